@@ -1,0 +1,104 @@
+# Makefile: build schedlore, run it, test it, fuzz it, benchmark it
+#
+#   make          build ./schedlore
+#   make run      build, start the embedded PostgreSQL, import data/sample, serve
+#   make check    every test; ends with the line "N passed, N failed"
+#   make fuzz     libFuzzer targets (FUZZ_SECONDS each, default 60)
+#   make bench    benchmarks, each against a reference measured in the same run
+#
+# Sources are found by folder: a new file in core/, ingest/, cmd/ ... is built
+# without touching this file; a new tests/unit/test-*.c or tests/fuzz/fuzz-*.c
+# becomes a test or fuzz target the same way.
+
+PKGS := libmicrohttpd libpq libcmark libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium
+PART_DIRS := core ingest ingest/extract cmd server digest harness
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+WARN := -Wall -Wextra -Wno-unused-parameter -Wshadow -Wstrict-prototypes
+ifeq ($(CI),true)
+WARN += -Werror
+endif
+ifeq ($(SANITIZE),1)
+CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer
+LDFLAGS += -fsanitize=address,undefined
+endif
+
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm
+ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) $(PKG_CFLAGS) -Ibuild -MMD -MP
+
+SRC := $(foreach d,$(PART_DIRS),$(wildcard $(d)/*.c))
+LIB_SRC := $(filter-out cmd/main.c,$(SRC))
+LIB_OBJ := $(patsubst %.c,build/%.o,$(LIB_SRC)) build/sql-migrations.o
+UNIT_SRC := $(wildcard tests/unit/test-*.c)
+UNIT_BIN := $(patsubst tests/unit/%.c,build/tests/%,$(UNIT_SRC))
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz-*.c)
+FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_SRC))
+SQL := $(sort $(wildcard sql/*.sql))
+
+all: deps-build schedlore
+
+deps-build:
+	@tools/deps.sh build
+
+schedlore: build/cmd/main.o build/libschedlore.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
+
+build/libschedlore.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+build/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# Migrations are compiled in, so the binary migrates wherever it runs.
+build/sql-migrations.c: $(SQL) tools/embed-sql.sh
+	@mkdir -p build
+	tools/embed-sql.sh $(SQL) > $@
+
+build/sql-migrations.o: build/sql-migrations.c
+	$(CC) $(ALL_CFLAGS) -Icore -c -o $@ $<
+
+build/tests/%: tests/unit/%.c build/libschedlore.a
+	@mkdir -p build/tests
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< build/libschedlore.a $(PKG_LIBS)
+
+unit: $(UNIT_BIN)
+
+run: deps-run
+	@$(MAKE) --no-print-directory schedlore
+	./schedlore db start
+	./schedlore import data/sample
+	@tools/run-tail.sh
+
+deps-run:
+	@tools/deps.sh run
+
+check: deps-test
+	@$(MAKE) --no-print-directory schedlore unit
+	@tests/run
+
+deps-test:
+	@tools/deps.sh test
+
+# libFuzzer wants clang; the targets link the library built again with sanitizers.
+FUZZ_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined $(PKG_CFLAGS) -Ibuild
+FUZZ_SECONDS ?= 60
+build/fuzz/%: tests/fuzz/%.c $(LIB_SRC) build/sql-migrations.c
+	@mkdir -p build/fuzz
+	clang $(FUZZ_CFLAGS) -o $@ $< $(LIB_SRC) build/sql-migrations.c $(PKG_LIBS)
+
+fuzz: deps-test $(FUZZ_BIN)
+	@tools/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_BIN)
+
+bench: deps-test
+	@$(MAKE) --no-print-directory schedlore
+	@bench/run
+
+clean:
+	rm -rf build schedlore
+
+.PHONY: all deps-build deps-run deps-test unit run check fuzz bench clean
+-include $(shell find build -name '*.d' 2>/dev/null)

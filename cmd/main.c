@@ -1,0 +1,65 @@
+/* main.c: the schedlore program, its command table and top-level --help */
+#include <stdio.h>
+#include <string.h>
+
+#include "../core/cmd.h"
+
+struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+};
+
+/* One place lists every subcommand, in the order --help shows them. */
+static const struct command commands[] = {
+	{ "db", cmd_db, "create, start, stop and migrate the embedded PostgreSQL cluster" },
+	{ "import", cmd_import, "import mbox archives into the database" },
+};
+
+static void usage(FILE *out)
+{
+	size_t i;
+
+	fprintf(out, "usage: schedlore COMMAND [ARGS]\n\n"
+		     "An archive of operating-system scheduler benchmarks argued on mailing lists.\n\n"
+		     "commands:\n");
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+	fprintf(out, "\n'schedlore COMMAND --help' describes one command.\n"
+		     "SCHEDLORE_DB (a libpq connection string) selects a database other than\n"
+		     "the embedded cluster under var/.\n");
+}
+
+int cmd_wants_help(int argc, char **argv, const char *text)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--"))
+			break;
+		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+			fputs(text, stdout);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2) {
+		usage(stderr);
+		return 2;
+	}
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return 0;
+	}
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "schedlore: '%s' is not a command; see 'schedlore --help'\n", argv[1]);
+	return 2;
+}

@@ -1,0 +1,16 @@
+/* cmd.h: the subcommands of schedlore, one function each, one table in schedlore.c */
+#ifndef SCHEDLORE_CMD_H
+#define SCHEDLORE_CMD_H
+
+/*
+ * Each subcommand is int cmd_NAME(int argc, char **argv) with argv[0] the
+ * subcommand's name.  Exit status: 0 done, 1 done with rejections or a
+ * negative answer, 2 could not run.  Every one answers --help.
+ */
+int cmd_db(int argc, char **argv);
+int cmd_import(int argc, char **argv);
+
+/* true when argv holds -h or --help; prints usage to stdout */
+int cmd_wants_help(int argc, char **argv, const char *usage);
+
+#endif

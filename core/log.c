@@ -1,0 +1,52 @@
+/* log.c: error, warning and progress messages on stderr */
+#include "log.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void report(const char *prefix, const char *fmt, va_list ap)
+{
+	char line[4096];
+
+	vsnprintf(line, sizeof(line), fmt, ap);
+	fprintf(stderr, "%s%s\n", prefix, line);
+}
+
+int error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report("error: ", fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void warning(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void note(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report("", fmt, ap);
+	va_end(ap);
+}
+
+void die(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	report("fatal: ", fmt, ap);
+	va_end(ap);
+	exit(2);
+}
