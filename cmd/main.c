@@ -31,21 +31,6 @@ static void usage(FILE *out)
 		     "the embedded cluster under var/.\n");
 }
 
-int cmd_wants_help(int argc, char **argv, const char *text)
-{
-	int i;
-
-	for (i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--"))
-			break;
-		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-			fputs(text, stdout);
-			return 1;
-		}
-	}
-	return 0;
-}
-
 int main(int argc, char **argv)
 {
 	size_t i;

@@ -13,6 +13,7 @@
 
 PATH="$TOP:$PATH"
 export PATH
+cd "$TEST_TMP" || exit 1
 cases=0
 failures=0
 

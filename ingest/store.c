@@ -1,0 +1,230 @@
+/* store.c: write decoded messages to PostgreSQL in batches, idempotently */
+#include "store.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/log.h"
+#include "../core/banned.h"
+
+#define BATCH_MESSAGES 1000
+#define BATCH_BYTES (32LL << 20)
+
+static const char create_stage[] =
+	"CREATE TEMP TABLE IF NOT EXISTS stage ("
+	" ord int, message_id text, content_id boolean, subject text, from_name text,"
+	" from_addr text, date timestamptz, date_offset int, date_text text,"
+	" in_reply_to text, refs text, headers jsonb, body text, raw bytea,"
+	" raw_sha256 text, list text, path text, format text, byte_offset bigint,"
+	" byte_length bigint)";
+
+static const char copy_stage[] =
+	"COPY stage (ord, message_id, content_id, subject, from_name, from_addr, date,"
+	" date_offset, date_text, in_reply_to, refs, headers, body, raw, raw_sha256,"
+	" list, path, format, byte_offset, byte_length) FROM STDIN";
+
+/* The merge: each statement is set-based over the staged batch. */
+static const char *const merge[] = {
+	"INSERT INTO lists (name) SELECT DISTINCT list FROM stage"
+	" WHERE list IS NOT NULL ON CONFLICT DO NOTHING",
+
+	"INSERT INTO message_lists (message, list)"
+	" SELECT m.id, l.id FROM stage s JOIN messages m USING (message_id)"
+	" JOIN lists l ON l.name = s.list ON CONFLICT DO NOTHING",
+
+	"INSERT INTO sources (message, path, format, byte_offset, byte_length, raw_sha256, import)"
+	" SELECT m.id, s.path, s.format, s.byte_offset, s.byte_length, s.raw_sha256, $1::bigint"
+	" FROM stage s JOIN messages m USING (message_id) ON CONFLICT DO NOTHING",
+
+	"INSERT INTO message_conflicts (message, raw_sha256, raw, path, byte_offset, import)"
+	" SELECT m.id, s.raw_sha256, s.raw, s.path, s.byte_offset, $1::bigint"
+	" FROM stage s JOIN messages m USING (message_id)"
+	" WHERE s.raw_sha256 <> m.raw_sha256 ON CONFLICT DO NOTHING",
+};
+
+static const char insert_messages[] =
+	"WITH ins AS (INSERT INTO messages (message_id, content_id, subject, from_name,"
+	" from_addr, date, date_offset, date_text, in_reply_to, refs, headers, body, raw,"
+	" raw_sha256)"
+	" SELECT DISTINCT ON (message_id) message_id, content_id, subject, from_name,"
+	" from_addr, date, date_offset, date_text, in_reply_to,"
+	" coalesce(string_to_array(nullif(refs, ''), ' '), '{}'), headers, body, raw, raw_sha256"
+	" FROM stage ORDER BY message_id, ord"
+	" ON CONFLICT (message_id) DO NOTHING RETURNING 1)"
+	" SELECT count(*) FROM ins";
+
+int store_begin(struct store *s, struct db *db, const char *list,
+		char *const *paths, int npaths)
+{
+	struct buf arr = BUF_INIT;
+	const char *params[2];
+	PGresult *res;
+	int i;
+
+	memset(s, 0, sizeof(*s));
+	s->db = db;
+	buf_init(&s->copy);
+	/* A text[] literal, each element quoted and escaped. */
+	buf_addc(&arr, '{');
+	for (i = 0; i < npaths; i++) {
+		const char *p;
+		buf_adds(&arr, i ? ",\"" : "\"");
+		for (p = paths[i]; *p; p++) {
+			if (*p == '"' || *p == '\\')
+				buf_addc(&arr, '\\');
+			buf_addc(&arr, *p);
+		}
+		buf_addc(&arr, '"');
+	}
+	buf_addc(&arr, '}');
+	params[0] = list;
+	params[1] = arr.data;
+	res = db_query(db, "INSERT INTO imports (list, paths) VALUES ($1, $2::text[]) RETURNING id",
+		       2, params);
+	buf_release(&arr);
+	if (!res)
+		return -1;
+	snprintf(s->import_id, sizeof(s->import_id), "%s", PQgetvalue(res, 0, 0));
+	PQclear(res);
+	return db_exec(db, create_stage, 0, NULL);
+}
+
+static void field(struct buf *b, const char *s)
+{
+	if (s)
+		db_copy_field(b, s, strlen(s));
+	else
+		db_copy_null(b);
+	buf_addc(b, '\t');
+}
+
+static void hex_field(struct buf *b, const char *data, size_t len)
+{
+	static const char hex[] = "0123456789abcdef";
+	size_t i;
+	char *p;
+
+	buf_grow(b, 2 * len + 4);
+	buf_adds(b, "\\\\x");
+	p = b->data + b->len;
+	for (i = 0; i < len; i++) {
+		*p++ = hex[(unsigned char)data[i] >> 4];
+		*p++ = hex[(unsigned char)data[i] & 15];
+	}
+	buf_setlen(b, b->len + 2 * len);
+	buf_addc(b, '\t');
+}
+
+int store_add(struct store *s, const struct mail *m)
+{
+	struct buf *b = &s->copy;
+
+	buf_addf(b, "%d\t", s->staged);
+	field(b, m->message_id);
+	field(b, m->content_id ? "t" : "f");
+	field(b, m->subject);
+	field(b, m->from_name);
+	field(b, m->from_addr);
+	field(b, m->date_utc);
+	buf_addf(b, "%d\t", m->date_offset);
+	field(b, m->date_text);
+	field(b, m->in_reply_to);
+	field(b, m->refs.data);
+	field(b, m->headers.len ? m->headers.data : "[]");
+	field(b, m->body.data);
+	hex_field(b, m->raw.data, m->raw.len);
+	field(b, m->raw_sha256);
+	field(b, mail_list(m));
+	field(b, m->path);
+	field(b, m->format);
+	buf_addf(b, "%lld\t%zu\n", (long long)m->offset, m->length);
+	s->staged++;
+	s->staged_bytes += (long long)m->length;
+	if (s->staged >= BATCH_MESSAGES || (long long)b->len >= BATCH_BYTES)
+		return store_flush(s);
+	return 0;
+}
+
+static int merge_batch(struct store *s, int *added)
+{
+	const char *params[] = { s->import_id };
+	char counts[3][24];
+	const char *upd[4];
+	PGresult *res;
+	size_t i;
+
+	if (db_exec(s->db, "TRUNCATE stage", 0, NULL) < 0 ||
+	    db_copy_in(s->db, copy_stage, s->copy.data, s->copy.len) < 0)
+		return -1;
+	res = db_query(s->db, insert_messages, 0, NULL);
+	if (!res)
+		return -1;
+	*added = atoi(PQgetvalue(res, 0, 0));
+	PQclear(res);
+	for (i = 0; i < sizeof(merge) / sizeof(merge[0]); i++)
+		if (db_exec(s->db, merge[i], strstr(merge[i], "$1") ? 1 : 0, params) < 0)
+			return -1;
+	snprintf(counts[0], sizeof(counts[0]), "%d", *added);
+	snprintf(counts[1], sizeof(counts[1]), "%d", s->staged - *added);
+	snprintf(counts[2], sizeof(counts[2]), "%lld", s->staged_bytes);
+	upd[0] = s->import_id;
+	upd[1] = counts[0];
+	upd[2] = counts[1];
+	upd[3] = counts[2];
+	return db_exec(s->db, "UPDATE imports SET new = new + $2::int, duplicate = duplicate + $3::int,"
+			      " bytes = bytes + $4::bigint WHERE id = $1::bigint", 4, upd);
+}
+
+int store_flush(struct store *s)
+{
+	int added = 0;
+
+	if (!s->staged)
+		return 0;
+	if (db_exec(s->db, "BEGIN", 0, NULL) < 0)
+		return -1;
+	if (merge_batch(s, &added) < 0 || db_exec(s->db, "COMMIT", 0, NULL) < 0) {
+		db_exec(s->db, "ROLLBACK", 0, NULL);
+		return error("a batch of %d messages was not stored; nothing of it was kept",
+			     s->staged);
+	}
+	s->new_count += added;
+	s->duplicate += s->staged - added;
+	s->staged = 0;
+	s->staged_bytes = 0;
+	buf_clear(&s->copy);
+	return 0;
+}
+
+int store_reject(struct store *s, const char *path, off_t offset,
+		 const char *message_id, const char *reason)
+{
+	char off[24];
+	const char *params[5];
+
+	snprintf(off, sizeof(off), "%lld", (long long)offset);
+	params[0] = s->import_id;
+	params[1] = path;
+	params[2] = off;
+	params[3] = message_id;
+	params[4] = reason;
+	s->rejected++;
+	return db_exec(s->db, "WITH e AS (INSERT INTO import_errors (import, path, byte_offset,"
+			      " message_id, reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5))"
+			      " UPDATE imports SET rejected = rejected + 1 WHERE id = $1::bigint",
+		       5, params);
+}
+
+int store_finish(struct store *s, const char *status)
+{
+	const char *params[] = { s->import_id, status };
+
+	return db_exec(s->db, "UPDATE imports SET finished_at = now(), status = $2"
+			      " WHERE id = $1::bigint", 2, params);
+}
+
+void store_release(struct store *s)
+{
+	buf_release(&s->copy);
+}

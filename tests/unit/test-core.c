@@ -1,0 +1,77 @@
+/* test-core.c: unit tests of the buffer, COPY escaping and header helpers */
+#include <stdlib.h>
+
+#include "../../core/buf.h"
+#include "../../core/db.h"
+#include "../../ingest/decode.h"
+#include "unit.h"
+
+static void test_buf(void)
+{
+	struct buf b = BUF_INIT;
+	char *p;
+	size_t len;
+	int i;
+
+	CHECK(b.data && b.data[0] == '\0' && b.len == 0, "an empty buffer is a valid empty string");
+	for (i = 0; i < 1000; i++)
+		buf_addf(&b, "%d,", i);
+	CHECK(b.len == strlen(b.data) && !strncmp(b.data, "0,1,2,", 6) &&
+	      !strcmp(b.data + b.len - 4, "999,"), "buf_addf grows and stays NUL-terminated");
+	buf_clear(&b);
+	CHECK(b.len == 0 && b.data[0] == '\0' && b.cap > 0, "buf_clear keeps memory");
+	buf_add(&b, "a\0b", 3);
+	CHECK(b.len == 3 && b.data[3] == '\0' && b.data[1] == '\0', "buffers hold NUL bytes");
+	buf_clear(&b);
+	buf_adds(&b, "text \t\n");
+	buf_trim_end(&b);
+	CHECK_STR(b.data, "text", "buf_trim_end drops trailing white space");
+	p = buf_detach(&b, &len);
+	CHECK(len == 4 && b.len == 0 && b.data[0] == '\0', "buf_detach hands over and resets");
+	free(p);
+	p = buf_detach(&b, NULL);
+	CHECK(p && p[0] == '\0', "detaching an empty buffer gives an allocated empty string");
+	free(p);
+	buf_release(&b);
+}
+
+static void test_copy_escaping(void)
+{
+	struct buf b = BUF_INIT;
+
+	db_copy_field(&b, "a\\b\tc\nd\re", 9);
+	CHECK_STR(b.data, "a\\\\b\\tc\\nd\\re", "COPY text escaping of backslash, tab, LF, CR");
+	buf_release(&b);
+}
+
+static void test_headers(void)
+{
+	char *s;
+	struct buf t = BUF_INIT;
+
+	s = collapse_space("  Re: ULE\n\tvs  4BSD  ");
+	CHECK_STR(s, "Re: ULE vs 4BSD", "folded header white space collapses");
+	free(s);
+	s = list_from_list_id("FreeBSD stable <freebsd-stable.freebsd.org>");
+	CHECK_STR(s, "freebsd-stable", "List-Id gives the list name");
+	free(s);
+	s = list_from_list_id("<linux-kernel.vger.kernel.org>");
+	CHECK_STR(s, "linux-kernel", "a bare List-Id gives the list name");
+	free(s);
+	s = list_from_list_id("<bad name!.example.org>");
+	CHECK(s == NULL, "a List-Id that is no list name gives none");
+	free(s);
+	buf_adds(&t, ">From a\n>>From b\n> From c\nFrom d\n>From");
+	unescape_from_lines(&t);
+	CHECK_STR(t.data, "From a\n>From b\n> From c\nFrom d\n>From",
+		  "one > comes off ^>+From lines only");
+	buf_release(&t);
+}
+
+int main(void)
+{
+	test_buf();
+	test_copy_escaping();
+	test_headers();
+	UNIT_DONE();
+}
