@@ -27,3 +27,9 @@ CREATE INDEX sessions_expires ON sessions (expires_at);
 CREATE INDEX messages_fts ON messages USING gin (
 	(setweight(to_tsvector('english', coalesce(subject, '')), 'A') ||
 	 setweight(to_tsvector('english', body), 'B')));
+
+-- The first path words of the web archive's own pages: no list may take them
+-- (server/route.c holds the same list; docs/web.md explains why).
+ALTER TABLE lists ADD CONSTRAINT lists_name_not_reserved CHECK (lower(name) NOT IN
+	('api', 'chart', 'claims', 'compare', 'digest', 'login', 'logout', 'search', 'series',
+	 'static', 'systems', 'upload', 'admin', 'hosts', 'jobs', 'agent'));
