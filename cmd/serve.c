@@ -1,5 +1,6 @@
 /* serve.c: schedlore serve [--port N] [--listen ADDR] [--tls-cert F --tls-key F] */
 #include <getopt.h>
+#include <gmime/gmime.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +65,7 @@ int cmd_serve(int argc, char **argv)
 	}
 	if (sodium_init() < 0 || config_load(&cfg) < 0)
 		return 2;
+	g_mime_init();
 	if (server_init(&srv, &cfg, opts.threads + 1) == 0) {
 		srv.max_upload = max_upload << 20;
 		srv.bench_page = bench;
