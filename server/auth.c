@@ -77,9 +77,9 @@ void auth_load_session(struct req *r)
 		goto cleanup;
 	r->session_loaded = 1;
 	token_hash(token, hash);
-	if (!req_db(r))
+	if (!req_db_write(r))
 		goto cleanup;
-	res = db_query(r->db, "SELECT u.id, u.name, u.role, s.csrf FROM sessions s"
+	res = db_query(r->db_write, "SELECT u.id, u.name, u.role, s.csrf FROM sessions s"
 		       " JOIN users u ON u.id = s.user_id"
 		       " WHERE s.token_hash = $1 AND s.expires_at > now()", 1, v);
 	if (!res || PQntuples(res) != 1)
@@ -140,9 +140,11 @@ int auth_login(struct req *r, const char *name, const char *password)
 	int ok;
 
 	v[0] = name;
-	res = req_query(r, "SELECT id, pw_hash FROM users WHERE name = $1", 1, v);
-	if (!res)
+	if (!req_db_write(r))
 		return -1;
+	res = db_query(r->db_write, "SELECT id, pw_hash FROM users WHERE name = $1", 1, v);
+	if (!res)
+		return req_fail(r, 500, "A database query failed; the server log says why.");
 	ok = PQntuples(res) == 1 &&
 	     crypto_pwhash_str_verify(db_value(res, 0, "pw_hash"), password, strlen(password)) == 0;
 	if (!ok) {
@@ -157,14 +159,14 @@ int auth_login(struct req *r, const char *name, const char *password)
 	v[1] = db_value(res, 0, "id");
 	v[2] = csrf;
 	v[3] = hours;
-	if (db_exec(r->db, "INSERT INTO sessions (token_hash, user_id, csrf, expires_at)"
+	if (db_exec(r->db_write, "INSERT INTO sessions (token_hash, user_id, csrf, expires_at)"
 		    " VALUES ($1, $2::bigint, $3, now() + make_interval(hours => $4::int))", 4, v) < 0) {
 		PQclear(res);
 		return -1;
 	}
 	PQclear(res);
 	/* expired sessions go as new ones come */
-	db_exec(r->db, "DELETE FROM sessions WHERE expires_at < now()", 0, NULL);
+	db_exec(r->db_write, "DELETE FROM sessions WHERE expires_at < now()", 0, NULL);
 	set_cookie(r, "sl_session", token, SESSION_HOURS * 3600);
 	return 0;
 }
@@ -175,9 +177,9 @@ void auth_logout(struct req *r)
 	char hash[65];
 	const char *v[1] = { hash };
 
-	if (token && is_token(token) && req_db(r)) {
+	if (token && is_token(token) && req_db_write(r)) {
 		token_hash(token, hash);
-		db_exec(r->db, "DELETE FROM sessions WHERE token_hash = $1", 1, v);
+		db_exec(r->db_write, "DELETE FROM sessions WHERE token_hash = $1", 1, v);
 	}
 	set_cookie(r, "sl_session", "", 0);
 	free(token);

@@ -85,6 +85,8 @@ void req_release(struct req *r)
 
 	if (r->db)
 		pool_put(r->srv->pool, r->db);
+	if (r->db_write && r->db_write != r->db)
+		pool_put(r->srv->pool_write, r->db_write);
 	for (i = 0; i < r->nargs; i++) {
 		free(r->args[i].name);
 		buf_release(&r->args[i].value);
@@ -221,6 +223,22 @@ static PGresult *query(struct req *r, const char *sql, int n, const char *const 
 		req_fail(r, 500, "A database query failed; the server log says why.");
 	}
 	return NULL;
+}
+
+struct db *req_db_write(struct req *r)
+{
+	if (r->db_write)
+		return r->db_write;
+	if (r->srv->pool_write == r->srv->pool) {
+		r->db_write = req_db(r);
+		return r->db_write;
+	}
+	r->db_write = pool_get(r->srv->pool_write);
+	if (!r->db_write) {
+		r->db_down = 1;
+		req_fail(r, 503, "The database is not answering. The page will work again as soon as it is back.");
+	}
+	return r->db_write;
 }
 
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values)

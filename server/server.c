@@ -167,6 +167,7 @@ int server_init(struct server *srv, const struct config *cfg, int pool_size)
 	srv->conninfo_read = read && *read ? xstrdup(read) : NULL;
 	/* page queries go to the replica when there is one */
 	srv->pool = pool_new(srv->conninfo_read ? srv->conninfo_read : srv->conninfo, pool_size);
+	srv->pool_write = srv->conninfo_read ? pool_new(srv->conninfo, pool_size) : srv->pool;
 	return load_statics(srv);
 }
 
@@ -180,6 +181,8 @@ void server_release(struct server *srv)
 		free(srv->statics[i].data);
 	}
 	free(srv->statics);
+	if (srv->pool_write != srv->pool)
+		pool_free(srv->pool_write);
 	pool_free(srv->pool);
 	free(srv->conninfo);
 	free(srv->conninfo_read);

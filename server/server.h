@@ -50,7 +50,8 @@ struct server {
 	const char *var;          /* state: uploads go to var/uploads */
 	char *conninfo;           /* read/write database */
 	char *conninfo_read;      /* SCHEDLORE_DB_READ, or NULL */
-	struct pool *pool;        /* page connections */
+	struct pool *pool;        /* page connections (the replica when there is one) */
+	struct pool *pool_write;  /* accounts and sessions; == pool without a replica */
 	struct static_file *statics;
 	size_t nstatics;
 	long long max_upload;     /* bytes */
@@ -82,6 +83,7 @@ struct req {
 	int upload_too_big;
 
 	struct db *db;            /* NULL until req_db(); page queries */
+	struct db *db_write;      /* NULL until req_db_write(); sessions, logins */
 	int db_down;
 	struct user *user;        /* logged-in user, or NULL */
 	int session_loaded;
@@ -114,6 +116,8 @@ void req_add_field(struct req *r, const char *name, const char *data, size_t len
 char *req_cookie(const struct req *r, const char *name);
 /* borrow a page connection; NULL and a 503 page when the database is away */
 struct db *req_db(struct req *r);
+/* the primary, for what must be written or read back at once (sessions) */
+struct db *req_db_write(struct req *r);
 /* a query for a page: NULL after writing the 503 or 500 page */
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values);
 /* the same with results in binary (bytea as bytes) */
