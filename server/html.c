@@ -167,7 +167,8 @@ void html_page_begin(struct req *r, const char *title)
 		"<title>");
 	html_txt(b, title);
 	html(b, " - schedlore</title>\n"
-		"<link rel=\"stylesheet\" href=\"/static/style.css\" />\n");
+		"<link rel=\"stylesheet\" href=\"/static/style.css\" />\n"
+		"<link rel=\"icon\" href=\"data:,\" />\n");
 	if (r->list) {
 		html(b, "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"/");
 		html_url_path(b, r->list);
