@@ -14,6 +14,7 @@ struct command {
 static const struct command commands[] = {
 	{ "db", cmd_db, "create, start, stop and migrate the embedded PostgreSQL cluster" },
 	{ "import", cmd_import, "import mbox archives into the database" },
+	{ "thread", cmd_thread, "thread messages not threaded yet, or --all again" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 
