@@ -354,6 +354,41 @@ static int series_ok(const struct selection *sel, const struct ck_series *s, int
 	return 0;
 }
 
+/*
+ * A workload said in words ("building a kernel") names the series whose
+ * workload holds two of its word stems ("buildkernel").
+ */
+static void phrase_workload(const char *phrase, const struct ck_series *s, size_t ns,
+			    struct selection *sel)
+{
+	char stems[8][24];
+	int n = 0, hits, i;
+	size_t j, len;
+	const char *p = phrase;
+
+	while (*p && n < 8) {
+		while (*p && !isalpha((unsigned char)*p))
+			p++;
+		for (len = 0; isalpha((unsigned char)p[len]); len++)
+			;
+		if (len >= 4 && len < 24) {
+			snprintf(stems[n], sizeof(stems[n]), "%.*s", (int)len, p);
+			if (len > 6 && !strcmp(stems[n] + len - 3, "ing"))
+				stems[n][len - 3] = '\0';
+			n++;
+		}
+		p += len;
+	}
+	for (j = 0; j < ns; j++) {
+		for (hits = 0, i = 0; i < n; i++)
+			hits += word_in(s[j].workload, stems[i]);
+		if (hits >= 2 && sel->nworkloads < CLAIM_MAX_NAMES) {
+			sel->workloads[sel->nworkloads++] = s[j].workload;
+			return;
+		}
+	}
+}
+
 static void select_for(const struct claim *c, const struct ck_series *s, size_t ns,
 		       struct selection *sel)
 {
@@ -392,6 +427,8 @@ static void select_for(const struct claim *c, const struct ck_series *s, size_t 
 			sel->workloads[sel->nworkloads++] = nm->text;
 		any_workload = 0;
 	}
+	if (!sel->nworkloads && !sel->nrows && c->workload[0])
+		phrase_workload(c->workload, s, ns, sel);
 }
 
 /* ---- cells: a subject series and an other series to compare ---- */
@@ -574,15 +611,19 @@ static void ratio_between_rows(const struct claim *c, const struct ck_series *s,
 	snprintf(x.text, sizeof(x.text), "%.*s", (int)(slash - pair->text), pair->text);
 	snprintf(y.text, sizeof(y.text), "%s", slash + 1);
 	select_for(c, s, ns, &sel);
-	if (sel.subject.n != 1)
-		return not_checkable(r, "the ratio names no single side of the posted series");
-	for (i = 0; i < ns; i++) {
-		if (!in_sides(&sel.subject, s[i].side) || !series_ok(&sel, &s[i], 0))
-			continue;
-		if (!sx && row_matches(&x, &s[i]))
-			sx = &s[i];
-		if (!sy && row_matches(&y, &s[i]))
-			sy = &s[i];
+	if (!sel.subject.n)
+		return not_checkable(r, "the ratio names no side of the posted series");
+	/* of the sides the name fits, the one that posted both rows */
+	for (int k = 0; k < sel.subject.n && !(sx && sy); k++) {
+		sx = sy = NULL;
+		for (i = 0; i < ns; i++) {
+			if (!s[i].side || strcmp(s[i].side, sel.subject.v[k]) || !series_ok(&sel, &s[i], 0))
+				continue;
+			if (!sx && row_matches(&x, &s[i]))
+				sx = &s[i];
+			if (!sy && row_matches(&y, &s[i]))
+				sy = &s[i];
+		}
 	}
 	if (!sx || !sy)
 		return not_checkable(r, "the rows of the ratio are not both posted for its side");

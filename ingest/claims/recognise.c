@@ -857,6 +857,15 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 	}
 	if (!predicated(cl->k, cl->a, p))
 		return;
+	subject = subject_before(cl->k, cl->a, p);
+	if (!subject && (subject = subject_prep(cl->k, cl->a, cl->b, p))) {
+		/* "building a kernel is also slower with ULE": the phrase is the workload */
+		const char *w = phrase_subject(cl, subject_buf, sizeof(subject_buf), p);
+
+		c = emit(x, cl, CLAIM_COMPARE, subject, other_side(cl->k, cl->a, cl->b), dir, p);
+		snprintf(c->workload, sizeof(c->workload), "%s", w ? w : "");
+		return;
+	}
 	subject = subject_of(x, cl, p, 0);
 	if (!subject)
 		subject = phrase_subject(cl, subject_buf, sizeof(subject_buf), p);

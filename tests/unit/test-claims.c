@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <jansson.h>
+
 #include "../../ingest/claims/check.h"
 #include "../../ingest/claims/claim.h"
 #include "unit.h"
@@ -65,7 +67,16 @@ static void series_000(void)
 		{ "707.09", "2769.88", "572.92" }, { "813.36", "2808.13", "587.51" }, { "824.23", "2817.60", "618.00" },
 		{ "856.11", "2847.68", "721.97" } };
 
+	static const char *const pairs[][4] = { { "buildkernel", "205.56", "219.20", "-1" },
+		{ "ubench", "1705258", "1713510", "1" }, { "super-smack select-key", "55044.38", "68085.21", "1" },
+		{ "super-smack update-select", "16734.15", "17631.43", "1" } };
+	int i;
+
 	NS = 0;
+	for (i = 0; i < 4; i++) {
+		add("4BSD", NULL, NAN, "time", 0, pairs[i][1], atoi(pairs[i][3]), 10 + i)->workload = pairs[i][0];
+		add("ULE", NULL, NAN, "time", 0, pairs[i][2], atoi(pairs[i][3]), 10 + i)->workload = pairs[i][0];
+	}
 	table("6.2-RELEASE", 1, rows, p, r62, 9);
 	table("7.0-current SCHED_4BSD", 2, rows, p, b4, 9);
 	table("7.0-current SCHED_ULE", 3, rows, p, ule, 9);
@@ -466,6 +477,50 @@ static void phrasings(void)
 	      "no claim in a sentence without a comparative next to its figure");
 }
 
+/* tests/golden/NNN-claims.json, written by hand: every claim and its status */
+static void golden(const char *post, void (*series)(void))
+{
+	char path[512];
+	const char *top = getenv("TOP");
+	json_t *g, *e;
+	json_error_t err;
+	size_t i, n;
+	const char *t;
+
+	snprintf(path, sizeof(path), "%s/tests/golden/%s-claims.json", top ? top : ".", post);
+	g = json_load_file(path, 0, &err);
+	CHECK(g && json_is_array(g), "golden %s: %s loads", post, path);
+	if (!g)
+		return;
+	snprintf(path, sizeof(path), "%s.txt", post);
+	corpus(path);
+	if (series == NULL) {
+		t = text_buf;
+		series_002(strstr(t, "0.0171217") - t, strstr(t, "0.348356") - t, strstr(t, "0.185834") - t);
+	} else {
+		series();
+	}
+	n = json_array_size(g);
+	CHECK(L.n == n, "golden %s: %zu claims recognised, %zu written by hand", post, L.n, n);
+	for (i = 0; i < n && i < L.n; i++) {
+		const char *want_kind, *want_text, *want_posted, *want_status;
+
+		e = json_array_get(g, i);
+		want_kind = json_string_value(json_object_get(e, "kind"));
+		want_text = json_string_value(json_object_get(e, "text"));
+		want_posted = json_string_value(json_object_get(e, "posted"));
+		want_status = json_string_value(json_object_get(e, "status"));
+		check_claim(L.v, L.n, i, S, NS, &R);
+		CHECK(want_kind && !strcmp(claim_kind_name(L.v[i].kind), want_kind) && want_text &&
+		      !strncmp(L.v[i].text, want_text, strlen(want_text)) &&
+		      (want_posted ? L.v[i].has_num && !strcmp(L.v[i].num.text, want_posted) : !L.v[i].has_num),
+		      "golden %s #%zu: %s '%.40s' %s", post, i + 1, want_kind, want_text, want_posted ? want_posted : "");
+		CHECK(want_status && !strcmp(check_status_name(R.status), want_status),
+		      "golden %s #%zu: %s (got %s: %.200s)", post, i + 1, want_status, check_status_name(R.status), R.note);
+	}
+	json_decref(g);
+}
+
 int main(void)
 {
 	digits();
@@ -476,6 +531,11 @@ int main(void)
 	corpus_003();
 	corpus_004();
 	phrasings();
+	golden("000", series_000);
+	golden("001", series_001);
+	golden("002", NULL);
+	golden("003", series_003);
+	golden("004", series_004);
 	claim_list_release(&L);
 	free(text_buf);
 	UNIT_DONE();
