@@ -88,12 +88,23 @@ deps-test:
 	@tools/deps.sh test
 
 # libFuzzer wants clang; the targets link the library built again with sanitizers.
-FUZZ_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined $(PKG_CFLAGS) -Ibuild
+FUZZ_SAN = -fsanitize=address,undefined
+FUZZ_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 $(FUZZ_SAN) $(PKG_CFLAGS) -Ibuild -MMD -MP
 FUZZ_SECONDS ?= 60
-FUZZ_LIB_SRC = $(filter-out cmd/%,$(LIB_SRC))
-build/fuzz/%: tests/fuzz/%.c $(FUZZ_LIB_SRC) build/sql-migrations.c
+# The library is built once with the sanitizers and coverage hooks
+# (fuzzer-no-link), then each target links it with libFuzzer's main.
+FUZZ_LIB_OBJ = $(patsubst %.c,build/fuzz-obj/%.o,$(filter-out cmd/%,$(LIB_SRC)) build/sql-migrations.c)
+build/fuzz-obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+build/fuzz-obj/libfuzz.a: $(FUZZ_LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+build/fuzz/%: tests/fuzz/%.c build/fuzz-obj/libfuzz.a
 	@mkdir -p build/fuzz
-	clang $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LIB_SRC) build/sql-migrations.c $(PKG_LIBS)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< build/fuzz-obj/libfuzz.a $(PKG_LIBS)
 
 fuzz: deps-test $(FUZZ_BIN)
 	@tools/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_BIN)
