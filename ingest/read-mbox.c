@@ -160,6 +160,8 @@ static int read_all(GMimeStream *stream, const struct source *s, const struct mb
 				break;
 			}
 			message_bytes(&entry, &e, &from_line);
+			e.truncated = (size_t)e.offset + e.length >= s->size && entry.len &&
+				      entry.data[entry.len - 1] != '\n';
 			ret = ops->message(&e, ops->ctx);
 			g_object_unref(msg);
 			if (ret < 0)
