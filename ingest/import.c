@@ -21,6 +21,7 @@
 #include "read-text.h"
 #include "sniff.h"
 #include "store.h"
+#include "thread.h"
 #include "../core/banned.h"
 
 struct run {
@@ -353,6 +354,8 @@ int import_paths(struct db *db, const struct import_opts *opts,
 		if (import_file(&r, files[i]) < 0)
 			r.failed = 1;
 	if (!r.failed && store_flush(&r.store) < 0)
+		r.failed = 1;
+	if (!r.failed && thread_pending(db, opts->progress) < 0)
 		r.failed = 1;
 	r.path = "";
 	progress(&r, 0, 1);
