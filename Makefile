@@ -10,7 +10,7 @@
 # without touching this file; a new tests/unit/test-*.c or tests/fuzz/fuzz-*.c
 # becomes a test or fuzz target the same way.
 
-PKGS := libmicrohttpd libpq libcmark libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium
+PKGS := libmicrohttpd libpq libcmark-gfm libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium
 PART_DIRS := core ingest ingest/extract cmd server digest harness
 
 CC ?= cc

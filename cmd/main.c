@@ -14,6 +14,7 @@ struct command {
 static const struct command commands[] = {
 	{ "db", cmd_db, "create, start, stop and migrate the embedded PostgreSQL cluster" },
 	{ "import", cmd_import, "import mbox archives into the database" },
+	{ "digest", cmd_digest, "write a digest of a list for a week, a date range or a thread" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 
