@@ -61,7 +61,8 @@ void md_textn(struct buf *b, const char *s, size_t n)
 	size_t i = 0, len, digits;
 	int space = 0, start = 1;
 
-	while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\n' || p[i] == '\r'))
+	/* leading white space and control bytes go, so the text starts no code block */
+	while (i < n && (p[i] <= 0x20 || p[i] == 0x7f))
 		i++;
 	for (digits = 0; i + digits < n && p[i + digits] >= '0' && p[i + digits] <= '9'; digits++)
 		;
@@ -69,6 +70,7 @@ void md_textn(struct buf *b, const char *s, size_t n)
 		len = 1;
 		if (p[i] <= 0x20 || p[i] == 0x7f) {
 			space = 1;                      /* white space and control bytes */
+			digits = 0;
 			continue;
 		}
 		if (space)
@@ -82,6 +84,7 @@ void md_textn(struct buf *b, const char *s, size_t n)
 				buf_add(b, s + i, len);
 			}
 			start = 0;
+			digits = 0;
 			continue;
 		}
 		if (inline_special(p[i]) || (start && strchr("#+-=", p[i])) ||

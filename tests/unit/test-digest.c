@@ -105,6 +105,8 @@ static void test_md_text(void)
 		"hard  \nbreak",
 		"\x01\x7f control \xff\xfe invalid",
 		"www.evil.example http://evil.example/",
+		"\x1d" "0) after a control byte",      /* found by fuzz-digest-md */
+		"\x1a" "1. after a control byte",
 	};
 	struct buf b = BUF_INIT, html = BUF_INIT;
 	size_t i;
