@@ -53,7 +53,9 @@ static void render_text(const char *s, struct buf *html)
 	md_text(&md, s);
 	md(&md, "\n\n| a | b |\n|---|---|\n| ");
 	md_text(&md, s);
-	md(&md, " | x |\n");
+	md(&md, " | x |\n\n- ");
+	md_text(&md, s);          /* at the start of a list item: no block may start */
+	md(&md, "\n");
 	buf_clear(html);
 	digest_md_to_html(md.data, md.len, "t", 0, html);
 	buf_release(&md);
@@ -63,7 +65,7 @@ static int only_safe_tags(const char *html)
 {
 	static const char *const allowed[] = { "<div", "</div", "<p>", "</p>", "<table", "</table",
 		"<thead", "</thead", "<tbody", "</tbody", "<tr", "</tr", "<th", "</th", "<td",
-		"</td", NULL };
+		"</td", "<ul>", "</ul>", "<li>", "</li>", NULL };
 	const char *p;
 	int i;
 
