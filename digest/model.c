@@ -130,9 +130,10 @@ static void post_author(struct digest_post *p, const char *name, const char *add
 #define POST_COLUMNS \
 	"SELECT m.id, m.message_id, coalesce(m.subject, '') AS subject, m.from_name, m.from_addr," \
 	" to_char(m.date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS date, m.in_reply_to," \
-	" array_to_string(m.refs, ' ') AS refs, octet_length(m.raw) AS bytes" \
+	" array_to_string(m.refs, ' ') AS refs, octet_length(m.raw) AS bytes, tn.thread" \
 	" FROM messages m JOIN message_lists ml ON ml.message = m.id" \
-	" JOIN lists l ON l.id = ml.list WHERE l.name = $1 "
+	" JOIN lists l ON l.id = ml.list LEFT JOIN thread_nodes tn ON tn.message = m.id" \
+	" WHERE l.name = $1 "
 
 static void add_rows(struct digest_model *m, PGresult *res)
 {
@@ -151,6 +152,7 @@ static void add_rows(struct digest_model *m, PGresult *res)
 		p->in_reply_to = dup_or_null(db_value(res, r, "in_reply_to"));
 		p->refs = xstrdup(db_value(res, r, "refs") ? db_value(res, r, "refs") : "");
 		p->bytes = atoll(db_value(res, r, "bytes"));
+		p->thread_id = db_value(res, r, "thread") ? atoll(db_value(res, r, "thread")) : 0;
 		p->thread = -1;
 	}
 }
@@ -245,6 +247,22 @@ static void free_posts(struct digest_model *m);
  * (at most 8 rounds: deeper threads are cut and the digest says how many
  * posts it holds).  Undated posts count: corpus post 001 has no date.
  */
+/* The stored JWZ thread of the post, when it has been threaded: all of it, in one query. */
+static int load_stored_thread(struct digest_model *m, struct db *db, const char *mid)
+{
+	static const char sql[] = POST_COLUMNS
+		"AND tn.thread = (SELECT thread FROM thread_nodes WHERE message_id = $2)"
+		" ORDER BY m.date NULLS LAST, m.id";
+	const char *v[2] = { m->list, mid };
+	PGresult *res = query(m, db, sql, 2, v);
+
+	if (!res)
+		return -1;
+	add_rows(m, res);
+	PQclear(res);
+	return 0;
+}
+
 static int load_thread(struct digest_model *m, struct db *db, const char *thread)
 {
 	static const char sql[] = POST_COLUMNS
@@ -252,12 +270,20 @@ static int load_thread(struct digest_model *m, struct db *db, const char *thread
 		" OR m.refs && $2::text[]) ORDER BY m.date NULLS LAST, m.id";
 	char *mid = strip_brackets(thread);
 	char **ids = NULL;
-	size_t nids = 1, seen = 0, i, round;
+	size_t nids = 0, seen = 0, i, round;
 	struct buf arr = BUF_INIT;
 	int ret = -1;
 
+	if (load_stored_thread(m, db, mid) < 0)
+		goto cleanup;
+	if (m->nposts) {
+		ret = 0;
+		goto cleanup;
+	}
+	/* not threaded yet (or stored before threading existed): follow the headers */
 	ids = xmalloc(sizeof(*ids));
 	ids[0] = xstrdup(mid);
+	nids = 1;
 	for (round = 0; round < 8 && nids > seen; round++) {
 		const char *v[2] = { m->list, NULL };
 		PGresult *res;
@@ -350,6 +376,13 @@ static void build_components(struct digest_model *m, int **comp_out)
 	for (i = 0; i < m->nposts; i++) {
 		nrefs = 0;
 		post_ids(&m->posts[i], &refs, &nrefs);
+		if (m->posts[i].thread_id) {
+			/* the JWZ thread (threads branch) joins what the headers alone do not */
+			refs = xrealloc(refs, (nrefs + 1) * sizeof(*refs));
+			refs[nrefs] = xmalloc(32);
+			snprintf(refs[nrefs], 32, " thread %lld", m->posts[i].thread_id);
+			nrefs++;
+		}
 		for (j = 1; j < nrefs; j++) {
 			int found, v = strmap_get_or_put(&ids, refs[j], n, &found);
 			if (!found) {

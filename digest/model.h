@@ -28,6 +28,7 @@ struct digest_post {
 	char *refs;              /* space-separated Message-IDs, or "" */
 	long long bytes;         /* of the raw message */
 	int thread;              /* index into threads */
+	long long thread_id;     /* threads.id from JWZ threading, or 0 when not threaded */
 	int figures;             /* series extracted from this post */
 	char *excerpt;           /* first new paragraph, when loaded; else NULL */
 };
