@@ -627,7 +627,8 @@ int digest_model_load(struct db *db, const struct digest_query *q, struct digest
 
 	memset(m, 0, sizeof(*m));
 	m->list = xstrdup(q->list ? q->list : "");
-	m->base_url = q->base_url && *q->base_url ? q->base_url : "http://localhost:8080";
+	/* "" gives links relative to the server root (the web pages) */
+	m->base_url = q->base_url ? q->base_url : "http://localhost:8080";
 	m->progress = q->progress;
 	if (!q->list || !*q->list)
 		return error("--list is required");

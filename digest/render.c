@@ -157,7 +157,7 @@ int digest_atom(struct db *db, const char *list, const char *base_url, int limit
 	xmlBufferPtr xb;
 	xmlTextWriterPtr w;
 	struct buf url = BUF_INIT, s = BUF_INIT;
-	const char *base = base_url && *base_url ? base_url : "http://localhost:8080";
+	const char *base = base_url ? base_url : "http://localhost:8080";
 
 	if (digest_weeks(db, list, &weeks, &n) < 0)
 		return -1;

@@ -221,4 +221,16 @@ expect 'a timing report splits database, cmark and our code' '
 	grep -q "^digest: [0-9.]* s in all: database [0-9.]* s ([0-9]* %), cmark [0-9.]* s ([0-9]* %), schedlore [0-9.-]* s" timing
 '
 
+expect 'the web pages: a week, the index of weeks, the feed, and 404 for a bad week' '
+	schedlore render --status /digest/freebsd-stable/2007-W42 >page.html 2>status &&
+	grep -q 200 status && xmllint --noout page.html &&
+	! grep -qi "<img" page.html && grep -q "&lt;img src=x onerror=alert(1)&gt;" page.html &&
+	grep -q "href=\"/freebsd-stable/evil.1@example.org/T/\"" page.html &&
+	schedlore render /digest/freebsd-current/ >index.html && xmllint --noout index.html &&
+	expect_eq "$(grep -c "<li><a href=\"/digest/freebsd-current/20" index.html)" "$(wc -l <weeks)" &&
+	schedlore render /digest/freebsd-current/atom | xmllint --noout - &&
+	set +e; schedlore render --status /digest/freebsd-current/2007-W99 >/dev/null 2>status; set -e
+	grep -q 404 status
+'
+
 done_testing
