@@ -11,7 +11,7 @@
 # without touching this file; a new tests/unit/test-*.c or tests/fuzz/fuzz-*.c
 # becomes a test or fuzz target the same way.
 
-PKGS := libmicrohttpd libpq libcmark libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib
+PKGS := libmicrohttpd libpq libcmark-gfm libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib
 PART_DIRS := core ingest ingest/extract ingest/claims cmd server digest harness
 
 CC ?= cc
