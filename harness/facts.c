@@ -207,6 +207,11 @@ json_t *facts_collect(void)
 	src.scx_ops = slurp("/sys/kernel/sched_ext/root/ops");
 	src.kconfig = slurp(kpath.data);
 	f = facts_linux(&src);
+	{
+		char *ag = slurp("/proc/sys/kernel/sched_autogroup_enabled");
+		json_object_set_new(f, "autogroup", ag ? json_boolean(atoi(ag)) : json_null());
+		free(ag);
+	}
 	free((char *)src.cpuinfo);
 	free((char *)src.meminfo);
 	free((char *)src.scx_state);

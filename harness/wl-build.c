@@ -23,7 +23,12 @@
 static const struct wl_param params[] = {
 	{ "tree", "auto", "self", "auto (linux-source, else self), self, or a folder" },
 	{ "j", "ncpu", "2", "make -j" },
-	{ "target", "", "build/libschedlore.a", "make target (empty: the default)" },
+	{ "target", "", "build/core/buf.o build/core/log.o build/core/stats.o build/core/config.o "
+	  "build/core/db.o build/core/migrate.o build/core/cluster.o build/harness/pin.o "
+	  "build/harness/wl-cpu.o build/harness/wl-pipe.o build/harness/wl-latctx.o "
+	  "build/harness/wl-untar.o build/harness/runner.o build/harness/workload.o "
+	  "build/harness/verdict.o build/harness/queue.o build/harness/facts.o",
+	  "make targets, split at spaces (empty: the default)" },
 	{ "make_args", "", "CFLAGS=-O0", "extra make arguments, split at spaces" },
 	{ NULL, NULL, NULL, NULL },
 };
@@ -118,8 +123,8 @@ static int setup(struct wl_ctx *ctx)
 
 static int run(struct wl_ctx *ctx, struct wl_result *r)
 {
-	struct buf src = BUF_INIT, j = BUF_INIT, args = BUF_INIT, log = BUF_INIT;
-	char *argv[64], *save, *tok;
+	struct buf src = BUF_INIT, j = BUF_INIT, args = BUF_INIT, log = BUF_INIT, targets = BUF_INIT;
+	char *argv[64], *save = NULL, *tok;
 	double user, sys, t0;
 	int argc = 0, ret = -1, st;
 
@@ -136,8 +141,9 @@ static int run(struct wl_ctx *ctx, struct wl_result *r)
 	buf_adds(&args, wl_str(ctx, "make_args"));
 	for (tok = strtok_r(args.data, " ", &save); tok && argc < 60; tok = strtok_r(NULL, " ", &save))
 		argv[argc++] = tok;
-	if (*wl_str(ctx, "target"))
-		argv[argc++] = (char *)wl_str(ctx, "target");
+	buf_adds(&targets, wl_str(ctx, "target"));
+	for (tok = strtok_r(targets.data, " ", &save); tok && argc < 62; tok = strtok_r(NULL, " ", &save))
+		argv[argc++] = tok;
 	argv[argc] = NULL;
 	t0 = wl_now();
 	st = wl_spawn(ctx, argv, src.data, log.data, &user, &sys);
@@ -153,6 +159,7 @@ cleanup:
 	buf_release(&src);
 	buf_release(&j);
 	buf_release(&args);
+	buf_release(&targets);
 	buf_release(&log);
 	return ret;
 }

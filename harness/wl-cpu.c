@@ -20,6 +20,7 @@
 static const struct wl_param params[] = {
 	{ "n", "ncpu", "2", "processes" },
 	{ "ops", "200000000", "20000000", "operations per process" },
+	{ "setsid", "0", "1", "1: each process in a session of its own (its own autogroup)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -57,6 +58,14 @@ static int run(struct wl_ctx *ctx, struct wl_result *r)
 			break;
 		}
 		if (pid == 0) {
+			/*
+			 * With sched_autogroup on, one session's processes share one
+			 * group's weight, so on a machine busy with other sessions N
+			 * processes get no more CPU than 1; a session each restores
+			 * N competing tasks, as on a dedicated host.
+			 */
+			if (wl_long(ctx, "setsid"))
+				setsid();
 			burn(ops);
 			_exit(0);
 		}
