@@ -4,7 +4,7 @@
 set -eu
 BUILD="make gcc pkg-config libmicrohttpd-dev libpq-dev libcmark-dev libxml2-dev
  libgmime-3.0-dev libgpgme-dev libjansson-dev libcurl4-openssl-dev libsodium-dev"
-RUN="postgresql gnupg"
+RUN="postgresql gnupg rt-tests openssl tar make gcc"
 TEST="clang libclang-rt-dev ministat libxml2-utils curl python3"
 case "${1:-build}" in
 build) want="$BUILD" ;;
