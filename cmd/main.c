@@ -18,6 +18,10 @@ static const struct command commands[] = {
 	{ "job", cmd_job, "queue reruns, show their samples and verdicts" },
 	{ "agent", cmd_agent, "run queued jobs on this host (HTTP, or --local from the database)" },
 	{ "workload", cmd_workload, "list the reference workloads, or run one here" },
+	{ "serve", cmd_serve, "serve the web archive over HTTP (libmicrohttpd)" },
+	{ "render", cmd_render, "print one page of the web archive without a server" },
+	{ "user", cmd_user, "create web accounts (member or admin)" },
+	{ "thread", cmd_thread, "thread messages not threaded yet, or --all again" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 
