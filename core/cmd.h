@@ -9,6 +9,10 @@
  */
 int cmd_db(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_host(int argc, char **argv);
+int cmd_job(int argc, char **argv);
+int cmd_agent(int argc, char **argv);
+int cmd_workload(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_user(int argc, char **argv);
