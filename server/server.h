@@ -4,6 +4,7 @@
 
 #include <pthread.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "../core/buf.h"
 #include "../core/db.h"
@@ -57,6 +58,7 @@ struct server {
 	long long max_upload;     /* bytes */
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
+	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
 };
 
 struct req {
