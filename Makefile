@@ -72,7 +72,7 @@ unit: $(UNIT_BIN)
 run: deps-run
 	@$(MAKE) --no-print-directory schedlore
 	./schedlore db start
-	./schedlore import data/sample || [ $$? -eq 1 ]
+	./schedlore import data/sample/00[0234]_*.txt && ./schedlore import --list freebsd-current data/sample/001_*.txt
 	@tools/run-tail.sh
 	@./schedlore user add admin --role admin --if-missing
 	./schedlore serve --port $(PORT)

@@ -17,6 +17,7 @@ static const struct command commands[] = {
 	{ "serve", cmd_serve, "serve the web archive over HTTP (libmicrohttpd)" },
 	{ "render", cmd_render, "print one page of the web archive without a server" },
 	{ "user", cmd_user, "create web accounts (member or admin)" },
+	{ "thread", cmd_thread, "thread messages not threaded yet, or --all again" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 
