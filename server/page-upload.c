@@ -75,11 +75,12 @@ static void job_fail(struct job *j, const char *why)
 static void *run_job(void *arg)
 {
 	struct job *j = arg;
-	struct import_opts opts = { NULL, 0 };
+	struct import_opts opts;
 	struct import_result res;
 	char *paths[1];
 	struct db db;
 
+	memset(&opts, 0, sizeof(opts));
 	opts.list = j->list;
 	if (ends_with(j->path, ".gz")) {
 		char *plain = xstrndup(j->path, strlen(j->path) - 3);
