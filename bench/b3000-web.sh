@@ -68,6 +68,6 @@ set -- $r_thread; printf '%-40s %10s %10s %s\n' "thread page (wrk)" "$1" "$2" "$
 set -- $pg_thread; printf '%-40s %10s %10s\n' "  reference: pgbench, its SQL" "$1" "$2"; pg_thread_tps=$1
 set -- $r_10k; printf '%-40s %10s %10s\n' "reference: fixed $bytes_10k-byte page (wrk)" "$1" "$2"; k_rps=$1
 echo "post page / its SQL in pgbench:   $(ratio "$post_rps" "$pg_post_tps")"
-echo "post page / fixed 10 KB page:     $(ratio "$post_rps" "$k_rps")"
+echo "fixed 10 KB page / post page:     $(ratio "$k_rps" "$post_rps") x"
 echo "thread page / its SQL in pgbench: $(ratio "$thread_rps" "$pg_thread_tps")"
-echo "thread page / fixed 10 KB page:   $(ratio "$thread_rps" "$k_rps")"
+echo "fixed 10 KB page / thread page:   $(ratio "$k_rps" "$thread_rps") x"
