@@ -12,6 +12,9 @@ run) want="$BUILD $RUN" ;;
 test) want="$BUILD $RUN $TEST" ;;
 *) echo "usage: tools/deps.sh build|run|test" >&2; exit 2 ;;
 esac
+# Some machines carry a nodejs that bundles npm and conflicts with Debian's npm
+# package: a working npm command is enough.
+command -v npm >/dev/null 2>&1 && want=$(echo "$want" | sed 's/\<npm\>//')
 missing=
 for p in $want; do
 	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' ||
