@@ -133,6 +133,8 @@ char *url_decode(const char *s, size_t len, int plus_is_space);
 
 /* Routing (route.c) */
 int route_dispatch(struct req *r);
+/* index of the route the raw path matches (r->list, r->mid set), or -1 */
+int route_match(struct req *r);
 /* true for a first path word that no list may take */
 int route_reserved(const char *word);
 

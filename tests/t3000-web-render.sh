@@ -147,6 +147,10 @@ expect 'a Message-ID with a space and every other special character is served' '
 	expect_eq "$(render "/$L/sp%20ace%2F%2B%25%23%3F%26@x/raw")" A
 '
 
+expect 'a path word holding %00 names nothing' '
+	check_page "/$L/reply.1@hostile.example%00junk/" 404
+'
+
 expect 'a link without its last slash is redirected, as public-inbox does' '
 	set +e; render --headers "/$L/$REPLY" >out 2>/dev/null; set -e
 	grep -q "^HTTP/1.1 301" out && grep -q "^Location: /$L/$REPLY/" out

@@ -5,7 +5,7 @@ set -eu
 BUILD="make gcc pkg-config libmicrohttpd-dev libpq-dev libcmark-dev libxml2-dev
  libgmime-3.0-dev libgpgme-dev libjansson-dev libcurl4-openssl-dev libsodium-dev zlib1g-dev"
 RUN="postgresql gnupg"
-TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk"
+TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk openssl"
 case "${1:-build}" in
 build) want="$BUILD" ;;
 run) want="$BUILD $RUN" ;;
