@@ -220,7 +220,7 @@ static size_t prefix_len(const char *s, int *reply)
 			return 0;
 		i = j;
 	}
-	while (s[i] == ' ' || s[i] == '\t')
+	while (isspace((unsigned char)s[i]))
 		i++;
 	if (s[i] == ':')
 		i++;
@@ -242,7 +242,7 @@ static size_t tag_len(const char *s)
 
 	if (*s != '[')
 		return 0;
-	for (i = 1; s[i] && s[i] != ']' && s[i] != '[' && i < 64; i++)
+	for (i = 1; s[i] && s[i] != ']' && s[i] != '['; i++)
 		;
 	return s[i] == ']' && i > 1 ? i + 1 : 0;
 }
