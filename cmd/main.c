@@ -14,6 +14,9 @@ struct command {
 static const struct command commands[] = {
 	{ "db", cmd_db, "create, start, stop and migrate the embedded PostgreSQL cluster" },
 	{ "import", cmd_import, "import mbox archives into the database" },
+	{ "serve", cmd_serve, "serve the web archive over HTTP (libmicrohttpd)" },
+	{ "render", cmd_render, "print one page of the web archive without a server" },
+	{ "user", cmd_user, "create web accounts (member or admin)" },
 	{ "thread", cmd_thread, "thread messages not threaded yet, or --all again" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };

@@ -9,6 +9,9 @@
  */
 int cmd_db(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
+int cmd_render(int argc, char **argv);
+int cmd_user(int argc, char **argv);
 int cmd_thread(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 

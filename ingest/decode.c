@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/log.h"
+#include "lists.h"
 #include "../core/banned.h"
 
 /* GMime hands back UTF-8 but mail is mail: make sure before it reaches SQL. */
@@ -219,7 +220,7 @@ static void add_body(GMimeMessage *msg, struct mail *m)
 	buf_release(&text);
 }
 
-static void content_message_id(struct mail *m)
+void content_message_id(struct mail *m)
 {
 	char *hash = g_compute_checksum_for_data(G_CHECKSUM_SHA256,
 						 (const guchar *)m->raw.data, m->raw.len);
@@ -231,17 +232,17 @@ static void content_message_id(struct mail *m)
 	m->content_id = 1;
 }
 
-int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason)
+static const char *gmime_get(void *ctx, const char *name)
+{
+	return g_mime_object_get_header(ctx, name);
+}
+
+void decode_fields(GMimeMessage *msg, struct mail *m)
 {
 	GMimeObject *obj = GMIME_OBJECT(msg);
 	const char *id = g_mime_message_get_message_id(msg);
 	char *hash;
 
-	if (!g_mime_object_get_header(obj, "From") && !g_mime_object_get_header(obj, "Date") &&
-	    !g_mime_object_get_header(obj, "Subject") && !g_mime_object_get_header(obj, "Message-ID")) {
-		buf_adds(reason, "no From, Date, Subject or Message-ID header");
-		return -1;
-	}
 	hash = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)m->raw.data, m->raw.len);
 	memcpy(m->raw_sha256, hash, 64);
 	m->raw_sha256[64] = '\0';
@@ -258,7 +259,19 @@ int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason)
 	add_date(msg, m);
 	add_references(msg, m);
 	add_headers(obj, m);
+	m->list_from_header = list_guess(gmime_get, obj);
+}
+
+int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason)
+{
+	GMimeObject *obj = GMIME_OBJECT(msg);
+
+	if (!g_mime_object_get_header(obj, "From") && !g_mime_object_get_header(obj, "Date") &&
+	    !g_mime_object_get_header(obj, "Subject") && !g_mime_object_get_header(obj, "Message-ID")) {
+		buf_adds(reason, "no From, Date, Subject or Message-ID header");
+		return -1;
+	}
+	decode_fields(msg, m);
 	add_body(msg, m);
-	m->list_from_header = list_from_list_id(g_mime_object_get_header(obj, "List-Id"));
 	return 0;
 }

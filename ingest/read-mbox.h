@@ -1,4 +1,4 @@
-/* mbox.h: split an mbox file into messages with GMime, carrying on past bad ones */
+/* read-mbox.h: split an mbox file into messages with GMime, carrying on past bad ones */
 #ifndef SCHEDLORE_MBOX_H
 #define SCHEDLORE_MBOX_H
 

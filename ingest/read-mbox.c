@@ -1,5 +1,5 @@
-/* mbox.c: split an mbox file into messages with GMime, carrying on past bad ones */
-#include "mbox.h"
+/* read-mbox.c: split an mbox file into messages with GMime, carrying on past bad ones */
+#include "read-mbox.h"
 
 #include <errno.h>
 #include <string.h>
