@@ -1,5 +1,5 @@
 #!/bin/sh
-# t1105-thread-corpus.sh: corpus posts 000, 002 and 003 thread under generated parents, imported before or after
+# t1105-thread-corpus.sh: corpus posts 000, 002, 003 (real files and mbox copies) thread under generated parents
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/threads.sh"
 corpus="$TOP/../shared/corpus"
@@ -81,6 +81,43 @@ expect 'one file holding posts and parents gives the same threads' '
 expect 'each thread belongs to its list' '
 	expect_eq "$(sql "SELECT string_agg(l.name, '"'"','"'"' ORDER BY l.name) FROM thread_lists tl JOIN lists l ON l.id = tl.list")" \
 		freebsd-current,freebsd-stable,linux-kernel
+'
+
+# The real files, through the damaged-text reader.
+real() { schedlore import --list corpus "$corpus"/000_*.txt "$corpus"/002_*.txt "$corpus"/003_*.txt; }
+
+expect 'the real corpus files, imported first, thread under parents imported later' '
+	thread_reset && real >/dev/null &&
+	expect_eq "$(sql "SELECT count(*) FROM messages WHERE quality = 1")" 3 &&
+	schedlore import parents.mbox >/dev/null &&
+	check_threads && thread_map >real-first.map
+'
+
+expect 'the real corpus files imported after their parents give the same threads' '
+	thread_reset && schedlore import parents.mbox >/dev/null && real >/dev/null &&
+	check_threads && thread_map >real-after.map && cmp real-first.map real-after.map
+'
+
+# A damaged text with no References joins an original post by subject; the
+# whole message arriving later names another parent: its thread is redone.
+printf "Date: Mon, 1 Jan 2007 12:00:00 +0000 From: A <a@example.org> Subject: Re: foo bar Message-ID: <x@h>\nthe damaged text of x\n" >damaged.txt
+{
+	msg o@h "Mon, 1 Jan 2007 10:00:00 +0000" "foo bar" "" "" l.example.org
+	msg p@h "Mon, 1 Jan 2007 11:00:00 +0000" "other" "" "" l.example.org
+	msg w@h "Mon, 1 Jan 2007 12:30:00 +0000" "Re: foo bar" "x@h" "<x@h>" l.example.org
+} >others.mbox
+msg x@h "Mon, 1 Jan 2007 12:00:00 +0000" "Re: other" "p@h" "<p@h>" l.example.org >whole.mbox
+
+expect 'a whole message replacing its damaged text is threaded again by its own headers' '
+	thread_reset &&
+	schedlore import --list l others.mbox damaged.txt >/dev/null &&
+	expect_eq "$(sql "SELECT thread_reason || '"'"' '"'"' || parent_message_id FROM message_threads WHERE message_id = '"'"'x@h'"'"'")" "subject o@h" &&
+	schedlore import whole.mbox >/dev/null &&
+	expect_eq "$(sql "SELECT quality || '"'"' '"'"' || thread_reason || '"'"' '"'"' || parent_message_id || '"'"' '"'"' || root_message_id FROM message_threads mt JOIN messages m USING (message_id) WHERE message_id = '"'"'x@h'"'"'")" "3 in-reply-to p@h p@h" &&
+	expect_eq "$(sql "SELECT message_count FROM threads WHERE root_message_id = '"'"'o@h'"'"'")" 1 &&
+	expect_eq "$(thread_problems)" "" && thread_map >upgraded.map &&
+	thread_reset && schedlore import whole.mbox others.mbox >/dev/null &&
+	thread_map >clean.map && cmp clean.map upgraded.map
 '
 
 done_testing
