@@ -11,7 +11,7 @@
 # without touching this file; a new tests/unit/test-*.c or tests/fuzz/fuzz-*.c
 # becomes a test or fuzz target the same way.
 
-PKGS := libmicrohttpd libpq libcmark libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib
+PKGS := libmicrohttpd libpq libcmark-gfm libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib
 PART_DIRS := core ingest ingest/extract ingest/claims cmd server digest harness
 
 CC ?= cc
@@ -22,9 +22,17 @@ ifeq ($(CI),true)
 WARN += -Werror
 endif
 ifeq ($(SANITIZE),1)
-CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer
+CFLAGS += -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 LDFLAGS += -fsanitize=address,undefined
+export ASAN_OPTIONS ?= detect_leaks=0:abort_on_error=1
+export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 endif
+# A build is plain or sanitized throughout: switching flavour starts afresh,
+# so a sanitized ./schedlore never survives into a plain build or back.
+FLAVOUR := $(if $(filter 1,$(SANITIZE)),sanitize,plain)
+$(shell [ "$$(cat build/.flavour 2>/dev/null)" = "$(FLAVOUR)" ] || \
+	{ rm -rf build/*.a build/core build/ingest build/cmd build/server build/digest build/harness build/tests schedlore; \
+	  mkdir -p build; echo $(FLAVOUR) > build/.flavour; })
 
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm

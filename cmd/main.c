@@ -18,6 +18,7 @@ static const struct command commands[] = {
 	{ "render", cmd_render, "print one page of the web archive without a server" },
 	{ "user", cmd_user, "create web accounts (member or admin)" },
 	{ "thread", cmd_thread, "thread messages not threaded yet, or --all again" },
+	{ "digest", cmd_digest, "write a digest of a list for a week, a date range or a thread" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 

@@ -14,6 +14,7 @@ int cmd_render(int argc, char **argv);
 int cmd_user(int argc, char **argv);
 int cmd_thread(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
+int cmd_digest(int argc, char **argv);
 
 /* true when argv holds -h or --help; prints usage to stdout */
 int cmd_wants_help(int argc, char **argv, const char *usage);

@@ -166,6 +166,7 @@ int page_raw(struct req *r);
 int page_thread(struct req *r);
 int page_mbox(struct req *r);
 int page_atom(struct req *r);
+int page_digest(struct req *r);
 int page_search(struct req *r);
 int page_static(struct req *r);
 int page_login(struct req *r);
