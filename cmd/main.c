@@ -14,6 +14,8 @@ struct command {
 static const struct command commands[] = {
 	{ "db", cmd_db, "create, start, stop and migrate the embedded PostgreSQL cluster" },
 	{ "import", cmd_import, "import mbox archives into the database" },
+	{ "extract", cmd_extract, "extract benchmark figures from stored messages" },
+	{ "show", cmd_show, "show what was extracted from one message (--json)" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 

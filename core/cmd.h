@@ -9,6 +9,8 @@
  */
 int cmd_db(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_extract(int argc, char **argv);
+int cmd_show(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 
 /* true when argv holds -h or --help; prints usage to stdout */
