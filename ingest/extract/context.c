@@ -146,7 +146,11 @@ int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t o
 		len = trim_punct(p, len);
 		if (len == 0 || len >= sizeof(v))
 			continue;
-		if (freebsd_version(p, len, v, sizeof(v))) {
+		if (linux_version(p, len)) {
+			copy(os, osn, "Linux", 5);
+			copy(ver, vn, p, len);
+			found = 1;
+		} else if (freebsd_version(p, len, v, sizeof(v))) {
 			copy(os, osn, "FreeBSD", 7);
 			copy(ver, vn, v, strlen(v));
 			found = 1;
@@ -159,10 +163,6 @@ int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t o
 				copy(ver, vn, b.data, b.len);
 				buf_release(&b);
 			}
-		} else if (linux_version(p, len)) {
-			copy(os, osn, "Linux", 5);
-			copy(ver, vn, p, len);
-			found = 1;
 		} else if (bare_version(p, len)) {
 			os[0] = '\0';
 			copy(ver, vn, p, len);

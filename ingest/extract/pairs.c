@@ -39,11 +39,20 @@ static int pair_line(const struct text *t, int line, const struct vocab_sched **
 		return 0;
 	v = k[1];
 	v.e = v.s + trim(t->s + v.s, v.e - v.s, "%");
+	/* a duration has hundredths (3:25.56); 10:05 is a time of day */
+	if (memchr(t->s + v.s, ':', v.e - v.s) && !memchr(t->s + v.s, '.', v.e - v.s))
+		return 0;
 	if (!xnum_from(t, &v, 1, x))
 		return 0;
-	if (n == 3 && !tok_is(t, &k[2], "%") && !tok_is(t, &k[2], "s") &&
-	    !tok_is(t, &k[2], "sec") && !tok_is(t, &k[2], "seconds"))
-		return 0;
+	if (n == 3) {
+		static const char *const units[] = { "%", "s", "sec", "secs", "seconds", "ms", "us",
+						     "usec", "usecs", "tps", "ops/s", NULL };
+		const char *const *u;
+		for (u = units; *u && !tok_is(t, &k[2], *u); u++)
+			;
+		if (!*u)
+			return 0;
+	}
 	return 1;
 }
 

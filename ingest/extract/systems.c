@@ -157,6 +157,38 @@ static void paragraph(struct xresult *r, int first, int last)
 		p += off;
 		len -= off;
 		he = k[i].s + off + len;
+		if (i + 1 < n && num_parse(p, len, &v) && k[i + 1].s == k[i].e + 1) {
+			static const char *const units[] = { "GHz", "MHz", "GB", "MB", "G", NULL };
+			const char *const *u;
+			size_t ul = trimmed(t->s + k[i + 1].s, k[i + 1].e - k[i + 1].s);
+			for (u = units; *u; u++)
+				if (strlen(*u) == ul && !strncasecmp(t->s + k[i + 1].s, *u, ul))
+					break;
+			if (*u) {
+				char joined[48];
+				if (len + ul < sizeof(joined)) {
+					memcpy(joined, p, len);
+					memcpy(joined + len, t->s + k[i + 1].s, ul);
+					he = k[i + 1].s + ul;
+					i++;
+					if (unit_num(joined, len + ul, "GHz", &v) || unit_num(joined, len + ul, "MHz", &v)) {
+						int mhz = joined[len] == 'M' || joined[len] == 'm';
+						if (c.y.clock_ghz.set)
+							flush(r, &c, first);
+						setx(&c.y.clock_ghz, mhz ? v / 1000 : v, hs, he);
+						c.strong = 1;
+						touch(&c, t, first, hs, he);
+						continue;
+					}
+					if (c.any) {
+						int mb = joined[len] == 'M';
+						setx(&c.y.memory_mb, mb ? v : v * 1024, hs, he);
+						touch(&c, t, first, hs, he);
+					}
+					continue;
+				}
+			}
+		}
 		if (len > 2 && isdigit((unsigned char)p[0]) && (p[1] == 'x' || p[2] == 'x') &&
 		    model_code(p + (p[1] == 'x' ? 2 : 3), len - (p[1] == 'x' ? 2 : 3))) {
 			size_t d = p[1] == 'x' ? 1 : 2, ms = d + 1;
@@ -164,6 +196,11 @@ static void paragraph(struct xresult *r, int first, int last)
 			setx(&c.y.sockets, v, k[i].s + off, k[i].s + off + d);
 			memcpy(c.y.cpu_model, p + ms, len - ms);
 			c.strong = 1;
+		} else if ((model_code(p, len) || in_list(p, len, families)) && c.y.cpu_model[0]) {
+			/* a second CPU is a second system */
+			flush(r, &c, first);
+			i--;
+			continue;
 		} else if (model_code(p, len) || in_list(p, len, families)) {
 			/* counts seen before with no CPU near them were about something else */
 			if (c.any && !c.strong && k[i].s > c.last + 20)
@@ -172,6 +209,10 @@ static void paragraph(struct xresult *r, int first, int last)
 			if (i > 0 && !c.y.sockets.set && count_tok(t, &k[i - 1], &x))
 				c.y.sockets = x, hs = k[i - 1].s;
 			c.strong = 1;
+		} else if (in_list(p, len, arches) && (c.y.arch[0] || c.y.cpu_model[0])) {
+			flush(r, &c, first);
+			i--;
+			continue;
 		} else if (in_list(p, len, arches)) {
 			memcpy(c.y.arch, p, len);
 			if (i > 0 && count_tok(t, &k[i - 1], &x))
