@@ -9,6 +9,7 @@
 
 #define HEADING_LINES 6
 #define MAX_TOKS 512
+#define ABOVE_BYTES 4096
 
 void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *to)
 {
@@ -175,7 +176,8 @@ int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t o
 void ctx_workload_above(const struct text *t, int line, size_t at, char *out, size_t n)
 {
 	const struct vocab_workload *w;
-	size_t from = 0;
+	/* a workload is named near its tables, not pages before them */
+	size_t from = at > ABOVE_BYTES ? at - ABOVE_BYTES : 0;
 
 	(void)line;
 	w = vocab_workload_last(t->s + from, at - from, NULL, NULL);

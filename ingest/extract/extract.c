@@ -213,8 +213,9 @@ static void make_id(char *out, char prefix, const char *msgid, const char *key, 
 void extract_ids(struct xresult *r, const char *msgid)
 {
 	const struct text *t = r->t;
+	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
 	struct buf b = BUF_INIT;
-	int i, j;
+	int i;
 
 	for (i = 0; i < r->nseries; i++) {
 		int dup = 0;
@@ -223,15 +224,13 @@ void extract_ids(struct xresult *r, const char *msgid)
 		make_id(r->series[i].cite_key, 'k', "", b.data, 0);
 		buf_clear(&b);
 		content_key(t, &r->series[i], 1, &b);
-		for (;;) {
-			make_id(r->series[i].id, 's', msgid, b.data, dup);
-			for (j = 0; j < i && strcmp(r->series[j].id, r->series[i].id); j++)
-				;
-			if (j == i)
-				break;
-			dup++;
-		}
+		/* two series of identical content in one message get #1, #2 ... */
+		do
+			make_id(r->series[i].id, 's', msgid, b.data, dup++);
+		while (g_hash_table_contains(seen, r->series[i].id));
+		g_hash_table_add(seen, r->series[i].id);
 	}
+	g_hash_table_destroy(seen);
 	for (i = 0; i < r->nsys; i++) {
 		const struct xsystem *y = &r->sys[i];
 		buf_clear(&b);
@@ -250,27 +249,31 @@ void extract_ids(struct xresult *r, const char *msgid)
 /* A quoted copy of a table this message also posts unquoted is a citation. */
 static void cite_within(struct xresult *r)
 {
-	struct buf a = BUF_INIT, b = BUF_INIT;
-	int i, j;
+	GHashTable *posted = g_hash_table_new_full(g_str_hash, g_str_equal, free, NULL);
+	struct buf b = BUF_INIT;
+	int i, quoted = 0;
 
-	for (i = 0; i < r->nseries; i++) {
+	for (i = 0; i < r->nseries; i++)
+		quoted |= r->series[i].depth > 0;
+	for (i = 0; quoted && i < r->nseries; i++) {
+		if (r->series[i].depth != 0)
+			continue;
+		buf_clear(&b);
+		content_key(r->t, &r->series[i], 0, &b);
+		if (!g_hash_table_contains(posted, b.data))
+			g_hash_table_insert(posted, xstrdup(b.data), GINT_TO_POINTER(i + 1));
+	}
+	for (i = 0; quoted && i < r->nseries; i++) {
+		gpointer j;
 		if (r->series[i].depth == 0)
 			continue;
-		buf_clear(&a);
-		content_key(r->t, &r->series[i], 0, &a);
-		for (j = 0; j < r->nseries; j++) {
-			if (j == i || r->series[j].depth != 0)
-				continue;
-			buf_clear(&b);
-			content_key(r->t, &r->series[j], 0, &b);
-			if (!strcmp(a.data, b.data)) {
-				r->series[i].cites = j;
-				break;
-			}
-		}
+		buf_clear(&b);
+		content_key(r->t, &r->series[i], 0, &b);
+		if ((j = g_hash_table_lookup(posted, b.data)))
+			r->series[i].cites = GPOINTER_TO_INT(j) - 1;
 	}
-	buf_release(&a);
 	buf_release(&b);
+	g_hash_table_destroy(posted);
 }
 
 void extract_text(const struct text *t, struct xresult *r)

@@ -161,9 +161,23 @@ static int find_last(const char *p, size_t n, const char *alts, int caseless,
 	while (*a) {
 		const char *bar = strchr(a, '|');
 		size_t al = bar ? (size_t)(bar - a) : strlen(a), i, e;
+		unsigned char lo = (unsigned char)tolower((unsigned char)a[0]);
+		unsigned char up = (unsigned char)toupper((unsigned char)a[0]);
+		if (!caseless)
+			lo = up = (unsigned char)a[0];
 		for (i = 0; al && i + al <= n; i++) {
-			if ((caseless ? tolower((unsigned char)p[i]) != tolower((unsigned char)a[0]) :
-			     p[i] != a[0]) || !(e = phrase_at(p, n, i, a, al, caseless)))
+			const char *hit = p + i;
+			if ((unsigned char)*hit != lo && (unsigned char)*hit != up) {
+				const char *q1 = memchr(hit, lo, n - i), *q2 = lo != up ? memchr(hit, up, n - i) : NULL;
+				if (!q1 || (q2 && q2 < q1))
+					q1 = q2;
+				if (!q1)
+					break;
+				i = (size_t)(q1 - p);
+				if (i + al > n)
+					break;
+			}
+			if (!(e = phrase_at(p, n, i, a, al, caseless)))
 				continue;
 			if (bounded(p, n, i, e) && (!found || e > *me || (e == *me && i < *ms))) {
 				*ms = i;
