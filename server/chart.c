@@ -456,7 +456,7 @@ void chart_begin(struct chart_ctx *cx, struct buf *b, const struct chart_head *h
 	html_txt(b, head->desc ? head->desc : desc);
 	buf_addf(b, "</desc>\n<rect class=\"bg\" width=\"%d\" height=\"%d\" fill=\"none\" />\n", cx->w, h);
 	html(b, "<text class=\"heading\" x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">");
-	chart_txt_short(b, head->title, 96);
+	chart_txt_short(b, head->title, (size_t)((cx->w - 20) / 8.4));
 	html(b, "</text>\n");
 }
 
