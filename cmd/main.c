@@ -14,12 +14,17 @@ struct command {
 static const struct command commands[] = {
 	{ "db", cmd_db, "create, start, stop and migrate the embedded PostgreSQL cluster" },
 	{ "import", cmd_import, "import mbox archives into the database" },
+	{ "host", cmd_host, "register rerun hosts and list them" },
+	{ "job", cmd_job, "queue reruns, show their samples and verdicts" },
+	{ "agent", cmd_agent, "run queued jobs on this host (HTTP, or --local from the database)" },
+	{ "workload", cmd_workload, "list the reference workloads, or run one here" },
 	{ "serve", cmd_serve, "serve the web archive over HTTP (libmicrohttpd)" },
 	{ "render", cmd_render, "print one page of the web archive without a server" },
 	{ "user", cmd_user, "create web accounts (member or admin)" },
 	{ "thread", cmd_thread, "thread messages not threaded yet, or --all again" },
 	{ "extract", cmd_extract, "extract benchmark figures from stored messages" },
 	{ "show", cmd_show, "show what was extracted from one message (--json)" },
+	{ "digest", cmd_digest, "write a digest of a list for a week, a date range or a thread" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 

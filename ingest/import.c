@@ -80,6 +80,25 @@ static void add_error(struct run *r, off_t offset, const char *message_id, const
 		r->failed = 1;
 }
 
+/* Damage in a message that was stored: listed with the errors, not counted as rejected. */
+static void add_note(struct run *r, off_t offset, const char *message_id, const char *what)
+{
+	struct buf reason = BUF_INIT;
+	json_t *e;
+
+	buf_addf(&reason, "imported with damage: %s", what);
+	e = json_pack("{s:s, s:I, s:s?, s:s}", "file", r->path, "offset", (json_int_t)offset,
+		      "message_id", message_id, "reason", reason.data);
+	json_array_append_new(r->res->errors, e);
+	if (r->opts->progress)
+		fputc('\n', stderr);
+	warning("'%s': offset %lld: message <%s>: %s", r->path, (long long)offset,
+		message_id ? message_id : "?", reason.data);
+	if (store_note(&r->store, r->path, offset, message_id, reason.data) < 0)
+		r->failed = 1;
+	buf_release(&reason);
+}
+
 static void on_reject(off_t offset, const char *reason, void *ctx)
 {
 	add_error(ctx, offset, NULL, reason);
@@ -88,6 +107,8 @@ static void on_reject(off_t offset, const char *reason, void *ctx)
 /* Fields a source could not give: the --date of a post without one. */
 static int keep_mail(struct run *r, struct mail *m)
 {
+	if (m->notes.len)
+		add_note(r, m->offset, m->message_id, m->notes.data);
 	if (!m->date_utc && m->recovered && r->opts->date)
 		m->date_utc = xstrdup(r->opts->date);
 	if (store_add(&r->store, m) < 0)
@@ -110,6 +131,8 @@ static int on_message(const struct mbox_entry *e, void *ctx)
 	m.offset = e->offset;
 	m.length = e->length;
 	m.list = r->opts->list;
+	if (e->truncated)
+		buf_adds(&m.notes, "the file ends inside this message (truncated; what is there was kept)");
 	if (decode_message(e->msg, &m, &reason) < 0) {
 		const char *id = g_mime_message_get_message_id(e->msg);
 		add_error(r, e->offset, id && *id ? id : NULL, reason.data);

@@ -14,6 +14,7 @@ void mail_init(struct mail *m)
 	buf_init(&m->body);
 	buf_init(&m->raw);
 	buf_init(&m->attachments);
+	buf_init(&m->notes);
 	m->quality = MAIL_WHOLE;
 	m->pgp_status = "unsigned";
 }
@@ -33,6 +34,7 @@ void mail_release(struct mail *m)
 	buf_release(&m->body);
 	buf_release(&m->raw);
 	buf_release(&m->attachments);
+	buf_release(&m->notes);
 	mail_init(m);
 }
 

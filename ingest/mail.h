@@ -35,6 +35,7 @@ struct mail {
 	const char *list;       /* --list, or NULL to take List-Id */
 	char *list_from_header;
 	unsigned lost;          /* LOST_* bits: what this source did not carry */
+	struct buf notes;       /* damage found in a message that was still stored */
 };
 
 /* How complete a source is: a better one later improves the stored fields. */

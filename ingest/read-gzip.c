@@ -51,7 +51,11 @@ static int inflate_chunk(GConverter *z, const char *in, size_t n, int at_end, in
 				g_error_free(err);
 				return 0;
 			}
-			buf_addf(reason, "corrupt gzip data after %lld bytes: %s", *total, err->message);
+			if (g_error_matches(err, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT))
+				buf_addf(reason, "truncated gzip data after %lld bytes", *total);
+			else
+				buf_addf(reason, "corrupt gzip data after %lld bytes: %s", *total,
+					 err->message);
 			g_error_free(err);
 			return -1;
 		}

@@ -136,6 +136,8 @@ static int read_all(GMimeStream *stream, const struct source *s, const struct mb
 	int first = 1, ret = 0;
 
 	g_mime_parser_set_format(parser, GMIME_FORMAT_MBOX);
+	/* mboxcl/cl2: a Content-Length header frames the body, From_ lines in it and all */
+	g_mime_parser_set_respect_content_length(parser, TRUE);
 	if (reject_start(s, ops))
 		goto cleanup;
 	for (;;) {
@@ -160,6 +162,8 @@ static int read_all(GMimeStream *stream, const struct source *s, const struct mb
 				break;
 			}
 			message_bytes(&entry, &e, &from_line);
+			e.truncated = (size_t)e.offset + e.length >= s->size && entry.len &&
+				      entry.data[entry.len - 1] != '\n';
 			ret = ops->message(&e, ops->ctx);
 			g_object_unref(msg);
 			if (ret < 0)

@@ -15,6 +15,7 @@ struct mbox_entry {
 	GMimeMessage *msg;       /* parsed by GMime; owned by the reader */
 	const char *raw;         /* the message bytes without From_ line and separator */
 	size_t raw_len;
+	int truncated;           /* the file ends inside it (no final line end) */
 };
 
 struct mbox_ops {

@@ -3,6 +3,7 @@
 
 #include <gmime/gmime.h>
 #include <jansson.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -425,9 +426,21 @@ static int fields_from_headers(struct recovered *r, struct mail *m)
 	const char *from;
 	int i;
 
-	for (i = 0; i < r->nh; i++)
-		if (synthetic_header(r->h[i].name) && *r->h[i].value)
-			buf_addf(&text, "%s: %s\n", r->h[i].name, r->h[i].value);
+	for (i = 0; i < r->nh; i++) {
+		int y, mo, d, h, mi, sec;
+		if (!synthetic_header(r->h[i].name) || !*r->h[i].value)
+			continue;
+		/* archives that print ISO dates (marc.info): UTC */
+		if (!strcasecmp(r->h[i].name, "Date") &&
+		    sscanf(r->h[i].value, "%4d-%2d-%2d %2d:%2d:%2d", &y, &mo, &d, &h, &mi, &sec) == 6 &&
+		    mo >= 1 && mo <= 12) {
+			static const char *const mon[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun",
+				"Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
+			buf_addf(&text, "Date: %d %s %d %02d:%02d:%02d +0000\n", d, mon[mo - 1], y, h, mi, sec);
+			continue;
+		}
+		buf_addf(&text, "%s: %s\n", r->h[i].name, r->h[i].value);
+	}
 	buf_adds(&text, "\n");
 	stream = g_mime_stream_mem_new_with_buffer(text.data, text.len);
 	parser = g_mime_parser_new_with_stream(stream);

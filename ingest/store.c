@@ -255,6 +255,22 @@ int store_reject(struct store *s, const char *path, off_t offset,
 		       5, params);
 }
 
+int store_note(struct store *s, const char *path, off_t offset,
+	       const char *message_id, const char *reason)
+{
+	char off[24];
+	const char *params[5];
+
+	snprintf(off, sizeof(off), "%lld", (long long)offset);
+	params[0] = s->import_id;
+	params[1] = path;
+	params[2] = off;
+	params[3] = message_id;
+	params[4] = reason;
+	return db_exec(s->db, "INSERT INTO import_errors (import, path, byte_offset, message_id,"
+			      " reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5)", 5, params);
+}
+
 int store_finish(struct store *s, const char *status)
 {
 	const char *params[] = { s->import_id, status };

@@ -45,6 +45,8 @@ static const struct route routes[] = {
 	{ "/api/LIST/", page_api_list, GET, NULL },
 	{ "/api/LIST/MID/", page_api_post, GET, NULL },
 	{ "/api/LIST/MID/T/", page_api_thread, GET, NULL },
+	{ "/digest/LIST/", page_digest, GET, NULL },
+	{ "/digest/LIST/MID", page_digest, GET, NULL },   /* MID: a week or "atom" */
 	{ "/LIST/", page_list, GET, NULL },
 	{ "/LIST/new.atom", page_atom, GET, NULL },
 	{ "/LIST/MID/", page_post, GET, NULL },
@@ -80,6 +82,17 @@ static size_t next_word(const char **p)
 	return n;
 }
 
+/* %00 would decode to a NUL that cuts the word short: such a word names nothing */
+static int has_nul(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 3 <= n; i++)
+		if (p[i] == '%' && p[i + 1] == '0' && p[i + 2] == '0')
+			return 1;
+	return 0;
+}
+
 static int match(const char *pattern, const char *path, struct req *r)
 {
 	const char *pp = pattern, *p = path;
@@ -98,13 +111,13 @@ static int match(const char *pattern, const char *path, struct req *r)
 			break;
 		}
 		if (pn == 4 && !strncmp(pp, "LIST", 4)) {
-			if (!n || list)
+			if (!n || list || has_nul(p, n))
 				break;
 			list = url_decode(p, n, 0);
 			if (route_reserved(list) || strchr(list, '/'))
 				break;
 		} else if (pn == 3 && !strncmp(pp, "MID", 3)) {
-			if (!n || mid)
+			if (!n || mid || has_nul(p, n))
 				break;
 			mid = url_decode(p, n, 0);
 		} else if (pn != n || strncmp(pp, p, n)) {
@@ -153,6 +166,13 @@ static int try_slash(struct req *r)
 	}
 	buf_release(&b);
 	return ret;
+}
+
+int route_match(struct req *r)
+{
+	const struct route *rt = find(r, r->path);
+
+	return rt ? (int)(rt - routes) : -1;
 }
 
 static int allowed(const char *have, const char *want)

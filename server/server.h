@@ -4,6 +4,7 @@
 
 #include <pthread.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "../core/buf.h"
 #include "../core/db.h"
@@ -57,6 +58,7 @@ struct server {
 	long long max_upload;     /* bytes */
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
+	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
 };
 
 struct req {
@@ -131,6 +133,8 @@ char *url_decode(const char *s, size_t len, int plus_is_space);
 
 /* Routing (route.c) */
 int route_dispatch(struct req *r);
+/* index of the route the raw path matches (r->list, r->mid set), or -1 */
+int route_match(struct req *r);
 /* true for a first path word that no list may take */
 int route_reserved(const char *word);
 
@@ -166,6 +170,7 @@ int page_raw(struct req *r);
 int page_thread(struct req *r);
 int page_mbox(struct req *r);
 int page_atom(struct req *r);
+int page_digest(struct req *r);
 int page_search(struct req *r);
 int page_static(struct req *r);
 int page_login(struct req *r);
