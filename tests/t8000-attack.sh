@@ -61,8 +61,19 @@ cat >xss.json <<JSON
  {"name": "digest weeks", "path": "/digest/$L/"},
  {"name": "raw", "path": "/$L/$MID1/raw", "shows": ["__pwned=6"]},
  {"name": "home", "path": "/"},
+ {"name": "compare", "path": "/compare"},
+ {"name": "systems (CPU model from mail)", "path": "/systems"},
+ {"name": "post with a ministat of hostile labels", "path": "/$L/xss.4%40attack.example/", "shows": ["__pwned=40", "__pwned=41", "__pwned=42", "__pwned=43"]},
  {"name": "web-hostile post", "path": "/web-test/a%2Fb%25c%2Bd%23e@hostile.example/"}]
 JSON
+# chart labels: every series extracted from the hostile posts, its page and its strip chart
+sql "SELECT s.id FROM series s JOIN messages m ON m.id = s.message WHERE m.message_id LIKE '%@attack.example'" |
+python3 -c '
+import json, sys
+pages = json.load(open("xss.json"))
+for i in sys.stdin.read().split():
+    pages += [{"name": "series " + i, "path": "/series/" + i}, {"name": "chart of " + i, "path": "/chart/series.svg?id=" + i}]
+json.dump(pages, open("xss.json", "w"), indent=1)'
 expect 'stored XSS through every mail field: nothing runs in Chromium, every payload shows as text' '
 	set +e; node "$TOP/tests/browser/xss.js" "$url" xss.json >xss.out 2>&1; rc=$?; set -e
 	cat xss.out; grep "^ok - \|^not ok - \|^#" xss.out >&3; exit $rc

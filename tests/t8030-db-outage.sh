@@ -3,15 +3,20 @@
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/web.sh"
 
-# The cluster is this run's own (tests/run): stopping it is safe between
-# test files, and it is started again below whatever happens.
-dbctl() { env -u SCHEDLORE_DB schedlore db "$1" >>dbctl.log 2>&1; }
-trap 'dbctl start; web_stop' EXIT
+# A cluster of this test's own (tests/run runs test files side by side on
+# the shared one): stopped and started here, stopped at the end.
+own() { env -u SCHEDLORE_DB SCHEDLORE_VAR="$TEST_TMP/pgvar" SCHEDLORE_PG_PORT=$(( ${SCHEDLORE_PG_PORT:-54330} + 60 )) "$@"; }
+dbctl() { own schedlore db "$1" >>dbctl.log 2>&1; }
+trap 'dbctl stop' EXIT
+dbctl start || { cat dbctl.log; exit 1; }
+SCHEDLORE_DB=$(own schedlore db conninfo)
+export SCHEDLORE_DB
 python3 "$TOP/tests/lib/mkmbox.py" --count 200 --seed 83 m.mbox || exit 1
 schedlore import --quiet m.mbox >/dev/null || exit 1
 mid=$(sql "SELECT message_id FROM messages ORDER BY message_id LIMIT 1")
 list=$(sql "SELECT name FROM lists ORDER BY name LIMIT 1")
 web_start --threads 4 || exit 1
+trap 'web_stop; dbctl stop' EXIT     # web_start set a trap of its own
 
 # load: 4 clients, each a loop over a mix of pages; one line per answer:
 # start time, status, end time, path
@@ -28,7 +33,7 @@ load() { # N
 expect 'under load, PostgreSQL is stopped for 5 s and started again' '
 	for n in 1 2 3 4; do load $n & done
 	sleep 3
-	dbctl stop && date +%s.%N >stopped && ! env -u SCHEDLORE_DB schedlore db status >/dev/null 2>&1
+	dbctl stop && date +%s.%N >stopped && ! own schedlore db status >/dev/null 2>&1
 	sleep 5
 	date +%s.%N >starting && dbctl start && date +%s.%N >started
 	sleep 8

@@ -21,7 +21,7 @@ expect 'a cluster on a tmpfs, then the tmpfs shrunk to leave a few MB free' '
 	mount -t tmpfs -o size=400m,mode=755 tmpfs "$fs" &&
 	own schedlore db start >start.log 2>&1 &&
 	used=$(du -sm "$fs" | cut -f1) && echo "cluster uses $used MB; import data is $(du -sm big.mbox | cut -f1) MB" &&
-	mount -o remount,size=$((used + 6))m "$fs" && df -m "$fs"
+	mount -o remount,size=$((used + 10))m "$fs" && df -m "$fs"
 '
 
 expect 'the import into the full disk fails with a clear error naming the lack of space' '
