@@ -172,7 +172,7 @@ expect 'SQL metacharacters in every query parameter, list and Message-ID: no 500
 	for v in "%27" "%27%3B%20DROP%20TABLE%20messages%3B--" "1%27%20OR%20%271%27%3D%271" "%5C" "%22" \
 		 "%25" "_" "%00" "1%3B%20SELECT%20pg_sleep(5)" "%E2%80%99" "%27%29%29--"; do
 		for a in $args; do
-			for p in "/search" "/$L/" "/api/search" "/api/$L/" "/digest/$L/"; do
+			for p in "/search" "/$L/" "/api/search" "/api/$L/" "/digest/$L/" "/compare" "/api/compare"; do
 				s=$(status --max-time 4 "$url$p?$a=$v")
 				case "$s" in 200|400|404) ;; *) echo "$p?$a=$v: $s"; exit 1 ;; esac
 			done
