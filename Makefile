@@ -1,7 +1,8 @@
 # Makefile: build schedlore, run it, test it, fuzz it, benchmark it
 #
 #   make          build ./schedlore
-#   make run      build, start the embedded PostgreSQL, import data/sample, serve
+#   make run      build, start the embedded PostgreSQL, import data/sample, make a
+#                 local admin (its password printed once), serve localhost:$(PORT)
 #   make check    every test; ends with the line "N passed, N failed"
 #   make fuzz     libFuzzer targets (FUZZ_SECONDS each, default 60)
 #   make bench    benchmarks, each against a reference measured in the same run
@@ -10,19 +11,28 @@
 # without touching this file; a new tests/unit/test-*.c or tests/fuzz/fuzz-*.c
 # becomes a test or fuzz target the same way.
 
-PKGS := libmicrohttpd libpq libcmark libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium
-PART_DIRS := core ingest ingest/extract cmd server digest harness
+PKGS := libmicrohttpd libpq libcmark-gfm libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib
+PART_DIRS := core ingest ingest/extract ingest/claims cmd server digest harness
 
 CC ?= cc
+PORT ?= 8080
 CFLAGS ?= -O2 -g
 WARN := -Wall -Wextra -Wno-unused-parameter -Wshadow -Wstrict-prototypes
 ifeq ($(CI),true)
 WARN += -Werror
 endif
 ifeq ($(SANITIZE),1)
-CFLAGS += -fsanitize=address,undefined -fno-omit-frame-pointer
+CFLAGS += -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 LDFLAGS += -fsanitize=address,undefined
+export ASAN_OPTIONS ?= detect_leaks=0:abort_on_error=1
+export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 endif
+# A build is plain or sanitized throughout: switching flavour starts afresh,
+# so a sanitized ./schedlore never survives into a plain build or back.
+FLAVOUR := $(if $(filter 1,$(SANITIZE)),sanitize,plain)
+$(shell [ "$$(cat build/.flavour 2>/dev/null)" = "$(FLAVOUR)" ] || \
+	{ rm -rf build/*.a build/core build/ingest build/cmd build/server build/digest build/harness build/tests schedlore; \
+	  mkdir -p build; echo $(FLAVOUR) > build/.flavour; })
 
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm
@@ -70,8 +80,10 @@ unit: $(UNIT_BIN)
 run: deps-run
 	@$(MAKE) --no-print-directory schedlore
 	./schedlore db start
-	./schedlore import data/sample || [ $$? -eq 1 ]
+	./schedlore import data/sample/00[0234]_*.txt && ./schedlore import --list freebsd-current data/sample/001_*.txt
 	@tools/run-tail.sh
+	@./schedlore user add admin --role admin --if-missing
+	./schedlore serve --port $(PORT)
 
 deps-run:
 	@tools/deps.sh run
@@ -84,12 +96,23 @@ deps-test:
 	@tools/deps.sh test
 
 # libFuzzer wants clang; the targets link the library built again with sanitizers.
-FUZZ_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined $(PKG_CFLAGS) -Ibuild
+FUZZ_SAN = -fsanitize=address,undefined
+FUZZ_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 $(FUZZ_SAN) $(PKG_CFLAGS) -Ibuild -MMD -MP
 FUZZ_SECONDS ?= 60
-FUZZ_LIB_SRC = $(filter-out cmd/%,$(LIB_SRC))
-build/fuzz/%: tests/fuzz/%.c $(FUZZ_LIB_SRC) build/sql-migrations.c
+# The library is built once with the sanitizers and coverage hooks
+# (fuzzer-no-link), then each target links it with libFuzzer's main.
+FUZZ_LIB_OBJ = $(patsubst %.c,build/fuzz-obj/%.o,$(filter-out cmd/%,$(LIB_SRC)) build/sql-migrations.c)
+build/fuzz-obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+build/fuzz-obj/libfuzz.a: $(FUZZ_LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+build/fuzz/%: tests/fuzz/%.c build/fuzz-obj/libfuzz.a
 	@mkdir -p build/fuzz
-	clang $(FUZZ_CFLAGS) -o $@ $< $(FUZZ_LIB_SRC) build/sql-migrations.c $(PKG_LIBS)
+	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< build/fuzz-obj/libfuzz.a $(PKG_LIBS)
 
 fuzz: deps-test $(FUZZ_BIN)
 	@tools/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_BIN)

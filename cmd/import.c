@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../core/buf.h"
 #include "../core/cmd.h"
 #include "../core/config.h"
 #include "../core/db.h"
@@ -14,10 +15,15 @@
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore import [--list NAME] [--json] [--quiet] PATH...\n\n"
-	"Import mail archives (mbox files, or folders of them) into the database.\n"
-	"Importing the same file again adds nothing.\n\n"
-	"  --list NAME  file every message under this list (default: its List-Id)\n"
+	"usage: schedlore import [--list NAME] [--date DATE] [--json] [--quiet] PATH...\n\n"
+	"Import mail archives into the database: mbox files (also gzip-compressed),\n"
+	"Maildir folders, single messages, saved web-archive pages and damaged text\n"
+	"(headers flattened onto one line, page text, bare bodies), or folders of\n"
+	"them.  The format is told from the content.  Importing again adds nothing.\n\n"
+	"  --list NAME  file every message under this list (default: its List-Id);\n"
+	"               required for a post without headers\n"
+	"  --date DATE  the date of a recovered post that carries none\n"
+	"               (YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] UTC, or an RFC 5322 date)\n"
 	"  --json       print {\"new\",\"duplicate\",\"rejected\",\"errors\"} on stdout\n"
 	"  --quiet      no progress on stderr\n\n"
 	"Exit status: 0 all imported, 1 some messages rejected, 2 could not run.\n";
@@ -32,6 +38,34 @@ static int valid_list_name(const char *s)
 		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-", *p))
 			return 0;
 	return 1;
+}
+
+/* DATE as "YYYY-MM-DD HH:MM:SS+00", or NULL if it is not a date. */
+static char *parse_date(const char *text)
+{
+	GDateTime *dt = NULL, *utc;
+	GTimeZone *tz = g_time_zone_new_utc();
+	char *out = NULL, *g;
+	int y, mo, d, h = 0, mi = 0, sec = 0, n = 0;
+
+	if (sscanf(text, "%4d-%2d-%2d%n", &y, &mo, &d, &n) == 3 &&
+	    (!text[n] || sscanf(text + n, " %2d:%2d%n", &h, &mi, &n) >= 2)) {
+		if (text[n] == ':')
+			sscanf(text + n, ":%2d", &sec);
+		dt = g_date_time_new(tz, y, mo, d, h, mi, sec);
+	}
+	if (!dt)
+		dt = g_mime_utils_header_decode_date(text);
+	g_time_zone_unref(tz);
+	if (!dt)
+		return NULL;
+	utc = g_date_time_to_utc(dt);
+	g = g_date_time_format(utc, "%Y-%m-%d %H:%M:%S+00");
+	out = xstrdup(g);
+	g_free(g);
+	g_date_time_unref(utc);
+	g_date_time_unref(dt);
+	return out;
 }
 
 static void print_summary(const struct import_result *res, int json)
@@ -58,35 +92,49 @@ int cmd_import(int argc, char **argv)
 		{ "list", required_argument, NULL, 'l' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "date", required_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct import_opts opts = { NULL, isatty(2) };
+	struct import_opts opts = { NULL, isatty(2), NULL };
+	char *date = NULL;
 	struct import_result res;
 	struct config cfg;
 	struct db db;
 	int json = 0, c, ret = 2;
 
-	while ((c = getopt_long(argc, argv, "l:jqh", longopts, NULL)) != -1) {
+	g_mime_init();
+	while ((c = getopt_long(argc, argv, "l:jqhd:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'l': opts.list = optarg; break;
 		case 'j': json = 1; break;
 		case 'q': opts.progress = 0; break;
+		case 'd':
+			free(date);
+			if (!(date = parse_date(optarg))) {
+				error("'%s' is not a date (YYYY-MM-DD, or an RFC 5322 date)", optarg);
+				return 2;
+			}
+			opts.date = date;
+			break;
 		case 'h': fputs(usage, stdout); return 0;
 		default: fputs(usage, stderr); return 2;
 		}
 	}
 	if (optind >= argc) {
 		fputs(usage, stderr);
+		free(date);
 		return 2;
 	}
 	if (opts.list && !valid_list_name(opts.list)) {
 		error("'%s' is not a list name (letters, digits, '.', '_', '-')", opts.list);
+		free(date);
 		return 2;
 	}
-	if (config_load(&cfg) < 0)
+	if (config_load(&cfg) < 0) {
+		free(date);
 		return 2;
-	g_mime_init();
+	}
 	if (db_open(&db, &cfg) < 0)
 		goto cleanup;
 	if (import_paths(&db, &opts, argv + optind, argc - optind, &res) == 0)
@@ -96,5 +144,6 @@ int cmd_import(int argc, char **argv)
 	db_close(&db);
 cleanup:
 	config_release(&cfg);
+	free(date);
 	return ret;
 }

@@ -9,9 +9,18 @@
  */
 int cmd_db(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_host(int argc, char **argv);
+int cmd_job(int argc, char **argv);
+int cmd_agent(int argc, char **argv);
+int cmd_workload(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
+int cmd_render(int argc, char **argv);
+int cmd_user(int argc, char **argv);
+int cmd_thread(int argc, char **argv);
 int cmd_extract(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
+int cmd_digest(int argc, char **argv);
 
 /* true when argv holds -h or --help; prints usage to stdout */
 int cmd_wants_help(int argc, char **argv, const char *usage);

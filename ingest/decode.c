@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/log.h"
+#include "lists.h"
 #include "../core/banned.h"
 
 /* GMime hands back UTF-8 but mail is mail: make sure before it reaches SQL. */
@@ -172,54 +173,229 @@ static void add_references(GMimeMessage *msg, struct mail *m)
 	}
 }
 
-static void add_text_part(GMimeObject *parent, GMimeObject *part, gpointer data)
-{
-	struct buf *body = data;
-	GMimeContentType *ct;
-	char *text;
+/*
+ * The MIME walk: a visitor with a depth cap (a multipart nested 10,000 deep
+ * is read to MIME_DEPTH and the rest reported), collecting the text, the
+ * attachments and what was wrong on the way.
+ */
+#define MIME_DEPTH 64
 
-	(void)parent;
-	if (!GMIME_IS_TEXT_PART(part) || g_mime_part_is_attachment(GMIME_PART(part)))
+struct walk {
+	struct mail *m;
+	struct buf text;
+	json_t *attachments;
+	int too_deep;
+};
+
+static void damage(struct mail *m, const char *fmt, const char *arg)
+{
+	if (m->notes.len)
+		buf_adds(&m->notes, "; ");
+	buf_addf(&m->notes, fmt, arg);
+}
+
+static int valid_base64(GMimeDataWrapper *content)
+{
+	GMimeStream *raw = g_mime_data_wrapper_get_stream(content);
+	char chunk[4096];
+	gssize n, i;
+	int ok = 1;
+
+	if (!raw)
+		return 1;
+	g_mime_stream_reset(raw);
+	while (ok && (n = g_mime_stream_read(raw, chunk, sizeof(chunk))) > 0)
+		for (i = 0; i < n && ok; i++)
+			ok = g_ascii_isalnum(chunk[i]) || strchr("+/= \t\r\n", chunk[i]);
+	g_mime_stream_reset(raw);
+	return ok;
+}
+
+/* The decoded bytes of PART, in UTF-8 when TEXT (its charset converted). */
+static void part_bytes(GMimeObject *obj, int text, struct buf *out, struct mail *m)
+{
+	GMimePart *part = GMIME_PART(obj);
+	GMimeDataWrapper *content = g_mime_part_get_content(part);
+	GMimeStream *mem, *filtered;
+	const char *charset = g_mime_object_get_content_type_parameter(obj, "charset");
+	GByteArray *bytes;
+
+	if (!content)
 		return;
-	ct = g_mime_object_get_content_type(part);
-	if (!g_mime_content_type_is_type(ct, "text", "plain"))
+	if (g_mime_part_get_content_encoding(part) == GMIME_CONTENT_ENCODING_BASE64 &&
+	    !valid_base64(content))
+		damage(m, "invalid base64 in a %s part (decoded leniently)", text ? "text" : "binary");
+	mem = g_mime_stream_mem_new();
+	filtered = g_mime_stream_filter_new(mem);
+	if (text && charset && g_ascii_strcasecmp(charset, "utf-8") &&
+	    g_ascii_strcasecmp(charset, "us-ascii")) {
+		GMimeFilter *f = g_mime_filter_charset_new(charset, "UTF-8");
+		if (f) {
+			g_mime_stream_filter_add(GMIME_STREAM_FILTER(filtered), f);
+			g_object_unref(f);
+		} else {
+			damage(m, "unknown charset '%s' (text kept, invalid bytes replaced)", charset);
+		}
+	}
+	g_mime_data_wrapper_write_to_stream(content, filtered);
+	g_mime_stream_flush(filtered);
+	bytes = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(mem));
+	buf_add(out, bytes->data, bytes->len);
+	g_object_unref(filtered);
+	g_object_unref(mem);
+}
+
+/* RFC 3676: a line ending in a space goes on in the next line of the same quote depth. */
+static void unflow(struct buf *t, size_t from, int delsp)
+{
+	struct buf out = BUF_INIT;
+	size_t i = from;
+	int prev_soft = 0, prev_depth = -1;
+
+	buf_add(&out, t->data, from);
+	while (i < t->len) {
+		const char *nl = memchr(t->data + i, '\n', t->len - i);
+		size_t end = nl ? (size_t)(nl - t->data) : t->len, s = i, len;
+		int depth = 0;
+		while (s < end && t->data[s] == '>') {
+			s++;
+			depth++;
+		}
+		if (s < end && t->data[s] == ' ')
+			s++;    /* space-stuffing */
+		len = end - s;
+		if (len && t->data[s + len - 1] == '\r')
+			len--;
+		if (!(prev_soft && depth == prev_depth)) {
+			if (prev_depth >= 0)
+				buf_addc(&out, '\n');
+			for (int d = 0; d < depth; d++)
+				buf_addc(&out, '>');
+			if (depth)
+				buf_addc(&out, ' ');
+		}
+		prev_soft = len && t->data[s + len - 1] == ' ' && !(len == 3 && !memcmp(t->data + s, "-- ", 3));
+		buf_add(&out, t->data + s, prev_soft && delsp ? len - 1 : len);
+		prev_depth = depth;
+		i = end + 1;
+	}
+	if (prev_depth >= 0)
+		buf_addc(&out, '\n');
+	buf_release(t);
+	*t = out;
+}
+
+static void add_attachment(struct walk *w, GMimeObject *obj, const struct buf *bytes, int text)
+{
+	GMimeContentType *ct = g_mime_object_get_content_type(obj);
+	char *type = g_mime_content_type_get_mime_type(ct);
+	const char *name = g_mime_part_get_filename(GMIME_PART(obj));
+	char *hash = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)bytes->data,
+						 bytes->len);
+	char *vname = name ? collapse_space(name) : NULL;
+
+	json_array_append_new(w->attachments,
+			      json_pack("{s:s?, s:s, s:I, s:s, s:b}", "name", vname, "type", type,
+					"size", (json_int_t)bytes->len, "sha256", hash, "text", text));
+	free(vname);
+	g_free(type);
+	g_free(hash);
+}
+
+static void visit_part(struct walk *w, GMimeObject *obj)
+{
+	GMimeContentType *ct = g_mime_object_get_content_type(obj);
+	int attachment = g_mime_part_is_attachment(GMIME_PART(obj));
+	int is_text = g_mime_content_type_is_type(ct, "text", "*") &&
+		      !g_mime_content_type_is_type(ct, "text", "html");
+	struct buf bytes = BUF_INIT;
+
+	if (g_mime_content_type_is_type(ct, "application", "pgp-signature"))
 		return;
-	text = g_mime_text_part_get_text(GMIME_TEXT_PART(part));
-	if (!text)
+	if (is_text && (attachment || g_mime_content_type_is_type(ct, "text", "plain"))) {
+		size_t from;
+		const char *fmt = g_mime_object_get_content_type_parameter(obj, "format");
+		const char *delsp = g_mime_object_get_content_type_parameter(obj, "delsp");
+		if (w->text.len && w->text.data[w->text.len - 1] != '\n')
+			buf_addc(&w->text, '\n');
+		from = w->text.len;
+		part_bytes(obj, 1, &w->text, w->m);
+		if (fmt && !g_ascii_strcasecmp(fmt, "flowed"))
+			unflow(&w->text, from, delsp && !g_ascii_strcasecmp(delsp, "yes"));
+		if (attachment) {
+			buf_add(&bytes, w->text.data + from, w->text.len - from);
+			add_attachment(w, obj, &bytes, 1);
+		}
+	} else if (attachment || !g_mime_content_type_is_type(ct, "text", "*")) {
+		part_bytes(obj, 0, &bytes, w->m);
+		add_attachment(w, obj, &bytes, 0);
+	}
+	buf_release(&bytes);
+}
+
+static void visit(struct walk *w, GMimeObject *obj, int depth)
+{
+	int i, n;
+
+	if (!obj)
 		return;
-	if (body->len && body->data[body->len - 1] != '\n')
-		buf_addc(body, '\n');
-	buf_adds(body, text);
-	g_free(text);
+	if (depth > MIME_DEPTH) {
+		w->too_deep = 1;
+		return;
+	}
+	if (GMIME_IS_MULTIPART(obj)) {
+		if (GMIME_IS_MULTIPART_SIGNED(obj) && !strcmp(w->m->pgp_status, "unsigned"))
+			w->m->pgp_status = "signed";
+		n = g_mime_multipart_get_count(GMIME_MULTIPART(obj));
+		for (i = 0; i < n; i++)
+			visit(w, g_mime_multipart_get_part(GMIME_MULTIPART(obj), i), depth + 1);
+	} else if (GMIME_IS_MESSAGE_PART(obj)) {
+		GMimeMessage *inner = g_mime_message_part_get_message(GMIME_MESSAGE_PART(obj));
+		if (inner)
+			visit(w, g_mime_message_get_mime_part(inner), depth + 1);
+	} else if (GMIME_IS_PART(obj)) {
+		visit_part(w, obj);
+	}
 }
 
 static void add_body(GMimeMessage *msg, struct mail *m)
 {
-	struct buf text = BUF_INIT;
-	char *valid;
-	size_t i, w = 0;
+	struct walk w = { m, BUF_INIT, json_array(), 0 };
+	char *valid, *dump;
+	size_t i, wr = 0, nuls = 0;
 
-	g_mime_message_foreach(msg, add_text_part, &text);
+	visit(&w, g_mime_message_get_mime_part(msg), 0);
+	if (w.too_deep)
+		damage(m, "MIME parts nested deeper than %s levels were not read", "64");
 	/*
 	 * NUL cannot be stored in text and never carries meaning in a mail body;
 	 * CRLF becomes LF so that every later reader sees one line end.
 	 */
-	for (i = 0; i < text.len; i++) {
-		if (!text.data[i])
+	for (i = 0; i < w.text.len; i++) {
+		if (!w.text.data[i]) {
+			nuls++;
 			continue;
-		if (text.data[i] == '\r' && i + 1 < text.len && text.data[i + 1] == '\n')
+		}
+		if (w.text.data[i] == '\r' && i + 1 < w.text.len && w.text.data[i + 1] == '\n')
 			continue;
-		text.data[w++] = text.data[i];
+		w.text.data[wr++] = w.text.data[i];
 	}
-	buf_setlen(&text, w);
-	unescape_from_lines(&text);
-	valid = g_utf8_make_valid(text.data, (gssize)text.len);
+	buf_setlen(&w.text, wr);
+	if (nuls)
+		damage(m, "NUL bytes dropped from the text%s", "");
+	unescape_from_lines(&w.text);
+	valid = g_utf8_make_valid(w.text.data, (gssize)w.text.len);
 	buf_adds(&m->body, valid);
 	g_free(valid);
-	buf_release(&text);
+	buf_release(&w.text);
+	dump = json_dumps(w.attachments, JSON_COMPACT);
+	buf_clear(&m->attachments);
+	buf_adds(&m->attachments, dump);
+	free(dump);
+	json_decref(w.attachments);
 }
 
-static void content_message_id(struct mail *m)
+void content_message_id(struct mail *m)
 {
 	char *hash = g_compute_checksum_for_data(G_CHECKSUM_SHA256,
 						 (const guchar *)m->raw.data, m->raw.len);
@@ -231,22 +407,24 @@ static void content_message_id(struct mail *m)
 	m->content_id = 1;
 }
 
-int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason)
+static const char *gmime_get(void *ctx, const char *name)
+{
+	return g_mime_object_get_header(ctx, name);
+}
+
+void decode_fields(GMimeMessage *msg, struct mail *m)
 {
 	GMimeObject *obj = GMIME_OBJECT(msg);
 	const char *id = g_mime_message_get_message_id(msg);
 	char *hash;
 
-	if (!g_mime_object_get_header(obj, "From") && !g_mime_object_get_header(obj, "Date") &&
-	    !g_mime_object_get_header(obj, "Subject") && !g_mime_object_get_header(obj, "Message-ID")) {
-		buf_adds(reason, "no From, Date, Subject or Message-ID header");
-		return -1;
-	}
 	hash = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)m->raw.data, m->raw.len);
 	memcpy(m->raw_sha256, hash, 64);
 	m->raw_sha256[64] = '\0';
 	g_free(hash);
 
+	if (g_mime_object_get_header(obj, "Message-ID") && (!id || !*id))
+		damage(m, "empty or unreadable Message-ID%s; a content id was given", "");
 	m->message_id = id ? collapse_space(id) : NULL;
 	if (!m->message_id || !*m->message_id || strchr(m->message_id, ' ')) {
 		free(m->message_id);
@@ -258,7 +436,42 @@ int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason)
 	add_date(msg, m);
 	add_references(msg, m);
 	add_headers(obj, m);
+	m->list_from_header = list_guess(gmime_get, obj);
+}
+
+/* A header field over 1 MB is not mail: refuse the message rather than store it. */
+#define HEADER_MAX (1 << 20)
+
+static int long_header(GMimeObject *obj, struct buf *reason)
+{
+	GMimeHeaderList *list = g_mime_object_get_header_list(obj);
+	int i, n = g_mime_header_list_get_count(list);
+
+	for (i = 0; i < n; i++) {
+		GMimeHeader *h = g_mime_header_list_get_header_at(list, i);
+		const char *v = g_mime_header_get_raw_value(h);
+		size_t len = v ? strlen(v) : 0;
+		if (len > HEADER_MAX) {
+			buf_addf(reason, "header field '%s' of %zu bytes (over 1 MB)",
+				 g_mime_header_get_name(h), len);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason)
+{
+	GMimeObject *obj = GMIME_OBJECT(msg);
+
+	if (!g_mime_object_get_header(obj, "From") && !g_mime_object_get_header(obj, "Date") &&
+	    !g_mime_object_get_header(obj, "Subject") && !g_mime_object_get_header(obj, "Message-ID")) {
+		buf_adds(reason, "no From, Date, Subject or Message-ID header");
+		return -1;
+	}
+	if (long_header(obj, reason))
+		return -1;
+	decode_fields(msg, m);
 	add_body(msg, m);
-	m->list_from_header = list_from_list_id(g_mime_object_get_header(obj, "List-Id"));
 	return 0;
 }

@@ -13,6 +13,12 @@
  */
 int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason);
 
+/* The header fields only (no body, no check that there are any). */
+void decode_fields(GMimeMessage *msg, struct mail *m);
+
+/* message_id := first 32 hex digits of SHA-256(raw) @schedlore.invalid */
+void content_message_id(struct mail *m);
+
 /* Collapse runs of white space (folding included) to one space; trim ends. */
 char *collapse_space(const char *s);
 

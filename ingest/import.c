@@ -15,8 +15,14 @@
 #include "../core/log.h"
 #include "decode.h"
 #include "extract/figures.h"
-#include "mbox.h"
+#include "read-gzip.h"
+#include "read-html.h"
+#include "read-mbox.h"
+#include "read-message.h"
+#include "read-text.h"
+#include "sniff.h"
 #include "store.h"
+#include "thread.h"
 #include "../core/banned.h"
 
 struct run {
@@ -24,6 +30,7 @@ struct run {
 	struct store store;
 	struct import_result *res;
 	const char *path;        /* the file being read, as stored */
+	const char *format;      /* of the mbox being read: mbox, mbox.gz */
 	long long file_size;
 	long long done_bytes;    /* in files finished before this one */
 	long long total_bytes;
@@ -73,9 +80,41 @@ static void add_error(struct run *r, off_t offset, const char *message_id, const
 		r->failed = 1;
 }
 
+/* Damage in a message that was stored: listed with the errors, not counted as rejected. */
+static void add_note(struct run *r, off_t offset, const char *message_id, const char *what)
+{
+	struct buf reason = BUF_INIT;
+	json_t *e;
+
+	buf_addf(&reason, "imported with damage: %s", what);
+	e = json_pack("{s:s, s:I, s:s?, s:s}", "file", r->path, "offset", (json_int_t)offset,
+		      "message_id", message_id, "reason", reason.data);
+	json_array_append_new(r->res->errors, e);
+	if (r->opts->progress)
+		fputc('\n', stderr);
+	warning("'%s': offset %lld: message <%s>: %s", r->path, (long long)offset,
+		message_id ? message_id : "?", reason.data);
+	if (store_note(&r->store, r->path, offset, message_id, reason.data) < 0)
+		r->failed = 1;
+	buf_release(&reason);
+}
+
 static void on_reject(off_t offset, const char *reason, void *ctx)
 {
 	add_error(ctx, offset, NULL, reason);
+}
+
+/* Fields a source could not give: the --date of a post without one. */
+static int keep_mail(struct run *r, struct mail *m)
+{
+	if (m->notes.len)
+		add_note(r, m->offset, m->message_id, m->notes.data);
+	if (!m->date_utc && m->recovered && r->opts->date)
+		m->date_utc = xstrdup(r->opts->date);
+	if (store_add(&r->store, m) < 0)
+		r->failed = 1;
+	r->messages++;
+	return r->failed ? -1 : 0;
 }
 
 static int on_message(const struct mbox_entry *e, void *ctx)
@@ -88,17 +127,19 @@ static int on_message(const struct mbox_entry *e, void *ctx)
 	mail_init(&m);
 	buf_add(&m.raw, e->raw, e->raw_len);
 	m.path = r->path;
-	m.format = "mbox";
+	m.format = r->format;
 	m.offset = e->offset;
 	m.length = e->length;
 	m.list = r->opts->list;
+	if (e->truncated)
+		buf_adds(&m.notes, "the file ends inside this message (truncated; what is there was kept)");
 	if (decode_message(e->msg, &m, &reason) < 0) {
 		const char *id = g_mime_message_get_message_id(e->msg);
 		add_error(r, e->offset, id && *id ? id : NULL, reason.data);
-	} else if (store_add(&r->store, &m) < 0) {
-		r->failed = 1;
+		r->messages++;
+	} else {
+		keep_mail(r, &m);
 	}
-	r->messages++;
 	progress(r, (long long)(e->offset + (off_t)e->length), 0);
 	ret = r->failed ? -1 : 0;
 	mail_release(&m);
@@ -106,9 +147,115 @@ static int on_message(const struct mbox_entry *e, void *ctx)
 	return ret;
 }
 
-static int import_file(struct run *r, const char *path)
+/* A file that holds one message: a Maildir file, a page, damaged text. */
+#define SINGLE_MAX (64LL << 20)
+
+static int read_whole(struct run *r, int fd, long long size, struct buf *data)
+{
+	if (size > SINGLE_MAX) {
+		add_error(r, 0, NULL, "too large for one message (over 64 MB) and not an mbox");
+		return -1;
+	}
+	buf_grow(data, (size_t)size);
+	while (data->len < (size_t)size) {
+		ssize_t n = pread(fd, data->data + data->len, (size_t)size - data->len,
+				  (off_t)data->len);
+		if (n <= 0) {
+			add_error(r, 0, NULL, n < 0 ? strerror(errno) : "file shrank while read");
+			return -1;
+		}
+		data->len += (size_t)n;
+	}
+	data->data[data->len] = '\0';
+	return 0;
+}
+
+static void import_single(struct run *r, int fd, long long size, enum input_kind kind)
+{
+	struct buf data = BUF_INIT, reason = BUF_INIT;
+	const char *format = "message";
+	struct mail m;
+	int ret = -1;
+
+	mail_init(&m);
+	if (read_whole(r, fd, size, &data) < 0)
+		goto cleanup;
+	m.path = r->path;
+	m.offset = 0;
+	m.length = data.len;
+	m.list = r->opts->list;
+	if (kind == INPUT_MESSAGE) {
+		format = maildir_file(r->path) ? "maildir" : "message";
+		ret = message_read(data.data, data.len, &m, &reason);
+	} else {
+		buf_add(&m.raw, data.data, data.len);
+		ret = kind == INPUT_HTML ? html_read(data.data, data.len, &m, &reason, &format)
+					 : text_read(data.data, data.len, &m, &reason, &format);
+	}
+	m.format = format;
+	if (ret < 0) {
+		add_error(r, 0, m.message_id, reason.data);
+		r->messages++;
+	} else {
+		keep_mail(r, &m);
+	}
+	progress(r, size, 0);
+cleanup:
+	mail_release(&m);
+	buf_release(&data);
+	buf_release(&reason);
+}
+
+static enum input_kind sniff_fd(int fd)
+{
+	char head[SNIFF_BYTES];
+	ssize_t n = pread(fd, head, sizeof(head), 0);
+
+	return sniff_input(head, n > 0 ? (size_t)n : 0);
+}
+
+static int import_fd(struct run *r, int fd, long long size, int inflated)
 {
 	struct mbox_ops ops = { on_message, on_reject, r };
+	enum input_kind kind = sniff_fd(fd);
+	struct buf reason = BUF_INIT;
+	int ret = 0, zfd;
+
+	switch (kind) {
+	case INPUT_EMPTY:
+		add_error(r, 0, NULL, size ? "empty file (only white space)" : "empty file");
+		break;
+	case INPUT_BINARY:
+		add_error(r, 0, NULL, "not mail (binary data; not an mbox, a message, a page or text)");
+		break;
+	case INPUT_MBOX:
+		r->format = inflated ? "mbox.gz" : "mbox";
+		ret = mbox_read_fd(fd, &ops);
+		break;
+	case INPUT_GZIP:
+		if (inflated) {
+			add_error(r, 0, NULL, "gzip inside gzip; not read");
+			break;
+		}
+		zfd = gunzip_to_temp(fd, 64LL << 30, &reason);
+		if (reason.len)
+			add_error(r, 0, NULL, reason.data);
+		if (zfd >= 0) {
+			struct stat st;
+			ret = fstat(zfd, &st) == 0 ? import_fd(r, zfd, st.st_size, 1) : -1;
+			close(zfd);
+		}
+		break;
+	default:
+		import_single(r, fd, size, kind);
+		break;
+	}
+	buf_release(&reason);
+	return ret;
+}
+
+static int import_file(struct run *r, const char *path)
+{
 	char real[PATH_MAX];
 	struct stat st;
 	int fd, ret;
@@ -122,7 +269,7 @@ static int import_file(struct run *r, const char *path)
 		return r->failed ? -1 : 0;
 	}
 	r->file_size = st.st_size;
-	ret = mbox_read_fd(fd, &ops);
+	ret = import_fd(r, fd, st.st_size, 0);
 	close(fd);
 	r->done_bytes += st.st_size;
 	return ret < 0 || r->failed ? -1 : 0;
@@ -131,6 +278,21 @@ static int import_file(struct run *r, const char *path)
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A Maildir's tmp/ holds deliveries in progress: never read. */
+static int maildir_tmp(const char *dir, const char *name)
+{
+	struct buf b = BUF_INIT;
+	struct stat st;
+	int yes;
+
+	if (strcmp(name, "tmp"))
+		return 0;
+	buf_addf(&b, "%s/cur", dir);
+	yes = stat(b.data, &st) == 0 && S_ISDIR(st.st_mode);
+	buf_release(&b);
+	return yes;
 }
 
 /* The regular files under PATH (itself, or a folder's, recursively, sorted). */
@@ -152,7 +314,7 @@ static void collect(const char *path, char ***files, int *n, int *cap)
 		return;
 	while ((de = readdir(d))) {
 		struct buf b = BUF_INIT;
-		if (de->d_name[0] == '.')
+		if (de->d_name[0] == '.' || maildir_tmp(path, de->d_name))
 			continue;
 		buf_addf(&b, "%s/%s", path, de->d_name);
 		if (nn == cn)
@@ -193,6 +355,8 @@ int import_paths(struct db *db, const struct import_opts *opts,
 		if (import_file(&r, files[i]) < 0)
 			r.failed = 1;
 	if (!r.failed && store_flush(&r.store) < 0)
+		r.failed = 1;
+	if (!r.failed && thread_pending(db, opts->progress) < 0)
 		r.failed = 1;
 	r.path = "";
 	progress(&r, 0, 1);

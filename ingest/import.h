@@ -9,6 +9,7 @@
 struct import_opts {
 	const char *list;     /* --list, or NULL: List-Id of each message */
 	int progress;         /* print progress on stderr */
+	const char *date;     /* --date as "YYYY-MM-DD HH:MM:SS+00": for posts without one */
 };
 
 struct import_result {

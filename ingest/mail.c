@@ -13,6 +13,10 @@ void mail_init(struct mail *m)
 	buf_init(&m->headers);
 	buf_init(&m->body);
 	buf_init(&m->raw);
+	buf_init(&m->attachments);
+	buf_init(&m->notes);
+	m->quality = MAIL_WHOLE;
+	m->pgp_status = "unsigned";
 }
 
 void mail_release(struct mail *m)
@@ -29,10 +33,29 @@ void mail_release(struct mail *m)
 	buf_release(&m->headers);
 	buf_release(&m->body);
 	buf_release(&m->raw);
+	buf_release(&m->attachments);
+	buf_release(&m->notes);
 	mail_init(m);
 }
 
 const char *mail_list(const struct mail *m)
 {
 	return m->list ? m->list : m->list_from_header;
+}
+
+void mail_lost_literal(unsigned lost, struct buf *out)
+{
+	static const char *const names[] = { "headers", "line structure", "attachments",
+					     "signed bytes" };
+	size_t i;
+	int first = 1;
+
+	buf_addc(out, '{');
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		if (!(lost & (1u << i)))
+			continue;
+		buf_addf(out, "%s\"%s\"", first ? "" : ",", names[i]);
+		first = 0;
+	}
+	buf_addc(out, '}');
 }

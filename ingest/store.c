@@ -17,12 +17,18 @@ static const char create_stage[] =
 	" from_addr text, date timestamptz, date_offset int, date_text text,"
 	" in_reply_to text, refs text, headers jsonb, body text, raw bytea,"
 	" raw_sha256 text, list text, path text, format text, byte_offset bigint,"
-	" byte_length bigint)";
+	" byte_length bigint, quality smallint, recovered boolean, pgp_status text,"
+	" lost text, attachments jsonb)";
 
 static const char copy_stage[] =
 	"COPY stage (ord, message_id, content_id, subject, from_name, from_addr, date,"
 	" date_offset, date_text, in_reply_to, refs, headers, body, raw, raw_sha256,"
-	" list, path, format, byte_offset, byte_length) FROM STDIN";
+	" list, path, format, byte_offset, byte_length, quality, recovered, pgp_status, lost,"
+	" attachments) FROM STDIN";
+
+/* The best staged copy of each message (whole mail over page over damaged text). */
+#define BEST_STAGED "(SELECT DISTINCT ON (message_id) * FROM stage" \
+	" ORDER BY message_id, quality DESC, ord)"
 
 /* The merge: each statement is set-based over the staged batch. */
 static const char *const merge[] = {
@@ -33,24 +39,48 @@ static const char *const merge[] = {
 	" SELECT m.id, l.id FROM stage s JOIN messages m USING (message_id)"
 	" JOIN lists l ON l.name = s.list ON CONFLICT DO NOTHING",
 
-	"INSERT INTO sources (message, path, format, byte_offset, byte_length, raw_sha256, import)"
-	" SELECT m.id, s.path, s.format, s.byte_offset, s.byte_length, s.raw_sha256, $1::bigint"
+	"INSERT INTO sources (message, path, format, byte_offset, byte_length, raw_sha256, lost,"
+	" import)"
+	" SELECT m.id, s.path, s.format, s.byte_offset, s.byte_length, s.raw_sha256,"
+	" s.lost::text[], $1::bigint"
 	" FROM stage s JOIN messages m USING (message_id) ON CONFLICT DO NOTHING",
 
+	/* Two whole messages under one Message-ID with other bytes: a conflict.
+	 * A page or damaged text of a message is another source, not a conflict. */
 	"INSERT INTO message_conflicts (message, raw_sha256, raw, path, byte_offset, import)"
 	" SELECT m.id, s.raw_sha256, s.raw, s.path, s.byte_offset, $1::bigint"
 	" FROM stage s JOIN messages m USING (message_id)"
-	" WHERE s.raw_sha256 <> m.raw_sha256 ON CONFLICT DO NOTHING",
+	" WHERE s.raw_sha256 <> m.raw_sha256 AND s.quality = 3 AND m.quality = 3"
+	" ON CONFLICT DO NOTHING",
+
+	/* A better source improves the stored fields; a worse one never degrades them. */
+	"WITH up AS (UPDATE messages m SET content_id = s.content_id, subject = s.subject,"
+	" from_name = s.from_name, from_addr = s.from_addr, date = s.date,"
+	" date_offset = s.date_offset, date_text = s.date_text, in_reply_to = s.in_reply_to,"
+	" refs = coalesce(string_to_array(nullif(s.refs, ''), ' '), '{}'), headers = s.headers,"
+	" body = s.body, raw = s.raw, raw_sha256 = s.raw_sha256, quality = s.quality,"
+	" recovered = s.recovered, pgp_status = s.pgp_status"
+	" FROM " BEST_STAGED " s WHERE m.message_id = s.message_id AND s.quality > m.quality"
+	" RETURNING m.id)"
+	" DELETE FROM attachments a USING up WHERE a.message = up.id",
+
+	"INSERT INTO attachments (message, ord, filename, content_type, size, sha256, is_text)"
+	" SELECT m.id, a.ord::int, a.v->>'name', a.v->>'type', (a.v->>'size')::bigint,"
+	" a.v->>'sha256', (a.v->>'text')::boolean"
+	" FROM " BEST_STAGED " s JOIN messages m USING (message_id),"
+	" jsonb_array_elements(s.attachments) WITH ORDINALITY a(v, ord)"
+	" WHERE s.raw_sha256 = m.raw_sha256 ON CONFLICT DO NOTHING",
 };
 
 static const char insert_messages[] =
 	"WITH ins AS (INSERT INTO messages (message_id, content_id, subject, from_name,"
 	" from_addr, date, date_offset, date_text, in_reply_to, refs, headers, body, raw,"
-	" raw_sha256)"
+	" raw_sha256, quality, recovered, pgp_status)"
 	" SELECT DISTINCT ON (message_id) message_id, content_id, subject, from_name,"
 	" from_addr, date, date_offset, date_text, in_reply_to,"
-	" coalesce(string_to_array(nullif(refs, ''), ' '), '{}'), headers, body, raw, raw_sha256"
-	" FROM stage ORDER BY message_id, ord"
+	" coalesce(string_to_array(nullif(refs, ''), ' '), '{}'), headers, body, raw, raw_sha256,"
+	" quality, recovered, pgp_status"
+	" FROM stage ORDER BY message_id, quality DESC, ord"
 	" ON CONFLICT (message_id) DO NOTHING RETURNING 1)"
 	" SELECT count(*) FROM ins";
 
@@ -119,6 +149,7 @@ static void hex_field(struct buf *b, const char *data, size_t len)
 int store_add(struct store *s, const struct mail *m)
 {
 	struct buf *b = &s->copy;
+	struct buf lost = BUF_INIT;
 
 	buf_addf(b, "%d\t", s->staged);
 	field(b, m->message_id);
@@ -138,7 +169,15 @@ int store_add(struct store *s, const struct mail *m)
 	field(b, mail_list(m));
 	field(b, m->path);
 	field(b, m->format);
-	buf_addf(b, "%lld\t%zu\n", (long long)m->offset, m->length);
+	buf_addf(b, "%lld\t%zu\t%d\t", (long long)m->offset, m->length, m->quality);
+	field(b, m->recovered ? "t" : "f");
+	field(b, m->pgp_status);
+	mail_lost_literal(m->lost, &lost);
+	field(b, lost.data);
+	db_copy_field(b, m->attachments.len ? m->attachments.data : "[]",
+		      m->attachments.len ? m->attachments.len : 2);
+	buf_addc(b, '\n');
+	buf_release(&lost);
 	s->staged++;
 	s->staged_bytes += (long long)m->length;
 	if (s->staged >= BATCH_MESSAGES || (long long)b->len >= BATCH_BYTES)
@@ -214,6 +253,22 @@ int store_reject(struct store *s, const char *path, off_t offset,
 			      " message_id, reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5))"
 			      " UPDATE imports SET rejected = rejected + 1 WHERE id = $1::bigint",
 		       5, params);
+}
+
+int store_note(struct store *s, const char *path, off_t offset,
+	       const char *message_id, const char *reason)
+{
+	char off[24];
+	const char *params[5];
+
+	snprintf(off, sizeof(off), "%lld", (long long)offset);
+	params[0] = s->import_id;
+	params[1] = path;
+	params[2] = off;
+	params[3] = message_id;
+	params[4] = reason;
+	return db_exec(s->db, "INSERT INTO import_errors (import, path, byte_offset, message_id,"
+			      " reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5)", 5, params);
 }
 
 int store_finish(struct store *s, const char *status)

@@ -31,6 +31,9 @@ int store_add(struct store *s, const struct mail *m);
 int store_flush(struct store *s);
 int store_reject(struct store *s, const char *path, off_t offset,
 		 const char *message_id, const char *reason);
+/* Damage in a message that was stored all the same: an import_errors row, not a rejection. */
+int store_note(struct store *s, const char *path, off_t offset,
+	       const char *message_id, const char *reason);
 /* status: done, partial or failed */
 int store_finish(struct store *s, const char *status);
 void store_release(struct store *s);

@@ -2,16 +2,22 @@
 # deps.sh: install the Debian packages schedlore needs (as root), or name them
 #   tools/deps.sh build|test|run     which set; 'test' includes 'build'
 set -eu
-BUILD="make gcc pkg-config libmicrohttpd-dev libpq-dev libcmark-dev libxml2-dev
- libgmime-3.0-dev libgpgme-dev libjansson-dev libcurl4-openssl-dev libsodium-dev"
+BUILD="make gcc pkg-config libmicrohttpd-dev libpq-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev
+ libgmime-3.0-dev libgpgme-dev libjansson-dev libcurl4-openssl-dev libsodium-dev zlib1g-dev"
 RUN="postgresql gnupg"
-TEST="clang libclang-rt-dev ministat libxml2-utils curl python3"
+TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk openssl"
+TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm mhonarc"
+RUN="postgresql gnupg rt-tests openssl tar make gcc"
+TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm"
 case "${1:-build}" in
 build) want="$BUILD" ;;
 run) want="$BUILD $RUN" ;;
 test) want="$BUILD $RUN $TEST" ;;
 *) echo "usage: tools/deps.sh build|run|test" >&2; exit 2 ;;
 esac
+# Some machines carry a nodejs that bundles npm and conflicts with Debian's npm
+# package: a working npm command is enough.
+command -v npm >/dev/null 2>&1 && want=$(echo "$want" | sed 's/\<npm\>//')
 missing=
 for p in $want; do
 	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' ||

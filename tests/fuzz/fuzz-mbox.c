@@ -3,7 +3,7 @@
 #include <stdint.h>
 
 #include "../../ingest/decode.h"
-#include "../../ingest/mbox.h"
+#include "../../ingest/read-mbox.h"
 
 static int on_message(const struct mbox_entry *e, void *ctx)
 {

@@ -1,0 +1,287 @@
+/* blocks.c: claims that are blocks of figures: posted Difference lines and ministat results */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blocks.h"
+#include "../../core/banned.h"
+
+/*
+ * Two formats carry a verdict next to its own figures, so they are claims
+ * that need no series to check:
+ *
+ *   LABEL: VALUE / LABEL: VALUE / Difference: +N %     (a pair and its change)
+ *   ministat's summary lines and "Difference at C% confidence" block
+ *
+ * The pair is read from tokens, not lines, because flattened archives put it
+ * on one line with inline quote marks; ministat output survives line breaks
+ * in every archive seen, and its summary lines are told by their shape.
+ */
+
+static void set_num(struct claim_num *n, const struct ctext *t, const struct ctok *k)
+{
+	memset(n, 0, sizeof(*n));
+	claim_parse_num(k->raw, strlen(k->raw), n);
+	n->percent = k->pct;
+	n->off = t->map[k->a];
+	n->len = t->map[k->b] - n->off;
+}
+
+static void copy_text(char *dst, size_t cap, const char *src)
+{
+	size_t n = strlen(src);
+
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
+static struct claim *new_claim(struct claim_list *l)
+{
+	struct claim *c;
+
+	if (l->n == l->alloc) {
+		l->alloc = l->alloc ? l->alloc * 2 : 16;
+		l->v = xrealloc(l->v, l->alloc * sizeof(*l->v));
+	}
+	c = &l->v[l->n++];
+	memset(c, 0, sizeof(*c));
+	return c;
+}
+
+struct claim *claims_new(struct claim_list *l)
+{
+	return new_claim(l);
+}
+
+static int is_diff_word(const char *w)
+{
+	return !strcmp(w, "difference") || !strcmp(w, "diff") || !strcmp(w, "delta") ||
+	       !strcmp(w, "change");
+}
+
+/* a LABEL: VALUE pair ending at token i (the value); the label is token i-1 */
+static int pair_at(const struct ctok *k, size_t i)
+{
+	return i >= 1 && k[i].isnum && !k[i].pct && k[i - 1].trail == ':' && !k[i - 1].isnum &&
+	       !is_diff_word(k[i - 1].w);
+}
+
+static void pair_workload(struct claim *c, const struct ctok *k, size_t first_label)
+{
+	struct buf w = BUF_INIT;
+	size_t i = first_label, lo = first_label > 8 ? first_label - 8 : 0;
+
+	while (i > lo && !k[i - 1].isnum && !k[i - 1].pct &&
+	       (i == first_label || k[i - 1].trail != ':'))
+		i--;
+	for (; i < first_label; i++) {
+		if (w.len)
+			buf_addc(&w, ' ');
+		buf_adds(&w, k[i].raw);
+	}
+	copy_text(c->workload, sizeof(c->workload), w.data);
+	buf_release(&w);
+}
+
+size_t claims_differences(const struct ctext *t, struct claim_list *out, int *group,
+			  size_t *skip, size_t maxskip)
+{
+	size_t n, i, nskip = 0, end;
+	struct ctok *k = ctext_tokens(t, 0, t->s.len, &n);
+	struct claim *c;
+
+	for (i = 3; i + 1 < n; i++) {
+		if (!is_diff_word(k[i].w) || k[i].trail != ':' || !k[i + 1].isnum)
+			continue;
+		if (i + 2 < n && !strcmp(k[i + 2].w, "at"))
+			continue;	/* ministat's "Difference at 95.0% confidence" */
+		if (!pair_at(k, i - 1) || !pair_at(k, i - 3))
+			continue;
+		c = new_claim(out);
+		c->kind = CLAIM_DIFFERENCE;
+		c->group = (*group)++;
+		end = k[i + 1].b;
+		if (end < t->s.len && t->s.data[end] == '%')
+			end++;
+		else if (end + 1 < t->s.len && t->s.data[end] == ' ' && t->s.data[end + 1] == '%')
+			end += 2;
+		c->off = t->map[k[i - 4].a];
+		c->len = t->map[end] - c->off;
+		c->text = ctext_flat(t, k[i - 4].a, end);
+		c->quote_depth = ctext_quote_depth(t, k[i - 4].a);
+		c->has_num = 1;
+		set_num(&c->num, t, &k[i + 1]);
+		c->num.percent = 1;
+		copy_text(c->pair.name[0], sizeof(c->pair.name[0]), k[i - 4].raw);
+		copy_text(c->pair.name[1], sizeof(c->pair.name[1]), k[i - 2].raw);
+		set_num(&c->pair.val[0], t, &k[i - 3]);
+		set_num(&c->pair.val[1], t, &k[i - 1]);
+		pair_workload(c, k, i - 4);
+		if (nskip < maxskip) {
+			skip[2 * nskip] = k[i - 4].a;
+			skip[2 * nskip + 1] = end;
+			nskip++;
+		}
+	}
+	free(k);
+	return nskip;
+}
+
+/* ---- ministat ---- */
+
+struct line {
+	size_t a, b;
+};
+
+static struct line *split_lines(const struct ctext *t, size_t *n)
+{
+	struct line *v = NULL;
+	size_t a = 0, b, alloc = 0;
+
+	*n = 0;
+	while (a <= t->s.len) {
+		for (b = a; b < t->s.len && t->s.data[b] != '\n'; b++)
+			;
+		if (*n == alloc) {
+			alloc = alloc ? alloc * 2 : 64;
+			v = xrealloc(v, alloc * sizeof(*v));
+		}
+		v[*n].a = a;
+		v[(*n)++].b = b;
+		a = b + 1;
+	}
+	return v;
+}
+
+/* "x 9 2.43 2.5 2.46 2.4644444 0.022973415" */
+static int summary_line(const struct ctext *t, const struct line *l, struct claim_ministat *m, int k)
+{
+	size_t n;
+	struct ctok *tk = ctext_tokens(t, l->a, l->b, &n);
+	int ok = n == 7 && strlen(tk[0].raw) == 1 && !isalnum((unsigned char)tk[0].raw[0]);
+	size_t i;
+
+	ok |= n == 7 && !strcmp(tk[0].w, "x");
+	for (i = 1; ok && i < 7; i++)
+		ok = tk[i].isnum && !tk[i].pct;
+	if (ok && k < 2) {
+		m->n[k] = tk[1].v;
+		m->min[k] = tk[2].v;
+		m->max[k] = tk[3].v;
+		m->median[k] = tk[4].v;
+		m->mean[k] = tk[5].v;
+		m->stddev[k] = tk[6].v;
+		copy_text(m->mean_text[k], sizeof(m->mean_text[k]), tk[5].raw);
+	}
+	free(tk);
+	return ok;
+}
+
+/* the legend above the plot: "x real.one.4bsd" / "+ real.one.ule" */
+static void legends(const struct ctext *t, const struct line *v, size_t from, struct claim_ministat *m)
+{
+	size_t i, n, found = 0;
+	struct ctok *tk;
+
+	for (i = from; i-- > 0 && from - i < 40 && found < 2;) {
+		tk = ctext_tokens(t, v[i].a, v[i].b, &n);
+		if (n == 2 && (!strcmp(tk[0].w, "x") || !strcmp(tk[0].w, "+")) && !tk[1].isnum) {
+			copy_text(m->label[!strcmp(tk[0].w, "+")], sizeof(m->label[0]), tk[1].raw);
+			found++;
+		}
+		free(tk);
+	}
+}
+
+/* the Difference block after the summaries; returns the line after it */
+static size_t difference_block(const struct ctext *t, const struct line *v, size_t i, size_t nl,
+			       struct claim_ministat *m)
+{
+	size_t n, j;
+	struct ctok *tk;
+	int seen = 0;
+
+	for (; i < nl && seen < 4; i++) {
+		tk = ctext_tokens(t, v[i].a, v[i].b, &n);
+		if (!seen && n >= 4 && !strcmp(tk[0].w, "no") && !strcmp(tk[1].w, "difference")) {
+			m->no_difference = 1;
+			for (j = 0; j < n; j++)
+				if (tk[j].isnum && tk[j].pct)
+					m->conf = tk[j].v;
+			free(tk);
+			return i + 1;
+		}
+		if (!seen && n >= 3 && !strcmp(tk[0].w, "difference") && !strcmp(tk[1].w, "at") &&
+		    tk[2].isnum) {
+			m->conf = tk[2].v;
+			seen = 1;
+		} else if (seen == 1 && n == 3 && tk[0].isnum && !strcmp(tk[1].w, "+/-") && tk[2].isnum) {
+			set_num(&m->diff, t, &tk[0]);
+			set_num(&m->diff_pm, t, &tk[2]);
+			seen = 2;
+		} else if (seen == 2 && n == 3 && tk[0].isnum && tk[0].pct && tk[2].isnum) {
+			set_num(&m->pct, t, &tk[0]);
+			set_num(&m->pct_pm, t, &tk[2]);
+			m->has_pct = 1;
+			seen = 3;
+		} else if (seen >= 2 && n >= 2 && tk[n - 1].isnum &&
+			   (strstr(tk[0].w, "student") || strstr(tk[0].w, "welch"))) {
+			set_num(&m->spool, t, &tk[n - 1]);
+			seen = 4;
+		} else if (seen) {
+			free(tk);
+			break;
+		}
+		free(tk);
+	}
+	return seen >= 2 ? i : 0;
+}
+
+size_t claims_ministat(const struct ctext *t, struct claim_list *out, int *group,
+		       size_t *skip, size_t maxskip)
+{
+	size_t nl, i, j, end, nskip = 0;
+	struct line *v = split_lines(t, &nl);
+	struct claim_ministat m;
+	struct claim *c;
+	int k;
+
+	for (i = 0; i < nl; i++) {
+		memset(&m, 0, sizeof(m));
+		for (j = i, k = 0; j < nl && summary_line(t, &v[j], &m, k); j++)
+			k++;
+		if (k < 2) {
+			continue;
+		}
+		m.nsets = k;
+		legends(t, v, i, &m);
+		end = difference_block(t, v, j, nl, &m);
+		if (!end) {
+			i = j;
+			continue;
+		}
+		c = new_claim(out);
+		c->kind = CLAIM_MINISTAT;
+		c->group = (*group)++;
+		c->off = t->map[v[i > 0 ? i - 1 : i].a];
+		c->len = t->map[v[end - 1].b] - c->off;
+		c->text = ctext_flat(t, v[i > 0 ? i - 1 : i].a, v[end - 1].b);
+		c->quote_depth = ctext_quote_depth(t, v[i].a);
+		c->ms = m;
+		c->has_num = 1;
+		c->num = m.has_pct ? m.pct : m.diff;
+		copy_text(c->pair.name[0], sizeof(c->pair.name[0]), m.label[0]);
+		copy_text(c->pair.name[1], sizeof(c->pair.name[1]), m.label[1]);
+		if (nskip < maxskip) {
+			skip[2 * nskip] = v[i > 0 ? i - 1 : i].a;
+			skip[2 * nskip + 1] = v[end - 1].b + 1;
+			nskip++;
+		}
+		i = end - 1;
+	}
+	free(v);
+	return nskip;
+}

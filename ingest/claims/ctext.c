@@ -1,0 +1,405 @@
+/* ctext.c: normalise a post's text, split its prose into sentences and tokens */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "claim.h"
+#include "ctext.h"
+#include "../../core/banned.h"
+
+static void emit(struct ctext *t, char c, size_t from, size_t *cap)
+{
+	if (t->s.len + 2 > *cap) {
+		*cap = *cap ? *cap * 2 : 256;
+		t->map = xrealloc(t->map, *cap * sizeof(*t->map));
+	}
+	t->map[t->s.len] = from;
+	buf_addc(&t->s, c);
+}
+
+static int is_hex(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F');
+}
+
+/* a '>' standing alone between blanks: an inline quote mark of flattened text */
+static int inline_mark(const char *p, size_t i, size_t len, const struct buf *s)
+{
+	char next = i + 1 < len ? p[i + 1] : ' ';
+
+	if (s->len && s->data[s->len - 1] != ' ' && s->data[s->len - 1] != '\n')
+		return 0;
+	return next == ' ' || next == '>' || next == '\n' || next == '\t' || next == '\r';
+}
+
+void ctext_init(struct ctext *t, const char *p, size_t len)
+{
+	size_t i = 0, cap = 0;
+	int bol = 1;
+
+	buf_init(&t->s);
+	t->map = NULL;
+	t->orig = p;
+	t->orig_len = len;
+	while (i < len) {
+		char c = p[i];
+
+		if (bol && (c == '>' || c == ' ' || c == '\t')) {
+			i++;
+			continue;
+		}
+		bol = 0;
+		if (c == '\n') {
+			emit(t, '\n', i++, &cap);
+			bol = 1;
+		} else if (c == '\r' || c == '\0') {
+			i++;
+		} else if (c == '\t') {
+			emit(t, ' ', i++, &cap);
+		} else if (c == '>' && inline_mark(p, i, len, &t->s)) {
+			i++;
+		} else if (c == '=' && i + 1 < len && p[i + 1] == '\n') {
+			i += 2;	/* a soft line break */
+		} else if (c == '=' && i + 2 < len && is_hex(p[i + 1]) && is_hex(p[i + 2]) &&
+			   (!memcmp(p + i, "=20", 3) || !memcmp(p + i, "=A0", 3) ||
+			    !memcmp(p + i, "=09", 3))) {
+			emit(t, ' ', i, &cap);
+			i += 3;
+		} else if ((unsigned char)c == 0xC2 && i + 1 < len && (unsigned char)p[i + 1] == 0xA0) {
+			emit(t, ' ', i, &cap);
+			i += 2;
+		} else {
+			emit(t, c, i++, &cap);
+		}
+	}
+	emit(t, '\0', len, &cap);
+	t->s.len--;
+	t->s.data[t->s.len] = '\0';
+	t->map[t->s.len] = len;
+}
+
+void ctext_release(struct ctext *t)
+{
+	buf_release(&t->s);
+	free(t->map);
+	t->map = NULL;
+}
+
+int ctext_quote_depth(const struct ctext *t, size_t a)
+{
+	size_t o = t->map[a];
+	int depth = 0;
+
+	while (o > 0) {
+		char c = t->orig[o - 1];
+
+		if (c == '>')
+			depth++;
+		else if (c != ' ' && c != '\t')
+			break;
+		o--;
+	}
+	return depth;
+}
+
+/* strip markup around a token: [pa, pb) -> core [*ca, *cb) */
+static void token_core(const char *s, size_t pa, size_t pb, size_t *ca, size_t *cb,
+		       int *open, int *close, char *trail)
+{
+	*open = *close = 0;
+	*trail = 0;
+	while (pa < pb && strchr("(\"'[<{", s[pa])) {
+		*open |= s[pa] == '(';
+		pa++;
+	}
+	while (pb - pa >= 2 && s[pa] == '.' && s[pa + 1] == '.')
+		pa++;
+	if (pb - pa == 1 && s[pa] == '.')
+		pa++;
+	while (pb > pa && strchr(")\",;:.!?']>}", s[pb - 1])) {
+		*close |= s[pb - 1] == ')';
+		if (!*trail && strchr(",;:.", s[pb - 1]))
+			*trail = s[pb - 1];
+		pb--;
+	}
+	*ca = pa;
+	*cb = pb;
+}
+
+int claim_parse_num(const char *s, size_t len, struct claim_num *out)
+{
+	size_t i = 0, digits = 0;
+	double v = 0, sign = 1, part = 0, scale;
+	int colons = 0;
+
+	memset(out, 0, sizeof(*out));
+	if (len && s[len - 1] == '%') {
+		out->percent = 1;
+		len--;
+	}
+	if (!len || len >= sizeof(out->text))
+		return -1;
+	if (s[0] == '+' || s[0] == '-')
+		sign = s[i++] == '-' ? -1 : 1;
+	for (;;) {
+		part = 0;
+		while (i < len && isdigit((unsigned char)s[i])) {
+			part = part * 10 + (s[i++] - '0');
+			digits++;
+		}
+		if (i < len && s[i] == '.') {
+			i++;
+			scale = 0.1;
+			if (i == len || !isdigit((unsigned char)s[i]))
+				return -1;
+			while (i < len && isdigit((unsigned char)s[i])) {
+				part += (s[i++] - '0') * scale;
+				scale /= 10;
+				digits++;
+			}
+		}
+		v = v * 60 + part;
+		if (i < len && s[i] == ':' && colons < 2 && digits) {
+			colons++;
+			i++;
+			continue;
+		}
+		break;
+	}
+	if (i != len || !digits)
+		return -1;
+	out->value = sign * v;
+	memcpy(out->text, s, len);
+	out->text[len] = '\0';
+	return 0;
+}
+
+static int count_letters(const char *s, size_t a, size_t b)
+{
+	int n = 0;
+
+	for (; a < b; a++)
+		n += isalpha((unsigned char)s[a]) != 0;
+	return n;
+}
+
+/* a line of a table, a "label: value" line, a plot: never part of a sentence */
+static int data_line(const char *s, size_t a, size_t b)
+{
+	size_t p = a, q, ca, cb;
+	int nums = 0, words = 0, ntok = 0, open, close, last_num = 0, any = 0;
+	char trail;
+	struct claim_num n;
+
+	for (q = a; q < b; q++)
+		any |= isalnum((unsigned char)s[q]) != 0;
+	if (!any || s[a] == '|' || (s[a] == '+' && b - a > 1 && s[a + 1] == '-'))
+		return 1;
+	while (p < b) {
+		while (p < b && s[p] == ' ')
+			p++;
+		if (p == b)
+			break;
+		for (q = p; q < b && s[q] != ' '; q++)
+			;
+		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
+		ntok++;
+		last_num = cb > ca && !claim_parse_num(s + ca, cb - ca, &n);
+		if (last_num)
+			nums++;
+		else if (count_letters(s, p, q) >= 2)
+			words++;
+		p = q;
+	}
+	if (nums >= 2 && words <= nums + 1)
+		return 1;
+	return last_num && (ntok <= 2 || memchr(s + a, ':', b - a) || memchr(s + a, '{', b - a));
+}
+
+static int abbreviation(const char *s, size_t a, size_t dot)
+{
+	static const char *const abbr[] = { "e.g", "i.e", "vs", "etc", "approx", "cf",
+					     "resp", "ca", "fig", "no", "mr", "dr", NULL };
+	size_t p = dot, i;
+
+	while (p > a && !isspace((unsigned char)s[p - 1]) && s[p - 1] != '(')
+		p--;
+	for (i = 0; abbr[i]; i++)
+		if (dot - p == strlen(abbr[i]) && !strncasecmp(s + p, abbr[i], dot - p))
+			return 1;
+	return 0;
+}
+
+/* the word before a full stop is a word of three letters or more */
+static int word_before(const char *s, size_t a, size_t dot)
+{
+	size_t p = dot;
+	int letters = 0;
+
+	while (p > a && !isspace((unsigned char)s[p - 1])) {
+		letters += isalpha((unsigned char)s[p - 1]) != 0;
+		p--;
+	}
+	return letters >= 3 && s[dot] == '.' && isalpha((unsigned char)s[dot - 1]);
+}
+
+static void add_sent(struct csent **v, size_t *n, size_t *alloc, const char *s,
+		     size_t a, size_t b, int para)
+{
+	while (a < b && isspace((unsigned char)s[a]))
+		a++;
+	while (b > a && isspace((unsigned char)s[b - 1]))
+		b--;
+	if (b - a < 3)
+		return;
+	if (*n == *alloc) {
+		*alloc = *alloc ? *alloc * 2 : 32;
+		*v = xrealloc(*v, *alloc * sizeof(**v));
+	}
+	(*v)[*n].a = a;
+	(*v)[*n].b = b;
+	(*v)[*n].para = para;
+	(*n)++;
+}
+
+/* split one run of prose lines at sentence punctuation */
+static void split_run(const char *s, size_t a, size_t b, int para,
+		      struct csent **v, size_t *n, size_t *alloc)
+{
+	size_t j, start = a, k;
+
+	for (j = a; j < b; j++) {
+		if (!strchr(".!?", s[j]))
+			continue;
+		k = j + 1;
+		while (k < b && strchr(")\"'", s[k]))
+			k++;
+		if (k < b && !isspace((unsigned char)s[k]))
+			continue;
+		if (s[j] == '.' && abbreviation(s, a, j))
+			continue;
+		while (k < b && isspace((unsigned char)s[k]))
+			k++;
+		/* "update-select. ubench is" ends a sentence; "approx. the" does not */
+		if (k < b && islower((unsigned char)s[k]) && !word_before(s, a, j))
+			continue;
+		add_sent(v, n, alloc, s, start, k, para);
+		start = k;
+		j = k - 1;
+	}
+	add_sent(v, n, alloc, s, start, b, para);
+}
+
+static int skipped(size_t a, const size_t *skip, size_t nskip)
+{
+	size_t i;
+
+	for (i = 0; i < nskip; i++)
+		if (a >= skip[2 * i] && a < skip[2 * i + 1])
+			return 1;
+	return 0;
+}
+
+struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t nskip,
+			      size_t *n)
+{
+	const char *s = t->s.data;
+	size_t a = 0, b, run = 0, alloc = 0, e;
+	struct csent *v = NULL;
+	int para = 0, in_run = 0, dat, ell, header;
+
+	*n = 0;
+	while (a <= t->s.len) {
+		b = a;
+		while (b < t->s.len && s[b] != '\n')
+			b++;
+		e = b;
+		while (e > a && s[e - 1] == ' ')
+			e--;
+		header = e > a && s[e - 1] == ':';
+		ell = e - a >= 3 && !memcmp(s + a, "...", 3);
+		dat = e == a || header || skipped(a, skip, nskip) || data_line(s, a, e);
+		if (in_run && (dat || ell)) {
+			split_run(s, run, a, para, &v, n, &alloc);
+			in_run = 0;
+		}
+		if (e == a)
+			para++;
+		if (!dat && !in_run) {
+			run = a;
+			in_run = 1;
+		}
+		a = b + 1;
+	}
+	if (in_run)
+		split_run(s, run, t->s.len, para, &v, n, &alloc);
+	return v;
+}
+
+struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n)
+{
+	const char *s = t->s.data;
+	size_t p = a, q, ca, cb, alloc = 0, len;
+	struct ctok *v = NULL, *k;
+	struct claim_num num;
+	int open, close;
+	char trail;
+
+	*n = 0;
+	while (p < b) {
+		while (p < b && isspace((unsigned char)s[p]))
+			p++;
+		if (p == b)
+			break;
+		for (q = p; q < b && !isspace((unsigned char)s[q]); q++)
+			;
+		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
+		len = cb - ca;
+		if (len == 1 && s[ca] == '%' && *n) {
+			v[*n - 1].pct = 1;
+		} else if (len && len < sizeof(v->w)) {
+			if (*n == alloc) {
+				alloc = alloc ? alloc * 2 : 32;
+				v = xrealloc(v, alloc * sizeof(*v));
+			}
+			k = &v[(*n)++];
+			memset(k, 0, sizeof(*k));
+			k->a = ca;
+			k->b = cb;
+			memcpy(k->raw, s + ca, len);
+			for (size_t i = 0; i < len; i++)
+				k->w[i] = tolower((unsigned char)s[ca + i]);
+			k->open = open;
+			k->close = close;
+			k->trail = trail;
+			if (!claim_parse_num(s + ca, len, &num)) {
+				k->isnum = 1;
+				k->v = num.value;
+				k->pct = num.percent;
+			}
+		}
+		p = q;
+	}
+	return v;
+}
+
+char *ctext_flat(const struct ctext *t, size_t a, size_t b)
+{
+	struct buf out = BUF_INIT;
+	int space = 0;
+
+	for (; a < b; a++) {
+		char c = t->s.data[a];
+
+		if (isspace((unsigned char)c)) {
+			space = out.len > 0;
+			continue;
+		}
+		if (space)
+			buf_addc(&out, ' ');
+		space = 0;
+		buf_addc(&out, c);
+	}
+	return buf_detach(&out, NULL);
+}

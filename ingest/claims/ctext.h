@@ -1,0 +1,60 @@
+/* ctext.h: the text a claim recogniser reads: normalised, split into sentences and tokens */
+#ifndef SCHEDLORE_CTEXT_H
+#define SCHEDLORE_CTEXT_H
+
+#include <stddef.h>
+
+#include "../../core/buf.h"
+
+/*
+ * Posts arrive with quote marks (also inline, when an archive flattened the
+ * message onto one line), quoted-printable residue (=20, =A0) and tables
+ * between the prose.  ctext keeps a normalised copy in which those are
+ * blanks, with a map back to the original byte offsets, and splits the prose
+ * into sentences; data lines (tables, "label: value", ministat output) end a
+ * sentence and never join one.
+ */
+struct ctext {
+	struct buf s;		/* normalised text */
+	size_t *map;		/* s offset -> original offset; map[s.len] = len */
+	const char *orig;
+	size_t orig_len;
+};
+
+struct csent {
+	size_t a, b;		/* [a, b) in ctext.s */
+	int para;		/* paragraph number: a subject carries within one */
+};
+
+struct ctok {
+	size_t a, b;		/* the core of the token in ctext.s (punctuation stripped) */
+	char w[48];		/* the core, lower case */
+	char raw[48];		/* the core as written */
+	int isnum;
+	double v;
+	int pct;		/* followed by or written with % */
+	int open, close;	/* a ( before, a ) after */
+	char trail;		/* ',' ';' ':' '.' after the core, or 0 */
+};
+
+void ctext_init(struct ctext *t, const char *text, size_t len);
+void ctext_release(struct ctext *t);
+
+/*
+ * The sentences of t, in order; *n set.  skip[] marks lines (by original
+ * ranges [skip[2i], skip[2i+1]) of ctext.s) that are consumed by a block parser
+ * and must be treated as data.  Caller frees.
+ */
+struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t nskip,
+			      size_t *n);
+
+/* The tokens of s[a..b); caller frees. */
+struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n);
+
+/* Collapse white space of s[a..b) into a new string. */
+char *ctext_flat(const struct ctext *t, size_t a, size_t b);
+
+/* How many > marks stand right before original offset off */
+int ctext_quote_depth(const struct ctext *t, size_t a);
+
+#endif

@@ -1,0 +1,995 @@
+/* recognise.c: claims in sentences: comparatives, ratios, all cases, missing shares, trends */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blocks.h"
+#include "claim.h"
+#include "ctext.h"
+#include "../../core/banned.h"
+
+/*
+ * A sentence is cut into clauses at "but", "whereas", "while" and ';'.  In
+ * each clause the first comparative word (faster, slower, better, overhead,
+ * ...) is the pivot: the side named before it is the subject, the side after
+ * "than"/"vs" the other.  A clause without a subject takes the last subject
+ * of its paragraph ("...but 18% slower with 12 concurrent extractions",
+ * "it degrades worse"), except a figure-less comparison, which must name its
+ * subject in its own sentence.  Figures are claimed by the first kind that
+ * wants them, in this order: effective concurrency, missing share, times,
+ * ratio, percent; a clause with no figure may be all-cases, no-difference,
+ * trend or a plain comparison.
+ */
+
+static const char *const kind_names[CLAIM_NKINDS] = {
+	"percent", "ratio", "times", "all-cases", "missing", "concurrency",
+	"no-difference", "trend", "compare", "difference", "ministat",
+};
+
+const char *claim_kind_name(enum claim_kind k)
+{
+	return (unsigned)k < CLAIM_NKINDS ? kind_names[k] : "unknown";
+}
+
+const char *claim_role_name(enum claim_role r)
+{
+	static const char *const n[] = { "any", "subject", "other", "row", "row-pair",
+					 "metric", "workload", "largest", "smallest" };
+
+	return (unsigned)r < sizeof(n) / sizeof(n[0]) ? n[r] : "any";
+}
+
+const struct claim_name *claim_name_with(const struct claim *c, enum claim_role r)
+{
+	int i;
+
+	for (i = 0; i < c->nnames; i++)
+		if (c->names[i].role == r)
+			return &c->names[i];
+	return NULL;
+}
+
+static int in_list(const char *w, const char *const *list)
+{
+	for (; *list; list++)
+		if (!strcmp(w, *list))
+			return 1;
+	return 0;
+}
+
+/* Scheduler and kernel spellings: stands in for the vocabulary until it lands */
+static const char *const sched_words[] = {
+	"ule", "4bsd", "sched_ule", "sched_4bsd", "cfs", "sd", "rsdl", "bfs", "muqss",
+	"eevdf", "o(1)", "o1", "staircase", "ck", "pds", "bmq", "cacule", "scx", NULL
+};
+
+static int has_digit_dot_digit(const char *w)
+{
+	for (; w[0] && w[1] && w[2]; w++)
+		if (isdigit((unsigned char)w[0]) && w[1] == '.' && isdigit((unsigned char)w[2]))
+			return 1;
+	return 0;
+}
+
+static int is_param_flag(const char *w)
+{
+	return w[0] == '-' && w[1] == 'j' && (w[2] == '\0' || isdigit((unsigned char)w[2]));
+}
+
+int claim_is_side_word(const char *w)
+{
+	char lw[48], part[48];
+	const char *p;
+	size_t i, n = strlen(w);
+
+	if (!n || n >= sizeof(lw))
+		return 0;
+	for (i = 0; i <= n; i++)
+		lw[i] = tolower((unsigned char)w[i]);
+	if (in_list(lw, sched_words))
+		return 1;
+	if (is_param_flag(lw))
+		return 0;
+	/* -ck1, -rc6, -mm1: a kernel patch set named by its suffix */
+	if (lw[0] == '-' && isalpha((unsigned char)lw[1]) && strpbrk(lw, "0123456789"))
+		return 1;
+	/* 2.6.22-ck1, 7.0-current, 6.2-RELEASE, 5.2.1+ULE */
+	if (isdigit((unsigned char)lw[0]) && has_digit_dot_digit(lw) &&
+	    (strchr(lw, '-') || strchr(lw, '+') || strchr(lw + strcspn(lw, ".") + 1, '.')))
+		return 1;
+	p = strchr(lw, '+');
+	if (p && (size_t)(p - lw) < sizeof(part)) {
+		memcpy(part, lw, p - lw);
+		part[p - lw] = '\0';
+		return in_list(part, sched_words) || in_list(p + 1, sched_words);
+	}
+	return 0;
+}
+
+struct comparative {
+	const char *w;
+	int dir;
+};
+
+static const struct comparative comparatives[] = {
+	{ "faster", 1 }, { "quicker", 1 }, { "better", 1 }, { "slower", -1 },
+	{ "worse", -1 }, { "improvement", 1 }, { "speedup", 1 }, { "speed-up", 1 },
+	{ "gain", 1 }, { "overhead", -1 }, { "penalty", -1 }, { "regression", -1 },
+	{ "slowdown", -1 }, { "outperforms", 1 }, { "beats", 1 }, { "efficient", 1 },
+	{ "benefits", 1 }, { "benefit", 1 }, { "slower,", -1 }, { "loses", -1 },
+	{ NULL, 0 }
+};
+
+static int comparative(const struct ctok *k, size_t i)
+{
+	const struct comparative *c;
+
+	for (c = comparatives; c->w; c++)
+		if (!strcmp(k[i].w, c->w))
+			return i > 0 && !strcmp(k[i - 1].w, "less") ? -c->dir : c->dir;
+	return 0;
+}
+
+static const char *const hedges[] = {
+	"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
+	"slightly", "marginally", "somewhat", "seems", "seem", "appears", "tends",
+	"tend", "probably", "maybe", "might", "may", "~", "only", "moderately", NULL
+};
+
+static const char *const negations[] = { "not", "no", "never", "isn't", "wasn't",
+					 "aren't", "doesn't", "don't", "didn't", "hardly", NULL };
+
+static const char *const number_words[] = { "zero", "one", "two", "three", "four",
+					    "five", "six", "seven", "eight", "nine", "ten",
+					    "eleven", "twelve", NULL };
+
+static const char *const param_nouns[] = {
+	"concurrent", "parallel", "simultaneous", "threads", "processes", "clients",
+	"jobs", "tasks", "users", "cpus", "cores", "connections", "extractions",
+	"instances", "copies", "tarballs", "builds", "readers", "writers", "thread",
+	"process", "client", "job", "task", "user", "cpu", "core", "extraction",
+	"instance", "copy", "tarball", "build", "reader", "writer", "connection", NULL
+};
+
+static const char *const workload_words[] = {
+	"buildworld", "buildkernel", "ubench", "super-smack", "select-key", "update-select",
+	"pipe-test", "lat_ctx", "hackbench", "pgbench", "sysbench", "tbench", "dbench",
+	"kernbench", "openssl", "ffmpeg", "mysql", "postgresql", "apache", "httpd", NULL
+};
+
+static const char *const row_words[] = { "default", "baseline", "stock", "vanilla", NULL };
+
+static int word_value(const char *w, double *v)
+{
+	int i;
+
+	if (!strcmp(w, "single") || !strcmp(w, "a")) {
+		*v = 1;
+		return !strcmp(w, "single");
+	}
+	for (i = 0; number_words[i]; i++)
+		if (!strcmp(w, number_words[i])) {
+			*v = i;
+			return 1;
+		}
+	return 0;
+}
+
+/* ---- one clause ---- */
+
+struct clause {
+	const struct ctext *t;
+	struct ctok *k;
+	size_t a, b;		/* token range of the clause */
+	size_t sa, sb;		/* token range of the sentence */
+	struct claim_name names[CLAIM_MAX_NAMES];
+	int nnames;
+	char *used;		/* per sentence token: its figure is claimed */
+};
+
+static void add_name(struct claim_name *v, int *n, const char *text, enum claim_role role,
+		     double param, const char *key, size_t off)
+{
+	struct claim_name *m;
+	size_t len = strlen(text);
+	int i;
+
+	for (i = 0; i < *n; i++)
+		if (!strcmp(v[i].text, text) && v[i].role == role)
+			return;
+	if (*n >= CLAIM_MAX_NAMES || !len)
+		return;
+	m = &v[(*n)++];
+	if (len >= sizeof(m->text))
+		len = sizeof(m->text) - 1;
+	memcpy(m->text, text, len);
+	m->text[len] = '\0';
+	m->role = role;
+	m->param = param;
+	snprintf(m->key, sizeof(m->key), "%s", key);
+	m->off = off;
+}
+
+static int is_row_token(const char *raw, const char *w)
+{
+	size_t i, n = strlen(raw);
+	int upper = 0, digit = 0;
+
+	if (in_list(w, row_words))
+		return 1;
+	/* M1000, M100, N4: a letter or two and digits: a named variant */
+	for (i = 0; i < n; i++) {
+		upper |= isupper((unsigned char)raw[i]);
+		digit |= isdigit((unsigned char)raw[i]);
+		if (!isalnum((unsigned char)raw[i]))
+			return 0;
+	}
+	return upper && digit && isalpha((unsigned char)raw[0]) && n <= 8;
+}
+
+/* Rows, metrics, workloads and side spellings named in tokens [a, b) */
+static void collect_names(struct clause *cl, size_t a, size_t b)
+{
+	struct ctok *k = cl->k;
+	size_t i, off;
+	double v;
+	char text[112], *slash;
+
+	for (i = a; i < b; i++) {
+		off = cl->t->map[k[i].a];
+		if (is_param_flag(k[i].w)) {
+			if (k[i].w[2]) {
+				add_name(cl->names, &cl->nnames, k[i].raw, ROLE_ROW, atof(k[i].w + 2), "j", off);
+			} else if (i + 1 < b && k[i + 1].isnum && !k[i + 1].pct) {
+				snprintf(text, sizeof(text), "-j%s", k[i + 1].raw);
+				add_name(cl->names, &cl->nnames, text, ROLE_ROW, k[i + 1].v, "j", off);
+				i++;
+			}
+		} else if ((k[i].isnum && !k[i].pct && floor(k[i].v) == k[i].v && k[i].v > 0 &&
+			    !strchr(k[i].raw, '.')) || word_value(k[i].w, &v)) {
+			if (k[i].isnum)
+				v = k[i].v;
+			if (i + 1 < b && in_list(k[i + 1].w, param_nouns)) {
+				snprintf(text, sizeof(text), "%s %s", k[i].raw, k[i + 1].w);
+				add_name(cl->names, &cl->nnames, text, ROLE_ROW, v,
+					 strncmp(k[i + 1].w, "cpu", 3) && strncmp(k[i + 1].w, "core", 4) ?
+					 "concurrency" : "cpus", off);
+			} else if (!k[i].isnum && i + 2 < b && in_list(k[i + 2].w, param_nouns)) {
+				snprintf(text, sizeof(text), "%s %s", k[i].raw, k[i + 2].w);
+				add_name(cl->names, &cl->nnames, text, ROLE_ROW, v, "concurrency", off);
+			}
+		} else if (claim_is_side_word(k[i].raw)) {
+			add_name(cl->names, &cl->nnames, k[i].raw, ROLE_ANY, NAN, "", off);
+		} else if ((slash = strchr(k[i].raw, '/')) && slash != k[i].raw && slash[1] &&
+			   !strchr(slash + 1, '/') && !k[i].isnum) {
+			add_name(cl->names, &cl->nnames, k[i].raw, ROLE_ROW_PAIR, NAN, "", off);
+		} else if (is_row_token(k[i].raw, k[i].w)) {
+			add_name(cl->names, &cl->nnames, k[i].raw, ROLE_ANY, NAN, "", off);
+		} else if (!strcmp(k[i].w, "wall") || !strcmp(k[i].w, "wall-clock") ||
+			   !strcmp(k[i].w, "elapsed") ||
+			   (!strcmp(k[i].w, "real") && i + 1 < b && !strcmp(k[i + 1].w, "time"))) {
+			add_name(cl->names, &cl->nnames, "real", ROLE_METRIC, NAN, "", off);
+		} else if ((!strcmp(k[i].w, "user") || !strcmp(k[i].w, "system") ||
+			    !strcmp(k[i].w, "sys")) && i + 1 < b && !strcmp(k[i + 1].w, "time")) {
+			add_name(cl->names, &cl->nnames, k[i].w[0] == 'u' ? "user" : "sys",
+				 ROLE_METRIC, NAN, "", off);
+		} else if (in_list(k[i].w, workload_words) ||
+			   ((strchr(k[i].w, '-') || strchr(k[i].w, '_')) && islower((unsigned char)k[i].raw[0]) &&
+			    !strpbrk(k[i].raw, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") &&
+			    !strpbrk(k[i].w, "0123456789") && strlen(k[i].w) > 4 &&
+			    strcmp(k[i].w, "so-called"))) {
+			add_name(cl->names, &cl->nnames, k[i].w, ROLE_WORKLOAD, NAN, "", off);
+		}
+	}
+}
+
+/* index of the first comparative in [a, b), or b */
+static size_t pivot(const struct ctok *k, size_t a, size_t b, int *dir)
+{
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if ((*dir = comparative(k, i)))
+			return i;
+	*dir = 0;
+	return b;
+}
+
+static const char *subject_before(const struct ctok *k, size_t a, size_t p)
+{
+	const char *s = NULL;
+	size_t i;
+
+	for (i = a; i < p; i++) {
+		if (!strcmp(k[i].w, "than") || !strcmp(k[i].w, "vs") || !strcmp(k[i].w, "versus"))
+			break;
+		if (claim_is_side_word(k[i].raw))
+			s = k[i].raw;
+	}
+	return s;
+}
+
+/* "slower with ULE", "for using ULE", "under 4BSD": before the pivot p or just after */
+static const char *subject_prep(const struct ctok *k, size_t a, size_t b, size_t p)
+{
+	size_t i;
+
+	if (p < b && b > p + 7)
+		b = p + 7;
+	for (i = a; i + 1 < b; i++)
+		if ((!strcmp(k[i].w, "with") || !strcmp(k[i].w, "under") || !strcmp(k[i].w, "using") ||
+		     !strcmp(k[i].w, "for")) && claim_is_side_word(k[i + 1].raw))
+			return k[i + 1].raw;
+	return NULL;
+}
+
+static const char *other_side(const struct ctok *k, size_t a, size_t b)
+{
+	size_t i, j;
+
+	for (i = a; i < b; i++) {
+		if (strcmp(k[i].w, "than") && strcmp(k[i].w, "vs") && strcmp(k[i].w, "versus") &&
+		    strcmp(k[i].w, "against") && strcmp(k[i].w, "over") && strcmp(k[i].w, "compared") &&
+		    strcmp(k[i].w, "relative"))
+			continue;
+		for (j = i + 1; j < b && j <= i + 3; j++)
+			if (claim_is_side_word(k[j].raw))
+				return k[j].raw;
+	}
+	return NULL;
+}
+
+static void hedge_and_negation(struct claim *c, const struct ctok *k, size_t a, size_t b, size_t p)
+{
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if (!c->hedge[0] && (in_list(k[i].w, hedges) ||
+				     (!strcmp(k[i].w, "a") && i + 1 < b && !strcmp(k[i + 1].w, "bit"))))
+			snprintf(c->hedge, sizeof(c->hedge), "%s", !strcmp(k[i].w, "a") ? "a bit" : k[i].w);
+	for (i = p > a + 3 ? p - 3 : a; i < p && i < b; i++)
+		if (in_list(k[i].w, negations) || strstr(k[i].w, "n't"))
+			c->negated = 1;
+}
+
+/* the phrase after the comparative: "at extracting a single tarball to md" */
+static void workload_phrase(struct claim *c, const struct clause *cl, size_t p)
+{
+	struct buf w = BUF_INIT;
+	size_t i;
+
+	for (i = p + 1; i < cl->b; i++)
+		if (!strcmp(cl->k[i].w, "at") || !strcmp(cl->k[i].w, "for") ||
+		    !strcmp(cl->k[i].w, "in") || !strcmp(cl->k[i].w, "when"))
+			break;
+	for (i++; i < cl->b && w.len < 50; i++) {
+		if (cl->k[i].isnum && cl->k[i].pct)
+			break;
+		if (w.len)
+			buf_addc(&w, ' ');
+		buf_adds(&w, cl->k[i].raw);
+		if (cl->k[i].trail == ',' || cl->k[i].close)
+			break;
+	}
+	snprintf(c->workload, sizeof(c->workload), "%s", w.data);
+	buf_release(&w);
+}
+
+struct sentence_ctx {
+	const struct ctext *t;
+	struct claim_list *out;
+	int group;
+	struct csent *s;
+	char last_subject[48];
+	int last_para;
+	char sent_subject[48];
+};
+
+static struct claim *emit(struct sentence_ctx *x, const struct clause *cl, enum claim_kind kind,
+			  const char *subject, const char *other, int dir, size_t p)
+{
+	struct claim *c = claims_new(x->out);
+	int i;
+
+	c->kind = kind;
+	c->group = x->group;
+	c->off = x->t->map[x->s->a];
+	c->len = x->t->map[x->s->b] - c->off;
+	c->text = ctext_flat(x->t, x->s->a, x->s->b);
+	c->quote_depth = ctext_quote_depth(x->t, x->s->a);
+	c->direction = dir;
+	if (subject)
+		add_name(c->names, &c->nnames, subject, ROLE_SUBJECT, NAN, "", c->off);
+	if (other)
+		add_name(c->names, &c->nnames, other, ROLE_OTHER, NAN, "", c->off);
+	for (i = 0; i < cl->nnames; i++)
+		if (!(cl->names[i].role == ROLE_ANY &&
+		      ((subject && !strcmp(cl->names[i].text, subject)) ||
+		       (other && !strcmp(cl->names[i].text, other)))))
+			add_name(c->names, &c->nnames, cl->names[i].text, cl->names[i].role,
+				 cl->names[i].param, cl->names[i].key, cl->names[i].off);
+	hedge_and_negation(c, cl->k, cl->a, cl->b, p);
+	return c;
+}
+
+static void set_figure(struct claim *c, const struct sentence_ctx *x, const struct ctok *k)
+{
+	claim_parse_num(k->raw, strlen(k->raw), &c->num);
+	c->num.percent = k->pct;
+	c->num.off = x->t->map[k->a];
+	c->num.len = x->t->map[k->b] - c->num.off;
+	c->has_num = 1;
+}
+
+static int has_word(const struct ctok *k, size_t a, size_t b, const char *w)
+{
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if (!strcmp(k[i].w, w))
+			return 1;
+	return 0;
+}
+
+/* a word sequence such as "in all cases" starting at some token of [a, b) */
+static int has_seq(const struct ctok *k, size_t a, size_t b, const char *seq)
+{
+	char words[8][24];
+	int n = 0, j;
+	const char *p = seq, *q;
+	size_t i;
+
+	while (*p && n < 8) {
+		q = strchr(p, ' ');
+		if (!q)
+			q = p + strlen(p);
+		snprintf(words[n++], sizeof(words[0]), "%.*s", (int)(q - p), p);
+		p = *q ? q + 1 : q;
+	}
+	for (i = a; i + n <= b; i++) {
+		for (j = 0; j < n && !strcmp(k[i + j].w, words[j]); j++)
+			;
+		if (j == n)
+			return 1;
+	}
+	return 0;
+}
+
+static int any_seq(const struct ctok *k, size_t a, size_t b, const char *const *seqs)
+{
+	for (; *seqs; seqs++)
+		if (has_seq(k, a, b, *seqs))
+			return 1;
+	return 0;
+}
+
+static const char *const all_cases[] = {
+	"in all cases", "in every case", "in each case", "in all tests", "in all runs",
+	"in every test", "in every run", "across the board", "in all configurations",
+	"in every configuration", "in all rows", "on every row", "every time", "always",
+	"consistently", "without exception", "in all of them", "in all the tests",
+	"in all the runs", "in all of the tests", "for all", "at every", "at all", NULL
+};
+
+static const char *const no_difference[] = {
+	"no difference", "no measurable difference", "no significant difference",
+	"no real difference", "about the same", "roughly the same", "basically the same",
+	"essentially the same", "pretty much the same", "much the same", "breaking even",
+	"breaking about even", "break even", "breaks even", "on par", "within the noise",
+	"within noise", "in the noise", "indistinguishable", "neck and neck",
+	"no noticeable difference", "no visible difference", NULL
+};
+
+static const char *const trends[] = {
+	"as load increase", "as load increases", "as the load increases", "as load grows",
+	"as the load grows", "degrades worse", "degrade worse", "degrades faster",
+	"scales better", "scales worse", "scale better", "scale worse", "under concurrent",
+	"as concurrency increases", "with more threads", "with more processes",
+	"with more jobs", "as the number of", "under heavier load", "under heavy load",
+	"as load rises", NULL
+};
+
+/* qualifiers: "with the largest benefits at -j4 and -j6, and the smallest at <default>" */
+static void qualifiers(struct claim *c, const struct clause *cl)
+{
+	enum claim_role mode = ROLE_ANY;
+	size_t i;
+	int j;
+
+	for (i = cl->a; i < cl->b; i++) {
+		const char *w = cl->k[i].w;
+
+		if (!strcmp(w, "largest") || !strcmp(w, "biggest") || !strcmp(w, "greatest") ||
+		    !strcmp(w, "most"))
+			mode = ROLE_LARGEST;
+		else if (!strcmp(w, "smallest") || !strcmp(w, "least") || !strcmp(w, "lowest"))
+			mode = ROLE_SMALLEST;
+		if (mode == ROLE_ANY)
+			continue;
+		for (j = 0; j < c->nnames; j++)
+			if ((c->names[j].role == ROLE_ROW || c->names[j].role == ROLE_ANY) &&
+			    c->names[j].off == cl->t->map[cl->k[i].a] &&
+			    !claim_is_side_word(c->names[j].text))
+				c->names[j].role = mode;
+	}
+}
+
+/* the numbers of [a, b) not yet claimed and not part of a row name */
+static int free_number(const struct clause *cl, size_t i)
+{
+	const struct ctok *k = cl->k;
+
+	if (!k[i].isnum || cl->used[i - cl->sa])
+		return 0;
+	if (i > cl->sa && is_param_flag(k[i - 1].w))
+		return 0;
+	if (i + 1 < cl->sb && in_list(k[i + 1].w, param_nouns))
+		return 0;
+	return 1;
+}
+
+static const char *subject_of(struct sentence_ctx *x, const struct clause *cl, size_t p, int carry)
+{
+	const char *s = subject_before(cl->k, cl->a, p);
+
+	if (!s)
+		s = subject_prep(cl->k, cl->a, cl->b, p);
+	if (!s && x->sent_subject[0])
+		s = x->sent_subject;
+	if (!s && carry && x->last_subject[0] && x->last_para == x->s->para)
+		s = x->last_subject;
+	return s;
+}
+
+static void concurrency_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	size_t i, j, kw = cl->sb;
+	const char *side;
+
+	for (i = cl->sa; i < cl->sb; i++)
+		if ((!strcmp(cl->k[i].w, "concurrency") || !strcmp(cl->k[i].w, "parallelism")) &&
+		    i > cl->sa && !strcmp(cl->k[i - 1].w, "effective")) {
+			kw = i;
+			break;
+		}
+	for (i = kw + 1; i < cl->sb; i++) {
+		if (!free_number(cl, i) || cl->k[i].pct)
+			continue;
+		if (i > cl->sa && strchr(cl->k[i - 1].raw, '-'))
+			continue;
+		side = NULL;
+		for (j = i; j-- > cl->sa;)
+			if (claim_is_side_word(cl->k[j].raw)) {
+				side = cl->k[j].raw;
+				break;
+			}
+		set_figure(emit(x, cl, CLAIM_CONCURRENCY, side, NULL, 0, kw), x, &cl->k[i]);
+		cl->used[i - cl->sa] = 1;
+	}
+}
+
+static const char *const missing_words[] = { "missing", "unaccounted", "lost", "unaccounted-for", NULL };
+
+/* "7% of usage missing", "missing 7%": the share nearest the word */
+static void missing_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	size_t i, kw, best = cl->sb, dist, bestd = 6;
+
+	for (kw = cl->sa; kw < cl->sb; kw++)
+		if (in_list(cl->k[kw].w, missing_words))
+			break;
+	if (kw == cl->sb)
+		return;
+	for (i = cl->sa; i < cl->sb; i++) {
+		if (!free_number(cl, i) || !cl->k[i].pct)
+			continue;
+		dist = i < kw ? kw - i : i - kw;
+		if (dist < bestd) {
+			bestd = dist;
+			best = i;
+		}
+	}
+	if (best == cl->sb)
+		return;
+	set_figure(emit(x, cl, CLAIM_MISSING, NULL, NULL, 0, kw), x, &cl->k[best]);
+	cl->used[best - cl->sa] = 1;
+}
+
+static void times_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	size_t i, j, n;
+	int dir = 0;
+	const struct ctok *k = cl->k;
+	struct claim_num v;
+
+	for (i = cl->a; i < cl->b; i++) {
+		n = strlen(k[i].raw);
+		if (!strcmp(k[i].w, "twice") || (free_number(cl, i) && !k[i].pct && i + 1 < cl->b &&
+						   (!strcmp(k[i + 1].w, "times") || !strcmp(k[i + 1].w, "x") ||
+						    !strcmp(k[i + 1].w, "fold")))) {
+			j = !strcmp(k[i].w, "twice") ? i + 1 : i + 2;
+		} else if (n > 1 && (k[i].w[n - 1] == 'x' || k[i].w[n - 1] == 'X') &&
+			   !claim_parse_num(k[i].raw, n - 1, &v)) {
+			j = i + 1;
+		} else {
+			continue;
+		}
+		for (dir = 0; j < cl->b && j <= i + 4 && !dir; j++) {
+			dir = comparative(k, j);
+			if (!strcmp(k[j].w, "fast") || !strcmp(k[j].w, "quick"))
+				dir = 1;
+			if (!strcmp(k[j].w, "slow"))
+				dir = -1;
+		}
+		if (!dir)
+			continue;
+		struct claim *c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1),
+				       other_side(k, i, cl->b), dir, j - 1);
+		if (!strcmp(k[i].w, "twice")) {
+			c->has_num = 1;
+			c->num.value = 2;
+			snprintf(c->num.text, sizeof(c->num.text), "2");
+			c->num.off = x->t->map[k[i].a];
+			c->num.len = 5;
+		} else if (k[i].isnum) {
+			set_figure(c, x, &k[i]);
+			cl->used[i - cl->sa] = 1;
+		} else {
+			claim_parse_num(k[i].raw, n - 1, &c->num);
+			c->num.off = x->t->map[k[i].a];
+			c->num.len = n - 1;
+			c->has_num = 1;
+		}
+	}
+}
+
+/* numbers and rows of one parenthesised segment are paired in order */
+static void ratio_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	size_t i, seg_a, seg_b, nums[16], nn, r;
+	struct claim_name rows[CLAIM_MAX_NAMES], sides[CLAIM_MAX_NAMES];
+	int nrows, nsides, depth, j, pair_rows;
+	const char *subject, *other;
+	struct claim *c;
+	struct clause seg;
+	int dir;
+
+	if (!has_word(cl->k, cl->sa, cl->sb, "ratio") && !has_word(cl->k, cl->sa, cl->sb, "ratios"))
+		return;
+	pivot(cl->k, cl->sa, cl->sb, &dir);
+	subject = subject_of(x, cl, pivot(cl->k, cl->sa, cl->sb, &dir), 1);
+	other = other_side(cl->k, cl->sa, cl->sb);
+	/* sides of the whole sentence, in order, for "r1 from r2 on X/Y" */
+	nsides = 0;
+	for (i = cl->sa; i < cl->sb; i++)
+		if (claim_is_side_word(cl->k[i].raw))
+			add_name(sides, &nsides, cl->k[i].raw, ROLE_ANY, NAN, "", 0);
+	for (seg_a = cl->sa; seg_a < cl->sb; seg_a = seg_b) {
+		depth = cl->k[seg_a].open;
+		for (seg_b = seg_a + 1; seg_b < cl->sb && !(depth ? cl->k[seg_b - 1].close : cl->k[seg_b].open); seg_b++)
+			;
+		nn = 0;
+		for (i = seg_a; i < seg_b && nn < 16; i++)
+			if (free_number(cl, i) && !cl->k[i].pct && strchr(cl->k[i].raw, '.'))
+				nums[nn++] = i;
+		if (!nn)
+			continue;
+		seg = *cl;
+		seg.nnames = 0;
+		collect_names(&seg, seg_a, seg_b);
+		nrows = 0;
+		pair_rows = 0;
+		for (j = 0; j < seg.nnames; j++)
+			if (seg.names[j].role == ROLE_ROW || (seg.names[j].role == ROLE_ANY &&
+							       !claim_is_side_word(seg.names[j].text)))
+				rows[nrows++] = seg.names[j];
+			else if (seg.names[j].role == ROLE_ROW_PAIR)
+				pair_rows = 1;
+		for (r = 0; r < nn; r++) {
+			struct clause one = *cl;
+			const char *s = subject, *o = other;
+
+			one.nnames = 0;
+			if (pair_rows && (size_t)nsides == nn) {
+				s = sides[r].text;
+				o = NULL;
+				for (j = 0; j < seg.nnames; j++)
+					if (seg.names[j].role == ROLE_ROW_PAIR)
+						one.names[one.nnames++] = seg.names[j];
+			} else if ((size_t)nrows == nn) {
+				one.names[one.nnames] = rows[r];
+				one.names[one.nnames++].role = ROLE_ROW;
+			} else if (nrows == 1) {
+				one.names[one.nnames] = rows[0];
+				one.names[one.nnames++].role = ROLE_ROW;
+			}
+			for (j = 0; j < cl->nnames; j++)
+				if (cl->names[j].role == ROLE_METRIC || cl->names[j].role == ROLE_WORKLOAD)
+					one.names[one.nnames++] = cl->names[j];
+			c = emit(x, &one, CLAIM_RATIO, s, o, dir, nums[r]);
+			set_figure(c, x, &cl->k[nums[r]]);
+			cl->used[nums[r] - cl->sa] = 1;
+		}
+	}
+}
+
+static int percent_direction(const struct clause *cl, size_t i, size_t *p)
+{
+	size_t j;
+	int dir;
+
+	for (j = i + 1; j < cl->b && j <= i + 3; j++)
+		if ((dir = comparative(cl->k, j))) {
+			*p = j;
+			return dir;
+		}
+	/* "faster by 12%", "improves ... by 12%" */
+	if (i > cl->a && !strcmp(cl->k[i - 1].w, "by"))
+		for (j = i - 1; j-- > cl->a && j + 4 >= i;)
+			if ((dir = comparative(cl->k, j))) {
+				*p = j;
+				return dir;
+			}
+	return 0;
+}
+
+static void percent_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	size_t i, p;
+	int dir;
+	struct claim *c;
+
+	for (i = cl->a; i < cl->b; i++) {
+		if (!free_number(cl, i) || !cl->k[i].pct)
+			continue;
+		dir = percent_direction(cl, i, &p);
+		if (!dir)
+			continue;
+		c = emit(x, cl, CLAIM_PERCENT, subject_of(x, cl, i < p ? i : p, 1),
+			 other_side(cl->k, cl->a, cl->b), dir, p);
+		set_figure(c, x, &cl->k[i]);
+		workload_phrase(c, cl, p);
+		cl->used[i - cl->sa] = 1;
+	}
+}
+
+static int clause_has_figure(const struct clause *cl)
+{
+	size_t i;
+
+	for (i = cl->a; i < cl->b; i++)
+		if (cl->used[i - cl->sa])
+			return 1;
+	return 0;
+}
+
+static int noun_comparative(const char *w)
+{
+	static const char *const nouns[] = { "overhead", "penalty", "regression", "slowdown",
+					     "improvement", "speedup", "speed-up", "gain", NULL };
+
+	return in_list(w, nouns);
+}
+
+static const char *const copulas[] = {
+	"is", "are", "was", "were", "be", "been", "being", "seems", "seem", "runs", "run",
+	"performs", "perform", "does", "do", "did", "gets", "get", "got", "it's", "remains",
+	"stays", "looks", "appears", "feels", "became", "becomes", NULL
+};
+
+/* "ULE is (still) slower", "may be better": a verb close before the comparative */
+static int predicated(const struct ctok *k, size_t a, size_t p)
+{
+	size_t i;
+
+	for (i = p > a + 4 ? p - 4 : a; i < p; i++)
+		if (in_list(k[i].w, copulas) || strstr(k[i].w, "'ll") || strstr(k[i].w, "'s"))
+			return 1;
+	return 0;
+}
+
+/* "A kernel with SMP off seems to be ...": the words before the first verb */
+static const char *phrase_subject(const struct clause *cl, char *buf, size_t cap, size_t p)
+{
+	size_t i, start = cl->a, end;
+	struct buf w = BUF_INIT;
+
+	for (i = cl->a; i < p; i++)
+		if (!strcmp(cl->k[i].w, "that") || cl->k[i].trail == ',')
+			start = i + 1;
+	for (end = start; end < p && !in_list(cl->k[end].w, copulas) &&
+			  strcmp(cl->k[end].w, "may") && strcmp(cl->k[end].w, "might") &&
+			  strcmp(cl->k[end].w, "will") && strcmp(cl->k[end].w, "would"); end++)
+		;
+	if (end == start || end - start > 6 || end == p)
+		return NULL;
+	for (i = start; i < end; i++) {
+		if (w.len)
+			buf_addc(&w, ' ');
+		buf_adds(&w, cl->k[i].raw);
+	}
+	snprintf(buf, cap, "%s", w.data);
+	buf_release(&w);
+	if (!strcmp(buf, "it") || !strcmp(buf, "this") || !strcmp(buf, "that") ||
+	    !strcmp(buf, "they") || !strcmp(buf, "we") || !strcmp(buf, "there") ||
+	    !strcmp(buf, "It") || !strcmp(buf, "This"))
+		return NULL;
+	return buf;
+}
+
+static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	char subject_buf[48];
+	int dir;
+	size_t p = pivot(cl->k, cl->a, cl->b, &dir);
+	const char *subject;
+	struct claim *c;
+
+	if (clause_has_figure(cl))
+		return;
+	if (any_seq(cl->k, cl->a, cl->b, no_difference)) {
+		emit(x, cl, CLAIM_NO_DIFFERENCE, subject_of(x, cl, cl->b, 1), other_side(cl->k, cl->a, cl->b), 0, cl->b);
+		return;
+	}
+	if (!dir && (has_word(cl->k, cl->a, cl->b, "degrades") || has_word(cl->k, cl->a, cl->b, "scales")))
+		p = pivot(cl->k, cl->a, cl->b, &dir);
+	if (any_seq(cl->k, cl->a, cl->b, trends) && (dir || has_word(cl->k, cl->a, cl->b, "degrades"))) {
+		if (!dir)
+			dir = -1;
+		emit(x, cl, CLAIM_TREND, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
+		return;
+	}
+	if (!dir)
+		return;
+	if (any_seq(cl->k, cl->a, cl->b, all_cases)) {
+		c = emit(x, cl, CLAIM_ALL_CASES, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
+		qualifiers(c, cl);
+		return;
+	}
+	if (noun_comparative(cl->k[p].w)) {
+		/* "paying an overhead for using ULE": the side must follow */
+		subject = subject_prep(cl->k, p, cl->b, p);
+		if (subject)
+			emit(x, cl, CLAIM_COMPARE, subject, other_side(cl->k, cl->a, cl->b), dir, p);
+		return;
+	}
+	if (!predicated(cl->k, cl->a, p))
+		return;
+	subject = subject_before(cl->k, cl->a, p);
+	if (!subject && (subject = subject_prep(cl->k, cl->a, cl->b, p))) {
+		/* "building a kernel is also slower with ULE": the phrase is the workload */
+		const char *w = phrase_subject(cl, subject_buf, sizeof(subject_buf), p);
+
+		c = emit(x, cl, CLAIM_COMPARE, subject, other_side(cl->k, cl->a, cl->b), dir, p);
+		snprintf(c->workload, sizeof(c->workload), "%s", w ? w : "");
+		return;
+	}
+	subject = subject_of(x, cl, p, 0);
+	if (!subject)
+		subject = phrase_subject(cl, subject_buf, sizeof(subject_buf), p);
+	if (subject) {
+		c = emit(x, cl, CLAIM_COMPARE, subject, other_side(cl->k, cl->a, cl->b), dir, p);
+		workload_phrase(c, cl, p);
+	}
+}
+
+/* qualifiers of an all-cases claim may sit in the next clause: keep it whole */
+static int clause_end(const struct ctok *k, size_t i, size_t b)
+{
+	if (k[i].trail == ';')
+		return 1;
+	return i + 1 < b && (!strcmp(k[i + 1].w, "but") || !strcmp(k[i + 1].w, "whereas") ||
+			     !strcmp(k[i + 1].w, "although") ||
+			     (!strcmp(k[i + 1].w, "while") && k[i].trail == ','));
+}
+
+static void remember_subject(struct sentence_ctx *x, size_t first)
+{
+	size_t i;
+
+	for (i = first; i < x->out->n; i++) {
+		const struct claim_name *s = claim_name_with(&x->out->v[i], ROLE_SUBJECT);
+
+		if (s) {
+			snprintf(x->last_subject, sizeof(x->last_subject), "%s", s->text);
+			snprintf(x->sent_subject, sizeof(x->sent_subject), "%s", s->text);
+			x->last_para = x->s->para;
+		}
+	}
+}
+
+static void sentence(struct sentence_ctx *x)
+{
+	size_t n, i, a, first_claim;
+	struct ctok *k = ctext_tokens(x->t, x->s->a, x->s->b, &n);
+	struct clause cl;
+	size_t run = 0, cut = 0;
+
+	/* a table flattened into the sentence: the sentence starts after it */
+	for (i = 0; i < n; i++) {
+		run = k[i].isnum ? run + 1 : 0;
+		if (run >= 3)
+			cut = i + 1;
+	}
+	if (cut && cut < n) {
+		x->s->a = k[cut].a;
+		free(k);
+		k = ctext_tokens(x->t, x->s->a, x->s->b, &n);
+	}
+	memset(&cl, 0, sizeof(cl));
+	cl.t = x->t;
+	cl.k = k;
+	cl.sa = 0;
+	cl.sb = n;
+	cl.used = xcalloc(n + 1, 1);
+	x->sent_subject[0] = '\0';
+	first_claim = x->out->n;
+	cl.a = 0;
+	cl.b = n;
+	concurrency_claims(x, &cl);
+	missing_claims(x, &cl);
+	remember_subject(x, first_claim);
+	ratio_claims(x, &cl);
+	remember_subject(x, first_claim);
+	for (a = 0; a < n; a = i + 1) {
+		for (i = a; i < n && !clause_end(k, i, n); i++)
+			;
+		if (i == n)
+			i = n - 1;
+		cl.a = a;
+		cl.b = i + 1;
+		cl.nnames = 0;
+		collect_names(&cl, cl.a, cl.b);
+		first_claim = x->out->n;
+		times_claims(x, &cl);
+		percent_claims(x, &cl);
+		figureless_claims(x, &cl);
+		remember_subject(x, first_claim);
+	}
+	if (x->out->n > 0 && x->group == x->out->v[x->out->n - 1].group)
+		x->group++;
+	free(cl.used);
+	free(k);
+}
+
+void claims_recognise(const char *text, size_t len, struct claim_list *out)
+{
+	struct ctext t;
+	struct sentence_ctx x;
+	size_t skip[2 * 256], nskip, ns, i, j;
+	struct csent *s;
+	int group = 0;
+
+	ctext_init(&t, text, len);
+	nskip = claims_ministat(&t, out, &group, skip, 256);
+	nskip += claims_differences(&t, out, &group, skip + 2 * nskip, 256 - nskip);
+	s = ctext_sentences(&t, skip, nskip, &ns);
+	memset(&x, 0, sizeof(x));
+	x.t = &t;
+	x.out = out;
+	x.group = group;
+	x.last_para = -1;
+	for (i = 0; i < ns; i++) {
+		/* a sentence of flattened text may begin inside a consumed block */
+		for (j = 0; j < nskip; j++)
+			if (skip[2 * j] >= s[i].a && skip[2 * j] < s[i].b && skip[2 * j + 1] < s[i].b)
+				s[i].a = skip[2 * j + 1];
+		x.s = &s[i];
+		sentence(&x);
+	}
+	free(s);
+	ctext_release(&t);
+}
+
+void claim_list_release(struct claim_list *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->v[i].text);
+	free(l->v);
+	l->v = NULL;
+	l->n = l->alloc = 0;
+}

@@ -1,0 +1,206 @@
+/* html.c: the one module that writes HTML, XML and SVG; escaping is the default */
+#include "html.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "auth.h"
+#include "server.h"
+#include "../core/banned.h"
+
+void html_literal_(struct buf *b, const char *literal)
+{
+	buf_adds(b, literal);
+}
+
+void html_raw_UNSAFE(struct buf *b, const char *markup, size_t len)
+{
+	buf_add(b, markup, len);
+}
+
+/* Length of a valid UTF-8 sequence at s (at most n bytes), or 0. */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	unsigned cp;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		len = 2, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		len = 3, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		len = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (s[i] & 0x3f);
+	}
+	if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
+/*
+ * Escape for text and attribute contexts alike (quotes included), and keep
+ * the output well-formed XML: control characters other than tab and newline,
+ * and bytes that are not UTF-8, become U+FFFD.
+ */
+static void escape(struct buf *b, const char *s, size_t n, int entities)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, start = 0;
+
+	while (i < n) {
+		const char *rep = NULL;
+		size_t len = 1;
+
+		switch (entities ? p[i] : (p[i] == '&' || p[i] == '<' || p[i] == '>' ||
+					   p[i] == '"' || p[i] == '\'' ? 'a' : p[i])) {
+		case '&': rep = "&amp;"; break;
+		case '<': rep = "&lt;"; break;
+		case '>': rep = "&gt;"; break;
+		case '"': rep = "&quot;"; break;
+		case '\'': rep = "&#39;"; break;
+		case '\t': case '\n': break;
+		default:
+			if (p[i] < 0x20 || p[i] == 0x7f)
+				rep = "\xef\xbf\xbd";
+			else if (p[i] >= 0x80 && !(len = utf8_len(p + i, n - i)))
+				rep = "\xef\xbf\xbd", len = 1;
+		}
+		if (rep) {
+			buf_add(b, s + start, i - start);
+			buf_adds(b, rep);
+			start = i + len;
+		}
+		i += len;
+	}
+	buf_add(b, s + start, n - start);
+}
+
+void html_txt(struct buf *b, const char *s)
+{
+	if (s)
+		escape(b, s, strlen(s), 1);
+}
+
+void text_clean(struct buf *b, const char *s)
+{
+	if (s)
+		escape(b, s, strlen(s), 0);
+}
+
+void html_txtn(struct buf *b, const char *s, size_t n)
+{
+	escape(b, s, n, 1);
+}
+
+void html_attr(struct buf *b, const char *s)
+{
+	html_txt(b, s);
+}
+
+void html_int(struct buf *b, long long v)
+{
+	buf_addf(b, "%lld", v);
+}
+
+static void percent(struct buf *b, const char *s, const char *keep)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)s; p && *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr(keep, *p)) {
+			buf_addc(b, (char)*p);
+		} else {
+			buf_addc(b, '%');
+			buf_addc(b, hex[*p >> 4]);
+			buf_addc(b, hex[*p & 15]);
+		}
+	}
+}
+
+/* public-inbox keeps @ . - _ ~ ! $ = : as they are in a Message-ID path word */
+void html_url_path(struct buf *b, const char *s)
+{
+	percent(b, s, "-._~@!$=:");
+}
+
+void html_url_arg(struct buf *b, const char *s)
+{
+	percent(b, s, "-._~");
+}
+
+void html_post_url(struct buf *b, const char *list, const char *mid, const char *suffix)
+{
+	html(b, "/");
+	html_url_path(b, list);
+	html(b, "/");
+	html_url_path(b, mid);
+	html(b, "/");
+	html_attr(b, suffix);
+}
+
+void html_csrf(struct req *r)
+{
+	html(&r->out, "<input type=\"hidden\" name=\"csrf\" value=\"");
+	html_attr(&r->out, auth_csrf_token(r));
+	html(&r->out, "\" />");
+}
+
+void html_page_begin(struct req *r, const char *title)
+{
+	struct buf *b = &r->out;
+
+	r->type = "text/html; charset=utf-8";
+	html(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n"
+		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n"
+		"<title>");
+	html_txt(b, title);
+	html(b, " - schedlore</title>\n"
+		"<link rel=\"stylesheet\" href=\"/static/style.css\" />\n"
+		"<link rel=\"icon\" href=\"data:,\" />\n");
+	if (r->list) {
+		html(b, "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"/");
+		html_url_path(b, r->list);
+		html(b, "/new.atom\" />\n");
+	}
+	html(b, "</head>\n<body>\n<header>\n<nav>\n<a class=\"brand\" href=\"/\">schedlore</a>\n"
+		"<form class=\"search\" action=\"/search\" method=\"get\">"
+		"<input type=\"search\" name=\"q\" aria-label=\"search\" placeholder=\"search the archive\" />");
+	if (r->list) {
+		html(b, "<input type=\"hidden\" name=\"list\" value=\"");
+		html_attr(b, r->list);
+		html(b, "\" />");
+	}
+	html(b, "</form>\n<span class=\"who\">");
+	if (r->user) {
+		html_txt(b, r->user->name);
+		html(b, " (");
+		html_txt(b, r->user->role);
+		html(b, ")");
+		if (!strcmp(r->user->role, "admin"))
+			html(b, " <a href=\"/upload\">import</a>");
+		html(b, " <form class=\"inline\" action=\"/logout\" method=\"post\">");
+		html_csrf(r);
+		html(b, "<button type=\"submit\">log out</button></form>");
+	} else {
+		html(b, "<a href=\"/login\">log in</a>");
+	}
+	html(b, "</span>\n</nav>\n</header>\n<main>\n");
+}
+
+void html_page_end(struct req *r)
+{
+	html(&r->out, "</main>\n<footer>schedlore: scheduler benchmarks as argued on the lists"
+		" &#183; <a href=\"/api/lists\">JSON</a></footer>\n</body>\n</html>\n");
+}

@@ -1,0 +1,127 @@
+/* page-common.c: pieces several pages share: message bodies, senders, dates, JSON out */
+#include "pages.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "../core/banned.h"
+
+json_t *json_str_or_null(const char *s)
+{
+	return s ? json_string(s) : json_null();
+}
+
+int api_send(struct req *r, json_t *model)
+{
+	char *text;
+
+	if (!model)
+		return -1;
+	text = json_dumps(model, JSON_INDENT(1) | JSON_ENSURE_ASCII | JSON_PRESERVE_ORDER);
+	json_decref(model);
+	if (!text)
+		return req_fail(r, 500, "The answer could not be written as JSON.");
+	r->type = "application/json";
+	buf_adds(&r->out, text);
+	buf_addc(&r->out, '\n');
+	free(text);
+	return 0;
+}
+
+/* Quote depth of a line: '>' marks, spaces between them allowed. */
+static int quote_level(const char *s, size_t n)
+{
+	int level = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '>')
+			level++;
+		else if (s[i] != ' ' || !level)
+			break;
+	}
+	return level;
+}
+
+static void line_out(struct buf *b, const char *s, size_t n, int level)
+{
+	if (!level) {
+		html_txtn(b, s, n);
+		html(b, "\n");
+		return;
+	}
+	switch (level) {
+	case 1: html(b, "<span class=\"q q1\">"); break;
+	case 2: html(b, "<span class=\"q q2\">"); break;
+	default: html(b, "<span class=\"q q3\">"); break;
+	}
+	html_txtn(b, s, n);
+	html(b, "</span>\n");
+}
+
+/*
+ * The body as sent, in monospace: wrapped tables keep their columns because
+ * nothing is reflowed.  With FOLD, each run of quoted lines is folded into a
+ * <details> (no script needed to open it).
+ */
+void html_body(struct buf *b, const char *body, int fold)
+{
+	const char *p = body ? body : "";
+	int in_fold = 0;
+
+	html(b, "<pre class=\"body\">");
+	while (*p) {
+		size_t n = strcspn(p, "\n");
+		int level = quote_level(p, n);
+
+		if (fold && level && !in_fold) {
+			html(b, "<details class=\"quote\"><summary>quoted text</summary>");
+			in_fold = 1;
+		} else if (fold && !level && in_fold) {
+			html(b, "</details>");
+			in_fold = 0;
+		}
+		line_out(b, p, n, level);
+		p += n;
+		if (*p)
+			p++;
+	}
+	if (in_fold)
+		html(b, "</details>");
+	html(b, "</pre>\n");
+}
+
+void html_from(struct buf *b, json_t *from)
+{
+	const char *name = json_string_value(json_object_get(from, "name"));
+	const char *addr = json_string_value(json_object_get(from, "addr"));
+
+	if (name && *name) {
+		html_txt(b, name);
+		if (addr) {
+			html(b, " &lt;");
+			html_txt(b, addr);
+			html(b, "&gt;");
+		}
+	} else {
+		html_txt(b, addr ? addr : "(unknown sender)");
+	}
+}
+
+void html_date(struct buf *b, const char *iso)
+{
+	if (!iso) {
+		html(b, "(no date)");
+		return;
+	}
+	html(b, "<time datetime=\"");
+	html_attr(b, iso);
+	html(b, "\">");
+	html_txtn(b, iso, strlen(iso) >= 16 ? 10 : strlen(iso));
+	if (strlen(iso) >= 16) {
+		html(b, " ");
+		html_txtn(b, iso + 11, 5);
+	}
+	html(b, "</time>");
+}

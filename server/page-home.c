@@ -1,0 +1,125 @@
+/* page-home.c: the home page: the lists, their counts, the recent threads */
+#include "pages.h"
+
+#include <stdlib.h>
+
+#include "html.h"
+#include "thread-sql.h"
+#include "../core/banned.h"
+
+static json_t *lists(struct req *r)
+{
+	PGresult *res = req_query(r,
+		"SELECT l.name, count(ml.message) AS messages,"
+		" " SQL_UTC("min(m.date)") " AS first, " SQL_UTC("max(m.date)") " AS last"
+		" FROM lists l LEFT JOIN message_lists ml ON ml.list = l.id"
+		" LEFT JOIN messages m ON m.id = ml.message"
+		" GROUP BY l.name ORDER BY l.name", 0, NULL);
+	json_t *arr;
+	int i;
+
+	if (!res)
+		return NULL;
+	arr = json_array();
+	for (i = 0; i < PQntuples(res); i++)
+		json_array_append_new(arr, json_pack("{s:s, s:I, s:o, s:o}",
+			"name", db_value(res, i, "name"),
+			"messages", (json_int_t)atoll(db_value(res, i, "messages")),
+			"first", json_str_or_null(db_value(res, i, "first")),
+			"last", json_str_or_null(db_value(res, i, "last"))));
+	PQclear(res);
+	return arr;
+}
+
+static json_t *recent(struct req *r)
+{
+	PGresult *res = req_query(r, SQL_RECENT_THREADS, 0, NULL);
+	json_t *arr;
+	int i;
+
+	if (!res)
+		return NULL;
+	arr = json_array();
+	for (i = 0; i < PQntuples(res); i++)
+		json_array_append_new(arr, json_pack("{s:s, s:s, s:o, s:I, s:I, s:o}",
+			"list", db_value(res, i, "list"),
+			"message_id", db_value(res, i, "message_id"),
+			"subject", json_str_or_null(db_value(res, i, "subject")),
+			"messages", (json_int_t)atoll(db_value(res, i, "messages")),
+			"participants", (json_int_t)atoll(db_value(res, i, "participants")),
+			"last", json_str_or_null(db_value(res, i, "last"))));
+	PQclear(res);
+	return arr;
+}
+
+json_t *model_home(struct req *r)
+{
+	json_t *l = lists(r), *t;
+	json_int_t total = 0;
+	size_t i;
+	json_t *v;
+
+	if (!l)
+		return NULL;
+	t = recent(r);
+	if (!t) {
+		json_decref(l);
+		return NULL;
+	}
+	json_array_foreach(l, i, v)
+		total += json_integer_value(json_object_get(v, "messages"));
+	return json_pack("{s:o, s:I, s:o}", "lists", l, "messages", total, "recent_threads", t);
+}
+
+int page_home(struct req *r)
+{
+	json_t *m = model_home(r), *v;
+	struct buf *b = &r->out;
+	size_t i;
+
+	if (!m)
+		return -1;
+	html_page_begin(r, "Scheduler benchmarks on the lists");
+	html(b, "<h1>Scheduler benchmarks, as argued on the lists</h1>\n<section>\n<h2>Lists</h2>\n");
+	if (!json_array_size(json_object_get(m, "lists")))
+		html(b, "<p>The archive is empty: import a list with <code>schedlore import</code>.</p>\n");
+	html(b, "<table class=\"lists\">\n<thead><tr><th>list</th><th>messages</th><th>from</th><th>to</th></tr></thead>\n<tbody>\n");
+	json_array_foreach(json_object_get(m, "lists"), i, v) {
+		html(b, "<tr><td><a href=\"/");
+		html_url_path(b, json_string_value(json_object_get(v, "name")));
+		html(b, "/\">");
+		html_txt(b, json_string_value(json_object_get(v, "name")));
+		html(b, "</a></td><td class=\"n\">");
+		html_int(b, json_integer_value(json_object_get(v, "messages")));
+		html(b, "</td><td>");
+		html_date(b, json_string_value(json_object_get(v, "first")));
+		html(b, "</td><td>");
+		html_date(b, json_string_value(json_object_get(v, "last")));
+		html(b, "</td></tr>\n");
+	}
+	html(b, "</tbody>\n</table>\n<p>");
+	html_int(b, json_integer_value(json_object_get(m, "messages")));
+	html(b, " messages filed under lists.</p>\n</section>\n<section>\n<h2>Recent threads</h2>\n<ul class=\"threads\">\n");
+	json_array_foreach(json_object_get(m, "recent_threads"), i, v) {
+		const char *subject = json_string_value(json_object_get(v, "subject"));
+
+		html(b, "<li><a href=\"");
+		html_post_url(b, json_string_value(json_object_get(v, "list")),
+			      json_string_value(json_object_get(v, "message_id")), "T/");
+		html(b, "\">");
+		html_txt(b, subject && *subject ? subject : "(no subject)");
+		html(b, "</a> <span class=\"meta\">");
+		html_txt(b, json_string_value(json_object_get(v, "list")));
+		html(b, " &#183; ");
+		html_int(b, json_integer_value(json_object_get(v, "messages")));
+		html(b, " messages &#183; ");
+		html_int(b, json_integer_value(json_object_get(v, "participants")));
+		html(b, " participants &#183; last ");
+		html_date(b, json_string_value(json_object_get(v, "last")));
+		html(b, "</span></li>\n");
+	}
+	html(b, "</ul>\n</section>\n");
+	html_page_end(r);
+	json_decref(m);
+	return 0;
+}

@@ -1,0 +1,157 @@
+/* page-list.c: a list: its threads by month, with message counts and participants */
+#include "pages.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "thread-sql.h"
+#include "../core/banned.h"
+
+static int valid_month(const char *s)
+{
+	return s && (!strcmp(s, "undated") || (strlen(s) == 7 && s[4] == '-' &&
+		strspn(s, "0123456789-") == 7));
+}
+
+json_t *model_list(struct req *r)
+{
+	const char *v[2] = { r->list, NULL };
+	const char *month = req_arg(r, "month");
+	PGresult *res;
+	json_t *months, *threads;
+	int i;
+
+	res = req_query(r, SQL_LIST_MONTHS, 1, v);
+	if (!res)
+		return NULL;
+	if (!PQntuples(res)) {
+		PQclear(res);
+		req_fail(r, 404, "There is no list of that name in this archive.");
+		return NULL;
+	}
+	months = json_array();
+	for (i = 0; i < PQntuples(res); i++)
+		json_array_append_new(months, json_pack("{s:s, s:I, s:I}",
+			"month", db_value(res, i, "month"),
+			"threads", (json_int_t)atoll(db_value(res, i, "threads")),
+			"messages", (json_int_t)atoll(db_value(res, i, "messages"))));
+	/* the newest month unless one was asked for */
+	if (!valid_month(month))
+		month = json_string_value(json_object_get(json_array_get(months, (size_t)i - 1), "month"));
+	v[1] = month;
+	threads = json_array();
+	{
+		PGresult *t = req_query(r, SQL_LIST_MONTH_THREADS, 2, v);
+
+		if (!t) {
+			PQclear(res);
+			json_decref(months);
+			json_decref(threads);
+			return NULL;
+		}
+		for (i = 0; i < PQntuples(t); i++)
+			json_array_append_new(threads, json_pack("{s:s, s:o, s:I, s:I, s:o, s:o, s:o}",
+				"message_id", db_value(t, i, "message_id"),
+				"subject", json_str_or_null(db_value(t, i, "subject")),
+				"messages", (json_int_t)atoll(db_value(t, i, "messages")),
+				"participant_count", (json_int_t)atoll(db_value(t, i, "nparticipants")),
+				"participants", json_loads(db_value(t, i, "participants") ?
+					db_value(t, i, "participants") : "[]", 0, NULL),
+				"first", json_str_or_null(db_value(t, i, "first")),
+				"last", json_str_or_null(db_value(t, i, "last"))));
+		PQclear(t);
+	}
+	{
+		json_t *m = json_pack("{s:s, s:s, s:o, s:o}", "list", r->list, "month", month,
+				      "months", months, "threads", threads);
+		PQclear(res);
+		return m;
+	}
+}
+
+/* Year and month navigation: each year, then its months with thread counts. */
+static void month_nav(struct buf *b, const char *list, json_t *months, const char *current)
+{
+	char year[5] = "";
+	json_t *v;
+	size_t i;
+
+	html(b, "<nav class=\"months\" aria-label=\"months\">\n");
+	json_array_foreach(months, i, v) {
+		const char *m = json_string_value(json_object_get(v, "month"));
+
+		if (strncmp(m, year, 4)) {
+			if (year[0])
+				html(b, "</p>\n");
+			memcpy(year, m, 4);
+			year[4] = '\0';
+			html(b, "<p><span class=\"year\">");
+			html_txt(b, strcmp(m, "undated") ? year : "undated");
+			html(b, "</span> ");
+		}
+		html(b, "<a href=\"/");
+		html_url_path(b, list);
+		html(b, "/?month=");
+		html_url_arg(b, m);
+		html(b, "\"");
+		if (!strcmp(m, current))
+			html(b, " aria-current=\"page\"");
+		html(b, ">");
+		html_txt(b, strcmp(m, "undated") ? m + 5 : "?");
+		html(b, "</a><sub>");
+		html_int(b, json_integer_value(json_object_get(v, "threads")));
+		html(b, "</sub> ");
+	}
+	if (year[0])
+		html(b, "</p>\n");
+	html(b, "</nav>\n");
+}
+
+int page_list(struct req *r)
+{
+	json_t *m = model_list(r), *v;
+	struct buf *b = &r->out;
+	const char *month;
+	size_t i;
+
+	if (!m)
+		return -1;
+	month = json_string_value(json_object_get(m, "month"));
+	html_page_begin(r, r->list);
+	html(b, "<h1>");
+	html_txt(b, r->list);
+	html(b, "</h1>\n<p class=\"meta\"><a href=\"/");
+	html_url_path(b, r->list);
+	html(b, "/new.atom\">Atom feed</a></p>\n");
+	month_nav(b, r->list, json_object_get(m, "months"), month);
+	html(b, "<h2>Threads started in ");
+	html_txt(b, month);
+	html(b, "</h2>\n<table class=\"threads\">\n<thead><tr><th>thread</th><th>messages</th>"
+		"<th>participants</th><th>last</th></tr></thead>\n<tbody>\n");
+	json_array_foreach(json_object_get(m, "threads"), i, v) {
+		const char *subject = json_string_value(json_object_get(v, "subject"));
+		json_t *who;
+		size_t j;
+
+		html(b, "<tr><td><a href=\"");
+		html_post_url(b, r->list, json_string_value(json_object_get(v, "message_id")), "T/");
+		html(b, "\">");
+		html_txt(b, subject && *subject ? subject : "(no subject)");
+		html(b, "</a></td><td class=\"n\">");
+		html_int(b, json_integer_value(json_object_get(v, "messages")));
+		html(b, "</td><td>");
+		json_array_foreach(json_object_get(v, "participants"), j, who) {
+			if (j)
+				html(b, ", ");
+			html_txt(b, json_string_value(who));
+		}
+		html(b, "</td><td>");
+		html_date(b, json_string_value(json_object_get(v, "last")));
+		html(b, "</td></tr>\n");
+	}
+	html(b, "</tbody>\n</table>\n");
+	html_page_end(r);
+	json_decref(m);
+	return 0;
+}

@@ -1,0 +1,207 @@
+/* page-search.c: full-text search over subjects and bodies, filtered, highlighted, paged */
+#include "pages.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "../core/banned.h"
+
+#define PER_PAGE 20
+
+/*
+ * PostgreSQL does the search (websearch_to_tsquery: quotes, OR, -word) over
+ * the expression indexed in sql/2026113014001-web.sql.  ts_headline marks
+ * matches with two control characters that the body cannot hold (they are
+ * removed from it first); the page splits on them and escapes every piece,
+ * so no markup from the database reaches the page.
+ */
+#define SQL_SEARCH_WHERE \
+	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
+	" WHERE (setweight(to_tsvector('english', coalesce(m.subject, '')), 'A') ||" \
+	" setweight(to_tsvector('english', m.body), 'B')) @@ websearch_to_tsquery('english', $1)" \
+	" AND ($2::text IS NULL OR l.name = $2)" \
+	" AND ($3::int IS NULL OR extract(year FROM m.date AT TIME ZONE 'UTC') = $3::int)"
+
+#define SQL_SEARCH \
+	"SELECT l.name AS list, m.message_id, m.subject, m.from_name, m.from_addr," \
+	" " SQL_UTC("m.date") " AS date, count(*) OVER () AS total," \
+	" ts_headline('english', translate(m.body, E'\\x02\\x03', ''), websearch_to_tsquery('english', $1)," \
+	" 'StartSel=\"\x02\", StopSel=\"\x03\", MaxWords=40, MinWords=15, MaxFragments=2') AS snippet" \
+	SQL_SEARCH_WHERE \
+	" ORDER BY ts_rank((setweight(to_tsvector('english', coalesce(m.subject, '')), 'A') ||" \
+	" setweight(to_tsvector('english', m.body), 'B')), websearch_to_tsquery('english', $1)) DESC," \
+	" m.date DESC NULLS LAST, m.message_id LIMIT $4::int OFFSET $5::int"
+
+/* "a \x02match\x03 b" -> [{"text":"a "},{"text":"match","match":true},{"text":" b"}] */
+static json_t *segments(const char *s)
+{
+	json_t *arr = json_array();
+	int in_match = 0;
+
+	while (s && *s) {
+		size_t n = strcspn(s, "\x02\x03");
+		if (n) {
+			char *piece = xstrndup(s, n);
+			json_array_append_new(arr, in_match ? json_pack("{s:s, s:b}", "text", piece, "match", 1)
+						: json_pack("{s:s}", "text", piece));
+			free(piece);
+		}
+		s += n;
+		if (*s)
+			in_match = *s++ == '\x02';
+	}
+	return arr;
+}
+
+json_t *model_search(struct req *r)
+{
+	const char *q = req_arg(r, "q");
+	const char *list = req_arg(r, "list");
+	long long year = req_arg_int(r, "year", 0, 1970, 2100);
+	long long page = req_arg_int(r, "page", 1, 1, 1000);
+	char year_s[16], limit_s[16], offset_s[16];
+	const char *v[5];
+	json_t *results = json_array(), *m;
+	long long total = 0;
+	PGresult *res;
+	int i;
+
+	if (list && !*list)
+		list = NULL;
+	if (q && *q) {
+		snprintf(year_s, sizeof(year_s), "%lld", year);
+		snprintf(limit_s, sizeof(limit_s), "%d", PER_PAGE);
+		snprintf(offset_s, sizeof(offset_s), "%lld", (page - 1) * PER_PAGE);
+		v[0] = q;
+		v[1] = list;
+		v[2] = year ? year_s : NULL;
+		v[3] = limit_s;
+		v[4] = offset_s;
+		res = req_query(r, SQL_SEARCH, 5, v);
+		if (!res) {
+			json_decref(results);
+			return NULL;
+		}
+		for (i = 0; i < PQntuples(res); i++) {
+			total = atoll(db_value(res, i, "total"));
+			json_array_append_new(results, json_pack("{s:s, s:s, s:o, s:{s:o, s:o}, s:o, s:o}",
+				"list", db_value(res, i, "list"),
+				"message_id", db_value(res, i, "message_id"),
+				"subject", json_str_or_null(db_value(res, i, "subject")),
+				"from", "name", json_str_or_null(db_value(res, i, "from_name")),
+					"addr", json_str_or_null(db_value(res, i, "from_addr")),
+				"date", json_str_or_null(db_value(res, i, "date")),
+				"snippet", segments(db_value(res, i, "snippet"))));
+		}
+		PQclear(res);
+	}
+	m = json_pack("{s:o, s:o, s:o, s:I, s:i, s:I, s:o}",
+		"q", json_str_or_null(q), "list", json_str_or_null(list),
+		"year", year ? json_integer(year) : json_null(),
+		"page", (json_int_t)page, "per_page", PER_PAGE, "total", (json_int_t)total,
+		"results", results);
+	return m;
+}
+
+static void page_link(struct buf *b, json_t *m, long long page, const char *label)
+{
+	const char *list = json_string_value(json_object_get(m, "list"));
+	json_t *year = json_object_get(m, "year");
+
+	html(b, "<a href=\"/search?q=");
+	html_url_arg(b, json_string_value(json_object_get(m, "q")));
+	if (list) {
+		html(b, "&amp;list=");
+		html_url_arg(b, list);
+	}
+	if (json_is_integer(year)) {
+		html(b, "&amp;year=");
+		html_int(b, json_integer_value(year));
+	}
+	html(b, "&amp;page=");
+	html_int(b, page);
+	html(b, "\">");
+	html_txt(b, label);
+	html(b, "</a>");
+}
+
+static void search_form(struct buf *b, json_t *m)
+{
+	const char *q = json_string_value(json_object_get(m, "q"));
+	const char *list = json_string_value(json_object_get(m, "list"));
+	json_t *year = json_object_get(m, "year");
+
+	html(b, "<form class=\"searchform\" action=\"/search\" method=\"get\">\n"
+		"<label>words <input type=\"search\" name=\"q\" value=\"");
+	html_attr(b, q ? q : "");
+	html(b, "\" /></label>\n<label>list <input name=\"list\" value=\"");
+	html_attr(b, list ? list : "");
+	html(b, "\" /></label>\n<label>year <input name=\"year\" inputmode=\"numeric\" size=\"4\" value=\"");
+	if (json_is_integer(year))
+		html_int(b, json_integer_value(year));
+	html(b, "\" /></label>\n<button type=\"submit\">search</button>\n</form>\n");
+}
+
+int page_search(struct req *r)
+{
+	json_t *m = model_search(r), *row, *seg;
+	struct buf *b = &r->out;
+	long long total, page;
+	size_t i, j;
+
+	if (!m)
+		return -1;
+	total = json_integer_value(json_object_get(m, "total"));
+	page = json_integer_value(json_object_get(m, "page"));
+	html_page_begin(r, "Search");
+	html(b, "<h1>Search</h1>\n");
+	search_form(b, m);
+	if (json_is_string(json_object_get(m, "q"))) {
+		html(b, "<p class=\"meta\">");
+		html_int(b, total);
+		if (total == 1)
+			html(b, " message matches.");
+		else
+			html(b, " messages match.");
+		html(b, "</p>\n");
+	}
+	html(b, "<ol class=\"results\">\n");
+	json_array_foreach(json_object_get(m, "results"), i, row) {
+		const char *s = json_string_value(json_object_get(row, "subject"));
+
+		html(b, "<li><a href=\"");
+		html_post_url(b, json_string_value(json_object_get(row, "list")),
+			      json_string_value(json_object_get(row, "message_id")), "");
+		html(b, "\">");
+		html_txt(b, s && *s ? s : "(no subject)");
+		html(b, "</a> <span class=\"meta\">");
+		html_txt(b, json_string_value(json_object_get(row, "list")));
+		html(b, " &#183; ");
+		html_from(b, json_object_get(row, "from"));
+		html(b, " &#183; ");
+		html_date(b, json_string_value(json_object_get(row, "date")));
+		html(b, "</span>\n<p class=\"snippet\">");
+		json_array_foreach(json_object_get(row, "snippet"), j, seg) {
+			int match = json_is_true(json_object_get(seg, "match"));
+			if (match)
+				html(b, "<mark>");
+			html_txt(b, json_string_value(json_object_get(seg, "text")));
+			if (match)
+				html(b, "</mark>");
+		}
+		html(b, "</p></li>\n");
+	}
+	html(b, "</ol>\n<nav class=\"pages\">");
+	if (page > 1)
+		page_link(b, m, page - 1, "previous");
+	if (page * PER_PAGE < total) {
+		html(b, " ");
+		page_link(b, m, page + 1, "next");
+	}
+	html(b, "</nav>\n");
+	html_page_end(r);
+	json_decref(m);
+	return 0;
+}

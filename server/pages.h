@@ -1,0 +1,37 @@
+/* pages.h: what the pages show, as JSON models shared by the HTML pages and /api */
+#ifndef SCHEDLORE_PAGES_H
+#define SCHEDLORE_PAGES_H
+
+#include <jansson.h>
+
+#include "server.h"
+
+/*
+ * Each page first builds its model (a jansson object) from the database, then
+ * renders it: page_X() as HTML, page_api_X() as the same JSON, so the API
+ * shows everything a page shows by construction.  A model function returns
+ * NULL after writing the error page (404, 503 ...).  docs/api.md documents
+ * each model.
+ */
+json_t *model_home(struct req *r);
+json_t *model_list(struct req *r);
+json_t *model_post(struct req *r);
+json_t *model_thread(struct req *r);
+json_t *model_search(struct req *r);
+
+/* Send a model as the JSON response (and free it). */
+int api_send(struct req *r, json_t *model);
+
+/* Shared SQL fragments (compile-time literals, never values). */
+#define SQL_UTC(col) "to_char(" col " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
+
+/* Helpers for models */
+json_t *json_str_or_null(const char *s);
+/* The message body as a <pre>, each line classed by its quote level. */
+void html_body(struct buf *b, const char *body, int fold_quotes);
+/* "Name <addr>" for display */
+void html_from(struct buf *b, json_t *from);
+/* a short date "2007-10-19 14:02" from an ISO UTC date */
+void html_date(struct buf *b, const char *iso);
+
+#endif

@@ -1,0 +1,344 @@
+/* req.c: the per-request context: arguments, fields, cookies, responses, errors */
+#include "server.h"
+
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "../core/log.h"
+#include "../core/banned.h"
+
+static int hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+char *url_decode(const char *s, size_t len, int plus_is_space)
+{
+	struct buf b = BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '%' && i + 2 < len + 0 && hexval(s[i + 1]) >= 0 && hexval(s[i + 2]) >= 0) {
+			buf_addc(&b, (char)(hexval(s[i + 1]) * 16 + hexval(s[i + 2])));
+			i += 2;
+		} else if (s[i] == '+' && plus_is_space) {
+			buf_addc(&b, ' ');
+		} else {
+			buf_addc(&b, s[i]);
+		}
+	}
+	return buf_detach(&b, NULL);
+}
+
+static void parse_query(struct req *r)
+{
+	const char *p = r->query;
+
+	while (*p && r->nargs < REQ_MAX_FIELDS) {
+		size_t len = strcspn(p, "&;");
+		const char *eq = memchr(p, '=', len);
+		struct field *f;
+
+		if (eq) {
+			f = &r->args[r->nargs++];
+			f->name = url_decode(p, (size_t)(eq - p), 1);
+			buf_init(&f->value);
+			{
+				char *v = url_decode(eq + 1, len - (size_t)(eq + 1 - p), 1);
+				buf_adds(&f->value, v);
+				free(v);
+			}
+		}
+		p += len;
+		if (*p)
+			p++;
+	}
+}
+
+void req_init(struct req *r, struct server *srv, const char *method, const char *url)
+{
+	const char *q = strchr(url, '?');
+
+	memset(r, 0, sizeof(*r));
+	r->srv = srv;
+	r->method = method;
+	r->is_post = !strcmp(method, "POST");
+	r->path = q ? xstrndup(url, (size_t)(q - url)) : xstrdup(url);
+	r->query = xstrdup(q ? q + 1 : "");
+	buf_init(&r->out);
+	r->status = 200;
+	r->type = "text/html; charset=utf-8";
+	parse_query(r);
+}
+
+void req_release(struct req *r)
+{
+	int i;
+
+	if (r->db)
+		pool_put(r->srv->pool, r->db);
+	if (r->db_write && r->db_write != r->db)
+		pool_put(r->srv->pool_write, r->db_write);
+	for (i = 0; i < r->nargs; i++) {
+		free(r->args[i].name);
+		buf_release(&r->args[i].value);
+	}
+	for (i = 0; i < r->nfields; i++) {
+		free(r->fields[i].name);
+		buf_release(&r->fields[i].value);
+	}
+	for (i = 0; i < r->nhdr; i++) {
+		free(r->hdr_name[i]);
+		free(r->hdr_value[i]);
+	}
+	free(r->path);
+	free(r->query);
+	free(r->cookie);
+	free(r->list);
+	free(r->mid);
+	buf_release(&r->out);
+	memset(r, 0, sizeof(*r));
+}
+
+void req_header(struct req *r, const char *name, const char *value)
+{
+	if (r->nhdr == REQ_MAX_HEADERS)
+		return;
+	r->hdr_name[r->nhdr] = xstrdup(name);
+	r->hdr_value[r->nhdr] = xstrdup(value);
+	r->nhdr++;
+}
+
+const char *req_arg(struct req *r, const char *name)
+{
+	int i;
+
+	for (i = 0; i < r->nargs; i++)
+		if (!strcmp(r->args[i].name, name))
+			return r->args[i].value.data;
+	return NULL;
+}
+
+long long req_arg_int(struct req *r, const char *name, long long def, long long min, long long max)
+{
+	const char *v = req_arg(r, name);
+	char *end;
+	long long n;
+
+	if (!v || !*v)
+		return def;
+	n = strtoll(v, &end, 10);
+	if (*end || n < min || n > max)
+		return def;
+	return n;
+}
+
+const char *req_field(struct req *r, const char *name)
+{
+	int i;
+
+	for (i = 0; i < r->nfields; i++)
+		if (!strcmp(r->fields[i].name, name))
+			return r->fields[i].value.data;
+	return NULL;
+}
+
+void req_add_field(struct req *r, const char *name, const char *data, size_t len)
+{
+	int i;
+
+	for (i = 0; i < r->nfields; i++)
+		if (!strcmp(r->fields[i].name, name))
+			break;
+	if (i == r->nfields) {
+		if (r->nfields == REQ_MAX_FIELDS)
+			return;
+		r->fields[i].name = xstrdup(name);
+		buf_init(&r->fields[i].value);
+		r->nfields++;
+	}
+	if (r->fields[i].value.len + len <= 64 * 1024)
+		buf_add(&r->fields[i].value, data, len);
+}
+
+char *req_cookie(const struct req *r, const char *name)
+{
+	const char *p = r->cookie;
+	size_t n = strlen(name);
+
+	while (p && *p) {
+		while (*p == ' ' || *p == ';')
+			p++;
+		if (!strncmp(p, name, n) && p[n] == '=') {
+			p += n + 1;
+			return xstrndup(p, strcspn(p, ";"));
+		}
+		p += strcspn(p, ";");
+	}
+	return NULL;
+}
+
+struct db *req_db(struct req *r)
+{
+	if (r->db)
+		return r->db;
+	r->db = pool_get(r->srv->pool);
+	if (!r->db) {
+		r->db_down = 1;
+		req_fail(r, 503, "The database is not answering. The page will work again as soon as it is back.");
+	}
+	return r->db;
+}
+
+/*
+ * render --sql: the query as a pgbench script (simple protocol: pgbench puts
+ * each -D value in as text, so the values come quoted as SQL literals),
+ * preceded by a comment with the -D options.  The values are ours (list
+ * names and Message-IDs of a benchmark), and this runs only under render.
+ */
+static void trace(FILE *f, const char *sql, int n, const char *const *values)
+{
+	const char *p;
+	int i;
+
+	fprintf(f, "-- pgbench -M simple");
+	for (i = 0; i < n; i++) {
+		fprintf(f, " -D \"p%d='", i + 1);
+		for (p = values[i] ? values[i] : ""; *p; p++)
+			fputs(*p == '\'' ? "''" : (char[2]){ *p, 0 }, f);
+		fputs("'\"", f);
+	}
+	fputc('\n', f);
+	for (p = sql; *p; p++) {
+		if (*p == '$' && p[1] >= '1' && p[1] <= '9') {
+			fputs(":p", f);
+			continue;
+		}
+		fputc(*p, f);
+	}
+	fputs(";\n", f);
+}
+
+static PGresult *query(struct req *r, const char *sql, int n, const char *const *values,
+		       int binary)
+{
+	PGresult *res;
+
+	if (!req_db(r))
+		return NULL;
+	if (r->srv->sql_trace)
+		trace(r->srv->sql_trace, sql, n, values);
+	if (binary) {
+		res = PQexecParams(r->db->conn, sql, n, NULL, values, NULL, NULL, 1);
+		if (PQresultStatus(res) == PGRES_TUPLES_OK)
+			return res;
+		error("database: %s", PQresultErrorMessage(res));
+		PQclear(res);
+	} else {
+		res = db_query(r->db, sql, n, values);
+		if (res)
+			return res;
+	}
+	if (PQstatus(r->db->conn) != CONNECTION_OK) {
+		r->db_down = 1;
+		req_fail(r, 503, "The database went away. The page will work again as soon as it is back.");
+	} else {
+		req_fail(r, 500, "A database query failed; the server log says why.");
+	}
+	return NULL;
+}
+
+struct db *req_db_write(struct req *r)
+{
+	if (r->db_write)
+		return r->db_write;
+	if (r->srv->pool_write == r->srv->pool) {
+		r->db_write = req_db(r);
+		return r->db_write;
+	}
+	r->db_write = pool_get(r->srv->pool_write);
+	if (!r->db_write) {
+		r->db_down = 1;
+		req_fail(r, 503, "The database is not answering. The page will work again as soon as it is back.");
+	}
+	return r->db_write;
+}
+
+PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values)
+{
+	return query(r, sql, n, values, 0);
+}
+
+PGresult *req_query_bin(struct req *r, const char *sql, int n, const char *const *values)
+{
+	return query(r, sql, n, values, 1);
+}
+
+static const char *status_title(int status)
+{
+	switch (status) {
+	case 400: return "Bad request";
+	case 403: return "Forbidden";
+	case 404: return "Not found";
+	case 405: return "Method not allowed";
+	case 413: return "Too large";
+	case 503: return "Service unavailable";
+	default: return "Server error";
+	}
+}
+
+int req_fail(struct req *r, int status, const char *message)
+{
+	const char *title = status_title(status);
+
+	r->status = status;
+	buf_clear(&r->out);
+	r->out_is_gzip = 0;
+	if (status == 503)
+		req_header(r, "Retry-After", "5");
+	if (!strncmp(r->path, "/api/", 5)) {
+		json_t *j = json_pack("{s:i, s:s, s:s}", "error", status, "title", title,
+				      "message", message);
+		char *text = json_dumps(j, JSON_COMPACT);
+
+		r->type = "application/json";
+		buf_adds(&r->out, text);
+		buf_addc(&r->out, '\n');
+		free(text);
+		json_decref(j);
+		return -1;
+	}
+	html_page_begin(r, title);
+	html(&r->out, "<h1>");
+	html_txt(&r->out, title);
+	html(&r->out, "</h1>\n<p class=\"error\">");
+	html_txt(&r->out, message);
+	html(&r->out, "</p>\n");
+	if (status == 403 && !r->user)
+		html(&r->out, "<p><a href=\"/login\">Log in</a> with an account that has the right role.</p>\n");
+	else if (status == 403)
+		html(&r->out, "<p>Your account's role does not allow this; an admin can change it"
+			" with <code>schedlore user add</code>.</p>\n");
+	html_page_end(r);
+	return -1;
+}
+
+int req_redirect(struct req *r, int status, const char *location)
+{
+	r->status = status;
+	req_header(r, "Location", location);
+	buf_clear(&r->out);
+	r->type = "text/plain; charset=utf-8";
+	buf_adds(&r->out, "see ");
+	buf_adds(&r->out, location);
+	buf_addc(&r->out, '\n');
+	return 0;
+}

@@ -1,0 +1,459 @@
+/* server.c: libmicrohttpd set-up, the request life cycle, and 'render' without a socket */
+#include "server.h"
+
+#include <arpa/inet.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "auth.h"
+#include "../core/cluster.h"
+#include "../core/config.h"
+#include "../core/log.h"
+#include "../core/banned.h"
+
+/*
+ * The request life cycle under MHD (0.9.75):
+ *  - the URI log callback sees the raw request line first; it allocates the
+ *    struct conn that becomes *con_cls and keeps the raw URI, because MHD
+ *    unescapes the path before the access handler sees it (our unescape
+ *    callback does nothing, and route.c decodes each path word itself);
+ *  - the first access-handler call only reads headers and sets up the POST
+ *    processor: answering then would cost the keep-alive connection;
+ *  - calls with upload data feed the POST processor (files stream to disk);
+ *  - the last call dispatches and queues the response.
+ * Limits: headers must fit in the per-connection memory limit (MHD answers
+ * 431 or 413 otherwise), bodies are bounded by max_upload (files) and 64 KB
+ * (fields), and an idle connection is dropped after the timeout.
+ */
+
+#define FIELD_LIMIT (64 * 1024)
+
+struct conn {
+	struct req req;
+	char *uri;
+	int started;
+	struct MHD_PostProcessor *pp;
+	int upload_fd;
+	char *upload_part;        /* var/uploads/TOKEN.part while streaming */
+	char *upload_name;
+	long long upload_bytes;
+	long long body_bytes;
+	int too_big;
+	int failed;               /* the body could not be read or stored */
+};
+
+static const char csp[] = "default-src 'none'; script-src 'self'; style-src 'self'; "
+	"img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/* ---------- static files: loaded once, served from memory ---------- */
+
+static const char *type_of(const char *name)
+{
+	const char *dot = strrchr(name, '.');
+
+	if (!dot)
+		return "application/octet-stream";
+	if (!strcmp(dot, ".css"))
+		return "text/css; charset=utf-8";
+	if (!strcmp(dot, ".js"))
+		return "text/javascript; charset=utf-8";
+	if (!strcmp(dot, ".svg"))
+		return "image/svg+xml";
+	if (!strcmp(dot, ".png"))
+		return "image/png";
+	if (!strcmp(dot, ".ico"))
+		return "image/x-icon";
+	if (!strcmp(dot, ".txt"))
+		return "text/plain; charset=utf-8";
+	return "application/octet-stream";
+}
+
+static int load_file(const char *path, char **data, size_t *len)
+{
+	struct buf b = BUF_INIT;
+	char chunk[65536];
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return error("unable to open '%s': %s", path, strerror(errno));
+	while ((n = read(fd, chunk, sizeof(chunk))) > 0)
+		buf_add(&b, chunk, (size_t)n);
+	close(fd);
+	if (n < 0) {
+		buf_release(&b);
+		return error("unable to read '%s'", path);
+	}
+	*data = buf_detach(&b, len);
+	return 0;
+}
+
+/*
+ * Only regular files directly in static/ with plain names are served, and
+ * they are read at start-up: no request path ever reaches the file system,
+ * so nothing can escape static/.
+ */
+static int load_statics(struct server *srv)
+{
+	struct buf dir = BUF_INIT, path = BUF_INIT;
+	struct dirent *de;
+	DIR *d;
+
+	buf_addf(&dir, "%s/static", srv->home);
+	d = opendir(dir.data);
+	if (!d) {
+		warning("no static files: unable to open '%s'", dir.data);
+		buf_release(&dir);
+		return 0;
+	}
+	while ((de = readdir(d))) {
+		struct static_file *f;
+		struct stat st;
+
+		if (de->d_name[0] == '.' || strspn(de->d_name, "abcdefghijklmnopqrstuvwxyz"
+			"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-") != strlen(de->d_name))
+			continue;
+		buf_clear(&path);
+		buf_addf(&path, "%s/%s", dir.data, de->d_name);
+		if (stat(path.data, &st) < 0 || !S_ISREG(st.st_mode))
+			continue;
+		srv->statics = xrealloc(srv->statics, (srv->nstatics + 1) * sizeof(*srv->statics));
+		f = &srv->statics[srv->nstatics];
+		if (load_file(path.data, &f->data, &f->len) < 0)
+			continue;
+		f->name = xstrdup(de->d_name);
+		f->type = xstrdup(type_of(de->d_name));
+		srv->nstatics++;
+	}
+	closedir(d);
+	buf_release(&dir);
+	buf_release(&path);
+	return 0;
+}
+
+const struct static_file *server_static(const struct server *srv, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < srv->nstatics; i++)
+		if (!strcmp(srv->statics[i].name, name))
+			return &srv->statics[i];
+	return NULL;
+}
+
+int server_init(struct server *srv, const struct config *cfg, int pool_size)
+{
+	struct buf conninfo = BUF_INIT;
+	const char *read = getenv("SCHEDLORE_DB_READ");
+
+	memset(srv, 0, sizeof(*srv));
+	srv->home = cfg->home;
+	srv->var = cfg->var;
+	srv->max_upload = 256LL << 20;
+	if (cfg->db)
+		buf_adds(&conninfo, cfg->db);
+	else if (cluster_conninfo(cfg, &conninfo, "schedlore") < 0)
+		return -1;
+	srv->conninfo = buf_detach(&conninfo, NULL);
+	srv->conninfo_read = read && *read ? xstrdup(read) : NULL;
+	/* page queries go to the replica when there is one */
+	srv->pool = pool_new(srv->conninfo_read ? srv->conninfo_read : srv->conninfo, pool_size);
+	srv->pool_write = srv->conninfo_read ? pool_new(srv->conninfo, pool_size) : srv->pool;
+	return load_statics(srv);
+}
+
+void server_release(struct server *srv)
+{
+	size_t i;
+
+	for (i = 0; i < srv->nstatics; i++) {
+		free(srv->statics[i].name);
+		free(srv->statics[i].type);
+		free(srv->statics[i].data);
+	}
+	free(srv->statics);
+	if (srv->pool_write != srv->pool)
+		pool_free(srv->pool_write);
+	pool_free(srv->pool);
+	free(srv->conninfo);
+	free(srv->conninfo_read);
+	memset(srv, 0, sizeof(*srv));
+}
+
+int server_render(struct server *srv, struct req *r, const char *url)
+{
+	req_init(r, srv, "GET", url);
+	route_dispatch(r);
+	return r->status;
+}
+
+/* ---------- MHD callbacks ---------- */
+
+static void *uri_log(void *cls, const char *uri, struct MHD_Connection *mc)
+{
+	struct conn *c = xcalloc(1, sizeof(*c));
+
+	c->uri = xstrdup(uri);
+	c->upload_fd = -1;
+	return c;
+}
+
+static size_t unescape_nothing(void *cls, struct MHD_Connection *mc, char *s)
+{
+	return strlen(s);
+}
+
+static void upload_abort(struct conn *c)
+{
+	if (c->upload_fd >= 0)
+		close(c->upload_fd);
+	c->upload_fd = -1;
+	if (c->upload_part)
+		unlink(c->upload_part);
+}
+
+/* A file field streams to var/uploads/TOKEN.part, only for an admin. */
+static int upload_chunk(struct conn *c, const char *filename, const char *data, size_t size)
+{
+	struct req *r = &c->req;
+
+	if (!r->user || strcmp(r->user->role, "admin") || strcmp(r->path, "/upload"))
+		return 0;
+	if (!c->upload_part) {
+		struct buf b = BUF_INIT;
+		char token[65];
+
+		buf_addf(&b, "%s/uploads", r->srv->var);
+		mkdir(r->srv->var, 0755);
+		mkdir(b.data, 0700);
+		auth_random_token(token);
+		token[24] = '\0';
+		buf_addf(&b, "/%s.part", token);
+		c->upload_part = buf_detach(&b, NULL);
+		c->upload_name = xstrdup(filename);
+		c->upload_fd = open(c->upload_part, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+		if (c->upload_fd < 0)
+			return error("unable to create '%s': %s", c->upload_part, strerror(errno));
+	}
+	c->upload_bytes += (long long)size;
+	if (c->upload_bytes > r->srv->max_upload) {
+		c->too_big = 1;
+		upload_abort(c);
+		return -1;
+	}
+	while (size > 0) {
+		ssize_t n = write(c->upload_fd, data, size);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			upload_abort(c);
+			return error("unable to write '%s': %s", c->upload_part, strerror(errno));
+		}
+		data += n;
+		size -= (size_t)n;
+	}
+	return 0;
+}
+
+static enum MHD_Result post_field(void *cls, enum MHD_ValueKind kind, const char *key,
+				  const char *filename, const char *content_type,
+				  const char *transfer_encoding, const char *data,
+				  uint64_t off, size_t size)
+{
+	struct conn *c = cls;
+
+	if (filename)
+		return upload_chunk(c, filename, data, size) < 0 ? MHD_NO : MHD_YES;
+	c->body_bytes += (long long)size;
+	if (c->body_bytes > FIELD_LIMIT) {
+		c->too_big = 1;
+		return MHD_NO;
+	}
+	req_add_field(&c->req, key, data, size);
+	return MHD_YES;
+}
+
+static void add_headers(struct MHD_Response *resp, struct req *r)
+{
+	int i;
+
+	MHD_add_response_header(resp, "Content-Type", r->type);
+	MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+	MHD_add_response_header(resp, "Content-Security-Policy", csp);
+	MHD_add_response_header(resp, "Referrer-Policy", "same-origin");
+	MHD_add_response_header(resp, "X-Frame-Options", "DENY");
+	if (r->srv->tls)
+		MHD_add_response_header(resp, "Strict-Transport-Security", "max-age=31536000");
+	for (i = 0; i < r->nhdr; i++)
+		MHD_add_response_header(resp, r->hdr_name[i], r->hdr_value[i]);
+}
+
+static enum MHD_Result respond(struct MHD_Connection *mc, struct req *r)
+{
+	struct MHD_Response *resp;
+	enum MHD_Result ret;
+	size_t len;
+	char *body = buf_detach(&r->out, &len);
+
+	resp = MHD_create_response_from_buffer(len, body, MHD_RESPMEM_MUST_FREE);
+	if (!resp) {
+		free(body);
+		return MHD_NO;
+	}
+	add_headers(resp, r);
+	ret = MHD_queue_response(mc, (unsigned)r->status, resp);
+	MHD_destroy_response(resp);
+	return ret;
+}
+
+static void first_call(struct server *srv, struct conn *c, struct MHD_Connection *mc,
+		       const char *method)
+{
+	struct req *r = &c->req;
+	const char *cookie = MHD_lookup_connection_value(mc, MHD_HEADER_KIND, "Cookie");
+	const char *length = MHD_lookup_connection_value(mc, MHD_HEADER_KIND, "Content-Length");
+
+	req_init(r, srv, method, c->uri);
+	r->cookie = cookie ? xstrdup(cookie) : NULL;
+	if (!r->is_post)
+		return;
+	if (length && atoll(length) > srv->max_upload + FIELD_LIMIT)
+		c->too_big = 1;
+	/* a session is needed before a file may stream to disk */
+	if (!strcmp(r->path, "/upload"))
+		auth_load_session(r);
+	if (!c->too_big)
+		c->pp = MHD_create_post_processor(mc, 32 * 1024, post_field, c);
+}
+
+static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, const char *url,
+				      const char *method, const char *version,
+				      const char *upload_data, size_t *upload_data_size,
+				      void **con_cls)
+{
+	struct server *srv = cls;
+	struct conn *c = *con_cls;
+	struct req *r;
+
+	if (!c)
+		return MHD_NO;
+	r = &c->req;
+	if (!c->started) {
+		c->started = 1;
+		first_call(srv, c, mc, method);
+		return MHD_YES;
+	}
+	if (*upload_data_size) {
+		if (c->pp && !c->too_big && !c->failed &&
+		    MHD_post_process(c->pp, upload_data, *upload_data_size) != MHD_YES && !c->too_big)
+			c->failed = 1;
+		*upload_data_size = 0;
+		return MHD_YES;
+	}
+	if (c->upload_fd >= 0) {
+		close(c->upload_fd);
+		c->upload_fd = -1;
+		r->upload_path = c->upload_part;
+		r->upload_name = c->upload_name;
+	}
+	if (c->too_big) {
+		r->user = NULL;
+		req_fail(r, 413, "The request is larger than this server accepts.");
+	} else if (c->failed) {
+		req_fail(r, 400, "The form could not be read (or the upload could not be stored).");
+	} else {
+		route_dispatch(r);
+	}
+	return respond(mc, r);
+}
+
+static void completed(void *cls, struct MHD_Connection *mc, void **con_cls,
+		      enum MHD_RequestTerminationCode toe)
+{
+	struct conn *c = *con_cls;
+
+	if (!c)
+		return;
+	if (c->pp)
+		MHD_destroy_post_processor(c->pp);
+	upload_abort(c);        /* a finished upload was renamed away already */
+	if (c->started)
+		req_release(&c->req);
+	free(c->upload_part);
+	free(c->upload_name);
+	free(c->uri);
+	free(c);
+	*con_cls = NULL;
+}
+
+/* The one global: a signal handler can reach nothing else. */
+static volatile sig_atomic_t stop_requested;
+
+static void on_signal(int sig)
+{
+	stop_requested = sig;
+}
+
+int server_run(struct server *srv, const struct serve_opts *opts)
+{
+	struct sockaddr_in addr;
+	struct MHD_Daemon *d;
+	char *cert = NULL, *key = NULL;
+	size_t len;
+	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG;
+	int ret = -1;
+
+	memset(&addr, 0, sizeof(addr));
+	addr.sin_family = AF_INET;
+	addr.sin_port = htons((uint16_t)opts->port);
+	if (inet_pton(AF_INET, opts->listen, &addr.sin_addr) != 1)
+		return error("'%s' is not an IPv4 address", opts->listen);
+	if (opts->tls_cert || opts->tls_key) {
+		if (!opts->tls_cert || !opts->tls_key)
+			return error("--tls-cert and --tls-key go together");
+		if (!MHD_is_feature_supported(MHD_FEATURE_TLS))
+			return error("this libmicrohttpd has no TLS; serve behind a proxy (see README)");
+		if (load_file(opts->tls_cert, &cert, &len) < 0 || load_file(opts->tls_key, &key, &len) < 0)
+			goto cleanup;
+		flags |= MHD_USE_TLS;
+		srv->tls = 1;
+	}
+	d = MHD_start_daemon(flags, (uint16_t)opts->port, NULL, NULL, access_handler, srv,
+		MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+		MHD_OPTION_THREAD_POOL_SIZE, (unsigned)opts->threads,
+		MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)opts->timeout,
+		MHD_OPTION_CONNECTION_LIMIT, (unsigned)512,
+		MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
+		MHD_OPTION_URI_LOG_CALLBACK, uri_log, srv,
+		MHD_OPTION_UNESCAPE_CALLBACK, unescape_nothing, srv,
+		MHD_OPTION_NOTIFY_COMPLETED, completed, srv,
+		srv->tls ? MHD_OPTION_HTTPS_MEM_CERT : MHD_OPTION_END, cert,
+		MHD_OPTION_HTTPS_MEM_KEY, key,
+		MHD_OPTION_END);
+	if (!d) {
+		error("unable to listen on %s:%d", opts->listen, opts->port);
+		goto cleanup;
+	}
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	signal(SIGPIPE, SIG_IGN);
+	note("schedlore: serving http%s://%s:%d/", srv->tls ? "s" : "", opts->listen, opts->port);
+	while (!stop_requested)
+		sleep(1);
+	note("schedlore: stopping");
+	MHD_stop_daemon(d);
+	ret = 0;
+cleanup:
+	free(cert);
+	free(key);
+	return ret;
+}

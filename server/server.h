@@ -1,0 +1,195 @@
+/* server.h: the web server's request context, page handlers and shared helpers */
+#ifndef SCHEDLORE_SERVER_H
+#define SCHEDLORE_SERVER_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "../core/buf.h"
+#include "../core/db.h"
+
+/*
+ * Design.  Every request gets a struct req of its own: the raw path (still
+ * percent-encoded, so a Message-ID holding %2F stays one path word), its
+ * decoded route arguments, the form fields of a POST, a database connection
+ * borrowed from the pool, and the response being built (status, type,
+ * headers, body in one struct buf).  Handlers write into req->out through
+ * html.h and never touch the socket, so 'schedlore render PATH' runs the very
+ * same handlers without a server.  Nothing mutable is global: what requests
+ * share (the connection pool, static files, settings) hangs off struct server
+ * and is guarded where it changes.
+ */
+
+#define REQ_MAX_FIELDS 16
+#define REQ_MAX_HEADERS 8
+
+struct user {
+	long long id;
+	char name[64];
+	char role[16];        /* member or admin */
+	char csrf[65];        /* the session's CSRF token */
+};
+
+struct field {
+	char *name;
+	struct buf value;
+};
+
+struct static_file {
+	char *name;           /* path under static/, e.g. "style.css" */
+	char *type;
+	char *data;
+	size_t len;
+};
+
+struct pool;
+struct config;
+
+struct server {
+	const char *home;         /* checkout: static/ lives here */
+	const char *var;          /* state: uploads go to var/uploads */
+	char *conninfo;           /* read/write database */
+	char *conninfo_read;      /* SCHEDLORE_DB_READ, or NULL */
+	struct pool *pool;        /* page connections (the replica when there is one) */
+	struct pool *pool_write;  /* accounts and sessions; == pool without a replica */
+	struct static_file *statics;
+	size_t nstatics;
+	long long max_upload;     /* bytes */
+	int tls;                  /* served over TLS: cookies get Secure */
+	int bench_page;           /* serve /_bench/10k (make bench only) */
+	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
+};
+
+struct req {
+	struct server *srv;
+	const char *method;       /* GET, HEAD, POST */
+	char *path;               /* raw, still percent-encoded, no query */
+	char *query;              /* raw query string without '?', or "" */
+	char *cookie;             /* the Cookie header, or NULL */
+	int is_post;
+
+	struct field args[REQ_MAX_FIELDS];   /* query arguments, decoded */
+	int nargs;
+	char anon_csrf[65];       /* CSRF token of a visitor without a session */
+
+	/* route arguments, percent-decoded */
+	char *list;
+	char *mid;
+
+	/* POST form fields (url-encoded or multipart, files excepted) */
+	struct field fields[REQ_MAX_FIELDS];
+	int nfields;
+	const char *upload_path;  /* a streamed file field, if any */
+	const char *upload_name;
+	int upload_too_big;
+
+	struct db *db;            /* NULL until req_db(); page queries */
+	struct db *db_write;      /* NULL until req_db_write(); sessions, logins */
+	int db_down;
+	struct user *user;        /* logged-in user, or NULL */
+	int session_loaded;
+	struct user user_storage;
+
+	/* the response */
+	int status;
+	const char *type;
+	char *hdr_name[REQ_MAX_HEADERS];
+	char *hdr_value[REQ_MAX_HEADERS];
+	int nhdr;
+	struct buf out;
+	int out_is_gzip;
+};
+
+/* A page handler fills req's response; returns 0, or -1 after req_fail(). */
+typedef int (*page_fn)(struct req *r);
+
+/* Request helpers (req.c) */
+void req_init(struct req *r, struct server *srv, const char *method, const char *url);
+void req_release(struct req *r);
+void req_header(struct req *r, const char *name, const char *value);
+/* decoded query argument NAME (a malloc'ed string the req owns), or NULL */
+const char *req_arg(struct req *r, const char *name);
+long long req_arg_int(struct req *r, const char *name, long long def, long long min, long long max);
+/* form field of a POST, or NULL */
+const char *req_field(struct req *r, const char *name);
+void req_add_field(struct req *r, const char *name, const char *data, size_t len);
+/* a cookie's value (malloc'ed, the caller frees), or NULL */
+char *req_cookie(const struct req *r, const char *name);
+/* borrow a page connection; NULL and a 503 page when the database is away */
+struct db *req_db(struct req *r);
+/* the primary, for what must be written or read back at once (sessions) */
+struct db *req_db_write(struct req *r);
+/* a query for a page: NULL after writing the 503 or 500 page */
+PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values);
+/* the same with results in binary (bytea as bytes) */
+PGresult *req_query_bin(struct req *r, const char *sql, int n, const char *const *values);
+/* write an error page for STATUS with MESSAGE; returns -1 */
+int req_fail(struct req *r, int status, const char *message);
+int req_redirect(struct req *r, int status, const char *location);
+
+/* Percent-decoding (req.c).  '+' is a space in query arguments only. */
+char *url_decode(const char *s, size_t len, int plus_is_space);
+
+/* Routing (route.c) */
+int route_dispatch(struct req *r);
+/* index of the route the raw path matches (r->list, r->mid set), or -1 */
+int route_match(struct req *r);
+/* true for a first path word that no list may take */
+int route_reserved(const char *word);
+
+/* Database connection pool (pool.c) */
+struct pool *pool_new(const char *conninfo, int size);
+struct db *pool_get(struct pool *p);
+void pool_put(struct pool *p, struct db *db);
+void pool_free(struct pool *p);
+
+/* Server set-up shared by serve and render (server.c) */
+int server_init(struct server *srv, const struct config *cfg, int pool_size);
+void server_release(struct server *srv);
+const struct static_file *server_static(const struct server *srv, const char *name);
+
+struct serve_opts {
+	const char *listen;       /* address to bind, default 127.0.0.1 */
+	int port;
+	const char *tls_cert;
+	const char *tls_key;
+	int threads;              /* MHD thread pool size */
+	int timeout;              /* seconds a connection may idle */
+};
+/* Serve until SIGINT or SIGTERM. */
+int server_run(struct server *srv, const struct serve_opts *opts);
+/* Run the handlers for one GET without a socket; the response stays in r. */
+int server_render(struct server *srv, struct req *r, const char *url);
+
+/* The pages (page-*.c); route.c's table names them */
+int page_home(struct req *r);
+int page_list(struct req *r);
+int page_post(struct req *r);
+int page_raw(struct req *r);
+int page_thread(struct req *r);
+int page_mbox(struct req *r);
+int page_atom(struct req *r);
+int page_digest(struct req *r);
+int page_search(struct req *r);
+int page_static(struct req *r);
+int page_login(struct req *r);
+int page_logout(struct req *r);
+int page_upload(struct req *r);
+int page_upload_status(struct req *r);
+int page_bench(struct req *r);
+int page_api_lists(struct req *r);
+int page_api_list(struct req *r);
+int page_api_post(struct req *r);
+int page_api_thread(struct req *r);
+int page_api_search(struct req *r);
+/* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
+int page_compare(struct req *r);
+int page_series(struct req *r);
+int page_systems(struct req *r);
+int page_chart(struct req *r);
+int page_api_compare(struct req *r);
+int page_api_series(struct req *r);
+int page_api_systems(struct req *r);
+
+#endif
