@@ -7,6 +7,7 @@
 
 #include "../core/log.h"
 #include "lists.h"
+#include "pgp.h"
 #include "../core/banned.h"
 
 /* GMime hands back UTF-8 but mail is mail: make sure before it reaches SQL. */
@@ -326,6 +327,10 @@ static void visit_part(struct walk *w, GMimeObject *obj)
 			buf_add(&bytes, w->text.data + from, w->text.len - from);
 			add_attachment(w, obj, &bytes, 1);
 		}
+		/* After the text is taken: GMime's verify replaces the part's content. */
+		if (g_mime_part_get_openpgp_data(GMIME_PART(obj)) == GMIME_OPENPGP_DATA_SIGNED)
+			w->m->pgp_status = pgp_worse(w->m->pgp_status,
+						     pgp_inline_status(GMIME_PART(obj), &w->m->notes));
 	} else if (attachment || !g_mime_content_type_is_type(ct, "text", "*")) {
 		part_bytes(obj, 0, &bytes, w->m);
 		add_attachment(w, obj, &bytes, 0);
@@ -344,8 +349,9 @@ static void visit(struct walk *w, GMimeObject *obj, int depth)
 		return;
 	}
 	if (GMIME_IS_MULTIPART(obj)) {
-		if (GMIME_IS_MULTIPART_SIGNED(obj) && !strcmp(w->m->pgp_status, "unsigned"))
-			w->m->pgp_status = "signed";
+		if (GMIME_IS_MULTIPART_SIGNED(obj))
+			w->m->pgp_status = pgp_worse(w->m->pgp_status,
+				pgp_multipart_status(GMIME_MULTIPART_SIGNED(obj), &w->m->notes));
 		n = g_mime_multipart_get_count(GMIME_MULTIPART(obj));
 		for (i = 0; i < n; i++)
 			visit(w, g_mime_multipart_get_part(GMIME_MULTIPART(obj), i), depth + 1);

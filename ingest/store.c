@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/log.h"
+#include "pgp.h"
 #include "../core/banned.h"
 
 #define BATCH_MESSAGES 1000
@@ -71,6 +72,15 @@ static const char *const merge[] = {
 	" jsonb_array_elements(s.attachments) WITH ORDINALITY a(v, ord)"
 	" WHERE s.raw_sha256 = m.raw_sha256 ON CONFLICT DO NOTHING",
 };
+
+/*
+ * A verification result replaces an unverified status of the same bytes, so
+ * importing again with --keyring verifies what an import without one stored.
+ */
+static const char verified[] =
+	"UPDATE messages m SET pgp_status = s.pgp_status FROM " BEST_STAGED " s"
+	" WHERE m.message_id = s.message_id AND m.raw_sha256 = s.raw_sha256"
+	" AND m.pgp_status = 'signed' AND s.pgp_status IN ('good', 'bad', 'unknown-key')";
 
 static const char insert_messages[] =
 	"WITH ins AS (INSERT INTO messages (message_id, content_id, subject, from_name,"
@@ -204,6 +214,8 @@ static int merge_batch(struct store *s, int *added)
 	for (i = 0; i < sizeof(merge) / sizeof(merge[0]); i++)
 		if (db_exec(s->db, merge[i], strstr(merge[i], "$1") ? 1 : 0, params) < 0)
 			return -1;
+	if (pgp_verifying() && db_exec(s->db, verified, 0, NULL) < 0)
+		return -1;
 	snprintf(counts[0], sizeof(counts[0]), "%d", *added);
 	snprintf(counts[1], sizeof(counts[1]), "%d", s->staged - *added);
 	snprintf(counts[2], sizeof(counts[2]), "%lld", s->staged_bytes);
