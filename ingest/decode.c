@@ -337,6 +337,19 @@ static void add_attachment(struct walk *w, GMimeObject *obj, const struct buf *b
 	g_free(hash);
 }
 
+static void attachment_marker(struct buf *text, GMimeObject *obj)
+{
+	char *type = g_mime_content_type_get_mime_type(g_mime_object_get_content_type(obj));
+	const char *name = g_mime_part_get_filename(GMIME_PART(obj));
+	char *vname = name ? collapse_space(name) : NULL;
+
+	if (text->len && text->data[text->len - 1] != '\n')
+		buf_addc(text, '\n');
+	buf_addf(text, "[attachment: %s (%s)]\n", vname && *vname ? vname : "unnamed", type);
+	free(vname);
+	g_free(type);
+}
+
 static void visit_part(struct walk *w, GMimeObject *obj)
 {
 	GMimeContentType *ct = g_mime_object_get_content_type(obj);
@@ -353,6 +366,9 @@ static void visit_part(struct walk *w, GMimeObject *obj)
 		const char *delsp = g_mime_object_get_content_type_parameter(obj, "delsp");
 		if (w->text.len && w->text.data[w->text.len - 1] != '\n')
 			buf_addc(&w->text, '\n');
+		/* A text attachment (a benchmark log) is read as text, after a line naming it. */
+		if (attachment)
+			attachment_marker(&w->text, obj);
 		from = w->text.len;
 		part_bytes(obj, 1, &w->text, w->m);
 		if (fmt && !g_ascii_strcasecmp(fmt, "flowed"))
