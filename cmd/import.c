@@ -12,10 +12,12 @@
 #include "../core/db.h"
 #include "../core/log.h"
 #include "../ingest/import.h"
+#include "../ingest/pgp.h"
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore import [--list NAME] [--date DATE] [--json] [--quiet] PATH...\n\n"
+	"usage: schedlore import [--list NAME] [--date DATE] [--keyring DIR] [--json] [--quiet]\n"
+	"                        PATH...\n\n"
 	"Import mail archives into the database: mbox files (also gzip-compressed),\n"
 	"Maildir folders, single messages, saved web-archive pages and damaged text\n"
 	"(headers flattened onto one line, page text, bare bodies), or folders of\n"
@@ -24,6 +26,8 @@ static const char usage[] =
 	"               required for a post without headers\n"
 	"  --date DATE  the date of a recovered post that carries none\n"
 	"               (YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] UTC, or an RFC 5322 date)\n"
+	"  --keyring DIR  verify PGP signatures against this GnuPG home (default:\n"
+	"               $SCHEDLORE_KEYRING; without one, signed posts are 'signed')\n"
 	"  --json       print {\"new\",\"duplicate\",\"rejected\",\"errors\"} on stdout\n"
 	"  --quiet      no progress on stderr\n\n"
 	"Exit status: 0 all imported, 1 some messages rejected, 2 could not run.\n";
@@ -93,18 +97,20 @@ int cmd_import(int argc, char **argv)
 		{ "json", no_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "date", required_argument, NULL, 'd' },
+		{ "keyring", required_argument, NULL, 'k' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct import_opts opts = { NULL, isatty(2), NULL };
 	char *date = NULL;
+	const char *keyring = getenv("SCHEDLORE_KEYRING");
 	struct import_result res;
 	struct config cfg;
 	struct db db;
 	int json = 0, c, ret = 2;
 
 	g_mime_init();
-	while ((c = getopt_long(argc, argv, "l:jqhd:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:jqhd:k:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'l': opts.list = optarg; break;
 		case 'j': json = 1; break;
@@ -117,6 +123,7 @@ int cmd_import(int argc, char **argv)
 			}
 			opts.date = date;
 			break;
+		case 'k': keyring = optarg; break;
 		case 'h': fputs(usage, stdout); return 0;
 		default: fputs(usage, stderr); return 2;
 		}
@@ -128,6 +135,10 @@ int cmd_import(int argc, char **argv)
 	}
 	if (opts.list && !valid_list_name(opts.list)) {
 		error("'%s' is not a list name (letters, digits, '.', '_', '-')", opts.list);
+		free(date);
+		return 2;
+	}
+	if (keyring && *keyring && pgp_use_keyring(keyring) < 0) {
 		free(date);
 		return 2;
 	}
