@@ -464,11 +464,9 @@ static void work_message(struct mwork *w, struct claims_stats *st)
 	for (i = 0; i < w->cl.n; i++) {
 		check_one(w, i, tmp);
 		link_inside(w, i);
-		st->status[w->r[i].status & 3]++;
 	}
 	free(tmp);
 	st->claims += (long)w->cl.n;
-	st->checks += (long)w->cl.n;
 	st->messages++;
 	st->seconds += now() - t0;
 }
@@ -667,6 +665,8 @@ static int run_batch(struct db *db, const long long *ids, size_t n, int with_cla
 		for (k = 0; k < w.cl.n; k++) {
 			if (only && strcmp(only, w.ids[k]))
 				continue;
+			st->status[w.r[k].status & 3]++;
+			st->checks++;
 			if (with_claims)
 				json_array_append_new(claims, claim_row(&w, k));
 			json_array_append_new(checks, check_row(&w, k));
@@ -723,8 +723,6 @@ int claims_check(struct db *db, int all, const char *claim_id, struct claims_sta
 	for (i = 0; i < n && ret == 0; i += BATCH)
 		ret = run_batch(db, ids + i, (size_t)(n - i < BATCH ? n - i : BATCH), 0, claim_id, st);
 	free(ids);
-	if (claim_id && ret == 0 && st->checks > 0)
-		st->checks = 1;
 	st->total_seconds = now() - t0;
 	return ret;
 }
