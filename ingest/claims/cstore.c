@@ -160,19 +160,24 @@ static double jnum(json_t *o, const char *k)
  */
 static const char series_sql[] =
 	"WITH RECURSIVE up(message, depth) AS (SELECT $1::bigint, 0"
-	" UNION ALL SELECT mt.parent, up.depth + 1 FROM up JOIN message_threads mt ON mt.message = up.message"
-	"  WHERE mt.parent IS NOT NULL AND up.depth < 16),"
+	/* message_threads' parent, with only the two tables it needs (planning time) */
+	" UNION ALL SELECT p.message, up.depth + 1 FROM up JOIN thread_nodes n ON n.message = up.message"
+	"  JOIN thread_nodes p ON p.message_id = n.parent_message_id WHERE up.depth < 16),"
+	/* ANY(ARRAY(...)): the few messages up the thread, found by index */
 	" src AS (SELECT s.id, up.depth * 2 AS level, s.span_start AS off, s.span_end AS stop"
-	"  FROM up JOIN series s ON s.message = up.message"
+	"  FROM series s JOIN up ON up.message = s.message"
+	"  WHERE s.message = ANY (ARRAY(SELECT message FROM up))"
 	"  UNION ALL SELECT c.series, up.depth * 2 + 1, c.span_start, c.span_end"
-	"  FROM up JOIN citations c ON c.message = up.message),"
+	"  FROM citations c JOIN up ON up.message = c.message"
+	"  WHERE c.message = ANY (ARRAY(SELECT message FROM up))),"
 	" pick AS (SELECT DISTINCT ON (id) id, level, off, stop FROM src ORDER BY id, level, off)"
 	" SELECT s.id, p.level, p.off, p.stop, s.message, s.workload, s.metric, s.unit, s.better,"
 	" s.scheduler, s.os_version, s.label, s.params::text AS params, s.summary::text AS summary,"
 	" s.span_start, (SELECT min(c.id) FROM comparisons c WHERE c.a = s.id OR c.b = s.id) AS cmp,"
 	" (SELECT json_agg(json_build_object('value', v.value, 'text', v.text) ORDER BY v.ord)"
 	"  FROM samples v WHERE v.series = s.id)::text AS vals"
-	" FROM pick p JOIN series s ON s.id = p.id ORDER BY p.level, s.message, s.span_start, s.ord";
+	" FROM pick p JOIN series s ON s.id = p.id"
+	" WHERE s.id = ANY (ARRAY(SELECT id FROM pick)) ORDER BY p.level, s.message, s.span_start, s.ord";
 
 struct row_ctx {
 	const PGresult *res;
