@@ -35,8 +35,14 @@ static const char *const store_sql[] = {
 	" params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
 	" span_start int, span_end int, cite_key text, ord int)",
 
+	/* a quoted series cites one stored by a message outside this batch ... */
 	"UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
-	" AND s.message <> xs.message ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
+	" AND s.message NOT IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
+	" ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
+	/* ... or one this batch posts unquoted in another message */
+	"UPDATE xs SET cited = (SELECT o.id FROM xs o WHERE o.cite_key = xs.cite_key"
+	" AND o.message <> xs.message AND NOT o.quoted ORDER BY o.message LIMIT 1)"
+	" WHERE quoted AND cited IS NULL",
 
 	"DELETE FROM citations WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
 	"DELETE FROM comparisons WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
