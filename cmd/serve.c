@@ -19,7 +19,7 @@ static const char usage[] =
 	"  --listen ADDR     IPv4 address to bind (default 127.0.0.1)\n"
 	"  --tls-cert FILE   PEM certificate: serve HTTPS (with --tls-key)\n"
 	"  --tls-key FILE    PEM private key\n"
-	"  --threads N       worker threads (default 2)\n"
+	"  --threads N       worker threads, each with a database connection (default 16)\n"
 	"  --timeout S       drop a connection idle this long (default 30)\n"
 	"  --max-upload MB   largest archive an admin may upload (default 256)\n\n"
 	"SCHEDLORE_DB_READ names a read replica for page queries.\n";
@@ -38,7 +38,7 @@ int cmd_serve(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct serve_opts opts = { "127.0.0.1", 8080, NULL, NULL, 2, 30 };
+	struct serve_opts opts = { "127.0.0.1", 8080, NULL, NULL, 16, 30 };
 	struct server srv;
 	struct config cfg;
 	long long max_upload = 256;

@@ -329,8 +329,10 @@ static void first_call(struct server *srv, struct conn *c, struct MHD_Connection
 	if (length && atoll(length) > srv->max_upload + FIELD_LIMIT)
 		c->too_big = 1;
 	/* a session is needed before a file may stream to disk */
-	if (!strcmp(r->path, "/upload"))
+	if (!strcmp(r->path, "/upload")) {
 		auth_load_session(r);
+		req_put_db(r);      /* not held while the file streams in */
+	}
 	if (!c->too_big)
 		c->pp = MHD_create_post_processor(mc, 32 * 1024, post_field, c);
 }
@@ -373,6 +375,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 	} else {
 		route_dispatch(r);
 	}
+	req_put_db(r);
 	return respond(mc, r);
 }
 

@@ -107,6 +107,8 @@ typedef int (*page_fn)(struct req *r);
 /* Request helpers (req.c) */
 void req_init(struct req *r, struct server *srv, const char *method, const char *url);
 void req_release(struct req *r);
+/* give the request's database connections back to their pools */
+void req_put_db(struct req *r);
 void req_header(struct req *r, const char *name, const char *value);
 /* decoded query argument NAME (a malloc'ed string the req owns), or NULL */
 const char *req_arg(struct req *r, const char *name);
@@ -143,6 +145,9 @@ struct pool *pool_new(const char *conninfo, int size);
 struct db *pool_get(struct pool *p);
 void pool_put(struct pool *p, struct db *db);
 void pool_free(struct pool *p);
+/* SQL as a statement prepared once per connection; the caller checks and PQclear()s */
+PGresult *pool_exec(struct pool *p, struct db *db, const char *sql, int n,
+		    const char *const *values, int binary);
 
 /* Server set-up shared by serve and render (server.c) */
 int server_init(struct server *srv, const struct config *cfg, int pool_size);
