@@ -45,6 +45,7 @@ struct static_file {
 
 struct pool;
 struct config;
+struct cache;
 
 struct server {
 	const char *home;         /* checkout: static/ lives here */
@@ -59,6 +60,7 @@ struct server {
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
+	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
 };
 
 struct req {
@@ -161,6 +163,8 @@ struct serve_opts {
 	const char *tls_key;
 	int threads;              /* MHD thread pool size */
 	int timeout;              /* seconds a connection may idle */
+	int cache_mb;             /* page cache size; 0: no cache */
+	int cache_ttl;            /* seconds a cached page may be served at most */
 };
 /* Serve until SIGINT or SIGTERM. */
 int server_run(struct server *srv, const struct serve_opts *opts);
