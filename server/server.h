@@ -192,5 +192,13 @@ int page_api_list(struct req *r);
 int page_api_post(struct req *r);
 int page_api_thread(struct req *r);
 int page_api_search(struct req *r);
+/* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
+int page_compare(struct req *r);
+int page_series(struct req *r);
+int page_systems(struct req *r);
+int page_chart(struct req *r);
+int page_api_compare(struct req *r);
+int page_api_series(struct req *r);
+int page_api_systems(struct req *r);
 
 #endif
