@@ -34,6 +34,10 @@
  * reconnection starts a new generation.  A time to live bounds what a lagging
  * read replica could leave behind (the notification comes from the primary).
  *
+ * A miss marks its key pending until the page is answered: other requests
+ * for the same key wait for it (at most 30 s) instead of all rendering the
+ * same page at once when a big page drops out under load.
+ *
  * Memory: entries sit on one LRU list; past max_bytes the oldest go.  One
  * mutex guards the table; it is held for a lookup and a queue, never for
  * rendering.
@@ -53,8 +57,12 @@ struct entry {
 
 #define NBUCKETS 4096
 
+#define MAX_PENDING 64
+
 struct cache {
 	pthread_mutex_t lock;
+	pthread_cond_t done;         /* a pending page was answered */
+	char *pending[MAX_PENDING];  /* keys being rendered now */
 	struct entry *buckets[NBUCKETS];
 	struct entry *newest, *oldest;
 	size_t bytes, max_bytes;
@@ -117,40 +125,80 @@ static int fresh(struct cache *c, const struct entry *e)
 	return e->gen == atomic_load(&c->gen) && time(NULL) - e->born < c->ttl;
 }
 
+static int pending_slot(struct cache *c, const char *key)
+{
+	int i;
+
+	for (i = 0; i < MAX_PENDING; i++)
+		if (c->pending[i] && !strcmp(c->pending[i], key))
+			return i;
+	return -1;
+}
+
+static void to_front(struct cache *c, struct entry *e)
+{
+	if (!e->newer)
+		return;
+	unlink_entry(c, e);
+	c->bytes += e->bytes;
+	e->hnext = c->buckets[e->hash % NBUCKETS];
+	c->buckets[e->hash % NBUCKETS] = e;
+	e->older = c->newest;
+	e->newer = NULL;
+	c->newest->newer = e;
+	c->newest = e;
+}
+
 int cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key)
 {
 	unsigned h = hash_key(key);
+	struct timespec until;
 	struct entry *e;
-	int ret = -1;
+	int ret = -1, i;
 
 	if (!c || !atomic_load(&c->live))
 		return -1;
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += 30;
 	pthread_mutex_lock(&c->lock);
-	e = find(c, key, h);
-	if (e && !fresh(c, e)) {
-		unlink_entry(c, e);
-		free_entry(e);
-		e = NULL;
+	for (;;) {
+		e = find(c, key, h);
+		if (e && !fresh(c, e)) {
+			unlink_entry(c, e);
+			free_entry(e);
+			e = NULL;
+		}
+		if (e || pending_slot(c, key) < 0 ||
+		    pthread_cond_timedwait(&c->done, &c->lock, &until))
+			break;
 	}
 	if (e) {
-		/* to the front of the LRU list */
-		if (e->newer) {
-			unlink_entry(c, e);
-			c->bytes += e->bytes;
-			e->hnext = c->buckets[h % NBUCKETS];
-			c->buckets[h % NBUCKETS] = e;
-			e->older = c->newest;
-			e->newer = NULL;
-			c->newest->newer = e;
-			c->newest = e;
-			if (!c->oldest)
-				c->oldest = e;
-		}
+		to_front(c, e);
 		ret = (int)MHD_queue_response(mc, e->status, e->resp);
+	} else {
+		for (i = 0; i < MAX_PENDING && c->pending[i]; i++)
+			;
+		if (i < MAX_PENDING && pending_slot(c, key) < 0)
+			c->pending[i] = xstrdup(key);
 	}
 	pthread_mutex_unlock(&c->lock);
 	atomic_fetch_add(ret < 0 ? &c->misses : &c->hits, 1);
 	return ret;
+}
+
+void cache_done(struct cache *c, const char *key)
+{
+	int i;
+
+	if (!c)
+		return;
+	pthread_mutex_lock(&c->lock);
+	if ((i = pending_slot(c, key)) >= 0) {
+		free(c->pending[i]);
+		c->pending[i] = NULL;
+		pthread_cond_broadcast(&c->done);
+	}
+	pthread_mutex_unlock(&c->lock);
 }
 
 unsigned long cache_generation(struct cache *c)
@@ -274,6 +322,7 @@ struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl)
 	struct cache *c = xcalloc(1, sizeof(*c));
 
 	pthread_mutex_init(&c->lock, NULL);
+	pthread_cond_init(&c->done, NULL);
 	c->conninfo = xstrdup(conninfo);
 	c->max_bytes = max_bytes;
 	c->ttl = ttl;
@@ -318,7 +367,10 @@ void cache_free(struct cache *c)
 			c->buckets[i] = e->hnext;
 			free_entry(e);
 		}
+	for (i = 0; i < MAX_PENDING; i++)
+		free(c->pending[i]);
 	pthread_mutex_destroy(&c->lock);
+	pthread_cond_destroy(&c->done);
 	free(c->conninfo);
 	free(c);
 }

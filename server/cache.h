@@ -13,8 +13,11 @@ struct MHD_Response;
 struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl);
 void cache_free(struct cache *c);
 
-/* Queue the cached answer to KEY on MC: the MHD_Result, or -1 for a miss. */
+/* Queue the cached answer to KEY on MC: the MHD_Result, or -1 for a miss.
+ * While another request renders KEY, wait for it first.  After a miss the
+ * caller renders the page and must call cache_done(KEY) once answered. */
 int cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key);
+void cache_done(struct cache *c, const char *key);
 
 /* The generation to store a page under: read it before the page's queries;
  * 0 while the cache is not listening (nothing may be stored). */

@@ -212,21 +212,21 @@ struct db *req_db(struct req *r)
 
 /*
  * render --sql: the query as a pgbench script, preceded by a comment line
- * with the -D options for each protocol: "-M simple" puts each value in as
+ * with the -D options for each protocol (the K-th query's $i is :qKpi): "-M simple" puts each value in as
  * text, so there the values come quoted as SQL literals; "-M prepared" binds
  * them as parameters, so there they are bare.  A ':' inside a string literal
  * would look like a variable to pgbench, so it is written as chr(58): the
  * same constant once folded.  The values are ours (list names and
  * Message-IDs of a benchmark), and this runs only under render.
  */
-static void trace_defs(FILE *f, const char *mode, int n, const char *const *values, int quote)
+static void trace_defs(FILE *f, int k, const char *mode, int n, const char *const *values, int quote)
 {
 	const char *p;
 	int i;
 
 	fprintf(f, "-- pgbench -M %s", mode);
 	for (i = 0; i < n; i++) {
-		fprintf(f, " -D \"p%d=%s", i + 1, quote ? "'" : "");
+		fprintf(f, " -D \"q%dp%d=%s", k, i + 1, quote ? "'" : "");
 		for (p = values[i] ? values[i] : ""; *p; p++) {
 			if (quote && *p == '\'')
 				fputs("''", f);
@@ -240,18 +240,18 @@ static void trace_defs(FILE *f, const char *mode, int n, const char *const *valu
 	fputc('\n', f);
 }
 
-static void trace(FILE *f, const char *sql, int n, const char *const *values)
+static void trace(FILE *f, int k, const char *sql, int n, const char *const *values)
 {
 	const char *p;
 	int in_quote = 0;
 
-	trace_defs(f, "simple", n, values, 1);
-	trace_defs(f, "prepared", n, values, 0);
+	trace_defs(f, k, "simple", n, values, 1);
+	trace_defs(f, k, "prepared", n, values, 0);
 	for (p = sql; *p; p++) {
 		if (*p == '\'')
 			in_quote = !in_quote;
 		if (!in_quote && *p == '$' && p[1] >= '1' && p[1] <= '9') {
-			fputs(":p", f);
+			fprintf(f, ":q%dp", k);
 			continue;
 		}
 		if (in_quote && *p == ':') {
@@ -271,7 +271,7 @@ static PGresult *query(struct req *r, const char *sql, int n, const char *const 
 	if (!req_db(r))
 		return NULL;
 	if (r->srv->sql_trace)
-		trace(r->srv->sql_trace, sql, n, values);
+		trace(r->srv->sql_trace, ++r->srv->sql_trace_n, sql, n, values);
 	res = pool_exec(r->srv->pool, r->db, sql, n, values, binary);
 	if (PQresultStatus(res) == PGRES_TUPLES_OK)
 		return res;

@@ -52,6 +52,7 @@ struct conn {
 	int failed;               /* the body could not be read or stored */
 	int anonymous_get;        /* GET or HEAD without a session: the cache may answer */
 	unsigned long cache_gen;  /* the cache generation read before the page's queries */
+	int cache_missed;         /* cache_serve missed: cache_done when answered */
 };
 
 static const char csp[] = "default-src 'none'; script-src 'self'; style-src 'self'; "
@@ -329,13 +330,17 @@ static enum MHD_Result respond(struct MHD_Connection *mc, struct conn *c)
 	resp = MHD_create_response_from_buffer(len, body, MHD_RESPMEM_MUST_FREE);
 	if (!resp) {
 		free(body);
-		return MHD_NO;
+		ret = MHD_NO;
+		goto done;
 	}
 	add_headers(resp, r);
 	ret = MHD_queue_response(mc, (unsigned)r->status, resp);
 	if (!cacheable(c) || !cache_put(r->srv->cache, c->uri, (unsigned)r->status, resp, len,
 					 c->cache_gen))
 		MHD_destroy_response(resp);
+done:
+	if (c->cache_missed)
+		cache_done(r->srv->cache, c->uri);
 	return ret;
 }
 
@@ -351,7 +356,9 @@ static void first_call(struct server *srv, struct conn *c, struct MHD_Connection
 	if (!r->is_post) {
 		char *session = req_cookie(r, "sl_session");
 
-		c->anonymous_get = !session && (!strcmp(method, "GET") || !strcmp(method, "HEAD"));
+		/* the login form sets a cookie and the benchmark page is the reference: never kept */
+		c->anonymous_get = !session && (!strcmp(method, "GET") || !strcmp(method, "HEAD")) &&
+				   strcmp(r->path, "/login") && strncmp(r->path, "/_bench/", 8);
 		free(session);
 		return;
 	}
@@ -388,6 +395,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 		if ((hit = cache_serve(srv->cache, mc, c->uri)) >= 0)
 			return (enum MHD_Result)hit;
 		c->cache_gen = cache_generation(srv->cache);
+		c->cache_missed = 1;
 	}
 	if (*upload_data_size) {
 		if (c->pp && !c->too_big && !c->failed &&

@@ -60,6 +60,7 @@ struct server {
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
+	int sql_trace_n;          /* queries traced so far */
 	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
 };
 
