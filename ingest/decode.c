@@ -7,6 +7,7 @@
 
 #include "../core/log.h"
 #include "gmime-fix.h"
+#include "html-text.h"
 #include "lists.h"
 #include "pgp.h"
 #include "../core/banned.h"
@@ -421,6 +422,8 @@ static void add_body(GMimeMessage *msg, struct mail *m)
 	size_t i, wr = 0, nuls = 0;
 
 	visit(&w, g_mime_message_get_mime_part(msg), 0);
+	if (!w.text.len)        /* no text/plain part: the text of the HTML one */
+		html_text_from_mime(g_mime_message_get_mime_part(msg), &w.text);
 	if (w.too_deep)
 		damage(m, "MIME parts nested deeper than %s levels were not read", "64");
 	/*
