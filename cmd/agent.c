@@ -95,7 +95,7 @@ int cmd_agent(int argc, char **argv)
 		l.agent = agent_name();
 		agent_local_transport(&l, &t);
 	} else {
-		h = agent_http_new(server, token);
+		h = agent_http_new(server, token, l.lease_seconds);
 		agent_http_transport(h, &t);
 	}
 	ret = agent_loop(&t, &o) < 0 ? 2 : 0;

@@ -65,6 +65,7 @@ static int check(const struct job_spec *s)
 int job_add(struct db *db, const struct job_spec *s, long long *id)
 {
 	char runs[16], max[16], rsd[32], conf[32], a[16], b[16], *params = NULL, *env = NULL;
+	char *posted = NULL;
 	const char *host_b = or_null(s->host_b);
 	int ha, hb = 0, same = 0, ret = -1;
 	PGresult *res = NULL;
@@ -89,22 +90,23 @@ int job_add(struct db *db, const struct job_spec *s, long long *id)
 	snprintf(b, sizeof(b), "%d", hb ? hb : ha);
 	params = json_dumps(s->params ? s->params : json_object(), JSON_COMPACT);
 	env = s->env && json_object_size(s->env) ? json_dumps(s->env, JSON_COMPACT) : NULL;
+	posted = s->posted && json_object_size(s->posted) ? json_dumps(s->posted, JSON_COMPACT) : NULL;
 	{
 		int two_sides = hb || or_null(s->cpus_b) || same;
 		const char *p[] = { or_null(s->claim), s->workload, params, runs, max, rsd, a,
 				    or_null(s->cpus_a), two_sides ? b : NULL, or_null(s->cpus_b),
 				    or_null(s->claimed), s->test, conf, env,
-				    hb ? "A" : two_sides ? "AB" : "A", hb ? "1" : "0" };
+				    hb ? "A" : two_sides ? "AB" : "A", hb ? "1" : "0", posted };
 		res = db_query(db,
 			"WITH j AS (INSERT INTO jobs (claim, workload, params, runs, max_runs, "
 			"  rsd_threshold, host_a, cpus_a, host_b, cpus_b, claimed_pct, test, confidence, "
-			"  claim_env) VALUES ($1::bigint, $2, $3::jsonb, $4::int, $5::int, $6::float8, "
-			"  $7::int, $8, $9::int, $10, $11::float8, $12, $13::float8, $14::jsonb) "
+			"  claim_env, posted) VALUES ($1::bigint, $2, $3::jsonb, $4::int, $5::int, $6::float8, "
+			"  $7::int, $8, $9::int, $10, $11::float8, $12, $13::float8, $14::jsonb, $17::jsonb) "
 			"  RETURNING id, host_a, host_b), "
 			"t AS (INSERT INTO job_tasks (job, host, sides) "
 			"  SELECT id, host_a, $15 FROM j UNION ALL "
 			"  SELECT id, host_b, 'B' FROM j WHERE $16 = '1' RETURNING job) "
-			"SELECT DISTINCT job FROM t", 16, p);
+			"SELECT DISTINCT job FROM t", 17, p);
 	}
 	if (!res || PQntuples(res) != 1)
 		goto cleanup;
@@ -114,6 +116,7 @@ cleanup:
 	PQclear(res);
 	free(params);
 	free(env);
+	free(posted);
 	return ret;
 }
 
@@ -123,7 +126,7 @@ static const char doc_sql[] =
 	" 'id', j.id, 'claim', j.claim, 'workload', j.workload, 'params', j.params,"
 	" 'state', j.state, 'runs', j.runs, 'max_runs', j.max_runs,"
 	" 'rsd_threshold', j.rsd_threshold, 'claimed_pct', j.claimed_pct, 'test', j.test,"
-	" 'confidence', j.confidence, 'claim_env', j.claim_env,"
+	" 'confidence', j.confidence, 'claim_env', j.claim_env, 'posted', j.posted,"
 	" 'created_at', j.created_at, 'finished_at', j.finished_at,"
 	" 'sides', jsonb_build_object("
 	"   'A', jsonb_build_object('host', ha.name, 'cpus', j.cpus_a, 'samples',"

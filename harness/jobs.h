@@ -23,6 +23,7 @@ struct job_spec {
 	const char *test;        /* student or welch */
 	double confidence;
 	json_t *env;             /* the claim's system, or NULL */
+	json_t *posted;          /* the claim's posted samples {"A": [..], "B": [..]}, or NULL */
 };
 
 void job_spec_init(struct job_spec *s);

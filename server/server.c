@@ -321,11 +321,20 @@ static void first_call(struct server *srv, struct conn *c, struct MHD_Connection
 	struct req *r = &c->req;
 	const char *cookie = MHD_lookup_connection_value(mc, MHD_HEADER_KIND, "Cookie");
 	const char *length = MHD_lookup_connection_value(mc, MHD_HEADER_KIND, "Content-Length");
+	const char *auth = MHD_lookup_connection_value(mc, MHD_HEADER_KIND, "Authorization");
 
 	req_init(r, srv, method, c->uri);
 	r->cookie = cookie ? xstrdup(cookie) : NULL;
+	r->authorization = auth ? xstrdup(auth) : NULL;
 	if (!r->is_post)
 		return;
+	/* the agent API takes JSON, not forms: the body is kept as it came */
+	if (!strncmp(r->path, "/api/agent/", 11)) {
+		r->raw_body = 1;
+		if (length && atoll(length) > REQ_MAX_BODY)
+			c->too_big = 1;
+		return;
+	}
 	if (length && atoll(length) > srv->max_upload + FIELD_LIMIT)
 		c->too_big = 1;
 	/* a session is needed before a file may stream to disk */
@@ -350,6 +359,14 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 	if (!c->started) {
 		c->started = 1;
 		first_call(srv, c, mc, method);
+		return MHD_YES;
+	}
+	if (*upload_data_size && r->raw_body) {
+		if (r->body.len + *upload_data_size > REQ_MAX_BODY)
+			c->too_big = 1;
+		else if (!c->too_big)
+			buf_add(&r->body, upload_data, *upload_data_size);
+		*upload_data_size = 0;
 		return MHD_YES;
 	}
 	if (*upload_data_size) {
