@@ -273,7 +273,8 @@ static void task_rows(struct buf *b, json_t *doc)
 		html(b, "</td><td class=\"n\">");
 		html_int(b, json_integer_value(json_object_get(t, "attempt")));
 		html(b, "</td><td>");
-		if (json_is_integer(json_object_get(t, "done"))) {
+		if (json_is_integer(json_object_get(t, "done")) &&
+		    !strcmp(json_string_value(json_object_get(t, "state")) ?: "", "running")) {
 			html(b, "<progress max=\"");
 			html_int(b, json_integer_value(json_object_get(t, "planned")));
 			html(b, "\" value=\"");
@@ -284,7 +285,7 @@ static void task_rows(struct buf *b, json_t *doc)
 			html_int(b, json_integer_value(json_object_get(t, "planned")));
 			html(b, " runs ");
 		}
-		if (msg) {
+		if (msg && !stop && !err) {
 			html(b, "<span class=\"meta\">");
 			html_txt(b, msg);
 			html(b, "</span>");
@@ -311,6 +312,10 @@ static void verdict_block(struct buf *b, json_t *doc)
 	size_t i;
 
 	html(b, "<section id=\"verdict\" class=\"verdict\"><h2>Verdict</h2>\n");
+	if (!status && !json_object_get(json_object_get(doc, "sides"), "B")) {
+		html(b, "<p class=\"meta\">One side only: statistics, no verdict.</p></section>\n");
+		return;
+	}
 	if (!status) {
 		html(b, "<p class=\"meta\">The verdict appears when every task has completed.</p></section>\n");
 		return;
@@ -609,6 +614,9 @@ static void host_select(struct req *r, json_t *hosts, const char *name, const ch
 		html(b, "<option value=\"\">");
 		html_txt(b, none);
 		html(b, "</option>");
+		html_either(b, chosen && !strcmp(chosen, "-"), "<option value=\"-\" selected=\"selected\">",
+			    "<option value=\"-\">");
+		html(b, "none: side A only (its statistics, no verdict)</option>");
 	}
 	json_array_foreach(hosts, i, h) {
 		const char *n = json_string_value(json_object_get(h, "name"));
@@ -805,8 +813,11 @@ static int queue_rerun(struct req *r)
 	s.workload = val(r, "workload");
 	s.host_a = val(r, "host_a");
 	s.cpus_a = val(r, "cpus_a");
-	s.host_b = val(r, "host_b");
+	/* side B: another host, the same host ("") on its CPU set, or none ("-") */
+	s.host_b = val(r, "host_b") ? val(r, "host_b") : s.host_a;
 	s.cpus_b = val(r, "cpus_b");
+	if (s.host_b && !strcmp(s.host_b, "-"))
+		s.host_b = s.cpus_b = NULL;
 	s.claimed = val(r, "claimed");
 	s.runs = val(r, "runs") ? atoi(val(r, "runs")) : 5;
 	s.confidence = val(r, "confidence") ? atof(val(r, "confidence")) : 95;

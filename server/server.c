@@ -51,7 +51,7 @@ struct conn {
 	int failed;               /* the body could not be read or stored */
 };
 
-static const char csp[] = "default-src 'none'; script-src 'self'; style-src 'self'; "
+static const char csp[] = "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; "
 	"img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /* ---------- static files: loaded once, served from memory ---------- */
