@@ -21,5 +21,5 @@ median_of() {
 
 # ratio A B: A / B to two decimals
 ratio() {
-	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", b > 0 ? a / b : 0 }'
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", (b > 0 ? a / b : 0) }'
 }

@@ -10,12 +10,13 @@
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore render [--status] [--headers] PATH\n\n"
+	"usage: schedlore render [--status] [--headers] [--sql FILE] PATH\n\n"
 	"Print the page the server would answer a GET of PATH with (PATH as in a URL,\n"
 	"still percent-encoded, query included: '/search?q=ULE').  No server runs;\n"
 	"shell tests check pages this way.\n\n"
 	"  --status    print the HTTP status code on stderr\n"
-	"  --headers   print the status line and headers before the body\n\n"
+	"  --headers   print the status line and headers before the body\n"
+	"  --sql FILE  write the page's queries to FILE as a pgbench script\n\n"
 	"Exit status: 0 for a 2xx or 3xx answer, 1 for 4xx or 5xx, 2 could not run.\n";
 
 int cmd_render(int argc, char **argv)
@@ -23,7 +24,7 @@ int cmd_render(int argc, char **argv)
 	struct server srv;
 	struct config cfg;
 	struct req r;
-	const char *path = NULL;
+	const char *path = NULL, *sql = NULL;
 	int headers = 0, status_line = 0, i, status, ret = 2;
 
 	if (cmd_wants_help(argc, argv, usage))
@@ -31,6 +32,8 @@ int cmd_render(int argc, char **argv)
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--headers"))
 			headers = 1;
+		else if (!strcmp(argv[i], "--sql") && i + 1 < argc)
+			sql = argv[++i];
 		else if (!strcmp(argv[i], "--status"))
 			status_line = 1;
 		else if (!path)
@@ -45,6 +48,12 @@ int cmd_render(int argc, char **argv)
 	if (sodium_init() < 0 || config_load(&cfg) < 0)
 		return 2;
 	if (server_init(&srv, &cfg, 1) == 0) {
+		if (sql && !(srv.sql_trace = fopen(sql, "w"))) {
+			perror(sql);
+			server_release(&srv);
+			config_release(&cfg);
+			return 2;
+		}
 		status = server_render(&srv, &r, path);
 		if (headers) {
 			printf("HTTP/1.1 %d\r\nContent-Type: %s\r\n", status, r.type);
@@ -57,6 +66,8 @@ int cmd_render(int argc, char **argv)
 		fwrite(r.out.data, 1, r.out.len, stdout);
 		ret = status < 400 ? 0 : 1;
 		req_release(&r);
+		if (srv.sql_trace)
+			fclose(srv.sql_trace);
 		server_release(&srv);
 	}
 	config_release(&cfg);

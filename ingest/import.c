@@ -14,6 +14,7 @@
 
 #include "../core/log.h"
 #include "decode.h"
+#include "extract/figures.h"
 #include "read-gzip.h"
 #include "read-html.h"
 #include "read-mbox.h"
@@ -364,7 +365,7 @@ int import_paths(struct db *db, const struct import_opts *opts,
 	res->duplicate = r.store.duplicate;
 	res->rejected = r.store.rejected;
 	res->bytes = r.done_bytes;
-	ret = r.failed ? -1 : 0;
+	ret = r.failed || extract_pending(db) < 0 ? -1 : 0;
 cleanup:
 	store_release(&r.store);
 	for (i = 0; i < nfiles; i++)

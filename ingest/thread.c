@@ -220,7 +220,7 @@ static size_t prefix_len(const char *s, int *reply)
 			return 0;
 		i = j;
 	}
-	while (s[i] == ' ' || s[i] == '\t')
+	while (isspace((unsigned char)s[i]))
 		i++;
 	if (s[i] == ':')
 		i++;
@@ -242,7 +242,7 @@ static size_t tag_len(const char *s)
 
 	if (*s != '[')
 		return 0;
-	for (i = 1; s[i] && s[i] != ']' && s[i] != '[' && i < 64; i++)
+	for (i = 1; s[i] && s[i] != ']' && s[i] != '['; i++)
 		;
 	return s[i] == ']' && i > 1 ? i + 1 : 0;
 }
@@ -644,6 +644,23 @@ static void batch_clear(struct batch *b)
 	buf_clear(&b->place);
 }
 
+/*
+ * Threads holding a message whose threading headers changed (a better source
+ * replaced them) are taken apart and their messages queued again: threads
+ * only ever grow by union, so this is the one way a thread can shrink.
+ */
+static const char *const rethread[] = {
+	"CREATE TEMP TABLE IF NOT EXISTS tq_rethread (thread bigint) ON COMMIT DELETE ROWS",
+	"INSERT INTO tq_rethread SELECT DISTINCT n.thread FROM thread_rethread r"
+	" JOIN thread_nodes n ON n.message = r.message",
+	"INSERT INTO thread_queue (message) SELECT n.message FROM tq_rethread r"
+	" JOIN thread_nodes n ON n.thread = r.thread WHERE n.message IS NOT NULL"
+	" ON CONFLICT DO NOTHING",
+	"DELETE FROM thread_nodes n USING tq_rethread r WHERE n.thread = r.thread",
+	"DELETE FROM threads t USING tq_rethread r WHERE t.id = r.thread",
+	"DELETE FROM thread_rethread",
+};
+
 /* Returns the number of messages threaded (0: the queue is empty), or -1. */
 static int thread_batch(struct db *db, struct batch *b)
 {
@@ -652,7 +669,13 @@ static int thread_batch(struct db *db, struct batch *b)
 
 	batch_clear(b);
 	if (db_exec(db, "SELECT pg_advisory_xact_lock(" THREAD_LOCK ")", 0, NULL) < 0 ||
-	    !(res = db_query(db, load_batch, 0, NULL)))
+	    !(res = db_query(db, "SELECT 1 FROM thread_rethread LIMIT 1", 0, NULL)))
+		return -1;
+	n = PQntuples(res);
+	PQclear(res);
+	if (n && run_all(db, rethread, sizeof(rethread) / sizeof(rethread[0])) < 0)
+		return -1;
+	if (!(res = db_query(db, load_batch, 0, NULL)))
 		return -1;
 	n = PQntuples(res);
 	for (i = 0; i < n; i++)
@@ -721,7 +744,7 @@ int thread_all(struct db *db, int progress)
 	static const char *const reset[] = {
 		"BEGIN",
 		"SELECT pg_advisory_xact_lock(" THREAD_LOCK ")",
-		"TRUNCATE thread_nodes, threads",
+		"TRUNCATE thread_nodes, threads, thread_rethread",
 		"INSERT INTO thread_queue (message) SELECT id FROM messages ON CONFLICT DO NOTHING",
 		"COMMIT",
 	};

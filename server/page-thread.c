@@ -37,7 +37,7 @@ json_t *model_thread(struct req *r)
 {
 	const char *v[2] = { r->list, r->mid };
 	PGresult *res = req_query(r, SQL_THREAD_MESSAGES, 2, v);
-	json_t *rows, *ordered, *row;
+	json_t *rows, *ordered, *row = NULL;
 	char *done;
 	size_t i;
 	int n;
@@ -51,8 +51,9 @@ json_t *model_thread(struct req *r)
 	}
 	rows = json_array();
 	for (i = 0; i < (size_t)n; i++)
-		json_array_append_new(rows, json_pack("{s:s, s:o, s:{s:o, s:o}, s:o, s:o, s:s, s:o, s:s}",
+		json_array_append_new(rows, json_pack("{s:s, s:b, s:o, s:{s:o, s:o}, s:o, s:o, s:s, s:o, s:o}",
 			"message_id", db_value(res, (int)i, "message_id"),
+			"missing", !strcmp(db_value(res, (int)i, "missing"), "t"),
 			"subject", json_str_or_null(db_value(res, (int)i, "subject")),
 			"from", "name", json_str_or_null(db_value(res, (int)i, "from_name")),
 				"addr", json_str_or_null(db_value(res, (int)i, "from_addr")),
@@ -60,7 +61,7 @@ json_t *model_thread(struct req *r)
 			"parent", json_str_or_null(db_value(res, (int)i, "parent")),
 			"reason", db_value(res, (int)i, "reason"),
 			"evidence", json_str_or_null(db_value(res, (int)i, "evidence")),
-			"body", db_value(res, (int)i, "body")));
+			"body", json_str_or_null(db_value(res, (int)i, "body"))));
 	PQclear(res);
 	/* parents that are not in the thread make roots */
 	json_array_foreach(rows, i, row) {
@@ -86,20 +87,42 @@ json_t *model_thread(struct req *r)
 		}
 	free(done);
 	json_decref(rows);
-	row = json_array_get(ordered, 0);
+	/* the thread's subject: its first stored message's */
+	json_array_foreach(ordered, i, row)
+		if (!json_is_true(json_object_get(row, "missing")))
+			break;
 	return json_pack("{s:s, s:s, s:O, s:o}", "list", r->list, "message_id", r->mid,
-			 "subject", json_object_get(row, "subject"), "messages", ordered);
+			 "subject", row ? json_object_get(row, "subject") : json_null(),
+			 "messages", ordered);
 }
 
-static const char *why(const char *reason)
+/*
+ * Why a message sits where it does, from the threading tables: the reason
+ * and its evidence (the parent's Message-ID for In-Reply-To, the message
+ * whose References placed it, or the base subject that matched).
+ */
+static void why(struct buf *b, const char *reason, const char *evidence)
 {
-	if (!strcmp(reason, "in-reply-to"))
-		return "a reply by its In-Reply-To header";
-	if (!strcmp(reason, "references"))
-		return "placed by its References header";
-	if (!strcmp(reason, "subject"))
-		return "placed by its subject (no reply headers)";
-	return "starts the thread";
+	html(b, "<span class=\"why\">");
+	if (!strcmp(reason, "in-reply-to")) {
+		html(b, "a reply by its In-Reply-To header: <code>In-Reply-To: &lt;");
+		html_txt(b, evidence);
+		html(b, "&gt;</code>");
+	} else if (!strcmp(reason, "references")) {
+		html(b, "placed by References");
+		if (evidence) {
+			html(b, " (those of <code>&lt;");
+			html_txt(b, evidence);
+			html(b, "&gt;</code>)");
+		}
+	} else if (!strcmp(reason, "subject")) {
+		html(b, "no reply headers: placed by its subject <q>");
+		html_txt(b, evidence);
+		html(b, "</q>");
+	} else {
+		html(b, "starts the thread");
+	}
+	html(b, "</span>");
 }
 
 int page_thread(struct req *r)
@@ -136,6 +159,12 @@ int page_thread(struct req *r)
 		html(b, "\"");
 		if (!strcmp(mid, r->mid))
 			html(b, " aria-current=\"true\"");
+		if (json_is_true(json_object_get(row, "missing"))) {
+			html(b, "><div class=\"msghead missing\">&lt;");
+			html_txt(b, mid);
+			html(b, "&gt; <span class=\"meta\">referenced, but not in this archive</span></div></li>\n");
+			continue;
+		}
 		html(b, "><div class=\"msghead\"><a href=\"");
 		html_post_url(b, r->list, mid, "");
 		html(b, "\">");
@@ -144,16 +173,9 @@ int page_thread(struct req *r)
 		html_from(b, json_object_get(row, "from"));
 		html(b, " &#183; ");
 		html_date(b, json_string_value(json_object_get(row, "date")));
-		html(b, "</span> <span class=\"why\" title=\"");
-		html_attr(b, evidence ? evidence : "no reply headers");
-		html(b, "\">");
-		html_txt(b, why(json_string_value(json_object_get(row, "reason"))));
-		if (evidence) {
-			html(b, ": <code>");
-			html_txt(b, evidence);
-			html(b, "</code>");
-		}
-		html(b, "</span></div>\n");
+		html(b, "</span> ");
+		why(b, json_string_value(json_object_get(row, "reason")), evidence);
+		html(b, "</div>\n");
 		html_body(b, json_string_value(json_object_get(row, "body")), 1);
 		html(b, "</li>\n");
 	}

@@ -201,6 +201,35 @@ struct db *req_db(struct req *r)
 	return r->db;
 }
 
+/*
+ * render --sql: the query as a pgbench script (simple protocol: pgbench puts
+ * each -D value in as text, so the values come quoted as SQL literals),
+ * preceded by a comment with the -D options.  The values are ours (list
+ * names and Message-IDs of a benchmark), and this runs only under render.
+ */
+static void trace(FILE *f, const char *sql, int n, const char *const *values)
+{
+	const char *p;
+	int i;
+
+	fprintf(f, "-- pgbench -M simple");
+	for (i = 0; i < n; i++) {
+		fprintf(f, " -D \"p%d='", i + 1);
+		for (p = values[i] ? values[i] : ""; *p; p++)
+			fputs(*p == '\'' ? "''" : (char[2]){ *p, 0 }, f);
+		fputs("'\"", f);
+	}
+	fputc('\n', f);
+	for (p = sql; *p; p++) {
+		if (*p == '$' && p[1] >= '1' && p[1] <= '9') {
+			fputs(":p", f);
+			continue;
+		}
+		fputc(*p, f);
+	}
+	fputs(";\n", f);
+}
+
 static PGresult *query(struct req *r, const char *sql, int n, const char *const *values,
 		       int binary)
 {
@@ -208,6 +237,8 @@ static PGresult *query(struct req *r, const char *sql, int n, const char *const 
 
 	if (!req_db(r))
 		return NULL;
+	if (r->srv->sql_trace)
+		trace(r->srv->sql_trace, sql, n, values);
 	if (binary) {
 		res = PQexecParams(r->db->conn, sql, n, NULL, values, NULL, NULL, 1);
 		if (PQresultStatus(res) == PGRES_TUPLES_OK)

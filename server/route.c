@@ -43,6 +43,13 @@ static const struct route routes[] = {
 	{ "/jobs", page_jobs, GET, NULL },
 	{ "/jobs/new", page_job_new, GET | POST, "member" },
 	{ "/jobs/*", page_job, GET, NULL },
+	{ "/compare", page_compare, GET, NULL },
+	{ "/series/*", page_series, GET, NULL },
+	{ "/systems", page_systems, GET, NULL },
+	{ "/chart/*", page_chart, GET, NULL },
+	{ "/api/compare", page_api_compare, GET, NULL },
+	{ "/api/series/*", page_api_series, GET, NULL },
+	{ "/api/systems", page_api_systems, GET, NULL },
 	{ "/api/lists", page_api_lists, GET, NULL },
 	{ "/api/search", page_api_search, GET, NULL },
 	{ "/api/LIST/", page_api_list, GET, NULL },
@@ -85,6 +92,17 @@ static size_t next_word(const char **p)
 	return n;
 }
 
+/* %00 would decode to a NUL that cuts the word short: such a word names nothing */
+static int has_nul(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 3 <= n; i++)
+		if (p[i] == '%' && p[i + 1] == '0' && p[i + 2] == '0')
+			return 1;
+	return 0;
+}
+
 static int match(const char *pattern, const char *path, struct req *r)
 {
 	const char *pp = pattern, *p = path;
@@ -103,13 +121,13 @@ static int match(const char *pattern, const char *path, struct req *r)
 			break;
 		}
 		if (pn == 4 && !strncmp(pp, "LIST", 4)) {
-			if (!n || list)
+			if (!n || list || has_nul(p, n))
 				break;
 			list = url_decode(p, n, 0);
 			if (route_reserved(list) || strchr(list, '/'))
 				break;
 		} else if (pn == 3 && !strncmp(pp, "MID", 3)) {
-			if (!n || mid)
+			if (!n || mid || has_nul(p, n))
 				break;
 			mid = url_decode(p, n, 0);
 		} else if (pn != n || strncmp(pp, p, n)) {
@@ -158,6 +176,13 @@ static int try_slash(struct req *r)
 	}
 	buf_release(&b);
 	return ret;
+}
+
+int route_match(struct req *r)
+{
+	const struct route *rt = find(r, r->path);
+
+	return rt ? (int)(rt - routes) : -1;
 }
 
 static int allowed(const char *have, const char *want)

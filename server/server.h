@@ -4,6 +4,7 @@
 
 #include <pthread.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "../core/buf.h"
 #include "../core/db.h"
@@ -58,6 +59,7 @@ struct server {
 	long long max_upload;     /* bytes */
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
+	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
 };
 
 struct req {
@@ -135,6 +137,8 @@ char *url_decode(const char *s, size_t len, int plus_is_space);
 
 /* Routing (route.c) */
 int route_dispatch(struct req *r);
+/* index of the route the raw path matches (r->list, r->mid set), or -1 */
+int route_match(struct req *r);
 /* true for a first path word that no list may take */
 int route_reserved(const char *word);
 
@@ -195,5 +199,13 @@ int page_job_new(struct req *r);
 int page_api_job(struct req *r);
 int page_api_hosts(struct req *r);
 int page_api_rerun_plan(struct req *r);
+/* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
+int page_compare(struct req *r);
+int page_series(struct req *r);
+int page_systems(struct req *r);
+int page_chart(struct req *r);
+int page_api_compare(struct req *r);
+int page_api_series(struct req *r);
+int page_api_systems(struct req *r);
 
 #endif

@@ -3,37 +3,39 @@
 #define SCHEDLORE_THREAD_SQL_H
 
 /*
- * Until the threading tables land (branch threads), a thread is approximated
- * by its first reference: coalesce(refs[1], in_reply_to, message_id).  Every
- * page that groups or walks threads takes its SQL from here, so switching to
- * the real tables is a change to this file alone.
+ * Threads come from the threading tables (sql/2026113012001-threads.sql):
+ * thread_nodes holds every Message-ID a stored message is or references,
+ * with its thread, its parent and why it sits there.  A message the importer
+ * has not threaded yet (still in thread_queue) shows as a thread of its own,
+ * so nothing stored is ever missing from a page.
  */
-#define SQL_THREAD_KEY "coalesce(m.refs[1], m.in_reply_to, m.message_id)"
+#define SQL_UTC_(col) "to_char(" col " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
 
-#define SQL_LIST_MESSAGES(cond) \
-	"SELECT l.name AS list, " SQL_THREAD_KEY " AS key, m.id, m.message_id, m.subject," \
-	" m.from_name, m.from_addr, m.date, m.in_reply_to, m.refs, m.body" \
-	" FROM messages m JOIN message_lists ml ON ml.message = m.id" \
-	" JOIN lists l ON l.id = ml.list WHERE " cond
-
-/* Threads of all lists, newest activity first: no parameters. */
+/* Threads of all lists with the newest messages: no parameters. */
 #define SQL_RECENT_THREADS \
-	"WITH t AS (" SQL_LIST_MESSAGES("true") ")" \
-	" SELECT list, (array_agg(message_id ORDER BY date NULLS LAST, message_id))[1] AS message_id," \
-	" (array_agg(subject ORDER BY date NULLS LAST, message_id))[1] AS subject," \
-	" count(*) AS messages, count(DISTINCT coalesce(from_addr, from_name)) AS participants," \
-	" to_char(max(date) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS last" \
-	" FROM t GROUP BY list, key ORDER BY max(date) DESC NULLS LAST LIMIT 20"
+	"SELECT l.name AS list, t.subject, t.message_count AS messages," \
+	" " SQL_UTC_("t.last_date") " AS last, x.message_id, x.participants" \
+	" FROM (SELECT * FROM threads WHERE message_count > 0" \
+	"       ORDER BY last_date DESC NULLS LAST, id DESC LIMIT 20) t" \
+	" CROSS JOIN LATERAL (SELECT ml.list," \
+	"   (array_agg(m.message_id ORDER BY n.date NULLS LAST, m.message_id))[1] AS message_id," \
+	"   count(DISTINCT coalesce(m.from_addr, m.from_name)) AS participants" \
+	"   FROM thread_nodes n JOIN messages m ON m.id = n.message" \
+	"   JOIN message_lists ml ON ml.message = m.id WHERE n.thread = t.id GROUP BY ml.list) x" \
+	" JOIN lists l ON l.id = x.list" \
+	" ORDER BY t.last_date DESC NULLS LAST, t.id DESC, l.name"
 
-/* The threads of list $1, grouped, each with its first message. */
+/* The threads of list $1, each with its first message in the list. */
 #define SQL_LIST_THREADS_CTE \
-	"WITH t AS (" SQL_LIST_MESSAGES("l.name = $1") ")," \
-	" g AS (SELECT key, min(date) AS first, max(date) AS last, count(*) AS messages," \
-	" (array_agg(message_id ORDER BY date NULLS LAST, message_id))[1] AS message_id," \
-	" (array_agg(subject ORDER BY date NULLS LAST, message_id))[1] AS subject," \
-	" array_to_json((array_agg(DISTINCT coalesce(nullif(from_name, ''), from_addr)))[1:12]) AS participants," \
-	" count(DISTINCT coalesce(from_addr, from_name)) AS nparticipants" \
-	" FROM t GROUP BY key)"
+	"WITH g AS (SELECT coalesce(n.thread, -m.id) AS thread, min(m.date) AS first," \
+	" max(m.date) AS last, count(*) AS messages," \
+	" (array_agg(m.message_id ORDER BY m.date NULLS LAST, m.message_id))[1] AS message_id," \
+	" (array_agg(m.subject ORDER BY m.date NULLS LAST, m.message_id))[1] AS first_subject," \
+	" array_to_json((array_agg(DISTINCT coalesce(nullif(m.from_name, ''), m.from_addr)))[1:12]) AS participants," \
+	" count(DISTINCT coalesce(m.from_addr, m.from_name)) AS nparticipants" \
+	" FROM lists l JOIN message_lists ml ON ml.list = l.id JOIN messages m ON m.id = ml.message" \
+	" LEFT JOIN thread_nodes n ON n.message = m.id" \
+	" WHERE l.name = $1 GROUP BY 1)"
 
 /* Months of list $1: month, threads, messages. */
 #define SQL_LIST_MONTHS SQL_LIST_THREADS_CTE \
@@ -42,42 +44,41 @@
 
 /* Threads of list $1 started in month $2 ('YYYY-MM' or 'undated'). */
 #define SQL_LIST_MONTH_THREADS SQL_LIST_THREADS_CTE \
-	" SELECT message_id, subject, messages, participants, nparticipants," \
-	" to_char(first AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS first," \
-	" to_char(last AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS last" \
-	" FROM g WHERE coalesce(to_char(first AT TIME ZONE 'UTC', 'YYYY-MM'), 'undated') = $2" \
-	" ORDER BY first NULLS LAST, message_id"
+	" SELECT g.message_id, coalesce(t.subject, g.first_subject) AS subject, g.messages," \
+	" g.participants, g.nparticipants, " SQL_UTC_("g.first") " AS first, " SQL_UTC_("g.last") " AS last" \
+	" FROM g LEFT JOIN threads t ON t.id = g.thread" \
+	" WHERE coalesce(to_char(g.first AT TIME ZONE 'UTC', 'YYYY-MM'), 'undated') = $2" \
+	" ORDER BY g.first NULLS LAST, g.message_id"
 
 /*
- * The messages of the thread holding message $2 of list $1, oldest first,
- * each with its parent (a Message-ID in the thread, or NULL), why it sits
- * there (in-reply-to, references, subject, root) and the header that said so.
+ * The nodes of the thread holding message $2 of list $1: its stored messages
+ * filed under the list, and the placeholders (Message-IDs referenced but
+ * never stored), oldest first, each with its parent's Message-ID, why it
+ * sits there (in-reply-to, references, subject, root) and the evidence.
  */
 #define SQL_THREAD_MESSAGES \
-	"WITH k AS (SELECT " SQL_THREAD_KEY " AS key FROM messages m" \
+	"WITH k AS (SELECT n.thread, m.message_id FROM messages m" \
 	" JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
-	" WHERE l.name = $1 AND m.message_id = $2)," \
-	" t AS (" SQL_LIST_MESSAGES("l.name = $1 AND " SQL_THREAD_KEY " = (SELECT key FROM k)") ")," \
-	" p AS (SELECT t.*, (SELECT r FROM unnest(t.refs) WITH ORDINALITY u(r, o)" \
-	" WHERE r IN (SELECT message_id FROM t) AND r <> t.message_id ORDER BY o DESC LIMIT 1) AS ref_parent FROM t)" \
-	" SELECT message_id, subject, from_name, from_addr, body," \
-	" to_char(date AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS date," \
-	" CASE WHEN in_reply_to IN (SELECT message_id FROM t) AND in_reply_to <> message_id THEN in_reply_to" \
-	" ELSE ref_parent END AS parent," \
-	" CASE WHEN in_reply_to IN (SELECT message_id FROM t) AND in_reply_to <> message_id THEN 'in-reply-to'" \
-	" WHEN ref_parent IS NOT NULL THEN 'references' ELSE 'root' END AS reason," \
-	" CASE WHEN in_reply_to IN (SELECT message_id FROM t) AND in_reply_to <> message_id THEN 'In-Reply-To: <' || in_reply_to || '>'" \
-	" WHEN ref_parent IS NOT NULL THEN 'References: <' || ref_parent || '>' END AS evidence" \
-	" FROM p ORDER BY date NULLS LAST, message_id"
+	" LEFT JOIN thread_nodes n ON n.message = m.id WHERE l.name = $1 AND m.message_id = $2)" \
+	" SELECT n.message_id, m.subject, m.from_name, m.from_addr, m.body, n.message IS NULL AS missing," \
+	" " SQL_UTC_("n.date") " AS date, n.parent_message_id AS parent, n.reason, n.evidence" \
+	" FROM thread_nodes n LEFT JOIN messages m ON m.id = n.message" \
+	" WHERE n.thread = (SELECT thread FROM k)" \
+	" AND (n.message IS NULL OR EXISTS (SELECT 1 FROM message_lists ml JOIN lists l ON l.id = ml.list" \
+	"      WHERE ml.message = n.message AND l.name = $1))" \
+	" UNION ALL" \
+	" SELECT m.message_id, m.subject, m.from_name, m.from_addr, m.body, false, " SQL_UTC_("m.date") "," \
+	" NULL, 'root', NULL FROM messages m JOIN k ON k.message_id = m.message_id WHERE k.thread IS NULL" \
+	" ORDER BY date NULLS FIRST, message_id"
 
-/* The raw bytes of the thread's messages for t.mbox.gz: $1 list, $2 message. */
+/* The raw bytes of the thread's messages in list $1 for t.mbox.gz. */
 #define SQL_THREAD_RAW \
-	"WITH k AS (SELECT " SQL_THREAD_KEY " AS key FROM messages m" \
-	" JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
-	" WHERE l.name = $1 AND m.message_id = $2)" \
-	" SELECT m.raw, coalesce(m.from_addr, 'MAILER-DAEMON') AS from_addr," \
+	"SELECT m.raw, coalesce(m.from_addr, 'MAILER-DAEMON') AS from_addr," \
 	" to_char(coalesce(m.date, 'epoch') AT TIME ZONE 'UTC', 'Dy Mon DD HH24:MI:SS YYYY') AS from_date" \
 	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
-	" WHERE l.name = $1 AND " SQL_THREAD_KEY " = (SELECT key FROM k) ORDER BY m.date NULLS LAST, m.message_id"
+	" WHERE l.name = $1 AND m.id IN (SELECT n.message FROM thread_nodes n WHERE n.thread =" \
+	"  (SELECT n2.thread FROM messages m2 JOIN thread_nodes n2 ON n2.message = m2.id WHERE m2.message_id = $2)" \
+	"  UNION ALL SELECT m3.id FROM messages m3 WHERE m3.message_id = $2)" \
+	" ORDER BY m.date NULLS LAST, m.message_id"
 
 #endif

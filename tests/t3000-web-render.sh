@@ -32,14 +32,61 @@ expect 'post page of a Message-ID with / % + # and a space' '
 	grep -q "href=\"/$L/$MID/T/\"" page.html &&
 	grep -q "href=\"/$L/$MID/t.mbox.gz\"" page.html
 '
-expect 'thread page' 'check_page "/$L/$REPLY/T/" 200 && grep -q "In-Reply-To: &lt;a/b%c+d#e@hostile.example&gt;" page.html'
+expect 'thread page' 'check_page "/$L/$REPLY/T/" 200 && grep -q "<code>In-Reply-To: &lt;a/b%c+d#e@hostile.example&gt;</code>" page.html'
+cat >chain.mbox <<'MBOX'
+From b@x Tue Oct 16 10:00:00 2007
+Message-ID: <chain.b@x>
+References: <missing.root@x>
+In-Reply-To: <missing.root@x>
+Date: Tue, 16 Oct 2007 10:00:00 +0000
+From: B <b@x>
+Subject: Re: lost root
+
+b
+
+From c@x Tue Oct 16 11:00:00 2007
+Message-ID: <chain.c@x>
+References: <missing.root@x> <chain.b@x>
+In-Reply-To: <chain.b@x>
+Date: Tue, 16 Oct 2007 11:00:00 +0000
+From: C <c@x>
+Subject: Re: lost root
+
+c
+
+From e@x Wed Oct 17 10:00:00 2007
+Message-ID: <orphan.e@x>
+Date: Wed, 17 Oct 2007 10:00:00 +0000
+From: E <e@x>
+Subject: Orphan topic
+
+e
+
+From d@x Wed Oct 17 12:00:00 2007
+Message-ID: <orphan.d@x>
+Date: Wed, 17 Oct 2007 12:00:00 +0000
+From: D <d@x>
+Subject: Re: Orphan topic
+
+d
+MBOX
+
+expect 'thread page: placeholders, depth, and the subject rule come from the threading tables' '
+	schedlore import --quiet --list $L chain.mbox &&
+	check_page "/$L/chain.c@x/T/" 200 &&
+	grep -q "&lt;missing.root@x&gt; <span class=\"meta\">referenced, but not in this archive" page.html &&
+	render "/api/$L/chain.c@x/T/" | python3 -c "import json,sys; m=json.load(sys.stdin)[\"messages\"]; assert [(x[\"message_id\"], x[\"depth\"], x[\"missing\"]) for x in m] == [(\"missing.root@x\", 0, True), (\"chain.b@x\", 1, False), (\"chain.c@x\", 2, False)], m" &&
+	check_page "/$L/orphan.d@x/T/" 200 &&
+	grep -q "no reply headers: placed by its subject <q>orphan topic</q>" page.html
+'
+
 expect 'search page' 'check_page "/search?q=ULE" 200 && grep -q "<mark>" page.html'
 expect 'login page' 'check_page /login 200 && grep -q "name=\"csrf\"" page.html'
 expect 'the upload page is a clear 403 for a visitor' 'check_page /upload 403 && grep -q "Forbidden" page.html && grep -q "/login" page.html'
 expect 'an unknown list is a 404 page' 'check_page /no-such-list/ 404 && grep -q "no list of that name" page.html'
 expect 'an unknown Message-ID is a 404 page' 'check_page "/$L/nobody%40nowhere/" 404'
 expect 'Atom feed' 'check_page "/$L/new.atom" 200 && grep -q "<feed xmlns=\"http://www.w3.org/2005/Atom\">" page.html &&
-	expect_eq "$(grep -c "<entry>" page.html)" 2'
+	expect_eq "$(grep -c "<entry>" page.html)" 6'
 
 expect 'subject, sender and body of a hostile post are text, never markup' '
 	render "/$L/$MID/" >page.html &&
@@ -98,6 +145,10 @@ expect 'a Message-ID with a space and every other special character is served' '
 	render "/$L/?month=undated" >list.html && grep -q "href=\"/$L/sp%20ace%2F%2B%25%23%3F%26@x/T/\"" list.html &&
 	check_page "/$L/sp%20ace%2F%2B%25%23%3F%26@x/" 200 && grep -q "spaced" page.html &&
 	expect_eq "$(render "/$L/sp%20ace%2F%2B%25%23%3F%26@x/raw")" A
+'
+
+expect 'a path word holding %00 names nothing' '
+	check_page "/$L/reply.1@hostile.example%00junk/" 404
 '
 
 expect 'a link without its last slash is redirected, as public-inbox does' '

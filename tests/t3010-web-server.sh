@@ -171,6 +171,19 @@ expect 'logout ends the session; an expired session is no session' '
 
 web_stop
 
+expect 'with --tls-cert and --tls-key it serves HTTPS, and cookies get Secure' '
+	openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem -out cert.pem -days 1 \
+		-subj /CN=localhost >/dev/null 2>&1 &&
+	tport=$(free_port) &&
+	{ schedlore serve --port "$tport" --tls-cert cert.pem --tls-key key.pem >tls.log 2>&1 & tpid=$!; } &&
+	i=0; until curl -sk -o /dev/null "https://127.0.0.1:$tport/static/style.css"; do
+		i=$((i + 1)); [ $i -lt 100 ] || { cat tls.log; kill $tpid; exit 1; }; sleep 0.05; done
+	s=$(curl -sk -D h -o page -w "%{http_code}" "https://127.0.0.1:$tport/login")
+	kill $tpid; wait $tpid 2>/dev/null
+	expect_eq "$s" 200 && grep -i "^Set-Cookie: sl_csrf=" h | grep -qi "Secure" &&
+	grep -qi "^Strict-Transport-Security:" h && grep -q "name=\"csrf\"" page
+'
+
 # A database of the test's own, to take away and bring back.
 own_port=$(free_port)
 own() { env -u SCHEDLORE_DB SCHEDLORE_VAR="$TEST_TMP/own" SCHEDLORE_PG_PORT=$own_port SCHEDLORE_PG_FAST=1 schedlore db "$1"; }

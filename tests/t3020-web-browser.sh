@@ -10,8 +10,10 @@ shots="$TOP/build/screenshots"
 export SCHEDLORE_VAR="$TEST_TMP/var"
 mkdir -p "$SCHEDLORE_VAR" "$shots"
 
-expect 'Chromium and the browser test driver are installed' '
-	test -x /usr/bin/chromium &&
+# node and npm come with the machine (Debian 12's nodejs package conflicts
+# with the installed one); Chromium is Debian's (tools/deps.sh TEST).
+expect 'Chromium, node and the browser test driver are installed' '
+	test -x /usr/bin/chromium && command -v node && command -v npm &&
 	( cd "$TOP/tests/browser" && { [ -d node_modules/playwright-core ] ||
 		PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error; } )
 '

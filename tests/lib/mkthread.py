@@ -2,7 +2,7 @@
 """mkthread.py: an mbox of mkmbox.py's messages with the thread shape chosen
 
   mkthread.py [--count N] [--seed S] [--shape tidy|giant] [--order file|reverse|shuffle]
-              [--split K] OUT
+              [--split K] [--drop K] OUT
 
 tidy:  mkmbox.py's own threading (70 % reply to one of the previous 50
        messages, References naming only the parent): many small threads.
@@ -12,7 +12,8 @@ giant: every message after the first replies to one of the previous 50, and
        public-inbox from 655 to 70 messages/s.
 --order writes the messages in file order, reversed (children before their
 parents) or shuffled; --split K writes OUT.1 ... OUT.K, message i to file
-i mod K, instead of OUT.
+i mod K, instead of OUT.  --drop K leaves out every K-th message, so that
+the others reference Message-IDs never stored (placeholders).
 """
 import argparse, os, random, re, sys
 
@@ -36,6 +37,7 @@ def main():
     ap.add_argument("--shape", choices=["tidy", "giant"], default="tidy")
     ap.add_argument("--order", choices=["file", "reverse", "shuffle"], default="file")
     ap.add_argument("--split", type=int, default=0)
+    ap.add_argument("--drop", type=int, default=0)
     ap.add_argument("out")
     a = ap.parse_args()
     rng = random.Random(a.seed)
@@ -54,7 +56,7 @@ def main():
             ancestry.append(refs)
             m = rethread(m, mid, refs)
         entries.append("From user%d@example.org Mon Jan  1 00:00:00 2007\n%s\n" % (i % 40, m))
-    order = list(range(a.count))
+    order = [i for i in range(a.count) if a.drop <= 0 or i % a.drop != a.drop - 1]
     if a.order == "reverse":
         order.reverse()
     elif a.order == "shuffle":

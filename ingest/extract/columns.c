@@ -1,0 +1,284 @@
+/* columns.c: format 2, aligned column tables under a header row (Real User Sys; one column per kernel) */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "extract.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+/*
+ *               Real            User            Sys
+ *   default     2195.16         1717.69         467.78
+ *   -j 2        2003.20         2151.49         539.67
+ *
+ *       2.6.21  2.6.22-ck1  2.6.23-rc6-cfs-devel
+ *   1   9.27    8.50        8.55
+ *
+ * Columns are told apart by white space, not by position, so tables whose
+ * tabs broke the alignment read the same.  A column is a metric (Real), a
+ * scheduler (ULE) or a kernel (2.6.22-ck1).  Row keys 1..N in order are run
+ * numbers: each column is then one series of N samples.  Other keys are a
+ * parameter (-j 4, a count the text names) or a variant (default).
+ */
+
+#define MAX_COLS 12
+#define MAX_ROWS 64
+#define MAX_TOKS 32
+
+struct col {
+	struct tok tok;
+	const struct vocab_sched *sched;
+	const struct vocab_metric *metric;
+	char os[12], ver[64];
+};
+
+struct trow {
+	int line;
+	size_t key_s, key_e;       /* label tokens, or empty */
+	struct xnum key;           /* a numeric key */
+	struct xnum v[MAX_COLS];
+};
+
+static int is_num_tok(const struct text *t, const struct tok *k)
+{
+	double v;
+
+	return num_parse(t->s + k->s, k->e - k->s, &v);
+}
+
+static int header(const struct text *t, int line, struct col *cols, int *ncols)
+{
+	struct tok k[MAX_TOKS];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), i, known = 0;
+
+	if (n < 2 || n > MAX_COLS)
+		return 0;
+	for (i = 0; i < n; i++) {
+		struct col *c = &cols[i];
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s;
+		memset(c, 0, sizeof(*c));
+		c->tok = k[i];
+		if (is_num_tok(t, &k[i]) || len > 40 || !isalnum((unsigned char)p[0]))
+			return 0;
+		c->sched = vocab_sched_word(p, len);
+		c->metric = vocab_metric_word(p, len);
+		if (ctx_version(t, k[i].s, k[i].e, c->os, sizeof(c->os), c->ver, sizeof(c->ver))) {
+			/* a kernel named after its scheduler: 2.6.23-rc6-cfs-devel */
+			const char *q = p, *end = p + len;
+			while (q < end && !c->sched) {
+				const char *w = q;
+				while (q < end && *q != '-' && *q != '.')
+					q++;
+				c->sched = vocab_sched_word(w, (size_t)(q - w));
+				if (q < end)
+					q++;
+			}
+		}
+		if (c->sched || c->metric || c->ver[0])
+			known++;
+	}
+	*ncols = n;
+	return known == n;
+}
+
+static int data_row(const struct text *t, int line, int ncols, struct trow *rw)
+{
+	struct tok k[MAX_TOKS];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), i, first;
+
+	if (n < ncols || n > ncols + 3)
+		return 0;
+	first = n - ncols;
+	for (i = 0; i < ncols; i++)
+		if (!xnum_from(t, &k[first + i], 1, &rw->v[i]))
+			return 0;
+	memset(&rw->key, 0, sizeof(rw->key));
+	rw->line = line;
+	rw->key_s = rw->key_e = 0;
+	if (first > 0) {
+		rw->key_s = k[0].s;
+		rw->key_e = k[first - 1].e;
+		if (first == 1 && !xnum_from(t, &k[0], 0, &rw->key) && is_num_tok(t, &k[0]))
+			return 0;
+		/* a label is words or -j N, not more numbers of another table */
+		for (i = 0; i < first; i++)
+			if (is_num_tok(t, &k[i]) && !(first == 1) && !(i == 1 && tok_is(t, &k[0], "-j")))
+				return 0;
+	}
+	return 1;
+}
+
+/* "(the left most column is the number of processes ($i))" */
+static const char *key_param(const struct text *t, size_t from, size_t to, const char *dflt)
+{
+	static const struct { const char *word, *param; } nouns[] = {
+		{ "processes", "tasks" }, { "threads", "tasks" }, { "tasks", "tasks" },
+		{ "clients", "clients" }, { "users", "clients" }, { "jobs", "jobs" },
+		{ "cpus", "cpus" }, { "groups", "groups" },
+	};
+	size_t i, j;
+
+	for (i = from; i + 10 < to; i++) {
+		if (strncasecmp(t->s + i, "number of ", 10))
+			continue;
+		for (j = 0; j < sizeof(nouns) / sizeof(nouns[0]); j++)
+			if (!strncasecmp(t->s + i + 10, nouns[j].word, strlen(nouns[j].word)))
+				return nouns[j].param;
+	}
+	return dflt;
+}
+
+static int run_numbers(const struct trow *rows, int n)
+{
+	int i;
+
+	if (n < 2)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!rows[i].key.set || rows[i].key.value != i + 1)
+			return 0;
+	return 1;
+}
+
+/* "As a follow-up, this was with SCHED_4BSD": a scheduler named just below */
+static const struct vocab_sched *named_below(const struct text *t, int line)
+{
+	static const char *const refs[] = { "this was", "these were", "the above", "that was",
+					    "these are", "this is", "above was", "above is" };
+	int j, seen = 0;
+
+	for (j = line + 1; j < t->n && seen < 3; j++) {
+		const char *p = t->s + t->l[j].start;
+		size_t n = t->l[j].end - t->l[j].start, r;
+		const struct vocab_sched *sc;
+		if (!n)
+			continue;
+		seen++;
+		for (r = 0; r < sizeof(refs) / sizeof(refs[0]); r++) {
+			const char *hit = memmem(p, n, refs[r], strlen(refs[r]));
+			if (hit && (sc = vocab_sched_last(hit, (size_t)(p + n - hit), NULL, NULL)))
+				return sc;
+		}
+	}
+	return NULL;
+}
+
+static void set_col(struct xseries *s, const struct text *t, const struct col *c)
+{
+	size_t ll = c->tok.e - c->tok.s;
+
+	memcpy(s->label, t->s + c->tok.s, ll < sizeof(s->label) ? ll : sizeof(s->label) - 1);
+	if (c->sched)
+		memcpy(s->scheduler, c->sched->name, strlen(c->sched->name) + 1);
+	if (c->ver[0]) {
+		memcpy(s->os, c->os, sizeof(c->os));
+		memcpy(s->os_version, c->ver, sizeof(c->ver));
+	}
+	if (c->metric)
+		memcpy(s->metric, c->metric->name, strlen(c->metric->name) + 1);
+}
+
+static void set_key(struct xseries *s, const struct text *t, const struct trow *rw, const char *param)
+{
+	if (rw->key_e <= rw->key_s)
+		return;
+	if (rw->key.set) {
+		xs_param_num(s, param, &rw->key);
+	} else if (!strncmp(t->s + rw->key_s, "-j", 2)) {
+		ctx_params(t, rw->key_s, rw->key_e, s);
+	} else {
+		xs_param_str(s, "variant", t->s + rw->key_s, rw->key_e - rw->key_s);
+	}
+}
+
+static void emit(struct xresult *r, int hline, struct col *cols, int ncols, struct trow *rows, int nrows)
+{
+	const struct text *t = r->t;
+	const struct vocab_workload *w;
+	const struct vocab_sched *below;
+	struct xseries head;
+	const char *param;
+	size_t from, to;
+	int i, c, runs = run_numbers(rows, nrows);
+
+	memset(&head, 0, sizeof(head));
+	ctx_heading(r, hline, t->l[hline].start, &from, &to);
+	ctx_apply(t, from, to, &head);
+	if (!head.workload[0])
+		ctx_workload_above(t, hline, t->l[hline].start, head.workload, sizeof(head.workload));
+	if (!head.scheduler[0] && (below = named_below(t, rows[nrows - 1].line)))
+		memcpy(head.scheduler, below->name, strlen(below->name) + 1);
+	w = head.workload[0] ? vocab_workload(head.workload) : NULL;
+	param = key_param(t, from, to, w && w->row_param ? w->row_param : "n");
+	for (c = 0; c < ncols; c++) {
+		if (runs) {
+			struct xseries *s = xr_series(r);
+			xs_copy_head(s, &head);
+			set_col(s, t, &cols[c]);
+			s->line = hline;
+			s->depth = t->l[hline].depth;
+			s->author = t->l[hline].author;
+			s->span[0] = t->l[hline].start;
+			s->span[1] = t->l[rows[nrows - 1].line].end;
+			for (i = 0; i < nrows; i++)
+				xs_value(s, &rows[i].v[c]);
+			ctx_finish(s);
+			continue;
+		}
+		for (i = 0; i < nrows; i++) {
+			struct xseries *s = xr_series(r);
+			xs_copy_head(s, &head);
+			set_col(s, t, &cols[c]);
+			set_key(s, t, &rows[i], param);
+			s->line = rows[i].line;
+			s->depth = t->l[rows[i].line].depth;
+			s->author = t->l[rows[i].line].author;
+			s->span[0] = t->l[rows[i].line].start;
+			s->span[1] = t->l[rows[i].line].end;
+			xs_value(s, &rows[i].v[c]);
+			ctx_finish(s);
+		}
+	}
+	/* series were made column by column; keep them in reading order */
+	if (!runs && ncols > 1) {
+		int base = r->nseries - ncols * nrows, k = 0;
+		struct xseries tmp[MAX_COLS * MAX_ROWS];
+		for (i = 0; i < nrows; i++)
+			for (c = 0; c < ncols; c++)
+				tmp[k++] = r->series[base + c * nrows + i];
+		memcpy(&r->series[base], tmp, sizeof(tmp[0]) * (size_t)k);
+	}
+}
+
+void rec_columns(struct xresult *r)
+{
+	const struct text *t = r->t;
+	static struct trow rows[MAX_ROWS];
+	struct col cols[MAX_COLS];
+	int line, ncols;
+
+	for (line = 0; line < t->n; line++) {
+		int j, nrows = 0;
+		if (r->used[line] || !header(t, line, cols, &ncols))
+			continue;
+		for (j = line + 1; j < t->n && nrows < MAX_ROWS && !r->used[j] &&
+		     t->l[j].depth == t->l[line].depth; j++) {
+			if (t->l[j].start == t->l[j].end) {
+				if (nrows)
+					break;
+				continue;
+			}
+			if (!data_row(t, j, ncols, &rows[nrows]))
+				break;
+			nrows++;
+		}
+		if (!nrows)
+			continue;
+		emit(r, line, cols, ncols, rows, nrows);
+		for (; line < j; line++)
+			r->used[line] = 1;
+		line--;
+	}
+}

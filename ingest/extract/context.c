@@ -1,0 +1,359 @@
+/* context.c: what the text around a table names: workload, scheduler, version, parameters, footnotes */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "extract.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+#define HEADING_LINES 6
+#define MAX_TOKS 512
+#define ABOVE_BYTES 4096
+
+void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *to)
+{
+	const struct text *t = r->t;
+	int first = line, i;
+	size_t f;
+
+	/* up a few lines at the table's own quote depth, over an editor's
+	 * "[Reformatted ...]" note or a blank line at another depth */
+	while (first > 0 && line - first < HEADING_LINES) {
+		const struct tline *l = &t->l[first - 1];
+		if (l->depth != t->l[line].depth && l->end > l->start && t->s[l->start] != '[')
+			break;
+		first--;
+	}
+	f = t->l[first].start;
+
+	/* not across a table already read */
+	for (i = 0; i < r->nseries; i++)
+		if (r->series[i].span[1] <= at && r->series[i].span[1] > f)
+			f = r->series[i].span[1];
+	for (i = 0; i < r->ncmp; i++)
+		if (r->cmp[i].span[1] <= at && r->cmp[i].span[1] > f)
+			f = r->cmp[i].span[1];
+	*from = f;
+	*to = at;
+}
+
+static void copy(char *dst, size_t n, const char *s, size_t len)
+{
+	if (len >= n)
+		len = n - 1;
+	memcpy(dst, s, len);
+	dst[len] = '\0';
+}
+
+/* 6.2-RELEASE, 7.0-current, 5.2.1-RELEASE-p3: FreeBSD's version names */
+static int freebsd_version(const char *p, size_t n, char *out, size_t on)
+{
+	static const char *const branches[] = { "RELEASE", "CURRENT", "STABLE", "PRERELEASE",
+						"BETA", "RC" };
+	size_t i = 0, dots = 0, b, k;
+
+	while (i < n && (isdigit((unsigned char)p[i]) || p[i] == '.')) {
+		dots += p[i] == '.';
+		i++;
+	}
+	if (!i || !dots || dots > 2 || i >= n || p[i] != '-' || !isdigit((unsigned char)p[0]))
+		return 0;
+	for (b = 0; b < sizeof(branches) / sizeof(branches[0]); b++) {
+		size_t bl = strlen(branches[b]);
+		if (n - i - 1 >= bl && !strncasecmp(p + i + 1, branches[b], bl)) {
+			size_t j = i + 1 + bl;
+			/* only digits (BETA2) or a patch level (-p3) may follow */
+			while (j < n && isdigit((unsigned char)p[j]))
+				j++;
+			if (j + 2 < n && p[j] == '-' && (p[j + 1] == 'p' || p[j + 1] == 'P'))
+				for (j += 2; j < n && isdigit((unsigned char)p[j]); j++)
+					;
+			if (j != n || on <= n)
+				return 0;
+			for (k = 0; k < n; k++)
+				out[k] = (char)toupper((unsigned char)p[k]);
+			/* keep the digits of -p3 / -BETA2 as written */
+			out[n] = '\0';
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* 2.6.23-rc6-cfs-devel, 2.6.21, 3.10.0-rc1, linux-6.6: a bare 5.2.1 is not enough */
+static int linux_version(const char *p, size_t n)
+{
+	static const char *const marks[] = { "-rc", "-ck", "-mm", "-git", "-tip", "-rt", "-cfs",
+					     "-sd", "-bfs", "-eevdf", "-generic", "-amd64" };
+	size_t i = 0, dots = 0, m;
+	int named = 0;
+
+	if (n > 6 && !strncasecmp(p, "linux-", 6))
+		p += 6, n -= 6, named = 1;
+	if (n < 3 || !isdigit((unsigned char)p[0]))
+		return 0;
+	while (i < n && (isdigit((unsigned char)p[i]) || p[i] == '.')) {
+		dots += p[i] == '.';
+		i++;
+	}
+	if (!dots || dots > 2 || p[i - 1] == '.' || (i < n && p[i] != '-'))
+		return 0;
+	if (named || (n >= 4 && p[0] == '2' && p[1] == '.' && (p[2] == '4' || p[2] == '6') &&
+		      p[3] == '.'))
+		return 1;
+	for (m = 0; m < sizeof(marks) / sizeof(marks[0]); m++)
+		if (memmem(p + i, n - i, marks[m], strlen(marks[m])))
+			return 1;
+	return 0;
+}
+
+/* A three-part version with no OS named: 5.2.1 (IP addresses have four parts). */
+static int bare_version(const char *p, size_t n)
+{
+	size_t i, dots = 0;
+
+	for (i = 0; i < n; i++) {
+		if (p[i] == '.') {
+			if (i == 0 || p[i - 1] == '.')
+				return 0;
+			dots++;
+		} else if (!isdigit((unsigned char)p[i])) {
+			return 0;
+		}
+	}
+	return dots == 2 && p[n - 1] != '.';
+}
+
+static size_t trim_punct(const char *p, size_t n)
+{
+	while (n > 0 && strchr(",;:)(.", p[n - 1]))
+		n--;
+	return n;
+}
+
+int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t osn,
+		char *ver, size_t vn)
+{
+	struct tok k[MAX_TOKS];
+	int n = tok_split(t, from, to, k, MAX_TOKS), i, found = 0;
+
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s;
+		char v[64];
+		while (len && *p == '(')
+			p++, len--;
+		len = trim_punct(p, len);
+		if (len == 0 || len >= sizeof(v))
+			continue;
+		if (linux_version(p, len)) {
+			copy(os, osn, "Linux", 5);
+			copy(ver, vn, p, len);
+			found = 1;
+		} else if (freebsd_version(p, len, v, sizeof(v))) {
+			copy(os, osn, "FreeBSD", 7);
+			copy(ver, vn, v, strlen(v));
+			found = 1;
+			/* "(as of 10/16/2007)" dates a -CURRENT snapshot */
+			if (i + 2 < n && tok_is(t, &k[i + 1], "(as") && tok_is(t, &k[i + 2], "of") &&
+			    i + 3 < n) {
+				struct buf b = BUF_INIT;
+				size_t dl = trim_punct(t->s + k[i + 3].s, k[i + 3].e - k[i + 3].s);
+				buf_addf(&b, "%s as of %.*s", v, (int)dl, t->s + k[i + 3].s);
+				copy(ver, vn, b.data, b.len);
+				buf_release(&b);
+			}
+		} else if (bare_version(p, len)) {
+			os[0] = '\0';
+			copy(ver, vn, p, len);
+			found = 1;
+		}
+	}
+	return found;
+}
+
+void ctx_workload_above(const struct text *t, int line, size_t at, char *out, size_t n)
+{
+	const struct vocab_workload *w;
+	/* a workload is named near its tables, not pages before them */
+	size_t from = at > ABOVE_BYTES ? at - ABOVE_BYTES : 0;
+
+	(void)line;
+	w = vocab_workload_last(t->s + from, at - from, NULL, NULL);
+	copy(out, n, w ? w->name : "", w ? strlen(w->name) : 0);
+}
+
+static int is_word(const struct text *t, const struct tok *k, const char *const *words)
+{
+	for (; *words; words++) {
+		size_t n = strlen(*words), len = trim_punct(t->s + k->s, k->e - k->s);
+		if (len == n && !strncasecmp(t->s + k->s, *words, n))
+			return 1;
+	}
+	return 0;
+}
+
+static int tok_count(const struct text *t, const struct tok *k, struct xnum *x)
+{
+	size_t len = trim_punct(t->s + k->s, k->e - k->s);
+	double v;
+	int w;
+
+	if (num_parse(t->s + k->s, len, &v) && v >= 0 && v == (long)v) {
+		x->value = v;
+	} else if ((w = num_word(t->s + k->s, len))) {
+		x->value = w;
+	} else {
+		return 0;
+	}
+	x->s = k->s;
+	x->e = k->s + len;
+	x->set = 1;
+	return 1;
+}
+
+void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
+{
+	static const char *const concurrent[] = { "concurrent", "parallel", "simultaneous", NULL };
+	static const char *const clients[] = { "clients", "users", "connections", NULL };
+	static const char *const tasks[] = { "processes", "threads", "tasks", NULL };
+	static const char *const groups[] = { "groups", NULL };
+	static const char *const cores[] = { "core", "cpu", "processor", NULL };
+	struct tok k[MAX_TOKS];
+	int n = tok_split(t, from, to, k, MAX_TOKS), i;
+
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s;
+		struct xnum x = { 0 };
+		const struct vocab_workload *w;
+		size_t ms, me;
+
+		if (len > 2 && !strncmp(p, "-j", 2)) {
+			struct tok d = { k[i].s + 2, k[i].s + 2 + trim_punct(p + 2, len - 2) };
+			if (tok_count(t, &d, &x))
+				xs_param_num(s, "jobs", &x);
+			continue;
+		}
+		if (len == 2 && !strncmp(p, "-j", 2) && i + 1 < n && tok_count(t, &k[i + 1], &x)) {
+			xs_param_num(s, "jobs", &x);
+			continue;
+		}
+		if ((len > 8 && !strncasecmp(p, "kern.hz=", 8)) || (len > 3 && !strncasecmp(p, "hz=", 3))) {
+			size_t off = p[1] == 'e' || p[1] == 'E' ? 8 : 3;
+			struct tok d = { k[i].s + off, k[i].s + off + trim_punct(p + off, len - off) };
+			if (tok_count(t, &d, &x))
+				xs_param_num(s, "hz", &x);
+			continue;
+		}
+		if (tok_is(t, &k[i], "bound") && i + 2 < n && tok_is(t, &k[i + 1], "to") &&
+		    tok_count(t, &k[i + 2], &x) && i + 3 < n && is_word(t, &k[i + 3], cores)) {
+			xs_param_num(s, "cpus", &x);
+			continue;
+		}
+		if (!tok_count(t, &k[i], &x) || i + 1 >= n)
+			continue;
+		if (is_word(t, &k[i + 1], concurrent) || is_word(t, &k[i + 1], tasks)) {
+			xs_param_num(s, "tasks", &x);
+		} else if (is_word(t, &k[i + 1], clients)) {
+			xs_param_num(s, "clients", &x);
+		} else if (is_word(t, &k[i + 1], groups)) {
+			xs_param_num(s, "groups", &x);
+		} else if ((w = vocab_workload_last(t->s + k[i + 1].s,
+						    k[i + 1].e - k[i + 1].s + 40 < to - k[i + 1].s ?
+						    k[i + 1].e - k[i + 1].s + 40 : to - k[i + 1].s,
+						    &ms, &me)) && ms == 0 && w->row_param) {
+			xs_param_num(s, w->row_param, &x);
+		}
+	}
+}
+
+void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s)
+{
+	const struct vocab_workload *w;
+	const struct vocab_sched *sc;
+	char os[12] = "", ver[64] = "";
+
+	if (to <= from)
+		return;
+	if (!s->workload[0] && (w = vocab_workload_last(t->s + from, to - from, NULL, NULL)))
+		copy(s->workload, sizeof(s->workload), w->name, strlen(w->name));
+	if (!s->scheduler[0] && (sc = vocab_sched_last(t->s + from, to - from, NULL, NULL)))
+		copy(s->scheduler, sizeof(s->scheduler), sc->name, strlen(sc->name));
+	if (!s->os_version[0] && ctx_version(t, from, to, os, sizeof(os), ver, sizeof(ver))) {
+		copy(s->os, sizeof(s->os), os, strlen(os));
+		copy(s->os_version, sizeof(s->os_version), ver, strlen(ver));
+	}
+	ctx_params(t, from, to, s);
+}
+
+void ctx_finish(struct xseries *s)
+{
+	const struct vocab_sched *sc;
+	const struct vocab_workload *w;
+	const struct vocab_metric *m;
+
+	if (!s->os[0] && s->scheduler[0] && (sc = vocab_sched(s->scheduler)))
+		copy(s->os, sizeof(s->os), sc->os, strlen(sc->os));
+	w = s->workload[0] ? vocab_workload(s->workload) : NULL;
+	if (!s->metric[0] && w)
+		copy(s->metric, sizeof(s->metric), w->metric, strlen(w->metric));
+	m = s->metric[0] ? vocab_metric(s->metric) : NULL;
+	if (!s->unit[0] && m)
+		copy(s->unit, sizeof(s->unit), m->unit, strlen(m->unit));
+	if (!s->better[0] && m)
+		copy(s->better, sizeof(s->better), m->better, strlen(m->better));
+	if (w && !strcmp(s->metric, w->metric)) {
+		copy(s->unit, sizeof(s->unit), w->unit, strlen(w->unit));
+		copy(s->better, sizeof(s->better), w->better, strlen(w->better));
+	}
+}
+
+/*
+ * "M1000 = noatime /usr, kern.hz=1000, tar cf /dev/null /usr/src before run."
+ * The definition runs to ';', a sentence end, a line end, or the next
+ * "OTHER = " of a label the same table uses.
+ */
+int ctx_footnote(const struct text *t, const char *label, const char *const *others,
+		 int nothers, size_t *ds, size_t *de)
+{
+	size_t ll = strlen(label), i;
+	const char *s = t->s;
+
+	for (i = 0; ll && i + ll + 3 <= t->len; i++) {
+		size_t j, e;
+		int o;
+		if (strncmp(s + i, label, ll) || (i > 0 && (isalnum((unsigned char)s[i - 1]) ||
+							    s[i - 1] == '-' || s[i - 1] == '.')))
+			continue;
+		j = i + ll;
+		while (j < t->len && s[j] == ' ')
+			j++;
+		if (j >= t->len || s[j] != '=' || j + 1 >= t->len || s[j + 1] != ' ')
+			continue;
+		j += 2;
+		for (e = j; e < t->len; e++) {
+			if (s[e] == ';' || s[e] == '\n')
+				break;
+			if (s[e] == '.' && (e + 1 == t->len || s[e + 1] == ' ' || s[e + 1] == '\n'))
+				break;
+			for (o = 0; o < nothers; o++) {
+				size_t ol = strlen(others[o]);
+				if (ol && s[e] == ' ' && e + 1 + ol + 3 <= t->len &&
+				    !strncmp(s + e + 1, others[o], ol) && !strncmp(s + e + 1 + ol, " = ", 3))
+					break;
+			}
+			if (o < nothers)
+				break;
+		}
+		while (e > j && s[e - 1] == ' ')
+			e--;
+		if (e > j) {
+			*ds = j;
+			*de = e;
+			return 1;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,175 @@
+/* extract.h: the figure extractor's model: text lines, candidate series, systems, comparisons */
+#ifndef SCHEDLORE_EXTRACT_H
+#define SCHEDLORE_EXTRACT_H
+
+#include <stddef.h>
+
+#include "../../core/buf.h"
+
+/*
+ * Extraction runs in three steps over one message's decoded text:
+ *
+ *   text model   lines with byte offsets into the decoded text, quote depth,
+ *                and who wrote each quote level ("X wrote:"); text flattened
+ *                onto one line is split again at its quote markers (text.c)
+ *   recognisers  one file per figure format, each reading the model and
+ *                adding candidate series, comparisons and systems with spans
+ *   resolution   names through the vocabulary, systems linked to series,
+ *                stable ids, quoted tables matched to the series they cite
+ *                (extract.c)
+ *
+ * Nothing here knows which message it reads: recognisers key on formats and
+ * language only.  Every number keeps the bytes it was posted as (start, end
+ * into the decoded text) beside its parsed value.
+ */
+
+#define EXTRACTOR_VERSION 1
+
+/* ---- the text model (text.c) ---- */
+
+struct tline {
+	size_t start, end;   /* content after the quote prefix, trailing blanks cut */
+	int depth;           /* number of quote levels */
+	int author;          /* index into text.authors; -1: the message's author */
+	int flat;            /* recovered from a line flattened with others */
+};
+
+struct text {
+	const char *s;
+	size_t len;
+	struct tline *l;
+	int n, cap;
+	char **authors;
+	int nauthors;
+};
+
+void text_build(struct text *t, const char *s, size_t len);
+void text_release(struct text *t);
+const char *text_author(const struct text *t, int line); /* NULL: message author */
+
+/* Tokens: white-space separated, quoted-printable residue (=20, =A0) and
+ * no-break spaces count as white space. */
+struct tok { size_t s, e; };
+int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max);
+int tok_is(const struct text *t, const struct tok *k, const char *word); /* caseless */
+
+/* ---- numbers ---- */
+
+struct xnum {
+	double value;
+	size_t s, e;          /* the posted text, body[s..e) */
+	int set;
+};
+
+/* A plain number (sign, digits, point, exponent) filling [s, e). */
+int num_parse(const char *p, size_t n, double *v);
+/* A time: 3:25.56, 55:45.87, 1:02:03, 0m3.2s, 3.2s; in seconds. */
+int time_parse(const char *p, size_t n, double *v);
+/* Number words: one .. twenty, a dozen; 0 when not one */
+int num_word(const char *p, size_t n);
+/* Set x from token k: a number or a time (times only when allow_time). */
+int xnum_from(const struct text *t, const struct tok *k, int allow_time, struct xnum *x);
+
+/* ---- candidates ---- */
+
+#define XP_MAX 8
+struct xparam {
+	char key[16];
+	char str[128];        /* string value, when !is_num */
+	struct xnum num;
+	int is_num;
+};
+
+enum { SUM_N, SUM_MIN, SUM_MAX, SUM_MEDIAN, SUM_MEAN, SUM_STDDEV, SUM_COUNT };
+
+struct xseries {
+	char workload[32], metric[24], unit[8], better[8];
+	char scheduler[12], os[12], os_version[64];
+	char label[64];            /* what the post called it (legend, column) */
+	struct xparam params[XP_MAX];
+	int nparams;
+	struct xnum *values;
+	int nvalues, vcap;
+	int has_summary;
+	struct xnum sum[SUM_COUNT];
+	int line, depth, author;   /* where: text line, quote depth, author index */
+	int system;                /* index into result systems, or -1 */
+	size_t span[2];
+	char id[24];               /* stable id, set by resolution */
+	char cite_key[24];         /* hash of the content without its origin */
+	int cites;                 /* index of the series this quoted copy cites, or -1 */
+	char cites_id[24];         /* or the id of a series stored earlier */
+};
+
+struct xcomparison {
+	int a, b;                  /* series indices */
+	char workload[32];
+	struct xnum confidence, delta, delta_ci, delta_pct, ci_pct, pooled_s;
+	int proven;                /* 1, 0, or -1 when the post does not say */
+	size_t span[2];
+	int line;
+	char id[24];
+};
+
+struct xsystem {
+	char cpu_model[48], arch[16], disks[32], board[64];
+	struct xnum sockets, cores, threads, clock_ghz, memory_mb;
+	int line, depth, author;
+	size_t span[2];
+	char id[24];
+};
+
+struct xresult {
+	const struct text *t;
+	struct xseries *series;
+	int nseries, cseries;
+	struct xcomparison *cmp;
+	int ncmp, ccmp;
+	struct xsystem *sys;
+	int nsys, csys;
+	unsigned char *used;       /* per line: claimed by a recogniser (no re-reading) */
+};
+
+struct xseries *xr_series(struct xresult *r);    /* a new, zeroed candidate */
+struct xcomparison *xr_cmp(struct xresult *r);
+struct xsystem *xr_sys(struct xresult *r);
+void xs_value(struct xseries *s, const struct xnum *x);
+int xs_param_num(struct xseries *s, const char *key, const struct xnum *x);
+int xs_param_str(struct xseries *s, const char *key, const char *p, size_t n);
+const struct xparam *xs_param(const struct xseries *s, const char *key);
+void xs_copy_head(struct xseries *dst, const struct xseries *src); /* all but values */
+void xr_release(struct xresult *r);
+
+/* Run every recogniser and resolve.  r is filled; release with xr_release. */
+void extract_text(const struct text *t, struct xresult *r);
+
+/* ---- recognisers, one file each ---- */
+void rec_rowtime(struct xresult *r);   /* -j4: N real N user N sys; csh, GNU, bash time */
+void rec_columns(struct xresult *r);   /* aligned tables with a header row */
+void rec_ministat(struct xresult *r);  /* ministat legends, summaries, differences */
+void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ... */
+void rec_shares(struct xresult *r);    /* CPU shares from top under headings */
+void rec_tools(struct xresult *r);     /* hackbench, perf bench, lat_ctx, pgbench ... */
+void rec_systems(struct xresult *r);   /* hardware lines */
+
+/* ---- context: what the text around a table says (context.c) ---- */
+
+/* The heading region of a table starting at line/offset: back to the end of
+ * the previous recognised table or a few lines up. */
+void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *to);
+/* Fill workload, scheduler, OS, version and parameters named in [from, to). */
+void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s);
+/* Workload named nearest above line (any distance), or "" */
+void ctx_workload_above(const struct text *t, int line, size_t at, char *out, size_t n);
+/* FreeBSD/Linux version in [from,to): os, version text */
+int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t osn,
+		char *ver, size_t vn);
+/* A row or column label that names a variant: the definition the post gives */
+int ctx_footnote(const struct text *t, const char *label, const char *const *others,
+		 int nothers, size_t *ds, size_t *de);
+/* Parameters a command line or label sets: -j8, -jN, kern.hz=N, N clients ... */
+void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s);
+/* Set os from the scheduler when the post names no OS */
+void ctx_finish(struct xseries *s);
+
+#endif

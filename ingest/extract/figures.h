@@ -1,0 +1,40 @@
+/* figures.h: extraction as the rest of schedlore sees it: ids, JSON, the pass over stored messages */
+#ifndef SCHEDLORE_FIGURES_H
+#define SCHEDLORE_FIGURES_H
+
+#include <jansson.h>
+
+#include "extract.h"
+
+struct db;
+
+/* Stable ids: hash of the origin Message-ID and the normalised content. */
+void extract_ids(struct xresult *r, const char *msgid);
+
+/* The JSON of docs/figures-json.md for one extracted text (nothing stored). */
+json_t *extract_json(const struct xresult *r, const char *msg_author);
+json_t *xnum_json(const struct text *t, const struct xnum *x);
+json_t *xseries_json(const struct xresult *r, const struct xseries *s, const char *msg_author);
+json_t *xsystem_json(const struct xresult *r, const struct xsystem *y, const char *msg_author);
+json_t *xcmp_json(const struct xresult *r, const struct xcomparison *c);
+json_t *xcmp_recompute(const struct xresult *r, const struct xcomparison *c);
+
+struct extract_stats {
+	long messages, series, cited, systems, comparisons;
+	long long bytes;       /* decoded text read */
+	double seconds;        /* extraction (recognisers), excluding storage */
+	double total_seconds;  /* the whole pass */
+};
+
+/*
+ * Extract every message not yet extracted, or extracted by an older
+ * extractor (all: every message; message_id: that one only).  Returns 0, or
+ * -1 after an error().  Import calls extract_pending(db) once at its end.
+ */
+int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st);
+int extract_pending(struct db *db);
+
+/* JSON of one stored message: series, cited, systems, comparisons, claims. */
+json_t *figures_show(struct db *db, const char *message_id);
+
+#endif

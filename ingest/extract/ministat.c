@@ -1,0 +1,219 @@
+/* ministat.c: format 3, ministat output: legends, summary rows, Difference blocks; the plot is skipped */
+#include <ctype.h>
+#include <string.h>
+
+#include "extract.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+/*
+ *   x real.one.4bsd                       legend: symbol and file name
+ *   + real.one.ule
+ *   +----------------------------------+  plot: recognised, never read
+ *   |+ + +  x x|
+ *   +----------------------------------+
+ *       N      Min     Max   Median    Avg      Stddev
+ *   x   9     2.43     2.5     2.46  2.4644444  0.022973415
+ *   +  11     2.15    2.18     2.16  2.1636364  0.010269106
+ *   Difference at 95.0% confidence
+ *           -0.300808 +/- 0.0161686
+ *           -12.2059% +/- 0.656073%
+ *           (Student's t, pooled s = 0.0171217)
+ *   No difference proven at 95.0% confidence     (the other possible result)
+ */
+
+#define MAX_SETS 7
+#define MAX_TOKS 16
+
+static const char symbols[] = "x+*%#@O";
+
+static int legend(const struct text *t, int line, char *sym, struct tok *name)
+{
+	struct tok k[4];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 4);
+
+	if (n != 2 || k[0].e - k[0].s != 1 || !strchr(symbols, t->s[k[0].s]))
+		return 0;
+	*sym = t->s[k[0].s];
+	*name = k[1];
+	return 1;
+}
+
+static int plot_line(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start;
+	size_t n = t->l[line].end - t->l[line].start;
+
+	return n > 0 && (p[0] == '|' || (p[0] == '+' && n > 1 && p[1] == '-'));
+}
+
+static int header(const struct text *t, int line)
+{
+	static const char *const want[] = { "N", "Min", "Max", "Median", "Avg", "Stddev" };
+	struct tok k[8];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 8), i;
+
+	if (n != 6)
+		return 0;
+	for (i = 0; i < 6; i++)
+		if (!tok_is(t, &k[i], want[i]))
+			return 0;
+	return 1;
+}
+
+static int summary_row(const struct text *t, int line, char sym, struct xnum *sum)
+{
+	struct tok k[8];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 8), i;
+
+	if (n != 7 || k[0].e - k[0].s != 1 || t->s[k[0].s] != sym)
+		return 0;
+	for (i = 0; i < SUM_COUNT; i++)
+		if (!xnum_from(t, &k[i + 1], 0, &sum[i]))
+			return 0;
+	return 1;
+}
+
+static int pct_num(const struct text *t, struct tok k, struct xnum *x)
+{
+	while (k.e > k.s && strchr("%)", t->s[k.e - 1]))
+		k.e--;
+	return xnum_from(t, &k, 0, x);
+}
+
+/* Difference block at line; returns lines used (0: none). */
+static int difference(const struct text *t, int line, struct xcomparison *c)
+{
+	struct tok k[MAX_TOKS];
+	int n;
+
+	if (line >= t->n)
+		return 0;
+	n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	if (n == 6 && tok_is(t, &k[0], "No") && tok_is(t, &k[1], "difference") &&
+	    tok_is(t, &k[2], "proven") && pct_num(t, k[4], &c->confidence)) {
+		c->proven = 0;
+		c->span[0] = t->l[line].start;
+		c->span[1] = t->l[line].end;
+		return 1;
+	}
+	if (n != 4 || !tok_is(t, &k[0], "Difference") || !tok_is(t, &k[1], "at") ||
+	    !pct_num(t, k[2], &c->confidence) || line + 3 >= t->n)
+		return 0;
+	c->span[0] = t->l[line].start;
+	n = tok_split(t, t->l[line + 1].start, t->l[line + 1].end, k, MAX_TOKS);
+	if (n != 3 || !xnum_from(t, &k[0], 0, &c->delta) || !xnum_from(t, &k[2], 0, &c->delta_ci))
+		return 0;
+	n = tok_split(t, t->l[line + 2].start, t->l[line + 2].end, k, MAX_TOKS);
+	if (n != 3 || !pct_num(t, k[0], &c->delta_pct) || !pct_num(t, k[2], &c->ci_pct))
+		return 0;
+	n = tok_split(t, t->l[line + 3].start, t->l[line + 3].end, k, MAX_TOKS);
+	if (n >= 1 && pct_num(t, k[n - 1], &c->pooled_s) && n >= 5) {
+		c->span[1] = t->l[line + 3].end;
+		c->proven = 1;
+		return 4;
+	}
+	memset(&c->pooled_s, 0, sizeof(c->pooled_s));
+	c->span[1] = t->l[line + 2].end;
+	c->proven = 1;
+	return 3;
+}
+
+/* real.one.4bsd: metric and scheduler words of a data file's name */
+static void legend_words(const struct text *t, const struct tok *name, struct xseries *s)
+{
+	const char *p = t->s + name->s, *end = t->s + name->e;
+	const char *slash = p;
+
+	for (; slash < end; slash++)
+		if (*slash == '/')
+			p = slash + 1;
+	while (p < end) {
+		const char *w = p;
+		const struct vocab_sched *sc;
+		const struct vocab_metric *m;
+		while (p < end && *p != '.' && *p != '_' && *p != '-')
+			p++;
+		if ((sc = vocab_sched_word(w, (size_t)(p - w))))
+			memcpy(s->scheduler, sc->name, strlen(sc->name) + 1);
+		else if ((m = vocab_metric_word(w, (size_t)(p - w))) && !s->metric[0])
+			memcpy(s->metric, m->name, strlen(m->name) + 1);
+		if (p < end)
+			p++;
+	}
+}
+
+static int block(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	char syms[MAX_SETS];
+	struct tok names[MAX_SETS];
+	struct xnum sum[MAX_SETS][SUM_COUNT];
+	struct xseries head;
+	size_t from, to;
+	int nsets = 0, j, i, base, hdr;
+
+	while (nsets < MAX_SETS && line + nsets < t->n &&
+	       legend(t, line + nsets, &syms[nsets], &names[nsets]))
+		nsets++;
+	if (nsets < 1)
+		return 0;
+	for (hdr = line + nsets; hdr < t->n && hdr < line + nsets + 60 && plot_line(t, hdr); hdr++)
+		;
+	if (hdr >= t->n || !header(t, hdr))
+		return 0;
+	for (i = 0; i < nsets; i++)
+		if (hdr + 1 + i >= t->n || !summary_row(t, hdr + 1 + i, syms[i], sum[i]))
+			return 0;
+	memset(&head, 0, sizeof(head));
+	ctx_heading(r, line, t->l[line].start, &from, &to);
+	ctx_apply(t, from, to, &head);
+	head.scheduler[0] = '\0';
+	if (!head.workload[0])
+		ctx_workload_above(t, line, t->l[line].start, head.workload, sizeof(head.workload));
+	base = r->nseries;
+	for (i = 0; i < nsets; i++) {
+		struct xseries *s = xr_series(r);
+		size_t nl = names[i].e - names[i].s;
+		xs_copy_head(s, &head);
+		memcpy(s->label, t->s + names[i].s, nl < sizeof(s->label) ? nl : sizeof(s->label) - 1);
+		legend_words(t, &names[i], s);
+		s->has_summary = 1;
+		memcpy(s->sum, sum[i], sizeof(sum[i]));
+		s->line = line + i;
+		s->depth = t->l[line + i].depth;
+		s->author = t->l[line + i].author;
+		s->span[0] = t->l[line + i].start;
+		s->span[1] = t->l[hdr + 1 + i].end;
+		ctx_finish(s);
+	}
+	j = hdr + 1 + nsets;
+	for (i = 1; i < nsets; i++) {
+		struct xcomparison c;
+		int used;
+		memset(&c, 0, sizeof(c));
+		c.proven = -1;
+		while (j < t->n && t->l[j].start == t->l[j].end)
+			j++;
+		if (!(used = difference(t, j, &c)))
+			break;
+		c.a = base;
+		c.b = base + i;
+		c.line = j;
+		memcpy(c.workload, head.workload, sizeof(c.workload));
+		*xr_cmp(r) = c;
+		j += used;
+	}
+	for (i = line; i < j; i++)
+		r->used[i] = 1;
+	return j - line;
+}
+
+void rec_ministat(struct xresult *r)
+{
+	int line, used;
+
+	for (line = 0; line < r->t->n; line++)
+		if (!r->used[line] && (used = block(r, line)))
+			line += used - 1;
+}

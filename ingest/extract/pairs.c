@@ -1,0 +1,167 @@
+/* pairs.c: format 4, labelled groups: a benchmark line, then 4BSD: 3:25.56 / ULE: 3:39.20 / Difference: -6.6 % */
+#include <ctype.h>
+#include <string.h>
+
+#include "extract.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+#define MAX_TOKS 16
+
+static size_t trim(const char *p, size_t n, const char *chars)
+{
+	while (n > 0 && strchr(chars, p[n - 1]))
+		n--;
+	return n;
+}
+
+/*
+ * "LABEL: VALUE [unit]" where LABEL names a scheduler or a kernel.  Returns 1
+ * and the label's scheduler (or NULL for a kernel version) and the value.
+ */
+static int pair_line(const struct text *t, int line, const struct vocab_sched **sc,
+		     struct tok *label, struct xnum *x)
+{
+	struct tok k[MAX_TOKS];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	struct tok v;
+	size_t ll;
+
+	if (n < 2 || n > 3)
+		return 0;
+	ll = k[0].e - k[0].s;
+	if (ll < 2 || t->s[k[0].e - 1] != ':')
+		return 0;
+	*label = k[0];
+	label->e--;
+	*sc = vocab_sched_word(t->s + label->s, label->e - label->s);
+	if (!*sc && !isdigit((unsigned char)t->s[label->s]))
+		return 0;
+	v = k[1];
+	v.e = v.s + trim(t->s + v.s, v.e - v.s, "%");
+	/* a duration has hundredths (3:25.56); 10:05 is a time of day */
+	if (memchr(t->s + v.s, ':', v.e - v.s) && !memchr(t->s + v.s, '.', v.e - v.s))
+		return 0;
+	if (!xnum_from(t, &v, 1, x))
+		return 0;
+	if (n == 3) {
+		static const char *const units[] = { "%", "s", "sec", "secs", "seconds", "ms", "us",
+						     "usec", "usecs", "tps", "ops/s", NULL };
+		const char *const *u;
+		for (u = units; *u && !tok_is(t, &k[2], *u); u++)
+			;
+		if (!*u)
+			return 0;
+	}
+	return 1;
+}
+
+/* "Difference: -6.6 %" */
+static int diff_line(const struct text *t, int line, struct xnum *x)
+{
+	struct tok k[MAX_TOKS];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	struct tok v;
+
+	if (n < 2 || n > 3 || !tok_is(t, &k[0], "Difference:"))
+		return 0;
+	v = k[1];
+	v.e = v.s + trim(t->s + v.s, v.e - v.s, "%");
+	return xnum_from(t, &v, 0, x);
+}
+
+/* The parenthetical after the workload on the heading line: "(select-key 10 10000)" */
+static void heading_variant(const struct text *t, size_t from, size_t to, struct xseries *s)
+{
+	const char *p = t->s + from, *open, *close;
+
+	open = memchr(p, '(', to - from);
+	if (!open)
+		return;
+	close = memchr(open, ')', (size_t)(t->s + to - open));
+	if (!close || close - open < 2)
+		return;
+	xs_param_str(s, "variant", open + 1, (size_t)(close - open - 1));
+}
+
+static void emit(struct xresult *r, int first, int last)
+{
+	const struct text *t = r->t;
+	struct xseries head;
+	size_t from, to;
+	int line, base = r->nseries, a = -1, b = -1;
+
+	memset(&head, 0, sizeof(head));
+	ctx_heading(r, first, t->l[first].start, &from, &to);
+	ctx_apply(t, from, to, &head);
+	head.scheduler[0] = '\0';       /* each line names its own */
+	if (!head.workload[0])
+		ctx_workload_above(t, first, t->l[first].start, head.workload, sizeof(head.workload));
+	if (first > 0)
+		heading_variant(t, from, to, &head);
+	for (line = first; line <= last; line++) {
+		const struct vocab_sched *sc;
+		struct tok label;
+		struct xnum x;
+		if (pair_line(t, line, &sc, &label, &x)) {
+			struct xseries *s = xr_series(r);
+			xs_copy_head(s, &head);
+			if (sc) {
+				memcpy(s->scheduler, sc->name, strlen(sc->name) + 1);
+			} else {
+				char os[12] = "", ver[64] = "";
+				if (ctx_version(t, label.s, label.e, os, sizeof(os), ver, sizeof(ver))) {
+					memcpy(s->os, os, sizeof(os));
+					memcpy(s->os_version, ver, sizeof(ver));
+				}
+			}
+			s->line = line;
+			s->depth = t->l[line].depth;
+			s->author = t->l[line].author;
+			s->span[0] = t->l[line].start;
+			s->span[1] = x.e;
+			xs_value(s, &x);
+			ctx_finish(s);
+			if (a < 0)
+				a = r->nseries - 1;
+			else if (b < 0)
+				b = r->nseries - 1;
+		} else if (diff_line(t, line, &x) && a >= 0 && b >= 0) {
+			struct xcomparison *c = xr_cmp(r);
+			c->a = a;
+			c->b = b;
+			memcpy(c->workload, r->series[base].workload, sizeof(c->workload));
+			c->delta_pct = x;
+			c->line = line;
+			c->span[0] = t->l[line].start;
+			c->span[1] = t->l[line].end;
+		}
+		r->used[line] = 1;
+	}
+}
+
+void rec_pairs(struct xresult *r)
+{
+	const struct text *t = r->t;
+	int line = 0;
+
+	while (line < t->n) {
+		const struct vocab_sched *sc;
+		struct tok label;
+		struct xnum x;
+		int last = line, npairs = 0, j;
+		for (j = line; j < t->n && !r->used[j] && t->l[j].depth == t->l[line].depth; j++) {
+			if (pair_line(t, j, &sc, &label, &x))
+				npairs++;
+			else if (!(npairs >= 2 && diff_line(t, j, &x)))
+				break;
+			last = j;
+		}
+		if (npairs >= 2) {
+			emit(r, line, last);
+			line = last + 1;
+		} else {
+			line++;
+		}
+	}
+}

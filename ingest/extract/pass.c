@@ -1,0 +1,346 @@
+/* pass.c: extraction over stored messages, in batches, set-based storage, and the stored JSON */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../../core/db.h"
+#include "../../core/log.h"
+#include "figures.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+#define BATCH 200
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/*
+ * One batch is one JSON document ($1) and a fixed list of set-based
+ * statements in one transaction: stale rows of the batch's messages go,
+ * the new ones are upserted by id (so links to an unchanged series survive),
+ * and a quoted series whose content was posted earlier in another message
+ * becomes a citation of that series instead of a series of its own.
+ */
+static const char *const store_sql[] = {
+	"CREATE TEMP TABLE xs ON COMMIT DROP AS SELECT *, NULL::text AS cited"
+	" FROM jsonb_to_recordset($1::jsonb->'series') AS x(id text, message bigint, workload text,"
+	" metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
+	" params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
+	" span_start int, span_end int, cite_key text, ord int)",
+
+	"UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
+	" AND s.message <> xs.message ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
+
+	"DELETE FROM citations WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
+	"DELETE FROM comparisons WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
+	"DELETE FROM series WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
+	" AND id NOT IN (SELECT id FROM xs WHERE cited IS NULL)",
+	"DELETE FROM systems WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
+	" AND id NOT IN (SELECT x.id FROM jsonb_to_recordset($1::jsonb->'systems') AS x(id text))",
+
+	"INSERT INTO systems (id, message, author, cpu_model, arch, board, disks, sockets, cores,"
+	" threads, clock_ghz, memory_mb, span_start, span_end)"
+	" SELECT id, message, author, cpu_model, arch, board, disks, sockets, cores, threads,"
+	" clock_ghz, memory_mb, span_start, span_end"
+	" FROM jsonb_to_recordset($1::jsonb->'systems') AS x(id text, message bigint, author text,"
+	" cpu_model text, arch text, board text, disks text, sockets jsonb, cores jsonb, threads jsonb,"
+	" clock_ghz jsonb, memory_mb jsonb, span_start int, span_end int)"
+	" ON CONFLICT (id) DO UPDATE SET message = excluded.message, author = excluded.author,"
+	" cpu_model = excluded.cpu_model, arch = excluded.arch, board = excluded.board,"
+	" disks = excluded.disks, sockets = excluded.sockets, cores = excluded.cores,"
+	" threads = excluded.threads, clock_ghz = excluded.clock_ghz, memory_mb = excluded.memory_mb,"
+	" span_start = excluded.span_start, span_end = excluded.span_end",
+
+	"INSERT INTO series (id, message, workload, metric, unit, better, scheduler, os, os_version,"
+	" label, params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor)"
+	" SELECT id, message, workload, metric, unit, better, scheduler, os, os_version, label,"
+	" params, summary, system, author, quoted, span_start, span_end, cite_key, ord, ($1::jsonb->>'version')::int"
+	" FROM xs WHERE cited IS NULL"
+	" ON CONFLICT (id) DO UPDATE SET message = excluded.message, workload = excluded.workload,"
+	" metric = excluded.metric, unit = excluded.unit, better = excluded.better,"
+	" scheduler = excluded.scheduler, os = excluded.os, os_version = excluded.os_version,"
+	" label = excluded.label, params = excluded.params, summary = excluded.summary,"
+	" system = excluded.system, author = excluded.author, quoted = excluded.quoted,"
+	" span_start = excluded.span_start, span_end = excluded.span_end,"
+	" cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor",
+
+	"DELETE FROM samples WHERE series IN (SELECT id FROM xs WHERE cited IS NULL)",
+	"INSERT INTO samples (series, ord, value, text)"
+	" SELECT xs.id, v.ord, (v.e->>'value')::float8, v.e->>'text'"
+	" FROM xs, jsonb_array_elements(xs.\"values\") WITH ORDINALITY AS v(e, ord)"
+	" WHERE xs.cited IS NULL AND xs.\"values\" IS NOT NULL AND jsonb_typeof(xs.\"values\") = 'array'",
+
+	"INSERT INTO citations (message, series, span_start, span_end)"
+	" SELECT message, cited, span_start, span_end FROM xs WHERE cited IS NOT NULL"
+	" UNION SELECT x.message, x.series, x.span_start, x.span_end"
+	" FROM jsonb_to_recordset($1::jsonb->'citations') AS x(message bigint, series text,"
+	" span_start int, span_end int) ON CONFLICT DO NOTHING",
+
+	"INSERT INTO comparisons (id, message, a, b, workload, posted, recomputed, span_start, span_end)"
+	" SELECT x.id, x.message, coalesce(xa.cited, x.a), coalesce(xb.cited, x.b), x.workload,"
+	" x.posted, x.recomputed, x.span_start, x.span_end"
+	" FROM jsonb_to_recordset($1::jsonb->'comparisons') AS x(id text, message bigint, a text,"
+	" b text, workload text, posted jsonb, recomputed jsonb, span_start int, span_end int)"
+	" LEFT JOIN xs xa ON xa.id = x.a LEFT JOIN xs xb ON xb.id = x.b"
+	" ON CONFLICT (id) DO NOTHING",
+
+	"INSERT INTO extractions (message, version, series, cited, systems, comparisons)"
+	" SELECT x.message, ($1::jsonb->>'version')::int, x.series, x.cited, x.systems, x.comparisons"
+	" FROM jsonb_to_recordset($1::jsonb->'counts') AS x(message bigint, series int, cited int,"
+	" systems int, comparisons int)"
+	" ON CONFLICT (message) DO UPDATE SET version = excluded.version,"
+	" extracted_at = now(), series = excluded.series, cited = excluded.cited,"
+	" systems = excluded.systems, comparisons = excluded.comparisons",
+};
+
+struct batch {
+	json_t *doc, *messages, *series, *citations, *systems, *cmps, *counts;
+};
+
+static void batch_init(struct batch *b)
+{
+	b->messages = json_array();
+	b->series = json_array();
+	b->citations = json_array();
+	b->systems = json_array();
+	b->cmps = json_array();
+	b->counts = json_array();
+	b->doc = json_pack("{s:i, s:o, s:o, s:o, s:o, s:o, s:o}", "version", EXTRACTOR_VERSION, "messages", b->messages, "series",
+			   b->series, "citations", b->citations, "systems", b->systems,
+			   "comparisons", b->cmps, "counts", b->counts);
+}
+
+static void set_int(json_t *o, const char *k, json_int_t v)
+{
+	json_object_set_new(o, k, json_integer(v));
+}
+
+/* Move the span pair of a JSON object into span_start/span_end columns. */
+static void split_span(json_t *o, json_int_t message)
+{
+	json_t *span = json_object_get(o, "span");
+
+	set_int(o, "span_start", json_integer_value(json_array_get(span, 0)));
+	set_int(o, "span_end", json_integer_value(json_array_get(span, 1)));
+	json_object_del(o, "span");
+	set_int(o, "message", message);
+}
+
+static void add_message(struct batch *b, json_int_t mid, const char *msgid, const char *author,
+			const char *body, size_t len, struct extract_stats *st)
+{
+	struct text t;
+	struct xresult r;
+	double t0 = now();
+	int i, nseries = 0, ncited = 0;
+
+	text_build(&t, body, len);
+	extract_text(&t, &r);
+	extract_ids(&r, msgid);
+	st->seconds += now() - t0;
+	st->bytes += (long long)len;
+	json_array_append_new(b->messages, json_integer(mid));
+	for (i = 0; i < r.nsys; i++) {
+		json_t *o = xsystem_json(&r, &r.sys[i], author);
+		split_span(o, mid);
+		json_array_append_new(b->systems, o);
+	}
+	for (i = 0; i < r.nseries; i++) {
+		const struct xseries *s = &r.series[i];
+		json_t *o;
+		if (s->cites >= 0) {
+			json_array_append_new(b->citations, json_pack("{s:I, s:s, s:I, s:I}", "message",
+				mid, "series", r.series[s->cites].id, "span_start", (json_int_t)s->span[0],
+				"span_end", (json_int_t)s->span[1]));
+			ncited++;
+			continue;
+		}
+		o = xseries_json(&r, s, author);
+		split_span(o, mid);
+		json_object_set_new(o, "quoted", json_boolean(s->depth > 0));
+		json_object_set_new(o, "cite_key", json_string(s->cite_key));
+		json_object_set_new(o, "ord", json_integer(i));
+		json_array_append_new(b->series, o);
+		nseries++;
+	}
+	for (i = 0; i < r.ncmp; i++) {
+		json_t *o = xcmp_json(&r, &r.cmp[i]), *posted = json_object(), *re;
+		static const char *const keys[] = { "confidence", "delta", "delta_ci", "delta_pct",
+						    "ci_pct", "pooled_s", "proven" };
+		size_t k;
+		for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++) {
+			json_object_set(posted, keys[k], json_object_get(o, keys[k]));
+			json_object_del(o, keys[k]);
+		}
+		json_object_set_new(o, "posted", posted);
+		if ((re = xcmp_recompute(&r, &r.cmp[i])))
+			json_object_set_new(o, "recomputed", re);
+		split_span(o, mid);
+		json_array_append_new(b->cmps, o);
+	}
+	json_array_append_new(b->counts, json_pack("{s:I, s:i, s:i, s:i, s:i}", "message", mid,
+		"series", nseries, "cited", ncited, "systems", r.nsys, "comparisons", r.ncmp));
+	st->messages++;
+	st->series += nseries;
+	st->cited += ncited;
+	st->systems += r.nsys;
+	st->comparisons += r.ncmp;
+	xr_release(&r);
+	text_release(&t);
+}
+
+static int store_batch(struct db *db, struct batch *b)
+{
+	char *doc = json_dumps(b->doc, JSON_COMPACT | JSON_REAL_PRECISION(15));
+	const char *params[1] = { doc };
+	size_t i;
+	int ret = -1;
+
+	if (db_exec(db, "BEGIN", 0, NULL) < 0)
+		goto cleanup;
+	for (i = 0; i < sizeof(store_sql) / sizeof(store_sql[0]); i++) {
+		int n = strstr(store_sql[i], "$1") ? 1 : 0;
+		if (db_exec(db, store_sql[i], n, params) < 0) {
+			db_exec(db, "ROLLBACK", 0, NULL);
+			goto cleanup;
+		}
+	}
+	ret = db_exec(db, "COMMIT", 0, NULL);
+cleanup:
+	free(doc);
+	return ret;
+}
+
+static const char select_pending[] =
+	"SELECT m.id, m.message_id, m.from_name, m.body FROM messages m"
+	" WHERE m.id > $1::bigint AND NOT EXISTS (SELECT 1 FROM extractions e"
+	" WHERE e.message = m.id AND e.version = $2::int) ORDER BY m.id LIMIT $3::int";
+static const char select_all[] =
+	"SELECT m.id, m.message_id, m.from_name, m.body FROM messages m"
+	" WHERE m.id > $1::bigint AND $2::int IS NOT NULL ORDER BY m.id LIMIT $3::int";
+static const char select_one[] =
+	"SELECT m.id, m.message_id, m.from_name, m.body FROM messages m"
+	" WHERE m.message_id = $4 AND m.id > $1::bigint AND $2::int IS NOT NULL"
+	" ORDER BY m.id LIMIT $3::int";
+
+int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st)
+{
+	const char *sql = message_id ? select_one : all ? select_all : select_pending;
+	char last[32] = "0", ver[16], lim[16];
+	double t0 = now();
+	int found = 0;
+
+	memset(st, 0, sizeof(*st));
+	snprintf(ver, sizeof(ver), "%d", EXTRACTOR_VERSION);
+	snprintf(lim, sizeof(lim), "%d", BATCH);
+	if (vocab_sync(db) < 0)
+		return -1;
+	for (;;) {
+		const char *params[4] = { last, ver, lim, message_id };
+		PGresult *res = db_query(db, sql, message_id ? 4 : 3, params);
+		struct batch b;
+		int i, n;
+		if (!res)
+			return -1;
+		n = PQntuples(res);
+		if (n == 0) {
+			PQclear(res);
+			break;
+		}
+		found += n;
+		batch_init(&b);
+		for (i = 0; i < n; i++) {
+			const char *body = db_value(res, i, "body");
+			add_message(&b, strtoll(db_value(res, i, "id"), NULL, 10),
+				    db_value(res, i, "message_id"), db_value(res, i, "from_name"),
+				    body ? body : "", body ? strlen(body) : 0, st);
+		}
+		snprintf(last, sizeof(last), "%s", db_value(res, n - 1, "id"));
+		PQclear(res);
+		i = store_batch(db, &b);
+		json_decref(b.doc);
+		if (i < 0)
+			return -1;
+	}
+	st->total_seconds = now() - t0;
+	if (message_id && !found)
+		return error("no message '%s'", message_id);
+	return 0;
+}
+
+int extract_pending(struct db *db)
+{
+	struct extract_stats st;
+
+	return extract_run(db, 0, NULL, &st);
+}
+
+static const char show_sql[] =
+	"WITH m AS (SELECT id FROM messages WHERE message_id = $1)"
+	" SELECT json_build_object("
+	" 'message_id', $1::text,"
+	" 'series', coalesce((SELECT json_agg(json_build_object("
+	"   'id', s.id, 'workload', s.workload, 'metric', s.metric, 'unit', s.unit,"
+	"   'better', s.better, 'scheduler', s.scheduler, 'os', s.os, 'os_version', s.os_version,"
+	"   'label', s.label, 'params', s.params,"
+	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
+	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id),"
+	"     '[]') END,"
+	"   'summary', s.summary, 'system', s.system, 'author', s.author,"
+	"   'span', json_build_array(s.span_start, s.span_end)) ORDER BY s.span_start, s.ord)"
+	"   FROM series s WHERE s.message = (SELECT id FROM m)), '[]'),"
+	" 'cited', coalesce((SELECT json_agg(DISTINCT c.series) FROM citations c"
+	"   WHERE c.message = (SELECT id FROM m) AND c.series NOT IN"
+	"   (SELECT id FROM series WHERE message = (SELECT id FROM m))), '[]'),"
+	" 'systems', coalesce((SELECT json_agg(json_build_object("
+	"   'id', y.id, 'cpu_model', y.cpu_model, 'arch', y.arch, 'board', y.board,"
+	"   'sockets', y.sockets, 'cores', y.cores, 'threads', y.threads, 'clock_ghz', y.clock_ghz,"
+	"   'memory_mb', y.memory_mb, 'disks', y.disks, 'author', y.author,"
+	"   'span', json_build_array(y.span_start, y.span_end)) ORDER BY y.span_start)"
+	"   FROM systems y WHERE y.message = (SELECT id FROM m)), '[]'),"
+	" 'comparisons', coalesce((SELECT json_agg(json_build_object("
+	"   'id', c.id, 'a', c.a, 'b', c.b, 'workload', c.workload,"
+	"   'confidence', c.posted->'confidence', 'delta', c.posted->'delta',"
+	"   'delta_ci', c.posted->'delta_ci', 'delta_pct', c.posted->'delta_pct',"
+	"   'ci_pct', c.posted->'ci_pct', 'pooled_s', c.posted->'pooled_s',"
+	"   'proven', c.posted->'proven', 'span', json_build_array(c.span_start, c.span_end))"
+	"   ORDER BY c.span_start) FROM comparisons c WHERE c.message = (SELECT id FROM m)), '[]'),"
+	" 'claims', '[]'::json) AS doc, (SELECT id FROM m) AS found";
+
+json_t *figures_show(struct db *db, const char *message_id)
+{
+	const char *params[1] = { message_id };
+	PGresult *res = db_query(db, show_sql, 1, params);
+	json_error_t err;
+	json_t *doc, *series, *s;
+	size_t i;
+
+	if (!res)
+		return NULL;
+	if (!db_value(res, 0, "found")) {
+		PQclear(res);
+		error("no message '%s'", message_id);
+		return NULL;
+	}
+	doc = json_loads(db_value(res, 0, "doc"), 0, &err);
+	PQclear(res);
+	if (!doc) {
+		error("bad JSON from the database: %s", err.text);
+		return NULL;
+	}
+	/* a series has values[] or summary{}, not both */
+	series = json_object_get(doc, "series");
+	json_array_foreach(series, i, s) {
+		if (json_is_null(json_object_get(s, "summary")))
+			json_object_del(s, "summary");
+		else
+			json_object_del(s, "values");
+	}
+	return doc;
+}

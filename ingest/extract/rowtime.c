@@ -1,0 +1,332 @@
+/* rowtime.c: format 1, row-keyed time tables: BSD, csh, GNU and bash time output */
+#include <ctype.h>
+#include <string.h>
+
+#include "extract.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+/*
+ * BSD /usr/bin/time:   -j4: 746.08 real 1996.38 user 468.91 sys 1535.1 RSA
+ * csh time:            5937.97u 1204.14s 55:45.87 213.4%
+ * GNU time:            1.52user 0.20system 0:01.73elapsed 99%CPU (...)
+ * bash time:           real 0m3.2s / user 0m1.0s / sys 0m0.1s, one a line
+ *
+ * A row's key ("-j4:", "M1000:", "default:") sits before its figures; rows
+ * that follow one another form a block, and the text before a block's first
+ * row is its heading.  Tokens are read across the whole line, so rows that
+ * lost their line ends (one line for the whole post) read the same.
+ */
+
+#define MAX_TOKS 4096
+#define MAX_COLS 8
+
+struct row {
+	size_t key_s, key_e;          /* the key without ':', or empty */
+	size_t s, e;                  /* the whole row */
+	struct xnum v[MAX_COLS];
+	char metric[MAX_COLS][24];
+	size_t label_s[MAX_COLS], label_e[MAX_COLS];   /* extra column labels */
+	int n;
+};
+
+static int num_suffix(const struct text *t, const struct tok *k, const char *suffix,
+		      int allow_time, struct xnum *x)
+{
+	size_t sl = strlen(suffix), len = k->e - k->s;
+	struct tok d;
+
+	if (len <= sl || strncasecmp(t->s + k->e - sl, suffix, sl))
+		return 0;
+	d.s = k->s;
+	d.e = k->e - sl;
+	return xnum_from(t, &d, allow_time, x);
+}
+
+static void col(struct row *rw, const char *metric, const struct xnum *x)
+{
+	if (rw->n >= MAX_COLS)
+		return;
+	rw->v[rw->n] = *x;
+	memcpy(rw->metric[rw->n], metric, strlen(metric) + 1);
+	rw->label_s[rw->n] = rw->label_e[rw->n] = 0;
+	rw->n++;
+}
+
+/* N real N user N sys at k[i]; returns tokens used or 0. */
+static int bsd_row(const struct text *t, const struct tok *k, int i, int n, struct row *rw)
+{
+	struct xnum a, b, c, x;
+	int j;
+
+	if (i + 5 >= n || !xnum_from(t, &k[i], 1, &a) || !tok_is(t, &k[i + 1], "real") ||
+	    !xnum_from(t, &k[i + 2], 1, &b) || !tok_is(t, &k[i + 3], "user") ||
+	    !xnum_from(t, &k[i + 4], 1, &c) || !tok_is(t, &k[i + 5], "sys"))
+		return 0;
+	col(rw, "real", &a);
+	col(rw, "user", &b);
+	col(rw, "sys", &c);
+	/* extra columns: a number and its label, as "1535.1 RSA" */
+	for (j = i + 6; j + 1 < n; j += 2) {
+		size_t ll = k[j + 1].e - k[j + 1].s;
+		const char *lp = t->s + k[j + 1].s;
+		if (!xnum_from(t, &k[j], 0, &x) || lp[ll - 1] == ':' || !isalpha((unsigned char)lp[0]) ||
+		    tok_is(t, &k[j + 1], "real"))
+			break;
+		if (j + 2 < n && tok_is(t, &k[j + 2], "real"))
+			break;
+		col(rw, "", &x);
+		rw->label_s[rw->n - 1] = k[j + 1].s;
+		rw->label_e[rw->n - 1] = k[j + 1].e;
+	}
+	rw->e = k[j - 1].e;
+	return j - i;
+}
+
+/* 5937.97u 1204.14s 55:45.87 213.4% */
+static int csh_row(const struct text *t, const struct tok *k, int i, int n, struct row *rw)
+{
+	struct xnum u, s, e, c;
+
+	if (i + 3 >= n || !num_suffix(t, &k[i], "u", 0, &u) || !num_suffix(t, &k[i + 1], "s", 0, &s) ||
+	    !xnum_from(t, &k[i + 2], 1, &e) || !num_suffix(t, &k[i + 3], "%", 0, &c))
+		return 0;
+	col(rw, "user", &u);
+	col(rw, "sys", &s);
+	col(rw, "real", &e);
+	col(rw, "cpu", &c);
+	rw->e = k[i + 3].e;
+	return 4;
+}
+
+/* 1.52user 0.20system 0:01.73elapsed 99%CPU */
+static int gnu_row(const struct text *t, const struct tok *k, int i, int n, struct row *rw)
+{
+	struct xnum u, s, e, c;
+
+	if (i + 3 >= n || !num_suffix(t, &k[i], "user", 0, &u) ||
+	    !num_suffix(t, &k[i + 1], "system", 0, &s) || !num_suffix(t, &k[i + 2], "elapsed", 1, &e) ||
+	    !num_suffix(t, &k[i + 3], "%CPU", 0, &c))
+		return 0;
+	col(rw, "real", &e);
+	col(rw, "user", &u);
+	col(rw, "sys", &s);
+	col(rw, "cpu", &c);
+	rw->e = k[i + 3].e;
+	return 4;
+}
+
+/* The key before token i: "-j4:", "-j 4:", "M1000:", "default:" */
+static void row_key(const struct text *t, const struct tok *k, int i, int lo, struct row *rw)
+{
+	const char *p;
+	size_t len;
+
+	rw->key_s = rw->key_e = 0;
+	rw->s = k[i].s;
+	if (i - 1 < lo)
+		return;
+	p = t->s + k[i - 1].s;
+	len = k[i - 1].e - k[i - 1].s;
+	if (len < 2 || p[len - 1] != ':')
+		return;
+	rw->key_s = k[i - 1].s;
+	rw->key_e = k[i - 1].e - 1;
+	if (i - 2 >= lo && tok_is(t, &k[i - 2], "-j"))
+		rw->key_s = k[i - 2].s;
+	rw->s = rw->key_s;
+}
+
+static int is_jobs_key(const struct text *t, const struct row *rw)
+{
+	return rw->key_e - rw->key_s > 2 && !strncmp(t->s + rw->key_s, "-j", 2);
+}
+
+static void emit_block(struct xresult *r, int line, struct row *rows, int nrows)
+{
+	const struct text *t = r->t;
+	struct xseries head;
+	const char *labels[64];
+	char lab[64][64];
+	size_t from, to;
+	int i, c, nl = 0;
+
+	memset(&head, 0, sizeof(head));
+	ctx_heading(r, line, rows[0].s, &from, &to);
+	ctx_apply(t, from, to, &head);
+	/* ctx_apply may have read a -jN in the heading; rows set their own */
+	if (!head.workload[0])
+		ctx_workload_above(t, line, rows[0].s, head.workload, sizeof(head.workload));
+	for (i = 0; i < nrows && nl < 64; i++) {
+		size_t kl = rows[i].key_e - rows[i].key_s;
+		if (kl && kl < 64 && !is_jobs_key(t, &rows[i])) {
+			memcpy(lab[nl], t->s + rows[i].key_s, kl);
+			lab[nl][kl] = '\0';
+			labels[nl] = lab[nl];
+			nl++;
+		}
+		for (c = 0; c < rows[i].n && nl < 64; c++) {
+			size_t ll = rows[i].label_e[c] - rows[i].label_s[c];
+			if (ll && ll < 64) {
+				memcpy(lab[nl], t->s + rows[i].label_s[c], ll);
+				lab[nl][ll] = '\0';
+				labels[nl] = lab[nl];
+				nl++;
+			}
+		}
+	}
+	for (i = 0; i < nrows; i++) {
+		struct row *rw = &rows[i];
+		for (c = 0; c < rw->n; c++) {
+			struct xseries *s = xr_series(r);
+			size_t ds, de, ll = rw->label_e[c] - rw->label_s[c];
+			int k;
+			xs_copy_head(s, &head);
+			s->line = line;
+			s->depth = t->l[line].depth;
+			s->author = t->l[line].author;
+			s->span[0] = rw->s;
+			s->span[1] = rw->e;
+			if (rw->key_e > rw->key_s) {
+				if (is_jobs_key(t, rw)) {
+					ctx_params(t, rw->key_s, rw->key_e, s);
+				} else {
+					char key[64];
+					size_t kl = rw->key_e - rw->key_s < 63 ? rw->key_e - rw->key_s : 63;
+					memcpy(key, t->s + rw->key_s, kl);
+					key[kl] = '\0';
+					xs_param_str(s, "variant", key, kl);
+					if (ctx_footnote(t, key, labels, nl, &ds, &de)) {
+						struct xseries tmp;
+						memset(&tmp, 0, sizeof(tmp));
+						xs_param_str(s, "variant_def", t->s + ds, de - ds);
+						ctx_params(t, ds, de, &tmp);
+						if (xs_param(&tmp, "hz"))
+							xs_param_num(s, "hz", &xs_param(&tmp, "hz")->num);
+					}
+				}
+			}
+			if (ll) {
+				char label[64];
+				const struct vocab_workload *w = NULL;
+				memcpy(label, t->s + rw->label_s[c], ll < 63 ? ll : 63);
+				label[ll < 63 ? ll : 63] = '\0';
+				memcpy(s->label, label, strlen(label) + 1);
+				if (ctx_footnote(t, label, labels, nl, &ds, &de))
+					w = vocab_workload_last(t->s + ds, de - ds, NULL, NULL);
+				if (!w)
+					w = vocab_workload_last(label, strlen(label), NULL, NULL);
+				if (w) {
+					memcpy(s->workload, w->name, strlen(w->name) + 1);
+					s->metric[0] = '\0';
+				} else {
+					for (k = 0; label[k] && k < 23; k++)
+						s->metric[k] = (char)tolower((unsigned char)label[k]);
+					s->metric[k] = '\0';
+				}
+			} else {
+				memcpy(s->metric, rw->metric[c], strlen(rw->metric[c]) + 1);
+			}
+			xs_value(s, &rw->v[c]);
+			ctx_finish(s);
+		}
+	}
+}
+
+/* bash's time: real/user/sys lines of XmY.Zs */
+static int bash_lines(struct xresult *r, int i)
+{
+	const struct text *t = r->t;
+	static const char *const names[] = { "real", "user", "sys" };
+	struct row rw;
+	int j = i, m;
+
+	memset(&rw, 0, sizeof(rw));
+	for (m = 0; m < 3 && j < t->n; m++, j++) {
+		struct tok k[3];
+		struct xnum x;
+		int n = tok_split(t, t->l[j].start, t->l[j].end, k, 3);
+		if (n != 2 || !tok_is(t, &k[0], names[m]) || !xnum_from(t, &k[1], 1, &x) ||
+		    t->s[k[1].e - 1] != 's')
+			break;
+		if (m == 0)
+			rw.s = k[0].s;
+		rw.e = k[1].e;
+		col(&rw, names[m], &x);
+	}
+	if (m < 3)
+		return 0;
+	emit_block(r, i, &rw, 1);
+	for (m = i; m < j; m++)
+		r->used[m] = 1;
+	return j - i;
+}
+
+static int gap_has_text(const struct text *t, size_t s, size_t e)
+{
+	struct tok g[8];
+	int n = tok_split(t, s, e, g, 8), i;
+
+	for (i = 0; i < n; i++) {
+		size_t j;
+		for (j = g[i].s; j < g[i].e && t->s[j] == '>'; j++)
+			;
+		if (j < g[i].e)
+			return 1;
+	}
+	return 0;
+}
+
+void rec_rowtime(struct xresult *r)
+{
+	const struct text *t = r->t;
+	static struct tok k[MAX_TOKS];
+	static struct row rows[64];
+	int line, nrows = 0, first = 0;
+
+	for (line = 0; line < t->n; line++) {
+		int n, i, lo = 0, used, had = 0;
+		if (r->used[line] || (used = bash_lines(r, line))) {
+			if (nrows)
+				emit_block(r, first, rows, nrows);
+			nrows = 0;
+			if (!r->used[line])
+				line += used - 1;
+			continue;
+		}
+		n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+		for (i = 0; i < n; i++) {
+			struct row rw;
+			int got;
+			memset(&rw, 0, sizeof(rw));
+			got = bsd_row(t, k, i, n, &rw);
+			if (!got)
+				got = csh_row(t, k, i, n, &rw);
+			if (!got)
+				got = gnu_row(t, k, i, n, &rw);
+			if (!got)
+				continue;
+			row_key(t, k, i, lo, &rw);
+			/* text between rows other than a key (or quote marks) starts a new block */
+			if (nrows && (nrows == 64 || t->l[first].depth != t->l[line].depth ||
+				      gap_has_text(t, rows[nrows - 1].e, rw.s))) {
+				emit_block(r, first, rows, nrows);
+				nrows = 0;
+			}
+			if (!nrows)
+				first = line;
+			rows[nrows++] = rw;
+			had = 1;
+			i += got - 1;
+			lo = i + 1;
+		}
+		if (had) {
+			r->used[line] = 1;
+		} else if (nrows && t->l[line].end > t->l[line].start) {
+			emit_block(r, first, rows, nrows);
+			nrows = 0;
+		}
+	}
+	if (nrows)
+		emit_block(r, first, rows, nrows);
+}

@@ -1,0 +1,271 @@
+/* systems.c: hardware lines: CPU model, sockets, cores, threads, clock, memory, disks, arch */
+#include <ctype.h>
+#include <string.h>
+
+#include "extract.h"
+#include "../../core/banned.h"
+
+/*
+ *   Intel SR2520 - S5000PAL, 2xE5345 (8 cores, 2.33Ghz), 8G, 1xsata
+ *   two Xeon 2.4GHz processors, each with two logical CPUs, and 1GB of memory
+ *   a quad amd64 machine;  a 12-processor E4500;  an E5520 with 1 core enabled
+ *
+ * A paragraph (lines of one quote depth) is read as one token stream, since
+ * such descriptions wrap.  Hardware tokens closer than GAP bytes form one
+ * system; it needs a CPU model, or a clock, or an architecture with a count.
+ */
+
+#define GAP 60
+#define MAX_TOKS 4096
+
+static const char *const families[] = { "Xeon", "Opteron", "Athlon", "Pentium", "Celeron",
+	"Core2", "Duron", "Phenom", "EPYC", "Ryzen", "Itanium", "UltraSPARC", "Turion", NULL };
+static const char *const arches[] = { "amd64", "i386", "x86_64", "sparc64", "arm64", "aarch64",
+	"powerpc", "ppc64", "ia64", NULL };
+
+static size_t trimmed(const char *p, size_t n)
+{
+	while (n && strchr(",;:.)", p[n - 1]))
+		n--;
+	return n;
+}
+
+/* E5345, X5670, L5420, W3520, E4500, i7-3770K */
+static int model_code(const char *p, size_t n)
+{
+	size_t i;
+
+	if (n >= 5 && strchr("EXLW", p[0])) {
+		for (i = 1; i < 5; i++)
+			if (!isdigit((unsigned char)p[i]))
+				return 0;
+		return n == 5 || (n <= 8 && p[5] == 'v') || (n <= 6 && isupper((unsigned char)p[5]));
+	}
+	if (n >= 6 && p[0] == 'i' && strchr("3579", p[1]) && p[2] == '-' && isdigit((unsigned char)p[3]))
+		return 1;
+	return 0;
+}
+
+static int in_list(const char *p, size_t n, const char *const *list)
+{
+	for (; *list; list++)
+		if (strlen(*list) == n && !strncasecmp(p, *list, n))
+			return 1;
+	return 0;
+}
+
+static int unit_num(const char *p, size_t n, const char *unit, double *v)
+{
+	size_t ul = strlen(unit);
+
+	return n > ul && !strncasecmp(p + n - ul, unit, ul) && num_parse(p, n - ul, v);
+}
+
+static void setx(struct xnum *x, double v, size_t s, size_t e)
+{
+	x->value = v;
+	x->s = s;
+	x->e = e;
+	x->set = 1;
+}
+
+static int count_tok(const struct text *t, const struct tok *k, struct xnum *x)
+{
+	size_t n = trimmed(t->s + k->s, k->e - k->s);
+	double v;
+	int w;
+
+	if (num_parse(t->s + k->s, n, &v) && v > 0 && v < 4096 && v == (long)v)
+		setx(x, v, k->s, k->s + n);
+	else if ((w = num_word(t->s + k->s, n)))
+		setx(x, w, k->s, k->s + n);
+	else
+		return 0;
+	return 1;
+}
+
+struct cur {
+	struct xsystem y;
+	int any, strong;
+	size_t last;
+};
+
+static int same(const struct xnum *a, const struct xnum *b)
+{
+	return a->set == b->set && (!a->set || a->value == b->value);
+}
+
+static void flush(struct xresult *r, struct cur *c, int line)
+{
+	int i;
+
+	if (c->any && c->strong) {
+		/* a quoted copy of a description this message also gives is not another system */
+		for (i = 0; i < r->nsys; i++) {
+			struct xsystem *o = &r->sys[i];
+			if (!strcmp(o->cpu_model, c->y.cpu_model) && !strcmp(o->arch, c->y.arch) &&
+			    same(&o->sockets, &c->y.sockets) && same(&o->cores, &c->y.cores) &&
+			    same(&o->threads, &c->y.threads) && same(&o->clock_ghz, &c->y.clock_ghz) &&
+			    same(&o->memory_mb, &c->y.memory_mb)) {
+				if (c->y.depth < o->depth)
+					*o = c->y;
+				break;
+			}
+		}
+		if (i == r->nsys) {
+			struct xsystem *y = xr_sys(r);
+			*y = c->y;
+			y->line = line;
+		}
+	}
+	memset(c, 0, sizeof(*c));
+}
+
+static void touch(struct cur *c, const struct text *t, int line, size_t s, size_t e)
+{
+	if (!c->any) {
+		c->y.span[0] = s;
+		c->y.depth = t->l[line].depth;
+		c->y.author = t->l[line].author;
+		c->any = 1;
+	}
+	c->y.span[1] = e;
+	c->last = e;
+}
+
+static void paragraph(struct xresult *r, int first, int last)
+{
+	const struct text *t = r->t;
+	static struct tok k[MAX_TOKS];
+	struct cur c;
+	int n, i;
+
+	memset(&c, 0, sizeof(c));
+	n = tok_split(t, t->l[first].start, t->l[last].end, k, MAX_TOKS);
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = trimmed(p, k[i].e - k[i].s), off = 0;
+		struct xnum x;
+		double v;
+		int hit = 1;
+		size_t hs = k[i].s, he;
+
+		if (c.any && k[i].s > c.last + GAP)
+			flush(r, &c, first);
+		while (off < len && (p[off] == '(' || p[off] == '~'))
+			off++;
+		p += off;
+		len -= off;
+		he = k[i].s + off + len;
+		if (i + 1 < n && num_parse(p, len, &v) && k[i + 1].s == k[i].e + 1) {
+			static const char *const units[] = { "GHz", "MHz", "GB", "MB", "G", NULL };
+			const char *const *u;
+			size_t ul = trimmed(t->s + k[i + 1].s, k[i + 1].e - k[i + 1].s);
+			for (u = units; *u; u++)
+				if (strlen(*u) == ul && !strncasecmp(t->s + k[i + 1].s, *u, ul))
+					break;
+			if (*u) {
+				char joined[48];
+				if (len + ul < sizeof(joined)) {
+					memcpy(joined, p, len);
+					memcpy(joined + len, t->s + k[i + 1].s, ul);
+					he = k[i + 1].s + ul;
+					i++;
+					if (unit_num(joined, len + ul, "GHz", &v) || unit_num(joined, len + ul, "MHz", &v)) {
+						int mhz = joined[len] == 'M' || joined[len] == 'm';
+						if (c.y.clock_ghz.set)
+							flush(r, &c, first);
+						setx(&c.y.clock_ghz, mhz ? v / 1000 : v, hs, he);
+						c.strong = 1;
+						touch(&c, t, first, hs, he);
+						continue;
+					}
+					if (c.any) {
+						int mb = joined[len] == 'M';
+						setx(&c.y.memory_mb, mb ? v : v * 1024, hs, he);
+						touch(&c, t, first, hs, he);
+					}
+					continue;
+				}
+			}
+		}
+		if (len > 2 && isdigit((unsigned char)p[0]) && (p[1] == 'x' || p[2] == 'x') &&
+		    model_code(p + (p[1] == 'x' ? 2 : 3), len - (p[1] == 'x' ? 2 : 3))) {
+			size_t d = p[1] == 'x' ? 1 : 2, ms = d + 1;
+			num_parse(p, d, &v);
+			setx(&c.y.sockets, v, k[i].s + off, k[i].s + off + d);
+			memcpy(c.y.cpu_model, p + ms, len - ms);
+			c.strong = 1;
+		} else if ((model_code(p, len) || in_list(p, len, families)) && c.y.cpu_model[0]) {
+			/* a second CPU is a second system */
+			flush(r, &c, first);
+			i--;
+			continue;
+		} else if (model_code(p, len) || in_list(p, len, families)) {
+			/* counts seen before with no CPU near them were about something else */
+			if (c.any && !c.strong && k[i].s > c.last + 20)
+				memset(&c, 0, sizeof(c));
+			memcpy(c.y.cpu_model, p, len < 47 ? len : 47);
+			if (i > 0 && !c.y.sockets.set && count_tok(t, &k[i - 1], &x))
+				c.y.sockets = x, hs = k[i - 1].s;
+			c.strong = 1;
+		} else if (in_list(p, len, arches) && (c.y.arch[0] || c.y.cpu_model[0])) {
+			flush(r, &c, first);
+			i--;
+			continue;
+		} else if (in_list(p, len, arches)) {
+			memcpy(c.y.arch, p, len);
+			if (i > 0 && count_tok(t, &k[i - 1], &x))
+				c.y.cores = x, c.strong = 1, hs = k[i - 1].s;
+		} else if (unit_num(p, len, "GHz", &v) || unit_num(p, len, "MHz", &v)) {
+			int mhz = len > 3 && (p[len - 3] == 'M' || p[len - 3] == 'm');
+			setx(&c.y.clock_ghz, mhz ? v / 1000 : v, k[i].s + off, k[i].s + off + len);
+			c.strong = 1;
+		} else if (len > 10 && isdigit((unsigned char)p[0]) && strstr(p, "-processor")) {
+			num_parse(p, (size_t)(strchr(p, '-') - p), &v);
+			setx(&c.y.sockets, v, k[i].s + off, k[i].s + off + (size_t)(strchr(p, '-') - p));
+		} else if (i + 1 < n && (tok_is(t, &k[i + 1], "cores") || tok_is(t, &k[i + 1], "cores,") ||
+					 tok_is(t, &k[i + 1], "core")) &&
+			   count_tok(t, &(struct tok){ k[i].s + off, k[i].e }, &x)) {
+			c.y.cores = x;
+			he = k[++i].e;
+		} else if (i + 2 < n && tok_is(t, &k[i + 1], "logical") && count_tok(t, &k[i], &x)) {
+			c.y.threads = x;
+			i += 2;
+			he = k[i].s + trimmed(t->s + k[i].s, k[i].e - k[i].s);
+		} else if (c.any && (unit_num(p, len, "GB", &v) || unit_num(p, len, "G", &v) ||
+				     unit_num(p, len, "MB", &v) || unit_num(p, len, "M", &v))) {
+			int mb = p[len - 1] == 'B' ? p[len - 2] == 'M' : p[len - 1] == 'M';
+			setx(&c.y.memory_mb, mb ? v : v * 1024, k[i].s + off, k[i].s + off + len);
+		} else if (c.any && len > 2 && isdigit((unsigned char)p[0]) && p[1] == 'x' &&
+			   isalpha((unsigned char)p[2])) {
+			memcpy(c.y.disks, p, len < 31 ? len : 31);
+		} else {
+			hit = 0;
+		}
+		if (hit)
+			touch(&c, t, first, hs, he);
+	}
+	flush(r, &c, first);
+}
+
+void rec_systems(struct xresult *r)
+{
+	const struct text *t = r->t;
+	int line = 0;
+
+	while (line < t->n) {
+		int last = line;
+		/* a flattened line holds tables and prose alike: read it anyway */
+		if ((r->used[line] && !t->l[line].flat) || t->l[line].start == t->l[line].end) {
+			line++;
+			continue;
+		}
+		while (last + 1 < t->n && (!r->used[last + 1] || t->l[last + 1].flat) &&
+		       t->l[last + 1].depth == t->l[line].depth &&
+		       t->l[last + 1].end > t->l[last + 1].start)
+			last++;
+		paragraph(r, line, last);
+		line = last + 1;
+	}
+}

@@ -1,0 +1,548 @@
+/* text.c: the text model: lines, quote depth, attributions, tokens and numbers */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "extract.h"
+#include "../../core/banned.h"
+
+/*
+ * A line longer than FLAT_MIN with quote markers inside it is text whose line
+ * ends were lost (a web archive page saved as text, a mail flattened by a
+ * broken gateway).  Its quote markers are the only line structure left, so
+ * it is split at every run of '>' tokens.  A run holds the prefixes of one or
+ * more lines (blank quoted lines run together with the next); see
+ * run_depth() for how the depth of the line that carries text is chosen.
+ * After a marker, more than FLAT_QUOTE bytes without another marker are not
+ * one quoted line (mail wraps at about 72): the quote ended at that marker.
+ */
+#define FLAT_MIN 500
+#define FLAT_QUOTE 200
+
+static int is_space(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+static int is_hex(unsigned char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F');
+}
+
+/* Length of white space (or QP residue / NBSP acting as it) at p, else 0. */
+static size_t blank_at(const char *p, const char *end)
+{
+	if (p < end && is_space((unsigned char)*p))
+		return 1;
+	if (end - p >= 2 && (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0)
+		return 2;
+	if (end - p >= 3 && p[0] == '=' && is_hex((unsigned char)p[1]) &&
+	    is_hex((unsigned char)p[2]) && (end - p == 3 || !isalnum((unsigned char)p[3]) ||
+					    (p[1] == '2' && p[2] == '0') || (p[1] == 'A' && p[2] == '0')))
+		return 3;
+	return 0;
+}
+
+int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
+{
+	const char *s = t->s, *end = t->s + to, *p = t->s + from;
+	int n = 0;
+
+	while (p < end && n < max) {
+		size_t b;
+		const char *q;
+		while (p < end && (b = blank_at(p, end)))
+			p += b;
+		if (p >= end)
+			break;
+		q = p;
+		while (q < end && !blank_at(q, end))
+			q++;
+		if (*p == '>') {        /* quote marks of the lines a range spans */
+			const char *g = p;
+			while (g < q && *g == '>')
+				g++;
+			if (g == q) {
+				p = q;
+				continue;
+			}
+		}
+		out[n].s = (size_t)(p - s);
+		out[n].e = (size_t)(q - s);
+		n++;
+		p = q;
+	}
+	return n;
+}
+
+int tok_is(const struct text *t, const struct tok *k, const char *word)
+{
+	size_t n = strlen(word);
+
+	return k->e - k->s == n && !strncasecmp(t->s + k->s, word, n);
+}
+
+int num_parse(const char *p, size_t n, double *v)
+{
+	size_t i = 0, digits = 0;
+	char tmp[64];
+
+	if (n == 0 || n >= sizeof(tmp))
+		return 0;
+	if (p[i] == '+' || p[i] == '-')
+		i++;
+	while (i < n && isdigit((unsigned char)p[i]))
+		i++, digits++;
+	if (i < n && p[i] == '.') {
+		i++;
+		while (i < n && isdigit((unsigned char)p[i]))
+			i++, digits++;
+	}
+	if (!digits)
+		return 0;
+	if (i < n && (p[i] == 'e' || p[i] == 'E') && i + 1 < n) {
+		size_t j = i + 1;
+		if (j < n && (p[j] == '+' || p[j] == '-'))
+			j++;
+		if (j < n && isdigit((unsigned char)p[j])) {
+			while (j < n && isdigit((unsigned char)p[j]))
+				j++;
+			i = j;
+		}
+	}
+	if (i != n)
+		return 0;
+	memcpy(tmp, p, n);
+	tmp[n] = '\0';
+	*v = strtod(tmp, NULL);
+	return isfinite(*v);
+}
+
+static int uint_at(const char *p, size_t n, size_t *i, double *v)
+{
+	size_t st = *i;
+
+	*v = 0;
+	while (*i < n && isdigit((unsigned char)p[*i])) {
+		*v = *v * 10 + (p[*i] - '0');
+		(*i)++;
+	}
+	return *i > st && *i - st < 10;
+}
+
+int time_parse(const char *p, size_t n, double *v)
+{
+	double a, b, c = 0, frac;
+	size_t i = 0, fs;
+
+	if (n < 3)
+		return 0;
+	if (!uint_at(p, n, &i, &a))
+		return 0;
+	if (i < n && p[i] == 'm') {             /* 0m3.2s */
+		i++;
+		fs = i;
+		if (!uint_at(p, n, &i, &b))
+			return 0;
+		if (i < n && p[i] == '.') {
+			i++;
+			fs = i;
+			while (i < n && isdigit((unsigned char)p[i]))
+				i++;
+			if (!num_parse(p + fs - 1, i - fs + 1, &frac))
+				return 0;
+			b += frac;
+		}
+		if (i + 1 != n || p[i] != 's')
+			return 0;
+		*v = a * 60 + b;
+		return 1;
+	}
+	if (i >= n || p[i] != ':')
+		return 0;
+	i++;
+	fs = i;
+	if (!uint_at(p, n, &i, &b) || i - fs != 2 || b >= 60)
+		return 0;
+	if (i < n && p[i] == ':') {             /* h:mm:ss[.ff] */
+		i++;
+		fs = i;
+		if (!uint_at(p, n, &i, &c) || i - fs != 2 || c >= 60)
+			return 0;
+		a = a * 60 + b;
+		b = c;
+	}
+	if (i < n && p[i] == '.') {
+		fs = i;
+		i++;
+		while (i < n && isdigit((unsigned char)p[i]))
+			i++;
+		if (i == fs + 1 || !num_parse(p + fs, i - fs, &frac))
+			return 0;
+		b += frac;
+	}
+	if (i != n)
+		return 0;
+	*v = a * 60 + b;
+	return 1;
+}
+
+int num_word(const char *p, size_t n)
+{
+	static const char *const words[] = { "one", "two", "three", "four", "five", "six",
+		"seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+		"fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty" };
+	size_t i;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i]) == n && !strncasecmp(p, words[i], n))
+			return (int)i + 1;
+	if (n == 4 && !strncasecmp(p, "dual", 4))
+		return 2;
+	if (n == 4 && !strncasecmp(p, "quad", 4))
+		return 4;
+	if (n == 6 && !strncasecmp(p, "single", 6))
+		return 1;
+	return 0;
+}
+
+int xnum_from(const struct text *t, const struct tok *k, int allow_time, struct xnum *x)
+{
+	const char *p = t->s + k->s;
+	size_t n = k->e - k->s;
+	double v;
+
+	if (num_parse(p, n, &v) || (allow_time && time_parse(p, n, &v))) {
+		x->value = v;
+		x->s = k->s;
+		x->e = k->e;
+		x->set = 1;
+		return 1;
+	}
+	return 0;
+}
+
+/* ---- lines ---- */
+
+static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
+{
+	struct tline *l;
+
+	size_t b;
+
+	/* white space, and quoted-printable residue standing for it (=20) */
+	while (s < e && (b = blank_at(t->s + s, t->s + e)))
+		s += b;
+	for (;;) {
+		if (e > s && is_space((unsigned char)t->s[e - 1]))
+			e--;
+		else if (e >= s + 3 && blank_at(t->s + e - 3, t->s + e) == 3)
+			e -= 3;
+		else if (e >= s + 2 && blank_at(t->s + e - 2, t->s + e) == 2)
+			e -= 2;
+		else
+			break;
+	}
+	if (t->n == t->cap)
+		t->l = xrealloc(t->l, sizeof(*t->l) * (size_t)(t->cap = t->cap * 2 + 64));
+	l = &t->l[t->n++];
+	l->start = s;
+	l->end = e;
+	l->depth = depth;
+	l->author = -1;
+	l->flat = flat;
+}
+
+/* Quote prefix of a normal line: '>' with optional single spaces between. */
+static size_t quote_prefix(const char *p, size_t n, int *depth)
+{
+	size_t i = 0, last = 0;
+
+	*depth = 0;
+	while (i < n) {
+		if (p[i] == '>') {
+			(*depth)++;
+			last = ++i;
+		} else if ((p[i] == ' ' || p[i] == '\t') && *depth > 0 && i + 1 < n &&
+			   (p[i + 1] == '>' || p[i + 1] == ' ')) {
+			i++;
+		} else {
+			break;
+		}
+	}
+	return *depth ? last : 0;
+}
+
+/* A marker run in flattened text: its tokens' '>' counts. */
+struct run {
+	size_t s, e;           /* bytes of the run */
+	int tok[16], ntok;
+};
+
+static int sum(const int *v, int from, int to)
+{
+	int i, s = 0;
+
+	for (i = from; i < to; i++)
+		s += v[i];
+	return s;
+}
+
+/*
+ * The depth of the line carrying text after a run of quote tokens.  The run
+ * is the prefixes of some blank quoted lines and then of the text line; the
+ * split is not written down anywhere.
+ *
+ * Where the text writes deeper prefixes compactly (a run that is one ">>"
+ * token exists), every token is one line's prefix: the last token is the
+ * line's.  Otherwise prefixes are spaced ("> > "), and candidates are the
+ * token-aligned suffixes whose remaining tokens make whole blank lines at the
+ * previous line's depth or at the candidate's own; the cheapest wins, a blank
+ * line costing 1 and each level away from the expected depth 2.  The
+ * expected depth is the previous line's, or one deeper after "X wrote:".
+ */
+static int run_depth(const struct run *r, int prev, int expect, int compact)
+{
+	int best = -1, best_cost = 1 << 20, k;
+	int total = sum(r->tok, 0, r->ntok);
+
+	if (compact)
+		return r->tok[r->ntok - 1];
+	for (k = 0; k < r->ntok; k++) {
+		int d = sum(r->tok, k, r->ntok), rest = total - d, blanks, cost;
+		if (rest == 0)
+			blanks = 0;
+		else if (prev > 0 && rest % prev == 0)
+			blanks = rest / prev;
+		else if (rest % d == 0)
+			blanks = rest / d;
+		else
+			continue;
+		/* a jump of more than one level with no blank line is unlikely */
+		if (blanks == 0 && d > prev + 1 && k + 1 < r->ntok)
+			continue;
+		cost = blanks + 2 * abs(d - expect);
+		if (cost < best_cost) {
+			best = d;
+			best_cost = cost;
+		}
+	}
+	return best > 0 ? best : total;
+}
+
+static int next_run(const char *s, size_t from, size_t to, struct run *r)
+{
+	size_t i = from;
+
+	while (i < to) {
+		size_t j, k;
+		if (s[i] != '>' || (i > from && !is_space((unsigned char)s[i - 1])) ||
+		    (i == from && from > 0 && !is_space((unsigned char)s[i - 1]))) {
+			i++;
+			continue;
+		}
+		r->s = i;
+		r->ntok = 0;
+		j = i;
+		for (;;) {
+			k = j;
+			while (k < to && s[k] == '>')
+				k++;
+			if (k == j || (k < to && !is_space((unsigned char)s[k])))
+				break;
+			if (r->ntok < 16)
+				r->tok[r->ntok++] = (int)(k - j);
+			r->e = k;
+			j = k;
+			while (j < to && (s[j] == ' ' || s[j] == '\t'))
+				j++;
+			if (j >= to)
+				break;
+		}
+		if (r->ntok > 0)
+			return 1;
+		i++;
+	}
+	return 0;
+}
+
+static int ends_attribution(const struct text *t)
+{
+	const struct tline *l = t->n ? &t->l[t->n - 1] : NULL;
+
+	return l && l->end - l->start >= 6 && !strncmp(t->s + l->end - 6, "wrote:", 6);
+}
+
+static void split_flat(struct text *t, size_t s, size_t e)
+{
+	struct run r, nr;
+	size_t pos = s, seg_end;
+	int cur = 0, prev = 0, compact = 0;
+
+	for (pos = s; next_run(t->s, pos, e, &r); pos = r.e)
+		if (r.ntok == 1 && r.tok[0] > 1)
+			compact = 1;
+	pos = s;
+	while (next_run(t->s, pos, e, &r)) {
+		if (r.s > pos)
+			add_line(t, pos, r.s, cur, 1);
+		if (t->n > 0 && t->l[t->n - 1].end > t->l[t->n - 1].start)
+			prev = t->l[t->n - 1].depth;
+		cur = run_depth(&r, prev, prev + ends_attribution(t), compact);
+		seg_end = next_run(t->s, r.e, e, &nr) ? nr.s : e;
+		if (seg_end - r.e > FLAT_QUOTE)
+			cur = 0;
+		pos = r.e;
+	}
+	add_line(t, pos, e, cur, 1);
+}
+
+static int has_runs(const char *s, size_t from, size_t to)
+{
+	struct run r;
+	int n = 0;
+
+	while (n < 3 && next_run(s, from, to, &r)) {
+		n++;
+		from = r.e;
+	}
+	return n >= 3;
+}
+
+/* ---- attributions ---- */
+
+static int name_char(unsigned char c)
+{
+	return isalpha(c) || c == '\'' || c == '-' || c == '.' || c >= 0x80;
+}
+
+/* "... Robert Watson wrote:" -> "Robert Watson" (capitalised words before). */
+static char *attribution(const char *s, size_t ls, size_t le)
+{
+	static const char *const verbs[] = { " wrote:", " writes:", " said:", " wrote :" };
+	size_t i, vpos = 0, p, words = 0, name_s, name_e;
+	const char *v = NULL;
+	struct buf b = BUF_INIT;
+
+	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++) {
+		size_t n = strlen(verbs[i]);
+		if (le - ls >= n && !strncmp(s + le - n, verbs[i], n)) {
+			v = verbs[i];
+			vpos = le - n;
+		}
+	}
+	if (!v)
+		return NULL;
+	p = vpos;
+	/* skip an address: <a@b>, (a@b), a@b */
+	while (p > ls && s[p - 1] == ' ')
+		p--;
+	if (p > ls && (s[p - 1] == '>' || s[p - 1] == ')')) {
+		char open = s[p - 1] == '>' ? '<' : '(';
+		while (p > ls && s[p - 1] != open)
+			p--;
+		if (p > ls)
+			p--;
+	} else if (p > ls) {
+		size_t q = p;
+		while (q > ls && s[q - 1] != ' ')
+			q--;
+		if (memchr(s + q, '@', p - q))
+			p = q;
+	}
+	while (p > ls && (s[p - 1] == ' ' || s[p - 1] == '"'))
+		p--;
+	name_e = p;
+	name_s = p;
+	while (name_s > ls && words < 4) {
+		size_t q = name_s;
+		while (q > ls && name_char((unsigned char)s[q - 1]))
+			q--;
+		if (q == name_s || !isupper((unsigned char)s[q]))
+			break;
+		words++;
+		name_s = q;
+		if (name_s > ls && s[name_s - 1] == ' ' && name_s - 1 > ls &&
+		    name_char((unsigned char)s[name_s - 2]))
+			name_s--;
+		else
+			break;
+	}
+	while (name_s < name_e && s[name_s] == ' ')
+		name_s++;
+	if (!words || name_e <= name_s)
+		return NULL;
+	buf_add(&b, s + name_s, name_e - name_s);
+	return buf_detach(&b, NULL);
+}
+
+static void attribute(struct text *t)
+{
+	int attr[64], i, d;
+
+	for (d = 0; d < 64; d++)
+		attr[d] = -1;
+	for (i = 0; i < t->n; i++) {
+		struct tline *l = &t->l[i];
+		char *name;
+		d = l->depth < 63 ? l->depth : 63;
+		if (d > 0) {
+			int k = d;
+			while (k > 0 && attr[k] < 0)
+				k--;
+			l->author = k > 0 ? attr[k] : -1;
+			if (attr[d] >= 0)
+				l->author = attr[d];
+		}
+		name = attribution(t->s, l->start, l->end);
+		if (name && d < 63) {
+			int k;
+			t->authors = xrealloc(t->authors, sizeof(char *) * (size_t)(t->nauthors + 1));
+			t->authors[t->nauthors] = name;
+			attr[d + 1] = t->nauthors++;
+			for (k = d + 2; k < 64; k++)
+				attr[k] = -1;
+		}
+	}
+}
+
+void text_build(struct text *t, const char *s, size_t len)
+{
+	size_t i = 0;
+
+	memset(t, 0, sizeof(*t));
+	t->s = s;
+	t->len = len;
+	while (i < len) {
+		const char *nl = memchr(s + i, '\n', len - i);
+		size_t e = nl ? (size_t)(nl - s) : len;
+		if (e - i > FLAT_MIN && has_runs(s, i, e)) {
+			split_flat(t, i, e);
+		} else {
+			int depth;
+			size_t q = quote_prefix(s + i, e - i, &depth);
+			add_line(t, i + q, e, depth, 0);
+		}
+		i = e + 1;
+	}
+	attribute(t);
+}
+
+void text_release(struct text *t)
+{
+	int i;
+
+	for (i = 0; i < t->nauthors; i++)
+		free(t->authors[i]);
+	free(t->authors);
+	free(t->l);
+	memset(t, 0, sizeof(*t));
+}
+
+const char *text_author(const struct text *t, int line)
+{
+	int a = line >= 0 && line < t->n ? t->l[line].author : -1;
+
+	return a >= 0 ? t->authors[a] : NULL;
+}

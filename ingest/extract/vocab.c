@@ -1,0 +1,376 @@
+/* vocab.c: the vocabulary as a C table, the one source of truth, synced to the database */
+#include "vocab.h"
+
+#include <ctype.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../core/db.h"
+#include "../../core/log.h"
+#include "../../core/banned.h"
+
+/*
+ * Why the truth is this C table and not a migration's seed rows: migrations
+ * are never edited, so a vocabulary that grows with the extractors (a new
+ * alias each time a post spells a workload another way) would need a new
+ * migration per alias, and the extractors, their unit tests and fuzz targets
+ * must know the names without a database.  So the names live here, beside
+ * the code that matches them; every extraction run writes them into the
+ * vocab_* tables (vocab_sync) for SQL and pages to join against, and
+ * tests/t2030-vocabulary.sh holds docs/vocabulary.md to this table.
+ */
+
+const struct vocab_workload vocab_workloads[] = {
+	{ "buildworld", "make buildworld|buildworld|bw", "real", "s", "lower", "build", "jobs" },
+	{ "buildkernel", "make buildkernel|buildkernel|bk|kernel build|building a kernel",
+	  "real", "s", "lower", "build", "jobs" },
+	{ "kernel-compile", "kernel compile|kbuild|make -j", "real", "s", "lower", "build", "jobs" },
+	{ "ubench", "ubench", "score", "score", "higher", "ubench", NULL },
+	{ "super-smack", "super-smack|supersmack|super smack", "queries/s", "1/s", "higher",
+	  "super-smack", "clients" },
+	{ "openssl-rsa", "openssl speed -multi rsa|openssl speed rsa|openssl speed|rsa1024|rsa2048",
+	  "sign/s", "1/s", "higher", "openssl", "jobs" },
+	{ "tar-extract", "tarball extraction|tarball extractions|tar extraction|tar extractions|"
+	  "concurrent extractions|parallel extractions|concurrent extraction|parallel tarball extraction",
+	  "real", "s", "lower", "tar-md", "tasks" },
+	{ "lat_ctx", "lat_ctx|lmbench lat_ctx|context switch latency", "latency", "us", "lower",
+	  "lat_ctx", "tasks" },
+	{ "pipe-test", "pipe-test|pipe test|pipetest", "latency", "us", "lower", "pipe-test", NULL },
+	{ "hackbench", "hackbench", "time", "s", "lower", "hackbench", "groups" },
+	{ "perf-sched-pipe", "perf bench sched pipe|sched pipe", "latency", "us", "lower",
+	  "perf-sched-pipe", NULL },
+	{ "perf-sched-messaging", "perf bench sched messaging|sched messaging", "time", "s", "lower",
+	  "perf-sched-messaging", "groups" },
+	{ "pgbench", "pgbench", "tps", "1/s", "higher", "pgbench", "clients" },
+	{ "sysbench", "sysbench", "events/s", "1/s", "higher", NULL, "tasks" },
+	{ "schbench", "schbench", "latency", "us", "lower", NULL, "tasks" },
+	{ "http-load", "curl-loader|web-load|web load|http load|http_load|webserver load",
+	  "cpu-share", "%", "none", "http-load", "clients" },
+	{ "ffmpeg", "ffmpeg", "real", "s", "lower", NULL, "jobs" },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL },
+};
+
+const struct vocab_metric vocab_metrics[] = {
+	{ "real", "real|elapsed|wall|wall time|wallclock", "s", "lower" },
+	{ "user", "user|usr|user time", "s", "lower" },
+	{ "sys", "sys|system|system time", "s", "lower" },
+	{ "cpu", "cpu|%cpu", "%", "none" },
+	{ "time", "time|seconds|secs", "s", "lower" },
+	{ "latency", "latency|usecs/op|usec/op|lat", "us", "lower" },
+	{ "tps", "tps|transactions/s", "1/s", "higher" },
+	{ "queries/s", "q_per_s|queries/s|qps", "1/s", "higher" },
+	{ "sign/s", "sign/s|sign", "1/s", "higher" },
+	{ "verify/s", "verify/s|verify", "1/s", "higher" },
+	{ "score", "score", "score", "higher" },
+	{ "events/s", "events/s|events per second", "1/s", "higher" },
+	{ "cpu-share", "cpu share|cpu-share", "%", "none" },
+	{ "ops/s", "ops/s|ops/sec|operations/s", "1/s", "higher" },
+	{ "bytes/s", "bytes/s|bytes per second", "B/s", "higher" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+const struct vocab_sched vocab_scheds[] = {
+	{ "ULE", "FreeBSD", "scheduler", "ULE|SCHED_ULE|sched_ule|ule|Ule" },
+	{ "4BSD", "FreeBSD", "scheduler", "4BSD|SCHED_4BSD|sched_4bsd|4bsd|4Bsd" },
+	{ "CFS", "Linux", "scheduler", "CFS|cfs|SCHED_CFS|sched-cfs" },
+	{ "SD", "Linux", "scheduler", "SD|Staircase Deadline|staircase-deadline|RSDL" },
+	{ "BFS", "Linux", "scheduler", "BFS|bfs" },
+	{ "O(1)", "Linux", "scheduler", "O(1)|O1" },
+	{ "EEVDF", "Linux", "scheduler", "EEVDF|eevdf" },
+	{ "MuQSS", "Linux", "scheduler", "MuQSS|muqss" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+const struct vocab_entry vocab_params[] = {
+	{ "jobs", "parallel jobs of a build (make -jN)" },
+	{ "clients", "concurrent clients or users of a server load" },
+	{ "tasks", "concurrent processes or threads of the workload (lat_ctx's ring size, tarballs)" },
+	{ "groups", "hackbench and perf bench messaging groups" },
+	{ "cpus", "CPUs the run was allowed (bound to, enabled)" },
+	{ "hz", "kernel clock frequency (kern.hz, CONFIG_HZ)" },
+	{ "variant", "a named configuration or row label (M1000, SMP, default, select-key)" },
+	{ "variant_def", "the definition the post gives for a named variant" },
+	{ "process", "the process or thread a CPU share belongs to (top)" },
+	{ "size", "message, block or working-set size" },
+	{ "percentile", "latency percentile (schbench)" },
+	{ NULL, NULL },
+};
+
+const struct vocab_entry vocab_statuses[] = {
+	{ "holds", "the claim recomputes from the posted figures within its rounding" },
+	{ "off", "the claim recomputes, but to another value than posted" },
+	{ "contradicted", "the posted figures say the opposite" },
+	{ "not checkable", "the posted figures do not determine the claim" },
+	{ NULL, NULL },
+};
+
+const struct vocab_entry vocab_units[] = {
+	{ "s", "seconds (times such as 3:25.56 and 0m3.2s are converted)" },
+	{ "ms", "milliseconds" },
+	{ "us", "microseconds" },
+	{ "%", "percent" },
+	{ "1/s", "events per second (transactions, queries, signatures)" },
+	{ "B/s", "bytes per second" },
+	{ "score", "a benchmark's own score, higher is better" },
+	{ NULL, NULL },
+};
+
+static int word_char(unsigned char c)
+{
+	return isalnum(c) || c == '_';
+}
+
+static int bounded(const char *p, size_t n, size_t s, size_t e)
+{
+	return (s == 0 || !word_char((unsigned char)p[s - 1])) &&
+	       (e >= n || !word_char((unsigned char)p[e]));
+}
+
+/* End of alias a[0..al) matched at p[i], a space matching any white space; 0 if none. */
+static size_t phrase_at(const char *p, size_t n, size_t i, const char *a, size_t al, int caseless)
+{
+	size_t j = 0;
+
+	while (j < al) {
+		if (i >= n)
+			return 0;
+		if (a[j] == ' ') {
+			if (!isspace((unsigned char)p[i]))
+				return 0;
+			while (i < n && isspace((unsigned char)p[i]))
+				i++;
+			j++;
+			continue;
+		}
+		if (caseless ? tolower((unsigned char)p[i]) != tolower((unsigned char)a[j]) : p[i] != a[j])
+			return 0;
+		i++;
+		j++;
+	}
+	return i;
+}
+
+/* Last occurrence of any '|' alternative of alts in p[0..n); 1 if found. */
+static int find_last(const char *p, size_t n, const char *alts, int caseless,
+		     size_t *ms, size_t *me)
+{
+	const char *a = alts;
+	int found = 0;
+
+	while (*a) {
+		const char *bar = strchr(a, '|');
+		size_t al = bar ? (size_t)(bar - a) : strlen(a), i, e;
+		unsigned char lo = (unsigned char)tolower((unsigned char)a[0]);
+		unsigned char up = (unsigned char)toupper((unsigned char)a[0]);
+		if (!caseless)
+			lo = up = (unsigned char)a[0];
+		for (i = 0; al && i + al <= n; i++) {
+			const char *hit = p + i;
+			if ((unsigned char)*hit != lo && (unsigned char)*hit != up) {
+				const char *q1 = memchr(hit, lo, n - i), *q2 = lo != up ? memchr(hit, up, n - i) : NULL;
+				if (!q1 || (q2 && q2 < q1))
+					q1 = q2;
+				if (!q1)
+					break;
+				i = (size_t)(q1 - p);
+				if (i + al > n)
+					break;
+			}
+			if (!(e = phrase_at(p, n, i, a, al, caseless)))
+				continue;
+			if (bounded(p, n, i, e) && (!found || e > *me || (e == *me && i < *ms))) {
+				*ms = i;
+				*me = e;
+				found = 1;
+			}
+		}
+		a += al + (bar ? 1 : 0);
+	}
+	return found;
+}
+
+static int is_alt(const char *alts, const char *p, size_t n, int caseless)
+{
+	const char *a = alts;
+
+	while (*a) {
+		const char *bar = strchr(a, '|');
+		size_t al = bar ? (size_t)(bar - a) : strlen(a);
+		if (al == n && (caseless ? !strncasecmp(a, p, n) : !strncmp(a, p, n)))
+			return 1;
+		a += al + (bar ? 1 : 0);
+	}
+	return 0;
+}
+
+const struct vocab_workload *vocab_workload(const char *name)
+{
+	const struct vocab_workload *w;
+
+	for (w = vocab_workloads; w->name; w++)
+		if (!strcmp(w->name, name))
+			return w;
+	return NULL;
+}
+
+const struct vocab_workload *vocab_workload_last(const char *p, size_t n, size_t *ms, size_t *me)
+{
+	const struct vocab_workload *w, *best = NULL;
+	size_t bs = 0, be = 0;
+
+	for (w = vocab_workloads; w->name; w++) {
+		size_t s, e;
+		if (find_last(p, n, w->aliases, 1, &s, &e) &&
+		    (!best || e > be || (e == be && s < bs))) {
+			best = w;
+			bs = s;
+			be = e;
+		}
+	}
+	if (best && ms)
+		*ms = bs, *me = be;
+	return best;
+}
+
+const struct vocab_metric *vocab_metric_word(const char *p, size_t n)
+{
+	const struct vocab_metric *m;
+
+	for (m = vocab_metrics; m->name; m++)
+		if (is_alt(m->aliases, p, n, 1))
+			return m;
+	return NULL;
+}
+
+const struct vocab_metric *vocab_metric(const char *name)
+{
+	const struct vocab_metric *m;
+
+	for (m = vocab_metrics; m->name; m++)
+		if (!strcmp(m->name, name))
+			return m;
+	return NULL;
+}
+
+const struct vocab_sched *vocab_sched_word(const char *p, size_t n)
+{
+	const struct vocab_sched *s;
+
+	for (s = vocab_scheds; s->name; s++)
+		if (is_alt(s->spellings, p, n, 0))
+			return s;
+	return NULL;
+}
+
+const struct vocab_sched *vocab_sched_last(const char *p, size_t n, size_t *ms, size_t *me)
+{
+	const struct vocab_sched *s, *best = NULL;
+	size_t bs = 0, be = 0;
+
+	for (s = vocab_scheds; s->name; s++) {
+		size_t a, b;
+		if (find_last(p, n, s->spellings, 0, &a, &b) && (!best || b > be)) {
+			best = s;
+			bs = a;
+			be = b;
+		}
+	}
+	if (best && ms)
+		*ms = bs, *me = be;
+	return best;
+}
+
+const struct vocab_sched *vocab_sched(const char *name)
+{
+	const struct vocab_sched *s;
+
+	for (s = vocab_scheds; s->name; s++)
+		if (!strcmp(s->name, name))
+			return s;
+	return NULL;
+}
+
+static json_t *entries(const struct vocab_entry *e)
+{
+	json_t *a = json_array();
+
+	for (; e->name; e++)
+		json_array_append_new(a, json_pack("{s:s, s:s}", "name", e->name, "meaning", e->meaning));
+	return a;
+}
+
+static json_t *vocab_json(void)
+{
+	const struct vocab_workload *w;
+	const struct vocab_metric *m;
+	const struct vocab_sched *s;
+	json_t *ws = json_array(), *ms = json_array(), *ss = json_array();
+
+	for (w = vocab_workloads; w->name; w++)
+		json_array_append_new(ws, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s?, s:s?}",
+			"name", w->name, "aliases", w->aliases, "metric", w->metric, "unit", w->unit,
+			"better", w->better, "harness", w->harness, "row_param", w->row_param));
+	for (m = vocab_metrics; m->name; m++)
+		json_array_append_new(ms, json_pack("{s:s, s:s, s:s, s:s}", "name", m->name,
+			"aliases", m->aliases, "unit", m->unit, "better", m->better));
+	for (s = vocab_scheds; s->name; s++)
+		json_array_append_new(ss, json_pack("{s:s, s:s, s:s, s:s}", "name", s->name,
+			"os", s->os, "kind", s->kind, "spellings", s->spellings));
+	return json_pack("{s:o, s:o, s:o, s:o, s:o, s:o}", "workloads", ws, "metrics", ms,
+			 "schedulers", ss, "params", entries(vocab_params),
+			 "statuses", entries(vocab_statuses), "units", entries(vocab_units));
+}
+
+/* Each statement replaces one table's rows from the JSON document $1. */
+static const char *const sync_sql[] = {
+	"DELETE FROM vocab_aliases",
+	"DELETE FROM vocab_workloads",
+	"INSERT INTO vocab_workloads (name, metric, unit, better, harness, row_param)"
+	" SELECT name, metric, unit, better, harness, row_param FROM json_to_recordset($1::json->'workloads')"
+	" AS x(name text, metric text, unit text, better text, harness text, row_param text)",
+	"INSERT INTO vocab_aliases (kind, alias, name)"
+	" SELECT DISTINCT 'workload', lower(a), name FROM json_to_recordset($1::json->'workloads')"
+	" AS x(name text, aliases text), unnest(string_to_array(aliases, '|')) a"
+	" UNION SELECT DISTINCT 'metric', lower(a), name FROM json_to_recordset($1::json->'metrics')"
+	" AS x(name text, aliases text), unnest(string_to_array(aliases, '|')) a"
+	" UNION SELECT DISTINCT 'scheduler', a, name FROM json_to_recordset($1::json->'schedulers')"
+	" AS x(name text, spellings text), unnest(string_to_array(spellings, '|')) a",
+	"DELETE FROM vocab_metrics",
+	"INSERT INTO vocab_metrics (name, unit, better) SELECT name, unit, better"
+	" FROM json_to_recordset($1::json->'metrics') AS x(name text, unit text, better text)",
+	"DELETE FROM vocab_schedulers",
+	"INSERT INTO vocab_schedulers (name, os, kind) SELECT name, os, kind"
+	" FROM json_to_recordset($1::json->'schedulers') AS x(name text, os text, kind text)",
+	"DELETE FROM vocab_params",
+	"INSERT INTO vocab_params (key, meaning) SELECT name, meaning"
+	" FROM json_to_recordset($1::json->'params') AS x(name text, meaning text)",
+	"DELETE FROM vocab_statuses",
+	"INSERT INTO vocab_statuses (status, meaning) SELECT name, meaning"
+	" FROM json_to_recordset($1::json->'statuses') AS x(name text, meaning text)",
+	"DELETE FROM vocab_units",
+	"INSERT INTO vocab_units (unit, meaning) SELECT name, meaning"
+	" FROM json_to_recordset($1::json->'units') AS x(name text, meaning text)",
+};
+
+int vocab_sync(struct db *db)
+{
+	json_t *doc = vocab_json();
+	char *text = json_dumps(doc, JSON_COMPACT);
+	const char *params[1] = { text };
+	size_t i;
+	int ret = -1;
+
+	if (db_exec(db, "BEGIN", 0, NULL) < 0)
+		goto cleanup;
+	for (i = 0; i < sizeof(sync_sql) / sizeof(sync_sql[0]); i++)
+		if (db_exec(db, sync_sql[i], strstr(sync_sql[i], "$1") ? 1 : 0, params) < 0) {
+			db_exec(db, "ROLLBACK", 0, NULL);
+			goto cleanup;
+		}
+	ret = db_exec(db, "COMMIT", 0, NULL);
+cleanup:
+	free(text);
+	json_decref(doc);
+	return ret;
+}

@@ -1,0 +1,28 @@
+# threads.sh: helpers for the threading tests: the mapping to compare, a consistency check
+
+# thread_map: one line per stored message: Message-ID, root, parent, reason, evidence
+thread_map() {
+	sql "SELECT message_id, root_message_id, coalesce(parent_message_id, '-'), thread_reason,
+	            coalesce(thread_evidence, '-')
+	     FROM message_threads ORDER BY message_id COLLATE \"C\""
+}
+
+# thread_problems: prints one line per inconsistency (nothing when the state is whole)
+thread_problems() {
+	sql "SELECT 'thread ' || t.id || ' counts differ' FROM threads t
+	     LEFT JOIN (SELECT thread, count(*) nc, count(message) mc, min(date) fd, max(date) ld
+	                FROM thread_nodes GROUP BY thread) c ON c.thread = t.id
+	     WHERE c.nc IS DISTINCT FROM t.node_count OR c.mc IS DISTINCT FROM t.message_count
+	        OR c.fd IS DISTINCT FROM t.first_date OR c.ld IS DISTINCT FROM t.last_date
+	     UNION ALL SELECT 'node ' || n.message_id || ' has no thread' FROM thread_nodes n
+	     LEFT JOIN threads t ON t.id = n.thread WHERE t.id IS NULL
+	     UNION ALL SELECT 'message ' || m.message_id || ' not threaded' FROM messages m
+	     LEFT JOIN thread_nodes n ON n.message = m.id WHERE n.message IS NULL
+	     UNION ALL SELECT 'queue not empty' FROM thread_queue HAVING count(*) > 0
+	     UNION ALL SELECT 'thread ' || id || ' has no root' FROM threads WHERE root_message_id IS NULL"
+}
+
+# thread_reset: forget every message (the database as after migration)
+thread_reset() {
+	sql "SET client_min_messages = warning; TRUNCATE messages, imports, lists, threads, thread_nodes CASCADE" >/dev/null
+}
