@@ -221,6 +221,9 @@ static int import_fd(struct run *r, int fd, long long size, int inflated)
 	struct buf reason = BUF_INIT;
 	int ret = 0, zfd;
 
+	if (kind != INPUT_GZIP && (ret = report_import_fd(&r->store, r->opts, r->res, r->path, fd,
+							  size, kind)) != 0)
+		return ret < 0 ? -1 : 0;
 	switch (kind) {
 	case INPUT_EMPTY:
 		add_error(r, 0, NULL, size ? "empty file (only white space)" : "empty file");
