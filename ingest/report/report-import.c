@@ -63,7 +63,9 @@ int report_import_fd(struct store *st, const struct import_opts *opts, struct im
 	report_reader reader;
 	int ret = 1, stored;
 
-	if (!strict && kind != INPUT_TEXT)
+	/* Mail wins over reports unless --report says otherwise; a composite.xml
+	 * looks like a page to the mail sniffer (its <Title>). */
+	if (!strict && kind != INPUT_TEXT && kind != INPUT_HTML)
 		return 0;
 	if (size > REPORT_MAX) {
 		if (!strict)
@@ -75,6 +77,8 @@ int report_import_fd(struct store *st, const struct import_opts *opts, struct im
 		goto cleanup;
 	}
 	reader = report_sniff(data.data, data.len, strict, &format);
+	if (reader && !strict && kind == INPUT_HTML && strcmp(format, "pts"))
+		reader = NULL;
 	if (!reader) {
 		if (strict)
 			ret = reject(st, res, path, 0, NULL, "not a report of a known format (PTS"
