@@ -20,6 +20,7 @@
 #include "read-mbox.h"
 #include "read-message.h"
 #include "read-text.h"
+#include "reconcile.h"
 #include "sniff.h"
 #include "store.h"
 #include "thread.h"
@@ -338,7 +339,7 @@ int import_paths(struct db *db, const struct import_opts *opts,
 {
 	struct run r;
 	char **files = NULL;
-	int nfiles = 0, cap = 0, i, ret = -1;
+	int nfiles = 0, cap = 0, i, ret = -1, not_new = 0;
 	struct stat st;
 
 	memset(res, 0, sizeof(*res));
@@ -359,13 +360,15 @@ int import_paths(struct db *db, const struct import_opts *opts,
 			r.failed = 1;
 	if (!r.failed && store_flush(&r.store) < 0)
 		r.failed = 1;
+	if (!r.failed && reconcile_pending(db, r.store.import_id, &res->reconciled, &not_new) < 0)
+		r.failed = 1;
 	if (!r.failed && thread_pending(db, opts->progress) < 0)
 		r.failed = 1;
 	r.path = "";
 	progress(&r, 0, 1);
 	store_finish(&r.store, r.failed ? "failed" : r.store.rejected ? "partial" : "done");
-	res->new_count = r.store.new_count;
-	res->duplicate = r.store.duplicate;
+	res->new_count = r.store.new_count - not_new;   /* copies of known posts */
+	res->duplicate = r.store.duplicate + not_new;
 	res->rejected = r.store.rejected;
 	res->bytes = r.done_bytes;
 	ret = r.failed || extract_pending(db) < 0 ? -1 : 0;

@@ -68,7 +68,8 @@ CREATE VIEW series_origins AS
 CREATE TABLE message_keys (
 	message bigint PRIMARY KEY REFERENCES messages ON DELETE CASCADE,
 	body_key text NOT NULL,
-	body_sha256 text NOT NULL       -- of messages.body the key was made from
+	body_sha256 text NOT NULL       -- messages.raw_sha256 when the key was made (a better
+	                                -- source replacing the text changes it)
 );
 CREATE INDEX message_keys_body ON message_keys (body_key);
 

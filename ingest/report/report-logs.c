@@ -71,7 +71,8 @@ int report_logs_sniff(const char *p, size_t n)
 
 	if (logs_tool_line(p, n))
 		return 1;
-	u = strcspn(p, "u \n");
+	for (u = 0; u < n && p[u] != 'u' && p[u] != ' ' && p[u] != '\n'; u++)
+		;
 	if (u < n && u > 0 && lstarts(p + u, n - u, "user ") && report_number(p, u, &v) == 0 &&
 	    memmem(p, n, "system ", 7) && memmem(p, n, "elapsed", 7))
 		return 1;
@@ -241,8 +242,10 @@ static int openssl_speed(struct logs *g, const char *p, size_t n)
 	/* rsa 2048 bits 0.000370s 0.000022s   2700.0  46372.7 */
 	if (sscanf(p, "rsa %d bits ", &bits) != 1)
 		return 0;
+	if (!(q = strstr(p, " bits ")))
+		return 0;
+	q += 5;
 	set_cfg(g, "openssl-rsa", "sign/s", json_pack("{s:i}", "size", bits));
-	q = strstr(p, "bits") + 4;
 	{
 		/* four fields: sign time, verify time, sign/s, verify/s */
 		const char *f[4];

@@ -261,6 +261,24 @@ static void sha256_hex(const char *data, size_t len, char out[65])
 	g_free(h);
 }
 
+/* --system made system 0; a file that names its own systems (PTS) used none
+ * of it: drop it and renumber. */
+static void drop_unused_named_system(struct report *r)
+{
+	json_t *s;
+	size_t i;
+
+	json_array_foreach(r->series, i, s)
+		if (json_integer_value(json_object_get(s, "system")) == 0)
+			return;
+	json_array_remove(r->systems, 0);
+	json_array_foreach(r->series, i, s) {
+		json_int_t k = json_integer_value(json_object_get(s, "system"));
+		if (k > 0)
+			json_object_set_new(s, "system", json_integer(k - 1));
+	}
+}
+
 int report_parse(struct report *r, report_reader reader, const char *format,
 		 const char *path, const char *data, size_t len, const struct report_opts *o)
 {
@@ -283,6 +301,8 @@ int report_parse(struct report *r, report_reader reader, const char *format,
 		report_system(r, system_name);
 	if (reader(r) < 0)
 		return -1;
+	if (system_name)
+		drop_unused_named_system(r);
 	if (!json_array_size(r->series))
 		return report_fail(r, 0, "no results found in this %s file", format);
 	return 0;
