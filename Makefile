@@ -13,7 +13,7 @@
 # becomes a test or fuzz target the same way.
 
 PKGS := libmicrohttpd libpq libcmark-gfm libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib
-PART_DIRS := core ingest ingest/extract ingest/claims cmd server digest harness
+PART_DIRS := core ingest ingest/extract ingest/claims ingest/report cmd server digest harness
 
 CC ?= cc
 PORT ?= 8080

@@ -180,6 +180,7 @@ int server_render(struct server *srv, struct req *r, const char *url);
 int page_home(struct req *r);
 int page_list(struct req *r);
 int page_post(struct req *r);
+void html_post_sources(struct req *r);   /* page-sources.c */
 int page_raw(struct req *r);
 int page_thread(struct req *r);
 int page_mbox(struct req *r);
