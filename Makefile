@@ -3,6 +3,7 @@
 #   make          build ./schedlore
 #   make run      build, start the embedded PostgreSQL, import data/sample, make a
 #                 local admin (its password printed once), serve localhost:$(PORT)
+#                 with a local agent registered as this machine (tools/run-serve.sh)
 #   make check    every test; ends with the line "N passed, N failed"
 #   make fuzz     libFuzzer targets (FUZZ_SECONDS each, default 60)
 #   make bench    benchmarks, each against a reference measured in the same run
@@ -12,7 +13,7 @@
 # becomes a test or fuzz target the same way.
 
 PKGS := libmicrohttpd libpq libcmark-gfm libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib
-PART_DIRS := core ingest ingest/extract ingest/claims cmd server digest harness
+PART_DIRS := core ingest ingest/extract ingest/claims ingest/report cmd server digest harness
 
 CC ?= cc
 PORT ?= 8080
@@ -92,7 +93,7 @@ run: deps-run
 	./schedlore import data/sample/00[0234]_*.txt && ./schedlore import --list freebsd-current data/sample/001_*.txt
 	@tools/run-tail.sh
 	@./schedlore user add admin --role admin --if-missing
-	./schedlore serve --port $(PORT)
+	@tools/run-serve.sh $(PORT)
 
 deps-run:
 	@tools/deps.sh run
