@@ -96,7 +96,8 @@ expect 'JSON API answers carry the payloads as JSON strings, never as HTML' '
 expect 'XSS: nothing stored changed' 'unchanged'
 
 ## CSRF on every POST route of server/route.c
-posts=$(sed -n 's/^[[:space:]]*{ "\([^"]*\)".*POST.*/\1/p' "$TOP/server/route.c")
+# (agent routes take a bearer token, not a session: they are attacked below)
+posts=$(grep -v '"agent" }' "$TOP/server/route.c" | sed -n 's/^[[:space:]]*{ "\([^"*]*\)".*POST.*/\1/p')
 expect 'the route table has POST routes to attack' 'echo "$posts"; test -n "$posts"'
 for p in $posts; do
 	expect "CSRF: POST $p without a token, with a forged one and cross-site is refused (403)" '
@@ -109,6 +110,19 @@ for p in $posts; do
 		unchanged
 	'
 done
+
+## Agents: a forged, a missing and a malformed token
+agents=$(sed -n 's/^[[:space:]]*{ "\([^"]*\)".*POST.*"agent" }.*/\1/p' "$TOP/server/route.c" | sed 's|\*|1/complete|')
+expect 'every agent route refuses a forged, a missing and a malformed token (401), nothing changed' '
+	test -n "$agents" && echo "agent routes: $agents"
+	for p in $agents; do
+		for h in "Authorization: Bearer $(printf "%064d" 5)" "X-None: 1" "Authorization: Bearer ../../etc" "Authorization: Basic cm9vdDp4"; do
+			s=$(status -H "$h" -H "Content-Type: application/json" -d "{\"agent\": \"evil:1\", \"task\": 1, \"attempt\": 1, \"runs\": []}" "$url$p")
+			test "$s" = 401 || { echo "$p with $h: $s"; exit 1; }
+		done
+	done
+	unchanged
+'
 
 ## Session fixation
 expect 'session fixation: a session token planted before login is not the one after, and grants nothing' '

@@ -5,7 +5,8 @@
 #
 # Messages by Message-ID, sources by path and offset, list membership, threads
 # by root and members, extracted systems, series and samples by their content
-# ids, accounts (sessions counted: their tokens are random).  Import-run rows
+# ids, accounts (sessions counted: their tokens are random), agent hosts,
+# jobs, tasks and runs (counted).  Import-run rows
 # (imports, import_errors) are left out: a second run adds one by design.
 keys_dump() {
 	psql -X -q -A -t -v ON_ERROR_STOP=1 "$1" -c "
@@ -32,5 +33,8 @@ keys_dump() {
 	SELECT 'extraction', m.message_id, e.version, e.series, e.cited, e.systems, e.comparisons
 	FROM extractions e JOIN messages m ON m.id = e.message ORDER BY 2" -c "
 	SELECT 'user', name, role FROM users ORDER BY 2" -c "
+	SELECT 'host', name, token_hash, md5(facts::text) FROM hosts ORDER BY 2" -c "
+	SELECT 'jobs', (SELECT count(*) FROM jobs), (SELECT count(*) FROM job_tasks),
+	       (SELECT count(*) FROM job_runs)" -c "
 	SELECT 'sessions', count(*) FROM sessions"
 }
