@@ -3,13 +3,15 @@
 #   tools/check-sanitize.sh [PATTERN]        ends with "N passed, N failed"
 # In a copy (tracked and untracked files, not ignored ones) so that the plain
 # build here is left alone: SANITIZE=1 in place would throw it away.  The copy
-# lives in $SANITIZE_DIR (default build-sanitize/); its build/ is kept between
+# lives in $SANITIZE_DIR (default build-sanitize/tree/); its build/ is kept between
 # runs and the sources are copied afresh with their times, so make rebuilds
 # only what changed.
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-dir=${SANITIZE_DIR:-$TOP/build-sanitize}
-mkdir -p "$dir" && chmod 755 "$dir" || exit 1
+dir=${SANITIZE_DIR:-$TOP/build-sanitize/tree}
+mkdir -p "$dir" && chmod 755 "$(dirname "$dir")" "$dir" || exit 1
+# tests read the shared corpus as $TOP/../shared: give the copy the same neighbour
+[ -d "$TOP/../shared" ] && [ ! -e "$dir/../shared" ] && ln -s "$(cd "$TOP/../shared" && pwd)" "$dir/../shared"
 find "$dir" -mindepth 1 -maxdepth 1 ! -name build -exec rm -rf {} +
 cd "$TOP" || exit 1
 git ls-files -z --cached --others --exclude-standard |
