@@ -34,6 +34,12 @@ static const char *const store_sql[] = {
 	" metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
 	" params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
 	" span_start int, span_end int, cite_key text, ord int)",
+	/*
+	 * The citation lookups below probe xs by cite_key once per quoted row:
+	 * without an index and statistics that is quadratic in the batch.
+	 */
+	"CREATE INDEX ON xs (cite_key)",
+	"ANALYZE xs",
 
 	/* a quoted series cites one stored by a message outside this batch ... */
 	"UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
