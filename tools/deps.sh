@@ -8,7 +8,8 @@ RUN="postgresql gnupg"
 TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk openssl"
 TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm mhonarc"
 RUN="postgresql gnupg rt-tests openssl tar make gcc"
-TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm"
+TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm mhonarc time"
+TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm hyperfine"
 case "${1:-build}" in
 build) want="$BUILD" ;;
 run) want="$BUILD $RUN" ;;
