@@ -287,7 +287,7 @@ void rec_rowtime(struct xresult *r)
 	int line, nrows = 0, first = 0;
 
 	for (line = 0; line < t->n; line++) {
-		int n, i, lo = 0, used, had = 0;
+		int n, i, lo = 0, used = 0, had = 0;
 		if (r->used[line] || (used = bash_lines(r, line))) {
 			if (nrows)
 				emit_block(r, first, rows, nrows);
