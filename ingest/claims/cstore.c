@@ -368,14 +368,18 @@ static void claim_ids(struct mwork *w)
 	buf_release(&key);
 }
 
-static const struct mwork *sort_w;
-static size_t sort_at;
+struct nearness {
+	const struct mwork *w;
+	size_t at;
+};
 
 /* own level first; within it the table right before the claim, then earlier ones, then later */
-static int by_nearness(const void *x, const void *y)
+static int by_nearness(const void *x, const void *y, void *ctx)
 {
 	const struct ck_series *a = x, *b = y;
-	const struct mwork *w = sort_w;
+	const struct nearness *near = ctx;
+	const struct mwork *w = near->w;
+	size_t sort_at = near->at;
 	int la = w->L.level[a->id], lb = w->L.level[b->id];
 	size_t ea = (size_t)w->bend[a->block], eb = (size_t)w->bend[b->block];
 	int ba = ea <= sort_at, bb = eb <= sort_at;
@@ -397,11 +401,12 @@ static void check_one(struct mwork *w, size_t i, struct ck_series *tmp)
 	struct check_result first;
 	size_t n = w->L.n, ns;
 	int have_first = 0;
+	struct nearness near = { w, w->cl.v[i].off };
 
-	memcpy(tmp, w->L.s, n * sizeof(*tmp));
-	sort_w = w;
-	sort_at = w->cl.v[i].off;
-	qsort(tmp, n, sizeof(*tmp), by_nearness);
+	if (n) {
+		memcpy(tmp, w->L.s, n * sizeof(*tmp));
+		qsort_r(tmp, n, sizeof(*tmp), by_nearness, &near);
+	}
 	if (!n)
 		check_claim(w->cl.v, w->cl.n, i, tmp, 0, &w->r[i]);
 	/* with the series of every level up to this one */
