@@ -23,6 +23,7 @@
 
 #define REQ_MAX_FIELDS 16
 #define REQ_MAX_HEADERS 8
+#define REQ_MAX_BODY (4 * 1024 * 1024)   /* an agent's result: samples and the task's log */
 
 struct user {
 	long long id;
@@ -45,6 +46,7 @@ struct static_file {
 
 struct pool;
 struct config;
+struct cache;
 
 struct server {
 	const char *home;         /* checkout: static/ lives here */
@@ -59,6 +61,8 @@ struct server {
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
+	int sql_trace_n;          /* queries traced so far */
+	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
 };
 
 struct req {
@@ -67,7 +71,10 @@ struct req {
 	char *path;               /* raw, still percent-encoded, no query */
 	char *query;              /* raw query string without '?', or "" */
 	char *cookie;             /* the Cookie header, or NULL */
+	char *authorization;      /* the Authorization header, or NULL */
 	int is_post;
+	int raw_body;             /* a JSON POST (the agent API): body kept as sent */
+	struct buf body;          /* that body, at most REQ_MAX_BODY bytes */
 
 	struct field args[REQ_MAX_FIELDS];   /* query arguments, decoded */
 	int nargs;
@@ -107,6 +114,8 @@ typedef int (*page_fn)(struct req *r);
 /* Request helpers (req.c) */
 void req_init(struct req *r, struct server *srv, const char *method, const char *url);
 void req_release(struct req *r);
+/* give the request's database connections back to their pools */
+void req_put_db(struct req *r);
 void req_header(struct req *r, const char *name, const char *value);
 /* decoded query argument NAME (a malloc'ed string the req owns), or NULL */
 const char *req_arg(struct req *r, const char *name);
@@ -143,6 +152,9 @@ struct pool *pool_new(const char *conninfo, int size);
 struct db *pool_get(struct pool *p);
 void pool_put(struct pool *p, struct db *db);
 void pool_free(struct pool *p);
+/* SQL as a statement prepared once per connection; the caller checks and PQclear()s */
+PGresult *pool_exec(struct pool *p, struct db *db, const char *sql, int n,
+		    const char *const *values, int binary);
 
 /* Server set-up shared by serve and render (server.c) */
 int server_init(struct server *srv, const struct config *cfg, int pool_size);
@@ -156,6 +168,8 @@ struct serve_opts {
 	const char *tls_key;
 	int threads;              /* MHD thread pool size */
 	int timeout;              /* seconds a connection may idle */
+	int cache_mb;             /* page cache size; 0: no cache */
+	int cache_ttl;            /* seconds a cached page may be served at most */
 };
 /* Serve until SIGINT or SIGTERM. */
 int server_run(struct server *srv, const struct serve_opts *opts);
@@ -166,6 +180,7 @@ int server_render(struct server *srv, struct req *r, const char *url);
 int page_home(struct req *r);
 int page_list(struct req *r);
 int page_post(struct req *r);
+void html_post_sources(struct req *r);   /* page-sources.c */
 int page_raw(struct req *r);
 int page_thread(struct req *r);
 int page_mbox(struct req *r);
@@ -183,6 +198,18 @@ int page_api_list(struct req *r);
 int page_api_post(struct req *r);
 int page_api_thread(struct req *r);
 int page_api_search(struct req *r);
+/* the agent API (api-agent.c), docs/agent-protocol.md */
+int page_agent_hello(struct req *r);
+int page_agent_claim(struct req *r);
+int page_agent_task(struct req *r);
+/* hosts and reruns (page-hosts.c, page-jobs.c) */
+int page_hosts(struct req *r);
+int page_jobs(struct req *r);
+int page_job(struct req *r);
+int page_job_new(struct req *r);
+int page_api_job(struct req *r);
+int page_api_hosts(struct req *r);
+int page_api_rerun_plan(struct req *r);
 /* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
 int page_compare(struct req *r);
 int page_series(struct req *r);
