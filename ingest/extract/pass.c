@@ -43,16 +43,16 @@ static const struct stmt store_sql[] = {
 	  " metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
 	  " params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
 	  " span_start int, span_end int, cite_key text, ord int, extractor int)" },
+	{ "systems", "CREATE TEMP TABLE xy ON COMMIT DROP AS SELECT *"
+	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, author text,"
+	  " cpu_model text, arch text, board text, disks text, sockets jsonb, cores jsonb, threads jsonb,"
+	  " clock_ghz jsonb, memory_mb jsonb, span_start int, span_end int)" },
 	/*
 	 * The citation lookups below probe xs by cite_key once per quoted row:
 	 * without an index and statistics that is quadratic in the batch.
 	 */
 	{ NULL, "CREATE INDEX ON xs (cite_key)" },
 	{ NULL, "ANALYZE xs" },
-	{ "systems", "CREATE TEMP TABLE xy ON COMMIT DROP AS SELECT *"
-	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, author text,"
-	  " cpu_model text, arch text, board text, disks text, sockets jsonb, cores jsonb, threads jsonb,"
-	  " clock_ghz jsonb, memory_mb jsonb, span_start int, span_end int)" },
 
 	/* a quoted series cites one stored by a message outside this batch ... */
 	{ NULL, "UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
