@@ -22,102 +22,112 @@ static double now(void)
 }
 
 /*
- * One batch is one JSON document ($1) and a fixed list of set-based
- * statements in one transaction: stale rows of the batch's messages go,
- * the new ones are upserted by id (so links to an unchanged series survive),
+ * One batch is one JSON document and a fixed list of set-based statements in
+ * one transaction, each given only the part of the document it reads (the
+ * series, the largest part, are parsed once, into a temporary table): stale
+ * rows of the batch's messages go, the new ones are upserted by id (so links
+ * to an unchanged series survive),
  * and a quoted series whose content was posted earlier in another message
  * becomes a citation of that series instead of a series of its own.
  */
-static const char *const store_sql[] = {
-	"CREATE TEMP TABLE xs ON COMMIT DROP AS SELECT *, NULL::text AS cited"
-	" FROM jsonb_to_recordset($1::jsonb->'series') AS x(id text, message bigint, workload text,"
-	" metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
-	" params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
-	" span_start int, span_end int, cite_key text, ord int)",
+struct stmt {
+	const char *part;   /* the part of the batch document it reads as $1, or NULL */
+	const char *sql;
+};
+
+static const struct stmt store_sql[] = {
+	{ "messages", "CREATE TEMP TABLE xm ON COMMIT DROP AS"
+	  " SELECT (jsonb_array_elements_text($1::jsonb))::bigint AS id" },
+	{ "series", "CREATE TEMP TABLE xs ON COMMIT DROP AS SELECT *, NULL::text AS cited"
+	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, workload text,"
+	  " metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
+	  " params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
+	  " span_start int, span_end int, cite_key text, ord int, extractor int)" },
+	{ "systems", "CREATE TEMP TABLE xy ON COMMIT DROP AS SELECT *"
+	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, author text,"
+	  " cpu_model text, arch text, board text, disks text, sockets jsonb, cores jsonb, threads jsonb,"
+	  " clock_ghz jsonb, memory_mb jsonb, span_start int, span_end int)" },
 	/*
 	 * The citation lookups below probe xs by cite_key once per quoted row:
 	 * without an index and statistics that is quadratic in the batch.
 	 */
-	"CREATE INDEX ON xs (cite_key)",
-	"ANALYZE xs",
+	{ NULL, "CREATE INDEX ON xs (cite_key)" },
+	{ NULL, "ANALYZE xs" },
 
 	/* a quoted series cites one stored by a message outside this batch ... */
-	"UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
-	" AND s.message NOT IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
-	" ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
+	{ NULL, "UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
+	  " AND s.message NOT IN (SELECT id FROM xm) ORDER BY s.quoted, s.message LIMIT 1)"
+	  " WHERE quoted" },
 	/* ... or one this batch posts unquoted in another message */
-	"UPDATE xs SET cited = o.id FROM (SELECT DISTINCT ON (cite_key) cite_key, id, message"
-	" FROM xs WHERE NOT quoted ORDER BY cite_key, message) o"
-	" WHERE xs.quoted AND xs.cited IS NULL AND o.cite_key = xs.cite_key AND o.message <> xs.message",
+	{ NULL, "UPDATE xs SET cited = o.id FROM (SELECT DISTINCT ON (cite_key) cite_key, id, message"
+	  " FROM xs WHERE NOT quoted ORDER BY cite_key, message) o"
+	  " WHERE xs.quoted AND xs.cited IS NULL AND o.cite_key = xs.cite_key"
+	  " AND o.message <> xs.message" },
 
-	"DELETE FROM citations WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
-	"DELETE FROM comparisons WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
-	"DELETE FROM series WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
-	" AND id NOT IN (SELECT id FROM xs WHERE cited IS NULL)",
-	"DELETE FROM systems WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
-	" AND id NOT IN (SELECT x.id FROM jsonb_to_recordset($1::jsonb->'systems') AS x(id text))",
+	{ NULL, "DELETE FROM citations WHERE message IN (SELECT id FROM xm)" },
+	{ NULL, "DELETE FROM comparisons WHERE message IN (SELECT id FROM xm)" },
+	{ NULL, "DELETE FROM series WHERE message IN (SELECT id FROM xm)"
+	  " AND id NOT IN (SELECT id FROM xs WHERE cited IS NULL)" },
+	{ NULL, "DELETE FROM systems WHERE message IN (SELECT id FROM xm)"
+	  " AND id NOT IN (SELECT id FROM xy)" },
 
-	"INSERT INTO systems (id, message, author, cpu_model, arch, board, disks, sockets, cores,"
-	" threads, clock_ghz, memory_mb, span_start, span_end)"
-	" SELECT id, message, author, cpu_model, arch, board, disks, sockets, cores, threads,"
-	" clock_ghz, memory_mb, span_start, span_end"
-	" FROM jsonb_to_recordset($1::jsonb->'systems') AS x(id text, message bigint, author text,"
-	" cpu_model text, arch text, board text, disks text, sockets jsonb, cores jsonb, threads jsonb,"
-	" clock_ghz jsonb, memory_mb jsonb, span_start int, span_end int)"
-	" ON CONFLICT (id) DO UPDATE SET message = excluded.message, author = excluded.author,"
-	" cpu_model = excluded.cpu_model, arch = excluded.arch, board = excluded.board,"
-	" disks = excluded.disks, sockets = excluded.sockets, cores = excluded.cores,"
-	" threads = excluded.threads, clock_ghz = excluded.clock_ghz, memory_mb = excluded.memory_mb,"
-	" span_start = excluded.span_start, span_end = excluded.span_end"
-	" WHERE (systems.message, systems.author, systems.span_start, systems.span_end) IS DISTINCT FROM"
-	" (excluded.message, excluded.author, excluded.span_start, excluded.span_end)",
+	{ NULL, "INSERT INTO systems (id, message, author, cpu_model, arch, board, disks, sockets,"
+	  " cores, threads, clock_ghz, memory_mb, span_start, span_end)"
+	  " SELECT id, message, author, cpu_model, arch, board, disks, sockets, cores, threads,"
+	  " clock_ghz, memory_mb, span_start, span_end FROM xy"
+	  " ON CONFLICT (id) DO UPDATE SET message = excluded.message, author = excluded.author,"
+	  " cpu_model = excluded.cpu_model, arch = excluded.arch, board = excluded.board,"
+	  " disks = excluded.disks, sockets = excluded.sockets, cores = excluded.cores,"
+	  " threads = excluded.threads, clock_ghz = excluded.clock_ghz, memory_mb = excluded.memory_mb,"
+	  " span_start = excluded.span_start, span_end = excluded.span_end"
+	  " WHERE (systems.message, systems.author, systems.span_start, systems.span_end)"
+	  " IS DISTINCT FROM (excluded.message, excluded.author, excluded.span_start, excluded.span_end)" },
 
-	"INSERT INTO series (id, message, workload, metric, unit, better, scheduler, os, os_version,"
-	" label, params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor)"
-	" SELECT id, message, workload, metric, unit, better, scheduler, os, os_version, label,"
-	" params, summary, system, author, quoted, span_start, span_end, cite_key, ord, ($1::jsonb->>'version')::int"
-	" FROM xs WHERE cited IS NULL"
-	" ON CONFLICT (id) DO UPDATE SET message = excluded.message, workload = excluded.workload,"
-	" metric = excluded.metric, unit = excluded.unit, better = excluded.better,"
-	" scheduler = excluded.scheduler, os = excluded.os, os_version = excluded.os_version,"
-	" label = excluded.label, params = excluded.params, summary = excluded.summary,"
-	" system = excluded.system, author = excluded.author, quoted = excluded.quoted,"
-	" span_start = excluded.span_start, span_end = excluded.span_end,"
-	" cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor"
 	/* the id is the content: an unchanged row is left alone (no dead tuples) */
-	" WHERE (series.message, series.system, series.author, series.quoted, series.span_start,"
-	" series.span_end, series.cite_key, series.ord, series.extractor) IS DISTINCT FROM"
-	" (excluded.message, excluded.system, excluded.author, excluded.quoted, excluded.span_start,"
-	" excluded.span_end, excluded.cite_key, excluded.ord, excluded.extractor)",
-
+	{ NULL, "INSERT INTO series (id, message, workload, metric, unit, better, scheduler, os,"
+	  " os_version, label, params, summary, system, author, quoted, span_start, span_end,"
+	  " cite_key, ord, extractor)"
+	  " SELECT id, message, workload, metric, unit, better, scheduler, os, os_version, label,"
+	  " params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor"
+	  " FROM xs WHERE cited IS NULL"
+	  " ON CONFLICT (id) DO UPDATE SET message = excluded.message, workload = excluded.workload,"
+	  " metric = excluded.metric, unit = excluded.unit, better = excluded.better,"
+	  " scheduler = excluded.scheduler, os = excluded.os, os_version = excluded.os_version,"
+	  " label = excluded.label, params = excluded.params, summary = excluded.summary,"
+	  " system = excluded.system, author = excluded.author, quoted = excluded.quoted,"
+	  " span_start = excluded.span_start, span_end = excluded.span_end,"
+	  " cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor"
+	  " WHERE (series.message, series.system, series.author, series.quoted, series.span_start,"
+	  " series.span_end, series.cite_key, series.ord, series.extractor) IS DISTINCT FROM"
+	  " (excluded.message, excluded.system, excluded.author, excluded.quoted, excluded.span_start,"
+	  " excluded.span_end, excluded.cite_key, excluded.ord, excluded.extractor)" },
 	/* samples follow from the id (the content): only a new series needs them */
-	"INSERT INTO samples (series, ord, value, text)"
-	" SELECT xs.id, v.ord, (v.e->>'value')::float8, v.e->>'text'"
-	" FROM xs, jsonb_array_elements(xs.\"values\") WITH ORDINALITY AS v(e, ord)"
-	" WHERE xs.cited IS NULL AND xs.\"values\" IS NOT NULL AND jsonb_typeof(xs.\"values\") = 'array'"
-	" ON CONFLICT DO NOTHING",
+	{ NULL, "INSERT INTO samples (series, ord, value, text)"
+	  " SELECT xs.id, v.ord, (v.e->>'value')::float8, v.e->>'text'"
+	  " FROM xs, jsonb_array_elements(xs.\"values\") WITH ORDINALITY AS v(e, ord)"
+	  " WHERE xs.cited IS NULL AND jsonb_typeof(xs.\"values\") = 'array'"
+	  " AND NOT EXISTS (SELECT 1 FROM samples p WHERE p.series = xs.id)" },
 
-	"INSERT INTO citations (message, series, span_start, span_end)"
-	" SELECT message, cited, span_start, span_end FROM xs WHERE cited IS NOT NULL"
-	" UNION SELECT x.message, x.series, x.span_start, x.span_end"
-	" FROM jsonb_to_recordset($1::jsonb->'citations') AS x(message bigint, series text,"
-	" span_start int, span_end int) ON CONFLICT DO NOTHING",
-
-	"INSERT INTO comparisons (id, message, a, b, workload, posted, recomputed, span_start, span_end)"
-	" SELECT x.id, x.message, coalesce(xa.cited, x.a), coalesce(xb.cited, x.b), x.workload,"
-	" x.posted, x.recomputed, x.span_start, x.span_end"
-	" FROM jsonb_to_recordset($1::jsonb->'comparisons') AS x(id text, message bigint, a text,"
-	" b text, workload text, posted jsonb, recomputed jsonb, span_start int, span_end int)"
-	" LEFT JOIN xs xa ON xa.id = x.a LEFT JOIN xs xb ON xb.id = x.b"
-	" ON CONFLICT (id) DO NOTHING",
-
-	"INSERT INTO extractions (message, version, series, cited, systems, comparisons)"
-	" SELECT x.message, ($1::jsonb->>'version')::int, x.series, x.cited, x.systems, x.comparisons"
-	" FROM jsonb_to_recordset($1::jsonb->'counts') AS x(message bigint, series int, cited int,"
-	" systems int, comparisons int)"
-	" ON CONFLICT (message) DO UPDATE SET version = excluded.version,"
-	" extracted_at = now(), series = excluded.series, cited = excluded.cited,"
-	" systems = excluded.systems, comparisons = excluded.comparisons",
+	{ "citations", "INSERT INTO citations (message, series, span_start, span_end)"
+	  " SELECT message, cited, span_start, span_end FROM xs WHERE cited IS NOT NULL"
+	  " UNION SELECT x.message, x.series, x.span_start, x.span_end"
+	  " FROM jsonb_to_recordset($1::jsonb) AS x(message bigint, series text,"
+	  " span_start int, span_end int) ON CONFLICT DO NOTHING" },
+	{ "comparisons", "INSERT INTO comparisons (id, message, a, b, workload, posted, recomputed,"
+	  " span_start, span_end)"
+	  " SELECT x.id, x.message, coalesce(xa.cited, x.a), coalesce(xb.cited, x.b), x.workload,"
+	  " x.posted, x.recomputed, x.span_start, x.span_end"
+	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, a text,"
+	  " b text, workload text, posted jsonb, recomputed jsonb, span_start int, span_end int)"
+	  " LEFT JOIN xs xa ON xa.id = x.a LEFT JOIN xs xb ON xb.id = x.b"
+	  " ON CONFLICT (id) DO NOTHING" },
+	{ "counts", "INSERT INTO extractions (message, version, series, cited, systems, comparisons)"
+	  " SELECT x.message, x.version, x.series, x.cited, x.systems, x.comparisons"
+	  " FROM jsonb_to_recordset($1::jsonb) AS x(message bigint, version int, series int,"
+	  " cited int, systems int, comparisons int)"
+	  " ON CONFLICT (message) DO UPDATE SET version = excluded.version,"
+	  " extracted_at = now(), series = excluded.series, cited = excluded.cited,"
+	  " systems = excluded.systems, comparisons = excluded.comparisons" },
 };
 
 struct batch {
@@ -132,7 +142,7 @@ static void batch_init(struct batch *b)
 	b->systems = json_array();
 	b->cmps = json_array();
 	b->counts = json_array();
-	b->doc = json_pack("{s:i, s:o, s:o, s:o, s:o, s:o, s:o}", "version", EXTRACTOR_VERSION, "messages", b->messages, "series",
+	b->doc = json_pack("{s:o, s:o, s:o, s:o, s:o, s:o}", "messages", b->messages, "series",
 			   b->series, "citations", b->citations, "systems", b->systems,
 			   "comparisons", b->cmps, "counts", b->counts);
 }
@@ -187,6 +197,7 @@ static void add_message(struct batch *b, json_int_t mid, const char *msgid, cons
 		json_object_set_new(o, "quoted", json_boolean(s->depth > 0));
 		json_object_set_new(o, "cite_key", json_string(s->cite_key));
 		json_object_set_new(o, "ord", json_integer(i));
+		json_object_set_new(o, "extractor", json_integer(EXTRACTOR_VERSION));
 		json_array_append_new(b->series, o);
 		nseries++;
 	}
@@ -205,7 +216,8 @@ static void add_message(struct batch *b, json_int_t mid, const char *msgid, cons
 		split_span(o, mid);
 		json_array_append_new(b->cmps, o);
 	}
-	json_array_append_new(b->counts, json_pack("{s:I, s:i, s:i, s:i, s:i}", "message", mid,
+	json_array_append_new(b->counts, json_pack("{s:I, s:i, s:i, s:i, s:i, s:i}", "message", mid,
+		"version", EXTRACTOR_VERSION,
 		"series", nseries, "cited", ncited, "systems", r.nsys, "comparisons", r.ncmp));
 	st->messages++;
 	st->series += nseries;
@@ -218,23 +230,26 @@ static void add_message(struct batch *b, json_int_t mid, const char *msgid, cons
 
 static int store_batch(struct db *db, struct batch *b)
 {
-	char *doc = json_dumps(b->doc, JSON_COMPACT | JSON_REAL_PRECISION(15));
-	const char *params[1] = { doc };
 	size_t i;
 	int ret = -1;
 
+	/* each statement gets only its part: a large document is parsed once */
 	if (db_exec(db, "BEGIN", 0, NULL) < 0)
 		goto cleanup;
 	for (i = 0; i < sizeof(store_sql) / sizeof(store_sql[0]); i++) {
-		int n = strstr(store_sql[i], "$1") ? 1 : 0;
-		if (db_exec(db, store_sql[i], n, params) < 0) {
+		const struct stmt *st = &store_sql[i];
+		char *part = st->part ? json_dumps(json_object_get(b->doc, st->part),
+						   JSON_COMPACT | JSON_REAL_PRECISION(15) | JSON_ENCODE_ANY) : NULL;
+		const char *params[1] = { part };
+		int rc = db_exec(db, st->sql, part ? 1 : 0, params);
+		free(part);
+		if (rc < 0) {
 			db_exec(db, "ROLLBACK", 0, NULL);
 			goto cleanup;
 		}
 	}
 	ret = db_exec(db, "COMMIT", 0, NULL);
 cleanup:
-	free(doc);
 	return ret;
 }
 
