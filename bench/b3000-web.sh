@@ -1,73 +1,94 @@
-# b3000-web.sh: wrk on a post page and a thread page; references in the same run: pgbench
-# on each page's own SQL (the ceiling the database sets) and a fixed 10 KB page (the ceiling
-# the HTTP layer sets) from the same binary
-n=$((2000 * ${BENCH_SCALE:-1}))
+# b3000-web.sh: wrk on a post, a thread, the comparison page and a chart, uncached and cached;
+# references in the same run: pgbench on each page's own SQL (the database's limit) for the
+# uncached pages, a fixed 10 KB page from the same binary for the cached ones
+n=$(awk -v s="${BENCH_SCALE:-1}" 'BEGIN { printf "%d", 100000 * s }')
 secs=${BENCH_SECONDS:-10}
+threads=16                     # the server's default: one database connection each, plus one
+conns=$((threads + 1))
 db="$base dbname=bweb"
 drop_db bweb
 fresh_db bweb
 python3 "$TOP/tests/lib/mkmbox.py" --count "$n" --seed 42 "$scratch/web.mbox"
-SCHEDLORE_DB="$db" "$TOP/schedlore" import --quiet --list bench "$scratch/web.mbox" >/dev/null
+import_s=$(median_of 1 env SCHEDLORE_DB="$db" "$TOP/schedlore" import --quiet --list bench "$scratch/web.mbox")
+q() { psql -X -A -t "$db" -c "$1"; }
+nseries=$(q "SELECT count(*) FROM series")
 
-# the post: a message with replies; the thread: the thread of one reply
-post=$(psql -X -A -t "$db" -c "SELECT in_reply_to FROM messages WHERE in_reply_to IS NOT NULL
+# the post: a message with replies; the thread: the thread of one reply; the comparison:
+# the workload and metric with the most series, its two commonest schedulers; its first chart
+post=$(q "SELECT in_reply_to FROM messages WHERE in_reply_to IS NOT NULL
 	GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1")
-reply=$(psql -X -A -t "$db" -c "SELECT message_id FROM messages WHERE in_reply_to = '$post' ORDER BY 1 LIMIT 1")
+reply=$(q "SELECT message_id FROM messages WHERE in_reply_to = '$post' ORDER BY 1 LIMIT 1")
+set -- $(q "SELECT workload, metric FROM series WHERE workload IS NOT NULL AND scheduler IS NOT NULL
+	GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1" | tr '|' ' ')
+workload=$1 metric=$2
+set -- $(q "SELECT scheduler FROM series WHERE workload = '$workload' AND metric = '$metric'
+	AND scheduler IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 2")
+cmp_query="workload=$workload&metric=$metric&a=$1&b=$2"
 post_path="/bench/$post/"
 thread_path="/bench/$reply/T/"
+compare_path="/compare?$cmp_query"
+chart_path="/chart/g0-lines.svg?$cmp_query"
 
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-SCHEDLORE_DB="$db" "$TOP/schedlore" serve --port "$port" --threads 2 --bench-page >"$scratch/serve.log" 2>&1 &
-serve_pid=$!
-i=0
-until curl -s -o /dev/null "http://127.0.0.1:$port/_bench/10k"; do
-	i=$((i + 1)); [ $i -lt 100 ] || { cat "$scratch/serve.log"; break; }
-	sleep 0.1
-done
-bytes_10k=$(curl -s "http://127.0.0.1:$port/_bench/10k" | wc -c)
-bytes_post=$(curl -s "http://127.0.0.1:$port$post_path" | wc -c)
-bytes_thread=$(curl -s "http://127.0.0.1:$port$thread_path" | wc -c)
+start_serve() { # PORT ARGS...
+	p=$1; shift
+	SCHEDLORE_DB="$db" "$TOP/schedlore" serve --port "$p" --threads "$threads" --bench-page "$@" \
+		>>"$scratch/serve.log" 2>&1 &
+	i=0
+	until curl -s -o /dev/null "http://127.0.0.1:$p/_bench/10k"; do
+		i=$((i + 1)); [ $i -lt 100 ] || { cat "$scratch/serve.log"; break; }
+		sleep 0.1
+	done
+}
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+port_c=$(free_port); start_serve "$port_c"; pid_c=$!                  # cached (the default)
+port_u=$(free_port); start_serve "$port_u" --cache-mb 0; pid_u=$!     # uncached
 
-# wrk_run PATH -> "req/s p99_ms"
+# wrk_run PORT PATH -> "req/s p99_ms"
 wrk_run() {
-	wrk -t2 -c64 -d"${secs}s" --latency "http://127.0.0.1:$port$1" | awk '
+	wrk -t2 -c64 -d"${secs}s" --latency "http://127.0.0.1:$1$2" | awk '
 		function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
 		/Requests\/sec/ { r = $2 } /^ +99%/ { p = ms($2) } /Non-2xx/ { bad = $NF }
 		END { printf "%s %.2f%s\n", r, p, bad ? " NON-2XX:" bad : "" }'
 }
 
-# pg_run PATH -> "tps p99_ms": the page's own queries, as render --sql wrote them
+# pg_run PATH MODE CLIENTS -> "tps p99_ms": the page's own queries, as render --sql wrote them
 pg_run() {
 	SCHEDLORE_DB="$db" "$TOP/schedlore" render --sql "$scratch/page.sql" "$1" >/dev/null
 	grep -v '^--' "$scratch/page.sql" >"$scratch/page.pgbench"
-	defs=$(grep '^-- pgbench' "$scratch/page.sql" | head -n 1 | sed 's/^-- pgbench -M simple//')
+	defs=$(grep "^-- pgbench -M $2 " "$scratch/page.sql" | sed "s/^-- pgbench -M $2//" | tr '\n' ' ')
 	rm -f "$scratch"/pgbench_log.*
-	(cd "$scratch" && eval "pgbench -n -M simple $defs -f page.pgbench -c 64 -j 2 -T $secs -l \"\$db\"") \
+	(cd "$scratch" && eval "pgbench -n -M $2 $defs -f page.pgbench -c $3 -j 2 -T $secs -l \"\$db\"") \
 		>"$scratch/pgbench.out" 2>&1
 	tps=$(awk '/^tps/ { print $3 }' "$scratch/pgbench.out")
-	p99=$(cat "$scratch"/pgbench_log.* | awk '{ print $3 / 1000 }' | sort -n |
+	p99=$(cat "$scratch"/pgbench_log.* 2>/dev/null | awk '{ print $3 / 1000 }' | sort -n |
 		awk '{ v[NR] = $1 } END { i = int(NR * 0.99); if (i < 1) i = 1; printf "%.2f", v[i] }')
-	echo "$tps $p99"
+	echo "${tps:-0} ${p99:-0}"
 }
 
-r_10k=$(wrk_run /_bench/10k)
-r_post=$(wrk_run "$post_path")
-r_thread=$(wrk_run "$thread_path")
-pg_post=$(pg_run "$post_path")
-pg_thread=$(pg_run "$thread_path")
-kill "$serve_pid"
-wait "$serve_pid" 2>/dev/null
+bytes() { curl -s "http://127.0.0.1:$port_u$1" | wc -c; }
+echo "input: $n generated messages (seed 42), $nseries series, imported in ${import_s}s"
+echo "wrk -t2 -c64 -d${secs}s; server --threads $threads ($conns database connections);" \
+	"pgbench -j2 -T$secs at -c$conns (like for like) and -c64; nothing pinned to a CPU"
+r_10k=$(wrk_run "$port_c" /_bench/10k)
+printf '%-34s %10s %9s %12s %8s\n' "" "req/s" "p99 ms" "reference" "ratio"
+set -- $r_10k; k_rps=$1
+printf '%-34s %10s %9s\n' "fixed $(bytes /_bench/10k)-byte page" "$1" "$2"
+for page in post thread compare chart; do
+	eval "path=\$${page}_path"
+	u=$(wrk_run "$port_u" "$path")
+	c=$(wrk_run "$port_c" "$path")
+	pp=$(pg_run "$path" prepared "$conns")
+	ps=$(pg_run "$path" simple 64)
+	echo "$page: $path ($(bytes "$path") bytes)"
+	set -- $u; u_rps=$1
+	printf '  %-32s %10s %9s %s\n' "uncached" "$1" "$2" "${3:-}"
+	set -- $pp
+	printf '  %-32s %10s %9s %12s %8s\n' "  pgbench -M prepared -c$conns" "$1" "$2" "uncached/it" "$(ratio "$u_rps" "$1")"
+	set -- $ps
+	printf '  %-32s %10s %9s %12s %8s\n' "  pgbench -M simple -c64" "$1" "$2" "uncached/it" "$(ratio "$u_rps" "$1")"
+	set -- $c
+	printf '  %-32s %10s %9s %12s %8s %s\n' "cached" "$1" "$2" "/fixed page" "$(ratio "$1" "$k_rps")" "${3:-}"
+done
+kill "$pid_c" "$pid_u"
+wait "$pid_c" "$pid_u" 2>/dev/null
 drop_db bweb
-
-echo "input: $n generated messages (seed 42); wrk -t2 -c64 -d${secs}s; pgbench -c64 -j2 -T$secs; server --threads 2"
-echo "post page $post_path ($bytes_post bytes), thread page $thread_path ($bytes_thread bytes)"
-printf '%-40s %10s %10s\n' "" "req/s" "p99 ms"
-set -- $r_post; printf '%-40s %10s %10s %s\n' "post page (wrk)" "$1" "$2" "${3:-}"; post_rps=$1
-set -- $pg_post; printf '%-40s %10s %10s\n' "  reference: pgbench, its SQL" "$1" "$2"; pg_post_tps=$1
-set -- $r_thread; printf '%-40s %10s %10s %s\n' "thread page (wrk)" "$1" "$2" "${3:-}"; thread_rps=$1
-set -- $pg_thread; printf '%-40s %10s %10s\n' "  reference: pgbench, its SQL" "$1" "$2"; pg_thread_tps=$1
-set -- $r_10k; printf '%-40s %10s %10s\n' "reference: fixed $bytes_10k-byte page (wrk)" "$1" "$2"; k_rps=$1
-echo "post page / its SQL in pgbench:   $(ratio "$post_rps" "$pg_post_tps")"
-echo "fixed 10 KB page / post page:     $(ratio "$k_rps" "$post_rps") x"
-echo "thread page / its SQL in pgbench: $(ratio "$thread_rps" "$pg_thread_tps")"
-echo "fixed 10 KB page / thread page:   $(ratio "$k_rps" "$thread_rps") x"

@@ -12,11 +12,13 @@
 #include "../core/db.h"
 #include "../core/log.h"
 #include "../ingest/import.h"
+#include "../ingest/pgp.h"
 #include "../ingest/report/report.h"
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore import [--list NAME] [--date DATE] [--json] [--quiet] PATH...\n"
+	"usage: schedlore import [--list NAME] [--date DATE] [--keyring DIR] [--json] [--quiet]\n"
+	"                        PATH...\n"
 	"       schedlore import --report [--system NAME] [--column N] [--delimiter CHARS] PATH...\n\n"
 	"Import mail archives into the database: mbox files (also gzip-compressed),\n"
 	"Maildir folders, single messages, saved web-archive pages and damaged text\n"
@@ -26,6 +28,8 @@ static const char usage[] =
 	"               required for a post without headers\n"
 	"  --date DATE  the date of a recovered post that carries none\n"
 	"               (YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] UTC, or an RFC 5322 date)\n"
+	"  --keyring DIR  verify PGP signatures against this GnuPG home (default:\n"
+	"               $SCHEDLORE_KEYRING; without one, signed posts are 'signed')\n"
 	"  --json       print {\"new\",\"duplicate\",\"rejected\",\"errors\"} on stdout\n"
 	"  --quiet      no progress on stderr\n"
 	"  --report     every file is a benchmark report (PTS composite.xml, hyperfine\n"
@@ -114,19 +118,21 @@ int cmd_import(int argc, char **argv)
 		{ "system", required_argument, NULL, 'S' },
 		{ "column", required_argument, NULL, 'C' },
 		{ "delimiter", required_argument, NULL, 'D' },
+		{ "keyring", required_argument, NULL, 'k' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct report_opts ropts = { 0, NULL, 0, NULL };
 	struct import_opts opts = { NULL, isatty(2), NULL, &ropts };
 	char *date = NULL;
+	const char *keyring = getenv("SCHEDLORE_KEYRING");
 	struct import_result res;
 	struct config cfg;
 	struct db db;
 	int json = 0, c, ret = 2;
 
 	g_mime_init();
-	while ((c = getopt_long(argc, argv, "l:jqhd:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:jqhd:k:RS:C:D:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'l': opts.list = optarg; break;
 		case 'j': json = 1; break;
@@ -150,6 +156,7 @@ int cmd_import(int argc, char **argv)
 			}
 			break;
 		case 'D': ropts.delim = optarg; break;
+		case 'k': keyring = optarg; break;
 		case 'h': fputs(usage, stdout); return 0;
 		default: fputs(usage, stderr); return 2;
 		}
@@ -161,6 +168,10 @@ int cmd_import(int argc, char **argv)
 	}
 	if (opts.list && !valid_list_name(opts.list)) {
 		error("'%s' is not a list name (letters, digits, '.', '_', '-')", opts.list);
+		free(date);
+		return 2;
+	}
+	if (keyring && *keyring && pgp_use_keyring(keyring) < 0) {
 		free(date);
 		return 2;
 	}

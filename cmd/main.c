@@ -22,9 +22,12 @@ static const struct command commands[] = {
 	{ "render", cmd_render, "print one page of the web archive without a server" },
 	{ "user", cmd_user, "create web accounts (member or admin)" },
 	{ "thread", cmd_thread, "thread messages not threaded yet, or --all again" },
+	{ "extract", cmd_extract, "extract benchmark figures from stored messages" },
+	{ "show", cmd_show, "show what was extracted from one message (--json)" },
 	{ "digest", cmd_digest, "write a digest of a list for a week, a date range or a thread" },
 	{ "extract", cmd_extract, "extract benchmark figures from stored messages" },
 	{ "show", cmd_show, "show what was extracted from one message (--json)" },
+	{ "check", cmd_check, "check claims against the posted figures, --all again" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 

@@ -13,15 +13,20 @@
 
 static const char usage[] =
 	"usage: schedlore serve [--port N] [--listen ADDR] [--tls-cert FILE --tls-key FILE]\n"
-	"                       [--threads N] [--timeout SECONDS] [--max-upload MB]\n\n"
+	"                       [--threads N] [--timeout SECONDS] [--max-upload MB]\n"
+	"                       [--cache-mb MB] [--cache-ttl SECONDS]\n\n"
 	"Serve the web archive (pages, search, Atom feeds, JSON API, uploads).\n\n"
 	"  --port N          TCP port (default 8080)\n"
 	"  --listen ADDR     IPv4 address to bind (default 127.0.0.1)\n"
 	"  --tls-cert FILE   PEM certificate: serve HTTPS (with --tls-key)\n"
 	"  --tls-key FILE    PEM private key\n"
-	"  --threads N       worker threads (default 2)\n"
+	"  --threads N       worker threads, each with a database connection (default 16)\n"
 	"  --timeout S       drop a connection idle this long (default 30)\n"
-	"  --max-upload MB   largest archive an admin may upload (default 256)\n\n"
+	"  --max-upload MB   largest archive an admin may upload (default 256)\n"
+	"  --cache-mb MB     memory for pages kept for visitors without a session\n"
+	"                    (default 64; 0 turns the cache off)\n"
+	"  --cache-ttl S     longest a kept page is served (default 60); a change to\n"
+	"                    the database drops every kept page at once\n\n"
 	"SCHEDLORE_DB_READ names a read replica for page queries.\n";
 
 int cmd_serve(int argc, char **argv)
@@ -35,10 +40,12 @@ int cmd_serve(int argc, char **argv)
 		{ "timeout", required_argument, NULL, 'T' },
 		{ "max-upload", required_argument, NULL, 'm' },
 		{ "bench-page", no_argument, NULL, 'B' },
+		{ "cache-mb", required_argument, NULL, 'C' },
+		{ "cache-ttl", required_argument, NULL, 'L' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct serve_opts opts = { "127.0.0.1", 8080, NULL, NULL, 2, 30 };
+	struct serve_opts opts = { "127.0.0.1", 8080, NULL, NULL, 16, 30, 64, 60 };
 	struct server srv;
 	struct config cfg;
 	long long max_upload = 256;
@@ -54,12 +61,15 @@ int cmd_serve(int argc, char **argv)
 		case 'T': opts.timeout = atoi(optarg); break;
 		case 'm': max_upload = atoll(optarg); break;
 		case 'B': bench = 1; break;
+		case 'C': opts.cache_mb = atoi(optarg); break;
+		case 'L': opts.cache_ttl = atoi(optarg); break;
 		case 'h': fputs(usage, stdout); return 0;
 		default: fputs(usage, stderr); return 2;
 		}
 	}
 	if (optind != argc || opts.port <= 0 || opts.port > 65535 || opts.threads < 1 ||
-	    opts.threads > 64 || opts.timeout < 1 || max_upload < 1) {
+	    opts.threads > 64 || opts.timeout < 1 || max_upload < 1 || opts.cache_mb < 0 ||
+	    opts.cache_ttl < 1) {
 		fputs(usage, stderr);
 		return 2;
 	}

@@ -79,14 +79,26 @@ void req_init(struct req *r, struct server *srv, const char *method, const char 
 	parse_query(r);
 }
 
+/*
+ * A page gives its connections back as soon as it is written, not when the
+ * response has gone out: a slow or vanished client must not hold one, and a
+ * worker waiting in pool_get cannot flush the responses of its other
+ * connections, so holding them until 'completed' could deadlock the pool.
+ */
+void req_put_db(struct req *r)
+{
+	if (r->db_write && r->db_write != r->db)
+		pool_put(r->srv->pool_write, r->db_write);
+	if (r->db)
+		pool_put(r->srv->pool, r->db);
+	r->db = r->db_write = NULL;
+}
+
 void req_release(struct req *r)
 {
 	int i;
 
-	if (r->db)
-		pool_put(r->srv->pool, r->db);
-	if (r->db_write && r->db_write != r->db)
-		pool_put(r->srv->pool_write, r->db_write);
+	req_put_db(r);
 	for (i = 0; i < r->nargs; i++) {
 		free(r->args[i].name);
 		buf_release(&r->args[i].value);
@@ -199,27 +211,51 @@ struct db *req_db(struct req *r)
 }
 
 /*
- * render --sql: the query as a pgbench script (simple protocol: pgbench puts
- * each -D value in as text, so the values come quoted as SQL literals),
- * preceded by a comment with the -D options.  The values are ours (list
- * names and Message-IDs of a benchmark), and this runs only under render.
+ * render --sql: the query as a pgbench script, preceded by a comment line
+ * with the -D options for each protocol (the K-th query's $i is :qKpi): "-M simple" puts each value in as
+ * text, so there the values come quoted as SQL literals; "-M prepared" binds
+ * them as parameters, so there they are bare.  A ':' inside a string literal
+ * would look like a variable to pgbench, so it is written as chr(58): the
+ * same constant once folded.  The values are ours (list names and
+ * Message-IDs of a benchmark), and this runs only under render.
  */
-static void trace(FILE *f, const char *sql, int n, const char *const *values)
+static void trace_defs(FILE *f, int k, const char *mode, int n, const char *const *values, int quote)
 {
 	const char *p;
 	int i;
 
-	fprintf(f, "-- pgbench -M simple");
+	fprintf(f, "-- pgbench -M %s", mode);
 	for (i = 0; i < n; i++) {
-		fprintf(f, " -D \"p%d='", i + 1);
-		for (p = values[i] ? values[i] : ""; *p; p++)
-			fputs(*p == '\'' ? "''" : (char[2]){ *p, 0 }, f);
-		fputs("'\"", f);
+		fprintf(f, " -D \"q%dp%d=%s", k, i + 1, quote ? "'" : "");
+		for (p = values[i] ? values[i] : ""; *p; p++) {
+			if (quote && *p == '\'')
+				fputs("''", f);
+			else if (strchr("\"$`\\", *p))
+				fprintf(f, "\\%c", *p);
+			else
+				fputc(*p, f);
+		}
+		fputs(quote ? "'\"" : "\"", f);
 	}
 	fputc('\n', f);
+}
+
+static void trace(FILE *f, int k, const char *sql, int n, const char *const *values)
+{
+	const char *p;
+	int in_quote = 0;
+
+	trace_defs(f, k, "simple", n, values, 1);
+	trace_defs(f, k, "prepared", n, values, 0);
 	for (p = sql; *p; p++) {
-		if (*p == '$' && p[1] >= '1' && p[1] <= '9') {
-			fputs(":p", f);
+		if (*p == '\'')
+			in_quote = !in_quote;
+		if (!in_quote && *p == '$' && p[1] >= '1' && p[1] <= '9') {
+			fprintf(f, ":q%dp", k);
+			continue;
+		}
+		if (in_quote && *p == ':') {
+			fputs("' || chr(58) || '", f);
 			continue;
 		}
 		fputc(*p, f);
@@ -235,18 +271,12 @@ static PGresult *query(struct req *r, const char *sql, int n, const char *const 
 	if (!req_db(r))
 		return NULL;
 	if (r->srv->sql_trace)
-		trace(r->srv->sql_trace, sql, n, values);
-	if (binary) {
-		res = PQexecParams(r->db->conn, sql, n, NULL, values, NULL, NULL, 1);
-		if (PQresultStatus(res) == PGRES_TUPLES_OK)
-			return res;
-		error("database: %s", PQresultErrorMessage(res));
-		PQclear(res);
-	} else {
-		res = db_query(r->db, sql, n, values);
-		if (res)
-			return res;
-	}
+		trace(r->srv->sql_trace, ++r->srv->sql_trace_n, sql, n, values);
+	res = pool_exec(r->srv->pool, r->db, sql, n, values, binary);
+	if (PQresultStatus(res) == PGRES_TUPLES_OK)
+		return res;
+	error("database: %s", PQresultErrorMessage(res));
+	PQclear(res);
 	if (PQstatus(r->db->conn) != CONNECTION_OK) {
 		r->db_down = 1;
 		req_fail(r, 503, "The database went away. The page will work again as soon as it is back.");

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "auth.h"
+#include "cache.h"
 #include "../core/cluster.h"
 #include "../core/config.h"
 #include "../core/log.h"
@@ -49,6 +50,9 @@ struct conn {
 	long long body_bytes;
 	int too_big;
 	int failed;               /* the body could not be read or stored */
+	int anonymous_get;        /* GET or HEAD without a session: the cache may answer */
+	unsigned long cache_gen;  /* the cache generation read before the page's queries */
+	int cache_missed;         /* cache_serve missed: cache_done when answered */
 };
 
 static const char csp[] = "default-src 'none'; script-src 'self'; style-src 'self'; "
@@ -297,8 +301,27 @@ static void add_headers(struct MHD_Response *resp, struct req *r)
 		MHD_add_response_header(resp, r->hdr_name[i], r->hdr_value[i]);
 }
 
-static enum MHD_Result respond(struct MHD_Connection *mc, struct req *r)
+/*
+ * What the cache may keep: a 200 for a visitor without a session that sets
+ * no cookie (the login form sets one), and never the benchmark's reference page.
+ */
+static int cacheable(const struct conn *c)
 {
+	const struct req *r = &c->req;
+	int i;
+
+	if (!c->anonymous_get || !c->cache_gen || r->status != 200 || r->user || r->db_down ||
+	    !strncmp(r->path, "/_bench/", 8))
+		return 0;
+	for (i = 0; i < r->nhdr; i++)
+		if (!strcasecmp(r->hdr_name[i], "Set-Cookie"))
+			return 0;
+	return 1;
+}
+
+static enum MHD_Result respond(struct MHD_Connection *mc, struct conn *c)
+{
+	struct req *r = &c->req;
 	struct MHD_Response *resp;
 	enum MHD_Result ret;
 	size_t len;
@@ -307,11 +330,17 @@ static enum MHD_Result respond(struct MHD_Connection *mc, struct req *r)
 	resp = MHD_create_response_from_buffer(len, body, MHD_RESPMEM_MUST_FREE);
 	if (!resp) {
 		free(body);
-		return MHD_NO;
+		ret = MHD_NO;
+		goto done;
 	}
 	add_headers(resp, r);
 	ret = MHD_queue_response(mc, (unsigned)r->status, resp);
-	MHD_destroy_response(resp);
+	if (!cacheable(c) || !cache_put(r->srv->cache, c->uri, (unsigned)r->status, resp, len,
+					 c->cache_gen))
+		MHD_destroy_response(resp);
+done:
+	if (c->cache_missed)
+		cache_done(r->srv->cache, c->uri);
 	return ret;
 }
 
@@ -324,13 +353,22 @@ static void first_call(struct server *srv, struct conn *c, struct MHD_Connection
 
 	req_init(r, srv, method, c->uri);
 	r->cookie = cookie ? xstrdup(cookie) : NULL;
-	if (!r->is_post)
+	if (!r->is_post) {
+		char *session = req_cookie(r, "sl_session");
+
+		/* the login form sets a cookie and the benchmark page is the reference: never kept */
+		c->anonymous_get = !session && (!strcmp(method, "GET") || !strcmp(method, "HEAD")) &&
+				   strcmp(r->path, "/login") && strncmp(r->path, "/_bench/", 8);
+		free(session);
 		return;
+	}
 	if (length && atoll(length) > srv->max_upload + FIELD_LIMIT)
 		c->too_big = 1;
 	/* a session is needed before a file may stream to disk */
-	if (!strcmp(r->path, "/upload"))
+	if (!strcmp(r->path, "/upload")) {
 		auth_load_session(r);
+		req_put_db(r);      /* not held while the file streams in */
+	}
 	if (!c->too_big)
 		c->pp = MHD_create_post_processor(mc, 32 * 1024, post_field, c);
 }
@@ -343,6 +381,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 	struct server *srv = cls;
 	struct conn *c = *con_cls;
 	struct req *r;
+	int hit;
 
 	if (!c)
 		return MHD_NO;
@@ -351,6 +390,12 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 		c->started = 1;
 		first_call(srv, c, mc, method);
 		return MHD_YES;
+	}
+	if (c->anonymous_get && srv->cache) {
+		if ((hit = cache_serve(srv->cache, mc, c->uri)) >= 0)
+			return (enum MHD_Result)hit;
+		c->cache_gen = cache_generation(srv->cache);
+		c->cache_missed = 1;
 	}
 	if (*upload_data_size) {
 		if (c->pp && !c->too_big && !c->failed &&
@@ -373,7 +418,8 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 	} else {
 		route_dispatch(r);
 	}
-	return respond(mc, r);
+	req_put_db(r);
+	return respond(mc, c);
 }
 
 static void completed(void *cls, struct MHD_Connection *mc, void **con_cls,
@@ -443,6 +489,10 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		error("unable to listen on %s:%d", opts->listen, opts->port);
 		goto cleanup;
 	}
+	if (opts->cache_mb > 0) {
+		srv->cache = cache_new(srv->conninfo, (size_t)opts->cache_mb << 20, opts->cache_ttl);
+		cache_wait_live(srv->cache, 2000);
+	}
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	signal(SIGPIPE, SIG_IGN);
@@ -451,6 +501,8 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		sleep(1);
 	note("schedlore: stopping");
 	MHD_stop_daemon(d);
+	cache_free(srv->cache);
+	srv->cache = NULL;
 	ret = 0;
 cleanup:
 	free(cert);

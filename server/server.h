@@ -45,6 +45,7 @@ struct static_file {
 
 struct pool;
 struct config;
+struct cache;
 
 struct server {
 	const char *home;         /* checkout: static/ lives here */
@@ -59,6 +60,8 @@ struct server {
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
+	int sql_trace_n;          /* queries traced so far */
+	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
 };
 
 struct req {
@@ -107,6 +110,8 @@ typedef int (*page_fn)(struct req *r);
 /* Request helpers (req.c) */
 void req_init(struct req *r, struct server *srv, const char *method, const char *url);
 void req_release(struct req *r);
+/* give the request's database connections back to their pools */
+void req_put_db(struct req *r);
 void req_header(struct req *r, const char *name, const char *value);
 /* decoded query argument NAME (a malloc'ed string the req owns), or NULL */
 const char *req_arg(struct req *r, const char *name);
@@ -143,6 +148,9 @@ struct pool *pool_new(const char *conninfo, int size);
 struct db *pool_get(struct pool *p);
 void pool_put(struct pool *p, struct db *db);
 void pool_free(struct pool *p);
+/* SQL as a statement prepared once per connection; the caller checks and PQclear()s */
+PGresult *pool_exec(struct pool *p, struct db *db, const char *sql, int n,
+		    const char *const *values, int binary);
 
 /* Server set-up shared by serve and render (server.c) */
 int server_init(struct server *srv, const struct config *cfg, int pool_size);
@@ -156,6 +164,8 @@ struct serve_opts {
 	const char *tls_key;
 	int threads;              /* MHD thread pool size */
 	int timeout;              /* seconds a connection may idle */
+	int cache_mb;             /* page cache size; 0: no cache */
+	int cache_ttl;            /* seconds a cached page may be served at most */
 };
 /* Serve until SIGINT or SIGTERM. */
 int server_run(struct server *srv, const struct serve_opts *opts);
@@ -184,5 +194,13 @@ int page_api_list(struct req *r);
 int page_api_post(struct req *r);
 int page_api_thread(struct req *r);
 int page_api_search(struct req *r);
+/* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
+int page_compare(struct req *r);
+int page_series(struct req *r);
+int page_systems(struct req *r);
+int page_chart(struct req *r);
+int page_api_compare(struct req *r);
+int page_api_series(struct req *r);
+int page_api_systems(struct req *r);
 
 #endif

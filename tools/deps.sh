@@ -9,6 +9,7 @@ TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk ope
 TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm mhonarc"
 RUN="postgresql gnupg rt-tests openssl tar make gcc"
 TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm hyperfine"
+TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm mhonarc time"
 case "${1:-build}" in
 build) want="$BUILD" ;;
 run) want="$BUILD $RUN" ;;

@@ -8,6 +8,7 @@
 #include "../../core/log.h"
 #include "figures.h"
 #include "vocab.h"
+#include "../claims/cstore.h"
 #include "../../core/banned.h"
 
 #define BATCH 200
@@ -34,8 +35,14 @@ static const char *const store_sql[] = {
 	" params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
 	" span_start int, span_end int, cite_key text, ord int)",
 
+	/* a quoted series cites one stored by a message outside this batch ... */
 	"UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
-	" AND s.message <> xs.message ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
+	" AND s.message NOT IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
+	" ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
+	/* ... or one this batch posts unquoted in another message */
+	"UPDATE xs SET cited = (SELECT o.id FROM xs o WHERE o.cite_key = xs.cite_key"
+	" AND o.message <> xs.message AND NOT o.quoted ORDER BY o.message LIMIT 1)"
+	" WHERE quoted AND cited IS NULL",
 
 	"DELETE FROM citations WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
 	"DELETE FROM comparisons WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
@@ -245,6 +252,7 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 		const char *params[4] = { last, ver, lim, message_id };
 		PGresult *res = db_query(db, sql, message_id ? 4 : 3, params);
 		struct batch b;
+		long long ids[BATCH];
 		int i, n;
 		if (!res)
 			return -1;
@@ -257,6 +265,7 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 		batch_init(&b);
 		for (i = 0; i < n; i++) {
 			const char *body = db_value(res, i, "body");
+			ids[i] = strtoll(db_value(res, i, "id"), NULL, 10);
 			add_message(&b, strtoll(db_value(res, i, "id"), NULL, 10),
 				    db_value(res, i, "message_id"), db_value(res, i, "from_name"),
 				    body ? body : "", body ? strlen(body) : 0, st);
@@ -265,7 +274,8 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 		PQclear(res);
 		i = store_batch(db, &b);
 		json_decref(b.doc);
-		if (i < 0)
+		/* claims read the figures just stored, so they come after them */
+		if (i < 0 || claims_extract(db, ids, (size_t)n, &st->claims) < 0)
 			return -1;
 	}
 	st->total_seconds = now() - t0;
@@ -318,7 +328,7 @@ json_t *figures_show(struct db *db, const char *message_id)
 	const char *params[1] = { message_id };
 	PGresult *res = db_query(db, show_sql, 1, params);
 	json_error_t err;
-	json_t *doc, *series, *s;
+	json_t *doc, *series, *s, *claims = NULL;
 	size_t i;
 
 	if (!res)
@@ -329,11 +339,17 @@ json_t *figures_show(struct db *db, const char *message_id)
 		return NULL;
 	}
 	doc = json_loads(db_value(res, 0, "doc"), 0, &err);
+	claims = doc ? claims_show(db, db_value(res, 0, "found")) : NULL;
 	PQclear(res);
+	if (doc && !claims) {
+		json_decref(doc);
+		return NULL;
+	}
 	if (!doc) {
 		error("bad JSON from the database: %s", err.text);
 		return NULL;
 	}
+	json_object_set_new(doc, "claims", claims);
 	/* a series has values[] or summary{}, not both */
 	series = json_object_get(doc, "series");
 	json_array_foreach(series, i, s) {

@@ -1,0 +1,376 @@
+/* cache.c: anonymous GET pages kept as ready responses, dropped when the data changes */
+#include "cache.h"
+
+#include <libpq-fe.h>
+#include <microhttpd.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../core/buf.h"
+#include "../core/log.h"
+#include "../core/banned.h"
+
+/*
+ * Design.  A page a visitor without a session fetched with GET is kept as
+ * the libmicrohttpd response object itself, keyed by the raw request URI
+ * (path and query, as sent).  MHD counts references to a response and lets
+ * several connections send one at the same time, so a hit is a hash lookup
+ * and MHD_queue_response: no copy, no rendering, no database.
+ *
+ * Invalidation.  Every table the pages read carries a statement trigger
+ * that calls pg_notify('schedlore_cache') (sql/2026113021001-cache.sql), so
+ * an import, a verdict or a new series announces itself when it commits.
+ * One thread LISTENs on the primary and bumps a generation number for every
+ * notification; an entry is good only while its generation is current, and
+ * the generation a page is stored under is the one read before its queries
+ * ran, so a page rendered across a change is never kept.  While the listener
+ * is not connected (start-up, the database away) notifications could be
+ * missed, so nothing is served from the cache or stored in it; each
+ * reconnection starts a new generation.  A time to live bounds what a lagging
+ * read replica could leave behind (the notification comes from the primary).
+ *
+ * A miss marks its key pending until the page is answered: other requests
+ * for the same key wait for it (at most 30 s) instead of all rendering the
+ * same page at once when a big page drops out under load.
+ *
+ * Memory: entries sit on one LRU list; past max_bytes the oldest go.  One
+ * mutex guards the table; it is held for a lookup and a queue, never for
+ * rendering.
+ */
+
+struct entry {
+	char *key;
+	unsigned hash;
+	unsigned status;
+	struct MHD_Response *resp;
+	size_t bytes;
+	unsigned long gen;
+	time_t born;
+	struct entry *hnext;        /* bucket chain */
+	struct entry *newer, *older;
+};
+
+#define NBUCKETS 4096
+
+#define MAX_PENDING 64
+
+struct cache {
+	pthread_mutex_t lock;
+	pthread_cond_t done;         /* a pending page was answered */
+	char *pending[MAX_PENDING];  /* keys being rendered now */
+	struct entry *buckets[NBUCKETS];
+	struct entry *newest, *oldest;
+	size_t bytes, max_bytes;
+	int ttl;
+	atomic_ulong gen;
+	atomic_int live;
+	atomic_int stop;
+	atomic_ulong hits, misses;
+	char *conninfo;
+	pthread_t listener;
+	int started;
+};
+
+static unsigned hash_key(const char *s)
+{
+	unsigned h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static void unlink_entry(struct cache *c, struct entry *e)
+{
+	struct entry **pp = &c->buckets[e->hash % NBUCKETS];
+
+	while (*pp != e)
+		pp = &(*pp)->hnext;
+	*pp = e->hnext;
+	if (e->newer)
+		e->newer->older = e->older;
+	else
+		c->newest = e->older;
+	if (e->older)
+		e->older->newer = e->newer;
+	else
+		c->oldest = e->newer;
+	c->bytes -= e->bytes;
+}
+
+static void free_entry(struct entry *e)
+{
+	MHD_destroy_response(e->resp);     /* connections still sending keep their reference */
+	free(e->key);
+	free(e);
+}
+
+static struct entry *find(struct cache *c, const char *key, unsigned h)
+{
+	struct entry *e;
+
+	for (e = c->buckets[h % NBUCKETS]; e; e = e->hnext)
+		if (e->hash == h && !strcmp(e->key, key))
+			return e;
+	return NULL;
+}
+
+static int fresh(struct cache *c, const struct entry *e)
+{
+	return e->gen == atomic_load(&c->gen) && time(NULL) - e->born < c->ttl;
+}
+
+static int pending_slot(struct cache *c, const char *key)
+{
+	int i;
+
+	for (i = 0; i < MAX_PENDING; i++)
+		if (c->pending[i] && !strcmp(c->pending[i], key))
+			return i;
+	return -1;
+}
+
+static void to_front(struct cache *c, struct entry *e)
+{
+	if (!e->newer)
+		return;
+	unlink_entry(c, e);
+	c->bytes += e->bytes;
+	e->hnext = c->buckets[e->hash % NBUCKETS];
+	c->buckets[e->hash % NBUCKETS] = e;
+	e->older = c->newest;
+	e->newer = NULL;
+	c->newest->newer = e;
+	c->newest = e;
+}
+
+int cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key)
+{
+	unsigned h = hash_key(key);
+	struct timespec until;
+	struct entry *e;
+	int ret = -1, i;
+
+	if (!c || !atomic_load(&c->live))
+		return -1;
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += 30;
+	pthread_mutex_lock(&c->lock);
+	for (;;) {
+		e = find(c, key, h);
+		if (e && !fresh(c, e)) {
+			unlink_entry(c, e);
+			free_entry(e);
+			e = NULL;
+		}
+		if (e || pending_slot(c, key) < 0 ||
+		    pthread_cond_timedwait(&c->done, &c->lock, &until))
+			break;
+	}
+	if (e) {
+		to_front(c, e);
+		ret = (int)MHD_queue_response(mc, e->status, e->resp);
+	} else {
+		for (i = 0; i < MAX_PENDING && c->pending[i]; i++)
+			;
+		if (i < MAX_PENDING && pending_slot(c, key) < 0)
+			c->pending[i] = xstrdup(key);
+	}
+	pthread_mutex_unlock(&c->lock);
+	atomic_fetch_add(ret < 0 ? &c->misses : &c->hits, 1);
+	return ret;
+}
+
+void cache_done(struct cache *c, const char *key)
+{
+	int i;
+
+	if (!c)
+		return;
+	pthread_mutex_lock(&c->lock);
+	if ((i = pending_slot(c, key)) >= 0) {
+		free(c->pending[i]);
+		c->pending[i] = NULL;
+		pthread_cond_broadcast(&c->done);
+	}
+	pthread_mutex_unlock(&c->lock);
+}
+
+unsigned long cache_generation(struct cache *c)
+{
+	return c && atomic_load(&c->live) ? atomic_load(&c->gen) : 0;
+}
+
+int cache_put(struct cache *c, const char *key, unsigned status, struct MHD_Response *resp,
+	      size_t bytes, unsigned long gen)
+{
+	unsigned h = hash_key(key);
+	struct entry *e, *old;
+
+	if (!c || !gen || gen != atomic_load(&c->gen) || !atomic_load(&c->live) ||
+	    bytes > c->max_bytes / 8)
+		return 0;
+	e = xcalloc(1, sizeof(*e));
+	e->key = xstrdup(key);
+	e->hash = h;
+	e->status = status;
+	e->resp = resp;
+	e->bytes = bytes + strlen(key) + sizeof(*e) + 512;   /* headers and MHD's bookkeeping */
+	e->gen = gen;
+	e->born = time(NULL);
+	pthread_mutex_lock(&c->lock);
+	if ((old = find(c, key, h))) {
+		unlink_entry(c, old);
+		free_entry(old);
+	}
+	e->hnext = c->buckets[h % NBUCKETS];
+	c->buckets[h % NBUCKETS] = e;
+	e->older = c->newest;
+	if (c->newest)
+		c->newest->newer = e;
+	c->newest = e;
+	if (!c->oldest)
+		c->oldest = e;
+	c->bytes += e->bytes;
+	while (c->bytes > c->max_bytes && c->oldest != e) {
+		old = c->oldest;
+		unlink_entry(c, old);
+		free_entry(old);
+	}
+	pthread_mutex_unlock(&c->lock);
+	return 1;
+}
+
+/* ---------- the listener ---------- */
+
+static PGconn *listen_connect(struct cache *c)
+{
+	const char *keys[] = { "dbname", "connect_timeout", "application_name", NULL };
+	const char *vals[] = { c->conninfo, "3", "schedlore-cache", NULL };
+	PGconn *conn = PQconnectdbParams(keys, vals, 1);
+	PGresult *res;
+
+	if (PQstatus(conn) != CONNECTION_OK) {
+		PQfinish(conn);
+		return NULL;
+	}
+	res = PQexec(conn, "LISTEN schedlore_cache");
+	if (PQresultStatus(res) != PGRES_COMMAND_OK) {
+		PQclear(res);
+		PQfinish(conn);
+		return NULL;
+	}
+	PQclear(res);
+	return conn;
+}
+
+/* wait up to MS for the connection to have input; 1 if it has */
+static int wait_input(PGconn *conn, int ms)
+{
+	struct pollfd p = { PQsocket(conn), POLLIN, 0 };
+
+	return poll(&p, 1, ms) > 0;
+}
+
+static void *listener(void *arg)
+{
+	struct cache *c = arg;
+	PGconn *conn = NULL;
+	int warned = 0;
+
+	while (!atomic_load(&c->stop)) {
+		PGnotify *n;
+
+		if (!conn) {
+			if (!(conn = listen_connect(c))) {
+				if (!warned++)
+					warning("page cache off until the database answers LISTEN");
+				usleep(500 * 1000);
+				continue;
+			}
+			/* anything could have changed while we were not listening */
+			atomic_fetch_add(&c->gen, 1);
+			atomic_store(&c->live, 1);
+			warned = 0;
+		}
+		if (!wait_input(conn, 250))
+			continue;
+		if (!PQconsumeInput(conn) || PQstatus(conn) != CONNECTION_OK) {
+			atomic_store(&c->live, 0);
+			atomic_fetch_add(&c->gen, 1);
+			PQfinish(conn);
+			conn = NULL;
+			continue;
+		}
+		while ((n = PQnotifies(conn))) {
+			atomic_fetch_add(&c->gen, 1);
+			PQfreemem(n);
+		}
+	}
+	atomic_store(&c->live, 0);
+	PQfinish(conn);
+	return NULL;
+}
+
+struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl)
+{
+	struct cache *c = xcalloc(1, sizeof(*c));
+
+	pthread_mutex_init(&c->lock, NULL);
+	pthread_cond_init(&c->done, NULL);
+	c->conninfo = xstrdup(conninfo);
+	c->max_bytes = max_bytes;
+	c->ttl = ttl;
+	atomic_init(&c->gen, 1);
+	if (pthread_create(&c->listener, NULL, listener, c)) {
+		error("unable to start the page cache's listener");
+		cache_free(c);
+		return NULL;
+	}
+	c->started = 1;
+	return c;
+}
+
+/* wait up to MS for the listener to be connected (tests, start-up) */
+int cache_wait_live(struct cache *c, int ms)
+{
+	while (c && !atomic_load(&c->live) && ms > 0) {
+		usleep(10 * 1000);
+		ms -= 10;
+	}
+	return c && atomic_load(&c->live);
+}
+
+void cache_stats(struct cache *c, unsigned long *hits, unsigned long *misses)
+{
+	*hits = c ? atomic_load(&c->hits) : 0;
+	*misses = c ? atomic_load(&c->misses) : 0;
+}
+
+void cache_free(struct cache *c)
+{
+	size_t i;
+
+	if (!c)
+		return;
+	atomic_store(&c->stop, 1);
+	if (c->started)
+		pthread_join(c->listener, NULL);
+	for (i = 0; i < NBUCKETS; i++)
+		while (c->buckets[i]) {
+			struct entry *e = c->buckets[i];
+			c->buckets[i] = e->hnext;
+			free_entry(e);
+		}
+	for (i = 0; i < MAX_PENDING; i++)
+		free(c->pending[i]);
+	pthread_mutex_destroy(&c->lock);
+	pthread_cond_destroy(&c->done);
+	free(c->conninfo);
+	free(c);
+}

@@ -1,0 +1,34 @@
+/* cache.h: the page cache for anonymous GETs (design notes in cache.c) */
+#ifndef SCHEDLORE_CACHE_H
+#define SCHEDLORE_CACHE_H
+
+#include <stddef.h>
+
+struct cache;
+struct MHD_Connection;
+struct MHD_Response;
+
+/* A cache of at most MAX_BYTES whose entries live TTL seconds at most; it
+ * LISTENs for changes on the database CONNINFO names (the primary). */
+struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl);
+void cache_free(struct cache *c);
+
+/* Queue the cached answer to KEY on MC: the MHD_Result, or -1 for a miss.
+ * While another request renders KEY, wait for it first.  After a miss the
+ * caller renders the page and must call cache_done(KEY) once answered. */
+int cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key);
+void cache_done(struct cache *c, const char *key);
+
+/* The generation to store a page under: read it before the page's queries;
+ * 0 while the cache is not listening (nothing may be stored). */
+unsigned long cache_generation(struct cache *c);
+
+/* Keep RESP (BYTES long) as the answer to KEY: 1 if the cache took over
+ * the caller's reference to RESP, 0 if not (the caller destroys it). */
+int cache_put(struct cache *c, const char *key, unsigned status, struct MHD_Response *resp,
+	      size_t bytes, unsigned long gen);
+
+int cache_wait_live(struct cache *c, int ms);
+void cache_stats(struct cache *c, unsigned long *hits, unsigned long *misses);
+
+#endif

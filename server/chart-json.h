@@ -1,0 +1,32 @@
+/* chart-json.h: chart specs (JSON, as /api shows them) drawn through chart.h, and the models that make them */
+#ifndef SCHEDLORE_CHART_JSON_H
+#define SCHEDLORE_CHART_JSON_H
+
+#include <jansson.h>
+
+#include "chart.h"
+#include "server.h"
+
+/* Draw SPEC ({"kind": "scaling" | "lines" | "bars" | "strip" | "shares", ...}).
+ * Returns 0, or -1 for a spec of no known kind. */
+int chart_from_json(struct buf *b, json_t *spec, const char *id, int standalone);
+
+/*
+ * Models of the comparison side (compare.c); like pages.h's, each returns
+ * NULL after writing the error page.
+ *
+ *   model_compare   /compare?workload=W&metric=M&a=A&b=B (no workload: the index)
+ *   model_series    /series/ID
+ *   model_systems   /systems
+ */
+json_t *model_compare(struct req *r);
+json_t *model_series(struct req *r, const char *id);
+json_t *model_systems(struct req *r);
+
+/* A chart inline in a page: <figure>, the SVG, a link to it as a lone .svg */
+void html_chart_figure(struct req *r, json_t *spec);
+
+/* A series' figure: its one value, the mean of its values, or its posted mean. */
+int series_figure(json_t *series, double *v, const char **text, long *n, double *sd);
+
+#endif

@@ -1,0 +1,384 @@
+/* page-compare.c: /compare?workload=W&a=A&b=B: every posted run of a workload, side by side, charts first */
+#include "compare.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "html.h"
+#include "pages.h"
+#include "../core/banned.h"
+
+/* /compare?workload=W&metric=M&a=A&b=B, each value percent-encoded */
+static void compare_url(struct buf *b, json_t *q, const char *workload, const char *metric)
+{
+	html(b, "/compare?workload=");
+	html_url_arg(b, workload);
+	if (metric) {
+		html(b, "&amp;metric=");
+		html_url_arg(b, metric);
+	}
+	if (q && jstr(q, "a")) {
+		html(b, "&amp;a=");
+		html_url_arg(b, jstr(q, "a"));
+	}
+	if (q && jstr(q, "b")) {
+		html(b, "&amp;b=");
+		html_url_arg(b, jstr(q, "b"));
+	}
+}
+
+static void index_page(struct req *r, json_t *m)
+{
+	struct buf *b = &r->out;
+	json_t *w, *v;
+	size_t i, j;
+
+	html_page_begin(r, "Comparisons");
+	html(b, "<h1>Comparisons</h1>\n<p>Every workload with figures in the archive. Pick one, and "
+		"name two configurations (a scheduler or a kernel version) as <code>a</code> and <code>b</code>.</p>\n"
+		"<table class=\"workloads\">\n<thead><tr><th>workload</th><th>series</th><th>posts</th>"
+		"<th>configurations</th></tr></thead>\n<tbody>\n");
+	json_array_foreach(json_object_get(m, "workloads"), i, w) {
+		const char *name = jstr(w, "workload");
+		json_t *sides = json_object_get(w, "sides");
+
+		html(b, "<tr><td><a href=\"");
+		compare_url(b, NULL, name, NULL);
+		html(b, "\">");
+		html_txt(b, name);
+		html(b, "</a></td><td class=\"n\">");
+		html_int(b, (long long)jnum(w, "series"));
+		html(b, "</td><td class=\"n\">");
+		html_int(b, (long long)jnum(w, "posts"));
+		html(b, "</td><td>");
+		json_array_foreach(sides, j, v) {
+			if (!json_is_string(v))
+				continue;
+			if (j)
+				html(b, ", ");
+			if (json_array_size(sides) >= 2 && j > 0) {
+				html(b, "<a href=\"/compare?workload=");
+				html_url_arg(b, name);
+				html(b, "&amp;a=");
+				html_url_arg(b, json_string_value(json_array_get(sides, 0)));
+				html(b, "&amp;b=");
+				html_url_arg(b, json_string_value(v));
+				html(b, "\">");
+				html_txt(b, json_string_value(v));
+				html(b, "</a>");
+			} else {
+				html_txt(b, json_string_value(v));
+			}
+		}
+		html(b, "</td></tr>\n");
+	}
+	html(b, "</tbody>\n</table>\n");
+	if (!json_array_size(json_object_get(m, "workloads")))
+		html(b, "<p>No figures yet: import posts with <code>schedlore import</code>.</p>\n");
+}
+
+static void number(struct buf *b, double v, int sig)
+{
+	if (isfinite(v))
+		buf_addf(b, "%.*g", sig, v);
+	else
+		html(b, "n/a");
+}
+
+/* "-12.2 % &#177; 0.66 % (95 %, Student's t)" or "ratio 0.976 (-2.4 %)" */
+static void difference_cell(struct buf *b, json_t *d)
+{
+	const char *method = jstr(d, "method");
+
+	if (!method) {
+		html(b, "<td></td>");
+		return;
+	}
+	if (!strcmp(method, "student")) {
+		if (json_is_true(json_object_get(d, "proven")))
+			html(b, "<td class=\"diff proven\">");
+		else
+			html(b, "<td class=\"diff\">");
+		number(b, jnum(d, "delta_pct"), 3);
+		html(b, " % &#177; ");
+		number(b, jnum(d, "ci_pct"), 3);
+		html(b, " %");
+		if (!json_is_true(json_object_get(d, "proven")))
+			html(b, " <span class=\"meta\">no difference proven</span>");
+		html(b, " <span class=\"meta\">(95 %, Student&#39;s t)</span></td>");
+	} else {
+		html(b, "<td class=\"diff\">");
+		number(b, jnum(d, "delta_pct"), 3);
+		html(b, " % <span class=\"meta\">(ratio ");
+		buf_addf(b, "%.4f", jnum(d, "ratio"));
+		html(b, ", single figures)</span></td>");
+	}
+}
+
+static void system_line(struct buf *b, json_t *y)
+{
+	html(b, "<p class=\"system\">System: <a href=\"/systems#");
+	html_attr(b, jstr(y, "id"));
+	html(b, "\">");
+	if (jstr(json_object_get(y, "sockets"), "text")) {
+		html_txt(b, jstr(json_object_get(y, "sockets"), "text"));
+		html(b, " x ");
+	}
+	html_txt(b, jstr(y, "cpu_model") ? jstr(y, "cpu_model") : "CPU not named");
+	if (jstr(json_object_get(y, "clock_ghz"), "text")) {
+		html(b, " ");
+		html_txt(b, jstr(json_object_get(y, "clock_ghz"), "text"));
+	}
+	if (jstr(json_object_get(y, "cores"), "text")) {
+		html(b, ", ");
+		html_txt(b, jstr(json_object_get(y, "cores"), "text"));
+		html(b, " cores");
+	}
+	if (jstr(json_object_get(y, "memory_mb"), "text")) {
+		html(b, ", ");
+		html_txt(b, jstr(json_object_get(y, "memory_mb"), "text"));
+		html(b, " memory");
+	}
+	html(b, "</a></p>\n");
+}
+
+void html_chart_figure(struct req *r, json_t *spec)
+{
+	struct buf *b = &r->out;
+
+	html(b, "<figure class=\"chart\">\n");
+	chart_from_json(b, spec, jstr(spec, "id"), 0);
+	html(b, "<figcaption><a href=\"");
+	html_attr(b, jstr(spec, "url"));
+	html(b, "\">this chart as SVG</a></figcaption>\n</figure>\n");
+}
+
+static void group_table(struct buf *b, json_t *g)
+{
+	json_t *configs = json_object_get(g, "configs"), *c, *row, *cell;
+	size_t i, k;
+	int diff = 0;
+
+	json_array_foreach(json_object_get(g, "rows"), i, row)
+		diff |= !json_is_null(json_object_get(row, "difference"));
+	html(b, "<table class=\"compare\">\n<thead><tr><th>setting</th>");
+	json_array_foreach(configs, i, c) {
+		html(b, "<th>");
+		html_txt(b, jstr(c, "label"));
+		if (jstr(c, "side")) {
+			html(b, " <span class=\"side\">(");
+			html_txt(b, jstr(c, "side"));
+			html(b, ")</span>");
+		}
+		html(b, "</th>");
+	}
+	if (diff)
+		html(b, "<th>b against a</th>");
+	html(b, "</tr></thead>\n<tbody>\n");
+	json_array_foreach(json_object_get(g, "rows"), i, row) {
+		html(b, "<tr><th scope=\"row\">");
+		html_txt(b, jstr(row, "label"));
+		html(b, "</th>");
+		json_array_foreach(json_object_get(row, "cells"), k, cell) {
+			if (json_is_null(cell)) {
+				html(b, "<td></td>");
+				continue;
+			}
+			html(b, "<td class=\"n\"><a href=\"/series/");
+			html_url_path(b, jstr(cell, "series"));
+			html(b, "\" data-series-id=\"");
+			html_attr(b, jstr(cell, "series"));
+			html(b, "\">");
+			html_txt(b, jstr(json_object_get(cell, "figure"), "text"));
+			html(b, "</a>");
+			if (jnum(cell, "n") >= 2) {
+				html(b, " <span class=\"meta\">mean, N=");
+				html_int(b, (long long)jnum(cell, "n"));
+				html(b, "</span>");
+			}
+			html(b, "</td>");
+		}
+		if (diff)
+			difference_cell(b, json_object_get(row, "difference"));
+		html(b, "</tr>\n");
+	}
+	html(b, "</tbody>\n</table>\n");
+}
+
+static void posted_comparisons(struct buf *b, json_t *g)
+{
+	json_t *c;
+	size_t i;
+
+	if (!json_array_size(json_object_get(g, "comparisons")))
+		return;
+	html(b, "<ul class=\"posted\">\n");
+	json_array_foreach(json_object_get(g, "comparisons"), i, c) {
+		json_t *p = json_object_get(c, "posted"), *rc = json_object_get(c, "recomputed");
+
+		html(b, "<li>Posted: ");
+		if (jstr(json_object_get(p, "confidence"), "text")) {
+			html(b, "difference at ");
+			html_txt(b, jstr(json_object_get(p, "confidence"), "text"));
+			html(b, " % confidence ");
+		}
+		if (jstr(json_object_get(p, "delta"), "text")) {
+			html_txt(b, jstr(json_object_get(p, "delta"), "text"));
+			html(b, " &#177; ");
+			html_txt(b, jstr(json_object_get(p, "delta_ci"), "text"));
+			html(b, " ");
+		}
+		if (jstr(json_object_get(p, "delta_pct"), "text")) {
+			html(b, "(");
+			html_txt(b, jstr(json_object_get(p, "delta_pct"), "text"));
+			html(b, " %");
+			if (jstr(json_object_get(p, "ci_pct"), "text")) {
+				html(b, " &#177; ");
+				html_txt(b, jstr(json_object_get(p, "ci_pct"), "text"));
+				html(b, " %");
+			}
+			html(b, ")");
+		}
+		if (json_is_false(json_object_get(p, "proven")))
+			html(b, " no difference proven");
+		if (json_is_object(rc) && isfinite(jnum(rc, "delta"))) {
+			html(b, "; recomputed from the posted summaries: ");
+			number(b, jnum(rc, "delta"), 6);
+			html(b, " &#177; ");
+			number(b, jnum(rc, "delta_ci"), 6);
+		}
+		html(b, " <a href=\"/series/");
+		html_url_path(b, jstr(c, "a"));
+		html(b, "\">a</a> <a href=\"/series/");
+		html_url_path(b, jstr(c, "b"));
+		html(b, "\">b</a></li>\n");
+	}
+	html(b, "</ul>\n");
+}
+
+static void group_section(struct req *r, json_t *g)
+{
+	struct buf *b = &r->out;
+	json_t *msg = json_object_get(g, "message"), *v;
+	size_t i;
+
+	html(b, "<section class=\"group\">\n<h2><a href=\"");
+	html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
+	html(b, "\">");
+	html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
+	html(b, "</a></h2>\n<p class=\"meta\">");
+	html_txt(b, jstr(msg, "from"));
+	html(b, " &#183; ");
+	html_date(b, jstr(msg, "date"));
+	html(b, " &#183; ");
+	html_txt(b, jstr(msg, "list"));
+	if (json_array_size(json_object_get(g, "os_versions"))) {
+		html(b, " &#183; ");
+		json_array_foreach(json_object_get(g, "os_versions"), i, v) {
+			if (i)
+				html(b, ", ");
+			html_txt(b, json_string_value(v));
+		}
+	}
+	html(b, "</p>\n");
+	if (json_is_object(json_object_get(g, "system")))
+		system_line(b, json_object_get(g, "system"));
+	json_array_foreach(json_object_get(g, "charts"), i, v)
+		html_chart_figure(r, v);
+	group_table(b, g);
+	posted_comparisons(b, g);
+	html(b, "</section>\n");
+}
+
+static void sources(struct buf *b, json_t *m)
+{
+	json_t *g;
+	size_t i;
+
+	html(b, "<section>\n<h2>Source posts</h2>\n<ul class=\"sources\">\n");
+	json_array_foreach(json_object_get(m, "groups"), i, g) {
+		json_t *msg = json_object_get(g, "message");
+
+		html(b, "<li><a href=\"");
+		html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
+		html(b, "\">");
+		html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
+		html(b, "</a> <span class=\"meta\">");
+		html_txt(b, jstr(msg, "from"));
+		html(b, ", ");
+		html_date(b, jstr(msg, "date"));
+		html(b, "</span></li>\n");
+	}
+	html(b, "</ul>\n</section>\n");
+}
+
+static void heading(struct req *r, json_t *m)
+{
+	struct buf *b = &r->out, t = BUF_INIT;
+	json_t *q = json_object_get(m, "query"), *v;
+	size_t i;
+
+	buf_adds(&t, jstr(q, "workload"));
+	if (jstr(q, "a") || jstr(q, "b"))
+		buf_addf(&t, ": %s vs %s", jstr(q, "a") ? jstr(q, "a") : "all",
+			 jstr(q, "b") ? jstr(q, "b") : "all");
+	html_page_begin(r, t.data);
+	html(b, "<h1>");
+	html_txt(b, t.data);
+	html(b, " <span class=\"meta\">");
+	html_txt(b, jstr(q, "metric"));
+	if (jstr(m, "unit")) {
+		html(b, " (");
+		html_txt(b, jstr(m, "unit"));
+		html(b, ")");
+	}
+	if (jstr(m, "better") && strcmp(jstr(m, "better"), "none")) {
+		html(b, ", ");
+		html_txt(b, jstr(m, "better"));
+		html(b, " is better");
+	}
+	html(b, "</span></h1>\n<nav class=\"metrics\">metric:");
+	json_array_foreach(json_object_get(m, "metrics"), i, v) {
+		html(b, " <a href=\"");
+		compare_url(b, q, jstr(q, "workload"), json_string_value(v));
+		html(b, "\"");
+		if (!strcmp(json_string_value(v), jstr(q, "metric")))
+			html(b, " aria-current=\"page\"");
+		html(b, ">");
+		html_txt(b, json_string_value(v));
+		html(b, "</a>");
+	}
+	html(b, " &#183; <a href=\"/api/compare?");
+	html_attr(b, r->query);
+	html(b, "\">JSON</a></nav>\n");
+	buf_release(&t);
+}
+
+int page_compare(struct req *r)
+{
+	json_t *m = model_compare(r), *g;
+	struct buf *b = &r->out;
+	size_t i;
+
+	if (!m)
+		return -1;
+	if (!json_object_get(m, "query")) {
+		index_page(r, m);
+	} else {
+		heading(r, m);
+		if (!json_array_size(json_object_get(m, "groups")))
+			html(b, "<p>No series of this workload and metric.</p>\n");
+		json_array_foreach(json_object_get(m, "groups"), i, g)
+			group_section(r, g);
+		/* TODO(claims): the claims about this comparison with their checks, once the claims tables exist */
+		sources(b, m);
+	}
+	html_page_end(r);
+	json_decref(m);
+	return 0;
+}
+
+int page_api_compare(struct req *r)
+{
+	return api_send(r, model_compare(r));
+}
