@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "origin-sql.h"
 #include "pages.h"
 #include "../core/stats.h"
 #include "../core/banned.h"
@@ -30,10 +31,7 @@
 	" 'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object(" \
 	"   'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END," \
 	" 'summary', s.summary, 'system', s.system, 'span', json_build_array(s.span_start, s.span_end)," \
-	" 'message', json_build_object('message_id', m.message_id, 'subject', m.subject," \
-	"   'from', coalesce(m.from_name, m.from_addr), 'date', " SQL_UTC("m.date") "," \
-	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list" \
-	"            WHERE ml.message = m.id)))"
+	" 'message', " SQL_SERIES_ORIGIN ")"
 
 #define SYSTEM_JSON \
 	"json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'arch', y.arch, 'board', y.board," \
@@ -58,8 +56,8 @@ static const char sql_metric[] =
 	"  FROM series WHERE workload = $1 AND metric IS NOT NULL GROUP BY metric) t))::text";
 
 static const char sql_series[] =
-	"SELECT coalesce(json_agg(" SERIES_JSON " ORDER BY m.date NULLS LAST, m.id, s.span_start, s.ord),"
-	" '[]')::text FROM series s JOIN messages m ON m.id = s.message"
+	"SELECT coalesce(json_agg(" SERIES_JSON " ORDER BY " SQL_SERIES_DATE " NULLS LAST, m.id,"
+	" s.report, s.span_start, s.ord), '[]')::text FROM " SQL_SERIES_FROM
 	" WHERE s.workload = $1 AND s.metric = $2";
 
 static const char sql_systems_of[] =

@@ -35,6 +35,7 @@ static const struct route routes[] = {
 	{ "/_bench/10k", page_bench, GET, NULL },
 	{ "/compare", page_compare, GET, NULL },
 	{ "/series/*", page_series, GET, NULL },
+	{ "/reports/*", page_report, GET, NULL },
 	{ "/systems", page_systems, GET, NULL },
 	{ "/chart/*", page_chart, GET, NULL },
 	{ "/api/compare", page_api_compare, GET, NULL },
@@ -57,7 +58,7 @@ static const struct route routes[] = {
 
 static const char *const reserved[] = {
 	"api", "chart", "claims", "compare", "digest", "login", "logout", "search",
-	"series", "static", "systems", "upload", "admin", "hosts", "jobs", "agent",
+	"series", "static", "systems", "upload", "admin", "hosts", "jobs", "agent", "reports",
 	"favicon.ico", "robots.txt", NULL,
 };
 
