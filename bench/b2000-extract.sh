@@ -1,5 +1,5 @@
 # b2000-extract.sh: extraction time per MB of decoded text, and its share of import time
-n=$((5000 * ${BENCH_SCALE:-1}))
+n=$((2000 * ${BENCH_SCALE:-1}))
 mbox="$scratch/bextract.mbox"
 python3 "$TOP/tests/lib/mkmbox.py" --count "$n" --seed 43 "$mbox"
 for f in "$TOP"/data/sample/*.txt; do

@@ -114,11 +114,11 @@ int cmd_import(int argc, char **argv)
 		{ "json", no_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "date", required_argument, NULL, 'd' },
+		{ "keyring", required_argument, NULL, 'k' },
 		{ "report", no_argument, NULL, 'R' },
 		{ "system", required_argument, NULL, 'S' },
 		{ "column", required_argument, NULL, 'C' },
 		{ "delimiter", required_argument, NULL, 'D' },
-		{ "keyring", required_argument, NULL, 'k' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -132,7 +132,7 @@ int cmd_import(int argc, char **argv)
 	int json = 0, c, ret = 2;
 
 	g_mime_init();
-	while ((c = getopt_long(argc, argv, "l:jqhd:k:RS:C:D:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:jqhd:k:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'l': opts.list = optarg; break;
 		case 'j': json = 1; break;
@@ -145,6 +145,7 @@ int cmd_import(int argc, char **argv)
 			}
 			opts.date = date;
 			break;
+		case 'k': keyring = optarg; break;
 		case 'R': ropts.only_reports = 1; break;
 		case 'S': ropts.system = optarg; break;
 		case 'C':
@@ -156,7 +157,6 @@ int cmd_import(int argc, char **argv)
 			}
 			break;
 		case 'D': ropts.delim = optarg; break;
-		case 'k': keyring = optarg; break;
 		case 'h': fputs(usage, stdout); return 0;
 		default: fputs(usage, stderr); return 2;
 		}

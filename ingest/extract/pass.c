@@ -34,15 +34,21 @@ static const char *const store_sql[] = {
 	" metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
 	" params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
 	" span_start int, span_end int, cite_key text, ord int)",
+	/*
+	 * The citation lookups below probe xs by cite_key once per quoted row:
+	 * without an index and statistics that is quadratic in the batch.
+	 */
+	"CREATE INDEX ON xs (cite_key)",
+	"ANALYZE xs",
 
 	/* a quoted series cites one stored by a message outside this batch ... */
 	"UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
 	" AND s.message NOT IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
 	" ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
 	/* ... or one this batch posts unquoted in another message */
-	"UPDATE xs SET cited = (SELECT o.id FROM xs o WHERE o.cite_key = xs.cite_key"
-	" AND o.message <> xs.message AND NOT o.quoted ORDER BY o.message LIMIT 1)"
-	" WHERE quoted AND cited IS NULL",
+	"UPDATE xs SET cited = o.id FROM (SELECT DISTINCT ON (cite_key) cite_key, id, message"
+	" FROM xs WHERE NOT quoted ORDER BY cite_key, message) o"
+	" WHERE xs.quoted AND xs.cited IS NULL AND o.cite_key = xs.cite_key AND o.message <> xs.message",
 
 	"DELETE FROM citations WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
 	"DELETE FROM comparisons WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
@@ -62,7 +68,9 @@ static const char *const store_sql[] = {
 	" cpu_model = excluded.cpu_model, arch = excluded.arch, board = excluded.board,"
 	" disks = excluded.disks, sockets = excluded.sockets, cores = excluded.cores,"
 	" threads = excluded.threads, clock_ghz = excluded.clock_ghz, memory_mb = excluded.memory_mb,"
-	" span_start = excluded.span_start, span_end = excluded.span_end",
+	" span_start = excluded.span_start, span_end = excluded.span_end"
+	" WHERE (systems.message, systems.author, systems.span_start, systems.span_end) IS DISTINCT FROM"
+	" (excluded.message, excluded.author, excluded.span_start, excluded.span_end)",
 
 	"INSERT INTO series (id, message, workload, metric, unit, better, scheduler, os, os_version,"
 	" label, params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor)"
@@ -75,13 +83,19 @@ static const char *const store_sql[] = {
 	" label = excluded.label, params = excluded.params, summary = excluded.summary,"
 	" system = excluded.system, author = excluded.author, quoted = excluded.quoted,"
 	" span_start = excluded.span_start, span_end = excluded.span_end,"
-	" cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor",
+	" cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor"
+	/* the id is the content: an unchanged row is left alone (no dead tuples) */
+	" WHERE (series.message, series.system, series.author, series.quoted, series.span_start,"
+	" series.span_end, series.cite_key, series.ord, series.extractor) IS DISTINCT FROM"
+	" (excluded.message, excluded.system, excluded.author, excluded.quoted, excluded.span_start,"
+	" excluded.span_end, excluded.cite_key, excluded.ord, excluded.extractor)",
 
-	"DELETE FROM samples WHERE series IN (SELECT id FROM xs WHERE cited IS NULL)",
+	/* samples follow from the id (the content): only a new series needs them */
 	"INSERT INTO samples (series, ord, value, text)"
 	" SELECT xs.id, v.ord, (v.e->>'value')::float8, v.e->>'text'"
 	" FROM xs, jsonb_array_elements(xs.\"values\") WITH ORDINALITY AS v(e, ord)"
-	" WHERE xs.cited IS NULL AND xs.\"values\" IS NOT NULL AND jsonb_typeof(xs.\"values\") = 'array'",
+	" WHERE xs.cited IS NULL AND xs.\"values\" IS NOT NULL AND jsonb_typeof(xs.\"values\") = 'array'"
+	" ON CONFLICT DO NOTHING",
 
 	"INSERT INTO citations (message, series, span_start, span_end)"
 	" SELECT message, cited, span_start, span_end FROM xs WHERE cited IS NOT NULL"
