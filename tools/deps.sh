@@ -5,8 +5,6 @@ set -eu
 BUILD="make gcc pkg-config libmicrohttpd-dev libpq-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev
  libgmime-3.0-dev libgpgme-dev libjansson-dev libcurl4-openssl-dev libsodium-dev zlib1g-dev"
 RUN="postgresql gnupg rt-tests openssl tar make gcc"
-TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm hyperfine"
-TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm mhonarc time"
 TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk time
  nodejs npm mhonarc hyperfine"
 case "${1:-build}" in
