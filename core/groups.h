@@ -9,11 +9,33 @@
 
 /*
  * Series are the JSON objects GROUPS_SERIES_JSON builds (one per row of
- * series s JOIN messages m).  The compare page and the digest run the same
+ * series s LEFT JOIN messages m: report series too).  The compare page and the digest run the same
  * query, GROUPS_SQL_SERIES, so a group's position (the chart ids g0, g1 ...)
  * is the same in both.
  */
 #define GROUPS_UTC(col) "to_char(" col " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
+
+/*
+ * A series comes from a message or from a report file
+ * (sql/2026113022001-reports.sql).  Pages group and link series by their
+ * 'message' object; a report's series get one of the same shape, so a
+ * comparison sets them beside the posted ones: message_id "report-N" in the
+ * pseudo-list "reports" (/reports/report-N/ is the report's page), subject
+ * its title, from its system, date its run.  m is LEFT JOINed (NULL for
+ * report series).
+ */
+#define GROUPS_SERIES_FROM "series s LEFT JOIN messages m ON m.id = s.message"
+#define GROUPS_SERIES_DATE "coalesce(m.date, (SELECT coalesce(rp.run_at, rp.imported_at)" \
+	" FROM reports rp WHERE rp.id = s.report))"
+#define GROUPS_SERIES_ORIGIN \
+	"CASE WHEN s.report IS NULL THEN json_build_object('message_id', m.message_id," \
+	"   'subject', m.subject, 'from', coalesce(m.from_name, m.from_addr), 'date', " GROUPS_UTC("m.date") "," \
+	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list" \
+	"            WHERE ml.message = m.id))" \
+	" ELSE (SELECT json_build_object('message_id', 'report-' || rp.id," \
+	"   'subject', coalesce(rp.title, rp.path), 'from', coalesce(rp.system_name, rp.format)," \
+	"   'date', " GROUPS_UTC("coalesce(rp.run_at, rp.imported_at)") ", 'list', 'reports'," \
+	"   'report', rp.id, 'format', rp.format) FROM reports rp WHERE rp.id = s.report) END"
 
 #define GROUPS_SERIES_JSON \
 	"json_build_object('id', s.id, 'workload', s.workload, 'metric', s.metric, 'unit', s.unit," \
@@ -22,15 +44,12 @@
 	" 'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object(" \
 	"   'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END," \
 	" 'summary', s.summary, 'system', s.system, 'span', json_build_array(s.span_start, s.span_end)," \
-	" 'message', json_build_object('message_id', m.message_id, 'subject', m.subject," \
-	"   'from', coalesce(m.from_name, m.from_addr), 'date', " GROUPS_UTC("m.date") "," \
-	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list" \
-	"            WHERE ml.message = m.id)))"
+	" 'message', " GROUPS_SERIES_ORIGIN ")"
 
 /* $1 workload, $2 metric: one JSON array of every series of them, in posting order */
 #define GROUPS_SQL_SERIES \
-	"SELECT coalesce(json_agg(" GROUPS_SERIES_JSON " ORDER BY m.date NULLS LAST, m.id, s.span_start, s.ord)," \
-	" '[]')::text FROM series s JOIN messages m ON m.id = s.message" \
+	"SELECT coalesce(json_agg(" GROUPS_SERIES_JSON " ORDER BY " GROUPS_SERIES_DATE " NULLS LAST," \
+	" m.id, s.report, s.span_start, s.ord), '[]')::text FROM " GROUPS_SERIES_FROM \
 	" WHERE s.workload = $1 AND s.metric = $2"
 
 /* One post and system of a comparison. */

@@ -18,10 +18,7 @@
 	" 'system', (SELECT json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'sockets', y.sockets," \
 	"   'cores', y.cores, 'threads', y.threads, 'clock_ghz', y.clock_ghz, 'memory_mb', y.memory_mb," \
 	"   'disks', y.disks) FROM systems y WHERE y.id = s.system)," \
-	" 'message', json_build_object('message_id', m.message_id, 'subject', m.subject," \
-	"   'from', coalesce(m.from_name, m.from_addr), 'date', " SQL_UTC("m.date") "," \
-	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list" \
-	"            WHERE ml.message = m.id))," \
+	" 'message', " GROUPS_SERIES_ORIGIN "," \
 	" 'cited_in', coalesce((SELECT json_agg(json_build_object('message_id', cm.message_id," \
 	"   'subject', cm.subject, 'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l" \
 	"   ON l.id = ml.list WHERE ml.message = cm.id)) ORDER BY cm.date) FROM citations c" \
@@ -29,7 +26,7 @@
 	" 'comparisons', coalesce((SELECT json_agg(json_build_object('id', c.id, 'a', c.a, 'b', c.b," \
 	"   'posted', c.posted, 'recomputed', c.recomputed)) FROM comparisons c" \
 	"   WHERE c.a = s.id OR c.b = s.id), '[]'))::text" \
-	" FROM series s JOIN messages m ON m.id = s.message WHERE s.id = $1"
+	" FROM " GROUPS_SERIES_FROM " WHERE s.id = $1"
 
 json_t *model_series(struct req *r, const char *id)
 {

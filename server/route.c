@@ -45,6 +45,7 @@ static const struct route routes[] = {
 	{ "/jobs/*", page_job, GET, NULL },
 	{ "/compare", page_compare, GET, NULL },
 	{ "/series/*", page_series, GET, NULL },
+	{ "/reports/*", page_report, GET, NULL },
 	{ "/systems", page_systems, GET, NULL },
 	{ "/chart/*", page_chart, GET, NULL },
 	{ "/api/compare", page_api_compare, GET, NULL },
@@ -67,7 +68,7 @@ static const struct route routes[] = {
 
 static const char *const reserved[] = {
 	"api", "chart", "claims", "compare", "digest", "login", "logout", "search",
-	"series", "static", "systems", "upload", "admin", "hosts", "jobs", "agent",
+	"series", "static", "systems", "upload", "admin", "hosts", "jobs", "agent", "reports",
 	"favicon.ico", "robots.txt", NULL,
 };
 

@@ -81,3 +81,10 @@ CREATE TABLE message_aliases (
 	reason text NOT NULL,
 	merged_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Pages show reports (their series, systems and origins): drop cached pages
+-- when they change, as 2026113021001-cache.sql asks of every new table.
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+	ON reports FOR EACH STATEMENT EXECUTE FUNCTION schedlore_cache_notify();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+	ON message_aliases FOR EACH STATEMENT EXECUTE FUNCTION schedlore_cache_notify();

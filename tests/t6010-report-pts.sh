@@ -60,6 +60,24 @@ POST
 	expect_eq "$(sql "SELECT count(DISTINCT metric) || '"' '"' || count(DISTINCT unit) FROM series WHERE workload = '"'hackbench'"'")" "1 1"
 '
 
+expect 'the comparison page and its JSON show the report'"'"'s series beside the posted ones' '
+	schedlore render "/api/compare?workload=hackbench&metric=time" >api.json &&
+	python3 -c "
+import json
+d = json.load(open(\"api.json\"))
+kinds = sorted(set(s[\"message\"][\"list\"] for s in d[\"series\"]))
+assert kinds == [\"lkml\", \"reports\"], kinds
+rep = [s for s in d[\"series\"] if s[\"message\"][\"list\"] == \"reports\"]
+assert len(rep) == 4 and all(len(s[\"values\"]) == 3 for s in rep), rep
+assert len(d[\"series\"]) == 8, len(d[\"series\"])
+" &&
+	schedlore render "/compare?workload=hackbench&metric=time" >cmp.html && xmllint --noout cmp.html &&
+	grep -q "hackbench numbers" cmp.html && grep -q "/reports/report-" cmp.html &&
+	link=$(grep -o "/reports/report-[0-9]*/" cmp.html | head -1) &&
+	schedlore render "$link" >report.html && xmllint --noout report.html &&
+	grep -q "pts" report.html && grep -q "RawString" report.html && grep -q "10.8.4" report.html
+'
+
 expect 'a composite.xml that breaks its format is rejected whole, naming the file and the line' '
 	sed "0,/<RawString>/s/<RawString>\([0-9.]*\):/<RawString>\1:oops:/" composite.xml >bad.xml &&
 	! schedlore import bad.xml 2>err && grep -q "bad.xml.*pts report: line [0-9]*: RawString run .oops. is not a number" err &&
