@@ -3,6 +3,7 @@
 #   make          build ./schedlore
 #   make run      build, start the embedded PostgreSQL, import data/sample, make a
 #                 local admin (its password printed once), serve localhost:$(PORT)
+#                 with a local agent registered as this machine (tools/run-serve.sh)
 #   make check    every test; ends with the line "N passed, N failed"
 #   make fuzz     libFuzzer targets (FUZZ_SECONDS each, default 60)
 #   make bench    benchmarks, each against a reference measured in the same run
@@ -12,7 +13,7 @@
 # becomes a test or fuzz target the same way.
 
 PKGS := libmicrohttpd libpq libcmark-gfm libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib
-PART_DIRS := core ingest ingest/extract ingest/claims cmd server digest harness
+PART_DIRS := core ingest ingest/extract ingest/claims ingest/report cmd server digest harness
 
 CC ?= cc
 PORT ?= 8080
@@ -24,14 +25,14 @@ endif
 ifeq ($(SANITIZE),1)
 CFLAGS += -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 LDFLAGS += -fsanitize=address,undefined
-export ASAN_OPTIONS ?= detect_leaks=0:abort_on_error=1
+export ASAN_OPTIONS ?= detect_leaks=0:abort_on_error=1:quarantine_size_mb=16
 export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 endif
 # A build is plain or sanitized throughout: switching flavour starts afresh,
 # so a sanitized ./schedlore never survives into a plain build or back.
 FLAVOUR := $(if $(filter 1,$(SANITIZE)),sanitize,plain)
 $(shell [ "$$(cat build/.flavour 2>/dev/null)" = "$(FLAVOUR)" ] || \
-	{ rm -rf build/*.a build/core build/ingest build/cmd build/server build/digest build/harness build/tests schedlore; \
+	{ rm -rf build/*.a build/core build/ingest build/cmd build/server build/digest build/harness build/tests build/replay schedlore; \
 	  mkdir -p build; echo $(FLAVOUR) > build/.flavour; })
 
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
@@ -45,6 +46,7 @@ UNIT_SRC := $(wildcard tests/unit/test-*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,build/tests/%,$(UNIT_SRC))
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz-*.c)
 FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_SRC))
+REPLAY_BIN := $(patsubst tests/fuzz/%.c,build/replay/%,$(FUZZ_SRC))
 SQL := $(sort $(wildcard sql/*.sql))
 
 all: deps-build schedlore
@@ -77,19 +79,27 @@ build/tests/%: tests/unit/%.c build/libschedlore.a
 
 unit: $(UNIT_BIN)
 
+# Each fuzz target again, with the ordinary compiler and a main() that replays
+# files: make check runs every committed seed and crash reproducer through it.
+build/replay/%: tests/fuzz/%.c tests/fuzz/replay.c build/libschedlore.a
+	@mkdir -p build/replay
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c build/libschedlore.a $(PKG_LIBS)
+
+replay: $(REPLAY_BIN)
+
 run: deps-run
 	@$(MAKE) --no-print-directory schedlore
 	./schedlore db start
 	./schedlore import data/sample/00[0234]_*.txt && ./schedlore import --list freebsd-current data/sample/001_*.txt
 	@tools/run-tail.sh
 	@./schedlore user add admin --role admin --if-missing
-	./schedlore serve --port $(PORT)
+	@tools/run-serve.sh $(PORT)
 
 deps-run:
 	@tools/deps.sh run
 
 check: deps-test
-	@$(MAKE) --no-print-directory schedlore unit
+	@$(MAKE) --no-print-directory schedlore unit replay
 	@tests/run
 
 deps-test:
@@ -124,5 +134,5 @@ bench: deps-test
 clean:
 	rm -rf build schedlore
 
-.PHONY: all deps-build deps-run deps-test unit run check fuzz bench clean
+.PHONY: all deps-build deps-run deps-test unit replay run check fuzz bench clean
 -include $(shell find build -name '*.d' 2>/dev/null)

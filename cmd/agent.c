@@ -21,6 +21,7 @@ static const char usage[] =
 	"stream progress and post the samples.  One task at a time.\n\n"
 	"  --server URL   the schedlore server (docs/agent-protocol.md)\n"
 	"  --token TOKEN  the host's token from 'schedlore host add'\n"
+	"  --token-file F read the token from file F (not shown by ps)\n"
 	"  --local        claim straight from the database (SCHEDLORE_DB or the\n"
 	"                 embedded cluster) instead of the server\n"
 	"  --host NAME    with --local: the host by name instead of its token\n"
@@ -35,13 +36,15 @@ int cmd_agent(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "server", required_argument, NULL, 's' }, { "token", required_argument, NULL, 't' },
+		{ "token-file", required_argument, NULL, 'F' },
 		{ "local", no_argument, NULL, 'l' }, { "host", required_argument, NULL, 'H' },
 		{ "lease", required_argument, NULL, 'L' }, { "poll", required_argument, NULL, 'p' },
 		{ "once", no_argument, NULL, 'o' }, { "exit-idle", no_argument, NULL, 'x' },
 		{ "quiet", no_argument, NULL, 'q' }, { "facts", no_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' }, { NULL, 0, NULL, 0 },
 	};
-	const char *server = NULL, *token = NULL, *host = NULL;
+	const char *server = NULL, *token = NULL, *host = NULL, *token_file = NULL;
+	char file_token[128];
 	struct agent_opts o = { NULL, 5, 0, 0, 0 };
 	struct agent_local l = { NULL, 0, 60, NULL };
 	struct agent_transport t;
@@ -54,6 +57,7 @@ int cmd_agent(int argc, char **argv)
 		switch (c) {
 		case 's': server = optarg; break;
 		case 't': token = optarg; break;
+		case 'F': token_file = optarg; break;
 		case 'l': local = 1; break;
 		case 'H': host = optarg; break;
 		case 'L': l.lease_seconds = atoi(optarg); break;
@@ -72,6 +76,18 @@ int cmd_agent(int argc, char **argv)
 		case 'h': fputs(usage, stdout); return 0;
 		default: fputs(usage, stderr); return 2;
 		}
+	}
+	if (token_file) {
+		FILE *f = fopen(token_file, "r");
+		if (!f || !fgets(file_token, sizeof(file_token), f)) {
+			error("unable to read a token from '%s'", token_file);
+			if (f)
+				fclose(f);
+			return 2;
+		}
+		fclose(f);
+		file_token[strcspn(file_token, "\r\n")] = '\0';
+		token = file_token;
 	}
 	if (optind != argc || (local ? !(token || host) : !(server && token)) || l.lease_seconds < 2 ||
 	    o.poll < 0) {
@@ -95,7 +111,7 @@ int cmd_agent(int argc, char **argv)
 		l.agent = agent_name();
 		agent_local_transport(&l, &t);
 	} else {
-		h = agent_http_new(server, token);
+		h = agent_http_new(server, token, l.lease_seconds);
 		agent_http_transport(h, &t);
 	}
 	ret = agent_loop(&t, &o) < 0 ? 2 : 0;

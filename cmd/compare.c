@@ -66,31 +66,10 @@ static void add_point(struct sample_set *s, double d)
 	s->v[s->n++] = d;
 }
 
-/*
- * One line as ministat reads it: trailing white space dropped, fields split
- * by strtok (so runs of delimiters are one), '#' starts a comment, lines
- * without column COL are skipped and anything else not a number is fatal.
- * Returns 1 with *d set, 0 to skip, -1 for bad data.
- */
+/* One line as ministat reads it (core/stats.c, shared with report files). */
 static int parse_line(char *line, const struct options *o, double *d)
 {
-	size_t len = strlen(line);
-	char *t, *end, *save = NULL;
-	int i;
-
-	while (len > 0 && strchr(" \t\n\v\f\r", line[len - 1]))
-		line[--len] = '\0';
-	for (i = 1, t = strtok_r(line, o->delim, &save);
-	     t && *t != '#';
-	     i++, t = strtok_r(NULL, o->delim, &save))
-		if (i == o->column)
-			break;
-	if (!t || *t == '#')
-		return 0;
-	*d = strtod(t, &end);
-	if (*end)
-		return -1;
-	return *line != '\0';
+	return stats_parse_line(line, o->column, o->delim, d);
 }
 
 static int read_set(struct sample_set *s, const char *path, const struct options *o)

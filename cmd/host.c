@@ -1,4 +1,4 @@
-/* host.c: schedlore host add NAME | host list [--json] */
+/* host.c: schedlore host add NAME | host token NAME | host list [--json] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,9 +13,11 @@
 
 static const char usage[] =
 	"usage: schedlore host add NAME [--max-jobs N]\n"
+	"       schedlore host token NAME\n"
 	"       schedlore host list [--json]\n\n"
 	"  add   register a host; prints its agent token once (only a hash is kept)\n"
 	"        --max-jobs N  tasks it may run at once (default 1)\n"
+	"  token a new token for NAME, printed once; the old one stops working\n"
 	"  list  the registered hosts with their reported facts\n";
 
 static int host_add(struct db *db, int argc, char **argv)
@@ -47,6 +49,35 @@ static int host_add(struct db *db, int argc, char **argv)
 		"  schedlore agent --server URL --token TOKEN\n", argv[2]);
 	ret = 0;
 cleanup:
+	buf_release(&token);
+	buf_release(&hash);
+	return ret;
+}
+
+static int host_token(struct db *db, const char *name)
+{
+	struct buf token = BUF_INIT, hash = BUF_INIT;
+	PGresult *res = NULL;
+	int ret = 2;
+
+	if (host_token_new(&token, &hash) < 0)
+		goto cleanup;
+	{
+		const char *p[] = { name, hash.data };
+		res = db_query(db, "UPDATE hosts SET token_hash = $2 WHERE name = $1 RETURNING id", 2, p);
+	}
+	if (!res)
+		goto cleanup;
+	if (!PQntuples(res)) {
+		error("no host '%s' (see 'schedlore host list')", name);
+		ret = 1;
+		goto cleanup;
+	}
+	printf("%s\n", token.data);
+	fprintf(stderr, "host '%s' has a new token (above, shown only now); the old one is refused\n", name);
+	ret = 0;
+cleanup:
+	PQclear(res);
 	buf_release(&token);
 	buf_release(&hash);
 	return ret;
@@ -97,7 +128,8 @@ int cmd_host(int argc, char **argv)
 
 	if (cmd_wants_help(argc, argv, usage))
 		return 0;
-	if (argc < 2 || (strcmp(argv[1], "add") && strcmp(argv[1], "list"))) {
+	if (argc < 2 || (strcmp(argv[1], "add") && strcmp(argv[1], "list") && strcmp(argv[1], "token")) ||
+	    (!strcmp(argv[1], "token") && argc != 3)) {
 		fputs(usage, stderr);
 		return 2;
 	}
@@ -107,6 +139,8 @@ int cmd_host(int argc, char **argv)
 		goto cleanup;
 	if (!strcmp(argv[1], "add"))
 		ret = host_add(&db, argc, argv);
+	else if (!strcmp(argv[1], "token"))
+		ret = host_token(&db, argv[2]);
 	else
 		ret = host_list(&db, argc == 3 && !strcmp(argv[2], "--json"));
 	db_close(&db);

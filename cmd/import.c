@@ -12,10 +12,14 @@
 #include "../core/db.h"
 #include "../core/log.h"
 #include "../ingest/import.h"
+#include "../ingest/pgp.h"
+#include "../ingest/report/report.h"
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore import [--list NAME] [--date DATE] [--json] [--quiet] PATH...\n\n"
+	"usage: schedlore import [--list NAME] [--date DATE] [--keyring DIR] [--json] [--quiet]\n"
+	"                        PATH...\n"
+	"       schedlore import --report [--system NAME] [--column N] [--delimiter CHARS] PATH...\n\n"
 	"Import mail archives into the database: mbox files (also gzip-compressed),\n"
 	"Maildir folders, single messages, saved web-archive pages and damaged text\n"
 	"(headers flattened onto one line, page text, bare bodies), or folders of\n"
@@ -24,8 +28,17 @@ static const char usage[] =
 	"               required for a post without headers\n"
 	"  --date DATE  the date of a recovered post that carries none\n"
 	"               (YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] UTC, or an RFC 5322 date)\n"
+	"  --keyring DIR  verify PGP signatures against this GnuPG home (default:\n"
+	"               $SCHEDLORE_KEYRING; without one, signed posts are 'signed')\n"
 	"  --json       print {\"new\",\"duplicate\",\"rejected\",\"errors\"} on stdout\n"
-	"  --quiet      no progress on stderr\n\n"
+	"  --quiet      no progress on stderr\n"
+	"  --report     every file is a benchmark report (PTS composite.xml, hyperfine\n"
+	"               JSON/CSV/Markdown, ministat data or output, LKP/mmtests tables,\n"
+	"               time/hackbench/perf bench/pgbench/openssl speed logs); without\n"
+	"               it such files are still told from their content\n"
+	"  --system NAME  the machine a report's results were measured on\n"
+	"  --column N   ministat data: the column to read (as ministat -C)\n"
+	"  --delimiter CHARS  ministat data: field delimiters (as ministat -d)\n\n"
 	"Exit status: 0 all imported, 1 some messages rejected, 2 could not run.\n";
 
 static int valid_list_name(const char *s)
@@ -76,10 +89,18 @@ static void print_summary(const struct import_result *res, int json)
 	if (!json) {
 		printf("imported %d new, %d duplicate, %d rejected (%.1f MB read)\n",
 		       res->new_count, res->duplicate, res->rejected, (double)res->bytes / 1e6);
+		if (res->reports_new || res->reports_duplicate)
+			printf("reports: %d new, %d duplicate\n", res->reports_new,
+			       res->reports_duplicate);
+		if (res->reconciled)
+			printf("reconciled: %d copies merged into the message they are\n",
+			       res->reconciled);
 		return;
 	}
-	out = json_pack("{s:i, s:i, s:i, s:O}", "new", res->new_count, "duplicate",
-			res->duplicate, "rejected", res->rejected, "errors", res->errors);
+	out = json_pack("{s:i, s:i, s:i, s:O, s:{s:i, s:i}, s:i}", "new", res->new_count,
+			"duplicate", res->duplicate, "rejected", res->rejected, "errors", res->errors,
+			"reports", "new", res->reports_new, "duplicate", res->reports_duplicate,
+			"reconciled", res->reconciled);
 	text = json_dumps(out, JSON_COMPACT);
 	printf("%s\n", text);
 	free(text);
@@ -93,18 +114,25 @@ int cmd_import(int argc, char **argv)
 		{ "json", no_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "date", required_argument, NULL, 'd' },
+		{ "keyring", required_argument, NULL, 'k' },
+		{ "report", no_argument, NULL, 'R' },
+		{ "system", required_argument, NULL, 'S' },
+		{ "column", required_argument, NULL, 'C' },
+		{ "delimiter", required_argument, NULL, 'D' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct import_opts opts = { NULL, isatty(2), NULL };
+	struct report_opts ropts = { 0, NULL, 0, NULL };
+	struct import_opts opts = { NULL, isatty(2), NULL, &ropts };
 	char *date = NULL;
+	const char *keyring = getenv("SCHEDLORE_KEYRING");
 	struct import_result res;
 	struct config cfg;
 	struct db db;
 	int json = 0, c, ret = 2;
 
 	g_mime_init();
-	while ((c = getopt_long(argc, argv, "l:jqhd:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "l:jqhd:k:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'l': opts.list = optarg; break;
 		case 'j': json = 1; break;
@@ -117,6 +145,18 @@ int cmd_import(int argc, char **argv)
 			}
 			opts.date = date;
 			break;
+		case 'k': keyring = optarg; break;
+		case 'R': ropts.only_reports = 1; break;
+		case 'S': ropts.system = optarg; break;
+		case 'C':
+			ropts.column = atoi(optarg);
+			if (ropts.column < 1) {
+				error("'%s' is not a column number (1, 2, ...)", optarg);
+				free(date);
+				return 2;
+			}
+			break;
+		case 'D': ropts.delim = optarg; break;
 		case 'h': fputs(usage, stdout); return 0;
 		default: fputs(usage, stderr); return 2;
 		}
@@ -128,6 +168,10 @@ int cmd_import(int argc, char **argv)
 	}
 	if (opts.list && !valid_list_name(opts.list)) {
 		error("'%s' is not a list name (letters, digits, '.', '_', '-')", opts.list);
+		free(date);
+		return 2;
+	}
+	if (keyring && *keyring && pgp_use_keyring(keyring) < 0) {
 		free(date);
 		return 2;
 	}

@@ -25,8 +25,7 @@ static const struct command commands[] = {
 	{ "extract", cmd_extract, "extract benchmark figures from stored messages" },
 	{ "show", cmd_show, "show what was extracted from one message (--json)" },
 	{ "digest", cmd_digest, "write a digest of a list for a week, a date range or a thread" },
-	{ "extract", cmd_extract, "extract benchmark figures from stored messages" },
-	{ "show", cmd_show, "show what was extracted from one message (--json)" },
+	{ "check", cmd_check, "check claims against the posted figures, --all again" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 

@@ -13,10 +13,21 @@ static void report(const char *prefix, const char *fmt, va_list ap)
 	fprintf(stderr, "%s%s\n", prefix, line);
 }
 
+/* per thread: a server answers each request on one thread */
+static _Thread_local char last_error[512];
+
+const char *error_last(void)
+{
+	return last_error;
+}
+
 int error(const char *fmt, ...)
 {
 	va_list ap;
 
+	va_start(ap, fmt);
+	vsnprintf(last_error, sizeof(last_error), fmt, ap);
+	va_end(ap);
 	va_start(ap, fmt);
 	report("error: ", fmt, ap);
 	va_end(ap);

@@ -10,6 +10,8 @@
 int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* the last error() message of the calling thread, "" if none: for answers to users */
+const char *error_last(void);
 _Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

@@ -1,6 +1,7 @@
 /* stats.c: data-set summaries and Student's t, with ministat's formulas and t table */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "log.h"
 #include "stats.h"
@@ -268,4 +269,25 @@ int stats_welch(const struct stats_set *set, const struct stats_set *base,
 	r->pct_pm = r->diff_pm * 100 / base->mean;
 	r->proven = fabs(r->diff) > r->diff_pm;
 	return 0;
+}
+
+int stats_parse_line(char *line, int column, const char *delim, double *d)
+{
+	size_t len = strlen(line);
+	char *t, *end, *save = NULL;
+	int i;
+
+	while (len > 0 && strchr(" \t\n\v\f\r", line[len - 1]))
+		line[--len] = '\0';
+	for (i = 1, t = strtok_r(line, delim, &save);
+	     t && *t != '#';
+	     i++, t = strtok_r(NULL, delim, &save))
+		if (i == column)
+			break;
+	if (!t || *t == '#')
+		return 0;
+	*d = strtod(t, &end);
+	if (*end)
+		return -1;
+	return *line != '\0';
 }

@@ -85,4 +85,13 @@ int stats_student(const struct stats_set *set, const struct stats_set *base,
 int stats_welch(const struct stats_set *set, const struct stats_set *base,
 		int conf, struct stats_result *r);
 
+/*
+ * One input line as ministat reads it: trailing white space dropped, fields
+ * split by strtok on DELIM (so runs of delimiters are one), '#' starts a
+ * comment, lines without column COLUMN (1-based) are skipped and anything
+ * else not a number is bad data.  LINE is modified.  Returns 1 with *d set,
+ * 0 to skip the line, -1 for bad data.  (schedlore compare and report files.)
+ */
+int stats_parse_line(char *line, int column, const char *delim, double *d);
+
 #endif

@@ -369,6 +369,331 @@ static void thread_sentence(struct buf *b, const struct digest_model *m, const s
 	md(b, ".\n");
 }
 
+/* --- a benchmark thread's figures: tables from figures.c, sentences filled from them --- */
+
+static const char *jget(json_t *o, const char *key)
+{
+	const char *v = json_string_value(json_object_get(o, key));
+
+	return v ? v : "";
+}
+
+static void series_link(struct buf *b, const struct digest_model *m, const char *id, const char *text)
+{
+	struct buf url = BUF_INIT;
+
+	digest_url_series(&url, m, id);
+	md_link(b, text, url.data);
+	buf_release(&url);
+}
+
+/* One cell: each posted figure as posted, linked to its series. */
+static void figure_cell(struct buf *b, const struct digest_model *m, json_t *cell)
+{
+	json_t *texts = json_object_get(cell, "texts"), *x;
+	const char *id = jget(cell, "series");
+	size_t i;
+
+	if (json_is_array(texts)) {
+		json_array_foreach(texts, i, x) {
+			if (i)
+				md(b, ", ");
+			series_link(b, m, id, json_string_value(x));
+		}
+		return;
+	}
+	/* a posted summary: mean +/- stddev, N, min to max, median */
+	series_link(b, m, id, jget(texts, "mean"));
+	if (json_object_get(texts, "stddev")) {
+		md(b, " \xc2\xb1 ");
+		series_link(b, m, id, jget(texts, "stddev"));
+	}
+	if (json_object_get(texts, "n")) {
+		md(b, ", N ");
+		series_link(b, m, id, jget(texts, "n"));
+	}
+	if (json_object_get(texts, "min") && json_object_get(texts, "max")) {
+		md(b, ", ");
+		series_link(b, m, id, jget(texts, "min"));
+		md(b, " to ");
+		series_link(b, m, id, jget(texts, "max"));
+	}
+	if (json_object_get(texts, "median")) {
+		md(b, ", median ");
+		series_link(b, m, id, jget(texts, "median"));
+	}
+}
+
+static void signed_num(struct buf *b, double v, int decimals)
+{
+	if (v > 0)
+		md(b, "+");
+	md_num(b, v, decimals);
+}
+
+/* b against a, from core/stats.c: Student's t where both have N >= 2, else the ratio */
+static void difference_cell(struct buf *b, json_t *d)
+{
+	const char *method = jget(d, "method");
+
+	if (!strcmp(method, "student")) {
+		if (!json_is_true(json_object_get(d, "proven"))) {
+			md(b, "no difference proven at 95 %");
+			return;
+		}
+		signed_num(b, json_number_value(json_object_get(d, "delta_pct")), 2);
+		md(b, " % \xc2\xb1 ");
+		md_num(b, json_number_value(json_object_get(d, "ci_pct")), 2);
+		md(b, " % (Student's t, 95 %)");
+	} else if (!strcmp(method, "ratio")) {
+		signed_num(b, json_number_value(json_object_get(d, "delta_pct")), 2);
+		md(b, " % (ratio ");
+		md_num(b, json_number_value(json_object_get(d, "ratio")), 4);
+		md(b, ")");
+	}
+}
+
+static int has_difference(json_t *t)
+{
+	return json_integer_value(json_object_get(t, "ia")) >= 0 &&
+	       json_integer_value(json_object_get(t, "ib")) >= 0;
+}
+
+static void table_markdown(struct buf *b, const struct digest_model *m, json_t *t)
+{
+	json_t *configs = json_object_get(t, "configs"), *row, *c;
+	int diff = has_difference(t);
+	size_t i, k;
+
+	md(b, "| setting |");
+	json_array_foreach(configs, i, c) {
+		md(b, " ");
+		md_text(b, json_string_value(c));
+		md(b, " |");
+	}
+	if (diff) {
+		md(b, " ");
+		md_text(b, jget(t, "b"));
+		md(b, " vs ");
+		md_text(b, jget(t, "a"));
+		md(b, " |");
+	}
+	md(b, "\n|:--|");
+	for (i = 0; i < json_array_size(configs); i++)
+		md(b, "--:|");
+	if (diff)
+		md(b, ":--|");
+	md(b, "\n");
+	json_array_foreach(json_object_get(t, "rows"), i, row) {
+		md(b, "| ");
+		md_text(b, jget(row, "label"));
+		md(b, " |");
+		json_array_foreach(json_object_get(row, "cells"), k, c) {
+			md(b, " ");
+			if (json_is_object(c))
+				figure_cell(b, m, c);
+			md(b, " |");
+		}
+		if (diff) {
+			md(b, " ");
+			difference_cell(b, json_object_get(row, "difference"));
+			md(b, " |");
+		}
+		md(b, "\n");
+	}
+	md(b, "\n");
+}
+
+/* "Of 9 rows with both, 4BSD was faster in 6 and ULE in 3 (lower is better); ..." */
+static void table_sentence(struct buf *b, json_t *t)
+{
+	const char *better = jget(t, "better"), *unit = jget(t, "unit");
+	long both = (long)json_integer_value(json_object_get(t, "compared"));
+	long wa = (long)json_integer_value(json_object_get(t, "won_a"));
+	long wb = (long)json_integer_value(json_object_get(t, "won_b"));
+	long proven = (long)json_integer_value(json_object_get(t, "proven"));
+	size_t ulen = strlen(unit);
+	int timed = !strcmp(unit, "s") || !strcmp(unit, "ms") || !strcmp(unit, "us") ||
+		    (ulen > 2 && !strcmp(unit + ulen - 2, "/s"));
+
+	if (!has_difference(t) || !both)
+		return;
+	md(b, "Of ");
+	plural(b, both, "row", "rows");
+	md(b, " with both ");
+	md_text(b, jget(t, "a"));
+	md(b, " and ");
+	md_text(b, jget(t, "b"));
+	if (strcmp(better, "lower") && strcmp(better, "higher")) {
+		md(b, ", none is counted for either side: ");
+		md_text(b, jget(t, "metric"));
+		md(b, " has no better direction");
+	} else {
+		md(b, ", ");
+		md_text(b, jget(t, "a"));
+		md_raw_UNSAFE(b, timed ? " was faster in " : " was ahead in ");
+		md_int(b, wa);
+		md(b, " and ");
+		md_text(b, jget(t, "b"));
+		md(b, " in ");
+		md_int(b, wb);
+		if (both - wa - wb > 0) {
+			md(b, ", with ");
+			plural(b, both - wa - wb, "tie", "ties");
+		}
+		md(b, " (");
+		md_raw_UNSAFE(b, !strcmp(better, "lower") ? "lower" : "higher");
+		md(b, " is better)");
+	}
+	if (proven) {
+		md(b, "; the difference is proven at 95 % in ");
+		plural(b, proven, "row", "rows");
+	}
+	md(b, ".\n\n");
+}
+
+static void table_heading(struct buf *b, const struct digest_model *m, json_t *t)
+{
+	json_t *msg = json_object_get(t, "message");
+	struct buf url = BUF_INIT, who = BUF_INIT;
+	const char *date = jget(msg, "date");
+
+	md(b, "#### ");
+	md_text(b, jget(t, "workload"));
+	md(b, " ");
+	md_text(b, jget(t, "metric"));
+	if (*jget(t, "unit")) {
+		md(b, " (");
+		md_text(b, jget(t, "unit"));
+		md(b, ")");
+	}
+	md(b, "\n\nPosted by ");
+	buf_adds(&who, jget(msg, "from"));
+	buf_adds(&who, *date ? ", " : ", undated");
+	buf_add(&who, date, strlen(date) >= 10 ? 10 : strlen(date));
+	digest_url_post(&url, m, jget(msg, "message_id"));
+	md_link(b, who.data, url.data);
+	md(b, ".\n\n");
+	buf_release(&url);
+	buf_release(&who);
+}
+
+static void table_charts(struct buf *b, const struct digest_model *m, json_t *t)
+{
+	json_t *c;
+	size_t i;
+
+	if (!json_array_size(json_object_get(t, "charts")))
+		return;
+	md(b, "Chart: ");
+	json_array_foreach(json_object_get(t, "charts"), i, c) {
+		struct buf url = BUF_INIT, name = BUF_INIT;
+
+		if (i)
+			md(b, ", ");
+		digest_url_path(&url, m, jget(c, "url"));
+		buf_adds(&name, jget(c, "kind"));
+		md_link(b, name.data, url.data);
+		buf_release(&url);
+		buf_release(&name);
+	}
+	md(b, ".\n\n");
+}
+
+/* "2 posts in this thread carried figures for buildworld (real, user, sys)." */
+static void workload_sentences(struct buf *b, const struct digest_thread *t)
+{
+	json_t *w, *x;
+	size_t i, j;
+
+	json_array_foreach(t->workloads, i, w) {
+		plural(b, (long long)json_integer_value(json_object_get(w, "posts")),
+		       "post in this thread carried", "posts in this thread carried");
+		md(b, " figures for ");
+		md_text(b, jget(w, "workload"));
+		md(b, " (");
+		json_array_foreach(json_object_get(w, "metrics"), j, x) {
+			if (j)
+				md(b, ", ");
+			md_text(b, json_string_value(x));
+		}
+		md(b, ").");
+		if (i + 1 < json_array_size(t->workloads))
+			md(b, "  \n");
+		else
+			md(b, "\n\n");
+	}
+	if (t->unnamed > 0) {
+		plural(b, t->unnamed, "series names", "series name");
+		md(b, " no workload the vocabulary knows; they are on the posts' pages.\n\n");
+	}
+}
+
+static void status_word(struct buf *b, const char *status)
+{
+	md(b, "**");
+	md_text(b, status && *status ? status : "not checked");
+	md(b, "**");
+}
+
+static void claims_list(struct buf *b, const struct digest_model *m, const struct digest_thread *t)
+{
+	json_t *c;
+	size_t i;
+
+	if (!m->fig.have_claims) {
+		md(b, "Claims: not extracted.\n\n");
+		return;
+	}
+	if (!json_array_size(t->claims)) {
+		md(b, "No claims were found in this thread's posts.\n\n");
+		return;
+	}
+	md(b, "**Claims**\n\n");
+	json_array_foreach(t->claims, i, c) {
+		struct buf url = BUF_INIT;
+
+		md(b, "- \xe2\x80\x9c");
+		md_text(b, jget(c, "text"));
+		md(b, "\xe2\x80\x9d: ");
+		status_word(b, json_string_value(json_object_get(c, "status")));
+		if (*jget(c, "posted")) {
+			md(b, "; posted ");
+			md_text(b, jget(c, "posted"));
+		}
+		if (*jget(c, "recomputed")) {
+			md(b, ", recomputed ");
+			md_text(b, jget(c, "recomputed"));
+		}
+		if (*jget(c, "note")) {
+			md(b, " (");
+			md_text(b, jget(c, "note"));
+			md(b, ")");
+		}
+		md(b, ". ");
+		digest_url_post(&url, m, jget(c, "message_id"));
+		md_link(b, "post", url.data);
+		md(b, "\n");
+		buf_release(&url);
+	}
+	md(b, "\n");
+}
+
+static void bench_figures(struct buf *b, const struct digest_model *m, const struct digest_thread *t)
+{
+	json_t *tab;
+	size_t i;
+
+	workload_sentences(b, t);
+	json_array_foreach(t->tables, i, tab) {
+		table_heading(b, m, tab);
+		table_sentence(b, tab);
+		table_markdown(b, m, tab);
+		table_charts(b, m, tab);
+	}
+	claims_list(b, m, t);
+}
+
 static void bench_thread(struct buf *b, const struct digest_model *m, const struct digest_thread *t)
 {
 	md(b, "### ");
@@ -388,6 +713,7 @@ static void bench_thread(struct buf *b, const struct digest_model *m, const stru
 		quote(b, "", m->posts[t->first_post].excerpt);
 		md(b, "\n");
 	}
+	bench_figures(b, m, t);
 }
 
 static void other_thread(struct buf *b, const struct digest_model *m, const struct digest_thread *t)

@@ -646,9 +646,11 @@ int digest_model_load(struct db *db, const struct digest_query *q, struct digest
 			m->issue = atoi(week + 6);
 		}
 	}
+	if (digest_figures_counts(db, m) < 0)
+		return -1;
 	build_threads(m);
 	figures(m);
-	return 0;
+	return digest_figures_tables(db, m);
 }
 
 /* --- excerpts: the first paragraph a post adds to the thread --- */
@@ -847,6 +849,19 @@ void digest_url_post(struct buf *b, const struct digest_model *m, const char *mi
 	buf_addc(b, '/');
 }
 
+void digest_url_series(struct buf *b, const struct digest_model *m, const char *id)
+{
+	buf_adds(b, m->base_url);
+	buf_adds(b, "/series/");
+	digest_url_word(b, id);
+}
+
+void digest_url_path(struct buf *b, const struct digest_model *m, const char *path)
+{
+	buf_adds(b, m->base_url);
+	buf_adds(b, path);
+}
+
 void digest_url_thread(struct buf *b, const struct digest_model *m, const char *mid)
 {
 	digest_url_post(b, m, mid);
@@ -880,6 +895,9 @@ void digest_model_free(struct digest_model *m)
 	size_t i;
 
 	for (i = 0; i < m->nthreads; i++) {
+		json_decref(m->threads[i].tables);
+		json_decref(m->threads[i].workloads);
+		json_decref(m->threads[i].claims);
 		free(m->threads[i].subject);
 		free(m->threads[i].posts);
 		free(m->threads[i].people);

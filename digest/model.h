@@ -2,6 +2,7 @@
 #ifndef SCHEDLORE_DIGEST_MODEL_H
 #define SCHEDLORE_DIGEST_MODEL_H
 
+#include <jansson.h>
 #include <stddef.h>
 
 #include "digest.h"
@@ -43,6 +44,10 @@ struct digest_thread {
 	int npeople;
 	int figures;             /* series in its posts */
 	int bench_posts;         /* posts with figures */
+	json_t *tables;          /* figures.c: one table per group, or NULL */
+	json_t *workloads;       /* figures.c: [{workload, metrics, posts}] */
+	json_t *claims;          /* figures.c: claims of its posts with their checks, or NULL */
+	long unnamed;            /* series of its posts that name no workload or metric */
 };
 
 #define DIGEST_TOP 5
@@ -90,12 +95,20 @@ void digest_model_free(struct digest_model *m);
 /* The posts the text and MIME digests enclose, in date order: indices into m->posts. */
 size_t digest_model_enclosed(const struct digest_model *m, enum digest_posts which, int **idx);
 
+/* figures.c: series per post and the period's claim and rerun counts (before threads are built) */
+int digest_figures_counts(struct db *db, struct digest_model *m);
+/* figures.c: the tables, sentences' data and claims of every benchmark thread */
+int digest_figures_tables(struct db *db, struct digest_model *m);
+/* figures.c: a query timed into m->db_seconds */
 /* Absolute URL helpers: BASE/LIST/MID/ and BASE/LIST/MID/T/#MID, each word percent-encoded. */
 struct buf;
 void digest_url_post(struct buf *b, const struct digest_model *m, const char *mid);
 void digest_url_thread(struct buf *b, const struct digest_model *m, const char *mid);
 /* A string percent-encoded as one URL path word (RFC 3986 unreserved plus @ kept). */
 void digest_url_word(struct buf *b, const char *s);
+/* BASE/series/ID and BASE + a server path such as /chart/g0-bars.svg?... */
+void digest_url_series(struct buf *b, const struct digest_model *m, const char *id);
+void digest_url_path(struct buf *b, const struct digest_model *m, const char *path);
 
 /* Monotonic seconds, for timing. */
 double digest_now(void);

@@ -13,10 +13,11 @@ struct agent_http {
 	char *url;            /* without a trailing slash */
 	char *auth;           /* "Authorization: Bearer TOKEN" */
 	char *agent;
+	int lease_seconds;    /* asked for with every claim and progress report */
 	CURL *curl;
 };
 
-struct agent_http *agent_http_new(const char *url, const char *token)
+struct agent_http *agent_http_new(const char *url, const char *token, int lease_seconds)
 {
 	struct agent_http *h = xcalloc(1, sizeof(*h));
 	struct buf b = BUF_INIT;
@@ -29,6 +30,7 @@ struct agent_http *agent_http_new(const char *url, const char *token)
 	buf_addf(&b, "Authorization: Bearer %s", token);
 	h->auth = buf_detach(&b, NULL);
 	h->agent = agent_name();
+	h->lease_seconds = lease_seconds;
 	h->curl = curl_easy_init();
 	return h;
 }
@@ -53,13 +55,37 @@ static size_t collect(char *p, size_t size, size_t n, void *arg)
 /*
  * POST doc to PATH; the answer's status decides: 2xx -> 0 (*answer set
  * when a body came), 204 -> 0 with no answer, 409 -> 1 (the task is no
- * longer ours), 401/403 -> AGENT_FATAL, anything else or no answer -> -1.
+ * longer ours), 401/403 -> AGENT_FATAL, another 4xx -> AGENT_REJECTED (the
+ * document will never be taken: retrying cannot help), 408, 429, 5xx or no
+ * answer -> -1 (transient: the caller retries with backoff).
  */
+static int classify(long status)
+{
+	if (status == 401 || status == 403)
+		return AGENT_FATAL;
+	if (status == 409)
+		return 1;
+	if (status >= 200 && status < 300)
+		return 0;
+	if (status >= 400 && status < 500 && status != 408 && status != 429)
+		return AGENT_REJECTED;
+	return -1;
+}
+
+/* the server's own words from a JSON error body, for the log */
+static const char *server_message(json_t *err)
+{
+	const char *m = json_string_value(json_object_get(err, "message"));
+
+	return m ? m : "(no message)";
+}
+
 static int post(struct agent_http *h, const char *path, json_t *doc, json_t **answer)
 {
 	struct curl_slist *hdr = NULL;
 	struct buf url = BUF_INIT, body = BUF_INIT;
 	char *text = json_dumps(doc, JSON_COMPACT);
+	json_t *err = NULL;
 	long status = 0;
 	CURLcode rc;
 	int ret = -1;
@@ -84,19 +110,24 @@ static int post(struct agent_http *h, const char *path, json_t *doc, json_t **an
 		goto cleanup;
 	}
 	curl_easy_getinfo(h->curl, CURLINFO_RESPONSE_CODE, &status);
-	if (status == 401 || status == 403) {
-		error("'%s': the server refused the token (HTTP %ld)", url.data, status);
-		ret = AGENT_FATAL;
-	} else if (status == 409) {
-		ret = 1;
-	} else if (status >= 200 && status < 300) {
-		if (answer && status != 204 && body.len)
-			*answer = json_loads(body.data, 0, NULL);
-		ret = 0;
-	} else {
+	ret = classify(status);
+	if (ret != 0 && ret != 1)
+		err = json_loadb(body.data, body.len, 0, NULL);
+	if (ret == AGENT_FATAL)
+		error("'%s': the server refused the token (HTTP %ld): %s", url.data, status,
+		      server_message(err));
+	else if (ret == AGENT_REJECTED)
+		error("'%s': the server rejected the document (HTTP %ld): %s", url.data, status,
+		      server_message(err));
+	else if (ret == -1)
 		error("'%s': HTTP %ld", url.data, status);
+	else if (ret == 0 && answer && status != 204 && body.len &&
+		 !(*answer = json_loadb(body.data, body.len, 0, NULL))) {
+		error("'%s': the answer is not JSON", url.data);
+		ret = -1;
 	}
 cleanup:
+	json_decref(err);
 	curl_slist_free_all(hdr);
 	free(text);
 	buf_release(&url);
@@ -124,7 +155,7 @@ static int h_hello(void *arg, json_t *facts)
 static int h_claim(void *arg, json_t **task)
 {
 	struct agent_http *h = arg;
-	json_t *doc = json_pack("{s:s}", "agent", h->agent);
+	json_t *doc = json_pack("{s:s, s:i}", "agent", h->agent, "lease_seconds", h->lease_seconds);
 	int r = post(h, "/api/agent/claim", doc, task);
 
 	json_decref(doc);
@@ -147,6 +178,9 @@ static int h_task(void *arg, json_t *doc, const char *what)
 
 static int h_progress(void *arg, json_t *doc)
 {
+	struct agent_http *h = arg;
+
+	json_object_set_new(doc, "lease_seconds", json_integer(h->lease_seconds));
 	return h_task(arg, doc, "progress");
 }
 

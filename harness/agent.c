@@ -68,6 +68,8 @@ static int on_progress(void *arg, json_t *doc)
 
 	if (r == AGENT_FATAL)
 		return -1;
+	if (r == AGENT_REJECTED)
+		warning("the server refused a progress report; the task goes on");
 	return r == 1 ? -1 : 0;
 }
 
@@ -129,13 +131,26 @@ static int do_task(const struct agent_transport *t, const struct agent_opts *o, 
 	if (run_captured(o, t, task, &result, &log, &err) == 0) {
 		json_object_set_new(result, "log", json_string(log.data));
 		r = with_backoff(t->complete, t->arg, result, "posting the samples");
-		note("agent: task %lld %s", (long long)json_integer_value(json_object_get(task, "task")),
-		     r == 0 ? "done" : "was taken from us (lease lost); samples dropped");
+		if (r == AGENT_REJECTED) {
+			/* never stored as sent: say so as the task's failure, once */
+			buf_clear(&err);
+			buf_adds(&err, "the server refused the result; see the log");
+			error("agent: %s", err.data);
+		} else {
+			note("agent: task %lld %s", (long long)json_integer_value(json_object_get(task, "task")),
+			     r == 0 ? "done" : r == 1 ? "was taken from us (lease lost); samples dropped"
+			     : "stopped");
+		}
 	} else {
+		r = AGENT_REJECTED;
+	}
+	if (r == AGENT_REJECTED) {
 		doc = json_pack("{s:O, s:O, s:s, s:s}", "task", json_object_get(task, "task"),
 				"attempt", json_object_get(task, "attempt"), "error", err.data,
 				"log", log.data);
 		r = with_backoff(t->fail, t->arg, doc, "reporting the failure");
+		if (r == AGENT_REJECTED)
+			error("agent: the server refused the failure report too; task dropped");
 		json_decref(doc);
 	}
 	json_decref(result);
@@ -165,13 +180,17 @@ int agent_loop(const struct agent_transport *t, const struct agent_opts *o)
 	r = with_backoff(t->hello, t->arg, facts, "reporting the host's facts");
 	json_decref(facts);
 	if (r < 0) {
-		ret = r == AGENT_FATAL ? -1 : 0;
+		if (r == AGENT_REJECTED)
+			error("agent: the server refused the host's facts");
+		ret = r == -1 ? 0 : -1;      /* -1 here: stopped by a signal */
 		goto cleanup;
 	}
 	while (!stopping) {
 		json_array_clear(got);
 		r = with_backoff(claim_cb, (void *)t, got, "claiming a job");
-		if (r == AGENT_FATAL) {
+		if (r == AGENT_FATAL || r == AGENT_REJECTED) {
+			if (r == AGENT_REJECTED)
+				error("agent: the server refused the claim request");
 			ret = -1;
 			break;
 		}

@@ -12,9 +12,14 @@ struct db;
  * server (docs/agent-protocol.md).  Every call answers 1/0 as documented
  * below, or -1 for a transient failure (server down, database restarting),
  * which the loop retries with exponential backoff (1 s doubling to 60 s);
- * AGENT_FATAL (a refused token) ends the agent.
+ * AGENT_FATAL (a refused token) ends the agent.  AGENT_REJECTED is a
+ * document the server will never take (HTTP 4xx other than 401, 403, 408,
+ * 409, 429; a malformed document for --local): retrying it would loop
+ * forever, so a rejected result is reported as the task's failure instead,
+ * and a rejected failure or progress report is dropped.
  */
 #define AGENT_FATAL (-2)
+#define AGENT_REJECTED (-3)      /* == QUEUE_INVALID */
 
 struct agent_transport {
 	void *arg;
@@ -45,7 +50,7 @@ struct agent_local {
 void agent_local_transport(struct agent_local *l, struct agent_transport *t);
 
 struct agent_http;
-struct agent_http *agent_http_new(const char *url, const char *token);
+struct agent_http *agent_http_new(const char *url, const char *token, int lease_seconds);
 void agent_http_free(struct agent_http *h);
 void agent_http_transport(struct agent_http *h, struct agent_transport *t);
 

@@ -219,7 +219,7 @@ int queue_progress(struct db *db, int host, json_t *progress, int lease_seconds)
 	int ret;
 
 	if (doc_ids(progress, task, attempt, sizeof(task)) < 0)
-		return -1;
+		return QUEUE_INVALID;
 	snprintf(id, sizeof(id), "%d", host);
 	snprintf(lease, sizeof(lease), "%d", lease_seconds);
 	text = json_dumps(progress, JSON_COMPACT);
@@ -253,6 +253,14 @@ static int check_runs(json_t *runs, const char *sides)
 		if (!json_is_integer(json_object_get(r, "seq")))
 			return error("run %zu has no integer seq", i + 1);
 	}
+	/* job_runs holds (task, seq) once */
+	json_array_foreach(runs, i, r) {
+		json_int_t seq = json_integer_value(json_object_get(r, "seq"));
+		size_t k;
+		for (k = 0; k < i; k++)
+			if (json_integer_value(json_object_get(json_array_get(runs, k), "seq")) == seq)
+				return error("runs %zu and %zu have the same seq", k + 1, i + 1);
+	}
 	return 0;
 }
 
@@ -266,7 +274,7 @@ int queue_complete(struct db *db, int host, json_t *result)
 	int ret = -1;
 
 	if (doc_ids(result, task, attempt, sizeof(task)) < 0)
-		return -1;
+		return QUEUE_INVALID;
 	snprintf(id, sizeof(id), "%d", host);
 	if (db_exec(db, "BEGIN", 0, NULL) < 0)
 		return -1;
@@ -278,8 +286,10 @@ int queue_complete(struct db *db, int host, json_t *result)
 		ret = 1;
 		goto fail;
 	}
-	if (check_runs(json_object_get(result, "runs"), db_value(res, 0, "sides")) < 0)
+	if (check_runs(json_object_get(result, "runs"), db_value(res, 0, "sides")) < 0) {
+		ret = QUEUE_INVALID;
 		goto fail;
+	}
 	runs = json_dumps(json_object_get(result, "runs"), JSON_COMPACT);
 	{
 		const char *ip[] = { db_value(res, 0, "job"), task, runs };
@@ -328,7 +338,7 @@ int queue_fail(struct db *db, int host, json_t *failure)
 	int ret;
 
 	if (doc_ids(failure, task, attempt, sizeof(task)) < 0)
-		return -1;
+		return QUEUE_INVALID;
 	snprintf(id, sizeof(id), "%d", host);
 	res = db_query(db,
 		"WITH t AS (UPDATE job_tasks SET state = 'failed', finished_at = now(), "

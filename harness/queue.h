@@ -19,6 +19,10 @@ struct buf;
  */
 #define QUEUE_MAX_ATTEMPTS 3
 
+/* a document that can never be stored (no task id, a run without a value):
+ * retrying it is pointless, unlike a database error (-1) */
+#define QUEUE_INVALID (-3)
+
 /* host tokens: "slh_" + 64 hex digits; the stored form is the BLAKE2b hash */
 int host_token_new(struct buf *token, struct buf *hash);
 void host_token_hash(const char *token, struct buf *hash);
@@ -32,7 +36,8 @@ int queue_hello(struct db *db, int host, json_t *facts);
 /* 1 with *task set (the task document), 0 when nothing is queued, -1 on error */
 int queue_claim(struct db *db, int host, const char *agent, int lease_seconds, json_t **task);
 
-/* 0 lease renewed, 1 the task is no longer this attempt's, -1 on error */
+/* 0 lease renewed, 1 the task is no longer this attempt's, -1 on error,
+ * QUEUE_INVALID (after error()) for a malformed document */
 int queue_progress(struct db *db, int host, json_t *progress, int lease_seconds);
 int queue_complete(struct db *db, int host, json_t *result);
 int queue_fail(struct db *db, int host, json_t *failure);

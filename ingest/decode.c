@@ -6,8 +6,10 @@
 #include <string.h>
 
 #include "../core/log.h"
+#include "gmime-fix.h"
 #include "html-text.h"
 #include "lists.h"
+#include "pgp.h"
 #include "../core/banned.h"
 
 /* GMime hands back UTF-8 but mail is mail: make sure before it reaches SQL. */
@@ -212,11 +214,39 @@ static int valid_base64(GMimeDataWrapper *content)
 	return ok;
 }
 
+/*
+ * CONTENT decoded by our base64 decoder (this GMime stops at the first '='):
+ * a new wrapper over the decoded bytes, or NULL when CONTENT needs no help.
+ */
+static GMimeDataWrapper *base64_work_around(GMimePart *part, GMimeDataWrapper *content)
+{
+	GMimeStream *raw = g_mime_data_wrapper_get_stream(content), *mem;
+	GMimeDataWrapper *decoded;
+	struct buf enc = BUF_INIT, dec = BUF_INIT;
+	char chunk[8192];
+	gssize n;
+
+	if (g_mime_part_get_content_encoding(part) != GMIME_CONTENT_ENCODING_BASE64 || !raw ||
+	    !gmime_bug_base64_pad())
+		return NULL;
+	g_mime_stream_reset(raw);
+	while ((n = g_mime_stream_read(raw, chunk, sizeof(chunk))) > 0)
+		buf_add(&enc, chunk, (size_t)n);
+	g_mime_stream_reset(raw);
+	base64_decode_lenient(enc.data, enc.len, &dec);
+	mem = g_mime_stream_mem_new_with_buffer(dec.data, dec.len);
+	decoded = g_mime_data_wrapper_new_with_stream(mem, GMIME_CONTENT_ENCODING_DEFAULT);
+	g_object_unref(mem);
+	buf_release(&enc);
+	buf_release(&dec);
+	return decoded;
+}
+
 /* The decoded bytes of PART, in UTF-8 when TEXT (its charset converted). */
 static void part_bytes(GMimeObject *obj, int text, struct buf *out, struct mail *m)
 {
 	GMimePart *part = GMIME_PART(obj);
-	GMimeDataWrapper *content = g_mime_part_get_content(part);
+	GMimeDataWrapper *content = g_mime_part_get_content(part), *ours;
 	GMimeStream *mem, *filtered;
 	const char *charset = g_mime_object_get_content_type_parameter(obj, "charset");
 	GByteArray *bytes;
@@ -226,6 +256,9 @@ static void part_bytes(GMimeObject *obj, int text, struct buf *out, struct mail 
 	if (g_mime_part_get_content_encoding(part) == GMIME_CONTENT_ENCODING_BASE64 &&
 	    !valid_base64(content))
 		damage(m, "invalid base64 in a %s part (decoded leniently)", text ? "text" : "binary");
+	ours = base64_work_around(part, content);
+	if (ours)
+		content = ours;
 	mem = g_mime_stream_mem_new();
 	filtered = g_mime_stream_filter_new(mem);
 	if (text && charset && g_ascii_strcasecmp(charset, "utf-8") &&
@@ -244,6 +277,8 @@ static void part_bytes(GMimeObject *obj, int text, struct buf *out, struct mail 
 	buf_add(out, bytes->data, bytes->len);
 	g_object_unref(filtered);
 	g_object_unref(mem);
+	if (ours)
+		g_object_unref(ours);
 }
 
 /* RFC 3676: a line ending in a space goes on in the next line of the same quote depth. */
@@ -303,6 +338,19 @@ static void add_attachment(struct walk *w, GMimeObject *obj, const struct buf *b
 	g_free(hash);
 }
 
+static void attachment_marker(struct buf *text, GMimeObject *obj)
+{
+	char *type = g_mime_content_type_get_mime_type(g_mime_object_get_content_type(obj));
+	const char *name = g_mime_part_get_filename(GMIME_PART(obj));
+	char *vname = name ? collapse_space(name) : NULL;
+
+	if (text->len && text->data[text->len - 1] != '\n')
+		buf_addc(text, '\n');
+	buf_addf(text, "[attachment: %s (%s)]\n", vname && *vname ? vname : "unnamed", type);
+	free(vname);
+	g_free(type);
+}
+
 static void visit_part(struct walk *w, GMimeObject *obj)
 {
 	GMimeContentType *ct = g_mime_object_get_content_type(obj);
@@ -319,6 +367,9 @@ static void visit_part(struct walk *w, GMimeObject *obj)
 		const char *delsp = g_mime_object_get_content_type_parameter(obj, "delsp");
 		if (w->text.len && w->text.data[w->text.len - 1] != '\n')
 			buf_addc(&w->text, '\n');
+		/* A text attachment (a benchmark log) is read as text, after a line naming it. */
+		if (attachment)
+			attachment_marker(&w->text, obj);
 		from = w->text.len;
 		part_bytes(obj, 1, &w->text, w->m);
 		if (fmt && !g_ascii_strcasecmp(fmt, "flowed"))
@@ -327,6 +378,10 @@ static void visit_part(struct walk *w, GMimeObject *obj)
 			buf_add(&bytes, w->text.data + from, w->text.len - from);
 			add_attachment(w, obj, &bytes, 1);
 		}
+		/* After the text is taken: GMime's verify replaces the part's content. */
+		if (g_mime_part_get_openpgp_data(GMIME_PART(obj)) == GMIME_OPENPGP_DATA_SIGNED)
+			w->m->pgp_status = pgp_worse(w->m->pgp_status,
+						     pgp_inline_status(GMIME_PART(obj), &w->m->notes));
 	} else if (attachment || !g_mime_content_type_is_type(ct, "text", "*")) {
 		part_bytes(obj, 0, &bytes, w->m);
 		add_attachment(w, obj, &bytes, 0);
@@ -345,8 +400,9 @@ static void visit(struct walk *w, GMimeObject *obj, int depth)
 		return;
 	}
 	if (GMIME_IS_MULTIPART(obj)) {
-		if (GMIME_IS_MULTIPART_SIGNED(obj) && !strcmp(w->m->pgp_status, "unsigned"))
-			w->m->pgp_status = "signed";
+		if (GMIME_IS_MULTIPART_SIGNED(obj))
+			w->m->pgp_status = pgp_worse(w->m->pgp_status,
+				pgp_multipart_status(GMIME_MULTIPART_SIGNED(obj), &w->m->notes));
 		n = g_mime_multipart_get_count(GMIME_MULTIPART(obj));
 		for (i = 0; i < n; i++)
 			visit(w, g_mime_multipart_get_part(GMIME_MULTIPART(obj), i), depth + 1);
@@ -418,9 +474,12 @@ static const char *gmime_get(void *ctx, const char *name)
 void decode_fields(GMimeMessage *msg, struct mail *m)
 {
 	GMimeObject *obj = GMIME_OBJECT(msg);
-	const char *id = g_mime_message_get_message_id(msg);
+	const char *id;
 	char *hash;
 
+	/* First: it may parse fields again, so nothing is read before it. */
+	gmime_fix_headers(obj);
+	id = g_mime_message_get_message_id(msg);
 	hash = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)m->raw.data, m->raw.len);
 	memcpy(m->raw_sha256, hash, 64);
 	m->raw_sha256[64] = '\0';

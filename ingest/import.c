@@ -20,6 +20,7 @@
 #include "read-mbox.h"
 #include "read-message.h"
 #include "read-text.h"
+#include "reconcile.h"
 #include "sniff.h"
 #include "store.h"
 #include "thread.h"
@@ -221,6 +222,9 @@ static int import_fd(struct run *r, int fd, long long size, int inflated)
 	struct buf reason = BUF_INIT;
 	int ret = 0, zfd;
 
+	if (kind != INPUT_GZIP && (ret = report_import_fd(&r->store, r->opts, r->res, r->path, fd,
+							  size, kind)) != 0)
+		return ret < 0 ? -1 : 0;
 	switch (kind) {
 	case INPUT_EMPTY:
 		add_error(r, 0, NULL, size ? "empty file (only white space)" : "empty file");
@@ -335,7 +339,7 @@ int import_paths(struct db *db, const struct import_opts *opts,
 {
 	struct run r;
 	char **files = NULL;
-	int nfiles = 0, cap = 0, i, ret = -1;
+	int nfiles = 0, cap = 0, i, ret = -1, not_new = 0;
 	struct stat st;
 
 	memset(res, 0, sizeof(*res));
@@ -356,13 +360,15 @@ int import_paths(struct db *db, const struct import_opts *opts,
 			r.failed = 1;
 	if (!r.failed && store_flush(&r.store) < 0)
 		r.failed = 1;
+	if (!r.failed && reconcile_pending(db, r.store.import_id, &res->reconciled, &not_new) < 0)
+		r.failed = 1;
 	if (!r.failed && thread_pending(db, opts->progress) < 0)
 		r.failed = 1;
 	r.path = "";
 	progress(&r, 0, 1);
 	store_finish(&r.store, r.failed ? "failed" : r.store.rejected ? "partial" : "done");
-	res->new_count = r.store.new_count;
-	res->duplicate = r.store.duplicate;
+	res->new_count = r.store.new_count - not_new;   /* copies of known posts */
+	res->duplicate = r.store.duplicate + not_new;
 	res->rejected = r.store.rejected;
 	res->bytes = r.done_bytes;
 	ret = r.failed || extract_pending(db) < 0 ? -1 : 0;

@@ -6,10 +6,14 @@
 
 #include "../core/db.h"
 
+struct report_opts;
+struct store;
+
 struct import_opts {
 	const char *list;     /* --list, or NULL: List-Id of each message */
 	int progress;         /* print progress on stderr */
 	const char *date;     /* --date as "YYYY-MM-DD HH:MM:SS+00": for posts without one */
+	const struct report_opts *report;   /* --report, --system ...: report files (or NULL) */
 };
 
 struct import_result {
@@ -18,11 +22,19 @@ struct import_result {
 	int rejected;
 	long long bytes;
 	json_t *errors;       /* [{file, offset, message_id, reason}] */
+	int reports_new;      /* report files stored (ingest/report/) */
+	int reports_duplicate;
+	int reconciled;       /* messages merged into another copy (ingest/reconcile.c) */
 };
 
 /* Returns 0 when the run completed (rejections included), -1 when it could not. */
 int import_paths(struct db *db, const struct import_opts *opts,
 		 char *const *paths, int npaths, struct import_result *res);
 void import_result_release(struct import_result *res);
+
+/* ingest/report/report-import.c: 1 the file was a report (stored or rejected),
+ * 0 it is not one, -1 a database error.  kind is the file's enum input_kind. */
+int report_import_fd(struct store *st, const struct import_opts *opts, struct import_result *res,
+		     const char *path, int fd, long long size, int kind);
 
 #endif

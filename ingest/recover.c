@@ -481,6 +481,8 @@ static void set_body(struct recovered *r, struct mail *m)
 		if (r->body.data[i] && r->body.data[i] != '\r')
 			r->body.data[w++] = r->body.data[i];
 	buf_setlen(&r->body, w);
+	/* Archives show mbox-escaped text: the same one '>' off as for whole mail. */
+	unescape_from_lines(&r->body);
 	valid = g_utf8_make_valid(r->body.data, (gssize)r->body.len);
 	buf_clear(&m->body);
 	buf_adds(&m->body, valid);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/log.h"
+#include "pgp.h"
 #include "../core/banned.h"
 
 #define BATCH_MESSAGES 1000
@@ -72,6 +73,15 @@ static const char *const merge[] = {
 	" WHERE s.raw_sha256 = m.raw_sha256 ON CONFLICT DO NOTHING",
 };
 
+/*
+ * A verification result replaces an unverified status of the same bytes, so
+ * importing again with --keyring verifies what an import without one stored.
+ */
+static const char verified[] =
+	"UPDATE messages m SET pgp_status = s.pgp_status FROM " BEST_STAGED " s"
+	" WHERE m.message_id = s.message_id AND m.raw_sha256 = s.raw_sha256"
+	" AND m.pgp_status = 'signed' AND s.pgp_status IN ('good', 'bad', 'unknown-key')";
+
 static const char insert_messages[] =
 	"WITH ins AS (INSERT INTO messages (message_id, content_id, subject, from_name,"
 	" from_addr, date, date_offset, date_text, in_reply_to, refs, headers, body, raw,"
@@ -95,6 +105,7 @@ int store_begin(struct store *s, struct db *db, const char *list,
 	memset(s, 0, sizeof(*s));
 	s->db = db;
 	buf_init(&s->copy);
+	buf_init(&s->wcopy);
 	/* A text[] literal, each element quoted and escaped. */
 	buf_addc(&arr, '{');
 	for (i = 0; i < npaths; i++) {
@@ -146,6 +157,8 @@ static void hex_field(struct buf *b, const char *data, size_t len)
 	buf_addc(b, '\t');
 }
 
+static int store_flush_async(struct store *s);
+
 int store_add(struct store *s, const struct mail *m)
 {
 	struct buf *b = &s->copy;
@@ -181,11 +194,11 @@ int store_add(struct store *s, const struct mail *m)
 	s->staged++;
 	s->staged_bytes += (long long)m->length;
 	if (s->staged >= BATCH_MESSAGES || (long long)b->len >= BATCH_BYTES)
-		return store_flush(s);
+		return store_flush_async(s);
 	return 0;
 }
 
-static int merge_batch(struct store *s, int *added)
+static int merge_batch(struct store *s, int staged, long long bytes, int *added)
 {
 	const char *params[] = { s->import_id };
 	char counts[3][24];
@@ -194,7 +207,7 @@ static int merge_batch(struct store *s, int *added)
 	size_t i;
 
 	if (db_exec(s->db, "TRUNCATE stage", 0, NULL) < 0 ||
-	    db_copy_in(s->db, copy_stage, s->copy.data, s->copy.len) < 0)
+	    db_copy_in(s->db, copy_stage, s->wcopy.data, s->wcopy.len) < 0)
 		return -1;
 	res = db_query(s->db, insert_messages, 0, NULL);
 	if (!res)
@@ -204,9 +217,11 @@ static int merge_batch(struct store *s, int *added)
 	for (i = 0; i < sizeof(merge) / sizeof(merge[0]); i++)
 		if (db_exec(s->db, merge[i], strstr(merge[i], "$1") ? 1 : 0, params) < 0)
 			return -1;
+	if (pgp_verifying() && db_exec(s->db, verified, 0, NULL) < 0)
+		return -1;
 	snprintf(counts[0], sizeof(counts[0]), "%d", *added);
-	snprintf(counts[1], sizeof(counts[1]), "%d", s->staged - *added);
-	snprintf(counts[2], sizeof(counts[2]), "%lld", s->staged_bytes);
+	snprintf(counts[1], sizeof(counts[1]), "%d", staged - *added);
+	snprintf(counts[2], sizeof(counts[2]), "%lld", bytes);
 	upd[0] = s->import_id;
 	upd[1] = counts[0];
 	upd[2] = counts[1];
@@ -215,25 +230,73 @@ static int merge_batch(struct store *s, int *added)
 			      " bytes = bytes + $4::bigint WHERE id = $1::bigint", 4, upd);
 }
 
-int store_flush(struct store *s)
+/* The writer: one batch (s->wcopy) in one transaction. */
+static void *write_batch(void *arg)
 {
+	struct store *s = arg;
 	int added = 0;
+
+	s->wfailed = 0;
+	if (db_exec(s->db, "BEGIN", 0, NULL) < 0) {
+		s->wfailed = 1;
+		return NULL;
+	}
+	if (merge_batch(s, s->wstaged, s->wbytes, &added) < 0 ||
+	    db_exec(s->db, "COMMIT", 0, NULL) < 0) {
+		db_exec(s->db, "ROLLBACK", 0, NULL);
+		error("a batch of %d messages was not stored; nothing of it was kept", s->wstaged);
+		s->wfailed = 1;
+		return NULL;
+	}
+	s->wadded = added;
+	return NULL;
+}
+
+/* Wait for the batch being written; -1 if it was not stored. */
+static int store_wait(struct store *s)
+{
+	if (!s->writing)
+		return 0;
+	pthread_join(s->writer, NULL);
+	s->writing = 0;
+	if (s->wfailed)
+		return -1;
+	s->new_count += s->wadded;
+	s->duplicate += s->wstaged - s->wadded;
+	return 0;
+}
+
+/* Hand the staged batch to the writer and return at once. */
+static int store_flush_async(struct store *s)
+{
+	struct buf tmp;
 
 	if (!s->staged)
 		return 0;
-	if (db_exec(s->db, "BEGIN", 0, NULL) < 0)
+	if (store_wait(s) < 0)
 		return -1;
-	if (merge_batch(s, &added) < 0 || db_exec(s->db, "COMMIT", 0, NULL) < 0) {
-		db_exec(s->db, "ROLLBACK", 0, NULL);
-		return error("a batch of %d messages was not stored; nothing of it was kept",
-			     s->staged);
-	}
-	s->new_count += added;
-	s->duplicate += s->staged - added;
+	tmp = s->wcopy;
+	s->wcopy = s->copy;
+	s->copy = tmp;
+	buf_clear(&s->copy);
+	s->wstaged = s->staged;
+	s->wbytes = s->staged_bytes;
+	s->wadded = 0;
 	s->staged = 0;
 	s->staged_bytes = 0;
-	buf_clear(&s->copy);
+	if (pthread_create(&s->writer, NULL, write_batch, s) != 0) {
+		write_batch(s);
+		return s->wfailed ? -1 : (s->writing = 1, store_wait(s));
+	}
+	s->writing = 1;
 	return 0;
+}
+
+int store_flush(struct store *s)
+{
+	if (store_flush_async(s) < 0)
+		return -1;
+	return store_wait(s);
 }
 
 int store_reject(struct store *s, const char *path, off_t offset,
@@ -242,6 +305,8 @@ int store_reject(struct store *s, const char *path, off_t offset,
 	char off[24];
 	const char *params[5];
 
+	if (store_wait(s) < 0)
+		return -1;
 	snprintf(off, sizeof(off), "%lld", (long long)offset);
 	params[0] = s->import_id;
 	params[1] = path;
@@ -261,6 +326,8 @@ int store_note(struct store *s, const char *path, off_t offset,
 	char off[24];
 	const char *params[5];
 
+	if (store_wait(s) < 0)
+		return -1;
 	snprintf(off, sizeof(off), "%lld", (long long)offset);
 	params[0] = s->import_id;
 	params[1] = path;
@@ -275,11 +342,15 @@ int store_finish(struct store *s, const char *status)
 {
 	const char *params[] = { s->import_id, status };
 
+	if (store_wait(s) < 0)
+		status = "failed";
 	return db_exec(s->db, "UPDATE imports SET finished_at = now(), status = $2"
 			      " WHERE id = $1::bigint", 2, params);
 }
 
 void store_release(struct store *s)
 {
+	store_wait(s);
 	buf_release(&s->copy);
+	buf_release(&s->wcopy);
 }

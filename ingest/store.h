@@ -2,6 +2,7 @@
 #ifndef SCHEDLORE_STORE_H
 #define SCHEDLORE_STORE_H
 
+#include <pthread.h>
 #include <sys/types.h>
 
 #include "../core/buf.h"
@@ -13,6 +14,10 @@
  * set-based statements per batch, each batch one transaction: a killed import
  * leaves whole batches, and a second import fills in the rest.  Identity is
  * the Message-ID; a second copy adds a source, never a second message.
+ *
+ * A full batch is written by a writer thread while the next one is parsed
+ * (the database and GMime then use both cores); every other use of the
+ * connection first waits for the writer, so the connection is never shared.
  */
 struct store {
 	struct db *db;
@@ -20,6 +25,14 @@ struct store {
 	struct buf copy;       /* COPY text of the staged rows */
 	int staged;
 	long long staged_bytes;
+	/* the batch being written */
+	pthread_t writer;
+	int writing;
+	struct buf wcopy;
+	int wstaged;
+	long long wbytes;
+	int wadded;
+	int wfailed;
 	int new_count;
 	int duplicate;
 	int rejected;

@@ -26,7 +26,4 @@ json_t *model_systems(struct req *r);
 /* A chart inline in a page: <figure>, the SVG, a link to it as a lone .svg */
 void html_chart_figure(struct req *r, json_t *spec);
 
-/* A series' figure: its one value, the mean of its values, or its posted mean. */
-int series_figure(json_t *series, double *v, const char **text, long *n, double *sd);
-
 #endif

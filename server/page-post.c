@@ -144,6 +144,7 @@ int page_post(struct req *r)
 		html(b, "</p>\n");
 	}
 	html_body(b, json_string_value(json_object_get(m, "body")), 0);
+	html_post_sources(r);
 	html(b, "</article>\n");
 	html_page_end(r);
 	json_decref(m);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -37,28 +38,53 @@ static int ends_with(const char *s, const char *suffix)
 	return n >= k && !strcasecmp(s + n - k, suffix);
 }
 
-static int gunzip(const char *from, const char *to)
+/*
+ * A .gz may inflate to at most INFLATE_RATIO times its own size (plus
+ * INFLATE_SLACK for small files): mail compresses 4 to 10 times, a gzip bomb
+ * a thousand.  Past that the file is removed and the upload refused, before
+ * it can fill the disk.
+ */
+#define INFLATE_RATIO 100
+#define INFLATE_SLACK (64LL << 20)
+
+static int gunzip(const char *from, const char *to, const char **why)
 {
 	gzFile in = gzopen(from, "rb");
 	char chunk[65536];
+	struct stat st;
+	long long limit, total = 0;
 	int fd, n, ret = 0;
 
-	if (!in)
+	*why = "the .gz file could not be inflated";
+	if (!in || stat(from, &st) < 0) {
+		if (in)
+			gzclose(in);
 		return error("unable to open '%s'", from);
+	}
+	limit = (long long)st.st_size * INFLATE_RATIO + INFLATE_SLACK;
 	fd = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
 	if (fd < 0) {
 		gzclose(in);
 		return error("unable to create '%s': %s", to, strerror(errno));
 	}
-	while ((n = gzread(in, chunk, sizeof(chunk))) > 0)
+	while ((n = gzread(in, chunk, sizeof(chunk))) > 0) {
+		total += n;
+		if (total > limit) {
+			*why = "the .gz file inflates to more than 100 times its size; refused as a gzip bomb";
+			ret = error("'%s' inflates past %lld bytes; refused", from, limit);
+			break;
+		}
 		if (write(fd, chunk, (size_t)n) != n) {
 			ret = error("unable to write '%s'", to);
 			break;
 		}
+	}
 	if (n < 0)
 		ret = error("'%s' is not a valid gzip file", from);
 	gzclose(in);
 	close(fd);
+	if (ret < 0)
+		unlink(to);
 	return ret;
 }
 
@@ -84,8 +110,11 @@ static void *run_job(void *arg)
 	opts.list = j->list;
 	if (ends_with(j->path, ".gz")) {
 		char *plain = xstrndup(j->path, strlen(j->path) - 3);
-		if (gunzip(j->path, plain) < 0) {
-			job_fail(j, "the .gz file could not be inflated");
+		const char *why;
+
+		if (gunzip(j->path, plain, &why) < 0) {
+			unlink(j->path);
+			job_fail(j, why);
 			free(plain);
 			goto cleanup;
 		}
@@ -229,6 +258,20 @@ static void show_errors(struct req *r, const char *import_id)
 	PQclear(res);
 }
 
+/* "failed: " and the reason the import job left in its .error file */
+static void show_failure(struct req *r, const char *path)
+{
+	char why[512];
+	FILE *f = fopen(path, "r");
+	size_t n = f ? fread(why, 1, sizeof(why) - 1, f) : 0;
+
+	if (f)
+		fclose(f);
+	why[n] = '\0';
+	html(&r->out, "failed: ");
+	html_txt(&r->out, n ? why : "the file could not be imported (see the server log)");
+}
+
 int page_upload_status(struct req *r)
 {
 	const char *token = r->path + strlen("/upload/");
@@ -251,7 +294,7 @@ int page_upload_status(struct req *r)
 	html_page_begin(r, "Import");
 	html(b, "<h1>Import</h1>\n<p class=\"status\" id=\"status\">");
 	if (failed)
-		html(b, "failed: the file could not be imported (see the server log)");
+		show_failure(r, err.data);
 	else if (!PQntuples(res))
 		html(b, "starting");
 	else

@@ -74,6 +74,7 @@ void req_init(struct req *r, struct server *srv, const char *method, const char 
 	r->path = q ? xstrndup(url, (size_t)(q - url)) : xstrdup(url);
 	r->query = xstrdup(q ? q + 1 : "");
 	buf_init(&r->out);
+	buf_init(&r->body);
 	r->status = 200;
 	r->type = "text/html; charset=utf-8";
 	parse_query(r);
@@ -114,6 +115,8 @@ void req_release(struct req *r)
 	free(r->path);
 	free(r->query);
 	free(r->cookie);
+	free(r->authorization);
+	buf_release(&r->body);
 	free(r->list);
 	free(r->mid);
 	buf_release(&r->out);
@@ -316,9 +319,11 @@ static const char *status_title(int status)
 {
 	switch (status) {
 	case 400: return "Bad request";
+	case 401: return "Unauthorized";
 	case 403: return "Forbidden";
 	case 404: return "Not found";
 	case 405: return "Method not allowed";
+	case 409: return "Conflict";
 	case 413: return "Too large";
 	case 503: return "Service unavailable";
 	default: return "Server error";

@@ -33,6 +33,16 @@ static const struct route routes[] = {
 	{ "/upload", page_upload, GET | POST, "admin" },
 	{ "/upload/*", page_upload_status, GET, "admin" },
 	{ "/_bench/10k", page_bench, GET, NULL },
+	{ "/api/agent/hello", page_agent_hello, POST, "agent" },
+	{ "/api/agent/claim", page_agent_claim, POST, "agent" },
+	{ "/api/agent/tasks/*", page_agent_task, POST, "agent" },
+	{ "/api/hosts", page_api_hosts, GET, NULL },
+	{ "/api/jobs/*", page_api_job, GET, NULL },
+	{ "/api/rerun-plan", page_api_rerun_plan, GET, NULL },
+	{ "/hosts", page_hosts, GET | POST, NULL },
+	{ "/jobs", page_jobs, GET, NULL },
+	{ "/jobs/new", page_job_new, GET | POST, "member" },
+	{ "/jobs/*", page_job, GET, NULL },
 	{ "/compare", page_compare, GET, NULL },
 	{ "/series/*", page_series, GET, NULL },
 	{ "/systems", page_systems, GET, NULL },
@@ -202,6 +212,9 @@ int route_dispatch(struct req *r)
 	}
 	if (!(rt->methods & method))
 		return req_fail(r, 405, "This page does not take that method.");
+	/* agents prove themselves with a bearer token (api-agent.c), not a session */
+	if (rt->role && !strcmp(rt->role, "agent"))
+		return rt->fn(r);
 	if (rt->fn == page_bench && !r->srv->bench_page)
 		return req_fail(r, 404, "There is no page at this address.");
 	if (!allowed(r->user ? r->user->role : NULL, rt->role))

@@ -55,7 +55,7 @@ struct conn {
 	int cache_missed;         /* cache_serve missed: cache_done when answered */
 };
 
-static const char csp[] = "default-src 'none'; script-src 'self'; style-src 'self'; "
+static const char csp[] = "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; "
 	"img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /* ---------- static files: loaded once, served from memory ---------- */
@@ -350,16 +350,31 @@ static void first_call(struct server *srv, struct conn *c, struct MHD_Connection
 	struct req *r = &c->req;
 	const char *cookie = MHD_lookup_connection_value(mc, MHD_HEADER_KIND, "Cookie");
 	const char *length = MHD_lookup_connection_value(mc, MHD_HEADER_KIND, "Content-Length");
+	const char *auth = MHD_lookup_connection_value(mc, MHD_HEADER_KIND, "Authorization");
 
 	req_init(r, srv, method, c->uri);
 	r->cookie = cookie ? xstrdup(cookie) : NULL;
+	r->authorization = auth ? xstrdup(auth) : NULL;
 	if (!r->is_post) {
 		char *session = req_cookie(r, "sl_session");
 
-		/* the login form sets a cookie and the benchmark page is the reference: never kept */
-		c->anonymous_get = !session && (!strcmp(method, "GET") || !strcmp(method, "HEAD")) &&
-				   strcmp(r->path, "/login") && strncmp(r->path, "/_bench/", 8);
+		/*
+		 * Only what any anonymous reader would get may be cached: no session,
+		 * no Authorization (agents), not the login form (it sets a cookie),
+		 * not the benchmark's reference page.
+		 */
+		c->anonymous_get = !session && !auth &&
+				   (!strcmp(method, "GET") || !strcmp(method, "HEAD")) &&
+				   strcmp(r->path, "/login") && strncmp(r->path, "/_bench/", 8) &&
+				   strncmp(r->path, "/api/agent/", 11);
 		free(session);
+		return;
+	}
+	/* the agent API takes JSON, not forms: the body is kept as it came */
+	if (!strncmp(r->path, "/api/agent/", 11)) {
+		r->raw_body = 1;
+		if (length && atoll(length) > REQ_MAX_BODY)
+			c->too_big = 1;
 		return;
 	}
 	if (length && atoll(length) > srv->max_upload + FIELD_LIMIT)
@@ -396,6 +411,14 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 			return (enum MHD_Result)hit;
 		c->cache_gen = cache_generation(srv->cache);
 		c->cache_missed = 1;
+	}
+	if (*upload_data_size && r->raw_body) {
+		if (r->body.len + *upload_data_size > REQ_MAX_BODY)
+			c->too_big = 1;
+		else if (!c->too_big)
+			buf_add(&r->body, upload_data, *upload_data_size);
+		*upload_data_size = 0;
+		return MHD_YES;
 	}
 	if (*upload_data_size) {
 		if (c->pp && !c->too_big && !c->failed &&

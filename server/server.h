@@ -23,6 +23,7 @@
 
 #define REQ_MAX_FIELDS 16
 #define REQ_MAX_HEADERS 8
+#define REQ_MAX_BODY (4 * 1024 * 1024)   /* an agent's result: samples and the task's log */
 
 struct user {
 	long long id;
@@ -70,7 +71,10 @@ struct req {
 	char *path;               /* raw, still percent-encoded, no query */
 	char *query;              /* raw query string without '?', or "" */
 	char *cookie;             /* the Cookie header, or NULL */
+	char *authorization;      /* the Authorization header, or NULL */
 	int is_post;
+	int raw_body;             /* a JSON POST (the agent API): body kept as sent */
+	struct buf body;          /* that body, at most REQ_MAX_BODY bytes */
 
 	struct field args[REQ_MAX_FIELDS];   /* query arguments, decoded */
 	int nargs;
@@ -176,6 +180,7 @@ int server_render(struct server *srv, struct req *r, const char *url);
 int page_home(struct req *r);
 int page_list(struct req *r);
 int page_post(struct req *r);
+void html_post_sources(struct req *r);   /* page-sources.c */
 int page_raw(struct req *r);
 int page_thread(struct req *r);
 int page_mbox(struct req *r);
@@ -193,6 +198,18 @@ int page_api_list(struct req *r);
 int page_api_post(struct req *r);
 int page_api_thread(struct req *r);
 int page_api_search(struct req *r);
+/* the agent API (api-agent.c), docs/agent-protocol.md */
+int page_agent_hello(struct req *r);
+int page_agent_claim(struct req *r);
+int page_agent_task(struct req *r);
+/* hosts and reruns (page-hosts.c, page-jobs.c) */
+int page_hosts(struct req *r);
+int page_jobs(struct req *r);
+int page_job(struct req *r);
+int page_job_new(struct req *r);
+int page_api_job(struct req *r);
+int page_api_hosts(struct req *r);
+int page_api_rerun_plan(struct req *r);
 /* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
 int page_compare(struct req *r);
 int page_series(struct req *r);

@@ -3,8 +3,8 @@
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/threads.sh"
 
-python3 "$TOP/tests/lib/mkthread.py" --count 4000 --seed 21 --shape giant --drop 9 a.mbox
-python3 "$TOP/tests/lib/mkthread.py" --count 3000 --seed 22 --shape tidy --order reverse b.mbox
+python3 "$TOP/tests/lib/mkthread.py" --count 2000 --seed 21 --shape giant --drop 9 a.mbox
+python3 "$TOP/tests/lib/mkthread.py" --count 1500 --seed 22 --shape tidy --order reverse b.mbox
 cat a.mbox b.mbox >all.mbox
 total=$(grep -c '^From user' all.mbox)
 

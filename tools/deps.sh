@@ -4,11 +4,9 @@
 set -eu
 BUILD="make gcc pkg-config libmicrohttpd-dev libpq-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev
  libgmime-3.0-dev libgpgme-dev libjansson-dev libcurl4-openssl-dev libsodium-dev zlib1g-dev"
-RUN="postgresql gnupg"
-TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk openssl"
-TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm mhonarc"
 RUN="postgresql gnupg rt-tests openssl tar make gcc"
-TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk nodejs npm"
+TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk time
+ nodejs npm mhonarc hyperfine"
 case "${1:-build}" in
 build) want="$BUILD" ;;
 run) want="$BUILD $RUN" ;;

@@ -1129,7 +1129,11 @@ static void check_ministat(const struct claim *c, struct check_result *r)
 		set_recomputed(r, "0.000000", deb.diff);
 		return;
 	}
-	set_recomputed(r, m->diff.text, deb.diff);
+	/* recomputed is the figure the claim posts: the percentage where printed */
+	if (m->has_pct)
+		set_recomputed(r, m->pct.text, deb.pct);
+	else
+		set_recomputed(r, m->diff.text, deb.diff);
 	ok = printed_like(&m->diff, deb.diff) && printed_like(&m->diff_pm, deb.diff_pm);
 	if (m->spool.text[0])
 		ok = ok && printed_like(&m->spool, deb.spool);

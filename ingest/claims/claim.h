@@ -120,7 +120,7 @@ const struct claim_name *claim_name_with(const struct claim *c, enum claim_role 
 /* Parse a posted number ("12", "-6.6", "+0.48", ".49", "3:25.56"); 0 or -1 */
 int claim_parse_num(const char *s, size_t len, struct claim_num *out);
 
-/* Is this word a scheduler or kernel spelling? (until the vocabulary lands) */
+/* Is this word a scheduler (a vocabulary spelling) or a kernel version? */
 int claim_is_side_word(const char *w);
 
 #endif

@@ -8,6 +8,7 @@
 #include "blocks.h"
 #include "claim.h"
 #include "ctext.h"
+#include "../extract/vocab.h"
 #include "../../core/banned.h"
 
 /*
@@ -59,11 +60,15 @@ static int in_list(const char *w, const char *const *list)
 	return 0;
 }
 
-/* Scheduler and kernel spellings: stands in for the vocabulary until it lands */
-static const char *const sched_words[] = {
-	"ule", "4bsd", "sched_ule", "sched_4bsd", "cfs", "sd", "rsdl", "bfs", "muqss",
-	"eevdf", "o(1)", "o1", "staircase", "ck", "pds", "bmq", "cacule", "scx", NULL
-};
+/*
+ * Scheduler spellings come from the vocabulary (ingest/extract/vocab.c, the
+ * one source of truth): as written ("SCHED_ULE", "CFS") or lower-cased, as
+ * prose often has them ("ule", "sd").
+ */
+static int sched_word(const char *raw, const char *lw)
+{
+	return vocab_sched_word(raw, strlen(raw)) || vocab_sched_word(lw, strlen(lw));
+}
 
 static int has_digit_dot_digit(const char *w)
 {
@@ -88,7 +93,7 @@ int claim_is_side_word(const char *w)
 		return 0;
 	for (i = 0; i <= n; i++)
 		lw[i] = tolower((unsigned char)w[i]);
-	if (in_list(lw, sched_words))
+	if (sched_word(w, lw))
 		return 1;
 	if (is_param_flag(lw))
 		return 0;
@@ -103,7 +108,7 @@ int claim_is_side_word(const char *w)
 	if (p && (size_t)(p - lw) < sizeof(part)) {
 		memcpy(part, lw, p - lw);
 		part[p - lw] = '\0';
-		return in_list(part, sched_words) || in_list(p + 1, sched_words);
+		return sched_word(part, part) || sched_word(p + 1, p + 1);
 	}
 	return 0;
 }

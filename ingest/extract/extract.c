@@ -159,31 +159,35 @@ static void key_num(struct buf *b, const struct text *t, const struct xnum *x)
 
 /*
  * The content of a series.  full: everything, for its id.  Otherwise the key
- * that finds a quoted copy: a copy often lost the heading that named the
- * workload and parameters, so a series of three numbers or more is known by
- * its metric, scheduler and numbers alone; a shorter one also needs its
- * workload and parameters (variants aside: a copy may be labelled anew).
+ * that finds a quoted copy of it.  A copy usually lost the heading that named
+ * the workload, scheduler and parameters, so the key is what a copy keeps:
+ * the metric, the numbers, and the words of the row or block it sits in
+ * (quote marks and white space aside), which tell two cells of a table apart.
  */
 static void content_key(const struct text *t, const struct xseries *s, int full, struct buf *b)
 {
-	int i, nums = s->nvalues + (s->has_summary ? SUM_COUNT : 0);
+	int i;
 
-	buf_addf(b, "%s|%s|%s|", s->metric, s->unit, s->scheduler);
-	if (full || nums < 3) {
-		buf_addf(b, "%s|", s->workload);
+	buf_addf(b, "%s|%s|", s->metric, s->unit);
+	if (full) {
+		buf_addf(b, "%s|%s|", s->workload, s->scheduler);
 		for (i = 0; i < s->nparams; i++) {
 			const struct xparam *p = &s->params[i];
-			if (!full && (!strcmp(p->key, "variant") || !strcmp(p->key, "variant_def")))
-				continue;
 			buf_addf(b, "%s=", p->key);
 			if (p->is_num)
 				key_num(b, t, &p->num);
 			else
 				buf_addf(b, "%s,", p->str);
 		}
-	}
-	if (full)
 		buf_addf(b, "|%s|%s|%s|%s|", s->better, s->os, s->os_version, s->label);
+	} else {
+		struct tok k[256];
+		int n = tok_split(t, s->span[0], s->span[1], k, 256);
+		for (i = 0; i < n; i++) {
+			buf_add(b, t->s + k[i].s, k[i].e - k[i].s);
+			buf_addc(b, ' ');
+		}
+	}
 	buf_addc(b, '|');
 	for (i = 0; i < s->nvalues; i++)
 		key_num(b, t, &s->values[i]);

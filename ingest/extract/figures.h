@@ -5,6 +5,7 @@
 #include <jansson.h>
 
 #include "extract.h"
+#include "../claims/cstore.h"
 
 struct db;
 
@@ -24,6 +25,7 @@ struct extract_stats {
 	long long bytes;       /* decoded text read */
 	double seconds;        /* extraction (recognisers), excluding storage */
 	double total_seconds;  /* the whole pass */
+	struct claims_stats claims;  /* recognised, linked and checked after the figures */
 };
 
 /*

@@ -8,6 +8,7 @@
 #include "../../core/log.h"
 #include "figures.h"
 #include "vocab.h"
+#include "../claims/cstore.h"
 #include "../../core/banned.h"
 
 #define BATCH 200
@@ -33,9 +34,21 @@ static const char *const store_sql[] = {
 	" metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
 	" params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
 	" span_start int, span_end int, cite_key text, ord int)",
+	/*
+	 * The citation lookups below probe xs by cite_key once per quoted row:
+	 * without an index and statistics that is quadratic in the batch.
+	 */
+	"CREATE INDEX ON xs (cite_key)",
+	"ANALYZE xs",
 
+	/* a quoted series cites one stored by a message outside this batch ... */
 	"UPDATE xs SET cited = (SELECT s.id FROM series s WHERE s.cite_key = xs.cite_key"
-	" AND s.message <> xs.message ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
+	" AND s.message NOT IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
+	" ORDER BY s.quoted, s.message LIMIT 1) WHERE quoted",
+	/* ... or one this batch posts unquoted in another message */
+	"UPDATE xs SET cited = o.id FROM (SELECT DISTINCT ON (cite_key) cite_key, id, message"
+	" FROM xs WHERE NOT quoted ORDER BY cite_key, message) o"
+	" WHERE xs.quoted AND xs.cited IS NULL AND o.cite_key = xs.cite_key AND o.message <> xs.message",
 
 	"DELETE FROM citations WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
 	"DELETE FROM comparisons WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)",
@@ -55,7 +68,9 @@ static const char *const store_sql[] = {
 	" cpu_model = excluded.cpu_model, arch = excluded.arch, board = excluded.board,"
 	" disks = excluded.disks, sockets = excluded.sockets, cores = excluded.cores,"
 	" threads = excluded.threads, clock_ghz = excluded.clock_ghz, memory_mb = excluded.memory_mb,"
-	" span_start = excluded.span_start, span_end = excluded.span_end",
+	" span_start = excluded.span_start, span_end = excluded.span_end"
+	" WHERE (systems.message, systems.author, systems.span_start, systems.span_end) IS DISTINCT FROM"
+	" (excluded.message, excluded.author, excluded.span_start, excluded.span_end)",
 
 	"INSERT INTO series (id, message, workload, metric, unit, better, scheduler, os, os_version,"
 	" label, params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor)"
@@ -68,13 +83,19 @@ static const char *const store_sql[] = {
 	" label = excluded.label, params = excluded.params, summary = excluded.summary,"
 	" system = excluded.system, author = excluded.author, quoted = excluded.quoted,"
 	" span_start = excluded.span_start, span_end = excluded.span_end,"
-	" cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor",
+	" cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor"
+	/* the id is the content: an unchanged row is left alone (no dead tuples) */
+	" WHERE (series.message, series.system, series.author, series.quoted, series.span_start,"
+	" series.span_end, series.cite_key, series.ord, series.extractor) IS DISTINCT FROM"
+	" (excluded.message, excluded.system, excluded.author, excluded.quoted, excluded.span_start,"
+	" excluded.span_end, excluded.cite_key, excluded.ord, excluded.extractor)",
 
-	"DELETE FROM samples WHERE series IN (SELECT id FROM xs WHERE cited IS NULL)",
+	/* samples follow from the id (the content): only a new series needs them */
 	"INSERT INTO samples (series, ord, value, text)"
 	" SELECT xs.id, v.ord, (v.e->>'value')::float8, v.e->>'text'"
 	" FROM xs, jsonb_array_elements(xs.\"values\") WITH ORDINALITY AS v(e, ord)"
-	" WHERE xs.cited IS NULL AND xs.\"values\" IS NOT NULL AND jsonb_typeof(xs.\"values\") = 'array'",
+	" WHERE xs.cited IS NULL AND xs.\"values\" IS NOT NULL AND jsonb_typeof(xs.\"values\") = 'array'"
+	" ON CONFLICT DO NOTHING",
 
 	"INSERT INTO citations (message, series, span_start, span_end)"
 	" SELECT message, cited, span_start, span_end FROM xs WHERE cited IS NOT NULL"
@@ -245,6 +266,7 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 		const char *params[4] = { last, ver, lim, message_id };
 		PGresult *res = db_query(db, sql, message_id ? 4 : 3, params);
 		struct batch b;
+		long long ids[BATCH];
 		int i, n;
 		if (!res)
 			return -1;
@@ -257,6 +279,7 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 		batch_init(&b);
 		for (i = 0; i < n; i++) {
 			const char *body = db_value(res, i, "body");
+			ids[i] = strtoll(db_value(res, i, "id"), NULL, 10);
 			add_message(&b, strtoll(db_value(res, i, "id"), NULL, 10),
 				    db_value(res, i, "message_id"), db_value(res, i, "from_name"),
 				    body ? body : "", body ? strlen(body) : 0, st);
@@ -265,7 +288,8 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 		PQclear(res);
 		i = store_batch(db, &b);
 		json_decref(b.doc);
-		if (i < 0)
+		/* claims read the figures just stored, so they come after them */
+		if (i < 0 || claims_extract(db, ids, (size_t)n, &st->claims) < 0)
 			return -1;
 	}
 	st->total_seconds = now() - t0;
@@ -318,7 +342,7 @@ json_t *figures_show(struct db *db, const char *message_id)
 	const char *params[1] = { message_id };
 	PGresult *res = db_query(db, show_sql, 1, params);
 	json_error_t err;
-	json_t *doc, *series, *s;
+	json_t *doc, *series, *s, *claims = NULL;
 	size_t i;
 
 	if (!res)
@@ -329,11 +353,17 @@ json_t *figures_show(struct db *db, const char *message_id)
 		return NULL;
 	}
 	doc = json_loads(db_value(res, 0, "doc"), 0, &err);
+	claims = doc ? claims_show(db, db_value(res, 0, "found")) : NULL;
 	PQclear(res);
+	if (doc && !claims) {
+		json_decref(doc);
+		return NULL;
+	}
 	if (!doc) {
 		error("bad JSON from the database: %s", err.text);
 		return NULL;
 	}
+	json_object_set_new(doc, "claims", claims);
 	/* a series has values[] or summary{}, not both */
 	series = json_object_get(doc, "series");
 	json_array_foreach(series, i, s) {

@@ -11,6 +11,7 @@
  * csh time:            5937.97u 1204.14s 55:45.87 213.4%
  * GNU time:            1.52user 0.20system 0:01.73elapsed 99%CPU (...)
  * bash time:           real 0m3.2s / user 0m1.0s / sys 0m0.1s, one a line
+ * time -p (POSIX):     real 0.13 / user 0.00 / sys 0.00
  *
  * A row's key ("-j4:", "M1000:", "default:") sits before its figures; rows
  * that follow one another form a block, and the text before a block's first
@@ -246,8 +247,9 @@ static int bash_lines(struct xresult *r, int i)
 		struct tok k[3];
 		struct xnum x;
 		int n = tok_split(t, t->l[j].start, t->l[j].end, k, 3);
+		/* bash: 0m3.2s; time -p (POSIX): plain seconds */
 		if (n != 2 || !tok_is(t, &k[0], names[m]) || !xnum_from(t, &k[1], 1, &x) ||
-		    t->s[k[1].e - 1] != 's')
+		    (t->s[k[1].e - 1] != 's' && memchr(t->s + k[1].s, ':', k[1].e - k[1].s)))
 			break;
 		if (m == 0)
 			rw.s = k[0].s;

@@ -477,6 +477,25 @@ static char *attribution(const char *s, size_t ls, size_t le)
 	return buf_detach(&b, NULL);
 }
 
+/*
+ * The depth an "X wrote:" line at line i introduces: one deeper than its own,
+ * unless its own prefix is mangled (blank quoted lines run into it when line
+ * ends were lost): then the text that follows, at the first depth other than
+ * the attribution's, is shallower, and that depth is the one it introduces.
+ */
+static int quoted_depth(const struct text *t, int i)
+{
+	int d = t->l[i].depth, j;
+
+	for (j = i + 1; j < t->n && j < i + 20; j++) {
+		const struct tline *l = &t->l[j];
+		if (l->end == l->start || l->depth == d)
+			continue;
+		return l->depth < d && l->depth > 0 ? l->depth : d + 1;
+	}
+	return d + 1;
+}
+
 static void attribute(struct text *t)
 {
 	int attr[64], i, d;
@@ -497,11 +516,11 @@ static void attribute(struct text *t)
 		}
 		name = attribution(t->s, l->start, l->end);
 		if (name && d < 63) {
-			int k;
+			int k, target = quoted_depth(t, i);
 			t->authors = xrealloc(t->authors, sizeof(char *) * (size_t)(t->nauthors + 1));
 			t->authors[t->nauthors] = name;
-			attr[d + 1] = t->nauthors++;
-			for (k = d + 2; k < 64; k++)
+			attr[target] = t->nauthors++;
+			for (k = target + 1; k < 64; k++)
 				attr[k] = -1;
 		}
 	}

@@ -1,8 +1,307 @@
-/* tools.c: stub */
+/* tools.c: format 6, pasted output of the tools these threads run: hackbench, perf bench, pgbench, sysbench, openssl speed */
+#include <ctype.h>
+#include <string.h>
+
 #include "extract.h"
+#include "vocab.h"
 #include "../../core/banned.h"
+
+/*
+ * Each reader knows one tool's output as that tool prints it (fixtures made
+ * by running the tools here: tests/fixtures/tools/README.md).  A reader
+ * starts at the line only that tool prints (hackbench's "Running in ...
+ * mode", perf's "# Running 'sched/pipe' benchmark:", pgbench's "transaction
+ * type:", sysbench's banner, openssl's "sign verify sign/s verify/s" header
+ * or "+F2:" line) and reads the figures below it.
+ */
+
+#define MAX_TOKS 32
+#define LOOK 30            /* lines a tool's figures may follow its banner by */
+
+struct tool {
+	struct xresult *r;
+	int first, last;       /* lines read */
+	struct xseries head;
+};
+
+static int line_has(const struct text *t, int line, const char *what)
+{
+	return memmem(t->s + t->l[line].start, t->l[line].end - t->l[line].start, what,
+		      strlen(what)) != NULL;
+}
+
+static void begin(struct tool *tl, struct xresult *r, int line, const char *workload)
+{
+	const struct text *t = r->t;
+	size_t from, to;
+
+	memset(tl, 0, sizeof(*tl));
+	tl->r = r;
+	tl->first = tl->last = line;
+	ctx_heading(r, line, t->l[line].start, &from, &to);
+	ctx_apply(t, from, to, &tl->head);
+	memcpy(tl->head.workload, workload, strlen(workload) + 1);
+}
+
+/* The number after "key" on line (key: N, key = N, key N). */
+static int value_after(const struct text *t, int line, const char *key, struct xnum *x)
+{
+	const char *p = t->s + t->l[line].start, *end = t->s + t->l[line].end;
+	const char *hit = memmem(p, (size_t)(end - p), key, strlen(key));
+	struct tok k[MAX_TOKS];
+	int n, i;
+
+	if (!hit)
+		return 0;
+	n = tok_split(t, (size_t)(hit - t->s) + strlen(key), t->l[line].end, k, MAX_TOKS);
+	for (i = 0; i < n && i < 3; i++) {
+		struct tok v = k[i];
+		if (tok_is(t, &v, "=") || tok_is(t, &v, ":"))
+			continue;
+		while (v.e > v.s && strchr("s,", t->s[v.e - 1]) && !isdigit((unsigned char)t->s[v.e - 1]))
+			v.e--;
+		return xnum_from(t, &v, 0, x);
+	}
+	return 0;
+}
+
+static struct xseries *emit(struct tool *tl, int line, const char *metric, const char *unit,
+			    const struct xnum *x)
+{
+	const struct text *t = tl->r->t;
+	struct xseries *s = xr_series(tl->r);
+
+	xs_copy_head(s, &tl->head);
+	memcpy(s->metric, metric, strlen(metric) + 1);
+	s->line = line;
+	s->depth = t->l[line].depth;
+	s->author = t->l[line].author;
+	s->span[0] = t->l[tl->first].start;
+	s->span[1] = t->l[line].end;
+	xs_value(s, x);
+	ctx_finish(s);
+	if (unit)
+		memcpy(s->unit, unit, strlen(unit) + 1);
+	if (line > tl->last)
+		tl->last = line;
+	return s;
+}
+
+static void done(struct tool *tl)
+{
+	int i;
+
+	for (i = tl->first; i <= tl->last; i++)
+		tl->r->used[i] = 1;
+}
+
+/* Running in process mode with 4 groups using 40 file descriptors each (== 160 tasks)
+ * Each sender will pass 200 messages of 100 bytes
+ * Time: 1.823 */
+static int hackbench(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	struct tool tl;
+	struct xseries *s = NULL;
+	struct xnum x;
+	struct tok k[MAX_TOKS];
+	int n, j;
+
+	if (!line_has(t, line, "Running in ") || !line_has(t, line, " mode with "))
+		return 0;
+	begin(&tl, r, line, "hackbench");
+	n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	if (n > 5 && xnum_from(t, &k[5], 0, &x))
+		xs_param_num(&tl.head, "groups", &x);
+	if (n > 2)
+		xs_param_str(&tl.head, "variant", t->s + k[2].s, k[2].e - k[2].s);
+	for (j = line + 1; j < t->n && j < line + LOOK; j++) {
+		if (value_after(t, j, "Time:", &x)) {
+			if (s)
+				xs_value(s, &x), s->span[1] = t->l[j].end, tl.last = j;
+			else
+				s = emit(&tl, j, "time", "s", &x);
+		} else if (s && !line_has(t, j, "Each sender") && t->l[j].end > t->l[j].start) {
+			break;
+		}
+	}
+	done(&tl);
+	return s != NULL;
+}
+
+/* # Running 'sched/pipe' benchmark:  ...  Total time: 0.448 [sec] / 22.403400 usecs/op */
+static int perf_bench(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	struct tool tl;
+	struct xnum x;
+	int j, pipe, got = 0;
+
+	if (!line_has(t, line, "Running 'sched/"))
+		return 0;
+	pipe = line_has(t, line, "sched/pipe");
+	begin(&tl, r, line, pipe ? "perf-sched-pipe" : "perf-sched-messaging");
+	for (j = line + 1; j < t->n && j < line + LOOK && !line_has(t, j, "# Running '"); j++) {
+		struct tok k[MAX_TOKS];
+		int n = tok_split(t, t->l[j].start, t->l[j].end, k, MAX_TOKS);
+		if (!pipe && line_has(t, j, " groups == ") && n > 1 && xnum_from(t, &k[1], 0, &x))
+			xs_param_num(&tl.head, "groups", &x);
+		if (value_after(t, j, "Total time:", &x)) {
+			emit(&tl, j, "time", "s", &x);
+			got++;
+		} else if (n == 2 && tok_is(t, &k[1], "usecs/op") && xnum_from(t, &k[0], 0, &x)) {
+			emit(&tl, j, "latency", "us", &x);
+			got++;
+		} else if (n == 2 && tok_is(t, &k[1], "ops/sec") && xnum_from(t, &k[0], 0, &x)) {
+			emit(&tl, j, "ops/s", "1/s", &x);
+			got++;
+		}
+	}
+	done(&tl);
+	return got;
+}
+
+/* transaction type: <builtin: select only> ... tps = 4892.645427 (without initial connection time) */
+static int pgbench(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	struct tool tl;
+	struct xnum x, tps = { 0 };
+	int j, tps_line = -1, got = 0;
+
+	if (!line_has(t, line, "transaction type:"))
+		return 0;
+	begin(&tl, r, line, "pgbench");
+	{
+		const char *p = memchr(t->s + t->l[line].start, '<', t->l[line].end - t->l[line].start);
+		const char *q = p ? memchr(p, '>', (size_t)(t->s + t->l[line].end - p)) : NULL;
+		if (p && q) {
+			const char *colon = memchr(p, ':', (size_t)(q - p));
+			p = colon ? colon + 1 : p + 1;
+			while (p < q && *p == ' ')
+				p++;
+			xs_param_str(&tl.head, "variant", p, (size_t)(q - p));
+		}
+	}
+	for (j = line + 1; j < t->n && j < line + LOOK && !line_has(t, j, "transaction type:"); j++) {
+		if (value_after(t, j, "number of clients:", &x))
+			xs_param_num(&tl.head, "clients", &x);
+		else if (value_after(t, j, "latency average =", &x))
+			emit(&tl, j, "latency", "ms", &x), got++;
+		else if (value_after(t, j, "tps =", &x) && (tps_line < 0 || !line_has(t, j, "including"))) {
+			/* old pgbench prints including and excluding connections: take excluding */
+			tps = x;
+			tps_line = j;
+		}
+	}
+	if (tps_line >= 0)
+		emit(&tl, tps_line, "tps", "1/s", &tps), got++;
+	done(&tl);
+	return got;
+}
+
+/* sysbench 1.0.20 ... Number of threads: 2 ... events per second: 438.51 ... avg: 4.51 */
+static int sysbench(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	struct tool tl;
+	struct xnum x;
+	int j, got = 0, in_latency = 0;
+
+	if (!line_has(t, line, "sysbench ") || !line_has(t, line, "(using "))
+		return 0;
+	begin(&tl, r, line, "sysbench");
+	for (j = line + 1; j < t->n && j < line + 2 * LOOK && !line_has(t, j, "(using "); j++) {
+		if (value_after(t, j, "Number of threads:", &x))
+			xs_param_num(&tl.head, "tasks", &x);
+		else if (line_has(t, j, "CPU speed:"))
+			xs_param_str(&tl.head, "variant", "cpu", 3);
+		else if (value_after(t, j, "events per second:", &x))
+			emit(&tl, j, "events/s", "1/s", &x), got++;
+		else if (line_has(t, j, "Latency (ms):"))
+			in_latency = 1;
+		else if (in_latency && value_after(t, j, "avg:", &x))
+			emit(&tl, j, "latency", "ms", &x), got++;
+		else if (in_latency && line_has(t, j, "th percentile:") && value_after(t, j, "percentile:", &x)) {
+			struct xseries *s = emit(&tl, j, "latency", "ms", &x);
+			struct tok k[4];
+			struct xnum pc;
+			if (tok_split(t, t->l[j].start, t->l[j].end, k, 4) > 0) {
+				struct tok d = k[0];
+				while (d.e > d.s && !isdigit((unsigned char)t->s[d.e - 1]))
+					d.e--;
+				if (xnum_from(t, &d, 0, &pc))
+					xs_param_num(s, "percentile", &pc);
+			}
+			got++;
+		} else if (line_has(t, j, "Threads fairness:"))
+			in_latency = 0;
+	}
+	done(&tl);
+	return got;
+}
+
+/*                  sign    verify    sign/s verify/s
+ * rsa 1024 bits 0.000115s 0.000007s   8693.3 150447.1
+ * +F2:1:1024:8818.750000:151831.250000      (openssl speed -mr) */
+static int openssl(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	struct tool tl;
+	struct tok k[MAX_TOKS];
+	struct xnum bits, sign, verify;
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), j, got = 0;
+
+	if (n == 1 && t->l[line].end - t->l[line].start > 5 && !strncmp(t->s + k[0].s, "+F2:", 4)) {
+		/* +F2:count:bits:sign/s:verify/s, colon-separated in one token */
+		size_t f[6], nf = 0, i;
+		f[nf++] = k[0].s;
+		for (i = k[0].s; i < k[0].e && nf < 6; i++)
+			if (t->s[i] == ':')
+				f[nf++] = i + 1;
+		if (nf != 5)
+			return 0;
+		{
+			struct tok tb = { f[2], f[3] - 1 }, ts = { f[3], f[4] - 1 }, tv = { f[4], k[0].e };
+			if (!xnum_from(t, &tb, 0, &bits) || !xnum_from(t, &ts, 0, &sign) ||
+			    !xnum_from(t, &tv, 0, &verify))
+				return 0;
+		}
+		begin(&tl, r, line, "openssl-rsa");
+		xs_param_num(&tl.head, "size", &bits);
+		emit(&tl, line, "sign/s", "1/s", &sign);
+		emit(&tl, line, "verify/s", "1/s", &verify);
+		done(&tl);
+		return 1;
+	}
+	if (n != 4 || !tok_is(t, &k[0], "sign") || !tok_is(t, &k[2], "sign/s"))
+		return 0;
+	begin(&tl, r, line, "openssl-rsa");
+	for (j = line + 1; j < t->n; j++) {
+		struct xseries head = tl.head;
+		n = tok_split(t, t->l[j].start, t->l[j].end, k, MAX_TOKS);
+		if (n != 7 || !tok_is(t, &k[0], "rsa") || !xnum_from(t, &k[1], 0, &bits) ||
+		    !xnum_from(t, &k[5], 0, &sign) || !xnum_from(t, &k[6], 0, &verify))
+			break;
+		xs_param_num(&tl.head, "size", &bits);
+		emit(&tl, j, "sign/s", "1/s", &sign);
+		emit(&tl, j, "verify/s", "1/s", &verify);
+		tl.head = head;
+		got++;
+	}
+	done(&tl);
+	return got;
+}
 
 void rec_tools(struct xresult *r)
 {
-	(void)r;
+	int line;
+
+	for (line = 0; line < r->t->n; line++) {
+		if (r->used[line])
+			continue;
+		if (hackbench(r, line) || perf_bench(r, line) || pgbench(r, line) ||
+		    sysbench(r, line) || openssl(r, line))
+			continue;
+	}
 }

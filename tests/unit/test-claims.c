@@ -8,6 +8,7 @@
 
 #include "../../ingest/claims/check.h"
 #include "../../ingest/claims/claim.h"
+#include "../../ingest/extract/vocab.h"
 #include "unit.h"
 #include "../../core/banned.h"
 
@@ -521,8 +522,27 @@ static void golden(const char *post, void (*series)(void))
 	json_decref(g);
 }
 
+/* scheduler words are the vocabulary's spellings (case as the vocabulary allows) */
+static void side_words(void)
+{
+	const struct vocab_sched *v;
+	int all = 1;
+
+	for (v = vocab_scheds; v->name; v++)
+		all &= claim_is_side_word(v->name);
+	CHECK(all, "side words: every vocabulary scheduler by its name");
+	CHECK(claim_is_side_word("ule") && claim_is_side_word("4bsd") && claim_is_side_word("cfs"),
+	      "side words: lower-case spellings the vocabulary lists");
+	CHECK(claim_is_side_word("SCHED_ULE") && claim_is_side_word("EEVDF") && claim_is_side_word("5.2.1+ULE"),
+	      "side words: spellings and version+scheduler");
+	CHECK(claim_is_side_word("2.6.22-ck1") && claim_is_side_word("-ck1"), "side words: kernel versions and suffixes");
+	CHECK(!claim_is_side_word("faster") && !claim_is_side_word("-j4") && !claim_is_side_word("M1000"),
+	      "side words: not comparatives, rows or variants");
+}
+
 int main(void)
 {
+	side_words();
 	digits();
 	corpus_000();
 	wrong_ratios();

@@ -1,0 +1,63 @@
+# b8000-load.sh: wrk at 64 and 512 connections over a mix of pages: errors, p99, server memory
+# before and after (growth per 1000 requests); the importer's peak memory for N and 4N messages.
+# References in the same run: the fixed 10 KB page (the HTTP layer's ceiling), and the
+# importer's peak for N messages (growth is the ratio).  BENCH_SCALE=50: 100,000 messages.
+n=$((2000 * ${BENCH_SCALE:-1}))
+secs=${BENCH_SECONDS:-60}
+db="$base dbname=bload"
+drop_db bload
+fresh_db bload
+python3 "$TOP/tests/lib/mkmbox.py" --count "$n" --seed 80 "$scratch/load1.mbox"
+python3 "$TOP/tests/lib/mkmbox.py" --count $((4 * n)) --seed 81 "$scratch/load4.mbox"
+
+# the importer: peak RSS for N and for 4N messages (flat: memory per message returns)
+rss1=$( { SCHEDLORE_DB="$db" /usr/bin/time -f %M "$TOP/schedlore" import --quiet --list load "$scratch/load1.mbox" >/dev/null; } 2>&1 | tail -n 1)
+rss4=$( { SCHEDLORE_DB="$db" /usr/bin/time -f %M "$TOP/schedlore" import --quiet --list load "$scratch/load4.mbox" >/dev/null; } 2>&1 | tail -n 1)
+echo "import peak RSS: $n messages $rss1 KB, $((4 * n)) messages $rss4 KB (ratio $(ratio "$rss4" "$rss1"); flat is 1)"
+
+list=load
+mids=$(psql -X -A -t "$db" -c "SELECT message_id FROM messages ORDER BY md5(message_id) LIMIT 20")
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+SCHEDLORE_DB="$db" "$TOP/schedlore" serve --port "$port" --threads 2 --bench-page >"$scratch/serve.log" 2>&1 &
+serve_pid=$!
+i=0
+until curl -s -o /dev/null "http://127.0.0.1:$port/_bench/10k"; do
+	i=$((i + 1)); [ $i -lt 100 ] || { cat "$scratch/serve.log"; break; }
+	sleep 0.1
+done
+# the mix: home, list, list month, posts, threads, search, Atom, API (a wrk Lua script)
+{
+	echo 'local paths = {'
+	echo '"/", "/load/", "/load/?month=2007-01", "/search?q=ULE", "/load/new.atom", "/api/lists",'
+	for m in $mids; do
+		e=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe="@"))' "$m")
+		echo "\"/load/$e/\", \"/load/$e/T/\","
+	done
+	echo '}'
+	echo 'local i = 0'
+	echo 'request = function() i = i + 1; return wrk.format("GET", paths[(i % #paths) + 1]) end'
+} >"$scratch/mix.lua"
+
+rss() { awk '/^VmRSS/ { print $2 }' /proc/"$serve_pid"/status; }
+# wrk_mix CONNS [SCRIPT] PATH -> "requests req/s p99_ms errors"
+wrk_mix() {
+	wrk -t2 -c"$1" -d"${secs}s" --latency ${2:+-s "$2"} "http://127.0.0.1:$port$3" | awk '
+		function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
+		/requests in/ { n = $1 } /Requests\/sec/ { r = $2 } /^ +99%/ { p = ms($2) }
+		/Non-2xx/ { bad += $NF } /Socket errors/ { gsub(/[^0-9 ]/, " "); bad += $1 + $2 + $3 + $4 }
+		END { printf "%s %s %.2f %d\n", n, r, p, bad }'
+}
+for c in 64 512; do
+	before=$(rss)
+	mix=$(wrk_mix "$c" "$scratch/mix.lua" /)
+	after=$(rss)
+	ref=$(wrk_mix "$c" "" /_bench/10k)
+	set -- $mix
+	echo "mix at $c connections: $1 requests, $2 req/s, p99 $3 ms, $4 errors; server RSS $before -> $after KB" \
+		"($(awk -v a="$after" -v b="$before" -v n="$1" 'BEGIN { printf "%.2f", (a - b) / (n / 1000) }') KB per 1000 requests)"
+	set -- $ref
+	echo "  reference 10 KB page at $c: $2 req/s, p99 $3 ms, $4 errors; mix/reference $(ratio "$(echo "$mix" | cut -d' ' -f2)" "$2")"
+done
+kill "$serve_pid"
+wait "$serve_pid" 2>/dev/null
+drop_db bload

@@ -1,0 +1,760 @@
+/* cstore.c: claims in the database: series as the checker sees them, ids, links, checks, JSON */
+#include <ctype.h>
+#include <glib.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cstore.h"
+#include "claim.h"
+#include "../extract/extract.h"
+#include "../../core/buf.h"
+#include "../../core/db.h"
+#include "../../core/log.h"
+#include "../../core/banned.h"
+
+/*
+ * The checker is pure (check.c); this file is its window on the database.
+ * A stored series becomes one checker series (or one per posted run, when a
+ * table numbers its runs 1..N and gives no other row): its side is the
+ * version and scheduler (or the label the post gave it), its row and
+ * parameter come from params, its block is the comparison it belongs to or
+ * else its table (workload and side; one row line holding several sides is
+ * one table).  A claim is checked on its own message's series first, then
+ * with the series its message quotes, then with each parent's in turn; the
+ * first of these that can decide the claim is the one kept, and the series
+ * its check used are the ones the claim rests on.
+ */
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- stored series as the checker sees them ---- */
+
+struct loaded {
+	struct ck_series *s;
+	int *level;            /* 0 own, 1 quoted, 2k parent k, 2k+1 what it quotes */
+	char **sid;            /* stored series id per checker series */
+	const char **bkey;     /* block key per checker series */
+	size_t n, cap;
+	GStringChunk *pool;    /* every string the checker series point at */
+};
+
+static void loaded_init(struct loaded *L)
+{
+	memset(L, 0, sizeof(*L));
+	L->pool = g_string_chunk_new(4096);
+}
+
+static void loaded_release(struct loaded *L)
+{
+	free(L->s);
+	free(L->level);
+	free(L->sid);
+	free(L->bkey);
+	g_string_chunk_free(L->pool);
+	memset(L, 0, sizeof(*L));
+}
+
+static struct ck_series *loaded_add(struct loaded *L, int level, const char *sid)
+{
+	if (L->n == L->cap) {
+		L->cap = L->cap ? 2 * L->cap : 64;
+		L->s = realloc(L->s, L->cap * sizeof(*L->s));
+		L->level = realloc(L->level, L->cap * sizeof(*L->level));
+		L->sid = realloc(L->sid, L->cap * sizeof(*L->sid));
+		L->bkey = realloc(L->bkey, L->cap * sizeof(*L->bkey));
+		if (!L->s || !L->level || !L->sid || !L->bkey)
+			die("out of memory");
+	}
+	memset(&L->s[L->n], 0, sizeof(L->s[0]));
+	L->s[L->n].id = (long)L->n;
+	L->s[L->n].param = NAN;
+	L->level[L->n] = level;
+	L->sid[L->n] = g_string_chunk_insert_const(L->pool, sid);
+	L->bkey[L->n] = "";
+	return &L->s[L->n++];
+}
+
+static const char *keep(struct loaded *L, const char *s)
+{
+	return s && *s ? g_string_chunk_insert_const(L->pool, s) : NULL;
+}
+
+void claims_side(const char *ver, const char *sched, const char *label, const char *variant,
+		 char *out, size_t cap)
+{
+	const char *asof = ver ? strstr(ver, " as of ") : NULL;
+	int vlen = ver ? (int)(asof ? (size_t)(asof - ver) : strlen(ver)) : 0;
+
+	if (vlen && sched && *sched && !strcasestr(ver, sched))
+		snprintf(out, cap, "%.*s %s", vlen, ver, sched);
+	else if (vlen)
+		snprintf(out, cap, "%.*s", vlen, ver);
+	else if (sched && *sched)
+		snprintf(out, cap, "%s", sched);
+	else
+		snprintf(out, cap, "%s", label && *label ? label : "?");
+	if (variant && *variant) {
+		size_t n = strlen(out);
+		snprintf(out + n, cap - n, " (%s)", variant);
+	}
+}
+
+/* the parameter that makes the row, and the claim recogniser's name for it */
+static const struct { const char *param, *key; } row_params[] = {
+	{ "jobs", "j" }, { "tasks", "concurrency" }, { "clients", "concurrency" },
+	{ "groups", "concurrency" }, { "cpus", "cpus" },
+};
+
+static void set_row(struct loaded *L, struct ck_series *c, json_t *params, int in_cmp)
+{
+	const char *process = json_string_value(json_object_get(params, "process"));
+	const char *variant = json_string_value(json_object_get(params, "variant"));
+	char row[96];
+	size_t i;
+
+	if (process) {
+		c->row = keep(L, process);
+		return;
+	}
+	for (i = 0; i < sizeof(row_params) / sizeof(row_params[0]); i++) {
+		json_t *p = json_object_get(params, row_params[i].param);
+		const char *text = json_string_value(json_object_get(p, "text"));
+		if (!json_is_object(p))
+			continue;
+		c->param = json_number_value(json_object_get(p, "value"));
+		c->key = row_params[i].key;
+		/* a comparison's sets are told apart by their block, not a row name */
+		if (in_cmp)
+			return;
+		if (!strcmp(row_params[i].key, "j"))
+			snprintf(row, sizeof(row), "-j%s", text ? text : "");
+		else
+			snprintf(row, sizeof(row), "%s", text ? text : "");
+		c->row = keep(L, row);
+		return;
+	}
+	if (variant && !in_cmp)
+		c->row = keep(L, variant);
+}
+
+static double jnum(json_t *o, const char *k)
+{
+	json_t *v = json_object_get(json_object_get(o, k), "value");
+
+	return json_is_number(v) ? json_number_value(v) : NAN;
+}
+
+/*
+ * Series the message can see, with the level each is seen at: its own,
+ * those it quotes (at the quote's span), then each parent's up the thread.
+ */
+static const char series_sql[] =
+	"WITH RECURSIVE up(message, depth) AS (SELECT $1::bigint, 0"
+	/* message_threads' parent, with only the two tables it needs (planning time) */
+	" UNION ALL SELECT p.message, up.depth + 1 FROM up JOIN thread_nodes n ON n.message = up.message"
+	"  JOIN thread_nodes p ON p.message_id = n.parent_message_id WHERE up.depth < 16),"
+	/* ANY(ARRAY(...)): the few messages up the thread, found by index */
+	" src AS (SELECT s.id, up.depth * 2 AS level, s.span_start AS off, s.span_end AS stop"
+	"  FROM series s JOIN up ON up.message = s.message"
+	"  WHERE s.message = ANY (ARRAY(SELECT message FROM up))"
+	"  UNION ALL SELECT c.series, up.depth * 2 + 1, c.span_start, c.span_end"
+	"  FROM citations c JOIN up ON up.message = c.message"
+	"  WHERE c.message = ANY (ARRAY(SELECT message FROM up))),"
+	" pick AS (SELECT DISTINCT ON (id) id, level, off, stop FROM src ORDER BY id, level, off)"
+	" SELECT s.id, p.level, p.off, p.stop, s.message, s.workload, s.metric, s.unit, s.better,"
+	" s.scheduler, s.os_version, s.label, s.params::text AS params, s.summary::text AS summary,"
+	" s.span_start, (SELECT min(c.id) FROM comparisons c WHERE c.a = s.id OR c.b = s.id) AS cmp,"
+	" (SELECT json_agg(json_build_object('value', v.value, 'text', v.text) ORDER BY v.ord)"
+	"  FROM samples v WHERE v.series = s.id)::text AS vals"
+	" FROM pick p JOIN series s ON s.id = p.id"
+	" WHERE s.id = ANY (ARRAY(SELECT id FROM pick)) ORDER BY p.level, s.message, s.span_start, s.ord";
+
+struct row_ctx {
+	const PGresult *res;
+	int i;
+};
+
+static const char *col(const struct row_ctx *r, const char *name)
+{
+	return db_value(r->res, r->i, name);
+}
+
+static void load_one(struct loaded *L, const struct row_ctx *r, const char *side, size_t *first)
+{
+	json_error_t err;
+	json_t *params = json_loads(col(r, "params") ? col(r, "params") : "{}", 0, &err);
+	json_t *sum = col(r, "summary") ? json_loads(col(r, "summary"), 0, &err) : NULL;
+	json_t *vals = col(r, "vals") ? json_loads(col(r, "vals"), 0, &err) : NULL;
+	const char *better = col(r, "better");
+	int level = atoi(col(r, "level")), in_cmp = col(r, "cmp") != NULL;
+	size_t nv = json_array_size(vals), i, k;
+	struct ck_series base;
+
+	memset(&base, 0, sizeof(base));
+	base.param = NAN;
+	base.side = keep(L, side);
+	base.metric = keep(L, col(r, "metric"));
+	base.workload = keep(L, col(r, "workload"));
+	base.unit = keep(L, col(r, "unit"));
+	base.better = !better ? 0 : !strcmp(better, "lower") ? -1 : !strcmp(better, "higher") ? 1 : 0;
+	/* series seen only in a parent have no place in this message's text */
+	base.off = level < 2 ? strtoul(col(r, "off"), NULL, 10) : SIZE_MAX;
+	base.end = level < 2 ? strtoul(col(r, "stop"), NULL, 10) : SIZE_MAX;
+	base.quote_depth = level & 1;
+	set_row(L, &base, params, in_cmp);
+	*first = L->n;
+	if (sum) {
+		struct ck_series *c = loaded_add(L, level, col(r, "id"));
+		*c = base;
+		c->id = (long)L->n - 1;
+		c->value = jnum(sum, "mean");
+		c->text = keep(L, json_string_value(json_object_get(json_object_get(sum, "mean"), "text")));
+		c->has_summary = 1;
+		c->n = jnum(sum, "n");
+		c->stddev = jnum(sum, "stddev");
+	} else if (nv > 1 && !base.row) {
+		/* runs numbered 1..N: each run is a row */
+		for (k = 0; k < nv; k++) {
+			json_t *v = json_array_get(vals, k);
+			struct ck_series *c = loaded_add(L, level, col(r, "id"));
+			char row[24];
+			*c = base;
+			c->id = (long)L->n - 1;
+			snprintf(row, sizeof(row), "%zu", k + 1);
+			c->row = keep(L, row);
+			c->param = (double)(k + 1);
+			c->value = json_number_value(json_object_get(v, "value"));
+			c->text = keep(L, json_string_value(json_object_get(v, "text")));
+		}
+	} else if (nv) {
+		struct ck_series *c = loaded_add(L, level, col(r, "id"));
+		double sumv = 0;
+		*c = base;
+		c->id = (long)L->n - 1;
+		for (i = 0; i < nv; i++)
+			sumv += json_number_value(json_object_get(json_array_get(vals, i), "value"));
+		c->value = sumv / (double)nv;
+		c->text = keep(L, json_string_value(json_object_get(json_array_get(vals, 0), "text")));
+	}
+	json_decref(params);
+	json_decref(sum);
+	json_decref(vals);
+}
+
+/* blocks: a comparison, else one table (workload and side, sides of one row line together) */
+static void assign_blocks(struct loaded *L)
+{
+	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
+	size_t i;
+
+	for (i = 0; i < L->n; i++) {
+		gpointer b;
+		if (g_hash_table_lookup_extended(seen, L->bkey[i], NULL, &b)) {
+			L->s[i].block = GPOINTER_TO_INT(b);
+		} else {
+			L->s[i].block = (int)i;
+			g_hash_table_insert(seen, (gpointer)L->bkey[i], GINT_TO_POINTER((int)i));
+		}
+	}
+	g_hash_table_destroy(seen);
+}
+
+
+static int load_series(struct db *db, const char *message, struct loaded *L)
+{
+	const char *params[1] = { message };
+	PGresult *res = db_query(db, series_sql, 1, params);
+	char side[160], key[320];
+	int i, n, j;
+
+	if (!res)
+		return -1;
+	n = PQntuples(res);
+	for (i = 0; i < n; i++) {
+		struct row_ctx r = { res, i };
+		json_error_t err;
+		json_t *p = json_loads(col(&r, "params") ? col(&r, "params") : "{}", 0, &err);
+		const char *variant = json_object_get(p, "process") ?
+			json_string_value(json_object_get(p, "variant")) : NULL;
+		int shared = 0;
+		size_t first, k;
+
+		claims_side(col(&r, "os_version"), col(&r, "scheduler"), col(&r, "label"), variant, side,
+			    sizeof(side));
+		/* another side on the same line: one table with a column per side */
+		for (j = i - 1; j >= 0 && !strcmp(db_value(res, j, "message"), col(&r, "message")) &&
+				!strcmp(db_value(res, j, "span_start"), col(&r, "span_start")); j--)
+			if (strcmp(db_value(res, j, "scheduler") ? db_value(res, j, "scheduler") : "",
+				   col(&r, "scheduler") ? col(&r, "scheduler") : "") ||
+			    strcmp(db_value(res, j, "os_version") ? db_value(res, j, "os_version") : "",
+				   col(&r, "os_version") ? col(&r, "os_version") : ""))
+				shared = 1;
+		if (col(&r, "cmp"))
+			snprintf(key, sizeof(key), "c %s", col(&r, "cmp"));
+		else
+			snprintf(key, sizeof(key), "t %s %s %s %s", col(&r, "level"), col(&r, "message"),
+				 col(&r, "workload") ? col(&r, "workload") : "", shared ? "" : side);
+		load_one(L, &r, side, &first);
+		/* rank of the column within its row and side: 0 is the table's first */
+		for (k = first; k < L->n; k++) {
+			size_t m;
+			L->s[k].metric_rank = 0;
+			for (m = 0; m < first; m++)
+				if (L->s[m].off == L->s[k].off && L->level[m] == L->level[k] &&
+				    !strcmp(L->s[m].side, L->s[k].side) && (!L->s[m].row) == (!L->s[k].row) &&
+				    (!L->s[m].row || !strcmp(L->s[m].row, L->s[k].row)))
+					L->s[k].metric_rank++;
+			L->bkey[k] = g_string_chunk_insert_const(L->pool, key);
+		}
+		json_decref(p);
+	}
+	assign_blocks(L);
+	PQclear(res);
+	return 0;
+}
+
+/* ---- one message: recognise, id, check at the nearest level that decides ---- */
+
+struct mwork {
+	const char *msgid;
+	long long message;
+	const char *body;
+	size_t len;
+	struct claim_list cl;
+	char (*ids)[24];
+	struct check_result *r;
+	struct loaded L;
+	int *bstart, *bend;    /* per block: first offset, last end */
+};
+
+static void claim_ids(struct mwork *w)
+{
+	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
+	struct buf key = BUF_INIT;
+	size_t i;
+
+	w->ids = calloc(w->cl.n + 1, sizeof(*w->ids));
+	for (i = 0; i < w->cl.n; i++) {
+		const struct claim *c = &w->cl.v[i];
+		int dup = 0;
+		do {
+			GChecksum *h = g_checksum_new(G_CHECKSUM_SHA256);
+			buf_clear(&key);
+			buf_addf(&key, "%s\n%s\n%s\n%s", w->msgid, claim_kind_name(c->kind), c->text ? c->text : "",
+				 c->has_num ? c->num.text : "");
+			/* the same claim twice in one message: #1, #2 ... */
+			if (dup)
+				buf_addf(&key, "\n#%d", dup);
+			g_checksum_update(h, (const guchar *)key.data, (gssize)key.len);
+			w->ids[i][0] = 'a';
+			memcpy(w->ids[i] + 1, g_checksum_get_string(h), 16);
+			w->ids[i][17] = '\0';
+			g_checksum_free(h);
+			dup++;
+		} while (g_hash_table_contains(seen, w->ids[i]));
+		g_hash_table_add(seen, w->ids[i]);
+	}
+	g_hash_table_destroy(seen);
+	buf_release(&key);
+}
+
+static const struct mwork *sort_w;
+static size_t sort_at;
+
+/* own level first; within it the table right before the claim, then earlier ones, then later */
+static int by_nearness(const void *x, const void *y)
+{
+	const struct ck_series *a = x, *b = y;
+	const struct mwork *w = sort_w;
+	int la = w->L.level[a->id], lb = w->L.level[b->id];
+	size_t ea = (size_t)w->bend[a->block], eb = (size_t)w->bend[b->block];
+	int ba = ea <= sort_at, bb = eb <= sort_at;
+
+	if (la != lb)
+		return la - lb;
+	if (ba != bb)
+		return bb - ba;
+	if (a->block != b->block) {
+		if (ba)
+			return ea > eb ? -1 : 1;
+		return w->bstart[a->block] - w->bstart[b->block];
+	}
+	return a->id < b->id ? -1 : a->id > b->id;
+}
+
+static void check_one(struct mwork *w, size_t i, struct ck_series *tmp)
+{
+	struct check_result first;
+	size_t n = w->L.n, ns;
+	int have_first = 0;
+
+	memcpy(tmp, w->L.s, n * sizeof(*tmp));
+	sort_w = w;
+	sort_at = w->cl.v[i].off;
+	qsort(tmp, n, sizeof(*tmp), by_nearness);
+	if (!n)
+		check_claim(w->cl.v, w->cl.n, i, tmp, 0, &w->r[i]);
+	/* with the series of every level up to this one */
+	for (ns = 1; ns <= n; ns++) {
+		if (ns < n && w->L.level[tmp[ns].id] == w->L.level[tmp[ns - 1].id])
+			continue;
+		check_claim(w->cl.v, w->cl.n, i, tmp, ns, &w->r[i]);
+		if (w->r[i].status != CHECK_NOT_CHECKABLE)
+			return;
+		if (!have_first) {
+			first = w->r[i];
+			have_first = 1;
+		}
+	}
+	if (have_first)
+		w->r[i] = first;
+}
+
+/* a posted Difference pair or ministat result rests on the series inside it */
+static void link_inside(struct mwork *w, size_t i)
+{
+	const struct claim *c = &w->cl.v[i];
+	struct check_result *r = &w->r[i];
+	size_t k;
+
+	if (r->nseries || (c->kind != CLAIM_DIFFERENCE && c->kind != CLAIM_MINISTAT))
+		return;
+	for (k = 0; k < w->L.n && r->nseries < CHECK_MAX_SERIES; k++)
+		if (w->L.level[k] < 2 && w->L.s[k].off < c->off + c->len && w->L.s[k].end > c->off)
+			r->series[r->nseries++] = (long)k;
+}
+
+static void work_message(struct mwork *w, struct claims_stats *st)
+{
+	struct ck_series *tmp;
+	double t0 = now();
+	size_t i;
+
+	claims_recognise(w->body, w->len, &w->cl);
+	/* a span starts at the claim's first word, not at the quote marks before it */
+	for (i = 0; i < w->cl.n; i++) {
+		struct claim *c = &w->cl.v[i];
+		while (c->len && c->off < w->len &&
+		       (isspace((unsigned char)w->body[c->off]) || w->body[c->off] == '>')) {
+			c->off++;
+			c->len--;
+		}
+		while (c->len && isspace((unsigned char)w->body[c->off + c->len - 1]))
+			c->len--;
+	}
+	claim_ids(w);
+	w->r = calloc(w->cl.n + 1, sizeof(*w->r));
+	w->bstart = calloc(w->L.n + 1, sizeof(int));
+	w->bend = calloc(w->L.n + 1, sizeof(int));
+	for (i = 0; i < w->L.n; i++) {
+		int b = w->L.s[i].block;
+		int off = w->L.s[i].off == SIZE_MAX ? INT32_MAX : (int)w->L.s[i].off;
+		int end = w->L.s[i].end == SIZE_MAX ? INT32_MAX : (int)w->L.s[i].end;
+		if (b == (int)i || off < w->bstart[b])
+			w->bstart[b] = off;
+		if (end > w->bend[b])
+			w->bend[b] = end;
+	}
+	tmp = malloc((w->L.n + 1) * sizeof(*tmp));
+	for (i = 0; i < w->cl.n; i++) {
+		check_one(w, i, tmp);
+		link_inside(w, i);
+	}
+	free(tmp);
+	st->claims += (long)w->cl.n;
+	st->messages++;
+	st->seconds += now() - t0;
+}
+
+static void mwork_release(struct mwork *w)
+{
+	claim_list_release(&w->cl);
+	free(w->ids);
+	free(w->r);
+	free(w->bstart);
+	free(w->bend);
+	loaded_release(&w->L);
+}
+
+/* ---- JSON documents for storage ---- */
+
+static json_t *num_json(double v, const char *text)
+{
+	return json_pack("{s:f, s:s}", "value", isfinite(v) ? v : 0.0, "text", text);
+}
+
+static json_t *claim_row(const struct mwork *w, size_t i)
+{
+	const struct claim *c = &w->cl.v[i];
+	json_t *names = json_array();
+	int k;
+
+	for (k = 0; k < c->nnames; k++)
+		json_array_append_new(names, json_pack("{s:s, s:s}", "text", c->names[k].text, "role",
+						       claim_role_name(c->names[k].role)));
+	return json_pack("{s:s, s:I, s:s, s:i, s:s, s:o, s:i, s:b, s:s?, s:i, s:o, s:I, s:I, s:I}",
+			 "id", w->ids[i], "message", (json_int_t)w->message, "kind", claim_kind_name(c->kind),
+			 "grp", c->group, "text", c->text ? c->text : "",
+			 "posted", c->has_num ? num_json(c->num.value, c->num.text) : json_null(),
+			 "direction", c->direction, "negated", c->negated, "hedge", c->hedge[0] ? c->hedge : NULL,
+			 "quote_depth", c->quote_depth, "names", names, "span_start", (json_int_t)c->off,
+			 "span_end", (json_int_t)(c->off + c->len), "ord", (json_int_t)i);
+}
+
+static json_t *check_row(const struct mwork *w, size_t i)
+{
+	const struct check_result *r = &w->r[i];
+	json_t *rows = json_array();
+	int k, j;
+
+	for (k = 0; k < r->nseries; k++) {
+		const struct ck_series *s = &w->L.s[r->series[k]];
+		const char *row = s->row ? s->row : s->workload;
+		int dup = 0;
+		if (!row)
+			continue;
+		for (j = 0; j < (int)json_array_size(rows); j++)
+			dup |= !strcmp(json_string_value(json_array_get(rows, j)), row);
+		if (!dup)
+			json_array_append_new(rows, json_string(row));
+	}
+	return json_pack("{s:s, s:s, s:o, s:o, s:s?, s:o, s:s?, s:s?, s:s, s:i}",
+			 "claim", w->ids[i], "status", check_status_name(r->status),
+			 "posted", r->has_posted ? num_json(r->posted, r->posted_text) : json_null(),
+			 "recomputed", r->has_recomputed ? num_json(r->recomputed, r->recomputed_text) : json_null(),
+			 "rounding", r->match[0] && strcmp(r->match, "no") ? r->match : NULL, "rows", rows,
+			 "convention", r->convention[0] ? r->convention : NULL,
+			 "generation", r->generation[0] ? r->generation : NULL, "note", r->note,
+			 "checker", CHECKER_VERSION);
+}
+
+static void add_links(json_t *links, const struct mwork *w, size_t i)
+{
+	const struct check_result *r = &w->r[i];
+	int k, j, ord = 0;
+
+	for (k = 0; k < r->nseries; k++) {
+		const char *sid = w->L.sid[r->series[k]];
+		int dup = 0;
+		for (j = 0; j < k; j++)
+			dup |= !strcmp(w->L.sid[r->series[j]], sid);
+		if (!dup)
+			json_array_append_new(links, json_pack("{s:s, s:s, s:i}", "claim", w->ids[i], "series",
+							       sid, "ord", ord++));
+	}
+}
+
+static const char *const store_claims_sql[] = {
+	"DELETE FROM claims WHERE message IN (SELECT (jsonb_array_elements_text($1::jsonb->'messages'))::bigint)"
+	" AND id NOT IN (SELECT x->>'id' FROM jsonb_array_elements($1::jsonb->'claims') AS x)",
+
+	"INSERT INTO claims (id, message, kind, grp, text, posted, direction, negated, hedge, quote_depth,"
+	" names, span_start, span_end, ord, extractor)"
+	" SELECT id, message, kind, grp, text, posted, direction, negated, hedge, quote_depth, names,"
+	" span_start, span_end, ord, ($1::jsonb->>'version')::int"
+	" FROM jsonb_to_recordset($1::jsonb->'claims') AS x(id text, message bigint, kind text, grp int,"
+	" text text, posted jsonb, direction int, negated boolean, hedge text, quote_depth int, names jsonb,"
+	" span_start int, span_end int, ord int)"
+	" ON CONFLICT (id) DO UPDATE SET message = excluded.message, kind = excluded.kind,"
+	" grp = excluded.grp, text = excluded.text, posted = excluded.posted,"
+	" direction = excluded.direction, negated = excluded.negated, hedge = excluded.hedge,"
+	" quote_depth = excluded.quote_depth, names = excluded.names, span_start = excluded.span_start,"
+	" span_end = excluded.span_end, ord = excluded.ord, extractor = excluded.extractor",
+};
+
+static const char *const store_checks_sql[] = {
+	"DELETE FROM claim_series WHERE claim IN (SELECT x->>'claim' FROM jsonb_array_elements($1::jsonb->'checks') AS x)",
+
+	"INSERT INTO claim_series (claim, series, ord)"
+	" SELECT x.claim, x.series, x.ord FROM jsonb_to_recordset($1::jsonb->'links') AS x(claim text,"
+	" series text, ord int) JOIN claims c ON c.id = x.claim JOIN series s ON s.id = x.series"
+	" ON CONFLICT DO NOTHING",
+
+	"INSERT INTO checks (claim, status, posted, recomputed, rounding, rows, convention, generation,"
+	" note, checker)"
+	" SELECT x.claim, x.status, x.posted, x.recomputed, x.rounding, x.rows, x.convention, x.generation,"
+	" x.note, x.checker FROM jsonb_to_recordset($1::jsonb->'checks') AS x(claim text, status text,"
+	" posted jsonb, recomputed jsonb, rounding text, rows jsonb, convention text, generation text,"
+	" note text, checker int) JOIN claims c ON c.id = x.claim"
+	" ON CONFLICT (claim) DO UPDATE SET status = excluded.status, posted = excluded.posted,"
+	" recomputed = excluded.recomputed, rounding = excluded.rounding, rows = excluded.rows,"
+	" convention = excluded.convention, generation = excluded.generation, note = excluded.note,"
+	" checked_at = now(), checker = excluded.checker",
+};
+
+static int run_all(struct db *db, const char *const *sql, size_t n, const char *doc)
+{
+	const char *params[1] = { doc };
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (db_exec(db, sql[i], 1, params) < 0)
+			return -1;
+	return 0;
+}
+
+static int store(struct db *db, json_t *doc, int with_claims)
+{
+	char *s = json_dumps(doc, JSON_COMPACT | JSON_REAL_PRECISION(15));
+	int ret = -1;
+
+	if (db_exec(db, "BEGIN", 0, NULL) < 0)
+		goto cleanup;
+	if ((with_claims && run_all(db, store_claims_sql, 2, s) < 0) || run_all(db, store_checks_sql, 3, s) < 0) {
+		db_exec(db, "ROLLBACK", 0, NULL);
+		goto cleanup;
+	}
+	ret = db_exec(db, "COMMIT", 0, NULL);
+cleanup:
+	free(s);
+	return ret;
+}
+
+/* ---- passes ---- */
+
+static const char messages_sql[] =
+	"SELECT id, message_id, body FROM messages WHERE id = ANY($1::bigint[]) ORDER BY id";
+
+/* one batch: with_claims stores the claims too (extraction); only: just that claim's check */
+static int run_batch(struct db *db, const long long *ids, size_t n, int with_claims, const char *only,
+		     struct claims_stats *st)
+{
+	struct buf arr = BUF_INIT;
+	json_t *doc, *msgs, *claims, *links, *checks;
+	PGresult *res;
+	const char *params[1];
+	size_t i, k;
+	int row, ret;
+
+	buf_addc(&arr, '{');
+	for (i = 0; i < n; i++)
+		buf_addf(&arr, "%s%lld", i ? "," : "", ids[i]);
+	buf_addc(&arr, '}');
+	params[0] = arr.data;
+	res = db_query(db, messages_sql, 1, params);
+	buf_release(&arr);
+	if (!res)
+		return -1;
+	doc = json_pack("{s:i, s:[], s:[], s:[], s:[]}", "version", EXTRACTOR_VERSION, "messages", "claims",
+			"links", "checks");
+	msgs = json_object_get(doc, "messages");
+	claims = json_object_get(doc, "claims");
+	links = json_object_get(doc, "links");
+	checks = json_object_get(doc, "checks");
+	for (row = 0; row < PQntuples(res); row++) {
+		struct mwork w;
+		memset(&w, 0, sizeof(w));
+		loaded_init(&w.L);
+		w.message = strtoll(db_value(res, row, "id"), NULL, 10);
+		w.msgid = db_value(res, row, "message_id");
+		w.body = db_value(res, row, "body") ? db_value(res, row, "body") : "";
+		w.len = strlen(w.body);
+		if (load_series(db, db_value(res, row, "id"), &w.L) < 0) {
+			mwork_release(&w);
+			PQclear(res);
+			json_decref(doc);
+			return -1;
+		}
+		work_message(&w, st);
+		json_array_append_new(msgs, json_integer(w.message));
+		for (k = 0; k < w.cl.n; k++) {
+			if (only && strcmp(only, w.ids[k]))
+				continue;
+			st->status[w.r[k].status & 3]++;
+			st->checks++;
+			if (with_claims)
+				json_array_append_new(claims, claim_row(&w, k));
+			json_array_append_new(checks, check_row(&w, k));
+			add_links(links, &w, k);
+		}
+		mwork_release(&w);
+	}
+	PQclear(res);
+	ret = store(db, doc, with_claims);
+	json_decref(doc);
+	return ret;
+}
+
+int claims_extract(struct db *db, const long long *ids, size_t n, struct claims_stats *st)
+{
+	double t0 = now();
+	int ret = n ? run_batch(db, ids, n, 1, NULL, st) : 0;
+
+	st->total_seconds += now() - t0;
+	return ret;
+}
+
+static const char pending_sql[] =
+	"SELECT DISTINCT c.message FROM claims c LEFT JOIN checks k ON k.claim = c.id"
+	" WHERE k.claim IS NULL OR k.checker < $1::int ORDER BY 1";
+static const char all_sql[] = "SELECT DISTINCT message FROM claims WHERE $1::int IS NOT NULL ORDER BY 1";
+static const char one_sql[] = "SELECT message FROM claims WHERE id = $2 AND $1::int IS NOT NULL";
+
+#define BATCH 200
+
+int claims_check(struct db *db, int all, const char *claim_id, struct claims_stats *st)
+{
+	char ver[16];
+	const char *params[2] = { ver, claim_id };
+	PGresult *res;
+	long long *ids;
+	int i, n, ret = 0;
+	double t0 = now();
+
+	memset(st, 0, sizeof(*st));
+	snprintf(ver, sizeof(ver), "%d", CHECKER_VERSION);
+	res = db_query(db, claim_id ? one_sql : all ? all_sql : pending_sql, claim_id ? 2 : 1, params);
+	if (!res)
+		return -1;
+	n = PQntuples(res);
+	if (claim_id && !n) {
+		PQclear(res);
+		return error("no claim '%s'", claim_id);
+	}
+	ids = calloc((size_t)n + 1, sizeof(*ids));
+	for (i = 0; i < n; i++)
+		ids[i] = strtoll(PQgetvalue(res, i, 0), NULL, 10);
+	PQclear(res);
+	for (i = 0; i < n && ret == 0; i += BATCH)
+		ret = run_batch(db, ids + i, (size_t)(n - i < BATCH ? n - i : BATCH), 0, claim_id, st);
+	free(ids);
+	st->total_seconds = now() - t0;
+	return ret;
+}
+
+/* ---- the claims array of show --json ---- */
+
+static const char show_sql[] =
+	"SELECT coalesce(json_agg(json_build_object('id', c.id, 'text', c.text,"
+	" 'span', json_build_array(c.span_start, c.span_end),"
+	" 'series', coalesce((SELECT json_agg(l.series ORDER BY l.ord) FROM claim_series l"
+	"   WHERE l.claim = c.id), '[]'),"
+	" 'check', (SELECT json_build_object('status', k.status, 'posted', k.posted,"
+	"   'recomputed', k.recomputed, 'note', k.note) FROM checks k WHERE k.claim = c.id))"
+	" ORDER BY c.span_start, c.ord), '[]')::text AS claims FROM claims c WHERE c.message = $1::bigint";
+
+json_t *claims_show(struct db *db, const char *message_db_id)
+{
+	const char *params[1] = { message_db_id };
+	PGresult *res = db_query(db, show_sql, 1, params);
+	json_error_t err;
+	json_t *out;
+
+	if (!res)
+		return NULL;
+	out = json_loads(db_value(res, 0, "claims"), 0, &err);
+	PQclear(res);
+	if (!out)
+		error("bad JSON from the database: %s", err.text);
+	return out;
+}

@@ -1,0 +1,46 @@
+/* cstore.h: claims in the database: recognised at extraction, linked to series, checked, shown */
+#ifndef SCHEDLORE_CSTORE_H
+#define SCHEDLORE_CSTORE_H
+
+#include <jansson.h>
+#include <stddef.h>
+
+#include "check.h"
+
+struct db;
+
+/*
+ * The claims of a message are recognised in its decoded text after its
+ * figures are stored, checked against the series it can see (its own, the
+ * ones it quotes, then those of its thread's parents, nearest first), and
+ * stored with stable ids: a hash of the origin Message-ID and the claim's
+ * kind, text and posted figure.  Checking again recognises again and
+ * rewrites the checks of the claims whose ids it finds.
+ */
+
+#define CHECKER_VERSION 1
+
+struct claims_stats {
+	long messages, claims, checks;
+	long status[4];        /* by enum check_status */
+	double seconds;        /* recognising and checking, without storage */
+	double total_seconds;
+};
+
+/* Recognise, link, check and store the claims of messages ids[0..n). */
+int claims_extract(struct db *db, const long long *ids, size_t n, struct claims_stats *st);
+
+/*
+ * Check stored claims again: those without a current check, or every one
+ * (all), or one claim (claim_id).  Returns 0, or -1 after an error().
+ */
+int claims_check(struct db *db, int all, const char *claim_id, struct claims_stats *st);
+
+/* The claims array of docs/figures-json.md for a stored message (by row id). */
+json_t *claims_show(struct db *db, const char *message_db_id);
+
+/* The side a stored series stands for: version and scheduler, or its label */
+void claims_side(const char *os_version, const char *scheduler, const char *label,
+		 const char *variant, char *out, size_t cap);
+
+#endif

@@ -1,0 +1,878 @@
+/* page-jobs.c: /jobs, /jobs/ID (live progress, verdict, chart), /jobs/new (queue a rerun), their JSON */
+#include "pages.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "../core/log.h"
+#include "../harness/jobs.h"
+#include "../harness/needs.h"
+#include "../harness/workload.h"
+#include "../core/banned.h"
+
+/*
+ * /jobs/ID is complete without JavaScript (a "watch" link reloads it with a
+ * Refresh header while the job runs); static/job.js, when it runs, fetches
+ * the page again every 1.5 s and swaps the #job element, so progress, live
+ * samples, the chart and finally the verdict appear in place.  CSP forbids
+ * inline script, hence the external file.
+ *
+ * /jobs/new takes the claim's sides as query arguments (a_os, a_sched,
+ * a_kernel, a_smp, a_cpus, a_bound and b_...) until claims are stored; with
+ * them it shows rerun_plan()'s answer: the hosts and CPU sets filled in, or
+ * "cannot rerun here: needs ..." and no form.
+ */
+
+/* one of two literals */
+#define html_either(b, cond, lit1, lit2) ((cond) ? html(b, lit1) : html(b, lit2))
+
+static long long job_id(const char *path, const char *prefix)
+{
+	const char *p = path + strlen(prefix);
+	char *end;
+	long long id = strtoll(p, &end, 10);
+
+	if (end == p || *end || id <= 0 || *p == '+' || *p == '-')
+		return 0;
+	return id;
+}
+
+static int load_job(struct req *r, long long id, json_t **doc)
+{
+	int rc;
+
+	if (!id)
+		return req_fail(r, 404, "There is no job at this address.");
+	if (!req_db(r))
+		return -1;
+	rc = job_doc(r->db, id, doc);
+	if (rc < 0)
+		return req_fail(r, PQstatus(r->db->conn) != CONNECTION_OK ? 503 : 500,
+				"The job could not be read; the server log says why.");
+	if (!rc)
+		return req_fail(r, 404, "There is no such job.");
+	return 0;
+}
+
+int page_api_job(struct req *r)
+{
+	json_t *doc;
+
+	if (load_job(r, job_id(r->path, "/api/jobs/"), &doc) < 0)
+		return -1;
+	return api_send(r, doc);
+}
+
+/* ---------- numbers ---------- */
+
+static void num(struct buf *b, double v)
+{
+	char s[32];
+
+	snprintf(s, sizeof(s), "%.4g", v);
+	html_txt(b, s);
+}
+
+static void attr_num(struct buf *b, double v)
+{
+	char s[32];
+
+	snprintf(s, sizeof(s), "%.1f", v);
+	html_attr(b, s);
+}
+
+/* values of a side: the stored samples, or while it runs the live ones */
+static json_t *side_values(json_t *doc, const char *side)
+{
+	json_t *s = json_object_get(json_object_get(json_object_get(doc, "sides"), side), "samples");
+	json_t *out = json_array(), *t, *x;
+	size_t i, k;
+
+	if (json_array_size(s)) {
+		json_array_extend(out, s);
+		return out;
+	}
+	json_array_foreach(json_object_get(doc, "tasks"), i, t)
+		json_array_foreach(json_object_get(t, "live"), k, x)
+			if (!strcmp(json_string_value(json_object_get(x, "side")) ?: "", side))
+				json_array_append(out, json_object_get(x, "value"));
+	return out;
+}
+
+static double mean_of(json_t *v)
+{
+	double sum = 0;
+	json_t *x;
+	size_t i;
+
+	json_array_foreach(v, i, x)
+		sum += json_number_value(x);
+	return json_array_size(v) ? sum / (double)json_array_size(v) : NAN;
+}
+
+/* ---------- the chart: posted and rerun samples of each side on one axis ---------- */
+
+struct row {
+	const char *label, *cls;
+	json_t *v;
+};
+
+static void strip(struct buf *b, const struct row *row, int y, double lo, double hi)
+{
+	const double x0 = 150, w = 460;
+	double m = mean_of(row->v);
+	json_t *x;
+	size_t i;
+
+	html(b, "<g class=\"");
+	html_attr(b, row->cls);
+	html(b, "\"><text class=\"label\" x=\"8\" y=\"");
+	html_int(b, y + 4);
+	html(b, "\">");
+	html_txt(b, row->label);
+	html(b, "</text>");
+	json_array_foreach(row->v, i, x) {
+		double px = x0 + (json_number_value(x) - lo) / (hi - lo) * w;
+		html(b, "<circle r=\"4\" cx=\"");
+		attr_num(b, px);
+		html(b, "\" cy=\"");
+		html_int(b, y + (long long)((i * 7) % 5) * 3 - 6);
+		html(b, "\"><title>");
+		num(b, json_number_value(x));
+		html(b, "</title></circle>");
+	}
+	if (!isnan(m)) {
+		double px = x0 + (m - lo) / (hi - lo) * w;
+		html(b, "<line class=\"mean\" x1=\"");
+		attr_num(b, px);
+		html(b, "\" x2=\"");
+		attr_num(b, px);
+		html(b, "\" y1=\"");
+		html_int(b, y - 12);
+		html(b, "\" y2=\"");
+		html_int(b, y + 12);
+		html(b, "\"><title>mean ");
+		num(b, m);
+		html(b, "</title></line>");
+	}
+	html(b, "</g>\n");
+}
+
+static void chart(struct buf *b, json_t *doc, const char *unit)
+{
+	json_t *posted = json_object_get(doc, "posted");
+	struct row rows[4] = {
+		{ "posted A", "side-a posted", json_object_get(posted, "A") },
+		{ "rerun A", "side-a", side_values(doc, "A") },
+		{ "posted B", "side-b posted", json_object_get(posted, "B") },
+		{ "rerun B", "side-b", side_values(doc, "B") },
+	};
+	double lo = INFINITY, hi = -INFINITY;
+	int i, n = 0, y;
+	size_t k;
+	json_t *x;
+
+	for (i = 0; i < 4; i++)
+		json_array_foreach(rows[i].v, k, x) {
+			double v = json_number_value(x);
+			lo = v < lo ? v : lo;
+			hi = v > hi ? v : hi;
+			n++;
+		}
+	if (!n)
+		goto cleanup;
+	if (hi - lo < 1e-12 * (fabs(hi) + 1)) {
+		lo -= fabs(lo) * 0.05 + 1e-9;
+		hi += fabs(hi) * 0.05 + 1e-9;
+	}
+	{
+		double pad = (hi - lo) * 0.05;
+		lo -= pad;
+		hi += pad;
+	}
+	html(b, "<figure class=\"samples\"><svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" "
+		"viewBox=\"0 0 640 220\" width=\"640\" height=\"220\" aria-labelledby=\"chart-title\">"
+		"<title id=\"chart-title\">samples per side: posted with the claim, and the rerun's</title>\n");
+	for (i = 0, y = 30; i < 4; i++)
+		if (json_array_size(rows[i].v)) {
+			strip(b, &rows[i], y, lo, hi);
+			y += 40;
+		}
+	html(b, "<g class=\"axis\"><line x1=\"150\" x2=\"610\" y1=\"190\" y2=\"190\" />");
+	for (i = 0; i <= 4; i++) {
+		html(b, "<text x=\"");
+		html_int(b, 150 + i * 115);
+		html(b, "\" y=\"208\" text-anchor=\"middle\">");
+		num(b, lo + (hi - lo) * i / 4);
+		html(b, "</text>");
+	}
+	html(b, "<text x=\"8\" y=\"208\">");
+	html_txt(b, unit);
+	html(b, "</text></g></svg>\n<figcaption>Each dot one run; the bar is the mean. "
+		"Hollow: the samples posted with the claim, when the job carries them.</figcaption></figure>\n");
+cleanup:
+	json_decref(rows[1].v);
+	json_decref(rows[3].v);
+}
+
+/* ---------- /jobs/ID ---------- */
+
+static int final_state(const char *s)
+{
+	return s && (!strcmp(s, "done") || !strcmp(s, "failed"));
+}
+
+static void side_row(struct buf *b, json_t *doc, const char *side)
+{
+	json_t *s = json_object_get(json_object_get(doc, "sides"), side), *v;
+	const char *cpus;
+
+	if (!s)
+		return;
+	v = side_values(doc, side);
+	cpus = json_string_value(json_object_get(s, "cpus"));
+	html(b, "<tr><th scope=\"row\">");
+	html_txt(b, side);
+	html(b, "</th><td>");
+	html_txt(b, json_string_value(json_object_get(s, "host")));
+	html(b, "</td><td>");
+	html_txt(b, cpus ? cpus : "all");
+	html(b, "</td><td class=\"n\" id=\"n-");
+	html_attr(b, side);
+	html(b, "\">");
+	html_int(b, (long long)json_array_size(v));
+	html(b, "</td><td class=\"n\">");
+	if (json_array_size(v))
+		num(b, mean_of(v));
+	html(b, "</td></tr>\n");
+	json_decref(v);
+}
+
+static void task_rows(struct buf *b, json_t *doc)
+{
+	json_t *t;
+	size_t i;
+
+	html(b, "<table class=\"tasks\">\n<thead><tr><th>task</th><th>host</th><th>sides</th><th>state</th>"
+		"<th>attempt</th><th>progress</th></tr></thead>\n<tbody>\n");
+	json_array_foreach(json_object_get(doc, "tasks"), i, t) {
+		const char *msg = json_string_value(json_object_get(t, "progress"));
+		const char *err = json_string_value(json_object_get(t, "error"));
+		const char *stop = json_string_value(json_object_get(t, "stop_reason"));
+		html(b, "<tr><td class=\"n\">");
+		html_int(b, json_integer_value(json_object_get(t, "id")));
+		html(b, "</td><td>");
+		html_txt(b, json_string_value(json_object_get(t, "host")));
+		html(b, "</td><td>");
+		html_txt(b, json_string_value(json_object_get(t, "sides")));
+		html(b, "</td><td class=\"task-state\">");
+		html_txt(b, json_string_value(json_object_get(t, "state")));
+		html(b, "</td><td class=\"n\">");
+		html_int(b, json_integer_value(json_object_get(t, "attempt")));
+		html(b, "</td><td>");
+		if (json_is_integer(json_object_get(t, "done")) &&
+		    !strcmp(json_string_value(json_object_get(t, "state")) ?: "", "running")) {
+			html(b, "<progress max=\"");
+			html_int(b, json_integer_value(json_object_get(t, "planned")));
+			html(b, "\" value=\"");
+			html_int(b, json_integer_value(json_object_get(t, "done")));
+			html(b, "\"></progress> ");
+			html_int(b, json_integer_value(json_object_get(t, "done")));
+			html(b, " of ");
+			html_int(b, json_integer_value(json_object_get(t, "planned")));
+			html(b, " runs ");
+		}
+		if (msg && !stop && !err) {
+			html(b, "<span class=\"meta\">");
+			html_txt(b, msg);
+			html(b, "</span>");
+		}
+		if (stop) {
+			html(b, "<br /><span class=\"meta\">stopped: ");
+			html_txt(b, stop);
+			html(b, "</span>");
+		}
+		if (err) {
+			html(b, "<br /><span class=\"error\">");
+			html_txt(b, err);
+			html(b, "</span>");
+		}
+		html(b, "</td></tr>\n");
+	}
+	html(b, "</tbody>\n</table>\n");
+}
+
+static void verdict_block(struct buf *b, json_t *doc)
+{
+	json_t *v = json_object_get(doc, "verdict"), *d;
+	const char *status = json_string_value(json_object_get(v, "status"));
+	size_t i;
+
+	html(b, "<section id=\"verdict\" class=\"verdict\"><h2>Verdict</h2>\n");
+	if (!status && !json_object_get(json_object_get(doc, "sides"), "B")) {
+		html(b, "<p class=\"meta\">One side only: statistics, no verdict.</p></section>\n");
+		return;
+	}
+	if (!status) {
+		html(b, "<p class=\"meta\">The verdict appears when every task has completed.</p></section>\n");
+		return;
+	}
+	html(b, "<p class=\"status\"><strong id=\"verdict-status\">");
+	html_txt(b, status);
+	html(b, "</strong>: B &#8722; A = ");
+	num(b, json_number_value(json_object_get(v, "pct")));
+	html(b, " % &#177; ");
+	num(b, json_number_value(json_object_get(v, "pct_pm")));
+	html(b, " % of A (");
+	html_txt(b, json_string_value(json_object_get(v, "test")) ?: "student");
+	html(b, "'s t, ");
+	num(b, json_number_value(json_object_get(v, "confidence")));
+	html(b, " % confidence");
+	if (json_is_number(json_object_get(doc, "claimed_pct"))) {
+		html(b, "; claimed ");
+		num(b, json_number_value(json_object_get(doc, "claimed_pct")));
+		html(b, " %");
+	}
+	html_either(b, json_is_true(json_object_get(v, "proven")), ")", "; no difference proven)");
+	html(b, "</p>\n");
+	if (json_string_value(json_object_get(v, "power_note"))) {
+		html(b, "<p class=\"meta\">");
+		html_txt(b, json_string_value(json_object_get(v, "power_note")));
+		html(b, "</p>\n");
+	}
+	if (json_array_size(json_object_get(json_object_get(v, "environment"), "differs"))) {
+		html(b, "<p>The rerun's environment differs from the claim's:</p><ul class=\"differs\">");
+		json_array_foreach(json_object_get(json_object_get(v, "environment"), "differs"), i, d) {
+			char *c = json_dumps(json_object_get(d, "claim"), JSON_ENCODE_ANY);
+			char *a = json_dumps(json_object_get(d, "A"), JSON_ENCODE_ANY);
+			html(b, "<li>");
+			html_txt(b, json_string_value(json_object_get(d, "key")));
+			html(b, ": claim ");
+			html_txt(b, c ? c : "null");
+			html(b, ", rerun ");
+			html_txt(b, a ? a : "null");
+			html(b, "</li>");
+			free(c);
+			free(a);
+		}
+		html(b, "</ul>\n");
+	}
+	html(b, "</section>\n");
+}
+
+static void params_text(struct buf *b, json_t *params)
+{
+	const char *k;
+	json_t *v;
+	int first = 1;
+
+	json_object_foreach(params, k, v) {
+		if (!first)
+			html(b, " ");
+		first = 0;
+		html_txt(b, k);
+		html(b, "=");
+		html_txt(b, json_string_value(v) ?: "?");
+	}
+	if (first)
+		html(b, "defaults");
+}
+
+int page_job(struct req *r)
+{
+	long long id = job_id(r->path, "/jobs/");
+	const struct workload *w;
+	struct buf *b = &r->out, title = BUF_INIT;
+	const char *state;
+	json_t *doc;
+
+	if (load_job(r, id, &doc) < 0)
+		return -1;
+	state = json_string_value(json_object_get(doc, "state"));
+	w = workload_find(json_string_value(json_object_get(doc, "workload")));
+	if (!final_state(state) && req_arg(r, "watch"))
+		req_header(r, "Refresh", "3");
+	buf_addf(&title, "Rerun job %lld", id);
+	html_page_begin(r, title.data);
+	html(b, "<div id=\"job\" class=\"job\">\n<h1>");
+	html_txt(b, title.data);
+	html(b, ": ");
+	html_txt(b, json_string_value(json_object_get(doc, "workload")));
+	html(b, "</h1>\n<p>state: <strong id=\"state\" class=\"state\">");
+	html_txt(b, state);
+	html(b, "</strong>");
+	if (!final_state(state))
+		html(b, " <span class=\"meta\">(this page follows the job as it runs)</span>");
+	html(b, "</p>\n<p class=\"meta\">parameters: ");
+	params_text(b, json_object_get(doc, "params"));
+	html(b, "; at least ");
+	html_int(b, json_integer_value(json_object_get(doc, "runs")));
+	html(b, " runs per side, at most ");
+	html_int(b, json_integer_value(json_object_get(doc, "max_runs")));
+	if (w) {
+		html(b, "; value: ");
+		html_txt(b, w->metric);
+		html(b, " in ");
+		html_txt(b, w->unit);
+		html_either(b, w->higher_better, " (higher is better)", " (lower is better)");
+	}
+	if (json_is_integer(json_object_get(doc, "claim"))) {
+		html(b, "; claim <a href=\"/claims/");
+		html_int(b, json_integer_value(json_object_get(doc, "claim")));
+		html(b, "\">");
+		html_int(b, json_integer_value(json_object_get(doc, "claim")));
+		html(b, "</a>");
+	}
+	html(b, "</p>\n<table class=\"sides\">\n<thead><tr><th>side</th><th>host</th><th>CPUs</th>"
+		"<th>samples</th><th>mean</th></tr></thead>\n<tbody>\n");
+	side_row(b, doc, "A");
+	side_row(b, doc, "B");
+	html(b, "</tbody>\n</table>\n");
+	task_rows(b, doc);
+	verdict_block(b, doc);
+	chart(b, doc, w ? w->unit : "");
+	html(b, "</div>\n");
+	if (!final_state(state)) {
+		html(b, "<noscript><p><a href=\"/jobs/");
+		html_int(b, id);
+		html(b, "?watch=1\">watch this job</a> (the page reloads every 3 seconds)</p></noscript>\n"
+			"<script src=\"/static/job.js\" defer=\"defer\"></script>\n");
+	}
+	html(b, "<p class=\"meta\"><a href=\"/api/jobs/");
+	html_int(b, id);
+	html(b, "\">this job as JSON</a> &#183; <a href=\"/jobs\">all jobs</a></p>\n");
+	html_page_end(r);
+	buf_release(&title);
+	json_decref(doc);
+	return 0;
+}
+
+/* ---------- /jobs ---------- */
+
+int page_jobs(struct req *r)
+{
+	struct buf *b = &r->out;
+	PGresult *res = req_query(r,
+		"SELECT j.id, j.workload, j.state, coalesce(v.status, '') AS verdict, ha.name AS host_a,"
+		" coalesce(j.cpus_a, 'all') AS cpus_a, hb.name AS host_b, coalesce(j.cpus_b, 'all') AS cpus_b, "
+		SQL_UTC("j.created_at") " AS created FROM jobs j JOIN hosts ha ON ha.id = j.host_a"
+		" LEFT JOIN hosts hb ON hb.id = j.host_b LEFT JOIN verdicts v ON v.job = j.id"
+		" ORDER BY j.id DESC LIMIT 200", 0, NULL);
+	int i;
+
+	if (!res)
+		return -1;
+	html_page_begin(r, "Reruns");
+	html(b, "<h1>Reruns</h1>\n");
+	if (r->user)
+		html(b, "<p><a href=\"/jobs/new\">queue a rerun</a> &#183; <a href=\"/hosts\">hosts</a></p>\n");
+	else
+		html(b, "<p><a href=\"/hosts\">hosts</a></p>\n");
+	if (!PQntuples(res))
+		html(b, "<p class=\"meta\">No rerun has been queued yet.</p>\n");
+	else
+		html(b, "<table class=\"jobs\">\n<thead><tr><th>job</th><th>workload</th><th>A</th><th>B</th>"
+			"<th>state</th><th>verdict</th><th>queued (UTC)</th></tr></thead>\n<tbody>\n");
+	for (i = 0; i < PQntuples(res); i++) {
+		const char *hb = db_value(res, i, "host_b");
+		html(b, "<tr><td><a href=\"/jobs/");
+		html_attr(b, db_value(res, i, "id"));
+		html(b, "\">");
+		html_txt(b, db_value(res, i, "id"));
+		html(b, "</a></td><td>");
+		html_txt(b, db_value(res, i, "workload"));
+		html(b, "</td><td>");
+		html_txt(b, db_value(res, i, "host_a"));
+		html(b, " (");
+		html_txt(b, db_value(res, i, "cpus_a"));
+		html(b, ")</td><td>");
+		if (hb) {
+			html_txt(b, hb);
+			html(b, " (");
+			html_txt(b, db_value(res, i, "cpus_b"));
+			html(b, ")");
+		}
+		html(b, "</td><td>");
+		html_txt(b, db_value(res, i, "state"));
+		html(b, "</td><td>");
+		html_txt(b, db_value(res, i, "verdict"));
+		html(b, "</td><td>");
+		html_date(b, db_value(res, i, "created"));
+		html(b, "</td></tr>\n");
+	}
+	if (PQntuples(res))
+		html(b, "</tbody>\n</table>\n");
+	PQclear(res);
+	html_page_end(r);
+	return 0;
+}
+
+/* ---------- /jobs/new and /api/rerun-plan ---------- */
+
+/* a form field on POST, a query argument on GET */
+static const char *val(struct req *r, const char *name)
+{
+	const char *v = r->is_post ? req_field(r, name) : req_arg(r, name);
+
+	return v && *v ? v : NULL;
+}
+
+static void side_from(struct req *r, char which, struct rerun_side *s, int *stated)
+{
+	char k[16];
+	const char *v;
+
+	memset(s, 0, sizeof(*s));
+	s->smp = -1;
+#define ARG(key) (snprintf(k, sizeof(k), "%c_%s", which, key), v = val(r, k), *stated |= !!v, v)
+	s->os = ARG("os");
+	s->scheduler = ARG("sched");
+	s->kernel = ARG("kernel");
+	if (ARG("smp"))
+		s->smp = !strcmp(v, "1") || !strcmp(v, "yes");
+	if (ARG("cpus"))
+		s->cpus = atoi(v) > 0 && atoi(v) < 4096 ? atoi(v) : 0;
+	if (ARG("bound"))
+		s->bound = !strcmp(v, "1") || !strcmp(v, "yes");
+#undef ARG
+}
+
+/* 1 with *p filled when the request states the claim's sides, 0 when not, -1 error */
+static int plan_of(struct req *r, struct rerun_plan *p)
+{
+	struct rerun_side a, b;
+	int stated_a = 0, stated_b = 0;
+	json_t *hosts;
+
+	side_from(r, 'a', &a, &stated_a);
+	side_from(r, 'b', &b, &stated_b);
+	if (!stated_a && !stated_b)
+		return 0;
+	if (!req_db(r))
+		return -1;
+	hosts = rerun_hosts(r->db);
+	if (!hosts)
+		return req_fail(r, 500, "The hosts could not be read.");
+	rerun_plan(&a, stated_b ? &b : NULL, hosts, p);
+	json_decref(hosts);
+	return 1;
+}
+
+int page_api_rerun_plan(struct req *r)
+{
+	struct rerun_plan p;
+	int rc = plan_of(r, &p);
+
+	if (rc < 0)
+		return -1;
+	if (!rc)
+		return req_fail(r, 400, "Give the claim's sides: a_os, a_sched, a_kernel, a_smp, a_cpus, "
+				"a_bound and the same with b_.");
+	return api_send(r, rerun_plan_json(&p));
+}
+
+static void input(struct buf *b, const char *label, const char *name, const char *value,
+		  const char *extra)
+{
+	html(b, "<label>");
+	html_txt(b, label);
+	html(b, " <input name=\"");
+	html_attr(b, name);
+	html(b, "\" value=\"");
+	html_attr(b, value ? value : "");
+	html(b, "\"");
+	if (extra)
+		html_raw_UNSAFE(b, extra, strlen(extra));   /* literal attributes of this file */
+	html(b, " /></label>\n");
+}
+
+static void hidden(struct buf *b, const char *name, const char *value)
+{
+	if (!value)
+		return;
+	html(b, "<input type=\"hidden\" name=\"");
+	html_attr(b, name);
+	html(b, "\" value=\"");
+	html_attr(b, value);
+	html(b, "\" />");
+}
+
+static void host_select(struct req *r, json_t *hosts, const char *name, const char *chosen,
+			const char *none)
+{
+	struct buf *b = &r->out;
+	json_t *h;
+	size_t i;
+
+	html(b, "<select name=\"");
+	html_attr(b, name);
+	html(b, "\">");
+	if (none) {
+		html(b, "<option value=\"\">");
+		html_txt(b, none);
+		html(b, "</option>");
+		html_either(b, chosen && !strcmp(chosen, "-"), "<option value=\"-\" selected=\"selected\">",
+			    "<option value=\"-\">");
+		html(b, "none: side A only (its statistics, no verdict)</option>");
+	}
+	json_array_foreach(hosts, i, h) {
+		const char *n = json_string_value(json_object_get(h, "name"));
+		json_t *f = json_object_get(h, "facts");
+		html(b, "<option value=\"");
+		html_attr(b, n);
+		html_either(b, chosen && !strcmp(chosen, n), "\" selected=\"selected\">", "\">");
+		html_txt(b, n);
+		if (json_string_value(json_object_get(f, "os"))) {
+			html(b, " (");
+			html_txt(b, json_string_value(json_object_get(f, "os")));
+			html(b, ", ");
+			html_txt(b, json_string_value(json_object_get(f, "scheduler")) ?: "?");
+			html(b, ")");
+		}
+		html(b, "</option>");
+	}
+	html(b, "</select>");
+}
+
+static void new_form(struct req *r, const char *problem)
+{
+	struct buf *b = &r->out;
+	struct rerun_plan p;
+	const char *workload = val(r, "workload") ?: "pipe", *host_a = val(r, "host_a"),
+		   *cpus_a = val(r, "cpus_a"), *host_b = val(r, "host_b"), *cpus_b = val(r, "cpus_b");
+	const char *conf = val(r, "confidence") ?: "95";
+	static const char *const confs[] = { "80", "90", "95", "98", "99", "99.5", NULL };
+	json_t *hosts;
+	int planned, i;
+
+	planned = plan_of(r, &p);
+	if (planned < 0 || !req_db(r) || !(hosts = rerun_hosts(r->db))) {
+		if (!r->db_down && r->status < 400)
+			req_fail(r, 500, "The hosts could not be read.");
+		return;
+	}
+	html_page_begin(r, "Queue a rerun");
+	html(b, "<h1>Queue a rerun</h1>\n");
+	if (val(r, "claim")) {
+		html(b, "<p>Of claim <a href=\"/claims/");
+		html_url_path(b, val(r, "claim"));
+		html(b, "\">");
+		html_txt(b, val(r, "claim"));
+		html(b, "</a>.</p>\n");
+	}
+	if (planned) {
+		html_either(b, p.possible, "<p id=\"plan\" class=\"plan possible\">",
+			    "<p id=\"plan\" class=\"plan impossible\">");
+		html_txt(b, p.why);
+		html(b, "</p>\n");
+		if (*p.note) {
+			html(b, "<p class=\"meta\" id=\"plan-note\">");
+			html_txt(b, p.note);
+			html(b, "</p>\n");
+		}
+		if (!p.possible) {
+			html(b, "<p>Register such a host on the <a href=\"/hosts\">hosts page</a> and run its agent; "
+				"this page then offers the rerun.</p>\n");
+			html_page_end(r);
+			json_decref(hosts);
+			return;
+		}
+		if (!r->is_post) {
+			host_a = p.host_a;
+			cpus_a = *p.cpus_a ? p.cpus_a : NULL;
+			host_b = *p.host_b ? p.host_b : NULL;
+			cpus_b = *p.cpus_b ? p.cpus_b : NULL;
+		}
+	}
+	if (problem) {
+		html(b, "<p class=\"error\" id=\"problem\">");
+		html_txt(b, problem);
+		html(b, "</p>\n");
+	}
+	if (!json_array_size(hosts)) {
+		html(b, "<p>No host is registered: an admin registers one on the <a href=\"/hosts\">hosts page</a>.</p>\n");
+		html_page_end(r);
+		json_decref(hosts);
+		return;
+	}
+	html(b, "<form class=\"rerun\" action=\"/jobs/new\" method=\"post\">\n");
+	html_csrf(r);
+	hidden(b, "claim", val(r, "claim"));
+	hidden(b, "posted_a", val(r, "posted_a"));
+	hidden(b, "posted_b", val(r, "posted_b"));
+	{
+		static const char *const keep[] = { "a_os", "a_sched", "a_kernel", "a_smp", "a_cpus", "a_bound",
+			"b_os", "b_sched", "b_kernel", "b_smp", "b_cpus", "b_bound", NULL };
+		for (i = 0; keep[i]; i++)
+			hidden(b, keep[i], val(r, keep[i]));
+	}
+	html(b, "\n<label>workload <select name=\"workload\">");
+	for (i = 0; workloads[i]; i++) {
+		html(b, "<option value=\"");
+		html_attr(b, workloads[i]->name);
+		html_either(b, !strcmp(workload, workloads[i]->name), "\" selected=\"selected\">", "\">");
+		html_txt(b, workloads[i]->name);
+		html(b, ": ");
+		html_txt(b, workloads[i]->summary);
+		html(b, "</option>");
+	}
+	html(b, "</select></label>\n");
+	input(b, "parameters (KEY=VALUE, space between)", "params", val(r, "params"), NULL);
+	html(b, "<label><input type=\"checkbox\" name=\"size\" value=\"test\"");
+	if (val(r, "size") && !strcmp(val(r, "size"), "test"))
+		html(b, " checked=\"checked\"");
+	html(b, " /> test size (small and quick)</label>\n<fieldset><legend>side A (the claim's baseline)</legend>"
+		"<label>host ");
+	host_select(r, hosts, "host_a", host_a, NULL);
+	html(b, "</label>\n");
+	input(b, "CPUs (empty: all; 0 or 0-3,6)", "cpus_a", cpus_a, NULL);
+	html(b, "</fieldset>\n<fieldset><legend>side B</legend><label>host ");
+	host_select(r, hosts, "host_b", host_b, "the same host (on its CPU set below)");
+	html(b, "</label>\n");
+	input(b, "CPUs (empty: all)", "cpus_b", cpus_b, NULL);
+	html(b, "</fieldset>\n");
+	input(b, "runs per side, at least", "runs", val(r, "runs") ?: "5", " type=\"number\" min=\"2\" max=\"1000\"");
+	input(b, "claimed difference, % of A (B's mean against A's; empty: none)", "claimed", val(r, "claimed"), NULL);
+	html(b, "<label>confidence <select name=\"confidence\">");
+	for (i = 0; confs[i]; i++) {
+		html(b, "<option");
+		html_either(b, !strcmp(conf, confs[i]), " selected=\"selected\">", ">");
+		html_txt(b, confs[i]);
+		html(b, "</option>");
+	}
+	html(b, "</select> %</label>\n<button type=\"submit\">queue the rerun</button>\n</form>\n");
+	html_page_end(r);
+	json_decref(hosts);
+}
+
+/* "K=V K=V" into an object; -1 when a word is no K=V */
+static int parse_params(const char *s, json_t *obj)
+{
+	while (s && *s) {
+		size_t n;
+		const char *eq;
+		char *k;
+
+		s += strspn(s, " \t\r\n");
+		n = strcspn(s, " \t\r\n");
+		if (!n)
+			break;
+		eq = memchr(s, '=', n);
+		if (!eq || eq == s)
+			return -1;
+		k = xstrndup(s, (size_t)(eq - s));
+		{
+			char *v = xstrndup(eq + 1, n - (size_t)(eq + 1 - s));
+			json_object_set_new(obj, k, json_string(v));
+			free(v);
+		}
+		free(k);
+		s += n;
+	}
+	return 0;
+}
+
+/* "1.5, 2, 3e0" into an array; NULL when not numbers */
+static json_t *parse_values(const char *s)
+{
+	json_t *arr = json_array();
+	char *end;
+
+	while (s && *s) {
+		double v;
+		s += strspn(s, " ,;\t");
+		if (!*s)
+			break;
+		v = strtod(s, &end);
+		if (end == s || !isfinite(v) || json_array_size(arr) >= 1000) {
+			json_decref(arr);
+			return NULL;
+		}
+		json_array_append_new(arr, json_real(v));
+		s = end;
+	}
+	return arr;
+}
+
+static int queue_rerun(struct req *r)
+{
+	struct job_spec s;
+	long long id;
+	json_t *pa = NULL, *pb = NULL;
+	const char *claim = val(r, "claim");
+	struct buf where = BUF_INIT;
+	int ret;
+
+	job_spec_init(&s);
+	s.params = json_object();
+	s.env = json_object();
+	s.posted = json_object();
+	s.workload = val(r, "workload");
+	s.host_a = val(r, "host_a");
+	s.cpus_a = val(r, "cpus_a");
+	/* side B: another host, the same host ("") on its CPU set, or none ("-") */
+	s.host_b = val(r, "host_b") ? val(r, "host_b") : s.host_a;
+	s.cpus_b = val(r, "cpus_b");
+	if (s.host_b && !strcmp(s.host_b, "-"))
+		s.host_b = s.cpus_b = NULL;
+	s.claimed = val(r, "claimed");
+	s.runs = val(r, "runs") ? atoi(val(r, "runs")) : 5;
+	s.confidence = val(r, "confidence") ? atof(val(r, "confidence")) : 95;
+	if (claim && strspn(claim, "0123456789") == strlen(claim) && strlen(claim) < 18)
+		s.claim = claim;
+	if (val(r, "a_os"))
+		json_object_set_new(s.env, "os", json_string(val(r, "a_os")));
+	if (val(r, "a_sched"))
+		json_object_set_new(s.env, "scheduler", json_string(val(r, "a_sched")));
+	if (val(r, "a_kernel"))
+		json_object_set_new(s.env, "kernel", json_string(val(r, "a_kernel")));
+	if (parse_params(val(r, "params"), s.params) < 0) {
+		r->status = 400;
+		new_form(r, "Parameters are KEY=VALUE words with spaces between.");
+		ret = 0;
+		goto cleanup;
+	}
+	if (val(r, "size") && !strcmp(val(r, "size"), "test"))
+		json_object_set_new(s.params, "size", json_string("test"));
+	pa = parse_values(val(r, "posted_a"));
+	pb = parse_values(val(r, "posted_b"));
+	if (json_array_size(pa) || json_array_size(pb)) {
+		json_object_set(s.posted, "A", pa ? pa : json_array());
+		json_object_set(s.posted, "B", pb ? pb : json_array());
+	}
+	if (!req_db_write(r)) {
+		ret = -1;
+		goto cleanup;
+	}
+	if (job_add(r->db_write, &s, &id) < 0) {
+		if (PQstatus(r->db_write->conn) != CONNECTION_OK) {
+			ret = req_fail(r, 503, "The database went away; send the form again.");
+			goto cleanup;
+		}
+		r->status = 400;
+		new_form(r, error_last());
+		ret = 0;
+		goto cleanup;
+	}
+	buf_addf(&where, "/jobs/%lld", id);
+	ret = req_redirect(r, 303, where.data);
+cleanup:
+	buf_release(&where);
+	json_decref(pa);
+	json_decref(pb);
+	json_decref(s.params);
+	json_decref(s.env);
+	json_decref(s.posted);
+	return ret;
+}
+
+int page_job_new(struct req *r)
+{
+	if (r->is_post)
+		return queue_rerun(r);
+	new_form(r, NULL);
+	return r->status >= 500 ? -1 : 0;
+}

@@ -1,0 +1,50 @@
+#!/bin/sh
+# t2040-extract-tools.sh: pasted output of real tools (tests/fixtures/tools, made by running them here)
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+F="$TOP/tests/fixtures/tools"
+use() { cp "$F/$1.txt" "$2.txt"; }
+
+expect 'hackbench, process and threaded mode' '
+	use hackbench hb && xjson hb "len(S) == 1 and S[0][\"workload\"] == \"hackbench\" and vals(S[0]) == [\"1.823\"] and p(S[0], \"groups\") == \"4\" and p(S[0], \"variant\") == \"process\"" &&
+	use hackbench-threads hbt && xjson hbt "vals(S[0]) == [\"0.441\"] and p(S[0], \"variant\") == \"threaded\""
+'
+
+expect 'hackbench repeated: Time lines of one header are samples' '
+	{ cat "$F/hackbench.txt"; echo "Time: 1.901"; echo "Time: 1.777"; } >hb3.txt &&
+	xjson hb3 "len(S) == 1 and vals(S[0]) == [\"1.823\", \"1.901\", \"1.777\"]"
+'
+
+expect 'perf bench sched pipe and messaging' '
+	use perf-sched-pipe pp && xjson pp "[s[\"metric\"] for s in S] == [\"time\", \"latency\", \"ops/s\"] and vals(S[1]) == [\"22.403400\"] and S[1][\"unit\"] == \"us\" and S[0][\"workload\"] == \"perf-sched-pipe\"" &&
+	use perf-sched-messaging pm && xjson pm "len(S) == 1 and vals(S[0]) == [\"0.857\"] and p(S[0], \"groups\") == \"2\""
+'
+
+expect 'pgbench: tps and latency with clients and transaction type' '
+	use pgbench-select ps && xjson ps "len(S) == 2 and S[1][\"metric\"] == \"tps\" and vals(S[1]) == [\"4892.645427\"] and p(S[1], \"clients\") == \"2\" and p(S[1], \"variant\") == \"select only\" and S[0][\"unit\"] == \"ms\"" &&
+	use pgbench-tpcb pt && xjson pt "vals(S[1]) == [\"285.207187\"] and p(S[1], \"clients\") == \"4\""
+'
+
+expect 'sysbench: events per second, latency average and percentile' '
+	use sysbench-cpu sc && xjson sc "len(S) == 3 and vals(S[0]) == [\"438.51\"] and p(S[0], \"tasks\") == \"2\" and p(S[2], \"percentile\") == \"95\" and vals(S[2]) == [\"23.10\"]" &&
+	use sysbench-threads st && xjson st "len(S) == 2 and p(S[0], \"tasks\") == \"4\""
+'
+
+expect 'openssl speed: the table and the +F2 line' '
+	use openssl-speed-rsa os && xjson os "len(S) == 2 and S[0][\"workload\"] == \"openssl-rsa\" and vals(S[0]) == [\"8693.3\"] and vals(S[1]) == [\"150447.1\"] and p(S[0], \"size\") == \"1024\"" &&
+	use openssl-speed-rsa-mr om && xjson om "vals(S[0]) == [\"8818.750000\"] and S[1][\"metric\"] == \"verify/s\""
+'
+
+expect 'GNU time, time -p and bash time' '
+	use gnu-time gt && xjson gt "[s[\"metric\"] for s in S] == [\"real\", \"user\", \"sys\", \"cpu\"] and vals(S[0]) == [\"0:00.20\"]" &&
+	use posix-time pt2 && xjson pt2 "[s[\"metric\"] for s in S] == [\"real\", \"user\", \"sys\"]" &&
+	use bash-time bt && xjson bt "vals(S[0]) == [\"0m0.102s\"] and abs(S[0][\"values\"][0][\"value\"] - 0.102) < 1e-9"
+'
+
+expect 'a tool output quoted in a reply keeps its quoted author' '
+	{ echo "On Tue, Ann Other wrote:"; sed "s/^/> /" "$F/pgbench-select.txt"; } >q.txt &&
+	xjson q "len(S) == 2 and all(s[\"author\"] == \"Ann Other\" for s in S)"
+'
+
+done_testing

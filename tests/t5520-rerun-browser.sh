@@ -1,0 +1,40 @@
+#!/bin/sh
+# t5520-rerun-browser.sh: in headless Chromium a member queues a pipe rerun and watches its verdict appear
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/web.sh"
+
+shots="$TOP/build/screenshots"
+export SCHEDLORE_VAR="$TEST_TMP/var"
+mkdir -p "$SCHEDLORE_VAR" "$shots"
+
+expect 'Chromium and the browser test driver are installed' '
+	test -x /usr/bin/chromium &&
+	( cd "$TOP/tests/browser" && { [ -d node_modules/playwright-core ] ||
+		PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error; } )
+'
+
+printf 'member-pass-1\n' >pw
+schedlore user add alice --role member --password-file pw >/dev/null
+schedlore host add here >tok 2>/dev/null
+web_start || exit 1
+schedlore agent --server "$url" --token-file tok --poll 0.5 --quiet 2>agent.err &
+agent=$!
+trap 'kill $agent 2>/dev/null; web_stop' EXIT
+
+expect 'the browser run completed' '
+	node "$TOP/tests/browser/rerun.js" "$url" "$shots" alice member-pass-1 >browser.out 2>&1;
+	rc=$?; cat browser.out >&2; grep "^ok - \|^not ok - \|^#" browser.out >&3; exit $rc
+' 3>&1
+
+expect 'the rerun was stored with its claim, posted samples and verdict' '
+	schedlore job show 1 >&2;
+	expect_eq "$(sql "SELECT claim || '"'"' '"'"' || state FROM jobs")" "3 done" &&
+	expect_eq "$(sql "SELECT jsonb_array_length(posted->'"'"'A'"'"') FROM jobs")" 3 &&
+	expect_eq "$(sql "SELECT count(*) FROM verdicts")" 1 &&
+	test -s "$shots/rerun-verdict.png"
+'
+
+kill $agent 2>/dev/null
+wait $agent 2>/dev/null
+web_stop
+done_testing

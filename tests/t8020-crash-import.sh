@@ -1,0 +1,64 @@
+#!/bin/sh
+# t8020-crash-import.sh: SIGKILL the importer at 20 random points; one more run converges to a clean import
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/keys.sh"
+. "$TOP/tests/lib/threads.sh"
+
+# The input: threads with placeholders and replies before their parents,
+# figures to extract (mkmbox's tables), and the real sample posts.
+python3 "$TOP/tests/lib/mkthread.py" --count 1200 --seed 81 --shape tidy --order shuffle --drop 11 a.mbox || exit 1
+python3 "$TOP/tests/lib/mkmbox.py" --count 800 --seed 82 b.mbox || exit 1
+cp "$TOP"/data/sample/00[0234]_*.txt . || exit 1
+set -- a.mbox b.mbox 00*.txt
+inputs="$*"
+base=$(echo "$SCHEDLORE_DB" | sed 's/dbname=[^ ]*//')
+clean="${SCHEDLORE_DB##*dbname=}_clean"
+psql -X -q "$base dbname=postgres" -c "DROP DATABASE IF EXISTS $clean" -c "CREATE DATABASE $clean TEMPLATE schedlore" >/dev/null || exit 1
+trap 'psql -X -q "$base dbname=postgres" -c "DROP DATABASE IF EXISTS $clean" >/dev/null 2>&1' EXIT
+
+expect 'a clean import, for reference (its time spans the kill points)' '
+	start=$(date +%s.%N)
+	SCHEDLORE_DB="$base dbname=$clean" schedlore import --quiet $inputs >/dev/null &&
+	python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)" >clean.secs &&
+	keys_dump "$base dbname=$clean" >clean.keys &&
+	echo "clean import: $(cat clean.secs) s, $(grep -c "^message|" clean.keys) messages, $(grep -c "^thread|" clean.keys) threads, $(grep -c "^series|" clean.keys) series" &&
+	grep -q "^series|" clean.keys && grep -q "^thread|" clean.keys
+'
+
+# 20 kills in a chain: each run resumes what the last left and is killed
+# after a random time (seeded) averaging a twentieth of the clean import, so
+# the kills fall across the whole import: storing, threading, extracting.
+python3 -c "
+import random, sys
+rng = random.Random(8020)
+d = float(open('clean.secs').read())
+print(' '.join('%.2f' % rng.uniform(0.3, d / 10) for _ in range(20)))" >points || exit 1
+
+expect 'the importer is SIGKILLed 20 times at random points, each run resuming what the last left' '
+	killed=0
+	for t in $(cat points); do
+		schedlore import --quiet $inputs >/dev/null 2>&1 &
+		pid=$!
+		sleep "$t"
+		kill -KILL $pid 2>/dev/null || true
+		rc=0; wait $pid 2>/dev/null || rc=$?
+		# 137: the kill caught it running (a zombie would take the kill too)
+		[ $rc -ne 137 ] || killed=$((killed + 1))
+		echo "$t s: $(sql "SELECT count(*) FROM messages") messages, $(sql "SELECT count(*) FROM thread_queue") queued for threading, $(sql "SELECT count(*) FROM messages m WHERE NOT EXISTS (SELECT 1 FROM extractions e WHERE e.message = m.id)") not extracted"
+	done
+	echo "$killed of 20 runs were killed mid-way" && echo "$killed" >killed && test "$killed" -ge 10
+'
+
+expect 'after the kills the stored rows are whole (each message has its source)' '
+	expect_eq "$(sql "SELECT count(*) FROM messages m WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.message = m.id)")" 0
+'
+
+expect 'one more import converges: messages, sources, lists, threads, systems, series, samples equal a clean import' '
+	schedlore import --quiet $inputs >/dev/null &&
+	keys_dump "$SCHEDLORE_DB" >again.keys &&
+	expect_eq "$(thread_problems)" "" &&
+	expect_eq "$(wc -l <again.keys)" "$(wc -l <clean.keys)" &&
+	diff clean.keys again.keys
+'
+
+done_testing
