@@ -428,33 +428,74 @@ static int workload_tables(struct digest_model *m, struct db *db, struct pairs *
 	return 0;
 }
 
-static int thread_tables(struct digest_model *m, struct db *db, struct pairs *ps, struct digest_thread *t)
+/*
+ * The benchmark threads' figures are read in three queries per period, not
+ * three per thread: on a loaded machine a round trip costs more than the
+ * query (docs/digest.md, Performance).  Each query takes every benchmark
+ * thread's post ids with the thread's index beside each ($1 ids, $2
+ * threads, in thread then posting order) and answers one row per thread,
+ * which is what the one-thread query answered: u.n counts across threads,
+ * but it only orders posts within a thread, where it grows as before.
+ */
+static const char sql_pairs[] =   /* the workloads and metrics of a thread's posts, in the order posted */
+	"SELECT x.t, coalesce(json_agg(json_build_object('workload', workload, 'metric', metric,"
+	" 'posts', posts) ORDER BY first), '[]')::text FROM (SELECT u.t, s.workload, s.metric,"
+	"  count(DISTINCT s.message) AS posts, min(u.n * 1000000 + s.span_start) AS first"
+	"  FROM unnest($1::bigint[], $2::int[]) WITH ORDINALITY AS u(id, t, n) JOIN series s ON s.message = u.id"
+	"  WHERE s.workload IS NOT NULL AND s.metric IS NOT NULL GROUP BY 1, 2, 3) x GROUP BY x.t";
+static const char sql_unnamed[] =   /* series of a thread's posts that name no workload or metric */
+	"SELECT u.t, count(*)::text FROM unnest($1::bigint[], $2::int[]) AS u(id, t)"
+	" JOIN series s ON s.message = u.id WHERE s.workload IS NULL OR s.metric IS NULL GROUP BY u.t";
+static const char sql_claims[] =   /* the claims of a thread's posts, in posting order, with their checks */
+	"SELECT u.t, coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
+	" 'posted', c.posted->>'text', 'status', k.status, 'recomputed', k.recomputed->>'text',"
+	" 'note', k.note, 'message_id', m.message_id, 'series', (SELECT json_agg(cs.series"
+	"  ORDER BY cs.ord) FROM claim_series cs WHERE cs.claim = c.id))"
+	" ORDER BY u.n, c.ord, c.span_start), '[]')::text"
+	" FROM unnest($1::bigint[], $2::int[]) WITH ORDINALITY AS u(id, t, n) JOIN claims c ON c.message = u.id"
+	" JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id GROUP BY u.t";
+
+/* One query over the benchmark threads: OUT[t] = the text of the row of thread t, or NULL (no row). */
+static int per_thread(struct digest_model *m, struct db *db, const char *sql, const char *const *v,
+		      char **out)
 {
-	/* the workloads and metrics of the thread's posts, in the order they were posted */
-	static const char sql[] =
-		"SELECT coalesce(json_agg(json_build_object('workload', workload, 'metric', metric,"
-		" 'posts', posts) ORDER BY first), '[]')::text FROM (SELECT s.workload, s.metric,"
-		"  count(DISTINCT s.message) AS posts, min(u.n * 1000000 + s.span_start) AS first"
-		"  FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, n) JOIN series s ON s.message = u.id"
-		"  WHERE s.workload IS NOT NULL AND s.metric IS NOT NULL GROUP BY 1, 2) x";
-	static const char sql_unnamed[] =
-		"SELECT count(*) AS n FROM series s WHERE s.message = ANY($1::bigint[])"
-		" AND (s.workload IS NULL OR s.metric IS NULL)";
-	struct buf ids = BUF_INIT;
+	PGresult *res = timed(m, db, sql, 2, v);
+	int r;
+
+	if (!res)
+		return -1;
+	for (r = 0; r < PQntuples(res); r++) {
+		long t = atol(PQgetvalue(res, r, 0));
+
+		if (t >= 0 && (size_t)t < m->nthreads && !out[t])
+			out[t] = xstrdup(PQgetvalue(res, r, 1));
+	}
+	PQclear(res);
+	return 0;
+}
+
+/* A thread's row as JSON; no row is an empty array, as coalesce(..., '[]') answered for one thread. */
+static json_t *row_json(const char *text)
+{
+	json_t *j = text ? json_loads(text, 0, NULL) : json_array();
+
+	if (!j)
+		error("digest: the database answered with JSON that does not parse");
+	return j;
+}
+
+static int thread_tables(struct digest_model *m, struct db *db, struct pairs *ps, struct digest_thread *t,
+			 const char *pairs_text, const char *unnamed_text)
+{
 	json_t *pairs = NULL, *mids = json_object(), *p;
-	const char *v[1];
-	PGresult *res;
 	size_t i;
 	int k, ret = -1;
 
-	id_array(&ids, m, t->posts, (size_t)t->nposts);
-	v[0] = ids.data;
 	for (k = 0; k < t->nposts; k++)
 		json_object_set_new(mids, m->posts[t->posts[k]].message_id, json_true());
-	if (!(pairs = query_json(m, db, sql, 1, v)) || !(res = timed(m, db, sql_unnamed, 1, v)))
+	if (!(pairs = row_json(pairs_text)))
 		goto cleanup;
-	t->unnamed = col_long(res, "n");
-	PQclear(res);
+	t->unnamed = unnamed_text ? atol(unnamed_text) : 0;
 	t->tables = json_array();
 	t->workloads = json_array();
 	json_array_foreach(pairs, i, p) {
@@ -479,45 +520,74 @@ static int thread_tables(struct digest_model *m, struct db *db, struct pairs *ps
 cleanup:
 	json_decref(pairs);
 	json_decref(mids);
-	buf_release(&ids);
 	return ret;
 }
 
-/* The claims of the thread's posts, in posting order, with their checks. */
-static int thread_claims(struct digest_model *m, struct db *db, struct digest_thread *t)
+/* $1 and $2 of the per-period queries: the benchmark threads' post ids, and each one's thread */
+static size_t bench_posts(const struct digest_model *m, struct buf *ids, struct buf *tids)
 {
-	static const char sql[] =
-		"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
-		" 'posted', c.posted->>'text', 'status', k.status, 'recomputed', k.recomputed->>'text',"
-		" 'note', k.note, 'message_id', m.message_id, 'series', (SELECT json_agg(cs.series"
-		"  ORDER BY cs.ord) FROM claim_series cs WHERE cs.claim = c.id))"
-		" ORDER BY u.n, c.ord, c.span_start), '[]')::text"
-		" FROM unnest($1::bigint[]) WITH ORDINALITY AS u(id, n) JOIN claims c ON c.message = u.id"
-		" JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id";
-	struct buf ids = BUF_INIT;
-	const char *v[1];
+	size_t i, n = 0;
+	int k;
 
-	id_array(&ids, m, t->posts, (size_t)t->nposts);
-	v[0] = ids.data;
-	t->claims = query_json(m, db, sql, 1, v);
-	buf_release(&ids);
-	return t->claims ? 0 : -1;
+	buf_addc(ids, '{');
+	buf_addc(tids, '{');
+	for (i = 0; i < m->nthreads; i++) {
+		const struct digest_thread *t = &m->threads[i];
+
+		if (t->figures <= 0)
+			continue;
+		for (k = 0; k < t->nposts; k++, n++) {
+			buf_addf(ids, n ? ",%lld" : "%lld", m->posts[t->posts[k]].id);
+			buf_addf(tids, n ? ",%zu" : "%zu", i);
+		}
+	}
+	buf_addc(ids, '}');
+	buf_addc(tids, '}');
+	return n;
 }
 
 int digest_figures_tables(struct db *db, struct digest_model *m)
 {
 	struct pairs ps = { NULL, 0 };
+	struct buf ids = BUF_INIT, tids = BUF_INIT;
+	char **pairs = xcalloc(m->nthreads + 1, sizeof(*pairs));
+	char **unnamed = xcalloc(m->nthreads + 1, sizeof(*unnamed));
+	char **claims = xcalloc(m->nthreads + 1, sizeof(*claims));
+	const char *v[2];
 	size_t i;
-	int ret = 0;
+	int ret = -1;
 
-	for (i = 0; i < m->nthreads && !ret; i++) {
+	if (!bench_posts(m, &ids, &tids)) {
+		ret = 0;
+		goto cleanup;
+	}
+	v[0] = ids.data;
+	v[1] = tids.data;
+	if (per_thread(m, db, sql_pairs, v, pairs) < 0 || per_thread(m, db, sql_unnamed, v, unnamed) < 0 ||
+	    (m->fig.have_claims && per_thread(m, db, sql_claims, v, claims) < 0))
+		goto cleanup;
+	for (i = 0; i < m->nthreads; i++) {
 		struct digest_thread *t = &m->threads[i];
 
 		if (t->figures <= 0)
 			continue;
-		if (thread_tables(m, db, &ps, t) < 0 || (m->fig.have_claims && thread_claims(m, db, t) < 0))
-			ret = -1;
+		if (thread_tables(m, db, &ps, t, pairs[i], unnamed[i]) < 0)
+			goto cleanup;
+		if (m->fig.have_claims && !(t->claims = row_json(claims[i])))
+			goto cleanup;
 	}
+	ret = 0;
+cleanup:
+	for (i = 0; i < m->nthreads; i++) {
+		free(pairs[i]);
+		free(unnamed[i]);
+		free(claims[i]);
+	}
+	free(pairs);
+	free(unnamed);
+	free(claims);
+	buf_release(&ids);
+	buf_release(&tids);
 	pairs_free(&ps);
 	return ret;
 }
