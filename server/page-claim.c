@@ -374,7 +374,7 @@ static json_t *value_list(json_t *arr)
 	size_t i;
 
 	json_array_foreach(arr, i, v)
-		buf_addf(&b, "%s%.17g", i ? "," : "", json_number_value(v));
+		buf_addf(&b, "%s%.15g", i ? "," : "", json_number_value(v));   /* 8.55, not 8.5500000000000007 */
 	out = json_string(b.data);
 	buf_release(&b);
 	return out;
