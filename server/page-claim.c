@@ -11,6 +11,7 @@
 #include "html.h"
 #include "../core/groups.h"
 #include "../harness/needs.h"
+#include "../harness/workload.h"
 #include "../core/banned.h"
 
 /*
@@ -288,6 +289,7 @@ static json_t *rerun_chart(json_t *m, json_t *job)
 	json_t *sides = json_object_get(json_object_get(m, "rerun"), "sides");
 	const char *side[2] = { "A", "B" };
 	struct buf url = BUF_INIT, id = BUF_INIT;
+	const struct workload *w;
 	int i;
 
 	for (i = 0; i < 2; i++) {
@@ -311,9 +313,11 @@ static json_t *rerun_chart(json_t *m, json_t *job)
 	buf_adds(&url, "/chart/claim.svg?id=");
 	html_url_arg(&url, jstr(m, "id"));
 	buf_addf(&url, "&job=%lld", json_integer_value(json_object_get(job, "id")));
+	w = workload_find(jstr(job, "workload"));
 	spec = json_pack("{s:s, s:s, s:s, s:s, s:{s:s, s:s, s:s}, s:o}", "kind", "strip", "id", id.data,
 			 "url", url.data, "title", "posted samples beside the rerun's",
-			 "x", "label", jstr(job, "workload") ?: "value", "unit", "", "scale", "linear", "sets", sets);
+			 "x", "label", w ? w->metric : "value", "unit", w ? w->unit : "", "scale", "linear",
+			 "sets", sets);
 	buf_release(&url);
 	buf_release(&id);
 	return spec;
@@ -586,6 +590,20 @@ static void env_table(struct buf *b, json_t *job)
 	html(b, "</tbody>\n</table>\n");
 }
 
+/* "here (CPUs 0)", "here (all CPUs)" */
+static void host_cpus(struct buf *b, const char *host, const char *cpus)
+{
+	html_txt(b, host);
+	html(b, " (");
+	if (cpus) {
+		html(b, "CPUs ");
+		html_txt(b, cpus);
+	} else {
+		html(b, "all CPUs");
+	}
+	html(b, ")");
+}
+
 static void reruns_block(struct req *r, json_t *m)
 {
 	struct buf *b = &r->out;
@@ -605,11 +623,11 @@ static void reruns_block(struct req *r, json_t *m)
 		html_int(b, id);
 		html(b, "</a>: ");
 		html_txt(b, jstr(job, "workload"));
-		html(b, " on ");
-		html_txt(b, jstr(job, "host_a"));
+		html(b, ", A on ");
+		host_cpus(b, jstr(job, "host_a"), jstr(job, "cpus_a"));
 		if (jstr(job, "host_b")) {
-			html(b, " and ");
-			html_txt(b, jstr(job, "host_b"));
+			html(b, ", B on ");
+			host_cpus(b, jstr(job, "host_b"), jstr(job, "cpus_b"));
 		}
 		html(b, "</h3>\n<p>state: <strong class=\"state\">");
 		html_txt(b, jstr(job, "state"));
