@@ -66,6 +66,13 @@ expect 'the digest web page links each claim to its page' '
 	check_page /digest/freebsd-current/2005-W18 200 && grep -q "href=\"/claims/$HOLDS\"" page.html
 '
 
+expect 'the comparison page lists the claims about its workload, linked, and its JSON holds them' '
+	check_page "/compare?workload=tar-extract" 200 && grep -q "<section id=\"claims\">" page.html &&
+	grep -q "href=\"/claims/$HOLDS\">...so ULE is 12% faster" page.html &&
+	render "/api/compare?workload=tar-extract" >cmp.json &&
+	python3 -c "import json,sys; c=json.load(open(\"cmp.json\"))[\"claims\"]; assert any(x[\"id\"]==sys.argv[1] and x[\"status\"]==\"holds\" and x[\"reruns\"]==[] for x in c), c" "$HOLDS"
+'
+
 . "$TOP/tests/lib/claims-fixture.sh"
 expect 'a hostile claim is stored beside the corpus' 'hostile_claim'
 
