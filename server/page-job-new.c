@@ -33,13 +33,20 @@ struct form {
 	json_t *pre;
 };
 
+/* what the request itself sent (a form field on POST, a query argument on GET) */
+static const char *sent(struct form *f, const char *name)
+{
+	const char *v = f->r->is_post ? req_field(f->r, name) : req_arg(f->r, name);
+
+	return v && *v ? v : NULL;
+}
+
 /* a form field on POST, a query argument on GET, else what the claim says */
 static const char *val(struct form *f, const char *name)
 {
-	struct req *r = f->r;
-	const char *v = r->is_post ? req_field(r, name) : req_arg(r, name);
+	const char *v = sent(f, name);
 
-	if (v && *v)
+	if (v)
 		return v;
 	v = json_string_value(json_object_get(f->pre, name));
 	return v && *v ? v : NULL;
@@ -228,14 +235,16 @@ static void new_form(struct form *f, const char *problem)
 	}
 	html(b, "<form class=\"rerun\" action=\"/jobs/new\" method=\"post\">\n");
 	html_csrf(r);
-	hidden(b, "claim", val(f, "claim"));
-	hidden(b, "posted_a", val(f, "posted_a"));
-	hidden(b, "posted_b", val(f, "posted_b"));
+	/* only what the request sent: the rest comes from the claim again on POST
+	 * (and a form may carry at most REQ_MAX_FIELDS fields) */
+	hidden(b, "claim", sent(f, "claim"));
+	hidden(b, "posted_a", sent(f, "posted_a"));
+	hidden(b, "posted_b", sent(f, "posted_b"));
 	{
 		static const char *const keep[] = { "a_os", "a_sched", "a_kernel", "a_smp", "a_cpus", "a_bound",
 			"b_os", "b_sched", "b_kernel", "b_smp", "b_cpus", "b_bound", NULL };
 		for (i = 0; keep[i]; i++)
-			hidden(b, keep[i], val(f, keep[i]));
+			hidden(b, keep[i], sent(f, keep[i]));
 	}
 	html(b, "\n<label>workload <select name=\"workload\">");
 	for (i = 0; workloads[i]; i++) {

@@ -128,7 +128,7 @@ expect 'a member sees the form (with a CSRF token) and the link to /jobs/new?cla
 	grep -q "name=\"cpus_a\" value=\"0\"" page && grep -q "href=\"/jobs/new?claim=$X\"" page &&
 	expect_eq "$(get "/jobs/new?claim=$X" member.jar)" 200 && xmllint --noout page &&
 	grep -q "class=\"plan possible\">rerun on here: " page && grep -q "<option value=\"pipe\" selected=\"selected\"" page &&
-	grep -q "name=\"posted_a\" value=\"8.55" page &&
+	grep -q "name=\"claimed\" value=\"-43.76\"" page && ! grep -q "name=\"posted_a\"" page &&
 	expect_eq "$(get "/jobs/new?claim=$HOLDS" member.jar)" 200 && grep -q "$NEEDS" page && ! grep -q "form class=\"rerun\"" page
 '
 
