@@ -1,6 +1,7 @@
 #!/bin/sh
 # t3610-claims-browser.sh: in headless Chromium a claim's page loads clean, shows mail markup as text, queues a rerun, charts it as the API says
 . "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/browser.sh"
 . "$TOP/tests/lib/web.sh"
 . "$TOP/tests/lib/claims-fixture.sh"
 
@@ -8,11 +9,7 @@ shots="$TOP/build/screenshots"
 export SCHEDLORE_VAR="$TEST_TMP/var"
 mkdir -p "$SCHEDLORE_VAR" "$shots"
 
-expect 'Chromium and the browser test driver are installed' '
-	test -x /usr/bin/chromium &&
-	( cd "$TOP/tests/browser" && { [ -d node_modules/playwright-core ] ||
-		PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error; } )
-'
+expect 'Chromium and the browser test driver are installed' 'browser_ready'
 
 expect 'the sample archive and a hostile claim are stored' '
 	schedlore import --quiet "$TOP"/data/sample/00[0234]_*.txt && hostile_claim &&
@@ -28,10 +25,7 @@ schedlore agent --server "$url" --token-file tok --poll 0.5 --quiet 2>agent.err 
 agent=$!
 trap 'kill $agent 2>/dev/null; web_stop' EXIT
 
-expect 'the browser run completed' '
-	node "$TOP/tests/browser/claim.js" "$url" "$shots" alice member-pass-1 "$HOLDS" "$X" >browser.out 2>&1;
-	rc=$?; cat browser.out >&2; grep "^ok - \|^not ok - \|^#" browser.out >&3; exit $rc
-' 3>&1
+expect 'the browser run completed' 'browser_run claim.js "$url" "$shots" alice member-pass-1 "$HOLDS" "$X"' 3>&1
 
 expect 'the rerun was stored naming the claim, and the screenshots were written' '
 	expect_eq "$(sql "SELECT claim || '"'"' '"'"' || state FROM jobs")" "$X done" &&
