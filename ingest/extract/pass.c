@@ -267,6 +267,12 @@ static const char select_one[] =
 
 int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st)
 {
+	return extract_run_progress(db, all, message_id, st, NULL, NULL);
+}
+
+int extract_run_progress(struct db *db, int all, const char *message_id, struct extract_stats *st,
+			 extract_progress_fn *progress, void *ctx)
+{
 	const char *sql = message_id ? select_one : all ? select_all : select_pending;
 	char last[32] = "0", ver[16], lim[16];
 	double t0 = now();
@@ -306,6 +312,8 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 		/* claims read the figures just stored, so they come after them */
 		if (i < 0 || claims_extract(db, ids, (size_t)n, &st->claims) < 0)
 			return -1;
+		if (progress)
+			progress(st, ctx);
 	}
 	st->total_seconds = now() - t0;
 	if (message_id && !found)
