@@ -15,7 +15,7 @@ mkdir -p "$dir" && chmod 755 "$(dirname "$dir")" "$dir" || exit 1
 find "$dir" -mindepth 1 -maxdepth 1 ! -name build -exec rm -rf {} +
 cd "$TOP" || exit 1
 git ls-files -z --cached --others --exclude-standard |
-	xargs -0 sh -c 'for f; do [ -e "$f" ] && printf "%s\0" "$f"; done' sh |
+	xargs -0 sh -c 'for f; do [ -f "$f" ] && printf "%s\0" "$f"; done' sh |
 	xargs -0 cp --parents -p -t "$dir" || exit 1
 [ -d tests/browser/node_modules ] && ln -s "$TOP/tests/browser/node_modules" "$dir/tests/browser/node_modules"
 cd "$dir" || exit 1
