@@ -191,6 +191,10 @@ struct xseries *ts_series(struct xresult *r, const struct tstream *ts, int first
 void ts_claim(struct xresult *r, const struct tstream *ts, int first, int last);
 /* A number from bytes [s, e) of the text */
 int ts_num(const struct text *t, size_t s, size_t e, struct xnum *x);
+/* The number after key ("min=") at byte at; *end: the byte after it */
+int ts_keyed_num(const struct text *t, size_t at, const char *key, struct xnum *x, size_t *end);
+/* The last token from index from on that starts before byte off */
+int ts_last_before(const struct tstream *ts, int from, size_t off);
 
 /* ---- context: what the text around a table says (context.c) ---- */
 

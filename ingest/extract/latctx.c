@@ -30,12 +30,16 @@ static int size_tok(const struct text *t, const struct tok *k, struct xnum *size
 	return ts_num(t, s + 5, e - 1, size);
 }
 
-static int ovr_tok(const struct text *t, const struct tok *k)
+/* "ovr=1.91" from the bytes: "ovr=12.34" would lose "=12" to the tokenizer as QP residue */
+static int ovr_at(const struct text *t, const struct tstream *ts, int i, int *last)
 {
 	struct xnum x;
+	size_t e;
 
-	return k->e - k->s > 4 && !strncmp(t->s + k->s, "ovr=", 4) &&
-	       ts_num(t, k->s + 4, k->e, &x);
+	if (i >= ts->n || !ts_keyed_num(t, ts->k[i].s, "ovr=", &x, &e))
+		return 0;
+	*last = ts_last_before(ts, i, e);
+	return 1;
 }
 
 /* "N value": a process count (a whole number > 0) and a latency */
@@ -73,13 +77,13 @@ void rec_latctx(struct xresult *r)
 	for (i = 0; i + 1 < ts.n; i++) {
 		struct xseries head;
 		struct xnum size, n, v;
-		int j, depth, got = 0;
-		if (!size_tok(t, &ts.k[i], &size) || !ovr_tok(t, &ts.k[i + 1]))
+		int j, depth, got = 0, ovr_end;
+		if (!size_tok(t, &ts.k[i], &size) || !ovr_at(t, &ts, i + 1, &ovr_end))
 			continue;
 		depth = t->l[ts.line[i]].depth;
 		ts_head(r, &ts, i, "lat_ctx", &head);
 		xs_param_num(&head, "size", &size);
-		for (j = i + 2; pair(t, &ts, j, depth, &n, &v); j += 2) {
+		for (j = ovr_end + 1; pair(t, &ts, j, depth, &n, &v); j += 2) {
 			struct xseries *s = ts_series(r, &ts, j, j + 1, &head, "latency", "us", &v);
 			xs_param_num(s, "tasks", &n);
 			got++;

@@ -134,7 +134,9 @@ void rec_lkp(struct xresult *r)
 		ts_head(r, &ts, first, NULL, &head);
 		/* the report's "128 threads" is the test machine, not the rows' */
 		head.nparams = 0;
-		for (j = i; j < ts.n && (used = row_at(t, &ts, j, &rw)); j += used) {
+		/* rows of one table are on adjacent lines (or one flat line) */
+		for (j = i; j < ts.n && (j == i || ts.line[j] <= ts.line[j - 1] + 1) &&
+		     (used = row_at(t, &ts, j, &rw)); j += used) {
 			const struct lkp_tok nm = { t->s + ts.k[j + rw.name].s,
 						    ts.k[j + rw.name].e - ts.k[j + rw.name].s };
 			struct xseries h = head;

@@ -107,18 +107,18 @@ static int whole(const struct text *t, const struct tok *k, size_t s, size_t e, 
 	return ts_num(t, s, e, x);
 }
 
-/* min=N, max=N : 2 tokens read, or 0 */
+/* min=N, max=N at token j: the index of its last token, or -1 */
 static int minmax(const struct text *t, const struct tstream *ts, int j, struct xnum *mn, struct xnum *mx)
 {
-	const struct tok *a = &ts->k[j], *b;
+	size_t e, p;
 
-	if (j + 1 >= ts->n)
-		return 0;
-	b = &ts->k[j + 1];
-	if (a->e - a->s < 6 || strncmp(t->s + a->s, "min=", 4) || t->s[a->e - 1] != ',' ||
-	    b->e - b->s < 5 || strncmp(t->s + b->s, "max=", 4))
-		return 0;
-	return whole(t, a, a->s + 4, a->e - 1, mn) && whole(t, b, b->s + 4, b->e, mx) ? 2 : 0;
+	if (j >= ts->n || !ts_keyed_num(t, ts->k[j].s, "min=", mn, &e) || e >= t->len || t->s[e] != ',')
+		return -1;
+	for (p = e + 1; p < t->len && (t->s[p] == ' ' || t->s[p] == '\t'); p++)
+		;
+	if (!ts_keyed_num(t, p, "max=", mx, &e))
+		return -1;
+	return ts_last_before(ts, j, e);
 }
 
 /* The percentile token at j ("50.0th:", or "*" then "99.0th:"): its index, or -1 */
@@ -153,7 +153,7 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 	xs_param_str(&head, "variant", kind, strlen(kind));
 	memcpy(head.better, better, strlen(better) + 1);
 	while (j < ts->n && t->l[ts->line[j]].depth == depth) {
-		int flat = ts_flat(t, ts, j), v = pct_at(t, ts, j, metric, sizeof(metric));
+		int flat = ts_flat(t, ts, j), v = pct_at(t, ts, j, metric, sizeof(metric)), n;
 		if (v >= 0 && v + 1 < ts->n && ts->line[v + 1] == ts->line[v] &&
 		    whole(t, &ts->k[v + 1], ts->k[v + 1].s, ts->k[v + 1].e, &x)) {
 			if (!flat && !ts_line_start(ts, j))
@@ -170,20 +170,20 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 			if (!flat)
 				while (j < ts->n && !ts_line_start(ts, j))
 					j++;
-			else if (pct_at(t, ts, j, metric, sizeof(metric)) < 0 && !minmax(t, ts, j, &x, &mx)) {
+			else if (pct_at(t, ts, j, metric, sizeof(metric)) < 0 && minmax(t, ts, j, &x, &mx) < 0) {
 				int k;
 				for (k = j + 1; k < j + 3 && k < ts->n; k++)
-					if (pct_at(t, ts, k, metric, sizeof(metric)) >= 0 || minmax(t, ts, k, &x, &mx)) {
+					if (pct_at(t, ts, k, metric, sizeof(metric)) >= 0 || minmax(t, ts, k, &x, &mx) >= 0) {
 						j = k;
 						break;
 					}
 			}
 			continue;
 		}
-		if (minmax(t, ts, j, &x, &mx) && (flat || ts_line_start(ts, j))) {
-			ts_series(r, ts, j, j, &head, "min", unit, &x);
-			ts_series(r, ts, j + 1, j + 1, &head, "max", unit, &mx);
-			last = j + 1;
+		if ((n = minmax(t, ts, j, &x, &mx)) >= 0 && (flat || ts_line_start(ts, j))) {
+			ts_series(r, ts, j, n, &head, "min", unit, &x);
+			ts_series(r, ts, j, n, &head, "max", unit, &mx);
+			last = n;
 		}
 		break;
 	}

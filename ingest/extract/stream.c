@@ -144,3 +144,27 @@ int ts_num(const struct text *t, size_t s, size_t e, struct xnum *x)
 		return 0;
 	return xnum_from(t, &k, 0, x);
 }
+
+/* "key=N" read from the bytes, not the tokens: "=25," looks like
+ * quoted-printable residue to the tokenizer, which splits "min=25," */
+int ts_keyed_num(const struct text *t, size_t at, const char *key, struct xnum *x, size_t *end)
+{
+	size_t kl = strlen(key), e;
+
+	if (at + kl >= t->len || strncmp(t->s + at, key, kl))
+		return 0;
+	e = at + kl;
+	while (e < t->len && ((t->s[e] >= '0' && t->s[e] <= '9') || t->s[e] == '.'))
+		e++;
+	if (!ts_num(t, at + kl, e, x))
+		return 0;
+	*end = e;
+	return 1;
+}
+
+int ts_last_before(const struct tstream *ts, int from, size_t off)
+{
+	while (from + 1 < ts->n && ts->k[from + 1].s < off)
+		from++;
+	return from;
+}

@@ -58,6 +58,17 @@ static int score(const struct text *t, const struct tstream *ts, int i, struct x
 	return end - i + 1;
 }
 
+/* ubench's banner ("Unix Benchmark Utility v.0.3") before the first score: its first token, or i */
+static int banner(const struct text *t, const struct tstream *ts, int i)
+{
+	int j;
+
+	for (j = i - 1; j >= 2 && j >= i - BANNER_BACK; j--)
+		if (ts_is(t, ts, j - 2, "Unix") && ts_is(t, ts, j - 1, "Benchmark") && ts_is(t, ts, j, "Utility"))
+			return j - 2;
+	return i;
+}
+
 /* The uname line ubench prints after its banner, before the first score */
 static void uname_ctx(const struct text *t, const struct tstream *ts, int i, struct xseries *head)
 {
@@ -88,11 +99,12 @@ void rec_ubench(struct xresult *r)
 	for (i = 0; i < ts.n; i++) {
 		struct xseries head;
 		struct xnum x;
-		int n, ks, ke, j, last = i, depth;
+		int n, ks, ke, j, last = i, depth, first;
 		if (!score(t, &ts, i, &x, &ks, &ke))
 			continue;
 		depth = t->l[ts.line[i]].depth;
-		ts_head(r, &ts, i, "ubench", &head);
+		first = banner(t, &ts, i);
+		ts_head(r, &ts, first, "ubench", &head);
 		uname_ctx(t, &ts, i, &head);
 		for (j = i; j < ts.n && t->l[ts.line[j]].depth == depth; ) {
 			struct xseries *s;
@@ -110,7 +122,7 @@ void rec_ubench(struct xresult *r)
 			last = j + n - 1;
 			j += n;
 		}
-		ts_claim(r, &ts, i, last);
+		ts_claim(r, &ts, first, last);
 		i = last;
 	}
 	ts_release(&ts);
