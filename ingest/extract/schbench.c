@@ -180,7 +180,9 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 			}
 			continue;
 		}
-		if ((n = minmax(t, ts, j, &x, &mx)) >= 0 && (flat || ts_line_start(ts, j))) {
+		/* the min/max line closes a block of percentiles, and is a line of its own */
+		if (last >= 0 && (n = minmax(t, ts, j, &x, &mx)) >= 0 &&
+		    (flat || (ts_line_start(ts, j) && ts_line_end(ts, n)))) {
 			ts_series(r, ts, j, n, &head, "min", unit, &x);
 			ts_series(r, ts, j, n, &head, "max", unit, &mx);
 			last = n;
