@@ -46,10 +46,10 @@ expect 'LKP rows without the header: a row with ± is read, one without is not' 
 '
 
 expect 'the LKP report reader reads the same rows with the shared row parser' '
-	sed -n "/^3b1ee7a2/,/perf-stat/p" "$F/lkp.txt" >report.txt &&
+	sed -n "/^3b1ee7a2/,/perf-sched/p" "$F/lkp.txt" >report.txt &&
 	schedlore import --json report.txt >out && grep -q "\"reports\":{\"new\":1" out &&
 	expect_eq "$(sql "SELECT string_agg(s.workload || '"' '"' || s.metric, '"','"' ORDER BY s.ord) FROM series s JOIN reports r ON r.id = s.report")" \
-		"hackbench throughput,hackbench throughput,hackbench time.elapsed_time,hackbench time.elapsed_time,hackbench time.voluntary_context_switches,hackbench time.voluntary_context_switches,perf-stat i.ipc,perf-stat i.ipc"
+		"hackbench throughput,hackbench throughput,hackbench time.elapsed_time,hackbench time.elapsed_time,hackbench time.voluntary_context_switches,hackbench time.voluntary_context_switches,perf-stat i.ipc,perf-stat i.ipc,perf-sched sch_delay.avg.ms,perf-sched sch_delay.avg.ms"
 '
 
 done_testing

@@ -105,7 +105,8 @@ static void side(struct xresult *r, const struct tstream *ts, int i, int used, c
 		xs_param_str(s, "variant", t->s + commit->s, commit->e - commit->s);
 	else
 		xs_param_str(s, "variant", dflt, strlen(dflt));
-	if (sd >= 0 && ts_num(t, ts->k[i + sd].s, ts->k[i + sd].e - 1, &x))
+	if (sd >= 0 && ts_num(t, ts->k[i + sd].s + (t->s[ts->k[i + sd].s] == '\xc2' ? 2 : 0),
+			      ts->k[i + sd].e - 1, &x))
 		xs_param_num(s, "stddev_pct", &x);
 	if (change)
 		xs_param_str(s, "change", t->s + change->s, change->e - change->s);

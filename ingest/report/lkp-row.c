@@ -21,7 +21,15 @@ static int side(const struct lkp_tok *t, int nt, int *i, double *v, double *sd, 
 		return -1;
 	}
 	(*i)++;
-	if (*i < nt && is_pm(&t[*i])) {
+	/* from 100% up the robot prints "±223%" as one word */
+	if (*i < nt && t[*i].n > 3 && !memcmp(t[*i].p, "\xc2\xb1", 2)) {
+		if (t[*i].p[t[*i].n - 1] != '%' || report_number(t[*i].p + 2, t[*i].n - 3, sd) < 0) {
+			*why = "'±' without a percentage after it";
+			return -1;
+		}
+		*sd_tok = *i;
+		(*i)++;
+	} else if (*i < nt && is_pm(&t[*i])) {
 		size_t n;
 		(*i)++;
 		n = *i < nt ? t[*i].n : 0;
