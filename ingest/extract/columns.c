@@ -26,6 +26,7 @@
 #define MAX_ROWS 64
 #define MAX_TOKS 32
 #define FLAT_HEADING 400   /* as stream.c: a flat line's heading is the words before */
+#define FLAT_LINE 160      /* bytes: a longer line may be a flattened table */
 
 struct col {
 	struct tok tok;
@@ -346,12 +347,19 @@ static void columns_flat(struct xresult *r)
 	static struct trow rows[MAX_ROWS];
 	struct col cols[MAX_COLS];
 	struct tstream ts;
-	int i;
+	int i, line;
 
+	/* mail wraps near 72 bytes: only a longer line can have lost its ends */
+	for (line = 0; line < t->n; line++)
+		if (!r->used[line] && t->l[line].end - t->l[line].start > FLAT_LINE)
+			break;
+	if (line == t->n)
+		return;
 	ts_build(r, &ts);
 	for (i = 1; i < ts.n; i++) {
 		int n = 0, nrows, keyed = 1;
-		if (!ts_flat(t, &ts, i) || ts.line[i] != ts.line[i - 1])
+		if (!ts_flat(t, &ts, i) || ts.line[i] != ts.line[i - 1] ||
+		    t->l[ts.line[i]].end - t->l[ts.line[i]].start <= FLAT_LINE)
 			continue;
 		while (i + n < ts.n && n < MAX_COLS && ts.line[i + n] == ts.line[i] &&
 		       col_known(t, &ts.k[i + n], &cols[n]) > 0)
