@@ -93,7 +93,8 @@ void rec_ubench(struct xresult *r)
 	struct tstream ts;
 	int i;
 
-	if (!memmem(t->s, t->len, "bench", 5))
+	if (!memmem(t->s, t->len, "bench CPU:", 10) && !memmem(t->s, t->len, "bench MEM:", 10) &&
+	    !memmem(t->s, t->len, "bench AVG:", 10) && !memmem(t->s, t->len, "bench Single", 12))
 		return;
 	ts_build(r, &ts);
 	for (i = 0; i < ts.n; i++) {
