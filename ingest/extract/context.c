@@ -265,6 +265,9 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 			xs_param_num(s, "clients", &x);
 		} else if (is_word(t, &k[i + 1], groups)) {
 			xs_param_num(s, "groups", &x);
+		} else if (x.value >= 1990 && x.value < 2040) {
+			/* "the 2019 schbench": a year names a version, it counts nothing */
+			continue;
 		} else if ((w = vocab_workload_last(t->s + k[i + 1].s,
 						    k[i + 1].e - k[i + 1].s + 40 < to - k[i + 1].s ?
 						    k[i + 1].e - k[i + 1].s + 40 : to - k[i + 1].s,

@@ -296,6 +296,13 @@ void extract_text(const struct text *t, struct xresult *r)
 	r->t = t;
 	r->used = xcalloc((size_t)t->n + 1, 1);
 	rec_ministat(r);
+	/* the tools' own outputs before the generic tables, which would
+	 * read their rows as something else */
+	rec_latctx(r);
+	rec_smack(r);
+	rec_ubench(r);
+	rec_schbench(r);
+	rec_lkp(r);
 	rec_rowtime(r);
 	rec_columns(r);
 	rec_pairs(r);
