@@ -207,6 +207,24 @@ static int number_lines(const char *s, size_t n)
 
 int report_logs_sniff(const char *line, size_t n);
 
+/* mmtests: a line that starts "Amean " or "Hmean " and holds a difference
+ * cell ("(   0.00%)" or "*   2.98%*"). */
+static int mmtests_rows(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		size_t e = i;
+		while (e < n && s[e] != '\n')
+			e++;
+		if ((starts(s + i, e - i, "Amean ") || starts(s + i, e - i, "Hmean ")) &&
+		    (g_strstr_len(s + i, (gssize)(e - i), "%)") || g_strstr_len(s + i, (gssize)(e - i), "%*")))
+			return 1;
+		i = e + 1;
+	}
+	return 0;
+}
+
 report_reader report_sniff(const char *s, size_t n, int strict, const char **format)
 {
 	size_t head = n < 4096 ? n : 4096, ln = 0;
@@ -234,6 +252,10 @@ report_reader report_sniff(const char *s, size_t n, int strict, const char **for
 	if (starts(l1, ln, "x ") && has(s, head, "\n    N  ") && has(s, head, "Stddev")) {
 		*format = "ministat-output";
 		return report_ministat_output;
+	}
+	if (mmtests_rows(s, head)) {
+		*format = "mmtests";
+		return report_mmtests;
 	}
 	if (has(s, head, "%stddev") && has(s, head, "%change")) {
 		*format = "lkp";
