@@ -120,6 +120,8 @@ int report_lkp(struct report *r)
 			header = 1;
 			ncommit = 2;
 			report_field(r, "%stddev %change %stddev");
+		} else if (header && nt >= 1 && nt < 3 && t[0].p[0] >= '0' && t[0].p[0] <= '9') {
+			return report_fail(r, line, "a row cut short: %d of at least 4 fields", nt);
 		} else if (header && nt >= 3 && (t[0].p[0] == '-' || t[0].p[0] == '.' ||
 						  (t[0].p[0] >= '0' && t[0].p[0] <= '9'))) {
 			const struct tk *ta = &t[0], *tb, *name, *change;

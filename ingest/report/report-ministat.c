@@ -60,7 +60,8 @@ int report_ministat_data(struct report *r)
 		got = stats_parse_line(line.data, r->column ? r->column : 1,
 				       r->delim ? r->delim : " \t", &d);
 		if (got < 0) {
-			report_fail(r, lineno, "invalid data (ministat would stop here)");
+			report_fail(r, lineno, "'%.*s' is not a number (ministat would stop here)",
+				    (int)(line.len < 40 ? line.len : 40), line.data);
 			goto cleanup;
 		}
 		if (got) {
