@@ -270,11 +270,16 @@ report_reader report_sniff(const char *s, size_t n, int strict, const char **for
 		*format = "lkp";
 		return report_lkp;
 	}
+	/* numbers first: "# hackbench seconds" over a column is ministat's label */
+	if (number_lines(s, head)) {
+		*format = "ministat-data";
+		return report_ministat_data;
+	}
 	if (report_logs_sniff(l1, ln)) {
 		*format = "log";
 		return report_logs;
 	}
-	if (number_lines(s, head) || (strict && ln)) {
+	if (strict && ln) {
 		*format = "ministat-data";
 		return report_ministat_data;
 	}
