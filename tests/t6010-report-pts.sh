@@ -80,6 +80,22 @@ assert len(d[\"series\"]) == 8, len(d[\"series\"])
 	grep -q "pts" report.html && grep -q "RawString" report.html && grep -q "10.8.4" report.html
 '
 
+expect '/systems lists the report'"'"'s systems with their Hardware and Software fields, beside the posts'"'"' ' '
+	schedlore render /systems >systems.html && xmllint --noout systems.html &&
+	grep -q "<td>process</td>" systems.html && grep -q "<td>thread</td>" systems.html &&
+	grep -q "Kernel:</span> $(uname -r)" systems.html && grep -q "Processor:</span> " systems.html &&
+	expect_eq "$(grep -c "href=\"/reports/report-[0-9]*/\">schedlore reports &lt;test&gt; &amp; co</a>" systems.html)" 2 &&
+	schedlore render /api/systems >systems.json &&
+	python3 -c "
+import json
+d = json.load(open(\"systems.json\"))[\"systems\"]
+rep = [y for y in d if y[\"report\"]]
+assert sorted(y[\"name\"] for y in rep) == [\"process\", \"thread\"], rep
+assert all(y[\"message\"] is None and y[\"report\"][\"format\"] == \"pts\" for y in rep), rep
+assert all(y[\"details\"][\"software\"][\"Kernel\"] and y[\"workloads\"] == [\"hackbench\"] and y[\"series\"] == 2 for y in rep), rep
+"
+'
+
 expect 'a composite.xml that breaks its format is rejected whole, naming the file and the line' '
 	sed "0,/<RawString>/s/<RawString>\([0-9.]*\):/<RawString>\1:oops:/" composite.xml >bad.xml &&
 	! schedlore import bad.xml 2>err && grep -q "bad.xml.*pts report: line [0-9]*: RawString run .oops. is not a number" err &&
