@@ -28,13 +28,13 @@ commit:
     123456 ±  2%     -37.0%      77777 ±  3%  hackbench.throughput
 LKP
 	cp "$TOP/tests/fixtures/reports/mmtests-compare.txt" in/mmtests.txt &&
-	for f in hackbench pgbench-tpcb openssl-speed-rsa perf-sched-pipe posix-time; do
+	for f in hackbench pgbench-tpcb openssl-speed-rsa perf-sched-pipe posix-time sysbench-cpu; do
 		cp "$TOP/tests/fixtures/tools/$f.txt" "in/$f.log"
 	done &&
 	schedlore import --json in >out && cat out &&
-	grep -q "\"reports\":{\"new\":14,\"duplicate\":0}" out &&
+	grep -q "\"reports\":{\"new\":15,\"duplicate\":0}" out &&
 	expect_eq "$(sql "SELECT string_agg(DISTINCT format, '"' '"' ORDER BY format) FROM reports")" \
-		"hyperfine-csv hyperfine-json hyperfine-markdown lkp log-hackbench log-openssl-rsa log-perf-sched-pipe log-pgbench log-time ministat-data ministat-output mmtests pts"
+		"hyperfine-csv hyperfine-json hyperfine-markdown lkp log-hackbench log-openssl-rsa log-perf-sched-pipe log-pgbench log-sysbench log-time ministat-data ministat-output mmtests pts"
 '
 
 expect 'each file again by its path adds nothing' '
@@ -47,9 +47,9 @@ expect 'each file again by its path adds nothing' '
 
 expect 'the folder again, and a copy of it under other names, add nothing' '
 	before=$(totals) &&
-	schedlore import --json in >out && grep -q "\"reports\":{\"new\":0,\"duplicate\":14}" out &&
+	schedlore import --json in >out && grep -q "\"reports\":{\"new\":0,\"duplicate\":15}" out &&
 	mkdir -p copy && for f in in/*; do cp "$f" "copy/x-$(basename "$f")"; done &&
-	schedlore import --json copy >out && grep -q "\"reports\":{\"new\":0,\"duplicate\":14}" out &&
+	schedlore import --json copy >out && grep -q "\"reports\":{\"new\":0,\"duplicate\":15}" out &&
 	expect_eq "$(totals)" "$before" &&
 	expect_eq "$(sql "SELECT count(*) FROM reports WHERE path LIKE '"'%/copy/%'"'")" 0
 '

@@ -37,7 +37,7 @@ static int logs_tool_line(const char *p, size_t n)
 	static const char *const heads[] = {
 		"Running in process mode", "Running in threaded mode", "# Running '",
 		"pgbench (", "starting vacuum", "transaction type:", "Doing ", "version: ",
-		"real\t", "real ", "Command being timed:",
+		"real\t", "real ", "Command being timed:", "sysbench ",
 	};
 	size_t k;
 
@@ -52,7 +52,7 @@ static int logs_tool_line(const char *p, size_t n)
 int report_logs_sniff(const char *p, size_t n);
 int report_logs_sniff(const char *p, size_t n)
 {
-	static const char *const tools[] = { "hackbench", "perf bench", "pgbench", "openssl speed",
+	static const char *const tools[] = { "hackbench", "perf bench", "pgbench", "openssl speed", "sysbench",
 					     "time ", "/usr/bin/time" };
 	double v;
 	size_t k, u;

@@ -38,8 +38,8 @@ struct table {
 
 static int is_stat(const char *p, size_t n)
 {
-	static const char *const stats[] = { "Min", "Max", "Amean", "Hmean", "Gmean", "Stddev",
-					     "CoeffVar", "Range" };
+	/* not Gmean/Dmean: --print-ratio's summary rows, not one kernel's statistics */
+	static const char *const stats[] = { "Min", "Max", "Amean", "Hmean", "Stddev", "CoeffVar" };
 	size_t k;
 
 	for (k = 0; k < sizeof(stats) / sizeof(stats[0]); k++)
