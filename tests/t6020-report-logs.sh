@@ -76,18 +76,7 @@ expect 'ministat output saved from the real tool imports with its summary rows' 
 '
 
 expect 'an LKP-style comparison table: two series a row, one per commit, the posted change kept' '
-	cat >lkp.txt <<LKP
-commit:
-  4a3b2c1d
-  9f8e7d6c
-
-        4a3b2c1d            9f8e7d6c
----------------- ---------------------------
-         %stddev     %change         %stddev
-             \          |                \\
-    123456 ±  2%     -37.0%      77777 ±  3%  hackbench.throughput
-      1.23           +10.0%       1.35        hackbench.time.elapsed_time
-LKP
+	cp "$TOP/tests/fixtures/reports/lkp-compare.txt" lkp.txt &&
 	schedlore import --json lkp.txt >out && grep -q "\"reports\":{\"new\":1" out &&
 	expect_eq "$(sql "SELECT string_agg(s.workload || '"' '"' || s.metric || '"' '"' || (s.params->>'"'variant'"') || '"' '"' || coalesce(s.params->>'"'change'"', '"'-'"'), '"';'"' ORDER BY s.ord) FROM series s JOIN reports r ON r.id = s.report WHERE r.format = '"'lkp'"'")" \
 		"hackbench throughput 4a3b2c1d -;hackbench throughput 9f8e7d6c -37.0%;hackbench time.elapsed_time 4a3b2c1d -;hackbench time.elapsed_time 9f8e7d6c +10.0%" &&
