@@ -166,6 +166,24 @@ static void log_version(struct report *r, const struct text *t)
 		report_set(r, "version", v);
 }
 
+/* The field a series was read from: "hackbench: time (groups, variant)". */
+static void log_field(struct report *r, json_t *s)
+{
+	struct buf f = BUF_INIT;
+	const char *k;
+	json_t *v;
+	int n = 0;
+
+	buf_addf(&f, "%s: %s", json_string_value(json_object_get(s, "workload")),
+		 json_string_value(json_object_get(s, "metric")));
+	json_object_foreach(json_object_get(s, "params"), k, v)
+		buf_addf(&f, "%s%s", n++ ? ", " : " (", k);
+	if (n)
+		buf_addf(&f, ")");
+	report_field(r, f.data);
+	buf_release(&f);
+}
+
 int report_logs(struct report *r)
 {
 	struct text t;
@@ -191,10 +209,8 @@ int report_logs(struct report *r)
 				json_object_set_new(s, "workload", json_string("time"));
 		merge_runs(r);
 		log_version(r, &t);
-		json_array_foreach(r->series, i, s) {
-			const char *wl = json_string_value(json_object_get(s, "workload"));
-			report_field(r, wl && !strcmp(wl, "time") ? "time: real user sys" : wl ? wl : "tool");
-		}
+		json_array_foreach(r->series, i, s)
+			log_field(r, s);
 		/* the format names the tool: log-hackbench, log-pgbench, ... log-time */
 		w = json_string_value(json_object_get(json_array_get(r->series, 0), "workload"));
 		buf_addf(&f, "log-%s", w ? w : "tool");
