@@ -88,4 +88,9 @@ expect 'a tool log whose tps line is not a number' '
 	rejected pg.log log "3" ".4892.6x"
 '
 
+expect 'a time -p log cut after its real line' '
+	printf "real 0.05\n" >time.log &&
+	rejected time.log log 1 ".real 0.05. stands alone"
+'
+
 done_testing

@@ -113,8 +113,17 @@ static int unread_result(struct report *r, const struct text *t, const unsigned 
 	for (i = 0; i < t->n; i++) {
 		const char *p = t->s + t->l[i].start, *v;
 		size_t n = t->l[i].end - t->l[i].start, vl;
+		size_t w;
+		double x;
 		if (used[i] || !(v = result_text(p, n, &vl)))
 			continue;
+		w = strcspn(v, " \t\r\n");
+		if (w > vl)
+			w = vl;
+		/* a good number no reader took: the lines around it are missing */
+		if (report_number(v, w, &x) == 0 || time_parse(v, w, &x) > 0)
+			return report_fail(r, i + 1, "'%.*s' stands alone: the lines this tool prints"
+					   " with it are missing or cut", (int)(n < 60 ? n : 60), p);
 		return report_fail(r, i + 1, "'%.*s' is not a number", (int)(vl < 60 ? vl : 60), v);
 	}
 	return 0;
