@@ -1,8 +1,9 @@
 /* fuzz-report-logs.c: libFuzzer target for the report reader of tool logs (hackbench, perf bench, pgbench, openssl speed, time) */
-#include "fuzz-report.h"
+#include "report-target.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	fuzz_report_run(report_logs, "log", data, size);
+	report_target_sniff(data, size);
+	report_target_read(report_logs, "log", data, size);
 	return 0;
 }

@@ -1,8 +1,9 @@
 /* fuzz-report-mmtests.c: libFuzzer target for the report reader of mmtests compare tables */
-#include "fuzz-report.h"
+#include "report-target.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	fuzz_report_run(report_mmtests, "mmtests", data, size);
+	report_target_sniff(data, size);
+	report_target_read(report_mmtests, "mmtests", data, size);
 	return 0;
 }

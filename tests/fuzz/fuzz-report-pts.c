@@ -1,8 +1,9 @@
 /* fuzz-report-pts.c: libFuzzer target for the report reader of PTS composite.xml (libxml2) */
-#include "fuzz-report.h"
+#include "report-target.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	fuzz_report_run(report_pts, "pts", data, size);
+	report_target_sniff(data, size);
+	report_target_read(report_pts, "pts", data, size);
 	return 0;
 }
