@@ -645,6 +645,10 @@ static void claims_list(struct buf *b, const struct digest_model *m, const struc
 		md(b, ". ");
 		digest_url_post(&url, m, jget(c, "message_id"));
 		md_link(b, "post", url.data);
+		md(b, ", ");
+		buf_clear(&url);
+		digest_url_claim(&url, m, jget(c, "id"));
+		md_link(b, "claim", url.data);
 		md(b, "\n");
 		buf_release(&url);
 	}

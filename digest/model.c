@@ -858,6 +858,13 @@ void digest_url_post(struct buf *b, const struct digest_model *m, const char *mi
 	buf_addc(b, '/');
 }
 
+void digest_url_claim(struct buf *b, const struct digest_model *m, const char *id)
+{
+	buf_adds(b, m->base_url);
+	buf_adds(b, "/claims/");
+	digest_url_word(b, id);
+}
+
 void digest_url_series(struct buf *b, const struct digest_model *m, const char *id)
 {
 	buf_adds(b, m->base_url);

@@ -352,6 +352,39 @@ static void heading(struct req *r, json_t *m)
 	buf_release(&t);
 }
 
+/* the claims about this workload and metric: check status, rerun verdicts, each linked to its page */
+static void claims_section(struct buf *b, json_t *claims)
+{
+	json_t *c, *j;
+	size_t i, k;
+
+	if (!json_array_size(claims))
+		return;
+	html(b, "<section id=\"claims\">\n<h2>Claims</h2>\n<ul class=\"claims\">\n");
+	json_array_foreach(claims, i, c) {
+		html(b, "<li><a href=\"/claims/");
+		html_url_path(b, jstr(c, "id"));
+		html(b, "\">");
+		html_txt(b, jstr(c, "text"));
+		html(b, "</a> <span class=\"status\">");
+		html_txt(b, jstr(c, "status") ? jstr(c, "status") : "not checked yet");
+		html(b, "</span>");
+		json_array_foreach(json_object_get(c, "reruns"), k, j) {
+			if (k)
+				html(b, ", ");
+			else
+				html(b, "; reruns: ");
+			html(b, "<a href=\"/jobs/");
+			html_int(b, json_integer_value(json_object_get(j, "job")));
+			html(b, "\">");
+			html_txt(b, jstr(j, "verdict") ? jstr(j, "verdict") : jstr(j, "state"));
+			html(b, "</a>");
+		}
+		html(b, "</li>\n");
+	}
+	html(b, "</ul>\n</section>\n");
+}
+
 int page_compare(struct req *r)
 {
 	json_t *m = model_compare(r), *g;
@@ -368,7 +401,7 @@ int page_compare(struct req *r)
 			html(b, "<p>No series of this workload and metric.</p>\n");
 		json_array_foreach(json_object_get(m, "groups"), i, g)
 			group_section(r, g);
-		/* TODO(claims): the claims about this comparison with their checks, once the claims tables exist */
+		claims_section(b, json_object_get(m, "claims"));
 		sources(b, m);
 	}
 	html_page_end(r);

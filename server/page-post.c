@@ -39,6 +39,25 @@ static const char *pgp_status(json_t *headers, int inline_pgp)
 	return inline_pgp ? "inline PGP signed, not verified" : "not signed";
 }
 
+/* the claims found in the post, each with its check status, linked to /claims/ID */
+static int post_claims(struct req *r, json_t *m)
+{
+	const char *v[1] = { json_string_value(json_object_get(m, "message_id")) };
+	PGresult *res = req_query(r,
+		"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
+		" 'status', k.status) ORDER BY c.span_start, c.ord), '[]')::text AS claims"
+		" FROM claims c JOIN messages cm ON cm.id = c.message LEFT JOIN checks k ON k.claim = c.id"
+		" WHERE cm.message_id = $1", 1, v);
+	json_t *claims;
+
+	if (!res)
+		return -1;
+	claims = json_loads(db_value(res, 0, "claims"), 0, NULL);
+	PQclear(res);
+	json_object_set_new(m, "claims", claims ? claims : json_array());
+	return 0;
+}
+
 json_t *model_post(struct req *r)
 {
 	const char *v[2] = { r->list, r->mid };
@@ -74,6 +93,8 @@ json_t *model_post(struct req *r)
 	PQclear(res);
 	if (!m)
 		req_fail(r, 500, "The message could not be put together.");
+	else if (post_claims(r, m) < 0)
+		json_decref(m), m = NULL;
 	return m;
 }
 
@@ -103,6 +124,29 @@ static void header_table(struct buf *b, json_t *m)
 		}
 	header_row(b, "PGP", json_string_value(json_object_get(m, "pgp")));
 	html(b, "</table>\n");
+}
+
+static void claims_list(struct buf *b, json_t *claims)
+{
+	json_t *c;
+	size_t i;
+
+	if (!json_array_size(claims))
+		return;
+	html(b, "<section id=\"claims\"><h2>Claims in this post</h2>\n<ul class=\"claims\">\n");
+	json_array_foreach(claims, i, c) {
+		const char *status = json_string_value(json_object_get(c, "status"));
+		html(b, "<li><a href=\"/claims/");
+		html_url_path(b, json_string_value(json_object_get(c, "id")));
+		html(b, "\">");
+		html_txt(b, json_string_value(json_object_get(c, "text")));
+		html(b, "</a> <span class=\"status ");
+		html_attr(b, status ? status : "unchecked");
+		html(b, "\">");
+		html_txt(b, status ? status : "not checked yet");
+		html(b, "</span></li>\n");
+	}
+	html(b, "</ul>\n</section>\n");
 }
 
 int page_post(struct req *r)
@@ -144,6 +188,7 @@ int page_post(struct req *r)
 		html(b, "</p>\n");
 	}
 	html_body(b, json_string_value(json_object_get(m, "body")), 0);
+	claims_list(b, json_object_get(m, "claims"));
 	html_post_sources(r);
 	html(b, "</article>\n");
 	html_page_end(r);

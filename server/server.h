@@ -203,7 +203,7 @@ int page_api_search(struct req *r);
 int page_agent_hello(struct req *r);
 int page_agent_claim(struct req *r);
 int page_agent_task(struct req *r);
-/* hosts and reruns (page-hosts.c, page-jobs.c) */
+/* hosts and reruns (page-hosts.c, page-jobs.c, page-job-new.c) */
 int page_hosts(struct req *r);
 int page_jobs(struct req *r);
 int page_job(struct req *r);
@@ -211,6 +211,9 @@ int page_job_new(struct req *r);
 int page_api_job(struct req *r);
 int page_api_hosts(struct req *r);
 int page_api_rerun_plan(struct req *r);
+/* a claim, its check and reruns (page-claim.c) */
+int page_claim(struct req *r);
+int page_api_claim(struct req *r);
 /* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
 int page_compare(struct req *r);
 int page_series(struct req *r);
