@@ -95,6 +95,8 @@ int report_lkp(struct report *r)
 			header = 1;
 			ncommit = 2;
 			report_field(r, "%stddev %change %stddev");
+		} else if (header && nt >= 1 && nt < 3 && t[0].p[0] >= '0' && t[0].p[0] <= '9') {
+			return report_fail(r, line, "a row cut short: %d of at least 4 fields", nt);
 		} else if (header && nt >= 3 && (used = lkp_row_parse(t, nt, &rw, &why)) != 0) {
 			const struct lkp_tok *name = &t[rw.name], *change = &t[rw.change];
 			if (used < 0)
