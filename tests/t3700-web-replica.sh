@@ -34,7 +34,7 @@ caught_up() {
 	lsn=$(sql "SELECT pg_current_wal_lsn()")
 	i=0
 	until [ "$(rsql "SELECT pg_last_wal_replay_lsn() >= '$lsn'")" = t ]; do
-		i=$((i + 1)); [ $i -lt 200 ] || { echo "replica did not reach $lsn"; return 1; }
+		i=$((i + 1)); [ $i -lt 1200 ] || { echo "replica did not reach $lsn in 60 s"; return 1; }
 		sleep 0.05
 	done
 }
