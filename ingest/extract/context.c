@@ -24,6 +24,8 @@ void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *t
 		if (l->depth != t->l[line].depth && l->end > l->start && t->s[l->start] != '[')
 			break;
 		first--;
+		if (t->attachments && attach_marker(t, first))
+			break;  /* an attachment's heading is its own */
 	}
 	f = t->l[first].start;
 
@@ -178,8 +180,11 @@ void ctx_workload_above(const struct text *t, int line, size_t at, char *out, si
 	const struct vocab_workload *w;
 	/* a workload is named near its tables, not pages before them */
 	size_t from = at > ABOVE_BYTES ? at - ABOVE_BYTES : 0;
+	int block = attach_block_at(t, at);
 
 	(void)line;
+	if (block >= 0 && t->l[block].start > from)
+		from = t->l[block].start;       /* not from the message above an attachment */
 	w = vocab_workload_last(t->s + from, at - from, NULL, NULL);
 	copy(out, n, w ? w->name : "", w ? strlen(w->name) : 0);
 }

@@ -280,6 +280,16 @@ static void cite_within(struct xresult *r)
 	g_hash_table_destroy(posted);
 }
 
+/* A series read from a text attachment's block names the attachment. */
+static void name_attachments(struct xresult *r)
+{
+	int i, b;
+
+	for (i = 0; r->t->attachments && i < r->nseries; i++)
+		if ((b = attach_block_at(r->t, r->series[i].span[0])) >= 0)
+			attach_name(r->t, b, r->series[i].attachment, sizeof(r->series[i].attachment));
+}
+
 void extract_text(const struct text *t, struct xresult *r)
 {
 	memset(r, 0, sizeof(*r));
@@ -292,6 +302,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	rec_shares(r);
 	rec_tools(r);
 	rec_systems(r);
+	name_attachments(r);
 	link_systems(r);
 	cite_within(r);
 }
@@ -357,6 +368,8 @@ json_t *xseries_json(const struct xresult *r, const struct xseries *s, const cha
 	json_object_set_new(o, "system", s->system >= 0 ? json_string(r->sys[s->system].id) : json_null());
 	json_object_set_new(o, "author", str_or_null(author_of(r, s->author, msg_author)));
 	json_object_set_new(o, "span", json_pack("[I, I]", (json_int_t)s->span[0], (json_int_t)s->span[1]));
+	if (s->attachment[0])
+		json_object_set_new(o, "attachment", json_string(s->attachment));
 	return o;
 }
 

@@ -41,6 +41,7 @@ struct text {
 	int n, cap;
 	char **authors;
 	int nauthors;
+	int attachments;     /* marker lines of text attachments (attach.c) */
 };
 
 void text_build(struct text *t, const char *s, size_t len);
@@ -99,6 +100,7 @@ struct xseries {
 	char cite_key[24];         /* hash of the content without its origin */
 	int cites;                 /* index of the series this quoted copy cites, or -1 */
 	char cites_id[24];         /* or the id of a series stored earlier */
+	char attachment[64];       /* the text attachment it was read from, or "" */
 };
 
 struct xcomparison {
@@ -151,6 +153,16 @@ void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ...
 void rec_shares(struct xresult *r);    /* CPU shares from top under headings */
 void rec_tools(struct xresult *r);     /* hackbench, perf bench, lat_ctx, pgbench ... */
 void rec_systems(struct xresult *r);   /* hardware lines */
+
+/* ---- text attachments: blocks of their own (attach.c) ---- */
+
+/* 1 when LINE is the importer's "[attachment: NAME (TYPE)]" line. */
+int attach_marker(const struct text *t, int line);
+/* The marker line whose block holds LINE (or byte OFFSET), or -1: the message text. */
+int attach_block(const struct text *t, int line);
+int attach_block_at(const struct text *t, size_t offset);
+/* NAME of the marker at line MARKER, cut to n - 1 bytes. */
+void attach_name(const struct text *t, int marker, char *out, size_t n);
 
 /* ---- context: what the text around a table says (context.c) ---- */
 
