@@ -93,6 +93,7 @@ struct req {
 	struct db *db;            /* NULL until req_db(); page queries */
 	struct db *db_write;      /* NULL until req_db_write(); sessions, logins */
 	int db_down;
+	int read_primary;         /* req_query on the primary (req_read_primary) */
 	struct user *user;        /* logged-in user, or NULL */
 	int session_loaded;
 	struct user user_storage;
@@ -128,6 +129,11 @@ char *req_cookie(const struct req *r, const char *name);
 struct db *req_db(struct req *r);
 /* the primary, for what must be written or read back at once (sessions) */
 struct db *req_db_write(struct req *r);
+/*
+ * This page reads back what its reader just wrote (an upload's progress): its
+ * req_query calls go to the primary, which a replica may lag behind.
+ */
+void req_read_primary(struct req *r);
 /* a query for a page: NULL after writing the 503 or 500 page */
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values);
 /* the same with results in binary (bytea as bytes) */
