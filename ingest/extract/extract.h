@@ -41,6 +41,8 @@ struct text {
 	int n, cap;
 	char **authors;
 	int nauthors;
+	size_t *eqs;         /* offsets of every "= " (footnote definitions), in order */
+	int neqs, eqs_ready;
 };
 
 void text_build(struct text *t, const char *s, size_t len);
@@ -128,6 +130,8 @@ struct xresult {
 	struct xsystem *sys;
 	int nsys, csys;
 	unsigned char *used;       /* per line: claimed by a recogniser (no re-reading) */
+	struct ctx_ends *ends;     /* ctx_heading's index of table ends (context.c) */
+	long work;                 /* steps taken by indexed look-ups: tests assert it grows linearly */
 };
 
 struct xseries *xr_series(struct xresult *r);    /* a new, zeroed candidate */
@@ -155,8 +159,12 @@ void rec_systems(struct xresult *r);   /* hardware lines */
 /* ---- context: what the text around a table says (context.c) ---- */
 
 /* The heading region of a table starting at line/offset: back to the end of
- * the previous recognised table or a few lines up. */
+ * the previous recognised table or a few lines up.  It indexes the ends of
+ * the series and comparisons added since its previous call, so a recogniser
+ * sets a series' span before it next calls ctx_heading (and never moves an
+ * end back into a later table's heading). */
 void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *to);
+void ctx_release(struct xresult *r);
 /* Fill workload, scheduler, OS, version and parameters named in [from, to). */
 void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s);
 /* Workload named nearest above line (any distance), or "" */
