@@ -23,7 +23,13 @@
  * into the decoded text) beside its parsed value.
  */
 
-#define EXTRACTOR_VERSION 1
+/*
+ * Stored rows carry the version that extracted them; extraction without
+ * arguments (and every import, at its end) extracts again each message whose
+ * extractions.version differs.  2: linear recognisers; replies extracted
+ * before their originals cite them (pass.c).
+ */
+#define EXTRACTOR_VERSION 2
 
 /* ---- the text model (text.c) ---- */
 
