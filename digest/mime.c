@@ -2,10 +2,12 @@
 #include "render.h"
 
 #include <gmime/gmime.h>
+#include <jansson.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../core/log.h"
 #include "../core/banned.h"
@@ -21,6 +23,8 @@
  * Each post is parsed by GMime from the bytes we stored at import and added
  * as a message/rfc822 part; GMime writes an unmodified parsed message back
  * from its raw headers and content, so a mail client sees the post as sent.
+ * A post read from an archive page has no such bytes (what was stored is the
+ * page): its part is made from the headers and body the importer read.
  */
 
 struct digest_mime {
@@ -87,22 +91,57 @@ struct digest_mime *digest_mime_new(const struct digest_model *m, const char *to
 	return dm;
 }
 
+/* POST as the next message/rfc822 part; takes POST's reference */
+static void enclose(struct digest_mime *dm, GMimeMessage *post)
+{
+	GMimeMessagePart *part = g_mime_message_part_new_with_message("rfc822", post);
+
+	g_mime_multipart_add(dm->digest, GMIME_OBJECT(part));
+	g_object_unref(part);
+	g_object_unref(post);
+	dm->count++;
+}
+
 int digest_mime_add(struct digest_mime *dm, const unsigned char *raw, size_t len)
 {
 	GMimeStream *stream = g_mime_stream_mem_new_with_buffer((const char *)raw, len);
 	GMimeParser *parser = g_mime_parser_new_with_stream(stream);
 	GMimeMessage *post = g_mime_parser_construct_message(parser, NULL);
-	GMimeMessagePart *part;
 
 	g_object_unref(parser);
 	g_object_unref(stream);
 	if (!post)
 		return error("digest: GMime cannot parse a stored post (%zu bytes)", len);
-	part = g_mime_message_part_new_with_message("rfc822", post);
-	g_mime_multipart_add(dm->digest, GMIME_OBJECT(part));
-	g_object_unref(part);
-	g_object_unref(post);
-	dm->count++;
+	enclose(dm, post);
+	return 0;
+}
+
+/* The headers a page post's message carries, as the page gave them (Message-ID apart). */
+static const char *const page_headers[] = {
+	"Date", "From", "To", "Cc", "Subject", "In-Reply-To", "References", NULL,
+};
+
+int digest_mime_add_page(struct digest_mime *dm, const struct digest_mail *mail)
+{
+	GMimeMessage *post = g_mime_message_new(FALSE);
+	GMimeTextPart *text = g_mime_text_part_new_with_subtype("plain");
+	json_t *h = json_loads(mail->headers_json ? mail->headers_json : "[]", 0, NULL), *pair;
+	size_t i, k;
+
+	json_array_foreach(h, i, pair) {
+		const char *name = json_string_value(json_array_get(pair, 0));
+		const char *value = json_string_value(json_array_get(pair, 1));
+
+		for (k = 0; name && value && page_headers[k]; k++)
+			if (!strcasecmp(name, page_headers[k]))
+				g_mime_object_append_header(GMIME_OBJECT(post), page_headers[k], value, "utf-8");
+	}
+	json_decref(h);
+	g_mime_message_set_message_id(post, mail->post->message_id);
+	g_mime_text_part_set_text(text, mail->body ? mail->body : "");   /* picks charset and encoding */
+	g_mime_message_set_mime_part(post, GMIME_OBJECT(text));
+	g_object_unref(text);
+	enclose(dm, post);
 	return 0;
 }
 
@@ -123,6 +162,8 @@ int digest_mime_finish(struct digest_mime *dm, struct buf *out)
 
 static int add_mail(void *ctx, const struct digest_mail *mail)
 {
+	if (mail->is_page)
+		return digest_mime_add_page(ctx, mail);
 	return digest_mime_add(ctx, mail->raw, mail->raw_len);
 }
 

@@ -761,11 +761,19 @@ size_t digest_model_enclosed(const struct digest_model *m, enum digest_posts whi
 
 #define MAIL_BATCH 500
 
+/* raw is the page a post was read from (read-text.c, read-html.c), not a mail */
+static int is_page_format(const char *format)
+{
+	return format && (!strncmp(format, "text-", 5) || !strcmp(format, "html"));
+}
+
 static int each_batch(struct db *db, struct digest_model *m, const int *idx, size_t n,
 		      digest_mail_fn fn, void *ctx)
 {
 	static const char sql[] =
-		"SELECT m.headers::text AS headers, m.body, m.raw FROM unnest($1::bigint[])"
+		"SELECT m.headers::text AS headers, m.body, m.raw,"
+		" (SELECT s.format FROM sources s WHERE s.message = m.id ORDER BY s.id LIMIT 1) AS format"
+		" FROM unnest($1::bigint[])"
 		" WITH ORDINALITY AS u(id, n) JOIN messages m ON m.id = u.id ORDER BY u.n";
 	struct buf ids = BUF_INIT;
 	PGresult *res;
@@ -798,6 +806,7 @@ static int each_batch(struct db *db, struct digest_model *m, const int *idx, siz
 		mail.body = db_value(res, r, "body");
 		mail.raw = raw;
 		mail.raw_len = len;
+		mail.is_page = is_page_format(db_value(res, r, "format"));
 		ret = fn(ctx, &mail);
 		PQfreemem(raw);
 	}
@@ -847,6 +856,13 @@ void digest_url_post(struct buf *b, const struct digest_model *m, const char *mi
 	buf_addc(b, '/');
 	digest_url_word(b, mid);
 	buf_addc(b, '/');
+}
+
+void digest_url_claim(struct buf *b, const struct digest_model *m, const char *id)
+{
+	buf_adds(b, m->base_url);
+	buf_adds(b, "/claims/");
+	digest_url_word(b, id);
 }
 
 void digest_url_series(struct buf *b, const struct digest_model *m, const char *id)

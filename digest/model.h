@@ -108,6 +108,7 @@ void digest_url_thread(struct buf *b, const struct digest_model *m, const char *
 void digest_url_word(struct buf *b, const char *s);
 /* BASE/series/ID and BASE + a server path such as /chart/g0-bars.svg?... */
 void digest_url_series(struct buf *b, const struct digest_model *m, const char *id);
+void digest_url_claim(struct buf *b, const struct digest_model *m, const char *id);
 void digest_url_path(struct buf *b, const struct digest_model *m, const char *path);
 
 /* Monotonic seconds, for timing. */

@@ -20,6 +20,7 @@ struct digest_mail {
 	const char *body;            /* decoded text */
 	const unsigned char *raw;    /* the message bytes as first stored */
 	size_t raw_len;
+	int is_page;                 /* raw is an archive page (text or HTML), not a mail */
 };
 
 /*
@@ -43,6 +44,8 @@ void digest_subject(const struct digest_model *m, struct buf *out);
 struct digest_mime;
 struct digest_mime *digest_mime_new(const struct digest_model *m, const char *toc);
 int digest_mime_add(struct digest_mime *dm, const unsigned char *raw, size_t len);
+/* a post read from an archive page: a text/plain message made of its stored headers and body */
+int digest_mime_add_page(struct digest_mime *dm, const struct digest_mail *mail);
 int digest_mime_finish(struct digest_mime *dm, struct buf *out);   /* frees dm */
 int digest_mime(struct db *db, struct digest_model *m, enum digest_posts which,
 		const char *summary, struct buf *out);

@@ -95,6 +95,28 @@ static json_t *kconfig_hz(const char *text)
 	return p ? json_integer(atol(p + 11)) : json_null();
 }
 
+/* " SMP" as a word of the version string */
+static int has_smp_word(const char *v)
+{
+	const char *p;
+
+	for (p = strstr(v, "SMP"); p; p = strstr(p + 1, "SMP"))
+		if ((p == v || p[-1] == ' ') && (p[3] == ' ' || p[3] == '\0'))
+			return 1;
+	return 0;
+}
+
+json_t *facts_linux_smp(const char *version, const char *kconfig, long online_cpus)
+{
+	if (version && *version)
+		return json_boolean(has_smp_word(version));
+	if (kconfig && strstr(kconfig, "\nCONFIG_SMP=y"))
+		return json_true();
+	if (kconfig && strstr(kconfig, "\n# CONFIG_SMP is not set"))
+		return json_false();
+	return online_cpus > 1 ? json_true() : json_null();
+}
+
 json_t *facts_linux(const struct linux_sources *src)
 {
 	json_t *f = json_object();
@@ -181,6 +203,14 @@ static json_t *facts_freebsd(void)
 	json_object_set_new(f, "scheduler", sysctl_str("kern.sched.name"));
 	json_object_set_new(f, "sched_ext", json_null());
 	json_object_set_new(f, "hz", sysctl_int("kern.hz"));
+	/* the rule on FreeBSD: MAXCPU is 1 in a kernel without "options SMP",
+	 * so kern.smp.maxcpus > 1 is an SMP kernel */
+	{
+		json_t *max = sysctl_int("kern.smp.maxcpus");
+		json_object_set_new(f, "smp_kernel", json_is_integer(max) ?
+				    json_boolean(json_integer_value(max) > 1) : json_null());
+		json_decref(max);
+	}
 	return f;
 }
 #endif
@@ -207,6 +237,7 @@ json_t *facts_collect(void)
 	src.scx_ops = slurp("/sys/kernel/sched_ext/root/ops");
 	src.kconfig = slurp(kpath.data);
 	f = facts_linux(&src);
+	json_object_set_new(f, "smp_kernel", facts_linux_smp(u.version, src.kconfig, cpus_online()));
 	{
 		char *ag = slurp("/proc/sys/kernel/sched_autogroup_enabled");
 		json_object_set_new(f, "autogroup", ag ? json_boolean(atoi(ag)) : json_null());

@@ -100,7 +100,7 @@ int job_add(struct db *db, const struct job_spec *s, long long *id)
 		res = db_query(db,
 			"WITH j AS (INSERT INTO jobs (claim, workload, params, runs, max_runs, "
 			"  rsd_threshold, host_a, cpus_a, host_b, cpus_b, claimed_pct, test, confidence, "
-			"  claim_env, posted) VALUES ($1::bigint, $2, $3::jsonb, $4::int, $5::int, $6::float8, "
+			"  claim_env, posted) VALUES ($1, $2, $3::jsonb, $4::int, $5::int, $6::float8, "
 			"  $7::int, $8, $9::int, $10, $11::float8, $12, $13::float8, $14::jsonb, $17::jsonb) "
 			"  RETURNING id, host_a, host_b), "
 			"t AS (INSERT INTO job_tasks (job, host, sides) "

@@ -77,7 +77,7 @@ int verdict_judge(struct verdict_in *in, struct verdict *v)
 
 /* the facts keys shown beside a verdict, claim system against rerun host */
 static const char *env_keys[] = { "os", "kernel", "scheduler", "cpu_model", "sockets", "cores",
-	"threads", "smt", "memory_bytes", "hz", NULL };
+	"threads", "smt", "memory_bytes", "hz", "smp_kernel", NULL };
 
 static json_t *environment(json_t *claim, json_t *fa, json_t *fb, const char *ca, const char *cb)
 {

@@ -299,8 +299,12 @@ int store_flush(struct store *s)
 	return store_wait(s);
 }
 
-int store_reject(struct store *s, const char *path, off_t offset,
-		 const char *message_id, const char *reason)
+/*
+ * One import_errors row through SQL, whose parameters are (import, path,
+ * offset, Message-ID, reason), once the writer is done; COUNT, if any, counts it.
+ */
+static int error_row(struct store *s, const char *sql, int *count, const char *path, off_t offset,
+		     const char *message_id, const char *reason)
 {
 	char off[24];
 	const char *params[5];
@@ -313,29 +317,26 @@ int store_reject(struct store *s, const char *path, off_t offset,
 	params[2] = off;
 	params[3] = message_id;
 	params[4] = reason;
-	s->rejected++;
-	return db_exec(s->db, "WITH e AS (INSERT INTO import_errors (import, path, byte_offset,"
-			      " message_id, reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5))"
-			      " UPDATE imports SET rejected = rejected + 1 WHERE id = $1::bigint",
-		       5, params);
+	if (count)
+		(*count)++;
+	return db_exec(s->db, sql, 5, params);
+}
+
+int store_reject(struct store *s, const char *path, off_t offset,
+		 const char *message_id, const char *reason)
+{
+	return error_row(s, "WITH e AS (INSERT INTO import_errors (import, path, byte_offset,"
+			    " message_id, reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5))"
+			    " UPDATE imports SET rejected = rejected + 1 WHERE id = $1::bigint",
+			 &s->rejected, path, offset, message_id, reason);
 }
 
 int store_note(struct store *s, const char *path, off_t offset,
 	       const char *message_id, const char *reason)
 {
-	char off[24];
-	const char *params[5];
-
-	if (store_wait(s) < 0)
-		return -1;
-	snprintf(off, sizeof(off), "%lld", (long long)offset);
-	params[0] = s->import_id;
-	params[1] = path;
-	params[2] = off;
-	params[3] = message_id;
-	params[4] = reason;
-	return db_exec(s->db, "INSERT INTO import_errors (import, path, byte_offset, message_id,"
-			      " reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5)", 5, params);
+	return error_row(s, "INSERT INTO import_errors (import, path, byte_offset, message_id,"
+			    " reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5)",
+			 NULL, path, offset, message_id, reason);
 }
 
 int store_finish(struct store *s, const char *status)

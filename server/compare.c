@@ -48,6 +48,17 @@ static const char sql_comparisons_of[] =
 	"SELECT coalesce(json_agg(" COMPARISON_JSON " ORDER BY c.span_start), '[]')::text"
 	" FROM comparisons c WHERE c.a IN (SELECT id FROM series WHERE workload = $1 AND metric = $2)";
 
+/* The claims resting on a series of the workload and metric, with their checks and reruns. */
+static const char sql_claims_of[] =
+	"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
+	" 'status', k.status, 'note', k.note, 'message_id', m.message_id,"
+	" 'reruns', (SELECT coalesce(json_agg(json_build_object('job', j.id, 'state', j.state,"
+	"   'verdict', v.status) ORDER BY j.id), '[]') FROM jobs j LEFT JOIN verdicts v ON v.job = j.id"
+	"   WHERE j.claim = c.id)) ORDER BY m.date NULLS LAST, c.message, c.span_start, c.ord), '[]')::text"
+	" FROM claims c JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id"
+	" WHERE EXISTS (SELECT 1 FROM claim_series cs JOIN series s ON s.id = cs.series"
+	"   WHERE cs.claim = c.id AND s.workload = $1 AND s.metric = $2)";
+
 /* One JSON document from the first column of a one-row answer. */
 static json_t *query_json(struct req *r, const char *sql, int n, const char *const *v)
 {
@@ -117,7 +128,7 @@ json_t *model_compare(struct req *r)
 {
 	const char *workload = req_arg(r, "workload"), *metric = req_arg(r, "metric");
 	const char *a = req_arg(r, "a"), *b = req_arg(r, "b");
-	json_t *m = NULL, *mt = NULL, *series = NULL, *systems = NULL, *cmp = NULL, *q;
+	json_t *m = NULL, *mt = NULL, *series = NULL, *systems = NULL, *cmp = NULL, *claims = NULL, *q;
 	const char *v[2];
 
 	if (!workload || !*workload)
@@ -135,16 +146,17 @@ json_t *model_compare(struct req *r)
 	v[1] = metric;
 	if (!(series = query_json(r, sql_series, 2, v)) ||
 	    !(systems = query_json(r, sql_systems_of, 2, v)) ||
-	    !(cmp = query_json(r, sql_comparisons_of, 2, v)))
+	    !(cmp = query_json(r, sql_comparisons_of, 2, v)) ||
+	    !(claims = query_json(r, sql_claims_of, 2, v)))
 		goto cleanup;
 	q = json_pack("{s:s, s:s, s:o, s:o}", "workload", workload, "metric", metric,
 		      "a", json_str_or_null(a), "b", json_str_or_null(b));
-	m = json_pack("{s:O, s:O, s:o, s:O, s:O, s:O, s:[]}",
+	m = json_pack("{s:O, s:O, s:o, s:O, s:O, s:O, s:O}",
 		      "query", q, "metrics", json_object_get(mt, "metrics") ?
 		      json_object_get(mt, "metrics") : json_null(),
 		      "groups", build_groups(series, systems, cmp, a, b, q),
 		      "series", series, "systems", systems, "comparisons", cmp,
-		      "claims");
+		      "claims", claims);
 	json_object_set_new(m, "unit", json_str_or_null(jstr(json_array_get(series, 0), "unit")));
 	json_object_set_new(m, "better", json_str_or_null(jstr(json_array_get(series, 0), "better")));
 	json_decref(q);
@@ -153,5 +165,6 @@ cleanup:
 	json_decref(series);
 	json_decref(cmp);
 	json_decref(systems);
+	json_decref(claims);
 	return m;
 }

@@ -12,6 +12,7 @@
  * NAME is the chart's id in the model of the page that shows it:
  *   /chart/g0-scaling.svg?workload=buildworld&a=ULE&b=4BSD   a chart of /compare
  *   /chart/series.svg?id=ID                                  the strip plot of /series/ID
+ *   /chart/claim.svg?id=ID&job=N                             a rerun's samples on /claims/ID
  * The SVG is the one the page inlines, with an XML declaration and a link
  * to static/chart.css (light, dark, print); it embeds in <img> and prints alone.
  */
@@ -39,7 +40,15 @@ int page_chart(struct req *r)
 	if (n < 5 || strcmp(word + n - 4, ".svg"))
 		return req_fail(r, 404, "Charts are served as /chart/NAME.svg.");
 	name = xstrndup(word, n - 4);
-	if (!strcmp(name, "series")) {
+	if (!strcmp(name, "claim")) {
+		if (!req_arg(r, "id") || !req_arg(r, "job")) {
+			req_fail(r, 400, "Say which claim and rerun: /chart/claim.svg?id=ID&job=N.");
+			goto cleanup;
+		}
+		if (!(m = model_claim(r, req_arg(r, "id"))))
+			goto cleanup;
+		spec = claim_chart(m, req_arg_int(r, "job", 0, 0, 1LL << 62));
+	} else if (!strcmp(name, "series")) {
 		if (!req_arg(r, "id")) {
 			req_fail(r, 400, "Say which series: /chart/series.svg?id=ID.");
 			goto cleanup;

@@ -115,30 +115,38 @@ static void difference_cell(struct buf *b, json_t *d)
 	}
 }
 
+/* The text of a posted figure as its post wrote it ("2.4 GHz"), or NULL when the post gave none. */
+static const char *posted(json_t *o, const char *key)
+{
+	return jstr(json_object_get(o, key), "text");
+}
+
+/*
+ * BEFORE, the posted text of KEY, AFTER; nothing when the post gave no KEY.
+ * A macro, as html() is, so that BEFORE and AFTER can only be literals.
+ */
+#define posted_txt(b, o, key, before, after) posted_txt_((b), (o), (key), "" before "", "" after "")
+static void posted_txt_(struct buf *b, json_t *o, const char *key, const char *before, const char *after)
+{
+	const char *text = posted(o, key);
+
+	if (!text)
+		return;
+	html_literal_(b, before);
+	html_txt(b, text);
+	html_literal_(b, after);
+}
+
 static void system_line(struct buf *b, json_t *y)
 {
 	html(b, "<p class=\"system\">System: <a href=\"/systems#");
 	html_attr(b, jstr(y, "id"));
 	html(b, "\">");
-	if (jstr(json_object_get(y, "sockets"), "text")) {
-		html_txt(b, jstr(json_object_get(y, "sockets"), "text"));
-		html(b, " x ");
-	}
+	posted_txt(b, y, "sockets", "", " x ");
 	html_txt(b, jstr(y, "cpu_model") ? jstr(y, "cpu_model") : "CPU not named");
-	if (jstr(json_object_get(y, "clock_ghz"), "text")) {
-		html(b, " ");
-		html_txt(b, jstr(json_object_get(y, "clock_ghz"), "text"));
-	}
-	if (jstr(json_object_get(y, "cores"), "text")) {
-		html(b, ", ");
-		html_txt(b, jstr(json_object_get(y, "cores"), "text"));
-		html(b, " cores");
-	}
-	if (jstr(json_object_get(y, "memory_mb"), "text")) {
-		html(b, ", ");
-		html_txt(b, jstr(json_object_get(y, "memory_mb"), "text"));
-		html(b, " memory");
-	}
+	posted_txt(b, y, "clock_ghz", " ", "");
+	posted_txt(b, y, "cores", ", ", " cores");
+	posted_txt(b, y, "memory_mb", ", ", " memory");
 	html(b, "</a></p>\n");
 }
 
@@ -189,7 +197,7 @@ static void group_table(struct buf *b, json_t *g)
 			html(b, "\" data-series-id=\"");
 			html_attr(b, jstr(cell, "series"));
 			html(b, "\">");
-			html_txt(b, jstr(json_object_get(cell, "figure"), "text"));
+			html_txt(b, posted(cell, "figure"));
 			html(b, "</a>");
 			if (jnum(cell, "n") >= 2) {
 				html(b, " <span class=\"meta\">mean, N=");
@@ -217,26 +225,16 @@ static void posted_comparisons(struct buf *b, json_t *g)
 		json_t *p = json_object_get(c, "posted"), *rc = json_object_get(c, "recomputed");
 
 		html(b, "<li>Posted: ");
-		if (jstr(json_object_get(p, "confidence"), "text")) {
-			html(b, "difference at ");
-			html_txt(b, jstr(json_object_get(p, "confidence"), "text"));
-			html(b, " % confidence ");
-		}
-		if (jstr(json_object_get(p, "delta"), "text")) {
-			html_txt(b, jstr(json_object_get(p, "delta"), "text"));
+		posted_txt(b, p, "confidence", "difference at ", " % confidence ");
+		if (posted(p, "delta")) {
+			html_txt(b, posted(p, "delta"));
 			html(b, " &#177; ");
-			html_txt(b, jstr(json_object_get(p, "delta_ci"), "text"));
+			html_txt(b, posted(p, "delta_ci"));
 			html(b, " ");
 		}
-		if (jstr(json_object_get(p, "delta_pct"), "text")) {
-			html(b, "(");
-			html_txt(b, jstr(json_object_get(p, "delta_pct"), "text"));
-			html(b, " %");
-			if (jstr(json_object_get(p, "ci_pct"), "text")) {
-				html(b, " &#177; ");
-				html_txt(b, jstr(json_object_get(p, "ci_pct"), "text"));
-				html(b, " %");
-			}
+		if (posted(p, "delta_pct")) {
+			posted_txt(b, p, "delta_pct", "(", " %");
+			posted_txt(b, p, "ci_pct", " &#177; ", " %");
 			html(b, ")");
 		}
 		if (json_is_false(json_object_get(p, "proven")))
@@ -354,6 +352,39 @@ static void heading(struct req *r, json_t *m)
 	buf_release(&t);
 }
 
+/* the claims about this workload and metric: check status, rerun verdicts, each linked to its page */
+static void claims_section(struct buf *b, json_t *claims)
+{
+	json_t *c, *j;
+	size_t i, k;
+
+	if (!json_array_size(claims))
+		return;
+	html(b, "<section id=\"claims\">\n<h2>Claims</h2>\n<ul class=\"claims\">\n");
+	json_array_foreach(claims, i, c) {
+		html(b, "<li><a href=\"/claims/");
+		html_url_path(b, jstr(c, "id"));
+		html(b, "\">");
+		html_txt(b, jstr(c, "text"));
+		html(b, "</a> <span class=\"status\">");
+		html_txt(b, jstr(c, "status") ? jstr(c, "status") : "not checked yet");
+		html(b, "</span>");
+		json_array_foreach(json_object_get(c, "reruns"), k, j) {
+			if (k)
+				html(b, ", ");
+			else
+				html(b, "; reruns: ");
+			html(b, "<a href=\"/jobs/");
+			html_int(b, json_integer_value(json_object_get(j, "job")));
+			html(b, "\">");
+			html_txt(b, jstr(j, "verdict") ? jstr(j, "verdict") : jstr(j, "state"));
+			html(b, "</a>");
+		}
+		html(b, "</li>\n");
+	}
+	html(b, "</ul>\n</section>\n");
+}
+
 int page_compare(struct req *r)
 {
 	json_t *m = model_compare(r), *g;
@@ -370,7 +401,7 @@ int page_compare(struct req *r)
 			html(b, "<p>No series of this workload and metric.</p>\n");
 		json_array_foreach(json_object_get(m, "groups"), i, g)
 			group_section(r, g);
-		/* TODO(claims): the claims about this comparison with their checks, once the claims tables exist */
+		claims_section(b, json_object_get(m, "claims"));
 		sources(b, m);
 	}
 	html_page_end(r);

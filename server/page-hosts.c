@@ -86,7 +86,7 @@ static void facts_table(struct buf *b, json_t *facts)
 {
 	static const char *const keys[] = { "hostname", "os", "os_release", "kernel", "arch",
 		"cpu_model", "sockets", "cores", "threads", "smt", "online_cpus", "memory_bytes",
-		"scheduler", "sched_ext", "hz", "autogroup", NULL };
+		"scheduler", "sched_ext", "hz", "smp_kernel", "autogroup", NULL };
 	int i;
 
 	html(b, "<details><summary>facts</summary><table class=\"headers\">");
@@ -112,6 +112,7 @@ static void host_row(struct buf *b, json_t *h)
 	fact_cell(b, f, "os");
 	fact_cell(b, f, "kernel");
 	fact_cell(b, f, "scheduler");
+	fact_cell(b, f, "smp_kernel");
 	fact_cell(b, f, "online_cpus");
 	fact_cell(b, f, "cpu_model");
 	html(b, "<td>");
@@ -194,7 +195,7 @@ static int hosts_page(struct req *r, const char *problem, const char *new_name, 
 		html(b, "<p class=\"meta\">No host is registered yet.</p>\n");
 	} else {
 		html(b, "<table class=\"hosts\">\n<thead><tr><th>name</th><th>OS</th><th>kernel</th>"
-			"<th>scheduler</th><th>CPUs</th><th>CPU</th><th>last seen (UTC)</th>"
+			"<th>scheduler</th><th>SMP kernel</th><th>CPUs</th><th>CPU</th><th>last seen (UTC)</th>"
 			"<th>at once</th><th>tasks</th><th></th></tr></thead>\n<tbody>\n");
 		json_array_foreach(hosts, i, h)
 			host_row(b, h);

@@ -18,6 +18,14 @@ json_t *model_list(struct req *r);
 json_t *model_post(struct req *r);
 json_t *model_thread(struct req *r);
 json_t *model_search(struct req *r);
+/* /claims/ID (page-claim.c); the id is a claim's hash */
+json_t *model_claim(struct req *r, const char *id);
+/* What /jobs/new fills in from a claim: form field names (workload, a_os ...,
+ * posted_a, claimed) to text values, and "env" (side A's system, an object);
+ * NULL when there is no such claim or its sides cannot be told. */
+json_t *claim_rerun_fields(struct req *r, const char *id);
+/* the chart spec of one rerun in a claim's model, or NULL (borrowed) */
+json_t *claim_chart(json_t *m, long long job);
 
 /* Send a model as the JSON response (and free it). */
 int api_send(struct req *r, json_t *model);

@@ -166,7 +166,9 @@ const char *req_field(struct req *r, const char *name)
 	return NULL;
 }
 
-void req_add_field(struct req *r, const char *name, const char *data, size_t len)
+/* -1 when the form has more distinct fields than a request holds: the
+ * caller refuses the request rather than act on part of a form */
+int req_add_field(struct req *r, const char *name, const char *data, size_t len)
 {
 	int i;
 
@@ -175,13 +177,14 @@ void req_add_field(struct req *r, const char *name, const char *data, size_t len
 			break;
 	if (i == r->nfields) {
 		if (r->nfields == REQ_MAX_FIELDS)
-			return;
+			return -1;
 		r->fields[i].name = xstrdup(name);
 		buf_init(&r->fields[i].value);
 		r->nfields++;
 	}
 	if (r->fields[i].value.len + len <= 64 * 1024)
 		buf_add(&r->fields[i].value, data, len);
+	return 0;
 }
 
 char *req_cookie(const struct req *r, const char *name)

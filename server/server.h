@@ -21,7 +21,7 @@
  * and is guarded where it changes.
  */
 
-#define REQ_MAX_FIELDS 16
+#define REQ_MAX_FIELDS 64
 #define REQ_MAX_HEADERS 8
 #define REQ_MAX_BODY (4 * 1024 * 1024)   /* an agent's result: samples and the task's log */
 
@@ -89,7 +89,6 @@ struct req {
 	int nfields;
 	const char *upload_path;  /* a streamed file field, if any */
 	const char *upload_name;
-	int upload_too_big;
 
 	struct db *db;            /* NULL until req_db(); page queries */
 	struct db *db_write;      /* NULL until req_db_write(); sessions, logins */
@@ -122,7 +121,7 @@ const char *req_arg(struct req *r, const char *name);
 long long req_arg_int(struct req *r, const char *name, long long def, long long min, long long max);
 /* form field of a POST, or NULL */
 const char *req_field(struct req *r, const char *name);
-void req_add_field(struct req *r, const char *name, const char *data, size_t len);
+int req_add_field(struct req *r, const char *name, const char *data, size_t len);
 /* a cookie's value (malloc'ed, the caller frees), or NULL */
 char *req_cookie(const struct req *r, const char *name);
 /* borrow a page connection; NULL and a 503 page when the database is away */
@@ -203,7 +202,7 @@ int page_api_search(struct req *r);
 int page_agent_hello(struct req *r);
 int page_agent_claim(struct req *r);
 int page_agent_task(struct req *r);
-/* hosts and reruns (page-hosts.c, page-jobs.c) */
+/* hosts and reruns (page-hosts.c, page-jobs.c, page-job-new.c) */
 int page_hosts(struct req *r);
 int page_jobs(struct req *r);
 int page_job(struct req *r);
@@ -211,6 +210,9 @@ int page_job_new(struct req *r);
 int page_api_job(struct req *r);
 int page_api_hosts(struct req *r);
 int page_api_rerun_plan(struct req *r);
+/* a claim, its check and reruns (page-claim.c) */
+int page_claim(struct req *r);
+int page_api_claim(struct req *r);
 /* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
 int page_compare(struct req *r);
 int page_series(struct req *r);

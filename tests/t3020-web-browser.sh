@@ -1,6 +1,7 @@
 #!/bin/sh
 # t3020-web-browser.sh: every page type in headless Chromium, hostile mail inert, login, CSRF, upload
 . "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/browser.sh"
 . "$TOP/tests/lib/web.sh"
 
 L=web-test
@@ -10,13 +11,7 @@ shots="$TOP/build/screenshots"
 export SCHEDLORE_VAR="$TEST_TMP/var"
 mkdir -p "$SCHEDLORE_VAR" "$shots"
 
-# node and npm come with the machine (Debian 12's nodejs package conflicts
-# with the installed one); Chromium is Debian's (tools/deps.sh TEST).
-expect 'Chromium, node and the browser test driver are installed' '
-	test -x /usr/bin/chromium && command -v node && command -v npm &&
-	( cd "$TOP/tests/browser" && { [ -d node_modules/playwright-core ] ||
-		PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error; } )
-'
+expect 'Chromium, node and the browser test driver are installed' 'browser_ready'
 
 schedlore import --quiet "$TOP/tests/fixtures/web-hostile.mbox"
 python3 "$TOP/tests/lib/mkmbox.py" --count 30 --seed 4 gen.mbox
@@ -41,8 +36,7 @@ cat >pages.json <<JSON
 JSON
 
 expect 'the browser run completed' '
-	node "$TOP/tests/browser/check.js" "$url" "$shots" root browser-pass-1 "$TEST_TMP/up.mbox" pages.json >browser.out 2>&1;
-	rc=$?; cat browser.out >&2; grep "^ok - \|^not ok - \|^#" browser.out >&3; exit $rc
+	browser_run check.js "$url" "$shots" root browser-pass-1 "$TEST_TMP/up.mbox" pages.json
 ' 3>&1
 
 expect 'screenshots were written for a person to look at' '

@@ -1,16 +1,13 @@
 #!/bin/sh
 # t3520-chart-browser.sh: every chart kind in headless Chromium (light, dark, print, lone .svg); screenshots
 . "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/browser.sh"
 
 shots="$TOP/build/screenshots"
 charts="$TEST_TMP/charts"
 mkdir -p "$shots" "$charts"
 
-expect 'Chromium and the browser test driver are installed' '
-	test -x /usr/bin/chromium &&
-	( cd "$TOP/tests/browser" && { [ -d node_modules/playwright-core ] ||
-		PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error; } )
-'
+expect 'Chromium and the browser test driver are installed' 'browser_ready'
 
 expect 'test-chart writes each kind as a lone .svg and inline in a page' '
 	CHART_OUT="$charts" "$TOP/build/tests/test-chart" >unit.out &&
@@ -22,8 +19,7 @@ expect 'test-chart writes each kind as a lone .svg and inline in a page' '
 '
 
 expect 'the browser run completed' '
-	node "$TOP/tests/browser/charts.js" "$charts" "$shots" scaling lines bars strip shares >browser.out 2>&1;
-	rc=$?; cat browser.out >&2; grep "^ok - \|^not ok - \|^#" browser.out >&3; exit $rc
+	browser_run charts.js "$charts" "$shots" scaling lines bars strip shares
 ' 3>&1
 
 expect 'screenshots of each kind were written for a person to look at' '

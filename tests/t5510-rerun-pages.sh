@@ -94,7 +94,7 @@ expect 'a member queues a rerun from the form; the job page follows it to its ve
 	grep -q "id=\"verdict-status\"" page && grep -q "<svg" page && grep -q "posted A" page &&
 	! grep -q "job.js" page && xmllint --noout page &&
 	id=${loc#/jobs/} && expect_eq "$(get /api/jobs/$id)" 200 &&
-	python3 -c "import json; d=json.load(open(\"page\")); assert d[\"state\"]==\"done\" and d[\"claim\"]==3 and d[\"posted\"][\"A\"]==[8.55,8.48] and len(d[\"sides\"][\"B\"][\"samples\"])>=3 and d[\"verdict\"][\"status\"]" &&
+	python3 -c "import json; d=json.load(open(\"page\")); assert d[\"state\"]==\"done\" and d[\"claim\"]==\"3\" and d[\"posted\"][\"A\"]==[8.55,8.48] and len(d[\"sides\"][\"B\"][\"samples\"])>=3 and d[\"verdict\"][\"status\"]" &&
 	expect_eq "$(get /jobs)" 200 && grep -q "href=\"/jobs/$id\"" page
 '
 

@@ -1,17 +1,14 @@
 #!/bin/sh
 # t5520-rerun-browser.sh: in headless Chromium a member queues a pipe rerun and watches its verdict appear
 . "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/browser.sh"
 . "$TOP/tests/lib/web.sh"
 
 shots="$TOP/build/screenshots"
 export SCHEDLORE_VAR="$TEST_TMP/var"
 mkdir -p "$SCHEDLORE_VAR" "$shots"
 
-expect 'Chromium and the browser test driver are installed' '
-	test -x /usr/bin/chromium &&
-	( cd "$TOP/tests/browser" && { [ -d node_modules/playwright-core ] ||
-		PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error; } )
-'
+expect 'Chromium and the browser test driver are installed' 'browser_ready'
 
 printf 'member-pass-1\n' >pw
 schedlore user add alice --role member --password-file pw >/dev/null
@@ -22,8 +19,7 @@ agent=$!
 trap 'kill $agent 2>/dev/null; web_stop' EXIT
 
 expect 'the browser run completed' '
-	node "$TOP/tests/browser/rerun.js" "$url" "$shots" alice member-pass-1 >browser.out 2>&1;
-	rc=$?; cat browser.out >&2; grep "^ok - \|^not ok - \|^#" browser.out >&3; exit $rc
+	browser_run rerun.js "$url" "$shots" alice member-pass-1
 ' 3>&1
 
 expect 'the rerun was stored with its claim, posted samples and verdict' '

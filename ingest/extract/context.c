@@ -90,6 +90,8 @@ void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *t
 		if (l->depth != t->l[line].depth && l->end > l->start && t->s[l->start] != '[')
 			break;
 		first--;
+		if (t->attachments && attach_marker(t, first))
+			break;  /* an attachment's heading is its own */
 	}
 	f = t->l[first].start;
 
@@ -259,8 +261,11 @@ void ctx_workload_above(const struct text *t, int line, size_t at, char *out, si
 	const struct vocab_workload *w;
 	/* a workload is named near its tables, not pages before them */
 	size_t from = at > ABOVE_BYTES ? at - ABOVE_BYTES : 0;
+	int block = attach_block_at(t, at);
 
 	(void)line;
+	if (block >= 0 && t->l[block].start > from)
+		from = t->l[block].start;       /* not from the message above an attachment */
 	w = vocab_workload_last(t->s + from, at - from, NULL, NULL);
 	copy(out, n, w ? w->name : "", w ? strlen(w->name) : 0);
 }
@@ -341,6 +346,9 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 			xs_param_num(s, "clients", &x);
 		} else if (is_word(t, &k[i + 1], groups)) {
 			xs_param_num(s, "groups", &x);
+		} else if (x.value >= 1990 && x.value < 2040) {
+			/* "the 2019 schbench": a year names a version, it counts nothing */
+			continue;
 		} else if ((w = vocab_workload_last(t->s + k[i + 1].s,
 						    k[i + 1].e - k[i + 1].s + 40 < to - k[i + 1].s ?
 						    k[i + 1].e - k[i + 1].s + 40 : to - k[i + 1].s,

@@ -42,7 +42,7 @@ static const struct stmt store_sql[] = {
 	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, workload text,"
 	  " metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
 	  " params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
-	  " span_start int, span_end int, cite_key text, ord int, extractor int)" },
+	  " span_start int, span_end int, cite_key text, ord int, extractor int, attachment text)" },
 	{ "systems", "CREATE TEMP TABLE xy ON COMMIT DROP AS SELECT *"
 	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, author text,"
 	  " cpu_model text, arch text, board text, disks text, sockets jsonb, cores jsonb, threads jsonb,"
@@ -86,21 +86,23 @@ static const struct stmt store_sql[] = {
 	/* the id is the content: an unchanged row is left alone (no dead tuples) */
 	{ NULL, "INSERT INTO series (id, message, workload, metric, unit, better, scheduler, os,"
 	  " os_version, label, params, summary, system, author, quoted, span_start, span_end,"
-	  " cite_key, ord, extractor)"
+	  " cite_key, ord, extractor, attachment)"
 	  " SELECT id, message, workload, metric, unit, better, scheduler, os, os_version, label,"
-	  " params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor"
-	  " FROM xs WHERE cited IS NULL"
+	  " params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor,"
+	  " attachment FROM xs WHERE cited IS NULL"
 	  " ON CONFLICT (id) DO UPDATE SET message = excluded.message, workload = excluded.workload,"
 	  " metric = excluded.metric, unit = excluded.unit, better = excluded.better,"
 	  " scheduler = excluded.scheduler, os = excluded.os, os_version = excluded.os_version,"
 	  " label = excluded.label, params = excluded.params, summary = excluded.summary,"
 	  " system = excluded.system, author = excluded.author, quoted = excluded.quoted,"
 	  " span_start = excluded.span_start, span_end = excluded.span_end,"
-	  " cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor"
+	  " cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor,"
+	  " attachment = excluded.attachment"
 	  " WHERE (series.message, series.system, series.author, series.quoted, series.span_start,"
-	  " series.span_end, series.cite_key, series.ord, series.extractor) IS DISTINCT FROM"
-	  " (excluded.message, excluded.system, excluded.author, excluded.quoted, excluded.span_start,"
-	  " excluded.span_end, excluded.cite_key, excluded.ord, excluded.extractor)" },
+	  " series.span_end, series.cite_key, series.ord, series.extractor, series.attachment)"
+	  " IS DISTINCT FROM (excluded.message, excluded.system, excluded.author, excluded.quoted,"
+	  " excluded.span_start, excluded.span_end, excluded.cite_key, excluded.ord,"
+	  " excluded.extractor, excluded.attachment)" },
 	/* samples follow from the id (the content): only a new series needs them */
 	{ NULL, "INSERT INTO samples (series, ord, value, text)"
 	  " SELECT xs.id, v.ord, (v.e->>'value')::float8, v.e->>'text'"
@@ -286,7 +288,7 @@ static const char select_late[] =
 
 /* One pass of sql over the messages in id order, in batches; found: how many. */
 static int run_pass(struct db *db, const char *sql, const char *message_id, int *found,
-		    struct extract_stats *st)
+		    struct extract_stats *st, extract_progress_fn *progress, void *ctx)
 {
 	char last[32] = "0", ver[16], lim[16];
 
@@ -321,6 +323,8 @@ static int run_pass(struct db *db, const char *sql, const char *message_id, int 
 		/* claims read the figures just stored, so they come after them */
 		if (i < 0 || claims_extract(db, ids, (size_t)n, &st->claims) < 0)
 			return -1;
+		if (progress)
+			progress(st, ctx);
 	}
 	return 0;
 }
@@ -332,6 +336,12 @@ static int run_pass(struct db *db, const char *sql, const char *message_id, int 
 
 int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st)
 {
+	return extract_run_progress(db, all, message_id, st, NULL, NULL);
+}
+
+int extract_run_progress(struct db *db, int all, const char *message_id, struct extract_stats *st,
+			 extract_progress_fn *progress, void *ctx)
+{
 	const char *sql = message_id ? select_one : all ? select_all : select_pending;
 	double t0 = now();
 	int found = 0, late = 1, round;
@@ -339,13 +349,13 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 	memset(st, 0, sizeof(*st));
 	if (vocab_sync(db) < 0)
 		return -1;
-	if (run_pass(db, sql, message_id, &found, st) < 0)
+	if (run_pass(db, sql, message_id, &found, st, progress, ctx) < 0)
 		return -1;
 	if (message_id && !found)
 		return error("no message '%s'", message_id);
 	for (round = 0; round < LATE_ROUNDS && late; round++) {
 		late = 0;
-		if (run_pass(db, select_late, NULL, &late, st) < 0)
+		if (run_pass(db, select_late, NULL, &late, st, progress, ctx) < 0)
 			return -1;
 	}
 	st->total_seconds = now() - t0;
@@ -370,7 +380,7 @@ static const char show_sql[] =
 	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
 	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id),"
 	"     '[]') END,"
-	"   'summary', s.summary, 'system', s.system, 'author', s.author,"
+	"   'summary', s.summary, 'system', s.system, 'author', s.author, 'attachment', s.attachment,"
 	"   'span', json_build_array(s.span_start, s.span_end)) ORDER BY s.span_start, s.ord)"
 	"   FROM series s WHERE s.message = (SELECT id FROM m)), '[]'),"
 	" 'cited', coalesce((SELECT json_agg(DISTINCT c.series) FROM citations c"
@@ -418,9 +428,11 @@ json_t *figures_show(struct db *db, const char *message_id)
 		return NULL;
 	}
 	json_object_set_new(doc, "claims", claims);
-	/* a series has values[] or summary{}, not both */
+	/* a series has values[] or summary{}, not both; "attachment" only when it has one */
 	series = json_object_get(doc, "series");
 	json_array_foreach(series, i, s) {
+		if (json_is_null(json_object_get(s, "attachment")))
+			json_object_del(s, "attachment");
 		if (json_is_null(json_object_get(s, "summary")))
 			json_object_del(s, "summary");
 		else

@@ -564,6 +564,8 @@ void text_build(struct text *t, const char *s, size_t len)
 	}
 	attribute(t);
 	index_eqs(t);
+	for (i = 0; i < (size_t)t->n; i++)
+		t->attachments += attach_marker(t, (int)i);
 }
 
 void text_release(struct text *t)

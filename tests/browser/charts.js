@@ -5,31 +5,9 @@
 //
 // CHART_DIR holds NAME.html (the chart inline, linking style.css beside it) and NAME.svg.
 'use strict';
-const { chromium } = require('playwright-core');
+const { run, step, assert } = require('./lib');
 
 const [dir, shots, ...names] = process.argv.slice(2);
-let failed = 0;
-
-function report(ok, name, detail) {
-  console.log(`${ok ? 'ok' : 'not ok'} - browser: ${name}`);
-  if (!ok) {
-    failed++;
-    if (detail) console.log(String(detail).split('\n').map((l) => '#   ' + l).join('\n'));
-  }
-}
-
-async function step(name, fn) {
-  try {
-    await fn();
-    report(true, name);
-  } catch (e) {
-    report(false, name, e && e.stack ? e.stack : e);
-  }
-}
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
 
 // Every mark: drawn with a non-empty box inside the <svg>, data-value a number or a posted figure.
 async function checkMarks(page) {
@@ -54,12 +32,7 @@ async function checkMarks(page) {
   });
 }
 
-(async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+run(async (browser) => {
   for (const scheme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: { width: 800, height: 700 }, colorScheme: scheme });
     const page = await context.newPage();
@@ -106,10 +79,4 @@ async function checkMarks(page) {
     }
     await context.close();
   }
-  await browser.close();
-  process.exit(failed ? 1 : 0);
-})().catch((e) => {
-  console.log('not ok - browser: the run itself failed');
-  console.log('#   ' + String(e && e.stack ? e.stack : e).split('\n').join('\n#   '));
-  process.exit(1);
 });

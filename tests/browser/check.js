@@ -5,40 +5,13 @@
 //
 // PAGES_JSON: [{"name": "home", "path": "/", "status": 200}, ...]
 'use strict';
-const { chromium } = require('playwright-core');
+const { run, step, assert } = require('./lib');
 const fs = require('fs');
 
 const [base, shots, user, password, mbox, pagesJson] = process.argv.slice(2);
 const pages = JSON.parse(fs.readFileSync(pagesJson, 'utf8'));
-let failed = 0;
 
-function report(ok, name, detail) {
-  console.log(`${ok ? 'ok' : 'not ok'} - browser: ${name}`);
-  if (!ok) {
-    failed++;
-    if (detail) console.log(String(detail).split('\n').map((l) => '#   ' + l).join('\n'));
-  }
-}
-
-async function step(name, fn) {
-  try {
-    await fn();
-    report(true, name);
-  } catch (e) {
-    report(false, name, e && e.stack ? e.stack : e);
-  }
-}
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
-
-(async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+run(async (browser) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   let errors = [];
@@ -131,11 +104,4 @@ function assert(cond, msg) {
     await Promise.all([page.waitForNavigation(), page.click('header form.inline button')]);
     assert((await page.locator('header .who').innerText()).includes('log in'), 'still logged in');
   });
-
-  await browser.close();
-  process.exit(failed ? 1 : 0);
-})().catch((e) => {
-  console.log('not ok - browser: the run itself failed');
-  console.log('#   ' + String(e && e.stack ? e.stack : e).split('\n').join('\n#   '));
-  process.exit(1);
 });

@@ -3,31 +3,9 @@
 //
 //   node compare.js BASE_URL SCREENSHOT_DIR PATH...      (PATH: /compare?workload=...)
 'use strict';
-const { chromium } = require('playwright-core');
+const { run, step, assert } = require('./lib');
 
 const [base, shots, ...paths] = process.argv.slice(2);
-let failed = 0;
-
-function report(ok, name, detail) {
-  console.log(`${ok ? 'ok' : 'not ok'} - browser: ${name}`);
-  if (!ok) {
-    failed++;
-    if (detail) console.log(String(detail).split('\n').map((l) => '#   ' + l).join('\n'));
-  }
-}
-
-async function step(name, fn) {
-  try {
-    await fn();
-    report(true, name);
-  } catch (e) {
-    report(false, name, e && e.stack ? e.stack : e);
-  }
-}
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
 
 // The marks a chart spec promises, as "series|value" strings (sorted), and its ratio marks.
 function expected(spec) {
@@ -56,12 +34,7 @@ function expected(spec) {
   return { marks: marks.sort(), ratios: ratios.sort() };
 }
 
-(async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+run(async (browser) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   let errors = [];
@@ -128,10 +101,4 @@ function expected(spec) {
       assert(stray.length === 0, 'marks with values the API does not list: ' + stray.join(', '));
     });
   }
-  await browser.close();
-  process.exit(failed ? 1 : 0);
-})().catch((e) => {
-  console.log('not ok - browser: the run itself failed');
-  console.log('#   ' + String(e && e.stack ? e.stack : e).split('\n').join('\n#   '));
-  process.exit(1);
 });

@@ -3,38 +3,11 @@
 //
 //   node rerun.js BASE_URL SCREENSHOT_DIR MEMBER_NAME MEMBER_PASSWORD
 'use strict';
-const { chromium } = require('playwright-core');
+const { run, step, assert } = require('./lib');
 
 const [base, shots, user, password] = process.argv.slice(2);
-let failed = 0;
 
-function report(ok, name, detail) {
-  console.log(`${ok ? 'ok' : 'not ok'} - browser: ${name}`);
-  if (!ok) {
-    failed++;
-    if (detail) console.log(String(detail).split('\n').map((l) => '#   ' + l).join('\n'));
-  }
-}
-
-async function step(name, fn) {
-  try {
-    await fn();
-    report(true, name);
-  } catch (e) {
-    report(false, name, e && e.stack ? e.stack : e);
-  }
-}
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
-
-(async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+run(async (browser) => {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   let errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -95,11 +68,4 @@ function assert(cond, msg) {
     assert(row.includes('Linux') && row.includes('job '), 'row: ' + row);
     await page.screenshot({ path: `${shots}/hosts.png`, fullPage: true });
   });
-
-  await browser.close();
-  process.exit(failed ? 1 : 0);
-})().catch((e) => {
-  console.log('not ok - browser: the run itself failed');
-  console.log('#   ' + String(e && e.stack ? e.stack : e).split('\n').join('\n#   '));
-  process.exit(1);
 });

@@ -8,19 +8,13 @@
 // in the DOM, not only by what ran: the Content-Security-Policy would stop an
 // inline script even if the escaping failed, and this test must see that.
 'use strict';
-const { chromium } = require('playwright-core');
+const { run, countFailure } = require('./lib');
 const fs = require('fs');
 
 const [base, pagesJson] = process.argv.slice(2);
 const pages = JSON.parse(fs.readFileSync(pagesJson, 'utf8'));
-let failed = 0;
 
-(async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+run(async (browser) => {
   const page = await (await browser.newContext()).newPage();
   let dialogs = [];
   page.on('dialog', async (d) => { dialogs.push(d.message()); await d.dismiss(); });
@@ -56,10 +50,8 @@ let failed = 0;
     }
     console.log(`${problems.length ? 'not ok' : 'ok'} - xss: ${p.name}: nothing runs, payloads show as text`);
     if (problems.length) {
-      failed++;
+      countFailure();
       console.log(problems.map((l) => '#   ' + l).join('\n'));
     }
   }
-  await browser.close();
-  process.exit(failed ? 1 : 0);
-})();
+});

@@ -1,23 +1,9 @@
 /* fuzz-report-logs.c: libFuzzer target for the report reader of tool logs (hackbench, perf bench, pgbench, openssl speed, time) */
-#include <stddef.h>
-#include <stdint.h>
-
-#include "../../ingest/report/report.h"
-
-static void run(report_reader reader, const char *format, const char *data, size_t size)
-{
-	struct report_opts o = { 1, "fuzz", 0, NULL };
-	struct report r;
-
-	report_parse(&r, reader, format, "fuzz", data, size, &o);
-	report_release(&r);
-}
+#include "report-target.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	const char *format;
-
-	(void)report_sniff((const char *)data, size, 1, &format);
-	run(report_logs, "log", (const char *)data, size);
+	report_target_sniff(data, size);
+	report_target_read(report_logs, "log", data, size);
 	return 0;
 }

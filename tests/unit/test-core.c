@@ -1,8 +1,9 @@
-/* test-core.c: unit tests of the buffer, COPY escaping and header helpers */
+/* test-core.c: unit tests of the buffer, COPY escaping, header and UTF-8 helpers */
 #include <stdlib.h>
 
 #include "../../core/buf.h"
 #include "../../core/db.h"
+#include "../../core/utf8.h"
 #include "../../ingest/decode.h"
 #include "unit.h"
 
@@ -68,10 +69,29 @@ static void test_headers(void)
 	buf_release(&t);
 }
 
+/* The one validator the HTML and Markdown writers share: what it accepts, what it refuses. */
+static void test_utf8(void)
+{
+#define U(s) (const unsigned char *)(s), sizeof(s) - 1
+	CHECK(utf8_len(U("a")) == 1, "utf8: ASCII is one byte");
+	CHECK(utf8_len(U("\xc3\xa9")) == 2, "utf8: e acute is two bytes");
+	CHECK(utf8_len(U("\xe2\x82\xac")) == 3, "utf8: the euro sign is three bytes");
+	CHECK(utf8_len(U("\xf0\x9f\x98\x80")) == 4, "utf8: an emoji is four bytes");
+	CHECK(utf8_len(U("\xc3")) == 0, "utf8: a sequence cut short is refused");
+	CHECK(utf8_len(U("\x80")) == 0, "utf8: a stray continuation byte is refused");
+	CHECK(utf8_len(U("\xc0\xaf")) == 0, "utf8: an overlong form is refused");
+	CHECK(utf8_len(U("\xe0\x80\xaf")) == 0, "utf8: an overlong three-byte form is refused");
+	CHECK(utf8_len(U("\xed\xa0\x80")) == 0, "utf8: a surrogate is refused");
+	CHECK(utf8_len(U("\xf4\x90\x80\x80")) == 0, "utf8: above U+10FFFF is refused");
+	CHECK(utf8_len(U("\xc3(")) == 0, "utf8: a lead byte without its continuation is refused");
+#undef U
+}
+
 int main(void)
 {
 	test_buf();
 	test_copy_escaping();
 	test_headers();
+	test_utf8();
 	UNIT_DONE();
 }

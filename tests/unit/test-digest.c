@@ -238,9 +238,63 @@ static void test_mime(void)
 	buf_release(&out);
 }
 
+/*
+ * With DIGEST_MIME_IN=FILE and DIGEST_MIME_OUT=DIR (t4100): FILE, a MIME
+ * digest that 'schedlore digest --format mime' wrote, parsed with GMime; each
+ * enclosed message is written back as DIR/N.eml, for the test to compare with
+ * the stored posts.
+ */
+static int split_mime(const char *in, const char *dir)
+{
+	GMimeStream *stream = g_mime_stream_file_open(in, "r", NULL);
+	GMimeParser *parser;
+	GMimeMessage *msg;
+	GMimeObject *top, *dig;
+	int i, n;
+
+	CHECK(stream != NULL, "'%s' opens", in);
+	if (!stream)
+		return 1;
+	parser = g_mime_parser_new_with_stream(stream);
+	msg = g_mime_parser_construct_message(parser, NULL);
+	CHECK(msg != NULL, "the MIME digest parses back with GMime");
+	top = msg ? g_mime_message_get_mime_part(msg) : NULL;
+	dig = GMIME_IS_MULTIPART(top) && g_mime_multipart_get_count(GMIME_MULTIPART(top)) == 2 ?
+		g_mime_multipart_get_part(GMIME_MULTIPART(top), 1) : NULL;
+	CHECK(dig && GMIME_IS_MULTIPART(dig) &&
+	      g_mime_content_type_is_type(g_mime_object_get_content_type(dig), "multipart", "digest"),
+	      "its second part is multipart/digest");
+	n = dig && GMIME_IS_MULTIPART(dig) ? g_mime_multipart_get_count(GMIME_MULTIPART(dig)) : 0;
+	for (i = 0; i < n; i++) {
+		GMimeObject *part = g_mime_multipart_get_part(GMIME_MULTIPART(dig), i);
+		GMimeMessage *inner = GMIME_IS_MESSAGE_PART(part) ?
+			g_mime_message_part_get_message(GMIME_MESSAGE_PART(part)) : NULL;
+		char path[4096], *bytes;
+		FILE *f;
+
+		if (!inner) {
+			CHECK(0, "part %d is message/rfc822", i + 1);
+			continue;
+		}
+		snprintf(path, sizeof(path), "%s/%d.eml", dir, i + 1);
+		bytes = write_part(GMIME_OBJECT(inner));
+		f = fopen(path, "w");
+		CHECK(f && fputs(bytes, f) >= 0 && fclose(f) == 0, "part %d written to '%s'", i + 1, path);
+		free(bytes);
+	}
+	CHECK(n > 0, "it encloses %d messages", n);
+	if (msg)
+		g_object_unref(msg);
+	g_object_unref(parser);
+	g_object_unref(stream);
+	UNIT_DONE();
+}
+
 int main(void)
 {
 	g_mime_init();
+	if (getenv("DIGEST_MIME_IN") && getenv("DIGEST_MIME_OUT"))
+		return split_mime(getenv("DIGEST_MIME_IN"), getenv("DIGEST_MIME_OUT"));
 	test_weeks();
 	test_md_text();
 	test_mime();
