@@ -121,6 +121,7 @@ void xr_release(struct xresult *r)
 	free(r->cmp);
 	free(r->sys);
 	free(r->used);
+	ctx_release(r);
 	memset(r, 0, sizeof(*r));
 }
 

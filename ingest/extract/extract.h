@@ -23,7 +23,13 @@
  * into the decoded text) beside its parsed value.
  */
 
-#define EXTRACTOR_VERSION 1
+/*
+ * Stored rows carry the version that extracted them; extraction without
+ * arguments (and every import, at its end) extracts again each message whose
+ * extractions.version differs.  2: linear recognisers; replies extracted
+ * before their originals cite them (pass.c).
+ */
+#define EXTRACTOR_VERSION 2
 
 /* ---- the text model (text.c) ---- */
 
@@ -41,6 +47,8 @@ struct text {
 	int n, cap;
 	char **authors;
 	int nauthors;
+	size_t *eqs;         /* offsets of every "= " (footnote definitions), in order */
+	int neqs, eqs_ready;
 	int attachments;     /* marker lines of text attachments (attach.c) */
 };
 
@@ -130,6 +138,8 @@ struct xresult {
 	struct xsystem *sys;
 	int nsys, csys;
 	unsigned char *used;       /* per line: claimed by a recogniser (no re-reading) */
+	struct ctx_ends *ends;     /* ctx_heading's index of table ends (context.c) */
+	long work;                 /* steps taken by indexed look-ups: tests assert it grows linearly */
 };
 
 struct xseries *xr_series(struct xresult *r);    /* a new, zeroed candidate */
@@ -211,8 +221,12 @@ void attach_name(const struct text *t, int marker, char *out, size_t n);
 /* ---- context: what the text around a table says (context.c) ---- */
 
 /* The heading region of a table starting at line/offset: back to the end of
- * the previous recognised table or a few lines up. */
+ * the previous recognised table or a few lines up.  It indexes the ends of
+ * the series and comparisons added since its previous call, so a recogniser
+ * sets a series' span before it next calls ctx_heading (and never moves an
+ * end back into a later table's heading). */
 void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *to);
+void ctx_release(struct xresult *r);
 /* Fill workload, scheduler, OS, version and parameters named in [from, to). */
 void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s);
 /* Workload named nearest above line (any distance), or "" */

@@ -123,6 +123,20 @@ static const struct stmt store_sql[] = {
 	  " b text, workload text, posted jsonb, recomputed jsonb, span_start int, span_end int)"
 	  " LEFT JOIN xs xa ON xa.id = x.a LEFT JOIN xs xb ON xb.id = x.b"
 	  " ON CONFLICT (id) DO NOTHING" },
+	/*
+	 * A reply extracted before the original it quotes kept the quoted
+	 * table as a series of its own (and later quotes of that reply cite
+	 * it).  Now that the original is here, those messages are extracted
+	 * again (version 0: pending), after this batch, as if imported in order.
+	 */
+	{ NULL, "UPDATE extractions SET version = 0 WHERE message IN ("
+	  " SELECT s.message FROM xs JOIN series s ON s.cite_key = xs.cite_key"
+	  " WHERE NOT xs.quoted AND xs.cited IS NULL AND s.quoted"
+	  " AND s.message NOT IN (SELECT id FROM xm)"
+	  " UNION SELECT c.message FROM xs JOIN series s ON s.cite_key = xs.cite_key"
+	  " JOIN citations c ON c.series = s.id"
+	  " WHERE NOT xs.quoted AND xs.cited IS NULL AND s.quoted"
+	  " AND s.message NOT IN (SELECT id FROM xm) AND c.message NOT IN (SELECT id FROM xm))" },
 	{ "counts", "INSERT INTO extractions (message, version, series, cited, systems, comparisons)"
 	  " SELECT x.message, x.version, x.series, x.cited, x.systems, x.comparisons"
 	  " FROM jsonb_to_recordset($1::jsonb) AS x(message bigint, version int, series int,"
@@ -267,24 +281,19 @@ static const char select_one[] =
 	" WHERE m.message_id = $4 AND m.id > $1::bigint AND $2::int IS NOT NULL"
 	" ORDER BY m.id LIMIT $3::int";
 
-int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st)
-{
-	return extract_run_progress(db, all, message_id, st, NULL, NULL);
-}
+static const char select_late[] =
+	"SELECT m.id, m.message_id, m.from_name, m.body FROM messages m"
+	" JOIN extractions e ON e.message = m.id AND e.version = 0"
+	" WHERE m.id > $1::bigint AND $2::int IS NOT NULL ORDER BY m.id LIMIT $3::int";
 
-int extract_run_progress(struct db *db, int all, const char *message_id, struct extract_stats *st,
-			 extract_progress_fn *progress, void *ctx)
+/* One pass of sql over the messages in id order, in batches; found: how many. */
+static int run_pass(struct db *db, const char *sql, const char *message_id, int *found,
+		    struct extract_stats *st, extract_progress_fn *progress, void *ctx)
 {
-	const char *sql = message_id ? select_one : all ? select_all : select_pending;
 	char last[32] = "0", ver[16], lim[16];
-	double t0 = now();
-	int found = 0;
 
-	memset(st, 0, sizeof(*st));
 	snprintf(ver, sizeof(ver), "%d", EXTRACTOR_VERSION);
 	snprintf(lim, sizeof(lim), "%d", BATCH);
-	if (vocab_sync(db) < 0)
-		return -1;
 	for (;;) {
 		const char *params[4] = { last, ver, lim, message_id };
 		PGresult *res = db_query(db, sql, message_id ? 4 : 3, params);
@@ -298,7 +307,7 @@ int extract_run_progress(struct db *db, int all, const char *message_id, struct 
 			PQclear(res);
 			break;
 		}
-		found += n;
+		*found += n;
 		batch_init(&b);
 		for (i = 0; i < n; i++) {
 			const char *body = db_value(res, i, "body");
@@ -317,9 +326,39 @@ int extract_run_progress(struct db *db, int all, const char *message_id, struct 
 		if (progress)
 			progress(st, ctx);
 	}
-	st->total_seconds = now() - t0;
+	return 0;
+}
+
+/* Rounds of re-extraction for replies whose originals arrived since (a
+ * reply of a reply can need a second round); bounded, and what is left
+ * stays pending for the next run. */
+#define LATE_ROUNDS 8
+
+int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st)
+{
+	return extract_run_progress(db, all, message_id, st, NULL, NULL);
+}
+
+int extract_run_progress(struct db *db, int all, const char *message_id, struct extract_stats *st,
+			 extract_progress_fn *progress, void *ctx)
+{
+	const char *sql = message_id ? select_one : all ? select_all : select_pending;
+	double t0 = now();
+	int found = 0, late = 1, round;
+
+	memset(st, 0, sizeof(*st));
+	if (vocab_sync(db) < 0)
+		return -1;
+	if (run_pass(db, sql, message_id, &found, st, progress, ctx) < 0)
+		return -1;
 	if (message_id && !found)
 		return error("no message '%s'", message_id);
+	for (round = 0; round < LATE_ROUNDS && late; round++) {
+		late = 0;
+		if (run_pass(db, select_late, NULL, &late, st, progress, ctx) < 0)
+			return -1;
+	}
+	st->total_seconds = now() - t0;
 	return 0;
 }
 
