@@ -13,11 +13,13 @@
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore extract [--all | MESSAGE-ID] [--json]\n"
+	"usage: schedlore extract [--pending | --all | MESSAGE-ID] [--json]\n"
 	"       schedlore extract --text FILE [--message-id ID] [--author NAME]\n\n"
 	"Extract benchmark figures (series, systems, comparisons) from stored\n"
 	"messages.  Without arguments: messages not extracted yet, or extracted by\n"
 	"an older extractor.  Series keep their ids across runs.\n\n"
+	"  --pending       the default: messages never extracted, or by an older\n"
+	"                  extractor version, or replies whose originals arrived since\n"
 	"  --all           extract every message again\n"
 	"  --json          print {\"messages\",\"series\",\"cited\",\"systems\",\"comparisons\",\"seconds\"}\n"
 	"  --text FILE     extract from FILE ('-': standard input) without a database\n"
@@ -68,6 +70,7 @@ int cmd_extract(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
+		{ "pending", no_argument, NULL, 'p' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "text", required_argument, NULL, 't' },
 		{ "message-id", required_argument, NULL, 'm' },
@@ -79,11 +82,12 @@ int cmd_extract(int argc, char **argv)
 	struct extract_stats st;
 	struct config cfg;
 	struct db db;
-	int all = 0, json = 0, c, ret = 2;
+	int all = 0, pending = 0, json = 0, c, ret = 2;
 
-	while ((c = getopt_long(argc, argv, "ajt:m:A:h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "apjt:m:A:h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'a': all = 1; break;
+		case 'p': pending = 1; break;
 		case 'j': json = 1; break;
 		case 't': text = optarg; break;
 		case 'm': msgid = optarg; break;
@@ -94,7 +98,8 @@ int cmd_extract(int argc, char **argv)
 	}
 	if (text)
 		return extract_file(text, msgid, author);
-	if (optind + (all ? 0 : 1) < argc || (all && optind < argc)) {
+	if (optind + (all || pending ? 0 : 1) < argc || ((all || pending) && optind < argc) ||
+	    (all && pending)) {
 		fputs(usage, stderr);
 		return 2;
 	}

@@ -17,8 +17,8 @@
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore import [--list NAME] [--date DATE] [--keyring DIR] [--json] [--quiet]\n"
-	"                        PATH...\n"
+	"usage: schedlore import [--list NAME] [--date DATE] [--keyring DIR] [--no-extract]\n"
+	"                        [--json] [--quiet] PATH...\n"
 	"       schedlore import --report [--system NAME] [--column N] [--delimiter CHARS] PATH...\n\n"
 	"Import mail archives into the database: mbox files (also gzip-compressed),\n"
 	"Maildir folders, single messages, saved web-archive pages and damaged text\n"
@@ -30,6 +30,8 @@ static const char usage[] =
 	"               (YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] UTC, or an RFC 5322 date)\n"
 	"  --keyring DIR  verify PGP signatures against this GnuPG home (default:\n"
 	"               $SCHEDLORE_KEYRING; without one, signed posts are 'signed')\n"
+	"  --no-extract store the messages only; 'schedlore extract' reads their\n"
+	"               figures later (default: extract after the import)\n"
 	"  --json       print {\"new\",\"duplicate\",\"rejected\",\"errors\"} on stdout\n"
 	"  --quiet      no progress on stderr\n"
 	"  --report     every file is a benchmark report (PTS composite.xml, hyperfine\n"
@@ -115,6 +117,7 @@ int cmd_import(int argc, char **argv)
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "date", required_argument, NULL, 'd' },
 		{ "keyring", required_argument, NULL, 'k' },
+		{ "no-extract", no_argument, NULL, 'X' },
 		{ "report", no_argument, NULL, 'R' },
 		{ "system", required_argument, NULL, 'S' },
 		{ "column", required_argument, NULL, 'C' },
@@ -123,7 +126,7 @@ int cmd_import(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct report_opts ropts = { 0, NULL, 0, NULL };
-	struct import_opts opts = { NULL, isatty(2), NULL, &ropts };
+	struct import_opts opts = { NULL, isatty(2), NULL, &ropts, 0 };
 	char *date = NULL;
 	const char *keyring = getenv("SCHEDLORE_KEYRING");
 	struct import_result res;
@@ -146,6 +149,7 @@ int cmd_import(int argc, char **argv)
 			opts.date = date;
 			break;
 		case 'k': keyring = optarg; break;
+		case 'X': opts.no_extract = 1; break;
 		case 'R': ropts.only_reports = 1; break;
 		case 'S': ropts.system = optarg; break;
 		case 'C':

@@ -351,17 +351,43 @@ static void attachment_marker(struct buf *text, GMimeObject *obj)
 	g_free(type);
 }
 
+/*
+ * Mailers send a benchmark log named run.log or results.txt as
+ * application/octet-stream about as often as text/plain: such a part is
+ * text when its name says so and its bytes agree (UTF-8, no NUL).
+ */
+static int named_text(GMimeObject *obj, struct mail *m)
+{
+	static const char *const exts[] = { ".log", ".txt", ".out" };
+	const char *name = g_mime_part_get_filename(GMIME_PART(obj));
+	struct buf bytes = BUF_INIT;
+	size_t i, n = name ? strlen(name) : 0, notes = m->notes.len;
+	int yes = 0;
+
+	for (i = 0; i < sizeof(exts) / sizeof(exts[0]) && !yes; i++)
+		yes = n > 4 && !g_ascii_strcasecmp(name + n - 4, exts[i]);
+	if (!yes || g_mime_content_type_is_type(g_mime_object_get_content_type(obj), "text", "*"))
+		return 0;
+	part_bytes(obj, 0, &bytes, m);
+	buf_setlen(&m->notes, notes);    /* damage is noted when the part is read */
+	yes = bytes.len && !memchr(bytes.data, '\0', bytes.len) &&
+	      g_utf8_validate(bytes.data, (gssize)bytes.len, NULL);
+	buf_release(&bytes);
+	return yes;
+}
+
 static void visit_part(struct walk *w, GMimeObject *obj)
 {
 	GMimeContentType *ct = g_mime_object_get_content_type(obj);
 	int attachment = g_mime_part_is_attachment(GMIME_PART(obj));
-	int is_text = g_mime_content_type_is_type(ct, "text", "*") &&
-		      !g_mime_content_type_is_type(ct, "text", "html");
+	int is_text = (g_mime_content_type_is_type(ct, "text", "*") &&
+		       !g_mime_content_type_is_type(ct, "text", "html")) || named_text(obj, w->m);
 	struct buf bytes = BUF_INIT;
 
 	if (g_mime_content_type_is_type(ct, "application", "pgp-signature"))
 		return;
-	if (is_text && (attachment || g_mime_content_type_is_type(ct, "text", "plain"))) {
+	if (is_text && (attachment || g_mime_content_type_is_type(ct, "text", "plain") ||
+			!g_mime_content_type_is_type(ct, "text", "*"))) {
 		size_t from;
 		const char *fmt = g_mime_object_get_content_type_parameter(obj, "format");
 		const char *delsp = g_mime_object_get_content_type_parameter(obj, "delsp");

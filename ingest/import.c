@@ -66,6 +66,61 @@ static void progress(struct run *r, long long file_pos, int final)
 	fprintf(stderr, final ? "\n" : "\033[K");
 }
 
+/*
+ * Extraction after the import, on a terminal with its own progress line: it
+ * reads every new message again and can take as long as the import did.
+ */
+struct xprogress {
+	long total;
+	double started, last;
+};
+
+static void extract_progress(const struct extract_stats *st, void *ctx)
+{
+	struct xprogress *x = ctx;
+	double t = now(), secs = t - x->started;
+	double rate = secs > 0 ? (double)st->messages / secs : 0;
+
+	if (t - x->last < 0.5)
+		return;
+	x->last = t;
+	fprintf(stderr, "\rextract: %ld of %ld messages, %.1f MB, %.0f msg/s, %.1f MB/s",
+		st->messages, x->total, (double)st->bytes / 1e6, rate,
+		secs > 0 ? (double)st->bytes / 1e6 / secs : 0);
+	if (rate > 0 && x->total > st->messages)
+		fprintf(stderr, ", %.0f s left", (double)(x->total - st->messages) / rate);
+	fprintf(stderr, "\033[K");
+}
+
+static const char count_pending[] =
+	"SELECT count(*) AS n FROM messages m WHERE NOT EXISTS (SELECT 1 FROM extractions e"
+	" WHERE e.message = m.id AND e.version = $1::int)";
+
+static int extract_after(struct db *db, int show)
+{
+	struct xprogress x = { 0, now(), 0 };
+	struct extract_stats st;
+	char ver[16];
+	const char *params[1] = { ver };
+	PGresult *res;
+
+	if (!show)
+		return extract_pending(db);
+	snprintf(ver, sizeof(ver), "%d", EXTRACTOR_VERSION);
+	if (!(res = db_query(db, count_pending, 1, params)))
+		return -1;
+	x.total = atol(db_value(res, 0, "n"));
+	PQclear(res);
+	if (extract_run_progress(db, 0, NULL, &st, extract_progress, &x) < 0)
+		return -1;
+	if (st.messages) {
+		x.last = 0;
+		extract_progress(&st, &x);
+		fputc('\n', stderr);
+	}
+	return 0;
+}
+
 static void add_error(struct run *r, off_t offset, const char *message_id, const char *reason)
 {
 	json_t *e = json_pack("{s:s, s:I, s:s?, s:s}", "file", r->path, "offset",
@@ -371,7 +426,7 @@ int import_paths(struct db *db, const struct import_opts *opts,
 	res->duplicate = r.store.duplicate + not_new;
 	res->rejected = r.store.rejected;
 	res->bytes = r.done_bytes;
-	ret = r.failed || extract_pending(db) < 0 ? -1 : 0;
+	ret = r.failed || (!opts->no_extract && extract_after(db, opts->progress) < 0) ? -1 : 0;
 cleanup:
 	store_release(&r.store);
 	for (i = 0; i < nfiles; i++)

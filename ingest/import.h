@@ -14,6 +14,7 @@ struct import_opts {
 	int progress;         /* print progress on stderr */
 	const char *date;     /* --date as "YYYY-MM-DD HH:MM:SS+00": for posts without one */
 	const struct report_opts *report;   /* --report, --system ...: report files (or NULL) */
+	int no_extract;       /* --no-extract: leave figure extraction to 'schedlore extract' */
 };
 
 struct import_result {

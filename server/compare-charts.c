@@ -270,12 +270,13 @@ json_t *series_chart(json_t *s)
 	config_label(&l, s);
 	buf_adds(&l, ", ");
 	row_label(&l, s, NULL);
-	spec = json_pack("{s:s, s:s, s:o, s:[{s:s, s:s, s:O, s:o}]}", "kind", "strip",
+	/* "o" for the samples: "O" would keep a second reference to the new empty array */
+	spec = json_pack("{s:s, s:s, s:o, s:[{s:s, s:s, s:o, s:o}]}", "kind", "strip",
 			 "title", l.data,
 			 "x", axis(jstr(s, "metric"), jstr(s, "unit"), "linear"),
 			 "sets", "label", l.data, "series", jstr(s, "id"),
 			 "samples", json_array_size(json_object_get(s, "values")) >= 2 ?
-			 json_object_get(s, "values") : json_array(), "summary", summary_of(s));
+			 json_incref(json_object_get(s, "values")) : json_array(), "summary", summary_of(s));
 	buf_release(&l);
 	return spec;
 }

@@ -236,7 +236,7 @@ static void new_form(struct form *f, const char *problem)
 	html(b, "<form class=\"rerun\" action=\"/jobs/new\" method=\"post\">\n");
 	html_csrf(r);
 	/* only what the request sent: the rest comes from the claim again on POST
-	 * (and a form may carry at most REQ_MAX_FIELDS fields) */
+	 * (a form of more than REQ_MAX_FIELDS fields is refused with 413) */
 	hidden(b, "claim", sent(f, "claim"));
 	hidden(b, "posted_a", sent(f, "posted_a"));
 	hidden(b, "posted_b", sent(f, "posted_b"));

@@ -49,6 +49,15 @@ static int load_job(struct req *r, long long id, json_t **doc)
 	if (!req_db(r))
 		return -1;
 	rc = job_doc(r->db, id, doc);
+	/* queued a moment ago, on the primary: a replica may not have it yet */
+	if (!rc && r->srv->pool_write != r->srv->pool) {
+		if (!req_db_write(r))
+			return -1;
+		rc = job_doc(r->db_write, id, doc);
+		if (rc < 0)
+			return req_fail(r, PQstatus(r->db_write->conn) != CONNECTION_OK ? 503 : 500,
+					"The job could not be read; the server log says why.");
+	}
 	if (rc < 0)
 		return req_fail(r, PQstatus(r->db->conn) != CONNECTION_OK ? 503 : 500,
 				"The job could not be read; the server log says why.");

@@ -13,30 +13,38 @@
 	" m.body, m.content_id, length(m.raw) AS raw_bytes," \
 	" (SELECT array_to_json(array_agg(l2.name ORDER BY l2.name)) FROM message_lists ml2" \
 	"  JOIN lists l2 ON l2.id = ml2.list WHERE ml2.message = m.id) AS lists," \
-	" position(convert_to('-----BEGIN PGP SIGNED MESSAGE', 'UTF8') in m.raw) > 0 AS inline_pgp" \
+	" m.pgp_status, CASE WHEN m.pgp_status = 'unsigned' THEN NULL" \
+	"  WHEN encode(substring(m.raw for 65536), 'escape')" \
+	"   ~* '(^|\\n)content-type:[ \\t]*multipart/signed' THEN 'PGP/MIME signed'" \
+	"  WHEN position(convert_to(E'\\n-----BEGIN PGP SIGNED MESSAGE', 'UTF8') in m.raw) > 0" \
+	"   OR position(convert_to('-----BEGIN PGP SIGNED MESSAGE', 'UTF8') in m.raw) = 1" \
+	"   THEN 'inline PGP signed' ELSE 'PGP signed' END AS pgp_form" \
 	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
 	" WHERE l.name = $1 AND m.message_id = $2"
 
 /*
- * PGP status as far as the stored message tells: multipart/signed (PGP/MIME)
- * or an inline "BEGIN PGP SIGNED MESSAGE" block.  Verification against keys
- * is the importer's job (GPGME); until it records a result the page says
- * "signed, not verified" and never "valid".
+ * The PGP status is the importer's (messages.pgp_status, ingest/pgp.h): only
+ * "good" means a keyring verified the signature.  The form (PGP/MIME, an
+ * inline block at the start of a line) is told from the stored bytes, for
+ * the reader's sake; GMime keeps Content-Type out of the stored headers.
  */
-static const char *pgp_status(json_t *headers, int inline_pgp)
+static void pgp_label(struct buf *out, const char *status, const char *form)
 {
-	json_t *h;
+	static const struct { const char *status, *says; } says[] = {
+		{ "signed", "not verified" },
+		{ "good", "good signature (verified against the keyring)" },
+		{ "bad", "BAD signature: the text does not match it" },
+		{ "unknown-key", "not verified: the signer's key is not in the keyring" },
+		{ "unverifiable", "unverifiable: the signed bytes did not survive in this source" },
+	};
 	size_t i;
 
-	json_array_foreach(headers, i, h) {
-		const char *name = json_string_value(json_array_get(h, 0));
-		const char *value = json_string_value(json_array_get(h, 1));
-
-		if (name && value && !strcasecmp(name, "Content-Type") &&
-		    strcasestr(value, "multipart/signed") && strcasestr(value, "pgp"))
-			return "PGP/MIME signed, not verified";
-	}
-	return inline_pgp ? "inline PGP signed, not verified" : "not signed";
+	for (i = 0; i < sizeof(says) / sizeof(says[0]); i++)
+		if (!strcmp(status, says[i].status)) {
+			buf_addf(out, "%s, %s", form ? form : "PGP signed", says[i].says);
+			return;
+		}
+	buf_adds(out, "not signed");
 }
 
 /* the claims found in the post, each with its check status, linked to /claims/ID */
@@ -62,6 +70,7 @@ json_t *model_post(struct req *r)
 {
 	const char *v[2] = { r->list, r->mid };
 	PGresult *res = req_query(r, SQL_POST, 2, v);
+	struct buf pgp = BUF_INIT;
 	json_t *headers, *m;
 
 	if (!res)
@@ -74,7 +83,8 @@ json_t *model_post(struct req *r)
 	headers = json_loads(db_value(res, 0, "headers"), 0, NULL);
 	if (!headers)
 		headers = json_array();
-	m = json_pack("{s:s, s:s, s:o, s:{s:o, s:o}, s:o, s:o, s:o, s:o, s:b, s:s, s:I, s:o, s:o, s:s}",
+	pgp_label(&pgp, db_value(res, 0, "pgp_status"), db_value(res, 0, "pgp_form"));
+	m = json_pack("{s:s, s:s, s:o, s:{s:o, s:o}, s:o, s:o, s:o, s:o, s:b, s:s, s:s, s:I, s:o, s:o, s:s}",
 		"list", r->list,
 		"message_id", db_value(res, 0, "message_id"),
 		"subject", json_str_or_null(db_value(res, 0, "subject")),
@@ -85,12 +95,14 @@ json_t *model_post(struct req *r)
 		"in_reply_to", json_str_or_null(db_value(res, 0, "in_reply_to")),
 		"references", json_loads(db_value(res, 0, "refs"), 0, NULL),
 		"content_id", !strcmp(db_value(res, 0, "content_id"), "t"),
-		"pgp", pgp_status(headers, !strcmp(db_value(res, 0, "inline_pgp"), "t")),
+		"pgp", pgp.data,
+		"pgp_status", db_value(res, 0, "pgp_status"),
 		"raw_bytes", (json_int_t)atoll(db_value(res, 0, "raw_bytes")),
 		"lists", json_loads(db_value(res, 0, "lists"), 0, NULL),
 		"headers", headers,
 		"body", db_value(res, 0, "body"));
 	PQclear(res);
+	buf_release(&pgp);
 	if (!m)
 		req_fail(r, 500, "The message could not be put together.");
 	else if (post_claims(r, m) < 0)

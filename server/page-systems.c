@@ -1,22 +1,28 @@
-/* page-systems.c: /systems: the hardware the posts describe, with the series measured on each */
+/* page-systems.c: /systems: the hardware the posts and report files describe, with the series measured on each */
 #include "compare.h"
 
 #include "html.h"
 #include "pages.h"
 #include "../core/banned.h"
 
+/* Systems from posts (message) and from report files (report: a PTS System
+ * block, a --system name): one list, by when the post was sent or the run
+ * made. */
 static const char sql_systems[] =
-	"SELECT coalesce(json_agg(json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'arch', y.arch,"
-	" 'board', y.board, 'sockets', y.sockets, 'cores', y.cores, 'threads', y.threads,"
+	"SELECT coalesce(json_agg(json_build_object('id', y.id, 'name', y.name, 'cpu_model', y.cpu_model,"
+	" 'arch', y.arch, 'board', y.board, 'sockets', y.sockets, 'cores', y.cores, 'threads', y.threads,"
 	" 'clock_ghz', y.clock_ghz, 'memory_mb', y.memory_mb, 'disks', y.disks, 'author', y.author,"
-	" 'message', json_build_object('message_id', m.message_id, 'subject', m.subject,"
-	"   'date', " SQL_UTC("m.date") ", 'list', (SELECT min(l.name) FROM message_lists ml"
-	"   JOIN lists l ON l.id = ml.list WHERE ml.message = m.id)),"
+	" 'details', y.details,"
+	" 'message', CASE WHEN m.id IS NOT NULL THEN json_build_object('message_id', m.message_id,"
+	"   'subject', m.subject, 'date', " SQL_UTC("m.date") ", 'list', (SELECT min(l.name)"
+	"   FROM message_lists ml JOIN lists l ON l.id = ml.list WHERE ml.message = m.id)) END,"
+	" 'report', CASE WHEN rp.id IS NOT NULL THEN json_build_object('id', rp.id, 'format', rp.format,"
+	"   'title', rp.title, 'path', rp.path, 'run_at', " SQL_UTC("rp.run_at") ") END,"
 	" 'workloads', coalesce((SELECT json_agg(DISTINCT s.workload) FROM series s"
 	"   WHERE s.system = y.id AND s.workload IS NOT NULL), '[]'),"
 	" 'series', (SELECT count(*) FROM series s WHERE s.system = y.id))"
-	" ORDER BY m.date NULLS LAST, y.span_start), '[]')::text"
-	" FROM systems y JOIN messages m ON m.id = y.message";
+	" ORDER BY coalesce(m.date, rp.run_at, rp.imported_at) NULLS LAST, y.span_start, y.name), '[]')::text"
+	" FROM systems y LEFT JOIN messages m ON m.id = y.message LEFT JOIN reports rp ON rp.id = y.report";
 
 json_t *model_systems(struct req *r)
 {
@@ -42,6 +48,55 @@ static void posted(struct buf *b, json_t *y, const char *key)
 	html(b, "</td>");
 }
 
+/* A report file's Hardware and Software key-values: "Processor: X; Kernel: Y" */
+static void details(struct buf *b, json_t *y)
+{
+	static const char *const parts[] = { "hardware", "software" };
+	const char *k;
+	json_t *v;
+	size_t i;
+	int n = 0;
+
+	for (i = 0; i < 2; i++)
+		json_object_foreach(json_object_get(json_object_get(y, "details"), parts[i]), k, v) {
+			if (!json_is_string(v))
+				continue;
+			if (n++)
+				html(b, "; ");
+			html(b, "<span class=\"meta\">");
+			html_txt(b, k);
+			html(b, ":</span> ");
+			html_txt(b, json_string_value(v));
+		}
+}
+
+/* Where a system is described: the post, or the report file. */
+static void origin(struct buf *b, json_t *y)
+{
+	json_t *msg = json_object_get(y, "message"), *rep = json_object_get(y, "report");
+
+	if (json_is_object(rep)) {
+		char href[64];
+		snprintf(href, sizeof(href), "/reports/report-%lld/",
+			 (long long)json_integer_value(json_object_get(rep, "id")));
+		html(b, "<a href=\"");
+		html_attr(b, href);
+		html(b, "\">");
+		html_txt(b, jstr(rep, "title") ? jstr(rep, "title") : jstr(rep, "path"));
+		html(b, "</a> <span class=\"meta\">");
+		html_txt(b, jstr(rep, "format"));
+		html(b, " report</span>");
+		return;
+	}
+	html(b, "<a href=\"");
+	html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
+	html(b, "\">");
+	html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
+	html(b, "</a> <span class=\"meta\">");
+	html_txt(b, jstr(y, "author"));
+	html(b, "</span>");
+}
+
 int page_systems(struct req *r)
 {
 	json_t *m = model_systems(r), *y, *w;
@@ -51,16 +106,18 @@ int page_systems(struct req *r)
 	if (!m)
 		return -1;
 	html_page_begin(r, "Systems");
-	html(b, "<h1>Systems</h1>\n<p>The hardware the posts describe, as posted.</p>\n"
-		"<table class=\"systems\">\n<thead><tr><th>CPU</th><th>sockets</th><th>cores</th>"
-		"<th>threads</th><th>clock</th><th>memory</th><th>disks</th><th>described in</th>"
+	html(b, "<h1>Systems</h1>\n<p>The hardware the posts and report files describe, as they"
+		" state it.</p>\n"
+		"<table class=\"systems\">\n<thead><tr><th>system</th><th>CPU</th><th>sockets</th>"
+		"<th>cores</th><th>threads</th><th>clock</th><th>memory</th><th>disks</th>"
+		"<th>hardware and software</th><th>described in</th>"
 		"<th>workloads measured</th></tr></thead>\n<tbody>\n");
 	json_array_foreach(json_object_get(m, "systems"), i, y) {
-		json_t *msg = json_object_get(y, "message");
-
 		html(b, "<tr id=\"");
 		html_attr(b, jstr(y, "id"));
 		html(b, "\"><td>");
+		html_txt(b, jstr(y, "name"));
+		html(b, "</td><td>");
 		html_txt(b, jstr(y, "cpu_model") ? jstr(y, "cpu_model") : "(not named)");
 		html(b, "</td>");
 		posted(b, y, "sockets");
@@ -70,13 +127,11 @@ int page_systems(struct req *r)
 		posted(b, y, "memory_mb");
 		html(b, "<td>");
 		html_txt(b, jstr(y, "disks"));
-		html(b, "</td><td><a href=\"");
-		html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
-		html(b, "\">");
-		html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
-		html(b, "</a> <span class=\"meta\">");
-		html_txt(b, jstr(y, "author"));
-		html(b, "</span></td><td>");
+		html(b, "</td><td>");
+		details(b, y);
+		html(b, "</td><td>");
+		origin(b, y);
+		html(b, "</td><td>");
 		json_array_foreach(json_object_get(y, "workloads"), j, w) {
 			if (j)
 				html(b, ", ");

@@ -282,6 +282,7 @@ int page_upload_status(struct req *r)
 
 	if (strlen(token) != 24 || strspn(token, "0123456789abcdef") != 24)
 		return req_fail(r, 404, "There is no upload of that name.");
+	req_read_primary(r);    /* the import writes there; a replica may not have it yet */
 	res = req_query(r, "SELECT id, status, new, duplicate, rejected, bytes, paths[1] AS path"
 			" FROM imports WHERE paths[1] LIKE '%/' || $1 || '.%' ORDER BY id DESC LIMIT 1", 1, v);
 	if (!res)

@@ -166,7 +166,9 @@ const char *req_field(struct req *r, const char *name)
 	return NULL;
 }
 
-void req_add_field(struct req *r, const char *name, const char *data, size_t len)
+/* -1 when the form has more distinct fields than a request holds: the
+ * caller refuses the request rather than act on part of a form */
+int req_add_field(struct req *r, const char *name, const char *data, size_t len)
 {
 	int i;
 
@@ -175,13 +177,14 @@ void req_add_field(struct req *r, const char *name, const char *data, size_t len
 			break;
 	if (i == r->nfields) {
 		if (r->nfields == REQ_MAX_FIELDS)
-			return;
+			return -1;
 		r->fields[i].name = xstrdup(name);
 		buf_init(&r->fields[i].value);
 		r->nfields++;
 	}
 	if (r->fields[i].value.len + len <= 64 * 1024)
 		buf_add(&r->fields[i].value, data, len);
+	return 0;
 }
 
 char *req_cookie(const struct req *r, const char *name)
@@ -269,24 +272,31 @@ static void trace(FILE *f, int k, const char *sql, int n, const char *const *val
 static PGresult *query(struct req *r, const char *sql, int n, const char *const *values,
 		       int binary)
 {
+	struct pool *p = r->read_primary ? r->srv->pool_write : r->srv->pool;
+	struct db *db = r->read_primary ? req_db_write(r) : req_db(r);
 	PGresult *res;
 
-	if (!req_db(r))
+	if (!db)
 		return NULL;
 	if (r->srv->sql_trace)
 		trace(r->srv->sql_trace, ++r->srv->sql_trace_n, sql, n, values);
-	res = pool_exec(r->srv->pool, r->db, sql, n, values, binary);
+	res = pool_exec(p, db, sql, n, values, binary);
 	if (PQresultStatus(res) == PGRES_TUPLES_OK)
 		return res;
 	error("database: %s", PQresultErrorMessage(res));
 	PQclear(res);
-	if (PQstatus(r->db->conn) != CONNECTION_OK) {
+	if (PQstatus(db->conn) != CONNECTION_OK) {
 		r->db_down = 1;
 		req_fail(r, 503, "The database went away. The page will work again as soon as it is back.");
 	} else {
 		req_fail(r, 500, "A database query failed; the server log says why.");
 	}
 	return NULL;
+}
+
+void req_read_primary(struct req *r)
+{
+	r->read_primary = 1;
 }
 
 struct db *req_db_write(struct req *r)

@@ -282,7 +282,10 @@ static enum MHD_Result post_field(void *cls, enum MHD_ValueKind kind, const char
 		c->too_big = 1;
 		return MHD_NO;
 	}
-	req_add_field(&c->req, key, data, size);
+	if (req_add_field(&c->req, key, data, size) < 0) {
+		c->too_big = 1;
+		return MHD_NO;
+	}
 	return MHD_YES;
 }
 

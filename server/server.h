@@ -21,7 +21,7 @@
  * and is guarded where it changes.
  */
 
-#define REQ_MAX_FIELDS 16
+#define REQ_MAX_FIELDS 64
 #define REQ_MAX_HEADERS 8
 #define REQ_MAX_BODY (4 * 1024 * 1024)   /* an agent's result: samples and the task's log */
 
@@ -89,11 +89,11 @@ struct req {
 	int nfields;
 	const char *upload_path;  /* a streamed file field, if any */
 	const char *upload_name;
-	int upload_too_big;
 
 	struct db *db;            /* NULL until req_db(); page queries */
 	struct db *db_write;      /* NULL until req_db_write(); sessions, logins */
 	int db_down;
+	int read_primary;         /* req_query on the primary (req_read_primary) */
 	struct user *user;        /* logged-in user, or NULL */
 	int session_loaded;
 	struct user user_storage;
@@ -122,13 +122,18 @@ const char *req_arg(struct req *r, const char *name);
 long long req_arg_int(struct req *r, const char *name, long long def, long long min, long long max);
 /* form field of a POST, or NULL */
 const char *req_field(struct req *r, const char *name);
-void req_add_field(struct req *r, const char *name, const char *data, size_t len);
+int req_add_field(struct req *r, const char *name, const char *data, size_t len);
 /* a cookie's value (malloc'ed, the caller frees), or NULL */
 char *req_cookie(const struct req *r, const char *name);
 /* borrow a page connection; NULL and a 503 page when the database is away */
 struct db *req_db(struct req *r);
 /* the primary, for what must be written or read back at once (sessions) */
 struct db *req_db_write(struct req *r);
+/*
+ * This page reads back what its reader just wrote (an upload's progress): its
+ * req_query calls go to the primary, which a replica may lag behind.
+ */
+void req_read_primary(struct req *r);
 /* a query for a page: NULL after writing the 503 or 500 page */
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values);
 /* the same with results in binary (bytea as bytes) */

@@ -1,5 +1,5 @@
 #!/bin/sh
-# t6010-report-pts.sh: a composite.xml (PTS result-file.xsd shape) of hackbench runs made here imports as systems and series
+# t6010-report-pts.sh: a composite.xml of hackbench runs made here, valid against tests/fixtures/reports/pts-result-file.xsd, imports as systems and series
 . "$TOP/tests/lib/test.sh"
 
 # Real runs: hackbench in process and thread mode, 1 and 2 groups, 3 runs each.
@@ -15,11 +15,13 @@ runs() { # NAME FLAG
 	done
 }
 
-expect 'hackbench (run here) gives the runs; mkpts.py writes them as a well-formed composite.xml' '
+expect 'hackbench (run here) gives the runs; mkpts.py writes them as a composite.xml the schema accepts (and a doubled element it rejects)' '
 	command -v hackbench >/dev/null || { echo "hackbench is not installed (rt-tests)"; exit 1; }
 	runs process "" && runs thread -T &&
 	python3 "$TOP/tests/lib/mkpts.py" composite.xml process=process.txt thread=thread.txt &&
-	xmllint --noout composite.xml && grep -q "<RawString>" composite.xml
+	xmllint --noout --schema "$TOP/tests/fixtures/reports/pts-result-file.xsd" composite.xml && grep -q "<RawString>" composite.xml &&
+	sed "s#<Proportion>LIB<#<Proportion>LIB</Proportion><Proportion>LIB<#" composite.xml >twice.xml &&
+	! xmllint --noout --schema "$TOP/tests/fixtures/reports/pts-result-file.xsd" twice.xml
 '
 
 expect 'it imports by content: two systems, one series per system and result, every run from RawString' '
@@ -76,6 +78,22 @@ assert len(d[\"series\"]) == 8, len(d[\"series\"])
 	link=$(grep -o "/reports/report-[0-9]*/" cmp.html | head -1) &&
 	schedlore render "$link" >report.html && xmllint --noout report.html &&
 	grep -q "pts" report.html && grep -q "RawString" report.html && grep -q "10.8.4" report.html
+'
+
+expect '/systems lists the report'"'"'s systems with their Hardware and Software fields, beside the posts'"'"' ' '
+	schedlore render /systems >systems.html && xmllint --noout systems.html &&
+	grep -q "<td>process</td>" systems.html && grep -q "<td>thread</td>" systems.html &&
+	grep -q "Kernel:</span> $(uname -r)" systems.html && grep -q "Processor:</span> " systems.html &&
+	expect_eq "$(grep -c "href=\"/reports/report-[0-9]*/\">schedlore reports &lt;test&gt; &amp; co</a>" systems.html)" 2 &&
+	schedlore render /api/systems >systems.json &&
+	python3 -c "
+import json
+d = json.load(open(\"systems.json\"))[\"systems\"]
+rep = [y for y in d if y[\"report\"]]
+assert sorted(y[\"name\"] for y in rep) == [\"process\", \"thread\"], rep
+assert all(y[\"message\"] is None and y[\"report\"][\"format\"] == \"pts\" for y in rep), rep
+assert all(y[\"details\"][\"software\"][\"Kernel\"] and y[\"workloads\"] == [\"hackbench\"] and y[\"series\"] == 2 for y in rep), rep
+"
 '
 
 expect 'a composite.xml that breaks its format is rejected whole, naming the file and the line' '

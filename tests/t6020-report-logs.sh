@@ -32,14 +32,17 @@ series_of() { # FORMAT -> "workload metric unit n params" per series
 
 expect 'repeated runs of one configuration are one series; the values are the logs'"'"' digits' '
 	expect_eq "$(series_of log-hackbench | sort | tr "\n" ";")" \
-		"hackbench time s 2 {\"fds\": 40, \"mode\": \"thread\", \"groups\": 2};hackbench time s 3 {\"fds\": 40, \"mode\": \"process\", \"groups\": 1};" &&
+		"hackbench time s 2 {\"groups\": 2, \"variant\": \"threaded\"};hackbench time s 3 {\"groups\": 1, \"variant\": \"process\"};" &&
 	expect_eq "$(sql "SELECT string_agg(p.text, '"' '"' ORDER BY p.ord) FROM samples p JOIN series s ON s.id = p.series WHERE s.params->>'"'groups'"' = '"'1'"' AND s.workload = '"'hackbench'"'")" \
 		"$(awk "/^Time:/ {print \$2}" logs/hackbench-g1.log | tr "\n" " " | sed "s/ \$//")" &&
-	expect_eq "$(series_of log-perf-sched-pipe)" "perf-sched-pipe latency us 2 {}" &&
+	expect_eq "$(series_of log-perf-sched-pipe | tr "\n" ";")" "perf-sched-pipe time s 2 {};perf-sched-pipe latency us 2 {};perf-sched-pipe ops/s 1/s 2 {};" &&
 	expect_eq "$(series_of log-perf-sched-messaging)" "perf-sched-messaging time s 1 {\"groups\": 1}" &&
-	expect_eq "$(series_of log-pgbench)" "pgbench tps 1/s 1 {\"clients\": 2}" &&
+	expect_eq "$(series_of log-pgbench | tr "\n" ";")" "pgbench latency ms 1 {\"clients\": 2, \"variant\": \"TPC-B (sort of)\"};pgbench tps 1/s 1 {\"clients\": 2, \"variant\": \"TPC-B (sort of)\"};" &&
 	expect_eq "$(series_of log-openssl-rsa | tr "\n" ";")" "openssl-rsa sign/s 1/s 1 {\"size\": 2048};openssl-rsa verify/s 1/s 1 {\"size\": 2048};" &&
-	expect_eq "$(series_of log-time | cut -d" " -f2-4 | tr "\n" ";")" "real s 1;user s 1;sys s 1;"
+	expect_eq "$(series_of log-time | cut -d" " -f2-4 | tr "\n" ";")" "real s 1;user s 1;sys s 1;" &&
+	expect_eq "$(sql "SELECT array_to_string(fields, '"';'"') FROM reports WHERE format = '"'log-pgbench'"'")" \
+		"pgbench: latency (variant, clients);pgbench: tps (variant, clients)" &&
+	expect_eq "$(sql "SELECT array_to_string(fields, '"';'"') FROM reports WHERE format = '"'log-time'"'")" "time: real;time: user;time: sys"
 '
 
 expect 'a hackbench log whose Time is not a number is rejected whole, naming the file and the line' '
@@ -76,18 +79,7 @@ expect 'ministat output saved from the real tool imports with its summary rows' 
 '
 
 expect 'an LKP-style comparison table: two series a row, one per commit, the posted change kept' '
-	cat >lkp.txt <<LKP
-commit:
-  4a3b2c1d
-  9f8e7d6c
-
-        4a3b2c1d            9f8e7d6c
----------------- ---------------------------
-         %stddev     %change         %stddev
-             \          |                \\
-    123456 ±  2%     -37.0%      77777 ±  3%  hackbench.throughput
-      1.23           +10.0%       1.35        hackbench.time.elapsed_time
-LKP
+	cp "$TOP/tests/fixtures/reports/lkp-compare.txt" lkp.txt &&
 	schedlore import --json lkp.txt >out && grep -q "\"reports\":{\"new\":1" out &&
 	expect_eq "$(sql "SELECT string_agg(s.workload || '"' '"' || s.metric || '"' '"' || (s.params->>'"'variant'"') || '"' '"' || coalesce(s.params->>'"'change'"', '"'-'"'), '"';'"' ORDER BY s.ord) FROM series s JOIN reports r ON r.id = s.report WHERE r.format = '"'lkp'"'")" \
 		"hackbench throughput 4a3b2c1d -;hackbench throughput 9f8e7d6c -37.0%;hackbench time.elapsed_time 4a3b2c1d -;hackbench time.elapsed_time 9f8e7d6c +10.0%" &&

@@ -175,6 +175,14 @@ expect 'an oversized form field (1 MB) and an oversized upload (5 MB over a 4 MB
 	unchanged
 '
 
+expect 'a form of more distinct fields than a request holds (70) is refused (413), not acted on in part' '
+	login &&
+	form="csrf=$csrf" && for i in $(seq 1 70); do form="$form&f$i=x"; done &&
+	s=$(status -b jar --data "$form" "$url/jobs/new") &&
+	{ test "$s" = 413 || { echo "status $s"; exit 1; }; } &&
+	unchanged
+'
+
 ## SQL metacharacters in every parameter
 args=$(grep -ho 'req_arg[a-z_]*(r, "[a-z_]*"' "$TOP"/server/*.c | sed 's/.*"\(.*\)"/\1/' | sort -u)
 expect 'SQL metacharacters in every query parameter, list and Message-ID: no 500, nothing changed' '

@@ -25,6 +25,8 @@
 #define MAX_COLS 12
 #define MAX_ROWS 64
 #define MAX_TOKS 32
+#define FLAT_HEADING 400   /* as stream.c: a flat line's heading is the words before */
+#define FLAT_LINE 160      /* bytes: a longer line may be a flattened table */
 
 struct col {
 	struct tok tok;
@@ -35,6 +37,7 @@ struct col {
 
 struct trow {
 	int line;
+	size_t s, e;               /* the row's bytes (a flattened row is part of its line) */
 	size_t key_s, key_e;       /* label tokens, or empty */
 	struct xnum key;           /* a numeric key */
 	struct xnum v[MAX_COLS];
@@ -47,37 +50,44 @@ static int is_num_tok(const struct text *t, const struct tok *k)
 	return num_parse(t->s + k->s, k->e - k->s, &v);
 }
 
+/* A header word: a metric (Real), a scheduler (ULE) or a kernel (2.6.22-ck1) */
+static int col_known(const struct text *t, const struct tok *k, struct col *c)
+{
+	const char *p = t->s + k->s;
+	size_t len = k->e - k->s;
+
+	memset(c, 0, sizeof(*c));
+	c->tok = *k;
+	if (is_num_tok(t, k) || len > 40 || !isalnum((unsigned char)p[0]))
+		return -1;
+	c->sched = vocab_sched_word(p, len);
+	c->metric = vocab_metric_word(p, len);
+	if (ctx_version(t, k->s, k->e, c->os, sizeof(c->os), c->ver, sizeof(c->ver))) {
+		/* a kernel named after its scheduler: 2.6.23-rc6-cfs-devel */
+		const char *q = p, *end = p + len;
+		while (q < end && !c->sched) {
+			const char *w = q;
+			while (q < end && *q != '-' && *q != '.')
+				q++;
+			c->sched = vocab_sched_word(w, (size_t)(q - w));
+			if (q < end)
+				q++;
+		}
+	}
+	return c->sched || c->metric || c->ver[0];
+}
+
 static int header(const struct text *t, int line, struct col *cols, int *ncols)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), i, known = 0;
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), i, known = 0, c;
 
 	if (n < 2 || n > MAX_COLS)
 		return 0;
 	for (i = 0; i < n; i++) {
-		struct col *c = &cols[i];
-		const char *p = t->s + k[i].s;
-		size_t len = k[i].e - k[i].s;
-		memset(c, 0, sizeof(*c));
-		c->tok = k[i];
-		if (is_num_tok(t, &k[i]) || len > 40 || !isalnum((unsigned char)p[0]))
+		if ((c = col_known(t, &k[i], &cols[i])) < 0)
 			return 0;
-		c->sched = vocab_sched_word(p, len);
-		c->metric = vocab_metric_word(p, len);
-		if (ctx_version(t, k[i].s, k[i].e, c->os, sizeof(c->os), c->ver, sizeof(c->ver))) {
-			/* a kernel named after its scheduler: 2.6.23-rc6-cfs-devel */
-			const char *q = p, *end = p + len;
-			while (q < end && !c->sched) {
-				const char *w = q;
-				while (q < end && *q != '-' && *q != '.')
-					q++;
-				c->sched = vocab_sched_word(w, (size_t)(q - w));
-				if (q < end)
-					q++;
-			}
-		}
-		if (c->sched || c->metric || c->ver[0])
-			known++;
+		known += c;
 	}
 	*ncols = n;
 	return known == n;
@@ -96,6 +106,8 @@ static int data_row(const struct text *t, int line, int ncols, struct trow *rw)
 			return 0;
 	memset(&rw->key, 0, sizeof(rw->key));
 	rw->line = line;
+	rw->s = t->l[line].start;
+	rw->e = t->l[line].end;
 	rw->key_s = rw->key_e = 0;
 	if (first > 0) {
 		rw->key_s = k[0].s;
@@ -193,7 +205,8 @@ static void set_key(struct xseries *s, const struct text *t, const struct trow *
 	}
 }
 
-static void emit(struct xresult *r, int hline, struct col *cols, int ncols, struct trow *rows, int nrows)
+static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col *cols, int ncols,
+		 struct trow *rows, int nrows)
 {
 	const struct text *t = r->t;
 	const struct vocab_workload *w;
@@ -204,10 +217,15 @@ static void emit(struct xresult *r, int hline, struct col *cols, int ncols, stru
 	int i, c, runs = run_numbers(rows, nrows);
 
 	memset(&head, 0, sizeof(head));
-	ctx_heading(r, hline, t->l[hline].start, &from, &to);
+	ctx_heading(r, hline, hat, &from, &to);
+	if (flat && to - from > FLAT_HEADING) {
+		from = to - FLAT_HEADING;
+		while (from < to && t->s[from] != ' ' && t->s[from] != '\t')
+			from++;
+	}
 	ctx_apply(t, from, to, &head);
 	if (!head.workload[0])
-		ctx_workload_above(t, hline, t->l[hline].start, head.workload, sizeof(head.workload));
+		ctx_workload_above(t, hline, hat, head.workload, sizeof(head.workload));
 	if (!head.scheduler[0] && (below = named_below(t, rows[nrows - 1].line)))
 		memcpy(head.scheduler, below->name, strlen(below->name) + 1);
 	w = head.workload[0] ? vocab_workload(head.workload) : NULL;
@@ -220,8 +238,8 @@ static void emit(struct xresult *r, int hline, struct col *cols, int ncols, stru
 			s->line = hline;
 			s->depth = t->l[hline].depth;
 			s->author = t->l[hline].author;
-			s->span[0] = t->l[hline].start;
-			s->span[1] = t->l[rows[nrows - 1].line].end;
+			s->span[0] = hat;
+			s->span[1] = rows[nrows - 1].e;
 			for (i = 0; i < nrows; i++)
 				xs_value(s, &rows[i].v[c]);
 			ctx_finish(s);
@@ -235,8 +253,8 @@ static void emit(struct xresult *r, int hline, struct col *cols, int ncols, stru
 			s->line = rows[i].line;
 			s->depth = t->l[rows[i].line].depth;
 			s->author = t->l[rows[i].line].author;
-			s->span[0] = t->l[rows[i].line].start;
-			s->span[1] = t->l[rows[i].line].end;
+			s->span[0] = rows[i].s;
+			s->span[1] = rows[i].e;
 			xs_value(s, &rows[i].v[c]);
 			ctx_finish(s);
 		}
@@ -250,6 +268,122 @@ static void emit(struct xresult *r, int hline, struct col *cols, int ncols, stru
 				tmp[k++] = r->series[base + c * nrows + i];
 		memcpy(&r->series[base], tmp, sizeof(tmp[0]) * (size_t)k);
 	}
+}
+
+/*
+ * A table whose line ends a web archive lost, without quote markers to
+ * split it again: "... 2.6.21 2.6.22-ck1 2.6.23-rc6-cfs-devel 1 9.27 8.50
+ * 8.55 2 9.31 8.49 8.60 ..." on one line.  The header is a run of header
+ * words; rows follow, each ncols numbers after an optional key.  Keyed rows
+ * need keys of one kind: counts rising (1 2 3, or 2 4 8), or labels
+ * (default, -j 2); otherwise the numbers are read as rows of ncols.  Two
+ * rows at least: one row of numbers after two header words is prose.
+ */
+
+/* A row key at token i: 1 (a count), 2 (a label) with its token count, 0 none */
+static int flat_key(const struct text *t, const struct tstream *ts, int i, int *used, struct xnum *x)
+{
+	const char *p = t->s + ts->k[i].s;
+	size_t len = ts->k[i].e - ts->k[i].s, j;
+	struct col c;
+
+	*used = 1;
+	if (len == 2 && !strncmp(p, "-j", 2) && i + 1 < ts->n && xnum_from(t, &ts->k[i + 1], 0, x)) {
+		*used = 2;
+		return 2;
+	}
+	if (is_num_tok(t, &ts->k[i])) {
+		for (j = 0; j < len; j++)
+			if (!isdigit((unsigned char)p[j]))
+				return 0;
+		return xnum_from(t, &ts->k[i], 0, x) ? 1 : 0;
+	}
+	if (len > 20 || !isalnum((unsigned char)p[0]) || col_known(t, &ts->k[i], &c) > 0)
+		return 0;
+	return 2;
+}
+
+static int flat_rows(const struct text *t, const struct tstream *ts, int i, int ncols, int keyed,
+		     struct trow *rows)
+{
+	int n = 0, kind = 0, c;
+	double last = -1;
+
+	while (n < MAX_ROWS && i < ts->n && ts->line[i] == ts->line[i - 1]) {
+		struct trow *rw = &rows[n];
+		int used = 0, k = 0, st = i;
+		memset(rw, 0, sizeof(*rw));
+		if (keyed) {
+			if (!(k = flat_key(t, ts, i, &used, &rw->key)) || (kind && k != kind))
+				break;
+			if (k == 1 && rw->key.value <= last)
+				break;
+			last = rw->key.value;
+			if (k == 2)
+				rw->key.set = 0;
+			rw->key_s = ts->k[i].s;
+			rw->key_e = ts->k[i + used - 1].e;
+			kind = k;
+		}
+		if (i + used + ncols > ts->n || ts->line[i + used + ncols - 1] != ts->line[i])
+			break;
+		for (c = 0; c < ncols; c++)
+			if (!xnum_from(t, &ts->k[i + used + c], 1, &rw->v[c]))
+				break;
+		if (c < ncols)
+			break;
+		rw->line = ts->line[i];
+		rw->s = ts->k[st].s;
+		i += used + ncols;
+		rw->e = ts->k[i - 1].e;
+		n++;
+	}
+	return n;
+}
+
+static void columns_flat(struct xresult *r)
+{
+	const struct text *t = r->t;
+	static struct trow rows[MAX_ROWS];
+	struct col cols[MAX_COLS];
+	struct tstream ts;
+	int i, line;
+
+	/* mail wraps near 72 bytes: only a longer line can have lost its ends */
+	for (line = 0; line < t->n; line++)
+		if (!r->used[line] && t->l[line].end - t->l[line].start > FLAT_LINE)
+			break;
+	if (line == t->n)
+		return;
+	ts_build(r, &ts);
+	for (i = 1; i < ts.n; i++) {
+		int n = 0, nrows, keyed = 1;
+		if (!ts_flat(t, &ts, i) || ts.line[i] != ts.line[i - 1] ||
+		    t->l[ts.line[i]].end - t->l[ts.line[i]].start <= FLAT_LINE)
+			continue;
+		while (i + n < ts.n && n < MAX_COLS && ts.line[i + n] == ts.line[i] &&
+		       col_known(t, &ts.k[i + n], &cols[n]) > 0)
+			n++;
+		if (n < 2 || i + n >= ts.n) {
+			i += n;
+			continue;
+		}
+		nrows = flat_rows(t, &ts, i + n, n, 1, rows);
+		if (nrows < 2) {
+			keyed = 0;
+			nrows = flat_rows(t, &ts, i + n, n, 0, rows);
+		}
+		if (nrows < 2) {
+			i += n - 1;
+			continue;
+		}
+		(void)keyed;
+		emit(r, ts.line[i], ts.k[i].s, 1, cols, n, rows, nrows);
+		i += n - 1;
+		while (i + 1 < ts.n && ts.k[i + 1].s < rows[nrows - 1].e)
+			i++;
+	}
+	ts_release(&ts);
 }
 
 void rec_columns(struct xresult *r)
@@ -276,9 +410,10 @@ void rec_columns(struct xresult *r)
 		}
 		if (!nrows)
 			continue;
-		emit(r, line, cols, ncols, rows, nrows);
+		emit(r, line, t->l[line].start, 0, cols, ncols, rows, nrows);
 		for (; line < j; line++)
 			r->used[line] = 1;
 		line--;
 	}
+	columns_flat(r);
 }

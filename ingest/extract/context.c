@@ -1,6 +1,7 @@
 /* context.c: what the text around a table names: workload, scheduler, version, parameters, footnotes */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "extract.h"
@@ -11,11 +12,76 @@
 #define MAX_TOKS 512
 #define ABOVE_BYTES 4096
 
+/*
+ * ctx_heading wants, for a table at offset at, the latest end of a table
+ * already read that lies at or before at.  Scanning every series for each
+ * table made extraction quadratic in the tables of a message, so the ends
+ * are kept in sorted runs of 1, 2, 4 ... entries (a binary counter: adding
+ * an end merges equal-sized runs): adding is amortised O(log n), a look-up
+ * is one binary search per run.
+ */
+#define END_LEVELS 48
+
+struct ctx_ends {
+	size_t *run[END_LEVELS];
+	size_t len[END_LEVELS];    /* 0 or 2^k */
+	int nseries, ncmp;         /* indexed so far */
+};
+
+static void ends_add(struct xresult *r, size_t e)
+{
+	struct ctx_ends *x = r->ends;
+	size_t *carry = xmalloc(sizeof(*carry)), n = 1;
+	int k;
+
+	carry[0] = e;
+	r->work++;
+	for (k = 0; k < END_LEVELS - 1 && x->len[k]; k++) {
+		size_t *m = xmalloc(sizeof(*m) * (n + x->len[k])), i = 0, j = 0, o = 0;
+		while (i < n || j < x->len[k])
+			m[o++] = j >= x->len[k] || (i < n && carry[i] <= x->run[k][j]) ?
+				 carry[i++] : x->run[k][j++];
+		free(carry);
+		free(x->run[k]);
+		x->run[k] = NULL;
+		carry = m;
+		n = o;
+		x->len[k] = 0;
+	}
+	x->run[k] = carry;
+	x->len[k] = n;
+}
+
+/* The greatest indexed end <= at, or 0. */
+static size_t ends_floor(struct xresult *r, size_t at)
+{
+	struct ctx_ends *x = r->ends;
+	size_t best = 0;
+	int k;
+
+	for (k = 0; k < END_LEVELS; k++) {
+		size_t lo = 0, hi = x->len[k];
+		if (!hi)
+			continue;
+		while (lo < hi) {           /* first entry > at */
+			size_t mid = lo + (hi - lo) / 2;
+			if (x->run[k][mid] <= at)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		r->work++;
+		if (lo > 0 && x->run[k][lo - 1] > best)
+			best = x->run[k][lo - 1];
+	}
+	return best;
+}
+
 void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *to)
 {
 	const struct text *t = r->t;
-	int first = line, i;
-	size_t f;
+	int first = line;
+	size_t f, e;
 
 	/* up a few lines at the table's own quote depth, over an editor's
 	 * "[Reformatted ...]" note or a blank line at another depth */
@@ -24,18 +90,35 @@ void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *t
 		if (l->depth != t->l[line].depth && l->end > l->start && t->s[l->start] != '[')
 			break;
 		first--;
+		if (t->attachments && attach_marker(t, first))
+			break;  /* an attachment's heading is its own */
 	}
 	f = t->l[first].start;
 
 	/* not across a table already read */
-	for (i = 0; i < r->nseries; i++)
-		if (r->series[i].span[1] <= at && r->series[i].span[1] > f)
-			f = r->series[i].span[1];
-	for (i = 0; i < r->ncmp; i++)
-		if (r->cmp[i].span[1] <= at && r->cmp[i].span[1] > f)
-			f = r->cmp[i].span[1];
+	if (!r->ends)
+		r->ends = xcalloc(1, sizeof(*r->ends));
+	for (; r->ends->nseries < r->nseries; r->ends->nseries++)
+		ends_add(r, r->series[r->ends->nseries].span[1]);
+	for (; r->ends->ncmp < r->ncmp; r->ends->ncmp++)
+		ends_add(r, r->cmp[r->ends->ncmp].span[1]);
+	e = ends_floor(r, at);
+	if (e > f)
+		f = e;
 	*from = f;
 	*to = at;
+}
+
+void ctx_release(struct xresult *r)
+{
+	int k;
+
+	if (!r->ends)
+		return;
+	for (k = 0; k < END_LEVELS; k++)
+		free(r->ends->run[k]);
+	free(r->ends);
+	r->ends = NULL;
 }
 
 static void copy(char *dst, size_t n, const char *s, size_t len)
@@ -178,8 +261,11 @@ void ctx_workload_above(const struct text *t, int line, size_t at, char *out, si
 	const struct vocab_workload *w;
 	/* a workload is named near its tables, not pages before them */
 	size_t from = at > ABOVE_BYTES ? at - ABOVE_BYTES : 0;
+	int block = attach_block_at(t, at);
 
 	(void)line;
+	if (block >= 0 && t->l[block].start > from)
+		from = t->l[block].start;       /* not from the message above an attachment */
 	w = vocab_workload_last(t->s + from, at - from, NULL, NULL);
 	copy(out, n, w ? w->name : "", w ? strlen(w->name) : 0);
 }
@@ -260,6 +346,9 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 			xs_param_num(s, "clients", &x);
 		} else if (is_word(t, &k[i + 1], groups)) {
 			xs_param_num(s, "groups", &x);
+		} else if (x.value >= 1990 && x.value < 2040) {
+			/* "the 2019 schbench": a year names a version, it counts nothing */
+			continue;
 		} else if ((w = vocab_workload_last(t->s + k[i + 1].s,
 						    k[i + 1].e - k[i + 1].s + 40 < to - k[i + 1].s ?
 						    k[i + 1].e - k[i + 1].s + 40 : to - k[i + 1].s,
@@ -315,42 +404,81 @@ void ctx_finish(struct xseries *s)
  * The definition runs to ';', a sentence end, a line end, or the next
  * "OTHER = " of a label the same table uses.
  */
+static size_t def_end(const struct text *t, size_t j, const char *const *others, int nothers)
+{
+	const char *s = t->s;
+	size_t e;
+	int o;
+
+	for (e = j; e < t->len; e++) {
+		if (s[e] == ';' || s[e] == '\n')
+			break;
+		if (s[e] == '.' && (e + 1 == t->len || s[e + 1] == ' ' || s[e + 1] == '\n'))
+			break;
+		for (o = 0; o < nothers; o++) {
+			size_t ol = strlen(others[o]);
+			if (ol && s[e] == ' ' && e + 1 + ol + 3 <= t->len &&
+			    !strncmp(s + e + 1, others[o], ol) && !strncmp(s + e + 1 + ol, " = ", 3))
+				break;
+		}
+		if (o < nothers)
+			break;
+	}
+	while (e > j && s[e - 1] == ' ')
+		e--;
+	return e;
+}
+
+/* label at i, not inside a longer word, followed by spaces and "= " */
+static int label_at(const struct text *t, const char *label, size_t ll, size_t i)
+{
+	const char *s = t->s;
+	size_t j;
+
+	if (i + ll + 3 > t->len || strncmp(s + i, label, ll) ||
+	    (i > 0 && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '-' || s[i - 1] == '.')))
+		return 0;
+	j = i + ll;
+	while (j < t->len && s[j] == ' ')
+		j++;
+	return j + 1 < t->len && s[j] == '=' && s[j + 1] == ' ';
+}
+
+/*
+ * The first definition of label with some text.  text_build lists every
+ * "= " once, so a look-up visits those, not every byte of the message
+ * (one scan of the text per table row made long posts quadratic).
+ */
 int ctx_footnote(const struct text *t, const char *label, const char *const *others,
 		 int nothers, size_t *ds, size_t *de)
 {
-	size_t ll = strlen(label), i;
-	const char *s = t->s;
+	size_t ll = strlen(label), i, n = t->eqs_ready ? (size_t)t->neqs : 0, q;
 
-	for (i = 0; ll && i + ll + 3 <= t->len; i++) {
-		size_t j, e;
-		int o;
-		if (strncmp(s + i, label, ll) || (i > 0 && (isalnum((unsigned char)s[i - 1]) ||
-							    s[i - 1] == '-' || s[i - 1] == '.')))
-			continue;
-		j = i + ll;
-		while (j < t->len && s[j] == ' ')
-			j++;
-		if (j >= t->len || s[j] != '=' || j + 1 >= t->len || s[j + 1] != ' ')
-			continue;
-		j += 2;
-		for (e = j; e < t->len; e++) {
-			if (s[e] == ';' || s[e] == '\n')
-				break;
-			if (s[e] == '.' && (e + 1 == t->len || s[e + 1] == ' ' || s[e + 1] == '\n'))
-				break;
-			for (o = 0; o < nothers; o++) {
-				size_t ol = strlen(others[o]);
-				if (ol && s[e] == ' ' && e + 1 + ol + 3 <= t->len &&
-				    !strncmp(s + e + 1, others[o], ol) && !strncmp(s + e + 1 + ol, " = ", 3))
-					break;
+	for (q = 0; ll && t->eqs_ready && q < n; q++) {
+		size_t j = t->eqs[q], p = j, e;
+		while (p > 0 && t->s[p - 1] == ' ')
+			p--;
+		/* the label ends where the spaces before "=" begin (or inside them) */
+		for (i = p >= ll ? p - ll : 0; i + ll <= j; i++) {
+			if (!label_at(t, label, ll, i))
+				continue;
+			e = def_end(t, j + 2, others, nothers);
+			if (e > j + 2) {
+				*ds = j + 2;
+				*de = e;
+				return 1;
 			}
-			if (o < nothers)
-				break;
 		}
-		while (e > j && s[e - 1] == ' ')
-			e--;
-		if (e > j) {
-			*ds = j;
+	}
+	for (i = 0; ll && !t->eqs_ready && i + ll + 3 <= t->len; i++) {
+		size_t j, e;
+		if (!label_at(t, label, ll, i))
+			continue;
+		for (j = i + ll; t->s[j] == ' '; j++)
+			;
+		e = def_end(t, j + 2, others, nothers);
+		if (e > j + 2) {
+			*ds = j + 2;
 			*de = e;
 			return 1;
 		}

@@ -121,6 +121,7 @@ void xr_release(struct xresult *r)
 	free(r->cmp);
 	free(r->sys);
 	free(r->used);
+	ctx_release(r);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -280,18 +281,36 @@ static void cite_within(struct xresult *r)
 	g_hash_table_destroy(posted);
 }
 
+/* A series read from a text attachment's block names the attachment. */
+static void name_attachments(struct xresult *r)
+{
+	int i, b;
+
+	for (i = 0; r->t->attachments && i < r->nseries; i++)
+		if ((b = attach_block_at(r->t, r->series[i].span[0])) >= 0)
+			attach_name(r->t, b, r->series[i].attachment, sizeof(r->series[i].attachment));
+}
+
 void extract_text(const struct text *t, struct xresult *r)
 {
 	memset(r, 0, sizeof(*r));
 	r->t = t;
 	r->used = xcalloc((size_t)t->n + 1, 1);
 	rec_ministat(r);
+	/* the tools' own outputs before the generic tables, which would
+	 * read their rows as something else */
+	rec_latctx(r);
+	rec_smack(r);
+	rec_ubench(r);
+	rec_schbench(r);
+	rec_lkp(r);
 	rec_rowtime(r);
 	rec_columns(r);
 	rec_pairs(r);
 	rec_shares(r);
 	rec_tools(r);
 	rec_systems(r);
+	name_attachments(r);
 	link_systems(r);
 	cite_within(r);
 }
@@ -357,6 +376,8 @@ json_t *xseries_json(const struct xresult *r, const struct xseries *s, const cha
 	json_object_set_new(o, "system", s->system >= 0 ? json_string(r->sys[s->system].id) : json_null());
 	json_object_set_new(o, "author", str_or_null(author_of(r, s->author, msg_author)));
 	json_object_set_new(o, "span", json_pack("[I, I]", (json_int_t)s->span[0], (json_int_t)s->span[1]));
+	if (s->attachment[0])
+		json_object_set_new(o, "attachment", json_string(s->attachment));
 	return o;
 }
 

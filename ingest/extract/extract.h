@@ -23,7 +23,13 @@
  * into the decoded text) beside its parsed value.
  */
 
-#define EXTRACTOR_VERSION 1
+/*
+ * Stored rows carry the version that extracted them; extraction without
+ * arguments (and every import, at its end) extracts again each message whose
+ * extractions.version differs.  2: linear recognisers; replies extracted
+ * before their originals cite them (pass.c).
+ */
+#define EXTRACTOR_VERSION 2
 
 /* ---- the text model (text.c) ---- */
 
@@ -41,6 +47,9 @@ struct text {
 	int n, cap;
 	char **authors;
 	int nauthors;
+	size_t *eqs;         /* offsets of every "= " (footnote definitions), in order */
+	int neqs, eqs_ready;
+	int attachments;     /* marker lines of text attachments (attach.c) */
 };
 
 void text_build(struct text *t, const char *s, size_t len);
@@ -83,7 +92,7 @@ struct xparam {
 enum { SUM_N, SUM_MIN, SUM_MAX, SUM_MEDIAN, SUM_MEAN, SUM_STDDEV, SUM_COUNT };
 
 struct xseries {
-	char workload[32], metric[24], unit[8], better[8];
+	char workload[32], metric[48], unit[8], better[8];
 	char scheduler[12], os[12], os_version[64];
 	char label[64];            /* what the post called it (legend, column) */
 	struct xparam params[XP_MAX];
@@ -99,6 +108,7 @@ struct xseries {
 	char cite_key[24];         /* hash of the content without its origin */
 	int cites;                 /* index of the series this quoted copy cites, or -1 */
 	char cites_id[24];         /* or the id of a series stored earlier */
+	char attachment[64];       /* the text attachment it was read from, or "" */
 };
 
 struct xcomparison {
@@ -128,6 +138,8 @@ struct xresult {
 	struct xsystem *sys;
 	int nsys, csys;
 	unsigned char *used;       /* per line: claimed by a recogniser (no re-reading) */
+	struct ctx_ends *ends;     /* ctx_heading's index of table ends (context.c) */
+	long work;                 /* steps taken by indexed look-ups: tests assert it grows linearly */
 };
 
 struct xseries *xr_series(struct xresult *r);    /* a new, zeroed candidate */
@@ -151,12 +163,70 @@ void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ...
 void rec_shares(struct xresult *r);    /* CPU shares from top under headings */
 void rec_tools(struct xresult *r);     /* hackbench, perf bench, lat_ctx, pgbench ... */
 void rec_systems(struct xresult *r);   /* hardware lines */
+void rec_latctx(struct xresult *r);    /* lmbench lat_ctx: "size=0k ovr=1.23" then "N value" */
+void rec_smack(struct xresult *r);     /* super-smack's Query_type ... q_per_s table */
+void rec_ubench(struct xresult *r);    /* Ubench CPU: / MEM: / AVG: scores */
+void rec_schbench(struct xresult *r);  /* schbench latency (and RPS) percentile blocks */
+void rec_lkp(struct xresult *r);       /* LKP / 0-day rows: value ± 2%  -37.0%  value ± 2%  name */
+
+/* ---- token streams (stream.c) ----
+ *
+ * The tools' outputs are read as a stream of tokens rather than lines, so
+ * the same reader takes an output as printed, quoted with "> ", or
+ * flattened onto one line by a web archive (a flat line: more than
+ * FLAT_TOKS tokens, whose line ends are gone).  On a short line a reader
+ * still requires the line to hold exactly what the tool prints there. */
+#define FLAT_TOKS 12
+
+struct tstream {
+	struct tok *k;
+	int *line;             /* the text line of each token */
+	int n, cap;
+};
+
+/* Tokens of every line no recogniser has claimed, in order */
+void ts_build(struct xresult *r, struct tstream *ts);
+void ts_release(struct tstream *ts);
+int ts_is(const struct text *t, const struct tstream *ts, int i, const char *word);
+int ts_flat(const struct text *t, const struct tstream *ts, int i);  /* token i is on a flat line */
+int ts_line_end(const struct tstream *ts, int i);  /* token i is the last of its line */
+int ts_line_start(const struct tstream *ts, int i);
+/* Context of a table whose first token is i: heading above it (on a flat
+ * line, the 400 bytes before it), workload forced to workload when given */
+void ts_head(struct xresult *r, const struct tstream *ts, int i, const char *workload,
+	     struct xseries *head);
+/* A series from head spanning tokens [first, last], value x */
+struct xseries *ts_series(struct xresult *r, const struct tstream *ts, int first, int last,
+			  const struct xseries *head, const char *metric, const char *unit,
+			  const struct xnum *x);
+/* Claim the lines tokens [first, last] cover whole */
+void ts_claim(struct xresult *r, const struct tstream *ts, int first, int last);
+/* A number from bytes [s, e) of the text */
+int ts_num(const struct text *t, size_t s, size_t e, struct xnum *x);
+/* The number after key ("min=") at byte at; *end: the byte after it */
+int ts_keyed_num(const struct text *t, size_t at, const char *key, struct xnum *x, size_t *end);
+/* The last token from index from on that starts before byte off */
+int ts_last_before(const struct tstream *ts, int from, size_t off);
+
+/* ---- text attachments: blocks of their own (attach.c) ---- */
+
+/* 1 when LINE is the importer's "[attachment: NAME (TYPE)]" line. */
+int attach_marker(const struct text *t, int line);
+/* The marker line whose block holds LINE (or byte OFFSET), or -1: the message text. */
+int attach_block(const struct text *t, int line);
+int attach_block_at(const struct text *t, size_t offset);
+/* NAME of the marker at line MARKER, cut to n - 1 bytes. */
+void attach_name(const struct text *t, int marker, char *out, size_t n);
 
 /* ---- context: what the text around a table says (context.c) ---- */
 
 /* The heading region of a table starting at line/offset: back to the end of
- * the previous recognised table or a few lines up. */
+ * the previous recognised table or a few lines up.  It indexes the ends of
+ * the series and comparisons added since its previous call, so a recogniser
+ * sets a series' span before it next calls ctx_heading (and never moves an
+ * end back into a later table's heading). */
 void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *to);
+void ctx_release(struct xresult *r);
 /* Fill workload, scheduler, OS, version and parameters named in [from, to). */
 void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s);
 /* Workload named nearest above line (any distance), or "" */

@@ -36,6 +36,11 @@ struct extract_stats {
 int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st);
 int extract_pending(struct db *db);
 
+/* extract_run with PROGRESS(ST, CTX) called after each stored batch (NULL: none). */
+typedef void extract_progress_fn(const struct extract_stats *st, void *ctx);
+int extract_run_progress(struct db *db, int all, const char *message_id, struct extract_stats *st,
+			 extract_progress_fn *progress, void *ctx);
+
 /* JSON of one stored message: series, cited, systems, comparisons, claims. */
 json_t *figures_show(struct db *db, const char *message_id);
 

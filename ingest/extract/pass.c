@@ -42,7 +42,7 @@ static const struct stmt store_sql[] = {
 	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, workload text,"
 	  " metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
 	  " params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
-	  " span_start int, span_end int, cite_key text, ord int, extractor int)" },
+	  " span_start int, span_end int, cite_key text, ord int, extractor int, attachment text)" },
 	{ "systems", "CREATE TEMP TABLE xy ON COMMIT DROP AS SELECT *"
 	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, author text,"
 	  " cpu_model text, arch text, board text, disks text, sockets jsonb, cores jsonb, threads jsonb,"
@@ -86,21 +86,23 @@ static const struct stmt store_sql[] = {
 	/* the id is the content: an unchanged row is left alone (no dead tuples) */
 	{ NULL, "INSERT INTO series (id, message, workload, metric, unit, better, scheduler, os,"
 	  " os_version, label, params, summary, system, author, quoted, span_start, span_end,"
-	  " cite_key, ord, extractor)"
+	  " cite_key, ord, extractor, attachment)"
 	  " SELECT id, message, workload, metric, unit, better, scheduler, os, os_version, label,"
-	  " params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor"
-	  " FROM xs WHERE cited IS NULL"
+	  " params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor,"
+	  " attachment FROM xs WHERE cited IS NULL"
 	  " ON CONFLICT (id) DO UPDATE SET message = excluded.message, workload = excluded.workload,"
 	  " metric = excluded.metric, unit = excluded.unit, better = excluded.better,"
 	  " scheduler = excluded.scheduler, os = excluded.os, os_version = excluded.os_version,"
 	  " label = excluded.label, params = excluded.params, summary = excluded.summary,"
 	  " system = excluded.system, author = excluded.author, quoted = excluded.quoted,"
 	  " span_start = excluded.span_start, span_end = excluded.span_end,"
-	  " cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor"
+	  " cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor,"
+	  " attachment = excluded.attachment"
 	  " WHERE (series.message, series.system, series.author, series.quoted, series.span_start,"
-	  " series.span_end, series.cite_key, series.ord, series.extractor) IS DISTINCT FROM"
-	  " (excluded.message, excluded.system, excluded.author, excluded.quoted, excluded.span_start,"
-	  " excluded.span_end, excluded.cite_key, excluded.ord, excluded.extractor)" },
+	  " series.span_end, series.cite_key, series.ord, series.extractor, series.attachment)"
+	  " IS DISTINCT FROM (excluded.message, excluded.system, excluded.author, excluded.quoted,"
+	  " excluded.span_start, excluded.span_end, excluded.cite_key, excluded.ord,"
+	  " excluded.extractor, excluded.attachment)" },
 	/* samples follow from the id (the content): only a new series needs them */
 	{ NULL, "INSERT INTO samples (series, ord, value, text)"
 	  " SELECT xs.id, v.ord, (v.e->>'value')::float8, v.e->>'text'"
@@ -121,6 +123,20 @@ static const struct stmt store_sql[] = {
 	  " b text, workload text, posted jsonb, recomputed jsonb, span_start int, span_end int)"
 	  " LEFT JOIN xs xa ON xa.id = x.a LEFT JOIN xs xb ON xb.id = x.b"
 	  " ON CONFLICT (id) DO NOTHING" },
+	/*
+	 * A reply extracted before the original it quotes kept the quoted
+	 * table as a series of its own (and later quotes of that reply cite
+	 * it).  Now that the original is here, those messages are extracted
+	 * again (version 0: pending), after this batch, as if imported in order.
+	 */
+	{ NULL, "UPDATE extractions SET version = 0 WHERE message IN ("
+	  " SELECT s.message FROM xs JOIN series s ON s.cite_key = xs.cite_key"
+	  " WHERE NOT xs.quoted AND xs.cited IS NULL AND s.quoted"
+	  " AND s.message NOT IN (SELECT id FROM xm)"
+	  " UNION SELECT c.message FROM xs JOIN series s ON s.cite_key = xs.cite_key"
+	  " JOIN citations c ON c.series = s.id"
+	  " WHERE NOT xs.quoted AND xs.cited IS NULL AND s.quoted"
+	  " AND s.message NOT IN (SELECT id FROM xm) AND c.message NOT IN (SELECT id FROM xm))" },
 	{ "counts", "INSERT INTO extractions (message, version, series, cited, systems, comparisons)"
 	  " SELECT x.message, x.version, x.series, x.cited, x.systems, x.comparisons"
 	  " FROM jsonb_to_recordset($1::jsonb) AS x(message bigint, version int, series int,"
@@ -265,18 +281,19 @@ static const char select_one[] =
 	" WHERE m.message_id = $4 AND m.id > $1::bigint AND $2::int IS NOT NULL"
 	" ORDER BY m.id LIMIT $3::int";
 
-int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st)
-{
-	const char *sql = message_id ? select_one : all ? select_all : select_pending;
-	char last[32] = "0", ver[16], lim[16];
-	double t0 = now();
-	int found = 0;
+static const char select_late[] =
+	"SELECT m.id, m.message_id, m.from_name, m.body FROM messages m"
+	" JOIN extractions e ON e.message = m.id AND e.version = 0"
+	" WHERE m.id > $1::bigint AND $2::int IS NOT NULL ORDER BY m.id LIMIT $3::int";
 
-	memset(st, 0, sizeof(*st));
+/* One pass of sql over the messages in id order, in batches; found: how many. */
+static int run_pass(struct db *db, const char *sql, const char *message_id, int *found,
+		    struct extract_stats *st, extract_progress_fn *progress, void *ctx)
+{
+	char last[32] = "0", ver[16], lim[16];
+
 	snprintf(ver, sizeof(ver), "%d", EXTRACTOR_VERSION);
 	snprintf(lim, sizeof(lim), "%d", BATCH);
-	if (vocab_sync(db) < 0)
-		return -1;
 	for (;;) {
 		const char *params[4] = { last, ver, lim, message_id };
 		PGresult *res = db_query(db, sql, message_id ? 4 : 3, params);
@@ -290,7 +307,7 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 			PQclear(res);
 			break;
 		}
-		found += n;
+		*found += n;
 		batch_init(&b);
 		for (i = 0; i < n; i++) {
 			const char *body = db_value(res, i, "body");
@@ -306,10 +323,42 @@ int extract_run(struct db *db, int all, const char *message_id, struct extract_s
 		/* claims read the figures just stored, so they come after them */
 		if (i < 0 || claims_extract(db, ids, (size_t)n, &st->claims) < 0)
 			return -1;
+		if (progress)
+			progress(st, ctx);
 	}
-	st->total_seconds = now() - t0;
+	return 0;
+}
+
+/* Rounds of re-extraction for replies whose originals arrived since (a
+ * reply of a reply can need a second round); bounded, and what is left
+ * stays pending for the next run. */
+#define LATE_ROUNDS 8
+
+int extract_run(struct db *db, int all, const char *message_id, struct extract_stats *st)
+{
+	return extract_run_progress(db, all, message_id, st, NULL, NULL);
+}
+
+int extract_run_progress(struct db *db, int all, const char *message_id, struct extract_stats *st,
+			 extract_progress_fn *progress, void *ctx)
+{
+	const char *sql = message_id ? select_one : all ? select_all : select_pending;
+	double t0 = now();
+	int found = 0, late = 1, round;
+
+	memset(st, 0, sizeof(*st));
+	if (vocab_sync(db) < 0)
+		return -1;
+	if (run_pass(db, sql, message_id, &found, st, progress, ctx) < 0)
+		return -1;
 	if (message_id && !found)
 		return error("no message '%s'", message_id);
+	for (round = 0; round < LATE_ROUNDS && late; round++) {
+		late = 0;
+		if (run_pass(db, select_late, NULL, &late, st, progress, ctx) < 0)
+			return -1;
+	}
+	st->total_seconds = now() - t0;
 	return 0;
 }
 
@@ -331,7 +380,7 @@ static const char show_sql[] =
 	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
 	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id),"
 	"     '[]') END,"
-	"   'summary', s.summary, 'system', s.system, 'author', s.author,"
+	"   'summary', s.summary, 'system', s.system, 'author', s.author, 'attachment', s.attachment,"
 	"   'span', json_build_array(s.span_start, s.span_end)) ORDER BY s.span_start, s.ord)"
 	"   FROM series s WHERE s.message = (SELECT id FROM m)), '[]'),"
 	" 'cited', coalesce((SELECT json_agg(DISTINCT c.series) FROM citations c"
@@ -379,9 +428,11 @@ json_t *figures_show(struct db *db, const char *message_id)
 		return NULL;
 	}
 	json_object_set_new(doc, "claims", claims);
-	/* a series has values[] or summary{}, not both */
+	/* a series has values[] or summary{}, not both; "attachment" only when it has one */
 	series = json_object_get(doc, "series");
 	json_array_foreach(series, i, s) {
+		if (json_is_null(json_object_get(s, "attachment")))
+			json_object_del(s, "attachment");
 		if (json_is_null(json_object_get(s, "summary")))
 			json_object_del(s, "summary");
 		else

@@ -221,9 +221,12 @@ static void paragraph(struct xresult *r, int first, int last)
 			int mhz = len > 3 && (p[len - 3] == 'M' || p[len - 3] == 'm');
 			setx(&c.y.clock_ghz, mhz ? v / 1000 : v, k[i].s + off, k[i].s + off + len);
 			c.strong = 1;
-		} else if (len > 10 && isdigit((unsigned char)p[0]) && strstr(p, "-processor")) {
-			num_parse(p, (size_t)(strchr(p, '-') - p), &v);
-			setx(&c.y.sockets, v, k[i].s + off, k[i].s + off + (size_t)(strchr(p, '-') - p));
+		} else if (len > 10 && isdigit((unsigned char)p[0]) && memmem(p, len, "-processor", 10)) {
+			/* within the token: strstr read on to the end of the message
+			 * (quadratic) and matched a "-processor" lines below */
+			size_t dash = (size_t)((const char *)memchr(p, '-', len) - p);
+			num_parse(p, dash, &v);
+			setx(&c.y.sockets, v, k[i].s + off, k[i].s + off + dash);
 		} else if (i + 1 < n && (tok_is(t, &k[i + 1], "cores") || tok_is(t, &k[i + 1], "cores,") ||
 					 tok_is(t, &k[i + 1], "core")) &&
 			   count_tok(t, &(struct tok){ k[i].s + off, k[i].e }, &x)) {

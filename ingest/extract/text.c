@@ -526,6 +526,23 @@ static void attribute(struct text *t)
 	}
 }
 
+/* Every "= " in the text: where footnote definitions can start (context.c). */
+static void index_eqs(struct text *t)
+{
+	const char *p = t->s, *end = t->s + t->len;
+	int cap = 0;
+
+	while (p < end && (p = memchr(p, '=', (size_t)(end - p)))) {
+		if (p + 1 < end && p[1] == ' ') {
+			if (t->neqs == cap)
+				t->eqs = xrealloc(t->eqs, sizeof(*t->eqs) * (size_t)(cap = cap * 2 + 16));
+			t->eqs[t->neqs++] = (size_t)(p - t->s);
+		}
+		p++;
+	}
+	t->eqs_ready = 1;
+}
+
 void text_build(struct text *t, const char *s, size_t len)
 {
 	size_t i = 0;
@@ -546,6 +563,9 @@ void text_build(struct text *t, const char *s, size_t len)
 		i = e + 1;
 	}
 	attribute(t);
+	index_eqs(t);
+	for (i = 0; i < (size_t)t->n; i++)
+		t->attachments += attach_marker(t, (int)i);
 }
 
 void text_release(struct text *t)
@@ -556,6 +576,7 @@ void text_release(struct text *t)
 		free(t->authors[i]);
 	free(t->authors);
 	free(t->l);
+	free(t->eqs);
 	memset(t, 0, sizeof(*t));
 }
 

@@ -67,6 +67,20 @@ const struct vocab_metric vocab_metrics[] = {
 	{ "cpu-share", "cpu share|cpu-share", "%", "none" },
 	{ "ops/s", "ops/s|ops/sec|operations/s", "1/s", "higher" },
 	{ "bytes/s", "bytes/s|bytes per second", "B/s", "higher" },
+	/* schbench's percentiles, min and max; an RPS block's are 1/s, higher */
+	{ "p20", "p20", "us", "lower" },
+	{ "p50", "p50", "us", "lower" },
+	{ "p75", "p75", "us", "lower" },
+	{ "p90", "p90", "us", "lower" },
+	{ "p95", "p95", "us", "lower" },
+	{ "p99", "p99", "us", "lower" },
+	{ "p99.5", "p99.5", "us", "lower" },
+	{ "p99.9", "p99.9", "us", "lower" },
+	/* no aliases: as header words they would turn tables of other things
+	 * (ministat's Min Max, prose) into metric columns */
+	{ "min", "", "us", "lower" },
+	{ "max", "", "us", "lower" },
+	{ "average", "", "1/s", "higher" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -93,7 +107,9 @@ const struct vocab_entry vocab_params[] = {
 	{ "variant_def", "the definition the post gives for a named variant" },
 	{ "process", "the process or thread a CPU share belongs to (top)" },
 	{ "size", "message, block or working-set size" },
-	{ "percentile", "latency percentile (schbench)" },
+	{ "percentile", "latency percentile (sysbench)" },
+	{ "stddev_pct", "the relative standard deviation posted beside a value (LKP's ± N%)" },
+	{ "change", "the %change an LKP comparison row posts, on its second commit's series" },
 	{ NULL, NULL },
 };
 

@@ -40,12 +40,38 @@ static double num(json_t *o, const char *k)
 	return json_is_number(v) ? json_number_value(v) : NAN;
 }
 
+/* The line of result i: where its ("command") key stands in the file. */
+static long result_line(const struct report *r, size_t i)
+{
+	const char *p = r->data, *end = r->data + r->len, *hit;
+	size_t seen = 0;
+
+	while ((hit = memmem(p, (size_t)(end - p), "\"command\"", 9)) != NULL) {
+		if (seen++ == i)
+			return report_line_of(r, (size_t)(hit - r->data));
+		p = hit + 9;
+	}
+	return 0;
+}
+
+/* Whether any result carries its run times (every hyperfine since 1.0 does). */
+static int any_times(json_t *results)
+{
+	json_t *res;
+	size_t i;
+
+	json_array_foreach(results, i, res)
+		if (json_is_array(json_object_get(res, "times")))
+			return 1;
+	return 0;
+}
+
 int report_hyperfine_json(struct report *r)
 {
 	json_error_t err;
 	json_t *doc = json_loadb(r->data, r->len, 0, &err), *results, *res;
 	size_t i;
-	int ret = -1;
+	int ret = -1, with_times;
 
 	if (!doc)
 		return report_fail(r, err.line, "not JSON: %s", err.text);
@@ -55,13 +81,14 @@ int report_hyperfine_json(struct report *r)
 		goto cleanup;
 	}
 	report_field(r, "results");
+	with_times = any_times(results);
 	json_array_foreach(results, i, res) {
 		json_t *cmd = json_object_get(res, "command"), *times = json_object_get(res, "times");
 		json_t *params = json_object_get(res, "parameters"), *series, *t;
 		const char *pk;
 		size_t k;
 		if (!json_is_string(cmd)) {
-			report_fail(r, 0, "result %zu has no \"command\" string", i + 1);
+			report_fail(r, result_line(r, i), "result %zu has no \"command\" string", i + 1);
 			goto cleanup;
 		}
 		report_field(r, "command");
@@ -71,20 +98,26 @@ int report_hyperfine_json(struct report *r)
 			json_array_foreach(times, k, t) {
 				char text[40];
 				if (!json_is_number(t)) {
-					report_fail(r, 0, "result %zu (\"%s\"): run %zu of \"times\" is not a number",
+					report_fail(r, result_line(r, i),
+						    "result %zu (\"%s\"): run %zu of \"times\" is not a number",
 						    i + 1, json_string_value(cmd), k + 1);
 					goto cleanup;
 				}
 				snprintf(text, sizeof(text), "%.17g", json_number_value(t));
 				report_value(series, json_number_value(t), text, strlen(text));
 			}
+		} else if (with_times) {
+			/* the others have their runs: this one lost them */
+			report_fail(r, result_line(r, i), "result %zu (\"%s\") has no \"times\" array,"
+				    " where the other results have theirs", i + 1, json_string_value(cmd));
+			goto cleanup;
 		} else if (isfinite(num(res, "mean"))) {
 			/* an export without times still carries its summary */
 			report_field(r, "mean");
 			report_summary(series, NAN, num(res, "min"), num(res, "max"), num(res, "median"),
 				       num(res, "mean"), num(res, "stddev"));
 		} else {
-			report_fail(r, 0, "result %zu (\"%s\") has neither \"times\" nor \"mean\"", i + 1,
+			report_fail(r, result_line(r, i), "result %zu (\"%s\") has neither \"times\" nor \"mean\"", i + 1,
 				    json_string_value(cmd));
 			goto cleanup;
 		}
@@ -304,6 +337,8 @@ int report_hyperfine_md(struct report *r)
 			if (k != nhead)
 				return report_fail(r, line, "the rule row has %d cells, the header %d", k, nhead);
 		} else if (e > pos) {
+			if (k < 0)
+				return report_fail(r, line, "a row cut short (it does not end in '|')");
 			if (k != nhead)
 				return report_fail(r, line, "%d cells, the header has %d", k, nhead);
 			buf_add(&cmd, c[0].p, c[0].n);

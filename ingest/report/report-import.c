@@ -83,7 +83,7 @@ int report_import_fd(struct store *st, const struct import_opts *opts, struct im
 		if (strict)
 			ret = reject(st, res, path, 0, NULL, "not a report of a known format (PTS"
 				     " composite.xml, hyperfine export, ministat data or output, LKP"
-				     " table, tool log)") < 0 ? -1 : 1;
+				     " or mmtests table, tool log)") < 0 ? -1 : 1;
 		else
 			ret = 0;
 		goto cleanup;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lkp-row.h"
 #include "report.h"
 #include "../../core/banned.h"
 
@@ -27,9 +28,7 @@
 
 #define TOKS 12
 
-struct tk { const char *p; size_t n; };
-
-static int split(const char *p, size_t n, struct tk *t)
+static int split(const char *p, size_t n, struct lkp_tok *t)
 {
 	size_t i = 0;
 	int k = 0;
@@ -48,33 +47,8 @@ static int split(const char *p, size_t n, struct tk *t)
 	return k;
 }
 
-static int is_pm(const struct tk *t)
-{
-	return t->n == 2 && !memcmp(t->p, "\xc2\xb1", 2);
-}
-
-/* value [± N%] at t[*i]: fills v and the stddev text; advances *i */
-static int side(struct report *r, long line, const struct tk *t, int nt, int *i, double *v,
-		double *sd)
-{
-	*sd = -1;
-	if (*i >= nt || report_number(t[*i].p, t[*i].n, v) < 0)
-		return report_fail(r, line, "'%.*s' is not a number", *i < nt ? (int)t[*i].n : 0,
-				   *i < nt ? t[*i].p : "");
-	(*i)++;
-	if (*i < nt && is_pm(&t[*i])) {
-		size_t n;
-		(*i)++;
-		n = *i < nt ? t[*i].n : 0;
-		if (!n || t[*i].p[n - 1] != '%' || report_number(t[*i].p, n - 1, sd) < 0)
-			return report_fail(r, line, "'±' without a percentage after it");
-		(*i)++;
-	}
-	return 0;
-}
-
 static void lkp_series(struct report *r, const char *name, size_t nn, const char *commit,
-		       double v, const struct tk *text, double sd, long line, size_t s, size_t e)
+		       double v, const struct lkp_tok *text, double sd, long line, size_t s, size_t e)
 {
 	char full[128], *dot;
 	const char *w;
@@ -105,9 +79,10 @@ int report_lkp(struct report *r)
 
 	while (pos < r->len) {
 		size_t e = pos;
-		struct tk t[TOKS];
-		int nt, i = 0;
-		double a, b, sda, sdb;
+		struct lkp_tok t[TOKS];
+		struct lkp_row rw;
+		const char *why;
+		int nt, used;
 		line++;
 		while (e < r->len && r->data[e] != '\n')
 			e++;
@@ -120,23 +95,17 @@ int report_lkp(struct report *r)
 			header = 1;
 			ncommit = 2;
 			report_field(r, "%stddev %change %stddev");
-		} else if (header && nt >= 3 && (t[0].p[0] == '-' || t[0].p[0] == '.' ||
-						  (t[0].p[0] >= '0' && t[0].p[0] <= '9'))) {
-			const struct tk *ta = &t[0], *tb, *name, *change;
-			if (side(r, line, t, nt, &i, &a, &sda) < 0)
-				return -1;
-			if (i >= nt || t[i].p[t[i].n - 1] != '%')
-				return report_fail(r, line, "no %%change after the first value");
-			change = &t[i++];
-			tb = &t[i];
-			if (side(r, line, t, nt, &i, &b, &sdb) < 0)
-				return -1;
-			if (i != nt - 1)
+		} else if (header && nt >= 1 && nt < 3 && t[0].p[0] >= '0' && t[0].p[0] <= '9') {
+			return report_fail(r, line, "a row cut short: %d of at least 4 fields", nt);
+		} else if (header && nt >= 3 && (used = lkp_row_parse(t, nt, &rw, &why)) != 0) {
+			const struct lkp_tok *name = &t[rw.name], *change = &t[rw.change];
+			if (used < 0)
+				return report_fail(r, line, "%s", why);
+			if (used != nt)
 				return report_fail(r, line, "a row ends with one metric name, not %d words",
-						   nt - i);
-			name = &t[i];
-			lkp_series(r, name->p, name->n, commit[0], a, ta, sda, line, pos, e);
-			lkp_series(r, name->p, name->n, commit[1], b, tb, sdb, line, pos, e);
+						   nt - rw.name);
+			lkp_series(r, name->p, name->n, commit[0], rw.va, &t[rw.a], rw.sda, line, pos, e);
+			lkp_series(r, name->p, name->n, commit[1], rw.vb, &t[rw.b], rw.sdb, line, pos, e);
 			report_param(json_array_get(r->series, json_array_size(r->series) - 1), "change",
 				     json_stringn(change->p, change->n));
 			rows++;

@@ -60,7 +60,8 @@ int report_ministat_data(struct report *r)
 		got = stats_parse_line(line.data, r->column ? r->column : 1,
 				       r->delim ? r->delim : " \t", &d);
 		if (got < 0) {
-			report_fail(r, lineno, "invalid data (ministat would stop here)");
+			report_fail(r, lineno, "'%.*s' is not a number (ministat would stop here)",
+				    (int)(line.len < 40 ? line.len : 40), line.data);
 			goto cleanup;
 		}
 		if (got) {
@@ -115,7 +116,11 @@ int report_from_extract(struct report *r, const struct xresult *x)
 			json_object_set_new(o, "os_version", json_string(s->os_version));
 		for (k = 0; k < s->nparams; k++) {
 			const struct xparam *p = &s->params[k];
-			report_param(o, p->key, p->is_num ? json_real(p->num.value) : json_string(p->str));
+			double v = p->num.value;
+			/* 4 groups, not 4.0: whole numbers as JSON integers */
+			report_param(o, p->key, !p->is_num ? json_string(p->str)
+					 : v == (double)(json_int_t)v && fabs(v) < 1e15
+					 ? json_integer((json_int_t)v) : json_real(v));
 		}
 		for (k = 0; k < s->nvalues; k++)
 			report_value(o, s->values[k].value, x->t->s + s->values[k].s,

@@ -233,7 +233,9 @@ static int read_entry(struct report *r, xmlNode *e, json_t *series, struct buf *
 	field_text(r, e, "RawString", &raw);
 	if (!raw.len) {
 		if (!field_text(r, e, "Value", tmp) || report_number(tmp->data, tmp->len, &v) < 0) {
-			ret = report_fail(r, xmlGetLineNo(e), "Value '%s' is not a number", tmp->data);
+			xmlNode *val = child(e, "Value");
+			ret = report_fail(r, xmlGetLineNo(val ? val : e), "Value '%s' is not a number",
+					  tmp->data);
 			goto cleanup;
 		}
 		report_value(series, v, tmp->data, tmp->len);
@@ -242,7 +244,8 @@ static int read_entry(struct report *r, xmlNode *e, json_t *series, struct buf *
 	for (p = raw.data; *p;) {
 		size_t n = strcspn(p, ":");
 		if (report_number(p, n, &v) < 0) {
-			ret = report_fail(r, xmlGetLineNo(e), "RawString run '%.*s' is not a number",
+			/* the RawString's own line, not its Entry's */
+			ret = report_fail(r, xmlGetLineNo(child(e, "RawString")), "RawString run '%.*s' is not a number",
 					  (int)n, p);
 			goto cleanup;
 		}

@@ -173,11 +173,15 @@ static const char *first_line(const char *s, size_t n, size_t *ln)
 	return s + i;
 }
 
-/* Every line blank, a '#' comment, or fields that are all numbers. */
+/*
+ * Every line blank, a '#' comment, or fields that are all numbers; or, of at
+ * least three number lines, one more in ten at most that is not (a ministat
+ * file with a broken line, which its reader then names).
+ */
 static int number_lines(const char *s, size_t n)
 {
 	size_t i = 0;
-	int numbers = 0;
+	int numbers = 0, other = 0;
 
 	while (i < n) {
 		size_t e = i;
@@ -189,6 +193,7 @@ static int number_lines(const char *s, size_t n)
 			char line[512];
 			size_t k = e - i < sizeof(line) - 1 ? e - i : sizeof(line) - 1;
 			char *t, *save = NULL;
+			int nums = 0, bad = 0;
 			memcpy(line, s + i, k);
 			line[k] = '\0';
 			for (t = strtok_r(line, " \t\r,;", &save); t && *t != '#';
@@ -196,16 +201,36 @@ static int number_lines(const char *s, size_t n)
 				char *end;
 				strtod(t, &end);
 				if (*end)
-					return 0;
-				numbers++;
+					bad = 1;
+				nums++;
 			}
+			other += bad;
+			numbers += nums && !bad;
 		}
 		i = e + 1;
 	}
-	return numbers >= 1;
+	return numbers >= 1 && (other == 0 || (numbers >= 3 && other <= 1 + numbers / 10));
 }
 
 int report_logs_sniff(const char *line, size_t n);
+
+/* mmtests: a line that starts "Amean " or "Hmean " and holds a difference
+ * cell ("(   0.00%)" or "*   2.98%*"). */
+static int mmtests_rows(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		size_t e = i;
+		while (e < n && s[e] != '\n')
+			e++;
+		if ((starts(s + i, e - i, "Amean ") || starts(s + i, e - i, "Hmean ")) &&
+		    (g_strstr_len(s + i, (gssize)(e - i), "%)") || g_strstr_len(s + i, (gssize)(e - i), "%*")))
+			return 1;
+		i = e + 1;
+	}
+	return 0;
+}
 
 report_reader report_sniff(const char *s, size_t n, int strict, const char **format)
 {
@@ -231,19 +256,30 @@ report_reader report_sniff(const char *s, size_t n, int strict, const char **for
 		*format = "hyperfine-markdown";
 		return report_hyperfine_md;
 	}
-	if (starts(l1, ln, "x ") && has(s, head, "\n    N  ") && has(s, head, "Stddev")) {
+	/* the legend, then the summary header, or (cut short) the plot's frame */
+	if (starts(l1, ln, "x ") && ((has(s, head, "\n    N  ") && has(s, head, "Stddev")) ||
+				     has(s, head, "\n+-----"))) {
 		*format = "ministat-output";
 		return report_ministat_output;
+	}
+	if (mmtests_rows(s, head)) {
+		*format = "mmtests";
+		return report_mmtests;
 	}
 	if (has(s, head, "%stddev") && has(s, head, "%change")) {
 		*format = "lkp";
 		return report_lkp;
 	}
+	/* numbers first: "# hackbench seconds" over a column is ministat's label */
+	if (number_lines(s, head)) {
+		*format = "ministat-data";
+		return report_ministat_data;
+	}
 	if (report_logs_sniff(l1, ln)) {
 		*format = "log";
 		return report_logs;
 	}
-	if (number_lines(s, head) || (strict && ln)) {
+	if (strict && ln) {
 		*format = "ministat-data";
 		return report_ministat_data;
 	}

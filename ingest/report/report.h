@@ -46,7 +46,8 @@ int report_hyperfine_csv(struct report *r);
 int report_hyperfine_md(struct report *r); /* --export-markdown */
 int report_ministat_data(struct report *r);   /* one number a line, or a column */
 int report_ministat_output(struct report *r); /* saved ministat output */
-int report_lkp(struct report *r);          /* LKP / mmtests compare tables */
+int report_lkp(struct report *r);          /* LKP comparison tables */
+int report_mmtests(struct report *r);      /* mmtests compare-kernels.sh tables */
 int report_logs(struct report *r);         /* time(1), hackbench, perf bench, pgbench, openssl speed */
 
 struct xresult;

@@ -1,0 +1,155 @@
+/* lkp.c: LKP / 0-day robot comparison rows inside a post, read by the report reader's own row parser */
+#include <ctype.h>
+#include <string.h>
+
+#include "extract.h"
+#include "vocab.h"
+#include "../report/lkp-row.h"
+#include "../../core/banned.h"
+
+/*
+ * The kernel test robot's reports (lkp-tests, compare output) as pasted
+ * into mail:
+ *
+ *   3b1ee7a2e3f1e5f2 0a1b2c3d4e5f6a7b
+ *   ---------------- ---------------------------
+ *            %stddev     %change         %stddev
+ *                \          |                \
+ *       123456 ±  2%     -37.0%      77777 ±  3%  hackbench.throughput
+ *
+ * Rows are parsed by ingest/report/lkp-row.c, the parser the LKP report
+ * reader uses.  Each row is two series, one per commit (variant: the
+ * commit as the column header names it, else "a" and "b"), stddev_pct as
+ * posted; the second keeps the posted %change.  A row needs a metric name
+ * with a dot (testcase.metric) and, without the %stddev header above it, a
+ * "± N%" of its own: "1.5 +10% 2.0 foo" in prose is not a row.
+ */
+
+#define ROW_TOKS 8      /* a row is at most 7 tokens; one more to see its end */
+
+static int row_at(const struct text *t, const struct tstream *ts, int i, struct lkp_row *rw)
+{
+	struct lkp_tok k[ROW_TOKS];
+	const char *why, *name;
+	int n = 0, used, flat = ts_flat(t, ts, i), depth = t->l[ts->line[i]].depth, j, dot = 0;
+
+	if (!flat && !ts_line_start(ts, i))
+		return 0;
+	for (j = i; j < ts->n && n < ROW_TOKS && t->l[ts->line[j]].depth == depth; j++) {
+		if (!flat && ts->line[j] != ts->line[i])
+			break;
+		k[n].p = t->s + ts->k[j].s;
+		k[n].n = ts->k[j].e - ts->k[j].s;
+		n++;
+	}
+	if ((used = lkp_row_parse(k, n, rw, &why)) <= 0)
+		return 0;
+	if (!flat && used != n)
+		return 0;
+	name = k[rw->name].p;
+	for (j = 0; j < (int)k[rw->name].n; j++)
+		dot |= name[j] == '.';
+	if (!dot || !isalpha((unsigned char)name[0]))
+		return 0;
+	return used;
+}
+
+/* "%stddev %change %stddev" ending at h-1, and the commits above its dashes */
+static int header_before(const struct text *t, const struct tstream *ts, int i, int *ca, int *cb)
+{
+	int h = i - 1;
+
+	*ca = *cb = -1;
+	if (ts_is(t, ts, h, "\\") && ts_is(t, ts, h - 1, "|") && ts_is(t, ts, h - 2, "\\"))
+		h -= 3;
+	if (!ts_is(t, ts, h, "%stddev") || !ts_is(t, ts, h - 1, "%change") || !ts_is(t, ts, h - 2, "%stddev"))
+		return -1;
+	h -= 3;
+	if (h >= 3 && t->s[ts->k[h].s] == '-' && t->s[ts->k[h - 1].s] == '-') {
+		*ca = h - 3;
+		*cb = h - 2;
+	}
+	return h + 1;
+}
+
+static void name_split(const char *p, size_t n, struct xseries *s)
+{
+	const char *dot = memchr(p, '.', n);
+	size_t wl = dot ? (size_t)(dot - p) : n, ms, me;
+	const struct vocab_workload *w = vocab_workload_last(p, wl, &ms, &me);
+	const char *m = dot ? dot + 1 : p;
+	size_t ml = dot ? n - wl - 1 : n;
+
+	if (w && ms == 0 && me == wl)
+		memcpy(s->workload, w->name, strlen(w->name) + 1);
+	else
+		memcpy(s->workload, p, wl < sizeof(s->workload) ? wl : sizeof(s->workload) - 1);
+	if (ml >= sizeof(s->metric))
+		ml = sizeof(s->metric) - 1;
+	memcpy(s->metric, m, ml);
+	s->metric[ml] = '\0';
+	memcpy(s->label, p, n < sizeof(s->label) ? n : sizeof(s->label) - 1);
+}
+
+static void side(struct xresult *r, const struct tstream *ts, int i, int used, const struct xseries *head,
+		 const struct tok *commit, const char *dflt, int v, int sd, const struct tok *change)
+{
+	const struct text *t = r->t;
+	struct xseries *s = ts_series(r, ts, i, i + used - 1, head, NULL, NULL, NULL);
+	struct xnum x;
+
+	s->unit[0] = s->better[0] = '\0';
+	if (xnum_from(t, &ts->k[i + v], 0, &x))
+		xs_value(s, &x);
+	if (commit)
+		xs_param_str(s, "variant", t->s + commit->s, commit->e - commit->s);
+	else
+		xs_param_str(s, "variant", dflt, strlen(dflt));
+	if (sd >= 0 && ts_num(t, ts->k[i + sd].s + (t->s[ts->k[i + sd].s] == '\xc2' ? 2 : 0),
+			      ts->k[i + sd].e - 1, &x))
+		xs_param_num(s, "stddev_pct", &x);
+	if (change)
+		xs_param_str(s, "change", t->s + change->s, change->e - change->s);
+}
+
+void rec_lkp(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct tstream ts;
+	int i;
+
+	if (!memmem(t->s, t->len, "\xc2\xb1", 2) && !memmem(t->s, t->len, "%stddev", 7))
+		return;
+	ts_build(r, &ts);
+	for (i = 0; i < ts.n; i++) {
+		struct lkp_row rw;
+		int used, ca, cb, first, hdr, j, got = 0;
+		struct xseries head;
+		if (!(used = row_at(t, &ts, i, &rw)))
+			continue;
+		hdr = header_before(t, &ts, i, &ca, &cb);
+		if (hdr < 0 && rw.a_sd < 0 && rw.b_sd < 0)
+			continue;
+		first = hdr >= 0 ? (ca >= 0 ? ca : hdr) : i;
+		memset(&head, 0, sizeof(head));
+		ts_head(r, &ts, first, NULL, &head);
+		/* the report's "128 threads" is the test machine, not the rows' */
+		head.nparams = 0;
+		/* rows of one table are on adjacent lines (or one flat line) */
+		for (j = i; j < ts.n && (j == i || ts.line[j] <= ts.line[j - 1] + 1) &&
+		     (used = row_at(t, &ts, j, &rw)); j += used) {
+			const struct lkp_tok nm = { t->s + ts.k[j + rw.name].s,
+						    ts.k[j + rw.name].e - ts.k[j + rw.name].s };
+			struct xseries h = head;
+			name_split(nm.p, nm.n, &h);
+			side(r, &ts, j, used, &h, ca >= 0 ? &ts.k[ca] : NULL, "a", rw.a, rw.a_sd, NULL);
+			side(r, &ts, j, used, &h, cb >= 0 ? &ts.k[cb] : NULL, "b", rw.b, rw.b_sd,
+			     &ts.k[j + rw.change]);
+			got++;
+		}
+		if (got)
+			ts_claim(r, &ts, first, j - 1);
+		i = j - 1;
+	}
+	ts_release(&ts);
+}

@@ -1,0 +1,25 @@
+/* lkp-row.h: one LKP / 0-day comparison row ("value ± 2%  -37.0%  value ± 2%  name"), shared by the report reader and the post extractor */
+#ifndef SCHEDLORE_LKP_ROW_H
+#define SCHEDLORE_LKP_ROW_H
+
+#include <stddef.h>
+
+struct lkp_tok {
+	const char *p;
+	size_t n;
+};
+
+/* Token indices into the row's tokens; sd -1 when the side has no "± N%" */
+struct lkp_row {
+	int a, a_sd, change, b, b_sd, name;
+	double va, vb, sda, sdb;
+};
+
+/*
+ * Read one row from tokens t[0..nt): returns the number of tokens it takes
+ * (the name is the last), 0 when t[0] does not start a row (not a number),
+ * or -1 when it starts one and breaks it (*why says how, for a message).
+ */
+int lkp_row_parse(const struct lkp_tok *t, int nt, struct lkp_row *row, const char **why);
+
+#endif

@@ -1,0 +1,55 @@
+#!/bin/sh
+# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench, schbench, LKP rows and flattened tables, each printed, quoted and flattened, every figure digit for digit
+. "$TOP/tests/lib/test.sh"
+
+F="$TOP/tests/fixtures/formats"
+
+# NAME VARIANT AUTHOR: extract tests/fixtures/formats/NAME[VARIANT].txt, compare with NAME.expect
+check() {
+	schedlore extract --text "$F/$1$2.txt" --author "Poster" >"$1$2.json" &&
+	python3 "$TOP/tests/lib/xexpect.py" "$1$2.json" "$F/$1$2.txt" "$F/$1.expect" "$3"
+}
+
+for f in latctx smack ubench schbench lkp columns; do
+	expect "$f: printed in a post" "check $f '' Poster"
+	expect "$f: quoted in a reply, the quoted author's" "check $f -quoted 'Ann Other'"
+	expect "$f: flattened onto one line" "check $f -flat Poster"
+done
+
+expect 'the fixtures'"'"' quoted and flat variants are what make-variants.sh makes of them' '
+	mkdir v && cp "$F"/*.txt "$F/make-variants.sh" v/ && v/make-variants.sh &&
+	for f in "$F"/*-quoted.txt "$F"/*-flat.txt; do cmp "$f" "v/$(basename "$f")" || exit 1; done
+'
+
+expect 'a flattened post with quote markers (003-style) reads the same as the printed one' '
+	{ echo "On Mon, Ann Other wrote:"; sed "s/^/> /" "$F/latctx.txt"; } | tr "\n" " " >qf.txt &&
+	schedlore extract --text qf.txt --author Poster >qf.json &&
+	python3 "$TOP/tests/lib/xexpect.py" qf.json qf.txt "$F/latctx.expect" "Ann Other"
+'
+
+expect 'schbench: posters'"'"' notes after a value are skipped, the value kept' '
+	printf "Latency percentiles (usec)\n\t50.0000th: 386\n\t*99.0000th: 741 (-71%%) <-----\n\t99.9000th: 1522\n\tmin=0, max=6488\n" >note.txt &&
+	schedlore extract --text note.txt >note.json &&
+	python3 -c "import json; S = json.load(open(\"note.json\"))[\"series\"]; assert [(s[\"metric\"], s[\"values\"][0][\"text\"]) for s in S] == [(\"p50\", \"386\"), (\"p99\", \"741\"), (\"p99.9\", \"1522\"), (\"min\", \"0\"), (\"max\", \"6488\")], S"
+'
+
+expect 'super-smack: an n/a row (no time elapsed) gives no series, the others do' '
+	printf "Query_type\tnum_queries\tmax_time\tmin_time\tq_per_s\nselect_index\t0\t0\t0\tn/a\nupdate_index\t100\t3\t0\t99.50\n" >na.txt &&
+	schedlore extract --text na.txt >na.json &&
+	python3 -c "import json; S = json.load(open(\"na.json\"))[\"series\"]; assert [(s[\"params\"][\"variant\"], s[\"values\"][0][\"text\"]) for s in S] == [(\"update_index\", \"99.50\")], S"
+'
+
+expect 'LKP rows without the header: a row with ± is read, one without is not' '
+	printf "We see\n\n    47391 ±  2%%     -37.0%%      29855 ±  3%%  hackbench.throughput\n\n  1.5  +10%%  2.0  foo.bar\n" >rows.txt &&
+	schedlore extract --text rows.txt >rows.json &&
+	python3 -c "import json; S = json.load(open(\"rows.json\"))[\"series\"]; assert [(s[\"params\"][\"variant\"], s[\"values\"][0][\"text\"]) for s in S] == [(\"a\", \"47391\"), (\"b\", \"29855\")], S"
+'
+
+expect 'the LKP report reader reads the same rows with the shared row parser' '
+	sed -n "/^3b1ee7a2/,/perf-sched/p" "$F/lkp.txt" >report.txt &&
+	schedlore import --json report.txt >out && grep -q "\"reports\":{\"new\":1" out &&
+	expect_eq "$(sql "SELECT string_agg(s.workload || '"' '"' || s.metric, '"','"' ORDER BY s.ord) FROM series s JOIN reports r ON r.id = s.report")" \
+		"hackbench throughput,hackbench throughput,hackbench time.elapsed_time,hackbench time.elapsed_time,hackbench time.voluntary_context_switches,hackbench time.voluntary_context_switches,perf-stat i.ipc,perf-stat i.ipc,perf-sched sch_delay.avg.ms,perf-sched sch_delay.avg.ms"
+'
+
+done_testing

@@ -1,0 +1,46 @@
+#!/bin/sh
+# t6100-report-mmtests.sh: mmtests' compare-kernels.sh tables (fixture laid out by Compare.pm's formats) as series, one per kernel and row
+. "$TOP/tests/lib/test.sh"
+
+fx="$TOP/tests/fixtures/reports/mmtests-compare.txt"
+
+expect 'an mmtests compare table imports by content: one series per kernel and client count' '
+	cp "$fx" compare.txt &&
+	schedlore import --json --system box1 compare.txt >out && grep -q "\"reports\":{\"new\":1,\"duplicate\":0}" out &&
+	expect_eq "$(sql "SELECT format || '"' '"' || array_to_string(fields, '"','"') FROM reports")" \
+		"mmtests kernels,min,mean,stddev,coeffvar,max,bamean-99,hmean" &&
+	expect_eq "$(sql "SELECT count(*) FROM series WHERE report IS NOT NULL")" 10 &&
+	expect_eq "$(sql "SELECT string_agg(workload || '"' '"' || (params->>'"'variant'"') || '"' '"' || coalesce(params->>'"'groups'"', params->>'"'clients'"'), '"';'"' ORDER BY ord) FROM series")" \
+		"hackbench 5.10.0-vanilla 1;hackbench 5.10.0-eevdf 1;hackbench 5.10.0-vanilla 4;hackbench 5.10.0-eevdf 4;tbench4 6.6.0-cfs 1;tbench4 6.6.0-eevdf 1;tbench4 6.6.0-cfs 2;tbench4 6.6.0-eevdf 2;tbench4 6.6.0-cfs 16;tbench4 6.6.0-eevdf 16"
+'
+
+expect 'the statistics of each row land in the summary, with the posted difference and its significance' '
+	expect_eq "$(sql "SELECT ((summary->>'"'min'"')::float8)::text || '"' '"' || ((summary->>'"'mean'"')::float8)::text || '"' '"' || ((summary->>'"'stddev'"')::float8)::text || '"' '"' || ((summary->>'"'max'"')::float8)::text || '"' '"' || ((summary->>'"'coeffvar'"')::float8)::text || '"' '"' || ((summary->>'"'change_pct'"')::float8)::text || '"' '"' || (summary->>'"'significant'"') FROM series WHERE params->>'"'variant'"' = '"'5.10.0-eevdf'"' AND params->>'"'groups'"' = '"'1'"'")" \
+		"0.5223 0.5433 0.0123 0.5623 2.2639 2.98 true" &&
+	expect_eq "$(sql "SELECT ((summary->>'"'hmean'"')::float8)::text || '"' '"' || ((summary->>'"'hmean_change_pct'"')::float8)::text || '"' '"' || (summary->>'"'significant'"') || '"' '"' || coalesce(summary->>'"'mean'"', '"'-'"') FROM series WHERE params->>'"'variant'"' = '"'6.6.0-eevdf'"' AND params->>'"'clients'"' = '"'16'"'")" \
+		"4011.55 2.86 true -" &&
+	expect_eq "$(sql "SELECT count(*) FROM series WHERE (summary->>'"'significant'"') IS NOT NULL")" 2 &&
+	expect_eq "$(sql "SELECT DISTINCT y.name FROM series s JOIN systems y ON y.id = s.system WHERE s.report IS NOT NULL")" box1
+'
+
+expect 'the values are the digits of the file: every Amean cell of the fixture is a stored mean' '
+	awk "/^Amean/ {print \$3; print \$6}" "$fx" | sort >want &&
+	sql "SELECT to_char(((summary->>'"'mean'"')::float8)::text::numeric, '"'FM0.0000'"') FROM series WHERE summary ? '"'mean'"' AND summary->>'"'mean'"' IS NOT NULL" | sort >got &&
+	test -s want && diff want got
+'
+
+expect 'a row cut short is rejected whole, naming the file and the line' '
+	sed "7s/ \*  2.98%\*//; 7s/0.5433//" "$fx" >cut.txt &&
+	! schedlore import cut.txt 2>err && cat err && grep -q "cut.txt.*mmtests report: line 7: a Amean row with 1 of its 2 kernels" err &&
+	sed "21s/(   0.00%)/(   0.0/" "$fx" >cell.txt && ! schedlore import cell.txt 2>err && grep -q "cell.txt.*line 21: a difference cell" err &&
+	expect_eq "$(sql "SELECT count(*) FROM reports WHERE path LIKE '"'%cut.txt'"' OR path LIKE '"'%cell.txt'"'")" 0 &&
+	expect_eq "$(sql "SELECT count(*) FROM series")" 10
+'
+
+expect 're-importing the table (and a copy) adds nothing' '
+	cp compare.txt copy.txt &&
+	schedlore import --json compare.txt copy.txt >out && grep -q "\"reports\":{\"new\":0,\"duplicate\":2}" out &&
+	expect_eq "$(sql "SELECT count(*) || '"' '"' || (SELECT count(*) FROM series) || '"' '"' || (SELECT count(*) FROM systems) FROM reports")" "1 10 1"
+'
+
+done_testing
