@@ -14,7 +14,8 @@
 static const char usage[] =
 	"usage: schedlore db start|stop|status|migrate|conninfo\n\n"
 	"  start     initialise the embedded cluster under var/pg on first use, start\n"
-	"            it (Unix socket only, no TCP), create the database and migrate\n"
+	"            it (Unix socket only, no TCP), create the database and migrate;\n"
+	"            on a running cluster, wait until it accepts connections\n"
 	"  stop      stop the embedded cluster\n"
 	"  status    say whether it runs (exit 0) or not (exit 1)\n"
 	"  migrate   apply the migrations not applied yet\n"

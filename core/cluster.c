@@ -12,6 +12,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <libpq-fe.h>
+
 #include "buf.h"
 #include "config.h"
 #include "log.h"
@@ -328,6 +330,30 @@ static int pg_ctl(const struct config *cfg, const struct cluster *c, const char 
 	return rc;
 }
 
+/*
+ * A postmaster that runs may still be replaying WAL after a crash (a full
+ * disk, a killed backend): wait, as pg_ctl -w does for a fresh start, until
+ * it accepts connections, so that the caller's next connection works.
+ */
+static int wait_ready(const struct cluster *c)
+{
+	struct buf ci = BUF_INIT;
+	int i, ret = -1;
+
+	buf_addf(&ci, "host='%s' port=%d dbname=postgres connect_timeout=5", c->sock, c->port);
+	for (i = 0; i < 600; i++) {
+		if (PQping(ci.data) == PQPING_OK) {
+			ret = 0;
+			break;
+		}
+		usleep(100 * 1000);
+	}
+	if (ret < 0)
+		error("PostgreSQL runs but has not accepted connections for 60 s; its log is '%s'", c->log);
+	buf_release(&ci);
+	return ret;
+}
+
 int cluster_start(const struct config *cfg)
 {
 	struct cluster c;
@@ -345,7 +371,7 @@ int cluster_start(const struct config *cfg)
 	if (!data_exists(&c) && initdb(cfg, &c) < 0)
 		goto cleanup;
 	if (pg_ctl(cfg, &c, "status") == 0) {
-		ret = 0;
+		ret = wait_ready(&c);
 		goto cleanup;
 	}
 	if (pg_ctl(cfg, &c, "start") != 0) {

@@ -84,6 +84,9 @@ static void extract_progress(const struct extract_stats *st, void *ctx)
 	if (t - x->last < 0.5)
 		return;
 	x->last = t;
+	/* replies whose quoted original arrived in this run are extracted again */
+	if (st->messages > x->total)
+		x->total = st->messages;
 	fprintf(stderr, "\rextract: %ld of %ld messages, %.1f MB, %.0f msg/s, %.1f MB/s",
 		st->messages, x->total, (double)st->bytes / 1e6, rate,
 		secs > 0 ? (double)st->bytes / 1e6 / secs : 0);

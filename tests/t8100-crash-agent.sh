@@ -9,8 +9,8 @@ schedlore host add lab1 >tok 2>/dev/null
 web_start || exit 1
 
 q() { sql "$1"; }
-wait_for() { # SQL VALUE: until the query answers VALUE (30 s at most)
-	i=0; while [ "$(q "$1")" != "$2" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+wait_for() { # SQL VALUE: until the query answers VALUE (120 s at most: loaded machines)
+	i=0; while [ "$(q "$1")" != "$2" ] && [ $i -lt 1200 ]; do sleep 0.1; i=$((i + 1)); done
 	[ "$(q "$1")" = "$2" ]
 }
 # kill_mid_job JOB ATTEMPT: start an agent, wait until it holds attempt ATTEMPT
@@ -26,8 +26,9 @@ kill_mid_job() {
 	wait $pid 2>/dev/null
 	return $ok
 }
-# one job, four runs of a workload of about a second each
-id=$(schedlore job add --workload cpu --param ops=30000000 --param n=1 --runs 4 --max-runs 4 --host lab1)
+# one job, four runs of a workload of about a second each on a quiet machine
+# (ops=30M took 0.085 s there: the whole job ended between two polls)
+id=$(schedlore job add --workload cpu --param ops=400000000 --param n=1 --runs 4 --max-runs 4 --host lab1)
 
 lease_out() { wait_for "SELECT lease_until < now() FROM job_tasks WHERE job = $id" t; }
 
