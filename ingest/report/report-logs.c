@@ -117,9 +117,9 @@ static int unread_result(struct report *r, const struct text *t, const unsigned 
 		double x;
 		if (used[i] || !(v = result_text(p, n, &vl)))
 			continue;
-		w = strcspn(v, " \t\r\n");
-		if (w > vl)
-			w = vl;
+		/* the text need not end in a NUL: scan within the line only */
+		for (w = 0; w < vl && !strchr(" \t\r\n", v[w]); w++)
+			;
 		/* a good number no reader took: the lines around it are missing */
 		if (report_number(v, w, &x) == 0 || time_parse(v, w, &x) > 0)
 			return report_fail(r, i + 1, "'%.*s' stands alone: the lines this tool prints"
