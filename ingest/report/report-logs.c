@@ -78,6 +78,7 @@ static const char *result_text(const char *p, size_t n, size_t *len)
 	const char *hit;
 	size_t k, sp = 0;
 	int bits;
+	char line[64];
 
 	while (sp < n && (p[sp] == ' ' || p[sp] == '\t'))
 		sp++;
@@ -98,9 +99,14 @@ static const char *result_text(const char *p, size_t n, size_t *len)
 		*len = (size_t)(hit - p - sp);
 		return p + sp;
 	}
-	if (n < 60 && sscanf(p, "rsa %d bits ", &bits) == 1) {
-		*len = n;
-		return p;
+	if (n < 60) {
+		/* sscanf needs a string: the line, not the text behind it */
+		memcpy(line, p, n);
+		line[n] = '\0';
+		if (sscanf(line, "rsa %d bits ", &bits) == 1) {
+			*len = n;
+			return p;
+		}
 	}
 	return NULL;
 }
@@ -166,9 +172,12 @@ static void log_version(struct report *r, const struct text *t)
 	for (i = 0; i < t->n && !v[0]; i++) {
 		const char *p = t->s + t->l[i].start;
 		size_t n = t->l[i].end - t->l[i].start;
-		if (lstarts(p, n, "pgbench ("))
-			snprintf(v, sizeof(v), "pgbench %.*s", (int)strcspn(p + 9, " )"), p + 9);
-		else if (lstarts(p, n, "version: ") && n > 9)
+		if (lstarts(p, n, "pgbench (")) {
+			size_t w = 0;
+			while (9 + w < n && w < 40 && p[9 + w] != ' ' && p[9 + w] != ')')
+				w++;
+			snprintf(v, sizeof(v), "pgbench %.*s", (int)w, p + 9);
+		} else if (lstarts(p, n, "version: ") && n > 9)
 			snprintf(v, sizeof(v), "openssl %.*s", (int)(n - 9 < 40 ? n - 9 : 40), p + 9);
 	}
 	if (v[0])
