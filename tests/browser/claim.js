@@ -4,32 +4,10 @@
 //
 //   node claim.js BASE_URL SCREENSHOT_DIR MEMBER PASSWORD CORPUS_CLAIM HOSTILE_CLAIM
 'use strict';
-const { chromium } = require('playwright-core');
+const { run, step, assert } = require('./lib');
 
 const [base, shots, user, password, corpusClaim, claim] = process.argv.slice(2);
 const NEEDS = 'cannot rerun here: needs a FreeBSD host running 4BSD and one running ULE, same hardware';
-let failed = 0;
-
-function report(ok, name, detail) {
-  console.log(`${ok ? 'ok' : 'not ok'} - browser: ${name}`);
-  if (!ok) {
-    failed++;
-    if (detail) console.log(String(detail).split('\n').map((l) => '#   ' + l).join('\n'));
-  }
-}
-
-async function step(name, fn) {
-  try {
-    await fn();
-    report(true, name);
-  } catch (e) {
-    report(false, name, e && e.stack ? e.stack : e);
-  }
-}
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(msg);
-}
 
 // the marks of one chart as sorted "series|value", the value to 6 significant digits as chart.c prints it
 async function marks(page, id) {
@@ -37,12 +15,7 @@ async function marks(page, id) {
     els.map((e) => `${e.getAttribute('data-series')}|${Number(e.getAttribute('data-value')).toPrecision(6)}`))).sort();
 }
 
-(async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+run(async (browser) => {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   let errors = [];
   const dialogs = [];
@@ -99,11 +72,4 @@ async function marks(page, id) {
     assert(errors.length === 0, errors.join('\n'));
     await page.screenshot({ path: `${shots}/claim-rerun.png`, fullPage: true });
   });
-
-  await browser.close();
-  process.exit(failed ? 1 : 0);
-})().catch((e) => {
-  console.log('not ok - browser: the run itself failed');
-  console.log('#   ' + String(e && e.stack ? e.stack : e).split('\n').join('\n#   '));
-  process.exit(1);
 });
