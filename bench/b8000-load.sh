@@ -4,9 +4,12 @@
 # page (the HTTP layer's ceiling), and the importer's peak for N messages (growth is the ratio).
 # The 100,000 messages (x BENCH_SCALE) are made by bench/webdb.sh (a real import of 5,000, the
 # rest copies by SQL); the importer's memory is measured apart on 2,000 and 8,000 messages.
+# B8000_DB=NAME serves an existing database of the cluster instead (made by webdb.sh before,
+# list "load"; it is left in place): the importer's part and the database's making are skipped.
 n=$((2000 * ${BENCH_SCALE:-1}))
 secs=${BENCH_SECONDS:-60}
-db="$base dbname=bload"
+db="$base dbname=${B8000_DB:-bload}"
+if [ -z "${B8000_DB:-}" ]; then
 drop_db bimp
 fresh_db bimp
 python3 "$TOP/tests/lib/mkmbox.py" --count "$n" --seed 80 "$scratch/load1.mbox"
@@ -21,6 +24,9 @@ rm -f "$scratch/load1.mbox" "$scratch/load4.mbox"
 
 . "$TOP/bench/webdb.sh"
 made=$(webdb bload $((100000 * ${BENCH_SCALE:-1})) 80 load) || { echo "b8000: the input could not be made"; return 1; }
+else
+made="$B8000_DB as it is: $(psql -X -A -t "$db" -c "SELECT count(*) FROM messages") messages"
+fi
 echo "input: $made; load $(cut -d' ' -f1-3 /proc/loadavg)"
 
 list=load
@@ -48,13 +54,14 @@ done
 } >"$scratch/mix.lua"
 
 rss() { awk '/^VmRSS/ { print $2 }' /proc/"$serve_pid"/status; }
-# wrk_mix CONNS [SCRIPT] PATH -> "requests req/s p99_ms errors"
+# wrk_mix CONNS [SCRIPT] PATH -> "requests req/s p99_ms errors timeouts" (errors: non-2xx and
+# socket errors, wrk's 2 s timeouts among them)
 wrk_mix() {
 	wrk -t2 -c"$1" -d"${secs}s" --latency ${2:+-s "$2"} "http://127.0.0.1:$port$3" | awk '
 		function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
 		/requests in/ { n = $1 } /Requests\/sec/ { r = $2 } /^ +99%/ { p = ms($2) }
-		/Non-2xx/ { bad += $NF } /Socket errors/ { gsub(/[^0-9 ]/, " "); bad += $1 + $2 + $3 + $4 }
-		END { printf "%s %s %.2f %d\n", n, r, p, bad }'
+		/Non-2xx/ { bad += $NF } /Socket errors/ { gsub(/[^0-9 ]/, " "); bad += $1 + $2 + $3 + $4; to = $4 }
+		END { printf "%s %s %.2f %d %d\n", n, r, p, bad, to }'
 }
 # rss_during SECONDS FILE: the server's RSS (KB) every second, one a line
 rss_during() {
@@ -73,7 +80,7 @@ for c in 64 512; do
 	after=$(rss)
 	ref=$(wrk_mix "$c" "" /_bench/10k)
 	set -- $mix
-	echo "mix at $c connections: $1 requests, $2 req/s, p99 $3 ms, $4 errors; server RSS $before -> $after KB" \
+	echo "mix at $c connections: $1 requests, $2 req/s, p99 $3 ms, $4 errors ($5 timeouts); server RSS $before -> $after KB; load $(cut -d' ' -f1-3 /proc/loadavg)" \
 		"($(awk -v a="$after" -v b="$before" -v n="$1" 'BEGIN { printf "%.2f", (a - b) / (n / 1000) }') KB per 1000 requests)"
 	awk 'NR == 1 { f = $1 } { if ($1 > m) m = $1; if (NR == 1 || $1 < lo) lo = $1; l = $1; n++ }
 		END { printf "  RSS during the run, %d samples: first %d KB, min %d, peak %d, last %d\n", n, f, lo, m, l }' "$scratch/rss.$c"
@@ -84,4 +91,4 @@ for c in 64 512; do
 done
 kill "$serve_pid"
 wait "$serve_pid" 2>/dev/null
-drop_db bload
+[ -n "${B8000_DB:-}" ] || drop_db bload

@@ -8,6 +8,8 @@
 #   50,000 requests add <= 2 MB (no trend); every answer is the expected status.
 # B8100_MESSAGES and B8100_REQUESTS (default 100000) shrink it for a quick try;
 # B8100_PART=import or server runs one half (server: over a 10,000-message import).
+# B8100_EXTRACT=0 imports with --no-extract (storing and threading only: extracting figures from
+# 100,000 generated messages takes about an hour on the shared 2-CPU machine); the lines say so.
 nbig=${B8100_MESSAGES:-100000}
 nref=$((nbig / 10))
 nreq=${B8100_REQUESTS:-100000}
@@ -24,8 +26,10 @@ python3 "$TOP/tests/lib/mkmbox.py" --count "$nref" --seed 8101 "$scratch/b8100r.
 [ "${B8100_PART:-}" = server ] || python3 "$TOP/tests/lib/mkmbox.py" --count "$nbig" --seed 8100 "$scratch/b8100.mbox"
 
 # The importer: peak RSS (the kernel's high-water mark, /usr/bin/time %M)
+noextract=
+[ "${B8100_EXTRACT:-1}" != 0 ] || noextract=--no-extract
 peak() { # DB MBOX
-	{ SCHEDLORE_DB="$base dbname=$1" /usr/bin/time -f %M "$TOP/schedlore" import --quiet --list mem "$2" >/dev/null; } 2>&1 | tail -n 1
+	{ SCHEDLORE_DB="$base dbname=$1" /usr/bin/time -f %M "$TOP/schedlore" import --quiet $noextract --list mem "$2" >/dev/null; } 2>&1 | tail -n 1
 }
 t0=$(date +%s)
 rref=$(peak b8100r "$scratch/b8100r.mbox")
@@ -34,7 +38,7 @@ if [ "${B8100_PART:-}" != server ]; then
 rbig=$(peak b8100 "$scratch/b8100.mbox")
 t2=$(date +%s)
 stored=$(psql -X -A -t "$base dbname=b8100" -c "SELECT count(*) FROM messages")
-echo "import peak RSS: $nref messages $rref KB ($((t1 - t0)) s), $nbig messages $rbig KB ($((t2 - t1)) s, $stored stored);" \
+echo "import${noextract:+ $noextract} peak RSS (load $(cut -d' ' -f1-3 /proc/loadavg)): $nref messages $rref KB ($((t1 - t0)) s), $nbig messages $rbig KB ($((t2 - t1)) s, $stored stored);" \
 	"ratio $(ratio "$rbig" "$rref") (flat is 1), $(awk -v a="$rbig" -v b="$rref" -v n="$((nbig - nref))" 'BEGIN { printf "%.3f", (a - b) / (n / 1000) }') KB per 1000 messages"
 bound "import peak growth over $((nbig - nref)) more messages" $((rbig - rref)) 32768
 fi
@@ -78,7 +82,7 @@ rss() { awk '/^VmRSS/ { print $2 }' /proc/"$serve_pid"/status; }
 start_rss=$(rss)
 bad=$(requests 5000)
 warm=$(rss)
-echo "server: $mixn URLs in the mix; RSS at start $start_rss KB, after 5,000 warm-up requests $warm KB ($bad unexpected statuses)"
+echo "server (load $(cut -d' ' -f1-3 /proc/loadavg)): $mixn URLs in the mix; RSS at start $start_rss KB, after 5,000 warm-up requests $warm KB ($bad unexpected statuses)"
 line="server RSS every $round requests:"
 r=1
 t0=$(date +%s)
@@ -91,7 +95,7 @@ while [ $r -le 10 ]; do
 	r=$((r + 1))
 done
 t1=$(date +%s)
-echo "$line KB ($nreq requests in $((t1 - t0)) s, $bad unexpected statuses)"
+echo "$line KB ($nreq requests in $((t1 - t0)) s, $bad unexpected statuses; load $(cut -d' ' -f1-3 /proc/loadavg))"
 echo "server growth: $((now - warm)) KB over $nreq requests after the warm-up" \
 	"($(awk -v a="$now" -v b="$warm" -v n="$nreq" 'BEGIN { printf "%.3f", (a - b) / (n / 1000) }') KB per 1000 requests)," \
 	"$((now - half)) KB over the last $((nreq / 2))"

@@ -36,7 +36,11 @@
  *
  * A miss marks its key pending until the page is answered: other requests
  * for the same key wait for it (at most 30 s) instead of all rendering the
- * same page at once when a big page drops out under load.
+ * same page at once when a big page drops out under load.  A page that only
+ * outlived the time to live (no change was announced) is still served to
+ * them while one request renders it again: a waiting request holds its MHD
+ * worker thread and every connection of that thread, so a slow page's
+ * periodic re-render stalled the whole server for as long as it took.
  *
  * Memory: entries sit on one LRU list; past max_bytes the oldest go.  One
  * mutex guards the table; it is held for a lookup and a queue, never for
@@ -163,13 +167,19 @@ int cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key)
 	pthread_mutex_lock(&c->lock);
 	for (;;) {
 		e = find(c, key, h);
-		if (e && !fresh(c, e)) {
+		if (e && e->gen != atomic_load(&c->gen)) {
 			unlink_entry(c, e);
 			free_entry(e);
 			e = NULL;
 		}
-		if (e || pending_slot(c, key) < 0 ||
-		    pthread_cond_timedwait(&c->done, &c->lock, &until))
+		/* fresh, or only aged while another request renders it again */
+		if (e && (fresh(c, e) || pending_slot(c, key) >= 0))
+			break;
+		if (e) {
+			e = NULL;       /* aged: this request renders it again */
+			break;
+		}
+		if (pending_slot(c, key) < 0 || pthread_cond_timedwait(&c->done, &c->lock, &until))
 			break;
 	}
 	if (e) {
