@@ -79,6 +79,7 @@ int time_parse(const char *p, size_t n, double *v);
 int num_word(const char *p, size_t n);
 /* Set x from token k: a number or a time (times only when allow_time). */
 int xnum_from(const struct text *t, const struct tok *k, int allow_time, struct xnum *x);
+int xnum_whole(const struct text *t, const struct tok *k, struct xnum *x); /* digits only */
 
 /* ---- candidates ---- */
 

@@ -223,6 +223,19 @@ int xnum_from(const struct text *t, const struct tok *k, int allow_time, struct 
 	return 0;
 }
 
+/* A whole number written with digits only ("10", not "1e1", "+3" or "2.0"). */
+int xnum_whole(const struct text *t, const struct tok *k, struct xnum *x)
+{
+	size_t i;
+
+	if (k->e <= k->s)
+		return 0;
+	for (i = k->s; i < k->e; i++)
+		if (!isdigit((unsigned char)t->s[i]))
+			return 0;
+	return xnum_from(t, k, 0, x);
+}
+
 /* ---- lines ---- */
 
 static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
