@@ -94,9 +94,12 @@ void html_body(struct buf *b, const char *body, int fold)
 
 void html_from(struct buf *b, json_t *from)
 {
-	const char *name = json_string_value(json_object_get(from, "name"));
-	const char *addr = json_string_value(json_object_get(from, "addr"));
+	html_from_parts(b, json_string_value(json_object_get(from, "name")),
+			json_string_value(json_object_get(from, "addr")));
+}
 
+void html_from_parts(struct buf *b, const char *name, const char *addr)
+{
 	if (name && *name) {
 		html_txt(b, name);
 		if (addr) {

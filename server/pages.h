@@ -39,6 +39,7 @@ json_t *json_str_or_null(const char *s);
 void html_body(struct buf *b, const char *body, int fold_quotes);
 /* "Name <addr>" for display */
 void html_from(struct buf *b, json_t *from);
+void html_from_parts(struct buf *b, const char *name, const char *addr);
 /* a short date "2007-10-19 14:02" from an ISO UTC date */
 void html_date(struct buf *b, const char *iso);
 
