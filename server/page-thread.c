@@ -167,11 +167,35 @@ static void why(struct buf *b, const char *reason, const char *evidence)
 	html(b, "</span>");
 }
 
-static void thread_row(struct req *r, PGresult *res, int i, int depth)
+/* the query's columns, looked up once (PQfnumber copies and folds the name on every call) */
+struct cols {
+	int mid, subject, name, addr, date, missing, reason, evidence, body;
+};
+
+static void cols_find(struct cols *c, PGresult *res)
+{
+	c->mid = PQfnumber(res, "message_id");
+	c->subject = PQfnumber(res, "subject");
+	c->name = PQfnumber(res, "from_name");
+	c->addr = PQfnumber(res, "from_addr");
+	c->date = PQfnumber(res, "date");
+	c->missing = PQfnumber(res, "missing");
+	c->reason = PQfnumber(res, "reason");
+	c->evidence = PQfnumber(res, "evidence");
+	c->body = PQfnumber(res, "body");
+}
+
+/* a value, or NULL for SQL NULL */
+static const char *val(PGresult *res, int row, int col)
+{
+	return PQgetisnull(res, row, col) ? NULL : PQgetvalue(res, row, col);
+}
+
+static void thread_row(struct req *r, PGresult *res, const struct cols *c, int i, int depth)
 {
 	struct buf *b = &r->out;
-	const char *mid = db_value(res, i, "message_id");
-	const char *s = db_value(res, i, "subject");
+	const char *mid = val(res, i, c->mid);
+	const char *s = val(res, i, c->subject);
 
 	/* classes, not inline styles: the CSP forbids those */
 	html(b, "<li class=\"msg d");
@@ -179,7 +203,7 @@ static void thread_row(struct req *r, PGresult *res, int i, int depth)
 	html(b, "\"");
 	if (!strcmp(mid, r->mid))
 		html(b, " aria-current=\"true\"");
-	if (!strcmp(db_value(res, i, "missing"), "t")) {
+	if (!strcmp(val(res, i, c->missing), "t")) {
 		html(b, "><div class=\"msghead missing\">&lt;");
 		html_txt(b, mid);
 		html(b, "&gt; <span class=\"meta\">referenced, but not in this archive</span></div></li>\n");
@@ -190,13 +214,13 @@ static void thread_row(struct req *r, PGresult *res, int i, int depth)
 	html(b, "\">");
 	html_txt(b, s && *s ? s : "(no subject)");
 	html(b, "</a> <span class=\"meta\">");
-	html_from_parts(b, db_value(res, i, "from_name"), db_value(res, i, "from_addr"));
+	html_from_parts(b, val(res, i, c->name), val(res, i, c->addr));
 	html(b, " &#183; ");
-	html_date(b, db_value(res, i, "date"));
+	html_date(b, val(res, i, c->date));
 	html(b, "</span> ");
-	why(b, db_value(res, i, "reason"), db_value(res, i, "evidence"));
+	why(b, val(res, i, c->reason), val(res, i, c->evidence));
 	html(b, "</div>\n");
-	html_body(b, db_value(res, i, "body"), 1);
+	html_body(b, val(res, i, c->body), 1);
 	html(b, "</li>\n");
 }
 
@@ -205,11 +229,13 @@ int page_thread(struct req *r)
 	PGresult *res = thread_rows(r);
 	struct buf *b = &r->out;
 	const char *subject;
+	struct cols c;
 	struct tree t;
 	int k, sr;
 
 	if (!res)
 		return -1;
+	cols_find(&c, res);
 	tree_build(&t, res);
 	sr = subject_row(res, &t);
 	subject = sr < 0 ? NULL : db_value(res, sr, "subject");
@@ -226,7 +252,7 @@ int page_thread(struct req *r)
 	html_post_url(b, r->list, r->mid, "t.mbox.gz");
 	html(b, "\">mbox.gz</a></p>\n<ol class=\"tree\">\n");
 	for (k = 0; k < t.len; k++)
-		thread_row(r, res, t.order[k], t.depth[t.order[k]]);
+		thread_row(r, res, &c, t.order[k], t.depth[t.order[k]]);
 	html(b, "</ol>\n");
 	html_page_end(r);
 	tree_release(&t);
