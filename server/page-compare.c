@@ -200,13 +200,8 @@ static void group_table(struct buf *b, json_t *g)
 				html(b, "<td></td>");
 				continue;
 			}
-			html(b, "<td class=\"n\"><a href=\"/series/");
-			html_url_path(b, jstr(cell, "series"));
-			html(b, "\" data-series-id=\"");
-			html_attr(b, jstr(cell, "series"));
-			html(b, "\">");
-			html_txt(b, posted(cell, "figure"));
-			html(b, "</a>");
+			html(b, "<td class=\"n\">");
+			html_series_link(b, jstr(cell, "series"), posted(cell, "figure"));
 			if (jnum(cell, "n") >= 2) {
 				html(b, " <span class=\"meta\">mean, N=");
 				html_int(b, (long long)jnum(cell, "n"));
@@ -253,11 +248,11 @@ static void posted_comparisons(struct buf *b, json_t *g)
 			html(b, " &#177; ");
 			number(b, jnum(rc, "delta_ci"), 6);
 		}
-		html(b, " <a href=\"/series/");
-		html_url_path(b, jstr(c, "a"));
-		html(b, "\">a</a> <a href=\"/series/");
-		html_url_path(b, jstr(c, "b"));
-		html(b, "\">b</a></li>\n");
+		html(b, " ");
+		html_series_link(b, jstr(c, "a"), "a");
+		html(b, " ");
+		html_series_link(b, jstr(c, "b"), "b");
+		html(b, "</li>\n");
 	}
 	html(b, "</ul>\n");
 }
@@ -268,11 +263,9 @@ static void group_section(struct req *r, json_t *g)
 	json_t *msg = json_object_get(g, "message"), *v;
 	size_t i;
 
-	html(b, "<section class=\"group\">\n<h2><a href=\"");
-	html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
-	html(b, "\">");
-	html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
-	html(b, "</a></h2>\n<p class=\"meta\">");
+	html(b, "<section class=\"group\">\n<h2>");
+	html_post_link(b, msg, NULL);
+	html(b, "</h2>\n<p class=\"meta\">");
 	html_txt(b, jstr(msg, "from"));
 	html(b, " &#183; ");
 	html_date(b, jstr(msg, "date"));
@@ -305,11 +298,9 @@ static void sources(struct buf *b, json_t *m)
 	json_array_foreach(json_object_get(m, "groups"), i, g) {
 		json_t *msg = json_object_get(g, "message");
 
-		html(b, "<li><a href=\"");
-		html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
-		html(b, "\">");
-		html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
-		html(b, "</a> <span class=\"meta\">");
+		html(b, "<li>");
+		html_post_link(b, msg, NULL);
+		html(b, " <span class=\"meta\">");
 		html_txt(b, jstr(msg, "from"));
 		html(b, ", ");
 		html_date(b, jstr(msg, "date"));
@@ -458,13 +449,8 @@ static void claims_section(struct buf *b, json_t *claims)
 		return;
 	html(b, "<section id=\"claims\">\n<h2>Claims</h2>\n<ul class=\"claims\">\n");
 	json_array_foreach(claims, i, c) {
-		html(b, "<li><a href=\"/claims/");
-		html_url_path(b, jstr(c, "id"));
-		html(b, "\">");
-		html_txt(b, jstr(c, "text"));
-		html(b, "</a> <span class=\"status\">");
-		html_txt(b, jstr(c, "status") ? jstr(c, "status") : "not checked yet");
-		html(b, "</span>");
+		html(b, "<li>");
+		html_claim_item(b, c);
 		json_array_foreach(json_object_get(c, "reruns"), k, j) {
 			if (k)
 				html(b, ", ");
