@@ -21,7 +21,7 @@ int chart_from_json(struct buf *b, json_t *spec, const char *id, int standalone)
  */
 json_t *model_compare(struct req *r);
 /* /compare's own: one page of groups (&page=N, COMPARE_PER_PAGE posts) and the summary */
-#define COMPARE_PER_PAGE 10
+#define COMPARE_PER_PAGE 5
 json_t *model_compare_page(struct req *r);
 /* a chart's: the groups of its page up to index GROUP only */
 json_t *model_compare_chart(struct req *r, int group);

@@ -62,6 +62,46 @@ static const char sql_claims_of[] =
 	" WHERE EXISTS (SELECT 1 FROM claim_series cs JOIN series s ON s.id = cs.series"
 	"   WHERE cs.claim = c.id AND s.workload = $1 AND s.metric = $2)";
 
+/* The same three for the series of one page only: $1 their ids, a text array */
+static const char sql_systems_in[] =
+	"SELECT coalesce(json_object_agg(y.id, " SYSTEM_JSON "), '{}')::text FROM systems y"
+	" WHERE y.id IN (SELECT system FROM series WHERE id = ANY ($1::text[]))";
+
+static const char sql_comparisons_in[] =
+	"SELECT coalesce(json_agg(" COMPARISON_JSON " ORDER BY c.span_start), '[]')::text"
+	" FROM comparisons c WHERE c.a = ANY ($1::text[])";
+
+static const char sql_claims_in[] =
+	"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
+	" 'status', k.status, 'note', k.note, 'message_id', m.message_id,"
+	" 'reruns', (SELECT coalesce(json_agg(json_build_object('job', j.id, 'state', j.state,"
+	"   'verdict', v.status) ORDER BY j.id), '[]') FROM jobs j LEFT JOIN verdicts v ON v.job = j.id"
+	"   WHERE j.claim = c.id)) ORDER BY m.date NULLS LAST, c.message, c.span_start, c.ord), '[]')::text"
+	" FROM claims c JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id"
+	" WHERE c.id IN (SELECT cs.claim FROM claim_series cs WHERE cs.series = ANY ($1::text[]))";
+
+/* {"id1","id2"}: the ids of SERIES as a PostgreSQL text array literal (a parameter, not SQL) */
+static void series_ids(struct buf *b, json_t *series)
+{
+	json_t *s;
+	size_t i;
+	const char *p;
+
+	buf_addc(b, '{');
+	json_array_foreach(series, i, s) {
+		if (i)
+			buf_addc(b, ',');
+		buf_addc(b, '"');
+		for (p = jstr(s, "id") ? jstr(s, "id") : ""; *p; p++) {
+			if (*p == '"' || *p == '\\')
+				buf_addc(b, '\\');
+			buf_addc(b, *p);
+		}
+		buf_addc(b, '"');
+	}
+	buf_addc(b, '}');
+}
+
 /* One JSON document from the first column of a one-row answer. */
 static json_t *query_json(struct req *r, const char *sql, int n, const char *const *v)
 {
@@ -124,7 +164,8 @@ static json_t *build_groups(json_t *series, json_t *systems, json_t *comparisons
  * A workload can have thousands of posts with figures (hackbench: one in
  * every post of a busy list), too many for one page or one model.  The HTML
  * page shows a summary of every series (one row per system and OS version,
- * aggregated by SQL) and the groups of COMPARE_PER_PAGE posts (&page=N); a
+ * aggregated by SQL) and the groups of COMPARE_PER_PAGE posts (&page=N), with
+ * the systems, posted comparisons and claims of their series only; a
  * chart builds only the groups up to its own.  Posts are taken in the order
  * GROUPS_SQL_SERIES gives their series, so page 1's groups are the first
  * groups of the whole comparison, numbered alike.
@@ -232,6 +273,7 @@ static json_t *compare_model(struct req *r, int paged, int chart)
 	json_t *sum = NULL, *q = NULL;
 	long long page = req_arg_int(r, "page", 1, 1, 1000000);
 	char lim[24], off[24];
+	struct buf ids = BUF_INIT;
 	const char *v[4];
 
 	if (!workload || !*workload)
@@ -257,6 +299,16 @@ static json_t *compare_model(struct req *r, int paged, int chart)
 		systems = json_object();
 		cmp = json_array();
 		claims = json_array();
+	} else if (paged) {
+		/* a page's systems, posted comparisons and claims: those of its series */
+		const char *ids_v[1];
+
+		series_ids(&ids, series);
+		ids_v[0] = ids.data;
+		if (!(systems = query_json(r, sql_systems_in, 1, ids_v)) ||
+		    !(cmp = query_json(r, sql_comparisons_in, 1, ids_v)) ||
+		    !(claims = query_json(r, sql_claims_in, 1, ids_v)))
+			goto cleanup;
 	} else if (!(systems = query_json(r, sql_systems_of, 2, v)) ||
 		   !(cmp = query_json(r, sql_comparisons_of, 2, v)) ||
 		   !(claims = query_json(r, sql_claims_of, 2, v))) {
@@ -293,6 +345,7 @@ static json_t *compare_model(struct req *r, int paged, int chart)
 			"pages", (json_int_t)((posts + COMPARE_PER_PAGE - 1) / COMPARE_PER_PAGE)));
 	}
 cleanup:
+	buf_release(&ids);
 	json_decref(q);
 	json_decref(mt);
 	json_decref(series);

@@ -447,7 +447,7 @@ static void claims_section(struct buf *b, json_t *claims)
 
 	if (!json_array_size(claims))
 		return;
-	html(b, "<section id=\"claims\">\n<h2>Claims</h2>\n<ul class=\"claims\">\n");
+	html(b, "<section id=\"claims\">\n<h2>Claims on the series of this page</h2>\n<ul class=\"claims\">\n");
 	json_array_foreach(claims, i, c) {
 		html(b, "<li>");
 		html_claim_item(b, c);

@@ -21,19 +21,20 @@ expect '300 generated posts import with their figures' '
 	test "$(sql "SELECT count(DISTINCT message) FROM series WHERE workload = '"'"'hackbench'"'"' AND metric = '"'"'real'"'"'")" -gt 20
 '
 posts=$(sql "SELECT count(DISTINCT message) FROM series WHERE workload = 'hackbench' AND metric = 'real'")
-pages=$(( (posts + 9) / 10 ))
+per=5
+pages=$(( (posts + per - 1) / per ))
 
-expect 'page 1 shows the groups of 10 posts and says how many there are' '
+expect 'page 1 shows the groups of 5 posts and says how many there are' '
 	schedlore render "/compare?$W" >p1.html && xmllint --noout p1.html &&
-	expect_eq "$(group_posts p1.html | uniq | wc -l)" 10 &&
-	grep -q "<nav class=\"pages\">posts 1 to 10 of $posts " p1.html &&
+	expect_eq "$(group_posts p1.html | uniq | wc -l)" $per &&
+	grep -q "<nav class=\"pages\">posts 1 to $per of $posts " p1.html &&
 	grep -q "rel=\"next\" href=\"/compare?workload=hackbench&amp;metric=real&amp;a=ULE&amp;b=4BSD&amp;page=2\"" p1.html &&
 	! grep -q "rel=\"prev\"" p1.html
 '
 
 expect 'pages 1 and 2 are the first groups of the whole comparison (/api/compare without page), in order' '
 	schedlore render "/compare?$W&page=2" >p2.html && xmllint --noout p2.html &&
-	grep -q "posts 11 to 20 of $posts" p2.html && grep -q "rel=\"prev\"" p2.html &&
+	grep -q "posts $((per + 1)) to $((2 * per)) of $posts" p2.html && grep -q "rel=\"prev\"" p2.html &&
 	{ group_posts p1.html; group_posts p2.html; } >paged.txt &&
 	json "/api/compare?$W" "\"\\n\".join(g[\"message\"][\"message_id\"] for g in d[\"groups\"])" >all.txt &&
 	head -n "$(wc -l <paged.txt)" all.txt >first.txt &&
@@ -43,7 +44,7 @@ expect 'pages 1 and 2 are the first groups of the whole comparison (/api/compare
 
 expect '/api/compare with page is what the page shows: its groups, the page and the summary' '
 	expect_eq "$(json "/api/compare?$W&page=2" "(d[\"page\"], d[\"query\"][\"page\"])")" \
-		"({'"'"'number'"'"': 2, '"'"'per_page'"'"': 10, '"'"'posts'"'"': $posts, '"'"'pages'"'"': $pages}, '"'"'2'"'"')" &&
+		"({'"'"'number'"'"': 2, '"'"'per_page'"'"': $per, '"'"'posts'"'"': $posts, '"'"'pages'"'"': $pages}, '"'"'2'"'"')" &&
 	json "/api/compare?$W&page=2" "\"\\n\".join(g[\"message\"][\"message_id\"] for g in d[\"groups\"])" >api2.txt &&
 	expect_eq "$(cat api2.txt)" "$(group_posts p2.html)"
 '
@@ -110,6 +111,26 @@ for m in re.finditer(r\"<li class=\\\"msg (d\\d+)\\\"[^>]*>(?:<div class=\\\"msg
     print(m.group(1), urllib.parse.unquote(m.group(2)) if m.group(2) else m.group(3))" >html.order &&
 	test "$(wc -l <api.order)" -gt 3 && expect_eq "$(cat html.order)" "$(cat api.order)" &&
 	grep -q "aria-current=\"true\"" t.html
+'
+
+# the page holding the first post whose hackbench series a claim rests on
+cpost=$(sql "SELECT m.message_id FROM claim_series cs JOIN series s ON s.id = cs.series
+	JOIN messages m ON m.id = s.message WHERE s.workload = 'hackbench' AND s.metric = 'real'
+	ORDER BY m.date, m.id LIMIT 1")
+cpage=$(uniq all.txt | grep -nx -F "$cpost" | cut -d: -f1)
+cpage=$(( (${cpage:-1} - 1) / per + 1 ))
+
+expect 'a page lists the claims on its own series only, each with its status' '
+	test -n "$cpost" &&
+	schedlore render "/compare?$W&page=$cpage" >pc.html &&
+	json "/api/compare?$W&page=$cpage" "\"\\n\".join(sorted(s[\"id\"] for s in d[\"series\"]))" >ids.txt &&
+	sql "SELECT DISTINCT cs.claim FROM claim_series cs WHERE cs.series IN ($(sed "s/.*/'"'"'&'"'"'/" ids.txt | paste -sd,))
+		ORDER BY 1" >want.claims &&
+	json "/api/compare?$W&page=$cpage" "\"\\n\".join(sorted(c[\"id\"] for c in d[\"claims\"]))" >got.claims &&
+	test -s want.claims && expect_eq "$(cat got.claims)" "$(cat want.claims)" &&
+	expect_eq "$(grep -o "href=\"/claims/[^\"]*\"" pc.html | sort -u | wc -l)" "$(wc -l <want.claims)" &&
+	grep -q "<span class=\"status " pc.html &&
+	expect_eq "$(json "/api/compare?$W" "len(d[\"claims\"]) > $(wc -l <want.claims)")" True
 '
 
 done_testing
