@@ -11,9 +11,9 @@
  * renders it: page_X() as HTML, page_api_X() as the same JSON, so the API
  * shows everything a page shows by construction.  The thread page is the
  * exception for speed: it renders straight from the query's rows, in the
- * same tree order its model uses (page-thread.c), so /api still matches it.  A model function returns
- * NULL after writing the error page (404, 503 ...).  docs/api.md documents
- * each model.
+ * same tree order its model uses (page-thread.c), so /api still matches it.
+ * A model function returns NULL after writing the error page (404, 503 ...).
+ * docs/api.md documents each model.
  */
 json_t *model_home(struct req *r);
 json_t *model_list(struct req *r);
