@@ -54,6 +54,18 @@ done
 } >"$scratch/mix.lua"
 
 rss() { awk '/^VmRSS/ { print $2 }' /proc/"$serve_pid"/status; }
+# One pass over the mix before wrk (B8000_WARM=0: none): each page's first, uncached render
+# is timed and printed, and wrk then measures the server as a visitor after the first finds it.
+# Without it the first renders (the search ranks every match: seconds under load) hold their
+# worker threads, and the connections those threads hold, past wrk's 2 s at the start.
+if [ "${B8000_WARM:-1}" != 0 ]; then
+	warm=$(awk -F'"' '{ for (i = 2; i <= NF; i += 2) if ($i ~ /^\//) print $i }' "$scratch/mix.lua" | while read -r p; do
+		curl -s -o /dev/null -w "%{http_code} %{time_total} $p\n" "http://127.0.0.1:$port$p"
+	done)
+	echo "warm-up, one uncached request per URL ($(echo "$warm" | wc -l) URLs; load $(cut -d' ' -f1-3 /proc/loadavg)):" \
+		"$(echo "$warm" | sort -k2 -rn | head -n 4 | awk '{ printf "%s %s %.2f s; ", $3, $1, $2 }')" \
+		"non-200: $(echo "$warm" | grep -vc '^200 ')"
+fi
 # wrk_mix CONNS [SCRIPT] PATH -> "requests req/s p99_ms errors timeouts" (errors: non-2xx and
 # socket errors, wrk's 2 s timeouts among them)
 wrk_mix() {
