@@ -14,6 +14,8 @@
 #define BATCH_MESSAGES 1000
 #define BATCH_BYTES (32LL << 20)
 
+/* Rows stay whole up to a page: compressing a batch that lives for one
+ * statement cost more than the insert that reads it. */
 static const char create_stage[] =
 	"CREATE TEMP TABLE IF NOT EXISTS stage ("
 	" ord int, message_id text, content_id boolean, subject text, from_name text,"
@@ -21,7 +23,7 @@ static const char create_stage[] =
 	" in_reply_to text, refs text, headers jsonb, body text, raw bytea,"
 	" raw_sha256 text, list text, path text, format text, byte_offset bigint,"
 	" byte_length bigint, quality smallint, recovered boolean, pgp_status text,"
-	" lost text, attachments jsonb, body_key text)";
+	" lost text, attachments jsonb, body_key text) WITH (toast_tuple_target = 8160)";
 
 static const char copy_stage[] =
 	"COPY stage (ord, message_id, content_id, subject, from_name, from_addr, date,"
