@@ -1,7 +1,9 @@
 # b1200-import-100k.sh: import of a list-shaped mbox of 100,000 messages (x BENCH_SCALE):
 # messages/s and MB/s with extraction off and on, against grep -c '^From ' and a
-# COPY of the same rows, and peak memory
-n=$((100000 * ${BENCH_SCALE:-1}))
+# COPY of the same rows, and peak memory; and a giant thread against a tidy archive
+#
+# BENCH_COUNT sets the number of messages outright (a shorter run: say so).
+n=${BENCH_COUNT:-$((100000 * ${BENCH_SCALE:-1}))}
 runs=${BENCH_RUNS:-3}
 mbox="$scratch/b1200.mbox"
 python3 "$TOP/tests/lib/mkmbox.py" --count "$n" --seed 1200 "$mbox"
@@ -52,6 +54,31 @@ row "reference: COPY of the same rows" "$copy_s"
 row "schedlore import --no-extract (extraction off)" "$off_s"
 echo "extraction off: import time / COPY time: $(ratio "$off_s" "$copy_s") x (goal: under 2); / grep time: $(ratio "$off_s" "$grep_s") x"
 echo "extraction off: peak memory (max RSS): $((rss_off / 1024)) MB (goal: under 256)"
+echo "load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# Merging threads stays cheap per message: as many messages whose References
+# chain nearly all of them into one thread, against a tidy archive of many
+# small threads from the same generator (tests/lib/mkthread.py), extraction
+# off, in the same run; the rate ratio giant/tidy is the result (goal: about 1).
+python3 "$TOP/tests/lib/mkthread.py" --count "$n" --seed 1200 --shape tidy "$scratch/b1200.tidy"
+python3 "$TOP/tests/lib/mkthread.py" --count "$n" --seed 1200 --shape giant "$scratch/b1200.giant"
+shape_once() { # tidy|giant
+	drop_db b1200t
+	fresh_db b1200t
+	SCHEDLORE_DB="$base dbname=b1200t" "$TOP/schedlore" import --quiet --no-extract "$scratch/b1200.$1"
+}
+tidy_s=$(median_of $runs shape_once tidy)
+giant_s=$(median_of $runs shape_once giant)
+largest=$(psql -X -A -t "$base dbname=b1200t" -c "SELECT max(message_count) FROM threads")
+tidy_mb=$(wc -c <"$scratch/b1200.tidy")
+giant_mb=$(wc -c <"$scratch/b1200.giant")
+drop_db b1200t
+rm -f "$scratch/b1200.tidy" "$scratch/b1200.giant"
+awk -v n="$n" -v t="$tidy_s" -v g="$giant_s" -v tb="$tidy_mb" -v gb="$giant_mb" -v l="$largest" 'BEGIN {
+	printf "%-46s %10.2f %10.0f %10.1f\n", "import --no-extract, tidy threads (reference)", t, n / t, tb / 1e6 / t
+	printf "%-46s %10.2f %10.0f %10.1f\n", "import --no-extract, one giant thread", g, n / g, gb / 1e6 / g
+	printf "giant thread (largest %d messages): rate giant / tidy: %.2f (goal: about 1)\n", l, t / g
+}'
 echo "load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 on_s=$(median_of $runs import_once on)

@@ -376,6 +376,40 @@ static int named_text(GMimeObject *obj, struct mail *m)
 	return yes;
 }
 
+/* Where a line starting with MARK begins in S after AT, or NULL. */
+static const char *line_at(const char *s, size_t len, const char *at, const char *mark)
+{
+	size_t n = strlen(mark);
+	const char *p = at;
+
+	while ((p = memmem(p, len - (size_t)(p - s), mark, n))) {
+		if (p == s || p[-1] == '\n')
+			return p;
+		p += n;
+	}
+	return NULL;
+}
+
+/*
+ * Inline clear-signed text.  GMime looks for the armour in the part's
+ * encoded bytes, so a quoted-printable part whose first dash is "=2D" (as
+ * mailers write a line that starts with one) looked unsigned: the decoded
+ * text is checked too, and the part marked for verification.
+ */
+static int clear_signed(GMimePart *part, const char *text, size_t len)
+{
+	const char *p;
+
+	if (g_mime_part_get_openpgp_data(part) == GMIME_OPENPGP_DATA_SIGNED)
+		return 1;
+	if (!(p = line_at(text, len, text, "-----BEGIN PGP SIGNED MESSAGE-----")) ||
+	    !(p = line_at(text, len, p, "-----BEGIN PGP SIGNATURE-----")) ||
+	    !line_at(text, len, p, "-----END PGP SIGNATURE-----"))
+		return 0;
+	g_mime_part_set_openpgp_data(part, GMIME_OPENPGP_DATA_SIGNED);
+	return 1;
+}
+
 static void visit_part(struct walk *w, GMimeObject *obj)
 {
 	GMimeContentType *ct = g_mime_object_get_content_type(obj);
@@ -405,7 +439,7 @@ static void visit_part(struct walk *w, GMimeObject *obj)
 			add_attachment(w, obj, &bytes, 1);
 		}
 		/* After the text is taken: GMime's verify replaces the part's content. */
-		if (g_mime_part_get_openpgp_data(GMIME_PART(obj)) == GMIME_OPENPGP_DATA_SIGNED)
+		if (clear_signed(GMIME_PART(obj), w->text.data + from, w->text.len - from))
 			w->m->pgp_status = pgp_worse(w->m->pgp_status,
 						     pgp_inline_status(GMIME_PART(obj), &w->m->notes));
 	} else if (attachment || !g_mime_content_type_is_type(ct, "text", "*")) {

@@ -77,16 +77,22 @@ void reconcile_key(const char *s, size_t len, struct buf *out)
 		buf_clear(out);
 }
 
-#define KEY_BATCH 500
+#define KEY_BATCH "500"
 
-/* One batch of keys; returns how many rows it read, or -1. */
-static int make_key_batch(struct db *db)
+/*
+ * One batch of keys after message id *AFTER (moved on to the batch's last);
+ * returns how many rows it read, or -1.  The importer makes the keys of what
+ * it stores (store.c); this catches the rest (older imports, a merge that
+ * replaced a text), going through the messages once in id order.
+ */
+static int make_key_batch(struct db *db, char *after, size_t cap)
 {
-	static const char *const lim[] = { "500" };
+	const char *lim[] = { after, KEY_BATCH };
 	PGresult *res = db_query(db, "SELECT m.id, m.raw_sha256, m.body FROM messages m"
 				     " LEFT JOIN message_keys k ON k.message = m.id"
-				     " WHERE k.message IS NULL OR k.body_sha256 <> m.raw_sha256"
-				     " ORDER BY m.id LIMIT $1::int", 1, lim);
+				     " WHERE m.id > $1::bigint"
+				     " AND (k.message IS NULL OR k.body_sha256 <> m.raw_sha256)"
+				     " ORDER BY m.id LIMIT $2::int", 2, lim);
 	json_t *rows = json_array();
 	struct buf key = BUF_INIT;
 	char *doc;
@@ -106,6 +112,8 @@ static int make_key_batch(struct db *db)
 						      "key", h, "sha", db_value(res, i, "raw_sha256")));
 		g_free(h);
 	}
+	if (n)
+		snprintf(after, cap, "%s", db_value(res, n - 1, "id"));
 	PQclear(res);
 	buf_release(&key);
 	if (!n) {
@@ -128,9 +136,10 @@ static int make_key_batch(struct db *db)
 /* Keys of the messages that have none, or one made from other bytes. */
 static int make_keys(struct db *db)
 {
+	char after[32] = "0";
 	int n;
 
-	while ((n = make_key_batch(db)) == KEY_BATCH)
+	while ((n = make_key_batch(db, after, sizeof(after))) == atoi(KEY_BATCH))
 		;
 	return n < 0 ? -1 : 0;
 }

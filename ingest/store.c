@@ -1,17 +1,21 @@
 /* store.c: write decoded messages to PostgreSQL in batches, idempotently */
 #include "store.h"
 
+#include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/log.h"
 #include "pgp.h"
+#include "reconcile.h"
 #include "../core/banned.h"
 
 #define BATCH_MESSAGES 1000
 #define BATCH_BYTES (32LL << 20)
 
+/* Rows stay whole up to a page: compressing a batch that lives for one
+ * statement cost more than the insert that reads it. */
 static const char create_stage[] =
 	"CREATE TEMP TABLE IF NOT EXISTS stage ("
 	" ord int, message_id text, content_id boolean, subject text, from_name text,"
@@ -19,17 +23,37 @@ static const char create_stage[] =
 	" in_reply_to text, refs text, headers jsonb, body text, raw bytea,"
 	" raw_sha256 text, list text, path text, format text, byte_offset bigint,"
 	" byte_length bigint, quality smallint, recovered boolean, pgp_status text,"
-	" lost text, attachments jsonb)";
+	" lost text, attachments jsonb, body_key text) WITH (toast_tuple_target = 8160)";
 
 static const char copy_stage[] =
 	"COPY stage (ord, message_id, content_id, subject, from_name, from_addr, date,"
 	" date_offset, date_text, in_reply_to, refs, headers, body, raw, raw_sha256,"
 	" list, path, format, byte_offset, byte_length, quality, recovered, pgp_status, lost,"
-	" attachments) FROM STDIN";
+	" attachments, body_key) FROM STDIN";
 
 /* The best staged copy of each message (whole mail over page over damaged text). */
 #define BEST_STAGED "(SELECT DISTINCT ON (message_id) * FROM stage" \
 	" ORDER BY message_id, quality DESC, ord)"
+
+/*
+ * After the insert, each staged Message-ID's message as it stands (id, bytes,
+ * quality), found through the Message-ID index.  Every later statement joins
+ * the batch with this small table instead of with messages: a join with
+ * messages was planned as a scan of the whole table, once per statement and
+ * batch, which made the import quadratic in the archive's size.
+ */
+static const char create_ids[] =
+	"CREATE TEMP TABLE IF NOT EXISTS stage_ids (message_id text PRIMARY KEY, id bigint,"
+	" raw_sha256 text, quality smallint)";
+
+static const char load_ids[] =
+	"INSERT INTO stage_ids SELECT message_id, id, raw_sha256, quality FROM messages"
+	" WHERE message_id = ANY (ARRAY(SELECT DISTINCT message_id FROM stage))";
+
+/* The best staged copy joined with its message, and whether it is (or is about
+ * to be) the message's text: a new message, the same bytes, or a better source. */
+#define BEST_WITH_IDS BEST_STAGED " s JOIN stage_ids i USING (message_id)"
+#define BEST_IS_TEXT "(s.raw_sha256 = i.raw_sha256 OR s.quality > i.quality)"
 
 /* The merge: each statement is set-based over the staged batch. */
 static const char *const merge[] = {
@@ -37,24 +61,25 @@ static const char *const merge[] = {
 	" WHERE list IS NOT NULL ON CONFLICT DO NOTHING",
 
 	"INSERT INTO message_lists (message, list)"
-	" SELECT m.id, l.id FROM stage s JOIN messages m USING (message_id)"
+	" SELECT i.id, l.id FROM stage s JOIN stage_ids i USING (message_id)"
 	" JOIN lists l ON l.name = s.list ON CONFLICT DO NOTHING",
 
 	"INSERT INTO sources (message, path, format, byte_offset, byte_length, raw_sha256, lost,"
 	" import)"
-	" SELECT m.id, s.path, s.format, s.byte_offset, s.byte_length, s.raw_sha256,"
+	" SELECT i.id, s.path, s.format, s.byte_offset, s.byte_length, s.raw_sha256,"
 	" s.lost::text[], $1::bigint"
-	" FROM stage s JOIN messages m USING (message_id) ON CONFLICT DO NOTHING",
+	" FROM stage s JOIN stage_ids i USING (message_id) ON CONFLICT DO NOTHING",
 
 	/* Two whole messages under one Message-ID with other bytes: a conflict.
 	 * A page or damaged text of a message is another source, not a conflict. */
 	"INSERT INTO message_conflicts (message, raw_sha256, raw, path, byte_offset, import)"
-	" SELECT m.id, s.raw_sha256, s.raw, s.path, s.byte_offset, $1::bigint"
-	" FROM stage s JOIN messages m USING (message_id)"
-	" WHERE s.raw_sha256 <> m.raw_sha256 AND s.quality = 3 AND m.quality = 3"
+	" SELECT i.id, s.raw_sha256, s.raw, s.path, s.byte_offset, $1::bigint"
+	" FROM stage s JOIN stage_ids i USING (message_id)"
+	" WHERE s.raw_sha256 <> i.raw_sha256 AND s.quality = 3 AND i.quality = 3"
 	" ON CONFLICT DO NOTHING",
 
-	/* A better source improves the stored fields; a worse one never degrades them. */
+	/* A better source improves the stored fields; a worse one never degrades them.
+	 * ANY (ARRAY(...)): the few messages it improves, found by index. */
 	"WITH up AS (UPDATE messages m SET content_id = s.content_id, subject = s.subject,"
 	" from_name = s.from_name, from_addr = s.from_addr, date = s.date,"
 	" date_offset = s.date_offset, date_text = s.date_text, in_reply_to = s.in_reply_to,"
@@ -62,15 +87,22 @@ static const char *const merge[] = {
 	" body = s.body, raw = s.raw, raw_sha256 = s.raw_sha256, quality = s.quality,"
 	" recovered = s.recovered, pgp_status = s.pgp_status"
 	" FROM " BEST_STAGED " s WHERE m.message_id = s.message_id AND s.quality > m.quality"
+	" AND m.id = ANY (ARRAY(SELECT i.id FROM " BEST_WITH_IDS " WHERE s.quality > i.quality))"
 	" RETURNING m.id)"
-	" DELETE FROM attachments a USING up WHERE a.message = up.id",
+	" DELETE FROM attachments WHERE message = ANY (ARRAY(SELECT id FROM up))",
 
 	"INSERT INTO attachments (message, ord, filename, content_type, size, sha256, is_text)"
-	" SELECT m.id, a.ord::int, a.v->>'name', a.v->>'type', (a.v->>'size')::bigint,"
+	" SELECT i.id, a.ord::int, a.v->>'name', a.v->>'type', (a.v->>'size')::bigint,"
 	" a.v->>'sha256', (a.v->>'text')::boolean"
-	" FROM " BEST_STAGED " s JOIN messages m USING (message_id),"
-	" jsonb_array_elements(s.attachments) WITH ORDINALITY a(v, ord)"
-	" WHERE s.raw_sha256 = m.raw_sha256 ON CONFLICT DO NOTHING",
+	" FROM " BEST_WITH_IDS ", jsonb_array_elements(s.attachments) WITH ORDINALITY a(v, ord)"
+	" WHERE " BEST_IS_TEXT " ON CONFLICT DO NOTHING",
+
+	/* the body key reconcile.c matches copies by, made here from the text in hand */
+	"INSERT INTO message_keys (message, body_key, body_sha256)"
+	" SELECT i.id, s.body_key, s.raw_sha256 FROM " BEST_WITH_IDS " WHERE " BEST_IS_TEXT
+	" ON CONFLICT (message) DO UPDATE SET body_key = excluded.body_key,"
+	" body_sha256 = excluded.body_sha256"
+	" WHERE message_keys.body_sha256 <> excluded.body_sha256",
 };
 
 /*
@@ -80,7 +112,9 @@ static const char *const merge[] = {
 static const char verified[] =
 	"UPDATE messages m SET pgp_status = s.pgp_status FROM " BEST_STAGED " s"
 	" WHERE m.message_id = s.message_id AND m.raw_sha256 = s.raw_sha256"
-	" AND m.pgp_status = 'signed' AND s.pgp_status IN ('good', 'bad', 'unknown-key')";
+	" AND m.pgp_status = 'signed' AND s.pgp_status IN ('good', 'bad', 'unknown-key')"
+	" AND m.id = ANY (ARRAY(SELECT i.id FROM " BEST_WITH_IDS
+	" WHERE s.pgp_status IN ('good', 'bad', 'unknown-key')))";
 
 static const char insert_messages[] =
 	"WITH ins AS (INSERT INTO messages (message_id, content_id, subject, from_name,"
@@ -106,6 +140,7 @@ int store_begin(struct store *s, struct db *db, const char *list,
 	s->db = db;
 	buf_init(&s->copy);
 	buf_init(&s->wcopy);
+	buf_init(&s->key);
 	/* A text[] literal, each element quoted and escaped. */
 	buf_addc(&arr, '{');
 	for (i = 0; i < npaths; i++) {
@@ -128,7 +163,9 @@ int store_begin(struct store *s, struct db *db, const char *list,
 		return -1;
 	snprintf(s->import_id, sizeof(s->import_id), "%s", PQgetvalue(res, 0, 0));
 	PQclear(res);
-	return db_exec(db, create_stage, 0, NULL);
+	if (db_exec(db, create_stage, 0, NULL) < 0)
+		return -1;
+	return db_exec(db, create_ids, 0, NULL);
 }
 
 static void field(struct buf *b, const char *s)
@@ -158,6 +195,19 @@ static void hex_field(struct buf *b, const char *data, size_t len)
 }
 
 static int store_flush_async(struct store *s);
+
+/* The COPY field of reconcile.c's body key of BODY ('' when it has none). */
+static void body_key(struct buf *b, struct buf *key, const char *body)
+{
+	char *h;
+
+	reconcile_key(body ? body : "", body ? strlen(body) : 0, key);
+	if (!key->len)
+		return;
+	h = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)key->data, key->len);
+	buf_adds(b, h);
+	g_free(h);
+}
 
 int store_add(struct store *s, const struct mail *m)
 {
@@ -189,6 +239,8 @@ int store_add(struct store *s, const struct mail *m)
 	field(b, lost.data);
 	db_copy_field(b, m->attachments.len ? m->attachments.data : "[]",
 		      m->attachments.len ? m->attachments.len : 2);
+	buf_addc(b, '\t');
+	body_key(b, &s->key, m->body.data);
 	buf_addc(b, '\n');
 	buf_release(&lost);
 	s->staged++;
@@ -206,7 +258,7 @@ static int merge_batch(struct store *s, int staged, long long bytes, int *added)
 	PGresult *res;
 	size_t i;
 
-	if (db_exec(s->db, "TRUNCATE stage", 0, NULL) < 0 ||
+	if (db_exec(s->db, "TRUNCATE stage, stage_ids", 0, NULL) < 0 ||
 	    db_copy_in(s->db, copy_stage, s->wcopy.data, s->wcopy.len) < 0)
 		return -1;
 	res = db_query(s->db, insert_messages, 0, NULL);
@@ -214,6 +266,9 @@ static int merge_batch(struct store *s, int staged, long long bytes, int *added)
 		return -1;
 	*added = atoi(PQgetvalue(res, 0, 0));
 	PQclear(res);
+	/* statistics: without them the joins with stage were planned as nested scans */
+	if (db_exec(s->db, load_ids, 0, NULL) < 0 || db_exec(s->db, "ANALYZE stage_ids", 0, NULL) < 0)
+		return -1;
 	for (i = 0; i < sizeof(merge) / sizeof(merge[0]); i++)
 		if (db_exec(s->db, merge[i], strstr(merge[i], "$1") ? 1 : 0, params) < 0)
 			return -1;
@@ -354,4 +409,5 @@ void store_release(struct store *s)
 	store_wait(s);
 	buf_release(&s->copy);
 	buf_release(&s->wcopy);
+	buf_release(&s->key);
 }

@@ -23,6 +23,7 @@ struct store {
 	struct db *db;
 	char import_id[24];
 	struct buf copy;       /* COPY text of the staged rows */
+	struct buf key;        /* scratch: a body key */
 	int staged;
 	long long staged_bytes;
 	/* the batch being written */

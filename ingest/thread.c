@@ -53,11 +53,18 @@ static const char *const create_temp[] = {
 	" ON COMMIT DELETE ROWS",
 };
 
+/*
+ * The next batch of the queue after message $1, driven from the queue: a
+ * join planned from messages walked every message threaded so far to find
+ * the queued ones (quadratic in the archive), and the queue's head is a run
+ * of dead rows until vacuum comes, so each batch starts where the last ended.
+ */
 static const char load_batch[] =
 	"SELECT m.id, m.message_id, m.in_reply_to, array_to_string(m.refs, E'\\n') AS refs,"
 	" m.subject, m.date, to_char(m.date AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS key_date"
-	" FROM thread_queue q JOIN messages m ON m.id = q.message"
-	" ORDER BY q.message LIMIT " THREAD_BATCH;
+	" FROM messages m WHERE m.id = ANY (ARRAY(SELECT message FROM thread_queue"
+	" WHERE message > $1::bigint ORDER BY message LIMIT " THREAD_BATCH "))"
+	" ORDER BY m.id";
 
 /*
  * Original posts a reference-less reply may sit under: stored ones and this
@@ -661,9 +668,14 @@ static const char *const rethread[] = {
 	"DELETE FROM thread_rethread",
 };
 
-/* Returns the number of messages threaded (0: the queue is empty), or -1. */
-static int thread_batch(struct db *db, struct batch *b)
+/*
+ * Returns the number of messages threaded (0: none queued after message
+ * AFTER), or -1; AFTER moves on to the batch's last message, and back to 0
+ * when messages were queued again.
+ */
+static int thread_batch(struct db *db, struct batch *b, char *after, size_t cap)
 {
+	const char *params[1] = { after };
 	PGresult *res;
 	int i, n;
 
@@ -675,11 +687,15 @@ static int thread_batch(struct db *db, struct batch *b)
 	PQclear(res);
 	if (n && run_all(db, rethread, sizeof(rethread) / sizeof(rethread[0])) < 0)
 		return -1;
-	if (!(res = db_query(db, load_batch, 0, NULL)))
+	if (n)
+		snprintf(after, cap, "0");
+	if (!(res = db_query(db, load_batch, 1, params)))
 		return -1;
 	n = PQntuples(res);
 	for (i = 0; i < n; i++)
 		stage_message(b, res, i);
+	if (n)
+		snprintf(after, cap, "%s", db_value(res, n - 1, "id"));
 	PQclear(res);
 	if (!n)
 		return 0;
@@ -700,6 +716,7 @@ static int thread_batch(struct db *db, struct batch *b)
 int thread_pending(struct db *db, int progress)
 {
 	struct batch b;
+	char after[32] = "0";
 	int total = 0, n = 1, ret = -1;
 
 	memset(&b, 0, sizeof(b));
@@ -711,10 +728,14 @@ int thread_pending(struct db *db, int progress)
 	buf_init(&b.tmp);
 	if (run_all(db, create_temp, sizeof(create_temp) / sizeof(create_temp[0])) < 0)
 		goto cleanup;
-	while (n > 0) {
+	/* until a batch from the queue's start finds it empty (messages queued
+	 * behind the cursor meanwhile, by another importer, are not left) */
+	while (n > 0 || strcmp(after, "0")) {
+		if (!n)
+			snprintf(after, sizeof(after), "0");
 		if (db_exec(db, "BEGIN", 0, NULL) < 0)
 			goto cleanup;
-		n = thread_batch(db, &b);
+		n = thread_batch(db, &b, after, sizeof(after));
 		if (n < 0 || db_exec(db, "COMMIT", 0, NULL) < 0) {
 			db_exec(db, "ROLLBACK", 0, NULL);
 			error("threading stopped; %d messages threaded, the rest stay queued", total);

@@ -175,14 +175,18 @@ static const char series_sql[] =
 	"  FROM citations c JOIN up ON up.message = c.message"
 	"  WHERE c.message = ANY (ARRAY(SELECT message FROM up))),"
 	" pick AS (SELECT DISTINCT ON (root, id) root, id, level, off, stop FROM src"
-	"  ORDER BY root, id, level, off)"
+	"  ORDER BY root, id, level, off),"
+	/* each series once (a parent's are seen from each of its replies), then per root */
+	" ser AS MATERIALIZED (SELECT s.id, s.message, s.workload, s.metric, s.unit, s.better,"
+	"  s.scheduler, s.os_version, s.label, s.params::text AS params, s.summary::text AS summary,"
+	"  s.span_start, s.ord,"
+	"  (SELECT min(c.id) FROM comparisons c WHERE c.a = s.id OR c.b = s.id) AS cmp,"
+	"  (SELECT json_agg(json_build_object('value', v.value, 'text', v.text) ORDER BY v.ord)"
+	"   FROM samples v WHERE v.series = s.id)::text AS vals"
+	"  FROM series s WHERE s.id = ANY (ARRAY(SELECT DISTINCT id FROM pick)))"
 	" SELECT p.root, s.id, p.level, p.off, p.stop, s.message, s.workload, s.metric, s.unit, s.better,"
-	" s.scheduler, s.os_version, s.label, s.params::text AS params, s.summary::text AS summary,"
-	" s.span_start, (SELECT min(c.id) FROM comparisons c WHERE c.a = s.id OR c.b = s.id) AS cmp,"
-	" (SELECT json_agg(json_build_object('value', v.value, 'text', v.text) ORDER BY v.ord)"
-	"  FROM samples v WHERE v.series = s.id)::text AS vals"
-	" FROM pick p JOIN series s ON s.id = p.id"
-	" WHERE s.id = ANY (ARRAY(SELECT id FROM pick))"
+	" s.scheduler, s.os_version, s.label, s.params, s.summary, s.span_start, s.cmp, s.vals"
+	" FROM pick p JOIN ser s ON s.id = p.id"
 	" ORDER BY p.root, p.level, s.message, s.span_start, s.ord";
 
 struct row_ctx {
