@@ -10,6 +10,7 @@
 
 #include "decode.h"
 #include "lists.h"
+#include "qp-residue.h"
 #include "../core/banned.h"
 
 void recovered_init(struct recovered *r)
@@ -236,33 +237,19 @@ void recovered_clean_body(struct recovered *r)
 
 /* ---- quoted-printable residue ---- */
 
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /*
- * Residue, not text: at least two "=XX" escapes (upper-case hex), one of
- * them a space, an equals sign or a no-break space, or one at a line end.
- * Text that speaks of "x=FF" once is left alone.
+ * Residue, not text: at least two escapes that qp_residue_at() calls residue
+ * ("=20" ending a line, "=A0", a run such as "=C3=A9").  Text that speaks of
+ * "x=FF" once, or of "kern.hz=200" and "min=25", is left alone.
  */
 int qp_residue_present(const char *s, size_t len)
 {
-	size_t i, escapes = 0, telling = 0;
+	size_t i, residue = 0;
 
-	for (i = 0; i + 2 < len; i++) {
-		if (s[i] != '=' || hexval(s[i + 1]) < 0 || hexval(s[i + 2]) < 0)
-			continue;
-		escapes++;
-		if (!memcmp(s + i, "=20", 3) || !memcmp(s + i, "=3D", 3) || !memcmp(s + i, "=A0", 3) ||
-		    !memcmp(s + i, "=09", 3) || i + 3 == len || s[i + 3] == '\n')
-			telling++;
-	}
-	return escapes >= 2 && telling >= 1;
+	for (i = 0; i + 2 < len && residue < 2; i++)
+		if (s[i] == '=' && qp_residue_at(s, len, i) >= 0)
+			residue++;
+	return residue >= 2;
 }
 
 /* Decoded bytes that are not UTF-8 were Latin-1 (the usual charset of residue). */
@@ -292,9 +279,9 @@ void qp_residue_decode(struct buf *text)
 
 	for (i = 0; i < text->len; i++) {
 		char c = text->data[i];
-		if (c == '=' && i + 2 < text->len + 0 && hexval(text->data[i + 1]) >= 0 &&
-		    hexval(text->data[i + 2]) >= 0) {
-			buf_addc(&raw, (char)(hexval(text->data[i + 1]) * 16 + hexval(text->data[i + 2])));
+		int byte = c == '=' ? qp_residue_at(text->data, text->len, i) : -1;
+		if (byte >= 0) {        /* "kern.hz=200" is not an escape: kept */
+			buf_addc(&raw, (char)byte);
 			i += 2;
 		} else if (c == '=' && i + 1 < text->len && text->data[i + 1] == '\n') {
 			i++;    /* soft line break */

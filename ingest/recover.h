@@ -47,7 +47,8 @@ void recovered_clean_body(struct recovered *r);
  */
 int recovered_to_mail(struct recovered *r, struct mail *m, int quality, struct buf *reason);
 
-/* Quoted-printable left in text whose headers were lost: =20, =A0, soft breaks. */
+/* Quoted-printable left in text whose headers were lost: =20, =A0, soft breaks
+ * (which escapes are residue: qp-residue.h). */
 int qp_residue_present(const char *s, size_t len);
 void qp_residue_decode(struct buf *text);
 

@@ -20,6 +20,11 @@ int chart_from_json(struct buf *b, json_t *spec, const char *id, int standalone)
  *   model_systems   /systems
  */
 json_t *model_compare(struct req *r);
+/* /compare's own: one page of groups (&page=N, COMPARE_PER_PAGE posts) and the summary */
+#define COMPARE_PER_PAGE 5
+json_t *model_compare_page(struct req *r);
+/* a chart's: the groups of its page up to index GROUP only */
+json_t *model_compare_chart(struct req *r, int group);
 json_t *model_series(struct req *r, const char *id);
 json_t *model_systems(struct req *r);
 

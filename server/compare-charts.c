@@ -90,12 +90,13 @@ static void finish(json_t *spec, const char *kind, const char *name, int index, 
 		   json_t *charts)
 {
 	struct buf id = BUF_INIT, url = BUF_INIT;
-	static const char *const keys[] = { "workload", "metric", "a", "b" };
+	/* page: a paged comparison numbers its groups from 0 on each page */
+	static const char *const keys[] = { "workload", "metric", "a", "b", "page" };
 	size_t i;
 
 	buf_addf(&id, "g%d-%s", index, name);
 	buf_addf(&url, "/chart/%s.svg?", id.data);
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < 5; i++)
 		if (jstr(q, keys[i])) {
 			buf_addf(&url, "%s%s=", i ? "&" : "", keys[i]);
 			html_url_arg(&url, jstr(q, keys[i]));

@@ -61,7 +61,10 @@ int page_chart(struct req *r)
 			req_fail(r, 400, "Say which comparison: /chart/NAME.svg?workload=W&a=A&b=B.");
 			goto cleanup;
 		}
-		if (!(m = model_compare(r)))
+		/* gN-...: only the groups up to N are built */
+		long g = name[0] == 'g' && strchr(name, '-') ? strtol(name + 1, NULL, 10) : -1;
+
+		if (!(m = g >= 0 && g < 100000 ? model_compare_chart(r, (int)g) : model_compare(r)))
 			goto cleanup;
 		spec = find_chart(m, name);
 	}

@@ -111,11 +111,9 @@ static void series_block(struct buf *b, json_t *m)
 	json_array_foreach(json_object_get(m, "series"), i, s) {
 		struct buf l = BUF_INIT;
 		config_label(&l, s);
-		html(b, "<tr><td><a href=\"/series/");
-		html_url_path(b, jstr(s, "id"));
-		html(b, "\">");
-		html_txt(b, l.data);
-		html(b, "</a></td><td>");
+		html(b, "<tr><td>");
+		html_series_link(b, jstr(s, "id"), l.data);
+		html(b, "</td><td>");
 		html_txt(b, jstr(s, "workload") ?: "");
 		html(b, "</td><td>");
 		buf_clear(&l);
@@ -343,11 +341,9 @@ int page_claim(struct req *r)
 		html(b, ", hedged: ");
 		html_txt(b, jstr(m, "hedge"));
 	}
-	html(b, "; from <a id=\"claim-post\" href=\"");
-	html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
-	html(b, "\">");
-	html_txt(b, jstr(msg, "subject") ?: "(no subject)");
-	html(b, "</a> by ");
+	html(b, "; from ");
+	html_post_link(b, msg, "claim-post");
+	html(b, " by ");
 	html_txt(b, jstr(msg, "from") ?: "?");
 	html(b, ", ");
 	html_date(b, jstr(msg, "date"));

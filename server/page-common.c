@@ -94,9 +94,12 @@ void html_body(struct buf *b, const char *body, int fold)
 
 void html_from(struct buf *b, json_t *from)
 {
-	const char *name = json_string_value(json_object_get(from, "name"));
-	const char *addr = json_string_value(json_object_get(from, "addr"));
+	html_from_parts(b, json_string_value(json_object_get(from, "name")),
+			json_string_value(json_object_get(from, "addr")));
+}
 
+void html_from_parts(struct buf *b, const char *name, const char *addr)
+{
 	if (name && *name) {
 		html_txt(b, name);
 		if (addr) {
@@ -124,4 +127,50 @@ void html_date(struct buf *b, const char *iso)
 		html_txtn(b, iso + 11, 5);
 	}
 	html(b, "</time>");
+}
+
+void html_post_link(struct buf *b, json_t *msg, const char *id)
+{
+	const char *subject = json_string_value(json_object_get(msg, "subject"));
+
+	html(b, "<a");
+	if (id) {
+		html(b, " id=\"");
+		html_attr(b, id);
+		html(b, "\"");
+	}
+	html(b, " href=\"");
+	html_post_url(b, json_string_value(json_object_get(msg, "list")),
+		      json_string_value(json_object_get(msg, "message_id")), "");
+	html(b, "\">");
+	html_txt(b, subject ? subject : "(no subject)");
+	html(b, "</a>");
+}
+
+void html_series_link(struct buf *b, const char *series, const char *text)
+{
+	html(b, "<a href=\"/series/");
+	html_url_path(b, series);
+	html(b, "\" data-series-id=\"");
+	html_attr(b, series);
+	html(b, "\">");
+	html_txt(b, text);
+	html(b, "</a>");
+}
+
+void html_claim_item(struct buf *b, json_t *c)
+{
+	const char *status = json_string_value(json_object_get(c, "status"));
+	const char *id = json_string_value(json_object_get(c, "id"));
+
+	html(b, "<a href=\"/claims/");
+	html_url_path(b, id);
+	html(b, "\">");
+	html_txt(b, json_string_value(json_object_get(c, "text")));
+	/* the status names the class too ("status holds"), as on the claim's own page */
+	html(b, "</a> <span class=\"status ");
+	html_attr(b, status ? status : "unchecked");
+	html(b, "\">");
+	html_txt(b, status ? status : "not checked yet");
+	html(b, "</span>");
 }

@@ -137,9 +137,10 @@ static void posted_txt_(struct buf *b, json_t *o, const char *key, const char *b
 	html_literal_(b, after);
 }
 
-static void system_line(struct buf *b, json_t *y)
+/* the system, linked to its entry on /systems */
+static void system_link(struct buf *b, json_t *y)
 {
-	html(b, "<p class=\"system\">System: <a href=\"/systems#");
+	html(b, "<a href=\"/systems#");
 	html_attr(b, jstr(y, "id"));
 	html(b, "\">");
 	posted_txt(b, y, "sockets", "", " x ");
@@ -147,7 +148,14 @@ static void system_line(struct buf *b, json_t *y)
 	posted_txt(b, y, "clock_ghz", " ", "");
 	posted_txt(b, y, "cores", ", ", " cores");
 	posted_txt(b, y, "memory_mb", ", ", " memory");
-	html(b, "</a></p>\n");
+	html(b, "</a>");
+}
+
+static void system_line(struct buf *b, json_t *y)
+{
+	html(b, "<p class=\"system\">System: ");
+	system_link(b, y);
+	html(b, "</p>\n");
 }
 
 void html_chart_figure(struct req *r, json_t *spec)
@@ -192,13 +200,8 @@ static void group_table(struct buf *b, json_t *g)
 				html(b, "<td></td>");
 				continue;
 			}
-			html(b, "<td class=\"n\"><a href=\"/series/");
-			html_url_path(b, jstr(cell, "series"));
-			html(b, "\" data-series-id=\"");
-			html_attr(b, jstr(cell, "series"));
-			html(b, "\">");
-			html_txt(b, posted(cell, "figure"));
-			html(b, "</a>");
+			html(b, "<td class=\"n\">");
+			html_series_link(b, jstr(cell, "series"), posted(cell, "figure"));
 			if (jnum(cell, "n") >= 2) {
 				html(b, " <span class=\"meta\">mean, N=");
 				html_int(b, (long long)jnum(cell, "n"));
@@ -245,11 +248,11 @@ static void posted_comparisons(struct buf *b, json_t *g)
 			html(b, " &#177; ");
 			number(b, jnum(rc, "delta_ci"), 6);
 		}
-		html(b, " <a href=\"/series/");
-		html_url_path(b, jstr(c, "a"));
-		html(b, "\">a</a> <a href=\"/series/");
-		html_url_path(b, jstr(c, "b"));
-		html(b, "\">b</a></li>\n");
+		html(b, " ");
+		html_series_link(b, jstr(c, "a"), "a");
+		html(b, " ");
+		html_series_link(b, jstr(c, "b"), "b");
+		html(b, "</li>\n");
 	}
 	html(b, "</ul>\n");
 }
@@ -260,11 +263,9 @@ static void group_section(struct req *r, json_t *g)
 	json_t *msg = json_object_get(g, "message"), *v;
 	size_t i;
 
-	html(b, "<section class=\"group\">\n<h2><a href=\"");
-	html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
-	html(b, "\">");
-	html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
-	html(b, "</a></h2>\n<p class=\"meta\">");
+	html(b, "<section class=\"group\">\n<h2>");
+	html_post_link(b, msg, NULL);
+	html(b, "</h2>\n<p class=\"meta\">");
 	html_txt(b, jstr(msg, "from"));
 	html(b, " &#183; ");
 	html_date(b, jstr(msg, "date"));
@@ -297,11 +298,9 @@ static void sources(struct buf *b, json_t *m)
 	json_array_foreach(json_object_get(m, "groups"), i, g) {
 		json_t *msg = json_object_get(g, "message");
 
-		html(b, "<li><a href=\"");
-		html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
-		html(b, "\">");
-		html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
-		html(b, "</a> <span class=\"meta\">");
+		html(b, "<li>");
+		html_post_link(b, msg, NULL);
+		html(b, " <span class=\"meta\">");
 		html_txt(b, jstr(msg, "from"));
 		html(b, ", ");
 		html_date(b, jstr(msg, "date"));
@@ -352,6 +351,94 @@ static void heading(struct req *r, json_t *m)
 	buf_release(&t);
 }
 
+/* "N=4, mean 12.3" for one side of a summary row, or an empty cell */
+static void side_cell(struct buf *b, json_t *side)
+{
+	if (jnum(side, "n") < 1) {
+		html(b, "<td></td>");
+		return;
+	}
+	html(b, "<td class=\"n\">");
+	number(b, jnum(side, "mean"), 4);
+	html(b, " <span class=\"meta\">N=");
+	html_int(b, (long long)jnum(side, "n"));
+	html(b, "</span></td>");
+}
+
+/* one row per system and OS version over every series, not only this page's */
+static void summary_section(struct buf *b, json_t *m)
+{
+	json_t *q = json_object_get(m, "query"), *row;
+	size_t i;
+
+	if (!json_array_size(json_object_get(m, "summary")))
+		return;
+	html(b, "<section id=\"summary\">\n<h2>Summary by system</h2>\n<p class=\"meta\">Every series of ");
+	html_int(b, (long long)jnum(json_object_get(m, "page"), "posts"));
+	html(b, " posts; a side&#39;s figure is the mean of its series&#39; figures, over all their "
+		"settings.</p>\n<table class=\"compare summary\">\n<thead><tr><th>system</th><th>OS version</th>"
+		"<th>posts</th><th>series</th><th>settings</th><th>a: ");
+	html_txt(b, jstr(q, "a") ? jstr(q, "a") : "(none)");
+	html(b, "</th><th>b: ");
+	html_txt(b, jstr(q, "b") ? jstr(q, "b") : "(none)");
+	html(b, "</th><th>b against a</th></tr></thead>\n<tbody>\n");
+	json_array_foreach(json_object_get(m, "summary"), i, row) {
+		json_t *y = json_object_get(row, "system");
+
+		html(b, "<tr><th scope=\"row\">");
+		if (json_is_object(y))
+			system_link(b, y);
+		else
+			html(b, "not named");
+		html(b, "</th><td>");
+		html_txt(b, jstr(row, "os_version") ? jstr(row, "os_version") : "");
+		html(b, "</td><td class=\"n\">");
+		html_int(b, (long long)jnum(row, "posts"));
+		html(b, "</td><td class=\"n\">");
+		html_int(b, (long long)jnum(row, "series"));
+		html(b, "</td><td class=\"n\">");
+		html_int(b, (long long)jnum(row, "settings"));
+		html(b, "</td>");
+		side_cell(b, json_object_get(row, "a"));
+		side_cell(b, json_object_get(row, "b"));
+		difference_cell(b, json_object_get(row, "difference"));
+		html(b, "</tr>\n");
+	}
+	html(b, "</tbody>\n</table>\n</section>\n");
+}
+
+/* "posts 11 to 20 of 523", previous and next page */
+static void pager(struct buf *b, json_t *m)
+{
+	json_t *pg = json_object_get(m, "page"), *q = json_object_get(m, "query");
+	long long n = (long long)jnum(pg, "number"), pages = (long long)jnum(pg, "pages");
+	long long per = (long long)jnum(pg, "per_page"), posts = (long long)jnum(pg, "posts");
+
+	if (pages <= 1)
+		return;
+	html(b, "<nav class=\"pages\">posts ");
+	html_int(b, (n - 1) * per + 1 > posts ? posts : (n - 1) * per + 1);
+	html(b, " to ");
+	html_int(b, n * per > posts ? posts : n * per);
+	html(b, " of ");
+	html_int(b, posts);
+	if (n > 1) {
+		html(b, " &#183; <a rel=\"prev\" href=\"");
+		compare_url(b, q, jstr(q, "workload"), jstr(q, "metric"));
+		html(b, "&amp;page=");
+		html_int(b, n - 1);
+		html(b, "\">previous</a>");
+	}
+	if (n < pages) {
+		html(b, " &#183; <a rel=\"next\" href=\"");
+		compare_url(b, q, jstr(q, "workload"), jstr(q, "metric"));
+		html(b, "&amp;page=");
+		html_int(b, n + 1);
+		html(b, "\">next</a>");
+	}
+	html(b, "</nav>\n");
+}
+
 /* the claims about this workload and metric: check status, rerun verdicts, each linked to its page */
 static void claims_section(struct buf *b, json_t *claims)
 {
@@ -360,15 +447,10 @@ static void claims_section(struct buf *b, json_t *claims)
 
 	if (!json_array_size(claims))
 		return;
-	html(b, "<section id=\"claims\">\n<h2>Claims</h2>\n<ul class=\"claims\">\n");
+	html(b, "<section id=\"claims\">\n<h2>Claims on the series of this page</h2>\n<ul class=\"claims\">\n");
 	json_array_foreach(claims, i, c) {
-		html(b, "<li><a href=\"/claims/");
-		html_url_path(b, jstr(c, "id"));
-		html(b, "\">");
-		html_txt(b, jstr(c, "text"));
-		html(b, "</a> <span class=\"status\">");
-		html_txt(b, jstr(c, "status") ? jstr(c, "status") : "not checked yet");
-		html(b, "</span>");
+		html(b, "<li>");
+		html_claim_item(b, c);
 		json_array_foreach(json_object_get(c, "reruns"), k, j) {
 			if (k)
 				html(b, ", ");
@@ -387,7 +469,7 @@ static void claims_section(struct buf *b, json_t *claims)
 
 int page_compare(struct req *r)
 {
-	json_t *m = model_compare(r), *g;
+	json_t *m = model_compare_page(r), *g;
 	struct buf *b = &r->out;
 	size_t i;
 
@@ -399,8 +481,11 @@ int page_compare(struct req *r)
 		heading(r, m);
 		if (!json_array_size(json_object_get(m, "groups")))
 			html(b, "<p>No series of this workload and metric.</p>\n");
+		summary_section(b, m);
+		pager(b, m);
 		json_array_foreach(json_object_get(m, "groups"), i, g)
 			group_section(r, g);
+		pager(b, m);
 		claims_section(b, json_object_get(m, "claims"));
 		sources(b, m);
 	}

@@ -7,13 +7,13 @@
 #include "thread-sql.h"
 #include "../core/banned.h"
 
+/* Per list: messages, first and last date, summed from list_threads (a row a thread), not from every message. */
 static json_t *lists(struct req *r)
 {
 	PGresult *res = req_query(r,
-		"SELECT l.name, count(ml.message) AS messages,"
-		" " SQL_UTC("min(m.date)") " AS first, " SQL_UTC("max(m.date)") " AS last"
-		" FROM lists l LEFT JOIN message_lists ml ON ml.list = l.id"
-		" LEFT JOIN messages m ON m.id = ml.message"
+		"SELECT l.name, coalesce(sum(t.messages), 0) AS messages,"
+		" " SQL_UTC("min(t.first)") " AS first, " SQL_UTC("max(t.last)") " AS last"
+		" FROM lists l LEFT JOIN list_threads t ON t.list = l.id"
 		" GROUP BY l.name ORDER BY l.name", 0, NULL);
 	json_t *arr;
 	int i;

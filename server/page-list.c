@@ -8,6 +8,38 @@
 #include "thread-sql.h"
 #include "../core/banned.h"
 
+/*
+ * The months come from list_threads (sql/202612024002-list-threads.sql), a
+ * row per list and thread kept by triggers: its month, first and last date
+ * and message count, so the navigation reads one index range of the list
+ * and never its messages.  The threads of one month are recomputed from the
+ * messages for that month's threads only (subject, participants, first
+ * message), grouped as thread-sql.h groups threads: by thread, or a message
+ * not threaded yet on its own (list_threads.thread is then -messages.id).
+ */
+#define SQL_LIST_MONTHS \
+	"SELECT t.month, count(*) AS threads, sum(t.messages) AS messages" \
+	" FROM lists l JOIN list_threads t ON t.list = l.id WHERE l.name = $1" \
+	" GROUP BY t.month ORDER BY t.month"
+
+#define SQL_LIST_MONTH_THREADS \
+	"WITH k AS (SELECT t.thread, t.list FROM lists l JOIN list_threads t ON t.list = l.id" \
+	"  WHERE l.name = $1 AND t.month = $2)," \
+	" g AS (SELECT x.thread, min(m.date) AS first, max(m.date) AS last, count(*) AS messages," \
+	" (array_agg(m.message_id ORDER BY m.date NULLS LAST, m.message_id))[1] AS message_id," \
+	" (array_agg(m.subject ORDER BY m.date NULLS LAST, m.message_id))[1] AS first_subject," \
+	" array_to_json((array_agg(DISTINCT coalesce(nullif(m.from_name, ''), m.from_addr)))[1:12]) AS participants," \
+	" count(DISTINCT coalesce(m.from_addr, m.from_name)) AS nparticipants" \
+	" FROM (SELECT n.message AS id, n.thread, k.list FROM k JOIN thread_nodes n ON n.thread = k.thread" \
+	"       WHERE k.thread > 0 AND n.message IS NOT NULL" \
+	"       UNION ALL SELECT -k.thread, k.thread, k.list FROM k WHERE k.thread < 0) x" \
+	" JOIN message_lists ml ON ml.message = x.id AND ml.list = x.list" \
+	" JOIN messages m ON m.id = x.id GROUP BY x.thread)" \
+	" SELECT g.message_id, coalesce(t.subject, g.first_subject) AS subject, g.messages," \
+	" g.participants, g.nparticipants, " SQL_UTC_("g.first") " AS first, " SQL_UTC_("g.last") " AS last" \
+	" FROM g LEFT JOIN threads t ON t.id = g.thread" \
+	" ORDER BY g.first NULLS LAST, g.message_id"
+
 static int valid_month(const char *s)
 {
 	return s && (!strcmp(s, "undated") || (strlen(s) == 7 && s[4] == '-' &&

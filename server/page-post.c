@@ -147,16 +147,9 @@ static void claims_list(struct buf *b, json_t *claims)
 		return;
 	html(b, "<section id=\"claims\"><h2>Claims in this post</h2>\n<ul class=\"claims\">\n");
 	json_array_foreach(claims, i, c) {
-		const char *status = json_string_value(json_object_get(c, "status"));
-		html(b, "<li><a href=\"/claims/");
-		html_url_path(b, json_string_value(json_object_get(c, "id")));
-		html(b, "\">");
-		html_txt(b, json_string_value(json_object_get(c, "text")));
-		html(b, "</a> <span class=\"status ");
-		html_attr(b, status ? status : "unchecked");
-		html(b, "\">");
-		html_txt(b, status ? status : "not checked yet");
-		html(b, "</span></li>\n");
+		html(b, "<li>");
+		html_claim_item(b, c);
+		html(b, "</li>\n");
 	}
 	html(b, "</ul>\n</section>\n");
 }

@@ -12,27 +12,29 @@
 
 /*
  * PostgreSQL does the search (websearch_to_tsquery: quotes, OR, -word) over
- * the expression indexed in sql/2026113014001-web.sql.  ts_headline marks
- * matches with two control characters that the body cannot hold (they are
- * removed from it first); the page splits on them and escapes every piece,
- * so no markup from the database reaches the page.
+ * messages.fts, the tsvector stored with each message and indexed
+ * (sql/202612024001-search-tsvector.sql), so neither the match nor the rank
+ * recomputes to_tsvector.  The hits are ranked and counted on narrow rows
+ * first; only the page's rows are joined again for their body, so the bodies
+ * of the other matches are never read and ts_headline runs PER_PAGE times.
+ * ts_headline marks matches with two control characters that the body cannot
+ * hold (they are removed from it first); the page splits on them and escapes
+ * every piece, so no markup from the database reaches the page.
  */
-#define SQL_SEARCH_WHERE \
-	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
-	" WHERE (setweight(to_tsvector('english', coalesce(m.subject, '')), 'A') ||" \
-	" setweight(to_tsvector('english', m.body), 'B')) @@ websearch_to_tsquery('english', $1)" \
-	" AND ($2::text IS NULL OR l.name = $2)" \
-	" AND ($3::int IS NULL OR extract(year FROM m.date AT TIME ZONE 'UTC') = $3::int)"
-
 #define SQL_SEARCH \
-	"SELECT l.name AS list, m.message_id, m.subject, m.from_name, m.from_addr," \
-	" " SQL_UTC("m.date") " AS date, count(*) OVER () AS total," \
+	"WITH h AS (SELECT m.id, l.name AS list, m.date, m.message_id, count(*) OVER () AS total," \
+	" ts_rank(m.fts, websearch_to_tsquery('english', $1)) AS rank" \
+	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
+	" WHERE m.fts @@ websearch_to_tsquery('english', $1)" \
+	" AND ($2::text IS NULL OR l.name = $2)" \
+	" AND ($3::int IS NULL OR extract(year FROM m.date AT TIME ZONE 'UTC') = $3::int)" \
+	" ORDER BY rank DESC, m.date DESC NULLS LAST, m.message_id, l.name LIMIT $4::int OFFSET $5::int)" \
+	" SELECT h.list, h.message_id, m.subject, m.from_name, m.from_addr," \
+	" " SQL_UTC("h.date") " AS date, h.total," \
 	" ts_headline('english', translate(m.body, E'\\x02\\x03', ''), websearch_to_tsquery('english', $1)," \
 	" 'StartSel=\"\x02\", StopSel=\"\x03\", MaxWords=40, MinWords=15, MaxFragments=2') AS snippet" \
-	SQL_SEARCH_WHERE \
-	" ORDER BY ts_rank((setweight(to_tsvector('english', coalesce(m.subject, '')), 'A') ||" \
-	" setweight(to_tsvector('english', m.body), 'B')), websearch_to_tsquery('english', $1)) DESC," \
-	" m.date DESC NULLS LAST, m.message_id LIMIT $4::int OFFSET $5::int"
+	" FROM h JOIN messages m ON m.id = h.id" \
+	" ORDER BY h.rank DESC, h.date DESC NULLS LAST, h.message_id, h.list"
 
 /* "a \x02match\x03 b" -> [{"text":"a "},{"text":"match","match":true},{"text":" b"}] */
 static json_t *segments(const char *s)

@@ -144,11 +144,9 @@ int page_series(struct req *r)
 	json_object_foreach(p, k, v)
 		field(b, k, json_is_object(v) ? jstr(v, "text") : json_string_value(v));
 	field(b, "posted by", jstr(m, "author"));
-	html(b, "<tr><th>post</th><td><a href=\"");
-	html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
-	html(b, "\">");
-	html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
-	html(b, "</a> ");
+	html(b, "<tr><th>post</th><td>");
+	html_post_link(b, msg, NULL);
+	html(b, " ");
 	html_date(b, jstr(msg, "date"));
 	html(b, "</td></tr>\n");
 	if (jstr(m, "workload")) {
@@ -177,11 +175,9 @@ int page_series(struct req *r)
 	if (json_array_size(json_object_get(m, "cited_in"))) {
 		html(b, "<h2>Quoted again in</h2>\n<ul>\n");
 		json_array_foreach(json_object_get(m, "cited_in"), i, v) {
-			html(b, "<li><a href=\"");
-			html_post_url(b, jstr(v, "list"), jstr(v, "message_id"), "");
-			html(b, "\">");
-			html_txt(b, jstr(v, "subject") ? jstr(v, "subject") : "(no subject)");
-			html(b, "</a></li>\n");
+			html(b, "<li>");
+			html_post_link(b, v, NULL);
+			html(b, "</li>\n");
 		}
 		html(b, "</ul>\n");
 	}

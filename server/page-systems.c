@@ -88,11 +88,8 @@ static void origin(struct buf *b, json_t *y)
 		html(b, " report</span>");
 		return;
 	}
-	html(b, "<a href=\"");
-	html_post_url(b, jstr(msg, "list"), jstr(msg, "message_id"), "");
-	html(b, "\">");
-	html_txt(b, jstr(msg, "subject") ? jstr(msg, "subject") : "(no subject)");
-	html(b, "</a> <span class=\"meta\">");
+	html_post_link(b, msg, NULL);
+	html(b, " <span class=\"meta\">");
 	html_txt(b, jstr(y, "author"));
 	html(b, "</span>");
 }

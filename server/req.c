@@ -249,13 +249,27 @@ static void trace_defs(FILE *f, int k, const char *mode, int n, const char *cons
 static void trace(FILE *f, int k, const char *sql, int n, const char *const *values)
 {
 	const char *p;
-	int in_quote = 0;
+	int in_quote = 0, paren = 0;
 
 	trace_defs(f, k, "simple", n, values, 1);
 	trace_defs(f, k, "prepared", n, values, 0);
 	for (p = sql; *p; p++) {
-		if (*p == '\'')
+		/*
+		 * A literal holding ':' becomes 'a' || chr(58) || 'b' (pgbench would
+		 * take :b for a variable), in parentheses: x ~* 'a:b' must stay one
+		 * operand, not (x ~* 'a') || ...
+		 */
+		if (*p == '\'' && !in_quote && strchr(p + 1, '\'') &&
+		    memchr(p + 1, ':', (size_t)(strchr(p + 1, '\'') - (p + 1))))
+			fputc('(', f), paren = 1;
+		if (*p == '\'') {
 			in_quote = !in_quote;
+			if (!in_quote && paren) {
+				fputs("')", f);
+				paren = 0;
+				continue;
+			}
+		}
 		if (!in_quote && *p == '$' && p[1] >= '1' && p[1] <= '9') {
 			fprintf(f, ":q%dp", k);
 			continue;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -475,6 +476,33 @@ static void on_signal(int sig)
 	stop_requested = sig;
 }
 
+/*
+ * How many connections MHD may hold.  MHD splits the limit evenly among the
+ * pool's threads, and a thread at its share stops accepting: connections past
+ * it wait in the listen backlog until a kept-alive one closes, which under a
+ * load tool is never.  So the limit is far above the clients we expect
+ * (4,096: 256 a thread at 16 threads), bounded by the descriptors the process
+ * may open (raised to the hard limit), less a reserve for the database pool,
+ * the cache's listener and static files.  A connection costs its 64 KB memory
+ * pool only once it has sent something.
+ */
+static unsigned connection_limit(void)
+{
+	struct rlimit rl;
+	rlim_t want = 4096 + 128;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) < 0)
+		return 512;
+	if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < want) {
+		rl.rlim_cur = rl.rlim_max == RLIM_INFINITY || rl.rlim_max > want ? want : rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+		getrlimit(RLIMIT_NOFILE, &rl);
+	}
+	if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= want)
+		return 4096;
+	return rl.rlim_cur > 256 ? (unsigned)(rl.rlim_cur - 128) : 128;
+}
+
 int server_run(struct server *srv, const struct serve_opts *opts)
 {
 	struct sockaddr_in addr;
@@ -503,7 +531,7 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
 		MHD_OPTION_THREAD_POOL_SIZE, (unsigned)opts->threads,
 		MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)opts->timeout,
-		MHD_OPTION_CONNECTION_LIMIT, (unsigned)512,
+		MHD_OPTION_CONNECTION_LIMIT, connection_limit(),
 		MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
 		MHD_OPTION_URI_LOG_CALLBACK, uri_log, srv,
 		MHD_OPTION_UNESCAPE_CALLBACK, unescape_nothing, srv,

@@ -25,30 +25,7 @@
 	" JOIN lists l ON l.id = x.list" \
 	" ORDER BY t.last_date DESC NULLS LAST, t.id DESC, l.name"
 
-/* The threads of list $1, each with its first message in the list. */
-#define SQL_LIST_THREADS_CTE \
-	"WITH g AS (SELECT coalesce(n.thread, -m.id) AS thread, min(m.date) AS first," \
-	" max(m.date) AS last, count(*) AS messages," \
-	" (array_agg(m.message_id ORDER BY m.date NULLS LAST, m.message_id))[1] AS message_id," \
-	" (array_agg(m.subject ORDER BY m.date NULLS LAST, m.message_id))[1] AS first_subject," \
-	" array_to_json((array_agg(DISTINCT coalesce(nullif(m.from_name, ''), m.from_addr)))[1:12]) AS participants," \
-	" count(DISTINCT coalesce(m.from_addr, m.from_name)) AS nparticipants" \
-	" FROM lists l JOIN message_lists ml ON ml.list = l.id JOIN messages m ON m.id = ml.message" \
-	" LEFT JOIN thread_nodes n ON n.message = m.id" \
-	" WHERE l.name = $1 GROUP BY 1)"
-
-/* Months of list $1: month, threads, messages. */
-#define SQL_LIST_MONTHS SQL_LIST_THREADS_CTE \
-	" SELECT coalesce(to_char(first AT TIME ZONE 'UTC', 'YYYY-MM'), 'undated') AS month," \
-	" count(*) AS threads, sum(messages) AS messages FROM g GROUP BY 1 ORDER BY 1"
-
-/* Threads of list $1 started in month $2 ('YYYY-MM' or 'undated'). */
-#define SQL_LIST_MONTH_THREADS SQL_LIST_THREADS_CTE \
-	" SELECT g.message_id, coalesce(t.subject, g.first_subject) AS subject, g.messages," \
-	" g.participants, g.nparticipants, " SQL_UTC_("g.first") " AS first, " SQL_UTC_("g.last") " AS last" \
-	" FROM g LEFT JOIN threads t ON t.id = g.thread" \
-	" WHERE coalesce(to_char(g.first AT TIME ZONE 'UTC', 'YYYY-MM'), 'undated') = $2" \
-	" ORDER BY g.first NULLS LAST, g.message_id"
+/* A list's months and its threads of a month: server/page-list.c (over list_threads). */
 
 /*
  * The nodes of the thread holding message $2 of list $1: its stored messages

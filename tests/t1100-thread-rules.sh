@@ -3,37 +3,24 @@
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/threads.sh"
 
-# msg ID DATE SUBJECT IN-REPLY-TO REFERENCES: one mbox entry ('' leaves a header out)
-msg() {
-	echo "From a@example.org Mon Jan  1 00:00:00 2007"
-	[ -z "$1" ] || echo "Message-ID: <$1>"
-	echo "Date: $2"
-	echo "From: A <a@example.org>"
-	echo "Subject: $3"
-	[ -z "$4" ] || echo "In-Reply-To: <$4>"
-	[ -z "$5" ] || echo "References: $5"
-	echo
-	echo "body of $1"
-	echo
-}
 row() { # ID: root parent reason evidence
 	sql "SELECT root_message_id || ' ' || coalesce(parent_message_id, '-') || ' ' || thread_reason
 	     || ' ' || coalesce(thread_evidence, '-') FROM message_threads WHERE message_id = '$1'"
 }
 
 {
-	msg a@x 'Mon, 1 Jan 2007 10:00:00 +0000' 'ULE vs 4BSD' '' ''
-	msg b@x 'Mon, 1 Jan 2007 11:00:00 +0000' 'Re: ULE vs 4BSD' a@x '<a@x>'
-	msg c@x 'Mon, 1 Jan 2007 12:00:00 +0000' 'Re: ULE vs 4BSD' '' '<a@x> <b@x>'
-	msg d@x 'Mon, 1 Jan 2007 13:00:00 +0000' 'Re: ULE vs 4BSD' '' '<a@x> <missing@x> <c@x>'
-	msg e@x 'Mon, 1 Jan 2007 14:00:00 +0000' 'Re: ULE vs 4BSD' '' '<a@x> <gone1@x> <gone2@x>'
-	msg self@x 'Mon, 1 Jan 2007 15:00:00 +0000' 'talking to myself' self@x '<self@x>'
-	msg f@x 'Tue, 2 Jan 2007 10:00:00 +0000' 'Benchmark results' '' ''
-	msg g@x 'Wed, 3 Jan 2007 10:00:00 +0000' 'Re: [freebsd-stable] RE:  benchmark   RESULTS' '' ''
-	msg h@x 'Wed, 3 Jan 2007 11:00:00 +0000' 'Fwd: Benchmark results' '' ''
-	msg i@x 'Mon, 5 Mar 2007 10:00:00 +0000' 'Re: Benchmark results' '' ''
-	msg j@x 'Wed, 3 Jan 2007 12:00:00 +0000' 'Re: Benchmark results' 'a@x' ''
-	msg irt@x 'Wed, 3 Jan 2007 13:00:00 +0000' 'Re: x' 'b@x' '<a@x>'
+	thread_msg a@x 'Mon, 1 Jan 2007 10:00:00 +0000' 'ULE vs 4BSD' '' ''
+	thread_msg b@x 'Mon, 1 Jan 2007 11:00:00 +0000' 'Re: ULE vs 4BSD' a@x '<a@x>'
+	thread_msg c@x 'Mon, 1 Jan 2007 12:00:00 +0000' 'Re: ULE vs 4BSD' '' '<a@x> <b@x>'
+	thread_msg d@x 'Mon, 1 Jan 2007 13:00:00 +0000' 'Re: ULE vs 4BSD' '' '<a@x> <missing@x> <c@x>'
+	thread_msg e@x 'Mon, 1 Jan 2007 14:00:00 +0000' 'Re: ULE vs 4BSD' '' '<a@x> <gone1@x> <gone2@x>'
+	thread_msg self@x 'Mon, 1 Jan 2007 15:00:00 +0000' 'talking to myself' self@x '<self@x>'
+	thread_msg f@x 'Tue, 2 Jan 2007 10:00:00 +0000' 'Benchmark results' '' ''
+	thread_msg g@x 'Wed, 3 Jan 2007 10:00:00 +0000' 'Re: [freebsd-stable] RE:  benchmark   RESULTS' '' ''
+	thread_msg h@x 'Wed, 3 Jan 2007 11:00:00 +0000' 'Fwd: Benchmark results' '' ''
+	thread_msg i@x 'Mon, 5 Mar 2007 10:00:00 +0000' 'Re: Benchmark results' '' ''
+	thread_msg j@x 'Wed, 3 Jan 2007 12:00:00 +0000' 'Re: Benchmark results' 'a@x' ''
+	thread_msg irt@x 'Wed, 3 Jan 2007 13:00:00 +0000' 'Re: x' 'b@x' '<a@x>'
 	echo "From a@example.org Mon Jan  1 00:00:00 2007"
 	echo "From: someone@example.org"
 	echo
@@ -98,7 +85,7 @@ expect 'a message without headers gets a thread of its own' '
 
 expect 'a parent imported later slots in: placeholder becomes the message, children keep it' '
 	expect_eq "$(sql "SELECT coalesce(parent::text, '"'"'none'"'"') FROM message_threads WHERE message_id = '"'"'e@x'"'"'")" "none" &&
-	msg gone2@x "Mon, 1 Jan 2007 12:30:00 +0000" "Re: ULE vs 4BSD" gone1@x "<a@x> <gone1@x>" >late.mbox &&
+	thread_msg gone2@x "Mon, 1 Jan 2007 12:30:00 +0000" "Re: ULE vs 4BSD" gone1@x "<a@x> <gone1@x>" >late.mbox &&
 	schedlore import --json late.mbox >out && grep -q "\"new\":1" out &&
 	expect_eq "$(row gone2@x)" "a@x gone1@x in-reply-to gone1@x" &&
 	expect_eq "$(sql "SELECT m.message_id FROM message_threads mt JOIN messages m ON m.id = mt.parent WHERE mt.message_id = '"'"'e@x'"'"'")" gone2@x &&
@@ -107,15 +94,15 @@ expect 'a parent imported later slots in: placeholder becomes the message, child
 '
 
 expect 'a later original post becomes the subject parent of earlier-stored replies' '
-	msg f0@x "Mon, 1 Jan 2007 09:00:00 +0000" "benchmark results" "" "" >orig.mbox &&
+	thread_msg f0@x "Mon, 1 Jan 2007 09:00:00 +0000" "benchmark results" "" "" >orig.mbox &&
 	schedlore import --json orig.mbox >out && grep -q "\"new\":1" out &&
 	expect_eq "$(row g@x)" "f0@x f0@x subject benchmark results" &&
 	expect_eq "$(thread_problems)" ""
 '
 
 expect 'two threads joined by a late message merge into one' '
-	msg k@x "Mon, 1 Jan 2007 16:00:00 +0000" "other" "" "" >k.mbox &&
-	msg l@x "Mon, 1 Jan 2007 17:00:00 +0000" "Re: other" "k@x" "<a@x> <k@x>" >>k.mbox &&
+	thread_msg k@x "Mon, 1 Jan 2007 16:00:00 +0000" "other" "" "" >k.mbox &&
+	thread_msg l@x "Mon, 1 Jan 2007 17:00:00 +0000" "Re: other" "k@x" "<a@x> <k@x>" >>k.mbox &&
 	before=$(sql "SELECT count(*) FROM threads") &&
 	schedlore import --json k.mbox >out && grep -q "\"new\":2" out &&
 	expect_eq "$(sql "SELECT count(DISTINCT thread) FROM message_threads WHERE message_id IN ('"'"'a@x'"'"', '"'"'k@x'"'"', '"'"'l@x'"'"')")" 1 &&
@@ -124,7 +111,7 @@ expect 'two threads joined by a late message merge into one' '
 '
 
 expect 'a thread belongs to the lists of its messages' '
-	msg m@x "Mon, 1 Jan 2007 18:00:00 +0000" "Re: ULE" "a@x" "<a@x>" >m.mbox &&
+	thread_msg m@x "Mon, 1 Jan 2007 18:00:00 +0000" "Re: ULE" "a@x" "<a@x>" >m.mbox &&
 	schedlore import --list freebsd-current m.mbox >/dev/null &&
 	schedlore import --list freebsd-stable rules.mbox >/dev/null &&
 	expect_eq "$(sql "SELECT string_agg(l.name, '"'"','"'"' ORDER BY l.name) FROM thread_lists tl JOIN lists l ON l.id = tl.list JOIN threads t ON t.id = tl.thread WHERE t.root_message_id = '"'"'a@x'"'"'")" \
@@ -132,8 +119,8 @@ expect 'a thread belongs to the lists of its messages' '
 '
 
 expect 'a References loop still gives every message a thread and a root' '
-	msg loop1@x "Mon, 1 Jan 2007 19:00:00 +0000" "loop" "" "<loop2@x>" >loop.mbox &&
-	msg loop2@x "Mon, 1 Jan 2007 19:01:00 +0000" "loop" "" "<loop1@x>" >>loop.mbox &&
+	thread_msg loop1@x "Mon, 1 Jan 2007 19:00:00 +0000" "loop" "" "<loop2@x>" >loop.mbox &&
+	thread_msg loop2@x "Mon, 1 Jan 2007 19:01:00 +0000" "loop" "" "<loop1@x>" >>loop.mbox &&
 	schedlore import --json loop.mbox >out && grep -q "\"new\":2" out &&
 	expect_eq "$(sql "SELECT DISTINCT root_message_id FROM message_threads WHERE message_id LIKE '"'"'loop%'"'"'")" loop1@x &&
 	expect_eq "$(thread_problems)" ""

@@ -14,20 +14,6 @@ P003=20070917112707.GA24583@elte.hu
 G003=6b8cef970709170221s4301e896x2ee123a149c05c3a@mail.gmail.com
 M003=20070917194342.GB20271@1wt.eu
 
-msg() { # ID DATE SUBJECT IN-REPLY-TO REFERENCES LIST-ID
-	echo "From a@example.org Mon Jan  1 00:00:00 2007"
-	echo "Message-ID: <$1>"
-	echo "Date: $2"
-	echo "From: A <a@example.org>"
-	echo "Subject: $3"
-	[ -z "$4" ] || echo "In-Reply-To: <$4>"
-	[ -z "$5" ] || echo "References: $5"
-	echo "List-Id: <$6>"
-	echo
-	echo "body of $1"
-	echo
-}
-
 expect 'the corpus files carry these threading headers' '
 	grep -q "Message-ID: <$M000> .*References: <$G000> <$P000> In-Reply-To: <$P000>" "$corpus"/000_*.txt &&
 	grep -q "Message-ID: <$M002> In-Reply-To: <$P002> References: <$P002>" "$corpus"/002_*.txt &&
@@ -38,17 +24,17 @@ expect 'the corpus files carry these threading headers' '
 # Hand-made mbox versions of the three posts (the same headers; 003 lost its
 # In-Reply-To value in the flattening, as in the file) ...
 {
-	msg "$M000" "Fri, 19 Oct 2007 12:05:16 +0200" "Re: ULE vs. 4BSD in RELENG_7" "$P000" "<$G000> <$P000>" freebsd-stable.freebsd.org
-	msg "$M002" "Fri, 6 May 2005 15:32:24 -0700" "Re: Benchmarking mpsafevfs with parallel tarball extraction (ULE vs 4BSD)" "$P002" "<$P002>" freebsd-current.freebsd.org
-	msg "$M003" "Mon, 17 Sep 2007 21:43:42 +0200" "Re: Scheduler benchmarks - a follow-up" "" "<$G003> <$P003>" linux-kernel.vger.kernel.org
+	thread_msg "$M000" "Fri, 19 Oct 2007 12:05:16 +0200" "Re: ULE vs. 4BSD in RELENG_7" "$P000" "<$G000> <$P000>" freebsd-stable.freebsd.org
+	thread_msg "$M002" "Fri, 6 May 2005 15:32:24 -0700" "Re: Benchmarking mpsafevfs with parallel tarball extraction (ULE vs 4BSD)" "$P002" "<$P002>" freebsd-current.freebsd.org
+	thread_msg "$M003" "Mon, 17 Sep 2007 21:43:42 +0200" "Re: Scheduler benchmarks - a follow-up" "" "<$G003> <$P003>" linux-kernel.vger.kernel.org
 } >posts.mbox
 # ... and generated parents with the Message-IDs the posts name.
 {
-	msg "$G000" "Wed, 17 Oct 2007 09:11:00 -0700" "ULE vs. 4BSD in RELENG_7" "" "" freebsd-stable.freebsd.org
-	msg "$P000" "Thu, 18 Oct 2007 09:10:00 -0700" "Re: ULE vs. 4BSD in RELENG_7" "$G000" "<$G000>" freebsd-stable.freebsd.org
-	msg "$P002" "Fri, 6 May 2005 11:35:29 -0700" "Benchmarking mpsafevfs with parallel tarball extraction" "" "" freebsd-current.freebsd.org
-	msg "$G003" "Mon, 17 Sep 2007 11:21:00 +0200" "Scheduler benchmarks - a follow-up" "" "" linux-kernel.vger.kernel.org
-	msg "$P003" "Mon, 17 Sep 2007 13:27:07 +0200" "Re: Scheduler benchmarks - a follow-up" "$G003" "<$G003>" linux-kernel.vger.kernel.org
+	thread_msg "$G000" "Wed, 17 Oct 2007 09:11:00 -0700" "ULE vs. 4BSD in RELENG_7" "" "" freebsd-stable.freebsd.org
+	thread_msg "$P000" "Thu, 18 Oct 2007 09:10:00 -0700" "Re: ULE vs. 4BSD in RELENG_7" "$G000" "<$G000>" freebsd-stable.freebsd.org
+	thread_msg "$P002" "Fri, 6 May 2005 11:35:29 -0700" "Benchmarking mpsafevfs with parallel tarball extraction" "" "" freebsd-current.freebsd.org
+	thread_msg "$G003" "Mon, 17 Sep 2007 11:21:00 +0200" "Scheduler benchmarks - a follow-up" "" "" linux-kernel.vger.kernel.org
+	thread_msg "$P003" "Mon, 17 Sep 2007 13:27:07 +0200" "Re: Scheduler benchmarks - a follow-up" "$G003" "<$G003>" linux-kernel.vger.kernel.org
 } >parents.mbox
 
 check_threads() {
@@ -102,11 +88,11 @@ expect 'the real corpus files imported after their parents give the same threads
 # whole message arriving later names another parent: its thread is redone.
 printf "Date: Mon, 1 Jan 2007 12:00:00 +0000 From: A <a@example.org> Subject: Re: foo bar Message-ID: <x@h>\nthe damaged text of x\n" >damaged.txt
 {
-	msg o@h "Mon, 1 Jan 2007 10:00:00 +0000" "foo bar" "" "" l.example.org
-	msg p@h "Mon, 1 Jan 2007 11:00:00 +0000" "other" "" "" l.example.org
-	msg w@h "Mon, 1 Jan 2007 12:30:00 +0000" "Re: foo bar" "x@h" "<x@h>" l.example.org
+	thread_msg o@h "Mon, 1 Jan 2007 10:00:00 +0000" "foo bar" "" "" l.example.org
+	thread_msg p@h "Mon, 1 Jan 2007 11:00:00 +0000" "other" "" "" l.example.org
+	thread_msg w@h "Mon, 1 Jan 2007 12:30:00 +0000" "Re: foo bar" "x@h" "<x@h>" l.example.org
 } >others.mbox
-msg x@h "Mon, 1 Jan 2007 12:00:00 +0000" "Re: other" "p@h" "<p@h>" l.example.org >whole.mbox
+thread_msg x@h "Mon, 1 Jan 2007 12:00:00 +0000" "Re: other" "p@h" "<p@h>" l.example.org >whole.mbox
 
 expect 'a whole message replacing its damaged text is threaded again by its own headers' '
 	thread_reset &&

@@ -4,32 +4,20 @@
 . "$TOP/tests/lib/threads.sh"
 gen() { python3 "$TOP/tests/lib/mkthread.py" "$@"; }
 
-msg() { # ID DATE SUBJECT IN-REPLY-TO REFERENCES
-	echo "From a@example.org Mon Jan  1 00:00:00 2007"
-	echo "Message-ID: <$1>"
-	echo "Date: $2"
-	echo "Subject: $3"
-	[ -z "$4" ] || echo "In-Reply-To: <$4>"
-	[ -z "$5" ] || echo "References: $5"
-	echo
-	echo "body"
-	echo
-}
-
 # The hard cases by hand: subject joins (an original arriving late, two
 # originals in one window), chains through placeholders that disagree on a
 # placeholder's parent, a References loop, a message without Message-ID.
 {
-	msg s1@h 'Mon, 1 Jan 2007 10:00:00 +0000' 'Load balancing' '' ''
-	msg s2@h 'Tue, 2 Jan 2007 10:00:00 +0000' 'Load balancing' '' ''
-	msg s3@h 'Wed, 3 Jan 2007 10:00:00 +0000' 'Re: [lkml] load   balancing' '' ''
-	msg s4@h 'Thu, 1 Feb 2007 09:30:00 +0000' 'Re: Load balancing' '' ''
-	msg c1@h 'Mon, 1 Jan 2007 10:00:00 +0000' 'chain' '' '<r@h> <x@h> <y@h>'
-	msg c2@h 'Mon, 1 Jan 2007 09:00:00 +0000' 'chain' '' '<r@h> <z@h> <y@h>'
-	msg c3@h 'Mon, 1 Jan 2007 11:00:00 +0000' 'chain' 'y@h' '<q@h> <y@h>'
-	msg l1@h 'Mon, 1 Jan 2007 12:00:00 +0000' 'loop' 'l2@h' ''
-	msg l2@h 'Mon, 1 Jan 2007 12:00:00 +0000' 'loop' 'l3@h' ''
-	msg l3@h 'Mon, 1 Jan 2007 12:00:00 +0000' 'loop' 'l1@h' '<l4@h> <l1@h>'
+	thread_msg s1@h 'Mon, 1 Jan 2007 10:00:00 +0000' 'Load balancing' '' ''
+	thread_msg s2@h 'Tue, 2 Jan 2007 10:00:00 +0000' 'Load balancing' '' ''
+	thread_msg s3@h 'Wed, 3 Jan 2007 10:00:00 +0000' 'Re: [lkml] load   balancing' '' ''
+	thread_msg s4@h 'Thu, 1 Feb 2007 09:30:00 +0000' 'Re: Load balancing' '' ''
+	thread_msg c1@h 'Mon, 1 Jan 2007 10:00:00 +0000' 'chain' '' '<r@h> <x@h> <y@h>'
+	thread_msg c2@h 'Mon, 1 Jan 2007 09:00:00 +0000' 'chain' '' '<r@h> <z@h> <y@h>'
+	thread_msg c3@h 'Mon, 1 Jan 2007 11:00:00 +0000' 'chain' 'y@h' '<q@h> <y@h>'
+	thread_msg l1@h 'Mon, 1 Jan 2007 12:00:00 +0000' 'loop' 'l2@h' ''
+	thread_msg l2@h 'Mon, 1 Jan 2007 12:00:00 +0000' 'loop' 'l3@h' ''
+	thread_msg l3@h 'Mon, 1 Jan 2007 12:00:00 +0000' 'loop' 'l1@h' '<l4@h> <l1@h>'
 	printf 'From a@example.org Mon Jan  1 00:00:00 2007\nFrom: nobody@example.org\n\nheaderless\n\n'
 } >hand.mbox
 awk '/^From a@example.org/ { n++ } { print > ("hand." (n % 3)) }' hand.mbox

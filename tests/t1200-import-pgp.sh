@@ -3,19 +3,9 @@
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/mksigned.sh"
 
-# Short GnuPG homes under /tmp: gpg-agent's socket path must stay short.
-signer=$(mktemp -d /tmp/sl-t1200-sign.XXXXXX)
-keyring=$(mktemp -d /tmp/sl-t1200-ring.XXXXXX)
-chmod 700 "$signer" "$keyring"
-trap 'GNUPGHOME=$signer gpgconf --kill all 2>/dev/null; GNUPGHOME=$keyring gpgconf --kill all 2>/dev/null; rm -rf "$signer" "$keyring"' EXIT
-st() { sql "SELECT pgp_status FROM messages WHERE message_id = '$1'"; }
+pgp_homes t1200
 
-expect 'gpg makes two signing keys; only alice is in the keyring' '
-	GNUPGHOME=$signer gpg --batch --quiet --passphrase "" --quick-gen-key "Alice <alice@example.org>" ed25519 sign never &&
-	GNUPGHOME=$signer gpg --batch --quiet --passphrase "" --quick-gen-key "Mallory <mallory@example.org>" ed25519 sign never &&
-	GNUPGHOME=$signer gpg --export alice@example.org | GNUPGHOME=$keyring gpg --batch --quiet --import &&
-	expect_eq "$(GNUPGHOME=$keyring gpg --list-keys --with-colons | grep -c ^pub)" 1
-'
+expect 'gpg makes two signing keys; only alice is in the keyring' pgp_keys
 
 printf 'ULE: 3:39.20\n4BSD: 3:25.56\nJudging from the numbers, ULE is slower.\n-- \nAlice\n' >body.txt
 printf 'I disagree.\n\n> -----BEGIN PGP SIGNED MESSAGE-----\n> Hash: SHA256\n>\n> ULE: 3:39.20\n> -----BEGIN PGP SIGNATURE-----\n> iHUEARYIAB0WIQ\n> -----END PGP SIGNATURE-----\n' >quoted.txt
@@ -36,9 +26,9 @@ expect 'signed messages are made: PGP/MIME and inline, good, tampered, unknown k
 expect 'without a keyring every signature is signed (not verified); a quoted marker is none' '
 	schedlore import --quiet --json signed.mbox >out && grep -q "\"new\":7" out &&
 	for id in mime.good mime.bad mime.unknown inline.good inline.bad inline.unknown; do
-		expect_eq "$(st $id@t)" signed
+		expect_eq "$(pgp_status $id@t)" signed
 	done &&
-	expect_eq "$(st quoted@t)" unsigned
+	expect_eq "$(pgp_status quoted@t)" unsigned
 '
 
 expect 'the text of a signed post is kept whole (inline armour included), the signature part is not' '
@@ -52,22 +42,22 @@ expect 'the text of a signed post is kept whole (inline armour included), the si
 expect 'importing again with --keyring verifies: good, bad, unknown key' '
 	schedlore import --quiet --json --keyring "$keyring" signed.mbox >out &&
 	grep -q "\"new\":0" out &&
-	expect_eq "$(st mime.good@t) $(st mime.bad@t) $(st mime.unknown@t)" "good bad unknown-key" &&
-	expect_eq "$(st inline.good@t) $(st inline.bad@t) $(st inline.unknown@t)" "good bad unknown-key" &&
-	expect_eq "$(st quoted@t)" unsigned
+	expect_eq "$(pgp_status mime.good@t) $(pgp_status mime.bad@t) $(pgp_status mime.unknown@t)" "good bad unknown-key" &&
+	expect_eq "$(pgp_status inline.good@t) $(pgp_status inline.bad@t) $(pgp_status inline.unknown@t)" "good bad unknown-key" &&
+	expect_eq "$(pgp_status quoted@t)" unsigned
 '
 
 expect 'SCHEDLORE_KEYRING names the keyring too, on a fresh import' '
 	sql "TRUNCATE messages CASCADE" 2>/dev/null &&
 	SCHEDLORE_KEYRING=$keyring schedlore import --quiet --json signed.mbox >out &&
 	grep -q "\"new\":7" out &&
-	expect_eq "$(st mime.good@t) $(st mime.bad@t) $(st mime.unknown@t)" "good bad unknown-key" &&
-	expect_eq "$(st inline.good@t) $(st inline.bad@t) $(st inline.unknown@t)" "good bad unknown-key"
+	expect_eq "$(pgp_status mime.good@t) $(pgp_status mime.bad@t) $(pgp_status mime.unknown@t)" "good bad unknown-key" &&
+	expect_eq "$(pgp_status inline.good@t) $(pgp_status inline.bad@t) $(pgp_status inline.unknown@t)" "good bad unknown-key"
 '
 
 expect 'a verified status is not undone by an import without a keyring' '
 	schedlore import --quiet --json signed.mbox >out && grep -q "\"new\":0" out &&
-	expect_eq "$(st mime.good@t) $(st inline.bad@t)" "good bad"
+	expect_eq "$(pgp_status mime.good@t) $(pgp_status inline.bad@t)" "good bad"
 '
 
 expect 'a keyring that is not a folder stops the import with status 2' '
@@ -81,7 +71,7 @@ expect 'a clear-signed post recovered from a web page is unverifiable, even with
 	  GNUPGHOME=$signer gpg --batch --quiet --local-user alice@example.org --clearsign -o - body.txt
 	  printf "</pre></body></html>\n"; } >page.html &&
 	schedlore import --quiet --list pages --keyring "$keyring" page.html &&
-	expect_eq "$(st page.signed@t)" unverifiable
+	expect_eq "$(pgp_status page.signed@t)" unverifiable
 '
 
 done_testing

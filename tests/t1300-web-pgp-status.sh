@@ -3,22 +3,12 @@
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/mksigned.sh"
 
-# Short GnuPG homes under /tmp: gpg-agent's socket path must stay short.
-signer=$(mktemp -d /tmp/sl-t1300-sign.XXXXXX)
-keyring=$(mktemp -d /tmp/sl-t1300-ring.XXXXXX)
-chmod 700 "$signer" "$keyring"
-trap 'GNUPGHOME=$signer gpgconf --kill all 2>/dev/null; GNUPGHOME=$keyring gpgconf --kill all 2>/dev/null; rm -rf "$signer" "$keyring"' EXIT
+pgp_homes t1300
 L=pgp-test
-st() { sql "SELECT pgp_status FROM messages WHERE message_id = '$1'"; }
 page() { schedlore render "/$L/$1/" >page.html && xmllint --noout page.html; }
 api() { schedlore render "/api/$L/$1/" >api.json && python3 -c "import json,sys; d=json.load(open('api.json')); print(d['pgp_status'] + '|' + d['pgp'])"; }
 
-expect 'gpg makes two signing keys; only alice is in the keyring' '
-	GNUPGHOME=$signer gpg --batch --quiet --passphrase "" --quick-gen-key "Alice <alice@example.org>" ed25519 sign never &&
-	GNUPGHOME=$signer gpg --batch --quiet --passphrase "" --quick-gen-key "Mallory <mallory@example.org>" ed25519 sign never &&
-	GNUPGHOME=$signer gpg --export alice@example.org | GNUPGHOME=$keyring gpg --batch --quiet --import &&
-	expect_eq "$(GNUPGHOME=$keyring gpg --list-keys --with-colons | grep -c ^pub)" 1
-'
+expect 'gpg makes two signing keys; only alice is in the keyring' pgp_keys
 
 printf 'hackbench -g 4: ULE 1.823 s, 4BSD 1.901 s\n-- \nAlice\n' >body.txt
 
@@ -39,8 +29,8 @@ expect 'every status is stored: unsigned, signed, good, bad, unknown key, unveri
 	schedlore import --quiet --list $L unverified.mbox &&
 	schedlore import --quiet --list $L --keyring "$keyring" verified.mbox &&
 	cp page.html.in page-signed.html && schedlore import --quiet --list $L --keyring "$keyring" page-signed.html &&
-	expect_eq "$(st inline.signed@t) $(st mime.signed@t) $(st mime.good@t) $(st inline.good@t)" "signed signed good good" &&
-	expect_eq "$(st mime.bad@t) $(st inline.unknown@t) $(st plain@t) $(st page.signed@t)" "bad unknown-key unsigned unverifiable"
+	expect_eq "$(pgp_status inline.signed@t) $(pgp_status mime.signed@t) $(pgp_status mime.good@t) $(pgp_status inline.good@t)" "signed signed good good" &&
+	expect_eq "$(pgp_status mime.bad@t) $(pgp_status inline.unknown@t) $(pgp_status plain@t) $(pgp_status page.signed@t)" "bad unknown-key unsigned unverifiable"
 '
 
 expect 'the post page shows each status, and the form of the signature' '

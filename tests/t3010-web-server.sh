@@ -82,25 +82,15 @@ assert time.time() - t < 7, "the slow connection was kept"
 PY
 '
 
-csrf_of() { sed -n "s/.*name=\"csrf\" value=\"\([0-9a-f]*\)\".*/\1/p" "$1" | head -n 1; }
-
-login() { # NAME PASSWORD JAR
-	rm -f "$3"
-	curl -s -c "$3" -b "$3" -o form.html "$url/login" &&
-	token=$(csrf_of form.html) &&
-	curl -s -c "$3" -b "$3" -o /dev/null -D login.head -w "%{http_code}" \
-		--data-urlencode "csrf=$token" --data-urlencode "name=$1" --data-urlencode "password=$2" "$url/login"
-}
-
 expect 'login sets an HttpOnly SameSite=Strict session cookie; the page shows the user' '
-	expect_eq "$(login root admin-password-1 admin.jar)" 303 &&
+	expect_eq "$(web_login root admin-password-1 admin.jar)" 303 &&
 	grep -i "^Set-Cookie: sl_session=" login.head | grep -i "HttpOnly" | grep -qi "SameSite=Strict" &&
 	curl -s -b admin.jar "$url/" | grep -q "root (admin)" &&
 	expect_eq "$(sql "SELECT count(*) FROM sessions")" 1
 '
 
 expect 'a wrong password is refused with the form again' '
-	expect_eq "$(login root wrong-password x.jar)" 403 &&
+	expect_eq "$(web_login root wrong-password x.jar)" 403 &&
 	! grep -qi "^Set-Cookie: sl_session=[0-9a-f]" login.head
 '
 
@@ -113,14 +103,14 @@ expect 'a POST without the CSRF token, or with a forged one, is refused' '
 '
 
 expect 'a member may not upload: a clear 403' '
-	expect_eq "$(login reader member-password-1 member.jar)" 303 &&
+	expect_eq "$(web_login reader member-password-1 member.jar)" 303 &&
 	expect_eq "$(curl -s -b member.jar -o page -w "%{http_code}" "$url/upload")" 403 &&
 	grep -q "Forbidden" page && grep -q "may not use this page" page
 '
 
 upload() { # FILE [LIST] -> prints the status page path
 	curl -s -b admin.jar -o form.html "$url/upload" &&
-	token=$(csrf_of form.html) &&
+	token=$(web_csrf form.html) &&
 	curl -s -b admin.jar -o /dev/null -D up.head -w "%{http_code}\n" -F "csrf=$token" \
 		-F "list=${2:-}" -F "archive=@$1" "$url/upload" >up.status &&
 	sed -n "s/^Location: \(.*\)\r$/\1/Ip" up.head
@@ -155,13 +145,13 @@ expect 'a gzipped mbox uploads too' '
 
 expect 'an upload over --max-upload is refused with 413 and leaves no file' '
 	head -c 1500000 /dev/urandom >big.mbox &&
-	curl -s -b admin.jar -o form.html "$url/upload" && token=$(csrf_of form.html) &&
+	curl -s -b admin.jar -o form.html "$url/upload" && token=$(web_csrf form.html) &&
 	expect_eq "$(curl -s -b admin.jar -o page -w "%{http_code}" -F "csrf=$token" -F "archive=@big.mbox" "$url/upload")" 413 &&
 	expect_eq "$(ls "$SCHEDLORE_VAR/uploads" | grep -c part)" 0
 '
 
 expect 'logout ends the session; an expired session is no session' '
-	curl -s -b admin.jar -o form.html "$url/" && token=$(csrf_of form.html) &&
+	curl -s -b admin.jar -o form.html "$url/" && token=$(web_csrf form.html) &&
 	expect_eq "$(curl -s -b admin.jar -c admin.jar -o /dev/null -w "%{http_code}" --data "csrf=$token" "$url/logout")" 303 &&
 	expect_eq "$(curl -s -b admin.jar -o /dev/null -w "%{http_code}" "$url/upload")" 403 &&
 	expect_eq "$(sql "SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.name = '"'"'root'"'"'")" 0 &&

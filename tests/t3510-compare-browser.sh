@@ -4,11 +4,7 @@
 . "$TOP/tests/lib/browser.sh"
 . "$TOP/tests/lib/web.sh"
 
-shots="$TOP/build/screenshots"
-export SCHEDLORE_VAR="$TEST_TMP/var"
-mkdir -p "$SCHEDLORE_VAR" "$shots"
-
-expect 'Chromium and the browser test driver are installed' 'browser_ready'
+browser_begin
 
 expect 'the corpus imports, as make run imports it' '
 	schedlore import --quiet "$TOP"/data/sample/00[0234]_*.txt &&

@@ -90,46 +90,43 @@ schedlore user add alice --role member --password-file member.pw >/dev/null
 schedlore host add here >tok 2>/dev/null
 schedlore agent --server "$url" --token-file tok --exit-idle --quiet 2>/dev/null
 
-csrf_of() { sed -n "s/.*name=\"csrf\" value=\"\([0-9a-f]*\)\".*/\1/p" "$1" | head -n 1; }
-get() { curl -s -b "${2:-none.jar}" -D head -o page -w '%{http_code}' "$url$1"; }
-
 expect 'the real server serves the page and its JSON the same as render' '
-	expect_eq "$(get "/claims/$HOLDS")" 200 && xmllint --noout page &&
+	expect_eq "$(web_get "/claims/$HOLDS")" 200 && xmllint --noout page &&
 	grep -q "id=\"check-status\" class=\"status holds\">holds<" page &&
-	expect_eq "$(get "/api/claims/$HOLDS")" 200 && grep -qi "^Content-Type: application/json" head &&
+	expect_eq "$(web_get "/api/claims/$HOLDS")" 200 && grep -qi "^Content-Type: application/json" head &&
 	python3 "$TOP/tests/lib/claims-api.py" page holds
 '
 
 expect 'with a Linux host registered, a ULE vs 4BSD claim says exactly what host it needs, and offers no form' '
-	expect_eq "$(get "/claims/$HOLDS")" 200 &&
+	expect_eq "$(web_get "/claims/$HOLDS")" 200 &&
 	grep -q "class=\"plan impossible\">$NEEDS</p>" page && ! grep -q "form class=\"rerun\"" page &&
-	expect_eq "$(get "/api/claims/$HOLDS")" 200 &&
+	expect_eq "$(web_get "/api/claims/$HOLDS")" 200 &&
 	python3 -c "import json,sys; p=json.load(open(\"page\"))[\"rerun\"][\"plan\"]; assert p[\"possible\"] is False and p[\"why\"]==sys.argv[1], p" "$NEEDS"
 '
 
 expect '/hosts shows whether the host runs an SMP kernel (uname -v says SMP here)' '
-	expect_eq "$(get /hosts)" 200 && grep -q "<th>SMP kernel</th>" page &&
-	expect_eq "$(get /api/hosts)" 200 &&
+	expect_eq "$(web_get /hosts)" 200 && grep -q "<th>SMP kernel</th>" page &&
+	expect_eq "$(web_get /api/hosts)" 200 &&
 	python3 -c "import json,os; f=json.load(open(\"page\"))[0][\"facts\"]; want=\" SMP \" in \" \"+os.uname().version+\" \"; assert f[\"smp_kernel\"] is want, f"
 '
 
 expect 'a reader sees the rerun plan and a login link, no form' '
-	expect_eq "$(get "/claims/$X")" 200 && grep -q "class=\"plan possible\">rerun on here: " page &&
+	expect_eq "$(web_get "/claims/$X")" 200 && grep -q "class=\"plan possible\">rerun on here: " page &&
 	! grep -q "id=\"rerun-form\"" page && grep -q "href=\"/login\"" page
 '
 
 expect 'a member sees the form (with a CSRF token) and the link to /jobs/new?claim=ID, which fills in the claim' '
-	curl -s -c member.jar -b member.jar -o form.html "$url/login" && t=$(csrf_of form.html) &&
+	curl -s -c member.jar -b member.jar -o form.html "$url/login" && t=$(web_csrf form.html) &&
 	expect_eq "$(curl -s -c member.jar -b member.jar -o /dev/null -w "%{http_code}" --data-urlencode "csrf=$t" \
 		--data-urlencode "name=alice" --data-urlencode "password=member-password-1" "$url/login")" 303 &&
-	expect_eq "$(get "/claims/$X" member.jar)" 200 && xmllint --noout page &&
+	expect_eq "$(web_get "/claims/$X" member.jar)" 200 && xmllint --noout page &&
 	grep -q "<form class=\"rerun\" id=\"rerun-form\" action=\"/jobs/new\" method=\"post\">" page &&
-	test -n "$(csrf_of page)" && grep -q "name=\"claim\" value=\"$X\"" page &&
+	test -n "$(web_csrf page)" && grep -q "name=\"claim\" value=\"$X\"" page &&
 	grep -q "name=\"cpus_a\" value=\"0\"" page && grep -q "href=\"/jobs/new?claim=$X\"" page &&
-	expect_eq "$(get "/jobs/new?claim=$X" member.jar)" 200 && xmllint --noout page &&
+	expect_eq "$(web_get "/jobs/new?claim=$X" member.jar)" 200 && xmllint --noout page &&
 	grep -q "class=\"plan possible\">rerun on here: " page && grep -q "<option value=\"pipe\" selected=\"selected\"" page &&
 	grep -q "name=\"claimed\" value=\"-43.76\"" page && ! grep -q "name=\"posted_a\"" page &&
-	expect_eq "$(get "/jobs/new?claim=$HOLDS" member.jar)" 200 && grep -q "$NEEDS" page && ! grep -q "form class=\"rerun\"" page
+	expect_eq "$(web_get "/jobs/new?claim=$HOLDS" member.jar)" 200 && grep -q "$NEEDS" page && ! grep -q "form class=\"rerun\"" page
 '
 
 expect 'the page POST without its CSRF token is refused and queues nothing' '
@@ -138,25 +135,25 @@ expect 'the page POST without its CSRF token is refused and queues nothing' '
 '
 
 expect 'the page POST queues a rerun naming the claim, with its workload, system and posted samples' '
-	get "/claims/$X" member.jar >/dev/null && t=$(csrf_of page) &&
+	web_get "/claims/$X" member.jar >/dev/null && t=$(web_csrf page) &&
 	s=$(curl -s -b member.jar -D head -o /dev/null -w "%{http_code}" --data-urlencode "csrf=$t" --data-urlencode "claim=$X" \
 		--data "host_a=here&cpus_a=0&host_b=&cpus_b=&runs=3&size=test" "$url/jobs/new") &&
 	expect_eq "$s" 303 && grep -qi "^Location: /jobs/1" head &&
 	expect_eq "$(sql "SELECT claim || ${q} ${q} || workload || ${q} ${q} || coalesce(cpus_a, ${q}-${q}) || ${q} ${q} || (claim_env->>${q}os${q}) FROM jobs")" "$X pipe 0 Linux" &&
 	python3 -c "import json,sys; assert json.loads(sys.argv[1])==[8.55,8.48,8.61], sys.argv[1]" "$(sql "SELECT posted->${q}A${q} FROM jobs")" &&
-	expect_eq "$(get "/claims/$X")" 200 && grep -q "href=\"/jobs/1\"" page && grep -q "class=\"state\">queued<" page
+	expect_eq "$(web_get "/claims/$X")" 200 && grep -q "href=\"/jobs/1\"" page && grep -q "class=\"state\">queued<" page
 '
 
 expect 'after the agent ran it: state, verdict, the environment difference and a chart whose marks match the API' '
 	schedlore agent --server "$url" --token-file tok --exit-idle --quiet 2>/dev/null &&
 	expect_eq "$(sql "SELECT state FROM jobs")" done &&
-	expect_eq "$(get "/claims/$X")" 200 && xmllint --noout page &&
+	expect_eq "$(web_get "/claims/$X")" 200 && xmllint --noout page &&
 	grep -q "class=\"state\">done<" page && grep -q "class=\"verdict\">[a-z]" page &&
 	grep -q "<table class=\"environment\">" page && grep -q "<th scope=\"row\">SMP kernel</th>" page &&
 	grep -q "<th scope=\"row\">CPU</th>" page && grep -q "<th scope=\"row\">HZ</th>" page &&
 	curl -s -o claim.json "$url/api/claims/$X" &&
 	python3 "$TOP/tests/lib/claims-api.py" claim.json rerun page &&
-	expect_eq "$(get "/chart/claim.svg?id=$X&job=1")" 200 && xmllint --noout page && grep -q "data-value=" page
+	expect_eq "$(web_get "/chart/claim.svg?id=$X&job=1")" 200 && xmllint --noout page && grep -q "data-value=" page
 '
 
 web_stop

@@ -5,11 +5,7 @@
 . "$TOP/tests/lib/web.sh"
 . "$TOP/tests/lib/claims-fixture.sh"
 
-shots="$TOP/build/screenshots"
-export SCHEDLORE_VAR="$TEST_TMP/var"
-mkdir -p "$SCHEDLORE_VAR" "$shots"
-
-expect 'Chromium and the browser test driver are installed' 'browser_ready'
+browser_begin
 
 expect 'the sample archive and a hostile claim are stored' '
 	schedlore import --quiet "$TOP"/data/sample/00[0234]_*.txt && hostile_claim &&
@@ -17,13 +13,7 @@ expect 'the sample archive and a hostile claim are stored' '
 '
 HOLDS=$(sql "SELECT id FROM claims WHERE text LIKE '%ULE is 12%% faster%'")
 
-printf 'member-pass-1\n' >pw
-schedlore user add alice --role member --password-file pw >/dev/null
-schedlore host add here >tok 2>/dev/null
-web_start || exit 1
-schedlore agent --server "$url" --token-file tok --poll 0.5 --quiet 2>agent.err &
-agent=$!
-trap 'kill $agent 2>/dev/null; web_stop' EXIT
+web_agent_start || exit 1
 
 expect 'the browser run completed' 'browser_run claim.js "$url" "$shots" alice member-pass-1 "$HOLDS" "$X"' 3>&1
 

@@ -64,14 +64,6 @@ export SCHEDLORE_DB_READ="$READ"
 web_start --cache-mb 0 || exit 1
 trap 'web_stop; replica stop' EXIT     # web_start set a trap of its own
 
-csrf_of() { sed -n "s/.*name=\"csrf\" value=\"\([0-9a-f]*\)\".*/\1/p" "$1" | head -n 1; }
-login() { # NAME PASSWORD JAR
-	curl -s -c "$3" -b "$3" -o form.html "$url/login" &&
-	token=$(csrf_of form.html) &&
-	curl -s -c "$3" -b "$3" -o /dev/null -w "%{http_code}" \
-		--data-urlencode "csrf=$token" --data-urlencode "name=$1" --data-urlencode "password=$2" "$url/login"
-}
-get() { curl -s -b "${2:-none.jar}" -D head -o page -w '%{http_code}' "$url$1"; }
 # serve_conns replica|primary: the server's page connections to this database
 serve_conns() {
 	q="SELECT count(*) FROM pg_stat_activity WHERE datname = '$dbname' AND application_name = 'schedlore-serve'"
@@ -80,7 +72,7 @@ serve_conns() {
 
 expect 'pages are read on the replica: its pg_stat_activity holds the server'"'"'s connections, the primary none' '
 	for p in / /rep/ "/rep/$MID/" "/rep/$MID/T/" "/search?q=ULE" /api/lists /compare; do
-		expect_eq "$(get "$p")" 200
+		expect_eq "$(web_get "$p")" 200
 	done &&
 	test "$(serve_conns replica)" -ge 1 &&
 	expect_eq "$(serve_conns primary)" 0
@@ -89,15 +81,15 @@ expect 'pages are read on the replica: its pg_stat_activity holds the server'"'"
 expect 'with replay paused, a change on the primary is not on the page; replayed, it is' '
 	rsql "SELECT pg_wal_replay_pause()" >/dev/null &&
 	sql "UPDATE messages SET subject = '"'"'changed on the primary'"'"' WHERE message_id = '"'"'$MID'"'"'" &&
-	expect_eq "$(get "/rep/$MID/")" 200 && ! grep -q "changed on the primary" page &&
+	expect_eq "$(web_get "/rep/$MID/")" 200 && ! grep -q "changed on the primary" page &&
 	grep -qF "$(echo "$SUBJ" | sed "s/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g")" page &&
 	rsql "SELECT pg_wal_replay_resume()" >/dev/null && caught_up &&
-	expect_eq "$(get "/rep/$MID/")" 200 && grep -q "changed on the primary" page
+	expect_eq "$(web_get "/rep/$MID/")" 200 && grep -q "changed on the primary" page
 '
 
 expect 'a host registered by an admin is written on the primary' '
-	expect_eq "$(login root admin-password-1 admin.jar)" 303 &&
-	expect_eq "$(get /hosts admin.jar)" 200 && t=$(csrf_of page) &&
+	expect_eq "$(web_login root admin-password-1 admin.jar)" 303 &&
+	expect_eq "$(web_get /hosts admin.jar)" 200 && t=$(web_csrf page) &&
 	expect_eq "$(curl -s -b admin.jar -o page -w "%{http_code}" --data-urlencode "csrf=$t" \
 		--data-urlencode "name=here" --data-urlencode "max_jobs=1" "$url/hosts")" 200 &&
 	expect_eq "$(sql "SELECT count(*) FROM hosts WHERE name = '"'"'here'"'"'")" 1 &&
@@ -110,24 +102,24 @@ expect 'a host registered by an admin is written on the primary' '
 expect 'with replay paused: login writes its session on the primary and the session is honoured' '
 	rsql "SELECT pg_wal_replay_pause()" >/dev/null &&
 	n=$(rsql "SELECT count(*) FROM sessions") &&
-	expect_eq "$(login alice member-password-1 member.jar)" 303 &&
+	expect_eq "$(web_login alice member-password-1 member.jar)" 303 &&
 	expect_eq "$(sql "SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.name = '"'"'alice'"'"'")" 1 &&
 	expect_eq "$(rsql "SELECT count(*) FROM sessions")" "$n" &&
-	expect_eq "$(get /jobs/new member.jar)" 200 && grep -q "alice" page
+	expect_eq "$(web_get /jobs/new member.jar)" 200 && grep -q "alice" page
 '
 
 expect 'with replay paused: a queued rerun is written on the primary and its page answers at once' '
-	get /jobs/new member.jar >/dev/null && t=$(csrf_of page) &&
+	web_get /jobs/new member.jar >/dev/null && t=$(web_csrf page) &&
 	s=$(curl -s -b member.jar -D head -o /dev/null -w "%{http_code}" --data "csrf=$t&claim=3&workload=pipe&size=test&host_a=here&cpus_a=0&host_b=&cpus_b=0-1&runs=3&claimed=50&confidence=95&a_os=Linux" "$url/jobs/new") &&
 	expect_eq "$s" 303 &&
 	expect_eq "$(sql "SELECT count(*) FROM jobs")" 1 && expect_eq "$(rsql "SELECT count(*) FROM jobs")" 0 &&
 	loc=$(sed -n "s/^Location: \(\/jobs\/[0-9]*\).*/\1/ip" head | tr -d "\r") && test -n "$loc" &&
-	expect_eq "$(get "$loc" member.jar)" 200 && grep -q "class=\"state\">queued<" page
+	expect_eq "$(web_get "$loc" member.jar)" 200 && grep -q "class=\"state\">queued<" page
 '
 
 expect 'with replay paused: an upload imports into the primary; its progress page follows it' '
 	python3 "$TOP/tests/lib/mkmbox.py" --count 12 --seed 38 up.mbox &&
-	get /upload admin.jar >/dev/null && t=$(csrf_of page) &&
+	web_get /upload admin.jar >/dev/null && t=$(web_csrf page) &&
 	expect_eq "$(curl -s -b admin.jar -D head -o /dev/null -w "%{http_code}" -F "csrf=$t" \
 		-F "list=uploaded" -F "archive=@up.mbox" "$url/upload")" 303 &&
 	loc=$(sed -n "s/^Location: \(.*\)\r$/\1/Ip" head) &&
@@ -135,27 +127,27 @@ expect 'with replay paused: an upload imports into the primary; its progress pag
 		i=$((i + 1)); [ $i -lt 200 ] || exit 1; sleep 0.1; done &&
 	expect_eq "$(sql "SELECT count(*) FROM messages")" 52 && expect_eq "$(rsql "SELECT count(*) FROM messages")" 40 &&
 	echo "$loc" &&
-	expect_eq "$(get "$loc" admin.jar)" 200 && grep -q "id=\"status\">done" page &&
+	expect_eq "$(web_get "$loc" admin.jar)" 200 && grep -q "id=\"status\">done" page &&
 	rsql "SELECT pg_wal_replay_resume()" >/dev/null && caught_up &&
-	expect_eq "$(get /uploaded/)" 200
+	expect_eq "$(web_get /uploaded/)" 200
 '
 
 expect 'the replica stopped: pages answer 503 with Retry-After (no fallback to the primary), static files 200' '
 	replica stop && ! rsql "SELECT 1" >/dev/null 2>&1 &&
-	for p in / "/rep/$MID/" /api/lists; do expect_eq "$(get "$p")" 503; done &&
+	for p in / "/rep/$MID/" /api/lists; do expect_eq "$(web_get "$p")" 503; done &&
 	grep -qi "^Retry-After: 5" head &&
-	expect_eq "$(get /static/style.css)" 200
+	expect_eq "$(web_get /static/style.css)" 200
 '
 
 expect 'while the replica is down, logging in still works (the primary)' '
-	expect_eq "$(login root admin-password-1 admin2.jar)" 303
+	expect_eq "$(web_login root admin-password-1 admin2.jar)" 303
 '
 
 expect 'the replica back: pages answer 200 again by themselves, within 5 s' '
 	replica start && t0=$(date +%s) &&
-	until [ "$(get "/rep/$MID/")" = 200 ]; do
+	until [ "$(web_get "/rep/$MID/")" = 200 ]; do
 		[ $(($(date +%s) - t0)) -lt 5 ] || exit 1; sleep 0.1; done &&
-	expect_eq "$(get /)" 200 && expect_eq "$(get /rep/)" 200 &&
+	expect_eq "$(web_get /)" 200 && expect_eq "$(web_get /rep/)" 200 &&
 	test "$(serve_conns replica)" -ge 1
 '
 

@@ -4,19 +4,9 @@
 . "$TOP/tests/lib/browser.sh"
 . "$TOP/tests/lib/web.sh"
 
-shots="$TOP/build/screenshots"
-export SCHEDLORE_VAR="$TEST_TMP/var"
-mkdir -p "$SCHEDLORE_VAR" "$shots"
+browser_begin
 
-expect 'Chromium and the browser test driver are installed' 'browser_ready'
-
-printf 'member-pass-1\n' >pw
-schedlore user add alice --role member --password-file pw >/dev/null
-schedlore host add here >tok 2>/dev/null
-web_start || exit 1
-schedlore agent --server "$url" --token-file tok --poll 0.5 --quiet 2>agent.err &
-agent=$!
-trap 'kill $agent 2>/dev/null; web_stop' EXIT
+web_agent_start || exit 1
 
 expect 'the browser run completed' '
 	browser_run rerun.js "$url" "$shots" alice member-pass-1

@@ -6,6 +6,7 @@
 
 #include "claim.h"
 #include "ctext.h"
+#include "../qp-residue.h"
 #include "../../core/banned.h"
 
 static void emit(struct ctext *t, char c, size_t from, size_t *cap)
@@ -16,11 +17,6 @@ static void emit(struct ctext *t, char c, size_t from, size_t *cap)
 	}
 	t->map[t->s.len] = from;
 	buf_addc(&t->s, c);
-}
-
-static int is_hex(char c)
-{
-	return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F');
 }
 
 /* a '>' standing alone between blanks: an inline quote mark of flattened text */
@@ -61,9 +57,8 @@ void ctext_init(struct ctext *t, const char *p, size_t len)
 			i++;
 		} else if (c == '=' && i + 1 < len && p[i + 1] == '\n') {
 			i += 2;	/* a soft line break */
-		} else if (c == '=' && i + 2 < len && is_hex(p[i + 1]) && is_hex(p[i + 2]) &&
-			   (!memcmp(p + i, "=20", 3) || !memcmp(p + i, "=A0", 3) ||
-			    !memcmp(p + i, "=09", 3))) {
+		} else if (c == '=' && qp_residue_blank(qp_residue_at(p, len, i))) {
+			/* residue standing for white space, not "kern.hz=200" (qp-residue.h) */
 			emit(t, ' ', i, &cap);
 			i += 3;
 		} else if ((unsigned char)c == 0xC2 && i + 1 < len && (unsigned char)p[i + 1] == 0xA0) {

@@ -56,8 +56,9 @@ void text_build(struct text *t, const char *s, size_t len);
 void text_release(struct text *t);
 const char *text_author(const struct text *t, int line); /* NULL: message author */
 
-/* Tokens: white-space separated, quoted-printable residue (=20, =A0) and
- * no-break spaces count as white space. */
+/* Tokens: white-space separated, quoted-printable residue (=20 ending a
+ * line, =A0; ingest/qp-residue.h) and no-break spaces count as white space;
+ * "kern.hz=200" and "min=25," are one token each. */
 struct tok { size_t s, e; };
 int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max);
 int tok_is(const struct text *t, const struct tok *k, const char *word); /* caseless */
@@ -78,6 +79,7 @@ int time_parse(const char *p, size_t n, double *v);
 int num_word(const char *p, size_t n);
 /* Set x from token k: a number or a time (times only when allow_time). */
 int xnum_from(const struct text *t, const struct tok *k, int allow_time, struct xnum *x);
+int xnum_whole(const struct text *t, const struct tok *k, struct xnum *x); /* digits only */
 
 /* ---- candidates ---- */
 

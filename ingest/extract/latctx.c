@@ -1,5 +1,4 @@
 /* latctx.c: lmbench's lat_ctx as it prints: "size=0k ovr=1.23" then one "N value" line per process count */
-#include <ctype.h>
 #include <string.h>
 
 #include "extract.h"
@@ -46,18 +45,10 @@ static int ovr_at(const struct text *t, const struct tstream *ts, int i, int *la
 static int pair(const struct text *t, const struct tstream *ts, int i, int depth,
 		struct xnum *n, struct xnum *v)
 {
-	const char *p;
-	size_t len;
-
 	if (i + 1 >= ts->n || t->l[ts->line[i]].depth != depth ||
 	    t->l[ts->line[i + 1]].depth != depth)
 		return 0;
-	p = t->s + ts->k[i].s;
-	len = ts->k[i].e - ts->k[i].s;
-	for (size_t j = 0; j < len; j++)
-		if (!isdigit((unsigned char)p[j]))
-			return 0;
-	if (!xnum_from(t, &ts->k[i], 0, n) || n->value < 1 || !xnum_from(t, &ts->k[i + 1], 0, v))
+	if (!xnum_whole(t, &ts->k[i], n) || n->value < 1 || !xnum_from(t, &ts->k[i + 1], 0, v))
 		return 0;
 	/* printed, the pair is its line; flattened, it is wherever it falls */
 	if (!ts_flat(t, ts, i) && !(ts_line_start(ts, i) && ts_line_end(ts, i + 1)))

@@ -94,19 +94,6 @@ static int skip_runtime(const struct text *t, const struct tstream *ts, int j)
 	return j;
 }
 
-static int whole(const struct text *t, const struct tok *k, size_t s, size_t e, struct xnum *x)
-{
-	size_t i;
-
-	(void)k;
-	if (e <= s)
-		return 0;
-	for (i = s; i < e; i++)
-		if (!isdigit((unsigned char)t->s[i]))
-			return 0;
-	return ts_num(t, s, e, x);
-}
-
 /* min=N, max=N at token j: the index of its last token, or -1 */
 static int minmax(const struct text *t, const struct tstream *ts, int j, struct xnum *mn, struct xnum *mx)
 {
@@ -155,7 +142,7 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 	while (j < ts->n && t->l[ts->line[j]].depth == depth) {
 		int flat = ts_flat(t, ts, j), v = pct_at(t, ts, j, metric, sizeof(metric)), n;
 		if (v >= 0 && v + 1 < ts->n && ts->line[v + 1] == ts->line[v] &&
-		    whole(t, &ts->k[v + 1], ts->k[v + 1].s, ts->k[v + 1].e, &x)) {
+		    xnum_whole(t, &ts->k[v + 1], &x)) {
 			if (!flat && !ts_line_start(ts, j))
 				break;
 			ts_series(r, ts, v, v + 1, &head, metric, unit, &x);

@@ -37,16 +37,6 @@ static int header(const struct text *t, const struct tstream *ts, int i)
 	return 1;
 }
 
-static int whole(const struct text *t, const struct tok *k, struct xnum *x)
-{
-	size_t i;
-
-	for (i = k->s; i < k->e; i++)
-		if (!isdigit((unsigned char)t->s[i]))
-			return 0;
-	return xnum_from(t, k, 0, x);
-}
-
 static int name_tok(const struct text *t, const struct tok *k)
 {
 	size_t i;
@@ -71,7 +61,7 @@ static int row(const struct text *t, const struct tstream *ts, int i, int depth,
 		if (t->l[ts->line[i + c]].depth != depth)
 			return 0;
 	for (c = 1; c < 4; c++)
-		if (!whole(t, &ts->k[i + c], &x))
+		if (!xnum_whole(t, &ts->k[i + c], &x))
 			return 0;
 	if (!ts_flat(t, ts, i) && !(ts_line_start(ts, i) && ts_line_end(ts, i + 4)))
 		return 0;
@@ -85,7 +75,7 @@ static int clients(const struct text *t, const struct tstream *ts, int h, struct
 	int i;
 
 	for (i = h - 1; i >= 2 && i >= h - BACK; i--) {
-		if (ts_is(t, ts, i, "clients") && ts_is(t, ts, i - 2, "from") && whole(t, &ts->k[i - 1], x))
+		if (ts_is(t, ts, i, "clients") && ts_is(t, ts, i - 2, "from") && xnum_whole(t, &ts->k[i - 1], x))
 			return 1;
 		if (ts_is(t, ts, i, "q_per_s"))      /* the table before this one */
 			break;
@@ -93,7 +83,7 @@ static int clients(const struct text *t, const struct tstream *ts, int h, struct
 	for (i = h - 1; i >= 1 && i >= h - 4 * BACK; i--) {
 		const struct tok *k = &ts->k[i - 1];
 		if (k->e - k->s > 6 && !strncmp(t->s + k->e - 6, ".smack", 6))
-			return whole(t, &ts->k[i], x);
+			return xnum_whole(t, &ts->k[i], x);
 		if (ts_is(t, ts, i, "q_per_s"))
 			break;
 	}

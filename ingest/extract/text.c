@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "extract.h"
+#include "../qp-residue.h"
 #include "../../core/banned.h"
 
 /*
@@ -25,21 +26,20 @@ static int is_space(unsigned char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
 
-static int is_hex(unsigned char c)
-{
-	return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F');
-}
-
-/* Length of white space (or QP residue / NBSP acting as it) at p, else 0. */
-static size_t blank_at(const char *p, const char *end)
+/*
+ * Length of white space (or a NBSP, or quoted-printable residue standing for
+ * either) at p, else 0.  Whether "=20" is residue depends on what follows it
+ * on its line (qp-residue.h), so it is judged in the whole text, not up to end:
+ * "kern.hz=200" and "min=25," are one token each.
+ */
+static size_t blank_at(const struct text *t, const char *p, const char *end)
 {
 	if (p < end && is_space((unsigned char)*p))
 		return 1;
 	if (end - p >= 2 && (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0)
 		return 2;
-	if (end - p >= 3 && p[0] == '=' && is_hex((unsigned char)p[1]) &&
-	    is_hex((unsigned char)p[2]) && (end - p == 3 || !isalnum((unsigned char)p[3]) ||
-					    (p[1] == '2' && p[2] == '0') || (p[1] == 'A' && p[2] == '0')))
+	if (end - p >= 3 && p[0] == '=' &&
+	    qp_residue_blank(qp_residue_at(t->s, t->len, (size_t)(p - t->s))))
 		return 3;
 	return 0;
 }
@@ -52,12 +52,12 @@ int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int
 	while (p < end && n < max) {
 		size_t b;
 		const char *q;
-		while (p < end && (b = blank_at(p, end)))
+		while (p < end && (b = blank_at(t, p, end)))
 			p += b;
 		if (p >= end)
 			break;
 		q = p;
-		while (q < end && !blank_at(q, end))
+		while (q < end && !blank_at(t, q, end))
 			q++;
 		if (*p == '>') {        /* quote marks of the lines a range spans */
 			const char *g = p;
@@ -223,6 +223,19 @@ int xnum_from(const struct text *t, const struct tok *k, int allow_time, struct 
 	return 0;
 }
 
+/* A whole number written with digits only ("10", not "1e1", "+3" or "2.0"). */
+int xnum_whole(const struct text *t, const struct tok *k, struct xnum *x)
+{
+	size_t i;
+
+	if (k->e <= k->s)
+		return 0;
+	for (i = k->s; i < k->e; i++)
+		if (!isdigit((unsigned char)t->s[i]))
+			return 0;
+	return xnum_from(t, k, 0, x);
+}
+
 /* ---- lines ---- */
 
 static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
@@ -232,14 +245,14 @@ static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
 	size_t b;
 
 	/* white space, and quoted-printable residue standing for it (=20) */
-	while (s < e && (b = blank_at(t->s + s, t->s + e)))
+	while (s < e && (b = blank_at(t, t->s + s, t->s + e)))
 		s += b;
 	for (;;) {
 		if (e > s && is_space((unsigned char)t->s[e - 1]))
 			e--;
-		else if (e >= s + 3 && blank_at(t->s + e - 3, t->s + e) == 3)
+		else if (e >= s + 3 && blank_at(t, t->s + e - 3, t->s + e) == 3)
 			e -= 3;
-		else if (e >= s + 2 && blank_at(t->s + e - 2, t->s + e) == 2)
+		else if (e >= s + 2 && blank_at(t, t->s + e - 2, t->s + e) == 2)
 			e -= 2;
 		else
 			break;

@@ -1,5 +1,4 @@
 /* ubench.c: ubench's scores: "Ubench CPU:", "Ubench MEM:", "Ubench AVG:" (and the Single-CPU ones) */
-#include <ctype.h>
 #include <string.h>
 
 #include "extract.h"
@@ -23,16 +22,6 @@
 
 #define BANNER_BACK 40   /* tokens from the first score back to the uname line */
 
-static int whole(const struct text *t, const struct tok *k, struct xnum *x)
-{
-	size_t i;
-
-	for (i = k->s; i < k->e; i++)
-		if (!isdigit((unsigned char)t->s[i]))
-			return 0;
-	return xnum_from(t, k, 0, x);
-}
-
 /* Ubench [Single] CPU:|MEM:|AVG: N [(1.23s)]: tokens used, 0 if none */
 static int score(const struct text *t, const struct tstream *ts, int i, struct xnum *x,
 		 int *kind_s, int *kind_e)
@@ -45,7 +34,7 @@ static int score(const struct text *t, const struct tstream *ts, int i, struct x
 		k++;
 	if (!ts_is(t, ts, k, "CPU:") && !ts_is(t, ts, k, "MEM:") && !ts_is(t, ts, k, "AVG:"))
 		return 0;
-	if (k + 1 >= ts->n || !whole(t, &ts->k[k + 1], x))
+	if (k + 1 >= ts->n || !xnum_whole(t, &ts->k[k + 1], x))
 		return 0;
 	end = k + 1;
 	if (end + 1 < ts->n && ts->line[end + 1] == ts->line[end] && t->s[ts->k[end + 1].s] == '(' &&

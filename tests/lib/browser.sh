@@ -1,7 +1,9 @@
 # browser.sh: what the headless-Chromium tests share: the driver installed once, a check's cases passed on
 #
 #   . "$TOP/tests/lib/browser.sh"
-#   expect 'Chromium and the browser test driver are installed' 'browser_ready'
+#   browser_begin    $shots and a $SCHEDLORE_VAR of the test's own, then the case
+#                    'Chromium and the browser test driver are installed'
+#   (or, alone) expect 'Chromium and the browser test driver are installed' 'browser_ready'
 #   expect 'the browser run completed' 'browser_run check.js ARGS...' 3>&1
 #
 # node and npm come with the machine (Debian 12's nodejs package conflicts
@@ -26,4 +28,11 @@ browser_run() {
 	cat "${script%.js}.out" >&2
 	grep "^ok - \|^not ok - \|^#" "${script%.js}.out" >&3
 	return $rc
+}
+
+browser_begin() {
+	shots="$TOP/build/screenshots"
+	export SCHEDLORE_VAR="$TEST_TMP/var"
+	mkdir -p "$SCHEDLORE_VAR" "$shots"
+	expect 'Chromium and the browser test driver are installed' 'browser_ready'
 }

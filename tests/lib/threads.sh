@@ -1,4 +1,20 @@
-# threads.sh: helpers for the threading tests: the mapping to compare, a consistency check
+# threads.sh: helpers for the threading tests: mbox entries, the mapping to compare, a consistency check
+
+# thread_msg ID DATE SUBJECT IN-REPLY-TO REFERENCES [LIST-ID]: one mbox entry
+# ('' leaves the Message-ID, In-Reply-To, References or List-Id header out)
+thread_msg() {
+	echo "From a@example.org Mon Jan  1 00:00:00 2007"
+	[ -z "$1" ] || echo "Message-ID: <$1>"
+	echo "Date: $2"
+	echo "From: A <a@example.org>"
+	echo "Subject: $3"
+	[ -z "$4" ] || echo "In-Reply-To: <$4>"
+	[ -z "$5" ] || echo "References: $5"
+	[ -z "${6:-}" ] || echo "List-Id: <$6>"
+	echo
+	echo "body of $1"
+	echo
+}
 
 # thread_map: one line per stored message: Message-ID, root, parent, reason, evidence
 thread_map() {
