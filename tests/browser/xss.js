@@ -34,7 +34,10 @@ run(async (browser) => {
             if (/^\s*javascript:/i.test(a.value)) out.push(`<${el.tagName} ${a.name}="${a.value}">`);
           }
           if (el.tagName === 'SCRIPT' && /__pwned/.test(el.textContent)) out.push('a script element from mail');
-          if (['IFRAME', 'OBJECT', 'EMBED', 'SVG'].includes(el.tagName.toUpperCase())) out.push(`<${el.tagName}> element`);
+          // an <svg> is ours only as a chart we draw (class "chart"; its attributes are checked above)
+          const tag = el.tagName.toUpperCase();
+          if (['IFRAME', 'OBJECT', 'EMBED'].includes(tag) || (tag === 'SVG' && !el.classList.contains('chart')))
+            out.push(`<${el.tagName}> element`);
         }
         // what a reader sees: the text, and the values of form fields (the search box)
         let text = document.body ? document.body.innerText : '';
