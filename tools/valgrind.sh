@@ -31,16 +31,39 @@ summary() { # NAME LOG
 	[ "${errs:-1}" = 0 ] || failed=1
 }
 
-$VG --log-file="$out/import.log" "$TOP/schedlore" import --quiet "$corpus"/*.txt >/dev/null 2>&1
-summary "import ($(ls "$corpus"/*.txt | wc -l) files)" "$out/import.log"
+# as make run does: 001 is a bare post (no header fields), imported with its list
+bare=$(ls "$corpus"/001_*.txt 2>/dev/null)
+$VG --log-file="$out/import.log" "$TOP/schedlore" import --quiet $(ls "$corpus"/*.txt | grep -v "/001_") >/dev/null 2>&1
+summary "import ($(ls "$corpus"/*.txt | grep -vc "/001_") files)" "$out/import.log"
+if [ -n "$bare" ]; then
+	$VG --log-file="$out/import-list.log" "$TOP/schedlore" import --quiet --list freebsd-current $bare >/dev/null 2>&1
+	summary "import --list (1 bare post)" "$out/import-list.log"
+fi
 
 list=$(psql -X -A -t "$SCHEDLORE_DB" -c "SELECT name FROM lists ORDER BY name LIMIT 1")
 mid=$(psql -X -A -t "$SCHEDLORE_DB" -c "SELECT m.message_id FROM messages m JOIN thread_nodes n ON n.message = m.id
 	JOIN threads t ON t.id = n.thread ORDER BY t.message_count DESC, m.message_id LIMIT 1" | python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.stdin.read().strip(), safe="@"))')
 week=$(psql -X -A -t "$SCHEDLORE_DB" -c "SELECT to_char(min(date), 'IYYY-\"W\"IW') FROM messages")
+# a report file, a host and a queued job, so that their pages have something to show
+$VG --log-file="$out/import-report.log" "$TOP/schedlore" import --quiet --report "$TOP/tests/fixtures/reports/mmtests-compare.txt" >/dev/null 2>&1
+summary "import --report (mmtests)" "$out/import-report.log"
+"$TOP/schedlore" host add vg-host >/dev/null 2>&1
+"$TOP/schedlore" job add --workload hackbench --host vg-host >/dev/null 2>&1
+one() { psql -X -A -t "$SCHEDLORE_DB" -c "$1"; }
+series=$(one "SELECT min(id) FROM series")
+claim=$(one "SELECT min(id) FROM claims")
+report=$(one "SELECT min(id) FROM reports")
+job=$(one "SELECT min(id) FROM jobs")
+cmp=$(one "SELECT 'workload=' || workload || '&metric=' || metric FROM series WHERE workload <> ''
+	GROUP BY 1 ORDER BY count(*) DESC LIMIT 1")
+# every chart of that comparison (lines, bars ...), as its JSON links them
+charts=$("$TOP/schedlore" render "/api/compare?$cmp" 2>/dev/null | sed -n 's|.*"url": "\(/chart/[^"]*\)".*|\1|p' | sort -u)
 pages="/ /$list/ /$list/?month=2007-01 /$list/$mid/ /$list/$mid/T/ /$list/$mid/raw /$list/$mid/t.mbox.gz
  /$list/new.atom /search?q=ULE /api/lists /api/search?q=ULE /api/$list/ /api/$list/$mid/ /api/$list/$mid/T/
- /digest/$list/ /digest/$list/$week /digest/$list/atom /login /static/style.css /no-such-list/"
+ /digest/$list/ /digest/$list/$week /digest/$list/atom /login /static/style.css /no-such-list/
+ /compare /compare?$cmp /api/compare?$cmp $charts /series/$series /api/series/$series
+ /claims/$claim /api/claims/$claim /reports/report-$report/ /systems /api/systems
+ /hosts /api/hosts /jobs /jobs/$job /api/jobs/$job /api/rerun-plan?claim=$claim /jobs/new /upload"
 n=0
 for p in $pages; do
 	n=$((n + 1))

@@ -66,6 +66,8 @@ struct claim_name {
 };
 
 #define CLAIM_MAX_NAMES 16
+/* a sentence longer than this (bytes of its text) is not prose: it yields no claims */
+#define CLAIM_SENTENCE_MAX 2048
 
 /* ministat's summary lines and its Difference block, as posted */
 struct claim_ministat {

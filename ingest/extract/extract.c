@@ -219,22 +219,31 @@ void extract_ids(struct xresult *r, const char *msgid)
 {
 	const struct text *t = r->t;
 	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
+	/* content -> how many series of it have an id: the next one's #N */
+	GHashTable *dups = g_hash_table_new_full(g_str_hash, g_str_equal, free, NULL);
 	struct buf b = BUF_INIT;
 	int i;
 
 	for (i = 0; i < r->nseries; i++) {
-		int dup = 0;
+		int dup;
 		buf_clear(&b);
 		content_key(t, &r->series[i], 0, &b);
 		make_id(r->series[i].cite_key, 'k', "", b.data, 0);
 		buf_clear(&b);
 		content_key(t, &r->series[i], 1, &b);
-		/* two series of identical content in one message get #1, #2 ... */
+		/*
+		 * Two series of identical content in one message get #1, #2 ...;
+		 * counting from where the last of that content stopped keeps
+		 * 4,000 pasted `time` results linear (trying #0 up took 28 s).
+		 */
+		dup = GPOINTER_TO_INT(g_hash_table_lookup(dups, b.data));
 		do
 			make_id(r->series[i].id, 's', msgid, b.data, dup++);
 		while (g_hash_table_contains(seen, r->series[i].id));
 		g_hash_table_add(seen, r->series[i].id);
+		g_hash_table_replace(dups, xstrdup(b.data), GINT_TO_POINTER(dup));
 	}
+	g_hash_table_destroy(dups);
 	g_hash_table_destroy(seen);
 	for (i = 0; i < r->nsys; i++) {
 		const struct xsystem *y = &r->sys[i];

@@ -1,0 +1,44 @@
+#!/bin/sh
+# t8200-linear-inputs.sh: the extractor and the claim recogniser cost linear time in inputs fuzzing found slow
+. "$TOP/tests/lib/test.sh"
+
+# Each input is a pattern repeated N and 4N times, replayed through the fuzz
+# target (build/replay/NAME: the same code the importer runs). The CPU time
+# (user + system of the child, so the machine's load does not count) of 4N
+# must stay under 8 times that of N: linear is 4, the quadratic costs these
+# cases had were 16 to 20 (4,000 pasted `time` results: 28 s; a 112 KB
+# sentence of claims: 2 s and 4,000 copies of itself).
+ratio() { # TARGET PATTERN N: prints "cpu(N) cpu(4N) ratio", fails past 8
+	python3 - "$TOP/build/replay/$1" "$2" "$3" <<'PY'
+import os, resource, subprocess, sys
+exe, pat, n = sys.argv[1], sys.argv[2].replace("\\n", "\n"), int(sys.argv[3])
+def cpu(k):
+    with open("in.txt", "w") as f:
+        f.write(pat * k)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([exe, "in.txt"], check=True, stdout=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+small, big = cpu(n), cpu(4 * n)
+r = big / max(small, 0.01)
+print("%.2f s for %d, %.2f s for %d: ratio %.1f" % (small, n, big, 4 * n, r))
+sys.exit(0 if r < 8 else 1)
+PY
+}
+
+expect 'extract: identical pasted `time` results get their #N ids in linear time' '
+	ratio fuzz-extract "real 1m2.3s\nuser 0m1.0s\nsys 0m0.1s\n" 1000
+'
+expect 'extract: repeated "name: figure" lines' '
+	ratio fuzz-extract "ULE: 12.5 s\n" 4000
+'
+expect 'extract: a two-column table repeated' '
+	ratio fuzz-extract "    4BSD    ULE\n    1.0     2.0\n" 1500
+'
+expect 'claims: one endless sentence of percentage claims' '
+	ratio fuzz-claims "ULE is 2% faster than 4BSD; " 4000
+'
+expect 'claims: many sentences of claims' '
+	ratio fuzz-claims "ULE is 2% faster than 4BSD. " 4000
+'
+done_testing
