@@ -51,14 +51,18 @@ static const char sql_comparisons_of[] =
 	"SELECT coalesce(json_agg(" COMPARISON_JSON " ORDER BY c.span_start), '[]')::text"
 	" FROM comparisons c WHERE c.a IN (SELECT id FROM series WHERE workload = $1 AND metric = $2)";
 
+/* Claims as JSON with their checks and reruns; the query adds which claims */
+#define CLAIMS_JSON_SQL \
+	"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text," \
+	" 'status', k.status, 'note', k.note, 'message_id', m.message_id," \
+	" 'reruns', (SELECT coalesce(json_agg(json_build_object('job', j.id, 'state', j.state," \
+	"   'verdict', v.status) ORDER BY j.id), '[]') FROM jobs j LEFT JOIN verdicts v ON v.job = j.id" \
+	"   WHERE j.claim = c.id)) ORDER BY m.date NULLS LAST, c.message, c.span_start, c.ord), '[]')::text" \
+	" FROM claims c JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id"
+
 /* The claims resting on a series of the workload and metric, with their checks and reruns. */
 static const char sql_claims_of[] =
-	"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
-	" 'status', k.status, 'note', k.note, 'message_id', m.message_id,"
-	" 'reruns', (SELECT coalesce(json_agg(json_build_object('job', j.id, 'state', j.state,"
-	"   'verdict', v.status) ORDER BY j.id), '[]') FROM jobs j LEFT JOIN verdicts v ON v.job = j.id"
-	"   WHERE j.claim = c.id)) ORDER BY m.date NULLS LAST, c.message, c.span_start, c.ord), '[]')::text"
-	" FROM claims c JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id"
+	CLAIMS_JSON_SQL
 	" WHERE EXISTS (SELECT 1 FROM claim_series cs JOIN series s ON s.id = cs.series"
 	"   WHERE cs.claim = c.id AND s.workload = $1 AND s.metric = $2)";
 
@@ -72,12 +76,7 @@ static const char sql_comparisons_in[] =
 	" FROM comparisons c WHERE c.a = ANY ($1::text[])";
 
 static const char sql_claims_in[] =
-	"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
-	" 'status', k.status, 'note', k.note, 'message_id', m.message_id,"
-	" 'reruns', (SELECT coalesce(json_agg(json_build_object('job', j.id, 'state', j.state,"
-	"   'verdict', v.status) ORDER BY j.id), '[]') FROM jobs j LEFT JOIN verdicts v ON v.job = j.id"
-	"   WHERE j.claim = c.id)) ORDER BY m.date NULLS LAST, c.message, c.span_start, c.ord), '[]')::text"
-	" FROM claims c JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id"
+	CLAIMS_JSON_SQL
 	" WHERE c.id IN (SELECT cs.claim FROM claim_series cs WHERE cs.series = ANY ($1::text[]))";
 
 /* {"id1","id2"}: the ids of SERIES as a PostgreSQL text array literal (a parameter, not SQL) */
