@@ -29,6 +29,16 @@ replica() { # start|stop
 	stop) asp "$pgbin/pg_ctl" -D "$rdata" -w -m fast stop ;;
 	esac >>"$TEST_TMP/replica.ctl" 2>&1
 }
+# pause_replay: pause the replica's replay and wait until it has paused
+# (pg_wal_replay_pause only asks; records in flight are still replayed)
+pause_replay() {
+	rsql "SELECT pg_wal_replay_pause()" >/dev/null || return 1
+	i=0
+	until [ "$(rsql "SELECT pg_get_wal_replay_pause_state()")" = paused ]; do
+		i=$((i + 1)); [ $i -lt 1200 ] || { echo "replay did not pause in 60 s"; return 1; }
+		sleep 0.05
+	done
+}
 # caught_up: the replica has replayed everything the primary has written so far
 caught_up() {
 	lsn=$(sql "SELECT pg_current_wal_lsn()")
@@ -79,12 +89,15 @@ expect 'pages are read on the replica: its pg_stat_activity holds the server'"'"
 '
 
 expect 'with replay paused, a change on the primary is not on the page; replayed, it is' '
-	rsql "SELECT pg_wal_replay_pause()" >/dev/null &&
+	pause_replay &&
 	sql "UPDATE messages SET subject = '"'"'changed on the primary'"'"' WHERE message_id = '"'"'$MID'"'"'" &&
-	expect_eq "$(web_get "/rep/$MID/")" 200 && ! grep -q "changed on the primary" page &&
-	grep -qF "$(echo "$SUBJ" | sed "s/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g")" page &&
+	expect_eq "$(web_get "/rep/$MID/")" 200 &&
+	{ ! grep -q "changed on the primary" page || { echo "paused, yet the page has the change"; exit 1; }; } &&
+	{ grep -qF "$(echo "$SUBJ" | sed "s/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g")" page ||
+		{ echo "paused: the old subject is not on the page"; exit 1; }; } &&
 	rsql "SELECT pg_wal_replay_resume()" >/dev/null && caught_up &&
-	expect_eq "$(web_get "/rep/$MID/")" 200 && grep -q "changed on the primary" page
+	expect_eq "$(web_get "/rep/$MID/")" 200 &&
+	{ grep -q "changed on the primary" page || { echo "replayed, yet the page lacks the change"; exit 1; }; }
 '
 
 expect 'a host registered by an admin is written on the primary' '
@@ -100,7 +113,7 @@ expect 'a host registered by an admin is written on the primary' '
 # server writes must have gone to the primary, and a page that shows the
 # writer its own new row must find it there.
 expect 'with replay paused: login writes its session on the primary and the session is honoured' '
-	rsql "SELECT pg_wal_replay_pause()" >/dev/null &&
+	pause_replay &&
 	n=$(rsql "SELECT count(*) FROM sessions") &&
 	expect_eq "$(web_login alice member-password-1 member.jar)" 303 &&
 	expect_eq "$(sql "SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.name = '"'"'alice'"'"'")" 1 &&
