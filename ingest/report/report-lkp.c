@@ -98,12 +98,15 @@ int report_lkp(struct report *r)
 		} else if (header && nt >= 1 && nt < 3 && t[0].p[0] >= '0' && t[0].p[0] <= '9') {
 			return report_fail(r, line, "a row cut short: %d of at least 4 fields", nt);
 		} else if (header && nt >= 3 && (used = lkp_row_parse(t, nt, &rw, &why)) != 0) {
-			const struct lkp_tok *name = &t[rw.name], *change = &t[rw.change];
+			const struct lkp_tok *name, *change;
+			/* rw's indexes are set only when the row parsed */
 			if (used < 0)
 				return report_fail(r, line, "%s", why);
 			if (used != nt)
 				return report_fail(r, line, "a row ends with one metric name, not %d words",
 						   nt - rw.name);
+			name = &t[rw.name];
+			change = &t[rw.change];
 			lkp_series(r, name->p, name->n, commit[0], rw.va, &t[rw.a], rw.sda, line, pos, e);
 			lkp_series(r, name->p, name->n, commit[1], rw.vb, &t[rw.b], rw.sdb, line, pos, e);
 			report_param(json_array_get(r->series, json_array_size(r->series) - 1), "change",
