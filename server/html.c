@@ -1,7 +1,6 @@
 /* html.c: the one module that writes HTML, XML and SVG; escaping is the default */
 #include "html.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,29 +26,23 @@ void html_raw_UNSAFE(struct buf *b, const char *markup, size_t len)
  * (printable ASCII but & < > " ') are skipped a run at a time: a message
  * body is mostly such runs, and escaping was the thread page's largest cost.
  */
-static unsigned char plain[256];        /* 1: a byte copied as it is */
-
-static void plain_init(void)
+/* a byte copied as it is */
+static inline int plain(unsigned char c)
 {
-	int c;
-
-	for (c = 0x20; c < 0x7f; c++)
-		plain[c] = !strchr("&<>\"'", c);
-	plain['\t'] = plain['\n'] = 1;
+	return (c >= 0x20 && c < 0x7f && c != '&' && c != '<' && c != '>' && c != '"' &&
+		c != '\'') || c == '\t' || c == '\n';
 }
 
 static void escape(struct buf *b, const char *s, size_t n, int entities)
 {
-	static pthread_once_t once = PTHREAD_ONCE_INIT;
 	const unsigned char *p = (const unsigned char *)s;
 	size_t i = 0, start = 0;
 
-	pthread_once(&once, plain_init);
 	while (i < n) {
 		const char *rep = NULL;
 		size_t len = 1;
 
-		while (i < n && plain[p[i]])
+		while (i < n && plain(p[i]))
 			i++;
 		if (i == n)
 			break;
