@@ -668,6 +668,11 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 	}
 	if (!(srv->renderer = render_pool_new(opts->threads)))
 		goto cleanup;
+	/* before the daemon: its threads read srv->cache from the first request */
+	if (opts->cache_mb > 0) {
+		srv->cache = cache_new(srv->conninfo, (size_t)opts->cache_mb << 20, opts->cache_ttl);
+		cache_wait_live(srv->cache, 2000);
+	}
 	d = MHD_start_daemon(flags, (uint16_t)opts->port, NULL, NULL, access_handler, srv,
 		MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
 		MHD_OPTION_THREAD_POOL_SIZE, (unsigned)opts->io_threads,
@@ -684,10 +689,6 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		error("unable to listen on %s:%d", opts->listen, opts->port);
 		goto cleanup;
 	}
-	if (opts->cache_mb > 0) {
-		srv->cache = cache_new(srv->conninfo, (size_t)opts->cache_mb << 20, opts->cache_ttl);
-		cache_wait_live(srv->cache, 2000);
-	}
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	signal(SIGPIPE, SIG_IGN);
@@ -703,6 +704,8 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 cleanup:
 	render_pool_free(srv->renderer);
 	srv->renderer = NULL;
+	cache_free(srv->cache);
+	srv->cache = NULL;
 	free(cert);
 	free(key);
 	return ret;
