@@ -13,14 +13,17 @@
 
 static const char usage[] =
 	"usage: schedlore serve [--port N] [--listen ADDR] [--tls-cert FILE --tls-key FILE]\n"
-	"                       [--threads N] [--timeout SECONDS] [--max-upload MB]\n"
-	"                       [--cache-mb MB] [--cache-ttl SECONDS]\n\n"
+	"                       [--threads N] [--io-threads N] [--timeout SECONDS]\n"
+	"                       [--max-upload MB] [--cache-mb MB] [--cache-ttl SECONDS]\n\n"
 	"Serve the web archive (pages, search, Atom feeds, JSON API, uploads).\n\n"
 	"  --port N          TCP port (default 8080)\n"
 	"  --listen ADDR     IPv4 address to bind (default 127.0.0.1)\n"
 	"  --tls-cert FILE   PEM certificate: serve HTTPS (with --tls-key)\n"
 	"  --tls-key FILE    PEM private key\n"
-	"  --threads N       worker threads, each with a database connection (default 16)\n"
+	"  --threads N       threads that render pages, each with a database\n"
+	"                    connection (default 16)\n"
+	"  --io-threads N    threads that read requests and send answers; they never\n"
+	"                    wait on a page being rendered (default 2)\n"
 	"  --timeout S       drop a connection idle this long (default 30)\n"
 	"  --max-upload MB   largest archive an admin may upload (default 256)\n"
 	"  --cache-mb MB     memory for pages kept for visitors without a session\n"
@@ -37,6 +40,7 @@ int cmd_serve(int argc, char **argv)
 		{ "tls-cert", required_argument, NULL, 'c' },
 		{ "tls-key", required_argument, NULL, 'k' },
 		{ "threads", required_argument, NULL, 't' },
+		{ "io-threads", required_argument, NULL, 'i' },
 		{ "timeout", required_argument, NULL, 'T' },
 		{ "max-upload", required_argument, NULL, 'm' },
 		{ "bench-page", no_argument, NULL, 'B' },
@@ -45,7 +49,7 @@ int cmd_serve(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	struct serve_opts opts = { "127.0.0.1", 8080, NULL, NULL, 16, 30, 64, 60 };
+	struct serve_opts opts = { "127.0.0.1", 8080, NULL, NULL, 16, 2, 30, 64, 60 };
 	struct server srv;
 	struct config cfg;
 	long long max_upload = 256;
@@ -58,6 +62,7 @@ int cmd_serve(int argc, char **argv)
 		case 'c': opts.tls_cert = optarg; break;
 		case 'k': opts.tls_key = optarg; break;
 		case 't': opts.threads = atoi(optarg); break;
+		case 'i': opts.io_threads = atoi(optarg); break;
 		case 'T': opts.timeout = atoi(optarg); break;
 		case 'm': max_upload = atoll(optarg); break;
 		case 'B': bench = 1; break;
@@ -68,7 +73,7 @@ int cmd_serve(int argc, char **argv)
 		}
 	}
 	if (optind != argc || opts.port <= 0 || opts.port > 65535 || opts.threads < 1 ||
-	    opts.threads > 64 || opts.timeout < 1 || max_upload < 1 || opts.cache_mb < 0 ||
+	    opts.threads > 64 || opts.io_threads < 1 || opts.io_threads > 64 || opts.timeout < 1 || max_upload < 1 || opts.cache_mb < 0 ||
 	    opts.cache_ttl < 1) {
 		fputs(usage, stderr);
 		return 2;

@@ -34,13 +34,13 @@
  * reconnection starts a new generation.  A time to live bounds what a lagging
  * read replica could leave behind (the notification comes from the primary).
  *
- * A miss marks its key pending until the page is answered: other requests
- * for the same key wait for it (at most 30 s) instead of all rendering the
- * same page at once when a big page drops out under load.  A page that only
- * outlived the time to live (no change was announced) is still served to
- * them while one request renders it again: a waiting request holds its MHD
- * worker thread and every connection of that thread, so a slow page's
- * periodic re-render stalled the whole server for as long as it took.
+ * A miss marks its key pending until the page is answered.  Another request
+ * for the same key is parked meanwhile (its connection suspended, resumed by
+ * cache_done), so a big page that drops out under load renders once, and the
+ * parked requests hold no thread while they wait.  A page that only outlived
+ * the time to live (no change was announced) is served as it is, to the
+ * request that found it aged too, while the server renders it again in the
+ * background: a slow page's periodic re-render keeps nobody waiting.
  *
  * Memory: entries sit on one LRU list; past max_bytes the oldest go.  One
  * mutex guards the table; it is held for a lookup and a queue, never for
@@ -63,10 +63,16 @@ struct entry {
 
 #define MAX_PENDING 64
 
+/* a key being rendered now, and the connections parked until it is answered */
+struct pending {
+	char *key;
+	struct MHD_Connection **parked;
+	size_t nparked, alloc;
+};
+
 struct cache {
 	pthread_mutex_t lock;
-	pthread_cond_t done;         /* a pending page was answered */
-	char *pending[MAX_PENDING];  /* keys being rendered now */
+	struct pending pending[MAX_PENDING];
 	struct entry *buckets[NBUCKETS];
 	struct entry *newest, *oldest;
 	size_t bytes, max_bytes;
@@ -134,9 +140,22 @@ static int pending_slot(struct cache *c, const char *key)
 	int i;
 
 	for (i = 0; i < MAX_PENDING; i++)
-		if (c->pending[i] && !strcmp(c->pending[i], key))
+		if (c->pending[i].key && !strcmp(c->pending[i].key, key))
 			return i;
 	return -1;
+}
+
+/* mark KEY pending: 1, or 0 when every slot is taken (it renders untracked) */
+static int mark_pending(struct cache *c, const char *key)
+{
+	int i;
+
+	for (i = 0; i < MAX_PENDING; i++)
+		if (!c->pending[i].key) {
+			c->pending[i].key = xstrdup(key);
+			return 1;
+		}
+	return 0;
 }
 
 static void to_front(struct cache *c, struct entry *e)
@@ -153,62 +172,100 @@ static void to_front(struct cache *c, struct entry *e)
 	c->newest = e;
 }
 
-int cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key)
+/*
+ * Park MC until KEY is answered.  MC is suspended before it is listed, so
+ * cache_done can never resume a connection that is not suspended (MHD does
+ * not allow it); if KEY was answered in between, MC is resumed at once and
+ * simply looks again.
+ */
+static enum cache_look park(struct cache *c, struct MHD_Connection *mc, const char *key)
 {
-	unsigned h = hash_key(key);
-	struct timespec until;
-	struct entry *e;
-	int ret = -1, i;
+	struct pending *p;
+	int i;
 
-	if (!c || !atomic_load(&c->live))
-		return -1;
-	clock_gettime(CLOCK_REALTIME, &until);
-	until.tv_sec += 30;
+	MHD_suspend_connection(mc);
 	pthread_mutex_lock(&c->lock);
-	for (;;) {
-		e = find(c, key, h);
-		if (e && e->gen != atomic_load(&c->gen)) {
-			unlink_entry(c, e);
-			free_entry(e);
-			e = NULL;
-		}
-		/* fresh, or only aged while another request renders it again */
-		if (e && (fresh(c, e) || pending_slot(c, key) >= 0))
-			break;
-		if (e) {
-			e = NULL;       /* aged: this request renders it again */
-			break;
-		}
-		if (pending_slot(c, key) < 0 || pthread_cond_timedwait(&c->done, &c->lock, &until))
-			break;
+	if ((i = pending_slot(c, key)) < 0) {
+		pthread_mutex_unlock(&c->lock);
+		MHD_resume_connection(mc);
+		return CACHE_PARKED;
+	}
+	p = &c->pending[i];
+	if (p->nparked == p->alloc) {
+		p->alloc = p->alloc ? 2 * p->alloc : 8;
+		p->parked = xrealloc(p->parked, p->alloc * sizeof(*p->parked));
+	}
+	p->parked[p->nparked++] = mc;
+	pthread_mutex_unlock(&c->lock);
+	return CACHE_PARKED;
+}
+
+/* what a lookup of KEY finds; the lock is held */
+static enum cache_look look(struct cache *c, const char *key, unsigned h, struct entry **found)
+{
+	struct entry *e = find(c, key, h);
+
+	*found = NULL;
+	if (e && e->gen != atomic_load(&c->gen)) {
+		unlink_entry(c, e);
+		free_entry(e);
+		e = NULL;
 	}
 	if (e) {
+		*found = e;
+		/* aged, and nobody renders it yet: this request starts that */
+		if (!fresh(c, e) && pending_slot(c, key) < 0 && mark_pending(c, key))
+			return CACHE_STALE;
+		return CACHE_HIT;
+	}
+	if (pending_slot(c, key) >= 0)
+		return CACHE_PARKED;
+	return mark_pending(c, key) ? CACHE_MISS : CACHE_UNTRACKED;
+}
+
+enum cache_look cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key,
+			    enum MHD_Result *ret)
+{
+	unsigned h = hash_key(key);
+	enum cache_look found;
+	struct entry *e;
+
+	*ret = MHD_YES;
+	if (!c || !atomic_load(&c->live))
+		return CACHE_UNTRACKED;
+	pthread_mutex_lock(&c->lock);
+	found = look(c, key, h, &e);
+	if (e) {
 		to_front(c, e);
-		ret = (int)MHD_queue_response(mc, e->status, e->resp);
-	} else {
-		for (i = 0; i < MAX_PENDING && c->pending[i]; i++)
-			;
-		if (i < MAX_PENDING && pending_slot(c, key) < 0)
-			c->pending[i] = xstrdup(key);
+		*ret = MHD_queue_response(mc, e->status, e->resp);
 	}
 	pthread_mutex_unlock(&c->lock);
-	atomic_fetch_add(ret < 0 ? &c->misses : &c->hits, 1);
-	return ret;
+	atomic_fetch_add(e ? &c->hits : &c->misses, 1);
+	if (found == CACHE_PARKED)
+		return park(c, mc, key);
+	return found;
 }
 
 void cache_done(struct cache *c, const char *key)
 {
+	struct MHD_Connection **parked = NULL;
+	size_t n = 0, k;
 	int i;
 
 	if (!c)
 		return;
 	pthread_mutex_lock(&c->lock);
 	if ((i = pending_slot(c, key)) >= 0) {
-		free(c->pending[i]);
-		c->pending[i] = NULL;
-		pthread_cond_broadcast(&c->done);
+		parked = c->pending[i].parked;
+		n = c->pending[i].nparked;
+		free(c->pending[i].key);
+		memset(&c->pending[i], 0, sizeof(c->pending[i]));
 	}
 	pthread_mutex_unlock(&c->lock);
+	/* resumed outside the lock: MHD takes locks of its own */
+	for (k = 0; k < n; k++)
+		MHD_resume_connection(parked[k]);
+	free(parked);
 }
 
 unsigned long cache_generation(struct cache *c)
@@ -332,7 +389,6 @@ struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl)
 	struct cache *c = xcalloc(1, sizeof(*c));
 
 	pthread_mutex_init(&c->lock, NULL);
-	pthread_cond_init(&c->done, NULL);
 	c->conninfo = xstrdup(conninfo);
 	c->max_bytes = max_bytes;
 	c->ttl = ttl;
@@ -377,10 +433,11 @@ void cache_free(struct cache *c)
 			c->buckets[i] = e->hnext;
 			free_entry(e);
 		}
-	for (i = 0; i < MAX_PENDING; i++)
-		free(c->pending[i]);
+	for (i = 0; i < MAX_PENDING; i++) {
+		free(c->pending[i].key);
+		free(c->pending[i].parked);   /* resumed by cache_done before the daemon stopped */
+	}
 	pthread_mutex_destroy(&c->lock);
-	pthread_cond_destroy(&c->done);
 	free(c->conninfo);
 	free(c);
 }

@@ -3,20 +3,28 @@
 #define SCHEDLORE_CACHE_H
 
 #include <stddef.h>
+#include <microhttpd.h>
 
 struct cache;
-struct MHD_Connection;
-struct MHD_Response;
 
 /* A cache of at most MAX_BYTES whose entries live TTL seconds at most; it
  * LISTENs for changes on the database CONNINFO names (the primary). */
 struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl);
 void cache_free(struct cache *c);
 
-/* Queue the cached answer to KEY on MC: the MHD_Result, or -1 for a miss.
- * While another request renders KEY, wait for it first.  After a miss the
- * caller renders the page and must call cache_done(KEY) once answered. */
-int cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key);
+enum cache_look {
+	CACHE_HIT,        /* the kept answer is queued on MC */
+	CACHE_STALE,      /* an aged answer is queued; KEY is pending: render it again
+			     in the background, then cache_done(KEY) */
+	CACHE_MISS,       /* KEY is pending: render it, cache_done(KEY) once answered */
+	CACHE_UNTRACKED,  /* render it; no cache_done (no cache, or too many pending) */
+	CACHE_PARKED,     /* another request renders KEY: MC is suspended until it is
+			     done; return MHD_YES and look again when called next */
+};
+
+/* Look KEY up for MC; *RET is MHD_queue_response's result when one was queued. */
+enum cache_look cache_serve(struct cache *c, struct MHD_Connection *mc, const char *key,
+			    enum MHD_Result *ret);
 void cache_done(struct cache *c, const char *key);
 
 /* The generation to store a page under: read it before the page's queries;

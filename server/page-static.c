@@ -2,6 +2,7 @@
 #include "server.h"
 
 #include <string.h>
+#include <time.h>
 
 #include "html.h"
 #include "../core/banned.h"
@@ -30,5 +31,23 @@ int page_bench(struct req *r)
 	while (r->out.len < 10240 - 15)
 		html(&r->out, " ");
 	html(&r->out, "</body></html>\n");
+	return 0;
+}
+
+/*
+ * A page that takes ?ms=N milliseconds (at most 10 s) to render, and says
+ * when it was rendered: the tests show with it that a slow page holds no
+ * polling thread and that an aged copy is served while it renders again.
+ */
+int page_bench_slow(struct req *r)
+{
+	long long ms = req_arg_int(r, "ms", 1000, 0, 10000);
+	struct timespec pause = { (time_t)(ms / 1000), (long)(ms % 1000) * 1000000L }, now;
+
+	nanosleep(&pause, NULL);
+	clock_gettime(CLOCK_REALTIME, &now);
+	r->type = "text/plain; charset=utf-8";
+	buf_addf(&r->out, "slow page, %lld ms, rendered at %lld.%09ld\n", ms,
+		 (long long)now.tv_sec, now.tv_nsec);
 	return 0;
 }

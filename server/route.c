@@ -16,6 +16,7 @@
  */
 #define GET 1
 #define POST 2
+#define MEMORY 4      /* served from memory: no session is loaded, no database */
 
 struct route {
 	const char *pattern;
@@ -27,12 +28,13 @@ struct route {
 static const struct route routes[] = {
 	{ "/", page_home, GET, NULL },
 	{ "/search", page_search, GET, NULL },
-	{ "/static/*", page_static, GET, NULL },
+	{ "/static/*", page_static, GET | MEMORY, NULL },
 	{ "/login", page_login, GET | POST, NULL },
 	{ "/logout", page_logout, POST, NULL },
 	{ "/upload", page_upload, GET | POST, "admin" },
 	{ "/upload/*", page_upload_status, GET, "admin" },
-	{ "/_bench/10k", page_bench, GET, NULL },
+	{ "/_bench/10k", page_bench, GET | MEMORY, NULL },
+	{ "/_bench/slow", page_bench_slow, GET, NULL },
 	{ "/api/agent/hello", page_agent_hello, POST, "agent" },
 	{ "/api/agent/claim", page_agent_claim, POST, "agent" },
 	{ "/api/agent/tasks/*", page_agent_task, POST, "agent" },
@@ -197,6 +199,21 @@ static int allowed(const char *have, const char *want)
 	return !strcmp(have, "admin") || !strcmp(have, want);
 }
 
+int route_in_memory(const char *path)
+{
+	size_t i, n;
+
+	for (i = 0; i < sizeof(routes) / sizeof(routes[0]); i++) {
+		if (!(routes[i].methods & MEMORY))
+			continue;
+		n = strlen(routes[i].pattern);
+		if (routes[i].pattern[n - 1] == '*' ? !strncmp(path, routes[i].pattern, n - 1)
+						    : !strcmp(path, routes[i].pattern))
+			return 1;
+	}
+	return 0;
+}
+
 int route_dispatch(struct req *r)
 {
 	const struct route *rt;
@@ -206,8 +223,9 @@ int route_dispatch(struct req *r)
 		return req_fail(r, 405, "Only GET, HEAD and POST are served here.");
 	if (r->path[0] != '/')
 		return req_fail(r, 400, "The path must start with a slash.");
-	auth_load_session(r);
 	rt = find(r, r->path);
+	if (!rt || !(rt->methods & MEMORY))
+		auth_load_session(r);
 	if (!rt) {
 		if (!r->is_post && r->path[strlen(r->path) - 1] != '/' && try_slash(r))
 			return 0;
@@ -218,7 +236,7 @@ int route_dispatch(struct req *r)
 	/* agents prove themselves with a bearer token (api-agent.c), not a session */
 	if (rt->role && !strcmp(rt->role, "agent"))
 		return rt->fn(r);
-	if (rt->fn == page_bench && !r->srv->bench_page)
+	if ((rt->fn == page_bench || rt->fn == page_bench_slow) && !r->srv->bench_page)
 		return req_fail(r, 404, "There is no page at this address.");
 	if (!allowed(r->user ? r->user->role : NULL, rt->role))
 		return req_fail(r, 403, r->user ? "Your account may not use this page."

@@ -31,7 +31,11 @@
  *  - the first access-handler call only reads headers and sets up the POST
  *    processor: answering then would cost the keep-alive connection;
  *  - calls with upload data feed the POST processor (files stream to disk);
- *  - the last call dispatches and queues the response.
+ *  - the last call answers from the cache, or suspends the connection and
+ *    hands the page to the render pool (render-pool.c): the polling thread
+ *    goes on serving its other connections meanwhile;
+ *  - the render job resumes the connection, and the call after that queues
+ *    the response.
  * Limits: headers must fit in the per-connection memory limit (MHD answers
  * 431 or 413 otherwise), bodies are bounded by max_upload (files) and 64 KB
  * (fields), and an idle connection is dropped after the timeout.
@@ -53,7 +57,10 @@ struct conn {
 	int failed;               /* the body could not be read or stored */
 	int anonymous_get;        /* GET or HEAD without a session: the cache may answer */
 	unsigned long cache_gen;  /* the cache generation read before the page's queries */
-	int cache_missed;         /* cache_serve missed: cache_done when answered */
+	int cache_pending;        /* this request renders a pending key: cache_done when answered */
+	struct MHD_Connection *mc;
+	int suspended;            /* counted in srv->suspended until called again */
+	int rendered;             /* the page is in req: queue it on the next call */
 };
 
 static const char csp[] = "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; "
@@ -307,15 +314,14 @@ static void add_headers(struct MHD_Response *resp, struct req *r)
 
 /*
  * What the cache may keep: a 200 for a visitor without a session that sets
- * no cookie (the login form sets one), and never the benchmark's reference page.
+ * no cookie (the login form sets one), and never the benchmark's reference
+ * page (it stands for the HTTP layer's ceiling).
  */
-static int cacheable(const struct conn *c)
+static int page_cacheable(const struct req *r, unsigned long gen)
 {
-	const struct req *r = &c->req;
 	int i;
 
-	if (!c->anonymous_get || !c->cache_gen || r->status != 200 || r->user || r->db_down ||
-	    !strncmp(r->path, "/_bench/", 8))
+	if (!gen || r->status != 200 || r->user || r->db_down || !strcmp(r->path, "/_bench/10k"))
 		return 0;
 	for (i = 0; i < r->nhdr; i++)
 		if (!strcasecmp(r->hdr_name[i], "Set-Cookie"))
@@ -323,29 +329,159 @@ static int cacheable(const struct conn *c)
 	return 1;
 }
 
+/* the response for the page in R (its body moves into the response) */
+static struct MHD_Response *make_response(struct req *r, size_t *len)
+{
+	char *body = buf_detach(&r->out, len);
+	struct MHD_Response *resp = MHD_create_response_from_buffer(*len, body, MHD_RESPMEM_MUST_FREE);
+
+	if (!resp) {
+		free(body);
+		return NULL;
+	}
+	add_headers(resp, r);
+	return resp;
+}
+
 static enum MHD_Result respond(struct MHD_Connection *mc, struct conn *c)
 {
 	struct req *r = &c->req;
 	struct MHD_Response *resp;
-	enum MHD_Result ret;
+	enum MHD_Result ret = MHD_NO;
 	size_t len;
-	char *body = buf_detach(&r->out, &len);
 
-	resp = MHD_create_response_from_buffer(len, body, MHD_RESPMEM_MUST_FREE);
-	if (!resp) {
-		free(body);
-		ret = MHD_NO;
-		goto done;
+	if ((resp = make_response(r, &len))) {
+		ret = MHD_queue_response(mc, (unsigned)r->status, resp);
+		if (!c->anonymous_get || !page_cacheable(r, c->cache_gen) ||
+		    !cache_put(r->srv->cache, c->uri, (unsigned)r->status, resp, len, c->cache_gen))
+			MHD_destroy_response(resp);
 	}
-	add_headers(resp, r);
-	ret = MHD_queue_response(mc, (unsigned)r->status, resp);
-	if (!cacheable(c) || !cache_put(r->srv->cache, c->uri, (unsigned)r->status, resp, len,
-					 c->cache_gen))
-		MHD_destroy_response(resp);
-done:
-	if (c->cache_missed)
+	if (c->cache_pending)
 		cache_done(r->srv->cache, c->uri);
+	c->cache_pending = 0;
 	return ret;
+}
+
+/* ---------- rendering off the polling threads ---------- */
+
+/* The page for C's request, in c->req: refusals first, then the route. */
+static void answer(struct conn *c)
+{
+	struct req *r = &c->req;
+
+	if (c->upload_fd >= 0) {
+		close(c->upload_fd);
+		c->upload_fd = -1;
+		r->upload_path = c->upload_part;
+		r->upload_name = c->upload_name;
+	}
+	if (c->too_big) {
+		r->user = NULL;
+		req_fail(r, 413, "The request is larger than this server accepts.");
+	} else if (c->failed) {
+		req_fail(r, 400, "The form could not be read (or the upload could not be stored).");
+	} else {
+		route_dispatch(r);
+	}
+	req_put_db(r);
+}
+
+/* on a render thread, while C's connection is suspended */
+static void render_job(void *arg)
+{
+	struct conn *c = arg;
+
+	answer(c);
+	c->rendered = 1;
+	MHD_resume_connection(c->mc);
+}
+
+static void suspend(struct server *srv, struct conn *c, struct MHD_Connection *mc)
+{
+	c->mc = mc;
+	c->suspended = 1;
+	atomic_fetch_add(&srv->suspended, 1);
+}
+
+static void unsuspend(struct server *srv, struct conn *c)
+{
+	if (c->suspended)
+		atomic_fetch_sub(&srv->suspended, 1);
+	c->suspended = 0;
+}
+
+struct refresh {
+	struct server *srv;
+	char *uri;
+};
+
+/* An aged page rendered again with no connection waiting: visitors get the
+ * aged copy meanwhile (cache.c). */
+static void refresh_job(void *arg)
+{
+	struct refresh *f = arg;
+	struct server *srv = f->srv;
+	unsigned long gen = cache_generation(srv->cache);
+	struct MHD_Response *resp;
+	struct req r;
+	size_t len;
+
+	req_init(&r, srv, "GET", f->uri);
+	route_dispatch(&r);
+	req_put_db(&r);
+	if (page_cacheable(&r, gen) && (resp = make_response(&r, &len)) &&
+	    !cache_put(srv->cache, f->uri, (unsigned)r.status, resp, len, gen))
+		MHD_destroy_response(resp);
+	cache_done(srv->cache, f->uri);
+	req_release(&r);
+	free(f->uri);
+	free(f);
+}
+
+static void refresh_start(struct server *srv, const char *uri)
+{
+	struct refresh *f = xcalloc(1, sizeof(*f));
+
+	f->srv = srv;
+	f->uri = xstrdup(uri);
+	render_submit(srv->renderer, refresh_job, f);
+}
+
+/*
+ * The last call: the cache first (a hit, an aged copy, or parked behind the
+ * request that renders the same page), then the page, rendered here only
+ * when it comes from memory.
+ */
+static enum MHD_Result final_call(struct server *srv, struct conn *c, struct MHD_Connection *mc)
+{
+	enum MHD_Result ret;
+
+	if (c->anonymous_get && srv->cache) {
+		switch (cache_serve(srv->cache, mc, c->uri, &ret)) {
+		case CACHE_HIT:
+			return ret;
+		case CACHE_STALE:
+			refresh_start(srv, c->uri);
+			return ret;
+		case CACHE_PARKED:
+			suspend(srv, c, mc);
+			return MHD_YES;
+		case CACHE_MISS:
+			c->cache_pending = 1;
+			break;
+		case CACHE_UNTRACKED:
+			break;
+		}
+		c->cache_gen = cache_generation(srv->cache);
+	}
+	if (route_in_memory(c->req.path)) {
+		answer(c);
+		return respond(mc, c);
+	}
+	suspend(srv, c, mc);
+	MHD_suspend_connection(mc);
+	render_submit(srv->renderer, render_job, c);
+	return MHD_YES;
 }
 
 static void first_call(struct server *srv, struct conn *c, struct MHD_Connection *mc,
@@ -369,7 +505,7 @@ static void first_call(struct server *srv, struct conn *c, struct MHD_Connection
 		 */
 		c->anonymous_get = !session && !auth &&
 				   (!strcmp(method, "GET") || !strcmp(method, "HEAD")) &&
-				   strcmp(r->path, "/login") && strncmp(r->path, "/_bench/", 8) &&
+				   strcmp(r->path, "/login") && strcmp(r->path, "/_bench/10k") &&
 				   strncmp(r->path, "/api/agent/", 11);
 		free(session);
 		return;
@@ -400,7 +536,6 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 	struct server *srv = cls;
 	struct conn *c = *con_cls;
 	struct req *r;
-	int hit;
 
 	if (!c)
 		return MHD_NO;
@@ -410,12 +545,9 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 		first_call(srv, c, mc, method);
 		return MHD_YES;
 	}
-	if (c->anonymous_get && srv->cache) {
-		if ((hit = cache_serve(srv->cache, mc, c->uri)) >= 0)
-			return (enum MHD_Result)hit;
-		c->cache_gen = cache_generation(srv->cache);
-		c->cache_missed = 1;
-	}
+	unsuspend(srv, c);
+	if (c->rendered)
+		return respond(mc, c);
 	if (*upload_data_size && r->raw_body) {
 		if (r->body.len + *upload_data_size > REQ_MAX_BODY)
 			c->too_big = 1;
@@ -431,31 +563,20 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 		*upload_data_size = 0;
 		return MHD_YES;
 	}
-	if (c->upload_fd >= 0) {
-		close(c->upload_fd);
-		c->upload_fd = -1;
-		r->upload_path = c->upload_part;
-		r->upload_name = c->upload_name;
-	}
-	if (c->too_big) {
-		r->user = NULL;
-		req_fail(r, 413, "The request is larger than this server accepts.");
-	} else if (c->failed) {
-		req_fail(r, 400, "The form could not be read (or the upload could not be stored).");
-	} else {
-		route_dispatch(r);
-	}
-	req_put_db(r);
-	return respond(mc, c);
+	return final_call(srv, c, mc);
 }
 
 static void completed(void *cls, struct MHD_Connection *mc, void **con_cls,
 		      enum MHD_RequestTerminationCode toe)
 {
+	struct server *srv = cls;
 	struct conn *c = *con_cls;
 
 	if (!c)
 		return;
+	unsuspend(srv, c);
+	if (c->cache_pending)       /* the client left before its page was answered */
+		cache_done(srv->cache, c->uri);
 	if (c->pp)
 		MHD_destroy_post_processor(c->pp);
 	upload_abort(c);        /* a finished upload was renamed away already */
@@ -503,13 +624,31 @@ static unsigned connection_limit(void)
 	return rl.rlim_cur > 256 ? (unsigned)(rl.rlim_cur - 128) : 128;
 }
 
+/*
+ * MHD_stop_daemon panics while a connection is suspended, so first the render
+ * pool finishes what it holds (later pages render in the polling threads),
+ * then every connection it resumed, or that was parked behind one, is given
+ * a moment to be called again.
+ */
+static void stop_rendering(struct server *srv)
+{
+	int ms;
+
+	render_pool_stop(srv->renderer);
+	for (ms = 0; ms < 5000 && atomic_load(&srv->suspended) > 0; ms += 10)
+		usleep(10 * 1000);
+	if (atomic_load(&srv->suspended) > 0)
+		warning("%d connections still suspended at shutdown", atomic_load(&srv->suspended));
+}
+
 int server_run(struct server *srv, const struct serve_opts *opts)
 {
 	struct sockaddr_in addr;
 	struct MHD_Daemon *d;
 	char *cert = NULL, *key = NULL;
 	size_t len;
-	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG;
+	unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ERROR_LOG |
+			 MHD_ALLOW_SUSPEND_RESUME;
 	int ret = -1;
 
 	memset(&addr, 0, sizeof(addr));
@@ -527,9 +666,16 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		flags |= MHD_USE_TLS;
 		srv->tls = 1;
 	}
+	if (!(srv->renderer = render_pool_new(opts->threads)))
+		goto cleanup;
+	/* before the daemon: its threads read srv->cache from the first request */
+	if (opts->cache_mb > 0) {
+		srv->cache = cache_new(srv->conninfo, (size_t)opts->cache_mb << 20, opts->cache_ttl);
+		cache_wait_live(srv->cache, 2000);
+	}
 	d = MHD_start_daemon(flags, (uint16_t)opts->port, NULL, NULL, access_handler, srv,
 		MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
-		MHD_OPTION_THREAD_POOL_SIZE, (unsigned)opts->threads,
+		MHD_OPTION_THREAD_POOL_SIZE, (unsigned)opts->io_threads,
 		MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)opts->timeout,
 		MHD_OPTION_CONNECTION_LIMIT, connection_limit(),
 		MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(64 * 1024),
@@ -543,10 +689,6 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		error("unable to listen on %s:%d", opts->listen, opts->port);
 		goto cleanup;
 	}
-	if (opts->cache_mb > 0) {
-		srv->cache = cache_new(srv->conninfo, (size_t)opts->cache_mb << 20, opts->cache_ttl);
-		cache_wait_live(srv->cache, 2000);
-	}
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	signal(SIGPIPE, SIG_IGN);
@@ -554,11 +696,16 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 	while (!stop_requested)
 		sleep(1);
 	note("schedlore: stopping");
+	stop_rendering(srv);
 	MHD_stop_daemon(d);
 	cache_free(srv->cache);
 	srv->cache = NULL;
 	ret = 0;
 cleanup:
+	render_pool_free(srv->renderer);
+	srv->renderer = NULL;
+	cache_free(srv->cache);
+	srv->cache = NULL;
 	free(cert);
 	free(key);
 	return ret;

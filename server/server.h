@@ -3,6 +3,7 @@
 #define SCHEDLORE_SERVER_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -47,6 +48,7 @@ struct static_file {
 struct pool;
 struct config;
 struct cache;
+struct render_pool;
 
 struct server {
 	const char *home;         /* checkout: static/ lives here */
@@ -63,6 +65,8 @@ struct server {
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
 	int sql_trace_n;          /* queries traced so far */
 	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
+	struct render_pool *renderer;   /* the threads pages render on (serve only) */
+	atomic_int suspended;     /* connections suspended now (shutdown waits for 0) */
 };
 
 struct req {
@@ -151,6 +155,16 @@ int route_dispatch(struct req *r);
 int route_match(struct req *r);
 /* true for a first path word that no list may take */
 int route_reserved(const char *word);
+/* true for a page served from memory (static files, the benchmark's page):
+ * no session, no database, so the polling thread may answer it at once */
+int route_in_memory(const char *path);
+
+/* The render pool (render-pool.c): jobs run on its threads, in order */
+struct render_pool *render_pool_new(int nthreads);
+void render_submit(struct render_pool *p, void (*fn)(void *), void *arg);
+/* finish every queued job; later submits run in the caller's thread */
+void render_pool_stop(struct render_pool *p);
+void render_pool_free(struct render_pool *p);
 
 /* Database connection pool (pool.c) */
 struct pool *pool_new(const char *conninfo, int size);
@@ -171,7 +185,8 @@ struct serve_opts {
 	int port;
 	const char *tls_cert;
 	const char *tls_key;
-	int threads;              /* MHD thread pool size */
+	int threads;              /* render threads, each with a database connection */
+	int io_threads;           /* MHD polling threads */
 	int timeout;              /* seconds a connection may idle */
 	int cache_mb;             /* page cache size; 0: no cache */
 	int cache_ttl;            /* seconds a cached page may be served at most */
@@ -199,6 +214,7 @@ int page_logout(struct req *r);
 int page_upload(struct req *r);
 int page_upload_status(struct req *r);
 int page_bench(struct req *r);
+int page_bench_slow(struct req *r);     /* /_bench/slow?ms=N (tests) */
 int page_api_lists(struct req *r);
 int page_api_list(struct req *r);
 int page_api_post(struct req *r);
