@@ -8,6 +8,9 @@
 # The table (also build/fuzz/report.txt): per target the executions, the edges
 # covered (cov), the features (ft), the corpus size and the outcome.
 set -u
+# libFuzzer's status lines can hold bytes of the input that are not UTF-8: sed and
+# grep must read them as bytes
+export LC_ALL=C
 secs=$1
 shift
 failed=0
@@ -30,7 +33,7 @@ for t in "$@"; do
 		result="CRASH: $(ls -t build/fuzz/"$name"-* 2>/dev/null | head -n 1)"
 	fi
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-	last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -n 1)
+	last=$(grep -aE '^#[0-9]+.*cov: ' "$log" | tail -n 1)
 	cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
 	ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
 	corp=$(echo "$last" | sed -n 's/.* corp: \([0-9]*\).*/\1/p')

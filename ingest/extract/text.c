@@ -509,6 +509,18 @@ static int quoted_depth(const struct text *t, int i)
 	return d + 1;
 }
 
+/* NAME (the text takes it) wrote the lines quoted at depth TARGET that follow */
+static void add_author(struct text *t, int attr[64], int target, char *name)
+{
+	int k;
+
+	t->authors = xrealloc(t->authors, sizeof(char *) * (size_t)(t->nauthors + 1));
+	t->authors[t->nauthors] = name;
+	attr[target] = t->nauthors++;
+	for (k = target + 1; k < 64; k++)
+		attr[k] = -1;
+}
+
 static void attribute(struct text *t)
 {
 	int attr[64], i, d;
@@ -527,15 +539,12 @@ static void attribute(struct text *t)
 			if (attr[d] >= 0)
 				l->author = attr[d];
 		}
-		name = attribution(t->s, l->start, l->end);
-		if (name && d < 63) {
-			int k, target = quoted_depth(t, i);
-			t->authors = xrealloc(t->authors, sizeof(char *) * (size_t)(t->nauthors + 1));
-			t->authors[t->nauthors] = name;
-			attr[target] = t->nauthors++;
-			for (k = target + 1; k < 64; k++)
-				attr[k] = -1;
-		}
+		if (!(name = attribution(t->s, l->start, l->end)))
+			continue;
+		if (d < 63)
+			add_author(t, attr, quoted_depth(t, i), name);
+		else
+			free(name);     /* deeper than attr[] keeps: not attributed */
 	}
 }
 
