@@ -60,24 +60,34 @@ echo "load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
 # chain nearly all of them into one thread, against a tidy archive of many
 # small threads from the same generator (tests/lib/mkthread.py), extraction
 # off, in the same run; the rate ratio giant/tidy is the result (goal: about 1).
+# The giant archive's References carry the root and the last 19 ancestors, so
+# it is larger than tidy's (whose References name the parent only); "trim"
+# is the same thread with References cut to the root and the parent, about
+# tidy's size: the thread's shape alone, without the bytes.
 python3 "$TOP/tests/lib/mkthread.py" --count "$n" --seed 1200 --shape tidy "$scratch/b1200.tidy"
 python3 "$TOP/tests/lib/mkthread.py" --count "$n" --seed 1200 --shape giant "$scratch/b1200.giant"
+python3 "$TOP/tests/lib/mkthread.py" --count "$n" --seed 1200 --shape giant --refs 2 "$scratch/b1200.trim"
 shape_once() { # tidy|giant
 	drop_db b1200t
 	fresh_db b1200t
 	SCHEDLORE_DB="$base dbname=b1200t" "$TOP/schedlore" import --quiet --no-extract "$scratch/b1200.$1"
 }
 tidy_s=$(median_of $runs shape_once tidy)
+trim_s=$(median_of $runs shape_once trim)
 giant_s=$(median_of $runs shape_once giant)
 largest=$(psql -X -A -t "$base dbname=b1200t" -c "SELECT max(message_count) FROM threads")
 tidy_mb=$(wc -c <"$scratch/b1200.tidy")
 giant_mb=$(wc -c <"$scratch/b1200.giant")
+trim_mb=$(wc -c <"$scratch/b1200.trim")
 drop_db b1200t
-rm -f "$scratch/b1200.tidy" "$scratch/b1200.giant"
-awk -v n="$n" -v t="$tidy_s" -v g="$giant_s" -v tb="$tidy_mb" -v gb="$giant_mb" -v l="$largest" 'BEGIN {
+rm -f "$scratch/b1200.tidy" "$scratch/b1200.giant" "$scratch/b1200.trim"
+awk -v n="$n" -v t="$tidy_s" -v g="$giant_s" -v r="$trim_s" -v tb="$tidy_mb" -v gb="$giant_mb" \
+    -v rb="$trim_mb" -v l="$largest" 'BEGIN {
 	printf "%-46s %10.2f %10.0f %10.1f\n", "import --no-extract, tidy threads (reference)", t, n / t, tb / 1e6 / t
+	printf "%-46s %10.2f %10.0f %10.1f\n", "import --no-extract, giant, References trimmed", r, n / r, rb / 1e6 / r
 	printf "%-46s %10.2f %10.0f %10.1f\n", "import --no-extract, one giant thread", g, n / g, gb / 1e6 / g
-	printf "giant thread (largest %d messages): rate giant / tidy: %.2f (goal: about 1)\n", l, t / g
+	printf "giant thread (largest %d messages): rate giant / tidy: %.2f a message, %.2f a MB (goal: about 1)\n", l, t / g, t / g * gb / tb
+	printf "giant thread, References trimmed to root and parent (%.1f MB against %.1f): rate / tidy: %.2f a message, %.2f a MB\n", rb / 1e6, tb / 1e6, t / r, t / r * rb / tb
 }'
 echo "load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
 

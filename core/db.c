@@ -167,9 +167,26 @@ void db_copy_null(struct buf *b)
 	buf_adds(b, "\\N");
 }
 
+/*
+ * PQfnumber copies and downcases the name on every call (a malloc a cell:
+ * a tenth of an extracting import's CPU).  A name with no capital and no
+ * quote is what PQfnumber would compare anyway: look it up directly.
+ */
+static int column_of(const PGresult *res, const char *name)
+{
+	int i, n = PQnfields(res);
+
+	if (strpbrk(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ\"") != NULL)
+		return PQfnumber(res, name);
+	for (i = 0; i < n; i++)
+		if (strcmp(PQfname(res, i), name) == 0)
+			return i;
+	return -1;
+}
+
 const char *db_value(const PGresult *res, int row, const char *name)
 {
-	int col = PQfnumber(res, name);
+	int col = column_of(res, name);
 
 	if (col < 0 || row >= PQntuples(res) || PQgetisnull(res, row, col))
 		return NULL;

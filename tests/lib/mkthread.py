@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """mkthread.py: an mbox of mkmbox.py's messages with the thread shape chosen
 
-  mkthread.py [--count N] [--seed S] [--shape tidy|giant] [--order file|reverse|shuffle]
-              [--split K] [--drop K] OUT
+  mkthread.py [--count N] [--seed S] [--shape tidy|giant] [--refs K]
+              [--order file|reverse|shuffle] [--split K] [--drop K] OUT
 
 tidy:  mkmbox.py's own threading (70 % reply to one of the previous 50
        messages, References naming only the parent): many small threads.
 giant: every message after the first replies to one of the previous 50, and
        References carries its ancestry (the root and the last 19, as mailers
        truncate it): one thread holding every message, the shape that slowed
-       public-inbox from 655 to 70 messages/s.
+       public-inbox from 655 to 70 messages/s.  --refs K keeps the root and
+       the last K-1 instead (K >= 2; default 20): --refs 2 (root and parent)
+       makes an archive about the size of tidy's, the thread shape alone.
 --order writes the messages in file order, reversed (children before their
 parents) or shuffled; --split K writes OUT.1 ... OUT.K, message i to file
 i mod K, instead of OUT.  --drop K leaves out every K-th message, so that
@@ -35,11 +37,14 @@ def main():
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--shape", choices=["tidy", "giant"], default="tidy")
+    ap.add_argument("--refs", type=int, default=20)
     ap.add_argument("--order", choices=["file", "reverse", "shuffle"], default="file")
     ap.add_argument("--split", type=int, default=0)
     ap.add_argument("--drop", type=int, default=0)
     ap.add_argument("out")
     a = ap.parse_args()
+    if a.refs < 2:
+        ap.error("--refs must be at least 2 (the root and the parent)")
     rng = random.Random(a.seed)
     ids, ancestry, entries = [], [], []
     for i in range(a.count):
@@ -50,8 +55,8 @@ def main():
             if i > 0:
                 p = rng.randrange(max(0, i - 50), i)
                 refs = ancestry[p] + [ids[p]]
-                if len(refs) > 20:
-                    refs = refs[:1] + refs[-19:]
+                if len(refs) > a.refs:
+                    refs = refs[:1] + refs[-(a.refs - 1):]
             ids.append(mid)
             ancestry.append(refs)
             m = rethread(m, mid, refs)
