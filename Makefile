@@ -141,7 +141,7 @@ fuzz: deps-test $(FUZZ_BIN)
 
 bench: deps-test
 	@$(MAKE) --no-print-directory schedlore
-	@bench/run
+	@bench/run $(BENCH)
 
 clean:
 	rm -rf build schedlore
