@@ -10,7 +10,8 @@ int page_api_lists(struct req *r)
 
 int page_api_list(struct req *r)
 {
-	return api_send(r, model_list(r));
+	/* every thread of the month unless a page is asked for */
+	return api_send(r, model_list(r, req_arg(r, "page") != NULL));
 }
 
 int page_api_post(struct req *r)

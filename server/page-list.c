@@ -16,15 +16,22 @@
  * messages for that month's threads only (subject, participants, first
  * message), grouped as thread-sql.h groups threads: by thread, or a message
  * not threaded yet on its own (list_threads.thread is then -messages.id).
+ *
+ * A busy month is paged (LIST_PER_PAGE threads a page, as public-inbox
+ * does): the page picks its threads from list_threads by first date before
+ * any message is read, so a page costs its own threads only.
  */
+#define LIST_PER_PAGE 200
 #define SQL_LIST_MONTHS \
 	"SELECT t.month, count(*) AS threads, sum(t.messages) AS messages" \
 	" FROM lists l JOIN list_threads t ON t.list = l.id WHERE l.name = $1" \
 	" GROUP BY t.month ORDER BY t.month"
 
+/* $3, $4: the page's LIMIT and OFFSET (a NULL limit: every thread of the month) */
 #define SQL_LIST_MONTH_THREADS \
 	"WITH k AS (SELECT t.thread, t.list FROM lists l JOIN list_threads t ON t.list = l.id" \
-	"  WHERE l.name = $1 AND t.month = $2)," \
+	"  WHERE l.name = $1 AND t.month = $2 ORDER BY t.first NULLS LAST, t.thread" \
+	"  LIMIT $3::bigint OFFSET $4::bigint)," \
 	" g AS (SELECT x.thread, min(m.date) AS first, max(m.date) AS last, count(*) AS messages," \
 	" (array_agg(m.message_id ORDER BY m.date NULLS LAST, m.message_id))[1] AS message_id," \
 	" (array_agg(m.subject ORDER BY m.date NULLS LAST, m.message_id))[1] AS first_subject," \
@@ -46,60 +53,105 @@ static int valid_month(const char *s)
 		strspn(s, "0123456789-") == 7));
 }
 
-json_t *model_list(struct req *r)
+/* the thread count of MONTH in MONTHS (the navigation's rows), or 0 */
+static long long month_threads(json_t *months, const char *month)
 {
-	const char *v[2] = { r->list, NULL };
-	const char *month = req_arg(r, "month");
-	PGresult *res;
-	json_t *months, *threads;
+	size_t i;
+	json_t *v;
+
+	json_array_foreach(months, i, v)
+		if (!strcmp(json_string_value(json_object_get(v, "month")), month))
+			return json_integer_value(json_object_get(v, "threads"));
+	return 0;
+}
+
+static json_t *month_nav_rows(PGresult *res)
+{
+	json_t *months = json_array();
 	int i;
 
-	res = req_query(r, SQL_LIST_MONTHS, 1, v);
-	if (!res)
+	for (i = 0; i < PQntuples(res); i++)
+		json_array_append_new(months, json_pack("{s:s, s:I, s:I}",
+			"month", db_value(res, i, "month"),
+			"threads", (json_int_t)atoll(db_value(res, i, "threads")),
+			"messages", (json_int_t)atoll(db_value(res, i, "messages"))));
+	return months;
+}
+
+/* the month's threads, PER_PAGE of them from OFFSET (PER_PAGE 0: all) */
+static json_t *month_threads_rows(struct req *r, const char *month, long long per_page,
+				  long long offset)
+{
+	char lim[24], off[24];
+	const char *v[4] = { r->list, month, per_page ? lim : NULL, off };
+	json_t *threads;
+	PGresult *t;
+	int i;
+
+	snprintf(lim, sizeof(lim), "%lld", per_page);
+	snprintf(off, sizeof(off), "%lld", offset);
+	if (!(t = req_query(r, SQL_LIST_MONTH_THREADS, 4, v)))
+		return NULL;
+	threads = json_array();
+	for (i = 0; i < PQntuples(t); i++)
+		json_array_append_new(threads, json_pack("{s:s, s:o, s:I, s:I, s:o, s:o, s:o}",
+			"message_id", db_value(t, i, "message_id"),
+			"subject", json_str_or_null(db_value(t, i, "subject")),
+			"messages", (json_int_t)atoll(db_value(t, i, "messages")),
+			"participant_count", (json_int_t)atoll(db_value(t, i, "nparticipants")),
+			"participants", json_loads(db_value(t, i, "participants") ?
+				db_value(t, i, "participants") : "[]", 0, NULL),
+			"first", json_str_or_null(db_value(t, i, "first")),
+			"last", json_str_or_null(db_value(t, i, "last"))));
+	PQclear(t);
+	return threads;
+}
+
+/*
+ * The list's model: its months and one month's threads.  PAGED: a page of
+ * them (?page=N, 1 by default), with "page", "pages" and "month_threads";
+ * otherwise every thread of the month (the API without ?page).
+ */
+json_t *model_list(struct req *r, int paged)
+{
+	const char *v[1] = { r->list };
+	const char *month = req_arg(r, "month");
+	long long page = req_arg_int(r, "page", 1, 1, 1000000), total, pages;
+	json_t *months, *threads, *m;
+	PGresult *res;
+
+	if (!(res = req_query(r, SQL_LIST_MONTHS, 1, v)))
 		return NULL;
 	if (!PQntuples(res)) {
 		PQclear(res);
 		req_fail(r, 404, "There is no list of that name in this archive.");
 		return NULL;
 	}
-	months = json_array();
-	for (i = 0; i < PQntuples(res); i++)
-		json_array_append_new(months, json_pack("{s:s, s:I, s:I}",
-			"month", db_value(res, i, "month"),
-			"threads", (json_int_t)atoll(db_value(res, i, "threads")),
-			"messages", (json_int_t)atoll(db_value(res, i, "messages"))));
+	months = month_nav_rows(res);
+	PQclear(res);
 	/* the newest month unless one was asked for */
 	if (!valid_month(month))
-		month = json_string_value(json_object_get(json_array_get(months, (size_t)i - 1), "month"));
-	v[1] = month;
-	threads = json_array();
-	{
-		PGresult *t = req_query(r, SQL_LIST_MONTH_THREADS, 2, v);
-
-		if (!t) {
-			PQclear(res);
-			json_decref(months);
-			json_decref(threads);
-			return NULL;
-		}
-		for (i = 0; i < PQntuples(t); i++)
-			json_array_append_new(threads, json_pack("{s:s, s:o, s:I, s:I, s:o, s:o, s:o}",
-				"message_id", db_value(t, i, "message_id"),
-				"subject", json_str_or_null(db_value(t, i, "subject")),
-				"messages", (json_int_t)atoll(db_value(t, i, "messages")),
-				"participant_count", (json_int_t)atoll(db_value(t, i, "nparticipants")),
-				"participants", json_loads(db_value(t, i, "participants") ?
-					db_value(t, i, "participants") : "[]", 0, NULL),
-				"first", json_str_or_null(db_value(t, i, "first")),
-				"last", json_str_or_null(db_value(t, i, "last"))));
-		PQclear(t);
+		month = json_string_value(json_object_get(json_array_get(months,
+			json_array_size(months) - 1), "month"));
+	total = month_threads(months, month);
+	pages = total ? (total + LIST_PER_PAGE - 1) / LIST_PER_PAGE : 1;
+	if (paged && page > pages) {
+		json_decref(months);
+		req_fail(r, 404, "This month has fewer pages of threads than that.");
+		return NULL;
 	}
-	{
-		json_t *m = json_pack("{s:s, s:s, s:o, s:o}", "list", r->list, "month", month,
-				      "months", months, "threads", threads);
-		PQclear(res);
-		return m;
+	threads = month_threads_rows(r, month, paged ? LIST_PER_PAGE : 0,
+				     paged ? (page - 1) * LIST_PER_PAGE : 0);
+	if (!threads) {
+		json_decref(months);
+		return NULL;
 	}
+	m = json_pack("{s:s, s:s, s:o, s:o}", "list", r->list, "month", month,
+		      "months", months, "threads", threads);
+	if (paged)
+		json_object_update_new(m, json_pack("{s:I, s:I, s:I}", "page", (json_int_t)page,
+			"pages", (json_int_t)pages, "month_threads", (json_int_t)total));
+	return m;
 }
 
 /* Year and month navigation: each year, then its months with thread counts. */
@@ -140,9 +192,60 @@ static void month_nav(struct buf *b, const char *list, json_t *months, const cha
 	html(b, "</nav>\n");
 }
 
+/* the link to PAGE of the month, the next one when LATER, else the previous one */
+static void page_link(struct buf *b, const char *list, const char *month, long long page,
+		      int later)
+{
+	if (later)
+		html(b, "<a rel=\"next\" href=\"/");
+	else
+		html(b, "<a rel=\"prev\" href=\"/");
+	html_url_path(b, list);
+	html(b, "/?month=");
+	html_url_arg(b, month);
+	html(b, "&amp;page=");
+	html_int(b, page);
+	if (later)
+		html(b, "\">later &raquo;</a>");
+	else
+		html(b, "\">&laquo; earlier</a>");
+}
+
+/* "threads 201 to 400 of 1,434": a busy month's pages, before and after the table */
+static void page_nav(struct buf *b, const char *list, json_t *m)
+{
+	const char *month = json_string_value(json_object_get(m, "month"));
+	long long page = json_integer_value(json_object_get(m, "page"));
+	long long pages = json_integer_value(json_object_get(m, "pages"));
+	long long total = json_integer_value(json_object_get(m, "month_threads"));
+
+	if (pages < 2)
+		return;
+	html(b, "<nav class=\"pages\" aria-label=\"pages of this month\"><p>Threads ");
+	html_int(b, (page - 1) * LIST_PER_PAGE + 1);
+	html(b, " to ");
+	html_int(b, page * LIST_PER_PAGE < total ? page * LIST_PER_PAGE : total);
+	html(b, " of ");
+	html_int(b, total);
+	html(b, " (page ");
+	html_int(b, page);
+	html(b, " of ");
+	html_int(b, pages);
+	html(b, ")");
+	if (page > 1) {
+		html(b, " ");
+		page_link(b, list, month, page - 1, 0);
+	}
+	if (page < pages) {
+		html(b, " ");
+		page_link(b, list, month, page + 1, 1);
+	}
+	html(b, "</p></nav>\n");
+}
+
 int page_list(struct req *r)
 {
-	json_t *m = model_list(r), *v;
+	json_t *m = model_list(r, 1), *v;
 	struct buf *b = &r->out;
 	const char *month;
 	size_t i;
@@ -159,7 +262,9 @@ int page_list(struct req *r)
 	month_nav(b, r->list, json_object_get(m, "months"), month);
 	html(b, "<h2>Threads started in ");
 	html_txt(b, month);
-	html(b, "</h2>\n<table class=\"threads\">\n<thead><tr><th>thread</th><th>messages</th>"
+	html(b, "</h2>\n");
+	page_nav(b, r->list, m);
+	html(b, "<table class=\"threads\">\n<thead><tr><th>thread</th><th>messages</th>"
 		"<th>participants</th><th>last</th></tr></thead>\n<tbody>\n");
 	json_array_foreach(json_object_get(m, "threads"), i, v) {
 		const char *subject = json_string_value(json_object_get(v, "subject"));
@@ -183,6 +288,7 @@ int page_list(struct req *r)
 		html(b, "</td></tr>\n");
 	}
 	html(b, "</tbody>\n</table>\n");
+	page_nav(b, r->list, m);
 	html_page_end(r);
 	json_decref(m);
 	return 0;

@@ -16,7 +16,7 @@
  * docs/api.md documents each model.
  */
 json_t *model_home(struct req *r);
-json_t *model_list(struct req *r);
+json_t *model_list(struct req *r, int paged);
 json_t *model_post(struct req *r);
 json_t *model_thread(struct req *r);
 json_t *model_search(struct req *r);
