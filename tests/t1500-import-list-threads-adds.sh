@@ -1,17 +1,7 @@
 #!/bin/sh
 # t1500-import-list-threads-adds.sh: list_threads kept by adding a batch's messages (not recounting threads) equals a recount, whatever the thread shape and import order
 . "$TOP/tests/lib/test.sh"
-
-# Rows of list_threads and of a recount from the base tables that differ (0: none).
-drift() {
-	sql "WITH full_ AS (SELECT coalesce(n.thread, -m.id) AS thread, ml.list,
-		coalesce(to_char(min(m.date) AT TIME ZONE 'UTC', 'YYYY-MM'), 'undated') AS month,
-		min(m.date) AS first, max(m.date) AS last, count(*)::int AS messages
-		FROM message_lists ml JOIN messages m ON m.id = ml.message
-		LEFT JOIN thread_nodes n ON n.message = m.id GROUP BY 1, 2)
-	SELECT count(*) FROM ((SELECT * FROM full_ EXCEPT SELECT thread, list, month, first, last, messages FROM list_threads)
-		UNION ALL (SELECT thread, list, month, first, last, messages FROM list_threads EXCEPT SELECT * FROM full_)) d"
-}
+. "$TOP/tests/lib/threads.sh"
 
 # The messages of the largest thread among those of seed S (mkthread.py's Message-IDs end .S@gen...).
 largest() { # SEED
@@ -25,20 +15,20 @@ expect 'a giant thread in file order: one row of 2,500 messages, as a recount gi
 	schedlore import --quiet --no-extract --list lt-a g1.mbox &&
 	expect_eq "$(largest 1501)" 2500 &&
 	expect_eq "$(sql "SELECT max(messages) FROM list_threads")" 2500 &&
-	expect_eq "$(drift)" 0
+	expect_eq "$(list_threads_drift)" 0
 '
 
 expect 'a giant thread, children before parents (every batch merges threads)' '
 	python3 "$TOP/tests/lib/mkthread.py" --count 2500 --seed 1502 --shape giant --order reverse g2.mbox &&
 	schedlore import --quiet --no-extract --list lt-a g2.mbox &&
 	expect_eq "$(largest 1502)" 2500 &&
-	expect_eq "$(drift)" 0
+	expect_eq "$(list_threads_drift)" 0
 '
 
 expect 'a giant thread shuffled over three files, one import each' '
 	python3 "$TOP/tests/lib/mkthread.py" --count 1500 --seed 1503 --shape giant --order shuffle --split 3 g3.mbox &&
 	for k in 1 2 3; do
-		schedlore import --quiet --no-extract --list lt-a g3.mbox.$k && expect_eq "$(drift)" 0
+		schedlore import --quiet --no-extract --list lt-a g3.mbox.$k && expect_eq "$(list_threads_drift)" 0
 	done &&
 	expect_eq "$(largest 1503)" 1500
 '
@@ -46,22 +36,22 @@ expect 'a giant thread shuffled over three files, one import each' '
 expect 'a giant thread with parents never stored (placeholders)' '
 	python3 "$TOP/tests/lib/mkthread.py" --count 1200 --seed 1504 --shape giant --order shuffle --drop 5 g4.mbox &&
 	schedlore import --quiet --no-extract --list lt-a g4.mbox &&
-	expect_eq "$(drift)" 0
+	expect_eq "$(list_threads_drift)" 0
 '
 
 expect 'the same giant thread filed under a second list counts there too' '
 	schedlore import --quiet --no-extract --list lt-b g1.mbox &&
 	expect_eq "$(sql "SELECT messages FROM list_threads t JOIN lists l ON l.id = t.list
 		WHERE l.name = '"'lt-b'"' ORDER BY messages DESC LIMIT 1")" 2500 &&
-	expect_eq "$(drift)" 0
+	expect_eq "$(list_threads_drift)" 0
 '
 
 expect 'tidy threads shuffled, then threading everything again' '
 	python3 "$TOP/tests/lib/mkthread.py" --count 1500 --seed 1506 --shape tidy --order shuffle t6.mbox &&
 	schedlore import --quiet --no-extract --list lt-a t6.mbox &&
-	expect_eq "$(drift)" 0 &&
+	expect_eq "$(list_threads_drift)" 0 &&
 	schedlore thread --all --quiet &&
-	expect_eq "$(drift)" 0
+	expect_eq "$(list_threads_drift)" 0
 '
 
 done_testing

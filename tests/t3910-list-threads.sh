@@ -1,21 +1,11 @@
 #!/bin/sh
 # t3910-list-threads.sh: list_threads follows every change to messages, lists and threads; list and home pages as before it
 . "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/threads.sh"
 
 A=lt-a
 B=lt-b
 render() { schedlore render "$@"; }
-
-# list_threads against a full recomputation from the base tables: rows in one and not the other
-drift() {
-	sql "WITH full_ AS (SELECT coalesce(n.thread, -m.id) AS thread, ml.list,
-		coalesce(to_char(min(m.date) AT TIME ZONE 'UTC', 'YYYY-MM'), 'undated') AS month,
-		min(m.date) AS first, max(m.date) AS last, count(*)::int AS messages
-		FROM message_lists ml JOIN messages m ON m.id = ml.message
-		LEFT JOIN thread_nodes n ON n.message = m.id GROUP BY 1, 2)
-	SELECT count(*) FROM ((SELECT * FROM full_ EXCEPT SELECT thread, list, month, first, last, messages FROM list_threads)
-		UNION ALL (SELECT thread, list, month, first, last, messages FROM list_threads EXCEPT SELECT * FROM full_)) d"
-}
 
 # The list page's model as the old SQL (every message grouped) gave it, one line a row:
 # months, then each month's threads.
@@ -80,7 +70,7 @@ for l in json.load(sys.stdin)["lists"]:
 
 # Everything agrees: the summary, both lists' pages, the home counts.
 agree() {
-	expect_eq "$(drift)" 0 &&
+	expect_eq "$(list_threads_drift)" 0 &&
 	for l in $A $B; do
 		if [ -n "$(sql "SELECT 1 FROM lists l JOIN message_lists ml ON ml.list = l.id WHERE l.name = '$l' LIMIT 1")" ]; then
 			old_list $l | sed "s/^month|\([^|]*\)|\([0-9]*\)|\([0-9]*\)$/month|\1|\2|\3/" >old.$l &&

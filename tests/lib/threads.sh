@@ -42,3 +42,15 @@ thread_problems() {
 thread_reset() {
 	sql "SET client_min_messages = warning; TRUNCATE messages, imports, lists, threads, thread_nodes CASCADE" >/dev/null
 }
+
+# list_threads_drift: rows of list_threads and of a recount from the base tables
+# that differ (0: none), so a test can compare the trigger-kept table with the truth
+list_threads_drift() {
+	sql "WITH full_ AS (SELECT coalesce(n.thread, -m.id) AS thread, ml.list,
+		coalesce(to_char(min(m.date) AT TIME ZONE 'UTC', 'YYYY-MM'), 'undated') AS month,
+		min(m.date) AS first, max(m.date) AS last, count(*)::int AS messages
+		FROM message_lists ml JOIN messages m ON m.id = ml.message
+		LEFT JOIN thread_nodes n ON n.message = m.id GROUP BY 1, 2)
+	SELECT count(*) FROM ((SELECT * FROM full_ EXCEPT SELECT thread, list, month, first, last, messages FROM list_threads)
+		UNION ALL (SELECT thread, list, month, first, last, messages FROM list_threads EXCEPT SELECT * FROM full_)) d"
+}
