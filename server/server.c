@@ -396,14 +396,15 @@ static void render_job(void *arg)
 	MHD_resume_connection(c->mc);
 }
 
-static void suspend(struct server *srv, struct conn *c, struct MHD_Connection *mc)
+/* bookkeeping only: the caller (or cache_serve) suspends MC itself */
+static void count_suspended(struct server *srv, struct conn *c, struct MHD_Connection *mc)
 {
 	c->mc = mc;
 	c->suspended = 1;
 	atomic_fetch_add(&srv->suspended, 1);
 }
 
-static void unsuspend(struct server *srv, struct conn *c)
+static void count_resumed(struct server *srv, struct conn *c)
 {
 	if (c->suspended)
 		atomic_fetch_sub(&srv->suspended, 1);
@@ -464,7 +465,7 @@ static enum MHD_Result final_call(struct server *srv, struct conn *c, struct MHD
 			refresh_start(srv, c->uri);
 			return ret;
 		case CACHE_PARKED:
-			suspend(srv, c, mc);
+			count_suspended(srv, c, mc);
 			return MHD_YES;
 		case CACHE_MISS:
 			c->cache_pending = 1;
@@ -478,7 +479,7 @@ static enum MHD_Result final_call(struct server *srv, struct conn *c, struct MHD
 		answer(c);
 		return respond(mc, c);
 	}
-	suspend(srv, c, mc);
+	count_suspended(srv, c, mc);
 	MHD_suspend_connection(mc);
 	render_submit(srv->renderer, render_job, c);
 	return MHD_YES;
@@ -545,7 +546,7 @@ static enum MHD_Result access_handler(void *cls, struct MHD_Connection *mc, cons
 		first_call(srv, c, mc, method);
 		return MHD_YES;
 	}
-	unsuspend(srv, c);
+	count_resumed(srv, c);
 	if (c->rendered)
 		return respond(mc, c);
 	if (*upload_data_size && r->raw_body) {
@@ -574,7 +575,7 @@ static void completed(void *cls, struct MHD_Connection *mc, void **con_cls,
 
 	if (!c)
 		return;
-	unsuspend(srv, c);
+	count_resumed(srv, c);
 	if (c->cache_pending)       /* the client left before its page was answered */
 		cache_done(srv->cache, c->uri);
 	if (c->pp)

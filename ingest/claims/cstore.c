@@ -261,9 +261,7 @@ static const struct parsed *row_json(const struct row_ctx *r)
 
 	if (x)
 		return x;
-	x = calloc(1, sizeof(*x));
-	if (!x)
-		abort();
+	x = xcalloc(1, sizeof(*x));
 	x->params = json_loads(col(r, C_PARAMS) ? col(r, C_PARAMS) : "{}", 0, &err);
 	x->sum = col(r, C_SUMMARY) ? json_loads(col(r, C_SUMMARY), 0, &err) : NULL;
 	x->vals = col(r, C_VALS) ? json_loads(col(r, C_VALS), 0, &err) : NULL;
