@@ -11,7 +11,20 @@ cd "$TOP"
 # make run ends serving; run it in its own process group to stop it all after
 setsid make run PORT="$port" >"$tmp/run.log" 2>&1 &
 run_pid=$!
-trap 'kill -- -$run_pid 2>/dev/null; wait $run_pid 2>/dev/null; "$TOP/schedlore" db stop >/dev/null 2>&1; rm -rf "$tmp"' EXIT
+# Stop the whole group, again until it is gone: run-serve.sh may start its
+# agent just after a first signal (once the server answered), and that agent
+# would then wait for a server that is gone, and make run with it, for ever.
+stop_run() {
+	for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+		kill -- -"$run_pid" 2>/dev/null || break
+		sleep 0.5
+	done
+	kill -KILL -- -"$run_pid" 2>/dev/null
+	wait "$run_pid" 2>/dev/null
+	"$TOP/schedlore" db stop >/dev/null 2>&1
+	rm -rf "$tmp"
+}
+trap stop_run EXIT
 i=0
 until curl -s -o "$tmp/home.html" "http://127.0.0.1:$port/"; do
 	i=$((i + 1))
