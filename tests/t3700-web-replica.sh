@@ -39,9 +39,12 @@ pause_replay() {
 		sleep 0.05
 	done
 }
-# caught_up: the replica has replayed everything the primary has written so far
+# caught_up: the replica has replayed everything the primary has committed so
+# far. The insert position, not pg_current_wal_lsn(): the test cluster runs
+# with synchronous_commit=off, so a commit may not be written yet when psql
+# returns, and the write position can lie before it (CI saw exactly that).
 caught_up() {
-	lsn=$(sql "SELECT pg_current_wal_lsn()")
+	lsn=$(sql "SELECT pg_current_wal_insert_lsn()")
 	i=0
 	until [ "$(rsql "SELECT pg_last_wal_replay_lsn() >= '$lsn'")" = t ]; do
 		i=$((i + 1)); [ $i -lt 1200 ] || { echo "replica did not reach $lsn in 60 s"; return 1; }
