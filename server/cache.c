@@ -6,6 +6,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -31,8 +32,15 @@
  * ran, so a page rendered across a change is never kept.  While the listener
  * is not connected (start-up, the database away) notifications could be
  * missed, so nothing is served from the cache or stored in it; each
- * reconnection starts a new generation.  A time to live bounds what a lagging
- * read replica could leave behind (the notification comes from the primary).
+ * reconnection starts a new generation.
+ *
+ * A read replica.  The notification comes from the primary, perhaps before
+ * the replica has replayed the change: a page read there at once would show
+ * the old state and be kept until its time to live.  So, with a replica, the
+ * listener notes the primary's WAL insert position (past the commit of every
+ * change announced so far) before it moves the generation on, and the server
+ * keeps a page only when the replica had replayed up to that position before
+ * the page's queries ran (cache_wal_needed; server.c reads the replica's).
  *
  * A miss marks its key pending until the page is answered.  Another request
  * for the same key is parked meanwhile (its connection suspended, resumed by
@@ -81,6 +89,8 @@ struct cache {
 	atomic_int live;
 	atomic_int stop;
 	atomic_ulong hits, misses;
+	atomic_ullong wal_needed;   /* with a replica: the primary's WAL position to reach */
+	int replica;
 	char *conninfo;
 	pthread_t listener;
 	int started;
@@ -268,6 +278,20 @@ void cache_done(struct cache *c, const char *key)
 	free(parked);
 }
 
+unsigned long long cache_wal_needed(struct cache *c)
+{
+	return c && c->replica ? atomic_load(&c->wal_needed) : 0;
+}
+
+unsigned long long lsn_from_text(const char *s)
+{
+	unsigned hi, lo;
+
+	if (!s || sscanf(s, "%X/%X", &hi, &lo) != 2)
+		return 0;
+	return (unsigned long long)hi << 32 | lo;
+}
+
 unsigned long cache_generation(struct cache *c)
 {
 	return c && atomic_load(&c->live) ? atomic_load(&c->gen) : 0;
@@ -336,6 +360,38 @@ static PGconn *listen_connect(struct cache *c)
 	return conn;
 }
 
+/* With a replica, note the primary's WAL insert position: at least the
+ * commit of every change announced so far.  0 if the connection failed. */
+static int note_wal_position(struct cache *c, PGconn *conn)
+{
+	PGresult *res;
+	unsigned long long lsn = 0;
+
+	if (!c->replica)
+		return 1;
+	res = PQexec(conn, "SELECT pg_current_wal_insert_lsn()");
+	if (PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) == 1)
+		lsn = lsn_from_text(PQgetvalue(res, 0, 0));
+	PQclear(res);
+	if (!lsn)
+		return 0;
+	atomic_store(&c->wal_needed, lsn);
+	return 1;
+}
+
+/* free the notifications received; how many there were */
+static int take_notifications(PGconn *conn)
+{
+	PGnotify *n;
+	int count = 0;
+
+	while ((n = PQnotifies(conn))) {
+		PQfreemem(n);
+		count++;
+	}
+	return count;
+}
+
 /* wait up to MS for the connection to have input; 1 if it has */
 static int wait_input(PGconn *conn, int ms)
 {
@@ -348,13 +404,13 @@ static void *listener(void *arg)
 {
 	struct cache *c = arg;
 	PGconn *conn = NULL;
-	int warned = 0;
+	int warned = 0, ok;
 
 	while (!atomic_load(&c->stop)) {
-		PGnotify *n;
-
 		if (!conn) {
-			if (!(conn = listen_connect(c))) {
+			if (!(conn = listen_connect(c)) || !note_wal_position(c, conn)) {
+				PQfinish(conn);
+				conn = NULL;
 				if (!warned++)
 					warning("page cache off until the database answers LISTEN");
 				usleep(500 * 1000);
@@ -367,16 +423,17 @@ static void *listener(void *arg)
 		}
 		if (!wait_input(conn, 250))
 			continue;
-		if (!PQconsumeInput(conn) || PQstatus(conn) != CONNECTION_OK) {
+		ok = PQconsumeInput(conn) && PQstatus(conn) == CONNECTION_OK;
+		/* again while notes of the WAL position bring more notifications */
+		while (ok && take_notifications(conn)) {
+			ok = note_wal_position(c, conn);
+			atomic_fetch_add(&c->gen, 1);
+		}
+		if (!ok) {
 			atomic_store(&c->live, 0);
 			atomic_fetch_add(&c->gen, 1);
 			PQfinish(conn);
 			conn = NULL;
-			continue;
-		}
-		while ((n = PQnotifies(conn))) {
-			atomic_fetch_add(&c->gen, 1);
-			PQfreemem(n);
 		}
 	}
 	atomic_store(&c->live, 0);
@@ -384,10 +441,11 @@ static void *listener(void *arg)
 	return NULL;
 }
 
-struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl)
+struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl, int replica)
 {
 	struct cache *c = xcalloc(1, sizeof(*c));
 
+	c->replica = replica;
 	pthread_mutex_init(&c->lock, NULL);
 	c->conninfo = xstrdup(conninfo);
 	c->max_bytes = max_bytes;

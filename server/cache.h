@@ -8,8 +8,9 @@
 struct cache;
 
 /* A cache of at most MAX_BYTES whose entries live TTL seconds at most; it
- * LISTENs for changes on the database CONNINFO names (the primary). */
-struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl);
+ * LISTENs for changes on the database CONNINFO names (the primary).  With
+ * REPLICA, pages are read on a replica: see cache_wal_needed. */
+struct cache *cache_new(const char *conninfo, size_t max_bytes, int ttl, int replica);
 void cache_free(struct cache *c);
 
 enum cache_look {
@@ -35,6 +36,12 @@ unsigned long cache_generation(struct cache *c);
  * the caller's reference to RESP, 0 if not (the caller destroys it). */
 int cache_put(struct cache *c, const char *key, unsigned status, struct MHD_Response *resp,
 	      size_t bytes, unsigned long gen);
+
+/* With a replica: the primary's WAL position the replica must have replayed
+ * before a page's queries for the page to be kept; 0 without a replica. */
+unsigned long long cache_wal_needed(struct cache *c);
+/* an LSN as PostgreSQL writes it ("16/B374D848"); 0 if it is not one */
+unsigned long long lsn_from_text(const char *s);
 
 int cache_wait_live(struct cache *c, int ms);
 void cache_stats(struct cache *c, unsigned long *hits, unsigned long *misses);

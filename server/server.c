@@ -386,11 +386,36 @@ static void answer(struct conn *c)
 	req_put_db(r);
 }
 
+/*
+ * The generation R's page may be kept under: GEN, or 0 (served, not kept)
+ * when the pages are read on a replica that has not yet replayed the last
+ * change the primary announced (cache.c).  Called before the page's
+ * queries, on the connection they will use.
+ */
+static unsigned long keepable_generation(struct req *r, unsigned long gen)
+{
+	unsigned long long need = cache_wal_needed(r->srv->cache);
+	PGresult *res;
+	int keep;
+
+	if (!gen || !need)
+		return gen;
+	if (!r->db && !(r->db = pool_get(r->srv->pool)))
+		return 0;     /* the page's own query reports it */
+	res = pool_exec(r->srv->pool, r->db, "SELECT pg_last_wal_replay_lsn()", 0, NULL, 0);
+	/* NULL: not in recovery, so not behind anything */
+	keep = PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) == 1 &&
+	       (PQgetisnull(res, 0, 0) || lsn_from_text(PQgetvalue(res, 0, 0)) >= need);
+	PQclear(res);
+	return keep ? gen : 0;
+}
+
 /* on a render thread, while C's connection is suspended */
 static void render_job(void *arg)
 {
 	struct conn *c = arg;
 
+	c->cache_gen = keepable_generation(&c->req, c->cache_gen);
 	answer(c);
 	c->rendered = 1;
 	MHD_resume_connection(c->mc);
@@ -428,6 +453,7 @@ static void refresh_job(void *arg)
 	size_t len;
 
 	req_init(&r, srv, "GET", f->uri);
+	gen = keepable_generation(&r, gen);
 	route_dispatch(&r);
 	req_put_db(&r);
 	if (page_cacheable(&r, gen) && (resp = make_response(&r, &len)) &&
@@ -671,7 +697,8 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		goto cleanup;
 	/* before the daemon: its threads read srv->cache from the first request */
 	if (opts->cache_mb > 0) {
-		srv->cache = cache_new(srv->conninfo, (size_t)opts->cache_mb << 20, opts->cache_ttl);
+		srv->cache = cache_new(srv->conninfo, (size_t)opts->cache_mb << 20, opts->cache_ttl,
+				       srv->conninfo_read != NULL);
 		cache_wait_live(srv->cache, 2000);
 	}
 	d = MHD_start_daemon(flags, (uint16_t)opts->port, NULL, NULL, access_handler, srv,
