@@ -115,9 +115,12 @@ static void system_fields(json_t *y, json_t *hw, json_t *sw)
 	if (mem) {
 		double gb;
 		char unit[4] = "";
+		/* the text: the number, and the unit after a space ("16 GB"), where there is one */
+		size_t n = strcspn(mem, " ,");
+		if (mem[n] == ' ' && mem[n + 1] && strchr("GMB", mem[n + 1]))
+			n += 1 + strcspn(mem + n + 1, " ,");
 		if (sscanf(mem, "%lf%3[GMB]", &gb, unit) == 2 || sscanf(mem, "%lf %3[GMB]", &gb, unit) == 2)
-			json_object_set_new(y, "memory_mb", xnum(unit[0] == 'G' ? gb * 1024 : gb, mem,
-								  strcspn(mem, " ,") + (mem[strcspn(mem, " ,")] == ' ' ? 3 : 0)));
+			json_object_set_new(y, "memory_mb", xnum(unit[0] == 'G' ? gb * 1024 : gb, mem, n));
 	}
 	if (kern) {
 		const char *paren = strrchr(kern, '(');
