@@ -92,6 +92,14 @@ static int starts(const struct line *l, const char *prefix)
 	return l->len >= n && !strncasecmp(l->s, prefix, n);
 }
 
+/* armour lines are case-sensitive (RFC 4880 6.2), as GnuPG reads them */
+static int starts_exactly(const struct line *l, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return l->len >= n && !memcmp(l->s, prefix, n);
+}
+
 static int blank(const struct line *l)
 {
 	size_t i;
@@ -223,7 +231,7 @@ void recovered_clean_body(struct recovered *r)
 			continue;
 		}
 		/* Only an unquoted marker signs this message; a quoted one signed another. */
-		if (!quoted(&lines[i]) && starts(&lines[i], "-----BEGIN PGP SIGNED MESSAGE-----"))
+		if (!quoted(&lines[i]) && starts_exactly(&lines[i], "-----BEGIN PGP SIGNED MESSAGE-----"))
 			r->signature = 1;
 		add_line(&out, &lines[i]);
 		i++;

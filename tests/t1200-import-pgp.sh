@@ -74,4 +74,13 @@ expect 'a clear-signed post recovered from a web page is unverifiable, even with
 	expect_eq "$(pgp_status page.signed@t)" unverifiable
 '
 
+# Armour lines are case-sensitive (RFC 4880 6.2; GnuPG agrees): a marker in
+# other case signs nothing (fuzz seed crash-armour-marker-wrong-case)
+expect 'a web page whose armour marker is in the wrong case is unsigned' '
+	sed "s/BEGIN PGP SIGNED MESSAGE/BEGIN PGP SIgNED MESSAGE/; s/page.signed@t/page.case@t/" page.html >case.html &&
+	grep -q "SIgNED" case.html &&
+	schedlore import --quiet --list pages case.html &&
+	expect_eq "$(pgp_status page.case@t)" unsigned
+'
+
 done_testing
