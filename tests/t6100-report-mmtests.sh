@@ -43,4 +43,19 @@ expect 're-importing the table (and a copy) adds nothing' '
 	expect_eq "$(sql "SELECT count(*) || '"' '"' || (SELECT count(*) FROM series) || '"' '"' || (SELECT count(*) FROM systems) FROM reports")" "1 10 1"
 '
 
+# nan and -nan as mmtests prints them, and nothing that merely starts so;
+# a row name too big to be a count stays a name (fuzz seed
+# crash-nan-cut-and-huge-row: a read past a cut "-na", a cast out of range)
+expect 'nan and -nan are missing values, nanx is refused, a 23-digit row name is a row not a count' '
+	big=44444444444444444444444 &&
+	{ printf "\nhackbench-process-pipes\n%27s%22s\n%27s%23s\n" 5.10.0 5.10.0 vanilla eevdf
+	  printf "Min       %s      nan (  0.00%%)      -nan (  3.28%%)\n" $big
+	  printf "Amean     %s      0.5600 (  0.00%%)      0.5433 *  2.98%%*\n" $big; } >nan.txt &&
+	schedlore import --json --system box2 nan.txt >out && grep -q "\"reports\":{\"new\":1" out &&
+	expect_eq "$(sql "SELECT string_agg(coalesce(params->>'"'row'"', '"'-'"') || '"' '"' || coalesce(params->>'"'groups'"', '"'-'"') || '"' '"' || coalesce(summary->>'"'min'"', '"'null'"') || '"' '"' || ((summary->>'"'mean'"')::float8)::text, '"';'"' ORDER BY ord) FROM series s JOIN reports r ON r.id = s.report WHERE r.path LIKE '"'%nan.txt'"'")" \
+		"$big - null 0.56;$big - null 0.5433" &&
+	sed "s/ nan (/ nanx (/" nan.txt >nanx.txt && ! schedlore import nanx.txt 2>err &&
+	grep -q "nanx.txt.*line 5: .nanx. is not a number" err
+'
+
 done_testing

@@ -87,7 +87,7 @@ static size_t word(struct cur *c, const char **w)
 /* A number as %f prints it (nan as mmtests' NaN). */
 static int number(const char *p, size_t n, double *v)
 {
-	if ((n == 3 || n == 4) && (!strncasecmp(p, "nan", 3) || !strncasecmp(p, "-nan", 4))) {
+	if ((n == 3 && !strncasecmp(p, "nan", 3)) || (n == 4 && !strncasecmp(p, "-nan", 4))) {
 		*v = NAN;
 		return 0;
 	}
@@ -136,7 +136,8 @@ static json_t *series_of(struct report *r, struct table *t, const char *row, siz
 	if (t->test[0])
 		report_param(o, "test", json_string(t->test));
 	/* the row's name: mmtests' client (thread, group) count, else its own name */
-	if (report_number(row, rn, &v) == 0 && v == floor(v))
+	/* (a count: a whole number an integer holds, not 4e21) */
+	if (report_number(row, rn, &v) == 0 && v == floor(v) && fabs(v) < 1e15)
 		report_param(o, strstr(t->test, "hackbench") ? "groups" : "clients",
 			     json_integer((json_int_t)v));
 	else
