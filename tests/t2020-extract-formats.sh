@@ -14,6 +14,14 @@ EOF
 	xjson bsd "len(S) == 6 and all(s[\"workload\"] == \"buildworld\" and s[\"scheduler\"] == \"ULE\" and s[\"os_version\"] == \"8.0-RELEASE\" for s in S) and [p(s, \"jobs\") for s in S[::3]] == [\"2\", \"4\"] and vals(S[3]) == [\"800.25\"] and S[4][\"metric\"] == \"user\""
 '
 
+expect 'a count too big to be one is no parameter (and is not cast out of range)' '
+	xtext huge <<EOF
+hackbench with 99999999999999999999999 threads, then with 8 groups, under EEVDF
+1.52user 0.20system 0:01.73elapsed 99%CPU (0avgtext+0avgdata 4704maxresident)k
+EOF
+	xjson huge "len(S) == 4 and all(p(s, \"tasks\") is None and p(s, \"groups\") == \"8\" for s in S)"
+'
+
 expect 'csh time: 5937.97u 1204.14s 55:45.87 213.4%' '
 	xtext csh <<EOF
 buildkernel under 4BSD:
