@@ -1,6 +1,5 @@
 /* context.c: what the text around a table names: workload, scheduler, version, parameters, footnotes */
 #include <ctype.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,8 +286,7 @@ static int tok_count(const struct text *t, const struct tok *k, struct xnum *x)
 	double v;
 	int w;
 
-	/* a count: whole, and small enough to be one (and to cast) */
-	if (num_parse(t->s + k->s, len, &v) && v >= 0 && v < 1e15 && v == floor(v)) {
+	if (num_parse(t->s + k->s, len, &v) && v >= 0 && num_is_count(v)) {
 		x->value = v;
 	} else if ((w = num_word(t->s + k->s, len))) {
 		x->value = w;

@@ -73,6 +73,9 @@ struct xnum {
 
 /* A plain number (sign, digits, point, exponent) filling [s, e). */
 int num_parse(const char *p, size_t n, double *v);
+/* V is whole and small enough to be a count, so it casts to an integer
+ * without overflow (a 23-digit "count" in a post does not) */
+int num_is_count(double v);
 /* A time: 3:25.56, 55:45.87, 1:02:03, 0m3.2s, 3.2s; in seconds. */
 int time_parse(const char *p, size_t n, double *v);
 /* Number words: one .. twenty, a dozen; 0 when not one */

@@ -83,6 +83,11 @@ int tok_is(const struct text *t, const struct tok *k, const char *word)
 	return k->e - k->s == n && !strncasecmp(t->s + k->s, word, n);
 }
 
+int num_is_count(double v)
+{
+	return fabs(v) < 1e15 && v == floor(v);
+}
+
 int num_parse(const char *p, size_t n, double *v)
 {
 	size_t i = 0, digits = 0;

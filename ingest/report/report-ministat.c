@@ -119,8 +119,7 @@ int report_from_extract(struct report *r, const struct xresult *x)
 			double v = p->num.value;
 			/* 4 groups, not 4.0: whole numbers as JSON integers */
 			report_param(o, p->key, !p->is_num ? json_string(p->str)
-					 : fabs(v) < 1e15 && v == (double)(json_int_t)v
-					 ? json_integer((json_int_t)v) : json_real(v));
+					 : num_is_count(v) ? json_integer((json_int_t)v) : json_real(v));
 		}
 		for (k = 0; k < s->nvalues; k++)
 			report_value(o, s->values[k].value, x->t->s + s->values[k].s,

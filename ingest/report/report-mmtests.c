@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "report.h"
+#include "../extract/extract.h"
 #include "../../core/banned.h"
 
 /*
@@ -136,8 +137,7 @@ static json_t *series_of(struct report *r, struct table *t, const char *row, siz
 	if (t->test[0])
 		report_param(o, "test", json_string(t->test));
 	/* the row's name: mmtests' client (thread, group) count, else its own name */
-	/* (a count: a whole number an integer holds, not 4e21) */
-	if (report_number(row, rn, &v) == 0 && v == floor(v) && fabs(v) < 1e15)
+	if (report_number(row, rn, &v) == 0 && num_is_count(v))
 		report_param(o, strstr(t->test, "hackbench") ? "groups" : "clients",
 			     json_integer((json_int_t)v));
 	else

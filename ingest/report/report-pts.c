@@ -119,7 +119,8 @@ static void system_fields(json_t *y, json_t *hw, json_t *sw)
 		size_t n = strcspn(mem, " ,");
 		if (mem[n] == ' ' && mem[n + 1] && strchr("GMB", mem[n + 1]))
 			n += 1 + strcspn(mem + n + 1, " ,");
-		if (sscanf(mem, "%lf%3[GMB]", &gb, unit) == 2 || sscanf(mem, "%lf %3[GMB]", &gb, unit) == 2)
+		/* (the space in the format matches none too: "16GB" and "16 GB") */
+		if (sscanf(mem, "%lf %3[GMB]", &gb, unit) == 2)
 			json_object_set_new(y, "memory_mb", xnum(unit[0] == 'G' ? gb * 1024 : gb, mem, n));
 	}
 	if (kern) {

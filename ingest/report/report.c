@@ -10,6 +10,7 @@
 
 #include "../../core/db.h"
 #include "../../core/log.h"
+#include "../extract/extract.h"
 #include "../extract/vocab.h"
 #include "../../core/banned.h"
 
@@ -100,7 +101,7 @@ void report_summary(json_t *series, double n, double min, double max, double med
 {
 	json_t *o = json_object();
 
-	json_object_set_new(o, "n", fabs(n) < 1e15 ? json_integer((json_int_t)n) : json_null());
+	json_object_set_new(o, "n", num_is_count(n) ? json_integer((json_int_t)n) : json_null());
 	json_object_set_new(o, "min", real_or_null(min));
 	json_object_set_new(o, "max", real_or_null(max));
 	json_object_set_new(o, "median", real_or_null(median));
