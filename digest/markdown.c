@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "model.h"
@@ -49,12 +50,13 @@ void md_textn(struct buf *b, const char *s, size_t n)
 			buf_addc(b, ' ');
 		space = 0;
 		if (p[i] >= 0x80) {
-			if (!(len = utf8_len(p + i, n - i))) {
+			int c = utf8_text_char(p + i, n - i);
+
+			len = (size_t)abs(c);
+			if (c < 0)
 				buf_adds(b, "\xef\xbf\xbd");
-				len = 1;
-			} else {
+			else
 				buf_add(b, s + i, len);
-			}
 			start = 0;
 			digits = 0;
 			continue;

@@ -41,6 +41,7 @@ static void escape(struct buf *b, const char *s, size_t n, int entities)
 	while (i < n) {
 		const char *rep = NULL;
 		size_t len = 1;
+		int c;
 
 		while (i < n && plain(p[i]))
 			i++;
@@ -57,8 +58,10 @@ static void escape(struct buf *b, const char *s, size_t n, int entities)
 		default:
 			if (p[i] < 0x20 || p[i] == 0x7f)
 				rep = "\xef\xbf\xbd";
-			else if (p[i] >= 0x80 && !(len = utf8_len(p + i, n - i)))
-				rep = "\xef\xbf\xbd", len = 1;
+			else if (p[i] >= 0x80 && (c = utf8_text_char(p + i, n - i)) < 0)
+				rep = "\xef\xbf\xbd", len = (size_t)-c;
+			else if (p[i] >= 0x80)
+				len = (size_t)c;
 		}
 		if (rep) {
 			buf_add(b, s + start, i - start);

@@ -69,21 +69,28 @@ static void test_headers(void)
 	buf_release(&t);
 }
 
-/* The one validator the HTML and Markdown writers share: what it accepts, what it refuses. */
+/* The one validator the HTML and Markdown writers share: what it passes, what it replaces. */
 static void test_utf8(void)
 {
 #define U(s) (const unsigned char *)(s), sizeof(s) - 1
-	CHECK(utf8_len(U("a")) == 1, "utf8: ASCII is one byte");
-	CHECK(utf8_len(U("\xc3\xa9")) == 2, "utf8: e acute is two bytes");
-	CHECK(utf8_len(U("\xe2\x82\xac")) == 3, "utf8: the euro sign is three bytes");
-	CHECK(utf8_len(U("\xf0\x9f\x98\x80")) == 4, "utf8: an emoji is four bytes");
-	CHECK(utf8_len(U("\xc3")) == 0, "utf8: a sequence cut short is refused");
-	CHECK(utf8_len(U("\x80")) == 0, "utf8: a stray continuation byte is refused");
-	CHECK(utf8_len(U("\xc0\xaf")) == 0, "utf8: an overlong form is refused");
-	CHECK(utf8_len(U("\xe0\x80\xaf")) == 0, "utf8: an overlong three-byte form is refused");
-	CHECK(utf8_len(U("\xed\xa0\x80")) == 0, "utf8: a surrogate is refused");
-	CHECK(utf8_len(U("\xf4\x90\x80\x80")) == 0, "utf8: above U+10FFFF is refused");
-	CHECK(utf8_len(U("\xc3(")) == 0, "utf8: a lead byte without its continuation is refused");
+	CHECK(utf8_text_char(U("a")) == 1, "utf8: ASCII is one byte");
+	CHECK(utf8_text_char(U("\xc3\xa9")) == 2, "utf8: e acute is two bytes");
+	CHECK(utf8_text_char(U("\xe2\x82\xac")) == 3, "utf8: the euro sign is three bytes");
+	CHECK(utf8_text_char(U("\xf0\x9f\x98\x80")) == 4, "utf8: an emoji is four bytes");
+	CHECK(utf8_text_char(U("\xc3")) == -1, "utf8: a sequence cut short is refused");
+	CHECK(utf8_text_char(U("\x80")) == -1, "utf8: a stray continuation byte is refused");
+	CHECK(utf8_text_char(U("\xc0\xaf")) == -1, "utf8: an overlong form is refused");
+	CHECK(utf8_text_char(U("\xe0\x80\xaf")) == -1, "utf8: an overlong three-byte form is refused");
+	CHECK(utf8_text_char(U("\xed\xa0\x80")) == -1, "utf8: a surrogate is refused");
+	CHECK(utf8_text_char(U("\xf4\x90\x80\x80")) == -1, "utf8: above U+10FFFF is refused");
+	CHECK(utf8_text_char(U("\xc3(")) == -1, "utf8: a lead byte without its continuation is refused");
+	CHECK(utf8_text_char(U("\xef\xbf\xbf")) == -3, "utf8: U+FFFF, which XML cannot hold, is replaced whole");
+	CHECK(utf8_text_char(U("\xef\xbf\xbe")) == -3, "utf8: U+FFFE is replaced whole");
+	CHECK(utf8_text_char(U("\xef\xb7\x90")) == -3, "utf8: the noncharacter U+FDD0 is replaced whole");
+	CHECK(utf8_text_char(U("\xf4\x8f\xbf\xbf")) == -4, "utf8: U+10FFFF, a noncharacter, is replaced whole");
+	CHECK(utf8_text_char(U("\xef\xbf\xbd")) == 3, "utf8: U+FFFD itself passes");
+	CHECK(utf8_text_char(U("\xef\xb7\xb0")) == 3, "utf8: U+FDF0, past the noncharacters, passes");
+	CHECK(utf8_text_char(U("\xf4\x8f\xbf\xbd")) == 4, "utf8: U+10FFFD passes");
 #undef U
 }
 

@@ -20,8 +20,10 @@ static void reference(struct buf *b, const unsigned char *p, size_t n, int entit
 				 p[i] == '"' ? "&quot;" : "&#39;");
 		else if ((p[i] < 0x20 && p[i] != '\t' && p[i] != '\n') || p[i] == 0x7f)
 			buf_adds(b, "\xef\xbf\xbd");
-		else if (p[i] >= 0x80 && !(len = utf8_len(p + i, n - i)))
-			buf_adds(b, "\xef\xbf\xbd"), len = 1;
+		else if (p[i] >= 0x80 && utf8_text_char(p + i, n - i) < 0)
+			buf_adds(b, "\xef\xbf\xbd"), len = (size_t)-utf8_text_char(p + i, n - i);
+		else if (p[i] >= 0x80)
+			buf_add(b, (const char *)p + i, len = (size_t)utf8_text_char(p + i, n - i));
 		else
 			buf_add(b, (const char *)p + i, len);
 		i += len;
@@ -49,7 +51,7 @@ int main(void)
 	static const char *const mixed[] = {
 		"plain ascii line\twith a tab\n", "a < b && c > d \"q\" 'x'", "caf\xc3\xa9 na\xc3\xafve",
 		"bad \xff byte, cut \xc3", "ctrl \x01\x1f\x7f end", "\xe2\x82\xac\xf0\x9f\x98\x80<",
-		"<<<>>>&&&", "",
+		"<<<>>>&&&", "non\xef\xbf\xbf char \xef\xb7\x90 \xf4\x8f\xbf\xbf", "",
 	};
 	char one[3];
 	int c, bad_txt = 0, bad_clean = 0;
