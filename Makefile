@@ -6,6 +6,7 @@
 #                 with a local agent registered as this machine (tools/run-serve.sh)
 #   make check    every test; ends with the line "N passed, N failed"
 #   make fuzz     libFuzzer targets (FUZZ_SECONDS each, default 60)
+#   make fuzz-ci  the same targets as CI runs them: tests/fuzz/ci-runs executions, seed 1
 #   make bench    benchmarks, each against a reference measured in the same run
 #
 # Sources are found by folder: a new file in core/, ingest/, cmd/ ... is built
@@ -142,6 +143,10 @@ build/fuzz/%: tests/fuzz/%.c build/fuzz-obj/libfuzz.a
 fuzz: deps-test $(FUZZ_BIN)
 	@tools/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_BIN)
 
+# CI's fuzz stage: the executions of tests/fuzz/ci-runs from seed 1, the same run everywhere
+fuzz-ci: deps-test $(FUZZ_BIN)
+	@tools/fuzz.sh --ci $(FUZZ_BIN)
+
 bench: deps-test
 	@$(MAKE) --no-print-directory schedlore
 	@bench/run $(BENCH)
@@ -149,5 +154,5 @@ bench: deps-test
 clean:
 	rm -rf build schedlore
 
-.PHONY: all deps-build deps-run deps-test unit replay run check fuzz bench clean
+.PHONY: all deps-build deps-run deps-test unit replay run check fuzz fuzz-ci bench clean
 -include $(shell find build -name '*.d' 2>/dev/null)
