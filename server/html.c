@@ -2,6 +2,7 @@
 #include "html.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "auth.h"
@@ -41,7 +42,6 @@ static void escape(struct buf *b, const char *s, size_t n, int entities)
 	while (i < n) {
 		const char *rep = NULL;
 		size_t len = 1;
-		int c;
 
 		while (i < n && plain(p[i]))
 			i++;
@@ -56,12 +56,15 @@ static void escape(struct buf *b, const char *s, size_t n, int entities)
 		case '\'': rep = "&#39;"; break;
 		case 'a': break;
 		default:
-			if (p[i] < 0x20 || p[i] == 0x7f)
+			if (p[i] < 0x20 || p[i] == 0x7f) {
 				rep = "\xef\xbf\xbd";
-			else if (p[i] >= 0x80 && (c = utf8_text_char(p + i, n - i)) < 0)
-				rep = "\xef\xbf\xbd", len = (size_t)-c;
-			else if (p[i] >= 0x80)
-				len = (size_t)c;
+			} else if (p[i] >= 0x80) {
+				int c = utf8_text_char(p + i, n - i);
+
+				len = (size_t)abs(c);
+				if (c < 0)
+					rep = "\xef\xbf\xbd";
+			}
 		}
 		if (rep) {
 			buf_add(b, s + start, i - start);
