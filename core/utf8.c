@@ -9,8 +9,10 @@ static size_t sequence(const unsigned char *s, size_t n, unsigned *code_point)
 	size_t len, i;
 	unsigned cp;
 
-	if (s[0] < 0x80)
-		return *code_point = s[0], 1;
+	if (s[0] < 0x80) {
+		*code_point = s[0];
+		return 1;
+	}
 	if (s[0] >= 0xc2 && s[0] <= 0xdf)
 		len = 2, cp = s[0] & 0x1f;
 	else if (s[0] >= 0xe0 && s[0] <= 0xef)

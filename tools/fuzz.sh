@@ -14,20 +14,17 @@ set -u
 export LC_ALL=C
 secs=$1
 shift
-# --ci: a fixed number of executions from a fixed seed, cut at 10 s per
-# target (on a slower machine, a prefix of the same run).  The same run on
-# every machine needs three more things: no corpus reload on a timer
-# (-reload=0); no address randomisation (setarch -R: two runs of
-# fuzz-subject from seed 1 kept 105 and 103 inputs, with it 97 and 97); and
-# no mutations from traced comparisons (-use_cmp=0), whose operands include
-# heap addresses, which libxml2's time-seeded dictionary and jansson's
-# random hash seed move (with it, 4 of 20 targets still differed between
-# two runs).  What that costs: report-pts reached 371 edges, not 381.
-# One thing more, found by comparing a fresh clone with the checkout: the
-# process's start-up differs with its environment and its program path
-# (fuzz-html from seed 1 kept 368 inputs run by absolute path, 361 by
-# relative path), so the targets run with a fixed environment, by the
-# relative paths the Makefile gives, from the top of the checkout.
+# --ci: a fixed number of executions (tests/fuzz/ci-runs) from seed 1, cut
+# at 10 s (on a slower machine, a prefix of the same run).  The same run on
+# every machine needs four more things, each measured (docs/reliability.md):
+# no corpus reload on a timer (-reload=0); no address randomisation
+# (setarch -R: fuzz-subject kept 105 and 103 inputs in two runs without it,
+# 97 and 97 with it); no mutations from traced comparisons (-use_cmp=0: their
+# operands include heap addresses, which libxml2's time-seeded dictionary
+# and jansson's random hash seed move; 4 of 20 targets differed with them;
+# report-pts reaches 371 edges, not 381); and a fixed environment and
+# relative program path (fuzz-html kept 368 inputs run by absolute path,
+# 361 by relative path; a fresh clone and the checkout differed on 5 of 20).
 same_run=
 if [ "$secs" = --ci ]; then
 	same_run="env -i PATH=/usr/bin:/bin LC_ALL=C"
@@ -37,34 +34,30 @@ if [ "$secs" = --ci ]; then
 		echo "fuzz: setarch -R is refused here: the run may differ from other machines'" >&2
 	fi
 fi
-runs_of() { # TARGET: its executions in CI, or -1 (no limit)
-	if [ "$secs" = --ci ]; then
-		awk -v t="$1" '$1 == t { print $2; found = 1 } END { if (!found) print 20000 }' tests/fuzz/ci-runs
-	else
-		echo -1
-	fi
-}
 failed=0
 report=build/fuzz/report.txt
 mkdir -p build/fuzz
 printf '%-16s %6s %12s %8s %7s %7s %7s  %s\n' target secs executions exec/s cov ft corpus result >"$report.tmp"
 for t in "$@"; do
 	name=$(basename "$t")
-	work="build/fuzz/corpus/$name"
+	log="build/fuzz/$name.log"
 	if [ "$secs" = --ci ]; then
+		runs=$(awk -v t="$name" '$1 == t { print $2 }' tests/fuzz/ci-runs)
+		if [ -z "$runs" ]; then
+			echo "fuzz: $name has no line in tests/fuzz/ci-runs (executions for about 6 s)" >&2
+			exit 2
+		fi
 		work="build/fuzz/ci-corpus/$name"   # from the seeds alone, as on a fresh clone
 		rm -rf "$work"
-	fi
-	log="build/fuzz/$name.log"
-	mkdir -p "$work"
-	result=ok
-	if [ "$secs" = --ci ]; then
-		limits="-seed=1 -runs=$(runs_of "$name") -reload=0 -use_cmp=0 -max_total_time=10"
-		echo "fuzz: $name, $(runs_of "$name") executions from seed 1"
+		limits="-seed=1 -runs=$runs -reload=0 -use_cmp=0 -max_total_time=10"
+		echo "fuzz: $name, $runs executions from seed 1"
 	else
+		work="build/fuzz/corpus/$name"
 		limits="-max_total_time=$secs"
 		echo "fuzz: $name for ${secs}s"
 	fi
+	mkdir -p "$work"
+	result=ok
 	began=$(date +%s)
 	# shellcheck disable=SC2086 # limits and same_run are lists of words
 	if ! $same_run "$t" $limits -max_len=65536 -timeout=10 -rss_limit_mb=1024 \

@@ -13,6 +13,7 @@ static void reference(struct buf *b, const unsigned char *p, size_t n, int entit
 
 	while (i < n) {
 		size_t len = 1;
+		int c = 0;
 		int special = p[i] == '&' || p[i] == '<' || p[i] == '>' || p[i] == '"' || p[i] == '\'';
 
 		if (entities && special)
@@ -20,10 +21,10 @@ static void reference(struct buf *b, const unsigned char *p, size_t n, int entit
 				 p[i] == '"' ? "&quot;" : "&#39;");
 		else if ((p[i] < 0x20 && p[i] != '\t' && p[i] != '\n') || p[i] == 0x7f)
 			buf_adds(b, "\xef\xbf\xbd");
-		else if (p[i] >= 0x80 && utf8_text_char(p + i, n - i) < 0)
-			buf_adds(b, "\xef\xbf\xbd"), len = (size_t)-utf8_text_char(p + i, n - i);
+		else if (p[i] >= 0x80 && (c = utf8_text_char(p + i, n - i)) < 0)
+			buf_adds(b, "\xef\xbf\xbd"), len = (size_t)-c;
 		else if (p[i] >= 0x80)
-			buf_add(b, (const char *)p + i, len = (size_t)utf8_text_char(p + i, n - i));
+			buf_add(b, (const char *)p + i, len = (size_t)c);
 		else
 			buf_add(b, (const char *)p + i, len);
 		i += len;
