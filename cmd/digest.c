@@ -36,6 +36,7 @@ struct opts {
 	struct digest_query q;
 	int format, weeks, atom, limit, timing;
 	const char *out;
+	char thread[1024];         /* --thread's Message-ID, angle brackets off */
 };
 
 static int parse_args(int argc, char **argv, struct opts *o)
@@ -66,7 +67,7 @@ static int parse_args(int argc, char **argv, struct opts *o)
 		case 'w': o->q.week = optarg; break;
 		case 'f': o->q.from = optarg; break;
 		case 't': o->q.to = optarg; break;
-		case 'T': o->q.thread = optarg; break;
+		case 'T': o->q.thread = cmd_message_id(optarg, o->thread, sizeof(o->thread)); break;
 		case 'F':
 			if ((o->format = digest_format_parse(optarg)) < 0)
 				return error("unknown format '%s' (md, html, html-fragment, text, mime)", optarg);

@@ -12,6 +12,7 @@
 
 static const char usage[] =
 	"usage: schedlore show MESSAGE-ID --json\n\n"
+	"MESSAGE-ID with or without its angle brackets.\n\n"
 	"Print what extraction found in one message, as docs/figures-json.md\n"
 	"describes: series first posted there, series it cites, systems,\n"
 	"comparisons and claims.\n\n"
@@ -27,6 +28,7 @@ int cmd_show(int argc, char **argv)
 	struct config cfg;
 	struct db db;
 	json_t *doc;
+	char mid[1024];
 	int c, ret = 2;
 
 	while ((c = getopt_long(argc, argv, "jh", longopts, NULL)) != -1) {
@@ -44,7 +46,7 @@ int cmd_show(int argc, char **argv)
 		return 2;
 	if (db_open(&db, &cfg) < 0)
 		goto cleanup;
-	doc = figures_show(&db, argv[optind]);
+	doc = figures_show(&db, cmd_message_id(argv[optind], mid, sizeof(mid)));
 	if (doc) {
 		char *s = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(15));
 		printf("%s\n", s);

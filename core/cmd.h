@@ -2,6 +2,8 @@
 #ifndef SCHEDLORE_CMD_H
 #define SCHEDLORE_CMD_H
 
+#include <stddef.h>
+
 /*
  * Each subcommand is int cmd_NAME(int argc, char **argv) with argv[0] the
  * subcommand's name.  Exit status: 0 done, 1 done with rejections or a
@@ -25,5 +27,9 @@ int cmd_digest(int argc, char **argv);
 
 /* true when argv holds -h or --help; prints usage to stdout */
 int cmd_wants_help(int argc, char **argv, const char *usage);
+
+/* A Message-ID as a user gives it ("<id@host>", " id@host"): the bare id, in
+ * out (n bytes).  Every command that takes one reads it through this. */
+const char *cmd_message_id(const char *arg, char *out, size_t n);
 
 #endif

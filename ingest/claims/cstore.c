@@ -217,10 +217,21 @@ static int series_columns_ok(const PGresult *res)
 	return 0;
 }
 
+/*
+ * Rows of series_sql's shape: from the database, or built in memory from an
+ * extraction's JSON (claims_of_text), so both are checked by the same code.
+ */
+struct rowsrc {
+	const PGresult *res;
+	const char *const *m;      /* else: row-major cells, C_COUNT a row, NULL for NULL */
+};
+
 /* the cell, or NULL when it is NULL */
-static const char *cell(const PGresult *res, int row, enum scol c)
+static const char *cell(const struct rowsrc *src, int row, enum scol c)
 {
-	return PQgetisnull(res, row, (int)c) ? NULL : PQgetvalue(res, row, (int)c);
+	if (!src->res)
+		return src->m[(size_t)row * C_COUNT + (size_t)c];
+	return PQgetisnull(src->res, row, (int)c) ? NULL : PQgetvalue(src->res, row, (int)c);
 }
 
 /*
@@ -243,7 +254,7 @@ static void parsed_free(gpointer p)
 }
 
 struct row_ctx {
-	const PGresult *res;
+	const struct rowsrc *res;
 	int i;
 	GHashTable *parsed;    /* series id (the result's string) -> struct parsed */
 };
@@ -346,7 +357,7 @@ static void assign_blocks(struct loaded *L)
 
 
 /* One message's rows [from, to) of the batch's series_sql result. */
-static void load_series(const PGresult *res, int from, int to, GHashTable *parsed, struct loaded *L)
+static void load_series(const struct rowsrc *res, int from, int to, GHashTable *parsed, struct loaded *L)
 {
 	char side[160], key[320];
 	int i, j;
@@ -706,6 +717,7 @@ static int run_batch(struct db *db, const long long *ids, size_t n, int with_cla
 	PGresult *res, *ser;
 	GHashTable *parsed;
 	const char *params[1];
+	struct rowsrc src = { NULL, NULL };
 	size_t i, k;
 	int row, ret, sp = 0, ns;
 
@@ -728,6 +740,7 @@ static int run_batch(struct db *db, const long long *ids, size_t n, int with_cla
 		return -1;
 	}
 	ns = PQntuples(ser);
+	src.res = ser;
 	parsed = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, parsed_free);
 	doc = json_pack("{s:i, s:[], s:[], s:[], s:[]}", "version", EXTRACTOR_VERSION, "messages", "claims",
 			"links", "checks");
@@ -745,11 +758,11 @@ static int run_batch(struct db *db, const long long *ids, size_t n, int with_cla
 		w.body = db_value(res, row, "body") ? db_value(res, row, "body") : "";
 		w.len = strlen(w.body);
 		/* both results are in message order: this message's rows follow */
-		while (sp < ns && strtoll(cell(ser, sp, C_ROOT), NULL, 10) < w.message)
+		while (sp < ns && strtoll(cell(&src, sp, C_ROOT), NULL, 10) < w.message)
 			sp++;
-		for (ep = sp; ep < ns && strtoll(cell(ser, ep, C_ROOT), NULL, 10) == w.message; ep++)
+		for (ep = sp; ep < ns && strtoll(cell(&src, ep, C_ROOT), NULL, 10) == w.message; ep++)
 			;
-		load_series(ser, sp, ep, parsed, &w.L);
+		load_series(&src, sp, ep, parsed, &w.L);
 		sp = ep;
 		work_message(&w, st);
 		json_array_append_new(msgs, json_integer(w.message));
@@ -844,5 +857,108 @@ json_t *claims_show(struct db *db, const char *message_db_id)
 	PQclear(res);
 	if (!out)
 		error("bad JSON from the database: %s", err.text);
+	return out;
+}
+
+/* ---- claims of a text outside the database (extract --text) ---- */
+
+static char *dump_or_null(json_t *v)
+{
+	return v && !json_is_null(v) ? json_dumps(v, JSON_COMPACT) : NULL;
+}
+
+static char *str_or_null(json_t *v)
+{
+	return json_is_string(v) ? xstrdup(json_string_value(v)) : NULL;
+}
+
+/* series_sql's row for one series of an extraction's JSON: level 0, message 0 */
+static void text_row(char **m, json_t *s, json_t *cmps)
+{
+	json_t *c, *span = json_object_get(s, "span");
+	const char *id = json_string_value(json_object_get(s, "id"));
+	size_t i;
+	char num[32];
+
+	m[C_ROOT] = xstrdup("0");
+	m[C_ID] = str_or_null(json_object_get(s, "id"));
+	m[C_LEVEL] = xstrdup("0");
+	snprintf(num, sizeof(num), "%lld", (long long)json_integer_value(json_array_get(span, 0)));
+	m[C_OFF] = xstrdup(num);
+	m[C_SPAN_START] = xstrdup(num);
+	snprintf(num, sizeof(num), "%lld", (long long)json_integer_value(json_array_get(span, 1)));
+	m[C_STOP] = xstrdup(num);
+	m[C_MESSAGE] = xstrdup("0");
+	m[C_WORKLOAD] = str_or_null(json_object_get(s, "workload"));
+	m[C_METRIC] = str_or_null(json_object_get(s, "metric"));
+	m[C_UNIT] = str_or_null(json_object_get(s, "unit"));
+	m[C_BETTER] = str_or_null(json_object_get(s, "better"));
+	m[C_SCHEDULER] = str_or_null(json_object_get(s, "scheduler"));
+	m[C_OS_VERSION] = str_or_null(json_object_get(s, "os_version"));
+	m[C_LABEL] = str_or_null(json_object_get(s, "label"));
+	m[C_PARAMS] = dump_or_null(json_object_get(s, "params"));
+	m[C_SUMMARY] = dump_or_null(json_object_get(s, "summary"));
+	m[C_VALS] = dump_or_null(json_object_get(s, "values"));
+	m[C_CMP] = NULL;
+	json_array_foreach(cmps, i, c) {
+		const char *a = json_string_value(json_object_get(c, "a"));
+		const char *b = json_string_value(json_object_get(c, "b"));
+		if (id && ((a && !strcmp(a, id)) || (b && !strcmp(b, id)))) {
+			m[C_CMP] = str_or_null(json_object_get(c, "id"));
+			break;
+		}
+	}
+}
+
+/* One claim as show prints it: id, text, span, the series it rests on, its check */
+static json_t *claim_shown(const struct mwork *w, size_t i)
+{
+	const struct claim *c = &w->cl.v[i];
+	const struct check_result *r = &w->r[i];
+	json_t *links = json_array(), *ser = json_array(), *l;
+	size_t k;
+
+	add_links(links, w, i);
+	json_array_foreach(links, k, l)
+		json_array_append(ser, json_object_get(l, "series"));
+	json_decref(links);
+	return json_pack("{s:s, s:s, s:[I, I], s:o, s:{s:s, s:o, s:o, s:s}}", "id", w->ids[i],
+			 "text", c->text ? c->text : "", "span", (json_int_t)c->off,
+			 (json_int_t)(c->off + c->len), "series", ser, "check",
+			 "status", check_status_name(r->status),
+			 "posted", r->has_posted ? num_json(r->posted, r->posted_text) : json_null(),
+			 "recomputed", r->has_recomputed ? num_json(r->recomputed, r->recomputed_text) : json_null(),
+			 "note", r->note);
+}
+
+json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *series,
+		       json_t *comparisons)
+{
+	size_t n = json_array_size(series), i;
+	char **m = xcalloc(n * C_COUNT + 1, sizeof(char *));
+	struct rowsrc src = { NULL, NULL };
+	struct claims_stats st;
+	GHashTable *parsed = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, parsed_free);
+	json_t *out = json_array();
+	struct mwork w;
+
+	for (i = 0; i < n; i++)
+		text_row(m + i * C_COUNT, json_array_get(series, i), comparisons);
+	src.m = (const char *const *)m;
+	memset(&w, 0, sizeof(w));
+	memset(&st, 0, sizeof(st));
+	loaded_init(&w.L);
+	w.msgid = msgid;
+	w.body = body;
+	w.len = len;
+	load_series(&src, 0, (int)n, parsed, &w.L);
+	work_message(&w, &st);
+	for (i = 0; i < w.cl.n; i++)
+		json_array_append_new(out, claim_shown(&w, i));
+	mwork_release(&w);
+	g_hash_table_destroy(parsed);
+	for (i = 0; i < n * C_COUNT; i++)
+		free(m[i]);
+	free(m);
 	return out;
 }

@@ -39,6 +39,14 @@ int claims_check(struct db *db, int all, const char *claim_id, struct claims_sta
 /* The claims array of docs/figures-json.md for a stored message (by row id). */
 json_t *claims_show(struct db *db, const char *message_db_id);
 
+/*
+ * The claims of a text outside the database, checked against series and
+ * comparisons in the JSON of docs/figures-json.md: the claims array that
+ * show prints, for extract --text.
+ */
+json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *series,
+		       json_t *comparisons);
+
 /* The side a stored series stands for: version and scheduler, or its label */
 void claims_side(const char *os_version, const char *scheduler, const char *label,
 		 const char *variant, char *out, size_t cap);

@@ -1,129 +1,12 @@
-/* extract.c: run the recognisers over a message, resolve names, systems, citations, stable ids */
+/* extract.c: the driver: layout, the recognisers in order, then systems, citations and stable ids */
 #include <glib.h>
-#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "extract.h"
 #include "figures.h"
-#include "vocab.h"
-#include "../../core/stats.h"
+#include "layout.h"
 #include "../../core/banned.h"
-
-struct xseries *xr_series(struct xresult *r)
-{
-	struct xseries *s;
-
-	if (r->nseries == r->cseries)
-		r->series = xrealloc(r->series, sizeof(*s) * (size_t)(r->cseries = r->cseries * 2 + 16));
-	s = &r->series[r->nseries++];
-	memset(s, 0, sizeof(*s));
-	s->system = -1;
-	s->cites = -1;
-	return s;
-}
-
-struct xcomparison *xr_cmp(struct xresult *r)
-{
-	struct xcomparison *c;
-
-	if (r->ncmp == r->ccmp)
-		r->cmp = xrealloc(r->cmp, sizeof(*c) * (size_t)(r->ccmp = r->ccmp * 2 + 8));
-	c = &r->cmp[r->ncmp++];
-	memset(c, 0, sizeof(*c));
-	c->proven = -1;
-	return c;
-}
-
-struct xsystem *xr_sys(struct xresult *r)
-{
-	struct xsystem *y;
-
-	if (r->nsys == r->csys)
-		r->sys = xrealloc(r->sys, sizeof(*y) * (size_t)(r->csys = r->csys * 2 + 4));
-	y = &r->sys[r->nsys++];
-	memset(y, 0, sizeof(*y));
-	return y;
-}
-
-void xs_value(struct xseries *s, const struct xnum *x)
-{
-	if (s->nvalues == s->vcap)
-		s->values = xrealloc(s->values, sizeof(*x) * (size_t)(s->vcap = s->vcap * 2 + 4));
-	s->values[s->nvalues++] = *x;
-}
-
-static struct xparam *param_slot(struct xseries *s, const char *key)
-{
-	int i;
-
-	for (i = 0; i < s->nparams; i++)
-		if (!strcmp(s->params[i].key, key))
-			return &s->params[i];
-	if (s->nparams == XP_MAX || strlen(key) >= sizeof(s->params[0].key))
-		return NULL;
-	memset(&s->params[s->nparams], 0, sizeof(s->params[0]));
-	memcpy(s->params[s->nparams].key, key, strlen(key) + 1);
-	return &s->params[s->nparams++];
-}
-
-int xs_param_num(struct xseries *s, const char *key, const struct xnum *x)
-{
-	struct xparam *p = param_slot(s, key);
-
-	if (!p)
-		return -1;
-	p->is_num = 1;
-	p->num = *x;
-	return 0;
-}
-
-int xs_param_str(struct xseries *s, const char *key, const char *v, size_t n)
-{
-	struct xparam *p = param_slot(s, key);
-
-	if (!p)
-		return -1;
-	p->is_num = 0;
-	if (n >= sizeof(p->str))
-		n = sizeof(p->str) - 1;
-	memcpy(p->str, v, n);
-	p->str[n] = '\0';
-	return 0;
-}
-
-const struct xparam *xs_param(const struct xseries *s, const char *key)
-{
-	int i;
-
-	for (i = 0; i < s->nparams; i++)
-		if (!strcmp(s->params[i].key, key))
-			return &s->params[i];
-	return NULL;
-}
-
-void xs_copy_head(struct xseries *dst, const struct xseries *src)
-{
-	*dst = *src;
-	dst->values = NULL;
-	dst->nvalues = dst->vcap = 0;
-	dst->system = -1;
-	dst->cites = -1;
-}
-
-void xr_release(struct xresult *r)
-{
-	int i;
-
-	for (i = 0; i < r->nseries; i++)
-		free(r->series[i].values);
-	free(r->series);
-	free(r->cmp);
-	free(r->sys);
-	free(r->used);
-	ctx_release(r);
-	memset(r, 0, sizeof(*r));
-}
 
 /* Systems: the nearest one by the same author at the same depth, else by
  * the same author, preceding the series first, else following it. */
@@ -300,170 +183,78 @@ static void name_attachments(struct xresult *r)
 			attach_name(r->t, b, r->series[i].attachment, sizeof(r->series[i].attachment));
 }
 
+/*
+ * The stages in order: the tools' own outputs first (a generic table would
+ * read their rows as something else), then time(1) rows, the older column
+ * and pair readers, then hardware, then any table left (table.c).  A stage
+ * reads only lines no earlier stage claimed.  found_by names the stage; a
+ * "tool:" stage that reads several tools names the tool by its workload.
+ */
+static const struct stage {
+	const char *found_by;
+	void (*run)(struct xresult *r);
+	const char *why;
+} stages[] = {
+	{ "tool:ministat", rec_ministat, "ministat legend, summary lines, difference" },
+	{ "tool:lat_ctx", rec_latctx, "lmbench lat_ctx size= header and process lines" },
+	{ "tool:super-smack", rec_smack, "super-smack query table" },
+	{ "tool:ubench", rec_ubench, "ubench scores" },
+	{ "tool:schbench", rec_schbench, "schbench percentile blocks" },
+	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
+	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
+	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
+	{ "pair", rec_pairs, "label: value pairs under a heading" },
+	{ "tool:top", rec_shares, "CPU shares from top" },
+	{ "tool:", rec_tools, "a benchmark tool's own output lines" },
+};
+
+/* Name what a stage found, and note the lines it took for --explain */
+static void after_stage(struct xresult *r, const struct stage *st, int first_series,
+			const unsigned char *was_used)
+{
+	const struct text *t = r->t;
+	int i, l;
+
+	for (i = first_series; i < r->nseries; i++) {
+		struct xseries *s = &r->series[i];
+		if (s->found_by[0])
+			continue;
+		if (!strcmp(st->found_by, "tool:"))
+			snprintf(s->found_by, sizeof(s->found_by), "tool:%.18s", s->workload[0] ? s->workload : "?");
+		else
+			snprintf(s->found_by, sizeof(s->found_by), "%s", st->found_by);
+	}
+	for (l = 0; l < t->n; l++) {
+		int a = l;
+		if (!r->used[l] || was_used[l])
+			continue;
+		while (l + 1 < t->n && r->used[l + 1] && !was_used[l + 1])
+			l++;
+		layout_note(r, a, l, st->found_by, st->why);
+	}
+}
+
 void extract_text(const struct text *t, struct xresult *r)
 {
+	unsigned char *was = xcalloc((size_t)t->n + 1, 1);
+	size_t i;
+
 	memset(r, 0, sizeof(*r));
 	r->t = t;
 	r->used = xcalloc((size_t)t->n + 1, 1);
-	rec_ministat(r);
-	/* the tools' own outputs before the generic tables, which would
-	 * read their rows as something else */
-	rec_latctx(r);
-	rec_smack(r);
-	rec_ubench(r);
-	rec_schbench(r);
-	rec_lkp(r);
-	rec_rowtime(r);
-	rec_columns(r);
-	rec_pairs(r);
-	rec_shares(r);
-	rec_tools(r);
+	layout_build(r);
+	for (i = 0; i < sizeof(stages) / sizeof(stages[0]); i++) {
+		int first = r->nseries;
+		memcpy(was, r->used, (size_t)t->n);
+		stages[i].run(r);
+		after_stage(r, &stages[i], first, was);
+	}
+	free(was);
 	rec_systems(r);
+	layout_skip_systems(r);
+	rec_table(r);
 	name_attachments(r);
 	link_systems(r);
 	cite_within(r);
 }
 
-/* ---- JSON ---- */
-
-json_t *xnum_json(const struct text *t, const struct xnum *x)
-{
-	if (!x->set)
-		return json_null();
-	return json_pack("{s:f, s:s%}", "value", x->value, "text", t->s + x->s, x->e - x->s);
-}
-
-static json_t *params_json(const struct text *t, const struct xseries *s)
-{
-	json_t *o = json_object();
-	int i;
-
-	for (i = 0; i < s->nparams; i++)
-		json_object_set_new(o, s->params[i].key, s->params[i].is_num ?
-				    xnum_json(t, &s->params[i].num) : json_string(s->params[i].str));
-	return o;
-}
-
-static json_t *str_or_null(const char *s)
-{
-	return s && *s ? json_string(s) : json_null();
-}
-
-static const char *author_of(const struct xresult *r, int author, const char *msg_author)
-{
-	return author >= 0 ? r->t->authors[author] : msg_author;
-}
-
-json_t *xseries_json(const struct xresult *r, const struct xseries *s, const char *msg_author)
-{
-	static const char *const names[SUM_COUNT] = { "n", "min", "max", "median", "mean", "stddev" };
-	const struct text *t = r->t;
-	json_t *o = json_object(), *v;
-	int i;
-
-	json_object_set_new(o, "id", json_string(s->id));
-	json_object_set_new(o, "workload", str_or_null(s->workload));
-	json_object_set_new(o, "metric", str_or_null(s->metric));
-	json_object_set_new(o, "unit", str_or_null(s->unit));
-	json_object_set_new(o, "better", str_or_null(s->better));
-	json_object_set_new(o, "scheduler", str_or_null(s->scheduler));
-	json_object_set_new(o, "os", str_or_null(s->os));
-	json_object_set_new(o, "os_version", str_or_null(s->os_version));
-	json_object_set_new(o, "label", str_or_null(s->label));
-	json_object_set_new(o, "params", params_json(t, s));
-	if (s->has_summary) {
-		v = json_object();
-		for (i = 0; i < SUM_COUNT; i++)
-			json_object_set_new(v, names[i], xnum_json(t, &s->sum[i]));
-		json_object_set_new(o, "summary", v);
-	} else {
-		v = json_array();
-		for (i = 0; i < s->nvalues; i++)
-			json_array_append_new(v, xnum_json(t, &s->values[i]));
-		json_object_set_new(o, "values", v);
-	}
-	json_object_set_new(o, "system", s->system >= 0 ? json_string(r->sys[s->system].id) : json_null());
-	json_object_set_new(o, "author", str_or_null(author_of(r, s->author, msg_author)));
-	json_object_set_new(o, "span", json_pack("[I, I]", (json_int_t)s->span[0], (json_int_t)s->span[1]));
-	if (s->attachment[0])
-		json_object_set_new(o, "attachment", json_string(s->attachment));
-	return o;
-}
-
-json_t *xsystem_json(const struct xresult *r, const struct xsystem *y, const char *msg_author)
-{
-	const struct text *t = r->t;
-
-	return json_pack("{s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:[I, I]}",
-			 "id", y->id, "cpu_model", str_or_null(y->cpu_model), "arch", str_or_null(y->arch),
-			 "board", str_or_null(y->board), "sockets", xnum_json(t, &y->sockets),
-			 "cores", xnum_json(t, &y->cores), "threads", xnum_json(t, &y->threads),
-			 "clock_ghz", xnum_json(t, &y->clock_ghz), "memory_mb", xnum_json(t, &y->memory_mb),
-			 "disks", str_or_null(y->disks), "author",
-			 str_or_null(author_of(r, y->author, msg_author)), "span",
-			 (json_int_t)y->span[0], (json_int_t)y->span[1]);
-}
-
-static const char *series_ref(const struct xresult *r, int i)
-{
-	const struct xseries *s = &r->series[i];
-
-	return s->cites >= 0 ? r->series[s->cites].id : s->id;
-}
-
-json_t *xcmp_json(const struct xresult *r, const struct xcomparison *c)
-{
-	const struct text *t = r->t;
-
-	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:[I, I]}",
-			 "id", c->id, "a", series_ref(r, c->a), "b", series_ref(r, c->b),
-			 "workload", str_or_null(c->workload), "confidence", xnum_json(t, &c->confidence),
-			 "delta", xnum_json(t, &c->delta), "delta_ci", xnum_json(t, &c->delta_ci),
-			 "delta_pct", xnum_json(t, &c->delta_pct), "ci_pct", xnum_json(t, &c->ci_pct),
-			 "pooled_s", xnum_json(t, &c->pooled_s),
-			 "proven", c->proven < 0 ? json_null() : json_boolean(c->proven),
-			 "span", (json_int_t)c->span[0], (json_int_t)c->span[1]);
-}
-
-/* What core/stats.c makes of a posted comparison's two summaries, or NULL. */
-json_t *xcmp_recompute(const struct xresult *r, const struct xcomparison *c)
-{
-	const struct xseries *a = &r->series[c->a], *b = &r->series[c->b];
-	struct stats_set sa, sb;
-	struct stats_result res;
-	int conf;
-
-	if (!a->has_summary || !b->has_summary || !c->confidence.set)
-		return NULL;
-	conf = stats_conf_index(c->confidence.value);
-	if (conf < 0 ||
-	    stats_from_summary(&sa, (size_t)a->sum[SUM_N].value, a->sum[SUM_MIN].value,
-			       a->sum[SUM_MAX].value, a->sum[SUM_MEDIAN].value, a->sum[SUM_MEAN].value,
-			       a->sum[SUM_STDDEV].value) < 0 ||
-	    stats_from_summary(&sb, (size_t)b->sum[SUM_N].value, b->sum[SUM_MIN].value,
-			       b->sum[SUM_MAX].value, b->sum[SUM_MEDIAN].value, b->sum[SUM_MEAN].value,
-			       b->sum[SUM_STDDEV].value) < 0 ||
-	    stats_student(&sb, &sa, conf, STATS_DEBIAN, &res) < 0)
-		return NULL;
-	return json_pack("{s:f, s:f, s:f, s:f, s:f, s:f, s:b}", "delta", res.diff, "delta_ci",
-			 res.diff_pm, "delta_pct", res.pct, "ci_pct", res.pct_pm, "pooled_s", res.spool,
-			 "df", res.df, "proven", res.proven);
-}
-
-json_t *extract_json(const struct xresult *r, const char *msg_author)
-{
-	json_t *series = json_array(), *cited = json_array(), *sys = json_array(), *cmp = json_array();
-	int i;
-
-	for (i = 0; i < r->nseries; i++) {
-		if (r->series[i].cites >= 0)
-			continue;
-		json_array_append_new(series, xseries_json(r, &r->series[i], msg_author));
-	}
-	for (i = 0; i < r->nsys; i++)
-		json_array_append_new(sys, xsystem_json(r, &r->sys[i], msg_author));
-	for (i = 0; i < r->ncmp; i++)
-		json_array_append_new(cmp, xcmp_json(r, &r->cmp[i]));
-	return json_pack("{s:o, s:o, s:o, s:o, s:[]}", "series", series, "cited", cited,
-			 "systems", sys, "comparisons", cmp, "claims");
-}

@@ -99,7 +99,8 @@ enum { SUM_N, SUM_MIN, SUM_MAX, SUM_MEDIAN, SUM_MEAN, SUM_STDDEV, SUM_COUNT };
 struct xseries {
 	char workload[32], metric[48], unit[8], better[8];
 	char scheduler[12], os[12], os_version[64];
-	char label[64];            /* what the post called it (legend, column) */
+	char label[96];            /* what the post called it (legend, column, heading) */
+	char found_by[24];         /* tool:NAME, table, pair, prose */
 	struct xparam params[XP_MAX];
 	int nparams;
 	struct xnum *values;
@@ -134,6 +135,12 @@ struct xsystem {
 	char id[24];
 };
 
+struct xnote {
+	int first, last;           /* lines */
+	char kind[24];
+	char reason[96];
+};
+
 struct xresult {
 	const struct text *t;
 	struct xseries *series;
@@ -143,6 +150,9 @@ struct xresult {
 	struct xsystem *sys;
 	int nsys, csys;
 	unsigned char *used;       /* per line: claimed by a recogniser (no re-reading) */
+	unsigned char *skip;       /* per line: holds no figures (layout.c: patch, trailer ...) */
+	struct xnote *notes;       /* what each block was taken for (--explain) */
+	int nnotes, cnotes;
 	struct ctx_ends *ends;     /* ctx_heading's index of table ends (context.c) */
 	long work;                 /* steps taken by indexed look-ups: tests assert it grows linearly */
 };
@@ -173,6 +183,7 @@ void rec_smack(struct xresult *r);     /* super-smack's Query_type ... q_per_s t
 void rec_ubench(struct xresult *r);    /* Ubench CPU: / MEM: / AVG: scores */
 void rec_schbench(struct xresult *r);  /* schbench latency (and RPS) percentile blocks */
 void rec_lkp(struct xresult *r);       /* LKP / 0-day rows: value ± 2%  -37.0%  value ± 2%  name */
+void rec_table(struct xresult *r);     /* any table: cells in columns, header, groups (table.c) */
 
 /* ---- token streams (stream.c) ----
  *

@@ -3,6 +3,7 @@
 #define SCHEDLORE_FIGURES_H
 
 #include <jansson.h>
+#include <stdio.h>
 
 #include "extract.h"
 #include "../claims/cstore.h"
@@ -11,6 +12,14 @@ struct db;
 
 /* Stable ids: hash of the origin Message-ID and the normalised content. */
 void extract_ids(struct xresult *r, const char *msgid);
+
+/*
+ * The whole document of docs/figures-json.md for one decoded text, claims
+ * included, without a database: what extract --text prints.  explain, if not
+ * NULL, gets one line per block (layout.h).
+ */
+json_t *extract_document(const char *body, size_t len, const char *msgid, const char *author,
+			 FILE *explain);
 
 /* The JSON of docs/figures-json.md for one extracted text (nothing stored). */
 json_t *extract_json(const struct xresult *r, const char *msg_author);

@@ -1,0 +1,571 @@
+/* cells.c: tokens of a line grouped into value cells, with their deviations, units, keys and names */
+#include <ctype.h>
+#include <math.h>
+#include <string.h>
+
+#include "cells.h"
+#include "labels.h"
+#include "../../core/banned.h"
+
+#define ROW_MAX_TOKS 400
+
+static const char *const unit_words[] = {
+	"%", "s", "ms", "us", "ns", "sec", "secs", "second", "seconds", "msec", "msecs", "usec",
+	"usecs", "nsec", "nsecs", "min", "mins", "minutes", "h", "hours", "x", "X", "k", "K", "M",
+	"G", "B", "KB", "MB", "GB", "TB", "kB", "KiB", "MiB", "GiB", "Kb", "Mb", "Gb", "KB/s",
+	"MB/s", "GB/s", "kB/s", "KiB/s", "MiB/s", "GiB/s", "Kb/s", "Mb/s", "Gb/s", "Mbit/s",
+	"Gbit/s", "Mbps", "Gbps", "Kbps", "bps", "pps", "kpps", "Mpps", "kppps", "ops", "ops/s",
+	"ops/sec", "/s", "/sec", "rps", "RPS", "qps", "tps", "fps", "FPS", "W", "watts", "Watts",
+	"J", "joules", "Hz", "MHz", "GHz", "cycles", "bops", "u", "us/op", "ns/op", "usecs/op",
+	"MB/sec", "KB/sec", "req/s", "requests/s", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS",
+	"µs", "μs", "msgs/s", "trans/s", "events/s", NULL,
+};
+
+/* names time(1) glues on its numbers ("0.20system", "99%CPU", csh's "2138.464u") */
+static const char *const glued_names[] = { "user", "system", "elapsed", "%CPU", "u", NULL };
+
+
+static const char *const stop_words[] = {
+	"the", "a", "an", "and", "or", "to", "from", "of", "in", "on", "at", "is", "was", "were",
+	"are", "be", "been", "by", "for", "that", "this", "it", "we", "i", "as", "than", "but",
+	"which", "when", "while", "about", "so", "not", "no", "if", "then", "there", "these",
+	"those", "its", "our", "my", "you", "he", "she", "they", "have", "has", "had", "do",
+	"does", "did", "can", "could", "would", "should", "will", "may", "might", "into", "over",
+	"under", "after", "before", "with", "without", "only", "also", "very", "more", "less",
+	"much", "some", "all", "any", "each", "every", "between", "because", "since", "see",
+	NULL,
+};
+
+static int in_words(const char *const *list, const char *p, size_t n, int caseless)
+{
+	for (; *list; list++)
+		if (strlen(*list) == n && (caseless ? !strncasecmp(*list, p, n) : !strncmp(*list, p, n)))
+			return 1;
+	return 0;
+}
+
+int stop_word(const char *p, size_t n)
+{
+	while (n && (p[n - 1] == ',' || p[n - 1] == '.' || p[n - 1] == ';'))
+		n--;
+	return in_words(stop_words, p, n, 1);
+}
+
+static int unit_word(const char *p, size_t n)
+{
+	while (n && (p[n - 1] == ',' || p[n - 1] == ';' || p[n - 1] == ')' || p[n - 1] == '.'))
+		n--;
+	return n && in_words(unit_words, p, n, 0);
+}
+
+int cell_is_null(const char *p, size_t n)
+{
+	static const char *const nulls[] = { "~", "-", "--", "---", "n/a", "N/A", "na", "NA", "-nan",
+					     "nan", "\xe2\x80\x94", "\xe2\x80\x93", "?", NULL };
+
+	return in_words(nulls, p, n, 0);
+}
+
+static int digit(const char *p, size_t i, size_t n)
+{
+	return i < n && isdigit((unsigned char)p[i]);
+}
+
+/* The number at p[*i]: digits with one '.' or a decimal/thousands ',' and an
+ * exponent; or a time.  Sets *v, advances *i, sets *time. */
+static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
+{
+	size_t st = *i, j = *i, k;
+	char tmp[64];
+	size_t o = 0;
+	int comma_dec = 0;
+
+	/* a time first: it starts like a number */
+	for (k = j; k < n && (isdigit((unsigned char)p[k]) || p[k] == ':' || p[k] == '.' ||
+			      p[k] == 'm' || p[k] == 's'); k++)
+		;
+	while (k > j) {
+		/* 08:52 and 0000:00:07.2 are a clock and an address, not durations */
+		if (p[j] == '0' && j + 1 < k && isdigit((unsigned char)p[j + 1]))
+			break;
+		/* a duration is written to a fraction of a second (3:25.56, 0m3.2s);
+		 * 10:05 and 12:05:18 are clocks */
+		if (memchr(p + j, ':', k - j) && !memchr(p + j, '.', k - j))
+			break;
+		if (time_parse(p + j, k - j, v)) {
+			*i = k;
+			*time = 1;
+			return 1;
+		}
+		if (!memchr(p + j, ':', k - j) && !memchr(p + j, 'm', k - j))
+			break;
+		k--;
+	}
+	if (!digit(p, j, n) && !(p[j] == '.' && digit(p, j + 1, n)))
+		return 0;
+	/* 00000002, 007: a register or a code, not a quantity */
+	if (p[j] == '0' && digit(p, j + 1, n))
+		return 0;
+	while (digit(p, j, n))
+		j++;
+	if (j < n && p[j] == ',' && digit(p, j + 1, n)) {
+		/* 56,829 and 1,234,567 (thousands) or 0,748 and 3,7 (a decimal comma) */
+		size_t q = j;
+		int groups = 0;
+		while (q < n && p[q] == ',' && digit(p, q + 1, n) && digit(p, q + 2, n) &&
+		       digit(p, q + 3, n) && !digit(p, q + 4, n)) {
+			q += 4;
+			groups++;
+		}
+		if (groups && j - st <= 3 && (q >= n || p[q] != ',')) {
+			j = q;
+		} else if (!groups || j - st > 3) {
+			comma_dec = 1;
+			j++;
+			while (digit(p, j, n))
+				j++;
+		}
+	}
+	if (!comma_dec && j < n && p[j] == '.' && digit(p, j + 1, n)) {
+		j++;
+		while (digit(p, j, n))
+			j++;
+	}
+	if (j < n && (p[j] == 'e' || p[j] == 'E') && (digit(p, j + 1, n) ||
+	    ((p[j + 1] == '+' || p[j + 1] == '-') && digit(p, j + 2, n)))) {
+		j += 2;
+		while (digit(p, j, n))
+			j++;
+	}
+	if (j - st >= sizeof(tmp))
+		return 0;
+	for (k = st; k < j; k++)
+		if (p[k] != ',' || comma_dec)
+			tmp[o++] = p[k] == ',' ? '.' : p[k];
+	tmp[o] = '\0';
+	if (!num_parse(tmp, o, v))
+		return 0;
+	*i = j;
+	*time = 0;
+	return 1;
+}
+
+/* "(+/-4,6%)", "(±3.6%)", "(+- 9.1%)" glued after a value: the deviation */
+static int glued_dev(const struct text *t, size_t at, size_t e, struct vcell *c)
+{
+	const char *p = t->s;
+	size_t i = at, vs;
+	double v;
+	int time;
+
+	if (i >= e || p[i] != '(')
+		return 0;
+	i++;
+	if (e - i >= 3 && !strncmp(p + i, "+/-", 3))
+		i += 3;
+	else if (e - i >= 2 && !strncmp(p + i, "+-", 2))
+		i += 2;
+	else if (e - i >= 2 && !strncmp(p + i, "\xc2\xb1", 2))
+		i += 2;
+	else
+		return 0;
+	vs = i;
+	if (!core_number(p, e, &i, &v, &time))
+		return -1;      /* a deviation with its number in the next token */
+	c->dev.value = v;
+	c->dev.s = vs;
+	c->dev.e = i;
+	c->dev.set = 1;
+	if (i < e && p[i] == '%') {
+		c->dev_pct = 1;
+		i++;
+	}
+	return i < e && p[i] == ')' && i + 1 == e;
+}
+
+/* letters glued on a number: a unit ("466KB/s"), or a name time(1) glues on ("0.20system") */
+static int unit_suffix(const char *p, size_t n)
+{
+	return !n || in_words(unit_words, p, n, 0) || in_words(glued_names, p, n, 0);
+}
+
+int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
+{
+	const char *p = t->s;
+	size_t i = s, ns, ne, us;
+	double v;
+	int time = 0, sign = 0;
+
+	memset(c, 0, sizeof(*c));
+	c->pipe = -1;
+	while (i < e && (p[i] == '(' || p[i] == '[' || p[i] == '~' || p[i] == '<' ||
+			 p[i] == '>' || p[i] == '*')) {
+		c->paren |= p[i] == '(' || p[i] == '[';
+		c->approx |= p[i] == '~';
+		i++;
+	}
+	if (e - i >= 3 && !memcmp(p + i, "\xe2\x89\x88", 3)) {   /* ≈ */
+		c->approx = 1;
+		i += 3;
+	}
+	ns = i;
+	if (i < e && (p[i] == '+' || p[i] == '-')) {
+		sign = p[i] == '-' ? -1 : 1;
+		i++;
+	} else if (e - i >= 3 && !memcmp(p + i, "\xe2\x88\x92", 3)) {   /* − */
+		sign = -1;
+		i += 3;
+	}
+	if (!core_number(p, e, &i, &v, &time))
+		return 0;
+	/* a unit glued on: letters, %, / and µ */
+	us = i;
+	while (i < e && (isalpha((unsigned char)p[i]) || p[i] == '%' || p[i] == '/' ||
+			 (unsigned char)p[i] >= 0x80))
+		i++;
+	if (i - us >= sizeof(c->unit) || !unit_suffix(p + us, i - us))
+		return 0;
+	if (time && i > us)
+		return 0;
+	memcpy(c->unit, p + us, i - us);
+	c->unit[i - us] = '\0';
+	ne = i;
+	if (i < e && p[i] == '(') {
+		int g = glued_dev(t, i, e, c);
+		if (g == 0)
+			return 0;
+		i = g < 0 ? e : e;
+	}
+	/* closing marks and punctuation that end a cell */
+	while (i < e && (p[i] == ')' || p[i] == ']' || p[i] == ',' || p[i] == ';' ||
+			 p[i] == ':' || p[i] == '.' || p[i] == '|'))
+		i++;
+	if (i != e)
+		return 0;
+	c->kind = CELL_VALUE;
+	c->x.value = sign < 0 ? -v : v;
+	c->x.s = ns;
+	c->x.e = ne;
+	c->x.set = 1;
+	c->signed_ = sign != 0;
+	c->pct = c->unit[0] == '%' && !c->unit[1];
+	c->time = time;
+	c->s = s;
+	c->e = e;
+	return 1;
+}
+
+int text_column(const struct text *t, int line, size_t off)
+{
+	size_t b = t->l[line].start, i;
+	int col = 0;
+
+	/* from the start of the physical line: the quote prefix counts too */
+	while (b > 0 && t->s[b - 1] != '\n' && !t->l[line].flat)
+		b--;
+	for (i = b; i < off; i++) {
+		unsigned char ch = (unsigned char)t->s[i];
+		if (ch == '\t')
+			col = (col / 8 + 1) * 8;
+		else if ((ch & 0xC0) != 0x80)
+			col++;
+	}
+	return col;
+}
+
+int line_is_blank(const struct text *t, int line)
+{
+	struct tok k[1];
+
+	return tok_split(t, t->l[line].start, t->l[line].end, k, 1) == 0;
+}
+
+int line_is_rule(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	size_t i;
+	int marks = 0;
+
+	for (i = l->start; i < l->end; i++) {
+		char ch = t->s[i];
+		if (ch == '-' || ch == '=' || ch == '_' || ch == '~' || ch == '*')
+			marks++;
+		else if (ch != '+' && ch != '|' && ch != ' ' && ch != '\t' && ch != ':')
+			return 0;
+	}
+	return marks >= 3;
+}
+
+size_t text_label(const struct text *t, size_t s, size_t e, char *out, size_t n)
+{
+	size_t o = 0, i;
+	int space = 0;
+
+	while (s < e && (isspace((unsigned char)t->s[s]) || t->s[s] == '|'))
+		s++;
+	while (e > s && (isspace((unsigned char)t->s[e - 1]) || t->s[e - 1] == ':' ||
+			 t->s[e - 1] == '|' || t->s[e - 1] == '='))
+		e--;
+	for (i = s; i < e && o + 1 < n; i++) {
+		unsigned char ch = (unsigned char)t->s[i];
+		if (isspace(ch) || ch == '|') {
+			space = 1;
+			continue;
+		}
+		if (space && o)
+			out[o++] = ' ';
+		space = 0;
+		if (o + 1 < n)
+			out[o++] = (char)ch;
+	}
+	/* never cut a UTF-8 sequence in two */
+	while (o > 0 && ((unsigned char)out[o - 1] & 0xC0) == 0x80 && o + 1 >= n)
+		o--;
+	if (o > 0 && o + 1 >= n && ((unsigned char)out[o - 1] & 0xC0) == 0xC0)
+		o--;
+	out[o] = '\0';
+	return o;
+}
+
+/* ---- rows ---- */
+
+struct rtok {
+	size_t s, e;
+	int pipe_before;        /* a '|' stood before it */
+};
+
+/* Tokens of the line with '|' as a separator of its own */
+static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
+{
+	struct tok k[ROW_MAX_TOKS];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, ROW_MAX_TOKS), i, o = 0, bar = 0;
+
+	*pipes = 0;
+	if (n == ROW_MAX_TOKS)
+		return -1;      /* a line this long is no row */
+	for (i = 0; i < n; i++) {
+		size_t a = k[i].s, b;
+		while (a < k[i].e) {
+			if (t->s[a] == '|') {
+				bar = 1;
+				(*pipes)++;
+				a++;
+				continue;
+			}
+			b = a;
+			while (b < k[i].e && t->s[b] != '|')
+				b++;
+			if (o == max)
+				return -1;
+			out[o].s = a;
+			out[o].e = b;
+			out[o].pipe_before = bar;
+			bar = 0;
+			o++;
+			a = b;
+		}
+	}
+	return o;
+}
+
+static int is_dev_mark(const char *p, size_t n)
+{
+	return (n == 2 && !strncmp(p, "+-", 2)) || (n == 3 && !strncmp(p, "+/-", 3)) ||
+	       (n == 2 && !memcmp(p, "\xc2\xb1", 2)) || (n == 4 && !strncmp(p, "(+/-", 4)) ||
+	       (n == 3 && !strncmp(p, "(+-", 3)) || (n == 3 && !memcmp(p, "(\xc2\xb1", 3));
+}
+
+static int is_bullet(const char *p, size_t n)
+{
+	return (n == 1 && (*p == '-' || *p == '*' || *p == 'o' || *p == '+' || *p == '#')) ||
+	       (n == 3 && !memcmp(p, "\xe2\x80\xa2", 3)) || (n == 2 && !strncmp(p, "**", 2));
+}
+
+/* "-" "~" "n/a" where a number belongs: only after the label, and only
+ * where something else follows or the row already has a value */
+static int null_here(const struct text *t, const struct rtok *k, int i, int n, const struct row *rw)
+{
+	return cell_is_null(t->s + k[i].s, k[i].e - k[i].s) && (rw->n > 0 || i + 1 < n) &&
+	       !(rw->n == 0 && i == 0);
+}
+
+static void add_word(struct row *rw, size_t *ws, size_t *we, const struct rtok *k)
+{
+	if (*we == 0)
+		*ws = k->s;
+	*we = k->e;
+	rw->words++;
+}
+
+/*
+ * A token "sum:212545.245" or "max=4.07908": a summary or metric word glued
+ * to its value; c gets the value.  A setting ("kern.hz=200") is no figure.
+ */
+static int glued_key(const struct text *t, const struct rtok *k, struct vcell *c)
+{
+	char key[24];
+	size_t i;
+
+	for (i = k->s + 1; i + 1 < k->e; i++) {
+		char ch = t->s[i];
+		if (ch != ':' && ch != '=')
+			continue;
+		if (!isalpha((unsigned char)t->s[k->s]) || i - k->s >= sizeof(key))
+			return 0;
+		memcpy(key, t->s + k->s, i - k->s);
+		key[i - k->s] = '\0';
+		if (label_summary_field(key) < 0 && label_kind(key) != LABEL_METRIC)
+			return 0;
+		return cell_parse(t, i + 1, k->e, c);
+	}
+	return 0;
+}
+
+/*
+ * A ruled row's first cell is its label whole, numbers and all: "1
+ * massive_intr:(5) | 846018.956 ms |", or "| mean | 0.33 |" where the rule
+ * opens the line.  Returns the token after it (i when it has no word).
+ */
+static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, struct row *rw,
+		      size_t *ws, size_t *we, int *pipe)
+{
+	int j = i, words = 0, seg;
+	struct vcell c;
+
+	if (j < n && k[j].pipe_before)
+		(*pipe)++;
+	seg = *pipe;
+	for (; j < n && (j == i || !k[j].pipe_before); j++)
+		if (!cell_parse(t, k[j].s, k[j].e, &c))
+			words++;
+	if (!words || j >= n)
+		return i;
+	for (; i < j; i++)
+		add_word(rw, ws, we, &k[i]);
+	(void)seg;
+	return j;
+}
+
+int row_read(const struct text *t, int line, struct row *rw)
+{
+	struct rtok k[ROW_MAX_TOKS];
+	int n, i, first = 1, pipe = 0;
+	size_t ws = 0, we = 0;     /* words since the last cell */
+
+	memset(rw, 0, sizeof(*rw));
+	rw->line = line;
+	n = row_tokens(t, line, k, ROW_MAX_TOKS, &rw->pipes);
+	if (n <= 0)
+		return 0;
+	i = 0;
+	while (i < n && is_bullet(t->s + k[i].s, k[i].e - k[i].s) && i + 1 < n)
+		i++;
+	if (rw->pipes)
+		i = pipe_label(t, k, i, n, rw, &ws, &we, &pipe);
+	for (; i < n; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s;
+		struct vcell c;
+		int paren_open = 0;
+		c.kind = 0;
+		if (k[i].pipe_before)
+			pipe++;
+		/* "(" and a value that closes it: a parenthesised change */
+		if (len == 1 && *p == '(' && i + 1 < n && cell_parse(t, k[i + 1].s, k[i + 1].e, &c) &&
+		    t->s[k[i + 1].e - 1] == ')') {
+			paren_open = 1;
+			i++;
+		}
+		/* "sum:212545.245", "max=4.07908": a key glued to its value */
+		if (!paren_open && glued_key(t, &k[i], &c)) {
+			struct rtok key = { k[i].s, c.s, 0 };
+			add_word(rw, &ws, &we, &key);
+		}
+		if (paren_open || c.kind == CELL_VALUE || cell_parse(t, k[i].s, k[i].e, &c)) {
+			struct vcell *prev = rw->n ? &rw->c[rw->n - 1] : NULL;
+			if (paren_open) {
+				c.paren = 1;
+				c.s = k[i - 1].s;
+			}
+			/* "+- 0.11%" after a value: its deviation */
+			if (prev && prev->kind == CELL_VALUE && !prev->dev.set && we > ws &&
+			    is_dev_mark(t->s + ws, we - ws) && !c.paren) {
+				prev->dev = c.x;
+				prev->dev.value = fabs(c.x.value);
+				prev->dev_pct = c.pct;
+				prev->e = c.e;
+				rw->words--;
+				ws = we = 0;
+				continue;
+			}
+			if (rw->n == ROW_MAX_CELLS)
+				break;
+			if (first) {
+				rw->label_s = ws;
+				rw->label_e = we;
+				ws = we = 0;
+				first = 0;
+			}
+			c.pre_s = ws;
+			c.pre_e = we;
+			c.col = text_column(t, line, c.s);
+			c.col_end = text_column(t, line, c.e);
+			c.pipe = rw->pipes ? pipe : -1;
+			rw->c[rw->n++] = c;
+			rw->nvalues++;
+			ws = we = 0;
+			continue;
+		}
+		if (!first && null_here(t, k, i, n, rw) && rw->n < ROW_MAX_CELLS) {
+			struct vcell *nc = &rw->c[rw->n++];
+			memset(nc, 0, sizeof(*nc));
+			nc->kind = CELL_NULL;
+			nc->s = k[i].s;
+			nc->e = k[i].e;
+			nc->pre_s = ws;
+			nc->pre_e = we;
+			nc->col = text_column(t, line, nc->s);
+			nc->col_end = text_column(t, line, nc->e);
+			nc->pipe = rw->pipes ? pipe : -1;
+			ws = we = 0;
+			continue;
+		}
+		/* a unit written apart from its value: "0.273 ms", "3411.8 seconds" */
+		if (rw->n && we == 0 && unit_word(p, len) && !rw->c[rw->n - 1].unit[0] &&
+		    rw->c[rw->n - 1].kind == CELL_VALUE && !rw->c[rw->n - 1].time) {
+			struct vcell *pc = &rw->c[rw->n - 1];
+			size_t ul = len;
+			while (ul && (p[ul - 1] == ',' || p[ul - 1] == ';' || p[ul - 1] == '.' ||
+				      p[ul - 1] == ')'))
+				ul--;
+			if (ul < sizeof(pc->unit)) {
+				memcpy(pc->unit, p, ul);
+				pc->unit[ul] = '\0';
+				pc->pct = !strcmp(pc->unit, "%");
+				pc->e = k[i].e;
+				continue;
+			}
+		}
+		if (rw->n && we == 0 && !rw->c[rw->n - 1].post_e && !k[i].pipe_before) {
+			rw->c[rw->n - 1].post_s = k[i].s;
+			rw->c[rw->n - 1].post_e = k[i].e;
+		}
+		if (stop_word(p, len))
+			rw->stop++;
+		add_word(rw, &ws, &we, &k[i]);
+	}
+	if (first) {
+		rw->label_s = ws;
+		rw->label_e = we;
+	} else {
+		rw->trail_s = ws;
+		rw->trail_e = we;
+	}
+	rw->nlabel = 0;
+	for (i = 0; i < n; i++)
+		if (k[i].s >= rw->label_s && k[i].e <= rw->label_e && rw->label_e > rw->label_s)
+			rw->nlabel++;
+	/* a sentence: function words make up much of what is not a number */
+	rw->prose = rw->stop >= 2 && rw->stop * 5 >= rw->words && !rw->pipes;
+	return rw->n;
+}

@@ -1,0 +1,87 @@
+/* cells.h: a line read as a row: its label, its value cells and the words written beside them */
+#ifndef SCHEDLORE_CELLS_H
+#define SCHEDLORE_CELLS_H
+
+#include <stddef.h>
+
+#include "extract.h"
+
+/*
+ * Every layout recogniser (tables, key/value lists, pairs) reads a line the
+ * same way: tokens at white space (and at '|', a column rule), then values
+ * grouped with what is written on them:
+ *
+ *   1337.84  +- 0.11%         a value and its deviation
+ *   0,748(+/-4,6%)            the same, glued into one token
+ *   ( 0.11%)  (+1.8%)  -48.4% a change (parenthesised, or signed with %)
+ *   avg:   0.273 ms           a key before the value, a unit after it
+ *   2760.07 real              a value and the name after it
+ *   ~  -  n/a                 a cell that holds no number
+ *
+ * Nothing here knows a tool or a post: the table, list and pair recognisers
+ * decide what a row's label and words mean.
+ */
+
+#define ROW_MAX_CELLS 48
+
+enum { CELL_VALUE = 1, CELL_NULL = 2 };
+
+struct vcell {
+	int kind;             /* CELL_VALUE or CELL_NULL */
+	struct xnum x;        /* the number as posted (unit letters kept: "466KB/s") */
+	struct xnum dev;      /* a deviation written on it (+- 0.11%), or unset */
+	int dev_pct;          /* the deviation is relative (written with %) */
+	int pct;              /* the value is written with % */
+	int signed_;          /* written with an explicit + or - */
+	int paren;            /* written inside parentheses */
+	int approx;           /* written with ~ or about-signs */
+	int time;             /* a time (3:25.56, 0m3.2s): seconds in x.value */
+	char unit[12];        /* letters after the number, or of the next token ("ms") */
+	size_t s, e;          /* the whole cell: key, value, deviation, unit */
+	size_t pre_s, pre_e;  /* words written before it since the previous cell ("avg:", "real =") */
+	size_t post_s, post_e;/* a word written after it ("real" in "2760.07 real"), not a unit */
+	int col;              /* display column of its first byte (tabs to 8) */
+	int col_end;
+	int pipe;             /* index of the '|' cell it stands in, or -1 */
+};
+
+struct row {
+	int line;
+	size_t label_s, label_e;   /* the words before the first cell (bullets and quote marks off) */
+	int nlabel;                /* how many tokens the label has */
+	struct vcell c[ROW_MAX_CELLS];
+	int n;                     /* cells (values and nulls) */
+	int nvalues;
+	int pipes;                 /* '|' rules on the line */
+	int prose;                 /* the line reads as a sentence, not a row */
+	int words;                 /* word tokens (not values) on the line */
+	int stop;                  /* function words (the, and, of ...) among them */
+	size_t trail_s, trail_e;   /* words after the last cell ("Normal", "bops") */
+};
+
+/* Read line LINE of T as a row.  Returns the number of cells. */
+int row_read(const struct text *t, int line, struct row *rw);
+
+/* Parse one token [s, e) as a value cell (no pre/post words).  1 if it is one. */
+int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c);
+
+/* A token that stands for "no number" in a table: ~ - -- n/a N/A */
+int cell_is_null(const char *p, size_t n);
+
+/* A function word of English prose (the, and, of, was ...), caseless */
+int stop_word(const char *p, size_t n);
+
+/* Display column of byte OFF on its line (tabs to multiples of 8) */
+int text_column(const struct text *t, int line, size_t off);
+
+/* A separator line: only - = + | _ : * ~ and spaces, with at least 3 of the first */
+int line_is_rule(const struct text *t, int line);
+
+/* A line that is blank (no tokens) */
+int line_is_blank(const struct text *t, int line);
+
+/* Copy [s, e) of the text into out (n bytes), white space collapsed, ':' and
+ * ends trimmed; returns the length */
+size_t text_label(const struct text *t, size_t s, size_t e, char *out, size_t n);
+
+#endif

@@ -1,0 +1,364 @@
+/* labels.c: classify a label the post wrote: configuration, metric, parameter, run, summary, change */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "extract.h"
+#include "labels.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+const char *label_kind_name(enum label_kind k)
+{
+	static const char *const n[] = { "none", "config", "metric", "param", "run", "summary",
+					 "delta", "workload", "other" };
+
+	return (unsigned)k < sizeof(n) / sizeof(n[0]) ? n[k] : "other";
+}
+
+static int word_is(const char *p, size_t n, const char *const *list)
+{
+	for (; *list; list++)
+		if (strlen(*list) == n && !strncasecmp(p, *list, n))
+			return 1;
+	return 0;
+}
+
+/* The words of s: letters, digits and the marks a name keeps (. _ - + / %) */
+struct words {
+	const char *p[24];
+	size_t n[24];
+	int count;
+};
+
+static void split_words(const char *s, struct words *w)
+{
+	w->count = 0;
+	while (*s && w->count < 24) {
+		const char *b;
+		while (*s && !(isalnum((unsigned char)*s) || *s == '%' || *s == '+' || *s == '-' ||
+			       *s == '_' || *s == '#' || *s == '.' || (unsigned char)*s >= 0x80))
+			s++;
+		if (!*s)
+			break;
+		b = s;
+		while (*s && (isalnum((unsigned char)*s) || *s == '%' || *s == '+' || *s == '-' ||
+			      *s == '_' || *s == '#' || *s == '.' || *s == '/' ||
+			      (unsigned char)*s >= 0x80))
+			s++;
+		/* a trailing '.' ends a sentence, it is not part of the word */
+		w->p[w->count] = b;
+		w->n[w->count] = (size_t)(s - b);
+		while (w->n[w->count] > 1 && b[w->n[w->count] - 1] == '.')
+			w->n[w->count]--;
+		w->count++;
+	}
+}
+
+
+int label_summary_field(const char *s)
+{
+	struct words w;
+	const char *p;
+	size_t n;
+
+	split_words(s, &w);
+	/* "std (%)", "stddev %", "Avg:", "mean of 100 runs" -> the first word */
+	if (w.count == 0 || w.count > 4)
+		return -1;
+	p = w.p[0];
+	n = w.n[0];
+	if (w.count > 1 && !(w.n[1] == 1 && w.p[1][0] == '%') && strncasecmp(w.p[1], "of", 2) &&
+	    strncasecmp(w.p[1], "dev", 3))
+		return -1;
+	if (word_is(p, n, (const char *const[]){ "mean", "avg", "average", "amean", "geomean",
+						 "gmean", "hmean", NULL }))
+		return SUM_MEAN;
+	if (word_is(p, n, (const char *const[]){ "median", "med", NULL }))
+		return SUM_MEDIAN;
+	if (word_is(p, n, (const char *const[]){ "stddev", "std", "stdev", "sd", "sdev", "stddev%",
+						 "std%", "st", NULL }))
+		return SUM_STDDEV;
+	if (word_is(p, n, (const char *const[]){ "min", "minimum", NULL }))
+		return SUM_MIN;
+	if (word_is(p, n, (const char *const[]){ "max", "maximum", NULL }))
+		return SUM_MAX;
+	if (word_is(p, n, (const char *const[]){ "n", "samples", "count", NULL }))
+		return SUM_N;
+	return -1;
+}
+
+int label_run_number(const char *s)
+{
+	static const char *const pre[] = { "run", "runs", "iter", "iteration", "trial", "test", "pass",
+					   "round", "#", NULL };
+	struct words w;
+	const char *p;
+	size_t n, i;
+	int v = 0;
+
+	split_words(s, &w);
+	if (w.count == 0 || w.count > 2)
+		return 0;
+	if (w.count == 2 && !word_is(w.p[0], w.n[0], pre))
+		return 0;
+	p = w.p[w.count - 1];
+	n = w.n[w.count - 1];
+	if (n > 1 && p[0] == '#')
+		p++, n--;
+	if (w.count == 1 && n > 3 && !strncasecmp(p, "run", 3))
+		p += 3, n -= 3;
+	if (!n || n > 3)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)p[i]))
+			return 0;
+		v = v * 10 + (p[i] - '0');
+	}
+	return v;
+}
+
+int label_count_noun(const char *p, size_t n)
+{
+	static const char *const nouns[] = {
+		"thread", "threads", "proc", "procs", "process", "processes", "task", "tasks",
+		"client", "clients", "job", "jobs", "group", "groups", "cpu", "cpus", "core", "cores",
+		"instance", "instances", "user", "users", "conn", "conns", "connection",
+		"connections", "worker", "workers", "writer", "writers", "reader", "readers",
+		"socket", "sockets", "node", "nodes", "vcpu", "vcpus", "warehouses", "streams",
+		"stream", "copies", "pairs", "files", "disks", "queues", "tables", "rows", "loops",
+		"iterations", "messages", "fds", "pipes", "ffmpeg", "containers", "vms", "guests",
+		"tasksets", "cgroups", NULL,
+	};
+
+	while (n && (p[n - 1] == ':' || p[n - 1] == ',' || p[n - 1] == ')'))
+		n--;
+	return word_is(p, n, nouns);
+}
+
+/* 2.6.14, 5.4-rc2, v5.3, 6.2-RELEASE, linux-6.6, 3.10.0-123.el7 */
+static int version_word(const char *p, size_t n)
+{
+	size_t i = 0, dots = 0, digits = 0;
+
+	if (n > 6 && !strncasecmp(p, "linux-", 6))
+		p += 6, n -= 6;
+	if (n > 1 && (p[0] == 'v' || p[0] == 'V') && isdigit((unsigned char)p[1]))
+		p++, n--;
+	if (n && p[0] == '+')
+		p++, n--;
+	while (i < n && (isdigit((unsigned char)p[i]) || p[i] == '.')) {
+		dots += p[i] == '.';
+		digits += p[i] != '.';
+		i++;
+	}
+	if (!digits || !i || !isdigit((unsigned char)p[0]) || p[i - 1] == '.')
+		return 0;
+	if (i == n)
+		return dots >= 1 && dots <= 3;
+	/* 5.4-rc2, 6.2-RELEASE, 2.6.23-rc6-cfs-devel */
+	return dots >= 1 && (p[i] == '-' || p[i] == '+' || p[i] == '_') && i + 1 < n;
+}
+
+static int hex_id(const char *p, size_t n)
+{
+	size_t i, letters = 0, digits = 0;
+
+	if (n < 7 || n > 40)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (isdigit((unsigned char)p[i]))
+			digits++;
+		else if (p[i] >= 'a' && p[i] <= 'f')
+			letters++;
+		else
+			return 0;
+	}
+	return letters && digits;
+}
+
+/* NO_PREEMPT_SHORT, I_PSTATE, FREQ-INV, RHEL4U2, SMP: capitals naming a build */
+static int caps_name(const char *p, size_t n)
+{
+	size_t i, upper = 0, lower = 0;
+
+	if (n < 2)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (isupper((unsigned char)p[i]))
+			upper++;
+		else if (islower((unsigned char)p[i]))
+			lower++;
+		else if (!isdigit((unsigned char)p[i]) && p[i] != '_' && p[i] != '-' && p[i] != '+')
+			return 0;
+	}
+	return upper >= 2 && lower == 0;
+}
+
+static const char *const config_words[] = {
+	"base", "baseline", "vanilla", "stock", "mainline", "master", "tip", "next", "upstream",
+	"patched", "unpatched", "patch", "patches", "patchset", "series", "+patch", "+patches",
+	"+patchset", "before", "after", "without", "w/o", "w/", "with", "old", "new", "orig",
+	"original", "default", "revert", "reverted", "kernel", "current", "-current", "stable",
+	"-stable", "freebsd", "linux", "openbsd", "netbsd", "dragonfly", "dragonflybsd", "rhel",
+	"sles", "fedora", "ubuntu", "debian", "smp", "up", "nosmp", "preempt", "enabled",
+	"disabled", "on", "off", "fix", "fixed", "control", "ref", "reference", "candidate",
+	"test", "this", "prev", "previous", "noatime", "hz", "hz=100", "hz=1000", NULL,
+};
+
+int label_is_config_word(const char *p, size_t n)
+{
+	while (n && (p[n - 1] == ':' || p[n - 1] == ','))
+		n--;
+	if (!n)
+		return 0;
+	return version_word(p, n) || vocab_sched_word(p, n) || hex_id(p, n) ||
+	       word_is(p, n, config_words) || (n > 8 && !strncasecmp(p, "RELENG_", 7)) ||
+	       (n > 5 && !strncasecmp(p, "sched_", 6));
+}
+
+int label_is_base(const char *s)
+{
+	static const char *const base[] = { "base", "baseline", "vanilla", "stock", "before",
+		"without", "w/o", "old", "orig", "original", "unpatched", "mainline", "master",
+		"reference", "ref", "control", "upstream", "default", NULL };
+	struct words w;
+	int i;
+
+	split_words(s, &w);
+	for (i = 0; i < w.count; i++)
+		if (word_is(w.p[i], w.n[i], base))
+			return 1;
+	return 0;
+}
+
+static const char *const metric_words[] = {
+	"real", "user", "sys", "system", "elapsed", "wall", "time", "runtime", "latency", "lat",
+	"throughput", "bandwidth", "bw", "iops", "ops", "rate", "tps", "qps", "rps", "fps", "ft",
+	"switches", "ctxsw", "ctxsw/s", "cs/s", "intr/s", "in/s", "delay", "us%", "sys%", "idle%",
+	"iowait%", "usr%", "wa%", "cpu", "%cpu", "cpu%", "cycles", "cycles%", "instructions",
+	"ipc", "speedup", "score", "mb/s", "kb/s", "gb/s", "ms", "sec", "secs", "seconds", "usec",
+	"usecs", "msec", "req/s", "bops", "power", "energy", "watts", "duration", "events",
+	"transactions", "trans", "requests", "queries", "misses", "faults", "migrations",
+	"utilization", "util", "load", "speed", "operations", "wakeups", "context-switches",
+	"task-clock", "page-faults", "cpu-migrations", "branches", "branch-misses", "p50", "p90",
+	"p95", "p99", "p99.9", "percentile", "latencies", "jitter", "frames", "fps", "kpps",
+	"pps", "mbps", "gbps", "ns", "us", "usec/op", "ns/op", "us/op", "rps", "msgs/s",
+	"iterations/s", "loops/s", "tput", "index", "total", "sum", "%", "mem", "rss", "vsz",
+	"size", "memory", "average", "ratio", "normalized", "norm", "relative", "elapsed(s)",
+	NULL,
+};
+
+static const char *const delta_words[] = {
+	"diff", "delta", "change", "%change", "improvement", "improv", "improve", "gain",
+	"regression", "differ", "difference", "%diff", "%-diff", "pct", "vs", "+/-",
+	"%delta", "chg", "%chg", "d%", "impr", "increase", "decrease", "speedup%", NULL,
+};
+
+static const char *const param_words[] = {
+	"bs", "bs(kb)", "block", "blocksize", "size", "threads", "clients", "procs", "tasks",
+	"jobs", "groups", "cpus", "cores", "nr", "concurrency", "load", "level", "loops",
+	"warehouses", "instances", "iodepth", "qd", "numjobs", "connections", "users", "depth",
+	"slice", "nice", "prio", "priority", "hz", "kb", "mb", "pages", "bytes", "msgsize",
+	"payload", "nproc", "np", "-j", "j", NULL,
+};
+
+static int flag_word(const char *p, size_t n)
+{
+	return n >= 2 && p[0] == '-' && isalpha((unsigned char)p[1]) && n <= 16;
+}
+
+static int hardware_word(const char *p, size_t n)
+{
+	static const char *const hw[] = { "topology", "cpu", "model", "freq", "frequency", "mhz",
+		"ghz", "turbo", "memory", "storage", "platform", "l1", "l2", "l3", "cache",
+		"microarch", "bogomips", "cpu0bogo", "cpu1bogo", "stepping", "socket", NULL };
+
+	return word_is(p, n, hw);
+}
+
+int label_is_hardware(const char *s)
+{
+	struct words w;
+	int i, hw = 0;
+
+	split_words(s, &w);
+	for (i = 0; i < w.count; i++)
+		hw += hardware_word(w.p[i], w.n[i]);
+	return hw >= 1 && w.count <= 6;
+}
+
+/* Words with units in them: "Runtime ms", "(usec)", "Intr/s", "us%" */
+static int unit_like(const char *p, size_t n)
+{
+	return (n > 2 && p[n - 2] == '/' && (p[n - 1] == 's' || p[n - 1] == 'S')) ||
+	       (n > 1 && p[n - 1] == '%' && isalpha((unsigned char)p[0])) ||
+	       memmem(p, n, "/s", 2) || memmem(p, n, "/sec", 4);
+}
+
+static int numeric_word(const char *p, size_t n)
+{
+	size_t i, digits = 0;
+
+	for (i = 0; i < n; i++) {
+		if (isdigit((unsigned char)p[i]))
+			digits++;
+		else if (!strchr(".,%kKMGB", p[i]))
+			return 0;
+	}
+	return digits > 0;
+}
+
+enum label_kind label_kind(const char *s)
+{
+	struct words w;
+	int i, cfg = 0, met = 0, par = 0, del = 0, num = 0, wl = 0, count = 0;
+
+	split_words(s, &w);
+	if (w.count == 0)
+		return *s ? LABEL_OTHER : LABEL_NONE;
+	if (label_summary_field(s) >= 0)
+		return LABEL_SUMMARY;
+	if (label_run_number(s) > 0 && w.count == 2)
+		return LABEL_RUN;
+	for (i = 0; i < w.count; i++) {
+		const char *p = w.p[i];
+		size_t n = w.n[i];
+		if (word_is(p, n, delta_words) || (n == 1 && p[0] == '%'))
+			del++;
+		if (label_is_config_word(p, n) || caps_name(p, n))
+			cfg++;
+		if (word_is(p, n, metric_words) || unit_like(p, n) || vocab_metric_word(p, n))
+			met++;
+		if (word_is(p, n, param_words) || flag_word(p, n) || label_count_noun(p, n))
+			par++;
+		if (label_count_noun(p, n))
+			count++;
+		if (numeric_word(p, n))
+			num++;
+		if (vocab_workload_last(p, n, NULL, NULL))
+			wl++;
+	}
+	if (del && !cfg)
+		return LABEL_DELTA;
+	if (del && w.count <= 2)
+		return LABEL_DELTA;
+	/* "8 Threads", "-j 4", "16 Procs", "BS(KB)" */
+	if (count && num && w.count <= 3)
+		return LABEL_PARAM;
+	if (w.count <= 2 && flag_word(w.p[0], w.n[0]))
+		return LABEL_PARAM;
+	if (num == w.count)
+		return LABEL_PARAM;
+	if (wl && w.count <= 3 && !cfg)
+		return LABEL_WORKLOAD;
+	if (cfg && cfg >= met)
+		return LABEL_CONFIG;
+	if (met && met >= par)
+		return LABEL_METRIC;
+	if (par)
+		return LABEL_PARAM;
+	if (wl)
+		return LABEL_WORKLOAD;
+	return LABEL_OTHER;
+}

@@ -1,0 +1,47 @@
+/* labels.h: what a post's own label names: a configuration, a metric, a parameter, a run, a summary */
+#ifndef SCHEDLORE_LABELS_H
+#define SCHEDLORE_LABELS_H
+
+#include <stddef.h>
+
+/*
+ * A column header, row label, pair key or heading is kept as the post wrote
+ * it; this says what kind of thing it names, so a table can be read the
+ * right way round.  Unknown words are LABEL_OTHER, never a reason to drop
+ * a table: a table whose one dimension is metrics, parameters or runs takes
+ * its other dimension as the configurations, whatever their names are.
+ */
+enum label_kind {
+	LABEL_NONE,       /* empty */
+	LABEL_CONFIG,     /* a kernel, scheduler, OS release, patch state: 2.6.14, ULE, +PATCH, base */
+	LABEL_METRIC,     /* what is measured: real, Runtime ms, Intr/s, throughput, FPS */
+	LABEL_PARAM,      /* a setting: -j4, 8 threads, BS(KB), 16 Procs */
+	LABEL_RUN,        /* a repetition: run 3, #2, iter 1 */
+	LABEL_SUMMARY,    /* mean, avg, stddev, min, max, median, N */
+	LABEL_DELTA,      /* a change between two configurations: %-diff, DELTA (%), Improvement */
+	LABEL_WORKLOAD,   /* a benchmark named in the vocabulary: hackbench, dbench */
+	LABEL_OTHER,      /* anything else: a machine, a file, a name the vocabulary lacks */
+};
+
+enum label_kind label_kind(const char *s);
+const char *label_kind_name(enum label_kind k);
+
+/* The summary field (SUM_N .. SUM_STDDEV of extract.h) a label names, or -1 */
+int label_summary_field(const char *s);
+
+/* "3", "run 3", "#3", "iter 3", "3." : the run number, else 0 */
+int label_run_number(const char *s);
+
+/* A word counting things a parameter counts: threads, procs, clients, jobs ... */
+int label_count_noun(const char *p, size_t n);
+
+/* A version, scheduler or patch word names a configuration */
+int label_is_config_word(const char *p, size_t n);
+
+/* Words that say "the base" of a comparison: base, baseline, vanilla, before, without, old ... */
+int label_is_base(const char *s);
+
+/* A heading that names hardware or a machine rather than a result (Topology, CPU Model, MHz) */
+int label_is_hardware(const char *s);
+
+#endif

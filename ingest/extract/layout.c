@@ -1,0 +1,464 @@
+/* layout.c: lines that carry no figures (patches, signatures, trailers, listings), blocks and --explain */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "layout.h"
+#include "../../core/banned.h"
+
+static int starts(const struct text *t, int line, const char *p)
+{
+	const struct tline *l = &t->l[line];
+	size_t n = strlen(p);
+
+	return l->end - l->start >= n && !strncmp(t->s + l->start, p, n);
+}
+
+/* White space written before the line's text, past the quote marks and the one
+ * space that follows them: a diff's context lines start with a space */
+static int indent(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	size_t s = l->start;
+	int n = 0;
+
+	if (l->flat)
+		return 0;
+	while (s > 0 && (t->s[s - 1] == ' ' || t->s[s - 1] == '\t')) {
+		s--;
+		n++;
+	}
+	if (l->depth > 0 && n > 0 && s > 0 && t->s[s - 1] == '>')
+		n--;
+	return n;
+}
+
+static int diff_start(const struct text *t, int line)
+{
+	return starts(t, line, "diff --git ") || starts(t, line, "Index: ") ||
+	       (starts(t, line, "--- ") && line + 1 < t->n && starts(t, line + 1, "+++ ")) ||
+	       starts(t, line, "@@ -");
+}
+
+/* A line that can continue a diff: context, added, removed, hunk, or index lines */
+static int diff_line(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start;
+
+	if (l->end == l->start || indent(t, line) > 0)
+		return 1;
+	return p[0] == '+' || p[0] == '-' || p[0] == '@' || p[0] == '\\' ||
+	       starts(t, line, "diff ") || starts(t, line, "index ") || starts(t, line, "new file") ||
+	       starts(t, line, "deleted file") || starts(t, line, "similarity") ||
+	       starts(t, line, "rename ") || starts(t, line, "Index: ") || p[0] == '\t';
+}
+
+/* " kernel/sched/fair.c | 6 ++++--" and " 2 files changed, 7 insertions(+)" */
+static int diffstat_line(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start, *bar;
+	size_t n = l->end - l->start;
+
+	if ((bar = memchr(p, '|', n))) {
+		const char *q = bar + 1, *end = p + n;
+		int digits = 0;
+		while (q < end && *q == ' ')
+			q++;
+		while (q < end && isdigit((unsigned char)*q))
+			q++, digits++;
+		if (digits && (q == end || *q == ' ')) {
+			while (q < end && (*q == ' ' || *q == '+' || *q == '-'))
+				q++;
+			if (q == end && !memchr(p, ' ', (size_t)(bar - p) > 1 ? (size_t)(bar - p) - 1 : 0))
+				return 1;
+			if (q == end && memmem(p, (size_t)(bar - p), "/", 1))
+				return 1;
+		}
+		/* binary files: "| Bin 0 -> 1234 bytes" */
+		if (memmem(bar, (size_t)(end - bar), "Bin ", 4))
+			return 1;
+	}
+	return memmem(p, n, " changed, ", 10) && (memmem(p, n, "insertion", 9) || memmem(p, n, "deletion", 8)) &&
+	       memmem(p, n, "file", 4);
+}
+
+static int trailer_line(const struct text *t, int line)
+{
+	static const char *const keys[] = {
+		"Signed-off-by:", "Reviewed-by:", "Acked-by:", "Tested-by:", "Reported-by:",
+		"Suggested-by:", "Co-developed-by:", "Co-Developed-by:", "Cc:", "CC:", "Link:",
+		"Fixes:", "Closes:", "Commit-ID:", "Gitweb:", "Author:", "AuthorDate:", "Committer:",
+		"CommitterDate:", "Date:", "From:", "To:", "Subject:", "Message-ID:", "Message-Id:",
+		"In-Reply-To:", "References:", "Sent:", "base-commit:", "change-id:", "Reviewed-on:",
+		"Change-Id:", "Tested-on:", "Debugged-by:", "Requested-by:", "Originally-by:",
+		"Approved by:", "Sponsored by:", "MFC after:", "Differential Revision:", "PR:",
+		"Obtained from:", "Submitted by:", "Reviewed by:", "Tested by:", "Discussed with:",
+		"X-", "Content-", "MIME-Version:", "User-Agent:", "Organization:", "List-",
+		"Return-Path:", "Received:", "Delivered-To:", "Archived-At:", NULL,
+	};
+	const char *const *k;
+
+	for (k = keys; *k; k++)
+		if (starts(t, line, *k))
+			return 1;
+	return 0;
+}
+
+static int attribution_line(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	size_t n = l->end - l->start;
+	const char *p = t->s + l->start;
+
+	if (n >= 6 && (!strncmp(p + n - 6, "wrote:", 6) || !strncmp(p + n - 6, "wrote :", 6)))
+		return 1;
+	if (n >= 7 && !strncmp(p + n - 7, "writes:", 7))
+		return 1;
+	return n > 3 && !strncmp(p, "On ", 3) && p[n - 1] == ',' && line + 1 < t->n &&
+	       attribution_line(t, line + 1);
+}
+
+/* "USER PID %CPU %MEM": a process listing's header; its rows follow */
+static int listing_header(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start;
+	size_t n = l->end - l->start;
+
+	return (memmem(p, n, "PID", 3) && (memmem(p, n, "COMMAND", 7) || memmem(p, n, "USER", 4) ||
+					   memmem(p, n, "TTY", 3))) ||
+	       (memmem(p, n, "text", 4) && memmem(p, n, "data", 4) && memmem(p, n, "bss", 3) &&
+		memmem(p, n, "dec", 3));
+}
+
+static void mark(struct xresult *r, int line, int why)
+{
+	if (!r->skip[line])
+		r->skip[line] = (unsigned char)why;
+}
+
+/* "[   16.390272] sched: ...": a kernel log line (dmesg), whatever numbers follow */
+static int kernel_log_line(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start, *end = t->s + l->end;
+	int digits = 0;
+
+	if (p >= end || *p != '[')
+		return 0;
+	for (p++; p < end && *p == ' '; p++)
+		;
+	for (; p < end && (isdigit((unsigned char)*p) || *p == '.'); p++)
+		digits++;
+	return digits >= 3 && p < end && *p == ']';
+}
+
+/*
+ * A shell prompt and its command: "$ ls", "? uptime", "hibana:~$ cat
+ * /proc/cpuinfo", "root@box:~# top".  *cmd: where the command starts.
+ */
+static int prompt_line_cmd(const struct text *t, int line, size_t *cmd)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start, *end = t->s + l->end, *q = p;
+	int marks = 0;
+
+	while (q < end && !isspace((unsigned char)*q))
+		q++;
+	if (q == p || q >= end || !strchr("$#%?>", q[-1]))
+		return 0;
+	/* "$", "?" alone, or a prompt with a host, a path or a user in it */
+	if (q - p > 1) {
+		const char *c;
+		for (c = p; c < q - 1; c++)
+			marks += *c == ':' || *c == '@' || *c == '~' || *c == ']';
+		if (!marks)
+			return 0;
+	}
+	while (q < end && isspace((unsigned char)*q))
+		q++;
+	if (q >= end || !isalpha((unsigned char)*q))
+		return 0;
+	if (cmd)
+		*cmd = (size_t)(q - t->s);
+	return 1;
+}
+
+static int prompt_line(const struct text *t, int line)
+{
+	return prompt_line_cmd(t, line, NULL);
+}
+
+/* Commands whose output describes the machine, never a benchmark result */
+static int info_command(const struct text *t, size_t at, size_t end)
+{
+	static const char *const cmds[] = { "uname", "cat /proc/", "cat /sys/", "uptime", "ps ",
+		"free", "lscpu", "lspci", "lsmod", "lsblk", "dmesg", "mount", "df", "ls", "ifconfig",
+		"ip ", "sysctl", "dmidecode", "cpupower", "numactl --hardware", "numactl -H",
+		"hwinfo", "who", "w ", "date", "env", "id", "hostname", "cat /etc/", "grep ", NULL };
+	const char *const *c;
+
+	for (c = cmds; *c; c++) {
+		size_t n = strlen(*c);
+		if (end - at >= n && !strncmp(t->s + at, *c, n) &&
+		    (end - at == n || (*c)[n - 1] == ' ' || (*c)[n - 1] == '/' ||
+		     isspace((unsigned char)t->s[at + n])))
+			return 1;
+	}
+	return 0;
+}
+
+/* Weekday or month names with a clock: a date, whatever numbers it holds */
+static int date_line(const struct text *t, int line)
+{
+	static const char *const names[] = { "Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun ",
+		"Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ",
+		"Dec ", NULL };
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start;
+	size_t n = l->end - l->start, i;
+	const char *const *w;
+	int name = 0, clock = 0;
+
+	for (w = names; *w && !name; w++)
+		name = memmem(p, n, *w, 4) != NULL;
+	for (i = 2; i + 2 < n && !clock; i++)
+		clock = p[i] == ':' && isdigit((unsigned char)p[i - 1]) && isdigit((unsigned char)p[i - 2]) &&
+			isdigit((unsigned char)p[i + 1]) && isdigit((unsigned char)p[i + 2]);
+	for (i = 0; i + 4 <= n && !clock; i++)
+		clock = (p[i] == '1' || p[i] == '2') && (p[i + 1] == '9' || p[i + 1] == '0') &&
+			isdigit((unsigned char)p[i + 2]) && isdigit((unsigned char)p[i + 3]) &&
+			(i == 0 || !isalnum((unsigned char)p[i - 1])) &&
+			(i + 4 == n || !isalnum((unsigned char)p[i + 4]));
+	return name && clock && n < 100;
+}
+
+/* "cpu             : ROSS HyperSparc": a key, white space, a colon */
+static int spaced_key_line(const struct text *t, int line, int *numeric)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start, *end = t->s + l->end, *c = memchr(p, ':', (size_t)(end - p));
+	const char *v;
+
+	if (!c || c == p || !isspace((unsigned char)c[-1]) || c - p > 40)
+		return 0;
+	for (v = c + 1; v < end && isspace((unsigned char)*v); v++)
+		;
+	*numeric = v < end && (isdigit((unsigned char)*v) || *v == '.');
+	return 1;
+}
+
+/* Three or more such lines, mostly text: a description of the machine */
+static int mark_spaced_keys(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j, numeric, text = 0, n = 0;
+
+	for (j = line; j < t->n && spaced_key_line(t, j, &numeric); j++, n++)
+		text += !numeric;
+	if (n < 3 || text * 2 < n)
+		return line;
+	for (j = line; j < line + n; j++)
+		mark(r, j, SKIP_LISTING);
+	return line + n;
+}
+
+
+/* A line of C or shell: ends with ; { } or starts with #include, $ or # prompt */
+static int code_line(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start;
+	size_t n = l->end - l->start;
+	char last = n ? p[n - 1] : 0;
+
+	if (n == 0)
+		return 0;
+	if (starts(t, line, "#include") || starts(t, line, "#define") || starts(t, line, "$ ") ||
+	    starts(t, line, "# ") || starts(t, line, "% ") || starts(t, line, "+ "))
+		return 1;
+	return (last == ';' || last == '{' || (last == '}' && n < 4)) && memchr(p, '(', n) &&
+	       !memmem(p, n, ". ", 2);
+}
+
+
+static void mark_signature(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int d = t->l[line].depth, j;
+
+	for (j = line; j < t->n && (t->l[j].depth == d || line_is_blank(t, j)); j++)
+		mark(r, j, SKIP_SIGNATURE);
+}
+
+static int mark_diff(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j;
+
+	for (j = line; j < t->n && diff_line(t, j); j++) {
+		/* a blank line ends a hunk when prose follows it */
+		if (line_is_blank(t, j) && j + 1 < t->n && !diff_line(t, j + 1))
+			break;
+		mark(r, j, SKIP_PATCH);
+	}
+	return j;
+}
+
+
+/* A listing runs to a prompt, two blank lines, or a line of prose */
+static int mark_listing(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j, blanks = 0;
+
+	for (j = line; j < t->n && !(j > line && prompt_line(t, j)); j++) {
+		if (line_is_blank(t, j)) {
+			if (++blanks >= 2)
+				break;
+			continue;
+		}
+		if (blanks && t->l[j].end - t->l[j].start > 0 && !isdigit((unsigned char)t->s[t->l[j].start]) &&
+		    strchr(".,", t->s[t->l[j].end - 1]))
+			break;
+		blanks = 0;
+		mark(r, j, SKIP_LISTING);
+	}
+	return j;
+}
+
+void layout_build(struct xresult *r)
+{
+	const struct text *t = r->t;
+	size_t cmd;
+	int l, next;
+
+	r->skip = xcalloc((size_t)t->n + 1, 1);
+	for (l = 0; l < t->n; l++) {
+		const struct tline *tl = &t->l[l];
+		size_t n = tl->end - tl->start;
+		if (r->skip[l])
+			continue;
+		/* "-- " ends the text; "--" alone too, but not "---" (a patch's separator) */
+		if (n == 2 && !strncmp(t->s + tl->start, "--", 2) && !tl->flat) {
+			mark_signature(r, l);
+			continue;
+		}
+		if (diff_start(t, l)) {
+			l = mark_diff(r, l) - 1;
+			continue;
+		}
+		if (diffstat_line(t, l))
+			mark(r, l, SKIP_PATCH);
+		else if (trailer_line(t, l))
+			mark(r, l, SKIP_TRAILER);
+		else if (attribution_line(t, l))
+			mark(r, l, SKIP_ATTRIBUTION);
+		else if (listing_header(t, l))
+			l = mark_listing(r, l) - 1;
+		else if (kernel_log_line(t, l) || date_line(t, l))
+			mark(r, l, SKIP_LISTING);
+		else if (prompt_line_cmd(t, l, &cmd) && info_command(t, cmd, tl->end)) {
+			mark(r, l, SKIP_CODE);
+			l = l + 1 < t->n ? mark_listing(r, l + 1) - 1 : l;
+		} else if ((next = mark_spaced_keys(r, l)) > l)
+			l = next - 1;
+		else if (code_line(t, l))
+			mark(r, l, SKIP_CODE);
+	}
+}
+
+void layout_skip_systems(struct xresult *r)
+{
+	const struct text *t = r->t;
+	int i, l = 0;
+
+	for (i = 0; i < r->nsys; i++) {
+		const struct xsystem *y = &r->sys[i];
+		while (l > 0 && t->l[l].start > y->span[0])
+			l--;
+		while (l < t->n && t->l[l].end < y->span[0])
+			l++;
+		for (; l < t->n && t->l[l].start < y->span[1]; l++)
+			if (!r->used[l])
+				mark(r, l, SKIP_HARDWARE);
+	}
+}
+
+int layout_skip(const struct xresult *r, int line)
+{
+	return r->skip && line >= 0 && line < r->t->n && r->skip[line];
+}
+
+void layout_note(struct xresult *r, int first, int last, const char *kind, const char *reason)
+{
+	struct xnote *n;
+
+	if (r->nnotes == r->cnotes)
+		r->notes = xrealloc(r->notes, sizeof(*n) * (size_t)(r->cnotes = r->cnotes * 2 + 16));
+	n = &r->notes[r->nnotes++];
+	n->first = first;
+	n->last = last;
+	snprintf(n->kind, sizeof(n->kind), "%s", kind);
+	snprintf(n->reason, sizeof(n->reason), "%s", reason);
+}
+
+static const char *skip_name(int why)
+{
+	static const char *const n[] = { "", "patch", "signature", "trailer", "attribution",
+					 "listing", "code", "hardware" };
+
+	return why > 0 && why < (int)(sizeof(n) / sizeof(n[0])) ? n[why] : "skipped";
+}
+
+/* What the lines of a block were taken for: the notes that touch it, else why it was left */
+static void explain_block(const struct xresult *r, int a, int b, FILE *f)
+{
+	const struct text *t = r->t;
+	int i, said = 0, l, numbers = 0;
+
+	for (i = 0; i < r->nnotes; i++) {
+		const struct xnote *n = &r->notes[i];
+		if (n->last < a || n->first > b)
+			continue;
+		fprintf(f, "%zu-%zu %s %s\n", t->l[n->first > a ? n->first : a].start,
+			t->l[n->last < b ? n->last : b].end, n->kind, n->reason);
+		said = 1;
+	}
+	if (said)
+		return;
+	for (l = a; l <= b; l++)
+		if (r->skip[l]) {
+			fprintf(f, "%zu-%zu left %s\n", t->l[a].start, t->l[b].end, skip_name(r->skip[l]));
+			return;
+		}
+	for (l = a; l <= b && !numbers; l++) {
+		struct row rw;
+		numbers = row_read(t, l, &rw) > 0;
+	}
+	fprintf(f, "%zu-%zu left %s\n", t->l[a].start, t->l[b].end,
+		numbers ? "prose: numbers, but no figure it could name" : "text without figures");
+}
+
+void layout_explain(const struct xresult *r, FILE *f)
+{
+	const struct text *t = r->t;
+	int l = 0;
+
+	while (l < t->n) {
+		int a, b;
+		while (l < t->n && line_is_blank(t, l))
+			l++;
+		if (l >= t->n)
+			break;
+		a = b = l;
+		while (b + 1 < t->n && !line_is_blank(t, b + 1) && t->l[b + 1].depth == t->l[a].depth)
+			b++;
+		explain_block(r, a, b, f);
+		l = b + 1;
+	}
+}

@@ -1,0 +1,39 @@
+/* layout.h: the blocks of a message's text, what is not prose or figures (patches, trailers), and why */
+#ifndef SCHEDLORE_LAYOUT_H
+#define SCHEDLORE_LAYOUT_H
+
+#include <stdio.h>
+
+#include "extract.h"
+
+/*
+ * Before any recogniser reads the text, the layout stage marks the lines
+ * that hold no figures whatever numbers they carry: a patch (diff, hunks,
+ * diffstat), a signature, commit trailers and tip-bot headers, attribution
+ * lines, process listings.  Blocks are runs of lines at one quote depth
+ * between blank lines; --explain prints one line per block saying what it
+ * was taken for (a table, a tool's output, pairs, prose) or why it was left.
+ */
+
+enum skip_reason {
+	SKIP_NONE,
+	SKIP_PATCH,       /* diff, hunk, diffstat */
+	SKIP_SIGNATURE,   /* after "-- " */
+	SKIP_TRAILER,     /* Signed-off-by:, Link:, Commit-ID:, Date: ... */
+	SKIP_ATTRIBUTION, /* On ..., X wrote: */
+	SKIP_LISTING,     /* ps / top process table, /proc/cpuinfo, size(1) */
+	SKIP_CODE,        /* a line of C, a shell command */
+	SKIP_HARDWARE,    /* a description of the machine (systems.c found one there) */
+};
+
+void layout_build(struct xresult *r);
+/* Lines a system (hardware) description was read from hold no other figures */
+void layout_skip_systems(struct xresult *r);
+/* The line holds no figures (patch, trailer ...) */
+int layout_skip(const struct xresult *r, int line);
+/* Record what lines [first, last] were taken for (kind: table, tool:NAME, pair, prose) */
+void layout_note(struct xresult *r, int first, int last, const char *kind, const char *reason);
+/* One line per block on f: START-END kind reason */
+void layout_explain(const struct xresult *r, FILE *f);
+
+#endif

@@ -1,0 +1,1142 @@
+/* table.c: generic tables: rows whose value cells line up, header lines above them, sub-headings between groups */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "extract.h"
+#include "labels.h"
+#include "layout.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+/*
+ * A table is found by its shape, not its words:
+ *
+ *   Read averages:                         heading (workload, metric, context)
+ *   BS(KB)  RHEL4U2   2.6.14 %-diff        header: split at the columns' positions
+ *   ------ -------- -------- ------        rule
+ *        1     23.8     12.3 -48.4%        rows: the same number of value cells,
+ *        2     46.6     21.3 -54.2%        each cell with the same key, if any
+ *
+ *   100ms massive_intr NO_PREEMPT_SHORT    sub-heading: starts a group of rows
+ *   1 massive_intr:(5) | 846018.956 ms |   rows again, same shape
+ *
+ * Labels are then classified (labels.c): the dimension holding configurations
+ * (kernels, schedulers, patch states, or names nothing else explains) gives
+ * each series its label; the other holds metrics, parameters, runs (pooled
+ * into one series) or summary rows; a change column (%-diff, DELTA) becomes
+ * comparisons between the configuration columns beside it.  When neither
+ * dimension names a configuration, the sub-heading or heading does.
+ */
+
+#define TAB_MAX_GROUPS 64
+#define HEADER_LINES 3
+#define NAME_LEN 96
+#define MAX_GAP 2          /* blank or rule lines allowed inside a table */
+#define MAX_SUBHEAD 2      /* text lines between two groups of one table */
+
+struct tgroup {
+	int title_line;            /* the sub-heading or heading naming this group, or -1 */
+	char title[NAME_LEN];
+	int header[HEADER_LINES];  /* header lines of its own, top first */
+	int nheader;
+	int first, last;           /* indices into the table's rows */
+};
+
+struct table {
+	int *line;                 /* data row lines */
+	int *group;                /* group of each row */
+	int nrows, crows;
+	int ncols;                 /* value cells a full row has */
+	char key[ROW_MAX_CELLS][32];   /* the key written on each cell (real, avg, ...) */
+	struct tgroup g[TAB_MAX_GROUPS];
+	int ngroups;
+	int depth;
+	int heading;               /* heading line above the first group, or -1 */
+};
+
+/* What was decided about a table's dimensions */
+enum orient { BY_COLUMN, BY_ROW, BY_HEADING };
+
+struct col {
+	char name[NAME_LEN];
+	enum label_kind kind;
+	int lo, hi;                /* display columns the values take */
+	int pipe;
+	int delta;                 /* a change column */
+	int is_label;              /* the first column holds row keys (made into labels) */
+	int from_key;              /* named by the word written on its cells, not a header */
+};
+
+/* The state a table's interpretation carries */
+struct tread {
+	struct xresult *r;
+	struct table *tb;
+	struct col col[ROW_MAX_CELLS];
+	int skip0;                 /* the first value cell is a row key, not a value */
+	enum orient orient;
+	size_t ctx_from, ctx_to;   /* the heading text: workload, parameters */
+	int first_series;
+	int has_header;
+};
+
+/* ---- which rows can be table rows ---- */
+
+static void cell_key(const struct text *t, const struct vcell *c, char *out, size_t n)
+{
+	size_t s = c->pre_s, e = c->pre_e;
+
+	out[0] = '\0';
+	if (e <= s) {
+		s = c->post_s;
+		e = c->post_e;
+	}
+	if (e > s)
+		text_label(t, s, e, out, n);
+	for (size_t i = 0; out[i]; i++)
+		out[i] = (char)tolower((unsigned char)out[i]);
+}
+
+static int table_row(const struct row *rw)
+{
+	int inter = rw->words - rw->nlabel;
+
+	if (rw->n < 1 || rw->prose || rw->nvalues < 1)
+		return 0;
+	if (rw->nlabel > 8 && !rw->pipes)
+		return 0;
+	if (inter > 3 * rw->n + 3)
+		return 0;
+	/* one value with nothing naming it is a number in text, not a row */
+	if (rw->n == 1 && rw->label_e <= rw->label_s && !rw->c[0].pre_e && !rw->c[0].post_e)
+		return 0;
+	return 1;
+}
+
+static int same_shape(const struct text *t, const struct table *tb, const struct row *rw, int last)
+{
+	char k[32];
+	int j;
+
+	if (rw->n != tb->ncols && !(last && rw->n < tb->ncols && rw->n >= 1))
+		return 0;
+	for (j = 0; j < rw->n; j++) {
+		cell_key(t, &rw->c[j], k, sizeof(k));
+		if (strcmp(k, tb->key[j]))
+			return 0;
+	}
+	return 1;
+}
+
+static void tb_add_row(struct table *tb, int line, int group)
+{
+	if (tb->nrows == tb->crows) {
+		tb->crows = tb->crows * 2 + 16;
+		tb->line = xrealloc(tb->line, sizeof(int) * (size_t)tb->crows);
+		tb->group = xrealloc(tb->group, sizeof(int) * (size_t)tb->crows);
+	}
+	tb->line[tb->nrows] = line;
+	tb->group[tb->nrows] = group;
+	tb->nrows++;
+}
+
+static int new_group(struct table *tb, int title_line)
+{
+	struct tgroup *g;
+
+	if (tb->ngroups == TAB_MAX_GROUPS)
+		return tb->ngroups - 1;
+	g = &tb->g[tb->ngroups];
+	memset(g, 0, sizeof(*g));
+	g->title_line = title_line;
+	g->first = tb->nrows;
+	return tb->ngroups++;
+}
+
+/* A line that can name a configuration: a short title, not a sentence */
+static int title_line(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	struct tok k[16];
+	int n = tok_split(t, l->start, l->end, k, 16), i, stop = 0;
+	char last = l->end > l->start ? t->s[l->end - 1] : 0;
+
+	if (n == 0 || n > 12 || l->end - l->start > 90 || last == '.' || last == '?' || last == ',')
+		return 0;
+	for (i = 0; i < n; i++)
+		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
+	return stop <= 3 && stop * 2 < n + 1;
+}
+
+/*
+ * A text line above or between a table's rows: a header, a heading or a
+ * sub-heading.  A short title with numbers in it ("100ms massive_intr 500us
+ * cyclictest NO_PREEMPT_SHORT") is text when its shape is not the table's.
+ */
+static int text_line(const struct xresult *r, const struct table *tb, int line)
+{
+	const struct text *t = r->t;
+	struct row rw;
+
+	if (line < 0 || line >= t->n || t->l[line].depth != tb->depth || r->used[line] ||
+	    layout_skip(r, line) || line_is_blank(t, line) || line_is_rule(t, line))
+		return 0;
+	if (row_read(t, line, &rw) == 0 || !table_row(&rw))
+		return 1;
+	return !same_shape(t, tb, &rw, 0) && title_line(t, line);
+}
+
+static int short_text(const struct text *t, int line)
+{
+	struct tok k[24];
+
+	return tok_split(t, t->l[line].start, t->l[line].end, k, 24) < 16;
+}
+
+/*
+ * From row line L on: lines [L, next) where next is the first row of the
+ * next group, with up to MAX_SUBHEAD short text lines and MAX_GAP blank or
+ * rule lines before it; -1 when the table ends.  *title: the sub-heading.
+ */
+static int next_group_row(struct xresult *r, struct table *tb, int from, int *title, int *hdr)
+{
+	const struct text *t = r->t;
+	int l, texts = 0, gap = 0;
+	struct row rw;
+
+	*title = -1;
+	*hdr = -1;
+	for (l = from; l < t->n; l++) {
+		if (t->l[l].depth != tb->depth && !line_is_blank(t, l))
+			return -1;
+		if (r->used[l] || layout_skip(r, l))
+			return -1;
+		if (line_is_blank(t, l) || line_is_rule(t, l)) {
+			if (++gap > MAX_GAP + texts)
+				return -1;
+			continue;
+		}
+		if (row_read(t, l, &rw) && table_row(&rw)) {
+			if (same_shape(t, tb, &rw, 0))
+				return l;
+			if (!title_line(t, l))
+				return -1;
+		}
+		if (!short_text(t, l) || ++texts > MAX_SUBHEAD)
+			return -1;
+		if (texts == 1)
+			*title = l;
+		else
+			*hdr = l;
+	}
+	return -1;
+}
+
+/* Grow a table from its first row at line L; returns the line after it */
+static int table_grow(struct xresult *r, struct table *tb, int L, const struct row *first)
+{
+	const struct text *t = r->t;
+	int l = L, j, g, title, hdr;
+	struct row rw;
+
+	memset(tb, 0, sizeof(*tb));
+	tb->depth = t->l[L].depth;
+	tb->ncols = first->n;
+	tb->heading = -1;
+	for (j = 0; j < first->n; j++)
+		cell_key(t, &first->c[j], tb->key[j], sizeof(tb->key[j]));
+	g = new_group(tb, -1);
+	tb_add_row(tb, L, g);
+	for (l = L + 1; l < t->n; l++) {
+		int nl;
+		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
+		    row_read(t, l, &rw) && table_row(&rw) && same_shape(t, tb, &rw, 0)) {
+			tb_add_row(tb, l, g);
+			continue;
+		}
+		/* a truncated last row: fewer cells, the same keys */
+		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
+		    row_read(t, l, &rw) && table_row(&rw) && same_shape(t, tb, &rw, 1) &&
+		    (l + 1 >= t->n || line_is_blank(t, l + 1))) {
+			tb_add_row(tb, l, g);
+			l++;
+			break;
+		}
+		nl = next_group_row(r, tb, l, &title, &hdr);
+		if (nl < 0)
+			break;
+		tb->g[g].last = tb->nrows - 1;
+		g = new_group(tb, title);
+		if (hdr >= 0)
+			tb->g[g].header[tb->g[g].nheader++] = hdr;
+		l = nl - 1;
+	}
+	tb->g[g].last = tb->nrows - 1;
+	return l;
+}
+
+/* ---- headers ---- */
+
+struct htok {
+	size_t s, e;
+	int lo, hi;
+	int pipe;
+};
+
+static int header_tokens(const struct text *t, int line, struct htok *h, int max)
+{
+	struct tok k[64];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 64), i, o = 0, pipe = 0;
+
+	for (i = 0; i < n && o < max; i++) {
+		size_t a = k[i].s, b;
+		while (a < k[i].e && o < max) {
+			if (t->s[a] == '|') {
+				pipe++;
+				a++;
+				continue;
+			}
+			for (b = a; b < k[i].e && t->s[b] != '|'; b++)
+				;
+			h[o].s = a;
+			h[o].e = b;
+			h[o].lo = text_column(t, line, a);
+			h[o].hi = text_column(t, line, b);
+			h[o].pipe = pipe;
+			o++;
+			a = b;
+		}
+	}
+	return o;
+}
+
+/* Join tokens [a, b) of h into wide cells: a gap of two columns or a '|' splits */
+static int wide_cells(const struct htok *h, int n, struct htok *w)
+{
+	int i, o = 0;
+
+	for (i = 0; i < n; i++) {
+		if (o && h[i].lo - w[o - 1].hi < 2 && h[i].pipe == w[o - 1].pipe) {
+			w[o - 1].e = h[i].e;
+			w[o - 1].hi = h[i].hi;
+		} else {
+			w[o++] = h[i];
+		}
+	}
+	return o;
+}
+
+static void name_add(char *dst, const struct text *t, size_t s, size_t e)
+{
+	char tmp[NAME_LEN];
+	size_t dl = strlen(dst);
+
+	text_label(t, s, e, tmp, sizeof(tmp));
+	if (!tmp[0])
+		return;
+	if (dl && dl + 1 < NAME_LEN)
+		dst[dl++] = ' ';
+	snprintf(dst + dl, NAME_LEN - dl, "%s", tmp);
+}
+
+/* The column whose values lie nearest a header cell's columns */
+static int nearest_col(const struct tread *x, int lo, int hi)
+{
+	int j, best = -1, bd = 1 << 30;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		int ov = (hi < x->col[j].hi ? hi : x->col[j].hi) - (lo > x->col[j].lo ? lo : x->col[j].lo);
+		int d = ov > 0 ? -ov : (lo > x->col[j].hi ? lo - x->col[j].hi : x->col[j].lo - hi);
+		if (d < bd) {
+			bd = d;
+			best = j;
+		}
+	}
+	return best;
+}
+
+/* Map one header line onto the columns; label_head gets what stands over the labels */
+static void header_line(struct tread *x, int line, int has_labels, char *label_head)
+{
+	const struct text *t = x->r->t;
+	struct htok h[64], w[64];
+	int n = header_tokens(t, line, h, 64), nw = wide_cells(h, n, w), i, j;
+	int ncols = x->tb->ncols - x->skip0, pipes = h[n ? n - 1 : 0].pipe > 0;
+	const struct htok *use = NULL;
+	int nuse = 0, off = 0;
+
+	if (!n)
+		return;
+	if (pipes && x->col[x->skip0].pipe >= 0) {
+		for (i = 0; i < n; i++) {
+			for (j = x->skip0; j < x->tb->ncols; j++)
+				if (x->col[j].pipe == h[i].pipe)
+					break;
+			if (j < x->tb->ncols)
+				name_add(x->col[j].name, t, h[i].s, h[i].e);
+			else if (h[i].pipe <= 1 || h[i].pipe < x->col[x->skip0].pipe)
+				name_add(label_head, t, h[i].s, h[i].e);
+		}
+		return;
+	}
+	if (nw == ncols || nw == ncols + 1) {
+		use = w, nuse = nw;
+	} else if (n == ncols || n == ncols + 1) {
+		use = h, nuse = n;
+	}
+	if (use) {
+		off = nuse - ncols;
+		/* one cell too many: the label column's header, when it stands left of the values */
+		if (off == 1 && !has_labels && !x->skip0 && use[0].hi > x->col[0].lo)
+			use = NULL;
+	}
+	if (use) {
+		if (off)
+			name_add(label_head, t, use[0].s, use[0].e);
+		for (i = off; i < nuse; i++)
+			name_add(x->col[x->skip0 + i - off].name, t, use[i].s, use[i].e);
+		return;
+	}
+	for (i = 0; i < nw; i++) {
+		if (w[i].hi <= x->col[x->skip0].lo && (has_labels || x->skip0)) {
+			name_add(label_head, t, w[i].s, w[i].e);
+			continue;
+		}
+		j = nearest_col(x, w[i].lo, w[i].hi);
+		if (j >= 0)
+			name_add(x->col[j].name, t, w[i].s, w[i].e);
+	}
+}
+
+/*
+ * Does a text line stand over the columns as a header does: ruled like the
+ * rows, or with about as many cells as there are columns, or with cells over
+ * at least two of them?  A title ("Read averages:", a sub-heading) does not.
+ */
+static int header_fits(const struct tread *x, int line)
+{
+	const struct text *t = x->r->t;
+	const struct tline *tl = &t->l[line];
+	struct htok h[64], w[64];
+	int n = header_tokens(t, line, h, 64), nw = wide_cells(h, n, w), ncols = x->tb->ncols, i;
+	int hit[ROW_MAX_CELLS] = { 0 }, cols = 0;
+
+	if (n < 1 || n >= 40 || t->s[tl->end - 1] == ':')
+		return 0;
+	if (x->col[ncols - 1].pipe >= 0)
+		return h[n - 1].pipe > 0 || (n > 1 && h[1].pipe > 0);
+	if (nw >= ncols - 1 && nw <= ncols + 1 && nw >= 2)
+		return 1;
+	if (n >= ncols && n <= ncols + 1 && n >= 2 && !title_line(t, line))
+		return 1;
+	for (i = 0; i < nw; i++) {
+		int j = nearest_col(x, w[i].lo, w[i].hi);
+		if (j >= 0 && w[i].hi > x->col[j].lo - 2 && w[i].lo < x->col[j].hi + 2 && !hit[j]++)
+			cols++;
+	}
+	return cols >= 2 && cols * 2 >= ncols;
+}
+
+/* Skip blank and rule lines upward (at most two); the line reached, or -1 */
+static int up_over_gap(const struct text *t, int l, int depth)
+{
+	int gap = 0;
+
+	while (l >= 0 && (line_is_blank(t, l) || line_is_rule(t, l)) && gap < 2 &&
+	       (t->l[l].depth == depth || line_is_blank(t, l))) {
+		l--;
+		gap++;
+	}
+	return l;
+}
+
+/*
+ * Header lines above line L and the heading above them.  Between them a
+ * title may stand alone: "Task | Runtime ms |", a blank line, then
+ * "100ms massive_intr ... NO_PREEMPT_SHORT", a blank line, the rows.
+ */
+static int headers_above(struct tread *x, int L, int *out, int max, int *heading, int *title)
+{
+	const struct xresult *r = x->r;
+	const struct text *t = r->t;
+	int l = up_over_gap(t, L - 1, x->tb->depth), n = 0, i;
+
+	*heading = *title = -1;
+	while (l >= 0 && n < max && text_line(r, x->tb, l)) {
+		if (header_fits(x, l)) {
+			out[n++] = l;
+			if (l > 0 && (line_is_blank(t, l - 1) || line_is_rule(t, l - 1))) {
+				l = up_over_gap(t, l - 1, x->tb->depth);
+				break;
+			}
+			l--;
+			continue;
+		}
+		if (n || *title >= 0)
+			break;
+		/* a title right over the rows; a header may stand above it */
+		*title = l;
+		l = up_over_gap(t, l - 1, x->tb->depth);
+	}
+	if (l >= 0 && t->l[l].depth == x->tb->depth && text_line(r, x->tb, l) && !header_fits(x, l))
+		*heading = l;
+	if (*heading < 0 && *title >= 0 && !n) {
+		*heading = *title;
+		*title = -1;
+	}
+	for (i = 0; i < n / 2; i++) {
+		int tmp = out[i];
+		out[i] = out[n - 1 - i];
+		out[n - 1 - i] = tmp;
+	}
+	return n;
+}
+
+/* ---- reading the labels ---- */
+
+static void row_label(const struct text *t, const struct row *rw, int skip0, char *out, size_t n)
+{
+	out[0] = '\0';
+	if (rw->label_e > rw->label_s)
+		text_label(t, rw->label_s, rw->label_e, out, n);
+	if (skip0 && rw->n) {
+		char tmp[NAME_LEN];
+		const struct vcell *c = &rw->c[0];
+		size_t s = c->pre_e > c->pre_s ? c->pre_s : c->s;
+		size_t e = c->post_e > c->post_s ? c->post_e : c->e;
+		text_label(t, s, e, tmp, sizeof(tmp));
+		if (out[0])
+			snprintf(out + strlen(out), n - strlen(out), " %s", tmp);
+		else
+			snprintf(out, n, "%s", tmp);
+	}
+}
+
+/* A column of values 1, 2, 3 ... in order (run numbers) or rising whole numbers (a parameter) */
+static int key_column(const struct text *t, const struct table *tb, int *runs)
+{
+	struct row rw;
+	double prev = -1;
+	int i, rising = 1, consecutive = 1, n = 0;
+
+	*runs = 0;
+	for (i = 0; i < tb->nrows; i++) {
+		const struct vcell *c;
+		if (!row_read(t, tb->line[i], &rw) || rw.label_e > rw.label_s || rw.n < 2)
+			return 0;
+		c = &rw.c[0];
+		if (c->kind != CELL_VALUE || c->time || c->pct || c->signed_ || c->dev.set ||
+		    !num_is_count(c->x.value) || c->x.value < 0 || c->x.value > 1e7)
+			return 0;
+		if (tb->group[i] == (i ? tb->group[i - 1] : -1) || i == 0 || c->x.value <= prev) {
+			if (i && tb->group[i] == tb->group[i - 1] && c->x.value <= prev)
+				rising = 0;
+		}
+		if (i && tb->group[i] == tb->group[i - 1] && c->x.value != prev + 1)
+			consecutive = 0;
+		if ((i == 0 || tb->group[i] != tb->group[i - 1]) && c->x.value != 1)
+			consecutive = 0;
+		prev = c->x.value;
+		n++;
+	}
+	*runs = consecutive && n >= 2;
+	return rising && n >= 2;
+}
+
+/* Cells with a flag before them ("-j 2") or a count after ("8 Threads") are row keys */
+static int keyed_first_cell(const struct text *t, const struct table *tb)
+{
+	char k[32];
+
+	if (tb->ncols < 2)
+		return 0;
+	snprintf(k, sizeof(k), "%s", tb->key[0]);
+	return (k[0] == '-' && isalpha((unsigned char)k[1])) || label_count_noun(k, strlen(k));
+}
+
+static void column_geometry(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	int i, j;
+
+	for (j = 0; j < x->tb->ncols; j++) {
+		x->col[j].lo = 1 << 30;
+		x->col[j].hi = -1;
+		x->col[j].pipe = -1;
+	}
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_read(t, x->tb->line[i], &rw);
+		for (j = 0; j < rw.n && j < x->tb->ncols; j++) {
+			if (rw.c[j].col < x->col[j].lo)
+				x->col[j].lo = rw.c[j].col;
+			if (rw.c[j].col_end > x->col[j].hi)
+				x->col[j].hi = rw.c[j].col_end;
+			x->col[j].pipe = rw.c[j].pipe;
+		}
+	}
+}
+
+/* A column every cell of which is a signed or parenthesised change (+17%, (0.11%)) */
+static int change_column(const struct text *t, const struct table *tb, int j)
+{
+	struct row rw;
+	int i, seen = 0;
+
+	for (i = 0; i < tb->nrows; i++) {
+		if (row_read(t, tb->line[i], &rw) <= j || rw.c[j].kind != CELL_VALUE)
+			continue;
+		if (!(rw.c[j].pct && (rw.c[j].signed_ || rw.c[j].paren)))
+			return 0;
+		seen++;
+	}
+	return seen > 0;
+}
+
+struct counts {
+	int config, metric, param, run, summary, other, workload, none, delta;
+};
+
+static void count_kind(struct counts *c, enum label_kind k)
+{
+	switch (k) {
+	case LABEL_CONFIG: c->config++; break;
+	case LABEL_METRIC: c->metric++; break;
+	case LABEL_PARAM: c->param++; break;
+	case LABEL_RUN: c->run++; break;
+	case LABEL_SUMMARY: c->summary++; break;
+	case LABEL_WORKLOAD: c->workload++; break;
+	case LABEL_DELTA: c->delta++; break;
+	case LABEL_NONE: c->none++; break;
+	default: c->other++; break;
+	}
+}
+
+/* Which dimension names the configurations */
+static enum orient orientation(struct tread *x, const struct counts *cols, const struct counts *rows)
+{
+	int named_cols = cols->config + cols->metric + cols->param + cols->summary + cols->other +
+			 cols->workload;
+	int rows_other = rows->metric + rows->param + rows->run + rows->summary + rows->workload +
+			 rows->none;
+
+	if (named_cols && cols->config && cols->config >= cols->metric + cols->summary &&
+	    rows->config < cols->config)
+		return BY_COLUMN;
+	if (rows->config && rows->config >= rows_other && cols->config == 0)
+		return BY_ROW;
+	if (named_cols && cols->other && !cols->metric && !cols->summary && !cols->param &&
+	    rows->config == 0 && rows->other == 0)
+		return BY_COLUMN;
+	if (rows->other && !rows->config && (cols->metric || cols->summary || cols->param) &&
+	    rows->other >= rows_other && !cols->config)
+		return BY_ROW;
+	if (rows->config && !cols->config)
+		return BY_ROW;
+	if (cols->other && rows->other && !cols->metric && !cols->summary)
+		return BY_COLUMN;
+	return BY_HEADING;
+}
+
+/* ---- series ---- */
+
+/* One open series: what it is keyed by within the table */
+struct slot {
+	int col, group;
+	char rowkey[NAME_LEN];
+	int series;                /* index into r->series */
+};
+
+struct slots {
+	struct slot *v;
+	int n, cap;
+};
+
+static int slot_find(struct slots *sl, int col, int group, const char *rowkey)
+{
+	int i;
+
+	for (i = sl->n - 1; i >= 0 && i >= sl->n - 256; i--)
+		if (sl->v[i].col == col && sl->v[i].group == group && !strcmp(sl->v[i].rowkey, rowkey))
+			return sl->v[i].series;
+	return -1;
+}
+
+static void slot_add(struct slots *sl, int col, int group, const char *rowkey, int series)
+{
+	if (sl->n == sl->cap)
+		sl->v = xrealloc(sl->v, sizeof(*sl->v) * (size_t)(sl->cap = sl->cap * 2 + 16));
+	sl->v[sl->n].col = col;
+	sl->v[sl->n].group = group;
+	snprintf(sl->v[sl->n].rowkey, NAME_LEN, "%s", rowkey);
+	sl->v[sl->n].series = series;
+	sl->n++;
+}
+
+static void set_str(char *dst, size_t n, const char *s)
+{
+	snprintf(dst, n, "%s", s);
+}
+
+/* The configuration named by LABEL: label kept, scheduler and version recognised */
+static void name_config(struct xseries *s, const char *label)
+{
+	const struct vocab_sched *sc = vocab_sched_last(label, strlen(label), NULL, NULL);
+
+	set_str(s->label, sizeof(s->label), label);
+	if (sc)
+		set_str(s->scheduler, sizeof(s->scheduler), sc->name);
+}
+
+/* What a row or column key that is not a configuration says about a series */
+static void name_key(const struct text *t, struct xseries *s, const char *key, enum label_kind k)
+{
+	const struct vocab_workload *w;
+
+	if (!key[0])
+		return;
+	switch (k) {
+	case LABEL_METRIC:
+		if (!s->metric[0] || strcmp(s->metric, key))
+			set_str(s->metric, sizeof(s->metric), key);
+		break;
+	case LABEL_WORKLOAD:
+		if ((w = vocab_workload_last(key, strlen(key), NULL, NULL)))
+			set_str(s->workload, sizeof(s->workload), w->name);
+		xs_param_str(s, "variant", key, strlen(key));
+		break;
+	case LABEL_PARAM: {
+		struct text kt;
+		text_build(&kt, key, strlen(key));
+		ctx_params(&kt, 0, strlen(key), s);
+		text_release(&kt);
+		if (!xs_param(s, "jobs") && !xs_param(s, "tasks") && !xs_param(s, "clients"))
+			xs_param_str(s, "variant", key, strlen(key));
+		break;
+	}
+	default:
+		xs_param_str(s, "variant", key, strlen(key));
+		break;
+	}
+	(void)t;
+}
+
+static int new_series(struct tread *x, int line, size_t s0, size_t s1)
+{
+	struct xresult *r = x->r;
+	const struct text *t = r->t;
+	struct xseries *s = xr_series(r);
+
+	s->line = line;
+	s->depth = t->l[line].depth;
+	s->author = t->l[line].author;
+	s->span[0] = s0;
+	s->span[1] = s1;
+	set_str(s->found_by, sizeof(s->found_by), "table");
+	if (x->ctx_to > x->ctx_from) {
+		const struct vocab_workload *w = vocab_workload_last(t->s + x->ctx_from,
+								     x->ctx_to - x->ctx_from, NULL, NULL);
+		if (w)
+			set_str(s->workload, sizeof(s->workload), w->name);
+		ctx_params(t, x->ctx_from, x->ctx_to, s);
+	}
+	if (!s->workload[0])
+		ctx_workload_above(t, line, s0, s->workload, sizeof(s->workload));
+	return r->nseries - 1;
+}
+
+static void add_value(struct xseries *s, const struct vcell *c)
+{
+	xs_value(s, &c->x);
+	if (c->dev.set && !s->has_summary) {
+		s->has_summary = 1;
+		s->sum[SUM_STDDEV] = c->dev;
+	}
+	if (c->unit[0] && !s->unit[0] && strcmp(c->unit, "%") && strlen(c->unit) < sizeof(s->unit))
+		set_str(s->unit, sizeof(s->unit), c->unit);
+	if (c->pct && !s->unit[0])
+		set_str(s->unit, sizeof(s->unit), "%");
+}
+
+static void add_summary(struct xseries *s, int field, const struct vcell *c)
+{
+	if (field < 0 || field >= SUM_COUNT)
+		return;
+	s->has_summary = 1;
+	s->sum[field] = c->x;
+}
+
+/* A summary with only a mean (and a spread) posts the mean as the figure */
+static void settle_summary(struct xseries *s)
+{
+	if (!s->has_summary || s->nvalues)
+		return;
+	if (s->sum[SUM_MEAN].set && !s->sum[SUM_N].set && !s->sum[SUM_MIN].set &&
+	    !s->sum[SUM_MAX].set && !s->sum[SUM_MEDIAN].set) {
+		xs_value(s, &s->sum[SUM_MEAN]);
+		memset(&s->sum[SUM_MEAN], 0, sizeof(s->sum[SUM_MEAN]));
+		if (!s->sum[SUM_STDDEV].set)
+			s->has_summary = 0;
+	}
+}
+
+struct rowinfo {
+	char label[NAME_LEN];
+	char key[NAME_LEN];        /* the label without a leading run number */
+	enum label_kind kind;
+	int run;
+	int summary;               /* SUM_* or -1 */
+};
+
+static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo *ri)
+{
+	const struct text *t = x->r->t;
+	char *sp;
+
+	row_label(t, rw, x->skip0, ri->label, sizeof(ri->label));
+	set_str(ri->key, sizeof(ri->key), ri->label);
+	ri->run = 0;
+	/* "1 massive_intr:(5)": a run number, then what the row is about */
+	if ((sp = strchr(ri->label, ' ')) && sp - ri->label <= 3) {
+		char num[8];
+		snprintf(num, sizeof(num), "%.*s", (int)(sp - ri->label), ri->label);
+		if (label_run_number(num) > 0 && !x->skip0) {
+			ri->run = label_run_number(num);
+			set_str(ri->key, sizeof(ri->key), sp + 1);
+		}
+	}
+	ri->summary = label_summary_field(ri->key);
+	ri->kind = ri->key[0] ? label_kind(ri->key) : LABEL_NONE;
+	if (ri->summary >= 0)
+		ri->kind = LABEL_SUMMARY;
+	if (label_run_number(ri->key) > 0 && (x->skip0 == 2 || ri->kind == LABEL_RUN)) {
+		ri->run = label_run_number(ri->key);
+		ri->kind = LABEL_RUN;
+		ri->key[0] = '\0';
+	}
+	/* the key's task count "(5)" is no part of what the row names */
+	if ((sp = strstr(ri->key, ":(")))
+		*sp = '\0';
+}
+
+/* The first and nearest configuration columns left of a change column */
+static void delta_sides(const struct tread *x, int d, int *a, int *b)
+{
+	int j;
+
+	*a = *b = -1;
+	for (j = x->skip0; j < d; j++) {
+		if (x->col[j].delta)
+			continue;
+		if (*b < 0)
+			*b = j;
+		*a = j;
+	}
+	if (*a == *b)
+		*a = -1;
+}
+
+static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int line)
+{
+	struct xresult *r = x->r;
+	struct xcomparison *cmp;
+
+	if (a < 0 || b < 0 || a == b)
+		return;
+	cmp = xr_cmp(r);
+	cmp->a = b;                 /* the base first: ministat's x */
+	cmp->b = a;
+	if (c->pct || strchr(x->col[0].name, '%'))
+		cmp->delta_pct = c->x;
+	else
+		cmp->delta = c->x;
+	cmp->span[0] = c->s;
+	cmp->span[1] = c->e;
+	cmp->line = line;
+	set_str(cmp->workload, sizeof(cmp->workload), r->series[a].workload);
+}
+
+/* The series of (col, group, rowkey), made on first use */
+static int series_for(struct tread *x, struct slots *sl, int col, int group, const char *rowkey,
+		      const struct row *rw)
+{
+	int si = slot_find(sl, col, group, rowkey);
+
+	if (si < 0) {
+		si = new_series(x, rw->line, x->r->t->l[rw->line].start, x->r->t->l[rw->line].end);
+		slot_add(sl, col, group, rowkey, si);
+	}
+	return si;
+}
+
+static const char *group_title(const struct tread *x, int g)
+{
+	if (x->tb->g[g].title[0])
+		return x->tb->g[g].title;
+	for (; g >= 0; g--)
+		if (x->tb->g[g].title[0])
+			return x->tb->g[g].title;
+	return "";
+}
+
+static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
+		      int g, int j, struct xseries **out)
+{
+	struct xresult *r = x->r;
+	const struct vcell *c = &rw->c[j];
+	char rowkey[NAME_LEN], ck[32];
+	int si, pooled = ri->kind == LABEL_RUN || ri->kind == LABEL_NONE || ri->kind == LABEL_SUMMARY;
+	struct xseries *s;
+	const char *cfg;
+
+	*out = NULL;
+	if (c->kind != CELL_VALUE || x->col[j].delta)
+		return;
+	/* a figure no configuration names is not kept: nothing could say what it measured */
+	cfg = x->orient == BY_COLUMN ? x->col[j].name : x->orient == BY_ROW ? ri->key : group_title(x, g);
+	if (!cfg[0])
+		return;
+	set_str(rowkey, sizeof(rowkey), pooled ? "" : ri->key);
+	si = series_for(x, sl, j, x->orient == BY_ROW && !pooled ? 0 : g, rowkey, rw);
+	s = &r->series[si];
+	*out = s;
+	if (!s->nvalues && !s->has_summary) {
+		switch (x->orient) {
+		case BY_COLUMN:
+			name_config(s, x->col[j].name);
+			if (!pooled)
+				name_key(r->t, s, ri->key, ri->kind);
+			if (group_title(x, g)[0])
+				xs_param_str(s, "group", group_title(x, g), strlen(group_title(x, g)));
+			break;
+		case BY_ROW:
+			name_config(s, ri->key);
+			name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ? LABEL_OTHER :
+				 x->col[j].kind);
+			break;
+		default:
+			name_config(s, cfg);
+			if (!pooled)
+				name_key(r->t, s, ri->key, ri->kind == LABEL_CONFIG ? LABEL_OTHER : ri->kind);
+			name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ? LABEL_OTHER :
+				 x->col[j].kind == LABEL_NONE ? LABEL_METRIC : x->col[j].kind);
+			break;
+		}
+		cell_key(r->t, c, ck, sizeof(ck));
+		if (ck[0] && !s->metric[0] && label_summary_field(ck) < 0)
+			set_str(s->metric, sizeof(s->metric), ck);
+	}
+	if (s->span[1] < rw->c[j].e)
+		s->span[1] = r->t->l[rw->line].end;
+	if (ri->kind == LABEL_SUMMARY)
+		add_summary(s, ri->summary, c);
+	else if (x->col[j].kind == LABEL_SUMMARY && x->orient != BY_COLUMN)
+		add_summary(s, label_summary_field(x->col[j].name), c);
+	else
+		add_value(s, c);
+}
+
+static void emit_row(struct tread *x, struct slots *sl, int i, const struct row *rw, int *row_series)
+{
+	struct rowinfo ri;
+	int j, g = x->tb->group[i];
+	struct xseries *s;
+
+	read_row_info(x, rw, &ri);
+	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
+		emit_cell(x, sl, rw, &ri, g, j, &s);
+		row_series[j] = s ? (int)(s - x->r->series) : -1;
+		/* a summary-column table: one series a row, its cells the summary */
+		if (s && x->orient != BY_COLUMN && x->col[j].kind == LABEL_SUMMARY) {
+			int k;
+			for (k = j + 1; k < rw->n && k < x->tb->ncols; k++) {
+				if (x->col[k].kind == LABEL_SUMMARY && rw->c[k].kind == CELL_VALUE)
+					add_summary(s, label_summary_field(x->col[k].name), &rw->c[k]);
+				row_series[k] = row_series[j];
+			}
+			break;
+		}
+	}
+	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
+		int a, b;
+		if (!x->col[j].delta || rw->c[j].kind != CELL_VALUE || x->orient != BY_COLUMN)
+			continue;
+		delta_sides(x, j, &a, &b);
+		if (a >= 0 && b >= 0 && row_series[a] >= 0 && row_series[b] >= 0)
+			delta_cmp(x, row_series[a], row_series[b], &rw->c[j], rw->line);
+	}
+}
+
+/* ---- the whole table ---- */
+
+static void titles(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	int g;
+
+	for (g = 0; g < x->tb->ngroups; g++) {
+		int l = x->tb->g[g].title_line;
+		if (l < 0 && g == 0)
+			l = x->tb->heading;
+		if (l >= 0 && title_line(t, l))
+			text_label(t, t->l[l].start, t->l[l].end, x->tb->g[g].title, NAME_LEN);
+	}
+}
+
+static void read_headers(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char label_head[NAME_LEN] = "";
+	int hl[HEADER_LINES], nh, heading, title, i, has_labels = 0, g;
+
+	for (i = 0; i < x->tb->nrows && !has_labels; i++)
+		has_labels = row_read(t, x->tb->line[i], &rw) && rw.label_e > rw.label_s;
+	nh = headers_above(x, x->tb->line[0], hl, HEADER_LINES, &heading, &title);
+	x->tb->heading = heading;
+	if (title >= 0 && x->tb->g[0].title_line < 0)
+		x->tb->g[0].title_line = title;
+	for (i = 0; i < nh; i++)
+		header_line(x, hl[i], has_labels || x->skip0, label_head);
+	/* a group with a header of its own (repeated over each group) */
+	for (g = 1; g < x->tb->ngroups && !nh; g++)
+		for (i = 0; i < x->tb->g[g].nheader; i++)
+			header_line(x, x->tb->g[g].header[i], has_labels || x->skip0, label_head);
+	/* keys written on the cells name the columns the header does not: metrics */
+	for (i = 0; i < x->tb->ncols; i++)
+		if (!x->col[i].name[0] && x->tb->key[i][0] && label_summary_field(x->tb->key[i]) < 0) {
+			set_str(x->col[i].name, NAME_LEN, x->tb->key[i]);
+			x->col[i].from_key = 1;
+		}
+	x->has_header = nh > 0;
+	x->ctx_to = t->l[x->tb->line[0]].start;
+	x->ctx_from = x->ctx_to;
+	if (heading >= 0)
+		x->ctx_from = t->l[heading].start;
+	else if (nh)
+		x->ctx_from = t->l[hl[0]].start;
+}
+
+static int titled_groups(const struct tread *x)
+{
+	int g, n = 0;
+
+	for (g = 0; g < x->tb->ngroups; g++)
+		n += x->tb->g[g].title[0] != '\0';
+	return n;
+}
+
+static void classify(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct counts cc, rc;
+	struct rowinfo ri;
+	struct row rw;
+	int j, i, runs_numbered = 0;
+
+	memset(&cc, 0, sizeof(cc));
+	memset(&rc, 0, sizeof(rc));
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		x->col[j].kind = label_kind(x->col[j].name);
+		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG)
+			x->col[j].kind = LABEL_METRIC;
+		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
+				  (!x->col[j].name[0] && change_column(t, x->tb, j) && j > x->skip0);
+		if (!x->col[j].delta)
+			count_kind(&cc, x->col[j].kind);
+	}
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_read(t, x->tb->line[i], &rw);
+		read_row_info(x, &rw, &ri);
+		count_kind(&rc, ri.kind);
+		runs_numbered |= ri.run > 0;
+	}
+	x->orient = orientation(x, &cc, &rc);
+	/* rows named by nothing a configuration is, under no header: the heading must name it */
+	if (x->orient == BY_ROW && !rc.config && !x->has_header)
+		x->orient = BY_HEADING;
+	/* groups under titles of their own, rows numbering runs: the titles are the configurations */
+	if (x->orient == BY_ROW && runs_numbered && titled_groups(x) >= 2)
+		x->orient = BY_HEADING;
+}
+
+/* Mark every line the table took, so no later recogniser reads it again */
+static void claim_lines(struct xresult *r, const struct table *tb, int end)
+{
+	int l;
+
+	for (l = tb->line[0]; l < end && l < r->t->n; l++)
+		r->used[l] = 1;
+}
+
+static int tables_worth(const struct tread *x, const struct row *first)
+{
+	/* one row under no header is a line of text (or a pair: pairs.c), not a table */
+	return x->tb->nrows >= 2 || x->has_header || (first->label_e > first->label_s && first->n >= 2);
+}
+
+static void read_table(struct xresult *r, struct table *tb, int end)
+{
+	const struct text *t = r->t;
+	struct tread x;
+	struct slots sl = { NULL, 0, 0 };
+	struct row rw;
+	int i, runs = 0, row_series[ROW_MAX_CELLS];
+
+	memset(&x, 0, sizeof(x));
+	x.r = r;
+	x.tb = tb;
+	x.first_series = r->nseries;
+	column_geometry(&x);
+	if (keyed_first_cell(t, tb))
+		x.skip0 = 1;
+	else if (key_column(t, tb, &runs))
+		x.skip0 = runs ? 2 : 1;
+	read_headers(&x);
+	titles(&x);
+	if (x.skip0 == 1 && !runs && x.col[0].name[0] && label_kind(x.col[0].name) == LABEL_CONFIG &&
+	    !keyed_first_cell(t, tb))
+		x.skip0 = 0;    /* the first column is a configuration after all */
+	if (x.skip0 == 2)
+		x.skip0 = 1, runs = 1;
+	classify(&x);
+	row_read(t, tb->line[0], &rw);
+	if (!tables_worth(&x, &rw))
+		return;
+	for (i = 0; i < tb->nrows; i++) {
+		row_read(t, tb->line[i], &rw);
+		emit_row(&x, &sl, i, &rw, row_series);
+	}
+	for (i = x.first_series; i < r->nseries; i++)
+		settle_summary(&r->series[i]);
+	for (i = x.first_series; i < r->nseries; i++)
+		ctx_finish(&r->series[i]);
+	free(sl.v);
+	claim_lines(r, tb, end);
+	layout_note(r, tb->line[0], end - 1, "table", x.orient == BY_COLUMN ? "configurations in columns" :
+		    x.orient == BY_ROW ? "configurations in rows" : "configuration from the heading");
+}
+
+void rec_table(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct table tb;
+	struct row rw;
+	int l;
+
+	memset(&tb, 0, sizeof(tb));
+	for (l = 0; l < t->n; l++) {
+		int end;
+		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(&rw))
+			continue;
+		end = table_grow(r, &tb, l, &rw);
+		read_table(r, &tb, end);
+		free(tb.line);
+		free(tb.group);
+		memset(&tb, 0, sizeof(tb));
+		if (end > l + 1)
+			l = end - 1;
+	}
+}

@@ -1,0 +1,123 @@
+/* xresult.c: the extraction model's helpers every recogniser calls: new series, values, parameters */
+#include <stdlib.h>
+#include <string.h>
+
+#include "extract.h"
+#include "../../core/banned.h"
+
+struct xseries *xr_series(struct xresult *r)
+{
+	struct xseries *s;
+
+	if (r->nseries == r->cseries)
+		r->series = xrealloc(r->series, sizeof(*s) * (size_t)(r->cseries = r->cseries * 2 + 16));
+	s = &r->series[r->nseries++];
+	memset(s, 0, sizeof(*s));
+	s->system = -1;
+	s->cites = -1;
+	return s;
+}
+
+struct xcomparison *xr_cmp(struct xresult *r)
+{
+	struct xcomparison *c;
+
+	if (r->ncmp == r->ccmp)
+		r->cmp = xrealloc(r->cmp, sizeof(*c) * (size_t)(r->ccmp = r->ccmp * 2 + 8));
+	c = &r->cmp[r->ncmp++];
+	memset(c, 0, sizeof(*c));
+	c->proven = -1;
+	return c;
+}
+
+struct xsystem *xr_sys(struct xresult *r)
+{
+	struct xsystem *y;
+
+	if (r->nsys == r->csys)
+		r->sys = xrealloc(r->sys, sizeof(*y) * (size_t)(r->csys = r->csys * 2 + 4));
+	y = &r->sys[r->nsys++];
+	memset(y, 0, sizeof(*y));
+	return y;
+}
+
+void xs_value(struct xseries *s, const struct xnum *x)
+{
+	if (s->nvalues == s->vcap)
+		s->values = xrealloc(s->values, sizeof(*x) * (size_t)(s->vcap = s->vcap * 2 + 4));
+	s->values[s->nvalues++] = *x;
+}
+
+static struct xparam *param_slot(struct xseries *s, const char *key)
+{
+	int i;
+
+	for (i = 0; i < s->nparams; i++)
+		if (!strcmp(s->params[i].key, key))
+			return &s->params[i];
+	if (s->nparams == XP_MAX || strlen(key) >= sizeof(s->params[0].key))
+		return NULL;
+	memset(&s->params[s->nparams], 0, sizeof(s->params[0]));
+	memcpy(s->params[s->nparams].key, key, strlen(key) + 1);
+	return &s->params[s->nparams++];
+}
+
+int xs_param_num(struct xseries *s, const char *key, const struct xnum *x)
+{
+	struct xparam *p = param_slot(s, key);
+
+	if (!p)
+		return -1;
+	p->is_num = 1;
+	p->num = *x;
+	return 0;
+}
+
+int xs_param_str(struct xseries *s, const char *key, const char *v, size_t n)
+{
+	struct xparam *p = param_slot(s, key);
+
+	if (!p)
+		return -1;
+	p->is_num = 0;
+	if (n >= sizeof(p->str))
+		n = sizeof(p->str) - 1;
+	memcpy(p->str, v, n);
+	p->str[n] = '\0';
+	return 0;
+}
+
+const struct xparam *xs_param(const struct xseries *s, const char *key)
+{
+	int i;
+
+	for (i = 0; i < s->nparams; i++)
+		if (!strcmp(s->params[i].key, key))
+			return &s->params[i];
+	return NULL;
+}
+
+void xs_copy_head(struct xseries *dst, const struct xseries *src)
+{
+	*dst = *src;
+	dst->values = NULL;
+	dst->nvalues = dst->vcap = 0;
+	dst->system = -1;
+	dst->cites = -1;
+}
+
+void xr_release(struct xresult *r)
+{
+	int i;
+
+	for (i = 0; i < r->nseries; i++)
+		free(r->series[i].values);
+	free(r->series);
+	free(r->cmp);
+	free(r->sys);
+	free(r->used);
+	free(r->skip);
+	free(r->notes);
+	ctx_release(r);
+	memset(r, 0, sizeof(*r));
+}
