@@ -180,7 +180,7 @@ static int hex_id(const char *p, size_t n)
 /* NO_PREEMPT_SHORT, I_PSTATE, FREQ-INV, RHEL4U2, SMP: capitals naming a build */
 static int caps_name(const char *p, size_t n)
 {
-	size_t i, upper = 0, lower = 0;
+	size_t i, upper = 0, lower = 0, marks = 0;
 
 	if (n < 2)
 		return 0;
@@ -191,8 +191,11 @@ static int caps_name(const char *p, size_t n)
 			lower++;
 		else if (!isdigit((unsigned char)p[i]) && p[i] != '_' && p[i] != '-' && p[i] != '+')
 			return 0;
+		else
+			marks++;
 	}
-	return upper >= 2 && lower == 0;
+	/* FPS, CPU, IO are acronyms of what is measured; a build's name has a mark or digit */
+	return upper >= 2 && lower == 0 && marks > 0;
 }
 
 static const char *const config_words[] = {

@@ -281,6 +281,10 @@ static int code_line(const struct text *t, int line)
 	if (starts(t, line, "#include") || starts(t, line, "#define") || starts(t, line, "$ ") ||
 	    starts(t, line, "# ") || starts(t, line, "% ") || starts(t, line, "+ "))
 		return 1;
+	/* a command with its output redirected: "( time make -j 5 ) >>& out" */
+	if (memmem(p, n, ">>", 2) || memmem(p, n, ">&", 2) || memmem(p, n, "2>", 2) ||
+	    memmem(p, n, " > /", 4) || memmem(p, n, "| tee", 5))
+		return 1;
 	return (last == ';' || last == '{' || (last == '}' && n < 4)) && memchr(p, '(', n) &&
 	       !memmem(p, n, ". ", 2);
 }
@@ -348,6 +352,12 @@ void layout_build(struct xresult *r)
 			mark_signature(r, l);
 			continue;
 		}
+		/* a script from its #! line to a blank line */
+		if (starts(t, l, "#!")) {
+			for (; l < t->n && !line_is_blank(t, l); l++)
+				mark(r, l, SKIP_CODE);
+			continue;
+		}
 		if (diff_start(t, l)) {
 			l = mark_diff(r, l) - 1;
 			continue;
@@ -392,6 +402,49 @@ void layout_skip_systems(struct xresult *r)
 int layout_skip(const struct xresult *r, int line)
 {
 	return r->skip && line >= 0 && line < r->t->n && r->skip[line];
+}
+
+/* A line that can name a configuration: a short title, not a sentence */
+int layout_title_line(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	struct tok k[16];
+	int n = tok_split(t, l->start, l->end, k, 16), i, stop = 0;
+	char last = l->end > l->start ? t->s[l->end - 1] : 0;
+
+	if (n == 0 || n > 12 || l->end - l->start > 90 || last == '.' || last == '?' || last == ',')
+		return 0;
+	for (i = 0; i < n; i++)
+		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
+	return stop <= 3 && stop * 2 < n + 1;
+}
+
+/*
+ * The title naming the block that starts at LINE: the nearest short line
+ * above it at its depth, over blank lines and the command that printed the
+ * block ("$ time ./getppid"); "" when there is none.  Returns its line or -1.
+ */
+int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l, seen = 0;
+
+	out[0] = '\0';
+	for (l = line - 1; l >= 0 && seen < 4; l--) {
+		const struct tline *tl = &t->l[l];
+		if (tl->depth != t->l[line].depth && !line_is_blank(t, l))
+			return -1;
+		if (line_is_blank(t, l) || prompt_line(t, l) || (r->skip && r->skip[l] == SKIP_CODE))
+			continue;
+		seen++;
+		if (r->used[l] || (r->skip && r->skip[l]))
+			return -1;
+		if (!layout_title_line(t, l))
+			return -1;
+		text_label(t, tl->start, tl->end, out, n);
+		return l;
+	}
+	return -1;
 }
 
 void layout_note(struct xresult *r, int first, int last, const char *kind, const char *reason)

@@ -2,6 +2,7 @@
 #ifndef SCHEDLORE_LAYOUT_H
 #define SCHEDLORE_LAYOUT_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include "extract.h"
@@ -33,6 +34,10 @@ void layout_skip_systems(struct xresult *r);
 int layout_skip(const struct xresult *r, int line);
 /* Record what lines [first, last] were taken for (kind: table, tool:NAME, pair, prose) */
 void layout_note(struct xresult *r, int first, int last, const char *kind, const char *reason);
+/* A short line that can name a configuration: a title, not a sentence */
+int layout_title_line(const struct text *t, int line);
+/* The title above the block at LINE (over blanks and its command); its line or -1 */
+int layout_title_above(const struct xresult *r, int line, char *out, size_t n);
 /* One line per block on f: START-END kind reason */
 void layout_explain(const struct xresult *r, FILE *f);
 

@@ -2,7 +2,9 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "cells.h"
 #include "extract.h"
+#include "layout.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
@@ -22,7 +24,7 @@
 #define MAX_TOKS 4096
 #define MAX_COLS 8
 
-struct row {
+struct timerow {
 	size_t key_s, key_e;          /* the key without ':', or empty */
 	size_t s, e;                  /* the whole row */
 	struct xnum v[MAX_COLS];
@@ -44,7 +46,7 @@ static int num_suffix(const struct text *t, const struct tok *k, const char *suf
 	return xnum_from(t, &d, allow_time, x);
 }
 
-static void col(struct row *rw, const char *metric, const struct xnum *x)
+static void col(struct timerow *rw, const char *metric, const struct xnum *x)
 {
 	if (rw->n >= MAX_COLS)
 		return;
@@ -55,7 +57,7 @@ static void col(struct row *rw, const char *metric, const struct xnum *x)
 }
 
 /* N real N user N sys at k[i]; returns tokens used or 0. */
-static int bsd_row(const struct text *t, const struct tok *k, int i, int n, struct row *rw)
+static int bsd_row(const struct text *t, const struct tok *k, int i, int n, struct timerow *rw)
 {
 	struct xnum a, b, c, x;
 	int j;
@@ -84,8 +86,33 @@ static int bsd_row(const struct text *t, const struct tok *k, int i, int n, stru
 	return j - i;
 }
 
+/* The text ends after this line: an archive's excerpt may cut its last row */
+static int last_text_line(const struct text *t, int line)
+{
+	int l;
+
+	for (l = line + 1; l < t->n; l++)
+		if (t->l[l].end > t->l[l].start)
+			return 0;
+	return 1;
+}
+
+/* "N real N user" where the text was cut: the row's first columns */
+static int bsd_cut_row(const struct text *t, const struct tok *k, int i, int n, struct timerow *rw)
+{
+	struct xnum a, b;
+
+	if (i + 4 != n || !xnum_from(t, &k[i], 1, &a) || !tok_is(t, &k[i + 1], "real") ||
+	    !xnum_from(t, &k[i + 2], 1, &b) || !tok_is(t, &k[i + 3], "user"))
+		return 0;
+	col(rw, "real", &a);
+	col(rw, "user", &b);
+	rw->e = k[i + 3].e;
+	return 4;
+}
+
 /* 5937.97u 1204.14s 55:45.87 213.4% */
-static int csh_row(const struct text *t, const struct tok *k, int i, int n, struct row *rw)
+static int csh_row(const struct text *t, const struct tok *k, int i, int n, struct timerow *rw)
 {
 	struct xnum u, s, e, c;
 
@@ -101,7 +128,7 @@ static int csh_row(const struct text *t, const struct tok *k, int i, int n, stru
 }
 
 /* 1.52user 0.20system 0:01.73elapsed 99%CPU */
-static int gnu_row(const struct text *t, const struct tok *k, int i, int n, struct row *rw)
+static int gnu_row(const struct text *t, const struct tok *k, int i, int n, struct timerow *rw)
 {
 	struct xnum u, s, e, c;
 
@@ -118,7 +145,7 @@ static int gnu_row(const struct text *t, const struct tok *k, int i, int n, stru
 }
 
 /* The key before token i: "-j4:", "-j 4:", "M1000:", "default:" */
-static void row_key(const struct text *t, const struct tok *k, int i, int lo, struct row *rw)
+static void row_key(const struct text *t, const struct tok *k, int i, int lo, struct timerow *rw)
 {
 	const char *p;
 	size_t len;
@@ -138,19 +165,72 @@ static void row_key(const struct text *t, const struct tok *k, int i, int lo, st
 	rw->s = rw->key_s;
 }
 
-static int is_jobs_key(const struct text *t, const struct row *rw)
+static int is_jobs_key(const struct text *t, const struct timerow *rw)
 {
 	return rw->key_e - rw->key_s > 2 && !strncmp(t->s + rw->key_s, "-j", 2);
 }
 
-static void emit_block(struct xresult *r, int line, struct row *rows, int nrows)
+/* The variant key of a row: its definition in a footnote, and the kern.hz that sets */
+static void row_variant(const struct text *t, const struct timerow *rw, struct xseries *s,
+			const char *const *labels, int nl)
+{
+	char key[64];
+	size_t kl = rw->key_e - rw->key_s < 63 ? rw->key_e - rw->key_s : 63, ds, de;
+
+	memcpy(key, t->s + rw->key_s, kl);
+	key[kl] = '\0';
+	xs_param_str(s, "variant", key, kl);
+	if (ctx_footnote(t, key, labels, nl, &ds, &de)) {
+		struct xseries tmp;
+		memset(&tmp, 0, sizeof(tmp));
+		xs_param_str(s, "variant_def", t->s + ds, de - ds);
+		ctx_params(t, ds, de, &tmp);
+		if (xs_param(&tmp, "hz"))
+			xs_param_num(s, "hz", &xs_param(&tmp, "hz")->num);
+	}
+}
+
+/* A column named by its own label ("1535.1 RSA"): the workload it names, or its metric */
+static void column_label(const struct text *t, const struct timerow *rw, int c, struct xseries *s,
+			 const char *const *labels, int nl)
+{
+	char label[64];
+	const struct vocab_workload *w = NULL;
+	size_t ll = rw->label_e[c] - rw->label_s[c], ds, de;
+	int k;
+
+	memcpy(label, t->s + rw->label_s[c], ll < 63 ? ll : 63);
+	label[ll < 63 ? ll : 63] = '\0';
+	memcpy(s->label, label, strlen(label) + 1);
+	if (ctx_footnote(t, label, labels, nl, &ds, &de))
+		w = vocab_workload_last(t->s + ds, de - ds, NULL, NULL);
+	if (!w)
+		w = vocab_workload_last(label, strlen(label), NULL, NULL);
+	if (w) {
+		memcpy(s->workload, w->name, strlen(w->name) + 1);
+		s->metric[0] = '\0';
+	} else {
+		for (k = 0; label[k] && k < 23; k++)
+			s->metric[k] = (char)tolower((unsigned char)label[k]);
+		s->metric[k] = '\0';
+	}
+}
+
+/*
+ * One block of rows under one heading.  Rows keyed by a parameter or a
+ * variant ("-j4:", "M1000:") are a series each; rows with no key are runs of
+ * the same command, pooled: one series a column.  The title above the block
+ * ("current, with softupdates (SMP BUILD):", "sans dpb:") names the
+ * configuration when nothing else in the block does.
+ */
+static void emit_block(struct xresult *r, int line, struct timerow *rows, int nrows, const char *trail)
 {
 	const struct text *t = r->t;
 	struct xseries head;
 	const char *labels[64];
-	char lab[64][64];
+	char lab[64][64], title[96];
 	size_t from, to;
-	int i, c, nl = 0;
+	int i, c, nl = 0, pooled[MAX_COLS];
 
 	memset(&head, 0, sizeof(head));
 	ctx_heading(r, line, rows[0].s, &from, &to);
@@ -158,6 +238,12 @@ static void emit_block(struct xresult *r, int line, struct row *rows, int nrows)
 	/* ctx_apply may have read a -jN in the heading; rows set their own */
 	if (!head.workload[0])
 		ctx_workload_above(t, line, rows[0].s, head.workload, sizeof(head.workload));
+	if (trail && *trail)
+		snprintf(title, sizeof(title), "%s", trail);
+	else
+		layout_title_above(r, line, title, sizeof(title));
+	if (title[0] && !head.label[0])
+		snprintf(head.label, sizeof(head.label), "%s", title);
 	for (i = 0; i < nrows && nl < 64; i++) {
 		size_t kl = rows[i].key_e - rows[i].key_s;
 		if (kl && kl < 64 && !is_jobs_key(t, &rows[i])) {
@@ -176,81 +262,66 @@ static void emit_block(struct xresult *r, int line, struct row *rows, int nrows)
 			}
 		}
 	}
+	for (c = 0; c < MAX_COLS; c++)
+		pooled[c] = -1;
 	for (i = 0; i < nrows; i++) {
-		struct row *rw = &rows[i];
+		struct timerow *rw = &rows[i];
+		int keyed = rw->key_e > rw->key_s;
 		for (c = 0; c < rw->n; c++) {
-			struct xseries *s = xr_series(r);
-			size_t ds, de, ll = rw->label_e[c] - rw->label_s[c];
-			int k;
+			struct xseries *s;
+			int labelled = rw->label_e[c] > rw->label_s[c];
+			if (!keyed && !labelled && pooled[c] >= 0) {
+				s = &r->series[pooled[c]];
+				xs_value(s, &rw->v[c]);
+				s->span[1] = rw->e;
+				continue;
+			}
+			s = xr_series(r);
 			xs_copy_head(s, &head);
 			s->line = line;
 			s->depth = t->l[line].depth;
 			s->author = t->l[line].author;
 			s->span[0] = rw->s;
 			s->span[1] = rw->e;
-			if (rw->key_e > rw->key_s) {
-				if (is_jobs_key(t, rw)) {
-					ctx_params(t, rw->key_s, rw->key_e, s);
-				} else {
-					char key[64];
-					size_t kl = rw->key_e - rw->key_s < 63 ? rw->key_e - rw->key_s : 63;
-					memcpy(key, t->s + rw->key_s, kl);
-					key[kl] = '\0';
-					xs_param_str(s, "variant", key, kl);
-					if (ctx_footnote(t, key, labels, nl, &ds, &de)) {
-						struct xseries tmp;
-						memset(&tmp, 0, sizeof(tmp));
-						xs_param_str(s, "variant_def", t->s + ds, de - ds);
-						ctx_params(t, ds, de, &tmp);
-						if (xs_param(&tmp, "hz"))
-							xs_param_num(s, "hz", &xs_param(&tmp, "hz")->num);
-					}
-				}
-			}
-			if (ll) {
-				char label[64];
-				const struct vocab_workload *w = NULL;
-				memcpy(label, t->s + rw->label_s[c], ll < 63 ? ll : 63);
-				label[ll < 63 ? ll : 63] = '\0';
-				memcpy(s->label, label, strlen(label) + 1);
-				if (ctx_footnote(t, label, labels, nl, &ds, &de))
-					w = vocab_workload_last(t->s + ds, de - ds, NULL, NULL);
-				if (!w)
-					w = vocab_workload_last(label, strlen(label), NULL, NULL);
-				if (w) {
-					memcpy(s->workload, w->name, strlen(w->name) + 1);
-					s->metric[0] = '\0';
-				} else {
-					for (k = 0; label[k] && k < 23; k++)
-						s->metric[k] = (char)tolower((unsigned char)label[k]);
-					s->metric[k] = '\0';
-				}
-			} else {
+			if (keyed && is_jobs_key(t, rw))
+				ctx_params(t, rw->key_s, rw->key_e, s);
+			else if (keyed)
+				row_variant(t, rw, s, labels, nl);
+			if (labelled)
+				column_label(t, rw, c, s, labels, nl);
+			else
 				memcpy(s->metric, rw->metric[c], strlen(rw->metric[c]) + 1);
-			}
 			xs_value(s, &rw->v[c]);
 			ctx_finish(s);
+			if (!keyed && !labelled)
+				pooled[c] = r->nseries - 1;
 		}
 	}
 }
 
-/* bash's time: real/user/sys lines of XmY.Zs */
+/*
+ * bash's time: real/user/sys lines of XmY.Zs (time -p: plain seconds).  A
+ * name written after the real line's time ("real 13m15.246s   Normal")
+ * labels the run.
+ */
 static int bash_lines(struct xresult *r, int i)
 {
 	const struct text *t = r->t;
 	static const char *const names[] = { "real", "user", "sys" };
-	struct row rw;
+	struct timerow rw;
+	char trail[96] = "";
 	int j = i, m;
 
 	memset(&rw, 0, sizeof(rw));
 	for (m = 0; m < 3 && j < t->n; m++, j++) {
-		struct tok k[3];
+		struct tok k[8];
 		struct xnum x;
-		int n = tok_split(t, t->l[j].start, t->l[j].end, k, 3);
-		/* bash: 0m3.2s; time -p (POSIX): plain seconds */
-		if (n != 2 || !tok_is(t, &k[0], names[m]) || !xnum_from(t, &k[1], 1, &x) ||
+		int n = tok_split(t, t->l[j].start, t->l[j].end, k, 8);
+		if (n < 2 || (n > 2 && m > 0) || !tok_is(t, &k[0], names[m]) || !xnum_from(t, &k[1], 1, &x) ||
 		    (t->s[k[1].e - 1] != 's' && memchr(t->s + k[1].s, ':', k[1].e - k[1].s)))
 			break;
+		if (n > 2)
+			text_label(t, k[2].s, t->l[j].end, trail, sizeof(trail));
 		if (m == 0)
 			rw.s = k[0].s;
 		rw.e = k[1].e;
@@ -258,7 +329,7 @@ static int bash_lines(struct xresult *r, int i)
 	}
 	if (m < 3)
 		return 0;
-	emit_block(r, i, &rw, 1);
+	emit_block(r, i, &rw, 1, trail);
 	for (m = i; m < j; m++)
 		r->used[m] = 1;
 	return j - i;
@@ -283,14 +354,14 @@ void rec_rowtime(struct xresult *r)
 {
 	const struct text *t = r->t;
 	static struct tok k[MAX_TOKS];
-	static struct row rows[64];
+	static struct timerow rows[64];
 	int line, nrows = 0, first = 0;
 
 	for (line = 0; line < t->n; line++) {
 		int n, i, lo = 0, used = 0, had = 0;
 		if (r->used[line] || (used = bash_lines(r, line))) {
 			if (nrows)
-				emit_block(r, first, rows, nrows);
+				emit_block(r, first, rows, nrows, NULL);
 			nrows = 0;
 			if (!r->used[line])
 				line += used - 1;
@@ -298,10 +369,12 @@ void rec_rowtime(struct xresult *r)
 		}
 		n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
 		for (i = 0; i < n; i++) {
-			struct row rw;
+			struct timerow rw;
 			int got;
 			memset(&rw, 0, sizeof(rw));
 			got = bsd_row(t, k, i, n, &rw);
+			if (!got && nrows && last_text_line(t, line))
+				got = bsd_cut_row(t, k, i, n, &rw);
 			if (!got)
 				got = csh_row(t, k, i, n, &rw);
 			if (!got)
@@ -312,7 +385,7 @@ void rec_rowtime(struct xresult *r)
 			/* text between rows other than a key (or quote marks) starts a new block */
 			if (nrows && (nrows == 64 || t->l[first].depth != t->l[line].depth ||
 				      gap_has_text(t, rows[nrows - 1].e, rw.s))) {
-				emit_block(r, first, rows, nrows);
+				emit_block(r, first, rows, nrows, NULL);
 				nrows = 0;
 			}
 			if (!nrows)
@@ -325,10 +398,10 @@ void rec_rowtime(struct xresult *r)
 		if (had) {
 			r->used[line] = 1;
 		} else if (nrows && t->l[line].end > t->l[line].start) {
-			emit_block(r, first, rows, nrows);
+			emit_block(r, first, rows, nrows, NULL);
 			nrows = 0;
 		}
 	}
 	if (nrows)
-		emit_block(r, first, rows, nrows);
+		emit_block(r, first, rows, nrows, NULL);
 }

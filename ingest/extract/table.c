@@ -68,6 +68,7 @@ struct col {
 	int delta;                 /* a change column */
 	int is_label;              /* the first column holds row keys (made into labels) */
 	int from_key;              /* named by the word written on its cells, not a header */
+	int change;                /* every cell a signed or parenthesised percentage */
 };
 
 /* The state a table's interpretation carries */
@@ -80,6 +81,8 @@ struct tread {
 	size_t ctx_from, ctx_to;   /* the heading text: workload, parameters */
 	int first_series;
 	int has_header;
+	int collapsed;             /* the rows' cells do not line up: spacing was lost */
+	int summaries_plain;       /* rows named avg, max among other names are figures, not a summary */
 };
 
 /* ---- which rows can be table rows ---- */
@@ -155,21 +158,6 @@ static int new_group(struct table *tb, int title_line)
 	return tb->ngroups++;
 }
 
-/* A line that can name a configuration: a short title, not a sentence */
-static int title_line(const struct text *t, int line)
-{
-	const struct tline *l = &t->l[line];
-	struct tok k[16];
-	int n = tok_split(t, l->start, l->end, k, 16), i, stop = 0;
-	char last = l->end > l->start ? t->s[l->end - 1] : 0;
-
-	if (n == 0 || n > 12 || l->end - l->start > 90 || last == '.' || last == '?' || last == ',')
-		return 0;
-	for (i = 0; i < n; i++)
-		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
-	return stop <= 3 && stop * 2 < n + 1;
-}
-
 /*
  * A text line above or between a table's rows: a header, a heading or a
  * sub-heading.  A short title with numbers in it ("100ms massive_intr 500us
@@ -185,7 +173,7 @@ static int text_line(const struct xresult *r, const struct table *tb, int line)
 		return 0;
 	if (row_read(t, line, &rw) == 0 || !table_row(&rw))
 		return 1;
-	return !same_shape(t, tb, &rw, 0) && title_line(t, line);
+	return !same_shape(t, tb, &rw, 0) && layout_title_line(t, line);
 }
 
 static int short_text(const struct text *t, int line)
@@ -221,7 +209,7 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 		if (row_read(t, l, &rw) && table_row(&rw)) {
 			if (same_shape(t, tb, &rw, 0))
 				return l;
-			if (!title_line(t, l))
+			if (!layout_title_line(t, l))
 				return -1;
 		}
 		if (!short_text(t, l) || ++texts > MAX_SUBHEAD)
@@ -357,15 +345,103 @@ static int nearest_col(const struct tread *x, int lo, int hi)
 	return best;
 }
 
+/*
+ * Header tokens placed by position: each goes to the value column it
+ * overlaps most, or to the labels when it stands left of the values.
+ * Returns 1 when the placement is trustworthy: most tokens overlap a
+ * column, and the columns run left to right as the tokens do.
+ */
+static int place_by_position(const struct tread *x, const struct htok *h, int n, int labels, int *to)
+{
+	int i, j, direct = 0, valued = 0, last = -1;
+
+	for (i = 0; i < n; i++) {
+		int best = -2, bov = 0;
+		for (j = x->skip0; j < x->tb->ncols; j++) {
+			int ov = (h[i].hi < x->col[j].hi ? h[i].hi : x->col[j].hi) -
+				 (h[i].lo > x->col[j].lo ? h[i].lo : x->col[j].lo);
+			if (ov > bov) {
+				bov = ov;
+				best = j;
+			}
+		}
+		if (best >= 0)
+			direct++;
+		else if (h[i].hi <= x->col[x->skip0].lo && labels)
+			best = -1;
+		else if ((j = nearest_col(x, h[i].lo, h[i].hi)) >= 0 &&
+			 (h[i].lo > x->col[j].hi ? h[i].lo - x->col[j].hi : x->col[j].lo - h[i].hi) <= 3)
+			best = j;
+		to[i] = best;
+	}
+	/* a token in no column belongs with the word it is written beside */
+	for (i = 0; i < n; i++)
+		if (to[i] == -2)
+			to[i] = i > 0 && h[i].lo - h[i - 1].hi <= 1 ? to[i - 1] :
+				i + 1 < n && h[i + 1].lo - h[i].hi <= 1 && to[i + 1] != -2 ? to[i + 1] : -2;
+	for (i = 0; i < n; i++) {
+		if (to[i] < 0)
+			continue;
+		valued++;
+		if (to[i] < last)
+			return 0;
+		last = to[i];
+	}
+	return valued && direct * 10 >= valued * 6;
+}
+
+/* A change column's header is a change word; a name over it belongs to the column before */
+static void repair_change_names(struct tread *x)
+{
+	int j, k;
+
+	for (j = x->skip0 + 1; j < x->tb->ncols; j++) {
+		if (!x->col[j].change || !x->col[j].name[0] || label_kind(x->col[j].name) == LABEL_DELTA)
+			continue;
+		for (k = j - 1; k >= x->skip0 && !x->col[k].name[0] && x->col[k].change; k--)
+			;
+		if (k >= x->skip0 && !x->col[k].name[0]) {
+			memcpy(x->col[k].name, x->col[j].name, NAME_LEN);
+			x->col[j].name[0] = '\0';
+		}
+	}
+}
+
+/* Cells counted onto the columns: all of them, or those that are not changes */
+static int place_by_count(struct tread *x, const struct text *t, const struct htok *use, int nuse,
+			  int labels, char *label_head)
+{
+	int cols[ROW_MAX_CELLS], all = 0, plain = 0, j, i, off;
+
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		plain += !x->col[j].change;
+	all = x->tb->ncols - x->skip0;
+	for (int pass = 0; pass < 2; pass++) {
+		int want = pass ? plain : all, nc = 0;
+		if (pass && plain == all)
+			break;
+		if (nuse != want && !(nuse == want + 1 && labels))
+			continue;
+		for (j = x->skip0; j < x->tb->ncols; j++)
+			if (!pass || !x->col[j].change)
+				cols[nc++] = j;
+		off = nuse - want;
+		if (off)
+			name_add(label_head, t, use[0].s, use[0].e);
+		for (i = off; i < nuse; i++)
+			name_add(x->col[cols[i - off]].name, t, use[i].s, use[i].e);
+		return 1;
+	}
+	return 0;
+}
+
 /* Map one header line onto the columns; label_head gets what stands over the labels */
 static void header_line(struct tread *x, int line, int has_labels, char *label_head)
 {
 	const struct text *t = x->r->t;
 	struct htok h[64], w[64];
-	int n = header_tokens(t, line, h, 64), nw = wide_cells(h, n, w), i, j;
-	int ncols = x->tb->ncols - x->skip0, pipes = h[n ? n - 1 : 0].pipe > 0;
-	const struct htok *use = NULL;
-	int nuse = 0, off = 0;
+	int n = header_tokens(t, line, h, 64), nw = wide_cells(h, n, w), i, j, to[64];
+	int pipes = n && h[n - 1].pipe > 0, labels = has_labels || x->skip0;
 
 	if (!n)
 		return;
@@ -381,26 +457,20 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 		}
 		return;
 	}
-	if (nw == ncols || nw == ncols + 1) {
-		use = w, nuse = nw;
-	} else if (n == ncols || n == ncols + 1) {
-		use = h, nuse = n;
-	}
-	if (use) {
-		off = nuse - ncols;
-		/* one cell too many: the label column's header, when it stands left of the values */
-		if (off == 1 && !has_labels && !x->skip0 && use[0].hi > x->col[0].lo)
-			use = NULL;
-	}
-	if (use) {
-		if (off)
-			name_add(label_head, t, use[0].s, use[0].e);
-		for (i = off; i < nuse; i++)
-			name_add(x->col[x->skip0 + i - off].name, t, use[i].s, use[i].e);
+	if (!x->collapsed && place_by_position(x, h, n, labels, to)) {
+		for (i = 0; i < n; i++) {
+			if (to[i] == -1)
+				name_add(label_head, t, h[i].s, h[i].e);
+			else if (to[i] >= 0)
+				name_add(x->col[to[i]].name, t, h[i].s, h[i].e);
+		}
+		repair_change_names(x);
 		return;
 	}
+	if (place_by_count(x, t, w, nw, labels, label_head) || place_by_count(x, t, h, n, labels, label_head))
+		return;
 	for (i = 0; i < nw; i++) {
-		if (w[i].hi <= x->col[x->skip0].lo && (has_labels || x->skip0)) {
+		if (w[i].hi <= x->col[x->skip0].lo && labels) {
 			name_add(label_head, t, w[i].s, w[i].e);
 			continue;
 		}
@@ -421,22 +491,27 @@ static int header_fits(const struct tread *x, int line)
 	const struct tline *tl = &t->l[line];
 	struct htok h[64], w[64];
 	int n = header_tokens(t, line, h, 64), nw = wide_cells(h, n, w), ncols = x->tb->ncols, i;
-	int hit[ROW_MAX_CELLS] = { 0 }, cols = 0;
+	int hit[ROW_MAX_CELLS] = { 0 }, cols = 0, to[64], stop;
 
 	if (n < 1 || n >= 40 || t->s[tl->end - 1] == ':')
 		return 0;
+	for (i = 0, stop = 0; i < n; i++)
+		stop += stop_word(t->s + h[i].s, h[i].e - h[i].s);
+	if (stop >= 2 && n > ncols + 2)
+		return 0;       /* a sentence */
 	if (x->col[ncols - 1].pipe >= 0)
 		return h[n - 1].pipe > 0 || (n > 1 && h[1].pipe > 0);
 	if (nw >= ncols - 1 && nw <= ncols + 1 && nw >= 2)
 		return 1;
-	if (n >= ncols && n <= ncols + 1 && n >= 2 && !title_line(t, line))
+	if (n >= ncols && n <= ncols + 1 && n >= 2 && !layout_title_line(t, line))
 		return 1;
-	for (i = 0; i < nw; i++) {
-		int j = nearest_col(x, w[i].lo, w[i].hi);
-		if (j >= 0 && w[i].hi > x->col[j].lo - 2 && w[i].lo < x->col[j].hi + 2 && !hit[j]++)
+	/* words standing over the columns: as many as the columns, one over each */
+	if (x->collapsed || !place_by_position(x, h, n, 1, to))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (to[i] >= 0 && !hit[to[i]]++)
 			cols++;
-	}
-	return cols >= 2 && cols * 2 >= ncols;
+	return cols >= 2 && cols * 2 >= ncols - x->skip0;
 }
 
 /* Skip blank and rule lines upward (at most two); the line reached, or -1 */
@@ -556,6 +631,19 @@ static int keyed_first_cell(const struct text *t, const struct table *tb)
 	return (k[0] == '-' && isalpha((unsigned char)k[1])) || label_count_noun(k, strlen(k));
 }
 
+static int change_column(const struct text *t, const struct table *tb, int j);
+
+/* Rows whose columns overlap each other did not keep their spacing (an archive collapsed it) */
+static int collapsed(const struct tread *x)
+{
+	int j;
+
+	for (j = 1; j < x->tb->ncols; j++)
+		if (x->col[j].lo <= x->col[j - 1].hi)
+			return 1;
+	return 0;
+}
+
 static void column_geometry(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -577,6 +665,9 @@ static void column_geometry(struct tread *x)
 			x->col[j].pipe = rw.c[j].pipe;
 		}
 	}
+	for (j = 0; j < x->tb->ncols; j++)
+		x->col[j].change = change_column(t, x->tb, j);
+	x->collapsed = collapsed(x);
 }
 
 /* A column every cell of which is a signed or parenthesised change (+17%, (0.11%)) */
@@ -807,10 +898,13 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 			set_str(ri->key, sizeof(ri->key), sp + 1);
 		}
 	}
+	/* ministat's set markers (x + *) name no configuration: the title does */
+	if (strlen(ri->key) == 1 && strchr("x+*%#@O", ri->key[0]))
+		ri->key[0] = '\0';
 	ri->summary = label_summary_field(ri->key);
 	ri->kind = ri->key[0] ? label_kind(ri->key) : LABEL_NONE;
 	if (ri->summary >= 0)
-		ri->kind = LABEL_SUMMARY;
+		ri->kind = x->summaries_plain ? LABEL_METRIC : LABEL_SUMMARY;
 	if (label_run_number(ri->key) > 0 && (x->skip0 == 2 || ri->kind == LABEL_RUN)) {
 		ri->run = label_run_number(ri->key);
 		ri->kind = LABEL_RUN;
@@ -980,7 +1074,7 @@ static void titles(struct tread *x)
 		int l = x->tb->g[g].title_line;
 		if (l < 0 && g == 0)
 			l = x->tb->heading;
-		if (l >= 0 && title_line(t, l))
+		if (l >= 0 && layout_title_line(t, l))
 			text_label(t, t->l[l].start, t->l[l].end, x->tb->g[g].title, NAME_LEN);
 	}
 }
@@ -1043,7 +1137,7 @@ static void classify(struct tread *x)
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG)
 			x->col[j].kind = LABEL_METRIC;
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
-				  (!x->col[j].name[0] && change_column(t, x->tb, j) && j > x->skip0);
+				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0);
 		if (!x->col[j].delta)
 			count_kind(&cc, x->col[j].kind);
 	}
@@ -1053,7 +1147,14 @@ static void classify(struct tread *x)
 		count_kind(&rc, ri.kind);
 		runs_numbered |= ri.run > 0;
 	}
+	/* "FPS min / avg / max" rows: each names a figure of its own */
+	if (rc.summary && (rc.other || rc.metric || rc.param || rc.config || rc.workload)) {
+		x->summaries_plain = 1;
+		rc.metric += rc.summary;
+		rc.summary = 0;
+	}
 	x->orient = orientation(x, &cc, &rc);
+	if (getenv("TDEBUG")) { for (j = 0; j < x->tb->ncols; j++) fprintf(stderr, "col %d [%s] kind %s delta %d\n", j, x->col[j].name, label_kind_name(x->col[j].kind), x->col[j].delta); fprintf(stderr, "rows cfg %d met %d par %d run %d sum %d oth %d none %d orient %d skip0 %d\n", rc.config, rc.metric, rc.param, rc.run, rc.summary, rc.other, rc.none, x->orient, x->skip0); }
 	/* rows named by nothing a configuration is, under no header: the heading must name it */
 	if (x->orient == BY_ROW && !rc.config && !x->has_header)
 		x->orient = BY_HEADING;
