@@ -141,6 +141,46 @@ static void mark(struct xresult *r, int line, int why)
 		r->skip[line] = (unsigned char)why;
 }
 
+/*
+ * perf script and ftrace: "sysbench 129378 [006] 74586.633466: sched:..." or
+ * "<idle>-0 [001] d..2 1234.567890: ...": a CPU in brackets, then a time stamp
+ */
+static int trace_line(const struct text *t, int line)
+{
+	struct tok k[6];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 6), i, j;
+
+	for (i = 0; i + 1 < n; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s, d;
+		if (len < 3 || p[0] != '[' || p[len - 1] != ']')
+			continue;
+		for (d = 1; d + 1 < len && isdigit((unsigned char)p[d]); d++)
+			;
+		if (d + 1 != len)
+			continue;
+		for (j = i + 1; j < n && j <= i + 2; j++) {
+			const char *q = t->s + k[j].s;
+			size_t ql = k[j].e - k[j].s;
+			if (ql > 3 && q[ql - 1] == ':' && isdigit((unsigned char)q[0]) && memchr(q, '.', ql))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* A trace line and the lines indented under it */
+static int mark_trace(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j = line;
+
+	mark(r, j++, SKIP_LISTING);
+	while (j < t->n && !line_is_blank(t, j) && indent(t, j) > indent(t, line) + 2)
+		mark(r, j++, SKIP_LISTING);
+	return j;
+}
+
 /* "[   16.390272] sched: ...": a kernel log line (dmesg), whatever numbers follow */
 static int kernel_log_line(const struct text *t, int line)
 {
@@ -278,7 +318,8 @@ static int code_line(const struct text *t, int line)
 
 	if (n == 0)
 		return 0;
-	if (starts(t, line, "#include") || starts(t, line, "#define") || starts(t, line, "$ ") ||
+	if (starts(t, line, "sudo ") || starts(t, line, "#include") || starts(t, line, "#define") ||
+	    starts(t, line, "$ ") ||
 	    starts(t, line, "# ") || starts(t, line, "% ") || starts(t, line, "+ "))
 		return 1;
 	/* a command with its output redirected: "( time make -j 5 ) >>& out" */
@@ -370,6 +411,8 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_ATTRIBUTION);
 		else if (listing_header(t, l))
 			l = mark_listing(r, l) - 1;
+		else if (trace_line(t, l))
+			l = mark_trace(r, l) - 1;
 		else if (kernel_log_line(t, l) || date_line(t, l))
 			mark(r, l, SKIP_LISTING);
 		else if (prompt_line_cmd(t, l, &cmd) && info_command(t, cmd, tl->end)) {

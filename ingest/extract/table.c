@@ -932,7 +932,7 @@ static void delta_sides(const struct tread *x, int d, int *a, int *b)
 		*a = -1;
 }
 
-static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int line)
+static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int line, int col)
 {
 	struct xresult *r = x->r;
 	struct xcomparison *cmp;
@@ -942,7 +942,7 @@ static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int 
 	cmp = xr_cmp(r);
 	cmp->a = b;                 /* the base first: ministat's x */
 	cmp->b = a;
-	if (c->pct || strchr(x->col[0].name, '%'))
+	if (c->pct || strchr(x->col[col].name, '%'))
 		cmp->delta_pct = c->x;
 	else
 		cmp->delta = c->x;
@@ -1059,7 +1059,7 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 			continue;
 		delta_sides(x, j, &a, &b);
 		if (a >= 0 && b >= 0 && row_series[a] >= 0 && row_series[b] >= 0)
-			delta_cmp(x, row_series[a], row_series[b], &rw->c[j], rw->line);
+			delta_cmp(x, row_series[a], row_series[b], &rw->c[j], rw->line, j);
 	}
 }
 
@@ -1172,6 +1172,47 @@ static void claim_lines(struct xresult *r, const struct table *tb, int end)
 		r->used[l] = 1;
 }
 
+/* A word that names code: qla24xx_start_scsi, __switch_to, kmem_cache_alloc, foo() */
+static int symbol_word(const char *p, size_t n)
+{
+	size_t i, under = 0, lower = 0;
+
+	if (n < 3 || n > 64)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (p[i] == '_')
+			under++;
+		else if (islower((unsigned char)p[i]))
+			lower++;
+		else if (p[i] == '(' && i + 2 == n && p[i + 1] == ')')
+			return 1;
+		else if (!isdigit((unsigned char)p[i]) && p[i] != '.')
+			return 0;
+	}
+	return under > 0 && lower > 0;
+}
+
+/* Rows of values beside code symbols: a profile (oprofile, perf report), not results */
+static int profile_rows(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	int i, j, sym = 0, rows = 0;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		int hit = 0;
+		row_read(t, x->tb->line[i], &rw);
+		for (j = 0; j < rw.n && !hit; j++)
+			hit = rw.c[j].post_e > rw.c[j].post_s &&
+			      symbol_word(t->s + rw.c[j].post_s, rw.c[j].post_e - rw.c[j].post_s);
+		if (!hit && rw.trail_e > rw.trail_s)
+			hit = symbol_word(t->s + rw.trail_s, rw.trail_e - rw.trail_s);
+		sym += hit;
+		rows++;
+	}
+	return rows && sym * 2 >= rows;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
 	/* one row under no header is a line of text (or a pair: pairs.c), not a table */
@@ -1206,6 +1247,11 @@ static void read_table(struct xresult *r, struct table *tb, int end)
 	row_read(t, tb->line[0], &rw);
 	if (!tables_worth(&x, &rw))
 		return;
+	if (profile_rows(&x)) {
+		claim_lines(r, tb, end);
+		layout_note(r, tb->line[0], end - 1, "left", "profile: values beside code symbols");
+		return;
+	}
 	for (i = 0; i < tb->nrows; i++) {
 		row_read(t, tb->line[i], &rw);
 		emit_row(&x, &sl, i, &rw, row_series);
