@@ -62,6 +62,17 @@ static int diffstat_line(const struct text *t, int line)
 	const struct tline *l = &t->l[line];
 	const char *p = t->s + l->start, *bar;
 	size_t n = l->end - l->start;
+	struct tok k[16];
+	int nt = tok_split(t, l->start, l->end, k, 16), i;
+
+	/* a wrapped diffstat still has its bar of + and - */
+	for (i = 0; i < nt; i++) {
+		size_t a = k[i].s, pm = 0;
+		for (; a < k[i].e && (t->s[a] == '+' || t->s[a] == '-'); a++)
+			pm++;
+		if (a == k[i].e && pm >= 3 && memchr(t->s + k[i].s, '+', pm))
+			return 1;
+	}
 
 	if ((bar = memchr(p, '|', n))) {
 		const char *q = bar + 1, *end = p + n;
@@ -207,6 +218,12 @@ static int prompt_line_cmd(const struct text *t, int line, size_t *cmd)
 	const char *p = t->s + l->start, *end = t->s + l->end, *q = p;
 	int marks = 0;
 
+	/* "[root@box dir]# cmd": a bracketed prompt may hold a space */
+	if (p < end && *p == '[') {
+		const char *c = memchr(p, ']', (size_t)(end - p));
+		if (c && c + 1 < end && strchr("$#%", c[1]) && c - p < 60)
+			q = c + 2;
+	}
 	while (q < end && !isspace((unsigned char)*q))
 		q++;
 	if (q == p || q >= end || !strchr("$#%?>", q[-1]))
@@ -239,7 +256,9 @@ static int info_command(const struct text *t, size_t at, size_t end)
 	static const char *const cmds[] = { "uname", "cat /proc/", "cat /sys/", "uptime", "ps ",
 		"free", "lscpu", "lspci", "lsmod", "lsblk", "dmesg", "mount", "df", "ls", "ifconfig",
 		"ip ", "sysctl", "dmidecode", "cpupower", "numactl --hardware", "numactl -H",
-		"hwinfo", "who", "w ", "date", "env", "id", "hostname", "cat /etc/", "grep ", NULL };
+		"hwinfo", "who", "w ", "date", "env", "id", "hostname", "cat /etc/", "grep ", "taskset",
+		"echo", "chrt", "ulimit", "cat ", "git ", "make ", "gcc ", "cc ", "ldd", "file ",
+		"strace", "gdb", "modprobe", "insmod", "systemctl", "journalctl", "top -b -n", NULL };
 	const char *const *c;
 
 	for (c = cmds; *c; c++) {
@@ -311,9 +330,16 @@ static int mark_spaced_keys(struct xresult *r, int line)
 /* A line of C or shell: ends with ; { } or starts with #include, $ or # prompt */
 static int code_line(const struct text *t, int line)
 {
+	static const char *const ops[] = { "->", "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
+		"++;", "--;", "();", "::", "#ifdef", "#endif", "#if ", NULL };
+	static const char *const heads[] = { "static ", "struct ", "if (", "for (", "while (",
+		"return ", "return;", "case ", "} else", "else {", "switch (", "goto ", "unsigned ",
+		"int ", "void ", "bool ", "const ", "u64 ", "u32 ", "long ", "char ", "enum ",
+		"typedef ", "#else", "break;", "default:", NULL };
 	const struct tline *l = &t->l[line];
 	const char *p = t->s + l->start;
 	size_t n = l->end - l->start;
+	const char *const *o;
 	char last = n ? p[n - 1] : 0;
 
 	if (n == 0)
@@ -322,14 +348,56 @@ static int code_line(const struct text *t, int line)
 	    starts(t, line, "$ ") ||
 	    starts(t, line, "# ") || starts(t, line, "% ") || starts(t, line, "+ "))
 		return 1;
+	for (o = heads; *o; o++)
+		if (starts(t, line, *o))
+			return 1;
+	for (o = ops; *o; o++)
+		if (memmem(p, n, *o, strlen(*o)))
+			return 1;
 	/* a command with its output redirected: "( time make -j 5 ) >>& out" */
 	if (memmem(p, n, ">>", 2) || memmem(p, n, ">&", 2) || memmem(p, n, "2>", 2) ||
 	    memmem(p, n, " > /", 4) || memmem(p, n, "| tee", 5))
 		return 1;
-	return (last == ';' || last == '{' || (last == '}' && n < 4)) && memchr(p, '(', n) &&
-	       !memmem(p, n, ". ", 2);
+	return (last == ';' || last == '{' || last == '}') && !memmem(p, n, ". ", 2);
 }
 
+/*
+ * A kernel splat or a sanitizer's report: "func+0x9f/0xd0", "file.c:3777",
+ * "RIP: 0033:", "Call Trace:", "cut here", registers; and lines with a URL.
+ */
+static int splat_line(const struct text *t, int line)
+{
+	static const char *const marks[] = { "+0x", "RIP:", "RSP:", "RAX:", "RBX:", "RDX:", "RBP:",
+		"R08:", "R10:", "R13:", "Code:", "Call Trace", "cut here", "Modules linked in",
+		"Hardware name:", "Workqueue:", "PID:", "CPU:", "Tainted", "Not tainted", "BUG:",
+		"WARNING:", "KASAN", "UBSAN", "syzbot", "syzkaller", "lr :", "pc :", "sp :",
+		"http://", "https://", "<TASK>", "</TASK>", "Allocated by task", "Freed by task",
+		NULL };
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start;
+	size_t n = l->end - l->start, i;
+	const char *const *m;
+
+	for (m = marks; *m; m++)
+		if (memmem(p, n, *m, strlen(*m)))
+			return 1;
+	/* an address: 0x and eight hex digits or more */
+	for (i = 0; i + 10 <= n; i++)
+		if (p[i] == '0' && p[i + 1] == 'x' && isxdigit((unsigned char)p[i + 2])) {
+			size_t j = i + 2;
+			while (j < n && isxdigit((unsigned char)p[j]))
+				j++;
+			if (j - i - 2 >= 8)
+				return 1;
+			i = j;
+		}
+	/* "fs/io_uring.c:1234" */
+	for (i = 2; i + 1 < n; i++)
+		if (p[i] == ':' && (p[i - 1] == 'c' || p[i - 1] == 'h' || p[i - 1] == 'S') &&
+		    p[i - 2] == '.' && isdigit((unsigned char)p[i + 1]))
+			return 1;
+	return 0;
+}
 
 static void mark_signature(struct xresult *r, int line)
 {
@@ -411,6 +479,8 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_ATTRIBUTION);
 		else if (listing_header(t, l))
 			l = mark_listing(r, l) - 1;
+		else if (splat_line(t, l))
+			mark(r, l, SKIP_LISTING);
 		else if (trace_line(t, l))
 			l = mark_trace(r, l) - 1;
 		else if (kernel_log_line(t, l) || date_line(t, l))
@@ -463,6 +533,49 @@ int layout_title_line(const struct text *t, int line)
 }
 
 /*
+ * A title as a configuration's name: the line's words, white space collapsed,
+ * less the nouns that only announce figures ("NO-pinning results (...)",
+ * "Baseline numbers") when the title is a noun phrase, not a sentence.
+ */
+size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
+{
+	static const char *const filler[] = { "results", "result", "numbers", "figures",
+					      "timings", "data", NULL };
+	const struct tline *l = &t->l[line];
+	struct tok k[16];
+	int nt = tok_split(t, l->start, l->end, k, 16), i, stop = 0, keep = 0;
+	size_t o = 0;
+
+	for (i = 0; i < nt; i++)
+		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
+	out[0] = '\0';
+	for (i = 0; i < nt; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s;
+		const char *const *f;
+		int drop = 0;
+		while (len && (p[len - 1] == ':' || p[len - 1] == ','))
+			len--;
+		for (f = filler; *f && !stop && nt > 1; f++)
+			drop |= strlen(*f) == len && !strncasecmp(p, *f, len);
+		if (drop)
+			continue;
+		if (o && o + 1 < n)
+			out[o++] = ' ';
+		o += (size_t)snprintf(out + o, o < n ? n - o : 0, "%.*s", (int)(k[i].e - k[i].s), p);
+		keep++;
+		if (o >= n) {
+			o = n - 1;
+			break;
+		}
+	}
+	/* the title's own trailing colon goes */
+	while (o && (out[o - 1] == ':' || out[o - 1] == ','))
+		out[--o] = '\0';
+	return keep ? o : text_label(t, l->start, l->end, out, n);
+}
+
+/*
  * The title naming the block that starts at LINE: the nearest short line
  * above it at its depth, over blank lines and the command that printed the
  * block ("$ time ./getppid"); "" when there is none.  Returns its line or -1.
@@ -484,7 +597,7 @@ int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
 			return -1;
 		if (!layout_title_line(t, l))
 			return -1;
-		text_label(t, tl->start, tl->end, out, n);
+		layout_title_text(t, l, out, n);
 		return l;
 	}
 	return -1;

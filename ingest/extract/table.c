@@ -102,13 +102,17 @@ static void cell_key(const struct text *t, const struct vcell *c, char *out, siz
 		out[i] = (char)tolower((unsigned char)out[i]);
 }
 
-static int table_row(const struct row *rw)
+static int table_row(const struct text *t, const struct row *rw)
 {
 	int inter = rw->words - rw->nlabel;
+	char last = rw->label_e > rw->label_s ? t->s[rw->label_e - 1] : 0;
 
 	if (rw->n < 1 || rw->prose || rw->nvalues < 1)
 		return 0;
 	if (rw->nlabel > 8 && !rw->pipes)
+		return 0;
+	/* a label that ends a sentence is prose ("we cancel. 5") */
+	if ((last == '.' || last == ',') && !rw->pipes)
 		return 0;
 	if (inter > 3 * rw->n + 3)
 		return 0;
@@ -171,7 +175,7 @@ static int text_line(const struct xresult *r, const struct table *tb, int line)
 	if (line < 0 || line >= t->n || t->l[line].depth != tb->depth || r->used[line] ||
 	    layout_skip(r, line) || line_is_blank(t, line) || line_is_rule(t, line))
 		return 0;
-	if (row_read(t, line, &rw) == 0 || !table_row(&rw))
+	if (row_read(t, line, &rw) == 0 || !table_row(t, &rw))
 		return 1;
 	return !same_shape(t, tb, &rw, 0) && layout_title_line(t, line);
 }
@@ -206,7 +210,7 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 				return -1;
 			continue;
 		}
-		if (row_read(t, l, &rw) && table_row(&rw)) {
+		if (row_read(t, l, &rw) && table_row(t, &rw)) {
 			if (same_shape(t, tb, &rw, 0))
 				return l;
 			if (!layout_title_line(t, l))
@@ -240,13 +244,13 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 	for (l = L + 1; l < t->n; l++) {
 		int nl;
 		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
-		    row_read(t, l, &rw) && table_row(&rw) && same_shape(t, tb, &rw, 0)) {
+		    row_read(t, l, &rw) && table_row(t, &rw) && same_shape(t, tb, &rw, 0)) {
 			tb_add_row(tb, l, g);
 			continue;
 		}
 		/* a truncated last row: fewer cells, the same keys */
 		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
-		    row_read(t, l, &rw) && table_row(&rw) && same_shape(t, tb, &rw, 1) &&
+		    row_read(t, l, &rw) && table_row(t, &rw) && same_shape(t, tb, &rw, 1) &&
 		    (l + 1 >= t->n || line_is_blank(t, l + 1))) {
 			tb_add_row(tb, l, g);
 			l++;
@@ -485,7 +489,7 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
  * rows, or with about as many cells as there are columns, or with cells over
  * at least two of them?  A title ("Read averages:", a sub-heading) does not.
  */
-static int header_fits(const struct tread *x, int line)
+static int header_fits(const struct tread *x, int line, int strict)
 {
 	const struct text *t = x->r->t;
 	const struct tline *tl = &t->l[line];
@@ -506,7 +510,7 @@ static int header_fits(const struct tread *x, int line)
 	if (n >= ncols && n <= ncols + 1 && n >= 2 && !layout_title_line(t, line))
 		return 1;
 	/* words standing over the columns: as many as the columns, one over each */
-	if (x->collapsed || !place_by_position(x, h, n, 1, to))
+	if (strict || x->collapsed || !place_by_position(x, h, n, 1, to))
 		return 0;
 	for (i = 0; i < n; i++)
 		if (to[i] >= 0 && !hit[to[i]]++)
@@ -540,7 +544,8 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 
 	*heading = *title = -1;
 	while (l >= 0 && n < max && text_line(r, x->tb, l)) {
-		if (header_fits(x, l)) {
+		/* over a title, only a header that plainly is one */
+		if (header_fits(x, l, *title >= 0 && !n)) {
 			out[n++] = l;
 			if (l > 0 && (line_is_blank(t, l - 1) || line_is_rule(t, l - 1))) {
 				l = up_over_gap(t, l - 1, x->tb->depth);
@@ -555,7 +560,7 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 		*title = l;
 		l = up_over_gap(t, l - 1, x->tb->depth);
 	}
-	if (l >= 0 && t->l[l].depth == x->tb->depth && text_line(r, x->tb, l) && !header_fits(x, l))
+	if (l >= 0 && t->l[l].depth == x->tb->depth && text_line(r, x->tb, l) && !header_fits(x, l, 0))
 		*heading = l;
 	if (*heading < 0 && *title >= 0 && !n) {
 		*heading = *title;
@@ -1075,7 +1080,7 @@ static void titles(struct tread *x)
 		if (l < 0 && g == 0)
 			l = x->tb->heading;
 		if (l >= 0 && layout_title_line(t, l))
-			text_label(t, t->l[l].start, t->l[l].end, x->tb->g[g].title, NAME_LEN);
+			layout_title_text(t, l, x->tb->g[g].title, NAME_LEN);
 	}
 }
 
@@ -1177,6 +1182,9 @@ static int symbol_word(const char *p, size_t n)
 {
 	size_t i, under = 0, lower = 0;
 
+	/* perf report's [k] [.] [kernel.kallsyms] */
+	if (n >= 3 && p[0] == '[' && p[n - 1] == ']')
+		return 1;
 	if (n < 3 || n > 64)
 		return 0;
 	for (i = 0; i < n; i++) {
@@ -1213,8 +1221,31 @@ static int profile_rows(const struct tread *x)
 	return rows && sym * 2 >= rows;
 }
 
+/* Every cell a plain whole number (counts, ids, line numbers), under no header */
+static int only_integers(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	int i, j;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_read(t, x->tb->line[i], &rw);
+		for (j = 0; j < rw.n; j++) {
+			const struct vcell *c = &rw.c[j];
+			if (c->kind == CELL_VALUE && (c->unit[0] || c->time || c->dev.set || c->pct ||
+						      memchr(t->s + c->x.s, '.', c->x.e - c->x.s) ||
+						      memchr(t->s + c->x.s, ',', c->x.e - c->x.s)))
+				return 0;
+		}
+	}
+	return 1;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
+	/* whole numbers in rows under no header are ids and counts, not measurements */
+	if (!x->has_header && only_integers(x))
+		return 0;
 	/* one row under no header is a line of text (or a pair: pairs.c), not a table */
 	return x->tb->nrows >= 2 || x->has_header || (first->label_e > first->label_s && first->n >= 2);
 }
@@ -1276,7 +1307,7 @@ void rec_table(struct xresult *r)
 	memset(&tb, 0, sizeof(tb));
 	for (l = 0; l < t->n; l++) {
 		int end;
-		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(&rw))
+		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(t, &rw))
 			continue;
 		end = table_grow(r, &tb, l, &rw);
 		read_table(r, &tb, end);
