@@ -253,6 +253,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	rec_systems(r);
 	layout_skip_systems(r);
 	rec_table(r);
+	rec_prose(r);
 	name_attachments(r);
 	link_systems(r);
 	cite_within(r);

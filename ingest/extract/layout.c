@@ -556,7 +556,7 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 		int drop = 0;
 		while (len && (p[len - 1] == ':' || p[len - 1] == ','))
 			len--;
-		for (f = filler; *f && !stop && nt > 1; f++)
+		for (f = filler; *f && stop <= 2 && nt > 1; f++)
 			drop |= strlen(*f) == len && !strncasecmp(p, *f, len);
 		if (drop)
 			continue;

@@ -1,0 +1,354 @@
+/* prose.c: figures written in sentences: "from 466KB/s to 477KB/s", "38.880 (vanilla) and 38.818 (numa sched)", "a 2.7% regression going from A to B" */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "extract.h"
+#include "labels.h"
+#include "layout.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+/*
+ * A sentence is read as tokens across the lines of its paragraph (one quote
+ * depth, no blank line), cut at a full stop, a bullet or a blank line.
+ * Three shapes give figures, each only with a value that carries a unit or
+ * a percent sign (a bare number in a sentence is a count, a date or an id):
+ *
+ *   METRIC ... from V1 to V2         two series: before and after.  Their
+ *                                    names come from the sentence ("With
+ *                                    the change," -> with / without the
+ *                                    change; "revert" -> X / X reverted),
+ *                                    else from the post (a patch: before /
+ *                                    with patch), else before / after.
+ *   V1 (NAME1) and V2 (NAME2)        a series per name
+ *   N% WORD ... from A to B          a comparison of the series of B and A,
+ *   N% WORD ... than B               made (without values) when the post
+ *                                    has none of that name
+ *
+ * Every figure keeps its span; found_by is "prose".
+ */
+
+#define SENT_TOKS 160
+#define NAME_LEN 96
+
+struct sent {
+	struct tok k[SENT_TOKS];
+	int line[SENT_TOKS];
+	int n;
+};
+
+struct prose {
+	struct xresult *r;
+	int patch;                 /* the message carries a patch: before / with patch */
+};
+
+static int word_is(const struct text *t, const struct tok *k, const char *w)
+{
+	size_t n = k->e - k->s, wl = strlen(w);
+
+	while (n && strchr(",.;:!?)", t->s[k->s + n - 1]))
+		n--;
+	return n == wl && !strncasecmp(t->s + k->s, w, wl);
+}
+
+static int word_in(const struct text *t, const struct tok *k, const char *const *list)
+{
+	for (; *list; list++)
+		if (word_is(t, k, *list))
+			return 1;
+	return 0;
+}
+
+/* A value cell with a unit or a percent: a measurement, not a count */
+static int measured(const struct text *t, const struct tok *k, struct vcell *c)
+{
+	struct tok v = *k;
+
+	while (v.e > v.s && strchr(",.;:!?", t->s[v.e - 1]))
+		v.e--;
+	if (!cell_parse(t, v.s, v.e, c))
+		return 0;
+	return c->unit[0] || c->pct || c->time;
+}
+
+/* The next token is a unit for a bare value: "3.4M RPS", "38.880 seconds" */
+static void unit_after(const struct text *t, const struct sent *s, int i, struct vcell *c)
+{
+	static const char *const units[] = { "RPS", "rps", "IOPS", "iops", "seconds", "secs", "ms",
+		"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
+		"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
+
+	if (i + 1 < s->n && word_in(t, &s->k[i + 1], units) && !c->unit[0])
+		snprintf(c->unit, sizeof(c->unit), "%.*s", (int)(s->k[i + 1].e - s->k[i + 1].s),
+			 t->s + s->k[i + 1].s);
+}
+
+static void set(char *dst, size_t n, const char *s)
+{
+	snprintf(dst, n, "%s", s);
+}
+
+static struct xseries *prose_series(struct prose *p, const struct sent *s, int at, const char *label)
+{
+	struct xresult *r = p->r;
+	const struct text *t = r->t;
+	struct xseries *x = xr_series(r);
+	int line = s->line[at];
+
+	x->line = line;
+	x->depth = t->l[line].depth;
+	x->author = t->l[line].author;
+	x->span[0] = s->k[at].s;
+	x->span[1] = s->k[at].e;
+	set(x->label, sizeof(x->label), label);
+	set(x->found_by, sizeof(x->found_by), "prose");
+	ctx_workload_above(t, line, s->k[at].s, x->workload, sizeof(x->workload));
+	return x;
+}
+
+/* Words [a, b) of the sentence as a name */
+static void words(const struct text *t, const struct sent *s, int a, int b, char *out, size_t n)
+{
+	if (a >= b) {
+		out[0] = '\0';
+		return;
+	}
+	text_label(t, s->k[a].s, s->k[b - 1].e, out, n);
+	while (*out && strchr(",.;:", out[strlen(out) - 1]))
+		out[strlen(out) - 1] = '\0';
+}
+
+/*
+ * The names of before and after in a from/to sentence: "With the change,"
+ * (up to the comma), "after applying X", "revert" with a version named.
+ */
+static void before_after(struct prose *p, const struct sent *s, int upto, char *before, char *after,
+			 size_t n)
+{
+	const struct text *t = p->r->t;
+	int i, j;
+
+	for (i = 0; i < upto; i++) {
+		if (word_is(t, &s->k[i], "with") && (i == 0 || t->s[s->k[i - 1].e - 1] == ',')) {
+			for (j = i + 1; j < upto && j < i + 6 && t->s[s->k[j].e - 1] != ','; j++)
+				;
+			if (j < upto && t->s[s->k[j].e - 1] == ',') {
+				char np[NAME_LEN];
+				words(t, s, i + 1, j + 1, np, sizeof(np));
+				snprintf(after, n, "with %s", np);
+				snprintf(before, n, "without %s", np);
+				return;
+			}
+		}
+		if (word_is(t, &s->k[i], "revert") || word_is(t, &s->k[i], "reverting")) {
+			for (j = 0; j < upto; j++) {
+				const char *w = t->s + s->k[j].s;
+				size_t len = s->k[j].e - s->k[j].s;
+				if (label_is_config_word(w, len) && (isdigit((unsigned char)w[0]) ||
+								     (w[0] == 'v' && len > 1 && isdigit((unsigned char)w[1])))) {
+					int e = j + 1;
+					while (e < upto && e < j + 3 && !word_is(t, &s->k[e], "and") &&
+					       t->s[s->k[e - 1].e - 1] != ',')
+						e++;
+					words(t, s, j, e, before, n);
+					snprintf(after, n, "%.*s reverted", (int)len, w);
+					return;
+				}
+			}
+		}
+	}
+	set(before, n, p->patch ? "before patch" : "before");
+	set(after, n, p->patch ? "with patch" : "after");
+}
+
+/* The metric a from/to sentence names: the words before its verb ("the maximum latency") */
+static void metric_before(const struct text *t, const struct sent *s, int from, char *out, size_t n)
+{
+	static const char *const verbs[] = { "is", "are", "was", "were", "goes", "went", "improved",
+		"reduced", "increased", "decreased", "dropped", "drops", "rose", "fell", "grew",
+		"becomes", "changes", "changed", "improves", "reduces", "increases", NULL };
+	int v = from, a;
+
+	while (v > 0 && word_in(t, &s->k[v - 1], verbs))
+		v--;
+	a = v;
+	while (a > 0 && v - a < 3 && !stop_word(t->s + s->k[a - 1].s, s->k[a - 1].e - s->k[a - 1].s) &&
+	       t->s[s->k[a - 1].e - 1] != ',')
+		a--;
+	words(t, s, a, v, out, n);
+}
+
+/* METRIC ... from V1 to V2 */
+static int from_to(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char before[NAME_LEN], after[NAME_LEN], metric[48];
+	struct xseries *x;
+	int j;
+
+	if (!word_is(t, &s->k[i], "from") || i + 3 >= s->n)
+		return 0;
+	if (!cell_parse(t, s->k[i + 1].s, s->k[i + 1].e, &a) && !measured(t, &s->k[i + 1], &a))
+		return 0;
+	unit_after(t, s, i + 1, &a);
+	for (j = i + 2; j < s->n && j <= i + 3 && !word_is(t, &s->k[j], "to"); j++)
+		;
+	if (j >= s->n - 1 || !word_is(t, &s->k[j], "to"))
+		return 0;
+	if (!cell_parse(t, s->k[j + 1].s, s->k[j + 1].e, &b) && !measured(t, &s->k[j + 1], &b))
+		return 0;
+	unit_after(t, s, j + 1, &b);
+	/* one of the two carries a unit or a percent: these are measurements */
+	if (!(a.unit[0] || a.pct || a.time || b.unit[0] || b.pct || b.time))
+		return 0;
+	before_after(p, s, i, before, after, sizeof(before));
+	metric_before(t, s, i, metric, sizeof(metric));
+	x = prose_series(p, s, i + 1, before);
+	xs_value(x, &a.x);
+	set(x->metric, sizeof(x->metric), metric);
+	x = prose_series(p, s, j + 1, after);
+	xs_value(x, &b.x);
+	set(x->metric, sizeof(x->metric), metric);
+	return j + 2 - i;
+}
+
+/* V1 (NAME1) and V2 (NAME2): a value, then a name in parentheses */
+static int value_named(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell c;
+	char name[NAME_LEN];
+	struct xseries *x;
+	int j;
+	const char *q;
+
+	if (i + 1 >= s->n || !cell_parse(t, s->k[i].s, s->k[i].e, &c) || c.paren)
+		return 0;
+	q = t->s + s->k[i + 1].s;
+	if (*q != '(')
+		return 0;
+	for (j = i + 1; j < s->n && j < i + 5 && !memchr(t->s + s->k[j].s, ')', s->k[j].e - s->k[j].s);
+	     j++)
+		;
+	if (j >= s->n || j >= i + 5)
+		return 0;
+	text_label(t, s->k[i + 1].s + 1, s->k[j].e, name, sizeof(name));
+	if (strchr(name, ')'))
+		*strchr(name, ')') = '\0';
+	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)" */
+	if (!name[0] || isdigit((unsigned char)name[0]) || label_kind(name) == LABEL_METRIC)
+		return 0;
+	x = prose_series(p, s, i, name);
+	xs_value(x, &c.x);
+	return j + 1 - i;
+}
+
+/* Two or more "V (NAME)" in one sentence are a list of figures, one a name */
+static int count_named(struct prose *p, const struct sent *s)
+{
+	const struct text *t = p->r->t;
+	struct vcell c;
+	int i, n = 0;
+
+	for (i = 0; i + 1 < s->n; i++)
+		if (cell_parse(t, s->k[i].s, s->k[i].e, &c) && !c.paren && t->s[s->k[i + 1].s] == '(')
+			n++;
+	return n;
+}
+
+static void read_sentence(struct prose *p, const struct sent *s)
+{
+	int i, used, named = count_named(p, s) >= 2;
+
+	for (i = 0; i < s->n; i++) {
+		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))))
+			i += used - 1;
+	}
+}
+
+static int ends_sentence(const struct text *t, const struct tok *k)
+{
+	char last = t->s[k->e - 1];
+	struct vcell c;
+
+	if (last != '.' && last != '!' && last != '?')
+		return 0;
+	/* "3.4." ends one, "e.g." and "i.e." do not */
+	if (k->e - k->s <= 4 && memchr(t->s + k->s, '.', k->e - k->s - 1))
+		return 0;
+	return !cell_parse(t, k->s, k->e, &c) || last != '.' || 1;
+}
+
+static int bullet_start(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start;
+	size_t n = t->l[line].end - t->l[line].start;
+
+	return n >= 2 && (p[0] == '*' || p[0] == '-' || p[0] == '+') && (p[1] == ' ' || p[1] == '*');
+}
+
+/* Sentences of the paragraph of lines [a, b] */
+static void paragraph(struct prose *p, int a, int b)
+{
+	const struct text *t = p->r->t;
+	struct sent s;
+	int l;
+
+	s.n = 0;
+	for (l = a; l <= b; l++) {
+		struct tok k[64];
+		int n = tok_split(t, t->l[l].start, t->l[l].end, k, 64), i;
+		if (bullet_start(t, l) && s.n) {
+			read_sentence(p, &s);
+			s.n = 0;
+		}
+		for (i = 0; i < n; i++) {
+			if (s.n == SENT_TOKS) {
+				read_sentence(p, &s);
+				s.n = 0;
+			}
+			s.k[s.n] = k[i];
+			s.line[s.n++] = l;
+			if (ends_sentence(t, &k[i])) {
+				read_sentence(p, &s);
+				s.n = 0;
+			}
+		}
+	}
+	if (s.n)
+		read_sentence(p, &s);
+}
+
+static int prose_line(const struct xresult *r, int l)
+{
+	return !r->used[l] && !layout_skip(r, l) && !line_is_blank(r->t, l);
+}
+
+void rec_prose(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct prose p;
+	int l = 0, i;
+
+	memset(&p, 0, sizeof(p));
+	p.r = r;
+	for (i = 0; i < t->n && !p.patch; i++)
+		p.patch = r->skip[i] == SKIP_PATCH;
+	while (l < t->n) {
+		int a = l, first = r->nseries;
+		if (!prose_line(r, l)) {
+			l++;
+			continue;
+		}
+		while (l + 1 < t->n && prose_line(r, l + 1) && t->l[l + 1].depth == t->l[a].depth)
+			l++;
+		paragraph(&p, a, l);
+		if (r->nseries > first)
+			layout_note(r, a, l, "prose", "figures in sentences: from / to, value (name)");
+		l++;
+	}
+}
