@@ -285,3 +285,68 @@ size_t claims_ministat(const struct ctext *t, struct claim_list *out, int *group
 	free(v);
 	return nskip;
 }
+
+/* ---- changes posted beside their figures (extraction's comparisons) ---- */
+
+static int covered(const struct claim_list *out, size_t before, size_t off, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < before; i++)
+		if (out->v[i].off <= off && out->v[i].off + out->v[i].len >= off + len)
+			return 1;
+	return 0;
+}
+
+/* The '>' marks that open the line holding byte off */
+static int line_quote_depth(const char *text, size_t len, size_t off)
+{
+	size_t b = off;
+	int d = 0;
+
+	while (b > 0 && text[b - 1] != '\n')
+		b--;
+	for (; b < len && (text[b] == '>' || text[b] == ' '); b++)
+		d += text[b] == '>';
+	return d;
+}
+
+static void posted_num(struct claim_num *n, const char *text, size_t off, size_t len)
+{
+	memset(n, 0, sizeof(*n));
+	claim_parse_num(text, strlen(text), n);
+	n->off = off;
+	n->len = len;
+}
+
+void claims_add_posted(struct claim_list *out, const char *text, size_t len,
+		       const struct claim_posted *p, size_t n)
+{
+	size_t recognised = out->n, i;
+	int group = out->n ? out->v[out->n - 1].group + 1 : 0;
+
+	for (i = 0; i < n; i++) {
+		struct claim *c;
+		if (!p[i].text || !p[i].delta || p[i].off + p[i].len > len ||
+		    covered(out, recognised, p[i].off, p[i].len))
+			continue;
+		c = new_claim(out);
+		c->kind = CLAIM_DIFFERENCE;
+		c->group = group++;
+		c->off = p[i].off;
+		c->len = p[i].len;
+		c->text = xstrdup(p[i].text);
+		c->has_num = 1;
+		posted_num(&c->num, p[i].delta, p[i].off, p[i].len);
+		c->num.percent = p[i].percent;
+		copy_text(c->pair.name[0], sizeof(c->pair.name[0]), p[i].name[0] ? p[i].name[0] : "");
+		copy_text(c->pair.name[1], sizeof(c->pair.name[1]), p[i].name[1] ? p[i].name[1] : "");
+		if (p[i].val_text[0] && p[i].val_text[1]) {
+			posted_num(&c->pair.val[0], p[i].val_text[0], 0, 0);
+			posted_num(&c->pair.val[1], p[i].val_text[1], 0, 0);
+			c->pair.val[0].value = p[i].val[0];
+			c->pair.val[1].value = p[i].val[1];
+		}
+		c->quote_depth = line_quote_depth(text, len, p[i].off);
+	}
+}

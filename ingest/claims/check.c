@@ -1166,6 +1166,8 @@ void check_claim(const struct claim *claims, size_t nclaims, size_t i,
 	set_posted(r, c);
 	switch (c->kind) {
 	case CLAIM_DIFFERENCE:
+		if (!c->pair.val[0].text[0] || !c->pair.val[1].text[0])
+			return not_checkable(r, "the change stands beside sets of figures, not two figures");
 		return check_difference(c, r);
 	case CLAIM_MINISTAT:
 		return check_ministat(c, r);

@@ -112,6 +112,26 @@ struct claim_list {
 
 #define CLAIM_LIST_INIT { NULL, 0, 0 }
 
+/*
+ * A change extraction found posted beside its two figures (a table's %-diff
+ * or DELTA cell, a prose comparison): a claim of its own, checked like a
+ * posted Difference line.  text is what the claim says ("2.6.14 vs RHEL4U2,
+ * 1: %-diff -48.4%"); name/val the base and the compared figure.
+ */
+struct claim_posted {
+	size_t off, len;
+	const char *text;
+	const char *delta;		/* the posted change as written: "-48.4" */
+	int percent;
+	const char *name[2];
+	double val[2];
+	const char *val_text[2];	/* NULL when the side has no single figure */
+};
+
+/* Append a claim per posted change no recognised claim already covers */
+void claims_add_posted(struct claim_list *out, const char *text, size_t len,
+		       const struct claim_posted *p, size_t n);
+
 /* Recognise every claim in text[0..len); appends to out.  Never fails. */
 void claims_recognise(const char *text, size_t len, struct claim_list *out);
 void claim_list_release(struct claim_list *l);

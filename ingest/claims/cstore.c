@@ -408,6 +408,8 @@ struct mwork {
 	long long message;
 	const char *body;
 	size_t len;
+	const struct claim_posted *posted;   /* changes extraction found posted beside figures */
+	size_t nposted;
 	struct claim_list cl;
 	char (*ids)[24];
 	struct check_result *r;
@@ -524,6 +526,7 @@ static void work_message(struct mwork *w, struct claims_stats *st)
 	size_t i;
 
 	claims_recognise(w->body, w->len, &w->cl);
+	claims_add_posted(&w->cl, w->body, w->len, w->posted, w->nposted);
 	/* a span starts at the claim's first word, not at the quote marks before it */
 	for (i = 0; i < w->cl.n; i++) {
 		struct claim *c = &w->cl.v[i];
@@ -705,6 +708,49 @@ cleanup:
 
 /* ---- passes ---- */
 
+/* Changes posted beside their figures, per message of a batch, with their two sides */
+static const char posted_sql[] =
+	"SELECT c.message, c.span_start, c.span_end, c.posted->>'text' AS text,"
+	" coalesce(c.posted->'delta_pct'->>'text', c.posted->'delta'->>'text') AS delta,"
+	" (c.posted->'delta_pct'->>'text') IS NOT NULL AS percent,"
+	" coalesce(sa.label, sa.os_version, sa.scheduler) AS a_name,"
+	" coalesce(sb.label, sb.os_version, sb.scheduler) AS b_name,"
+	" (SELECT min(v.text) FROM samples v WHERE v.series = c.a HAVING count(*) = 1) AS a_text,"
+	" (SELECT min(v.value) FROM samples v WHERE v.series = c.a HAVING count(*) = 1) AS a_val,"
+	" (SELECT min(v.text) FROM samples v WHERE v.series = c.b HAVING count(*) = 1) AS b_text,"
+	" (SELECT min(v.value) FROM samples v WHERE v.series = c.b HAVING count(*) = 1) AS b_val"
+	" FROM comparisons c JOIN series sa ON sa.id = c.a JOIN series sb ON sb.id = c.b"
+	" WHERE c.message = ANY($1::bigint[]) AND c.posted->>'text' IS NOT NULL"
+	" ORDER BY c.message, c.span_start";
+
+/* Rows [from, to) of posted_sql's result that belong to message m, as claim_posted */
+static struct claim_posted *posted_of_rows(const PGresult *res, int *at, long long m, size_t *n)
+{
+	int from, i, rows = PQntuples(res);
+	struct claim_posted *p;
+
+	while (*at < rows && strtoll(PQgetvalue(res, *at, 0), NULL, 10) < m)
+		(*at)++;
+	for (from = *at; *at < rows && strtoll(PQgetvalue(res, *at, 0), NULL, 10) == m; (*at)++)
+		;
+	p = xcalloc((size_t)(*at - from) + 1, sizeof(*p));
+	for (i = from, *n = 0; i < *at; i++, (*n)++) {
+		struct claim_posted *q = &p[*n];
+		q->off = strtoul(db_value(res, i, "span_start"), NULL, 10);
+		q->len = strtoul(db_value(res, i, "span_end"), NULL, 10) - q->off;
+		q->text = db_value(res, i, "text");
+		q->delta = db_value(res, i, "delta");
+		q->percent = !strcmp(db_value(res, i, "percent"), "t");
+		q->name[0] = db_value(res, i, "a_name");
+		q->name[1] = db_value(res, i, "b_name");
+		q->val_text[0] = db_value(res, i, "a_text");
+		q->val_text[1] = db_value(res, i, "b_text");
+		q->val[0] = q->val_text[0] ? strtod(db_value(res, i, "a_val"), NULL) : 0;
+		q->val[1] = q->val_text[1] ? strtod(db_value(res, i, "b_val"), NULL) : 0;
+	}
+	return p;
+}
+
 static const char messages_sql[] =
 	"SELECT id, message_id, body FROM messages WHERE id = ANY($1::bigint[]) ORDER BY id";
 
@@ -714,12 +760,13 @@ static int run_batch(struct db *db, const long long *ids, size_t n, int with_cla
 {
 	struct buf arr = BUF_INIT;
 	json_t *doc, *msgs, *claims, *links, *checks;
-	PGresult *res, *ser;
+	PGresult *res, *ser, *pst;
+	struct claim_posted *posted;
 	GHashTable *parsed;
 	const char *params[1];
 	struct rowsrc src = { NULL, NULL };
 	size_t i, k;
-	int row, ret, sp = 0, ns;
+	int row, ret, sp = 0, ns, pp = 0;
 
 	buf_addc(&arr, '{');
 	for (i = 0; i < n; i++)
@@ -728,13 +775,17 @@ static int run_batch(struct db *db, const long long *ids, size_t n, int with_cla
 	params[0] = arr.data;
 	res = db_query(db, messages_sql, 1, params);
 	ser = res ? db_query(db, series_sql, 1, params) : NULL;
+	pst = ser ? db_query(db, posted_sql, 1, params) : NULL;
 	buf_release(&arr);
-	if (!ser) {
+	if (!pst) {
+		if (ser)
+			PQclear(ser);
 		if (res)
 			PQclear(res);
 		return -1;
 	}
 	if (series_columns_ok(ser) < 0) {
+		PQclear(pst);
 		PQclear(ser);
 		PQclear(res);
 		return -1;
@@ -764,6 +815,7 @@ static int run_batch(struct db *db, const long long *ids, size_t n, int with_cla
 			;
 		load_series(&src, sp, ep, parsed, &w.L);
 		sp = ep;
+		w.posted = posted = posted_of_rows(pst, &pp, w.message, &w.nposted);
 		work_message(&w, st);
 		json_array_append_new(msgs, json_integer(w.message));
 		for (k = 0; k < w.cl.n; k++) {
@@ -777,8 +829,10 @@ static int run_batch(struct db *db, const long long *ids, size_t n, int with_cla
 			add_links(links, &w, k);
 		}
 		mwork_release(&w);
+		free(posted);
 	}
 	g_hash_table_destroy(parsed);
+	PQclear(pst);
 	PQclear(ser);
 	PQclear(res);
 	ret = store(db, doc, with_claims);
@@ -931,6 +985,63 @@ static json_t *claim_shown(const struct mwork *w, size_t i)
 			 "note", r->note);
 }
 
+/* The series of id in the extraction's JSON, or NULL */
+static json_t *series_by_id(json_t *series, const char *id)
+{
+	size_t i;
+	json_t *s;
+
+	json_array_foreach(series, i, s) {
+		const char *sid = json_string_value(json_object_get(s, "id"));
+		if (id && sid && !strcmp(sid, id))
+			return s;
+	}
+	return NULL;
+}
+
+/* A side of a posted change: its name, and its one figure when it has one */
+static void posted_side(struct claim_posted *p, int k, json_t *s)
+{
+	json_t *vals = json_object_get(s, "values");
+
+	p->name[k] = json_string_value(json_object_get(s, "label"));
+	if (!p->name[k])
+		p->name[k] = json_string_value(json_object_get(s, "os_version"));
+	if (!p->name[k])
+		p->name[k] = json_string_value(json_object_get(s, "scheduler"));
+	if (json_array_size(vals) == 1) {
+		json_t *v = json_array_get(vals, 0);
+		p->val[k] = json_number_value(json_object_get(v, "value"));
+		p->val_text[k] = json_string_value(json_object_get(v, "text"));
+	}
+}
+
+/* The changes of an extraction's JSON posted beside their figures (those with a text) */
+static struct claim_posted *posted_of_json(json_t *series, json_t *cmps, size_t *n)
+{
+	struct claim_posted *p = xcalloc(json_array_size(cmps) + 1, sizeof(*p));
+	size_t i;
+	json_t *c;
+
+	*n = 0;
+	json_array_foreach(cmps, i, c) {
+		struct claim_posted *q = &p[*n];
+		json_t *span = json_object_get(c, "span"), *pct = json_object_get(c, "delta_pct");
+		json_t *d = json_is_object(pct) ? pct : json_object_get(c, "delta");
+		if (!json_is_string(json_object_get(c, "text")) || !json_is_object(d))
+			continue;
+		q->off = (size_t)json_integer_value(json_array_get(span, 0));
+		q->len = (size_t)json_integer_value(json_array_get(span, 1)) - q->off;
+		q->text = json_string_value(json_object_get(c, "text"));
+		q->delta = json_string_value(json_object_get(d, "text"));
+		q->percent = json_is_object(pct);
+		posted_side(q, 0, series_by_id(series, json_string_value(json_object_get(c, "a"))));
+		posted_side(q, 1, series_by_id(series, json_string_value(json_object_get(c, "b"))));
+		(*n)++;
+	}
+	return p;
+}
+
 json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *series,
 		       json_t *comparisons)
 {
@@ -940,6 +1051,7 @@ json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *
 	struct claims_stats st;
 	GHashTable *parsed = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, parsed_free);
 	json_t *out = json_array();
+	struct claim_posted *posted;
 	struct mwork w;
 
 	for (i = 0; i < n; i++)
@@ -951,11 +1063,13 @@ json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *
 	w.msgid = msgid;
 	w.body = body;
 	w.len = len;
+	w.posted = posted = posted_of_json(series, comparisons, &w.nposted);
 	load_series(&src, 0, (int)n, parsed, &w.L);
 	work_message(&w, &st);
 	for (i = 0; i < w.cl.n; i++)
 		json_array_append_new(out, claim_shown(&w, i));
 	mwork_release(&w);
+	free(posted);
 	g_hash_table_destroy(parsed);
 	for (i = 0; i < n * C_COUNT; i++)
 		free(m[i]);

@@ -125,6 +125,7 @@ struct xcomparison {
 	size_t span[2];
 	int line;
 	char id[24];
+	char text[192];            /* a change posted beside its figures: the claim it makes */
 };
 
 struct xsystem {
@@ -166,6 +167,8 @@ int xs_param_str(struct xseries *s, const char *key, const char *p, size_t n);
 const struct xparam *xs_param(const struct xseries *s, const char *key);
 void xs_copy_head(struct xseries *dst, const struct xseries *src); /* all but values */
 void xr_release(struct xresult *r);
+/* Format into a fixed field, cut to its size (names joined from a post's words may be long) */
+void xs_printf(char *dst, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* Run every recogniser and resolve.  r is filled; release with xr_release. */
 void extract_text(const struct text *t, struct xresult *r);

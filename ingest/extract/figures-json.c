@@ -101,8 +101,9 @@ json_t *xcmp_json(const struct xresult *r, const struct xcomparison *c)
 {
 	const struct text *t = r->t;
 
-	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:[I, I]}",
+	return json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:[I, I]}",
 			 "id", c->id, "a", series_ref(r, c->a), "b", series_ref(r, c->b),
+			 "text", str_or_null(c->text),
 			 "workload", str_or_null(c->workload), "confidence", xnum_json(t, &c->confidence),
 			 "delta", xnum_json(t, &c->delta), "delta_ci", xnum_json(t, &c->delta_ci),
 			 "delta_pct", xnum_json(t, &c->delta_pct), "ci_pct", xnum_json(t, &c->ci_pct),

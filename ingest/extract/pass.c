@@ -228,7 +228,7 @@ static void add_message(struct batch *b, json_int_t mid, const char *msgid, cons
 	for (i = 0; i < r.ncmp; i++) {
 		json_t *o = xcmp_json(&r, &r.cmp[i]), *posted = json_object(), *re;
 		static const char *const keys[] = { "confidence", "delta", "delta_ci", "delta_pct",
-						    "ci_pct", "pooled_s", "proven" };
+						    "ci_pct", "pooled_s", "proven", "text" };
 		size_t k;
 		for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++) {
 			json_object_set(posted, keys[k], json_object_get(o, keys[k]));

@@ -937,10 +937,13 @@ static void delta_sides(const struct tread *x, int d, int *a, int *b)
 		*a = -1;
 }
 
-static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int line, int col)
+static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int line, int col,
+		      const char *rowkey)
 {
 	struct xresult *r = x->r;
+	const struct text *t = r->t;
 	struct xcomparison *cmp;
+	char cell[48], head[NAME_LEN] = "";
 
 	if (a < 0 || b < 0 || a == b)
 		return;
@@ -955,6 +958,12 @@ static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int 
 	cmp->span[1] = c->e;
 	cmp->line = line;
 	set_str(cmp->workload, sizeof(cmp->workload), r->series[a].workload);
+	/* the claim the cell makes: "2.6.14 vs RHEL4U2, 1: %-diff -48.4%" */
+	text_label(t, c->s, c->e, cell, sizeof(cell));
+	if (x->col[col].name[0])
+		snprintf(head, sizeof(head), "%s ", x->col[col].name);
+	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s%s%s: %s%s", r->series[a].label,
+		 r->series[b].label, rowkey && *rowkey ? ", " : "", rowkey ? rowkey : "", head, cell);
 }
 
 /* The series of (col, group, rowkey), made on first use */
@@ -1064,7 +1073,7 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 			continue;
 		delta_sides(x, j, &a, &b);
 		if (a >= 0 && b >= 0 && row_series[a] >= 0 && row_series[b] >= 0)
-			delta_cmp(x, row_series[a], row_series[b], &rw->c[j], rw->line, j);
+			delta_cmp(x, row_series[a], row_series[b], &rw->c[j], rw->line, j, ri.key);
 	}
 }
 

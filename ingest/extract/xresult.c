@@ -1,4 +1,6 @@
 /* xresult.c: the extraction model's helpers every recogniser calls: new series, values, parameters */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,4 +122,13 @@ void xr_release(struct xresult *r)
 	free(r->notes);
 	ctx_release(r);
 	memset(r, 0, sizeof(*r));
+}
+
+void xs_printf(char *dst, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(dst, n, fmt, ap);
+	va_end(ap);
 }
