@@ -350,3 +350,77 @@ void claims_add_posted(struct claim_list *out, const char *text, size_t len,
 		c->quote_depth = line_quote_depth(text, len, p[i].off);
 	}
 }
+
+/* ---- list items that post a signed change: "* 2 Threads: (+4.0%)" ---- */
+
+/* The signed percentage a line ends with, "(+4.0%)" or "-1.2%": its bounds, or 0 */
+static int signed_pct_end(const char *s, size_t a, size_t e, size_t *ps, size_t *pe)
+{
+	size_t q = e, d;
+
+	if (q > a && s[q - 1] == ')')
+		q--;
+	if (q == a || s[q - 1] != '%')
+		return 0;
+	*pe = q;
+	for (d = q - 1; d > a && (isdigit((unsigned char)s[d - 1]) || s[d - 1] == '.' ||
+				  s[d - 1] == ','); d--)
+		;
+	if (d == a || (s[d - 1] != '+' && s[d - 1] != '-') || d == q - 1)
+		return 0;
+	*ps = d - 1;
+	return 1;
+}
+
+size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *group,
+			   size_t *skip, size_t maxskip)
+{
+	const char *s = t->s.data;
+	size_t a = 0, nskip = 0;
+
+	while (a < t->s.len) {
+		size_t b = a, e, ps, pe, i, colon = 0;
+		int words = 0, figures = 0;
+		struct claim *c;
+		while (b < t->s.len && s[b] != '\n')
+			b++;
+		for (e = b; e > a && s[e - 1] == ' '; e--)
+			;
+		for (i = a; i < e; i++) {
+			colon = s[i] == ':' ? i : colon;
+			words += isalpha((unsigned char)s[i]) && (i == a || !isalnum((unsigned char)s[i - 1]));
+			figures += isdigit((unsigned char)s[i]) &&
+				   (i == a || (!isalnum((unsigned char)s[i - 1]) && s[i - 1] != '.'));
+		}
+		/* a short label, a colon, and only the change after it */
+		if (colon && words >= 1 && words <= 5 && figures <= 2 && signed_pct_end(s, colon, e, &ps, &pe) &&
+		    ps > colon) {
+			for (i = colon + 1; i < ps && (s[i] == ' ' || s[i] == '('); i++)
+				;
+			if (i == ps) {
+				size_t st = a;
+				while (st < e && s[st] == ' ')
+					st++;
+				c = claims_new(out);
+				c->kind = CLAIM_PERCENT;
+				c->group = (*group)++;
+				c->off = t->map[st];
+				c->len = t->map[e] - c->off;
+				c->text = ctext_flat(t, st, e);
+				c->quote_depth = ctext_quote_depth(t, st);
+				c->has_num = 1;
+				claim_parse_num(s + ps, pe - ps, &c->num);
+				c->num.percent = 1;
+				c->num.off = t->map[ps];
+				c->num.len = t->map[pe] - c->num.off;
+				if (nskip < maxskip) {
+					skip[2 * nskip] = st;
+					skip[2 * nskip + 1] = e;
+					nskip++;
+				}
+			}
+		}
+		a = b + 1;
+	}
+	return nskip;
+}

@@ -17,5 +17,7 @@ size_t claims_differences(const struct ctext *t, struct claim_list *out, int *gr
 			  size_t *skip, size_t maxskip);
 size_t claims_ministat(const struct ctext *t, struct claim_list *out, int *group,
 		       size_t *skip, size_t maxskip);
+size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *group,
+			   size_t *skip, size_t maxskip);
 
 #endif

@@ -279,6 +279,9 @@ static void split_run(const char *s, size_t a, size_t b, int para,
 		/* "update-select. ubench is" ends a sentence; "approx. the" does not */
 		if (k < b && islower((unsigned char)s[k]) && !word_before(s, a, j))
 			continue;
+		/* "(well within the margin of error I'm sure)" after a sentence belongs to it */
+		if (k < b && s[k] == '(')
+			continue;
 		add_sent(v, n, alloc, s, start, k, para);
 		start = k;
 		j = k - 1;

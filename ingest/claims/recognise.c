@@ -484,7 +484,10 @@ static const char *const no_difference[] = {
 	"essentially the same", "pretty much the same", "much the same", "breaking even",
 	"breaking about even", "break even", "breaks even", "on par", "within the noise",
 	"within noise", "in the noise", "indistinguishable", "neck and neck",
-	"no noticeable difference", "no visible difference", NULL
+	"no noticeable difference", "no visible difference", "almost identical", "nearly identical",
+	"virtually identical", "margin of error", "performed the same", "perform the same",
+	"completely flat", "not offer significant", "no significant benefit", "not too great",
+	"no measurable", "no regression", "no regressions", NULL
 };
 
 static const char *const trends[] = {
@@ -880,6 +883,180 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 	}
 }
 
+/*
+ * A sentence that reports a change of performance in other words than the
+ * comparatives above: "a 42% reduction in build time", "the bandwidth is
+ * improved from 466KB/s to 477KB/s", "9% more energy", "drops by -12.21%".
+ * It needs a figure with a unit or a percent beside a change word, and a
+ * word of performance (time, latency, throughput, performance ...) or a
+ * workload, so that "a better API" or "3% of the code" is no claim.
+ */
+struct change_word {
+	const char *w;
+	int up;                 /* +1 the quantity grows, -1 it shrinks, 0 better, 2 worse */
+};
+
+static const struct change_word change_words[] = {
+	{ "improvement", 0 }, { "improved", 0 }, { "improves", 0 }, { "improve", 0 },
+	{ "improving", 0 }, { "gain", 0 }, { "gains", 0 }, { "boost", 0 }, { "saves", 0 },
+	{ "save", 0 }, { "regression", 2 }, { "regresses", 2 }, { "regressed", 2 },
+	{ "regress", 2 }, { "reduction", -1 }, { "reduces", -1 }, { "reduced", -1 },
+	{ "reduce", -1 }, { "decrease", -1 }, { "decreases", -1 }, { "decreased", -1 },
+	{ "drop", -1 }, { "drops", -1 }, { "dropped", -1 }, { "less", -1 }, { "lower", -1 },
+	{ "fewer", -1 }, { "increase", 1 }, { "increases", 1 }, { "increased", 1 },
+	{ "more", 1 }, { "higher", 1 }, { "doubling", 1 }, { "halved", -1 }, { "grows", 1 },
+	{ "goes", 1 }, { "went", 1 }, { "becomes", 1 }, { "rises", 1 }, { "faster", 0 },
+	{ "slower", 2 }, { "overhead", 2 }, { "difference", 0 }, { NULL, 0 },
+};
+
+static const char *const perf_words[] = {
+	"performance", "time", "times", "latency", "latencies", "throughput", "bandwidth",
+	"speed", "overhead", "iops", "ops", "rps", "fps", "tps", "qps", "cpu", "usage", "power",
+	"energy", "cycles", "runtime", "run", "wall", "clock", "build", "elapsed", "wait",
+	"delay", "jitter", "percentile", "tail", "score", "transactions", "requests", "kpps",
+	"benchmark", "benchmarks", "regression", "improvement", "speedup", "slowdown", "faster",
+	"slower", "utilization", "load", "cost", "confidence", NULL
+};
+
+/* lower is better for these quantities */
+static const char *const lower_better[] = {
+	"time", "latency", "latencies", "overhead", "usage", "power", "energy", "cycles", "wait",
+	"delay", "jitter", "runtime", "cost", "misses", NULL
+};
+
+static int change_word(const char *w, int *up)
+{
+	const struct change_word *c;
+
+	for (c = change_words; c->w; c++)
+		if (!strcmp(w, c->w)) {
+			*up = c->up;
+			return 1;
+		}
+	return 0;
+}
+
+static int perf_context(const struct clause *cl)
+{
+	size_t i;
+
+	for (i = cl->a; i < cl->b; i++)
+		if (in_list(cl->k[i].w, perf_words) || in_list(cl->k[i].w, workload_words))
+			return 1;
+	return 0;
+}
+
+/* +1 the subject is better, -1 worse, from the change word and what changes */
+static int change_direction(const struct clause *cl, int up)
+{
+	size_t i;
+	int lower = 0;
+
+	if (up == 0 || up == 2)
+		return up == 0 ? 1 : -1;
+	for (i = cl->a; i < cl->b; i++)
+		lower |= in_list(cl->k[i].w, lower_better);
+	return (up < 0) == (lower != 0) ? 1 : -1;
+}
+
+/* A figure with a unit or a percent: "466KB/s", "12%", "~11%", "20+%", "3.4M" */
+static int unit_figure(const struct ctok *k)
+{
+	const char *p = k->raw;
+	size_t n = strlen(p);
+
+	if (k->isnum && k->pct)
+		return 1;
+	while (*p == '~' || *p == '+' || *p == '-')
+		p++;
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	while (isdigit((unsigned char)*p) || *p == '.' || *p == ',')
+		p++;
+	if (*p == '+')
+		p++;
+	return *p == '%' || (isalpha((unsigned char)*p) && n < 16) || (k->pct && !*p);
+}
+
+/* "N% less than X", "N% more X than": a figure compared with something named */
+static int than_figure(const struct clause *cl)
+{
+	size_t i;
+
+	for (i = cl->a; i < cl->b; i++)
+		if (!strcmp(cl->k[i].w, "than") || !strcmp(cl->k[i].w, "versus") ||
+		    !strcmp(cl->k[i].w, "vs") || !strcmp(cl->k[i].w, "over"))
+			return 1;
+	return 0;
+}
+
+/* The change word nearest token f, within four words; its index or cl->b */
+static size_t change_near(const struct clause *cl, size_t f, int *up)
+{
+	size_t d, best = cl->b;
+
+	for (d = 1; d <= 4 && best == cl->b; d++) {
+		if (f + d < cl->b && change_word(cl->k[f + d].w, up))
+			best = f + d;
+		else if (f >= cl->a + d && change_word(cl->k[f - d].w, up))
+			best = f - d;
+	}
+	return best;
+}
+
+/* "from A to B": the index of B when the words between are from / to, or cl->b */
+static size_t from_to_figure(const struct clause *cl, size_t j)
+{
+	size_t to = j + 2;
+
+	if (strcmp(cl->k[j].w, "from") || j + 3 >= cl->b)
+		return cl->b;
+	while (to < cl->b && to <= j + 3 && strcmp(cl->k[to].w, "to"))
+		to++;
+	if (to + 1 < cl->b && !strcmp(cl->k[to].w, "to") &&
+	    (unit_figure(&cl->k[to + 1]) || unit_figure(&cl->k[j + 1])))
+		return to + 1;
+	return cl->b;
+}
+
+static void change_claim(struct sentence_ctx *x, struct clause *cl, size_t fig, size_t p, int up)
+{
+	int dir = change_direction(cl, up);
+	struct claim *c;
+
+	if (cl->k[fig].pct && cl->k[fig].isnum) {
+		c = emit(x, cl, CLAIM_PERCENT, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
+		set_figure(c, x, &cl->k[fig]);
+	} else {
+		c = emit(x, cl, CLAIM_COMPARE, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
+	}
+	workload_phrase(c, cl, p);
+	cl->used[fig - cl->sa] = 1;
+}
+
+static void change_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	size_t i, p, fig;
+	int up = 0;
+
+	if (clause_has_figure(cl) || (!perf_context(cl) && !than_figure(cl)))
+		return;
+	for (i = cl->a; i < cl->b; i++) {
+		if ((fig = from_to_figure(cl, i)) < cl->b) {
+			for (p = cl->a; p < i && !change_word(cl->k[p].w, &up); p++)
+				;
+			if (p < i && !cl->used[fig - cl->sa])
+				change_claim(x, cl, fig, p, up);
+			i = fig;
+			continue;
+		}
+		if (!unit_figure(&cl->k[i]) || cl->used[i - cl->sa])
+			continue;
+		if ((p = change_near(cl, i, &up)) < cl->b)
+			change_claim(x, cl, i, p, up);
+	}
+}
+
 /* qualifiers of an all-cases claim may sit in the next clause: keep it whole */
 static int clause_end(const struct ctok *k, size_t i, size_t b)
 {
@@ -961,6 +1138,7 @@ static void sentence(struct sentence_ctx *x)
 		first_claim = x->out->n;
 		times_claims(x, &cl);
 		percent_claims(x, &cl);
+		change_claims(x, &cl);
 		figureless_claims(x, &cl);
 		remember_subject(x, first_claim);
 	}
@@ -981,6 +1159,7 @@ void claims_recognise(const char *text, size_t len, struct claim_list *out)
 	ctext_init(&t, text, len);
 	nskip = claims_ministat(&t, out, &group, skip, 256);
 	nskip += claims_differences(&t, out, &group, skip + 2 * nskip, 256 - nskip);
+	nskip += claims_signed_items(&t, out, &group, skip + 2 * nskip, 256 - nskip);
 	s = ctext_sentences(&t, skip, nskip, &ns);
 	memset(&x, 0, sizeof(x));
 	x.t = &t;
