@@ -230,6 +230,9 @@ int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
 	memcpy(c->unit, p + us, i - us);
 	c->unit[i - us] = '\0';
 	ne = i;
+	/* "(0,1)": a pair of numbers, not a decimal comma */
+	if (c->paren && memchr(p + ns, ',', ne - ns) && !c->unit[0])
+		return 0;
 	if (i < e && p[i] == '(') {
 		int g = glued_dev(t, i, e, c);
 		if (g == 0)

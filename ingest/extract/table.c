@@ -57,6 +57,12 @@ struct table {
 	int heading;               /* heading line above the first group, or -1 */
 };
 
+/* The table read just before: a change column may compare with its series */
+struct tprev {
+	int first, n;              /* its series */
+	int end;                   /* the line after it */
+};
+
 /* What was decided about a table's dimensions */
 enum orient { BY_COLUMN, BY_ROW, BY_HEADING };
 
@@ -83,6 +89,11 @@ struct tread {
 	int has_header;
 	int collapsed;             /* the rows' cells do not line up: spacing was lost */
 	int summaries_plain;       /* rows named avg, max among other names are figures, not a summary */
+	int base_row[ROW_MAX_CELLS];   /* configurations in rows: the first row's series per column */
+	int prev_row[ROW_MAX_CELLS];   /* and the latest row's */
+	int have_rows;
+	int shifted;               /* the header row was taken off the table's rows */
+	const struct tprev *prev;
 };
 
 /* ---- which rows can be table rows ---- */
@@ -1046,6 +1057,40 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		add_value(s, c);
 }
 
+/* Configurations in rows: a change row ("Differ -83.6% ...") compares the row above with the first */
+static void delta_row(struct tread *x, const struct row *rw, const struct rowinfo *ri)
+{
+	int j;
+
+	if (!x->have_rows)
+		return;
+	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++)
+		if (rw->c[j].kind == CELL_VALUE && x->prev_row[j] >= 0 && x->base_row[j] >= 0 &&
+		    x->prev_row[j] != x->base_row[j])
+			delta_cmp(x, x->prev_row[j], x->base_row[j], &rw->c[j], rw->line, j,
+				  x->col[j].name[0] ? x->col[j].name : ri->key);
+}
+
+/*
+ * A change column in a table of one configuration ("With patch ... Improvement
+ * 30.03%") compares its row with the same row of the table just above (the
+ * "Without patch" one), when that table gave a series a row as this one does.
+ */
+static void delta_previous(struct tread *x, int i, const int *row_series, const struct vcell *c,
+			   int line, int col)
+{
+	const struct tprev *p = x->prev;
+	int j, mine = -1;
+
+	if (!p || p->n != x->tb->nrows || i >= p->n || x->tb->line[0] - p->end > 6)
+		return;
+	for (j = 0; j < ROW_MAX_CELLS && mine < 0; j++)
+		if (!x->col[j].delta && row_series[j] >= 0)
+			mine = row_series[j];
+	if (mine >= 0)
+		delta_cmp(x, mine, p->first + i, c, line, col, "");
+}
+
 static void emit_row(struct tread *x, struct slots *sl, int i, const struct row *rw, int *row_series)
 {
 	struct rowinfo ri;
@@ -1053,6 +1098,12 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 	struct xseries *s;
 
 	read_row_info(x, rw, &ri);
+	if (x->orient == BY_ROW && ri.kind == LABEL_DELTA) {
+		delta_row(x, rw, &ri);
+		return;
+	}
+	for (j = 0; j < ROW_MAX_CELLS; j++)
+		row_series[j] = -1;
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
 		emit_cell(x, sl, rw, &ri, g, j, &s);
 		row_series[j] = s ? (int)(s - x->r->series) : -1;
@@ -1067,6 +1118,18 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 			break;
 		}
 	}
+	if (x->orient == BY_ROW && ri.kind != LABEL_SUMMARY) {
+		for (j = 0; j < x->tb->ncols; j++) {
+			int sj = j < rw->n ? row_series[j] : -1;
+			if (!x->have_rows)
+				x->base_row[j] = sj;
+			x->prev_row[j] = sj;
+		}
+		x->have_rows = 1;
+	}
+	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++)
+		if (x->col[j].delta && rw->c[j].kind == CELL_VALUE && x->orient != BY_COLUMN)
+			delta_previous(x, i, row_series, &rw->c[j], rw->line, j);
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
 		int a, b;
 		if (!x->col[j].delta || rw->c[j].kind != CELL_VALUE || x->orient != BY_COLUMN)
@@ -1125,6 +1188,42 @@ static void read_headers(struct tread *x)
 		x->ctx_from = t->l[heading].start;
 	else if (nh)
 		x->ctx_from = t->l[hl[0]].start;
+}
+
+/*
+ * A first row of rising whole numbers over rows of measurements is the
+ * header of a table turned on its side ("(0,1)  1 2 4 8 ... 256" over
+ * "RHEL4U2 23.8 46.8 ..."): the numbers name the columns.
+ */
+static int numbers_header_row(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw, next;
+	int j;
+	double prev = -1;
+
+	if (x->tb->nrows < 3 || x->tb->ncols < 3 || x->skip0 || !row_read(t, x->tb->line[0], &rw))
+		return 0;
+	for (j = 0; j < rw.n; j++) {
+		const struct vcell *c = &rw.c[j];
+		if (c->kind != CELL_VALUE || c->unit[0] || c->pct || !num_is_count(c->x.value) ||
+		    c->x.value <= prev)
+			return 0;
+		prev = c->x.value;
+	}
+	row_read(t, x->tb->line[1], &next);
+	for (j = 0; j < next.n; j++)
+		if (next.c[j].kind == CELL_VALUE && (!num_is_count(next.c[j].x.value) || next.c[j].pct))
+			break;
+	if (j == next.n)
+		return 0;
+	for (j = 0; j < rw.n && j < x->tb->ncols; j++)
+		text_label(t, rw.c[j].x.s, rw.c[j].x.e, x->col[j].name, NAME_LEN);
+	x->tb->line++;
+	x->tb->group++;
+	x->tb->nrows--;
+	x->shifted = 1;
+	return 1;
 }
 
 static int titled_groups(const struct tread *x)
@@ -1259,7 +1358,28 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	return x->tb->nrows >= 2 || x->has_header || (first->label_e > first->label_s && first->n >= 2);
 }
 
-static void read_table(struct xresult *r, struct table *tb, int end)
+static void read_table_rows(struct xresult *r, struct tread *x, struct table *tb, int end);
+
+/* Read a table; a header row taken off its rows is put back for the caller */
+static void read_table(struct xresult *r, struct table *tb, int end, struct tprev *prev)
+{
+	struct tread x;
+	int first = r->nseries;
+
+	memset(&x, 0, sizeof(x));
+	x.prev = prev;
+	read_table_rows(r, &x, tb, end);
+	prev->first = first;
+	prev->n = r->nseries - first;
+	prev->end = end;
+	if (x.shifted) {
+		tb->line--;
+		tb->group--;
+		tb->nrows++;
+	}
+}
+
+static void read_table_rows(struct xresult *r, struct tread *xp, struct table *tb, int end)
 {
 	const struct text *t = r->t;
 	struct tread x;
@@ -1270,13 +1390,17 @@ static void read_table(struct xresult *r, struct table *tb, int end)
 	memset(&x, 0, sizeof(x));
 	x.r = r;
 	x.tb = tb;
+	x.prev = xp->prev;
 	x.first_series = r->nseries;
 	column_geometry(&x);
 	if (keyed_first_cell(t, tb))
 		x.skip0 = 1;
 	else if (key_column(t, tb, &runs))
 		x.skip0 = runs ? 2 : 1;
-	read_headers(&x);
+	if (numbers_header_row(&x))
+		x.has_header = 1;
+	else
+		read_headers(&x);
 	titles(&x);
 	if (x.skip0 == 1 && !runs && x.col[0].name[0] && label_kind(x.col[0].name) == LABEL_CONFIG &&
 	    !keyed_first_cell(t, tb))
@@ -1285,6 +1409,7 @@ static void read_table(struct xresult *r, struct table *tb, int end)
 		x.skip0 = 1, runs = 1;
 	classify(&x);
 	row_read(t, tb->line[0], &rw);
+	xp->shifted = x.shifted;
 	if (!tables_worth(&x, &rw))
 		return;
 	if (profile_rows(&x)) {
@@ -1310,6 +1435,7 @@ void rec_table(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct table tb;
+	struct tprev prev = { 0, 0, -100 };
 	struct row rw;
 	int l;
 
@@ -1319,7 +1445,7 @@ void rec_table(struct xresult *r)
 		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(t, &rw))
 			continue;
 		end = table_grow(r, &tb, l, &rw);
-		read_table(r, &tb, end);
+		read_table(r, &tb, end, &prev);
 		free(tb.line);
 		free(tb.group);
 		memset(&tb, 0, sizeof(tb));
