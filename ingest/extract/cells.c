@@ -436,6 +436,29 @@ static size_t label_colon(const struct text *t, size_t s, size_t e)
 }
 
 /*
+ * "Kernel 5.4 + gg 6 intel_cpufreq/schedutil: 3411.8 seconds": what stands
+ * before the last "word:" that a value follows is the label, numbers and
+ * all (a version in a name is no figure).  Returns the token after it.
+ */
+static int colon_label(const struct text *t, const struct rtok *k, int i, int n, struct row *rw,
+		       size_t *ws, size_t *we)
+{
+	int j, c = -1, colons = 0;
+
+	for (j = i; j + 1 < n; j++)
+		if (k[j].e - k[j].s > 1 && t->s[k[j].e - 1] == ':') {
+			c = j;
+			colons++;
+		}
+	/* "Min: 5 Act: 7 Avg: 8" keys each value: no label to take */
+	if (c < 0 || colons > 1)
+		return i;
+	for (; i <= c; i++)
+		add_word(rw, ws, we, &k[i]);
+	return i;
+}
+
+/*
  * A ruled row's first cell is its label whole, numbers and all: "1
  * massive_intr:(5) | 846018.956 ms |", or "| mean | 0.33 |" where the rule
  * opens the line.  Returns the token after it (i when it has no word).
@@ -476,6 +499,8 @@ int row_read(const struct text *t, int line, struct row *rw)
 		i++;
 	if (rw->pipes)
 		i = pipe_label(t, k, i, n, rw, &ws, &we, &pipe);
+	else
+		i = colon_label(t, k, i, n, rw, &ws, &we);
 	for (; i < n; i++) {
 		const char *p = t->s + k[i].s;
 		size_t len = k[i].e - k[i].s;

@@ -1,0 +1,326 @@
+/* kv.c: lists of "key: value" lines under a title: a configuration's summary, or one figure a key */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "extract.h"
+#include "labels.h"
+#include "layout.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+/*
+ *   Kernel 5.4-rc2:                                   title: the configuration
+ *   Average processor package power: 9.969 watts (150 samples, > 8 hours)
+ *   Or 9% more energy for the idle phases of the work load.
+ *   Minimum: 9.15 watts
+ *   Maximum: 13.79 watts (51% more power)
+ *
+ * Keys that name a statistic (Average, Minimum, Max, Median, Stddev, N) make
+ * one series of the title with a summary; "(150 samples" is its N.  Keys
+ * that name a configuration ("Kernel 5.4 + gg 6 intel_cpufreq/schedutil:
+ * 3411.8 seconds") are a series each.  Other keys are figures of the title's
+ * configuration, one series a key (a key again is another run).  A change
+ * written in the list ("(51% more power)", "Or 9% more energy") compares
+ * the list's series with the first list of the same statistic in the post.
+ * Prose lines may stand between the key lines; a blank line ends the list.
+ */
+
+#define KV_MAX 64
+#define NAME_LEN 96
+
+struct kvline {
+	int line;
+	char key[NAME_LEN];
+	struct vcell v;            /* the value */
+	int field;                 /* SUM_* a statistic key names, or -1 */
+	enum label_kind kind;
+};
+
+struct kvlist {
+	struct kvline k[KV_MAX];
+	int n;
+	int first, last;           /* lines */
+	char title[NAME_LEN];
+};
+
+/* The first list of a post with a statistic: the base later lists compare with */
+struct kvbase {
+	int series;
+};
+
+/* "Average processor package power", "Minimum", "Max": the statistic its first word names */
+static int statistic_key(const char *key)
+{
+	char first[24];
+	size_t n = strcspn(key, " ");
+
+	if (n >= sizeof(first))
+		return -1;
+	memcpy(first, key, n);
+	first[n] = '\0';
+	if (!strcasecmp(first, "average") || !strcasecmp(first, "avg") || !strcasecmp(first, "mean"))
+		return SUM_MEAN;
+	return label_summary_field(first);
+}
+
+/* A line "key: value [unit] [(remark)]" with one value, as the list wants it */
+static int kv_line(const struct text *t, int line, struct kvline *kl)
+{
+	struct row rw;
+	int values = 0, j;
+
+	if (!row_read(t, line, &rw) || rw.label_e <= rw.label_s || rw.pipes || rw.nlabel > 8)
+		return 0;
+	if (t->s[rw.label_e - 1] != ':' && (rw.label_e >= t->l[line].end || t->s[rw.label_e] != ':'))
+		return 0;
+	/* values before a remark in parentheses: "(128 samples, > 7 hours)" is no figure of the key */
+	for (j = 0; j < rw.n && !rw.c[j].paren; j++)
+		values += rw.c[j].kind == CELL_VALUE;
+	if (values != 1 || rw.c[0].kind != CELL_VALUE || rw.c[0].paren || rw.c[0].pre_e > rw.c[0].pre_s)
+		return 0;
+	kl->line = line;
+	kl->v = rw.c[0];
+	text_label(t, rw.label_s, rw.label_e, kl->key, sizeof(kl->key));
+	kl->field = statistic_key(kl->key);
+	kl->kind = kl->field >= 0 ? LABEL_SUMMARY : label_kind(kl->key);
+	return 1;
+}
+
+/* "(150 samples": the count of runs a remark on the line gives, into x */
+static int samples_remark(const struct text *t, int line, struct xnum *x)
+{
+	struct row rw;
+	int j;
+
+	row_read(t, line, &rw);
+	for (j = 1; j < rw.n; j++) {
+		const struct vcell *c = &rw.c[j];
+		size_t n = c->post_e - c->post_s;
+		if (c->kind == CELL_VALUE && num_is_count(c->x.value) && n >= 4 &&
+		    (!strncasecmp(t->s + c->post_s, "samples", 7) || !strncasecmp(t->s + c->post_s, "runs", 4) ||
+		     !strncasecmp(t->s + c->post_s, "iterations", 10))) {
+			*x = c->x;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* "51% more", "9% less": a percentage the line writes with a change word after it */
+static int change_remark(const struct text *t, int line, struct vcell *out)
+{
+	static const char *const words[] = { "more", "less", "higher", "lower", "faster", "slower",
+					     "better", "worse", "increase", "decrease", NULL };
+	struct row rw;
+	int j;
+
+	row_read(t, line, &rw);
+	for (j = 0; j < rw.n; j++) {
+		const struct vcell *c = &rw.c[j];
+		const char *const *w;
+		size_t n = c->post_e - c->post_s;
+		if (c->kind != CELL_VALUE || !c->pct)
+			continue;
+		for (w = words; *w; w++)
+			if (n >= strlen(*w) && !strncasecmp(t->s + c->post_s, *w, strlen(*w))) {
+				*out = *c;
+				return 1;
+			}
+	}
+	return 0;
+}
+
+static struct xseries *kv_series(struct xresult *r, int line, const char *label, size_t s0, size_t s1)
+{
+	const struct text *t = r->t;
+	struct xseries *s = xr_series(r);
+
+	s->line = line;
+	s->depth = t->l[line].depth;
+	s->author = t->l[line].author;
+	s->span[0] = s0;
+	s->span[1] = s1;
+	snprintf(s->label, sizeof(s->label), "%s", label);
+	snprintf(s->found_by, sizeof(s->found_by), "pair");
+	ctx_workload_above(t, line, s0, s->workload, sizeof(s->workload));
+	return s;
+}
+
+/* Compare series si with the base list's; the change cell and the line say how much */
+static void kv_change(struct xresult *r, const struct kvbase *base, int si, const struct vcell *c, int line)
+{
+	const struct text *t = r->t;
+	struct xcomparison *cmp;
+	char sent[160];
+
+	if (base->series < 0 || base->series == si)
+		return;
+	cmp = xr_cmp(r);
+	cmp->a = base->series;
+	cmp->b = si;
+	cmp->delta_pct = c->x;
+	cmp->span[0] = c->s;
+	cmp->span[1] = c->e;
+	cmp->line = line;
+	text_label(t, t->l[line].start, t->l[line].end, sent, sizeof(sent));
+	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %s", r->series[si].label,
+		  r->series[base->series].label, sent);
+}
+
+/* The statistic lists' series: one of the title; the changes written in the list */
+static void read_summary(struct xresult *r, struct kvlist *kl, struct kvbase *base)
+{
+	const struct text *t = r->t;
+	struct xseries *s = NULL;
+	int i, si = -1, l;
+	struct xnum n;
+	struct vcell ch;
+
+	for (i = 0; i < kl->n; i++) {
+		struct kvline *k = &kl->k[i];
+		if (k->field < 0)
+			continue;
+		if (!s) {
+			s = kv_series(r, k->line, kl->title, t->l[kl->first].start, t->l[kl->last].end);
+			si = (int)(s - r->series);
+			/* the metric is the rest of the key: "processor package power" */
+			if (strchr(k->key, ' '))
+				snprintf(s->metric, sizeof(s->metric), "%s", strchr(k->key, ' ') + 1);
+			if (k->v.unit[0] && strlen(k->v.unit) < sizeof(s->unit))
+				snprintf(s->unit, sizeof(s->unit), "%s", k->v.unit);
+		}
+		s = &r->series[si];
+		s->has_summary = 1;
+		s->sum[k->field] = k->v.x;
+		if (samples_remark(t, k->line, &n))
+			s->sum[SUM_N] = n;
+	}
+	if (si < 0)
+		return;
+	if (base->series < 0)
+		base->series = si;
+	for (l = kl->first; l <= kl->last; l++)
+		if (change_remark(t, l, &ch))
+			kv_change(r, base, si, &ch, l);
+}
+
+/* A key that names a build: a version, a scheduler, an OS ("old pstate" names none) */
+static int names_build(const char *key)
+{
+	static const char *const os[] = { "linux", "freebsd", "openbsd", "netbsd", "dragonfly",
+					   "kernel", NULL };
+	const char *p = key;
+
+	while (*p) {
+		size_t n;
+		const char *const *o;
+		while (*p == ' ')
+			p++;
+		n = strcspn(p, " ");
+		if (n && (vocab_sched_word(p, n) || (isdigit((unsigned char)*p) && memchr(p, '.', n))))
+			return 1;
+		for (o = os; *o; o++)
+			if (strlen(*o) == n && !strncasecmp(p, *o, n))
+				return 1;
+		p += n;
+	}
+	return 0;
+}
+
+/* A value with a unit or a fraction measures something; a bare whole number counts */
+static int measured(const struct text *t, const struct vcell *c)
+{
+	return c->unit[0] || c->pct || c->time || memchr(t->s + c->x.s, '.', c->x.e - c->x.s);
+}
+
+/* Keys that are not statistics: a series each, named by the key or the title */
+static void read_figures(struct xresult *r, struct kvlist *kl)
+{
+	const struct text *t = r->t;
+	int i, j, made[KV_MAX];
+
+	for (i = 0; i < kl->n; i++) {
+		struct kvline *k = &kl->k[i];
+		struct xseries *s = NULL;
+		made[i] = -1;
+		if (k->field >= 0 || k->kind == LABEL_DELTA)
+			continue;
+		if (k->kind == LABEL_CONFIG && names_build(k->key)) {
+			s = kv_series(r, k->line, k->key, t->l[k->line].start, t->l[k->line].end);
+		} else if (kl->title[0] && k->kind == LABEL_METRIC && measured(t, &k->v)) {
+			/* the same key again is another run of it */
+			for (j = 0; j < i && !s; j++)
+				if (made[j] >= 0 && !strcasecmp(kl->k[j].key, k->key))
+					s = &r->series[made[j]];
+			if (!s) {
+				s = kv_series(r, k->line, kl->title, t->l[k->line].start, t->l[k->line].end);
+				snprintf(s->metric, sizeof(s->metric), "%.47s", k->key);
+			}
+		}
+		if (!s)
+			continue;
+		made[i] = (int)(s - r->series);
+		xs_value(s, &k->v.x);
+		if (k->v.unit[0] && !s->unit[0] && strlen(k->v.unit) < sizeof(s->unit))
+			snprintf(s->unit, sizeof(s->unit), "%s", k->v.unit);
+	}
+}
+
+static int usable(const struct xresult *r, int line, int depth)
+{
+	return line < r->t->n && !r->used[line] && !layout_skip(r, line) &&
+	       !line_is_blank(r->t, line) && r->t->l[line].depth == depth;
+}
+
+/* The list starting at LINE: key lines with prose between, to a blank line */
+static int gather(struct xresult *r, int line, struct kvlist *kl)
+{
+	const struct text *t = r->t;
+	int l, depth = t->l[line].depth, last_kv = line;
+
+	kl->n = 0;
+	kl->first = line;
+	for (l = line; usable(r, l, depth) && kl->n < KV_MAX; l++)
+		if (kv_line(t, l, &kl->k[kl->n])) {
+			kl->n++;
+			last_kv = l;
+		}
+	kl->last = last_kv;
+	return l;
+}
+
+void rec_kv(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct kvlist *kl = xcalloc(1, sizeof(*kl));
+	struct kvbase base = { -1 };
+	struct kvline probe;
+	int l, i, stats;
+
+	for (l = 0; l < t->n; l++) {
+		int next, first = r->nseries;
+		if (!usable(r, l, t->l[l].depth) || !kv_line(t, l, &probe))
+			continue;
+		next = gather(r, l, kl);
+		for (i = 0, stats = 0; i < kl->n; i++)
+			stats += kl->k[i].field >= 0;
+		if (kl->n < 2 && !stats) {
+			l = next - 1;
+			continue;
+		}
+		layout_title_above(r, l, kl->title, sizeof(kl->title));
+		if (stats)
+			read_summary(r, kl, &base);
+		read_figures(r, kl);
+		if (r->nseries > first) {
+			for (i = kl->first; i <= kl->last; i++)
+				r->used[i] = 1;
+			layout_note(r, kl->first, kl->last, "pair", "key: value lines under a title");
+		}
+		l = next - 1;
+	}
+	free(kl);
+}
