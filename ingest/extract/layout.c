@@ -369,7 +369,7 @@ static int splat_line(const struct text *t, int line)
 {
 	static const char *const marks[] = { "+0x", "RIP:", "RSP:", "RAX:", "RBX:", "RDX:", "RBP:",
 		"R08:", "R10:", "R13:", "Code:", "Call Trace", "cut here", "Modules linked in",
-		"Hardware name:", "Workqueue:", "PID:", "CPU:", "Tainted", "Not tainted", "BUG:",
+		"Hardware name:", "Workqueue:", " PID: ", "Tainted", "Not tainted", "BUG:",
 		"WARNING:", "KASAN", "UBSAN", "syzbot", "syzkaller", "lr :", "pc :", "sp :",
 		"http://", "https://", "<TASK>", "</TASK>", "Allocated by task", "Freed by task",
 		NULL };
