@@ -296,6 +296,7 @@ static int tok_count(const struct text *t, const struct tok *k, struct xnum *x)
 	x->s = k->s;
 	x->e = k->s + len;
 	x->set = 1;
+	x->negated = 0;
 	return 1;
 }
 

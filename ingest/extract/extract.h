@@ -69,6 +69,7 @@ struct xnum {
 	double value;
 	size_t s, e;          /* the posted text, body[s..e) */
 	int set;
+	int negated;          /* the sign is read from words ("a 42% reduction"): text gets a '-' */
 };
 
 /* A plain number (sign, digits, point, exponent) filling [s, e). */

@@ -13,6 +13,9 @@ json_t *xnum_json(const struct text *t, const struct xnum *x)
 {
 	if (!x->set)
 		return json_null();
+	if (x->negated)
+		return json_pack("{s:f, s:s+%}", "value", x->value, "text", "-", t->s + x->s,
+				 x->e - x->s);
 	return json_pack("{s:f, s:s%}", "value", x->value, "text", t->s + x->s, x->e - x->s);
 }
 

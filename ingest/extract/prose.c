@@ -43,6 +43,9 @@ struct sent {
 struct prose {
 	struct xresult *r;
 	int patch;                 /* the message carries a patch: before / with patch */
+	char base[NAME_LEN];       /* what the post's changes are measured against ("tip/sched/core") */
+	char patched[NAME_LEN];    /* and what was measured ("sched/flat patchset") */
+	int context;               /* pass: 0 finds the context, 1 reads figures */
 };
 
 static int word_is(const struct text *t, const struct tok *k, const char *w)
@@ -260,14 +263,177 @@ static int count_named(struct prose *p, const struct sent *s)
 	return n;
 }
 
+/* A noun phrase from token a: articles off, to a comma, a verb-like word or a preposition */
+static void noun_phrase(const struct text *t, const struct sent *s, int a, int max, char *out, size_t n)
+{
+	static const char *const stops[] = { "from", "with", "in", "on", "at", "for", "by", "is",
+		"was", "are", "were", "has", "had", "which", "that", "achieves", "reduces", "gives",
+		"shows", "and", "but", "build", "kernel", NULL };
+	int b;
+	char *q;
+
+	while (a < s->n && (word_is(t, &s->k[a], "the") || word_is(t, &s->k[a], "a") ||
+			    word_is(t, &s->k[a], "an") || word_is(t, &s->k[a], "our")))
+		a++;
+	for (b = a; b < s->n && b < a + max && (b == a || !word_in(t, &s->k[b], stops)); b++)
+		if (strchr(",;:", t->s[s->k[b].e - 1])) {
+			b++;
+			break;
+		}
+	words(t, s, a, b, out, n);
+	/* quoting marks around names: `sched/flat` */
+	while ((q = strpbrk(out, "`\"")))
+		memmove(q, q + 1, strlen(q));
+}
+
+/* "applied X on top of Y": what the post measured against what */
+static void find_context(struct prose *p, const struct sent *s)
+{
+	const struct text *t = p->r->t;
+	int i, j;
+
+	for (i = 0; i + 3 < s->n && !p->base[0]; i++) {
+		if (!word_is(t, &s->k[i], "on") || !word_is(t, &s->k[i + 1], "top") ||
+		    !word_is(t, &s->k[i + 2], "of"))
+			continue;
+		noun_phrase(t, s, i + 3, 6, p->base, sizeof(p->base));
+		for (j = i - 1; j >= 0 && j > i - 8; j--)
+			if (word_is(t, &s->k[j], "applied") || word_is(t, &s->k[j], "applying") ||
+			    word_is(t, &s->k[j], "apply") || word_is(t, &s->k[j], "tested") ||
+			    word_is(t, &s->k[j], "rebased"))
+				break;
+		if (j >= 0 && j > i - 8)
+			noun_phrase(t, s, j + 1, 4, p->patched, sizeof(p->patched));
+		if (!p->patched[0])
+			p->base[0] = '\0';
+	}
+}
+
+/* The series named LABEL, made without values when the post gives none */
+static int side_series(struct prose *p, const struct sent *s, int at, const char *label)
+{
+	struct xresult *r = p->r;
+	int i;
+
+	for (i = 0; i < r->nseries; i++)
+		if (!strcmp(r->series[i].label, label))
+			return i;
+	prose_series(p, s, at, label);
+	return r->nseries - 1;
+}
+
+/* A change of N%: the word that says which way, and its sign */
+static int change_sign(const struct text *t, const struct sent *s, int f)
+{
+	static const char *const down[] = { "reduction", "reduces", "reduced", "reduce", "decrease",
+		"decreases", "decreased", "drop", "drops", "dropped", "less", "lower", "fewer", "cut",
+		"saves", NULL };
+	static const char *const any[] = { "improvement", "improved", "improves", "regression",
+		"regresses", "regressed", "overhead", "increase", "increases", "increased", "more",
+		"higher", "faster", "slower", "gain", "speedup", "better", "worse", "by", NULL };
+	int d;
+
+	for (d = -4; d <= 4; d++) {
+		int j = f + d;
+		if (!d || j < 0 || j >= s->n)
+			continue;
+		if (word_in(t, &s->k[j], down))
+			return -1;
+		if (word_in(t, &s->k[j], any))
+			return 1;
+	}
+	return 0;
+}
+
+static void prose_cmp(struct prose *p, const struct sent *s, int f, const struct vcell *c, int a, int b)
+{
+	struct xresult *r = p->r;
+	const struct text *t = r->t;
+	struct xcomparison *cmp;
+	char sent[160];
+
+	if (a < 0 || b < 0 || a == b)
+		return;
+	cmp = xr_cmp(r);
+	cmp->a = b;
+	cmp->b = a;
+	cmp->delta_pct = c->x;
+	if (!c->signed_ && change_sign(t, s, f) < 0) {
+		cmp->delta_pct.value = -c->x.value;
+		cmp->delta_pct.negated = 1;     /* the sign is read, not written */
+	}
+	cmp->span[0] = s->k[f].s;
+	cmp->span[1] = s->k[f].e;
+	cmp->line = s->line[f];
+	words(t, s, 0, s->n, sent, sizeof(sent));
+	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %s", r->series[a].label,
+		  r->series[b].label, sent);
+}
+
+/*
+ * N% with a change word: a comparison when the sentence or the post names
+ * both sides: "from A to B", "compared to B", "than B", "respective to B";
+ * else the post's own "X on top of Y".
+ */
+static int percent_change(struct prose *p, const struct sent *s, int f)
+{
+	static const char *const against[] = { "than", "to", "over", "versus", "vs", "vs.", NULL };
+	const struct text *t = p->r->t;
+	char sa[NAME_LEN] = "", sb[NAME_LEN] = "";
+	struct vcell c;
+	int i;
+
+	if (!measured(t, &s->k[f], &c) || !c.pct || !change_sign(t, s, f))
+		return 0;
+	for (i = 0; i < s->n && !sb[0]; i++) {
+		if (word_is(t, &s->k[i], "from") && i + 3 < s->n) {
+			int j;
+			for (j = i + 2; j < s->n && j < i + 6 && !word_is(t, &s->k[j], "to"); j++)
+				;
+			if (j < s->n - 1 && word_is(t, &s->k[j], "to")) {
+				noun_phrase(t, s, i + 1, j - i - 1, sb, sizeof(sb));
+				noun_phrase(t, s, j + 1, 3, sa, sizeof(sa));
+			}
+		} else if (word_in(t, &s->k[i], against) && i > 0 &&
+			   (word_is(t, &s->k[i], "than") || word_is(t, &s->k[i - 1], "compared") ||
+			    word_is(t, &s->k[i - 1], "respective") || word_is(t, &s->k[i - 1], "relative") ||
+			    word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs"))) {
+			noun_phrase(t, s, i + 1, 5, sb, sizeof(sb));
+		}
+	}
+	if (sb[0] && !sa[0]) {
+		/* the subject: the phrase the sentence opens with, or after its comma */
+		int st = 0;
+		for (i = 0; i < f; i++)
+			if (t->s[s->k[i].e - 1] == ',')
+				st = i + 1;
+		noun_phrase(t, s, st, 4, sa, sizeof(sa));
+	}
+	if (!sb[0] && p->base[0]) {
+		snprintf(sa, sizeof(sa), "%s", p->patched);
+		snprintf(sb, sizeof(sb), "%s", p->base);
+	}
+	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC)
+		return 0;
+	prose_cmp(p, s, f, &c, side_series(p, s, f, sa), side_series(p, s, f, sb));
+	return 1;
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	int i, used, named = count_named(p, s) >= 2;
 
+	if (p->context == 0) {
+		find_context(p, s);
+		return;
+	}
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))))
 			i += used - 1;
 	}
+	for (i = 0; i < s->n; i++)
+		if (percent_change(p, s, i))
+			break;
 }
 
 static int ends_sentence(const struct text *t, const struct tok *k)
@@ -328,16 +494,28 @@ static int prose_line(const struct xresult *r, int l)
 	return !r->used[l] && !layout_skip(r, l) && !line_is_blank(r->t, l);
 }
 
+static void read_paragraphs(struct prose *p);
+
 void rec_prose(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct prose p;
-	int l = 0, i;
+	int i;
 
 	memset(&p, 0, sizeof(p));
 	p.r = r;
 	for (i = 0; i < t->n && !p.patch; i++)
 		p.patch = r->skip[i] == SKIP_PATCH;
+	for (p.context = 0; p.context < 2; p.context++)
+		read_paragraphs(&p);
+}
+
+static void read_paragraphs(struct prose *p)
+{
+	struct xresult *r = p->r;
+	const struct text *t = r->t;
+	int l = 0;
+
 	while (l < t->n) {
 		int a = l, first = r->nseries;
 		if (!prose_line(r, l)) {
@@ -346,8 +524,8 @@ void rec_prose(struct xresult *r)
 		}
 		while (l + 1 < t->n && prose_line(r, l + 1) && t->l[l + 1].depth == t->l[a].depth)
 			l++;
-		paragraph(&p, a, l);
-		if (r->nseries > first)
+		paragraph(p, a, l);
+		if (r->nseries > first && p->context)
 			layout_note(r, a, l, "prose", "figures in sentences: from / to, value (name)");
 		l++;
 	}

@@ -67,6 +67,7 @@ static void setx(struct xnum *x, double v, size_t s, size_t e)
 	x->s = s;
 	x->e = e;
 	x->set = 1;
+	x->negated = 0;
 }
 
 static int count_tok(const struct text *t, const struct tok *k, struct xnum *x)

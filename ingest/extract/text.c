@@ -223,6 +223,7 @@ int xnum_from(const struct text *t, const struct tok *k, int allow_time, struct 
 		x->s = k->s;
 		x->e = k->e;
 		x->set = 1;
+		x->negated = 0;
 		return 1;
 	}
 	return 0;
