@@ -2,7 +2,8 @@
 # t1105-thread-corpus.sh: corpus posts 000, 002, 003 (real files and mbox copies) thread under generated parents
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/threads.sh"
-corpus="$TOP/../shared/corpus"
+# the seeds are committed under data/sample: a clone has no ../shared
+corpus="$TOP/data/sample"
 
 # The threading headers of the corpus posts, as the files carry them (checked below).
 P000=8cb6106e0710180910u110a1c58tc18f36460ab74776@mail.gmail.com
