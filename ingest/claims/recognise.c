@@ -959,11 +959,11 @@ static int change_direction(const struct clause *cl, int up)
 	return (up < 0) == (lower != 0) ? 1 : -1;
 }
 
-/* A figure with a unit or a percent: "466KB/s", "12%", "~11%", "20+%", "3.4M" */
+/* A figure with a unit or a percent: "466KB/s", "12%", "~11%", "20+%", "3.4M" (not "5.2.1+ULE") */
 static int unit_figure(const struct ctok *k)
 {
 	const char *p = k->raw;
-	size_t n = strlen(p);
+	int dots = 0, units = 0;
 
 	if (k->isnum && k->pct)
 		return 1;
@@ -971,11 +971,17 @@ static int unit_figure(const struct ctok *k)
 		p++;
 	if (!isdigit((unsigned char)*p))
 		return 0;
-	while (isdigit((unsigned char)*p) || *p == '.' || *p == ',')
-		p++;
-	if (*p == '+')
-		p++;
-	return *p == '%' || (isalpha((unsigned char)*p) && n < 16) || (k->pct && !*p);
+	for (; isdigit((unsigned char)*p) || *p == '.' || *p == ','; p++)
+		dots += *p == '.';
+	if (dots > 1)
+		return 0;
+	if (*p == '+' && p[1] == '%')
+		return 1;
+	if (*p == '%' && !p[1])
+		return 1;
+	for (; isalpha((unsigned char)*p) || *p == '/'; p++)
+		units++;
+	return !*p && units >= 1 && units <= 6 ? 1 : k->pct && !*p && !units;
 }
 
 /* "N% less than X", "N% more X than": a figure compared with something named */
@@ -1082,6 +1088,23 @@ static void remember_subject(struct sentence_ctx *x, size_t first)
 	}
 }
 
+/*
+ * A caption saying how to read a table ("lower is better", "(units are in
+ * ticks, hence lesser is better)", "1.00 means neutral") compares nothing.
+ */
+static int caption(const struct ctok *k, size_t n)
+{
+	static const char *const how[] = { "lower is better", "higher is better", "lesser is better",
+		"smaller is better", "bigger is better", "larger is better", "less is better",
+		"more is better", "lower the better", "higher the better", "means neutral", NULL };
+	size_t i;
+	int figures = 0;
+
+	for (i = 0; i < n; i++)
+		figures += k[i].isnum && k[i].pct;
+	return !figures && any_seq(k, 0, n, how);
+}
+
 static void sentence(struct sentence_ctx *x)
 {
 	size_t n, i, a, first_claim;
@@ -1089,6 +1112,10 @@ static void sentence(struct sentence_ctx *x)
 	struct clause cl;
 	size_t run = 0, cut = 0;
 
+	if (caption(k, n)) {
+		free(k);
+		return;
+	}
 	/* a table flattened into the sentence: the sentence starts after it */
 	for (i = 0; i < n; i++) {
 		run = k[i].isnum ? run + 1 : 0;

@@ -384,6 +384,13 @@ static int is_bullet(const char *p, size_t n)
 	       (n == 3 && !memcmp(p, "\xe2\x80\xa2", 3)) || (n == 2 && !strncmp(p, "**", 2));
 }
 
+/* A mark that stands for a missing number even before the first one ("fileio  ~  1.10") */
+static int strong_null(const char *p, size_t n)
+{
+	return (n == 1 && *p == '~') || (n == 3 && (!strncmp(p, "n/a", 3) || !strncmp(p, "N/A", 3))) ||
+	       (n == 2 && !strncmp(p, "--", 2));
+}
+
 /* "-" "~" "n/a" where a number belongs: only after the label, and only
  * where something else follows or the row already has a value */
 static int null_here(const struct text *t, const struct rtok *k, int i, int n, const struct row *rw)
@@ -565,7 +572,14 @@ int row_read(const struct text *t, int line, struct row *rw)
 			ws = we = 0;
 			continue;
 		}
-		if (!first && null_here(t, k, i, n, rw) && rw->n < ROW_MAX_CELLS) {
+		if ((!first || (we > ws && strong_null(p, len))) && null_here(t, k, i, n, rw) &&
+		    rw->n < ROW_MAX_CELLS) {
+			if (first) {
+				rw->label_s = ws;
+				rw->label_e = we;
+				ws = we = 0;
+				first = 0;
+			}
 			struct vcell *nc = &rw->c[rw->n++];
 			memset(nc, 0, sizeof(*nc));
 			nc->kind = CELL_NULL;

@@ -27,9 +27,10 @@
  * Stored rows carry the version that extracted them; extraction without
  * arguments (and every import, at its end) extracts again each message whose
  * extractions.version differs.  2: linear recognisers; replies extracted
- * before their originals cite them (pass.c).
+ * before their originals cite them (pass.c).  3: the layout stage (layout.c),
+ * generic tables, key: value lists and prose; found_by on every series.
  */
-#define EXTRACTOR_VERSION 2
+#define EXTRACTOR_VERSION 3
 
 /* ---- the text model (text.c) ---- */
 

@@ -322,7 +322,8 @@ enum label_kind label_kind(const char *s)
 		return *s ? LABEL_OTHER : LABEL_NONE;
 	if (label_summary_field(s) >= 0)
 		return LABEL_SUMMARY;
-	if (label_run_number(s) > 0 && w.count == 2)
+	/* "run 3", "run3", "#3": a bare "3" is a run only where rows count 1, 2, 3 (table.c) */
+	if (label_run_number(s) > 0 && (w.count == 2 || !isdigit((unsigned char)w.p[0][0])))
 		return LABEL_RUN;
 	for (i = 0; i < w.count; i++) {
 		const char *p = w.p[i];

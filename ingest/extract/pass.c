@@ -48,7 +48,8 @@ static const struct stmt store_sql[] = {
 	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, workload text,"
 	  " metric text, unit text, better text, scheduler text, os text, os_version text, label text,"
 	  " params jsonb, summary jsonb, \"values\" jsonb, system text, author text, quoted boolean,"
-	  " span_start int, span_end int, cite_key text, ord int, extractor int, attachment text)" },
+	  " span_start int, span_end int, cite_key text, ord int, extractor int, attachment text,"
+	  " found_by text)" },
 	{ "systems", "CREATE TEMP TABLE xy ON COMMIT DROP AS SELECT *"
 	  " FROM jsonb_to_recordset($1::jsonb) AS x(id text, message bigint, author text,"
 	  " cpu_model text, arch text, board text, disks text, sockets jsonb, cores jsonb, threads jsonb,"
@@ -94,10 +95,10 @@ static const struct stmt store_sql[] = {
 	/* the id is the content: an unchanged row is left alone (no dead tuples) */
 	{ NULL, "INSERT INTO series (id, message, workload, metric, unit, better, scheduler, os,"
 	  " os_version, label, params, summary, system, author, quoted, span_start, span_end,"
-	  " cite_key, ord, extractor, attachment)"
+	  " cite_key, ord, extractor, attachment, found_by)"
 	  " SELECT id, message, workload, metric, unit, better, scheduler, os, os_version, label,"
 	  " params, summary, system, author, quoted, span_start, span_end, cite_key, ord, extractor,"
-	  " attachment FROM xs WHERE cited IS NULL"
+	  " attachment, found_by FROM xs WHERE cited IS NULL"
 	  " ON CONFLICT (id) DO UPDATE SET message = excluded.message, workload = excluded.workload,"
 	  " metric = excluded.metric, unit = excluded.unit, better = excluded.better,"
 	  " scheduler = excluded.scheduler, os = excluded.os, os_version = excluded.os_version,"
@@ -105,12 +106,13 @@ static const struct stmt store_sql[] = {
 	  " system = excluded.system, author = excluded.author, quoted = excluded.quoted,"
 	  " span_start = excluded.span_start, span_end = excluded.span_end,"
 	  " cite_key = excluded.cite_key, ord = excluded.ord, extractor = excluded.extractor,"
-	  " attachment = excluded.attachment"
+	  " attachment = excluded.attachment, found_by = excluded.found_by"
 	  " WHERE (series.message, series.system, series.author, series.quoted, series.span_start,"
-	  " series.span_end, series.cite_key, series.ord, series.extractor, series.attachment)"
+	  " series.span_end, series.cite_key, series.ord, series.extractor, series.attachment,"
+	  " series.found_by)"
 	  " IS DISTINCT FROM (excluded.message, excluded.system, excluded.author, excluded.quoted,"
 	  " excluded.span_start, excluded.span_end, excluded.cite_key, excluded.ord,"
-	  " excluded.extractor, excluded.attachment)" },
+	  " excluded.extractor, excluded.attachment, excluded.found_by)" },
 	/* samples follow from the id (the content): only a new series needs them */
 	{ NULL, "INSERT INTO samples (series, ord, value, text)"
 	  " SELECT xs.id, v.ord, (v.e->>'value')::float8, v.e->>'text'"
@@ -384,10 +386,10 @@ static const char show_sql[] =
 	" 'series', coalesce((SELECT json_agg(json_build_object("
 	"   'id', s.id, 'workload', s.workload, 'metric', s.metric, 'unit', s.unit,"
 	"   'better', s.better, 'scheduler', s.scheduler, 'os', s.os, 'os_version', s.os_version,"
-	"   'label', s.label, 'params', s.params,"
-	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
+	"   'label', s.label, 'found_by', s.found_by, 'params', s.params,"
+	"   'values', coalesce((SELECT json_agg(json_build_object("
 	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id),"
-	"     '[]') END,"
+	"     '[]'),"
 	"   'summary', s.summary, 'system', s.system, 'author', s.author, 'attachment', s.attachment,"
 	"   'span', json_build_array(s.span_start, s.span_end)) ORDER BY s.span_start, s.ord)"
 	"   FROM series s WHERE s.message = (SELECT id FROM m)), '[]'),"
@@ -405,7 +407,8 @@ static const char show_sql[] =
 	"   'confidence', c.posted->'confidence', 'delta', c.posted->'delta',"
 	"   'delta_ci', c.posted->'delta_ci', 'delta_pct', c.posted->'delta_pct',"
 	"   'ci_pct', c.posted->'ci_pct', 'pooled_s', c.posted->'pooled_s',"
-	"   'proven', c.posted->'proven', 'span', json_build_array(c.span_start, c.span_end))"
+	"   'proven', c.posted->'proven', 'text', c.posted->'text',"
+	"   'span', json_build_array(c.span_start, c.span_end))"
 	"   ORDER BY c.span_start) FROM comparisons c WHERE c.message = (SELECT id FROM m)), '[]'),"
 	" 'claims', '[]'::json) AS doc, (SELECT id FROM m) AS found";
 
@@ -436,14 +439,15 @@ json_t *figures_show(struct db *db, const char *message_id)
 		return NULL;
 	}
 	json_object_set_new(doc, "claims", claims);
-	/* a series has values[] or summary{}, not both; "attachment" only when it has one */
+	/* values[] or summary{}, both for a figure posted with its spread ("1337.84 +- 0.11%");
+	 * "attachment" only when it has one */
 	series = json_object_get(doc, "series");
 	json_array_foreach(series, i, s) {
 		if (json_is_null(json_object_get(s, "attachment")))
 			json_object_del(s, "attachment");
 		if (json_is_null(json_object_get(s, "summary")))
 			json_object_del(s, "summary");
-		else
+		else if (!json_array_size(json_object_get(s, "values")))
 			json_object_del(s, "values");
 	}
 	return doc;

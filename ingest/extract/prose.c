@@ -419,6 +419,27 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	return 1;
 }
 
+/*
+ * "* 8 jobs: (+6.1%)": a list item whose one figure is a signed change, under
+ * a post that said what it measured against what ("X on top of Y").
+ */
+static int signed_item(struct prose *p, const struct sent *s)
+{
+	const struct text *t = p->r->t;
+	struct vcell c;
+	int last = s->n - 1, i;
+
+	if (!p->base[0] || s->n < 2 || s->n > 6 || !cell_parse(t, s->k[last].s, s->k[last].e, &c) ||
+	    !c.pct || !(c.signed_ || c.paren) || t->s[s->k[last - 1].e - 1] != ':')
+		return 0;
+	for (i = 0; i < last; i++)
+		if (cell_parse(t, s->k[i].s, s->k[i].e, &c) && c.pct)
+			return 0;
+	cell_parse(t, s->k[last].s, s->k[last].e, &c);
+	prose_cmp(p, s, last, &c, side_series(p, s, last, p->patched), side_series(p, s, last, p->base));
+	return 1;
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	int i, used, named = count_named(p, s) >= 2;
@@ -427,6 +448,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		find_context(p, s);
 		return;
 	}
+	if (signed_item(p, s))
+		return;
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))))
 			i += used - 1;

@@ -122,6 +122,10 @@ static int table_row(const struct text *t, const struct row *rw)
 		return 0;
 	if (rw->nlabel > 8 && !rw->pipes)
 		return 0;
+	/* "2.410 (vanilla) and 2.275 (lazy-bind)": values named in parentheses are prose */
+	for (int j = 0; j < rw->n; j++)
+		if (rw->c[j].post_e > rw->c[j].post_s && t->s[rw->c[j].post_s] == '(' && !rw->pipes)
+			return 0;
 	/* a label that ends a sentence is prose ("we cancel. 5") */
 	if ((last == '.' || last == ',') && !rw->pipes)
 		return 0;
@@ -949,7 +953,7 @@ static void delta_sides(const struct tread *x, int d, int *a, int *b)
 }
 
 static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int line, int col,
-		      const char *rowkey)
+		      const char *rowkey, int head_named)
 {
 	struct xresult *r = x->r;
 	const struct text *t = r->t;
@@ -971,7 +975,7 @@ static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int 
 	set_str(cmp->workload, sizeof(cmp->workload), r->series[a].workload);
 	/* the claim the cell makes: "2.6.14 vs RHEL4U2, 1: %-diff -48.4%" */
 	text_label(t, c->s, c->e, cell, sizeof(cell));
-	if (x->col[col].name[0])
+	if (head_named && x->col[col].name[0])
 		snprintf(head, sizeof(head), "%s ", x->col[col].name);
 	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s%s%s: %s%s", r->series[a].label,
 		 r->series[b].label, rowkey && *rowkey ? ", " : "", rowkey ? rowkey : "", head, cell);
@@ -1068,7 +1072,7 @@ static void delta_row(struct tread *x, const struct row *rw, const struct rowinf
 		if (rw->c[j].kind == CELL_VALUE && x->prev_row[j] >= 0 && x->base_row[j] >= 0 &&
 		    x->prev_row[j] != x->base_row[j])
 			delta_cmp(x, x->prev_row[j], x->base_row[j], &rw->c[j], rw->line, j,
-				  x->col[j].name[0] ? x->col[j].name : ri->key);
+				  x->col[j].name[0] ? x->col[j].name : ri->key, 0);
 }
 
 /*
@@ -1088,7 +1092,7 @@ static void delta_previous(struct tread *x, int i, const int *row_series, const 
 		if (!x->col[j].delta && row_series[j] >= 0)
 			mine = row_series[j];
 	if (mine >= 0)
-		delta_cmp(x, mine, p->first + i, c, line, col, "");
+		delta_cmp(x, mine, p->first + i, c, line, col, "", 1);
 }
 
 static void emit_row(struct tread *x, struct slots *sl, int i, const struct row *rw, int *row_series)
@@ -1136,7 +1140,7 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 			continue;
 		delta_sides(x, j, &a, &b);
 		if (a >= 0 && b >= 0 && row_series[a] >= 0 && row_series[b] >= 0)
-			delta_cmp(x, row_series[a], row_series[b], &rw->c[j], rw->line, j, ri.key);
+			delta_cmp(x, row_series[a], row_series[b], &rw->c[j], rw->line, j, ri.key, 1);
 	}
 }
 
@@ -1349,8 +1353,23 @@ static int only_integers(const struct tread *x)
 	return 1;
 }
 
+/* Every value a signed or parenthesised percentage: changes, not figures (prose.c reads them) */
+static int only_changes(const struct tread *x)
+{
+	int j, any = 0;
+
+	for (j = 0; j < x->tb->ncols; j++) {
+		if (!x->col[j].change)
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
+	if (only_changes(x))
+		return 0;
 	/* whole numbers in rows under no header are ids and counts, not measurements */
 	if (!x->has_header && only_integers(x))
 		return 0;

@@ -21,9 +21,10 @@ def t(text):
     return {"value": int(m) * 60 + float(s), "text": text}
 
 def series(workload, metric, unit, better, sched, os_, ver, params, author, system, span,
-           label=None, values=None, summary=None):
+           label=None, values=None, summary=None, found_by=None):
     s = {"workload": workload, "metric": metric, "unit": unit, "better": better,
-         "scheduler": sched, "os": os_, "os_version": ver, "label": label, "params": params}
+         "scheduler": sched, "os": os_, "os_version": ver, "label": label, "found_by": found_by,
+         "params": params}
     if summary is not None:
         s["summary"] = summary
     else:
@@ -32,10 +33,10 @@ def series(workload, metric, unit, better, sched, os_, ver, params, author, syst
     return s
 
 def cmp(a, b, workload, span, confidence=None, delta=None, delta_ci=None, delta_pct=None,
-        ci_pct=None, pooled_s=None, proven=None):
+        ci_pct=None, pooled_s=None, proven=None, text=None):
     return {"a": a, "b": b, "workload": workload, "confidence": confidence, "delta": delta,
             "delta_ci": delta_ci, "delta_pct": delta_pct, "ci_pct": ci_pct,
-            "pooled_s": pooled_s, "proven": proven, "span": span}
+            "pooled_s": pooled_s, "proven": proven, "text": text, "span": span}
 
 def system(span, author, cpu_model=None, arch=None, sockets=None, cores=None, threads=None,
            clock_ghz=None, memory_mb=None, disks=None):
@@ -58,9 +59,9 @@ def post000():
     for w, m, u, b, params, conv, bsd, ule, diff in groups:
         a = len(out)
         out.append(series(w, m, u, b, "4BSD", "FreeBSD", None, params, josh, None,
-                          ["4BSD: " + bsd, bsd], values=[conv(bsd)]))
+                          ["4BSD: " + bsd, bsd], values=[conv(bsd)], found_by="pair"))
         out.append(series(w, m, u, b, "ULE", "FreeBSD", None, params, josh, None,
-                          ["ULE: " + ule, ule], values=[conv(ule)]))
+                          ["ULE: " + ule, ule], values=[conv(ule)], found_by="pair"))
         cmps.append(cmp(a, a + 1, w, ["Difference: " + diff, diff + " %"],
                         delta_pct=n(diff)))
     m1000 = {"variant": "M1000", "variant_def":
@@ -68,6 +69,9 @@ def post000():
     v100 = {"variant": "100", "variant_def":
             "generic test with kern.hz=100 (To be compared with -j8 line)", "hz": n("100")}
     m100 = {"variant": "M100", "variant_def": "idem with kern.hz=100", "hz": n("100")}
+    # each table's title line names its configuration (label, as posted)
+    titles = {None: "i386: 6.2-RELEASE", "4BSD": "i386: 7.0-current (as of 10/16/2007) - SCHED_4BSD",
+              "ULE": "i386: 7.0-current (as of 10/16/2007) - SCHED_ULE"}
     tables = [
         (None, "6.2-RELEASE", [
             ("-j4", "746.08", "1996.38", "468.91", "1535.1"), ("-j6", "595.31", "1957.31", "539.24", "2304.9"),
@@ -98,10 +102,12 @@ def post000():
             span = [key + ": " + real, end]
             for metric, v in (("real", real), ("user", user), ("sys", sys_)):
                 out.append(series("buildworld", metric, "s", "lower", sched, "FreeBSD", ver,
-                                  params, remy, 0, span, values=[n(v)]))
+                                  params, remy, 0, span, label=titles[sched], values=[n(v)],
+                                  found_by="tool:time"))
             if rsa:
                 out.append(series("openssl-rsa", "sign/s", "1/s", "higher", sched, "FreeBSD", ver,
-                                  params, remy, 0, span, label="RSA", values=[n(rsa)]))
+                                  params, remy, 0, span, label="RSA", values=[n(rsa)],
+                                  found_by="tool:time"))
     systems = [system(["2xE5345", "1xsata"], remy, cpu_model="E5345", sockets=n("2"),
                       cores=n("8"), clock_ghz={"value": 2.33, "text": "2.33Ghz"},
                       memory_mb={"value": 8192.0, "text": "8G"}, disks="1xsata")]
@@ -123,7 +129,7 @@ def post001():
             params = {"variant": key} if key == "default" else {"jobs": n(key[3:])}
             for label, metric, v in (("Real", "real", real), ("User", "user", user), ("Sys", "sys", sys_)):
                 out.append(series("buildworld", metric, "s", "lower", sched, "FreeBSD", ver, params,
-                                  rw, 0, [key, sys_], label=label, values=[n(v)]))
+                                  rw, 0, [key, sys_], label=label, values=[n(v)], found_by="table"))
     systems = [system(["two Xeon 2.4GHz", "1GB"], rw, cpu_model="Xeon", sockets={"value": 2.0, "text": "two"},
                       threads={"value": 2.0, "text": "two"}, clock_ghz={"value": 2.4, "text": "2.4GHz"},
                       memory_mb={"value": 1024.0, "text": "1GB"})]
@@ -150,7 +156,8 @@ def post002():
             summary = {"n": n(N), "min": n(mn), "max": n(mx), "median": n(med), "mean": n(avg),
                        "stddev": n(sd)}
             out.append(series("tar-extract", "real", "s", "lower", sched, "FreeBSD", None, params,
-                              kris, 1, [sym + " " + label, sd], label=label, summary=summary))
+                              kris, 1, [sym + " " + label, sd], label=label, summary=summary,
+                              found_by="tool:ministat"))
         d, dci, pct, pci, pooled = diff
         cmps.append(cmp(a, a + 1, "tar-extract", ["Difference at 95.0% confidence",
                                                   "(Student's t, pooled s = " + pooled + ")"],
@@ -170,13 +177,13 @@ def post003():
         for (k, sched), v in zip(kernels, vals):
             out.append(series("lat_ctx", "latency", "us", "lower", sched, "Linux", k,
                               {"tasks": n(tasks)}, rob, None, [tasks + " ", vals[2]], label=k,
-                              values=[n(v)]))
+                              values=[n(v)], found_by="table"))
     runs = [("9.27", "9.27", "9.28", "9.28", "9.28"), ("8.50", "8.47", "8.47", "8.48", "8.48"),
             ("8.55", "8.55", "8.54", "8.54", "8.54")]
     for (k, sched), vals in zip(kernels, runs):
         out.append(series("pipe-test", "latency", "us", "lower", sched, "Linux", k, {}, rob, None,
                           ["2.6.21 2.6.22-ck1 2.6.23-rc6-cfs-devel", "5 9.28 8.48 8.54"], label=k,
-                          values=[n(v) for v in vals]))
+                          values=[n(v) for v in vals], found_by="table"))
     return out, [], []
 
 def post004():
@@ -192,7 +199,7 @@ def post004():
         for (proc, prefix), v in zip(names, vals):
             out.append(series("http-load", "cpu-share", "%", "none", sched, "FreeBSD", None,
                               {"clients": n("100"), "process": proc, "variant": variant}, bc, 0,
-                              [prefix + v + "%", v + "%"], values=[n(v)]))
+                              [prefix + v + "%", v + "%"], values=[n(v)], found_by="tool:top"))
     systems = [system(["E5520", "1 core"], bc, cpu_model="E5520", cores=n("1"))]
     return out, systems, []
 
@@ -203,6 +210,10 @@ if __name__ == "__main__":
     for name, fn in POSTS.items():
         s, y, c = fn()
         doc = {"series": s, "cited": [], "systems": y, "comparisons": c, "claims": []}
-        with open(os.path.join(here, name + ".json"), "w") as f:
+        # the claims are kept as they stand in the file (written from the posts' sentences)
+        path = os.path.join(here, name + ".json")
+        if os.path.exists(path):
+            doc["claims"] = json.load(open(path)).get("claims", [])
+        with open(path, "w") as f:
             json.dump(doc, f, indent=1)
             f.write("\n")

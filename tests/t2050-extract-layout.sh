@@ -1,0 +1,186 @@
+#!/bin/sh
+# t2050-extract-layout.sh: the layout stage on posts written for it: tables by their shape, titles, key lists, prose, changes, and what holds no figures
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+F="$TOP/tests/fixtures/layout"
+
+# xlay NAME 'expression': tests/fixtures/layout/NAME.txt through xjson (d the JSON, S its series)
+xlay() {
+	cp "$F/$1.txt" "$1.txt" && xjson "$1" "($2)"
+}
+
+expect 'columns named by configurations; the first column a parameter; a change column compares the two' '
+	xlay columns-change "len(S) == 6 and [s[\"label\"] for s in S[:2]] == [\"v6.1-base\", \"v6.2-rc3\"] and
+		vals(S[5]) == [\"810.0\"] and p(S[4], \"variant\") == \"16\" and all(s[\"found_by\"] == \"table\" for s in S) and
+		[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-4.2%\", \"-4.1%\", \"+0.9%\"] and
+		{(c[\"a\"], c[\"b\"]) for c in d[\"comparisons\"]} <= {(a[\"id\"], b[\"id\"]) for a in S for b in S if a[\"label\"] == \"v6.1-base\" and b[\"label\"] == \"v6.2-rc3\"} and
+		[c[\"check\"][\"status\"] for c in d[\"claims\"]] == [\"holds\"] * 3"
+'
+
+expect 'a table on its side: a row of rising numbers heads it, a change row compares the row above with the first' '
+	xlay sideways "len(S) == 8 and {s[\"label\"] for s in S} == {\"oldio\", \"newio\"} and
+		[p(s, \"variant\") for s in S[:4]] == [\"1\", \"4\", \"16\", \"64\"] and
+		[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-2.9%\", \"-2.9%\", \"+2.0%\", \"-0.4%\"] and
+		all(c[\"check\"][\"status\"] == \"holds\" for c in d[\"claims\"]) and len(d[\"claims\"]) == 4"
+'
+
+expect 'ruled rows under titled groups: run numbers pooled, the titles are the configurations, a value keyed avg: inside a cell' '
+	xlay ruled-groups "len(S) == 12 and {s[\"label\"] for s in S} == {\"sched_fast=0\", \"sched_fast=1\"} and
+		vals(S[0]) == [\"120034.500\", \"120101.250\"] and S[0][\"metric\"] == \"Runtime ms\" and p(S[0], \"variant\") == \"worker\" and
+		vals(S[5]) == [\"0.090\", \"0.093\"] and S[5][\"metric\"] == \"Avg delay ms\""
+'
+
+expect 'time(1) rows under titles: runs pooled per column, a row cut short at the end still read' '
+	xlay timed-runs "len(S) == 6 and S[0][\"label\"] == \"stock kernel, cold cache\" and vals(S[0]) == [\"912.40\", \"905.77\"] and
+		S[3][\"label\"] == \"patched kernel, cold cache\" and vals(S[4]) == [\"3298.41\", \"3297.12\"] and vals(S[5]) == [\"399.30\"] and
+		all(s[\"found_by\"] == \"tool:time\" for s in S)"
+'
+
+expect 'bash time blocks labelled after the real line' '
+	xlay bash-labels "[s[\"label\"] for s in S] == [\"defaults\"] * 3 + [\"-O1\"] * 3 and vals(S[3]) == [\"3m58.010s\"] and
+		abs(S[3][\"values\"][0][\"value\"] - 238.01) < 1e-9"
+'
+
+expect 'summary columns under titles; a gain column compares with the table above' '
+	xlay summary-columns "len(S) == 2 and [s[\"label\"] for s in S] == [\"Old balancer\", \"New balancer\"] and
+		S[1][\"summary\"][\"mean\"][\"text\"] == \"38.250000\" and S[1][\"summary\"][\"n\"][\"text\"] == \"80\" and
+		len(d[\"comparisons\"]) == 1 and d[\"comparisons\"][0][\"delta_pct\"][\"text\"] == \"15.96%\" and
+		any(\"Gain 15.96%\" in c[\"text\"] for c in d[\"claims\"]) and
+		not any(\"lower is better\" in c[\"text\"] for c in d[\"claims\"])"
+'
+
+expect 'ratio cells: ~ is no number and keeps its column' '
+	xlay ratio-cells "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"NOHZ_OFF\", \"netpipe\", [\"0.97\"]),
+		(\"NOHZ_OFF\", \"compile\", [\"1.02\"]), (\"IDLE_POLL\", \"compile\", [\"0.88\"]), (\"IDLE_POLL\", \"fileio\", [\"1.10\"])]"
+'
+
+expect 'a value and its spread, a header word with a note, a parenthesised change column' '
+	xlay spread-change "len(S) == 4 and S[0][\"label\"] == \"v6.7 (baseline)\" and S[1][\"label\"] == \"v6.8\" and
+		vals(S[0]) == [\"410.20\"] and S[0][\"summary\"][\"stddev\"][\"text\"] == \"0.40%\" and
+		[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"1.24%\", \"-0.99%\"]"
+'
+
+expect 'key: value lists under titles: statistic keys a summary, (N samples) its N, a change in the list a comparison' '
+	xlay kv-summary "[s[\"label\"] for s in S] == [\"Kernel 6.5 + hrtimer fix\", \"Kernel 6.5\"] and
+		{k: v[\"text\"] for k, v in S[1][\"summary\"].items() if v} == {\"n\": \"360\", \"min\": \"4.33\", \"max\": \"5.40\", \"mean\": \"4.650\"} and
+		all(s[\"found_by\"] == \"pair\" for s in S) and
+		[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"10%\", \"17%\"]"
+'
+
+expect 'prose: from/to named by the sentence, values named in parentheses, a reduction compared to another build' '
+	xlay prose "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"without the readahead change\", [\"48.2s\"]),
+		(\"with the readahead change\", [\"41.9s\"]), (\"without the readahead change\", [\"310MB\"]),
+		(\"with the readahead change\", [\"322MB\"]), (\"vanilla\", [\"2.410\"]), (\"lazy-bind\", [\"2.275\"])] and
+		all(s[\"found_by\"] == \"prose\" for s in S) and len(d[\"comparisons\"]) == 1 and
+		d[\"comparisons\"][0][\"delta_pct\"] == {\"value\": -31.0, \"text\": \"-31%\"} and
+		any(\"31% reduction\" in c[\"text\"] for c in d[\"claims\"])"
+'
+
+expect 'list items of signed changes compare what the post put on top of what' '
+	xlay bullets "{s[\"label\"] for s in S} == {\"io-batching series\", \"v6.9-rc1 base\"} and all(vals(s) == [] for s in S) and
+		[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.5%\", \"+6.1%\", \"-0.4%\"] and
+		[c[\"text\"] for c in d[\"claims\"]] == [\"* 1 job: (+2.5%)\", \"* 8 jobs: (+6.1%)\", \"* 32 jobs: (-0.4%)\"]"
+'
+
+# ---- what holds no figures ----
+
+expect 'a patch, its diffstat and trailers give nothing' '
+	xtext patch <<-EOF &&
+	Measured nothing here.
+
+	Signed-off-by: A Developer <dev@example.org>
+	---
+	 kernel/sched/fair.c | 12 ++++++++----
+	 1 file changed, 8 insertions(+), 4 deletions(-)
+
+	diff --git a/kernel/sched/fair.c b/kernel/sched/fair.c
+	index 1234567..89abcde 100644
+	--- a/kernel/sched/fair.c
+	+++ b/kernel/sched/fair.c
+	@@ -100,7 +100,7 @@ static int foo(int a)
+	 	int x = 10;
+	-	return x * 2.5;
+	+	return x * 3.5;
+	 }
+	EOF
+	xjson patch "S == [] and d[\"comparisons\"] == []"
+'
+
+expect 'a process listing, a kernel splat, dmesg, a perf script trace, cpuinfo: nothing' '
+	xtext listings <<-EOF &&
+	$ ps aux
+	USER       PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND
+	root         1  0.0  0.1 167552 11520 ?        Ss   09:01   0:02 /sbin/init
+	root       613  1.5  0.4 245120 33332 ?        Ssl  09:01   1:10 /usr/bin/foo
+
+	[   12.345678] WARNING: CPU: 1 PID: 77 at kernel/sched/core.c:1234 foo+0x12/0x40
+	[   12.345700] RIP: 0010:foo+0x12/0x40
+	[   13.000001] bar: 1.5 2.5 3.5
+
+	    worker  4242 [003] 1234.567890: sched:sched_switch: prev=worker next=idle
+	    worker  4242 [003] 1234.567990: sched:sched_wakeup: comm=worker
+
+	processor       : 0
+	model name      : Some CPU @ 2.50GHz
+	cpu MHz         : 2500.000
+	cache size      : 1024 KB
+	bogomips        : 5000.00
+	EOF
+	xjson listings "S == []"
+'
+
+expect 'a profile (values beside symbols) is no table of results' '
+	xtext profile <<-EOF &&
+	oprofile, top functions:
+	Cycles% A                       Cycles% B
+	12.5000 do_syscall_64          11.2500 do_syscall_64
+	 8.1250 __schedule               9.0000 pick_next_task_fair
+	 5.5000 copy_user_generic        6.1250 __schedule
+	EOF
+	xjson profile "S == []"
+'
+
+expect 'a headerless run of whole numbers is ids and counts, not measurements' '
+	xtext ids <<-EOF &&
+	worker 4242 3 17
+	worker 4243 3 18
+	worker 4244 2 19
+	EOF
+	xjson ids "S == []"
+'
+
+expect 'extract --explain: one line per block, what it was taken for or why it was left' '
+	cp "$F/columns-change.txt" e.txt &&
+	schedlore extract --text e.txt --explain >e.json 2>e.err &&
+	python3 -c "import json; json.load(open(\"e.json\"))" &&
+	grep -Eq "^[0-9]+-[0-9]+ table configurations in columns$" e.err &&
+	grep -Eq "^[0-9]+-[0-9]+ left text without figures$" e.err &&
+	xtext e2 <<-EOF &&
+	Signed-off-by: A Developer <dev@example.org>
+	EOF
+	schedlore extract --text e2.txt --explain 2>e2.err >/dev/null && grep -Eq "^[0-9]+-[0-9]+ left trailer$" e2.err
+'
+
+expect 'extract --text reads a whole message: headers never searched, MIME and QP decoded, its Message-ID and From used' '
+	printf "From someone@example.org Mon Jan  1 00:00:00 2024\nFrom: Ann Tester <ann@example.org>\nSubject: results 1.5 2.5 3.5\nMessage-ID: <m1@example.org>\nX-Numbers: 10.5 20.5 30.5\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=BB\n\n--BB\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\nBuild times:\n\n             stock     patched\nrun1        10.50=20     9.80\nrun2        10.70        9.90\n--BB--\n" >mime.eml &&
+	schedlore extract --text mime.eml >mime.json &&
+	python3 - mime.json <<-PY
+	import json, sys
+	d = json.load(open(sys.argv[1]))
+	S = d["series"]
+	assert d["message_id"] == "m1@example.org", d["message_id"]
+	assert [s["label"] for s in S] == ["stock", "patched"], S
+	assert [[v["text"] for v in s["values"]] for s in S] == [["10.50", "10.70"], ["9.80", "9.90"]], S
+	assert all(s["author"] == "Ann Tester" for s in S)
+	PY
+'
+
+expect 'a Message-ID in angle brackets is the same Message-ID' '
+	cp "$F/columns-change.txt" b.txt &&
+	schedlore extract --text b.txt --message-id "<b@example.org>" >b1.json &&
+	schedlore extract --text b.txt --message-id "b@example.org" >b2.json && cmp b1.json b2.json &&
+	grep -q "\"message_id\": \"b@example.org\"" b1.json
+'
+
+done_testing
