@@ -201,6 +201,7 @@ static const struct stage {
 	{ "tool:ubench", rec_ubench, "ubench scores" },
 	{ "tool:schbench", rec_schbench, "schbench percentile blocks" },
 	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
+	{ "tool:netperf", rec_netperf, "netperf test banner, header and result row" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
 	{ "pair", rec_pairs, "label: value pairs under a heading" },
