@@ -202,6 +202,8 @@ static const struct stage {
 	{ "tool:schbench", rec_schbench, "schbench percentile blocks" },
 	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
 	{ "tool:netperf", rec_netperf, "netperf test banner, header and result row" },
+	{ "tool:perf-stat", rec_perfstat, "perf stat counter block" },
+	{ "tool:hyperfine", rec_hyperfine, "hyperfine benchmarks and their summary" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
 	{ "pair", rec_pairs, "label: value pairs under a heading" },

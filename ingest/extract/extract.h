@@ -186,6 +186,8 @@ void rec_lkp(struct xresult *r);       /* LKP / 0-day rows: value ± 2%  -37.0% 
 void rec_table(struct xresult *r);     /* any table: cells in columns, header, groups (table.c) */
 /* tool outputs by signature, one file each (tool-NAME.c; helpers in tool.h) */
 void rec_netperf(struct xresult *r);   /* TCP/UDP STREAM and REQUEST/RESPONSE tests */
+void rec_perfstat(struct xresult *r);  /* perf stat counters, elapsed, user and sys seconds */
+void rec_hyperfine(struct xresult *r); /* hyperfine: Time (mean ± σ), Range (min … max) per command */
 
 /* ---- token streams (stream.c) ----
  *

@@ -141,6 +141,14 @@ static void flat_title(struct tout *o)
 	text_label(t, ts->k[k].s, ts->k[j].e, o->title, sizeof(o->title));
 }
 
+/* "Time: 0.010" above an output is another tool's result line, not a title */
+static int key_value(const char *s)
+{
+	const char *c = strstr(s, ": ");
+
+	return c && (isdigit((unsigned char)c[2]) || c[2] == '.');
+}
+
 /* The title above a printed output, over a `date` or the command line that ran it */
 static void printed_title(struct tout *o, int line)
 {
@@ -148,13 +156,14 @@ static void printed_title(struct tout *o, int line)
 	const struct text *t = r->t;
 	int l;
 
-	if (layout_title_above(r, line, o->title, sizeof(o->title)) >= 0)
-		return;
-	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
-		;
-	if (l >= 0 && layout_skip(r, l) && !r->used[l] &&
-	    t->l[l].depth == t->l[line].depth)
-		layout_title_above(r, l, o->title, sizeof(o->title));
+	if (layout_title_above(r, line, o->title, sizeof(o->title)) < 0) {
+		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+			;
+		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
+			layout_title_above(r, l, o->title, sizeof(o->title));
+	}
+	if (key_value(o->title))
+		o->title[0] = '\0';
 }
 
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
