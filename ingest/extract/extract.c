@@ -205,6 +205,7 @@ static const struct stage {
 	{ "tool:perf-stat", rec_perfstat, "perf stat counter block" },
 	{ "tool:hyperfine", rec_hyperfine, "hyperfine benchmarks and their summary" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
+	{ "tool:time", rec_time_long, "time -v and time -l resource usage" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
 	{ "pair", rec_pairs, "label: value pairs under a heading" },
 	{ "tool:top", rec_shares, "CPU shares from top" },

@@ -188,6 +188,7 @@ void rec_table(struct xresult *r);     /* any table: cells in columns, header, g
 void rec_netperf(struct xresult *r);   /* TCP/UDP STREAM and REQUEST/RESPONSE tests */
 void rec_perfstat(struct xresult *r);  /* perf stat counters, elapsed, user and sys seconds */
 void rec_hyperfine(struct xresult *r); /* hyperfine: Time (mean ± σ), Range (min … max) per command */
+void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usage */
 
 /* ---- token streams (stream.c) ----
  *
