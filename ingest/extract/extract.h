@@ -189,6 +189,9 @@ void rec_netperf(struct xresult *r);   /* TCP/UDP STREAM and REQUEST/RESPONSE te
 void rec_perfstat(struct xresult *r);  /* perf stat counters, elapsed, user and sys seconds */
 void rec_hyperfine(struct xresult *r); /* hyperfine: Time (mean ± σ), Range (min … max) per command */
 void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usage */
+void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
+void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
+void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
 
 /* ---- token streams (stream.c) ----
  *

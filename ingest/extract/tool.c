@@ -149,6 +149,23 @@ static int key_value(const char *s)
 	return c && (isdigit((unsigned char)c[2]) || c[2] == '.');
 }
 
+/* "With this patch:" right above (over blanks): a short line ending in ':' names what follows */
+static void colon_title(struct tout *o, int line)
+{
+	const struct xresult *r = o->r;
+	const struct text *t = r->t;
+	struct tok k[8];
+	int l;
+
+	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+		;
+	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
+	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
+	    tok_split(t, t->l[l].start, t->l[l].end, k, 8) > 6)
+		return;
+	text_label(t, t->l[l].start, t->l[l].end, o->title, sizeof(o->title));
+}
+
 /* The title above a printed output, over a `date` or the command line that ran it */
 static void printed_title(struct tout *o, int line)
 {
@@ -162,6 +179,8 @@ static void printed_title(struct tout *o, int line)
 		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
 			layout_title_above(r, l, o->title, sizeof(o->title));
 	}
+	if (!o->title[0])
+		colon_title(o, line);
 	if (key_value(o->title))
 		o->title[0] = '\0';
 }
