@@ -192,6 +192,7 @@ void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usag
 void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
+void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latency per direction */
 
 /* ---- token streams (stream.c) ----
  *

@@ -60,7 +60,8 @@ int tk_value(const struct text *t, size_t s, size_t e, struct xnum *x, char *uni
 		e--;
 	if (e <= s || !cell_parse(t, s, e, &c) || c.kind != CELL_VALUE || c.time || c.signed_)
 		return 0;
-	*x = c.x;
+	if (x)
+		*x = c.x;
 	if (unit)
 		memcpy(unit, c.unit, TK_UNIT);
 	return 1;

@@ -44,7 +44,7 @@ int tk_ends(const struct text *t, const struct tstream *ts, int i, const char *s
 /*
  * Bytes [s, e) as one value as printed: the number with the unit letters
  * glued on ("466KB/s", "11.5k"), punctuation around it off; unit (TK_UNIT
- * bytes) gets the letters.  1 when it is one.
+ * bytes) gets the letters; x and unit may be NULL.  1 when it is one.
  */
 int tk_value(const struct text *t, size_t s, size_t e, struct xnum *x, char *unit);
 /* Token i as a value (tk_value) */
