@@ -193,6 +193,7 @@ void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N 
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
 void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latency per direction */
+void rec_iperf(struct xresult *r);     /* iperf 2 and iperf3: the whole run's rows */
 
 /* ---- token streams (stream.c) ----
  *
