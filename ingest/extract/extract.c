@@ -209,6 +209,7 @@ static const struct stage {
 	{ "tool:cyclictest", rec_cyclictest, "cyclictest thread lines or histogram summary" },
 	{ "tool:fio", rec_fio, "fio job results" },
 	{ "tool:iperf", rec_iperf, "iperf interval table" },
+	{ "tool:mmtests", rec_mmtests, "mmtests compare table" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
 	{ "tool:time", rec_time_long, "time -v and time -l resource usage" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },

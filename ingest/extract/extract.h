@@ -194,6 +194,7 @@ void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
 void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latency per direction */
 void rec_iperf(struct xresult *r);     /* iperf 2 and iperf3: the whole run's rows */
+void rec_mmtests(struct xresult *r);   /* mmtests compare tables (rows by ../report/mmtests-row.c) */
 
 /* ---- token streams (stream.c) ----
  *
