@@ -131,7 +131,7 @@ void rec_cyclictest(struct xresult *r)
 	ts_build(r, &ts);
 	for (i = 0; i < ts.n; i++) {
 		/* "# Min Latencies:" reads like a root prompt: code to the layout stage */
-		if (tk_words(t, &ts, i, "# Min Latencies:") && (tk_readable(r, &ts, i) || r->skip[ts.line[i]] == SKIP_CODE)) {
+		if (tk_words(t, &ts, i, "# Min Latencies:") && (tk_readable(r, &ts, i) || (r->skip && r->skip[ts.line[i]] == SKIP_CODE))) {
 			i = histogram(r, &ts, i, &prev);
 			continue;
 		}

@@ -133,7 +133,7 @@ void rec_fio(struct xresult *r)
 	for (i = 0; i + 1 < ts.n; i++)
 		/* the job's line ends in a date: the layout stage took it for one */
 		if (tk_ends(t, &ts, i, ":") && !strncmp(t->s + ts.k[i + 1].s, "(groupid=", 9) &&
-		    (tk_readable(r, &ts, i) || r->skip[ts.line[i]] == SKIP_LISTING))
+		    (tk_readable(r, &ts, i) || (r->skip && r->skip[ts.line[i]] == SKIP_LISTING)))
 			i = job(r, &ts, i, &prev);
 	ts_release(&ts);
 }

@@ -8,7 +8,7 @@
 #include "tool.h"
 #include "../../core/banned.h"
 
-#define TITLE_WORDS 4      /* a title on a flattened line: at most this many words */
+#define TITLE_WORDS 6      /* a title on a flattened line: at most this many words */
 #define DATE_TOKS 8        /* `date` output between a title and its output */
 #define RUN_GAP 12         /* tokens (a command, a date) between two runs of one output */
 
@@ -114,13 +114,21 @@ static int date_token(const struct text *t, const struct tok *k)
 	return upper == n && n >= 3 && n <= 4;    /* a time zone: EDT, CEST */
 }
 
+/* Token a ends a sentence, a line or the figures of the output before: b may start a title */
+static int boundary(const struct text *t, const struct tstream *ts, int a, int b)
+{
+	struct xnum x;
+
+	return strchr(".:!?),", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b] ||
+	       ts_num(t, ts->k[a].s, ts->k[a].e, &x);
+}
+
 /* "... kernel. Before: Thu Jun 6 05:24:59 EDT 2013 TCP ...": the words ending in ':' */
 static void flat_title(struct tout *o)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	int j = o->first - 1, k, stop = 0;
-	char last;
+	int j = o->first - 1, k, i, stop = 0;
 
 	while (j >= 0 && o->first - j <= DATE_TOKS && date_token(t, &ts->k[j]))
 		j--;
@@ -128,16 +136,13 @@ static void flat_title(struct tout *o)
 		j--;
 	if (j < 0 || (t->s[ts->k[j].e - 1] != ':' && !tk_words(t, ts, j + 1, ":")))
 		return;
-	for (k = j; k > 0 && j - k + 1 < TITLE_WORDS; k--) {
-		last = t->s[ts->k[k - 1].e - 1];
-		if (strchr(".:!?),", last) || ts->line[k - 1] != ts->line[k])
-			break;
-	}
-	if (k > 0 && !strchr(".:!?),", t->s[ts->k[k - 1].e - 1]) && ts->line[k - 1] == ts->line[k])
+	for (k = j; k > 0 && j - k + 1 < TITLE_WORDS && !boundary(t, ts, k - 1, k); k--)
+		;
+	if (k > 0 && !boundary(t, ts, k - 1, k))
 		return;
-	for (; k <= j && stop_word(t->s + ts->k[k].s, ts->k[k].e - ts->k[k].s); k++)
-		stop++;
-	if (stop > 1)
+	for (i = k; i <= j; i++)
+		stop += stop_word(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
+	if (stop > 2 || stop * 2 >= j - k + 2)
 		return;
 	text_label(t, ts->k[k].s, ts->k[j].e, o->title, sizeof(o->title));
 }
@@ -151,9 +156,8 @@ static int key_value(const char *s)
 }
 
 /* "With this patch:" right above (over blanks): a short line ending in ':' names what follows */
-static void colon_title(struct tout *o, int line)
+static void colon_title(const struct xresult *r, int line, char *out, size_t n)
 {
-	const struct xresult *r = o->r;
 	const struct text *t = r->t;
 	struct tok k[8];
 	int l;
@@ -164,26 +168,24 @@ static void colon_title(struct tout *o, int line)
 	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
 	    tok_split(t, t->l[l].start, t->l[l].end, k, 8) > 6)
 		return;
-	text_label(t, t->l[l].start, t->l[l].end, o->title, sizeof(o->title));
+	text_label(t, t->l[l].start, t->l[l].end, out, n);
 }
 
-/* The title above a printed output, over a `date` or the command line that ran it */
-static void printed_title(struct tout *o, int line)
+void tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
-	struct xresult *r = o->r;
 	const struct text *t = r->t;
 	int l;
 
-	if (layout_title_above(r, line, o->title, sizeof(o->title)) < 0) {
+	if (layout_title_above(r, line, out, n) < 0) {
 		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
 			;
 		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
-			layout_title_above(r, l, o->title, sizeof(o->title));
+			layout_title_above(r, l, out, n);
 	}
-	if (!o->title[0])
-		colon_title(o, line);
-	if (key_value(o->title))
-		o->title[0] = '\0';
+	if (!out[0])
+		colon_title(r, line, out, n);
+	if (key_value(out))
+		out[0] = '\0';
 }
 
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
@@ -196,7 +198,7 @@ void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int f
 	o->s0 = o->s1 = r->nseries;
 	ts_head(r, ts, first, workload, &o->head);
 	if (ts_line_start(ts, first))
-		printed_title(o, ts->line[first]);
+		tk_title_above(r, ts->line[first], o->title, sizeof(o->title));
 	else
 		flat_title(o);
 }

@@ -55,6 +55,12 @@ int tk_keyed(const struct text *t, const struct tstream *ts, int i, const char *
 /* The signature at token i may be read: not inside a patch or a listing */
 int tk_readable(const struct xresult *r, const struct tstream *ts, int i);
 
+/*
+ * The title naming a printed output that starts at LINE (layout_title_above,
+ * over a `date` or command line, else a short line ending in ':'; never a
+ * "Time: 0.010" result line): into out, "" when none.
+ */
+void tk_title_above(const struct xresult *r, int line, char *out, size_t n);
 /* An output starting at token first: its heading (workload forced) and title */
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
 	      const char *workload);
