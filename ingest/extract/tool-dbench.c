@@ -47,7 +47,9 @@ static int line_at(struct xresult *r, const struct tstream *ts, int i, int floor
 	struct xseries *s;
 	int j = i + 3, first;
 
-	if (!tk_num(t, ts, i + 1, &x, unit) || unit[0] || !ts_is(t, ts, i + 2, "MB/sec"))
+	/* dbench prints its clients or procs after the rate: "Throughput 197 MB/sec" alone is prose */
+	if (!tk_num(t, ts, i + 1, &x, unit) || unit[0] || !ts_is(t, ts, i + 2, "MB/sec") ||
+	    !tk_num(t, ts, j, &n, NULL) || (!ts_is(t, ts, j + 1, "clients") && !ts_is(t, ts, j + 1, "procs")))
 		return i;
 	first = run_start(t, ts, i, floor);
 	ctx_workload_above(t, ts->line[first], ts->k[first].s, wl, sizeof(wl));
