@@ -191,6 +191,17 @@ void rec_lkp(struct xresult *r);       /* LKP / 0-day rows: value ± 2%  -37.0% 
 void rec_table(struct xresult *r);     /* any table: cells in columns, header, groups (table.c) */
 void rec_kv(struct xresult *r);        /* key: value lists under a title (kv.c) */
 void rec_prose(struct xresult *r);     /* figures in sentences: from / to, value (name) (prose.c) */
+/* tool outputs by signature, one file each (tool-NAME.c; helpers in tool.h) */
+void rec_netperf(struct xresult *r);   /* TCP/UDP STREAM and REQUEST/RESPONSE tests */
+void rec_perfstat(struct xresult *r);  /* perf stat counters, elapsed, user and sys seconds */
+void rec_hyperfine(struct xresult *r); /* hyperfine: Time (mean ± σ), Range (min … max) per command */
+void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usage */
+void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
+void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
+void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
+void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latency per direction */
+void rec_iperf(struct xresult *r);     /* iperf 2 and iperf3: the whole run's rows */
+void rec_mmtests(struct xresult *r);   /* mmtests compare tables (rows by ../report/mmtests-row.c) */
 
 /* ---- token streams (stream.c) ----
  *

@@ -1,10 +1,12 @@
 /* rowtime.c: format 1, row-keyed time tables: BSD, csh, GNU and bash time output */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cells.h"
 #include "extract.h"
 #include "layout.h"
+#include "tool.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
@@ -77,6 +79,9 @@ static int bsd_row(const struct text *t, const struct tok *k, int i, int n, stru
 		    tok_is(t, &k[j + 1], "real"))
 			break;
 		if (j + 2 < n && tok_is(t, &k[j + 2], "real"))
+			break;
+		/* "205540  maximum resident set size": time -l's lines, not a column */
+		if (j + 2 < n && isalpha((unsigned char)t->s[k[j + 2].s]) && t->s[k[j + 2].e - 1] != ':')
 			break;
 		col(rw, "", &x);
 		rw->label_s[rw->n - 1] = k[j + 1].s;
@@ -241,7 +246,7 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 	if (trail && *trail)
 		snprintf(title, sizeof(title), "%s", trail);
 	else
-		layout_title_above(r, line, title, sizeof(title));
+		tk_title_above(r, line, title, sizeof(title));
 	if (title[0] && !head.label[0])
 		snprintf(head.label, sizeof(head.label), "%s", title);
 	for (i = 0; i < nrows && nl < 64; i++) {
@@ -353,8 +358,9 @@ static int gap_has_text(const struct text *t, size_t s, size_t e)
 void rec_rowtime(struct xresult *r)
 {
 	const struct text *t = r->t;
-	static struct tok k[MAX_TOKS];
-	static struct timerow rows[64];
+	/* on the heap, per call: extraction may run in several threads */
+	struct tok *k = xmalloc(sizeof(*k) * MAX_TOKS);
+	struct timerow *rows = xmalloc(sizeof(*rows) * 64);
 	int line, nrows = 0, first = 0;
 
 	for (line = 0; line < t->n; line++) {
@@ -404,4 +410,6 @@ void rec_rowtime(struct xresult *r)
 	}
 	if (nrows)
 		emit_block(r, first, rows, nrows, NULL);
+	free(k);
+	free(rows);
 }

@@ -48,6 +48,15 @@ const struct vocab_workload vocab_workloads[] = {
 	{ "http-load", "curl-loader|web-load|web load|http load|http_load|webserver load",
 	  "cpu-share", "%", "none", "http-load", "clients" },
 	{ "ffmpeg", "ffmpeg", "real", "s", "lower", NULL, "jobs" },
+	{ "netperf", "netperf|TCP_STREAM|TCP_RR|UDP_STREAM|UDP_RR|TCP_MAERTS|TCP_CRR", "throughput",
+	  "Mbit/s", "higher", NULL, NULL },
+	{ "iperf", "iperf", "throughput", "Mbit/s", "higher", NULL, "clients" },
+	{ "iperf3", "iperf3", "throughput", "Mbit/s", "higher", NULL, "clients" },
+	{ "fio", "fio", "iops", "1/s", "higher", NULL, NULL },
+	{ "dbench", "dbench", "throughput", "MB/s", "higher", NULL, "clients" },
+	{ "tbench", "tbench", "throughput", "MB/s", "higher", NULL, "clients" },
+	{ "kernbench", "kernbench", "real", "s", "lower", NULL, "jobs" },
+	{ "cyclictest", "cyclictest", "max", "us", "lower", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL },
 };
 
@@ -81,6 +90,16 @@ const struct vocab_metric vocab_metrics[] = {
 	{ "min", "", "us", "lower" },
 	{ "max", "", "us", "lower" },
 	{ "average", "", "1/s", "higher" },
+	/* the tools' own result names (tool-*.c); no aliases, for the reason above */
+	{ "avg", "", "us", "lower" },
+	{ "throughput", "", "Mbit/s", "higher" },
+	{ "iops", "", "1/s", "higher" },
+	{ "bandwidth", "", "MB/s", "higher" },
+	{ "maxrss", "", "KB", "lower" },
+	{ "context-switches", "", "", "lower" },
+	{ "voluntary-cs", "", "", "lower" },
+	{ "involuntary-cs", "", "", "lower" },
+	{ "sleeps", "", "", "none" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -110,6 +129,13 @@ const struct vocab_entry vocab_params[] = {
 	{ "percentile", "latency percentile (sysbench)" },
 	{ "stddev_pct", "the relative standard deviation posted beside a value (LKP's ± N%)" },
 	{ "change", "the %change an LKP comparison row posts, on its second commit's series" },
+	{ "command", "the command a tool measured (hyperfine, perf stat, time -v)" },
+	{ "user_mean", "the mean user time hyperfine prints beside a command's wall time" },
+	{ "system_mean", "the mean system time hyperfine prints beside a command's wall time" },
+	{ "test", "the test of a tool that runs several (netperf's TCP_RR, mmtests' subreport)" },
+	{ "thread", "the measuring thread a line is for (cyclictest's T:)" },
+	{ "io", "the direction of an I/O result: read, write, trim (fio)" },
+	{ "stream", "the stream of a parallel network test a row is for (iperf's [ ID])" },
 	{ NULL, NULL },
 };
 
@@ -129,6 +155,10 @@ const struct vocab_entry vocab_units[] = {
 	{ "1/s", "events per second (transactions, queries, signatures)" },
 	{ "B/s", "bytes per second" },
 	{ "score", "a benchmark's own score, higher is better" },
+	{ "ns", "nanoseconds" },
+	{ "KB", "kilobytes (time's resident set sizes)" },
+	{ "bit/s", "bits per second; kbit/s, Mbit/s, Gbit/s in thousands, millions, billions (netperf's 10^6bits/sec, iperf's Mbits/sec)" },
+	{ "KB/s", "kilobytes per second as a tool prints them; MB/s, GB/s, KiB/s, MiB/s, GiB/s likewise (fio, dbench)" },
 	{ NULL, NULL },
 };
 

@@ -10,7 +10,9 @@
 /*
  * A log is read by the extractor's own recognisers of tool output
  * (ingest/extract/tools.c: hackbench, perf bench, pgbench, sysbench, openssl
- * speed; ingest/extract/rowtime.c: time(1) in its POSIX, bash and GNU forms),
+ * speed; ingest/extract/rowtime.c: time(1) in its POSIX, bash and GNU forms;
+ * ingest/extract/tool-*.c: netperf, perf stat, hyperfine, dbench, kernbench,
+ * cyclictest, fio, iperf, time -v and -l),
  * the same code that reads these tools pasted into a post, so each tool
  * format has one parser.  What a log adds:
  *
@@ -37,7 +39,9 @@ static int logs_tool_line(const char *p, size_t n)
 	static const char *const heads[] = {
 		"Running in process mode", "Running in threaded mode", "# Running '",
 		"pgbench (", "starting vacuum", "transaction type:", "Doing ", "version: ",
-		"real\t", "real ", "Command being timed:", "sysbench ",
+		"real\t", "real ", "Command being timed:", "sysbench ", " Performance counter stats for",
+		"Benchmark 1:", "Benchmark #1:", "dbench version", "MIGRATED TCP", "TCP STREAM TEST",
+		"Connecting to host", "Average Half load", "Average Optimal load",
 	};
 	size_t k;
 
@@ -212,8 +216,18 @@ int report_logs(struct report *r)
 	memset(&x, 0, sizeof(x));
 	x.t = &t;
 	x.used = xcalloc((size_t)t.n + 1, 1);
+	/* the readers of tool outputs by signature first, as extract_text runs them */
+	rec_netperf(&x);
+	rec_perfstat(&x);
+	rec_hyperfine(&x);
+	rec_dbench(&x);
+	rec_kernbench(&x);
+	rec_cyclictest(&x);
+	rec_fio(&x);
+	rec_iperf(&x);
 	rec_tools(&x);
 	rec_rowtime(&x);
+	rec_time_long(&x);
 	ret = unread_result(r, &t, x.used);
 	if (ret == 0) {
 		const char *w;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mmtests-row.h"
 #include "report.h"
 #include "../extract/extract.h"
 #include "../../core/banned.h"
@@ -27,7 +28,7 @@
  * statistics of its rows; a row of a known statistic must be whole.
  */
 
-#define MAXK 16
+#define MAXK MMTESTS_MAXK
 
 struct table {
 	char kernel[MAXK][64];
@@ -36,37 +37,6 @@ struct table {
 	json_t *series;              /* "row name\tkernel index" -> series */
 	long first_line;
 };
-
-static int is_stat(const char *p, size_t n)
-{
-	/* not Gmean/Dmean: --print-ratio's summary rows, not one kernel's statistics */
-	static const char *const stats[] = { "Min", "Max", "Amean", "Hmean", "Stddev", "CoeffVar" };
-	size_t k;
-
-	for (k = 0; k < sizeof(stats) / sizeof(stats[0]); k++)
-		if (n == strlen(stats[k]) && !memcmp(p, stats[k], n))
-			return 1;
-	/* BAmean-99, BHmean-95, Max-90, 1st-qrtle, 3rd-qrtle */
-	return (n > 7 && (!memcmp(p, "BAmean-", 7) || !memcmp(p, "BHmean-", 7))) ||
-	       (n > 4 && !memcmp(p, "Max-", 4) && isdigit((unsigned char)p[4])) ||
-	       (n == 9 && !memcmp(p + 3, "-qrtle", 6));
-}
-
-/* The summary key of a statistic: mean, stddev, min, max, or its own name. */
-static void stat_key(const char *p, size_t n, char *out, size_t on)
-{
-	size_t i;
-
-	if (n == 5 && !memcmp(p, "Amean", 5))
-		snprintf(out, on, "mean");
-	else if (n == 6 && !memcmp(p, "Stddev", 6))
-		snprintf(out, on, "stddev");
-	else {
-		snprintf(out, on, "%.*s", (int)n, p);
-		for (i = 0; out[i]; i++)
-			out[i] = (char)tolower((unsigned char)out[i]);
-	}
-}
 
 struct cur { const char *p, *end; };
 
@@ -83,38 +53,6 @@ static size_t word(struct cur *c, const char **w)
 	while (c->p < c->end && *c->p != ' ' && *c->p != '\t' && *c->p != '\r')
 		c->p++;
 	return (size_t)(c->p - *w);
-}
-
-/* A number as %f prints it (nan as mmtests' NaN). */
-static int number(const char *p, size_t n, double *v)
-{
-	if ((n == 3 && !strncasecmp(p, "nan", 3)) || (n == 4 && !strncasecmp(p, "-nan", 4))) {
-		*v = NAN;
-		return 0;
-	}
-	return report_number(p, n, v);
-}
-
-/* " (  -3.17%)" or " *   2.98%*" after a value: the percentage, significance. */
-static int compare_cell(struct report *r, long line, struct cur *c, double *pct, int *sig)
-{
-	char open, close;
-	const char *s;
-
-	skip_blank(c);
-	if (c->p == c->end || (*c->p != '(' && *c->p != '*'))
-		return 0;
-	open = *c->p++;
-	close = open == '(' ? ')' : '*';
-	skip_blank(c);
-	for (s = c->p; c->p < c->end && *c->p != '%'; c->p++)
-		;
-	if (c->p + 1 >= c->end || c->p[1] != close || number(s, (size_t)(c->p - s), pct) < 0)
-		return report_fail(r, line, "a difference cell '%c%.*s' is cut or not a percentage",
-				   open, (int)(c->p - s < 20 ? c->p - s : 20), s);
-	c->p += 2;
-	*sig = open == '*';
-	return 1;
 }
 
 static json_t *series_of(struct report *r, struct table *t, const char *row, size_t rn, int k,
@@ -149,38 +87,39 @@ static json_t *series_of(struct report *r, struct table *t, const char *row, siz
 
 static int data_row(struct report *r, struct table *t, long line, size_t s, size_t e)
 {
-	struct cur c = { r->data + s, r->data + e };
-	const char *stat, *row, *w;
-	size_t sn = word(&c, &stat), rn = word(&c, &row), wn;
+	const char *p = r->data + s, *why;
+	struct mmtests_row rw;
+	size_t bs = 0, be = 0;
 	char key[32];
 	int k;
 
-	stat_key(stat, sn, key, sizeof(key));
+	if (mmtests_row_parse(p, e - s, t->nk, &rw, &why, &bs, &be) < 0) {
+		int sn = (int)(rw.stat_e - rw.stat_s);
+		if (!strcmp(why, "cut"))
+			return report_fail(r, line, "a %.*s row with %d of its %d kernels' values", sn,
+					   p + rw.stat_s, rw.n, t->nk);
+		if (!strcmp(why, "not a number"))
+			return report_fail(r, line, "'%.*s' is not a number", (int)(be - bs < 40 ? be - bs : 40),
+					   p + bs);
+		if (!strcmp(why, "a difference cell"))
+			return report_fail(r, line, "a difference cell '%.*s' is cut or not a percentage",
+					   (int)(e - s - bs < 20 ? e - s - bs : 20), p + bs);
+		return report_fail(r, line, "%d kernels in the header, more values in this row", t->nk);
+	}
+	mmtests_stat_key(p + rw.stat_s, rw.stat_e - rw.stat_s, key, sizeof(key));
 	for (k = 0; k < t->nk; k++) {
-		json_t *o, *sum;
-		double v, pct;
-		int sig = 0, got;
-		if (!(wn = word(&c, &w)))
-			return report_fail(r, line, "a %.*s row with %d of its %d kernels' values",
-					   (int)sn, stat, k, t->nk);
-		if (number(w, wn, &v) < 0)
-			return report_fail(r, line, "'%.*s' is not a number", (int)(wn < 40 ? wn : 40), w);
-		if ((got = compare_cell(r, line, &c, &pct, &sig)) < 0)
-			return -1;
-		o = series_of(r, t, row, rn, k, line, s, e);
-		sum = json_object_get(o, "summary");
-		json_object_set_new(sum, key, isfinite(v) ? json_real(v) : json_null());
+		const struct mmtests_cell *c = &rw.c[k];
+		json_t *o = series_of(r, t, p + rw.name_s, rw.name_e - rw.name_s, k, line, s, e);
+		json_t *sum = json_object_get(o, "summary");
+		json_object_set_new(sum, key, isfinite(c->v) ? json_real(c->v) : json_null());
 		/* the posted difference to the first kernel, on the mean rows */
-		if (got && k > 0 && (!strcmp(key, "mean") || !strcmp(key, "hmean"))) {
+		if (c->has_pct && k > 0 && (!strcmp(key, "mean") || !strcmp(key, "hmean"))) {
 			json_object_set_new(sum, !strcmp(key, "mean") ? "change_pct" : "hmean_change_pct",
-					    json_real(pct));
-			if (sig)
+					    json_real(c->pct));
+			if (c->sig)
 				json_object_set_new(sum, "significant", json_true());
 		}
 	}
-	skip_blank(&c);
-	if (c.p != c.end)
-		return report_fail(r, line, "%d kernels in the header, more values in this row", t->nk);
 	report_field(r, key);
 	return 0;
 }
@@ -252,7 +191,7 @@ int report_mmtests(struct report *r)
 		if (!wn) {
 			npend = 0;           /* a blank line ends a table */
 			in_table = 0;
-		} else if (is_stat(w, wn) && w == r->data + pos) {
+		} else if (mmtests_is_stat(w, wn) && w == r->data + pos) {
 			if (!in_table) {
 				json_decref(t.series);
 				memset(&t, 0, sizeof(t));

@@ -1,0 +1,155 @@
+/* tool-cyclictest.c: rt-tests' cyclictest: per-thread "T: 0 (pid) P:.. I:.. C:.. Min: Act: Avg: Max:" lines and histogram summaries */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "layout.h"
+#include "tool.h"
+#include "../../core/banned.h"
+
+/*
+ * cyclictest (rt-tests src/cyclictest/cyclictest.c, print_stat):
+ *
+ *   "T:%2d (%5d) P:%2d I:%ld C:%7lu Min:%7ld Act:%8ld Avg:%8ld Max:%8ld"
+ *
+ * one line per measuring thread, rewritten in place while it runs (a post
+ * shows the last); with -h/-H the histogram's summary instead:
+ *
+ *   # Min Latencies: 00052 00049
+ *   # Avg Latencies: 00086 00071
+ *   # Max Latencies: 02115 00911
+ *
+ * ("%05lu" per thread).  Min, Avg and Max are the results (us): a series
+ * each per thread (params.thread); Act is the last sample, C the count,
+ * P and I settings.  The histogram's buckets ("000012 000345") and the
+ * other '#' lines are claimed with it.
+ */
+
+#define LINE_TOKS 24
+
+/* "Key:" then a number, or "Key:N" glued; from token i on, within the line */
+static int keyed(const struct text *t, const struct tstream *ts, int i, int end, const char *key,
+		 struct xnum *x)
+{
+	size_t kl = strlen(key);
+	int j;
+
+	for (j = i; j < end; j++) {
+		if (ts_is(t, ts, j, key))
+			return tk_num(t, ts, j + 1, x, NULL) ? j + 1 : -1;
+		if (tk_keyed(t, ts, j, key, x, NULL) && ts->k[j].e - ts->k[j].s > kl)
+			return j;
+	}
+	return -1;
+}
+
+static int thread_line(struct xresult *r, const struct tstream *ts, int i, struct tout *o)
+{
+	const struct text *t = r->t;
+	static const char *const keys[] = { "Min:", "Avg:", "Max:" };
+	static const char *const metrics[] = { "min", "avg", "max" };
+	struct xnum th, x[3];
+	int end = i + LINE_TOKS < ts->n ? i + LINE_TOKS : ts->n, k, at[3], last = i;
+
+	if (!tk_num(t, ts, i + 1, &th, NULL) || keyed(t, ts, i, end, "C:", &x[0]) < 0)
+		return -1;
+	for (k = 0; k < 3; k++)
+		if ((at[k] = keyed(t, ts, i, end, keys[k], &x[k])) < 0)
+			return -1;
+	if (!o->r)
+		tk_begin(o, r, ts, i, "cyclictest");
+	for (k = 0; k < 3; k++) {
+		struct xseries *s = tk_series(o, i, at[k], metrics[k], "us", &x[k]);
+		xs_param_str(s, "thread", t->s + th.s, th.e - th.s);
+		if (at[k] > last)
+			last = at[k];
+	}
+	return last;
+}
+
+/* "00052": cyclictest pads with zeros, which the value reader takes for a code */
+static int padded(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
+{
+	size_t s, e;
+
+	if (i >= ts->n)
+		return 0;
+	s = ts->k[i].s;
+	e = ts->k[i].e;
+	for (; s < e; s++)
+		if (!isdigit((unsigned char)t->s[s]))
+			return 0;
+	x->s = ts->k[i].s;
+	x->e = e;
+	x->value = strtod(t->s + x->s, NULL);
+	x->set = 1;
+	return e > ts->k[i].s;
+}
+
+/* "# Min Latencies:" .. "# Max Latencies:" and the histogram above them */
+static int histogram(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	static const char *const keys[] = { "# Min Latencies:", "# Avg Latencies:", "# Max Latencies:" };
+	static const char *const metrics[] = { "min", "avg", "max" };
+	struct tout o;
+	struct xnum x;
+	int j = i, k, n, first = i;
+
+	for (k = i - 1; k >= 0 && i - k < 4000 && ts->line[k] >= ts->line[i] - 2100; k--)
+		if (tk_words(t, ts, k, "# Histogram")) {
+			first = k;
+			break;
+		}
+	tk_begin(&o, r, ts, first, "cyclictest");
+	for (k = 0; k < 3; k++, j += n + 3) {
+		if (!tk_words(t, ts, j, keys[k]))
+			break;
+		for (n = 0; padded(t, ts, j + 3 + n, &x); n++) {
+			struct xseries *s = tk_series(&o, j, j + 3 + n, metrics[k], "us", &x);
+			char th[16];
+			snprintf(th, sizeof(th), "%d", n);
+			xs_param_str(s, "thread", th, strlen(th));
+		}
+	}
+	if (!tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
+void rec_cyclictest(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct tstream ts;
+	struct tout prev, o;
+	int i, last;
+
+	if (!memmem(t->s, t->len, "Max:", 4) && !memmem(t->s, t->len, "Max Latencies:", 14))
+		return;
+	memset(&prev, 0, sizeof(prev));
+	ts_build(r, &ts);
+	for (i = 0; i < ts.n; i++) {
+		/* "# Min Latencies:" reads like a root prompt: code to the layout stage */
+		if (tk_words(t, &ts, i, "# Min Latencies:") && (tk_readable(r, &ts, i) || (r->skip && r->skip[ts.line[i]] == SKIP_CODE))) {
+			i = histogram(r, &ts, i, &prev);
+			continue;
+		}
+		if (!ts_is(t, &ts, i, "T:") || !tk_readable(r, &ts, i))
+			continue;
+		/* the threads of one run are one output */
+		memset(&o, 0, sizeof(o));
+		for (last = i - 1; ts_is(t, &ts, last + 1, "T:"); ) {
+			int l = thread_line(r, &ts, last + 1, &o);
+			if (l < 0)
+				break;
+			last = l;
+			while (last + 1 < ts.n && !ts_is(t, &ts, last + 1, "T:") && ts.line[last + 1] == ts.line[last] &&
+			       !ts_flat(t, &ts, last))
+				last++;
+		}
+		if (o.r && tk_end(&o, last, &prev))
+			i = last;
+	}
+	ts_release(&ts);
+}

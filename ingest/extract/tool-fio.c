@@ -1,0 +1,139 @@
+/* tool-fio.c: fio's per-job results: IOPS, bandwidth and mean latency per direction (fio 3 and fio 2 layouts) */
+#include <string.h>
+
+#include "layout.h"
+#include "tool.h"
+#include "../../core/banned.h"
+
+/*
+ * fio (stat.c, show_thread_status_normal / show_ddir_status):
+ *
+ *   randread: (groupid=0, jobs=1): err= 0: pid=8381: Tue Dec  1 20:02:25 2026
+ *     read: IOPS=11.5k, BW=44.8MiB/s (47.0MB/s)(89.6MiB/2001msec)       fio 3
+ *     read : io=1024.0MB, bw=466KB/s, iops=116, runt=2250msec            fio 2
+ *       clat (usec): min=33, max=7558, avg=86.30, stdev=240.46
+ *        lat (usec): min=33, max=7558, avg=86.36, stdev=240.46
+ *       clat percentiles (usec): |  1.00th=[   40], ...
+ *
+ * then per group "Run status group 0 (all jobs):" (the same bandwidths
+ * again) and "Disk stats".  Per job and direction: iops (1/s), bandwidth
+ * (as printed, "44.8MiB/s", "466KB/s": unit letters kept) and latency, the
+ * mean of "lat" (else of "clat") in the unit its header names; params
+ * variant (the job's name) and io (read, write, trim).  The percentile
+ * table, the distributions and the group and disk summaries are claimed
+ * with the job and give nothing.
+ */
+
+#define JOB_TOKS 2000      /* a job's block, percentiles and distributions included */
+#define TAIL_TOKS 80       /* the group and disk summaries after the last job */
+
+static const char *lat_unit(const struct text *t, const struct tstream *ts, int i)
+{
+	if (ts_is(t, ts, i, "(usec):"))
+		return "us";
+	if (ts_is(t, ts, i, "(nsec):"))
+		return "ns";
+	if (ts_is(t, ts, i, "(msec):"))
+		return "ms";
+	return NULL;
+}
+
+/* "read:" or "read :" at i: the direction; *next the token after it */
+static const char *direction(const struct text *t, const struct tstream *ts, int i, int *next)
+{
+	static const char *const dirs[] = { "read", "write", "trim" };
+	size_t k, n;
+
+	for (k = 0; k < 3; k++) {
+		n = strlen(dirs[k]);
+		if (i >= ts->n || ts->k[i].e - ts->k[i].s < n || memcmp(t->s + ts->k[i].s, dirs[k], n))
+			continue;
+		if (ts->k[i].e - ts->k[i].s == n + 1 && t->s[ts->k[i].s + n] == ':')
+			return *next = i + 1, dirs[k];
+		if (ts->k[i].e - ts->k[i].s == n && ts_is(t, ts, i + 1, ":"))
+			return *next = i + 2, dirs[k];
+	}
+	return NULL;
+}
+
+/* One direction's lines from i (after "read:") to end: its series */
+static void side(struct tout *o, const char *dir, int i, int end)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	struct xnum x;
+	char unit[TK_UNIT];
+	int j, lat = -1, clat = -1, next;
+
+	for (j = i; j < i + 6 && j < end; j++) {
+		if (tk_keyed(t, ts, j, "IOPS=", &x, unit) || tk_keyed(t, ts, j, "iops=", &x, unit))
+			xs_param_str(tk_series(o, j, j, "iops", "1/s", &x), "io", dir, strlen(dir));
+		else if (tk_keyed(t, ts, j, "BW=", &x, unit) || tk_keyed(t, ts, j, "bw=", &x, unit))
+			xs_param_str(tk_series(o, j, j, "bandwidth", unit, &x), "io", dir, strlen(dir));
+	}
+	for (j = i; j < end && !direction(t, ts, j, &next); j++)
+		if (lat_unit(t, ts, j + 1) && ts_is(t, ts, j, "lat"))
+			lat = j;
+		else if (lat_unit(t, ts, j + 1) && ts_is(t, ts, j, "clat") && clat < 0)
+			clat = j;
+	if (lat < 0)
+		lat = clat;
+	for (j = lat + 2; lat >= 0 && j < lat + 6 && j < end; j++)
+		if (tk_keyed(t, ts, j, "avg=", &x, unit)) {
+			xs_param_str(tk_series(o, lat, j, "latency", lat_unit(t, ts, lat + 1), &x), "io", dir,
+				     strlen(dir));
+			break;
+		}
+}
+
+/* The job whose "(groupid=" is token i + 1; the last token read */
+static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	const char *dir;
+	int j, end, first = i, k, next;
+
+	for (end = i + 2; end < ts->n && end < i + JOB_TOKS && strncmp(t->s + ts->k[end].s, "(groupid=", 9) &&
+	     !tk_words(t, ts, end, "Run status group"); end++)
+		;
+	/* the preamble: "name: (g=0): rw=..., fio-3.33, Starting 1 process" */
+	for (k = i - 1; k >= 0 && k > i - TAIL_TOKS && !tk_words(t, ts, k, "Run status group"); k--)
+		if (!strncmp(t->s + ts->k[k].s, "(g=", 3) && k > 0)
+			first = k - 1;
+	tk_begin(&o, r, ts, first, "fio");
+	xs_param_str(&o.head, "variant", t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s - 1);
+	for (j = i + 2; j < end; j++)
+		if ((dir = direction(t, ts, j, &next)) && (tk_keyed(t, ts, next, "IOPS=", NULL, NULL) ||
+							   tk_keyed(t, ts, next, "io=", NULL, NULL)))
+			side(&o, dir, next, end);
+	j = end;
+	if (tk_words(t, ts, j, "Run status group"))
+		for (k = j; k < ts->n && k < j + TAIL_TOKS; k++)
+			if (!strncmp(t->s + ts->k[k].s, "util=", 5)) {
+				j = k + 1;
+				break;
+			}
+	if (!tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
+void rec_fio(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct tstream ts;
+	struct tout prev;
+	int i;
+
+	if (!memmem(t->s, t->len, "(groupid=", 9))
+		return;
+	memset(&prev, 0, sizeof(prev));
+	ts_build(r, &ts);
+	for (i = 0; i + 1 < ts.n; i++)
+		/* the job's line ends in a date: the layout stage took it for one */
+		if (tk_ends(t, &ts, i, ":") && !strncmp(t->s + ts.k[i + 1].s, "(groupid=", 9) &&
+		    (tk_readable(r, &ts, i) || (r->skip && r->skip[ts.line[i]] == SKIP_LISTING)))
+			i = job(r, &ts, i, &prev);
+	ts_release(&ts);
+}

@@ -1,0 +1,85 @@
+/* tool-kernbench.c: kernbench's averaged runs: "Average Optimal load -j 16 Run (std deviation):" and its six rows */
+#include <string.h>
+
+#include "tool.h"
+#include "../../core/banned.h"
+
+/*
+ * kernbench (Con Kolivas' script, 0.42+) prints per load level
+ *
+ *   Average Optimal load -j 16 Run (std deviation):
+ *   Elapsed Time 123.45 (0.67)
+ *   User Time 1234.56 (1.23)
+ *   System Time 123.45 (0.12)
+ *   Percent CPU 1102 (1.2)
+ *   Context Switches 12345 (123.4)
+ *   Sleeps 23456 (234.5)
+ *
+ * (levels Half, Optimal and Maximal).  Each row is a series with a summary:
+ * the mean as printed and the standard deviation in parentheses; metrics
+ * real, user, sys (s), cpu (%), context-switches, sleeps; params.jobs the
+ * -j and params.variant the level ("Optimal load").
+ */
+
+static const struct { const char *words, *metric, *unit; } rows[] = {
+	{ "Elapsed Time", "real", "s" }, { "User Time", "user", "s" }, { "System Time", "sys", "s" },
+	{ "Percent CPU", "cpu", "%" }, { "Context Switches", "context-switches", "" },
+	{ "Sleeps", "sleeps", "" },
+};
+
+/* "123.45 (0.67)" at i: mean and deviation */
+static int mean_sd(const struct text *t, const struct tstream *ts, int i, struct xnum *m, struct xnum *sd)
+{
+	return tk_num(t, ts, i, m, NULL) && i + 1 < ts->n && t->s[ts->k[i + 1].s] == '(' &&
+	       tk_ends(t, ts, i + 1, ")") && tk_num(t, ts, i + 1, sd, NULL);
+}
+
+static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum jobs, m, sd;
+	size_t k;
+	int j = i + 1, used, v;
+
+	/* "Average" LEVEL "load -j" N "Run (std deviation):" */
+	if (!tk_words(t, ts, i + 2, "load -j") || !tk_num(t, ts, i + 4, &jobs, NULL) ||
+	    !(used = tk_words(t, ts, i + 5, "Run (std deviation):")))
+		return i;
+	tk_begin(&o, r, ts, i, "kernbench");
+	xs_param_num(&o.head, "jobs", &jobs);
+	xs_param_str(&o.head, "variant", t->s + ts->k[i + 1].s, ts->k[i + 2].e - ts->k[i + 1].s);
+	for (j = i + 5 + used; ; j = v + 2) {
+		for (k = 0; k < sizeof(rows) / sizeof(rows[0]) && !(used = tk_words(t, ts, j, rows[k].words)); k++)
+			;
+		v = j + used;
+		if (k == sizeof(rows) / sizeof(rows[0]) || !mean_sd(t, ts, v, &m, &sd))
+			break;
+		{
+			struct xseries *s = tk_series(&o, j, v + 1, rows[k].metric, rows[k].unit, NULL);
+			s->has_summary = 1;
+			s->sum[SUM_MEAN] = m;
+			s->sum[SUM_STDDEV] = sd;
+		}
+	}
+	if (!tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
+void rec_kernbench(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct tstream ts;
+	struct tout prev;
+	int i;
+
+	if (!memmem(t->s, t->len, "Run (std deviation)", 19))
+		return;
+	memset(&prev, 0, sizeof(prev));
+	ts_build(r, &ts);
+	for (i = 0; i < ts.n; i++)
+		if (ts_is(t, &ts, i, "Average") && tk_readable(r, &ts, i))
+			i = block(r, &ts, i, &prev);
+	ts_release(&ts);
+}

@@ -1,0 +1,151 @@
+/* tool-netperf.c: netperf's classic tests: TCP/UDP STREAM throughput, REQUEST/RESPONSE transaction rates */
+#include <string.h>
+
+#include "tool.h"
+#include "../../core/banned.h"
+
+/*
+ * netperf 2.x (src/nettest_bsd.c, send_tcp_stream / send_tcp_rr /
+ * send_udp_stream) prints a banner, a titled header and one result row:
+ *
+ *   MIGRATED TCP STREAM TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to ... : demo
+ *   Recv   Send    Send
+ *   Socket Socket  Message  Elapsed
+ *   Size   Size    Size     Time     Throughput
+ *   bytes  bytes   bytes    secs.    10^6bits/sec
+ *
+ *    87380  16384  16384    10.00    9413.75
+ *
+ * tput_fmt_1 "%6d %6d %6d    %-6.2f   %7.2f   %s\n": the throughput is the
+ * fifth column.  A REQUEST/RESPONSE test ("Local /Remote ... Trans. Rate
+ * ... secs. per sec") prints "%-6d %-6d %-6d   %-6d  %-6.2f   %7.2f   %s\n",
+ * the rate sixth, then a line of the remote socket sizes.  UDP_STREAM
+ * ("Okay Errors Throughput") prints the sending side (six columns) and the
+ * receiving side (four).  With -c/-C, CPU and service-demand columns follow
+ * the result; older netperf says "TCP STREAM TEST to HOST" and
+ * "10^6bits/s".  The socket sizes and the elapsed time are settings, not
+ * results: one series per test, metric throughput (the unit as the header
+ * says: Mbit/s, kbit/s, MB/s ...) or tps.
+ */
+
+#define BANNER_TOKS 40     /* "from ... to ... : demo : first burst 0" */
+#define HEADER_TOKS 40     /* the titled header up to "secs." */
+
+struct test {
+	const char *sig;       /* after an optional MIGRATED */
+	const char *name;      /* the -t option that runs it */
+	int rr;                /* a rate per second, not a throughput */
+	int col;               /* the result's column (0-based) */
+	int udp;               /* a second, receiving row */
+};
+
+static const struct test tests[] = {
+	{ "TCP STREAM TEST", "TCP_STREAM", 0, 4, 0 },
+	{ "TCP MAERTS TEST", "TCP_MAERTS", 0, 4, 0 },
+	{ "TCP SENDFILE TEST", "TCP_SENDFILE", 0, 4, 0 },
+	{ "UDP UNIDIRECTIONAL SEND TEST", "UDP_STREAM", 0, 5, 1 },
+	{ "TCP REQUEST/RESPONSE TEST", "TCP_RR", 1, 5, 0 },
+	{ "UDP REQUEST/RESPONSE TEST", "UDP_RR", 1, 5, 0 },
+	{ "TCP Connect/Request/Response TEST", "TCP_CRR", 1, 5, 0 },
+};
+
+/* The header's unit word after "secs.": "10^6bits/sec", "KBytes/sec", "per sec" */
+static const char *unit_of(const struct text *t, const struct tstream *ts, int i, int *used)
+{
+	static const struct { const char *word, *unit; } units[] = {
+		{ "10^6bits/sec", "Mbit/s" }, { "10^6bits/s", "Mbit/s" }, { "10^3bits/sec", "kbit/s" },
+		{ "10^3bits/s", "kbit/s" }, { "10^9bits/sec", "Gbit/s" }, { "10^9bits/s", "Gbit/s" },
+		{ "10^0bits/sec", "bit/s" }, { "KBytes/sec", "KB/s" }, { "MBytes/sec", "MB/s" },
+		{ "GBytes/sec", "GB/s" }, { "KBytes/s", "KB/s" }, { "MBytes/s", "MB/s" },
+		{ "GBytes/s", "GB/s" }, { "Bytes/sec", "B/s" },
+	};
+	size_t u;
+
+	*used = 2;
+	if (tk_words(t, ts, i, "per sec"))
+		return "1/s";
+	*used = 1;
+	for (u = 0; u < sizeof(units) / sizeof(units[0]); u++)
+		if (tk_words(t, ts, i, units[u].word))
+			return units[u].unit;
+	return NULL;
+}
+
+/* Numbers from token i on, as long as they last: how many */
+static int numbers(const struct text *t, const struct tstream *ts, int i, int max)
+{
+	struct xnum x;
+	int n = 0;
+
+	while (n < max && tk_num(t, ts, i + n, &x, NULL))
+		n++;
+	return n;
+}
+
+/* The test at token i (after MIGRATED): the result series; returns the last token read, or -1 */
+static int test_at(struct xresult *r, const struct tstream *ts, int i, const struct test *te,
+		   struct tout *prev)
+{
+	const struct text *t = r->t;
+	int first = i, j, secs, used, n, row, cpu = 0;
+	const char *unit;
+	struct tout o;
+	struct xnum x;
+
+	if (i > 0 && ts_is(t, ts, i - 1, "MIGRATED"))
+		first = i - 1;
+	secs = tk_find(t, ts, i + 3, i + 3 + BANNER_TOKS + HEADER_TOKS, "secs.");
+	if (secs < 0)   /* UDP_STREAM: "secs  #  #  10^6bits/sec" */
+		secs = tk_find(t, ts, i + 3, i + 3 + BANNER_TOKS + HEADER_TOKS, "secs # #") + 2;
+	if (secs < 2 || !(unit = unit_of(t, ts, secs + 1, &used)) || te->rr != !strcmp(unit, "1/s"))
+		return -1;
+	/* CPU columns' units ("% S % S us/KB us/KB"): words up to the first number */
+	for (row = secs + 1 + used; row < ts->n && row < secs + 16 && !tk_num(t, ts, row, &x, NULL); row++)
+		cpu += tk_words(t, ts, row, "%") || tk_words(t, ts, row, "us/KB") || tk_words(t, ts, row, "us/Tr");
+	/* printed, a row is its line; flattened, as many numbers as the header has columns */
+	n = numbers(t, ts, row, ts_flat(t, ts, row) ? te->col + 1 + cpu : 16);
+	while (!ts_flat(t, ts, row) && n > 1 && ts->line[row + n - 1] != ts->line[row])
+		n--;
+	if (n <= te->col || !tk_num(t, ts, row + te->col, &x, NULL))
+		return -1;
+	tk_begin(&o, r, ts, first, "netperf");
+	xs_param_str(&o.head, "test", te->name, strlen(te->name));
+	tk_series(&o, row, row + n - 1, te->rr ? "tps" : "throughput", unit, &x);
+	j = row + n;
+	/* the remote side: RR's socket sizes, UDP's receiving row (its throughput last) */
+	if (te->udp && (n = numbers(t, ts, j, 4)) == 4 && tk_num(t, ts, j + n - 1, &x, NULL)) {
+		xs_param_str(&r->series[r->nseries - 1], "variant", "send", 4);
+		xs_param_str(tk_series(&o, j, j + n - 1, "throughput", unit, &x), "variant", "receive", 7);
+		j += n;
+	} else if (te->rr && numbers(t, ts, j, 3) == 2) {
+		j += 2;
+	}
+	tk_end(&o, j - 1, prev);
+	return j - 1;
+}
+
+void rec_netperf(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct tstream ts;
+	struct tout prev;
+	int i;
+	size_t k;
+
+	if (!memmem(t->s, t->len, " TEST", 5))
+		return;
+	memset(&prev, 0, sizeof(prev));
+	ts_build(r, &ts);
+	for (i = 0; i < ts.n; i++) {
+		if (!tk_readable(r, &ts, i))
+			continue;
+		for (k = 0; k < sizeof(tests) / sizeof(tests[0]); k++) {
+			int last;
+			if (tk_words(t, &ts, i, tests[k].sig) && (last = test_at(r, &ts, i, &tests[k], &prev)) >= 0) {
+				i = last;
+				break;
+			}
+		}
+	}
+	ts_release(&ts);
+}

@@ -1,0 +1,308 @@
+/* tool.c: the helpers every tool-output reader shares: word runs, values as printed, titles, claiming and pooling runs */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "layout.h"
+#include "tool.h"
+#include "../../core/banned.h"
+
+#define TITLE_WORDS 6      /* a title on a flattened line: at most this many words */
+#define DATE_TOKS 8        /* `date` output between a title and its output */
+#define RUN_GAP 12         /* tokens (a command, a date) between two runs of one output */
+
+int tk_words(const struct text *t, const struct tstream *ts, int i, const char *words)
+{
+	const char *w = words;
+	int n = 0;
+
+	while (*w) {
+		const char *sp = strchr(w, ' ');
+		size_t wl = sp ? (size_t)(sp - w) : strlen(w);
+		if (i + n >= ts->n || ts->k[i + n].e - ts->k[i + n].s != wl ||
+		    memcmp(t->s + ts->k[i + n].s, w, wl))
+			return 0;
+		n++;
+		w += wl + (sp ? 1 : 0);
+	}
+	return n;
+}
+
+int tk_find(const struct text *t, const struct tstream *ts, int from, int to, const char *words)
+{
+	int i;
+
+	if (to > ts->n)
+		to = ts->n;
+	for (i = from < 0 ? 0 : from; i < to; i++)
+		if (tk_words(t, ts, i, words))
+			return i;
+	return -1;
+}
+
+int tk_ends(const struct text *t, const struct tstream *ts, int i, const char *suffix)
+{
+	size_t n = strlen(suffix);
+
+	return i >= 0 && i < ts->n && ts->k[i].e - ts->k[i].s >= n &&
+	       !memcmp(t->s + ts->k[i].e - n, suffix, n);
+}
+
+int tk_value(const struct text *t, size_t s, size_t e, struct xnum *x, char *unit)
+{
+	struct vcell c;
+
+	/* brackets and separators around a value are not part of it: "[   40]," */
+	while (s < e && strchr("([<=", t->s[s]))
+		s++;
+	while (e > s && strchr(",;)]", t->s[e - 1]))
+		e--;
+	if (e <= s || !cell_parse(t, s, e, &c) || c.kind != CELL_VALUE || c.time || c.signed_)
+		return 0;
+	if (x)
+		*x = c.x;
+	if (unit)
+		memcpy(unit, c.unit, TK_UNIT);
+	return 1;
+}
+
+int tk_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x, char *unit)
+{
+	return i >= 0 && i < ts->n && tk_value(t, ts->k[i].s, ts->k[i].e, x, unit);
+}
+
+int tk_keyed(const struct text *t, const struct tstream *ts, int i, const char *key,
+	     struct xnum *x, char *unit)
+{
+	size_t kl = strlen(key), s, e;
+
+	if (i < 0 || i >= ts->n)
+		return 0;
+	s = ts->k[i].s;
+	e = ts->k[i].e;
+	if (e - s <= kl || memcmp(t->s + s, key, kl))
+		return 0;
+	return tk_value(t, s + kl, e, x, unit);
+}
+
+int tk_readable(const struct xresult *r, const struct tstream *ts, int i)
+{
+	/* a flattened line holds the patch and the results alike: only printed lines are skipped */
+	return !layout_skip(r, ts->line[i]) || ts_flat(r->t, ts, i);
+}
+
+/* ---- titles ---- */
+
+static int date_token(const struct text *t, const struct tok *k)
+{
+	static const char *const names[] = { "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Jan",
+		"Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec", NULL };
+	const char *p = t->s + k->s;
+	size_t n = k->e - k->s, i, upper = 0;
+	const char *const *w;
+
+	for (w = names; *w; w++)
+		if (n >= 3 && !strncmp(p, *w, 3))
+			return 1;
+	for (i = 0; i < n && (isdigit((unsigned char)p[i]) || p[i] == ':' || p[i] == ','); i++)
+		;
+	if (i == n)
+		return 1;
+	for (i = 0; i < n; i++)
+		upper += isupper((unsigned char)p[i]) != 0;
+	return upper == n && n >= 3 && n <= 4;    /* a time zone: EDT, CEST */
+}
+
+/* Token a ends a sentence, a line or the figures of the output before: b may start a title */
+static int boundary(const struct text *t, const struct tstream *ts, int a, int b)
+{
+	struct xnum x;
+
+	return strchr(".:!?),", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b] ||
+	       ts_num(t, ts->k[a].s, ts->k[a].e, &x);
+}
+
+/* "... kernel. Before: Thu Jun 6 05:24:59 EDT 2013 TCP ...": the words ending in ':' */
+static void flat_title(struct tout *o)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	int j = o->first - 1, k, i, stop = 0;
+
+	while (j >= 0 && o->first - j <= DATE_TOKS && date_token(t, &ts->k[j]))
+		j--;
+	if (j > 0 && tk_words(t, ts, j, ":"))     /* "2.4.18 kernel :" */
+		j--;
+	if (j < 0 || (t->s[ts->k[j].e - 1] != ':' && !tk_words(t, ts, j + 1, ":")))
+		return;
+	for (k = j; k > 0 && j - k + 1 < TITLE_WORDS && !boundary(t, ts, k - 1, k); k--)
+		;
+	if (k > 0 && !boundary(t, ts, k - 1, k))
+		return;
+	for (i = k; i <= j; i++)
+		stop += stop_word(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
+	if (stop > 2 || stop * 2 >= j - k + 2)
+		return;
+	text_label(t, ts->k[k].s, ts->k[j].e, o->title, sizeof(o->title));
+}
+
+/* "Time: 0.010" above an output is another tool's result line, not a title */
+static int key_value(const char *s)
+{
+	const char *c = strstr(s, ": ");
+
+	return c && (isdigit((unsigned char)c[2]) || c[2] == '.');
+}
+
+/* "With this patch:" right above (over blanks): a short line ending in ':' names what follows */
+static void colon_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	struct tok k[8];
+	int l;
+
+	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+		;
+	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
+	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
+	    tok_split(t, t->l[l].start, t->l[l].end, k, 8) > 6)
+		return;
+	text_label(t, t->l[l].start, t->l[l].end, out, n);
+}
+
+void tk_title_above(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l;
+
+	if (layout_title_above(r, line, out, n) < 0) {
+		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+			;
+		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
+			layout_title_above(r, l, out, n);
+	}
+	if (!out[0])
+		colon_title(r, line, out, n);
+	if (key_value(out))
+		out[0] = '\0';
+}
+
+void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
+	      const char *workload)
+{
+	memset(o, 0, sizeof(*o));
+	o->r = r;
+	o->ts = ts;
+	o->first = o->last = first;
+	o->s0 = o->s1 = r->nseries;
+	ts_head(r, ts, first, workload, &o->head);
+	if (ts_line_start(ts, first))
+		tk_title_above(r, ts->line[first], o->title, sizeof(o->title));
+	else
+		flat_title(o);
+}
+
+struct xseries *tk_series(struct tout *o, int first, int last, const char *metric,
+			  const char *unit, const struct xnum *x)
+{
+	if (last > o->last)
+		o->last = last;
+	return ts_series(o->r, o->ts, first, last, &o->head, metric, unit, x);
+}
+
+/* ---- runs ---- */
+
+static int same_params(const struct xseries *a, const struct xseries *b)
+{
+	int i;
+
+	if (a->nparams != b->nparams)
+		return 0;
+	for (i = 0; i < a->nparams; i++) {
+		const struct xparam *p = &a->params[i], *q = xs_param(b, p->key);
+		if (!q || p->is_num != q->is_num || (p->is_num ? p->num.value != q->num.value
+							 : strcmp(p->str, q->str) != 0))
+			return 0;
+	}
+	return 1;
+}
+
+static int same_series(const struct xseries *a, const struct xseries *b)
+{
+	return !a->has_summary && !b->has_summary && !strcmp(a->workload, b->workload) &&
+	       !strcmp(a->metric, b->metric) && !strcmp(a->unit, b->unit) &&
+	       !strcmp(a->label, b->label) && a->depth == b->depth && a->author == b->author &&
+	       same_params(a, b);
+}
+
+/* Nothing but a command or a date between the two outputs */
+static int adjacent(const struct text *t, const struct tout *prev, const struct tout *o)
+{
+	int i;
+
+	if (o->first - prev->last - 1 > RUN_GAP)
+		return 0;
+	for (i = prev->last + 1; i < o->first; i++) {
+		const struct tok *k = &o->ts->k[i];
+		if (k->e - k->s >= 2 && t->s[k->e - 1] == ':' && isalpha((unsigned char)t->s[k->e - 2]))
+			return 0;
+	}
+	return 1;
+}
+
+/* Each series of o has its like in prev: o's values join them, o's series go */
+static int pool(struct tout *prev, struct tout *o)
+{
+	struct xresult *r = o->r;
+	int i, j, match[64];
+
+	if (r->nseries - o->s0 != prev->s1 - prev->s0 || r->nseries - o->s0 > 64)
+		return 0;
+	for (i = o->s0; i < r->nseries; i++) {
+		for (j = prev->s0; j < prev->s1 && !same_series(&r->series[j], &r->series[i]); j++)
+			;
+		if (j == prev->s1)
+			return 0;
+		match[i - o->s0] = j;
+	}
+	for (i = o->s0; i < r->nseries; i++) {
+		struct xseries *s = &r->series[i], *d = &r->series[match[i - o->s0]];
+		for (j = 0; j < s->nvalues; j++)
+			xs_value(d, &s->values[j]);
+		d->span[1] = s->span[1];
+		free(s->values);
+	}
+	r->nseries = o->s0;
+	return 1;
+}
+
+int tk_end(struct tout *o, int last, struct tout *prev)
+{
+	struct xresult *r = o->r;
+	const struct tstream *ts = o->ts;
+	int i, runs, added = r->nseries - o->s0;
+
+	if (!added)
+		return 0;
+	if (last > o->last)
+		o->last = last;
+	/* every line it touches: a flattened line would otherwise be read again as a table */
+	for (i = o->first; i <= o->last; i++)
+		r->used[ts->line[i]] = 1;
+	/* an output right after the previous one, with no title of its own, is under the same title */
+	runs = prev && prev->r && !o->title[0] && adjacent(r->t, prev, o);
+	if (runs)
+		memcpy(o->title, prev->title, sizeof(o->title));
+	for (i = o->s0; o->title[0] && i < r->nseries; i++)
+		if (!r->series[i].label[0])
+			memcpy(r->series[i].label, o->title, sizeof(o->title));
+	o->s1 = r->nseries;
+	if (runs && pool(prev, o)) {
+		prev->last = o->last;
+		return added;
+	}
+	if (prev)
+		*prev = *o;
+	return added;
+}

@@ -1,0 +1,78 @@
+/* tool.h: what the readers of tool outputs share: signatures as word runs on the token stream, an output's heading and title, repeated runs pooled */
+#ifndef SCHEDLORE_TOOL_H
+#define SCHEDLORE_TOOL_H
+
+#include <stddef.h>
+
+#include "extract.h"
+
+/*
+ * A tool-output reader (tool-*.c) walks the token stream of the lines no
+ * earlier stage claimed (stream.c), so one reader takes an output as
+ * printed, quoted with "> " or flattened onto one line by a web archive.
+ * It finds a run of words only that tool prints (its signature), reads the
+ * figures the tool prints after it, and hands the output to tk_end, which
+ * claims its lines, names it and pools it:
+ *
+ *   - the label: the title above the output ("Before:", "With this
+ *     patch:", "@ linux 2.6.38.8"; on a flattened line the short words
+ *     ending in ':' just before it), unless the output names its
+ *     configuration itself (a series that already has a label keeps it);
+ *   - runs: an output without a title of its own that follows the previous
+ *     output of the same reader, with at most a command or a date between
+ *     them, is another run of it: its values join the previous output's
+ *     series (one series per metric, values = the runs).
+ */
+
+#define TK_UNIT 12
+
+struct tout {
+	struct xresult *r;
+	const struct tstream *ts;
+	int first, last;          /* the tokens the output spans */
+	int s0, s1;               /* its series in r: [s0, s1) once ended */
+	char title[96];           /* the title naming it, or "" */
+	struct xseries head;      /* workload, versions, parameters from the heading */
+};
+
+/* Tokens i.. spell WORDS (single spaces between them, exact case): how many, else 0 */
+int tk_words(const struct text *t, const struct tstream *ts, int i, const char *words);
+/* The first token in [from, to) that starts WORDS, or -1 */
+int tk_find(const struct text *t, const struct tstream *ts, int from, int to, const char *words);
+/* Token i ends with SUFFIX (exact case) */
+int tk_ends(const struct text *t, const struct tstream *ts, int i, const char *suffix);
+/*
+ * Bytes [s, e) as one value as printed: the number with the unit letters
+ * glued on ("466KB/s", "11.5k"), punctuation around it off; unit (TK_UNIT
+ * bytes) gets the letters; x and unit may be NULL.  1 when it is one.
+ */
+int tk_value(const struct text *t, size_t s, size_t e, struct xnum *x, char *unit);
+/* Token i as a value (tk_value) */
+int tk_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x, char *unit);
+/* "KEY" then a value, in token i ("IOPS=11.5k,", "avg=86.30,"): 1 when found */
+int tk_keyed(const struct text *t, const struct tstream *ts, int i, const char *key,
+	     struct xnum *x, char *unit);
+/* The signature at token i may be read: not inside a patch or a listing */
+int tk_readable(const struct xresult *r, const struct tstream *ts, int i);
+
+/*
+ * The title naming a printed output that starts at LINE (layout_title_above,
+ * over a `date` or command line, else a short line ending in ':'; never a
+ * "Time: 0.010" result line): into out, "" when none.
+ */
+void tk_title_above(const struct xresult *r, int line, char *out, size_t n);
+/* An output starting at token first: its heading (workload forced) and title */
+void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
+	      const char *workload);
+/* A series of the output over tokens [first, last] with value x (x may be NULL) */
+struct xseries *tk_series(struct tout *o, int first, int last, const char *metric,
+			  const char *unit, const struct xnum *x);
+/*
+ * The output ends at token last: claim its lines, label its series, pool
+ * them into *prev when they are another run of it.  *prev then describes
+ * the output to pool the next one into.  Returns the series it added (0
+ * when none: nothing is claimed).
+ */
+int tk_end(struct tout *o, int last, struct tout *prev);
+
+#endif

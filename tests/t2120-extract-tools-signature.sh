@@ -1,0 +1,139 @@
+#!/bin/sh
+# t2120-extract-tools-signature.sh: tool outputs read by signature (tool-*.c): series and values exactly, found_by, the title above as label, runs pooled, and lookalikes left alone
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+T="$TOP/tests/fixtures/tools"
+F="$TOP/tests/fixtures/formats"
+use() { cp "$1" "$2.txt"; }
+# a post: a title line, a blank line, then the file
+titled() { { printf '%s\n\n' "$1"; cat "$2"; } >"$3.txt"; }
+# S's (metric, values) pairs, for short assertions
+MV='[(s["metric"], vals(s)) for s in S]'
+FB='all(s["found_by"] == "tool:%s" for s in S)'
+
+expect 'netperf: pooled runs under each title, the title as label, found_by tool:netperf' '
+	use "$F/netperf.txt" np &&
+	xjson np "[s[\"label\"] for s in S] == [\"v6.8\", \"v6.8 with the eevdf patches\", None, None, None] and $(printf "$FB" netperf) and len(vals(S[0])) == 3" &&
+	use "$F/netperf-flat.txt" npf &&
+	xjson npf "[s[\"label\"] for s in S][:2] == [\"v6.8\", \"v6.8 with the eevdf patches\"]"
+'
+
+expect 'hyperfine: one summary series per command, the commands as labels when two are compared' '
+	titled "Before:" "$T/hyperfine.txt" hf &&
+	xjson hf "len(S) == 1 and S[0][\"label\"] == \"Before\" and S[0][\"metric\"] == \"real\" and S[0][\"unit\"] == \"ms\" and {k: (v or {}).get(\"text\") for k, v in S[0][\"summary\"].items()} == {\"n\": \"5\", \"min\": \"10.6\", \"max\": \"13.6\", \"median\": None, \"mean\": \"11.7\", \"stddev\": \"1.5\"} and p(S[0], \"command\") == \"sleep 0.01\" and p(S[0], \"user_mean\") == \"0.9\" and $(printf "$FB" hyperfine)" &&
+	use "$T/hyperfine-two.txt" hf2 &&
+	xjson hf2 "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"sleep 0.01\", \"11.4\"), (\"sleep 0.02\", \"21.5\")]" &&
+	tr "\n" " " <"$T/hyperfine-two.txt" >hf3.txt &&
+	xjson hf3 "[(s[\"label\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"sleep 0.01\", \"12.7\"), (\"sleep 0.02\", \"22.0\")]"
+'
+
+expect 'perf stat: a series per counter, elapsed, user and sys; perf'"'"'s own arithmetic after # is not read' '
+	use "$T/perf-stat.txt" ps &&
+	xjson ps "$MV == [(\"task-clock\", [\"0.86\"]), (\"context-switches\", [\"1\"]), (\"cpu-migrations\", [\"0\"]), (\"page-faults\", [\"76\"]), (\"real\", [\"0.101517717\"]), (\"user\", [\"0.001410000\"]), (\"sys\", [\"0.000000000\"])] and S[0][\"unit\"] == \"ms\" and p(S[0], \"command\") == \"sleep 0.1\" and $(printf "$FB" perf-stat)" &&
+	use "$T/perf-stat-repeat.txt" pr &&
+	xjson pr "[(s[\"metric\"], vals(s), p(s, \"stddev_pct\")) for s in S if s[\"found_by\"] == \"tool:perf-stat\"] == [(\"task-clock\", [\"19.55\"], \"2.21%\"), (\"context-switches\", [\"306\"], \"12.06%\"), (\"cpu-migrations\", [\"24\"], \"23.20%\"), (\"page-faults\", [\"1243\"], \"1.86%\"), (\"real\", [\"0.014149\"], \"1.75%\")] and S[0][\"workload\"] == \"hackbench\""
+'
+
+expect 'GNU time -v and BSD time -l: times, CPU, peak RSS, context switches; the time line'"'"'s title' '
+	use "$T/gnu-time-v-hackbench.txt" tv &&
+	xjson tv "$MV == [(\"user\", [\"0.01\"]), (\"sys\", [\"0.00\"]), (\"cpu\", [\"166%\"]), (\"real\", [\"0:00.00\"]), (\"maxrss\", [\"1540\"]), (\"voluntary-cs\", [\"173\"]), (\"involuntary-cs\", [\"20\"])] and S[0][\"workload\"] == \"hackbench\" and $(printf "$FB" time)" &&
+	use "$F/bsdtime.txt" tl &&
+	xjson tl "$MV == [(\"real\", [\"746.08\"]), (\"user\", [\"1996.38\"]), (\"sys\", [\"468.91\"]), (\"maxrss\", [\"205540\"]), (\"voluntary-cs\", [\"163213\"]), (\"involuntary-cs\", [\"98123\"])] and all(s[\"label\"] == \"With the patch\" and s[\"workload\"] == \"buildkernel\" for s in S)" &&
+	use "$F/bsdtime-quoted.txt" tlq &&
+	xjson tlq "len(S) == 6 and all(s[\"author\"] == \"Ann Other\" for s in S)"
+'
+
+expect 'cyclictest: min, avg, max per thread; the histogram summary, its buckets claimed' '
+	use "$T/cyclictest.txt" ct &&
+	xjson ct "[(s[\"metric\"], p(s, \"thread\"), vals(s)) for s in S] == [(\"min\", \"0\", [\"22\"]), (\"avg\", \"0\", [\"68\"]), (\"max\", \"0\", [\"80\"]), (\"min\", \"1\", [\"36\"]), (\"avg\", \"1\", [\"77\"]), (\"max\", \"1\", [\"1778\"])] and S[0][\"unit\"] == \"us\" and $(printf "$FB" cyclictest)" &&
+	titled "PREEMPT_RT:" "$T/cyclictest-hist.txt" ch &&
+	xjson ch "$MV == [(\"min\", [\"00052\"]), (\"avg\", [\"00086\"]), (\"max\", [\"02115\"])] and all(s[\"label\"] == \"PREEMPT_RT\" for s in S)"
+'
+
+expect 'fio: IOPS, bandwidth as printed and mean latency per direction, in fio 3 and fio 2 layouts' '
+	use "$T/fio-randrw.txt" fr &&
+	xjson fr "[(s[\"metric\"], p(s, \"io\"), vals(s), s[\"unit\"]) for s in S] == [(\"iops\", \"read\", [\"37.5k\"], \"1/s\"), (\"bandwidth\", \"read\", [\"147MiB/s\"], \"MiB/s\"), (\"latency\", \"read\", [\"47337.95\"], \"ns\"), (\"iops\", \"write\", [\"16.1k\"], \"1/s\"), (\"bandwidth\", \"write\", [\"63.0MiB/s\"], \"MiB/s\"), (\"latency\", \"write\", [\"2447.05\"], \"ns\")] and p(S[0], \"variant\") == \"mixed\" and $(printf "$FB" fio)" &&
+	printf "Old kernel:\n\nrandread: (groupid=0, jobs=1): err= 0: pid=2210\n  read : io=1024.0MB, bw=466KB/s, iops=116, runt=2250msec\n    clat (usec): min=33, max=7558, avg=8630.1, stdev=240.46\n     lat (usec): min=33, max=7558, avg=8636.2, stdev=240.46\n" >f2.txt &&
+	xjson f2 "$MV == [(\"bandwidth\", [\"466KB/s\"]), (\"iops\", [\"116\"]), (\"latency\", [\"8636.2\"])] and all(s[\"label\"] == \"Old kernel\" for s in S)"
+'
+
+expect 'iperf: the whole run'"'"'s rows only (iperf3 sender/receiver, [SUM] over streams, iperf 2)' '
+	use "$T/iperf3.txt" i3 &&
+	xjson i3 "[(p(s, \"variant\"), vals(s), s[\"unit\"]) for s in S] == [(\"sender\", [\"16.9\"], \"Gbit/s\"), (\"receiver\", [\"16.9\"], \"Gbit/s\")] and S[0][\"workload\"] == \"iperf3\" and $(printf "$FB" iperf)" &&
+	use "$T/iperf3-parallel.txt" ip &&
+	xjson ip "[(p(s, \"variant\"), p(s, \"stream\"), vals(s)) for s in S] == [(\"sender\", None, [\"15.8\"]), (\"receiver\", None, [\"15.8\"])]" &&
+	use "$T/iperf2-parallel.txt" i2 &&
+	xjson i2 "len(S) == 1 and vals(S[0]) == [\"24.2\"] and S[0][\"workload\"] == \"iperf\""
+'
+
+expect 'dbench and tbench: the Throughput line, clients; the run'"'"'s table and progress claimed' '
+	use "$T/dbench.txt" db &&
+	xjson db "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], vals(s), p(s, \"clients\")) for s in S] == [(\"dbench\", \"throughput\", \"MB/s\", [\"197.796\"], \"2\")] and $(printf "$FB" dbench)" &&
+	titled "tbench on the patched kernel:" "$T/tbench.txt" tb &&
+	xjson tb "len(S) == 1 and S[0][\"workload\"] == \"tbench\" and vals(S[0]) == [\"1618.97\"] and S[0][\"label\"] == \"tbench on the patched kernel\""
+'
+
+expect 'kernbench: a summary per row (mean, stddev), -j and the load level, printed, quoted and flattened' '
+	for v in "" -quoted -flat; do
+		use "$F/kernbench$v.txt" kb$v &&
+		xjson kb$v "[(s[\"metric\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"], p(s, \"jobs\"), p(s, \"variant\")) for s in S][:2] == [(\"real\", \"209.96\", \"0.63\", \"4\", \"Half load\"), (\"user\", \"719.24\", \"1.41\", \"4\", \"Half load\")] and len(S) == 12 and S[11][\"summary\"][\"mean\"][\"text\"] == \"79553\" and $(printf "$FB" kernbench)" || exit 1
+	done
+'
+
+expect 'mmtests: the report fixture pasted in a post reads as the report reader reads it (one row parser)' '
+	{ echo "Mel,"; echo; cat "$TOP/tests/fixtures/reports/mmtests-compare.txt"; } >mm.txt &&
+	xjson mm "[(s[\"workload\"], s[\"label\"], p(s, \"groups\") or p(s, \"clients\")) for s in S][:3] == [(\"hackbench\", \"5.10.0-vanilla\", \"1\"), (\"hackbench\", \"5.10.0-eevdf\", \"1\"), (\"hackbench\", \"5.10.0-vanilla\", \"4\")] and len(S) == 10 and $(printf "$FB" mmtests)" &&
+	xjson mm "[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.98\", \"2.02\", \"2.08\", \"-1.85\", \"2.86\"]" &&
+	awk "/^Amean/ {print \$3; print \$6}" "$TOP/tests/fixtures/reports/mmtests-compare.txt" >want &&
+	awk "/^Hmean/ {print \$3; print \$6}" "$TOP/tests/fixtures/reports/mmtests-compare.txt" >>want &&
+	python3 -c "import json; [print(s[\"summary\"][\"mean\"][\"text\"]) for s in json.load(open(\"mm.json\"))[\"series\"]]" >got &&
+	sort want >w && sort got >g && diff w g
+'
+
+expect 'lookalikes: signatures in prose, cut outputs, lines of other tools are not read as these tools' '
+	xtext l1 <<-EOF &&
+	The TCP STREAM TEST numbers were 10% better, see the Throughput column.
+	EOF
+	xjson l1 "not any(s[\"found_by\"] == \"tool:netperf\" for s in S)" &&
+	xtext l2 <<-EOF &&
+	Benchmark 1: I ran it twice and the Time (mean) was about 3 ms.
+	EOF
+	xjson l2 "len(S) == 0" &&
+	xtext l3 <<-EOF &&
+	Performance counter stats for this run are in the attachment, 3 runs in all.
+	EOF
+	xjson l3 "len(S) == 0" &&
+	xtext l4 <<-EOF &&
+	T: the thread count was 4, Min: 2 and Max: 8 threads per CPU.
+	EOF
+	xjson l4 "not any(s[\"found_by\"] == \"tool:cyclictest\" for s in S)" &&
+	xtext l5 <<-EOF &&
+	Throughput 197 MB/sec is what the vendor claims for the disk.
+	EOF
+	xjson l5 "not any(s[\"found_by\"] == \"tool:dbench\" for s in S)" &&
+	xtext l6 <<-EOF &&
+	Average load -j 4 was fine.
+	Elapsed Time 209.96 (0.63)
+	EOF
+	xjson l6 "not any(s[\"found_by\"] == \"tool:kernbench\" for s in S)" &&
+	xtext l7 <<-EOF &&
+	Amean of the runs is 0.56 (0.00%) and that is all.
+	EOF
+	xjson l7 "not any(s[\"found_by\"] == \"tool:mmtests\" for s in S)" &&
+	xtext l8 <<-EOF &&
+	[ ID] Interval is what iperf prints first.
+	EOF
+	xjson l8 "len(S) == 0" &&
+	xtext l9 <<-EOF &&
+	randread: (groupid=0, jobs=1) and then it crashed.
+	EOF
+	xjson l9 "len(S) == 0" &&
+	xtext l10 <<-EOF &&
+	Command being timed: "make" and it ran for a while
+	Time: 0.010
+	EOF
+	xjson l10 "not any(s[\"found_by\"] == \"tool:time\" for s in S)"
+'
+
+done_testing
