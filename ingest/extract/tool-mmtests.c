@@ -87,7 +87,7 @@ static int header(const struct text *t, int first, int nk, struct mmtable *mt)
 
 static struct xnum cell_num(const struct text *t, int l, size_t s, size_t e, double v)
 {
-	struct xnum x = { v, t->l[l].start + s, t->l[l].start + e, 1 };
+	struct xnum x = { .value = v, .s = t->l[l].start + s, .e = t->l[l].start + e, .set = 1 };
 
 	return x;
 }
