@@ -529,7 +529,8 @@ int layout_title_line(const struct text *t, int line)
 		return 0;
 	for (i = 0; i < n; i++)
 		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
-	return stop <= 3 && stop * 2 < n + 1;
+	/* "With this patch:" is a title though most of its words are function words */
+	return stop <= 3 && (stop * 2 < n + 1 || (last == ':' && n <= 6));
 }
 
 /*

@@ -147,12 +147,19 @@ static void flat_title(struct tout *o)
 	text_label(t, ts->k[k].s, ts->k[j].e, o->title, sizeof(o->title));
 }
 
-/* "Time: 0.010" above an output is another tool's result line, not a title */
+/* "Time: 0.010" above an output is another tool's result line, not a title
+ * ("i386: 7.0-current (as of ...)" is one: a version is no number) */
 static int key_value(const char *s)
 {
-	const char *c = strstr(s, ": ");
+	const char *c = strstr(s, ": "), *v;
+	double x;
+	size_t n;
 
-	return c && (isdigit((unsigned char)c[2]) || c[2] == '.');
+	if (!c)
+		return 0;
+	v = c + 2;
+	n = strcspn(v, " ");
+	return n && num_parse(v, n, &x);
 }
 
 /* "With this patch:" right above (over blanks): a short line ending in ':' names what follows */
