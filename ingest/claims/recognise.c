@@ -959,11 +959,17 @@ static int change_direction(const struct clause *cl, int up)
 	return (up < 0) == (lower != 0) ? 1 : -1;
 }
 
-/* A figure with a unit or a percent: "466KB/s", "12%", "~11%", "20+%", "3.4M" (not "5.2.1+ULE") */
+/* A figure with a unit or a percent: "466KB/s", "12%", "~11%", "20+%", "3.4M" (not "4BSD", "5.2.1+ULE") */
 static int unit_figure(const struct ctok *k)
 {
+	static const char *const units[] = { "s", "ms", "us", "ns", "sec", "secs", "min", "h", "kb/s",
+		"mb/s", "gb/s", "kib/s", "mib/s", "gib/s", "b/s", "kpps", "pps", "mpps", "rps", "iops",
+		"fps", "w", "kb", "mb", "gb", "kib", "mib", "gib", "k", "m", "x", "ops/s", "tps",
+		"qps", "usec", "msec", "mbps", "gbps", NULL };
 	const char *p = k->raw;
-	int dots = 0, units = 0;
+	char unit[12];
+	size_t n = 0;
+	int dots = 0;
 
 	if (k->isnum && k->pct)
 		return 1;
@@ -975,13 +981,12 @@ static int unit_figure(const struct ctok *k)
 		dots += *p == '.';
 	if (dots > 1)
 		return 0;
-	if (*p == '+' && p[1] == '%')
+	if ((*p == '+' && p[1] == '%') || (*p == '%' && !p[1]))
 		return 1;
-	if (*p == '%' && !p[1])
-		return 1;
-	for (; isalpha((unsigned char)*p) || *p == '/'; p++)
-		units++;
-	return !*p && units >= 1 && units <= 6 ? 1 : k->pct && !*p && !units;
+	for (; (isalpha((unsigned char)*p) || *p == '/') && n + 1 < sizeof(unit); p++)
+		unit[n++] = (char)tolower((unsigned char)*p);
+	unit[n] = '\0';
+	return !*p && n && in_list(unit, units);
 }
 
 /* "N% less than X", "N% more X than": a figure compared with something named */

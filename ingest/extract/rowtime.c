@@ -222,6 +222,29 @@ static void column_label(const struct text *t, const struct timerow *rw, int c, 
 }
 
 /*
+ * A block of rows inside a line whose line ends were lost: its title is the
+ * words just before it, back to the previous block or the end of a
+ * sentence ("...buildaton): i386: 6.2-RELEASE -j4: 746.08 real ...").
+ */
+static void flat_title(const struct text *t, size_t from, size_t to, char *out, size_t n)
+{
+	struct tok k[64];
+	int nt = tok_split(t, from, to, k, 64), a = nt;
+
+	out[0] = '\0';
+	while (a > 0 && nt - a < 12) {
+		const char *p = t->s + k[a - 1].s;
+		size_t len = k[a - 1].e - k[a - 1].s;
+		char last = p[len - 1];
+		if (last == '.' || last == '!' || last == '?' || (len >= 2 && !strncmp(p + len - 2, "):", 2)))
+			break;
+		a--;
+	}
+	if (a < nt && nt - a < 12)
+		text_label(t, k[a].s, k[nt - 1].e, out, n);
+}
+
+/*
  * One block of rows under one heading.  Rows keyed by a parameter or a
  * variant ("-j4:", "M1000:") are a series each; rows with no key are runs of
  * the same command, pooled: one series a column.  The title above the block
@@ -245,6 +268,8 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 		ctx_workload_above(t, line, rows[0].s, head.workload, sizeof(head.workload));
 	if (trail && *trail)
 		snprintf(title, sizeof(title), "%s", trail);
+	else if (t->l[line].flat && rows[0].s > t->l[line].start)
+		flat_title(t, from, rows[0].s, title, sizeof(title));
 	else
 		tk_title_above(r, line, title, sizeof(title));
 	if (title[0] && !head.label[0])
