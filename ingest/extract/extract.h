@@ -161,6 +161,8 @@ struct xresult {
 };
 
 struct xseries *xr_series(struct xresult *r);    /* a new, zeroed candidate */
+/* A new candidate read at LINE from bytes [s0, s1): its depth, author and how it was found */
+struct xseries *xr_series_at(struct xresult *r, int line, size_t s0, size_t s1, const char *found_by);
 struct xcomparison *xr_cmp(struct xresult *r);
 struct xsystem *xr_sys(struct xresult *r);
 void xs_value(struct xseries *s, const struct xnum *x);

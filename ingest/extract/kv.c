@@ -135,17 +135,10 @@ static int change_remark(const struct text *t, int line, struct vcell *out)
 
 static struct xseries *kv_series(struct xresult *r, int line, const char *label, size_t s0, size_t s1)
 {
-	const struct text *t = r->t;
-	struct xseries *s = xr_series(r);
+	struct xseries *s = xr_series_at(r, line, s0, s1, "pair");
 
-	s->line = line;
-	s->depth = t->l[line].depth;
-	s->author = t->l[line].author;
-	s->span[0] = s0;
-	s->span[1] = s1;
 	snprintf(s->label, sizeof(s->label), "%s", label);
-	snprintf(s->found_by, sizeof(s->found_by), "pair");
-	ctx_workload_above(t, line, s0, s->workload, sizeof(s->workload));
+	ctx_workload_above(r->t, line, s0, s->workload, sizeof(s->workload));
 	return s;
 }
 

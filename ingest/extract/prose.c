@@ -96,19 +96,10 @@ static void set(char *dst, size_t n, const char *s)
 
 static struct xseries *prose_series(struct prose *p, const struct sent *s, int at, const char *label)
 {
-	struct xresult *r = p->r;
-	const struct text *t = r->t;
-	struct xseries *x = xr_series(r);
-	int line = s->line[at];
+	struct xseries *x = xr_series_at(p->r, s->line[at], s->k[at].s, s->k[at].e, "prose");
 
-	x->line = line;
-	x->depth = t->l[line].depth;
-	x->author = t->l[line].author;
-	x->span[0] = s->k[at].s;
-	x->span[1] = s->k[at].e;
 	set(x->label, sizeof(x->label), label);
-	set(x->found_by, sizeof(x->found_by), "prose");
-	ctx_workload_above(t, line, s->k[at].s, x->workload, sizeof(x->workload));
+	ctx_workload_above(p->r->t, s->line[at], s->k[at].s, x->workload, sizeof(x->workload));
 	return x;
 }
 

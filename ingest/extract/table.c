@@ -838,14 +838,8 @@ static int new_series(struct tread *x, int line, size_t s0, size_t s1)
 {
 	struct xresult *r = x->r;
 	const struct text *t = r->t;
-	struct xseries *s = xr_series(r);
+	struct xseries *s = xr_series_at(r, line, s0, s1, "table");
 
-	s->line = line;
-	s->depth = t->l[line].depth;
-	s->author = t->l[line].author;
-	s->span[0] = s0;
-	s->span[1] = s1;
-	set_str(s->found_by, sizeof(s->found_by), "table");
 	if (x->ctx_to > x->ctx_from) {
 		const struct vocab_workload *w = vocab_workload_last(t->s + x->ctx_from,
 								     x->ctx_to - x->ctx_from, NULL, NULL);

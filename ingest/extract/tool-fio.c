@@ -119,21 +119,16 @@ static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *
 	return j - 1;
 }
 
-void rec_fio(struct xresult *r)
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct text *t = r->t;
-	struct tstream ts;
-	struct tout prev;
-	int i;
 
-	if (!memmem(t->s, t->len, "(groupid=", 9))
-		return;
-	memset(&prev, 0, sizeof(prev));
-	ts_build(r, &ts);
-	for (i = 0; i + 1 < ts.n; i++)
-		/* the job's line ends in a date: the layout stage took it for one */
-		if (tk_ends(t, &ts, i, ":") && !strncmp(t->s + ts.k[i + 1].s, "(groupid=", 9) &&
-		    (tk_readable(r, &ts, i) || (r->skip && r->skip[ts.line[i]] == SKIP_LISTING)))
-			i = job(r, &ts, i, &prev);
-	ts_release(&ts);
+	/* the job's line ends in a date: the layout stage took it for one */
+	return i + 1 < ts->n && tk_ends(t, ts, i, ":") && !strncmp(t->s + ts->k[i + 1].s, "(groupid=", 9) &&
+	       (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_LISTING));
+}
+
+void rec_fio(struct xresult *r)
+{
+	tk_scan(r, "(groupid=", starts, job);
 }

@@ -204,19 +204,14 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	return j - 1;
 }
 
-void rec_hyperfine(struct xresult *r)
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct text *t = r->t;
-	struct tstream ts;
-	struct tout prev;
-	int i;
 
-	if (!memmem(t->s, t->len, "Time (", 6))
-		return;
-	memset(&prev, 0, sizeof(prev));
-	ts_build(r, &ts);
-	for (i = 0; i < ts.n; i++)
-		if (bench_head(t, &ts, i) && tk_readable(r, &ts, i))
-			i = block(r, &ts, i, &prev);
-	ts_release(&ts);
+	return bench_head(t, ts, i) && tk_readable(r, ts, i);
+}
+
+void rec_hyperfine(struct xresult *r)
+{
+	tk_scan(r, "Time (", starts, block);
 }

@@ -185,19 +185,14 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 	return last - 1;
 }
 
-void rec_iperf(struct xresult *r)
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct text *t = r->t;
-	struct tstream ts;
-	struct tout prev;
-	int i;
 
-	if (!memmem(t->s, t->len, "ID] Interval", 12))
-		return;
-	memset(&prev, 0, sizeof(prev));
-	ts_build(r, &ts);
-	for (i = 0; i < ts.n; i++)
-		if (tk_words(t, &ts, i, "[ ID] Interval") && tk_readable(r, &ts, i))
-			i = table(r, &ts, i, &prev);
-	ts_release(&ts);
+	return tk_words(t, ts, i, "[ ID] Interval") && tk_readable(r, ts, i);
+}
+
+void rec_iperf(struct xresult *r)
+{
+	tk_scan(r, "ID] Interval", starts, table);
 }

@@ -67,19 +67,14 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	return j - 1;
 }
 
-void rec_kernbench(struct xresult *r)
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct text *t = r->t;
-	struct tstream ts;
-	struct tout prev;
-	int i;
 
-	if (!memmem(t->s, t->len, "Run (std deviation)", 19))
-		return;
-	memset(&prev, 0, sizeof(prev));
-	ts_build(r, &ts);
-	for (i = 0; i < ts.n; i++)
-		if (ts_is(t, &ts, i, "Average") && tk_readable(r, &ts, i))
-			i = block(r, &ts, i, &prev);
-	ts_release(&ts);
+	return ts_is(t, ts, i, "Average") && tk_readable(r, ts, i);
+}
+
+void rec_kernbench(struct xresult *r)
+{
+	tk_scan(r, "Run (std deviation)", starts, block);
 }

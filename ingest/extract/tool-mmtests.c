@@ -199,20 +199,15 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 	return last;
 }
 
-void rec_mmtests(struct xresult *r)
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct text *t = r->t;
-	struct tstream ts;
-	struct tout prev;
-	int i;
 
-	if (!memmem(t->s, t->len, "%)", 2))
-		return;
-	memset(&prev, 0, sizeof(prev));
-	ts_build(r, &ts);
-	for (i = 0; i < ts.n; i++)
-		if (ts_line_start(&ts, i) && !ts_flat(t, &ts, i) && mmtests_is_stat(t->s + ts.k[i].s, ts.k[i].e - ts.k[i].s) &&
-		    tk_readable(r, &ts, i))
-			i = table(r, &ts, i, &prev);
-	ts_release(&ts);
+	return ts_line_start(ts, i) && !ts_flat(t, ts, i) &&
+	       mmtests_is_stat(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s) && tk_readable(r, ts, i);
+}
+
+void rec_mmtests(struct xresult *r)
+{
+	tk_scan(r, "%)", starts, table);
 }

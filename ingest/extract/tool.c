@@ -313,3 +313,20 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 		*prev = *o;
 	return added;
 }
+
+void tk_scan(struct xresult *r, const char *needle, tk_starts_fn *starts, tk_read_fn *read)
+{
+	const struct text *t = r->t;
+	struct tstream ts;
+	struct tout prev;
+	int i;
+
+	if (!memmem(t->s, t->len, needle, strlen(needle)))
+		return;
+	memset(&prev, 0, sizeof(prev));
+	ts_build(r, &ts);
+	for (i = 0; i < ts.n; i++)
+		if (starts(r, &ts, i))
+			i = read(r, &ts, i, &prev);
+	ts_release(&ts);
+}

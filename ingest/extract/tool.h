@@ -75,4 +75,13 @@ struct xseries *tk_series(struct tout *o, int first, int last, const char *metri
  */
 int tk_end(struct tout *o, int last, struct tout *prev);
 
+/*
+ * The loop every reader runs: when the text holds NEEDLE at all, each token
+ * where STARTS says an output begins (and the line is readable) is read by
+ * READ, which returns the last token it used.  Runs pool through one prev.
+ */
+typedef int tk_starts_fn(const struct xresult *r, const struct tstream *ts, int i);
+typedef int tk_read_fn(struct xresult *r, const struct tstream *ts, int i, struct tout *prev);
+void tk_scan(struct xresult *r, const char *needle, tk_starts_fn *starts, tk_read_fn *read);
+
 #endif

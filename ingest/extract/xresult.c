@@ -20,6 +20,20 @@ struct xseries *xr_series(struct xresult *r)
 	return s;
 }
 
+struct xseries *xr_series_at(struct xresult *r, int line, size_t s0, size_t s1, const char *found_by)
+{
+	const struct text *t = r->t;
+	struct xseries *s = xr_series(r);
+
+	s->line = line;
+	s->depth = t->l[line].depth;
+	s->author = t->l[line].author;
+	s->span[0] = s0;
+	s->span[1] = s1;
+	xs_printf(s->found_by, sizeof(s->found_by), "%s", found_by);
+	return s;
+}
+
 struct xcomparison *xr_cmp(struct xresult *r)
 {
 	struct xcomparison *c;
