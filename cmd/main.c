@@ -26,6 +26,7 @@ static const struct command commands[] = {
 	{ "show", cmd_show, "show what was extracted from one message (--json)" },
 	{ "digest", cmd_digest, "write a digest of a list for a week, a date range or a thread" },
 	{ "check", cmd_check, "check claims against the posted figures, --all again" },
+	{ "claims", cmd_claims, "print stored claims picked at random (--sample N --seed S --list NAME)" },
 	{ "compare", cmd_compare, "compare data sets with Student's t, as ministat prints it" },
 };
 

@@ -22,6 +22,7 @@ int cmd_thread(int argc, char **argv);
 int cmd_extract(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_claims(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 int cmd_digest(int argc, char **argv);
 
