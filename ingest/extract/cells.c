@@ -14,7 +14,7 @@ static const char *const unit_words[] = {
 	"usecs", "nsec", "nsecs", "min", "mins", "minutes", "h", "hours", "x", "X", "k", "K", "M",
 	"G", "B", "KB", "MB", "GB", "TB", "kB", "KiB", "MiB", "GiB", "Kb", "Mb", "Gb", "KB/s",
 	"MB/s", "GB/s", "kB/s", "KiB/s", "MiB/s", "GiB/s", "Kb/s", "Mb/s", "Gb/s", "Mbit/s",
-	"Gbit/s", "Mbps", "Gbps", "Kbps", "bps", "pps", "kpps", "Mpps", "kppps", "ops", "ops/s",
+	"Gbit/s", "Mbps", "Gbps", "Kbps", "bps", "pps", "kpps", "Mpps", "ops", "ops/s",
 	"ops/sec", "/s", "/sec", "rps", "RPS", "qps", "tps", "fps", "FPS", "W", "watts", "Watts",
 	"J", "joules", "Hz", "MHz", "GHz", "cycles", "bops", "u", "us/op", "ns/op", "usecs/op",
 	"MB/sec", "KB/sec", "req/s", "requests/s", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS",
@@ -391,6 +391,18 @@ static int strong_null(const char *p, size_t n)
 	       (n == 2 && !strncmp(p, "--", 2));
 }
 
+static int list_number(const char *p, size_t n)
+{
+	size_t i;
+
+	if (n < 2 || n > 3 || (p[n - 1] != '.' && p[n - 1] != ')'))
+		return 0;
+	for (i = 0; i + 1 < n; i++)
+		if (!isdigit((unsigned char)p[i]))
+			return 0;
+	return 1;
+}
+
 /* "-" "~" "n/a" where a number belongs: only after the label, and only
  * where something else follows or the row already has a value */
 static int null_here(const struct text *t, const struct rtok *k, int i, int n, const struct row *rw)
@@ -503,6 +515,9 @@ int row_read(const struct text *t, int line, struct row *rw)
 		return 0;
 	i = 0;
 	while (i < n && is_bullet(t->s + k[i].s, k[i].e - k[i].s) && i + 1 < n)
+		i++;
+	/* "2. Schbench ...", "3) fio": a list's number, not a figure */
+	if (i + 1 < n && list_number(t->s + k[i].s, k[i].e - k[i].s) && isalpha((unsigned char)t->s[k[i + 1].s]))
 		i++;
 	if (rw->pipes)
 		i = pipe_label(t, k, i, n, rw, &ws, &we, &pipe);

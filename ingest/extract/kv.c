@@ -203,21 +203,15 @@ static void read_summary(struct xresult *r, struct kvlist *kl, struct kvbase *ba
 /* A key that names a build: a version, a scheduler, an OS ("old pstate" names none) */
 static int names_build(const char *key)
 {
-	static const char *const os[] = { "linux", "freebsd", "openbsd", "netbsd", "dragonfly",
-					   "kernel", NULL };
 	const char *p = key;
 
 	while (*p) {
 		size_t n;
-		const char *const *o;
 		while (*p == ' ')
 			p++;
 		n = strcspn(p, " ");
-		if (n && (vocab_sched_word(p, n) || (isdigit((unsigned char)*p) && memchr(p, '.', n))))
+		if (n && (label_build_word(p, n) || (n == 6 && !strncasecmp(p, "kernel", 6))))
 			return 1;
-		for (o = os; *o; o++)
-			if (strlen(*o) == n && !strncasecmp(p, *o, n))
-				return 1;
 		p += n;
 	}
 	return 0;

@@ -366,3 +366,26 @@ enum label_kind label_kind(const char *s)
 		return LABEL_WORKLOAD;
 	return LABEL_OTHER;
 }
+
+int label_build_word(const char *p, size_t n)
+{
+	static const char *const os[] = { "linux", "freebsd", "openbsd", "netbsd", "dragonfly",
+					   "dragonflybsd", "solaris", "illumos", "macos", "windows", NULL };
+	const char *const *o;
+
+	while (n && strchr(",.;:()", p[n - 1]))
+		n--;
+	while (n && strchr("(", *p))
+		p++, n--;
+	if (!n)
+		return 0;
+	if (vocab_sched_word(p, n) || version_word(p, n))
+		return 1;
+	for (o = os; *o; o++) {
+		size_t l = strlen(*o);
+		/* "Linux", "FreeBSD-4.10", "linux-6.6" */
+		if (n >= l && !strncasecmp(p, *o, l) && (n == l || p[l] == '-'))
+			return 1;
+	}
+	return 0;
+}

@@ -38,6 +38,9 @@ int label_count_noun(const char *p, size_t n);
 /* A version, scheduler or patch word names a configuration */
 int label_is_config_word(const char *p, size_t n);
 
+/* A word naming a build: an OS (Linux, FreeBSD-4.10), a version (2.6.14, v5.3), a scheduler */
+int label_build_word(const char *p, size_t n);
+
 /* Words that say "the base" of a comparison: base, baseline, vanilla, before, without, old ... */
 int label_is_base(const char *s);
 

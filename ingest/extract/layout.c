@@ -152,6 +152,24 @@ static void mark(struct xresult *r, int line, int why)
 		r->skip[line] = (unsigned char)why;
 }
 
+/* "[*] Command prefix: ...", "[1] Dell Wyse 3040", "(*) with -O2": a note on a table */
+static int footnote_line(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start, *e = t->s + l->end, *c;
+
+	if (p >= e || (*p != '[' && *p != '(') || e - p < 4)
+		return 0;
+	for (c = p + 1; c < e && c < p + 4 && (*c == '*' || isdigit((unsigned char)*c)); c++)
+		;
+	if (!(c > p + 1 && c < e && (*c == ']' || *c == ')') && c + 1 < e && c[1] == ' '))
+		return 0;
+	/* a note is words; "(3)  1  4  16  64" heads a table */
+	for (c += 2; c < e && *c == ' '; c++)
+		;
+	return c < e && isalpha((unsigned char)*c);
+}
+
 /*
  * perf script and ftrace: "sysbench 129378 [006] 74586.633466: sched:..." or
  * "<idle>-0 [001] d..2 1234.567890: ...": a CPU in brackets, then a time stamp
@@ -481,6 +499,8 @@ void layout_build(struct xresult *r)
 			l = mark_listing(r, l) - 1;
 		else if (splat_line(t, l))
 			mark(r, l, SKIP_LISTING);
+		else if (footnote_line(t, l))
+			mark(r, l, SKIP_NOTE);
 		else if (trace_line(t, l))
 			l = mark_trace(r, l) - 1;
 		else if (kernel_log_line(t, l) || date_line(t, l))
@@ -620,7 +640,7 @@ void layout_note(struct xresult *r, int first, int last, const char *kind, const
 static const char *skip_name(int why)
 {
 	static const char *const n[] = { "", "patch", "signature", "trailer", "attribution",
-					 "listing", "code", "hardware" };
+					 "listing", "code", "hardware", "footnote" };
 
 	return why > 0 && why < (int)(sizeof(n) / sizeof(n[0])) ? n[why] : "skipped";
 }

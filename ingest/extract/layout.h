@@ -25,6 +25,7 @@ enum skip_reason {
 	SKIP_LISTING,     /* ps / top process table, /proc/cpuinfo, size(1) */
 	SKIP_CODE,        /* a line of C, a shell command */
 	SKIP_HARDWARE,    /* a description of the machine (systems.c found one there) */
+	SKIP_NOTE,        /* a footnote on a table: "[*] Command prefix: ..." */
 };
 
 void layout_build(struct xresult *r);

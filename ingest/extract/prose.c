@@ -46,6 +46,7 @@ struct prose {
 	char base[NAME_LEN];       /* what the post's changes are measured against ("tip/sched/core") */
 	char patched[NAME_LEN];    /* and what was measured ("sched/flat patchset") */
 	int context;               /* pass: 0 finds the context, 1 reads figures */
+	char last_build[NAME_LEN]; /* the build the paragraph named last */
 };
 
 static int word_is(const struct text *t, const struct tok *k, const char *w)
@@ -84,9 +85,14 @@ static void unit_after(const struct text *t, const struct sent *s, int i, struct
 		"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
 		"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
 
-	if (i + 1 < s->n && word_in(t, &s->k[i + 1], units) && !c->unit[0])
-		snprintf(c->unit, sizeof(c->unit), "%.*s", (int)(s->k[i + 1].e - s->k[i + 1].s),
-			 t->s + s->k[i + 1].s);
+	size_t n;
+
+	if (i + 1 >= s->n || !word_in(t, &s->k[i + 1], units) || c->unit[0])
+		return;
+	/* "kpps." at a sentence's end: the unit without its stop */
+	for (n = s->k[i + 1].e - s->k[i + 1].s; n && strchr(",.;:!?)", t->s[s->k[i + 1].s + n - 1]); n--)
+		;
+	snprintf(c->unit, sizeof(c->unit), "%.*s", (int)n, t->s + s->k[i + 1].s);
 }
 
 static void set(char *dst, size_t n, const char *s)
@@ -277,6 +283,19 @@ static void noun_phrase(const struct text *t, const struct sent *s, int a, int m
 		memmove(q, q + 1, strlen(q));
 }
 
+/* The sentence opens "With X," (a change, a patch): its figures compare with and without X */
+static int opens_with(const struct text *t, const struct sent *s)
+{
+	int j;
+
+	if (s->n < 3 || !word_is(t, &s->k[0], "with"))
+		return 0;
+	for (j = 1; j < s->n && j < 7; j++)
+		if (t->s[s->k[j].e - 1] == ',')
+			return 1;
+	return 0;
+}
+
 /* "applied X on top of Y": what the post measured against what */
 static void find_context(struct prose *p, const struct sent *s)
 {
@@ -376,12 +395,20 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 
 	if (!measured(t, &s->k[f], &c) || !c.pct || !change_sign(t, s, f))
 		return 0;
+	/* "by +1.8% to +4.0%": a range over figures given elsewhere, no comparison of its own */
+	if (f + 2 < s->n && word_is(t, &s->k[f + 1], "to") && measured(t, &s->k[f + 2], &c) && c.pct)
+		return 0;
+	if (f >= 2 && word_is(t, &s->k[f - 1], "to") && measured(t, &s->k[f - 2], &c) && c.pct)
+		return 0;
+	measured(t, &s->k[f], &c);
 	for (i = 0; i < s->n && !sb[0]; i++) {
 		if (word_is(t, &s->k[i], "from") && i + 3 < s->n) {
 			int j;
 			for (j = i + 2; j < s->n && j < i + 6 && !word_is(t, &s->k[j], "to"); j++)
 				;
-			if (j < s->n - 1 && word_is(t, &s->k[j], "to")) {
+			/* "from 2.6.24.2 to 2.6.27.2" names sides; "from ~20% to ~12%" gives figures */
+			if (j < s->n - 1 && word_is(t, &s->k[j], "to") && !measured(t, &s->k[i + 1], &c) &&
+			    !measured(t, &s->k[j + 1], &c)) {
 				noun_phrase(t, s, i + 1, j - i - 1, sb, sizeof(sb));
 				noun_phrase(t, s, j + 1, 3, sa, sizeof(sa));
 			}
@@ -404,6 +431,10 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 		snprintf(sa, sizeof(sa), "%s", p->patched);
 		snprintf(sb, sizeof(sb), "%s", p->base);
 	}
+	/* "With the change, ... improved ~11%": with and without what the sentence names */
+	if (!sb[0] && opens_with(t, s))
+		before_after(p, s, f, sb, sa, sizeof(sa));
+	measured(t, &s->k[f], &c);
 	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC)
 		return 0;
 	prose_cmp(p, s, f, &c, side_series(p, s, f, sa), side_series(p, s, f, sb));
@@ -431,9 +462,93 @@ static int signed_item(struct prose *p, const struct sent *s)
 	return 1;
 }
 
+/* A unit a result is measured in (not a size, not a percentage) */
+static int result_unit(const char *u)
+{
+	static const char *const units[] = { "s", "ms", "us", "ns", "sec", "secs", "seconds", "usec",
+		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
+		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", NULL };
+	const char *const *x;
+
+	for (x = units; *x; x++)
+		if (!strcmp(u, *x))
+			return 1;
+	return 0;
+}
+
+/* The build a token range names: its first word that is one, and a version after an OS */
+static int build_at(const struct text *t, const struct sent *s, int a, int b, char *out, size_t n)
+{
+	int i;
+
+	for (i = a; i < b; i++) {
+		const char *w = t->s + s->k[i].s;
+		size_t len = s->k[i].e - s->k[i].s;
+		struct vcell c;
+		if (!label_build_word(w, len) || cell_parse(t, s->k[i].s, s->k[i].e, &c))
+			continue;
+		/* "FreeBSD 5.3": the OS and its version */
+		if (i + 1 < b && !isdigit((unsigned char)*w) &&
+		    label_build_word(t->s + s->k[i + 1].s, s->k[i + 1].e - s->k[i + 1].s) &&
+		    isdigit((unsigned char)t->s[s->k[i + 1].s]))
+			words(t, s, i, i + 2, out, n);
+		else
+			words(t, s, i, i + 1, out, n);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * "Linux passed 550 kpps", "95ns on FreeBSD and 38ns on linux", "On linux,
+ * the 240 processors passed only 450 kpps": a result with its unit in a
+ * sentence that names the build it was measured on (after "on"/"with"/
+ * "under" right behind the value, else the nearest name before it, else
+ * the last one the paragraph named).
+ */
+static void named_results(struct prose *p, const struct sent *s)
+{
+	const struct text *t = p->r->t;
+	char name[NAME_LEN];
+	int i;
+
+	for (i = 0; i < s->n; i++) {
+		struct vcell c;
+		struct xseries *x;
+		int j, found = 0;
+		if (!cell_parse(t, s->k[i].s, s->k[i].e, &c) && !measured(t, &s->k[i], &c))
+			continue;
+		/* "avg= 1ms", "min: 5": a tool's keyed output, not a sentence */
+		if (i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
+			continue;
+		unit_after(t, s, i, &c);
+		if (c.pct || !result_unit(c.unit))
+			continue;
+		if (i + 2 < s->n && (word_is(t, &s->k[i + 1], "on") || word_is(t, &s->k[i + 1], "under") ||
+				     word_is(t, &s->k[i + 1], "with") || word_is(t, &s->k[i + 1], "for")))
+			found = build_at(t, s, i + 2, i + 4 < s->n ? i + 4 : s->n, name, sizeof(name));
+		for (j = i - 1; j >= 0 && !found; j--)
+			if (build_at(t, s, j, j + 1, name, sizeof(name)))
+				/* "FreeBSD 5.3": the OS before its version */
+				found = isdigit((unsigned char)t->s[s->k[j].s]) && j > 0 ?
+					build_at(t, s, j - 1, j + 1, name, sizeof(name)) : 1;
+		if (!found && p->last_build[0]) {
+			snprintf(name, sizeof(name), "%s", p->last_build);
+			found = 1;
+		}
+		if (!found)
+			continue;
+		x = prose_series(p, s, i, name);
+		xs_value(x, &c.x);
+	}
+	for (i = 0; i < s->n; i++)
+		if (build_at(t, s, i, i + 1, name, sizeof(name)))
+			build_at(t, s, i, s->n, p->last_build, sizeof(p->last_build));
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
-	int i, used, named = count_named(p, s) >= 2;
+	int i, used, named = count_named(p, s) >= 2, before;
 
 	if (p->context == 0) {
 		find_context(p, s);
@@ -441,6 +556,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	}
 	if (signed_item(p, s))
 		return;
+	before = p->r->nseries;
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))))
 			i += used - 1;
@@ -448,6 +564,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	for (i = 0; i < s->n; i++)
 		if (percent_change(p, s, i))
 			break;
+	if (p->r->nseries == before)
+		named_results(p, s);
 }
 
 static int ends_sentence(const struct text *t, const struct tok *k)
@@ -538,6 +656,7 @@ static void read_paragraphs(struct prose *p)
 		}
 		while (l + 1 < t->n && prose_line(r, l + 1) && t->l[l + 1].depth == t->l[a].depth)
 			l++;
+		p->last_build[0] = '\0';
 		paragraph(p, a, l);
 		if (r->nseries > first && p->context)
 			layout_note(r, a, l, "prose", "figures in sentences: from / to, value (name)");

@@ -1360,6 +1360,25 @@ static int only_changes(const struct tread *x)
 	return any;
 }
 
+/* Words between a row's values are keys of them ("avg:", "real =", "user"), not prose */
+static int keyed_cells(const struct text *t, const struct row *rw)
+{
+	int j;
+
+	for (j = 1; j < rw->n; j++) {
+		const struct vcell *c = &rw->c[j];
+		char k[48];
+		if (c->pre_e <= c->pre_s)
+			continue;
+		text_label(t, c->pre_s, c->pre_e, k, sizeof(k));
+		if (strchr(k, ' ') && t->s[c->pre_e - 1] != ':' && t->s[c->pre_e - 1] != '=')
+			return 0;
+		if (t->s[c->pre_e - 1] != ':' && t->s[c->pre_e - 1] != '=' && label_kind(k) != LABEL_METRIC)
+			return 0;
+	}
+	return 1;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
 	if (only_changes(x))
@@ -1367,8 +1386,10 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	/* whole numbers in rows under no header are ids and counts, not measurements */
 	if (!x->has_header && only_integers(x))
 		return 0;
-	/* one row under no header is a line of text (or a pair: pairs.c), not a table */
-	return x->tb->nrows >= 2 || x->has_header || (first->label_e > first->label_s && first->n >= 2);
+	/* one row under no header is a line of text (or a pair: pairs.c), not a table, unless
+	 * every word between its values keys one ("real = 86.74, user = 0.01") */
+	return x->tb->nrows >= 2 || x->has_header ||
+	       (first->label_e > first->label_s && first->n >= 2 && keyed_cells(x->r->t, first));
 }
 
 static void read_table_rows(struct xresult *r, struct tread *x, struct table *tb, int end);
