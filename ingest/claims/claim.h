@@ -134,6 +134,9 @@ void claims_add_posted(struct claim_list *out, const char *text, size_t len,
 
 /* Recognise every claim in text[0..len); appends to out.  Never fails. */
 void claims_recognise(const char *text, size_t len, struct claim_list *out);
+/* The same, no sentence starting inside quiet[2i] .. quiet[2i+1] (a patch, code: layout.h) */
+void claims_recognise_outside(const char *text, size_t len, const size_t *quiet, size_t nquiet,
+			      struct claim_list *out);
 void claim_list_release(struct claim_list *l);
 
 /* The first name with this role, or NULL */

@@ -11,6 +11,7 @@
 #include "cstore.h"
 #include "claim.h"
 #include "../extract/extract.h"
+#include "../extract/layout.h"
 #include "../../core/buf.h"
 #include "../../core/db.h"
 #include "../../core/log.h"
@@ -523,9 +524,11 @@ static void work_message(struct mwork *w, struct claims_stats *st)
 {
 	struct ck_series *tmp;
 	double t0 = now();
-	size_t i;
+	size_t i, nquiet, *quiet;
 
-	claims_recognise(w->body, w->len, &w->cl);
+	quiet = layout_quiet_ranges(w->body, w->len, &nquiet);
+	claims_recognise_outside(w->body, w->len, quiet, nquiet, &w->cl);
+	free(quiet);
 	claims_add_posted(&w->cl, w->body, w->len, w->posted, w->nposted);
 	/* a span starts at the claim's first word, not at the quote marks before it */
 	for (i = 0; i < w->cl.n; i++) {

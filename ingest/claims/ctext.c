@@ -81,20 +81,16 @@ void ctext_release(struct ctext *t)
 	t->map = NULL;
 }
 
+/* the quote marks at the start of the line the sentence starts on, even mid-line */
 int ctext_quote_depth(const struct ctext *t, size_t a)
 {
 	size_t o = t->map[a];
 	int depth = 0;
 
-	while (o > 0) {
-		char c = t->orig[o - 1];
-
-		if (c == '>')
-			depth++;
-		else if (c != ' ' && c != '\t')
-			break;
+	while (o > 0 && t->orig[o - 1] != '\n')
 		o--;
-	}
+	for (; o < t->orig_len && t->orig[o] && strchr("> \t", t->orig[o]); o++)
+		depth += t->orig[o] == '>';
 	return depth;
 }
 

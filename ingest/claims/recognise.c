@@ -641,6 +641,7 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 			snprintf(c->num.text, sizeof(c->num.text), "2");
 			c->num.off = x->t->map[k[i].a];
 			c->num.len = 5;
+			cl->used[i - cl->sa] = 1;
 		} else if (k[i].isnum) {
 			set_figure(c, x, &k[i]);
 			cl->used[i - cl->sa] = 1;
@@ -649,6 +650,7 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 			c->num.off = x->t->map[k[i].a];
 			c->num.len = n - 1;
 			c->has_num = 1;
+			cl->used[i - cl->sa] = 1;
 		}
 	}
 }
@@ -827,6 +829,67 @@ static const char *phrase_subject(const struct clause *cl, char *buf, size_t cap
 	return buf;
 }
 
+/*
+ * Without a figure, "better" is as often design talk ("a better API", "they'd
+ * be much better shared") as a result.  A comparison of performance says what
+ * it measures (throughput, latency, a workload ...), uses a word of speed
+ * (faster, slowdown), or sets configurations side by side (ULE, 2.6.23, a
+ * kernel with SMP off).
+ */
+static const char *const measure_words[] = {
+	"performance", "throughput", "latency", "latencies", "bandwidth", "iops", "speed",
+	"benchmark", "benchmarks", "benchmarking", "runtime", "ops", "rps", "kpps", "pps", "tps",
+	"qps", "fps", "score", "scores", "jitter", "workload", "workloads", "responsiveness",
+	"interactivity", "interactive", "scalability", "perf", "elapsed", "numbers", "results",
+	"wakeups", "context-switches", "cycles", NULL
+};
+
+/* what runs, as the subject of a clause: "A kernel with SMP off seems ..." */
+static const char *const config_nouns[] = { "kernel", "kernels", "scheduler", "schedulers", NULL };
+
+static const char *const speed_words[] = {
+	"faster", "quicker", "slower", "slower,", "speedup", "speed-up", "slowdown",
+	"outperforms", NULL
+};
+
+/* "build time", "run times": time measured, not "over time" */
+static const char *const timed_words[] = {
+	"build", "run", "compile", "response", "wall", "elapsed", "real", "user", "sys",
+	"system", "boot", "wakeup", "completion", "execution", "cpu", "startup", "scheduling",
+	"switch", "test", "benchmark", NULL
+};
+
+static int measured(const struct clause *cl, size_t p)
+{
+	size_t i;
+
+	for (i = cl->a; i < cl->a + 3 && i < p && i < cl->b; i++)
+		if (in_list(cl->k[i].w, config_nouns))
+			return 1;
+	if (p < cl->sb && in_list(cl->k[p].w, speed_words))
+		return 1;
+	for (i = cl->sa; i < cl->sb; i++) {
+		const char *w = cl->k[i].w;
+
+		if (i == p)
+			continue;
+		if (in_list(w, measure_words) || in_list(w, workload_words) ||
+		    claim_is_side_word(cl->k[i].raw))
+			return 1;
+		if ((!strcmp(w, "time") || !strcmp(w, "times")) && i > cl->sa &&
+		    in_list(cl->k[i - 1].w, timed_words))
+			return 1;
+	}
+	return 0;
+}
+
+/* sameness phrases that speak of measurement by themselves */
+static const char *const measured_sameness[] = {
+	"within the noise", "within noise", "in the noise", "margin of error", "no measurable", "no measurable difference", "breaking even", "breaking about even", "break even", "breaks even",
+	"no significant difference", "no significant benefit", "not offer significant",
+	"statistically", NULL
+};
+
 static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	char subject_buf[48];
@@ -838,6 +901,8 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 	if (clause_has_figure(cl))
 		return;
 	if (any_seq(cl->k, cl->a, cl->b, no_difference)) {
+		if (!any_seq(cl->k, cl->a, cl->b, measured_sameness) && !measured(cl, cl->sb))
+			return;
 		emit(x, cl, CLAIM_NO_DIFFERENCE, subject_of(x, cl, cl->b, 1), other_side(cl->k, cl->a, cl->b), 0, cl->b);
 		return;
 	}
@@ -849,7 +914,7 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 		emit(x, cl, CLAIM_TREND, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
 		return;
 	}
-	if (!dir)
+	if (!dir || !measured(cl, p))
 		return;
 	if (any_seq(cl->k, cl->a, cl->b, all_cases)) {
 		c = emit(x, cl, CLAIM_ALL_CASES, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
@@ -1006,10 +1071,15 @@ static size_t change_near(const struct clause *cl, size_t f, int *up)
 {
 	size_t d, best = cl->b;
 
+	int ahead = 1, behind = 1;
+
+	/* "iops is 880k, maybe needs a higher nvme ssd": a comma ends the figure's phrase */
 	for (d = 1; d <= 4 && best == cl->b; d++) {
-		if (f + d < cl->b && change_word(cl->k[f + d].w, up))
+		ahead = ahead && f + d < cl->b && cl->k[f + d - 1].trail != ',';
+		behind = behind && f >= cl->a + d && cl->k[f - d].trail != ',';
+		if (ahead && change_word(cl->k[f + d].w, up))
 			best = f + d;
-		else if (f >= cl->a + d && change_word(cl->k[f - d].w, up))
+		else if (behind && change_word(cl->k[f - d].w, up))
 			best = f - d;
 	}
 	return best;
@@ -1045,6 +1115,20 @@ static void change_claim(struct sentence_ctx *x, struct clause *cl, size_t fig, 
 	cl->used[fig - cl->sa] = 1;
 }
 
+/* "in less than 10ms", "up to ~1s": a bound on one quantity, no change of it */
+static int bound(const struct clause *cl, size_t f)
+{
+	static const char *const degree[] = { "less", "more", "fewer", "lower", "higher",
+					       "greater", "under", "over", NULL };
+
+	static const char *const limit[] = { "up to", "at most", "at least", "no more than",
+					      "as much as", "as little as", NULL };
+
+	if (f >= cl->a + 2 && !strcmp(cl->k[f - 1].w, "than") && in_list(cl->k[f - 2].w, degree))
+		return 1;
+	return f >= cl->a + 2 && any_seq(cl->k, f >= cl->a + 3 ? f - 3 : f - 2, f, limit);
+}
+
 static void change_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	size_t i, p, fig;
@@ -1061,7 +1145,7 @@ static void change_claims(struct sentence_ctx *x, struct clause *cl)
 			i = fig;
 			continue;
 		}
-		if (!unit_figure(&cl->k[i]) || cl->used[i - cl->sa])
+		if (!unit_figure(&cl->k[i]) || cl->used[i - cl->sa] || bound(cl, i))
 			continue;
 		if ((p = change_near(cl, i, &up)) < cl->b)
 			change_claim(x, cl, i, p, up);
@@ -1180,7 +1264,28 @@ static void sentence(struct sentence_ctx *x)
 	free(k);
 }
 
+/* Does original offset off lie in one of the quiet ranges (sorted pairs)? */
+static int in_quiet(size_t off, const size_t *quiet, size_t n)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (quiet[2 * mid + 1] <= off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < n && quiet[2 * lo] <= off;
+}
+
 void claims_recognise(const char *text, size_t len, struct claim_list *out)
+{
+	claims_recognise_outside(text, len, NULL, 0, out);
+}
+
+void claims_recognise_outside(const char *text, size_t len, const size_t *quiet, size_t nquiet,
+			      struct claim_list *out)
 {
 	struct ctext t;
 	struct sentence_ctx x;
@@ -1199,6 +1304,8 @@ void claims_recognise(const char *text, size_t len, struct claim_list *out)
 	x.group = group;
 	x.last_para = -1;
 	for (i = 0; i < ns; i++) {
+		if (nquiet && in_quiet(t.map[s[i].a], quiet, nquiet))
+			continue;
 		/* a sentence of flattened text may begin inside a consumed block */
 		for (j = 0; j < nskip; j++)
 			if (skip[2 * j] >= s[i].a && skip[2 * j] < s[i].b && skip[2 * j + 1] < s[i].b)

@@ -692,3 +692,40 @@ void layout_explain(const struct xresult *r, FILE *f)
 		l = b + 1;
 	}
 }
+
+/* Text nobody argues in: a footnote or a machine description may still hold a claim */
+static int quiet_kind(int k)
+{
+	return k == SKIP_PATCH || k == SKIP_SIGNATURE || k == SKIP_TRAILER || k == SKIP_CODE ||
+	       k == SKIP_LISTING;
+}
+
+size_t *layout_quiet_ranges(const char *s, size_t len, size_t *n)
+{
+	struct text t;
+	struct xresult r;
+	size_t *out = NULL, cap = 0;
+	int l;
+
+	*n = 0;
+	text_build(&t, s, len);
+	memset(&r, 0, sizeof(r));
+	r.t = &t;
+	r.used = xcalloc((size_t)t.n + 1, 1);
+	layout_build(&r);
+	for (l = 0; l < t.n; l++) {
+		int a = l;
+		if (!quiet_kind(r.skip[l]))
+			continue;
+		while (l + 1 < t.n && (quiet_kind(r.skip[l + 1]) || line_is_blank(&t, l + 1)))
+			l++;
+		if (*n + 2 > cap)
+			out = xrealloc(out, sizeof(*out) * (cap = cap * 2 + 16));
+		out[(*n)++] = t.l[a].start;
+		out[(*n)++] = t.l[l].end;
+	}
+	*n /= 2;
+	xr_release(&r);
+	text_release(&t);
+	return out;
+}

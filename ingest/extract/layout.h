@@ -41,6 +41,12 @@ int layout_title_line(const struct text *t, int line);
 size_t layout_title_text(const struct text *t, int line, char *out, size_t n);
 /* The title above the block at LINE (over blanks and its command); its line or -1 */
 int layout_title_above(const struct xresult *r, int line, char *out, size_t n);
+/*
+ * The byte ranges of s the layout stage sets aside (patches, code, trailers,
+ * listings ...): n pairs [start, end) in a new array, for readers of the
+ * same text that are not extraction (claims).
+ */
+size_t *layout_quiet_ranges(const char *s, size_t len, size_t *n);
 /* One line per block on f: START-END kind reason */
 void layout_explain(const struct xresult *r, FILE *f);
 

@@ -1265,7 +1265,6 @@ static void classify(struct tread *x)
 		rc.summary = 0;
 	}
 	x->orient = orientation(x, &cc, &rc);
-	if (getenv("TDEBUG")) { for (j = 0; j < x->tb->ncols; j++) fprintf(stderr, "col %d [%s] kind %s delta %d\n", j, x->col[j].name, label_kind_name(x->col[j].kind), x->col[j].delta); fprintf(stderr, "rows cfg %d met %d par %d run %d sum %d oth %d none %d orient %d skip0 %d\n", rc.config, rc.metric, rc.param, rc.run, rc.summary, rc.other, rc.none, x->orient, x->skip0); }
 	/* rows named by nothing a configuration is, under no header: the heading must name it */
 	if (x->orient == BY_ROW && !rc.config && !x->has_header)
 		x->orient = BY_HEADING;

@@ -1,0 +1,34 @@
+#!/bin/sh
+# t2520-claims-shapes.sh: a claim says one thing performs differently; design talk, bounds and patches say nothing
+. "$TOP/tests/lib/test.sh"
+
+F="$TOP/tests/fixtures/claims/design-talk.eml"
+q="'"
+
+claims() {
+	python3 -c "import json, sys; [print(c[\"text\"]) for c in json.load(sys.stdin)[\"claims\"]]"
+}
+
+expect 'extract --text finds the three claims of the post and nothing else' '
+	schedlore extract --text "$F" | claims >found &&
+	expect_eq "$(wc -l <found)" 3 &&
+	grep -qx "The batched path is 12% faster than the old one on nop tests." found &&
+	grep -q "^With the patch, throughput goes up 9% on the echo benchmark" found &&
+	grep -qx "Reads are a bit slower, but it${q}s saner." found
+'
+expect 'better without a measure (an API, an option, shared helpers) is no claim' '
+	! grep -q "better" found && ! grep -q "essentially the same" found
+'
+expect 'a bound (less than 10ms, up to ~1s) and a spec figure beside a comma are no change' '
+	! grep -q "10ms" found && ! grep -q "900k" found
+'
+expect 'lines of a patch and "no regression tests" are no claims' '
+	! grep -q "lock" found && ! grep -q "2x" found && ! grep -q "regression" found
+'
+expect 'a quoted sentence starting mid-line is stored as quoted' '
+	schedlore import --quiet "$F" &&
+	expect_eq "$(sql "SELECT quote_depth FROM claims WHERE text LIKE ${q}The batched path%${q}")" 1 &&
+	expect_eq "$(sql "SELECT count(*) FROM claims WHERE quote_depth = 0")" 2
+'
+
+done_testing
