@@ -130,6 +130,30 @@ expect 'a process listing, a kernel splat, dmesg, a perf script trace, cpuinfo: 
 	xjson listings "S == []"
 '
 
+expect 'hex dumps (xxd, hexdump -C, a memory dump) and sentences of versions and addresses: nothing' '
+	xtext dumps <<-EOF &&
+	000000a1621bed79: 65b1d230 b7728bf8 3a5163f4 1985b59f  ................
+	000000a1621bed89: 3f941ef5 55ea8c2b 20599249 33318247  ................
+
+	00000000  7f 45 4c 46 02 01 01 00  00 00 00 00 00 00 00 00  |.ELF............|
+	00000010  03 00 3e 00 01 00 00 00  40 10 00 00 00 00 00 00  |..>.....@.......|
+
+	Tested on 5.12.138, 2.18.124 and 4.4.38.
+	Affects 5.0-rc7 through 6.6; backport to 4.1.y please.
+	EOF
+	xjson dumps "S == []"
+'
+
+expect 'a block of eight-digit counts without a hex letter is still a table' '
+	xtext counts <<-EOF &&
+	            stock     patched
+	run1     12345678    12345999
+	run2     12345600    12346001
+	run3     12345611    12346020
+	EOF
+	xjson counts "[s[\"label\"] for s in S] == [\"stock\", \"patched\"]"
+'
+
 expect 'a profile (values beside symbols) is no table of results' '
 	xtext profile <<-EOF &&
 	oprofile, top functions:

@@ -41,4 +41,16 @@ expect 'claims: one endless sentence of percentage claims' '
 expect 'claims: many sentences of claims' '
 	ratio fuzz-claims "ULE is 2% faster than 4BSD. " 4000
 '
+expect 'document: a table of 2,500 and 10,000 rows' '
+	ratio fuzz-layout "run   12.5   13.5   14.25\n" 2500
+'
+expect 'document: one line of 25,000 and 100,000 columns' '
+	ratio fuzz-layout "1.5 " 25000
+'
+expect 'document: one line quoted 25,000 and 100,000 deep' '
+	ratio fuzz-layout "> " 25000
+'
+expect 'document: deeply quoted lines of a table' '
+	ratio fuzz-layout "> > > > > > > > > > > > > > > > > > > > ULE: 12.5 s\n" 2000
+'
 done_testing

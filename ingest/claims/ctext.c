@@ -29,25 +29,42 @@ static int inline_mark(const char *p, size_t i, size_t len, const struct buf *s)
 	return next == ' ' || next == '>' || next == '\n' || next == '\t' || next == '\r';
 }
 
+static void new_line(struct ctext *t, size_t at, size_t *cap)
+{
+	if (t->nlines == *cap) {
+		*cap = *cap ? *cap * 2 : 64;
+		t->line_at = xrealloc(t->line_at, *cap * sizeof(*t->line_at));
+		t->line_depth = xrealloc(t->line_depth, *cap * sizeof(*t->line_depth));
+	}
+	t->line_at[t->nlines] = at;
+	t->line_depth[t->nlines++] = 0;
+}
+
 void ctext_init(struct ctext *t, const char *p, size_t len)
 {
-	size_t i = 0, cap = 0;
+	size_t i = 0, cap = 0, lcap = 0;
 	int bol = 1;
 
 	buf_init(&t->s);
 	t->map = NULL;
 	t->orig = p;
 	t->orig_len = len;
+	t->line_at = NULL;
+	t->line_depth = NULL;
+	t->nlines = 0;
+	new_line(t, 0, &lcap);
 	while (i < len) {
 		char c = p[i];
 
 		if (bol && (c == '>' || c == ' ' || c == '\t')) {
+			t->line_depth[t->nlines - 1] += c == '>';
 			i++;
 			continue;
 		}
 		bol = 0;
 		if (c == '\n') {
 			emit(t, '\n', i++, &cap);
+			new_line(t, i, &lcap);
 			bol = 1;
 		} else if (c == '\r' || c == '\0') {
 			i++;
@@ -78,20 +95,32 @@ void ctext_release(struct ctext *t)
 {
 	buf_release(&t->s);
 	free(t->map);
+	free(t->line_at);
+	free(t->line_depth);
 	t->map = NULL;
+	t->line_at = NULL;
+	t->line_depth = NULL;
 }
 
-/* the quote marks at the start of the line the sentence starts on, even mid-line */
+/*
+ * The quote marks opening the line the sentence starts on, even mid-line;
+ * or, in text an archive flattened, the inline marks right before it.
+ */
 int ctext_quote_depth(const struct ctext *t, size_t a)
 {
-	size_t o = t->map[a];
-	int depth = 0;
+	size_t o = t->map[a], lo = 0, hi = t->nlines;
+	int inline_marks = 0;
 
-	while (o > 0 && t->orig[o - 1] != '\n')
-		o--;
-	for (; o < t->orig_len && t->orig[o] && strchr("> \t", t->orig[o]); o++)
-		depth += t->orig[o] == '>';
-	return depth;
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (t->line_at[mid] <= o)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	for (; o > t->line_at[lo] && t->orig[o - 1] && strchr("> \t", t->orig[o - 1]); o--)
+		inline_marks += t->orig[o - 1] == '>';
+	return inline_marks > t->line_depth[lo] ? inline_marks : t->line_depth[lo];
 }
 
 /* strip markup around a token: [pa, pb) -> core [*ca, *cb) */

@@ -19,6 +19,9 @@ struct ctext {
 	size_t *map;		/* s offset -> original offset; map[s.len] = len */
 	const char *orig;
 	size_t orig_len;
+	size_t *line_at;	/* where each original line starts */
+	int *line_depth;	/* and how many > marks open it */
+	size_t nlines;
 };
 
 struct csent {
@@ -54,7 +57,7 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n);
 /* Collapse white space of s[a..b) into a new string. */
 char *ctext_flat(const struct ctext *t, size_t a, size_t b);
 
-/* How many > marks stand right before original offset off */
+/* How many > marks open the original line of ctext offset a */
 int ctext_quote_depth(const struct ctext *t, size_t a);
 
 #endif

@@ -441,23 +441,18 @@ static int has_word(const struct ctok *k, size_t a, size_t b, const char *w)
 /* a word sequence such as "in all cases" starting at some token of [a, b) */
 static int has_seq(const struct ctok *k, size_t a, size_t b, const char *seq)
 {
-	char words[8][24];
-	int n = 0, j;
-	const char *p = seq, *q;
-	size_t i;
+	size_t i, j, n;
+	const char *p;
 
-	while (*p && n < 8) {
-		q = strchr(p, ' ');
-		if (!q)
-			q = p + strlen(p);
-		snprintf(words[n++], sizeof(words[0]), "%.*s", (int)(q - p), p);
-		p = *q ? q + 1 : q;
-	}
-	for (i = a; i + n <= b; i++) {
-		for (j = 0; j < n && !strcmp(k[i + j].w, words[j]); j++)
-			;
-		if (j == n)
-			return 1;
+	for (i = a; i < b; i++) {
+		for (p = seq, j = i; j < b; j++) {
+			n = strcspn(p, " ");
+			if (strncmp(k[j].w, p, n) || k[j].w[n])
+				break;
+			p += n;
+			if (!*p++)
+				return 1;
+		}
 	}
 	return 0;
 }

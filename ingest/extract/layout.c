@@ -227,6 +227,55 @@ static int kernel_log_line(const struct text *t, int line)
 }
 
 /*
+ * A hex dump line: "000000a1621bed79: 65b1d230 b7728bf8 3a5163f4  ....",
+ * "00000010  7f 45 4c 46 02 01 01 00  |.ELF....|": at least three words of
+ * hex digits of one even length after an optional address.  *letters: how
+ * many of them hold a digit a-f (a block of them has some; a table of
+ * eight-digit counts does not).
+ */
+static int dump_line(const struct text *t, int line, int *letters)
+{
+	struct tok k[24];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 24), i, words = 0;
+	size_t len = 0;
+
+	*letters = 0;
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + k[i].s;
+		size_t m = k[i].e - k[i].s, j, alpha = 0;
+		if (i == 0 && m > 1 && p[m - 1] == ':')
+			m--;
+		for (j = 0; j < m && isxdigit((unsigned char)p[j]); j++)
+			alpha += isalpha((unsigned char)p[j]) != 0;
+		if (j < m || m % 2)
+			break;
+		if (i == 0 && n > 1 && k[1].e - k[1].s != m)
+			continue;       /* the address */
+		if (len && m != len)
+			break;
+		len = m;
+		words++;
+		*letters += alpha > 0;
+	}
+	return words >= 3;
+}
+
+/* A block of dump lines with a hex letter somewhere in it */
+static int mark_dump(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j, letters, any = 0;
+
+	for (j = line; j < t->n && dump_line(t, j, &letters); j++)
+		any += letters;
+	if (!any)
+		return line;
+	for (int l = line; l < j; l++)
+		mark(r, l, SKIP_LISTING);
+	return j;
+}
+
+/*
  * A shell prompt and its command: "$ ls", "? uptime", "hibana:~$ cat
  * /proc/cpuinfo", "root@box:~# top".  *cmd: where the command starts.
  */
@@ -505,6 +554,8 @@ void layout_build(struct xresult *r)
 			l = mark_trace(r, l) - 1;
 		else if (kernel_log_line(t, l) || date_line(t, l))
 			mark(r, l, SKIP_LISTING);
+		else if ((next = mark_dump(r, l)) > l)
+			l = next - 1;
 		else if (prompt_line_cmd(t, l, &cmd) && info_command(t, cmd, tl->end)) {
 			mark(r, l, SKIP_CODE);
 			l = l + 1 < t->n ? mark_listing(r, l + 1) - 1 : l;

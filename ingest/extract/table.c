@@ -113,6 +113,24 @@ static void cell_key(const struct text *t, const struct vcell *c, char *out, siz
 		out[i] = (char)tolower((unsigned char)out[i]);
 }
 
+/* "... through 6.6; backport to 4.1.y please.": words after the last value end a sentence */
+static int ends_sentence(const struct text *t, const struct row *rw)
+{
+	size_t a = rw->c[rw->n - 1].e, b = t->l[rw->line].end;
+	int words = 0, in = 0;
+
+	while (b > a && isspace((unsigned char)t->s[b - 1]))
+		b--;
+	if (b < a + 2 || t->s[b - 1] != '.' || !isalpha((unsigned char)t->s[b - 2]))
+		return 0;
+	for (; a < b; a++) {
+		int w = isalpha((unsigned char)t->s[a]);
+		words += w && !in;
+		in = w || (in && !isspace((unsigned char)t->s[a]));
+	}
+	return words >= 2;
+}
+
 static int table_row(const struct text *t, const struct row *rw)
 {
 	int inter = rw->words - rw->nlabel;
@@ -128,6 +146,8 @@ static int table_row(const struct text *t, const struct row *rw)
 			return 0;
 	/* a label that ends a sentence is prose ("we cancel. 5") */
 	if ((last == '.' || last == ',') && !rw->pipes)
+		return 0;
+	if (!rw->pipes && ends_sentence(t, rw))
 		return 0;
 	if (inter > 3 * rw->n + 3)
 		return 0;
@@ -513,6 +533,10 @@ static int header_fits(const struct tread *x, int line, int strict)
 	int hit[ROW_MAX_CELLS] = { 0 }, cols = 0, to[64], stop;
 
 	if (n < 1 || n >= 40 || t->s[tl->end - 1] == ':')
+		return 0;
+	/* "with 1 core enabled.": a header names columns, it does not end a sentence */
+	if (n >= 2 && tl->end - tl->start >= 2 && t->s[tl->end - 1] == '.' &&
+	    isalpha((unsigned char)t->s[tl->end - 2]))
 		return 0;
 	for (i = 0, stop = 0; i < n; i++)
 		stop += stop_word(t->s + h[i].s, h[i].e - h[i].s);

@@ -78,8 +78,8 @@ def claims_match(actual, golden, body, ser_pos, report):
         if not rec_eq(a["check"]["recomputed"], g["check"]["recomputed"]):
             report.append("claim %d (%s): recomputed %s, want %s" % (
                 gi, g["text"][:40], a["check"]["recomputed"], g["check"]["recomputed"]))
-        got = sorted(ser_pos.get(s, "?" + s) for s in a["series"])
-        if got != sorted(g["series"]):
+        got = sorted((ser_pos.get(s, "?" + s) for s in a["series"]), key=str)
+        if got != sorted(g["series"], key=str):
             report.append("claim %d (%s): series %s, want %s" % (gi, g["text"][:40], got, sorted(g["series"])))
         if not a["id"].startswith("a") or len(a["id"]) != 17:
             report.append("claim %d: id %s" % (gi, a["id"]))
