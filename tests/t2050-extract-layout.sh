@@ -144,6 +144,65 @@ expect 'hex dumps (xxd, hexdump -C, a memory dump) and sentences of versions and
 	xjson dumps "S == []"
 '
 
+expect 'a disassembly, a numbered source listing, git blame, a shortlog, a tree, top rows, log stamps, a quilt patch: nothing' '
+	xtext robots <<-EOF &&
+	Code disassembly (best guess):
+	   0:	89 fa                	mov    %edi,%edx
+	   2:	48 c1 ea 03          	shr    \$0x3,%rdx
+	  3f:	31                   	.byte 0x31
+
+	   1590	
+	   1591	unsigned long frob_pages(unsigned long addr, unsigned long len,
+	   1592				 unsigned long prot)
+	   1593	{
+	 > 1594		int retval = 0;
+
+	c73893e2ca731b Ann Developer 2012-05-05  73  
+	c73893e2ca731b Ann Developer 2012-05-05 @74  static inline void frob(void)
+
+	Ann Developer (4):
+	  sync ring.h with Linux 5.13
+	  tests: add 2 more cases
+
+	graphical.target @40.431s
+	└─multi-user.target @40.431s
+	  └─exim4.service @38.726s +1.701s
+
+	 1343 root      20   0       0      0      0 R  29,8   0,0   0:08.43 worker-0
+	 1344 root      20   0       0      0      0 S  12,1   0,0   0:02.11 worker-1
+
+	[2021/07/24 17:26:09.120779,  3] offset=736100352 read=4194304
+	[2021/07/24 17:26:09.226593,  3] offset=740294656 read=4194304
+
+	Index: linux/drivers/md/dm.c
+	===================================================================
+	--- linux.orig/drivers/md/dm.c
+	+++ linux/drivers/md/dm.c
+	@@ -1682,6 +1682,11 @@ static void split(struct bio *bio)
+	+	if (id < 15)
+	+		return 1;
+	 README                 |   4 +-
+	 configure.ac           |   1 +
+	EOF
+	xjson robots "S == []"
+'
+
+expect 'numbered runs (1, 2, 3) under kernels are pooled; ruled rows keyed by run and task are still read as a table' '
+	xtext numbered <<-EOF &&
+	             stock    patched
+	  1          10.5     9.5
+	  2          10.7     9.6
+	  3          10.6     9.4
+
+	 Task        | Runtime ms  | Switches |
+	 1 worker:(5) | 846.9 ms |   779188 |
+	 2 worker:(5) | 853.4 ms |   792269 |
+	EOF
+	xjson numbered "[s[\"label\"] for s in S] == [\"stock\", \"patched\"] and vals(S[0]) == [\"10.5\", \"10.7\", \"10.6\"] and vals(S[1]) == [\"9.5\", \"9.6\", \"9.4\"]" &&
+	schedlore extract --text numbered.txt --explain 2>numbered.err >/dev/null &&
+	expect_eq "$(grep -c " table " numbered.err)" 2
+'
+
 expect 'a block of eight-digit counts without a hex letter is still a table' '
 	xtext counts <<-EOF &&
 	            stock     patched

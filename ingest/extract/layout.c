@@ -53,7 +53,8 @@ static int diff_line(const struct text *t, int line)
 	return p[0] == '+' || p[0] == '-' || p[0] == '@' || p[0] == '\\' ||
 	       starts(t, line, "diff ") || starts(t, line, "index ") || starts(t, line, "new file") ||
 	       starts(t, line, "deleted file") || starts(t, line, "similarity") ||
-	       starts(t, line, "rename ") || starts(t, line, "Index: ") || p[0] == '\t';
+	       starts(t, line, "rename ") || starts(t, line, "Index: ") || p[0] == '\t' ||
+	       (p[0] == '=' && line > 0 && starts(t, line - 1, "Index: "));
 }
 
 /* " kernel/sched/fair.c | 6 ++++--" and " 2 files changed, 7 insertions(+)" */
@@ -82,9 +83,18 @@ static int diffstat_line(const struct text *t, int line)
 		while (q < end && isdigit((unsigned char)*q))
 			q++, digits++;
 		if (digits && (q == end || *q == ' ')) {
+			int marks = 0;
 			while (q < end && (*q == ' ' || *q == '+' || *q == '-'))
-				q++;
-			if (q == end && !memchr(p, ' ', (size_t)(bar - p) > 1 ? (size_t)(bar - p) - 1 : 0))
+				marks += *q++ != ' ';
+			/* " configure.ac   |   1 +": a file name, one word, before the bar */
+			const char *a = p, *b = bar;
+			while (a < b && *a == ' ')
+				a++;
+			while (b > a && b[-1] == ' ')
+				b--;
+			/* (a ruled row "ULE  | 123" has no bar of + and -, nor a file's dot) */
+			if (q == end && b > a && !memchr(a, ' ', (size_t)(b - a)) &&
+			    (marks || memchr(a, '.', (size_t)(b - a))))
 				return 1;
 			if (q == end && memmem(p, (size_t)(bar - p), "/", 1))
 				return 1;
@@ -236,28 +246,162 @@ static int kernel_log_line(const struct text *t, int line)
 static int dump_line(const struct text *t, int line, int *letters)
 {
 	struct tok k[24];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 24), i, words = 0;
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 24), i, words = 0, address = 0;
 	size_t len = 0;
 
 	*letters = 0;
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s;
 		size_t m = k[i].e - k[i].s, j, alpha = 0;
-		if (i == 0 && m > 1 && p[m - 1] == ':')
-			m--;
+		int colon = i == 0 && m > 1 && p[m - 1] == ':';
+		m -= colon;
 		for (j = 0; j < m && isxdigit((unsigned char)p[j]); j++)
 			alpha += isalpha((unsigned char)p[j]) != 0;
-		if (j < m || m % 2)
+		if (j < m)
 			break;
-		if (i == 0 && n > 1 && k[1].e - k[1].s != m)
-			continue;       /* the address */
-		if (len && m != len)
+		/* the address: "3f:" in a disassembly, "00000010" before bytes */
+		if (i == 0 && (colon || (n > 1 && k[1].e - k[1].s != m))) {
+			address = 1;
+			continue;
+		}
+		if ((m % 2) || (len && m != len))
 			break;
 		len = m;
 		words++;
 		*letters += alpha > 0;
 	}
-	return words >= 3;
+	/* "  3f:	31    .byte 0x31": a disassembly's short last line */
+	return words >= 3 || (address && words >= 1);
+}
+
+/*
+ * A source listing with line numbers (a build robot's report, "vim +1626
+ * mm/mmap.c"): "  1591	unsigned long ksys_mmap_pgoff(...": the first word
+ * counts up by one from line to line and the rest reads as code.  Numbered
+ * runs of a benchmark count up too, but hold numbers, not code.
+ */
+static int strpbrk_n(const char *p, const char *e, const char *set)
+{
+	for (; p < e; p++)
+		if (strchr(set, *p) && *p)
+			return 1;
+	return 0;
+}
+
+static long listing_number(const struct text *t, int line, int *code)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end;
+	long v = 0;
+
+	while (p < e && (*p == ' ' || *p == '\t' || *p == '>'))
+		p++;
+	if (p == e || !isdigit((unsigned char)*p))
+		return -1;
+	for (; p < e && isdigit((unsigned char)*p) && v < 100000000; p++)
+		v = v * 10 + (*p - '0');
+	if (p < e && !isspace((unsigned char)*p))
+		return -1;
+	/* a ruled row ("| 846018.956 ms |") is a table's, whatever else it holds */
+	*code = !strpbrk_n(p, e, "|") && (p == e || strpbrk_n(p, e, ";{}(*="));
+	return v;
+}
+
+static int mark_numbered_listing(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j, code, codes = 0;
+	long v = listing_number(t, line, &code), w;
+
+	if (v < 0)
+		return line;
+	codes += code;
+	for (j = line + 1; j < t->n && (w = listing_number(t, j, &code)) == v + 1; j++, v = w)
+		codes += code;
+	/* runs of a benchmark count from 1 and a few; a file's lines from anywhere, on and on */
+	if (j - line < 3 || codes * 2 < j - line || (listing_number(t, line, &code) < 10 && j - line < 8))
+		return line;
+	for (int l = line; l < j; l++)
+		mark(r, l, SKIP_CODE);
+	return j;
+}
+
+/*
+ * git shortlog in a cover letter: "Pavel Begunkov (4):" over the indented
+ * subjects of the author's commits ("sync io_uring.h API file with Linux
+ * 5.13"), to a blank line.
+ */
+static int mark_shortlog(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end;
+	const char *open = memchr(p, '(', (size_t)(e - p));
+	int j;
+
+	if (e - p < 6 || e[-1] != ':' || e[-2] != ')' || !open || !isupper((unsigned char)*p) ||
+	    indent(t, line) > 0)
+		return line;
+	for (const char *q = open + 1; q < e - 2; q++)
+		if (!isdigit((unsigned char)*q))
+			return line;
+	if (open + 1 == e - 2 || line + 1 >= t->n || indent(t, line + 1) == 0)
+		return line;
+	for (j = line; j < t->n && !line_is_blank(t, j) && (j == line || indent(t, j) > 0); j++)
+		mark(r, j, SKIP_LISTING);
+	return j;
+}
+
+/*
+ * Listings no benchmark is posted as: git blame ("c73893e2ca731b Rafael J.
+ * Wysocki 2012-05-05  75  {": a commit, a name, a date, a line of code) and
+ * a tree drawn with box characters (systemd-analyze critical-chain,
+ * "└─multi-user.target @40.431s").
+ */
+static int blame_or_tree_line(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q;
+	int letters = 0, digits = 0;
+
+	while (p < e && (*p == ' ' || *p == '>'))
+		p++;
+	/* U+2500 to U+257F, box drawing: E2 94 80 to E2 95 BF */
+	if (e - p >= 3 && (unsigned char)p[0] == 0xE2 && ((unsigned char)p[1] == 0x94 ||
+							   (unsigned char)p[1] == 0x95))
+		return 1;
+	for (q = p; q < e && isxdigit((unsigned char)*q); q++) {
+		letters += isalpha((unsigned char)*q) != 0;
+		digits += isdigit((unsigned char)*q) != 0;
+	}
+	if (q - p < 7 || q - p > 40 || !letters || !digits || q == e || *q != ' ')
+		return 0;
+	/* a date after the name: "2012-05-05" */
+	for (; q + 10 <= e; q++)
+		if (isdigit((unsigned char)q[0]) && isdigit((unsigned char)q[3]) && q[4] == '-' &&
+		    isdigit((unsigned char)q[5]) && q[7] == '-' && isdigit((unsigned char)q[9]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A row of top(1) without its header: "1343 root 20 0 0 0 0 R 29,8 0,0
+ * 0:08.43 io_wqe_worker-0": a one-letter process state, two numbers (%CPU,
+ * %MEM), then a TIME+ of minutes:seconds.
+ */
+static int top_row(const struct text *t, int line)
+{
+	struct tok k[16];
+	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 16), i;
+
+	for (i = 1; i + 3 < n; i++) {
+		const char *st = t->s + k[i].s, *tm = t->s + k[i + 3].s;
+		size_t tl = k[i + 3].e - k[i + 3].s;
+		const char *colon = memchr(tm, ':', tl);
+		if (k[i].e - k[i].s != 1 || !strchr("RSDIZTW", *st) || !isdigit((unsigned char)t->s[k[i + 1].s]) ||
+		    !isdigit((unsigned char)t->s[k[i + 2].s]) || !colon || colon == tm ||
+		    !isdigit((unsigned char)tm[0]) || tm + tl - colon < 3 || !isdigit((unsigned char)colon[1]))
+			continue;
+		return 1;
+	}
+	return 0;
 }
 
 /* A block of dump lines with a hex letter somewhere in it */
@@ -268,7 +412,7 @@ static int mark_dump(struct xresult *r, int line)
 
 	for (j = line; j < t->n && dump_line(t, j, &letters); j++)
 		any += letters;
-	if (!any)
+	if (!any || j - line < 2)
 		return line;
 	for (int l = line; l < j; l++)
 		mark(r, l, SKIP_LISTING);
@@ -360,7 +504,17 @@ static int date_line(const struct text *t, int line)
 			isdigit((unsigned char)p[i + 2]) && isdigit((unsigned char)p[i + 3]) &&
 			(i == 0 || !isalnum((unsigned char)p[i - 1])) &&
 			(i + 4 == n || !isalnum((unsigned char)p[i + 4]));
-	return name && clock && n < 100;
+	if (name && clock && n < 100)
+		return 1;
+	/* a log's time stamp: "[2021/07/24 17:26:09.120779,  3]", "2024-03-01 10:22:03 ..." */
+	for (i = 0; i + 16 <= n; i++)
+		if (isdigit((unsigned char)p[i]) && isdigit((unsigned char)p[i + 3]) &&
+		    (p[i + 4] == '-' || p[i + 4] == '/') && p[i + 7] == p[i + 4] &&
+		    isdigit((unsigned char)p[i + 8]) && isdigit((unsigned char)p[i + 9]) &&
+		    (p[i + 10] == ' ' || p[i + 10] == 'T') && isdigit((unsigned char)p[i + 11]) &&
+		    p[i + 13] == ':' && isdigit((unsigned char)p[i + 15]))
+			return 1;
+	return 0;
 }
 
 /* "cpu             : ROSS HyperSparc": a key, white space, a colon */
@@ -413,7 +567,8 @@ static int code_line(const struct text *t, int line)
 		return 0;
 	if (starts(t, line, "sudo ") || starts(t, line, "#include") || starts(t, line, "#define") ||
 	    starts(t, line, "$ ") ||
-	    starts(t, line, "# ") || starts(t, line, "% ") || starts(t, line, "+ "))
+	    starts(t, line, "# ") || starts(t, line, "% ") || starts(t, line, "+ ") ||
+	    starts(t, line, "+\t") || starts(t, line, "-\t"))
 		return 1;
 	for (o = heads; *o; o++)
 		if (starts(t, line, *o))
@@ -554,8 +709,11 @@ void layout_build(struct xresult *r)
 			l = mark_trace(r, l) - 1;
 		else if (kernel_log_line(t, l) || date_line(t, l))
 			mark(r, l, SKIP_LISTING);
-		else if ((next = mark_dump(r, l)) > l)
+		else if ((next = mark_dump(r, l)) > l || (next = mark_numbered_listing(r, l)) > l ||
+			 (next = mark_shortlog(r, l)) > l)
 			l = next - 1;
+		else if (blame_or_tree_line(t, l) || top_row(t, l))
+			mark(r, l, SKIP_LISTING);
 		else if (prompt_line_cmd(t, l, &cmd) && info_command(t, cmd, tl->end)) {
 			mark(r, l, SKIP_CODE);
 			l = l + 1 < t->n ? mark_listing(r, l + 1) - 1 : l;

@@ -93,6 +93,7 @@ struct tread {
 	int prev_row[ROW_MAX_CELLS];   /* and the latest row's */
 	int have_rows;
 	int shifted;               /* the header row was taken off the table's rows */
+	int runs;                  /* the key column numbers runs: 1, 2, 3 */
 	const struct tprev *prev;
 };
 
@@ -943,7 +944,7 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 	ri->kind = ri->key[0] ? label_kind(ri->key) : LABEL_NONE;
 	if (ri->summary >= 0)
 		ri->kind = x->summaries_plain ? LABEL_METRIC : LABEL_SUMMARY;
-	if (label_run_number(ri->key) > 0 && (x->skip0 == 2 || ri->kind == LABEL_RUN)) {
+	if (label_run_number(ri->key) > 0 && (x->runs || ri->kind == LABEL_RUN)) {
 		ri->run = label_run_number(ri->key);
 		ri->kind = LABEL_RUN;
 		ri->key[0] = '\0';
@@ -1453,7 +1454,8 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	if (keyed_first_cell(t, tb))
 		x.skip0 = 1;
 	else if (key_column(t, tb, &runs))
-		x.skip0 = runs ? 2 : 1;
+		x.skip0 = 1;
+	x.runs = runs;
 	if (numbers_header_row(&x))
 		x.has_header = 1;
 	else
@@ -1462,8 +1464,6 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	if (x.skip0 == 1 && !runs && x.col[0].name[0] && label_kind(x.col[0].name) == LABEL_CONFIG &&
 	    !keyed_first_cell(t, tb))
 		x.skip0 = 0;    /* the first column is a configuration after all */
-	if (x.skip0 == 2)
-		x.skip0 = 1, runs = 1;
 	classify(&x);
 	row_read(t, tb->line[0], &rw);
 	xp->shifted = x.shifted;
