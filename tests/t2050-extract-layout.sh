@@ -183,8 +183,30 @@ expect 'a disassembly, a numbered source listing, git blame, a shortlog, a tree,
 	+		return 1;
 	 README                 |   4 +-
 	 configure.ac           |   1 +
+
+	Name:	iou-wrk-2041
+	State:	R (running)
+	Tgid:	2041
+	Pid:	2061
+
+	[global]
+	bs=4m
+	size=100M
+	runtime=120
+
+	root@box:~# LANG=C gdb --pid 1274 -ex bt
+
+	Hi all,
+	Changes since 20200522:
 	EOF
 	xjson robots "S == []"
+'
+
+expect 'a percent change against people is no comparison (than we have to)' '
+	xtext people <<-EOF &&
+	Thanks, we definitely do not want to be doing 50% more system calls than we have to.
+	EOF
+	xjson people "S == [] and d[\"comparisons\"] == []"
 '
 
 expect 'numbered runs (1, 2, 3) under kernels are pooled; ruled rows keyed by run and task are still read as a table' '

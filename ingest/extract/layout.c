@@ -153,8 +153,12 @@ static int listing_header(const struct text *t, int line)
 	return (memmem(p, n, "PID", 3) && (memmem(p, n, "COMMAND", 7) || memmem(p, n, "USER", 4) ||
 					   memmem(p, n, "TTY", 3))) ||
 	       (memmem(p, n, "text", 4) && memmem(p, n, "data", 4) && memmem(p, n, "bss", 3) &&
-		memmem(p, n, "dec", 3));
+		memmem(p, n, "dec", 3)) ||
+	       /* /proc/PID/status: "Name:	iou-wrk-2041" over "Umask:" or "State:" */
+	       (starts(t, line, "Name:") && line + 1 < t->n &&
+		(starts(t, line + 1, "Umask:") || starts(t, line + 1, "State:")));
 }
+
 
 static void mark(struct xresult *r, int line, int why)
 {
@@ -402,6 +406,34 @@ static int top_row(const struct text *t, int line)
 		return 1;
 	}
 	return 0;
+}
+
+/* "size=100M": one word holding '=', a line of a job file or a sysctl listing */
+static int setting_line(const struct text *t, int line)
+{
+	struct tok k[2];
+	const char *eq;
+
+	if (tok_split(t, t->l[line].start, t->l[line].end, k, 2) != 1)
+		return 0;
+	eq = memchr(t->s + k[0].s, '=', k[0].e - k[0].s);
+	return eq && eq > t->s + k[0].s && eq + 1 < t->s + k[0].e;
+}
+
+/* Two or more setting lines in a row (an ini section "[global]" among them) */
+static int mark_settings(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j, settings = 0;
+
+	for (j = line; j < t->n && (setting_line(t, j) || (starts(t, j, "[") && t->s[t->l[j].end - 1] == ']'));
+	     j++)
+		settings += setting_line(t, j);
+	if (settings < 2)
+		return line;
+	for (int l = line; l < j; l++)
+		mark(r, l, SKIP_LISTING);
+	return j;
 }
 
 /* A block of dump lines with a hex letter somewhere in it */
@@ -710,7 +742,7 @@ void layout_build(struct xresult *r)
 		else if (kernel_log_line(t, l) || date_line(t, l))
 			mark(r, l, SKIP_LISTING);
 		else if ((next = mark_dump(r, l)) > l || (next = mark_numbered_listing(r, l)) > l ||
-			 (next = mark_shortlog(r, l)) > l)
+			 (next = mark_shortlog(r, l)) > l || (next = mark_settings(r, l)) > l)
 			l = next - 1;
 		else if (blame_or_tree_line(t, l) || top_row(t, l))
 			mark(r, l, SKIP_LISTING);
@@ -719,7 +751,7 @@ void layout_build(struct xresult *r)
 			l = l + 1 < t->n ? mark_listing(r, l + 1) - 1 : l;
 		} else if ((next = mark_spaced_keys(r, l)) > l)
 			l = next - 1;
-		else if (code_line(t, l))
+		else if (code_line(t, l) || prompt_line(t, l))
 			mark(r, l, SKIP_CODE);
 	}
 }

@@ -380,6 +380,26 @@ static void prose_cmp(struct prose *p, const struct sent *s, int f, const struct
 		  r->series[b].label, sent);
 }
 
+/* "than we have to", "we definitely don't want": people, not configurations */
+static int pronoun_phrase(const char *p)
+{
+	/* (not "this": "this patch" is a configuration) */
+	static const char *const pronouns[] = { "we", "i", "you", "they", "it", "he", "she",
+		"there", NULL };
+	char w[16];
+	size_t n = strcspn(p, " ,'");
+
+	if (n >= sizeof(w))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		w[i] = (char)tolower((unsigned char)p[i]);
+	w[n] = '\0';
+	for (const char *const *q = pronouns; *q; q++)
+		if (!strcmp(w, *q))
+			return 1;
+	return 0;
+}
+
 /*
  * N% with a change word: a comparison when the sentence or the post names
  * both sides: "from A to B", "compared to B", "than B", "respective to B";
@@ -435,7 +455,8 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	if (!sb[0] && opens_with(t, s))
 		before_after(p, s, f, sb, sa, sizeof(sa));
 	measured(t, &s->k[f], &c);
-	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC)
+	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC ||
+	    pronoun_phrase(sa) || pronoun_phrase(sb))
 		return 0;
 	prose_cmp(p, s, f, &c, side_series(p, s, f, sa), side_series(p, s, f, sb));
 	return 1;

@@ -535,8 +535,8 @@ static int header_fits(const struct tread *x, int line, int strict)
 
 	if (n < 1 || n >= 40 || t->s[tl->end - 1] == ':')
 		return 0;
-	/* "with 1 core enabled.": a header names columns, it does not end a sentence */
-	if (n >= 2 && tl->end - tl->start >= 2 && t->s[tl->end - 1] == '.' &&
+	/* "with 1 core enabled.", "Hi all,": a header names columns, it is no sentence */
+	if (n >= 2 && tl->end - tl->start >= 2 && (t->s[tl->end - 1] == '.' || t->s[tl->end - 1] == ',') &&
 	    isalpha((unsigned char)t->s[tl->end - 2]))
 		return 0;
 	for (i = 0, stop = 0; i < n; i++)
