@@ -167,6 +167,14 @@ static void mark(struct xresult *r, int line, int why)
 }
 
 /* "[*] Command prefix: ...", "[1] Dell Wyse 3040", "(*) with -O2": a note on a table */
+/* Lines [a, b) set aside as WHY; returns b */
+static int mark_range(struct xresult *r, int a, int b, int why)
+{
+	for (int l = a; l < b; l++)
+		mark(r, l, why);
+	return b;
+}
+
 static int footnote_line(const struct text *t, int line)
 {
 	const struct tline *l = &t->l[line];
@@ -324,9 +332,7 @@ static int mark_numbered_listing(struct xresult *r, int line)
 	/* runs of a benchmark count from 1 and a few; a file's lines from anywhere, on and on */
 	if (j - line < 3 || codes * 2 < j - line || (listing_number(t, line, &code) < 10 && j - line < 8))
 		return line;
-	for (int l = line; l < j; l++)
-		mark(r, l, SKIP_CODE);
-	return j;
+	return mark_range(r, line, j, SKIP_CODE);
 }
 
 /*
@@ -431,9 +437,7 @@ static int mark_settings(struct xresult *r, int line)
 		settings += setting_line(t, j);
 	if (settings < 2)
 		return line;
-	for (int l = line; l < j; l++)
-		mark(r, l, SKIP_LISTING);
-	return j;
+	return mark_range(r, line, j, SKIP_LISTING);
 }
 
 /* A block of dump lines with a hex letter somewhere in it */
@@ -446,9 +450,7 @@ static int mark_dump(struct xresult *r, int line)
 		any += letters;
 	if (!any || j - line < 2)
 		return line;
-	for (int l = line; l < j; l++)
-		mark(r, l, SKIP_LISTING);
-	return j;
+	return mark_range(r, line, j, SKIP_LISTING);
 }
 
 /*
