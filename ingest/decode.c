@@ -561,6 +561,16 @@ void decode_fields(GMimeMessage *msg, struct mail *m)
 	m->list_from_header = list_guess(gmime_get, obj);
 }
 
+static int only_space(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
+			return 0;
+	return 1;
+}
+
 /* A header field over 1 MB is not mail: refuse the message rather than store it. */
 #define HEADER_MAX (1 << 20)
 
@@ -586,13 +596,16 @@ int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason)
 {
 	GMimeObject *obj = GMIME_OBJECT(msg);
 
-	if (!g_mime_object_get_header(obj, "From") && !g_mime_object_get_header(obj, "Date") &&
-	    !g_mime_object_get_header(obj, "Subject") && !g_mime_object_get_header(obj, "Message-ID")) {
-		buf_adds(reason, "no From, Date, Subject or Message-ID header");
+	if (only_space(m->raw.data, m->raw.len)) {
+		buf_adds(reason, "an empty message (no header and no text)");
 		return -1;
 	}
 	if (long_header(obj, reason))
 		return -1;
+	/* A message with none of these still has content: kept under a content id. */
+	if (!g_mime_object_get_header(obj, "From") && !g_mime_object_get_header(obj, "Date") &&
+	    !g_mime_object_get_header(obj, "Subject") && !g_mime_object_get_header(obj, "Message-ID"))
+		damage(m, "no From, Date, Subject or Message-ID header%s; a content id was given", "");
 	decode_fields(msg, m);
 	add_body(msg, m);
 	return 0;
