@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -62,6 +63,7 @@ struct file {
 	long long size;
 	long long before;       /* input bytes of the files before it (progress) */
 	long long input;        /* its own input bytes (the .gz's, when inflated) */
+	long long base;         /* a chunk read again (quarantine retry): its offset in PATH */
 	enum input_kind kind;
 	int serial;
 	atomic_int refs;
@@ -105,6 +107,8 @@ struct run {
 	int failed;             /* a database error stopped the run */
 	struct feed feed;
 	struct threader th;
+	int chunk_fd;           /* import_chunk(): the bytes, read as files[0] at chunk_base */
+	long long chunk_base;
 };
 
 static double now(void)
@@ -272,6 +276,7 @@ static void inflate(struct run *r, struct file *f)
 	z->size = st.st_size;
 	z->before = f->before;
 	z->input = f->input;
+	z->base = f->base;
 	z->serial = ++r->serials;
 	atomic_init(&z->refs, 1);
 	classify(r, z, 1);
@@ -318,7 +323,12 @@ static void open_next(struct run *r)
 	f->serial = ++r->serials;
 	f->before = r->read_bytes;
 	atomic_init(&f->refs, 1);
-	f->fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (r->chunk_fd >= 0) {
+		free(f->path);
+		f->path = xstrdup(path);
+		f->base = r->chunk_base;
+	}
+	f->fd = r->chunk_fd >= 0 ? dup(r->chunk_fd) : open(path, O_RDONLY | O_CLOEXEC);
 	if (f->fd < 0 || fstat(f->fd, &st) < 0) {
 		queue_error(r, f, strerror(errno), 0);
 	} else {
@@ -384,7 +394,8 @@ static void reject_bytes(struct parcel *p, const struct file *f, off_t offset, s
 	while (raw.len < len && (n = pread(f->fd, raw.data + raw.len, len - raw.len,
 					   offset + (off_t)raw.len)) > 0)
 		raw.len += (size_t)n;
-	parcel_event(p, 1, (long long)offset, (long long)raw.len, message_id, reason, raw.data, raw.len);
+	parcel_event(p, 1, f->base + (long long)offset, (long long)raw.len, message_id, reason, raw.data,
+		     raw.len);
 	buf_release(&raw);
 }
 
@@ -419,14 +430,14 @@ static int on_message(const struct mbox_entry *e, void *ctx)
 	buf_add(&m.raw, e->raw, e->raw_len);
 	m.path = g->f->path;
 	m.format = g->f->format;
-	m.offset = e->offset;
+	m.offset = (off_t)g->f->base + e->offset;
 	m.length = e->length;
 	m.list = g->r->opts->list;
 	if (e->truncated)
 		buf_adds(&m.notes, "the file ends inside this message (truncated; what is there was kept)");
 	if (decode_message(e->msg, &m, &reason) < 0) {
 		const char *id = g_mime_message_get_message_id(e->msg);
-		parcel_event(g->p, 1, (long long)e->offset, (long long)e->entry_len, id && *id ? id : NULL,
+		parcel_event(g->p, 1, (long long)m.offset, (long long)e->entry_len, id && *id ? id : NULL,
 			     reason.data, e->entry, e->entry_len);
 	} else {
 		keep_mail(g, &m);
@@ -451,7 +462,7 @@ static struct parcel *read_piece(struct run *r, struct item *it)
 
 	if (mbox_read_range(it->f->fd, NULL, (size_t)it->f->size, it->start, it->end, &ops,
 			    &it->next) < 0)
-		parcel_event(g.p, 1, (long long)it->start, 0, NULL, error_last(), NULL, 0);
+		parcel_event(g.p, 1, it->f->base + (long long)it->start, 0, NULL, error_last(), NULL, 0);
 	g.p->pos = it->end;
 	return g.p;
 }
@@ -472,7 +483,7 @@ static int read_whole(const struct file *f, struct parcel *p, struct buf *data)
 	while (data->len < (size_t)f->size) {
 		n = pread(f->fd, data->data + data->len, (size_t)f->size - data->len, (off_t)data->len);
 		if (n <= 0) {
-			parcel_event(p, 1, 0, 0, NULL, n < 0 ? strerror(errno) : "file shrank while read",
+			parcel_event(p, 1, f->base, 0, NULL, n < 0 ? strerror(errno) : "file shrank while read",
 				     NULL, 0);
 			return -1;
 		}
@@ -496,6 +507,7 @@ static struct parcel *read_single(struct run *r, struct item *it)
 	if (read_whole(it->f, g.p, &data) < 0)
 		goto cleanup;
 	m.path = it->f->path;
+	m.offset = (off_t)it->f->base;
 	m.length = data.len;
 	m.list = r->opts->list;
 	if (it->f->kind == INPUT_MESSAGE) {
@@ -508,7 +520,8 @@ static struct parcel *read_single(struct run *r, struct item *it)
 	}
 	m.format = g.p->format = format;
 	if (ret < 0)
-		parcel_event(g.p, 1, 0, (long long)data.len, m.message_id, reason.data, data.data, data.len);
+		parcel_event(g.p, 1, it->f->base, (long long)data.len, m.message_id, reason.data, data.data,
+			     data.len);
 	else
 		keep_mail(&g, &m);
 	g.p->entries++;
@@ -535,7 +548,7 @@ static void *read_item(void *ctx, void *job)
 		if (it->keep_bytes)
 			reject_bytes(p, it->f, 0, (size_t)it->f->size, NULL, it->reason);
 		else
-			parcel_event(p, 1, 0, 0, NULL, it->reason, NULL, 0);
+			parcel_event(p, 1, it->f->base, 0, NULL, it->reason, NULL, 0);
 		p->pos = it->f->size;
 		return p;
 	default:
@@ -789,8 +802,9 @@ static int finish_run(struct run *r, struct db *db, int *not_new)
 	return db_exec(db, gin_merge, 0, NULL);
 }
 
-int import_paths(struct db *db, const struct import_opts *opts,
-		 char *const *paths, int npaths, struct import_result *res)
+/* The run over PATHS, or over the bytes in CHUNK_FD (>= 0) read as paths[0] at BASE. */
+static int run_import(struct db *db, const struct import_opts *opts, char *const *paths, int npaths,
+		      struct import_result *res, int chunk_fd, long long base)
 {
 	struct run r;
 	int i, cap = 0, fed = 0, ret = -1, not_new = 0, cpus = (int)sysconf(_SC_NPROCESSORS_ONLN);
@@ -801,11 +815,17 @@ int import_paths(struct db *db, const struct import_opts *opts,
 	memset(&r, 0, sizeof(r));
 	r.opts = opts;
 	r.res = res;
+	r.chunk_fd = chunk_fd;
+	r.chunk_base = base;
 	cpus = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
-	for (i = 0; i < npaths; i++)
+	if (chunk_fd >= 0) {
+		r.files = xcalloc(1, sizeof(char *));
+		r.files[r.nfiles++] = xstrdup(paths[0]);
+	}
+	for (i = 0; i < npaths && chunk_fd < 0; i++)
 		collect(paths[i], &r.files, &r.nfiles, &cap);
 	for (i = 0; i < r.nfiles; i++)
-		if (stat(r.files[i], &st) == 0)
+		if (chunk_fd >= 0 ? fstat(chunk_fd, &st) == 0 : stat(r.files[i], &st) == 0)
 			r.total_bytes += st.st_size;
 	/* state GMime's helpers set on first use, set before the threads start */
 	gmime_bug_base64_pad();
@@ -815,6 +835,7 @@ int import_paths(struct db *db, const struct import_opts *opts,
 			tuned("SCHEDLORE_IMPORT_WRITERS", 2), tuned("SCHEDLORE_IMPORT_BATCH", 0)) < 0)
 		goto cleanup;
 	store_on_commit(&r.store, committed, &r.th);
+	snprintf(res->import_id, sizeof(res->import_id), "%s", r.store.import_id);
 	r.started = now();
 	fed = feed_start(&r.feed, tuned("SCHEDLORE_IMPORT_THREADS", cpus), 2 * cpus + 2,
 			 next_item, read_item, &r) == 0;
@@ -841,6 +862,59 @@ cleanup:
 		free(r.files[i]);
 	free(r.files);
 	return ret;
+}
+
+int import_paths(struct db *db, const struct import_opts *opts,
+		 char *const *paths, int npaths, struct import_result *res)
+{
+	return run_import(db, opts, paths, npaths, res, -1, 0);
+}
+
+int import_chunk(struct db *db, const struct import_opts *opts, const char *path, long long offset,
+		 const char *data, size_t len, struct import_result *res)
+{
+	char *paths[1] = { (char *)path };
+	int fd = memfd_create("schedlore-chunk", MFD_CLOEXEC), ret;
+	size_t done = 0;
+	ssize_t n;
+
+	if (fd < 0)
+		return error("unable to hold the chunk in memory: %s", strerror(errno));
+	while (done < len && (n = write(fd, data + done, len - done)) > 0)
+		done += (size_t)n;
+	if (done < len) {
+		close(fd);
+		return error("unable to hold the chunk in memory: %s", strerror(errno));
+	}
+	ret = run_import(db, opts, paths, 1, res, fd, offset);
+	close(fd);
+	return ret;
+}
+
+void import_print_summary(const struct import_result *res, int json)
+{
+	json_t *out;
+	char *text;
+
+	if (!json) {
+		printf("imported %d new, %d duplicate, %d rejected (%.1f MB read)\n",
+		       res->new_count, res->duplicate, res->rejected, (double)res->bytes / 1e6);
+		if (res->reports_new || res->reports_duplicate)
+			printf("reports: %d new, %d duplicate\n", res->reports_new,
+			       res->reports_duplicate);
+		if (res->reconciled)
+			printf("reconciled: %d copies merged into the message they are\n",
+			       res->reconciled);
+		return;
+	}
+	out = json_pack("{s:i, s:i, s:i, s:O, s:{s:i, s:i}, s:i}", "new", res->new_count,
+			"duplicate", res->duplicate, "rejected", res->rejected, "errors", res->errors,
+			"reports", "new", res->reports_new, "duplicate", res->reports_duplicate,
+			"reconciled", res->reconciled);
+	text = json_dumps(out, JSON_COMPACT);
+	printf("%s\n", text);
+	free(text);
+	json_decref(out);
 }
 
 void import_result_release(struct import_result *res)

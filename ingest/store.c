@@ -226,7 +226,7 @@ static const char *const merge[] = {
 
 	"INSERT INTO quarantine (import, path, byte_offset, byte_length, format, list, message_id,"
 	" reason, raw, raw_sha256) SELECT $1::bigint, path, byte_offset, byte_length, format, $2,"
-	" message_id, reason, raw, raw_sha256 FROM stage_rejects WHERE reject"
+	" message_id, reason, raw, raw_sha256 FROM stage_rejects WHERE reject AND raw <> ''"
 	" ON CONFLICT DO NOTHING",
 
 	"INSERT INTO message_lists (message, list) SELECT s.message, l.id FROM stage_meta s"
@@ -790,24 +790,6 @@ int store_quarantine(struct store *s, const char *path, const char *format, off_
 	if (len > (size_t)QUARANTINE_MAX)
 		len = (size_t)QUARANTINE_MAX;
 	parcel_event(s->misc, 1, (long long)offset, (long long)len, message_id, reason, raw, len);
-	return s->failed ? -1 : 0;
-}
-
-int store_reject(struct store *s, const char *path, off_t offset,
-		 const char *message_id, const char *reason)
-{
-	return store_quarantine(s, path, "file", offset, NULL, 0, message_id, reason);
-}
-
-int store_note(struct store *s, const char *path, off_t offset,
-	       const char *message_id, const char *reason)
-{
-	if (!s->misc || strcmp(s->misc->path, path)) {
-		if (s->misc)
-			batch_add(s, s->misc);
-		s->misc = parcel_new(path, "file");
-	}
-	parcel_event(s->misc, 0, (long long)offset, 0, message_id, reason, NULL, 0);
 	return s->failed ? -1 : 0;
 }
 

@@ -71,14 +71,9 @@ void store_encode(struct parcel *p, const struct mail *m);
 int store_parcel(struct store *s, struct parcel *p);
 /* Write what is staged and wait for every writer. */
 int store_flush(struct store *s);
-/* A rejection by the run itself, and its bytes (RAW may be NULL). */
+/* A rejection met by the run itself (a report file), and the bytes it holds. */
 int store_quarantine(struct store *s, const char *path, const char *format, off_t offset,
 		     const char *raw, size_t len, const char *message_id, const char *reason);
-int store_reject(struct store *s, const char *path, off_t offset,
-		 const char *message_id, const char *reason);
-/* Damage in a message that was stored all the same: an import_errors row, not a rejection. */
-int store_note(struct store *s, const char *path, off_t offset,
-	       const char *message_id, const char *reason);
 /* status: done, partial or failed */
 int store_finish(struct store *s, const char *status);
 void store_release(struct store *s);
