@@ -85,6 +85,7 @@ struct threader {
 	pthread_mutex_t lock;
 	pthread_cond_t wake;
 	int started, pending, stop, failed;
+	int threaded;           /* messages threaded so far */
 };
 
 struct run {
@@ -676,6 +677,8 @@ static void *threader_main(void *arg)
 		pthread_mutex_lock(&t->lock);
 		if (ret < 0)
 			t->failed = 1;
+		else
+			t->threaded += ret;
 	}
 	pthread_mutex_unlock(&t->lock);
 	return NULL;
@@ -790,6 +793,8 @@ static const char gin_merge[] =
 /* After the last batch: copies merged, everything threaded, the search index tidied. */
 static int finish_run(struct run *r, struct db *db, int *not_new)
 {
+	int n;
+
 	if (store_flush(&r->store) < 0)
 		return -1;
 	store_on_commit(&r->store, NULL, NULL);
@@ -797,8 +802,11 @@ static int finish_run(struct run *r, struct db *db, int *not_new)
 	if (r->th.failed)
 		return -1;
 	if (reconcile_pending(db, r->store.import_id, &r->res->reconciled, not_new) < 0 ||
-	    thread_pending(db, r->opts->progress) < 0)
+	    (n = thread_pending(db, 0)) < 0)
 		return -1;
+	/* one line for the threading done beside the storing and after it */
+	if (r->opts->progress && (n += r->th.threaded))
+		fprintf(stderr, "\rthread: %d messages\033[K\n", n);
 	return db_exec(db, gin_merge, 0, NULL);
 }
 
