@@ -16,35 +16,39 @@ clean="${SCHEDLORE_DB##*dbname=}_clean"
 psql -X -q "$base dbname=postgres" -c "DROP DATABASE IF EXISTS $clean" -c "CREATE DATABASE $clean TEMPLATE schedlore" >/dev/null || exit 1
 trap 'psql -X -q "$base dbname=postgres" -c "DROP DATABASE IF EXISTS $clean" >/dev/null 2>&1' EXIT
 
-expect 'a clean import, for reference (its time spans the kill points)' '
-	start=$(date +%s.%N)
+expect 'a clean import, for reference' '
 	SCHEDLORE_DB="$base dbname=$clean" schedlore import --quiet $inputs >/dev/null &&
-	python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)" >clean.secs &&
 	keys_dump "$base dbname=$clean" >clean.keys &&
-	echo "clean import: $(cat clean.secs) s, $(grep -c "^message|" clean.keys) messages, $(grep -c "^thread|" clean.keys) threads, $(grep -c "^series|" clean.keys) series" &&
+	echo "clean import: $(grep -c "^message|" clean.keys) messages, $(grep -c "^thread|" clean.keys) threads, $(grep -c "^series|" clean.keys) series" &&
 	grep -q "^series|" clean.keys && grep -q "^thread|" clean.keys
 '
 
 # 20 kills in a chain: each run resumes what the last left and is killed
-# after a random time (seeded) averaging a twentieth of the clean import, so
-# the kills fall across the whole import: storing, threading, extracting.
+# when the work done (messages stored + threaded + extracted) reaches the
+# next of 20 points drawn at random (seeded) over the whole of it, so the
+# kills fall across storing, threading and extracting whatever the load of
+# the machine (a kill after a random time fell after the end on a loaded one).
 python3 -c "
-import random, sys
+import random
 rng = random.Random(8020)
-d = float(open('clean.secs').read())
-print(' '.join('%.2f' % rng.uniform(0.3, d / 10) for _ in range(20)))" >points || exit 1
+print(' '.join('%.3f' % p for p in sorted(rng.uniform(0.02, 0.98) for _ in range(20))))" >points || exit 1
+work() {
+	sql "SELECT (SELECT count(*) FROM messages) + (SELECT count(*) FROM thread_nodes WHERE message IS NOT NULL)
+	     + (SELECT count(*) FROM extractions)"
+}
 
-expect 'the importer is SIGKILLed 20 times at random points, each run resuming what the last left' '
-	killed=0
-	for t in $(cat points); do
+expect 'the importer is SIGKILLed at 20 random points of its work, each run resuming what the last left' '
+	total=$(( $(grep -c "^message|" clean.keys) * 3 )) && killed=0 &&
+	for p in $(cat points); do
+		at=$(python3 -c "print(int($p * $total))")
 		schedlore import --quiet $inputs >/dev/null 2>&1 &
 		pid=$!
-		sleep "$t"
+		while [ "$(work)" -lt "$at" ] && kill -0 $pid 2>/dev/null; do sleep 0.02; done
 		kill -KILL $pid 2>/dev/null || true
 		rc=0; wait $pid 2>/dev/null || rc=$?
 		# 137: the kill caught it running (a zombie would take the kill too)
 		[ $rc -ne 137 ] || killed=$((killed + 1))
-		echo "$t s: $(sql "SELECT count(*) FROM messages") messages, $(sql "SELECT count(*) FROM thread_queue") queued for threading, $(sql "SELECT count(*) FROM messages m WHERE NOT EXISTS (SELECT 1 FROM extractions e WHERE e.message = m.id)") not extracted"
+		echo "at $p of the work: $(sql "SELECT count(*) FROM messages") messages, $(sql "SELECT count(*) FROM thread_queue") queued for threading, $(sql "SELECT count(*) FROM messages m WHERE NOT EXISTS (SELECT 1 FROM extractions e WHERE e.message = m.id)") not extracted"
 	done
 	echo "$killed of 20 runs were killed mid-way" && echo "$killed" >killed && test "$killed" -ge 10
 '
