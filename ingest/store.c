@@ -565,6 +565,23 @@ static int run_merge(struct writer *w, const struct plan *pl, const struct batch
 			       " WHERE id = $1::bigint", 5, upd);
 }
 
+/* The extraction hook, with the ids of the batch's new messages. */
+static int batch_hook(struct writer *w, struct plan *pl)
+{
+	long long *ids;
+	int i, n = 0, ret;
+
+	if (!w->s->on_batch)
+		return 0;
+	ids = xcalloc((size_t)pl->added + 1, sizeof(*ids));
+	for (i = 0; i < pl->n; i++)
+		if (pl->of[i]->meta.data[pl->rows[i]->new_slot])
+			ids[n++] = find(pl, row_mid(pl, i), pl->rows[i]->mid_len, 0)->id;
+	ret = w->s->on_batch(&w->db, ids, n, w->s->batch_ctx);
+	free(ids);
+	return ret;
+}
+
 /* One batch in one transaction on W's connection. */
 static int write_batch(struct writer *w, struct batch *bt)
 {
@@ -584,7 +601,8 @@ static int write_batch(struct writer *w, struct batch *bt)
 		    (pl.full && copy_rows(w, &pl, copy_full, 'f') < 0))
 			goto cleanup;
 	}
-	if (run_merge(w, &pl, bt) < 0 || db_exec(&w->db, "COMMIT", 0, NULL) < 0)
+	if (run_merge(w, &pl, bt) < 0 || batch_hook(w, &pl) < 0 ||
+	    db_exec(&w->db, "COMMIT", 0, NULL) < 0)
 		goto cleanup;
 	bt->added = pl.added;
 	ret = 0;
@@ -735,6 +753,12 @@ static void batch_add(struct store *s, struct parcel *p)
 	bt->bytes += (long long)(p->msgs.len + p->raw.len);
 	for (i = 0; i < p->nevents; i++)
 		s->rejected += p->events[i].reject;
+}
+
+void store_on_batch(struct store *s, store_batch_fn *fn, void *ctx)
+{
+	s->on_batch = fn;
+	s->batch_ctx = ctx;
 }
 
 void store_on_commit(struct store *s, void (*fn)(void *ctx), void *ctx)

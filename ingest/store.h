@@ -28,6 +28,16 @@
  */
 #define STORE_WRITERS_MAX 4
 
+/*
+ * The extraction hook: called on a writer's thread inside a batch's
+ * transaction, once the batch is stored, with the writer's connection and
+ * the ids of the messages the batch added (their text is in messages.body);
+ * -1 rolls the whole batch back.  The extraction issue's new extractor plugs
+ * in here (store_on_batch) to extract in the batch that stores; until then
+ * none is set and the import extracts after the last batch (extract_pending).
+ */
+typedef int store_batch_fn(struct db *db, const long long *ids, int n, void *ctx);
+
 struct batch;
 
 struct writer {
@@ -55,6 +65,8 @@ struct store {
 	long long committed;        /* batches committed */
 	void (*on_commit)(void *ctx);   /* after each commit, on the writer's thread */
 	void *ctx;
+	store_batch_fn *on_batch;       /* before each commit, on the writer's thread */
+	void *batch_ctx;
 	int new_count;
 	int duplicate;
 	int rejected;
@@ -65,6 +77,8 @@ int store_begin(struct store *s, struct db *db, const char *list,
 		char *const *paths, int npaths, int writers, int batch_rows);
 /* FN(CTX) after each batch committed, on the writer's thread (NULL: none). */
 void store_on_commit(struct store *s, void (*fn)(void *ctx), void *ctx);
+/* FN(db, ids, n, CTX) in each batch's transaction (NULL: none); set before the first batch. */
+void store_on_batch(struct store *s, store_batch_fn *fn, void *ctx);
 /* A parser thread's part: M's tuples at the end of P. */
 void store_encode(struct parcel *p, const struct mail *m);
 /* The next parcel in input order; the store owns it from here. */
