@@ -588,7 +588,7 @@ void decode_fields(GMimeMessage *msg, struct mail *m)
 	m->list_from_header = list_guess(gmime_get, obj);
 }
 
-static int only_space(const char *s, size_t n)
+int only_white_space(const char *s, size_t n)
 {
 	size_t i;
 
@@ -623,7 +623,7 @@ int decode_message(GMimeMessage *msg, struct mail *m, struct buf *reason)
 {
 	GMimeObject *obj = GMIME_OBJECT(msg);
 
-	if (only_space(m->raw.data, m->raw.len)) {
+	if (only_white_space(m->raw.data, m->raw.len)) {
 		buf_adds(reason, "an empty message (no header and no text)");
 		return -1;
 	}

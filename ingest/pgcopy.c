@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "../core/banned.h"
 
@@ -91,34 +92,38 @@ void pgcopy_jsonb(struct buf *b, const char *json, size_t len)
 	buf_add(b, json, len);
 }
 
-/* Days from 1970-01-01 to Y-M-D in the proleptic Gregorian calendar. */
-static long long days_from_civil(long long y, int m, int d)
-{
-	long long era, yoe, doy, doe;
-
-	y -= m <= 2;
-	era = (y >= 0 ? y : y - 399) / 400;
-	yoe = y - era * 400;
-	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-	return era * 146097 + doe - 719468;
-}
-
 void pgcopy_timestamptz(struct buf *b, const char *utc)
 {
 	/* PostgreSQL counts microseconds from 2000-01-01 00:00:00 UTC */
 	const long long epoch2000 = 946684800LL;
-	int y, mo, d, h, mi, s, n = 0;
+	struct tm tm;
+	int n = 0;
 	long long secs;
 
-	if (!utc || sscanf(utc, "%d-%d-%d %d:%d:%d+00%n", &y, &mo, &d, &h, &mi, &s, &n) != 6 ||
-	    utc[n] || mo < 1 || mo > 12 || d < 1 || d > 31) {
+	memset(&tm, 0, sizeof(tm));
+	if (!utc || sscanf(utc, "%d-%d-%d %d:%d:%d+00%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+			   &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &n) != 6 ||
+	    utc[n] || tm.tm_mon < 1 || tm.tm_mon > 12 || tm.tm_mday < 1 || tm.tm_mday > 31) {
 		pgcopy_null(b);
 		return;
 	}
-	secs = days_from_civil(y, mo, d) * 86400LL + h * 3600LL + mi * 60LL + s - epoch2000;
+	tm.tm_year -= 1900;
+	tm.tm_mon -= 1;
+	secs = (long long)timegm(&tm) - epoch2000;
 	add_be(b, 8, 4);
 	add_be(b, (uint64_t)(secs * 1000000LL), 8);
+}
+
+size_t pgcopy_array_head(struct buf *b, int n)
+{
+	add_be(b, n ? 1 : 0, 4);     /* dimensions */
+	add_be(b, 0, 4);             /* no NULLs */
+	add_be(b, 25, 4);            /* element type: text */
+	if (!n)
+		return b->len;
+	add_be(b, (uint64_t)n, 4);   /* dimension size */
+	add_be(b, 1, 4);             /* lower bound */
+	return b->len - 8;
 }
 
 void pgcopy_text_array(struct buf *b, const char *s, char sep)
@@ -130,18 +135,11 @@ void pgcopy_text_array(struct buf *b, const char *s, char sep)
 	add_be(b, 0, 4);     /* the field's length, set below */
 	at = b->len;
 	if (!s || !*s) {
-		add_be(b, 0, 4);     /* no dimensions */
-		add_be(b, 0, 4);     /* no NULLs */
-		add_be(b, 25, 4);    /* element type: text */
+		pgcopy_array_head(b, 0);
 		put_be(b->data + at - 4, b->len - at, 4);
 		return;
 	}
-	add_be(b, 1, 4);
-	add_be(b, 0, 4);
-	add_be(b, 25, 4);
-	start = b->len;
-	add_be(b, 0, 4);     /* dimension size, set below */
-	add_be(b, 1, 4);     /* lower bound */
+	start = pgcopy_array_head(b, 1);
 	for (p = s;; p = e + 1) {
 		e = strchr(p, sep);
 		if (!e)

@@ -29,6 +29,9 @@ void pgcopy_int8(struct buf *b, long long v);
 void pgcopy_jsonb(struct buf *b, const char *json, size_t len);
 /* "YYYY-MM-DD HH:MM:SS+00" (mail.h's date_utc); NULL or unreadable: SQL NULL */
 void pgcopy_timestamptz(struct buf *b, const char *utc);
+/* The head of a text[]'s binary form for N elements (each then a pgcopy_bytes);
+ * returns where its element count is, for pgcopy_set_int4 when N was a guess. */
+size_t pgcopy_array_head(struct buf *b, int n);
 /* text[] of the words of S separated by single SEP characters ("" or NULL: '{}') */
 void pgcopy_text_array(struct buf *b, const char *s, char sep);
 

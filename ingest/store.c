@@ -316,14 +316,10 @@ static const char *row_mid(const struct plan *pl, int i)
 /* The batch's Message-IDs as a binary text[], for = ANY ($1). */
 static void id_array(const struct plan *pl, struct buf *b)
 {
-	static const int head[5] = { 1, 0, 25, 0, 1 };   /* dimensions, no NULLs, text, size, base */
 	int i;
 
 	buf_clear(b);
-	buf_grow(b, 20);
-	for (i = 0; i < 5; i++)
-		pgcopy_set_int4(b->data + 4 * i, i == 3 ? pl->n : head[i]);
-	buf_setlen(b, 20);
+	pgcopy_array_head(b, pl->n);
 	for (i = 0; i < pl->n; i++)
 		pgcopy_bytes(b, row_mid(pl, i), pl->rows[i]->mid_len);
 }
@@ -836,23 +832,31 @@ static int writer_open(struct store *s, struct writer *w)
 	return 0;
 }
 
-/* The paths as a text[] literal, each element quoted and escaped. */
-static void path_array(char *const *paths, int npaths, struct buf *arr)
+/* The run's imports row, its paths a binary text[]. */
+static int import_row(struct store *s, const char *list, char *const *paths, int npaths)
 {
-	const char *p;
-	int i;
+	struct buf arr = BUF_INIT;
+	const char *values[2];
+	int lengths[2] = { 0, 0 }, formats[2] = { 0, 1 }, i, ret = -1;
+	PGresult *res;
 
-	buf_addc(arr, '{');
-	for (i = 0; i < npaths; i++) {
-		buf_adds(arr, i ? ",\"" : "\"");
-		for (p = paths[i]; *p; p++) {
-			if (*p == '"' || *p == '\\')
-				buf_addc(arr, '\\');
-			buf_addc(arr, *p);
-		}
-		buf_addc(arr, '"');
+	pgcopy_array_head(&arr, npaths);
+	for (i = 0; i < npaths; i++)
+		pgcopy_text(&arr, paths[i]);
+	values[0] = list;
+	values[1] = arr.data;
+	lengths[1] = (int)arr.len;
+	res = PQexecParams(s->db->conn, "INSERT INTO imports (list, paths) VALUES ($1, $2::text[])"
+			   " RETURNING id", 2, NULL, values, lengths, formats, 0);
+	if (PQresultStatus(res) == PGRES_TUPLES_OK) {
+		snprintf(s->import_id, sizeof(s->import_id), "%s", PQgetvalue(res, 0, 0));
+		ret = 0;
+	} else {
+		error("database: %s", PQresultErrorMessage(res));
 	}
-	buf_addc(arr, '}');
+	PQclear(res);
+	buf_release(&arr);
+	return ret;
 }
 
 /* This run's turn: another run holding it is waited for. */
@@ -874,9 +878,6 @@ static int run_turn(struct db *db)
 int store_begin(struct store *s, struct db *db, const char *list,
 		char *const *paths, int npaths, int writers, int batch_rows)
 {
-	struct buf arr = BUF_INIT;
-	const char *params[2];
-	PGresult *res;
 	int i;
 
 	memset(s, 0, sizeof(*s));
@@ -884,17 +885,7 @@ int store_begin(struct store *s, struct db *db, const char *list,
 	s->list = list;
 	pthread_mutex_init(&s->lock, NULL);
 	pthread_cond_init(&s->changed, NULL);
-	path_array(paths, npaths, &arr);
-	params[0] = list;
-	params[1] = arr.data;
-	res = db_query(db, "INSERT INTO imports (list, paths) VALUES ($1, $2::text[]) RETURNING id",
-		       2, params);
-	buf_release(&arr);
-	if (!res)
-		return -1;
-	snprintf(s->import_id, sizeof(s->import_id), "%s", PQgetvalue(res, 0, 0));
-	PQclear(res);
-	if (run_turn(db) < 0)
+	if (import_row(s, list, paths, npaths) < 0 || run_turn(db) < 0)
 		return -1;
 	s->nwriters = writers < 1 ? 1 : writers > STORE_WRITERS_MAX ? STORE_WRITERS_MAX : writers;
 	s->batch_rows = batch_rows > 0 ? batch_rows : BATCH_ROWS;
