@@ -14,6 +14,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <libxml/parser.h>
+
 #include "../core/log.h"
 #include "decode.h"
 #include "extract/figures.h"
@@ -835,9 +837,10 @@ static int run_import(struct db *db, const struct import_opts *opts, char *const
 	for (i = 0; i < r.nfiles; i++)
 		if (chunk_fd >= 0 ? fstat(chunk_fd, &st) == 0 : stat(r.files[i], &st) == 0)
 			r.total_bytes += st.st_size;
-	/* state GMime's helpers set on first use, set before the threads start */
+	/* state GMime's helpers and libxml2 (pages) set on first use, set before the threads start */
 	gmime_bug_base64_pad();
 	gmime_bug_split_words();
+	xmlInitParser();
 	threader_start(&r.th, db->conninfo);
 	if (store_begin(&r.store, db, opts->list, paths, npaths,
 			tuned("SCHEDLORE_IMPORT_WRITERS", 2), tuned("SCHEDLORE_IMPORT_BATCH", 0)) < 0)
