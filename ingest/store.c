@@ -29,6 +29,7 @@ struct batch {
 	uint64_t *keys;             /* its Message-IDs' hashes, sorted */
 	int nkeys;
 	int added;                  /* rows that were new messages */
+	long long seq;              /* its place in the input: batches take ids and commit in it */
 };
 
 /* ---- the rows, made on the parser threads ---- */
@@ -178,9 +179,6 @@ static const char copy_rejects[] =
  * list_threads under a lock that the other writer then waits for only briefly.
  */
 static const char *const merge[] = {
-	"INSERT INTO lists (name) SELECT DISTINCT list FROM stage_meta"
-	" WHERE list IS NOT NULL ON CONFLICT DO NOTHING",
-
 	"INSERT INTO sources (message, path, format, byte_offset, byte_length, raw_sha256, lost,"
 	" import) SELECT message, path, format, byte_offset, byte_length, raw_sha256, lost::text[],"
 	" $1::bigint FROM stage_meta ORDER BY ord ON CONFLICT DO NOTHING",
@@ -228,6 +226,17 @@ static const char *const merge[] = {
 	" reason, raw, raw_sha256) SELECT $1::bigint, path, byte_offset, byte_length, format, $2,"
 	" message_id, reason, raw, raw_sha256 FROM stage_rejects WHERE reject AND raw <> ''"
 	" ON CONFLICT DO NOTHING",
+};
+
+/*
+ * In the batch's turn, when the batch before it has committed: what takes a
+ * lock the other writer's batch would wait for (a new list's name, the
+ * list_threads trigger's lock, the import's row).  Taken earlier, a batch
+ * waiting for its turn would hold what the batch before it needs.
+ */
+static const char *const in_turn[] = {
+	"INSERT INTO lists (name) SELECT DISTINCT list FROM stage_meta"
+	" WHERE list IS NOT NULL ON CONFLICT DO NOTHING",
 
 	"INSERT INTO message_lists (message, list) SELECT s.message, l.id FROM stage_meta s"
 	" JOIN lists l ON l.name = s.list ON CONFLICT DO NOTHING",
@@ -367,28 +376,28 @@ cleanup:
 	return ret;
 }
 
-/* Ids for the messages the batch adds, from the sequence. */
+/* Ids for the messages the batch adds, from the sequence, in input order. */
 static int new_ids(struct writer *w, struct plan *pl)
 {
 	char count[16];
 	const char *params[1] = { count };
 	PGresult *res;
-	size_t i;
-	int n = 0;
+	int i, n = 0;
 
-	for (i = 0; i <= pl->mask; i++)
-		n += pl->known[i].mid && !pl->known[i].stored;
-	pl->added = n;
-	if (!n)
+	for (i = 0; i < pl->n; i++) {
+		struct known *k = find(pl, row_mid(pl, i), pl->rows[i]->mid_len, 0);
+		n += !k->stored && k->best == pl->rows[i];
+	}
+	if (!(pl->added = n))
 		return 0;
 	snprintf(count, sizeof(count), "%d", n);
 	res = db_query(&w->db, "SELECT nextval('messages_id_seq') FROM generate_series(1, $1::int)",
 		       1, params);
 	if (!res)
 		return -1;
-	for (i = 0, n = 0; i <= pl->mask; i++) {
-		struct known *k = &pl->known[i];
-		if (!k->mid || k->stored)
+	for (i = 0, n = 0; i < pl->n; i++) {
+		struct known *k = find(pl, row_mid(pl, i), pl->rows[i]->mid_len, 0);
+		if (k->stored || k->best != pl->rows[i])
 			continue;
 		k->id = atoll(PQgetvalue(res, n++, 0));
 		memcpy(k->sha, k->best->sha, sizeof(k->sha));
@@ -529,25 +538,45 @@ static int has_events(const struct batch *bt, int *rejected)
 	return n > 0;
 }
 
-static int run_merge(struct writer *w, const struct plan *pl, const struct batch *bt)
+static int run_all(struct writer *w, const char *const *sql, size_t n, const struct plan *pl,
+		   int events)
 {
 	const char *params[2] = { w->s->import_id, w->s->list };
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		int np = strstr(sql[i], "$2") ? 2 : strstr(sql[i], "$1") ? 1 : 0;
+		if ((!pl->full && strstr(sql[i], "stage_full")) ||
+		    (!events && strstr(sql[i], "stage_rejects")) || (!pl->n && strstr(sql[i], "stage_meta")))
+			continue;
+		if (db_exec(&w->db, sql[i], np, params) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int run_merge(struct writer *w, const struct plan *pl, const struct batch *bt)
+{
+	int rejected, events = has_events(bt, &rejected);
+
+	if (events && copy_rejects_of(w, bt) < 0)
+		return -1;
+	if (run_all(w, merge, sizeof(merge) / sizeof(merge[0]), pl, events) < 0)
+		return -1;
+	if (pl->n && pgp_verifying() && db_exec(&w->db, verified, 0, NULL) < 0)
+		return -1;
+	return 0;
+}
+
+/* The batch's turn's statements: the list rows and the import's counts. */
+static int run_in_turn(struct writer *w, const struct plan *pl, const struct batch *bt)
+{
 	int rejected, events = has_events(bt, &rejected);
 	char counts[4][24];
 	const char *upd[5];
 	size_t i;
 
-	if (events && copy_rejects_of(w, bt) < 0)
-		return -1;
-	for (i = 0; i < sizeof(merge) / sizeof(merge[0]); i++) {
-		int n = strstr(merge[i], "$2") ? 2 : strstr(merge[i], "$1") ? 1 : 0;
-		if ((!pl->full && strstr(merge[i], "stage_full")) ||
-		    (!events && strstr(merge[i], "stage_rejects")) || (!pl->n && strstr(merge[i], "stage_meta")))
-			continue;
-		if (db_exec(&w->db, merge[i], n, params) < 0)
-			return -1;
-	}
-	if (pl->n && pgp_verifying() && db_exec(&w->db, verified, 0, NULL) < 0)
+	if (run_all(w, in_turn, sizeof(in_turn) / sizeof(in_turn[0]), pl, events) < 0)
 		return -1;
 	snprintf(counts[0], sizeof(counts[0]), "%d", pl->added);
 	snprintf(counts[1], sizeof(counts[1]), "%d", pl->n - pl->added);
@@ -559,6 +588,31 @@ static int run_merge(struct writer *w, const struct plan *pl, const struct batch
 	return db_exec(&w->db, "UPDATE imports SET new = new + $2::int, duplicate = duplicate + $3::int,"
 			       " bytes = bytes + $4::bigint, rejected = rejected + $5::int"
 			       " WHERE id = $1::bigint", 5, upd);
+}
+
+/*
+ * Wait for batch SEQ's turn on COUNTER (ids taken, commits), or -1 when a
+ * batch failed: then what comes after it is not stored either, so what an
+ * import stores is always a prefix of its input, ids in input order.
+ */
+static int turn(struct store *s, long long *counter, long long seq)
+{
+	int ok;
+
+	pthread_mutex_lock(&s->lock);
+	while (*counter != seq && !s->failed)
+		pthread_cond_wait(&s->changed, &s->lock);
+	ok = !s->failed;
+	pthread_mutex_unlock(&s->lock);
+	return ok ? 0 : -1;
+}
+
+static void next_turn(struct store *s, long long *counter)
+{
+	pthread_mutex_lock(&s->lock);
+	(*counter)++;
+	pthread_cond_broadcast(&s->changed);
+	pthread_mutex_unlock(&s->lock);
 }
 
 /* The extraction hook, with the ids of the batch's new messages. */
@@ -578,30 +632,45 @@ static int batch_hook(struct writer *w, struct plan *pl)
 	return ret;
 }
 
-/* One batch in one transaction on W's connection. */
+/* The rows of a batch: the stored among its Message-IDs, ids in turn, the COPYs. */
+static int store_rows(struct writer *w, struct plan *pl, const struct batch *bt)
+{
+	int ret;
+
+	if (pl->n) {
+		pick_best(pl);
+		if (load_known(w, pl) < 0)
+			return -1;
+	}
+	if (turn(w->s, &w->s->ids_turn, bt->seq) < 0)
+		return -1;
+	ret = pl->n ? new_ids(w, pl) : 0;
+	next_turn(w->s, &w->s->ids_turn);
+	if (ret < 0 || !pl->n)
+		return ret;
+	fill_slots(pl);
+	if ((pl->added && copy_rows(w, pl, copy_messages, 'n') < 0) ||
+	    copy_rows(w, pl, copy_meta, 'm') < 0 || (pl->full && copy_rows(w, pl, copy_full, 'f') < 0))
+		return -1;
+	return 0;
+}
+
+/* One batch in one transaction on W's connection, committed in its turn. */
 static int write_batch(struct writer *w, struct batch *bt)
 {
 	struct plan pl;
 	int ret = -1;
 
 	plan_init(&pl, bt);
-	if (db_exec(&w->db, "BEGIN", 0, NULL) < 0)
+	if (db_exec(&w->db, "BEGIN", 0, NULL) < 0 || store_rows(w, &pl, bt) < 0 ||
+	    run_merge(w, &pl, bt) < 0 || batch_hook(w, &pl) < 0 ||
+	    turn(w->s, &w->s->commit_turn, bt->seq) < 0)
 		goto cleanup;
-	if (pl.n) {
-		pick_best(&pl);
-		if (load_known(w, &pl) < 0 || new_ids(w, &pl) < 0)
-			goto cleanup;
-		fill_slots(&pl);
-		if ((pl.added && copy_rows(w, &pl, copy_messages, 'n') < 0) ||
-		    copy_rows(w, &pl, copy_meta, 'm') < 0 ||
-		    (pl.full && copy_rows(w, &pl, copy_full, 'f') < 0))
-			goto cleanup;
+	if (run_in_turn(w, &pl, bt) == 0 && db_exec(&w->db, "COMMIT", 0, NULL) == 0) {
+		next_turn(w->s, &w->s->commit_turn);
+		bt->added = pl.added;
+		ret = 0;
 	}
-	if (run_merge(w, &pl, bt) < 0 || batch_hook(w, &pl) < 0 ||
-	    db_exec(&w->db, "COMMIT", 0, NULL) < 0)
-		goto cleanup;
-	bt->added = pl.added;
-	ret = 0;
 cleanup:
 	if (ret < 0) {
 		db_exec(&w->db, "ROLLBACK", 0, NULL);
@@ -724,6 +793,7 @@ static int dispatch(struct store *s)
 	while (!s->failed && !(w = idle_writer(s, bt)))
 		pthread_cond_wait(&s->changed, &s->lock);
 	if (!s->failed) {
+		bt->seq = s->dispatched++;
 		w->job = bt;
 		bt = NULL;
 		pthread_cond_broadcast(&s->changed);

@@ -62,6 +62,9 @@ struct store {
 	pthread_mutex_t lock;
 	pthread_cond_t changed;     /* a writer finished a batch */
 	int failed;                 /* a batch was not stored */
+	long long dispatched;       /* batches handed to writers */
+	long long ids_turn;         /* the batch whose turn it is to take ids */
+	long long commit_turn;      /* ... to commit */
 	long long committed;        /* batches committed */
 	void (*on_commit)(void *ctx);   /* after each commit, on the writer's thread */
 	void *ctx;
