@@ -7,8 +7,8 @@ python3 "$TOP/tests/lib/mkthread.py" --count 2000 --seed 21 --shape giant --drop
 python3 "$TOP/tests/lib/mkthread.py" --count 1500 --seed 22 --shape tidy --order reverse b.mbox
 cat a.mbox b.mbox >all.mbox
 total=$(grep -c '^From user' all.mbox)
-# batches of 250 (the default is 2,000): an import is killed between commits
-export SCHEDLORE_IMPORT_BATCH=250
+# batches of 100 (the default is 2,000): an import is killed between commits
+export SCHEDLORE_IMPORT_BATCH=100
 
 # kill_when SQL-CONDITION CMD...: start CMD, SIGKILL it once the condition holds
 kill_when() {
