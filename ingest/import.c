@@ -275,6 +275,7 @@ static void inflate(struct run *r, struct file *f)
 	}
 	z = xcalloc(1, sizeof(*z));
 	z->path = xstrdup(f->path);
+	z->format = "file";
 	z->fd = zfd;
 	z->size = st.st_size;
 	z->before = f->before;

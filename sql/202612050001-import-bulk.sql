@@ -22,7 +22,7 @@ CREATE TABLE quarantine (
 	path text NOT NULL,
 	byte_offset bigint NOT NULL,
 	byte_length bigint NOT NULL,
-	format text NOT NULL,          -- mbox, mbox.gz, maildir, message, html, text, report
+	format text NOT NULL,          -- mbox, mbox.gz, maildir, message, html, text-*, report, file
 	list text,                     -- the run's --list, used again by retry
 	message_id text,
 	reason text NOT NULL,

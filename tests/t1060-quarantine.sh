@@ -69,6 +69,14 @@ expect 'a message refused whole (a 5 MB header) is quarantined with its Message-
 	expect_eq "$(sql "SELECT message_id || '"' '"' || (byte_length > 5000000) FROM quarantine WHERE path LIKE '"'%/long-header.mbox'"'")" "long@t true"
 '
 
+expect 'a gzip inside a gzip: quarantined with the bytes it inflated to' '
+	printf "hello" | gzip | gzip >double.gz &&
+	set +e; schedlore import --quiet --no-extract double.gz >/dev/null 2>&1; rc=$?; set -e
+	expect_eq "$rc" 1 &&
+	gzip -dc double.gz >inner.gz &&
+	schedlore quarantine show "$(id_of double.gz)" --raw | cmp - inner.gz
+'
+
 expect 'show and retry of an id that is not there: exit 1 with a message' '
 	set +e; schedlore quarantine show 999999 >out 2>err; rc=$?; set -e
 	expect_eq "$rc" 1 && grep -q "no chunk 999999" err &&
