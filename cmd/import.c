@@ -83,32 +83,6 @@ static char *parse_date(const char *text)
 	return out;
 }
 
-static void print_summary(const struct import_result *res, int json)
-{
-	json_t *out;
-	char *text;
-
-	if (!json) {
-		printf("imported %d new, %d duplicate, %d rejected (%.1f MB read)\n",
-		       res->new_count, res->duplicate, res->rejected, (double)res->bytes / 1e6);
-		if (res->reports_new || res->reports_duplicate)
-			printf("reports: %d new, %d duplicate\n", res->reports_new,
-			       res->reports_duplicate);
-		if (res->reconciled)
-			printf("reconciled: %d copies merged into the message they are\n",
-			       res->reconciled);
-		return;
-	}
-	out = json_pack("{s:i, s:i, s:i, s:O, s:{s:i, s:i}, s:i}", "new", res->new_count,
-			"duplicate", res->duplicate, "rejected", res->rejected, "errors", res->errors,
-			"reports", "new", res->reports_new, "duplicate", res->reports_duplicate,
-			"reconciled", res->reconciled);
-	text = json_dumps(out, JSON_COMPACT);
-	printf("%s\n", text);
-	free(text);
-	json_decref(out);
-}
-
 int cmd_import(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -187,7 +161,7 @@ int cmd_import(int argc, char **argv)
 		goto cleanup;
 	if (import_paths(&db, &opts, argv + optind, argc - optind, &res) == 0)
 		ret = res.rejected ? 1 : 0;
-	print_summary(&res, json);
+	import_print_summary(&res, json);
 	import_result_release(&res);
 	db_close(&db);
 cleanup:

@@ -14,6 +14,7 @@ struct command {
 static const struct command commands[] = {
 	{ "db", cmd_db, "create, start, stop and migrate the embedded PostgreSQL cluster" },
 	{ "import", cmd_import, "import mbox archives into the database" },
+	{ "quarantine", cmd_quarantine, "list, show and retry the chunks an import rejected" },
 	{ "host", cmd_host, "register rerun hosts and list them" },
 	{ "job", cmd_job, "queue reruns, show their samples and verdicts" },
 	{ "agent", cmd_agent, "run queued jobs on this host (HTTP, or --local from the database)" },

@@ -11,6 +11,7 @@
  */
 int cmd_db(int argc, char **argv);
 int cmd_import(int argc, char **argv);
+int cmd_quarantine(int argc, char **argv);
 int cmd_host(int argc, char **argv);
 int cmd_job(int argc, char **argv);
 int cmd_agent(int argc, char **argv);

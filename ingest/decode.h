@@ -25,6 +25,9 @@ char *collapse_space(const char *s);
 /* The first label of a List-Id (<freebsd-stable.freebsd.org> -> freebsd-stable). */
 char *list_from_list_id(const char *list_id);
 
+/* True when the N bytes at S are only spaces, tabs and line ends (or none). */
+int only_white_space(const char *s, size_t n);
+
 /* Undo mbox From_ escaping in decoded text: one '>' off every ^>+From line. */
 void unescape_from_lines(struct buf *text);
 

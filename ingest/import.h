@@ -26,11 +26,21 @@ struct import_result {
 	int reports_new;      /* report files stored (ingest/report/) */
 	int reports_duplicate;
 	int reconciled;       /* messages merged into another copy (ingest/reconcile.c) */
+	char import_id[24];   /* the run's imports row */
 };
 
 /* Returns 0 when the run completed (rejections included), -1 when it could not. */
 int import_paths(struct db *db, const struct import_opts *opts,
 		 char *const *paths, int npaths, struct import_result *res);
+/*
+ * LEN bytes read as if they were the file PATH from byte OFFSET on: a
+ * quarantined chunk imported again (schedlore quarantine retry), its
+ * sources at their place in PATH.
+ */
+int import_chunk(struct db *db, const struct import_opts *opts, const char *path, long long offset,
+		 const char *data, size_t len, struct import_result *res);
+/* The summary of a run on stdout: a line of counts, or the --json object. */
+void import_print_summary(const struct import_result *res, int json);
 void import_result_release(struct import_result *res);
 
 /* ingest/report/report-import.c: 1 the file was a report (stored or rejected),

@@ -2,6 +2,8 @@
 #include "read-mbox.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -93,6 +95,8 @@ static void message_bytes(const struct buf *entry, struct mbox_entry *e, struct 
 		end--;
 	e->raw = entry->data + head;
 	e->raw_len = end - head;
+	e->entry = entry->data;
+	e->entry_len = entry->len;
 }
 
 static int only_space(const struct source *s, off_t end)
@@ -114,7 +118,7 @@ static int reject_start(const struct source *s, const struct mbox_ops *ops)
 	struct buf b = BUF_INIT;
 
 	if (s->size == 0) {
-		ops->reject(0, "empty file", ops->ctx);
+		ops->reject(0, 0, "empty file", ops->ctx);
 		return 1;
 	}
 	read_range(s, 0, sizeof(head), &b);
@@ -122,97 +126,144 @@ static int reject_start(const struct source *s, const struct mbox_ops *ops)
 	buf_release(&b);
 	if (!mbox_sniff(head, s->size < sizeof(head) ? s->size : sizeof(head)) &&
 	    next_from_line(s, 0) < 0) {
-		ops->reject(0, "not an mbox file (no 'From ' line)", ops->ctx);
+		ops->reject(0, s->size, "not an mbox file (no 'From ' line)", ops->ctx);
 		return 1;
 	}
 	return 0;
 }
 
-static int read_all(GMimeStream *stream, const struct source *s, const struct mbox_ops *ops)
+/* A message GMime could not read at START: rejected to the next From_ line; where to go on. */
+static off_t skip_bad(const struct source *s, const struct mbox_ops *ops, off_t start)
 {
-	GMimeParser *parser = g_mime_parser_new_with_stream(stream);
-	struct buf entry = BUF_INIT, from_line = BUF_INIT;
-	struct mbox_entry e;
-	int first = 1, ret = 0;
+	off_t next = next_from_line(s, start + 1);
+	size_t end = next < 0 ? s->size : (size_t)next;
 
+	ops->reject(start, end - (size_t)start, "unparsable message (no valid header block)", ops->ctx);
+	return next;
+}
+
+/* One message GMime read: its bytes read back by offset and handed on. */
+static int hand_on(GMimeParser *parser, GMimeMessage *msg, const struct source *s,
+		   const struct mbox_ops *ops, int first, struct buf *entry, struct buf *line)
+{
+	struct mbox_entry e;
+
+	memset(&e, 0, sizeof(e));
+	e.offset = g_mime_parser_get_mbox_marker_offset(parser);
+	e.length = (size_t)(g_mime_parser_tell(parser) - e.offset);
+	if (first && e.offset > 0 && !only_space(s, e.offset))
+		ops->reject(0, (size_t)e.offset, "text before the first 'From ' line was skipped",
+			    ops->ctx);
+	e.msg = msg;
+	if (read_range(s, e.offset, e.length, entry) < 0)
+		return -1;
+	message_bytes(entry, &e, line);
+	e.truncated = (size_t)e.offset + e.length >= s->size && entry->len &&
+		      entry->data[entry->len - 1] != '\n';
+	return ops->message(&e, ops->ctx);
+}
+
+static int read_range_of(GMimeStream *stream, const struct source *s, off_t from, off_t to,
+			 const struct mbox_ops *ops, off_t *next)
+{
+	GMimeParser *parser;
+	struct buf entry = BUF_INIT, from_line = BUF_INIT;
+	int first = from == 0, ret = 0;
+
+	*next = (off_t)s->size;
+	if (from == 0 && reject_start(s, ops))
+		return 0;
+	g_mime_stream_seek(stream, from, GMIME_STREAM_SEEK_SET);
+	parser = g_mime_parser_new_with_stream(stream);
 	g_mime_parser_set_format(parser, GMIME_FORMAT_MBOX);
 	/* mboxcl/cl2: a Content-Length header frames the body, From_ lines in it and all */
 	g_mime_parser_set_respect_content_length(parser, TRUE);
-	if (reject_start(s, ops))
-		goto cleanup;
 	for (;;) {
 		gint64 start = g_mime_parser_tell(parser);
 		GMimeMessage *msg;
-		off_t next;
+		off_t skip;
 
 		if ((size_t)start >= s->size || g_mime_parser_eos(parser))
 			break;
+		if (start >= to) {
+			*next = start;
+			break;
+		}
 		msg = g_mime_parser_construct_message(parser, NULL);
 		if (msg) {
-			memset(&e, 0, sizeof(e));
-			e.offset = g_mime_parser_get_mbox_marker_offset(parser);
-			e.length = (size_t)(g_mime_parser_tell(parser) - e.offset);
-			if (first && e.offset > 0 && !only_space(s, e.offset))
-				ops->reject(0, "text before the first 'From ' line was skipped", ops->ctx);
+			ret = hand_on(parser, msg, s, ops, first, &entry, &from_line);
 			first = 0;
-			e.msg = msg;
-			if (read_range(s, e.offset, e.length, &entry) < 0) {
-				g_object_unref(msg);
-				ret = -1;
-				break;
-			}
-			message_bytes(&entry, &e, &from_line);
-			e.truncated = (size_t)e.offset + e.length >= s->size && entry.len &&
-				      entry.data[entry.len - 1] != '\n';
-			ret = ops->message(&e, ops->ctx);
 			g_object_unref(msg);
 			if (ret < 0)
 				break;
 			continue;
 		}
 		/* GMime gave up here: say so, then start again at the next From_ line. */
-		ops->reject(start, "unparsable message (no valid header block)", ops->ctx);
 		first = 0;
-		next = next_from_line(s, start + 1);
-		if (next < 0)
+		if ((skip = skip_bad(s, ops, start)) < 0)
 			break;
-		g_mime_stream_seek(stream, next, GMIME_STREAM_SEEK_SET);
+		g_mime_stream_seek(stream, skip, GMIME_STREAM_SEEK_SET);
 		g_mime_parser_init_with_stream(parser, stream);
 	}
-cleanup:
 	buf_release(&entry);
 	buf_release(&from_line);
 	g_object_unref(parser);
 	return ret;
 }
 
-int mbox_read_fd(int fd, const struct mbox_ops *ops)
+/* A stream of its own over the file (a descriptor of its own: GMime reads with read()). */
+static GMimeStream *open_stream(int fd, const char *data, size_t size)
 {
-	struct source s = { fd, NULL, 0 };
-	struct stat st;
-	GMimeStream *stream;
-	int dupfd, ret;
+	char path[64];
+	int own;
 
-	if (fstat(fd, &st) < 0)
-		return error("unable to stat: %s", strerror(errno));
-	s.size = (size_t)st.st_size;
-	dupfd = dup(fd);
-	if (dupfd < 0)
-		return error("unable to dup: %s", strerror(errno));
-	stream = g_mime_stream_fs_new(dupfd);
-	ret = read_all(stream, &s, ops);
+	if (!data) {
+		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+		own = open(path, O_RDONLY | O_CLOEXEC);
+		if (own < 0)
+			own = dup(fd);
+		return own < 0 ? NULL : g_mime_stream_fs_new(own);
+	}
+	return g_mime_stream_mem_new_with_buffer(data, size);
+}
+
+int mbox_read_range(int fd, const char *data, size_t size, off_t start, off_t end,
+		    const struct mbox_ops *ops, off_t *next)
+{
+	struct source s = { data ? -1 : fd, data, size };
+	GMimeStream *stream = open_stream(fd, data, size);
+	int ret;
+
+	*next = (off_t)size;
+	if (!stream)
+		return error("unable to open the file again: %s", strerror(errno));
+	ret = read_range_of(stream, &s, start, end, ops, next);
 	g_object_unref(stream);
 	return ret;
 }
 
+off_t mbox_next_from(int fd, const char *data, size_t size, off_t from)
+{
+	struct source s = { data ? -1 : fd, data, size };
+
+	return next_from_line(&s, from);
+}
+
+int mbox_read_fd(int fd, const struct mbox_ops *ops)
+{
+	struct stat st;
+	off_t next;
+
+	if (fstat(fd, &st) < 0)
+		return error("unable to stat: %s", strerror(errno));
+	return mbox_read_range(fd, NULL, (size_t)st.st_size, 0, st.st_size, ops, &next);
+}
+
 int mbox_read_mem(const char *data, size_t len, const struct mbox_ops *ops)
 {
-	struct source s = { -1, data, len };
-	GMimeStream *stream = g_mime_stream_mem_new_with_buffer(data, len);
-	int ret = read_all(stream, &s, ops);
+	off_t next;
 
-	g_object_unref(stream);
-	return ret;
+	return mbox_read_range(-1, data, len, 0, (off_t)len, ops, &next);
 }
 
 int mbox_sniff(const char *data, size_t len)

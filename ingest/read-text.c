@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "decode.h"
 #include "recover.h"
 #include "sniff.h"
 #include "../core/banned.h"
@@ -593,16 +594,6 @@ static size_t first_line_len(const char *s, size_t n)
 	return nl ? (size_t)(nl - s) : n;
 }
 
-static int only_space(const char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
-			return 0;
-	return 1;
-}
-
 int text_read(const char *data, size_t len, struct mail *m, struct buf *reason,
 	      const char **format)
 {
@@ -624,7 +615,7 @@ int text_read(const char *data, size_t len, struct mail *m, struct buf *reason,
 		r.headerless = 1;
 		buf_add(&r.body, data, len);
 		*format = "text-body";
-	} else if (body < line || only_space(data + line, len - line)) {
+	} else if (body < line || only_white_space(data + line, len - line)) {
 		/* Flattened: the body was on the same line; give its lines back. */
 		unflatten(data + body, line - body, &r.body);
 		if (line < len)

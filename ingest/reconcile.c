@@ -60,9 +60,11 @@ static size_t address_at(const char *s, size_t len, size_t i)
 
 void reconcile_key(const char *s, size_t len, struct buf *out)
 {
-	size_t i = 0, n, cut = trailer(s, len);
+	size_t i = 0, n, w = 0, cut = trailer(s, len);
 
+	/* written in place: the importer keys every message it stores */
 	buf_clear(out);
+	buf_grow(out, cut);
 	while (i < cut) {
 		int word_start = i == 0 || !alnum((unsigned char)s[i - 1]);
 		if (word_start && alnum((unsigned char)s[i]) && (n = address_at(s, cut, i))) {
@@ -70,11 +72,10 @@ void reconcile_key(const char *s, size_t len, struct buf *out)
 			continue;
 		}
 		if (alnum((unsigned char)s[i]))
-			buf_addc(out, (s[i] >= 'A' && s[i] <= 'Z') ? (char)(s[i] - 'A' + 'a') : s[i]);
+			out->data[w++] = (s[i] >= 'A' && s[i] <= 'Z') ? (char)(s[i] - 'A' + 'a') : s[i];
 		i++;
 	}
-	if (out->len < MIN_KEY)
-		buf_clear(out);
+	buf_setlen(out, w < MIN_KEY ? 0 : w);
 }
 
 #define KEY_BATCH "500"

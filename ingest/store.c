@@ -1,4 +1,4 @@
-/* store.c: write decoded messages to PostgreSQL in batches, idempotently */
+/* store.c: decoded messages into PostgreSQL by binary COPY, a batch per transaction, on several connections */
 #include "store.h"
 
 #include <glib.h>
@@ -7,102 +7,239 @@
 #include <string.h>
 
 #include "../core/log.h"
+#include "pgcopy.h"
 #include "pgp.h"
 #include "reconcile.h"
 #include "../core/banned.h"
 
-#define BATCH_MESSAGES 1000
-#define BATCH_BYTES (32LL << 20)
+/* A batch: enough rows that the statements per batch cost little per row
+ * (SCHEDLORE_IMPORT_BATCH sets another: tests that kill an import mid-way). */
+#define BATCH_ROWS 2000
+#define BATCH_BYTES (24LL << 20)
+/* Runs take turns (any fixed number; thread.c's and list_threads' are others). */
+#define RUN_LOCK "7306202614"
+/* Kept of a rejected chunk: a file of garbage is not kept whole. */
+#define QUARANTINE_MAX (64LL << 20)
 
-/* Rows stay whole up to a page: compressing a batch that lives for one
- * statement cost more than the insert that reads it. */
-static const char create_stage[] =
-	"CREATE TEMP TABLE IF NOT EXISTS stage ("
-	" ord int, message_id text, content_id boolean, subject text, from_name text,"
-	" from_addr text, date timestamptz, date_offset int, date_text text,"
-	" in_reply_to text, refs text, headers jsonb, body text, raw bytea,"
-	" raw_sha256 text, list text, path text, format text, byte_offset bigint,"
-	" byte_length bigint, quality smallint, recovered boolean, pgp_status text,"
-	" lost text, attachments jsonb, body_key text) WITH (toast_tuple_target = 8160)";
+struct batch {
+	struct parcel **parcels;
+	int nparcels, cap;
+	int rows;
+	long long bytes;            /* of the input the batch covers */
+	uint64_t *keys;             /* its Message-IDs' hashes, sorted */
+	int nkeys;
+	int added;                  /* rows that were new messages */
+	long long seq;              /* its place in the input: batches take ids and commit in it */
+};
 
-static const char copy_stage[] =
-	"COPY stage (ord, message_id, content_id, subject, from_name, from_addr, date,"
-	" date_offset, date_text, in_reply_to, refs, headers, body, raw, raw_sha256,"
-	" list, path, format, byte_offset, byte_length, quality, recovered, pgp_status, lost,"
-	" attachments, body_key) FROM STDIN";
+/* ---- the rows, made on the parser threads ---- */
 
-/* The best staged copy of each message (whole mail over page over damaged text). */
-#define BEST_STAGED "(SELECT DISTINCT ON (message_id) * FROM stage" \
-	" ORDER BY message_id, quality DESC, ord)"
+static uint64_t hash_id(const char *s, size_t n)
+{
+	uint64_t h = 14695981039346656037ULL;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
+	return h;
+}
+
+/* reconcile.c's body key of BODY as a hex digest ('' when it has none) */
+static void body_key(const char *body, struct buf *out)
+{
+	struct buf key = BUF_INIT;
+	char *h;
+
+	reconcile_key(body, strlen(body), &key);
+	if (key.len) {
+		h = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)key.data, key.len);
+		buf_adds(out, h);
+		g_free(h);
+	}
+	buf_release(&key);
+}
+
+/* The messages tuple: the columns of copy_messages, the id a slot. */
+static void encode_message(struct parcel *p, struct prow *r, const struct mail *m)
+{
+	struct buf *b = &p->msgs;
+
+	r->msg_at = b->len;
+	pgcopy_row(b, 18);
+	r->id_slot = pgcopy_int8_slot(b);
+	r->mid_at = b->len + 4;
+	r->mid_len = strlen(m->message_id);
+	pgcopy_text(b, m->message_id);
+	pgcopy_bool(b, m->content_id);
+	pgcopy_text(b, m->subject);
+	pgcopy_text(b, m->from_name);
+	pgcopy_text(b, m->from_addr);
+	pgcopy_timestamptz(b, m->date_utc);
+	pgcopy_int4(b, m->date_offset);
+	pgcopy_text(b, m->date_text);
+	pgcopy_text(b, m->in_reply_to);
+	pgcopy_text_array(b, m->refs.data, ' ');
+	pgcopy_jsonb(b, m->headers.len ? m->headers.data : "[]", m->headers.len ? m->headers.len : 2);
+	pgcopy_bytes(b, m->body.data, m->body.len);
+	pgcopy_bytes(b, m->raw.data, m->raw.len);
+	pgcopy_text(b, m->raw_sha256);
+	pgcopy_int2(b, m->quality);
+	pgcopy_bool(b, m->recovered);
+	pgcopy_text(b, m->pgp_status);
+	r->msg_len = b->len - r->msg_at;
+}
+
+/* The stage tuple: the columns of copy_meta, the writer's fields slots. */
+static void encode_meta(struct parcel *p, struct prow *r, const struct mail *m)
+{
+	struct buf *b = &p->meta, lost = BUF_INIT, key = BUF_INIT;
+
+	r->meta_at = b->len;
+	pgcopy_row(b, 18);
+	r->ord_slot = pgcopy_int4_slot(b);
+	r->message_slot = pgcopy_int8_slot(b);
+	r->new_slot = pgcopy_bool_slot(b);
+	r->full_slot = pgcopy_bool_slot(b);
+	pgcopy_int2(b, 0);
+	r->squality_slot = b->len - 2;
+	pgcopy_bytes(b, m->raw_sha256, 64);
+	r->ssha_slot = b->len - 64;
+	pgcopy_text(b, m->message_id);
+	pgcopy_text(b, mail_list(m));
+	pgcopy_text(b, m->path);
+	pgcopy_text(b, m->format);
+	pgcopy_int8(b, (long long)m->offset);
+	pgcopy_int8(b, (long long)m->length);
+	pgcopy_text(b, m->raw_sha256);
+	pgcopy_int2(b, m->quality);
+	mail_lost_literal(m->lost, &lost);
+	pgcopy_text(b, lost.data);
+	pgcopy_jsonb(b, m->attachments.len ? m->attachments.data : "[]",
+		     m->attachments.len ? m->attachments.len : 2);
+	body_key(m->body.data, &key);
+	pgcopy_text(b, key.data);
+	pgcopy_text(b, m->pgp_status);
+	r->meta_len = b->len - r->meta_at;
+	buf_release(&lost);
+	buf_release(&key);
+}
+
+void store_encode(struct parcel *p, const struct mail *m)
+{
+	struct prow *r = parcel_row(p);
+
+	encode_message(p, r, m);
+	encode_meta(p, r, m);
+	memcpy(r->sha, m->raw_sha256, sizeof(r->sha));
+	r->quality = m->quality;
+	r->key = hash_id(m->message_id, r->mid_len);
+}
+
+/* ---- the statements of a batch, on a writer's connection ---- */
+
+static const char *const create_stage[] = {
+	"CREATE TEMP TABLE IF NOT EXISTS stage_meta (ord int, message bigint, is_new boolean,"
+	" full_row boolean, stored_quality smallint, stored_sha text, message_id text, list text,"
+	" path text, format text, byte_offset bigint, byte_length bigint, raw_sha256 text,"
+	" quality smallint, lost text, attachments jsonb, body_key text, pgp_status text)"
+	" ON COMMIT DELETE ROWS",
+	"CREATE TEMP TABLE IF NOT EXISTS stage_full (ord bigint, message_id text, content_id boolean,"
+	" subject text, from_name text, from_addr text, date timestamptz, date_offset int,"
+	" date_text text, in_reply_to text, refs text[], headers jsonb, body text, raw bytea,"
+	" raw_sha256 text, quality smallint, recovered boolean, pgp_status text)"
+	" WITH (toast_tuple_target = 8160) ON COMMIT DELETE ROWS",
+	"CREATE TEMP TABLE IF NOT EXISTS stage_rejects (path text, byte_offset bigint,"
+	" byte_length bigint, format text, message_id text, reason text, raw bytea,"
+	" raw_sha256 text, reject boolean) ON COMMIT DELETE ROWS",
+};
+
+#define MESSAGE_COLUMNS "message_id, content_id, subject, from_name, from_addr, date," \
+	" date_offset, date_text, in_reply_to, refs, headers, body, raw, raw_sha256, quality," \
+	" recovered, pgp_status"
+
+static const char copy_messages[] =
+	"COPY messages (id, " MESSAGE_COLUMNS ") FROM STDIN WITH (FORMAT binary)";
+static const char copy_full[] =
+	"COPY stage_full (ord, " MESSAGE_COLUMNS ") FROM STDIN WITH (FORMAT binary)";
+static const char copy_meta[] =
+	"COPY stage_meta FROM STDIN WITH (FORMAT binary)";
+static const char copy_rejects[] =
+	"COPY stage_rejects FROM STDIN WITH (FORMAT binary)";
+
+/* The best copy of each message in the batch: the text it is stored with. */
+#define BEST "(SELECT DISTINCT ON (message) * FROM stage_meta ORDER BY message, quality DESC, ord)"
+/* ... whose text this is: the same bytes as stored, or a better source */
+#define IS_TEXT "(s.raw_sha256 = s.stored_sha OR s.quality > s.stored_quality)"
 
 /*
- * After the insert, each staged Message-ID's message as it stands (id, bytes,
- * quality), found through the Message-ID index.  Every later statement joins
- * the batch with this small table instead of with messages: a join with
- * messages was planned as a scan of the whole table, once per statement and
- * batch, which made the import quadratic in the archive's size.
+ * The merge, set-wise over the batch; $1 is the import.  stored_sha and
+ * stored_quality are the message as it stood before the batch (or as its
+ * new row has it), so every rule reads as it did when the merge joined the
+ * stage with messages.  message_lists comes last: its trigger keeps
+ * list_threads under a lock that the other writer then waits for only briefly.
  */
-static const char create_ids[] =
-	"CREATE TEMP TABLE IF NOT EXISTS stage_ids (message_id text PRIMARY KEY, id bigint,"
-	" raw_sha256 text, quality smallint)";
-
-static const char load_ids[] =
-	"INSERT INTO stage_ids SELECT message_id, id, raw_sha256, quality FROM messages"
-	" WHERE message_id = ANY (ARRAY(SELECT DISTINCT message_id FROM stage))";
-
-/* The best staged copy joined with its message, and whether it is (or is about
- * to be) the message's text: a new message, the same bytes, or a better source. */
-#define BEST_WITH_IDS BEST_STAGED " s JOIN stage_ids i USING (message_id)"
-#define BEST_IS_TEXT "(s.raw_sha256 = i.raw_sha256 OR s.quality > i.quality)"
-
-/* The merge: each statement is set-based over the staged batch. */
 static const char *const merge[] = {
-	"INSERT INTO lists (name) SELECT DISTINCT list FROM stage"
-	" WHERE list IS NOT NULL ON CONFLICT DO NOTHING",
-
-	"INSERT INTO message_lists (message, list)"
-	" SELECT i.id, l.id FROM stage s JOIN stage_ids i USING (message_id)"
-	" JOIN lists l ON l.name = s.list ON CONFLICT DO NOTHING",
-
 	"INSERT INTO sources (message, path, format, byte_offset, byte_length, raw_sha256, lost,"
-	" import)"
-	" SELECT i.id, s.path, s.format, s.byte_offset, s.byte_length, s.raw_sha256,"
-	" s.lost::text[], $1::bigint"
-	" FROM stage s JOIN stage_ids i USING (message_id) ON CONFLICT DO NOTHING",
+	" import) SELECT message, path, format, byte_offset, byte_length, raw_sha256, lost::text[],"
+	" $1::bigint FROM stage_meta ORDER BY ord ON CONFLICT DO NOTHING",
 
 	/* Two whole messages under one Message-ID with other bytes: a conflict.
 	 * A page or damaged text of a message is another source, not a conflict. */
 	"INSERT INTO message_conflicts (message, raw_sha256, raw, path, byte_offset, import)"
-	" SELECT i.id, s.raw_sha256, s.raw, s.path, s.byte_offset, $1::bigint"
-	" FROM stage s JOIN stage_ids i USING (message_id)"
-	" WHERE s.raw_sha256 <> i.raw_sha256 AND s.quality = 3 AND i.quality = 3"
-	" ON CONFLICT DO NOTHING",
+	" SELECT s.message, s.raw_sha256, f.raw, s.path, s.byte_offset, $1::bigint"
+	" FROM stage_meta s JOIN stage_full f ON f.ord = s.ord"
+	" WHERE s.raw_sha256 <> s.stored_sha AND s.quality = 3 AND s.stored_quality = 3"
+	" ORDER BY s.ord ON CONFLICT DO NOTHING",
 
-	/* A better source improves the stored fields; a worse one never degrades them.
-	 * ANY (ARRAY(...)): the few messages it improves, found by index. */
-	"WITH up AS (UPDATE messages m SET content_id = s.content_id, subject = s.subject,"
-	" from_name = s.from_name, from_addr = s.from_addr, date = s.date,"
-	" date_offset = s.date_offset, date_text = s.date_text, in_reply_to = s.in_reply_to,"
-	" refs = coalesce(string_to_array(nullif(s.refs, ''), ' '), '{}'), headers = s.headers,"
-	" body = s.body, raw = s.raw, raw_sha256 = s.raw_sha256, quality = s.quality,"
-	" recovered = s.recovered, pgp_status = s.pgp_status"
-	" FROM " BEST_STAGED " s WHERE m.message_id = s.message_id AND s.quality > m.quality"
-	" AND m.id = ANY (ARRAY(SELECT i.id FROM " BEST_WITH_IDS " WHERE s.quality > i.quality))"
+	/* A better source improves the stored fields; a worse one never degrades them. */
+	"WITH best AS (SELECT DISTINCT ON (s.message) s.message, f.content_id, f.subject,"
+	"  f.from_name, f.from_addr, f.date, f.date_offset, f.date_text, f.in_reply_to, f.refs,"
+	"  f.headers, f.body, f.raw, f.raw_sha256, f.quality, f.recovered, f.pgp_status"
+	"  FROM stage_meta s JOIN stage_full f ON f.ord = s.ord WHERE s.quality > s.stored_quality"
+	"  ORDER BY s.message, s.quality DESC, s.ord),"
+	" up AS (UPDATE messages m SET content_id = b.content_id, subject = b.subject,"
+	" from_name = b.from_name, from_addr = b.from_addr, date = b.date,"
+	" date_offset = b.date_offset, date_text = b.date_text, in_reply_to = b.in_reply_to,"
+	" refs = b.refs, headers = b.headers, body = b.body, raw = b.raw,"
+	" raw_sha256 = b.raw_sha256, quality = b.quality, recovered = b.recovered,"
+	" pgp_status = b.pgp_status FROM best b WHERE m.id = b.message AND b.quality > m.quality"
 	" RETURNING m.id)"
-	" DELETE FROM attachments WHERE message = ANY (ARRAY(SELECT id FROM up))",
+	" DELETE FROM attachments WHERE message IN (SELECT id FROM up)",
 
 	"INSERT INTO attachments (message, ord, filename, content_type, size, sha256, is_text)"
-	" SELECT i.id, a.ord::int, a.v->>'name', a.v->>'type', (a.v->>'size')::bigint,"
+	" SELECT s.message, a.ord::int, a.v->>'name', a.v->>'type', (a.v->>'size')::bigint,"
 	" a.v->>'sha256', (a.v->>'text')::boolean"
-	" FROM " BEST_WITH_IDS ", jsonb_array_elements(s.attachments) WITH ORDINALITY a(v, ord)"
-	" WHERE " BEST_IS_TEXT " ON CONFLICT DO NOTHING",
+	" FROM " BEST " s, jsonb_array_elements(s.attachments) WITH ORDINALITY a(v, ord)"
+	" WHERE " IS_TEXT " ON CONFLICT DO NOTHING",
 
-	/* the body key reconcile.c matches copies by, made here from the text in hand */
+	/* the body key reconcile.c matches copies by, made from the text in hand */
 	"INSERT INTO message_keys (message, body_key, body_sha256)"
-	" SELECT i.id, s.body_key, s.raw_sha256 FROM " BEST_WITH_IDS " WHERE " BEST_IS_TEXT
+	" SELECT s.message, s.body_key, s.raw_sha256 FROM " BEST " s WHERE " IS_TEXT
 	" ON CONFLICT (message) DO UPDATE SET body_key = excluded.body_key,"
 	" body_sha256 = excluded.body_sha256"
 	" WHERE message_keys.body_sha256 <> excluded.body_sha256",
+
+	"INSERT INTO import_errors (import, path, byte_offset, message_id, reason)"
+	" SELECT $1::bigint, path, byte_offset, message_id, reason FROM stage_rejects",
+
+	"INSERT INTO quarantine (import, path, byte_offset, byte_length, format, list, message_id,"
+	" reason, raw, raw_sha256) SELECT $1::bigint, path, byte_offset, byte_length, format, $2,"
+	" message_id, reason, raw, raw_sha256 FROM stage_rejects WHERE reject AND raw <> ''"
+	" ON CONFLICT DO NOTHING",
+};
+
+/*
+ * In the batch's turn, when the batch before it has committed: what takes a
+ * lock the other writer's batch would wait for (a new list's name, the
+ * list_threads trigger's lock, the import's row).  Taken earlier, a batch
+ * waiting for its turn would hold what the batch before it needs.
+ */
+static const char *const in_turn[] = {
+	"INSERT INTO lists (name) SELECT DISTINCT list FROM stage_meta"
+	" WHERE list IS NOT NULL ON CONFLICT DO NOTHING",
+
+	"INSERT INTO message_lists (message, list) SELECT s.message, l.id FROM stage_meta s"
+	" JOIN lists l ON l.name = s.list ON CONFLICT DO NOTHING",
 };
 
 /*
@@ -110,304 +247,756 @@ static const char *const merge[] = {
  * importing again with --keyring verifies what an import without one stored.
  */
 static const char verified[] =
-	"UPDATE messages m SET pgp_status = s.pgp_status FROM " BEST_STAGED " s"
-	" WHERE m.message_id = s.message_id AND m.raw_sha256 = s.raw_sha256"
-	" AND m.pgp_status = 'signed' AND s.pgp_status IN ('good', 'bad', 'unknown-key')"
-	" AND m.id = ANY (ARRAY(SELECT i.id FROM " BEST_WITH_IDS
-	" WHERE s.pgp_status IN ('good', 'bad', 'unknown-key')))";
+	"UPDATE messages m SET pgp_status = s.pgp_status FROM " BEST " s"
+	" WHERE m.id = s.message AND m.raw_sha256 = s.raw_sha256"
+	" AND m.pgp_status = 'signed' AND s.pgp_status IN ('good', 'bad', 'unknown-key')";
 
-static const char insert_messages[] =
-	"WITH ins AS (INSERT INTO messages (message_id, content_id, subject, from_name,"
-	" from_addr, date, date_offset, date_text, in_reply_to, refs, headers, body, raw,"
-	" raw_sha256, quality, recovered, pgp_status)"
-	" SELECT DISTINCT ON (message_id) message_id, content_id, subject, from_name,"
-	" from_addr, date, date_offset, date_text, in_reply_to,"
-	" coalesce(string_to_array(nullif(refs, ''), ' '), '{}'), headers, body, raw, raw_sha256,"
-	" quality, recovered, pgp_status"
-	" FROM stage ORDER BY message_id, quality DESC, ord"
-	" ON CONFLICT (message_id) DO NOTHING RETURNING 1)"
-	" SELECT count(*) FROM ins";
+/* What a batch's rows are to each other and to what is stored. */
+struct known {
+	const char *mid;            /* the Message-ID's bytes, in a parcel or a result */
+	size_t len;
+	long long id;
+	char sha[65];
+	int quality;
+	int stored;                 /* in the database before the batch */
+	struct prow *best;          /* not stored: the row that becomes the message */
+};
 
-int store_begin(struct store *s, struct db *db, const char *list,
-		char *const *paths, int npaths)
+struct plan {
+	struct prow **rows;         /* in input order */
+	struct parcel **of;         /* each row's parcel */
+	int n;
+	struct known *known;        /* open addressing by Message-ID */
+	size_t mask;
+	int added;
+	int full;
+};
+
+static struct known *find(struct plan *pl, const char *mid, size_t len, int add)
 {
-	struct buf arr = BUF_INIT;
-	const char *params[2];
-	PGresult *res;
+	size_t i = (size_t)hash_id(mid, len) & pl->mask;
+
+	for (;; i = (i + 1) & pl->mask) {
+		struct known *k = &pl->known[i];
+		if (!k->mid) {
+			if (!add)
+				return NULL;
+			k->mid = mid;
+			k->len = len;
+			return k;
+		}
+		if (k->len == len && !memcmp(k->mid, mid, len))
+			return k;
+	}
+}
+
+static void plan_init(struct plan *pl, struct batch *bt)
+{
+	size_t size = 16;
+	int i, j, n = 0;
+
+	while (size < (size_t)bt->rows * 2 + 2)
+		size <<= 1;
+	memset(pl, 0, sizeof(*pl));
+	pl->rows = xcalloc((size_t)bt->rows + 1, sizeof(*pl->rows));
+	pl->of = xcalloc((size_t)bt->rows + 1, sizeof(*pl->of));
+	pl->known = xcalloc(size, sizeof(*pl->known));
+	pl->mask = size - 1;
+	for (i = 0; i < bt->nparcels; i++)
+		for (j = 0; j < bt->parcels[i]->nrows; j++) {
+			pl->of[n] = bt->parcels[i];
+			pl->rows[n++] = &bt->parcels[i]->rows[j];
+		}
+	pl->n = n;
+}
+
+static void plan_release(struct plan *pl)
+{
+	free(pl->rows);
+	free(pl->of);
+	free(pl->known);
+}
+
+static const char *row_mid(const struct plan *pl, int i)
+{
+	return pl->of[i]->msgs.data + pl->rows[i]->mid_at;
+}
+
+/* The batch's Message-IDs as a binary text[], for = ANY ($1). */
+static void id_array(const struct plan *pl, struct buf *b)
+{
 	int i;
 
-	memset(s, 0, sizeof(*s));
-	s->db = db;
-	buf_init(&s->copy);
-	buf_init(&s->wcopy);
-	buf_init(&s->key);
-	/* A text[] literal, each element quoted and escaped. */
-	buf_addc(&arr, '{');
-	for (i = 0; i < npaths; i++) {
-		const char *p;
-		buf_adds(&arr, i ? ",\"" : "\"");
-		for (p = paths[i]; *p; p++) {
-			if (*p == '"' || *p == '\\')
-				buf_addc(&arr, '\\');
-			buf_addc(&arr, *p);
-		}
-		buf_addc(&arr, '"');
+	buf_clear(b);
+	pgcopy_array_head(b, pl->n);
+	for (i = 0; i < pl->n; i++)
+		pgcopy_bytes(b, row_mid(pl, i), pl->rows[i]->mid_len);
+}
+
+/* Each Message-ID's best row in the batch: the highest quality, the first of equals. */
+static void pick_best(struct plan *pl)
+{
+	int i;
+
+	for (i = 0; i < pl->n; i++) {
+		struct known *k = find(pl, row_mid(pl, i), pl->rows[i]->mid_len, 1);
+		if (!k->best || pl->rows[i]->quality > k->best->quality)
+			k->best = pl->rows[i];
 	}
-	buf_addc(&arr, '}');
-	params[0] = list;
-	params[1] = arr.data;
-	res = db_query(db, "INSERT INTO imports (list, paths) VALUES ($1, $2::text[]) RETURNING id",
-		       2, params);
-	buf_release(&arr);
+}
+
+/* The stored messages among the batch's Message-IDs. */
+static int load_known(struct writer *w, struct plan *pl)
+{
+	const char *values[1];
+	int lengths[1], formats[1] = { 1 }, i, ret = -1;
+	PGresult *res;
+
+	id_array(pl, &w->tmp);
+	values[0] = w->tmp.data;
+	lengths[0] = (int)w->tmp.len;
+	res = PQexecParams(w->db.conn, "SELECT message_id, id, raw_sha256, quality FROM messages"
+			   " WHERE message_id = ANY ($1::text[])", 1, NULL, values, lengths, formats, 0);
+	if (PQresultStatus(res) != PGRES_TUPLES_OK) {
+		error("database: %s", PQresultErrorMessage(res));
+		goto cleanup;
+	}
+	for (i = 0; i < PQntuples(res); i++) {
+		struct known *k = find(pl, PQgetvalue(res, i, 0), (size_t)PQgetlength(res, i, 0), 0);
+		if (!k)
+			continue;
+		k->stored = 1;
+		k->id = atoll(PQgetvalue(res, i, 1));
+		snprintf(k->sha, sizeof(k->sha), "%s", PQgetvalue(res, i, 2));
+		k->quality = atoi(PQgetvalue(res, i, 3));
+	}
+	ret = 0;
+cleanup:
+	PQclear(res);
+	return ret;
+}
+
+/* Ids for the messages the batch adds, from the sequence, in input order. */
+static int new_ids(struct writer *w, struct plan *pl)
+{
+	char count[16];
+	const char *params[1] = { count };
+	PGresult *res;
+	int i, n = 0;
+
+	for (i = 0; i < pl->n; i++) {
+		struct known *k = find(pl, row_mid(pl, i), pl->rows[i]->mid_len, 0);
+		n += !k->stored && k->best == pl->rows[i];
+	}
+	if (!(pl->added = n))
+		return 0;
+	snprintf(count, sizeof(count), "%d", n);
+	res = db_query(&w->db, "SELECT nextval('messages_id_seq') FROM generate_series(1, $1::int)",
+		       1, params);
 	if (!res)
 		return -1;
-	snprintf(s->import_id, sizeof(s->import_id), "%s", PQgetvalue(res, 0, 0));
-	PQclear(res);
-	if (db_exec(db, create_stage, 0, NULL) < 0)
-		return -1;
-	return db_exec(db, create_ids, 0, NULL);
-}
-
-static void field(struct buf *b, const char *s)
-{
-	if (s)
-		db_copy_field(b, s, strlen(s));
-	else
-		db_copy_null(b);
-	buf_addc(b, '\t');
-}
-
-static void hex_field(struct buf *b, const char *data, size_t len)
-{
-	static const char hex[] = "0123456789abcdef";
-	size_t i;
-	char *p;
-
-	buf_grow(b, 2 * len + 4);
-	buf_adds(b, "\\\\x");
-	p = b->data + b->len;
-	for (i = 0; i < len; i++) {
-		*p++ = hex[(unsigned char)data[i] >> 4];
-		*p++ = hex[(unsigned char)data[i] & 15];
+	for (i = 0, n = 0; i < pl->n; i++) {
+		struct known *k = find(pl, row_mid(pl, i), pl->rows[i]->mid_len, 0);
+		if (k->stored || k->best != pl->rows[i])
+			continue;
+		k->id = atoll(PQgetvalue(res, n++, 0));
+		memcpy(k->sha, k->best->sha, sizeof(k->sha));
+		k->quality = k->best->quality;
 	}
-	buf_setlen(b, b->len + 2 * len);
-	buf_addc(b, '\t');
-}
-
-static int store_flush_async(struct store *s);
-
-/* The COPY field of reconcile.c's body key of BODY ('' when it has none). */
-static void body_key(struct buf *b, struct buf *key, const char *body)
-{
-	char *h;
-
-	reconcile_key(body ? body : "", body ? strlen(body) : 0, key);
-	if (!key->len)
-		return;
-	h = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)key->data, key->len);
-	buf_adds(b, h);
-	g_free(h);
-}
-
-int store_add(struct store *s, const struct mail *m)
-{
-	struct buf *b = &s->copy;
-	struct buf lost = BUF_INIT;
-
-	buf_addf(b, "%d\t", s->staged);
-	field(b, m->message_id);
-	field(b, m->content_id ? "t" : "f");
-	field(b, m->subject);
-	field(b, m->from_name);
-	field(b, m->from_addr);
-	field(b, m->date_utc);
-	buf_addf(b, "%d\t", m->date_offset);
-	field(b, m->date_text);
-	field(b, m->in_reply_to);
-	field(b, m->refs.data);
-	field(b, m->headers.len ? m->headers.data : "[]");
-	field(b, m->body.data);
-	hex_field(b, m->raw.data, m->raw.len);
-	field(b, m->raw_sha256);
-	field(b, mail_list(m));
-	field(b, m->path);
-	field(b, m->format);
-	buf_addf(b, "%lld\t%zu\t%d\t", (long long)m->offset, m->length, m->quality);
-	field(b, m->recovered ? "t" : "f");
-	field(b, m->pgp_status);
-	mail_lost_literal(m->lost, &lost);
-	field(b, lost.data);
-	db_copy_field(b, m->attachments.len ? m->attachments.data : "[]",
-		      m->attachments.len ? m->attachments.len : 2);
-	buf_addc(b, '\t');
-	body_key(b, &s->key, m->body.data);
-	buf_addc(b, '\n');
-	buf_release(&lost);
-	s->staged++;
-	s->staged_bytes += (long long)m->length;
-	if (s->staged >= BATCH_MESSAGES || (long long)b->len >= BATCH_BYTES)
-		return store_flush_async(s);
+	PQclear(res);
 	return 0;
 }
 
-static int merge_batch(struct store *s, int staged, long long bytes, int *added)
+/* Each row's fields that only now are known: its message, new or not, and
+ * whether the merge needs its whole row (other bytes, or a better source). */
+static void fill_slots(struct plan *pl)
 {
-	const char *params[] = { s->import_id };
-	char counts[3][24];
-	const char *upd[4];
-	PGresult *res;
-	size_t i;
+	int i;
 
-	if (db_exec(s->db, "TRUNCATE stage, stage_ids", 0, NULL) < 0 ||
-	    db_copy_in(s->db, copy_stage, s->wcopy.data, s->wcopy.len) < 0)
-		return -1;
-	res = db_query(s->db, insert_messages, 0, NULL);
-	if (!res)
-		return -1;
-	*added = atoi(PQgetvalue(res, 0, 0));
-	PQclear(res);
-	/* statistics: without them the joins with stage were planned as nested scans */
-	if (db_exec(s->db, load_ids, 0, NULL) < 0 || db_exec(s->db, "ANALYZE stage_ids", 0, NULL) < 0)
-		return -1;
-	for (i = 0; i < sizeof(merge) / sizeof(merge[0]); i++)
-		if (db_exec(s->db, merge[i], strstr(merge[i], "$1") ? 1 : 0, params) < 0)
-			return -1;
-	if (pgp_verifying() && db_exec(s->db, verified, 0, NULL) < 0)
-		return -1;
-	snprintf(counts[0], sizeof(counts[0]), "%d", *added);
-	snprintf(counts[1], sizeof(counts[1]), "%d", staged - *added);
-	snprintf(counts[2], sizeof(counts[2]), "%lld", bytes);
-	upd[0] = s->import_id;
-	upd[1] = counts[0];
-	upd[2] = counts[1];
-	upd[3] = counts[2];
-	return db_exec(s->db, "UPDATE imports SET new = new + $2::int, duplicate = duplicate + $3::int,"
-			      " bytes = bytes + $4::bigint WHERE id = $1::bigint", 4, upd);
+	pl->full = 0;
+	for (i = 0; i < pl->n; i++) {
+		struct prow *r = pl->rows[i];
+		char *meta = pl->of[i]->meta.data, *msg = pl->of[i]->msgs.data;
+		struct known *k = find(pl, row_mid(pl, i), r->mid_len, 0);
+		int is_new = !k->stored && k->best == r;
+		int full = !is_new && (strcmp(r->sha, k->sha) || r->quality > k->quality);
+
+		pgcopy_set_int4(meta + r->ord_slot, i);
+		pgcopy_set_int8(meta + r->message_slot, k->id);
+		pgcopy_set_bool(meta + r->new_slot, is_new);
+		pgcopy_set_bool(meta + r->full_slot, full);
+		meta[r->squality_slot] = (char)(k->quality >> 8);
+		meta[r->squality_slot + 1] = (char)(k->quality & 0xff);
+		memcpy(meta + r->ssha_slot, k->sha, 64);
+		/* messages.id of a new row; stage_full's ord of a whole one */
+		pgcopy_set_int8(msg + r->id_slot, is_new ? k->id : i);
+		pl->full += full;
+	}
 }
 
-/* The writer: one batch (s->wcopy) in one transaction. */
-static void *write_batch(void *arg)
+/* The end of a binary COPY begun on W's connection; RET < 0: abort it. */
+static int copy_end(struct writer *w, int ret)
 {
-	struct store *s = arg;
-	int added = 0;
+	PGconn *c = w->db.conn;
+	PGresult *res;
+	char trailer[2] = { (char)0xff, (char)0xff };
 
-	s->wfailed = 0;
-	if (db_exec(s->db, "BEGIN", 0, NULL) < 0) {
-		s->wfailed = 1;
-		return NULL;
+	if (!ret && PQputCopyData(c, trailer, 2) != 1)
+		ret = -1;
+	if (PQputCopyEnd(c, ret ? "aborted" : NULL) != 1)
+		ret = -1;
+	while ((res = PQgetResult(c))) {
+		if (PQresultStatus(res) != PGRES_COMMAND_OK && !ret)
+			ret = error("database: %s", PQresultErrorMessage(res));
+		PQclear(res);
 	}
-	if (merge_batch(s, s->wstaged, s->wbytes, &added) < 0 ||
-	    db_exec(s->db, "COMMIT", 0, NULL) < 0) {
-		db_exec(s->db, "ROLLBACK", 0, NULL);
-		error("a batch of %d messages was not stored; nothing of it was kept", s->wstaged);
-		s->wfailed = 1;
-		return NULL;
+	if (ret && !*error_last())
+		error("database: %s", PQerrorMessage(c));
+	return ret;
+}
+
+/* Begin a binary COPY with its header. */
+static int copy_begin(struct writer *w, const char *sql)
+{
+	PGresult *res = PQexec(w->db.conn, sql);
+	int ok = PQresultStatus(res) == PGRES_COPY_IN;
+
+	PQclear(res);
+	if (!ok)
+		return error("database: %s", PQerrorMessage(w->db.conn));
+	buf_clear(&w->tmp);
+	pgcopy_header(&w->tmp);
+	return PQputCopyData(w->db.conn, w->tmp.data, (int)w->tmp.len) == 1 ? 0 : -1;
+}
+
+/* WANT: 'n' new rows' messages tuples, 'f' whole rows', 'm' every row's stage tuple. */
+static int copy_rows(struct writer *w, const struct plan *pl, const char *sql, char want)
+{
+	PGconn *c = w->db.conn;
+	int i, ret;
+
+	if (copy_begin(w, sql) < 0)
+		return -1;
+	ret = 0;
+	for (i = 0; i < pl->n && !ret; i++) {
+		const struct prow *r = pl->rows[i];
+		const char *meta = pl->of[i]->meta.data;
+		int is_new = meta[r->new_slot], full = meta[r->full_slot];
+		if (want == 'm')
+			ret = PQputCopyData(c, meta + r->meta_at, (int)r->meta_len) == 1 ? 0 : -1;
+		else if ((want == 'n' && is_new) || (want == 'f' && full))
+			ret = PQputCopyData(c, pl->of[i]->msgs.data + r->msg_at, (int)r->msg_len) == 1 ? 0 : -1;
 	}
-	s->wadded = added;
+	return copy_end(w, ret);
+}
+
+/* The batch's rejections and notes, and the rejected bytes. */
+static int copy_rejects_of(struct writer *w, const struct batch *bt)
+{
+	struct buf row = BUF_INIT;
+	int i, j, ret;
+
+	if (copy_begin(w, copy_rejects) < 0)
+		return -1;
+	ret = 0;
+	for (i = 0; i < bt->nparcels && !ret; i++) {
+		const struct parcel *p = bt->parcels[i];
+		for (j = 0; j < p->nevents && !ret; j++) {
+			const struct pevent *e = &p->events[j];
+			const char *raw = p->raw.data + e->raw_at;
+			char *sha = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)raw,
+								e->raw_len);
+			buf_clear(&row);
+			pgcopy_row(&row, 9);
+			pgcopy_text(&row, p->path);
+			pgcopy_int8(&row, e->offset);
+			pgcopy_int8(&row, e->length);
+			pgcopy_text(&row, p->format);
+			pgcopy_text(&row, e->message_id);
+			pgcopy_text(&row, e->reason);
+			pgcopy_bytes(&row, raw, e->raw_len);
+			pgcopy_text(&row, sha);
+			pgcopy_bool(&row, e->reject);
+			g_free(sha);
+			ret = PQputCopyData(w->db.conn, row.data, (int)row.len) == 1 ? 0 : -1;
+		}
+	}
+	buf_release(&row);
+	return copy_end(w, ret);
+}
+
+static int has_events(const struct batch *bt, int *rejected)
+{
+	int i, j, n = 0;
+
+	*rejected = 0;
+	for (i = 0; i < bt->nparcels; i++) {
+		n += bt->parcels[i]->nevents;
+		for (j = 0; j < bt->parcels[i]->nevents; j++)
+			*rejected += bt->parcels[i]->events[j].reject;
+	}
+	return n > 0;
+}
+
+static int run_all(struct writer *w, const char *const *sql, size_t n, const struct plan *pl,
+		   int events)
+{
+	const char *params[2] = { w->s->import_id, w->s->list };
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		int np = strstr(sql[i], "$2") ? 2 : strstr(sql[i], "$1") ? 1 : 0;
+		if ((!pl->full && strstr(sql[i], "stage_full")) ||
+		    (!events && strstr(sql[i], "stage_rejects")) || (!pl->n && strstr(sql[i], "stage_meta")))
+			continue;
+		if (db_exec(&w->db, sql[i], np, params) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int run_merge(struct writer *w, const struct plan *pl, const struct batch *bt)
+{
+	int rejected, events = has_events(bt, &rejected);
+
+	if (events && copy_rejects_of(w, bt) < 0)
+		return -1;
+	if (run_all(w, merge, sizeof(merge) / sizeof(merge[0]), pl, events) < 0)
+		return -1;
+	if (pl->n && pgp_verifying() && db_exec(&w->db, verified, 0, NULL) < 0)
+		return -1;
+	return 0;
+}
+
+/* The batch's turn's statements: the list rows and the import's counts. */
+static int run_in_turn(struct writer *w, const struct plan *pl, const struct batch *bt)
+{
+	int rejected, events = has_events(bt, &rejected);
+	char counts[4][24];
+	const char *upd[5];
+	size_t i;
+
+	if (run_all(w, in_turn, sizeof(in_turn) / sizeof(in_turn[0]), pl, events) < 0)
+		return -1;
+	snprintf(counts[0], sizeof(counts[0]), "%d", pl->added);
+	snprintf(counts[1], sizeof(counts[1]), "%d", pl->n - pl->added);
+	snprintf(counts[2], sizeof(counts[2]), "%lld", bt->bytes);
+	snprintf(counts[3], sizeof(counts[3]), "%d", rejected);
+	upd[0] = w->s->import_id;
+	for (i = 0; i < 4; i++)
+		upd[i + 1] = counts[i];
+	return db_exec(&w->db, "UPDATE imports SET new = new + $2::int, duplicate = duplicate + $3::int,"
+			       " bytes = bytes + $4::bigint, rejected = rejected + $5::int"
+			       " WHERE id = $1::bigint", 5, upd);
+}
+
+/*
+ * Wait for batch SEQ's turn on COUNTER (ids taken, commits), or -1 when a
+ * batch failed: then what comes after it is not stored either, so what an
+ * import stores is always a prefix of its input, ids in input order.
+ */
+static int turn(struct store *s, long long *counter, long long seq)
+{
+	int ok;
+
+	pthread_mutex_lock(&s->lock);
+	while (*counter != seq && !s->failed)
+		pthread_cond_wait(&s->changed, &s->lock);
+	ok = !s->failed;
+	pthread_mutex_unlock(&s->lock);
+	return ok ? 0 : -1;
+}
+
+static void next_turn(struct store *s, long long *counter)
+{
+	pthread_mutex_lock(&s->lock);
+	(*counter)++;
+	pthread_cond_broadcast(&s->changed);
+	pthread_mutex_unlock(&s->lock);
+}
+
+/* The extraction hook, with the ids of the batch's new messages. */
+static int batch_hook(struct writer *w, struct plan *pl)
+{
+	long long *ids;
+	int i, n = 0, ret;
+
+	if (!w->s->on_batch)
+		return 0;
+	ids = xcalloc((size_t)pl->added + 1, sizeof(*ids));
+	for (i = 0; i < pl->n; i++)
+		if (pl->of[i]->meta.data[pl->rows[i]->new_slot])
+			ids[n++] = find(pl, row_mid(pl, i), pl->rows[i]->mid_len, 0)->id;
+	ret = w->s->on_batch(&w->db, ids, n, w->s->batch_ctx);
+	free(ids);
+	return ret;
+}
+
+/* The rows of a batch: the stored among its Message-IDs, ids in turn, the COPYs. */
+static int store_rows(struct writer *w, struct plan *pl, const struct batch *bt)
+{
+	int ret;
+
+	if (pl->n) {
+		pick_best(pl);
+		if (load_known(w, pl) < 0)
+			return -1;
+	}
+	if (turn(w->s, &w->s->ids_turn, bt->seq) < 0)
+		return -1;
+	ret = pl->n ? new_ids(w, pl) : 0;
+	next_turn(w->s, &w->s->ids_turn);
+	if (ret < 0 || !pl->n)
+		return ret;
+	fill_slots(pl);
+	if ((pl->added && copy_rows(w, pl, copy_messages, 'n') < 0) ||
+	    copy_rows(w, pl, copy_meta, 'm') < 0 || (pl->full && copy_rows(w, pl, copy_full, 'f') < 0))
+		return -1;
+	return 0;
+}
+
+/* One batch in one transaction on W's connection, committed in its turn. */
+static int write_batch(struct writer *w, struct batch *bt)
+{
+	struct plan pl;
+	int ret = -1;
+
+	plan_init(&pl, bt);
+	if (db_exec(&w->db, "BEGIN", 0, NULL) < 0 || store_rows(w, &pl, bt) < 0 ||
+	    run_merge(w, &pl, bt) < 0 || batch_hook(w, &pl) < 0 ||
+	    turn(w->s, &w->s->commit_turn, bt->seq) < 0)
+		goto cleanup;
+	if (run_in_turn(w, &pl, bt) == 0 && db_exec(&w->db, "COMMIT", 0, NULL) == 0) {
+		next_turn(w->s, &w->s->commit_turn);
+		bt->added = pl.added;
+		ret = 0;
+	}
+cleanup:
+	if (ret < 0) {
+		db_exec(&w->db, "ROLLBACK", 0, NULL);
+		error("a batch of %d messages was not stored; nothing of it was kept", pl.n);
+	}
+	plan_release(&pl);
+	return ret;
+}
+
+/* ---- batches and writers ---- */
+
+static void batch_free(struct batch *bt)
+{
+	int i;
+
+	if (!bt)
+		return;
+	for (i = 0; i < bt->nparcels; i++)
+		parcel_free(bt->parcels[i]);
+	free(bt->parcels);
+	free(bt->keys);
+	free(bt);
+}
+
+static int by_key(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void batch_keys(struct batch *bt)
+{
+	int i, j;
+
+	bt->keys = xcalloc((size_t)bt->rows + 1, sizeof(uint64_t));
+	for (i = 0; i < bt->nparcels; i++)
+		for (j = 0; j < bt->parcels[i]->nrows; j++)
+			bt->keys[bt->nkeys++] = bt->parcels[i]->rows[j].key;
+	qsort(bt->keys, (size_t)bt->nkeys, sizeof(uint64_t), by_key);
+}
+
+/* Two batches name a Message-ID in common (or two that hash alike). */
+static int share_ids(const struct batch *a, const struct batch *b)
+{
+	int i = 0, j = 0;
+
+	while (i < a->nkeys && j < b->nkeys) {
+		if (a->keys[i] == b->keys[j])
+			return 1;
+		if (a->keys[i] < b->keys[j])
+			i++;
+		else
+			j++;
+	}
+	return 0;
+}
+
+static void *writer_main(void *arg)
+{
+	struct writer *w = arg;
+	struct store *s = w->s;
+
+	pthread_mutex_lock(&s->lock);
+	for (;;) {
+		struct batch *bt;
+		int ret;
+
+		while (!w->job && !w->quit)
+			pthread_cond_wait(&s->changed, &s->lock);
+		if (!w->job)
+			break;
+		bt = w->job;
+		pthread_mutex_unlock(&s->lock);
+		ret = write_batch(w, bt);
+		pthread_mutex_lock(&s->lock);
+		if (ret < 0) {
+			s->failed = 1;
+		} else {
+			s->new_count += bt->added;
+			s->duplicate += bt->rows - bt->added;
+			s->committed++;
+		}
+		w->job = NULL;
+		batch_free(bt);
+		pthread_cond_broadcast(&s->changed);
+		if (s->on_commit && ret == 0)
+			s->on_commit(s->ctx);
+	}
+	pthread_mutex_unlock(&s->lock);
 	return NULL;
 }
 
-/* Wait for the batch being written; -1 if it was not stored. */
-static int store_wait(struct store *s)
+/* An idle writer for BT, once no batch being written shares a Message-ID with it. */
+static struct writer *idle_writer(struct store *s, const struct batch *bt)
 {
-	if (!s->writing)
-		return 0;
-	pthread_join(s->writer, NULL);
-	s->writing = 0;
-	if (s->wfailed)
-		return -1;
-	s->new_count += s->wadded;
-	s->duplicate += s->wstaged - s->wadded;
-	return 0;
+	struct writer *idle = NULL;
+	int i;
+
+	for (i = 0; i < s->nwriters; i++) {
+		struct writer *w = &s->writers[i];
+		if (w->job && share_ids(w->job, bt))
+			return NULL;
+		if (!w->job && !idle)
+			idle = w;
+	}
+	return idle;
 }
 
-/* Hand the staged batch to the writer and return at once. */
-static int store_flush_async(struct store *s)
+static int dispatch(struct store *s)
 {
-	struct buf tmp;
+	struct batch *bt = s->cur;
+	struct writer *w;
 
-	if (!s->staged)
+	s->cur = NULL;
+	if (!bt)
 		return 0;
-	if (store_wait(s) < 0)
-		return -1;
-	tmp = s->wcopy;
-	s->wcopy = s->copy;
-	s->copy = tmp;
-	buf_clear(&s->copy);
-	s->wstaged = s->staged;
-	s->wbytes = s->staged_bytes;
-	s->wadded = 0;
-	s->staged = 0;
-	s->staged_bytes = 0;
-	if (pthread_create(&s->writer, NULL, write_batch, s) != 0) {
-		write_batch(s);
-		return s->wfailed ? -1 : (s->writing = 1, store_wait(s));
+	batch_keys(bt);
+	pthread_mutex_lock(&s->lock);
+	while (!s->failed && !(w = idle_writer(s, bt)))
+		pthread_cond_wait(&s->changed, &s->lock);
+	if (!s->failed) {
+		bt->seq = s->dispatched++;
+		w->job = bt;
+		bt = NULL;
+		pthread_cond_broadcast(&s->changed);
 	}
-	s->writing = 1;
-	return 0;
+	pthread_mutex_unlock(&s->lock);
+	batch_free(bt);
+	return bt ? -1 : 0;
+}
+
+static void batch_add(struct store *s, struct parcel *p)
+{
+	struct batch *bt = s->cur;
+	int i;
+
+	if (!bt)
+		bt = s->cur = xcalloc(1, sizeof(*bt));
+	if (bt->nparcels == bt->cap) {
+		bt->cap = bt->cap * 2 + 16;
+		bt->parcels = xrealloc(bt->parcels, sizeof(*bt->parcels) * (size_t)bt->cap);
+	}
+	bt->parcels[bt->nparcels++] = p;
+	bt->rows += p->nrows;
+	bt->bytes += (long long)(p->msgs.len + p->raw.len);
+	for (i = 0; i < p->nevents; i++)
+		s->rejected += p->events[i].reject;
+}
+
+void store_on_batch(struct store *s, store_batch_fn *fn, void *ctx)
+{
+	s->on_batch = fn;
+	s->batch_ctx = ctx;
+}
+
+void store_on_commit(struct store *s, void (*fn)(void *ctx), void *ctx)
+{
+	pthread_mutex_lock(&s->lock);
+	s->on_commit = fn;
+	s->ctx = ctx;
+	pthread_mutex_unlock(&s->lock);
+}
+
+int store_parcel(struct store *s, struct parcel *p)
+{
+	if (s->misc) {
+		batch_add(s, s->misc);
+		s->misc = NULL;
+	}
+	batch_add(s, p);
+	if (s->cur->rows >= s->batch_rows || s->cur->bytes >= BATCH_BYTES)
+		return dispatch(s);
+	return s->failed ? -1 : 0;
 }
 
 int store_flush(struct store *s)
 {
-	if (store_flush_async(s) < 0)
+	int i, busy;
+
+	if (s->misc) {
+		batch_add(s, s->misc);
+		s->misc = NULL;
+	}
+	if (dispatch(s) < 0)
 		return -1;
-	return store_wait(s);
+	pthread_mutex_lock(&s->lock);
+	do {
+		for (i = busy = 0; i < s->nwriters; i++)
+			busy |= s->writers[i].job != NULL;
+		if (busy)
+			pthread_cond_wait(&s->changed, &s->lock);
+	} while (busy);
+	pthread_mutex_unlock(&s->lock);
+	return s->failed ? -1 : 0;
 }
 
-/*
- * One import_errors row through SQL, whose parameters are (import, path,
- * offset, Message-ID, reason), once the writer is done; COUNT, if any, counts it.
- */
-static int error_row(struct store *s, const char *sql, int *count, const char *path, off_t offset,
-		     const char *message_id, const char *reason)
+int store_quarantine(struct store *s, const char *path, const char *format, off_t offset,
+		     const char *raw, size_t len, const char *message_id, const char *reason)
 {
-	char off[24];
-	const char *params[5];
+	if (!s->misc)
+		s->misc = parcel_new(path, format);
+	if (strcmp(s->misc->path, path) || strcmp(s->misc->format, format)) {
+		batch_add(s, s->misc);
+		s->misc = parcel_new(path, format);
+	}
+	if (len > (size_t)QUARANTINE_MAX)
+		len = (size_t)QUARANTINE_MAX;
+	parcel_event(s->misc, 1, (long long)offset, (long long)len, message_id, reason, raw, len);
+	return s->failed ? -1 : 0;
+}
 
-	if (store_wait(s) < 0)
+/* A writer's connection: the stage tables, and settings for bulk work. */
+static int writer_open(struct store *s, struct writer *w)
+{
+	size_t i;
+
+	w->s = s;
+	buf_init(&w->tmp);
+	if (db_connect(&w->db, s->db->conninfo) < 0 ||
+	    db_exec(&w->db, "SET jit = off", 0, NULL) < 0)
 		return -1;
-	snprintf(off, sizeof(off), "%lld", (long long)offset);
-	params[0] = s->import_id;
-	params[1] = path;
-	params[2] = off;
-	params[3] = message_id;
-	params[4] = reason;
-	if (count)
-		(*count)++;
-	return db_exec(s->db, sql, 5, params);
+	for (i = 0; i < sizeof(create_stage) / sizeof(create_stage[0]); i++)
+		if (db_exec(&w->db, create_stage[i], 0, NULL) < 0)
+			return -1;
+	if (pthread_create(&w->thread, NULL, writer_main, w) != 0)
+		return error("unable to start a writer thread");
+	w->started = 1;
+	return 0;
 }
 
-int store_reject(struct store *s, const char *path, off_t offset,
-		 const char *message_id, const char *reason)
+/* The run's imports row, its paths a binary text[]. */
+static int import_row(struct store *s, const char *list, char *const *paths, int npaths)
 {
-	return error_row(s, "WITH e AS (INSERT INTO import_errors (import, path, byte_offset,"
-			    " message_id, reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5))"
-			    " UPDATE imports SET rejected = rejected + 1 WHERE id = $1::bigint",
-			 &s->rejected, path, offset, message_id, reason);
+	struct buf arr = BUF_INIT;
+	const char *values[2];
+	int lengths[2] = { 0, 0 }, formats[2] = { 0, 1 }, i, ret = -1;
+	PGresult *res;
+
+	pgcopy_array_head(&arr, npaths);
+	for (i = 0; i < npaths; i++)
+		pgcopy_text(&arr, paths[i]);
+	values[0] = list;
+	values[1] = arr.data;
+	lengths[1] = (int)arr.len;
+	res = PQexecParams(s->db->conn, "INSERT INTO imports (list, paths) VALUES ($1, $2::text[])"
+			   " RETURNING id", 2, NULL, values, lengths, formats, 0);
+	if (PQresultStatus(res) == PGRES_TUPLES_OK) {
+		snprintf(s->import_id, sizeof(s->import_id), "%s", PQgetvalue(res, 0, 0));
+		ret = 0;
+	} else {
+		error("database: %s", PQresultErrorMessage(res));
+	}
+	PQclear(res);
+	buf_release(&arr);
+	return ret;
 }
 
-int store_note(struct store *s, const char *path, off_t offset,
-	       const char *message_id, const char *reason)
+/* This run's turn: another run holding it is waited for. */
+static int run_turn(struct db *db)
 {
-	return error_row(s, "INSERT INTO import_errors (import, path, byte_offset, message_id,"
-			    " reason) VALUES ($1::bigint, $2, $3::bigint, $4, $5)",
-			 NULL, path, offset, message_id, reason);
+	PGresult *res = db_query(db, "SELECT pg_try_advisory_lock(" RUN_LOCK ") AS ok", 0, NULL);
+	int ok;
+
+	if (!res)
+		return -1;
+	ok = !strcmp(db_value(res, 0, "ok"), "t");
+	PQclear(res);
+	if (ok)
+		return 0;
+	note("another import is running into this database; waiting for it to finish");
+	return db_exec(db, "SELECT pg_advisory_lock(" RUN_LOCK ")", 0, NULL);
+}
+
+int store_begin(struct store *s, struct db *db, const char *list,
+		char *const *paths, int npaths, int writers, int batch_rows)
+{
+	int i;
+
+	memset(s, 0, sizeof(*s));
+	s->db = db;
+	s->list = list;
+	pthread_mutex_init(&s->lock, NULL);
+	pthread_cond_init(&s->changed, NULL);
+	if (import_row(s, list, paths, npaths) < 0 || run_turn(db) < 0)
+		return -1;
+	s->nwriters = writers < 1 ? 1 : writers > STORE_WRITERS_MAX ? STORE_WRITERS_MAX : writers;
+	s->batch_rows = batch_rows > 0 ? batch_rows : BATCH_ROWS;
+	for (i = 0; i < s->nwriters; i++)
+		if (writer_open(s, &s->writers[i]) < 0)
+			return -1;
+	return 0;
 }
 
 int store_finish(struct store *s, const char *status)
 {
 	const char *params[] = { s->import_id, status };
 
-	if (store_wait(s) < 0)
+	if (store_flush(s) < 0)
 		status = "failed";
+	params[1] = status;
 	return db_exec(s->db, "UPDATE imports SET finished_at = now(), status = $2"
 			      " WHERE id = $1::bigint", 2, params);
 }
 
 void store_release(struct store *s)
 {
-	store_wait(s);
-	buf_release(&s->copy);
-	buf_release(&s->wcopy);
-	buf_release(&s->key);
+	int i;
+
+	pthread_mutex_lock(&s->lock);
+	for (i = 0; i < s->nwriters; i++)
+		s->writers[i].quit = 1;
+	pthread_cond_broadcast(&s->changed);
+	pthread_mutex_unlock(&s->lock);
+	for (i = 0; i < s->nwriters; i++) {
+		struct writer *w = &s->writers[i];
+		if (w->started)
+			pthread_join(w->thread, NULL);
+		batch_free(w->job);
+		db_close(&w->db);
+		buf_release(&w->tmp);
+	}
+	batch_free(s->cur);
+	parcel_free(s->misc);
+	if (s->db && s->db->conn)
+		db_exec(s->db, "SELECT pg_advisory_unlock_all()", 0, NULL);
+	pthread_mutex_destroy(&s->lock);
+	pthread_cond_destroy(&s->changed);
 }

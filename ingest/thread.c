@@ -64,7 +64,7 @@ static const char load_batch[] =
 	" m.subject, m.date, to_char(m.date AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS key_date"
 	" FROM messages m WHERE m.id = ANY (ARRAY(SELECT message FROM thread_queue"
 	" WHERE message > $1::bigint ORDER BY message LIMIT " THREAD_BATCH "))"
-	" ORDER BY m.id";
+	" AND NOT ($2::boolean AND m.content_id) ORDER BY m.id";
 
 /*
  * Original posts a reference-less reply may sit under: stored ones and this
@@ -673,9 +673,9 @@ static const char *const rethread[] = {
  * AFTER), or -1; AFTER moves on to the batch's last message, and back to 0
  * when messages were queued again.
  */
-static int thread_batch(struct db *db, struct batch *b, char *after, size_t cap)
+static int thread_batch(struct db *db, struct batch *b, char *after, size_t cap, int live)
 {
-	const char *params[1] = { after };
+	const char *params[2] = { after, live ? "t" : "f" };
 	PGresult *res;
 	int i, n;
 
@@ -689,7 +689,7 @@ static int thread_batch(struct db *db, struct batch *b, char *after, size_t cap)
 		return -1;
 	if (n)
 		snprintf(after, cap, "0");
-	if (!(res = db_query(db, load_batch, 1, params)))
+	if (!(res = db_query(db, load_batch, 2, params)))
 		return -1;
 	n = PQntuples(res);
 	for (i = 0; i < n; i++)
@@ -713,7 +713,7 @@ static int thread_batch(struct db *db, struct batch *b, char *after, size_t cap)
 	return n;
 }
 
-int thread_pending(struct db *db, int progress)
+static int run_queue(struct db *db, int progress, int live)
 {
 	struct batch b;
 	char after[32] = "0";
@@ -735,7 +735,7 @@ int thread_pending(struct db *db, int progress)
 			snprintf(after, sizeof(after), "0");
 		if (db_exec(db, "BEGIN", 0, NULL) < 0)
 			goto cleanup;
-		n = thread_batch(db, &b, after, sizeof(after));
+		n = thread_batch(db, &b, after, sizeof(after), live);
 		if (n < 0 || db_exec(db, "COMMIT", 0, NULL) < 0) {
 			db_exec(db, "ROLLBACK", 0, NULL);
 			error("threading stopped; %d messages threaded, the rest stay queued", total);
@@ -758,6 +758,16 @@ cleanup:
 	buf_release(&b.tmp);
 	free(b.chain);
 	return ret;
+}
+
+int thread_pending(struct db *db, int progress)
+{
+	return run_queue(db, progress, 0);
+}
+
+int thread_pending_live(struct db *db)
+{
+	return run_queue(db, 0, 1);
 }
 
 int thread_all(struct db *db, int progress)

@@ -15,6 +15,13 @@
  */
 int thread_pending(struct db *db, int progress);
 
+/*
+ * The same while an import is storing: messages with a content id (no
+ * Message-ID) stay queued, since reconcile.c may yet merge them into the
+ * message they are a copy of; thread_pending() at the end takes them.
+ */
+int thread_pending_live(struct db *db);
+
 /* Forget every thread and thread all messages again (after a rule change). */
 int thread_all(struct db *db, int progress);
 

@@ -258,6 +258,58 @@ static void show_errors(struct req *r, const char *import_id)
 	PQclear(res);
 }
 
+/*
+ * The page's data about quarantined chunks, as JSON (the model the page is
+ * drawn from): [{id, file, offset, length, reason, status}] of the import's
+ * rejected chunks, kept with their bytes (schedlore quarantine show ID).
+ */
+static json_t *quarantine_model(struct req *r, const char *import_id)
+{
+	const char *v[1] = { import_id };
+	PGresult *res = req_query(r, "SELECT id, path, byte_offset, byte_length, reason, status"
+				  " FROM quarantine WHERE import = $1::bigint ORDER BY id", 1, v);
+	json_t *rows = json_array();
+	int i;
+
+	for (i = 0; res && i < PQntuples(res); i++)
+		json_array_append_new(rows, json_pack("{s:I, s:s, s:I, s:I, s:s, s:s}",
+			"id", (json_int_t)atoll(db_value(res, i, "id")), "file", db_value(res, i, "path"),
+			"offset", (json_int_t)atoll(db_value(res, i, "byte_offset")),
+			"length", (json_int_t)atoll(db_value(res, i, "byte_length")),
+			"reason", db_value(res, i, "reason"), "status", db_value(res, i, "status")));
+	PQclear(res);
+	return rows;
+}
+
+static void show_quarantine(struct req *r, const char *import_id)
+{
+	json_t *rows = quarantine_model(r, import_id), *q;
+	struct buf *b = &r->out;
+	size_t i;
+
+	if (json_array_size(rows))
+		html(b, "<h2>Quarantine</h2>\n<p class=\"meta\">The bytes of each rejected chunk are kept:"
+			" <code>schedlore quarantine show ID</code>, and <code>retry ID</code> after a fix.</p>\n"
+			"<table class=\"quarantine\">\n<thead><tr><th>ID</th><th>byte offset</th><th>bytes</th>"
+			"<th>reason</th><th>status</th></tr></thead>\n<tbody>\n");
+	json_array_foreach(rows, i, q) {
+		html(b, "<tr><td class=\"n\">");
+		html_int(b, json_integer_value(json_object_get(q, "id")));
+		html(b, "</td><td class=\"n\">");
+		html_int(b, json_integer_value(json_object_get(q, "offset")));
+		html(b, "</td><td class=\"n\">");
+		html_int(b, json_integer_value(json_object_get(q, "length")));
+		html(b, "</td><td>");
+		html_txt(b, json_string_value(json_object_get(q, "reason")));
+		html(b, "</td><td>");
+		html_txt(b, json_string_value(json_object_get(q, "status")));
+		html(b, "</td></tr>\n");
+	}
+	if (json_array_size(rows))
+		html(b, "</tbody>\n</table>\n");
+	json_decref(rows);
+}
+
 /* "failed: " and the reason the import job left in its .error file */
 static void show_failure(struct req *r, const char *path)
 {
@@ -314,6 +366,7 @@ int page_upload_status(struct req *r)
 		if (running)
 			html(b, "<p class=\"meta\">Counts grow batch by batch; this page reloads every 2 seconds.</p>\n");
 		show_errors(r, db_value(res, 0, "id"));
+		show_quarantine(r, db_value(res, 0, "id"));
 	}
 	PQclear(res);
 	buf_release(&err);

@@ -134,6 +134,8 @@ expect 'an admin uploads an mbox; the import runs and its summary lists every re
 	wait_done "$loc" && xmllint --noout status.html &&
 	grep -q "id=\"new\">30<" status.html && grep -q "id=\"rejected\">1<" status.html &&
 	grep -q "no valid header block\|unparsable" status.html &&
+	grep -q "<h2>Quarantine</h2>" status.html &&
+	grep -q "<td class=\"n\">$(sql "SELECT byte_length FROM quarantine")</td>" status.html &&
 	expect_eq "$(sql "SELECT count(*) FROM message_lists ml JOIN lists l ON l.id = ml.list WHERE l.name = '"'"'uploaded'"'"'")" 30
 '
 

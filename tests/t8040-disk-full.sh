@@ -38,10 +38,18 @@ expect 'after the disk is grown, the cluster runs (restarted if it stopped) and 
 	expect_eq "$(psql -X -A -t "$c" -c "SELECT count(*) FROM messages m WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.message = m.id)")" 0
 '
 
+# Figures are compared once both are extracted again whole: an extraction
+# stopped and resumed cites otherwise than one run through (t8020 says why).
 expect 'the import resumes and converges to the clean import' '
 	own schedlore import --quiet big.mbox >/dev/null &&
 	keys_dump "$(own schedlore db conninfo)" >again.keys &&
-	expect_eq "$(wc -l <again.keys)" "$(wc -l <clean.keys)" && diff clean.keys again.keys
+	expect_eq "$(wc -l <again.keys)" "$(wc -l <clean.keys)" &&
+	grep -v "^\(system\|series\|sample\|extraction\)|" clean.keys >clean.stored &&
+	grep -v "^\(system\|series\|sample\|extraction\)|" again.keys >again.stored &&
+	diff clean.stored again.stored &&
+	own schedlore extract --all >/dev/null && schedlore extract --all >/dev/null &&
+	keys_dump "$(own schedlore db conninfo)" >again2.keys && keys_dump "$SCHEDLORE_DB" >clean2.keys &&
+	diff clean2.keys again2.keys
 '
 
 done_testing

@@ -6,7 +6,7 @@ BUILD="make gcc pkg-config libmicrohttpd-dev libpq-dev libcmark-gfm-dev libcmark
  libgmime-3.0-dev libgpgme-dev libjansson-dev libcurl4-openssl-dev libsodium-dev zlib1g-dev"
 RUN="postgresql gnupg rt-tests openssl tar make gcc"
 TEST="clang libclang-rt-dev ministat libxml2-utils curl python3 chromium wrk time
- nodejs npm mhonarc hyperfine"
+ nodejs npm mhonarc hyperfine libpython3.11-testsuite"
 case "${1:-build}" in
 build) want="$BUILD" ;;
 run) want="$BUILD $RUN" ;;

@@ -37,8 +37,9 @@ static size_t line_offset(const struct buf *data, long line)
 	return i;
 }
 
-static int reject(struct store *st, struct import_result *res, const char *path, size_t offset,
-		  const char *format, const char *why)
+/* The error at OFFSET; the file's bytes (DATA, read so far) go to the quarantine. */
+static int reject(struct store *st, struct import_result *res, const char *path,
+		  const struct buf *data, size_t offset, const char *format, const char *why)
 {
 	struct buf reason = BUF_INIT;
 	int ret;
@@ -47,7 +48,8 @@ static int reject(struct store *st, struct import_result *res, const char *path,
 	json_array_append_new(res->errors, json_pack("{s:s, s:I, s:n, s:s}", "file", path, "offset",
 			      (json_int_t)offset, "message_id", "reason", reason.data));
 	error("'%s': %s", path, reason.data);
-	ret = store_reject(st, path, (off_t)offset, NULL, reason.data);
+	ret = store_quarantine(st, path, "report", (off_t)offset, data->data, data->len, NULL,
+			       reason.data);
 	buf_release(&reason);
 	return ret;
 }
@@ -70,10 +72,10 @@ int report_import_fd(struct store *st, const struct import_opts *opts, struct im
 	if (size > REPORT_MAX) {
 		if (!strict)
 			return 0;
-		return reject(st, res, path, 0, NULL, "too large for a report (over 256 MB)") < 0 ? -1 : 1;
+		return reject(st, res, path, &data, 0, NULL, "too large for a report (over 256 MB)") < 0 ? -1 : 1;
 	}
 	if (read_all(fd, size, &data) < 0) {
-		ret = reject(st, res, path, 0, NULL, size ? strerror(errno) : "empty file") < 0 ? -1 : 1;
+		ret = reject(st, res, path, &data, 0, NULL, size ? strerror(errno) : "empty file") < 0 ? -1 : 1;
 		goto cleanup;
 	}
 	reader = report_sniff(data.data, data.len, strict, &format);
@@ -81,7 +83,7 @@ int report_import_fd(struct store *st, const struct import_opts *opts, struct im
 		reader = NULL;
 	if (!reader) {
 		if (strict)
-			ret = reject(st, res, path, 0, NULL, "not a report of a known format (PTS"
+			ret = reject(st, res, path, &data, 0, NULL, "not a report of a known format (PTS"
 				     " composite.xml, hyperfine export, ministat data or output, LKP"
 				     " or mmtests table, tool log)") < 0 ? -1 : 1;
 		else
@@ -89,7 +91,7 @@ int report_import_fd(struct store *st, const struct import_opts *opts, struct im
 		goto cleanup;
 	}
 	if (report_parse(&r, reader, format, path, data.data, data.len, o) < 0) {
-		ret = reject(st, res, path, line_offset(&data, r.err_line), format, r.err.data) < 0
+		ret = reject(st, res, path, &data, line_offset(&data, r.err_line), format, r.err.data) < 0
 		      ? -1 : 1;
 		report_release(&r);
 		goto cleanup;

@@ -19,9 +19,10 @@ static int on_message(const struct mbox_entry *e, void *ctx)
 	return 0;
 }
 
-static void on_reject(off_t offset, const char *reason, void *ctx)
+static void on_reject(off_t offset, size_t length, const char *reason, void *ctx)
 {
 	(void)offset;
+	(void)length;
 	(void)reason;
 	(void)ctx;
 }
