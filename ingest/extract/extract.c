@@ -210,6 +210,7 @@ static const struct stage {
 	{ "tool:fio", rec_fio, "fio job results" },
 	{ "tool:iperf", rec_iperf, "iperf interval table" },
 	{ "tool:mmtests", rec_mmtests, "mmtests compare table" },
+	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
 	{ "tool:time", rec_time_long, "time -v and time -l resource usage" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
