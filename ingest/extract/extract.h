@@ -205,6 +205,7 @@ void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latenc
 void rec_iperf(struct xresult *r);     /* iperf 2 and iperf3: the whole run's rows */
 void rec_mmtests(struct xresult *r);   /* mmtests compare tables (rows by ../report/mmtests-row.c) */
 void rec_unixbench(struct xresult *r); /* UnixBench: test result lines, index table, Index Score */
+void rec_lmbench(struct xresult *r);   /* lmbench summary tables: Host OS rows under a ruled header */
 
 /* ---- token streams (stream.c) ----
  *
