@@ -237,8 +237,6 @@ static int index_table(struct tout *o, int j)
 			s = series(o, j, k + 2, name, label_of(name), &res);
 		if (tk_num(t, ts, k + 2, &idx, NULL))
 			xs_param_num(s, "index", &idx);
-		if (ts->k[k + 2].e > s->span[1] && s->nvalues && s->values[0].s == res.s)
-			s->span[1] = ts->k[k + 2].e;
 		o->last = k + 2;
 	}
 	return score(o, j);
