@@ -204,6 +204,9 @@ void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max
 void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latency per direction */
 void rec_iperf(struct xresult *r);     /* iperf 2 and iperf3: the whole run's rows */
 void rec_mmtests(struct xresult *r);   /* mmtests compare tables (rows by ../report/mmtests-row.c) */
+void rec_unixbench(struct xresult *r); /* UnixBench: test result lines, index table, Index Score */
+void rec_lmbench(struct xresult *r);   /* lmbench summary tables: Host OS rows under a ruled header */
+void rec_pts(struct xresult *r);       /* Phoronix Test Suite result text: scale line, a line per identifier */
 
 /* ---- token streams (stream.c) ----
  *

@@ -162,6 +162,15 @@ static int key_value(const char *s)
 	return n && num_parse(v, n, &x);
 }
 
+/* A rule ("-----", "=====") above an output separates; it names nothing */
+static int has_alnum(const char *s)
+{
+	for (; *s; s++)
+		if (isalnum((unsigned char)*s))
+			return 1;
+	return 0;
+}
+
 /* "With this patch:" right above (over blanks): a short line ending in ':' names what follows */
 static void colon_title(const struct xresult *r, int line, char *out, size_t n)
 {
@@ -191,7 +200,7 @@ void tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 	}
 	if (!out[0])
 		colon_title(r, line, out, n);
-	if (key_value(out))
+	if (key_value(out) || !has_alnum(out))
 		out[0] = '\0';
 }
 

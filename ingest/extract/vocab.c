@@ -136,6 +136,9 @@ const struct vocab_entry vocab_params[] = {
 	{ "thread", "the measuring thread a line is for (cyclictest's T:)" },
 	{ "io", "the direction of an I/O result: read, write, trim (fio)" },
 	{ "stream", "the stream of a parallel network test a row is for (iperf's [ ID])" },
+	{ "copies", "parallel copies of each test a run ran (UnixBench's -c N)" },
+	{ "index", "a test's index beside its score: score over the tool's baseline, times 10 (UnixBench)" },
+	{ "arguments", "the options a test ran with, as the tool describes them (PTS's Count: 32 - Type: Thread)" },
 	{ NULL, NULL },
 };
 
@@ -159,6 +162,7 @@ const struct vocab_entry vocab_units[] = {
 	{ "KB", "kilobytes (time's resident set sizes)" },
 	{ "bit/s", "bits per second; kbit/s, Mbit/s, Gbit/s in thousands, millions, billions (netperf's 10^6bits/sec, iperf's Mbits/sec)" },
 	{ "KB/s", "kilobytes per second as a tool prints them; MB/s, GB/s, KiB/s, MiB/s, GiB/s likewise (fio, dbench)" },
+	{ "lps", "loops per second, UnixBench's score label; lpm (per minute), KBps and MWIPS likewise as it prints them" },
 	{ NULL, NULL },
 };
 

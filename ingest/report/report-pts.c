@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pts-scale.h"
 #include "report.h"
 #include "../../core/banned.h"
 
@@ -177,26 +178,15 @@ static int read_systems(struct report *r, xmlNode *root, json_t *names)
 	return ret;
 }
 
-/* Metric and unit from PTS's Scale, direction from Proportion (HIB, LIB). */
+/* Metric and unit from PTS's Scale (pts-scale.c), direction from Proportion (HIB, LIB). */
 static void scale_metric(json_t *s, const char *scale, const char *proportion)
 {
-	static const struct { const char *scale, *metric, *unit; } known[] = {
-		{ "Seconds", "time", "s" }, { "Milliseconds", "time", "ms" },
-		{ "Microseconds", "latency", "us" }, { "usec/op", "latency", "us" },
-		{ "Operations Per Second", "ops/s", "1/s" }, { "ops/s", "ops/s", "1/s" },
-		{ "TPS", "tps", "1/s" }, { "Signs Per Second", "sign/s", "1/s" },
-		{ "sign/s", "sign/s", "1/s" }, { "verify/s", "verify/s", "1/s" },
-		{ "Events Per Second", "events/s", "1/s" },
-	};
-	size_t k;
+	const char *metric, *unit;
 
-	for (k = 0; k < sizeof(known) / sizeof(known[0]); k++)
-		if (!strcasecmp(scale, known[k].scale)) {
-			json_object_set_new(s, "metric", json_string(known[k].metric));
-			json_object_set_new(s, "unit", json_string(known[k].unit));
-			break;
-		}
-	if (k == sizeof(known) / sizeof(known[0]) && *scale) {
+	if (pts_scale(scale, strlen(scale), &metric, &unit)) {
+		json_object_set_new(s, "metric", json_string(metric));
+		json_object_set_new(s, "unit", json_string(unit));
+	} else if (*scale) {
 		json_object_set_new(s, "metric", json_string(scale));
 		json_object_set_new(s, "unit", json_string(scale));
 	}

@@ -1,0 +1,288 @@
+/* tool-unixbench.c: byte-unixbench's Run report: a series per test, its index beside it, the Index Score */
+#include <stdio.h>
+#include <string.h>
+
+#include "cells.h"
+#include "tool.h"
+#include "../../core/banned.h"
+
+/*
+ * UnixBench 5.x (byte-unixbench UnixBench/Run: summarizeRun, logResults,
+ * logIndexCat) reports each run as
+ *
+ *   Benchmark Run: Mon Feb 12 2024 10:15:01 - 10:43:12
+ *   2 CPUs in system; running 1 parallel copy of tests
+ *
+ *   Dhrystone 2 using register variables       34942135.3 lps   (10.0 s, 7 samples)
+ *   Double-Precision Whetstone                     4346.4 MWIPS (9.9 s, 7 samples)
+ *
+ *   System Benchmarks Index Values               BASELINE       RESULT    INDEX
+ *   Dhrystone 2 using register variables         116700.0   34942135.3   2994.2
+ *                                                                      ========
+ *   System Benchmarks Index Score                                        1285.5
+ *
+ * ("%-40s %12.1f %-5s (%.1f s, %d samples)"; the index rows "%-40s %12.1f
+ * %12.1f %8.1f", "---" for a test without a baseline; "Partial Index" and
+ * "Index Score (Partial Only)" when not every index test ran), once per
+ * -c N: N parallel copies.  Each test is a series: metric the test's name
+ * as printed, unit its score label (lps, MWIPS, KBps, lpm), value the
+ * score, params.copies.  The index table repeats the score beside a fixed
+ * baseline: its INDEX (score / baseline x 10) is params.index of the test's
+ * series, not a series of its own; a table posted without the result lines
+ * gives the series from its RESULT (the unit the test's program prints).
+ * The Index Score is a series: metric as printed ("System Benchmarks Index
+ * Score"), unit score.  Higher is better throughout.  A flattened report is
+ * read from its "running N parallel copies of tests" line on: without it
+ * nothing says where the first test's name begins.
+ */
+
+#define NAME_TOKS 10       /* a test's name: "File Copy 1024 bufsize 2000 maxblocks" is 6 */
+#define BANNER_TOKS 12     /* "Benchmark Run:" to its copies line: the date and times */
+
+/* The score label a test's program prints, for an index row without its result line */
+static const char *label_of(const char *name)
+{
+	static const struct { const char *prefix, *unit; } labels[] = {
+		{ "Double-Precision Whetstone", "MWIPS" }, { "File ", "KBps" },
+		{ "Shell Scripts", "lpm" }, { "Dhrystone", "lps" }, { "Execl", "lps" },
+		{ "Pipe", "lps" }, { "Process Creation", "lps" }, { "System Call", "lps" },
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(labels) / sizeof(labels[0]); k++)
+		if (!strncmp(name, labels[k].prefix, strlen(labels[k].prefix)))
+			return labels[k].unit;
+	return "";
+}
+
+/* A value or the "---" of a test without a baseline */
+static int value_or_dash(const struct text *t, const struct tstream *ts, int i)
+{
+	return tk_num(t, ts, i, NULL, NULL) || ts_is(t, ts, i, "---");
+}
+
+/* "2 CPUs in system; running 1 parallel copy of tests" at i: tokens used, the copies */
+static int copies_line(const struct text *t, const struct tstream *ts, int i, struct xnum *copies)
+{
+	char unit[TK_UNIT];
+
+	if (!(tk_num(t, ts, i, NULL, NULL) || ts_is(t, ts, i, "unknown")) ||
+	    !(ts_is(t, ts, i + 1, "CPU") || ts_is(t, ts, i + 1, "CPUs")) ||
+	    !tk_words(t, ts, i + 2, "in system; running") || !tk_num(t, ts, i + 5, copies, unit) || unit[0] ||
+	    !ts_is(t, ts, i + 6, "parallel") ||
+	    !(tk_words(t, ts, i + 7, "copy of tests") || tk_words(t, ts, i + 7, "copies of tests")))
+		return 0;
+	return 10;
+}
+
+/* "Benchmark Run: DATE TIME - TIME" then the copies line: the copies line's first token */
+static int banner(const struct text *t, const struct tstream *ts, int i)
+{
+	struct xnum c;
+	int j;
+
+	if (!tk_words(t, ts, i, "Benchmark Run:"))
+		return -1;
+	for (j = i + 2; j < ts->n && j < i + 2 + BANNER_TOKS; j++)
+		if (copies_line(t, ts, j, &c))
+			return j;
+	return -1;
+}
+
+/* A name of tokens [i, k) on one printed line, or anywhere on a flattened one */
+static int name_ok(const struct tstream *ts, int i, int k, int last, int printed)
+{
+	return k > i && (!printed || (ts_line_start(ts, i) && ts_line_end(ts, last) &&
+				      ts->line[i] == ts->line[last]));
+}
+
+/* "NAME 4346.4 MWIPS (9.9 s, 7 samples)" from i: the value's token, else -1 */
+static int result_at(const struct text *t, const struct tstream *ts, int i, int printed)
+{
+	char unit[TK_UNIT];
+	int k;
+
+	for (k = i + 1; k <= i + NAME_TOKS && k + 5 < ts->n; k++) {
+		const struct tok *lab = &ts->k[k + 1];
+		if (!tk_words(t, ts, k + 5, "samples)") || !tk_num(t, ts, k, NULL, unit) || unit[0] ||
+		    lab->e - lab->s >= TK_UNIT || t->s[ts->k[k + 2].s] != '(' ||
+		    !tk_num(t, ts, k + 2, NULL, NULL) || !ts_is(t, ts, k + 3, "s,") ||
+		    !tk_num(t, ts, k + 4, NULL, NULL))
+			continue;
+		return name_ok(ts, i, k, k + 5, printed) ? k : -1;
+	}
+	return -1;
+}
+
+/* An index row "NAME BASELINE RESULT INDEX" from i: the baseline's token, else -1 */
+static int index_row_at(const struct text *t, const struct tstream *ts, int i, int printed)
+{
+	int k;
+
+	for (k = i + 1; k <= i + NAME_TOKS && k + 2 < ts->n; k++) {
+		if (!value_or_dash(t, ts, k) || !tk_num(t, ts, k + 1, NULL, NULL) ||
+		    !value_or_dash(t, ts, k + 2) || value_or_dash(t, ts, k + 3))
+			continue;
+		return name_ok(ts, i, k, k + 2, printed) ? k : -1;
+	}
+	return -1;
+}
+
+/* "System Benchmarks" / "2D Graphics Benchmarks": tokens of a category's name at i */
+static int category(const struct text *t, const struct tstream *ts, int i)
+{
+	if (tk_words(t, ts, i, "System Benchmarks"))
+		return 2;
+	if (tk_words(t, ts, i + 1, "Graphics Benchmarks") &&
+	    (ts_is(t, ts, i, "2D") || ts_is(t, ts, i, "3D")))
+		return 3;
+	return 0;
+}
+
+/* "System Benchmarks Index Values BASELINE RESULT INDEX" at i: tokens used */
+static int index_head(const struct text *t, const struct tstream *ts, int i)
+{
+	int c = category(t, ts, i);
+
+	if (!c || !(tk_words(t, ts, i + c, "Index Values") || tk_words(t, ts, i + c, "Partial Index")) ||
+	    !tk_words(t, ts, i + c + 2, "BASELINE RESULT INDEX"))
+		return 0;
+	return c + 5;
+}
+
+static void name_of(const struct text *t, const struct tstream *ts, int i, int k, char *out, size_t n)
+{
+	text_label(t, ts->k[i].s, ts->k[k - 1].e, out, n);
+}
+
+/* The series of the output named NAME, or NULL */
+static struct xseries *named(struct tout *o, const char *name)
+{
+	int s;
+
+	for (s = o->s0; s < o->r->nseries; s++)
+		if (!strcmp(o->r->series[s].metric, name))
+			return &o->r->series[s];
+	return NULL;
+}
+
+static struct xseries *series(struct tout *o, int first, int last, const char *name, const char *unit,
+			      const struct xnum *x)
+{
+	struct xseries *s = tk_series(o, first, last, name, unit, x);
+
+	memcpy(s->better, "higher", sizeof("higher"));
+	return s;
+}
+
+/* The result lines from j: the token after them */
+static int results(struct tout *o, int j)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	char name[48], unit[TK_UNIT];
+	struct xnum x;
+	int k;
+
+	while ((k = result_at(t, ts, j, !ts_flat(t, ts, j))) > 0) {
+		const struct tok *lab = &ts->k[k + 1];
+		name_of(t, ts, j, k, name, sizeof(name));
+		memcpy(unit, t->s + lab->s, lab->e - lab->s);
+		unit[lab->e - lab->s] = '\0';
+		tk_num(t, ts, k, &x, NULL);
+		series(o, j, k + 5, name, unit, &x);
+		j = k + 6;
+	}
+	return j;
+}
+
+/* "======== System Benchmarks Index Score [(Partial Only)] 1285.5" at j: the token after it */
+static int score(struct tout *o, int j)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	int c, v;
+	char name[48];
+	struct xnum x;
+
+	if (!ts_is(t, ts, j, "========") || !(c = category(t, ts, j + 1)) ||
+	    !tk_words(t, ts, j + 1 + c, "Index Score"))
+		return j;
+	v = j + 3 + c;
+	name_of(t, ts, j + 1, v, name, sizeof(name));
+	if (tk_words(t, ts, v, "(Partial Only)"))
+		v += 2;
+	if (!tk_num(t, ts, v, &x, NULL))
+		return j;
+	series(o, j + 1, v, name, "score", &x);
+	return v + 1;
+}
+
+/* An index table at j: INDEX beside each test's series (made from RESULT when missing); the token after it */
+static int index_table(struct tout *o, int j)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	char name[48];
+	struct xnum res, idx;
+	int h = index_head(t, ts, j), k;
+
+	if (!h)
+		return j;
+	for (j += h; (k = index_row_at(t, ts, j, !ts_flat(t, ts, j))) > 0; j = k + 3) {
+		struct xseries *s;
+		name_of(t, ts, j, k, name, sizeof(name));
+		tk_num(t, ts, k + 1, &res, NULL);
+		if (!(s = named(o, name)))
+			s = series(o, j, k + 2, name, label_of(name), &res);
+		if (tk_num(t, ts, k + 2, &idx, NULL))
+			xs_param_num(s, "index", &idx);
+		o->last = k + 2;
+	}
+	return score(o, j);
+}
+
+static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum copies;
+	int j = i, c, used;
+
+	tk_begin(&o, r, ts, i, "unixbench");
+	if ((c = banner(t, ts, i)) > 0)
+		j = c;
+	if ((used = copies_line(t, ts, j, &copies))) {
+		xs_param_num(&o.head, "copies", &copies);
+		j += used;
+	}
+	j = results(&o, j);
+	while ((c = index_table(&o, j)) > j)
+		j = c;
+	if (!tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	const struct text *t = r->t;
+	struct xnum c;
+
+	if (!tk_readable(r, ts, i))
+		return 0;
+	if (banner(t, ts, i) > 0 || copies_line(t, ts, i, &c))
+		return 1;
+	/* without the run's heading: printed result lines or an index table */
+	return ts_line_start(ts, i) && !ts_flat(t, ts, i) &&
+	       (result_at(t, ts, i, 1) > 0 || index_head(t, ts, i));
+}
+
+void rec_unixbench(struct xresult *r)
+{
+	const struct text *t = r->t;
+
+	if (!memmem(t->s, t->len, "samples)", 8) && !memmem(t->s, t->len, "BASELINE", 8))
+		return;
+	tk_scan(r, "", starts, block);
+}
