@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../core/buf.h"
 #include "../core/cmd.h"
@@ -55,16 +56,31 @@ static int read_file(const char *path, struct buf *b)
 }
 
 /* A header block: "Name: value" lines (and their continuations) up to a blank line */
+/* A field only mail has: "Before:" over a table is a title, not a header */
+static int mail_field(const char *p, size_t n)
+{
+	static const char *const names[] = { "from", "to", "cc", "subject", "date", "message-id",
+		"received", "return-path", "mime-version", "content-type", "in-reply-to",
+		"references", "delivered-to", "sender", "reply-to", "list-id", "user-agent", NULL };
+
+	if (n > 2 && !strncasecmp(p, "x-", 2))
+		return 1;
+	for (const char *const *q = names; *q; q++)
+		if (strlen(*q) == n && !strncasecmp(p, *q, n))
+			return 1;
+	return 0;
+}
+
 static int has_header_block(const char *p, size_t n)
 {
 	size_t i = 0;
-	int fields = 0;
+	int fields = 0, mail = 0;
 
 	while (i < n) {
 		const char *nl = memchr(p + i, '\n', n - i);
 		size_t e = nl ? (size_t)(nl - p) : n, k = i;
 		if (e == i || (e == i + 1 && p[i] == '\r'))
-			return fields > 0;
+			return fields > 0 && mail;
 		if (p[i] == ' ' || p[i] == '\t') {
 			if (!fields)
 				return 0;
@@ -74,6 +90,7 @@ static int has_header_block(const char *p, size_t n)
 			if (k == i || k >= e || p[k] != ':')
 				return 0;
 			fields++;
+			mail |= mail_field(p + i, k - i);
 		}
 		if (!nl)
 			return 0;
