@@ -751,31 +751,40 @@ static int quiet_kind(int k)
 	       k == SKIP_LISTING;
 }
 
-size_t *layout_quiet_ranges(const char *s, size_t len, size_t *n)
+size_t *layout_quiet_of(const struct xresult *r, size_t *n)
 {
-	struct text t;
-	struct xresult r;
+	const struct text *t = r->t;
 	size_t *out = NULL, cap = 0;
 	int l;
 
 	*n = 0;
+	for (l = 0; l < t->n; l++) {
+		int a = l;
+		if (!quiet_kind(r->skip[l]))
+			continue;
+		while (l + 1 < t->n && (quiet_kind(r->skip[l + 1]) || line_is_blank(t, l + 1)))
+			l++;
+		if (*n + 2 > cap)
+			out = xrealloc(out, sizeof(*out) * (cap = cap * 2 + 16));
+		out[(*n)++] = t->l[a].start;
+		out[(*n)++] = t->l[l].end;
+	}
+	*n /= 2;
+	return out;
+}
+
+size_t *layout_quiet_ranges(const char *s, size_t len, size_t *n)
+{
+	struct text t;
+	struct xresult r;
+	size_t *out;
+
 	text_build(&t, s, len);
 	memset(&r, 0, sizeof(r));
 	r.t = &t;
 	r.used = xcalloc((size_t)t.n + 1, 1);
 	layout_build(&r);
-	for (l = 0; l < t.n; l++) {
-		int a = l;
-		if (!quiet_kind(r.skip[l]))
-			continue;
-		while (l + 1 < t.n && (quiet_kind(r.skip[l + 1]) || line_is_blank(&t, l + 1)))
-			l++;
-		if (*n + 2 > cap)
-			out = xrealloc(out, sizeof(*out) * (cap = cap * 2 + 16));
-		out[(*n)++] = t.l[a].start;
-		out[(*n)++] = t.l[l].end;
-	}
-	*n /= 2;
+	out = layout_quiet_of(&r, n);
 	xr_release(&r);
 	text_release(&t);
 	return out;
