@@ -84,8 +84,9 @@ static int header(const struct text *t, int line, struct col *cols, int *ncols)
 
 	if (n < 2 || n > MAX_COLS)
 		return 0;
+	/* every word must be known: the first that is not ends the header */
 	for (i = 0; i < n; i++) {
-		if ((c = col_known(t, &k[i], &cols[i])) < 0)
+		if ((c = col_known(t, &k[i], &cols[i])) <= 0)
 			return 0;
 		known += c;
 	}

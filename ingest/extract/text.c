@@ -34,8 +34,13 @@ static int is_space(unsigned char c)
  */
 static size_t blank_at(const struct text *t, const char *p, const char *end)
 {
-	if (p < end && is_space((unsigned char)*p))
+	unsigned char c = p < end ? (unsigned char)*p : 0;
+
+	if (p < end && is_space(c))
 		return 1;
+	/* most bytes start none of the three: tokenising is this test per byte */
+	if (c != 0xC2 && c != '=')
+		return 0;
 	if (end - p >= 2 && (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0)
 		return 2;
 	if (end - p >= 3 && p[0] == '=' &&
