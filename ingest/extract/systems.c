@@ -1,5 +1,6 @@
 /* systems.c: hardware lines: CPU model, sockets, cores, threads, clock, memory, disks, arch */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "extract.h"
@@ -46,10 +47,12 @@ static int model_code(const char *p, size_t n)
 	return 0;
 }
 
+/* Every token of every paragraph is looked up: the first letter decides most */
 static int in_list(const char *p, size_t n, const char *const *list)
 {
 	for (; *list; list++)
-		if (strlen(*list) == n && !strncasecmp(p, *list, n))
+		if (n && tolower((unsigned char)**list) == tolower((unsigned char)*p) &&
+		    strlen(*list) == n && !strncasecmp(p, *list, n))
 			return 1;
 	return 0;
 }
@@ -134,21 +137,50 @@ static void touch(struct cur *c, const struct text *t, int line, size_t s, size_
 	c->last = e;
 }
 
-static void paragraph(struct xresult *r, int first, int last)
+/*
+ * A system is kept only when something strong was seen: a clock (a token
+ * ending in GHz or MHz, or a number before one), a CPU model or family
+ * ("2xE5345" too), or an architecture.  A paragraph without any such token
+ * is not read further; this test must cover every branch that sets strong.
+ */
+static int strong_token(const char *p, size_t len)
+{
+	while (len && (*p == '(' || *p == '~'))
+		p++, len--;
+	if (len >= 2 && tolower((unsigned char)p[len - 2]) == 'h' && tolower((unsigned char)p[len - 1]) == 'z')
+		return 1;
+	if (len > 2 && isdigit((unsigned char)p[0]) && (p[1] == 'x' || p[2] == 'x') &&
+	    model_code(p + (p[1] == 'x' ? 2 : 3), len - (p[1] == 'x' ? 2 : 3)))
+		return 1;
+	return model_code(p, len) || in_list(p, len, families) || in_list(p, len, arches);
+}
+
+static int may_describe(const struct text *t, const struct tok *k, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strong_token(t->s + k[i].s, trimmed(t->s + k[i].s, k[i].e - k[i].s)))
+			return 1;
+	return 0;
+}
+
+static void paragraph(struct xresult *r, int first, int last, struct tok *k)
 {
 	const struct text *t = r->t;
-	static struct tok k[MAX_TOKS];
 	struct cur c;
 	int n, i;
 
 	memset(&c, 0, sizeof(c));
 	n = tok_split(t, t->l[first].start, t->l[last].end, k, MAX_TOKS);
+	if (!may_describe(t, k, n))
+		return;
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s;
 		size_t len = trimmed(p, k[i].e - k[i].s), off = 0;
 		struct xnum x;
 		double v;
-		int hit = 1;
+		int hit = 1, cpu, arch;
 		size_t hs = k[i].s, he;
 
 		if (c.any && k[i].s > c.last + GAP)
@@ -190,6 +222,8 @@ static void paragraph(struct xresult *r, int first, int last)
 				}
 			}
 		}
+		cpu = model_code(p, len) || in_list(p, len, families);
+		arch = in_list(p, len, arches);
 		if (len > 2 && isdigit((unsigned char)p[0]) && (p[1] == 'x' || p[2] == 'x') &&
 		    model_code(p + (p[1] == 'x' ? 2 : 3), len - (p[1] == 'x' ? 2 : 3))) {
 			size_t d = p[1] == 'x' ? 1 : 2, ms = d + 1;
@@ -197,12 +231,12 @@ static void paragraph(struct xresult *r, int first, int last)
 			setx(&c.y.sockets, v, k[i].s + off, k[i].s + off + d);
 			memcpy(c.y.cpu_model, p + ms, len - ms);
 			c.strong = 1;
-		} else if ((model_code(p, len) || in_list(p, len, families)) && c.y.cpu_model[0]) {
+		} else if (cpu && c.y.cpu_model[0]) {
 			/* a second CPU is a second system */
 			flush(r, &c, first);
 			i--;
 			continue;
-		} else if (model_code(p, len) || in_list(p, len, families)) {
+		} else if (cpu) {
 			/* counts seen before with no CPU near them were about something else */
 			if (c.any && !c.strong && k[i].s > c.last + 20)
 				memset(&c, 0, sizeof(c));
@@ -210,11 +244,11 @@ static void paragraph(struct xresult *r, int first, int last)
 			if (i > 0 && !c.y.sockets.set && count_tok(t, &k[i - 1], &x))
 				c.y.sockets = x, hs = k[i - 1].s;
 			c.strong = 1;
-		} else if (in_list(p, len, arches) && (c.y.arch[0] || c.y.cpu_model[0])) {
+		} else if (arch && (c.y.arch[0] || c.y.cpu_model[0])) {
 			flush(r, &c, first);
 			i--;
 			continue;
-		} else if (in_list(p, len, arches)) {
+		} else if (arch) {
 			memcpy(c.y.arch, p, len);
 			if (i > 0 && count_tok(t, &k[i - 1], &x))
 				c.y.cores = x, c.strong = 1, hs = k[i - 1].s;
@@ -256,6 +290,7 @@ static void paragraph(struct xresult *r, int first, int last)
 void rec_systems(struct xresult *r)
 {
 	const struct text *t = r->t;
+	struct tok *k = xmalloc(sizeof(*k) * MAX_TOKS);
 	int line = 0;
 
 	while (line < t->n) {
@@ -269,7 +304,8 @@ void rec_systems(struct xresult *r)
 		       t->l[last + 1].depth == t->l[line].depth &&
 		       t->l[last + 1].end > t->l[last + 1].start)
 			last++;
-		paragraph(r, line, last);
+		paragraph(r, line, last, k);
 		line = last + 1;
 	}
+	free(k);
 }

@@ -61,9 +61,12 @@ int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int
 			p += b;
 		if (p >= end)
 			break;
-		q = p;
-		while (q < end && !blank_at(t, q, end))
-			q++;
+		/* a byte above ' ' that starts no escape or NBSP is no blank: skip the call */
+		for (q = p; q < end; q++) {
+			unsigned char c = (unsigned char)*q;
+			if ((c <= ' ' || c == '=' || c == 0xC2) && blank_at(t, q, end))
+				break;
+		}
 		if (*p == '>') {        /* quote marks of the lines a range spans */
 			const char *g = p;
 			while (g < q && *g == '>')
