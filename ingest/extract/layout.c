@@ -8,6 +8,35 @@
 #include "layout.h"
 #include "../../core/banned.h"
 
+/*
+ * The bytes a line holds, so that a word with a byte the line lacks is not
+ * searched for: most lines are tested against every pattern below, and most
+ * patterns fail on their rarest byte.
+ */
+struct line_bytes {
+	unsigned char has[256];
+};
+
+static void bytes_of(const char *p, size_t n, struct line_bytes *b)
+{
+	size_t i;
+
+	memset(b->has, 0, sizeof(b->has));
+	for (i = 0; i < n; i++)
+		b->has[(unsigned char)p[i]] = 1;
+}
+
+/* memmem of w in p[0..n), skipped when w has a byte the line lacks */
+static int holds(const char *p, size_t n, const struct line_bytes *b, const char *w)
+{
+	const char *c;
+
+	for (c = w; *c; c++)
+		if (!b->has[(unsigned char)*c])
+			return 0;
+	return memmem(p, n, w, (size_t)(c - w)) != NULL;
+}
+
 static int starts(const struct text *t, int line, const char *p)
 {
 	const struct tline *l = &t->l[line];
@@ -63,9 +92,9 @@ static int diffstat_line(const struct text *t, int line)
 	const char *p = t->s + l->start, *bar;
 	size_t n = l->end - l->start;
 	struct tok k[16];
-	int nt = tok_split(t, l->start, l->end, k, 16), i;
+	int nt = memchr(p, '+', n) ? tok_split(t, l->start, l->end, k, 16) : 0, i;
 
-	/* a wrapped diffstat still has its bar of + and - */
+	/* a wrapped diffstat still has its bar of + and - (so a '+' somewhere) */
 	for (i = 0; i < nt; i++) {
 		size_t a = k[i].s, pm = 0;
 		for (; a < k[i].e && (t->s[a] == '+' || t->s[a] == '-'); a++)
@@ -112,9 +141,10 @@ static int trailer_line(const struct text *t, int line)
 		"Return-Path:", "Received:", "Delivered-To:", "Archived-At:", NULL,
 	};
 	const char *const *k;
+	char first = t->l[line].end > t->l[line].start ? t->s[t->l[line].start] : '\0';
 
 	for (k = keys; *k; k++)
-		if (starts(t, line, *k))
+		if (**k == first && starts(t, line, *k))
 			return 1;
 	return 0;
 }
@@ -349,9 +379,13 @@ static int date_line(const struct text *t, int line)
 	size_t n = l->end - l->start, i;
 	const char *const *w;
 	int name = 0, clock = 0;
+	struct line_bytes b;
 
+	if (n >= 100)
+		return 0;
+	bytes_of(p, n, &b);
 	for (w = names; *w && !name; w++)
-		name = memmem(p, n, *w, 4) != NULL;
+		name = holds(p, n, &b, *w);
 	for (i = 2; i + 2 < n && !clock; i++)
 		clock = p[i] == ':' && isdigit((unsigned char)p[i - 1]) && isdigit((unsigned char)p[i - 2]) &&
 			isdigit((unsigned char)p[i + 1]) && isdigit((unsigned char)p[i + 2]);
@@ -408,6 +442,7 @@ static int code_line(const struct text *t, int line)
 	size_t n = l->end - l->start;
 	const char *const *o;
 	char last = n ? p[n - 1] : 0;
+	struct line_bytes b;
 
 	if (n == 0)
 		return 0;
@@ -416,14 +451,15 @@ static int code_line(const struct text *t, int line)
 	    starts(t, line, "# ") || starts(t, line, "% ") || starts(t, line, "+ "))
 		return 1;
 	for (o = heads; *o; o++)
-		if (starts(t, line, *o))
+		if (**o == *p && starts(t, line, *o))
 			return 1;
+	bytes_of(p, n, &b);
 	for (o = ops; *o; o++)
-		if (memmem(p, n, *o, strlen(*o)))
+		if (holds(p, n, &b, *o))
 			return 1;
 	/* a command with its output redirected: "( time make -j 5 ) >>& out" */
-	if (memmem(p, n, ">>", 2) || memmem(p, n, ">&", 2) || memmem(p, n, "2>", 2) ||
-	    memmem(p, n, " > /", 4) || memmem(p, n, "| tee", 5))
+	if (holds(p, n, &b, ">>") || holds(p, n, &b, ">&") || holds(p, n, &b, "2>") ||
+	    holds(p, n, &b, " > /") || holds(p, n, &b, "| tee"))
 		return 1;
 	return (last == ';' || last == '{' || last == '}') && !memmem(p, n, ". ", 2);
 }
@@ -444,9 +480,11 @@ static int splat_line(const struct text *t, int line)
 	const char *p = t->s + l->start;
 	size_t n = l->end - l->start, i;
 	const char *const *m;
+	struct line_bytes b;
 
+	bytes_of(p, n, &b);
 	for (m = marks; *m; m++)
-		if (memmem(p, n, *m, strlen(*m)))
+		if (holds(p, n, &b, *m))
 			return 1;
 	/* an address: 0x and eight hex digits or more */
 	for (i = 0; i + 10 <= n; i++)
