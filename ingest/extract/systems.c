@@ -26,7 +26,9 @@ static const char *const arches[] = { "amd64", "i386", "x86_64", "sparc64", "arm
 
 static size_t trimmed(const char *p, size_t n)
 {
-	while (n && strchr(",;:.)", p[n - 1]))
+	/* strchr's set, NUL included */
+	while (n && (p[n - 1] == ',' || p[n - 1] == ';' || p[n - 1] == ':' || p[n - 1] == '.' ||
+		     p[n - 1] == ')' || !p[n - 1]))
 		n--;
 	return n;
 }
@@ -47,12 +49,18 @@ static int model_code(const char *p, size_t n)
 	return 0;
 }
 
-/* Every token of every paragraph is looked up: the first letter decides most */
+/* Every token of every paragraph is looked up: the first letter, either case, decides most */
 static int in_list(const char *p, size_t n, const char *const *list)
 {
+	int lo, up;
+
+	if (!n)
+		return 0;
+	lo = tolower((unsigned char)*p);
+	up = toupper((unsigned char)*p);
 	for (; *list; list++)
-		if (n && tolower((unsigned char)**list) == tolower((unsigned char)*p) &&
-		    strlen(*list) == n && !strncasecmp(p, *list, n))
+		if (((unsigned char)**list == lo || (unsigned char)**list == up) && strlen(*list) == n &&
+		    !strncasecmp(p, *list, n))
 			return 1;
 	return 0;
 }
