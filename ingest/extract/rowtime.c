@@ -342,7 +342,6 @@ static int bash_lines(struct xresult *r, int i)
 	char trail[96] = "";
 	int j = i, m;
 
-	memset(&rw, 0, sizeof(rw));
 	for (m = 0; m < 3 && j < t->n; m++, j++) {
 		struct tok k[8];
 		struct xnum x;
@@ -352,8 +351,11 @@ static int bash_lines(struct xresult *r, int i)
 			break;
 		if (n > 2)
 			text_label(t, k[2].s, t->l[j].end, trail, sizeof(trail));
-		if (m == 0)
+		/* cleared once a "real" line is seen: every line is tried */
+		if (m == 0) {
+			memset(&rw, 0, sizeof(rw));
 			rw.s = k[0].s;
+		}
 		rw.e = k[1].e;
 		col(&rw, names[m], &x);
 	}
@@ -390,6 +392,7 @@ void rec_rowtime(struct xresult *r)
 
 	for (line = 0; line < t->n; line++) {
 		int n, i, lo = 0, used = 0, had = 0;
+		struct timerow rw;
 		if (r->used[line] || (used = bash_lines(r, line))) {
 			if (nrows)
 				emit_block(r, first, rows, nrows, NULL);
@@ -399,10 +402,10 @@ void rec_rowtime(struct xresult *r)
 			continue;
 		}
 		n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+		/* the readers write rw only when they read a row: cleared once, and after each row */
+		memset(&rw, 0, sizeof(rw));
 		for (i = 0; i < n; i++) {
-			struct timerow rw;
 			int got;
-			memset(&rw, 0, sizeof(rw));
 			got = bsd_row(t, k, i, n, &rw);
 			if (!got && nrows && last_text_line(t, line))
 				got = bsd_cut_row(t, k, i, n, &rw);
@@ -422,6 +425,7 @@ void rec_rowtime(struct xresult *r)
 			if (!nrows)
 				first = line;
 			rows[nrows++] = rw;
+			memset(&rw, 0, sizeof(rw));
 			had = 1;
 			i += got - 1;
 			lo = i + 1;
