@@ -7,6 +7,7 @@
 #include "claim.h"
 #include "ctext.h"
 #include "../qp-residue.h"
+#include "../../core/wordset.h"
 #include "../../core/banned.h"
 
 static void emit(struct ctext *t, char c, size_t from, size_t *cap)
@@ -262,8 +263,8 @@ static int data_line(const char *s, size_t a, size_t b)
 	char trail;
 	double v;
 
-	for (q = a; q < b; q++)
-		any |= isalnum((unsigned char)s[q]) != 0;
+	for (q = a; q < b && !any; q++)
+		any = isalnum((unsigned char)s[q]) != 0;
 	if (!any || s[a] == '|' || (s[a] == '+' && b - a > 1 && s[a + 1] == '-'))
 		return 1;
 	while (p < b) {
@@ -455,6 +456,34 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n)
 		p = q;
 	}
 	return v;
+}
+
+int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set)
+{
+	const char *s = t->s.data;
+	size_t p = a, q, ca, cb, len, i;
+	int open, close;
+	char trail, w[sizeof(((struct ctok *)0)->w)];
+
+	/* the tokens of ctext_tokens, without building them: their cores, lower case */
+	while (p < b) {
+		while (p < b && isspace((unsigned char)s[p]))
+			p++;
+		if (p == b)
+			break;
+		for (q = p; q < b && !isspace((unsigned char)s[q]); q++)
+			;
+		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
+		len = cb - ca;
+		if (len && len < sizeof(w)) {
+			for (i = 0; i < len; i++)
+				w[i] = (char)tolower((unsigned char)s[ca + i]);
+			if (wordset_has(set, w, len))
+				return 1;
+		}
+		p = q;
+	}
+	return 0;
 }
 
 char *ctext_flat(const struct ctext *t, size_t a, size_t b)

@@ -54,6 +54,11 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 /* The tokens of s[a..b); caller frees. */
 struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n);
 
+struct wordset;
+
+/* Is the lower-cased core of some token of s[a..b) (as ctext_tokens makes them) in set? */
+int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set);
+
 /* Collapse white space of s[a..b) into a new string. */
 char *ctext_flat(const struct ctext *t, size_t a, size_t b);
 
