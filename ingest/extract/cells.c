@@ -36,10 +36,18 @@ static const char *const stop_words[] = {
 	NULL,
 };
 
+/* Every word of every row meets these lists: the first byte (either case) decides most */
 static int in_words(const char *const *list, const char *p, size_t n, int caseless)
 {
+	unsigned char lo, up;
+
+	if (!n)
+		return 0;       /* no list holds an empty word */
+	lo = caseless ? (unsigned char)tolower((unsigned char)*p) : (unsigned char)*p;
+	up = caseless ? (unsigned char)toupper((unsigned char)*p) : (unsigned char)*p;
 	for (; *list; list++)
-		if (strlen(*list) == n && (caseless ? !strncasecmp(*list, p, n) : !strncmp(*list, p, n)))
+		if (((unsigned char)**list == lo || (unsigned char)**list == up) && strlen(*list) == n &&
+		    (caseless ? !strncasecmp(*list, p, n) : !strncmp(*list, p, n)))
 			return 1;
 	return 0;
 }

@@ -50,6 +50,12 @@ static int is_num_tok(const struct text *t, const struct tok *k)
 	return num_parse(t->s + k->s, k->e - k->s, &v);
 }
 
+/* A word no header holds: a number, a long word, one opening with a mark */
+static int never_header(const struct text *t, const struct tok *k)
+{
+	return is_num_tok(t, k) || k->e - k->s > 40 || !isalnum((unsigned char)t->s[k->s]);
+}
+
 /* A header word: a metric (Real), a scheduler (ULE) or a kernel (2.6.22-ck1) */
 static int col_known(const struct text *t, const struct tok *k, struct col *c)
 {
@@ -58,7 +64,7 @@ static int col_known(const struct text *t, const struct tok *k, struct col *c)
 
 	memset(c, 0, sizeof(*c));
 	c->tok = *k;
-	if (is_num_tok(t, k) || len > 40 || !isalnum((unsigned char)p[0]))
+	if (never_header(t, k))
 		return -1;
 	c->sched = vocab_sched_word(p, len);
 	c->metric = vocab_metric_word(p, len);
@@ -84,7 +90,10 @@ static int header(const struct text *t, int line, struct col *cols, int *ncols)
 
 	if (n < 2 || n > MAX_COLS)
 		return 0;
-	/* every word must be known: the first that is not ends the header */
+	/* every word must be known: the cheap tests first, then the vocabulary */
+	for (i = 0; i < n; i++)
+		if (never_header(t, &k[i]))
+			return 0;
 	for (i = 0; i < n; i++) {
 		if ((c = col_known(t, &k[i], &cols[i])) <= 0)
 			return 0;
