@@ -56,8 +56,12 @@ static int in_list(const char *p, size_t n, const char *const *list)
 
 	if (!n)
 		return 0;
-	lo = tolower((unsigned char)*p);
-	up = toupper((unsigned char)*p);
+	/* ASCII case, as strncasecmp has it in the C locale extraction runs in */
+	lo = up = (unsigned char)*p;
+	if (lo >= 'A' && lo <= 'Z')
+		lo += 'a' - 'A';
+	if (up >= 'a' && up <= 'z')
+		up -= 'a' - 'A';
 	for (; *list; list++)
 		if (((unsigned char)**list == lo || (unsigned char)**list == up) && strlen(*list) == n &&
 		    !strncasecmp(p, *list, n))
@@ -173,6 +177,29 @@ static int may_describe(const struct text *t, const struct tok *k, int n)
 	return 0;
 }
 
+/*
+ * The same test on each line's own tokens (text_build split them once),
+ * before the paragraph is split as one range.  Between two lines of one
+ * depth lie only blanks and quote marks: the paragraph's tokens are the
+ * lines' tokens, except that a mark glued to a line's first word stays on
+ * it (">2.4GHz"), which leaves only its suffix, the same, to test.  Lines
+ * recovered from flattened text are split as one range anyway.
+ */
+static int lines_may_describe(const struct text *t, int first, int last, struct tok *k)
+{
+	int l, n;
+
+	for (l = first; l <= last; l++)
+		if (t->l[l].flat)
+			return 1;
+	for (l = first; l <= last; l++) {
+		n = tok_split(t, t->l[l].start, t->l[l].end, k, MAX_TOKS);
+		if (may_describe(t, k, n))
+			return 1;
+	}
+	return 0;
+}
+
 static void paragraph(struct xresult *r, int first, int last, struct tok *k)
 {
 	const struct text *t = r->t;
@@ -180,6 +207,8 @@ static void paragraph(struct xresult *r, int first, int last, struct tok *k)
 	int n, i;
 
 	memset(&c, 0, sizeof(c));
+	if (!lines_may_describe(t, first, last, k))
+		return;
 	n = tok_split(t, t->l[first].start, t->l[last].end, k, MAX_TOKS);
 	if (!may_describe(t, k, n))
 		return;
