@@ -18,6 +18,11 @@ void wordset_init(struct wordset *s)
 	memset(s, 0, sizeof(*s));
 }
 
+static unsigned long long len_bit(size_t n)
+{
+	return 1ULL << (n < 63 ? n : 63);
+}
+
 int wordset_add(struct wordset *s, const char *w, size_t n)
 {
 	size_t i;
@@ -27,6 +32,8 @@ int wordset_add(struct wordset *s, const char *w, size_t n)
 	/* half full at most: a miss then ends after a probe or two */
 	if (s->count >= WORDSET_SLOTS / 2)
 		return -1;
+	s->first[n ? (unsigned char)w[0] : 0] = 1;
+	s->lens |= len_bit(n);
 	for (i = hash(w, n) & (WORDSET_SLOTS - 1); s->slot[i].w; i = (i + 1) & (WORDSET_SLOTS - 1))
 		;
 	s->slot[i].w = w;
@@ -47,6 +54,8 @@ int wordset_has(const struct wordset *s, const char *w, size_t n)
 {
 	size_t i;
 
+	if (!(s->lens & len_bit(n)) || !s->first[n ? (unsigned char)w[0] : 0])
+		return 0;
 	for (i = hash(w, n) & (WORDSET_SLOTS - 1); s->slot[i].w; i = (i + 1) & (WORDSET_SLOTS - 1))
 		if (s->slot[i].n == n && !memcmp(s->slot[i].w, w, n))
 			return 1;

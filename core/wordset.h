@@ -21,6 +21,9 @@ struct wordset_slot {
 struct wordset {
 	struct wordset_slot slot[WORDSET_SLOTS];
 	size_t count;
+	/* what the words start with and how long they are: most misses end here */
+	unsigned char first[256];
+	unsigned long long lens;	/* bit n: a word of n bytes (63: 63 or more) */
 };
 
 void wordset_init(struct wordset *s);

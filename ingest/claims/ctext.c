@@ -344,7 +344,7 @@ static void split_run(const char *s, size_t a, size_t b, int para,
 		if (s[j] != '.' && s[j] != '!' && s[j] != '?' && s[j])
 			continue;
 		k = j + 1;
-		while (k < b && strchr(")\"'", s[k]))
+		while (k < b && (s[k] == ')' || s[k] == '"' || s[k] == '\'' || !s[k]))
 			k++;
 		if (k < b && !isspace((unsigned char)s[k]))
 			continue;
@@ -375,8 +375,21 @@ static int skipped(size_t a, const size_t *skip, size_t nskip)
 	return 0;
 }
 
+/*
+ * A run of prose lines is cut into sentences at white space, so each of its
+ * sentences holds some of its words: a run without a word of gate has no
+ * sentence a claim can come from, and is not cut.
+ */
+static void prose_run(const struct ctext *t, size_t a, size_t b, int para, const struct wordset *gate,
+		      struct csent **v, size_t *n, size_t *alloc)
+{
+	if (gate && !ctext_has_word(t, a, b, gate))
+		return;
+	split_run(t->s.data, a, b, para, v, n, alloc);
+}
+
 struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t nskip,
-			      size_t *n)
+			      const struct wordset *gate, size_t *n)
 {
 	const char *s = t->s.data;
 	size_t a = 0, b, run = 0, alloc = 0, e;
@@ -395,7 +408,7 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 		ell = e - a >= 3 && !memcmp(s + a, "...", 3);
 		dat = e == a || header || skipped(a, skip, nskip) || data_line(s, a, e);
 		if (in_run && (dat || ell)) {
-			split_run(s, run, a, para, &v, n, &alloc);
+			prose_run(t, run, a, para, gate, &v, n, &alloc);
 			in_run = 0;
 		}
 		if (e == a)
@@ -407,7 +420,7 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 		a = b + 1;
 	}
 	if (in_run)
-		split_run(s, run, t->s.len, para, &v, n, &alloc);
+		prose_run(t, run, t->s.len, para, gate, &v, n, &alloc);
 	return v;
 }
 

@@ -1366,10 +1366,10 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 	nskip = claims_ministat(&t, out, &group, skip, 256);
 	nskip += claims_differences(&t, out, &group, skip + 2 * nskip, 256 - nskip);
 	nskip += claims_signed_items(&t, out, &group, skip + 2 * nskip, 256 - nskip);
-	s = ctext_sentences(&t, skip, nskip, &ns);
 	memset(&x, 0, sizeof(x));
 	x.t = &t;
 	x.gate = claim_gate(&gate) < 0 ? NULL : &gate;
+	s = ctext_sentences(&t, skip, nskip, x.gate, &ns);
 	x.out = out;
 	x.group = group;
 	x.last_para = -1;

@@ -288,7 +288,7 @@ int line_is_blank(const struct text *t, int line)
 {
 	struct tok k[1];
 
-	return tok_split(t, t->l[line].start, t->l[line].end, k, 1) == 0;
+	return tok_line(t, line, k, 1) == 0;
 }
 
 int line_is_rule(const struct text *t, int line)
@@ -349,7 +349,7 @@ struct rtok {
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
 	struct tok k[ROW_MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, ROW_MAX_TOKS), i, o = 0, bar = 0;
+	int n = tok_line(t, line, k, ROW_MAX_TOKS), i, o = 0, bar = 0;
 
 	*pipes = 0;
 	if (n == ROW_MAX_TOKS)

@@ -86,7 +86,7 @@ static int col_known(const struct text *t, const struct tok *k, struct col *c)
 static int header(const struct text *t, int line, struct col *cols, int *ncols)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), i, known = 0, c;
+	int n = tok_line(t, line, k, MAX_TOKS), i, known = 0, c;
 
 	if (n < 2 || n > MAX_COLS)
 		return 0;
@@ -106,7 +106,7 @@ static int header(const struct text *t, int line, struct col *cols, int *ncols)
 static int data_row(const struct text *t, int line, int ncols, struct trow *rw)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), i, first;
+	int n = tok_line(t, line, k, MAX_TOKS), i, first;
 
 	if (n < ncols || n > ncols + 3)
 		return 0;

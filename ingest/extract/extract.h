@@ -67,6 +67,8 @@ const char *text_author(const struct text *t, int line); /* NULL: message author
  * line, =A0; ingest/qp-residue.h) and no-break spaces count as white space;
  * "kern.hz=200" and "min=25," are one token each. */
 int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max);
+/* The tokens of line LINE: tok_split of its bytes, split once by text_build */
+int tok_line(const struct text *t, int line, struct tok *out, int max);
 int tok_is(const struct text *t, const struct tok *k, const char *word); /* caseless */
 
 /* ---- numbers ---- */

@@ -207,7 +207,7 @@ static int footnote_line(const struct text *t, int line)
 static int trace_line(const struct text *t, int line)
 {
 	struct tok k[6];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 6), i, j;
+	int n = tok_line(t, line, k, 6), i, j;
 
 	for (i = 0; i + 1 < n; i++) {
 		const char *p = t->s + k[i].s;
@@ -266,7 +266,7 @@ static int kernel_log_line(const struct text *t, int line)
 static int dump_line(const struct text *t, int line, int *letters)
 {
 	struct tok k[24];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 24), i, words = 0;
+	int n = tok_line(t, line, k, 24), i, words = 0;
 	size_t len = 0;
 
 	*letters = 0;

@@ -608,9 +608,9 @@ static int may_result(const struct text *t, int a, int b)
 	int l, n, i;
 
 	for (l = a; l <= b; l++) {
-		n = tok_split(t, t->l[l].start, t->l[l].end, k, 64);
+		n = tok_line(t, l, k, 64);
 		/* the next word may open the next line */
-		if (l < b && n < 64 && tok_split(t, t->l[l + 1].start, t->l[l + 1].end, k + n, 1) == 1)
+		if (l < b && n < 64 && tok_line(t, l + 1, k + n, 1) == 1)
 			n++;
 		for (i = 0; i < n; i++) {
 			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
@@ -633,7 +633,7 @@ static void paragraph(struct prose *p, int a, int b)
 	p->results = p->context && may_result(t, a, b);
 	for (l = a; l <= b; l++) {
 		struct tok k[64];
-		int n = tok_split(t, t->l[l].start, t->l[l].end, k, 64), i;
+		int n = tok_line(t, l, k, 64), i;
 		if (bullet_start(t, l) && s.n) {
 			read_sentence(p, &s);
 			s.n = 0;

@@ -345,7 +345,7 @@ static int bash_lines(struct xresult *r, int i)
 	for (m = 0; m < 3 && j < t->n; m++, j++) {
 		struct tok k[8];
 		struct xnum x;
-		int n = tok_split(t, t->l[j].start, t->l[j].end, k, 8);
+		int n = tok_line(t, j, k, 8);
 		if (n < 2 || (n > 2 && m > 0) || !tok_is(t, &k[0], names[m]) || !xnum_from(t, &k[1], 1, &x) ||
 		    (t->s[k[1].e - 1] != 's' && memchr(t->s + k[1].s, ':', k[1].e - k[1].s)))
 			break;
@@ -401,7 +401,7 @@ void rec_rowtime(struct xresult *r)
 				line += used - 1;
 			continue;
 		}
-		n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+		n = tok_line(t, line, k, MAX_TOKS);
 		/* the readers write rw only when they read a row: cleared once, and after each row */
 		memset(&rw, 0, sizeof(rw));
 		for (i = 0; i < n; i++) {

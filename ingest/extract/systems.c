@@ -193,7 +193,7 @@ static int lines_may_describe(const struct text *t, int first, int last, struct 
 		if (t->l[l].flat)
 			return 1;
 	for (l = first; l <= last; l++) {
-		n = tok_split(t, t->l[l].start, t->l[l].end, k, MAX_TOKS);
+		n = tok_line(t, l, k, MAX_TOKS);
 		if (may_describe(t, k, n))
 			return 1;
 	}

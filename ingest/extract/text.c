@@ -99,18 +99,25 @@ static int whole_line(const struct text *t, size_t from, size_t to)
 	return lo < t->n && t->l[lo].start == from && t->l[lo].end == to ? lo : -1;
 }
 
-int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
+int tok_line(const struct text *t, int line, struct tok *out, int max)
 {
-	int l = t->ltok ? whole_line(t, from, to) : -1, n;
+	int n;
 
-	if (l < 0)
-		return split(t, from, to, out, max);
-	n = t->ltok_at[l + 1] - t->ltok_at[l];
+	if (!t->ltok)
+		return split(t, t->l[line].start, t->l[line].end, out, max);
+	n = t->ltok_at[line + 1] - t->ltok_at[line];
 	if (n > max)
 		n = max;
 	if (n > 0)
-		memcpy(out, t->ltok + t->ltok_at[l], sizeof(*out) * (size_t)n);
+		memcpy(out, t->ltok + t->ltok_at[line], sizeof(*out) * (size_t)n);
 	return n > 0 ? n : 0;
+}
+
+int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
+{
+	int l = t->ltok ? whole_line(t, from, to) : -1;
+
+	return l < 0 ? split(t, from, to, out, max) : tok_line(t, l, out, max);
 }
 
 /* Every line split once (tokens are a pure function of the line's bytes) */

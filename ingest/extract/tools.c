@@ -114,7 +114,7 @@ static int hackbench(struct xresult *r, int line)
 	if (!line_has(t, line, hackbench_key) || !line_has(t, line, " mode with "))
 		return 0;
 	begin(&tl, r, line, "hackbench");
-	n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	n = tok_line(t, line, k, MAX_TOKS);
 	if (n > 5 && xnum_from(t, &k[5], 0, &x))
 		xs_param_num(&tl.head, "groups", &x);
 	if (n > 2)
@@ -147,7 +147,7 @@ static int perf_bench(struct xresult *r, int line)
 	begin(&tl, r, line, pipe ? "perf-sched-pipe" : "perf-sched-messaging");
 	for (j = line + 1; j < t->n && j < line + LOOK && !line_has(t, j, "# Running '"); j++) {
 		struct tok k[MAX_TOKS];
-		int n = tok_split(t, t->l[j].start, t->l[j].end, k, MAX_TOKS);
+		int n = tok_line(t, j, k, MAX_TOKS);
 		if (!pipe && line_has(t, j, " groups == ") && n > 1 && xnum_from(t, &k[1], 0, &x))
 			xs_param_num(&tl.head, "groups", &x);
 		if (value_after(t, j, "Total time:", &x)) {
@@ -230,7 +230,7 @@ static int sysbench(struct xresult *r, int line)
 			struct xseries *s = emit(&tl, j, "latency", "ms", &x);
 			struct tok k[4];
 			struct xnum pc;
-			if (tok_split(t, t->l[j].start, t->l[j].end, k, 4) > 0) {
+			if (tok_line(t, j, k, 4) > 0) {
 				struct tok d = k[0];
 				while (d.e > d.s && !isdigit((unsigned char)t->s[d.e - 1]))
 					d.e--;
@@ -254,7 +254,7 @@ static int openssl(struct xresult *r, int line)
 	struct tool tl;
 	struct tok k[MAX_TOKS];
 	struct xnum bits, sign, verify;
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), j, got = 0;
+	int n = tok_line(t, line, k, MAX_TOKS), j, got = 0;
 
 	if (n == 1 && t->l[line].end - t->l[line].start > 5 && !strncmp(t->s + k[0].s, "+F2:", 4)) {
 		/* +F2:count:bits:sign/s:verify/s, colon-separated in one token */
@@ -283,7 +283,7 @@ static int openssl(struct xresult *r, int line)
 	begin(&tl, r, line, "openssl-rsa");
 	for (j = line + 1; j < t->n; j++) {
 		struct xseries head = tl.head;
-		n = tok_split(t, t->l[j].start, t->l[j].end, k, MAX_TOKS);
+		n = tok_line(t, j, k, MAX_TOKS);
 		if (n != 7 || !tok_is(t, &k[0], "rsa") || !xnum_from(t, &k[1], 0, &bits) ||
 		    !xnum_from(t, &k[5], 0, &sign) || !xnum_from(t, &k[6], 0, &verify))
 			break;
