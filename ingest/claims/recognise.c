@@ -1369,7 +1369,13 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 	memset(&x, 0, sizeof(x));
 	x.t = &t;
 	x.gate = claim_gate(&gate) < 0 ? NULL : &gate;
-	s = ctext_sentences(&t, skip, nskip, x.gate, &ns);
+	/* a text without any word of the gate has no sentence worth cutting out */
+	if (x.gate && !ctext_has_word(&t, 0, t.s.len, x.gate)) {
+		ns = 0;
+		s = NULL;
+	} else {
+		s = ctext_sentences(&t, skip, nskip, x.gate, &ns);
+	}
 	x.out = out;
 	x.group = group;
 	x.last_para = -1;
