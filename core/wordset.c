@@ -50,11 +50,16 @@ int wordset_add_list(struct wordset *s, const char *const *list)
 	return 0;
 }
 
+int wordset_may_have(const struct wordset *s, unsigned char c, size_t n)
+{
+	return (s->lens & len_bit(n)) && s->first[n ? c : 0];
+}
+
 int wordset_has(const struct wordset *s, const char *w, size_t n)
 {
 	size_t i;
 
-	if (!(s->lens & len_bit(n)) || !s->first[n ? (unsigned char)w[0] : 0])
+	if (!wordset_may_have(s, n ? (unsigned char)w[0] : 0, n))
 		return 0;
 	for (i = hash(w, n) & (WORDSET_SLOTS - 1); s->slot[i].w; i = (i + 1) & (WORDSET_SLOTS - 1))
 		if (s->slot[i].n == n && !memcmp(s->slot[i].w, w, n))

@@ -32,5 +32,7 @@ int wordset_add(struct wordset *s, const char *w, size_t n);
 /* Add every word of a NULL-terminated list; -1 when the set is full */
 int wordset_add_list(struct wordset *s, const char *const *list);
 int wordset_has(const struct wordset *s, const char *w, size_t n);
+/* Could a word of n bytes starting with byte c be in s?  0: certainly not */
+int wordset_may_have(const struct wordset *s, unsigned char c, size_t n);
 
 #endif

@@ -176,8 +176,8 @@ static struct line *split_lines(const struct ctext *t, size_t *n)
 
 	*n = 0;
 	while (a <= t->s.len) {
-		for (b = a; b < t->s.len && t->s.data[b] != '\n'; b++)
-			;
+		const char *nl = memchr(t->s.data + a, '\n', t->s.len - a);
+		b = nl ? (size_t)(nl - t->s.data) : t->s.len;
 		if (*n == alloc) {
 			alloc = alloc ? alloc * 2 : 64;
 			v = xrealloc(v, alloc * sizeof(*v));
@@ -196,12 +196,14 @@ static int six_numbers(const struct ctext *t, const struct line *l)
 	size_t i;
 	int words = 0, digit = 0;
 
+	/* isspace and isdigit of the C locale, written out: every byte of the text passes here */
 	for (i = l->a; i < l->b && words < 6; i++) {
-		if (isspace((unsigned char)s[i])) {
+		char c = s[i];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r') {
 			words += digit;
 			digit = 0;
 		} else {
-			digit |= isdigit((unsigned char)s[i]) != 0;
+			digit |= c >= '0' && c <= '9';
 		}
 	}
 	return words + digit >= 6;

@@ -398,9 +398,8 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 
 	*n = 0;
 	while (a <= t->s.len) {
-		b = a;
-		while (b < t->s.len && s[b] != '\n')
-			b++;
+		const char *nl = memchr(s + a, '\n', t->s.len - a);
+		b = nl ? (size_t)(nl - s) : t->s.len;
 		e = b;
 		while (e > a && s[e - 1] == ' ')
 			e--;
@@ -488,7 +487,8 @@ int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct words
 			;
 		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
 		len = cb - ca;
-		if (len && len < sizeof(w)) {
+		if (len && len < sizeof(w) &&
+		    wordset_may_have(set, (unsigned char)tolower((unsigned char)s[ca]), len)) {
 			for (i = 0; i < len; i++)
 				w[i] = (char)tolower((unsigned char)s[ca + i]);
 			if (wordset_has(set, w, len))
