@@ -15,15 +15,22 @@
  */
 struct line_bytes {
 	unsigned char has[256];
+	int line;               /* the line has[] is of, or -1 */
 };
 
-static void bytes_of(const char *p, size_t n, struct line_bytes *b)
+/* The bytes of line l, found once for all the tests of that line */
+static const struct line_bytes *bytes_of(const struct text *t, int l, struct line_bytes *b)
 {
-	size_t i;
+	const char *p = t->s + t->l[l].start;
+	size_t n = t->l[l].end - t->l[l].start, i;
 
+	if (b->line == l)
+		return b;
 	memset(b->has, 0, sizeof(b->has));
 	for (i = 0; i < n; i++)
 		b->has[(unsigned char)p[i]] = 1;
+	b->line = l;
+	return b;
 }
 
 /* memmem of w in p[0..n), skipped when w has a byte the line lacks */
@@ -369,7 +376,7 @@ static int info_command(const struct text *t, size_t at, size_t end)
 }
 
 /* Weekday or month names with a clock: a date, whatever numbers it holds */
-static int date_line(const struct text *t, int line)
+static int date_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const names[] = { "Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun ",
 		"Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ",
@@ -379,13 +386,13 @@ static int date_line(const struct text *t, int line)
 	size_t n = l->end - l->start, i;
 	const char *const *w;
 	int name = 0, clock = 0;
-	struct line_bytes b;
+	const struct line_bytes *b;
 
 	if (n >= 100)
 		return 0;
-	bytes_of(p, n, &b);
+	b = bytes_of(t, line, lb);
 	for (w = names; *w && !name; w++)
-		name = holds(p, n, &b, *w);
+		name = holds(p, n, b, *w);
 	for (i = 2; i + 2 < n && !clock; i++)
 		clock = p[i] == ':' && isdigit((unsigned char)p[i - 1]) && isdigit((unsigned char)p[i - 2]) &&
 			isdigit((unsigned char)p[i + 1]) && isdigit((unsigned char)p[i + 2]);
@@ -429,7 +436,7 @@ static int mark_spaced_keys(struct xresult *r, int line)
 
 
 /* A line of C or shell: ends with ; { } or starts with #include, $ or # prompt */
-static int code_line(const struct text *t, int line)
+static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "->", "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
 		"++;", "--;", "();", "::", "#ifdef", "#endif", "#if ", NULL };
@@ -442,7 +449,7 @@ static int code_line(const struct text *t, int line)
 	size_t n = l->end - l->start;
 	const char *const *o;
 	char last = n ? p[n - 1] : 0;
-	struct line_bytes b;
+	const struct line_bytes *b;
 
 	if (n == 0)
 		return 0;
@@ -453,13 +460,13 @@ static int code_line(const struct text *t, int line)
 	for (o = heads; *o; o++)
 		if (**o == *p && starts(t, line, *o))
 			return 1;
-	bytes_of(p, n, &b);
+	b = bytes_of(t, line, lb);
 	for (o = ops; *o; o++)
-		if (holds(p, n, &b, *o))
+		if (holds(p, n, b, *o))
 			return 1;
 	/* a command with its output redirected: "( time make -j 5 ) >>& out" */
-	if (holds(p, n, &b, ">>") || holds(p, n, &b, ">&") || holds(p, n, &b, "2>") ||
-	    holds(p, n, &b, " > /") || holds(p, n, &b, "| tee"))
+	if (holds(p, n, b, ">>") || holds(p, n, b, ">&") || holds(p, n, b, "2>") ||
+	    holds(p, n, b, " > /") || holds(p, n, b, "| tee"))
 		return 1;
 	return (last == ';' || last == '{' || last == '}') && !memmem(p, n, ". ", 2);
 }
@@ -468,7 +475,7 @@ static int code_line(const struct text *t, int line)
  * A kernel splat or a sanitizer's report: "func+0x9f/0xd0", "file.c:3777",
  * "RIP: 0033:", "Call Trace:", "cut here", registers; and lines with a URL.
  */
-static int splat_line(const struct text *t, int line)
+static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const marks[] = { "+0x", "RIP:", "RSP:", "RAX:", "RBX:", "RDX:", "RBP:",
 		"R08:", "R10:", "R13:", "Code:", "Call Trace", "cut here", "Modules linked in",
@@ -480,11 +487,10 @@ static int splat_line(const struct text *t, int line)
 	const char *p = t->s + l->start;
 	size_t n = l->end - l->start, i;
 	const char *const *m;
-	struct line_bytes b;
+	const struct line_bytes *b = bytes_of(t, line, lb);
 
-	bytes_of(p, n, &b);
 	for (m = marks; *m; m++)
-		if (holds(p, n, &b, *m))
+		if (holds(p, n, b, *m))
 			return 1;
 	/* an address: 0x and eight hex digits or more */
 	for (i = 0; i + 10 <= n; i++)
@@ -552,6 +558,7 @@ static int mark_listing(struct xresult *r, int line)
 void layout_build(struct xresult *r)
 {
 	const struct text *t = r->t;
+	struct line_bytes lb = { .line = -1 };
 	size_t cmd;
 	int l, next;
 
@@ -584,13 +591,13 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_ATTRIBUTION);
 		else if (listing_header(t, l))
 			l = mark_listing(r, l) - 1;
-		else if (splat_line(t, l))
+		else if (splat_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
 		else if (footnote_line(t, l))
 			mark(r, l, SKIP_NOTE);
 		else if (trace_line(t, l))
 			l = mark_trace(r, l) - 1;
-		else if (kernel_log_line(t, l) || date_line(t, l))
+		else if (kernel_log_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
 		else if ((next = mark_dump(r, l)) > l)
 			l = next - 1;
@@ -599,7 +606,7 @@ void layout_build(struct xresult *r)
 			l = l + 1 < t->n ? mark_listing(r, l + 1) - 1 : l;
 		} else if ((next = mark_spaced_keys(r, l)) > l)
 			l = next - 1;
-		else if (code_line(t, l))
+		else if (code_line(t, l, &lb))
 			mark(r, l, SKIP_CODE);
 	}
 }

@@ -50,11 +50,17 @@ struct prose {
 	int results;               /* the paragraph may hold a result with its unit (may_result) */
 };
 
+/* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
+static int end_mark(char c)
+{
+	return c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || !c;
+}
+
 static int word_is(const struct text *t, const struct tok *k, const char *w)
 {
 	size_t n = k->e - k->s, wl = strlen(w);
 
-	while (n && strchr(",.;:!?)", t->s[k->s + n - 1]))
+	while (n && end_mark(t->s[k->s + n - 1]))
 		n--;
 	return n == wl && !strncasecmp(t->s + k->s, w, wl);
 }
@@ -72,7 +78,7 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 {
 	struct tok v = *k;
 
-	while (v.e > v.s && strchr(",.;:!?", t->s[v.e - 1]))
+	while (v.e > v.s && end_mark(t->s[v.e - 1]) && t->s[v.e - 1] != ')')
 		v.e--;
 	if (!cell_parse(t, v.s, v.e, c))
 		return 0;
