@@ -23,6 +23,16 @@ static unsigned long long len_bit(size_t n)
 	return 1ULL << (n < 63 ? n : 63);
 }
 
+static size_t start_bit(unsigned char c0, unsigned char c1)
+{
+	return ((size_t)c0 * 31 + c1) & (WORDSET_STARTS - 1);
+}
+
+static unsigned char byte_at(const char *w, size_t n, size_t i)
+{
+	return i < n ? (unsigned char)w[i] : 0;
+}
+
 int wordset_add(struct wordset *s, const char *w, size_t n)
 {
 	size_t i;
@@ -32,7 +42,8 @@ int wordset_add(struct wordset *s, const char *w, size_t n)
 	/* half full at most: a miss then ends after a probe or two */
 	if (s->count >= WORDSET_SLOTS / 2)
 		return -1;
-	s->first[n ? (unsigned char)w[0] : 0] = 1;
+	i = start_bit(byte_at(w, n, 0), byte_at(w, n, 1));
+	s->start[i / 64] |= 1ULL << (i % 64);
 	s->lens |= len_bit(n);
 	for (i = hash(w, n) & (WORDSET_SLOTS - 1); s->slot[i].w; i = (i + 1) & (WORDSET_SLOTS - 1))
 		;
@@ -50,16 +61,18 @@ int wordset_add_list(struct wordset *s, const char *const *list)
 	return 0;
 }
 
-int wordset_may_have(const struct wordset *s, unsigned char c, size_t n)
+int wordset_may_have(const struct wordset *s, unsigned char c0, unsigned char c1, size_t n)
 {
-	return (s->lens & len_bit(n)) && s->first[n ? c : 0];
+	size_t i = start_bit(n ? c0 : 0, n > 1 ? c1 : 0);
+
+	return (s->lens & len_bit(n)) && (s->start[i / 64] >> (i % 64) & 1);
 }
 
 int wordset_has(const struct wordset *s, const char *w, size_t n)
 {
 	size_t i;
 
-	if (!wordset_may_have(s, n ? (unsigned char)w[0] : 0, n))
+	if (!wordset_may_have(s, byte_at(w, n, 0), byte_at(w, n, 1), n))
 		return 0;
 	for (i = hash(w, n) & (WORDSET_SLOTS - 1); s->slot[i].w; i = (i + 1) & (WORDSET_SLOTS - 1))
 		if (s->slot[i].n == n && !memcmp(s->slot[i].w, w, n))

@@ -12,6 +12,7 @@
  * copied or freed.  Words are matched exactly (case included) on their bytes.
  */
 #define WORDSET_SLOTS 512	/* a power of two; at most half of it filled */
+#define WORDSET_STARTS 1024	/* bits for the first two bytes of words */
 
 struct wordset_slot {
 	const char *w;
@@ -21,8 +22,8 @@ struct wordset_slot {
 struct wordset {
 	struct wordset_slot slot[WORDSET_SLOTS];
 	size_t count;
-	/* what the words start with and how long they are: most misses end here */
-	unsigned char first[256];
+	/* how the words start and how long they are: most misses end here */
+	unsigned long long start[WORDSET_STARTS / 64];	/* bit: a hash of the first two bytes */
 	unsigned long long lens;	/* bit n: a word of n bytes (63: 63 or more) */
 };
 
@@ -32,7 +33,7 @@ int wordset_add(struct wordset *s, const char *w, size_t n);
 /* Add every word of a NULL-terminated list; -1 when the set is full */
 int wordset_add_list(struct wordset *s, const char *const *list);
 int wordset_has(const struct wordset *s, const char *w, size_t n);
-/* Could a word of n bytes starting with byte c be in s?  0: certainly not */
-int wordset_may_have(const struct wordset *s, unsigned char c, size_t n);
+/* Could a word of n bytes starting with bytes c0 c1 (c1: 0 when n < 2) be in s?  0: certainly not */
+int wordset_may_have(const struct wordset *s, unsigned char c0, unsigned char c1, size_t n);
 
 #endif

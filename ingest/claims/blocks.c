@@ -308,6 +308,9 @@ size_t claims_ministat(const struct ctext *t, struct claim_list *out, int *group
 	int k;
 
 	for (i = 0; i < nl; i++) {
+		/* most lines are no summary: m is cleared only for one that may be */
+		if (!six_numbers(t, &v[i]))
+			continue;
 		memset(&m, 0, sizeof(m));
 		for (j = i, k = 0; j < nl && summary_line(t, &v[j], &m, k); j++)
 			k++;

@@ -488,7 +488,8 @@ int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct words
 		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
 		len = cb - ca;
 		if (len && len < sizeof(w) &&
-		    wordset_may_have(set, (unsigned char)tolower((unsigned char)s[ca]), len)) {
+		    wordset_may_have(set, (unsigned char)tolower((unsigned char)s[ca]),
+				     len > 1 ? (unsigned char)tolower((unsigned char)s[ca + 1]) : 0, len)) {
 			for (i = 0; i < len; i++)
 				w[i] = (char)tolower((unsigned char)s[ca + i]);
 			if (wordset_has(set, w, len))
