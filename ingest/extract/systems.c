@@ -155,7 +155,21 @@ static void touch(struct cur *c, const struct text *t, int line, size_t s, size_
  * ("2xE5345" too), or an architecture.  A paragraph without any such token
  * is not read further; this test must cover every branch that sets strong.
  */
-static int strong_token(const char *p, size_t len)
+/* The bytes a family or architecture name starts with, in either case */
+struct initials {
+	unsigned char c[256];
+};
+
+static void add_initials(struct initials *in, const char *const *list)
+{
+	for (; *list; list++) {
+		unsigned char c = (unsigned char)**list;
+		in->c[c] = 1;
+		in->c[c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c] = 1;
+	}
+}
+
+static int strong_token(const char *p, size_t len, const struct initials *in)
 {
 	while (len && (*p == '(' || *p == '~'))
 		p++, len--;
@@ -164,15 +178,16 @@ static int strong_token(const char *p, size_t len)
 	if (len > 2 && isdigit((unsigned char)p[0]) && (p[1] == 'x' || p[2] == 'x') &&
 	    model_code(p + (p[1] == 'x' ? 2 : 3), len - (p[1] == 'x' ? 2 : 3)))
 		return 1;
-	return model_code(p, len) || in_list(p, len, families) || in_list(p, len, arches);
+	return model_code(p, len) ||
+	       (len && in->c[(unsigned char)*p] && (in_list(p, len, families) || in_list(p, len, arches)));
 }
 
-static int may_describe(const struct text *t, const struct tok *k, int n)
+static int may_describe(const struct text *t, const struct tok *k, int n, const struct initials *in)
 {
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (strong_token(t->s + k[i].s, trimmed(t->s + k[i].s, k[i].e - k[i].s)))
+		if (strong_token(t->s + k[i].s, trimmed(t->s + k[i].s, k[i].e - k[i].s), in))
 			return 1;
 	return 0;
 }
@@ -185,7 +200,8 @@ static int may_describe(const struct text *t, const struct tok *k, int n)
  * it (">2.4GHz"), which leaves only its suffix, the same, to test.  Lines
  * recovered from flattened text are split as one range anyway.
  */
-static int lines_may_describe(const struct text *t, int first, int last, struct tok *k)
+static int lines_may_describe(const struct text *t, int first, int last, struct tok *k,
+			      const struct initials *in)
 {
 	int l, n;
 
@@ -194,23 +210,23 @@ static int lines_may_describe(const struct text *t, int first, int last, struct 
 			return 1;
 	for (l = first; l <= last; l++) {
 		n = tok_line(t, l, k, MAX_TOKS);
-		if (may_describe(t, k, n))
+		if (may_describe(t, k, n, in))
 			return 1;
 	}
 	return 0;
 }
 
-static void paragraph(struct xresult *r, int first, int last, struct tok *k)
+static void paragraph(struct xresult *r, int first, int last, struct tok *k, const struct initials *in)
 {
 	const struct text *t = r->t;
 	struct cur c;
 	int n, i;
 
 	memset(&c, 0, sizeof(c));
-	if (!lines_may_describe(t, first, last, k))
+	if (!lines_may_describe(t, first, last, k, in))
 		return;
 	n = tok_split(t, t->l[first].start, t->l[last].end, k, MAX_TOKS);
-	if (!may_describe(t, k, n))
+	if (!may_describe(t, k, n, in))
 		return;
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s;
@@ -328,8 +344,12 @@ void rec_systems(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct tok *k = xmalloc(sizeof(*k) * MAX_TOKS);
+	struct initials in;
 	int line = 0;
 
+	memset(&in, 0, sizeof(in));
+	add_initials(&in, families);
+	add_initials(&in, arches);
 	while (line < t->n) {
 		int last = line;
 		/* a flattened line holds tables and prose alike: read it anyway */
@@ -341,7 +361,7 @@ void rec_systems(struct xresult *r)
 		       t->l[last + 1].depth == t->l[line].depth &&
 		       t->l[last + 1].end > t->l[last + 1].start)
 			last++;
-		paragraph(r, line, last, k);
+		paragraph(r, line, last, k, &in);
 		line = last + 1;
 	}
 	free(k);
