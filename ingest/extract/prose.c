@@ -582,14 +582,11 @@ static void read_sentence(struct prose *p, const struct sent *s)
 static int ends_sentence(const struct text *t, const struct tok *k)
 {
 	char last = t->s[k->e - 1];
-	struct vcell c;
 
 	if (last != '.' && last != '!' && last != '?')
 		return 0;
 	/* "3.4." ends one, "e.g." and "i.e." do not */
-	if (k->e - k->s <= 4 && memchr(t->s + k->s, '.', k->e - k->s - 1))
-		return 0;
-	return !cell_parse(t, k->s, k->e, &c) || last != '.' || 1;
+	return !(k->e - k->s <= 4 && memchr(t->s + k->s, '.', k->e - k->s - 1));
 }
 
 static int bullet_start(const struct text *t, int line)
@@ -607,6 +604,16 @@ static int bullet_start(const struct text *t, int line)
  * Without one, named_results would make no series, and the build it
  * remembers (last_build) would never be asked for: it is not run.
  */
+static int has_digit(const struct text *t, const struct tok *k)
+{
+	size_t i;
+
+	for (i = k->s; i < k->e; i++)
+		if (isdigit((unsigned char)t->s[i]))
+			return 1;
+	return 0;
+}
+
 static int may_result(const struct text *t, int a, int b)
 {
 	struct tok k[65];
@@ -619,6 +626,9 @@ static int may_result(const struct text *t, int a, int b)
 		if (l < b && n < 64 && tok_line(t, l + 1, k + n, 1) == 1)
 			n++;
 		for (i = 0; i < n; i++) {
+			/* a value has a digit (cells.c core_number): words are not parsed */
+			if (!has_digit(t, &k[i]))
+				continue;
 			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
 				continue;
 			if (!c.pct && (result_unit(c.unit) || (i + 1 < n && word_in(t, &k[i + 1], apart_units))))

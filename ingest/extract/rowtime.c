@@ -41,7 +41,9 @@ static int num_suffix(const struct text *t, const struct tok *k, const char *suf
 	size_t sl = strlen(suffix), len = k->e - k->s;
 	struct tok d;
 
-	if (len <= sl || strncasecmp(t->s + k->e - sl, suffix, sl))
+	/* every token is tried: its last byte rules out most */
+	if (len <= sl || tolower((unsigned char)t->s[k->e - 1]) != tolower((unsigned char)suffix[sl - 1]) ||
+	    strncasecmp(t->s + k->e - sl, suffix, sl))
 		return 0;
 	d.s = k->s;
 	d.e = k->e - sl;
