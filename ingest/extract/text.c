@@ -135,8 +135,8 @@ static void split_lines(struct text *t)
 		used += split(t, t->l[i].start, t->l[i].end, t->ltok + used, need);
 	}
 	t->ltok_at[t->n] = used;
-	if (!t->ltok)
-		t->ltok = xmalloc(sizeof(*t->ltok));
+	/* room was kept for the most tokens a line could have: give back the rest */
+	t->ltok = xrealloc(t->ltok, sizeof(*t->ltok) * (size_t)(used ? used : 1));
 }
 
 int tok_is(const struct text *t, const struct tok *k, const char *word)
