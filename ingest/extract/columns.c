@@ -1,6 +1,7 @@
 /* columns.c: format 2, aligned column tables under a header row (Real User Sys; one column per kernel) */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "extract.h"
@@ -354,7 +355,7 @@ static int flat_rows(const struct text *t, const struct tstream *ts, int i, int 
 static void columns_flat(struct xresult *r)
 {
 	const struct text *t = r->t;
-	static struct trow rows[MAX_ROWS];
+	struct trow *rows;
 	struct col cols[MAX_COLS];
 	struct tstream ts;
 	int i, line;
@@ -365,6 +366,8 @@ static void columns_flat(struct xresult *r)
 			break;
 	if (line == t->n)
 		return;
+	/* on the heap, per call: extraction may run in several threads */
+	rows = xcalloc(MAX_ROWS, sizeof(*rows));
 	ts_build(r, &ts);
 	for (i = 1; i < ts.n; i++) {
 		int n = 0, nrows, keyed = 1;
@@ -394,12 +397,13 @@ static void columns_flat(struct xresult *r)
 			i++;
 	}
 	ts_release(&ts);
+	free(rows);
 }
 
 void rec_columns(struct xresult *r)
 {
 	const struct text *t = r->t;
-	static struct trow rows[MAX_ROWS];
+	struct trow *rows = xcalloc(MAX_ROWS, sizeof(*rows));
 	struct col cols[MAX_COLS];
 	int line, ncols;
 
@@ -425,5 +429,6 @@ void rec_columns(struct xresult *r)
 			r->used[line] = 1;
 		line--;
 	}
+	free(rows);
 	columns_flat(r);
 }
