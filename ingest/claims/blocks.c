@@ -56,10 +56,40 @@ struct claim *claims_new(struct claim_list *l)
 	return new_claim(l);
 }
 
+static const char *const diff_words[] = { "difference", "diff", "delta", "change", NULL };
+
 static int is_diff_word(const char *w)
 {
-	return !strcmp(w, "difference") || !strcmp(w, "diff") || !strcmp(w, "delta") ||
-	       !strcmp(w, "change");
+	const char *const *d;
+
+	for (d = diff_words; *d; d++)
+		if (!strcmp(w, *d))
+			return 1;
+	return 0;
+}
+
+/*
+ * A Difference line needs a diff word ending a token with a colon after it
+ * ("Difference:", "delta):"): without one anywhere, the text is not cut
+ * into tokens for it.  Looks back from every ':' over the punctuation a
+ * token's core loses (ctext.c token_core) for the end of such a word.
+ */
+static int may_differ(const struct ctext *t)
+{
+	const char *s = t->s.data, *c = s, *end = s + t->s.len, *e;
+	const char *const *d;
+
+	while ((c = memchr(c, ':', (size_t)(end - c)))) {
+		for (e = c; e > s && strchr(")\",;:.!?']>}", e[-1]) && e[-1]; e--)
+			;
+		for (d = diff_words; *d; d++) {
+			size_t n = strlen(*d);
+			if ((size_t)(e - s) >= n && !strncasecmp(e - n, *d, n))
+				return 1;
+		}
+		c++;
+	}
+	return 0;
 }
 
 /* a LABEL: VALUE pair ending at token i (the value); the label is token i-1 */
@@ -90,9 +120,12 @@ size_t claims_differences(const struct ctext *t, struct claim_list *out, int *gr
 			  size_t *skip, size_t maxskip)
 {
 	size_t n, i, nskip = 0, end;
-	struct ctok *k = ctext_tokens(t, 0, t->s.len, &n);
+	struct ctok *k;
 	struct claim *c;
 
+	if (!may_differ(t))
+		return 0;
+	k = ctext_tokens(t, 0, t->s.len, &n);
 	for (i = 3; i + 1 < n; i++) {
 		if (!is_diff_word(k[i].w) || k[i].trail != ':' || !k[i + 1].isnum)
 			continue;
@@ -143,8 +176,8 @@ static struct line *split_lines(const struct ctext *t, size_t *n)
 
 	*n = 0;
 	while (a <= t->s.len) {
-		for (b = a; b < t->s.len && t->s.data[b] != '\n'; b++)
-			;
+		const char *nl = memchr(t->s.data + a, '\n', t->s.len - a);
+		b = nl ? (size_t)(nl - t->s.data) : t->s.len;
 		if (*n == alloc) {
 			alloc = alloc ? alloc * 2 : 64;
 			v = xrealloc(v, alloc * sizeof(*v));
@@ -156,13 +189,38 @@ static struct line *split_lines(const struct ctext *t, size_t *n)
 	return v;
 }
 
+/* Six words holding a digit: what a summary line's six numbers need at least */
+static int six_numbers(const struct ctext *t, const struct line *l)
+{
+	const char *s = t->s.data;
+	size_t i;
+	int words = 0, digit = 0;
+
+	/* isspace and isdigit of the C locale, written out: every byte of the text passes here */
+	for (i = l->a; i < l->b && words < 6; i++) {
+		char c = s[i];
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r') {
+			words += digit;
+			digit = 0;
+		} else {
+			digit |= c >= '0' && c <= '9';
+		}
+	}
+	return words + digit >= 6;
+}
+
 /* "x 9 2.43 2.5 2.46 2.4644444 0.022973415" */
 static int summary_line(const struct ctext *t, const struct line *l, struct claim_ministat *m, int k)
 {
 	size_t n;
-	struct ctok *tk = ctext_tokens(t, l->a, l->b, &n);
-	int ok = n == 7 && strlen(tk[0].raw) == 1 && !isalnum((unsigned char)tk[0].raw[0]);
+	struct ctok *tk;
+	int ok;
 	size_t i;
+
+	if (!six_numbers(t, l))
+		return 0;
+	tk = ctext_tokens(t, l->a, l->b, &n);
+	ok = n == 7 && strlen(tk[0].raw) == 1 && !isalnum((unsigned char)tk[0].raw[0]);
 
 	ok |= n == 7 && !strcmp(tk[0].w, "x");
 	for (i = 1; ok && i < 7; i++)
@@ -250,6 +308,9 @@ size_t claims_ministat(const struct ctext *t, struct claim_list *out, int *group
 	int k;
 
 	for (i = 0; i < nl; i++) {
+		/* most lines are no summary: m is cleared only for one that may be */
+		if (!six_numbers(t, &v[i]))
+			continue;
 		memset(&m, 0, sizeof(m));
 		for (j = i, k = 0; j < nl && summary_line(t, &v[j], &m, k); j++)
 			k++;
@@ -386,6 +447,11 @@ size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *g
 			b++;
 		for (e = b; e > a && s[e - 1] == ' '; e--)
 			;
+		/* the line must end with its change: "%" or "%)" */
+		if (e == a || (s[e - 1] != '%' && !(s[e - 1] == ')' && e - a >= 2 && s[e - 2] == '%'))) {
+			a = b + 1;
+			continue;
+		}
 		for (i = a; i < e; i++) {
 			colon = s[i] == ':' ? i : colon;
 			words += isalpha((unsigned char)s[i]) && (i == a || !isalnum((unsigned char)s[i - 1]));

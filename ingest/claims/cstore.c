@@ -411,6 +411,9 @@ struct mwork {
 	size_t len;
 	const struct claim_posted *posted;   /* changes extraction found posted beside figures */
 	size_t nposted;
+	const size_t *quiet;   /* the layout's quiet ranges, when the caller has them */
+	size_t nquiet;
+	int have_quiet;
 	struct claim_list cl;
 	char (*ids)[24];
 	struct check_result *r;
@@ -524,10 +527,13 @@ static void work_message(struct mwork *w, struct claims_stats *st)
 {
 	struct ck_series *tmp;
 	double t0 = now();
-	size_t i, nquiet, *quiet;
+	size_t i, nquiet = 0, *quiet = NULL;
 
-	quiet = layout_quiet_ranges(w->body, w->len, &nquiet);
-	claims_recognise_outside(w->body, w->len, quiet, nquiet, &w->cl);
+	/* an extraction of the same text laid it out already: no second layout */
+	if (!w->have_quiet)
+		quiet = layout_quiet_ranges(w->body, w->len, &nquiet);
+	claims_recognise_outside(w->body, w->len, w->have_quiet ? w->quiet : quiet,
+				 w->have_quiet ? w->nquiet : nquiet, &w->cl);
 	free(quiet);
 	claims_add_posted(&w->cl, w->body, w->len, w->posted, w->nposted);
 	/* a span starts at the claim's first word, not at the quote marks before it */
@@ -1046,7 +1052,7 @@ static struct claim_posted *posted_of_json(json_t *series, json_t *cmps, size_t 
 }
 
 json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *series,
-		       json_t *comparisons)
+		       json_t *comparisons, const size_t *quiet, size_t nquiet)
 {
 	size_t n = json_array_size(series), i;
 	char **m = xcalloc(n * C_COUNT + 1, sizeof(char *));
@@ -1066,6 +1072,9 @@ json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *
 	w.msgid = msgid;
 	w.body = body;
 	w.len = len;
+	w.quiet = quiet;
+	w.nquiet = nquiet;
+	w.have_quiet = 1;
 	w.posted = posted = posted_of_json(series, comparisons, &w.nposted);
 	load_series(&src, 0, (int)n, parsed, &w.L);
 	work_message(&w, &st);

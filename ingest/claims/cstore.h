@@ -42,10 +42,11 @@ json_t *claims_show(struct db *db, const char *message_db_id);
 /*
  * The claims of a text outside the database, checked against series and
  * comparisons in the JSON of docs/figures-json.md: the claims array that
- * show prints, for extract --text.
+ * show prints, for extract --text.  quiet: the nquiet ranges of body the
+ * extraction's layout set aside (layout_quiet_of), where no claim starts.
  */
 json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *series,
-		       json_t *comparisons);
+		       json_t *comparisons, const size_t *quiet, size_t nquiet);
 
 /* The side a stored series stands for: version and scheduler, or its label */
 void claims_side(const char *os_version, const char *scheduler, const char *label,

@@ -7,6 +7,7 @@
 #include "claim.h"
 #include "ctext.h"
 #include "../qp-residue.h"
+#include "../../core/wordset.h"
 #include "../../core/banned.h"
 
 static void emit(struct ctext *t, char c, size_t from, size_t *cap)
@@ -40,13 +41,22 @@ static void new_line(struct ctext *t, size_t at, size_t *cap)
 	t->line_depth[t->nlines++] = 0;
 }
 
+/* a byte copied as it is, whatever surrounds it (once past a line's quote marks) */
+static int plain(char c)
+{
+	return c != '\n' && c != '\r' && c != '\0' && c != '\t' && c != '>' && c != '=' &&
+	       (unsigned char)c != 0xC2;
+}
+
 void ctext_init(struct ctext *t, const char *p, size_t len)
 {
-	size_t i = 0, cap = 0, lcap = 0;
+	/* the normalised text is never longer than the original: map never grows */
+	size_t i = 0, cap = len + 2, lcap = 0, j;
 	int bol = 1;
 
 	buf_init(&t->s);
-	t->map = NULL;
+	buf_grow(&t->s, len + 1);
+	t->map = xmalloc(cap * sizeof(*t->map));
 	t->orig = p;
 	t->orig_len = len;
 	t->line_at = NULL;
@@ -62,7 +72,13 @@ void ctext_init(struct ctext *t, const char *p, size_t len)
 			continue;
 		}
 		bol = 0;
-		if (c == '\n') {
+		if (plain(c)) {
+			/* a run of plain bytes at once: most of a post */
+			for (j = i; j < len && plain(p[j]); j++)
+				t->map[t->s.len + (j - i)] = j;
+			buf_add(&t->s, p + i, j - i);
+			i = j;
+		} else if (c == '\n') {
 			emit(t, '\n', i++, &cap);
 			new_line(t, i, &lcap);
 			bol = 1;
@@ -123,13 +139,29 @@ int ctext_quote_depth(const struct ctext *t, size_t a)
 	return inline_marks > t->line_depth[lo] ? inline_marks : t->line_depth[lo];
 }
 
+/* The sets token_core strips, as tests of one byte (strchr's: NUL is in each) */
+static int opening_mark(char c)
+{
+	return c == '(' || c == '"' || c == '\'' || c == '[' || c == '<' || c == '{' || c == '\0';
+}
+
+static int closing_mark(char c)
+{
+	switch (c) {
+	case ')': case '"': case ',': case ';': case ':': case '.': case '!': case '?':
+	case '\'': case ']': case '>': case '}': case '\0':
+		return 1;
+	}
+	return 0;
+}
+
 /* strip markup around a token: [pa, pb) -> core [*ca, *cb) */
 static void token_core(const char *s, size_t pa, size_t pb, size_t *ca, size_t *cb,
 		       int *open, int *close, char *trail)
 {
 	*open = *close = 0;
 	*trail = 0;
-	while (pa < pb && strchr("(\"'[<{", s[pa])) {
+	while (pa < pb && opening_mark(s[pa])) {
 		*open |= s[pa] == '(';
 		pa++;
 	}
@@ -137,9 +169,10 @@ static void token_core(const char *s, size_t pa, size_t pb, size_t *ca, size_t *
 		pa++;
 	if (pb - pa == 1 && s[pa] == '.')
 		pa++;
-	while (pb > pa && strchr(")\",;:.!?']>}", s[pb - 1])) {
+	while (pb > pa && closing_mark(s[pb - 1])) {
 		*close |= s[pb - 1] == ')';
-		if (!*trail && strchr(",;:.", s[pb - 1]))
+		if (!*trail && (s[pb - 1] == ',' || s[pb - 1] == ';' || s[pb - 1] == ':' ||
+				s[pb - 1] == '.' || s[pb - 1] == '\0'))
 			*trail = s[pb - 1];
 		pb--;
 	}
@@ -147,18 +180,20 @@ static void token_core(const char *s, size_t pa, size_t pb, size_t *ca, size_t *
 	*cb = pb;
 }
 
-int claim_parse_num(const char *s, size_t len, struct claim_num *out)
+/*
+ * The value of a posted number: 0, or -1 when s[0..len) is none.  Every
+ * token of every line is tried, so nothing is written but *value and *pct.
+ */
+static int num_value(const char *s, size_t len, double *value, int *pct)
 {
 	size_t i = 0, digits = 0;
 	double v = 0, sign = 1, part = 0, scale;
 	int colons = 0;
 
-	memset(out, 0, sizeof(*out));
-	if (len && s[len - 1] == '%') {
-		out->percent = 1;
+	*pct = len && s[len - 1] == '%';
+	if (*pct)
 		len--;
-	}
-	if (!len || len >= sizeof(out->text))
+	if (!len || len >= sizeof(((struct claim_num *)0)->text))
 		return -1;
 	if (s[0] == '+' || s[0] == '-')
 		sign = s[i++] == '-' ? -1 : 1;
@@ -189,7 +224,23 @@ int claim_parse_num(const char *s, size_t len, struct claim_num *out)
 	}
 	if (i != len || !digits)
 		return -1;
-	out->value = sign * v;
+	*value = sign * v;
+	return 0;
+}
+
+int claim_parse_num(const char *s, size_t len, struct claim_num *out)
+{
+	double v;
+	int pct;
+
+	memset(out, 0, sizeof(*out));
+	if (num_value(s, len, &v, &pct) < 0) {
+		out->percent = pct;
+		return -1;
+	}
+	len -= pct;
+	out->percent = pct;
+	out->value = v;
 	memcpy(out->text, s, len);
 	out->text[len] = '\0';
 	return 0;
@@ -208,12 +259,12 @@ static int count_letters(const char *s, size_t a, size_t b)
 static int data_line(const char *s, size_t a, size_t b)
 {
 	size_t p = a, q, ca, cb;
-	int nums = 0, words = 0, ntok = 0, open, close, last_num = 0, any = 0;
+	int nums = 0, words = 0, ntok = 0, open, close, last_num = 0, any = 0, pct;
 	char trail;
-	struct claim_num n;
+	double v;
 
-	for (q = a; q < b; q++)
-		any |= isalnum((unsigned char)s[q]) != 0;
+	for (q = a; q < b && !any; q++)
+		any = isalnum((unsigned char)s[q]) != 0;
 	if (!any || s[a] == '|' || (s[a] == '+' && b - a > 1 && s[a + 1] == '-'))
 		return 1;
 	while (p < b) {
@@ -225,7 +276,7 @@ static int data_line(const char *s, size_t a, size_t b)
 			;
 		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
 		ntok++;
-		last_num = cb > ca && !claim_parse_num(s + ca, cb - ca, &n);
+		last_num = cb > ca && !num_value(s + ca, cb - ca, &v, &pct);
 		if (last_num)
 			nums++;
 		else if (count_letters(s, p, q) >= 2)
@@ -290,10 +341,10 @@ static void split_run(const char *s, size_t a, size_t b, int para,
 	size_t j, start = a, k;
 
 	for (j = a; j < b; j++) {
-		if (!strchr(".!?", s[j]))
+		if (s[j] != '.' && s[j] != '!' && s[j] != '?' && s[j])
 			continue;
 		k = j + 1;
-		while (k < b && strchr(")\"'", s[k]))
+		while (k < b && (s[k] == ')' || s[k] == '"' || s[k] == '\'' || !s[k]))
 			k++;
 		if (k < b && !isspace((unsigned char)s[k]))
 			continue;
@@ -324,8 +375,21 @@ static int skipped(size_t a, const size_t *skip, size_t nskip)
 	return 0;
 }
 
+/*
+ * A run of prose lines is cut into sentences at white space, so each of its
+ * sentences holds some of its words: a run without a word of gate has no
+ * sentence a claim can come from, and is not cut.
+ */
+static void prose_run(const struct ctext *t, size_t a, size_t b, int para, const struct wordset *gate,
+		      struct csent **v, size_t *n, size_t *alloc)
+{
+	if (gate && !ctext_has_word(t, a, b, gate))
+		return;
+	split_run(t->s.data, a, b, para, v, n, alloc);
+}
+
 struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t nskip,
-			      size_t *n)
+			      const struct wordset *gate, size_t *n)
 {
 	const char *s = t->s.data;
 	size_t a = 0, b, run = 0, alloc = 0, e;
@@ -334,9 +398,8 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 
 	*n = 0;
 	while (a <= t->s.len) {
-		b = a;
-		while (b < t->s.len && s[b] != '\n')
-			b++;
+		const char *nl = memchr(s + a, '\n', t->s.len - a);
+		b = nl ? (size_t)(nl - s) : t->s.len;
 		e = b;
 		while (e > a && s[e - 1] == ' ')
 			e--;
@@ -344,7 +407,7 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 		ell = e - a >= 3 && !memcmp(s + a, "...", 3);
 		dat = e == a || header || skipped(a, skip, nskip) || data_line(s, a, e);
 		if (in_run && (dat || ell)) {
-			split_run(s, run, a, para, &v, n, &alloc);
+			prose_run(t, run, a, para, gate, &v, n, &alloc);
 			in_run = 0;
 		}
 		if (e == a)
@@ -356,7 +419,7 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 		a = b + 1;
 	}
 	if (in_run)
-		split_run(s, run, t->s.len, para, &v, n, &alloc);
+		prose_run(t, run, t->s.len, para, gate, &v, n, &alloc);
 	return v;
 }
 
@@ -365,7 +428,6 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n)
 	const char *s = t->s.data;
 	size_t p = a, q, ca, cb, alloc = 0, len;
 	struct ctok *v = NULL, *k;
-	struct claim_num num;
 	int open, close;
 	char trail;
 
@@ -387,24 +449,55 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n)
 				v = xrealloc(v, alloc * sizeof(*v));
 			}
 			k = &v[(*n)++];
-			memset(k, 0, sizeof(*k));
 			k->a = ca;
 			k->b = cb;
 			memcpy(k->raw, s + ca, len);
+			k->raw[len] = '\0';
 			for (size_t i = 0; i < len; i++)
 				k->w[i] = tolower((unsigned char)s[ca + i]);
+			k->w[len] = '\0';
 			k->open = open;
 			k->close = close;
 			k->trail = trail;
-			if (!claim_parse_num(s + ca, len, &num)) {
-				k->isnum = 1;
-				k->v = num.value;
-				k->pct = num.percent;
+			k->isnum = !num_value(s + ca, len, &k->v, &k->pct);
+			if (!k->isnum) {
+				k->v = 0;
+				k->pct = 0;
 			}
 		}
 		p = q;
 	}
 	return v;
+}
+
+int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set)
+{
+	const char *s = t->s.data;
+	size_t p = a, q, ca, cb, len, i;
+	int open, close;
+	char trail, w[sizeof(((struct ctok *)0)->w)];
+
+	/* the tokens of ctext_tokens, without building them: their cores, lower case */
+	while (p < b) {
+		while (p < b && isspace((unsigned char)s[p]))
+			p++;
+		if (p == b)
+			break;
+		for (q = p; q < b && !isspace((unsigned char)s[q]); q++)
+			;
+		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
+		len = cb - ca;
+		if (len && len < sizeof(w) &&
+		    wordset_may_have(set, (unsigned char)tolower((unsigned char)s[ca]),
+				     len > 1 ? (unsigned char)tolower((unsigned char)s[ca + 1]) : 0, len)) {
+			for (i = 0; i < len; i++)
+				w[i] = (char)tolower((unsigned char)s[ca + i]);
+			if (wordset_has(set, w, len))
+				return 1;
+		}
+		p = q;
+	}
+	return 0;
 }
 
 char *ctext_flat(const struct ctext *t, size_t a, size_t b)

@@ -43,16 +43,22 @@ struct ctok {
 void ctext_init(struct ctext *t, const char *text, size_t len);
 void ctext_release(struct ctext *t);
 
+struct wordset;
+
 /*
  * The sentences of t, in order; *n set.  skip[] marks lines (by original
  * ranges [skip[2i], skip[2i+1]) of ctext.s) that are consumed by a block parser
- * and must be treated as data.  Caller frees.
+ * and must be treated as data.  gate (or NULL): only runs of prose holding one
+ * of its words (ctext_has_word) are cut into sentences.  Caller frees.
  */
 struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t nskip,
-			      size_t *n);
+			      const struct wordset *gate, size_t *n);
 
 /* The tokens of s[a..b); caller frees. */
 struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n);
+
+/* Is the lower-cased core of some token of s[a..b) (as ctext_tokens makes them) in set? */
+int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set);
 
 /* Collapse white space of s[a..b) into a new string. */
 char *ctext_flat(const struct ctext *t, size_t a, size_t b);

@@ -9,6 +9,7 @@
 #include "claim.h"
 #include "ctext.h"
 #include "../extract/vocab.h"
+#include "../../core/wordset.h"
 #include "../../core/banned.h"
 
 /*
@@ -384,6 +385,7 @@ static void workload_phrase(struct claim *c, const struct clause *cl, size_t p)
 
 struct sentence_ctx {
 	const struct ctext *t;
+	const struct wordset *gate;	/* claim_gate(), or NULL: read every sentence */
 	struct claim_list *out;
 	int group;
 	struct csent *s;
@@ -434,6 +436,16 @@ static int has_word(const struct ctok *k, size_t a, size_t b, const char *w)
 
 	for (i = a; i < b; i++)
 		if (!strcmp(k[i].w, w))
+			return 1;
+	return 0;
+}
+
+static int any_word(const struct ctok *k, size_t a, size_t b, const char *const *words)
+{
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if (in_list(k[i].w, words))
 			return 1;
 	return 0;
 }
@@ -494,6 +506,9 @@ static const char *const trends[] = {
 	"as load rises", NULL
 };
 
+/* a trend without a comparative: "it degrades as load increases" */
+static const char *const trend_verbs[] = { "degrades", NULL };
+
 /* qualifiers: "with the largest benefits at -j4 and -j6, and the smallest at <default>" */
 static void qualifiers(struct claim *c, const struct clause *cl)
 {
@@ -546,14 +561,17 @@ static const char *subject_of(struct sentence_ctx *x, const struct clause *cl, s
 	return s;
 }
 
+/* "the effective concurrency is 3.2" */
+static const char *const concurrency_nouns[] = { "concurrency", "parallelism", NULL };
+
 static void concurrency_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	size_t i, j, kw = cl->sb;
 	const char *side;
 
 	for (i = cl->sa; i < cl->sb; i++)
-		if ((!strcmp(cl->k[i].w, "concurrency") || !strcmp(cl->k[i].w, "parallelism")) &&
-		    i > cl->sa && !strcmp(cl->k[i - 1].w, "effective")) {
+		if (in_list(cl->k[i].w, concurrency_nouns) && i > cl->sa &&
+		    !strcmp(cl->k[i - 1].w, "effective")) {
 			kw = i;
 			break;
 		}
@@ -600,6 +618,10 @@ static void missing_claims(struct sentence_ctx *x, struct clause *cl)
 	cl->used[best - cl->sa] = 1;
 }
 
+/* "twice as fast", "3x slow": the adjectives a multiple takes besides comparatives */
+static const char *const times_fast[] = { "fast", "quick", NULL };
+static const char *const times_slow[] = { "slow", NULL };
+
 static void times_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	size_t i, j, n;
@@ -621,9 +643,9 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 		}
 		for (dir = 0; j < cl->b && j <= i + 4 && !dir; j++) {
 			dir = comparative(k, j);
-			if (!strcmp(k[j].w, "fast") || !strcmp(k[j].w, "quick"))
+			if (in_list(k[j].w, times_fast))
 				dir = 1;
-			if (!strcmp(k[j].w, "slow"))
+			if (in_list(k[j].w, times_slow))
 				dir = -1;
 		}
 		if (!dir)
@@ -650,6 +672,8 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 	}
 }
 
+static const char *const ratio_words[] = { "ratio", "ratios", NULL };
+
 /* numbers and rows of one parenthesised segment are paired in order */
 static void ratio_claims(struct sentence_ctx *x, struct clause *cl)
 {
@@ -661,7 +685,7 @@ static void ratio_claims(struct sentence_ctx *x, struct clause *cl)
 	struct clause seg;
 	int dir;
 
-	if (!has_word(cl->k, cl->sa, cl->sb, "ratio") && !has_word(cl->k, cl->sa, cl->sb, "ratios"))
+	if (!any_word(cl->k, cl->sa, cl->sb, ratio_words))
 		return;
 	pivot(cl->k, cl->sa, cl->sb, &dir);
 	subject = subject_of(x, cl, pivot(cl->k, cl->sa, cl->sb, &dir), 1);
@@ -901,9 +925,9 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 		emit(x, cl, CLAIM_NO_DIFFERENCE, subject_of(x, cl, cl->b, 1), other_side(cl->k, cl->a, cl->b), 0, cl->b);
 		return;
 	}
-	if (!dir && (has_word(cl->k, cl->a, cl->b, "degrades") || has_word(cl->k, cl->a, cl->b, "scales")))
+	if (!dir && (any_word(cl->k, cl->a, cl->b, trend_verbs) || has_word(cl->k, cl->a, cl->b, "scales")))
 		p = pivot(cl->k, cl->a, cl->b, &dir);
-	if (any_seq(cl->k, cl->a, cl->b, trends) && (dir || has_word(cl->k, cl->a, cl->b, "degrades"))) {
+	if (any_seq(cl->k, cl->a, cl->b, trends) && (dir || any_word(cl->k, cl->a, cl->b, trend_verbs))) {
 		if (!dir)
 			dir = -1;
 		emit(x, cl, CLAIM_TREND, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
@@ -1189,13 +1213,62 @@ static int caption(const struct ctok *k, size_t n)
 	return !figures && any_seq(k, 0, n, how);
 }
 
+/* A phrase is there only if each of its words is: its longest is the rarest */
+static int longest_word(struct wordset *g, const char *phrase)
+{
+	const char *p = phrase, *best = phrase;
+	size_t n, bn = 0;
+
+	for (; *p; p += n + (p[n] == ' ')) {
+		n = strcspn(p, " ");
+		if (n > bn) {
+			best = p;
+			bn = n;
+		}
+	}
+	return wordset_add(g, best, bn);
+}
+
+/*
+ * The words without which a sentence yields no claim: every way sentence()
+ * emits one needs a comparative, a change word, the longest word of a
+ * sameness phrase, a word of missing, ratio or concurrency, an adjective a
+ * multiple takes, or a trend's verb.  Built from the recognisers' own lists,
+ * so that the gate cannot drift from them; -1 if they outgrew the set.
+ */
+static int claim_gate(struct wordset *g)
+{
+	const char *const *lists[] = { missing_words, ratio_words, concurrency_nouns, times_fast,
+				       times_slow, trend_verbs };
+	const struct comparative *c;
+	const struct change_word *w;
+	const char *const *q;
+	size_t i;
+	int rc = 0;
+
+	wordset_init(g);
+	for (c = comparatives; c->w; c++)
+		rc |= wordset_add(g, c->w, strlen(c->w));
+	for (w = change_words; w->w; w++)
+		rc |= wordset_add(g, w->w, strlen(w->w));
+	for (q = no_difference; *q; q++)
+		rc |= longest_word(g, *q);
+	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
+		rc |= wordset_add_list(g, lists[i]);
+	return rc < 0 ? -1 : 0;
+}
+
 static void sentence(struct sentence_ctx *x)
 {
 	size_t n, i, a, first_claim;
-	struct ctok *k = ctext_tokens(x->t, x->s->a, x->s->b, &n);
+	struct ctok *k;
 	struct clause cl;
 	size_t run = 0, cut = 0;
 
+	/* most sentences have none of the words: they are not even cut into tokens */
+	if (x->gate && !ctext_has_word(x->t, x->s->a, x->s->b, x->gate))
+		return;
+	k = ctext_tokens(x->t, x->s->a, x->s->b, &n);
 	if (caption(k, n)) {
 		free(k);
 		return;
@@ -1284,6 +1357,7 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 {
 	struct ctext t;
 	struct sentence_ctx x;
+	struct wordset gate;
 	size_t skip[2 * 256], nskip, ns, i, j;
 	struct csent *s;
 	int group = 0;
@@ -1292,9 +1366,16 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 	nskip = claims_ministat(&t, out, &group, skip, 256);
 	nskip += claims_differences(&t, out, &group, skip + 2 * nskip, 256 - nskip);
 	nskip += claims_signed_items(&t, out, &group, skip + 2 * nskip, 256 - nskip);
-	s = ctext_sentences(&t, skip, nskip, &ns);
 	memset(&x, 0, sizeof(x));
 	x.t = &t;
+	x.gate = claim_gate(&gate) < 0 ? NULL : &gate;
+	/* a text without any word of the gate has no sentence worth cutting out */
+	if (x.gate && !ctext_has_word(&t, 0, t.s.len, x.gate)) {
+		ns = 0;
+		s = NULL;
+	} else {
+		s = ctext_sentences(&t, skip, nskip, x.gate, &ns);
+	}
 	x.out = out;
 	x.group = group;
 	x.last_para = -1;

@@ -36,10 +36,18 @@ static const char *const stop_words[] = {
 	NULL,
 };
 
+/* Every word of every row meets these lists: the first byte (either case) decides most */
 static int in_words(const char *const *list, const char *p, size_t n, int caseless)
 {
+	unsigned char lo, up;
+
+	if (!n)
+		return 0;       /* no list holds an empty word */
+	lo = caseless ? (unsigned char)tolower((unsigned char)*p) : (unsigned char)*p;
+	up = caseless ? (unsigned char)toupper((unsigned char)*p) : (unsigned char)*p;
 	for (; *list; list++)
-		if (strlen(*list) == n && (caseless ? !strncasecmp(*list, p, n) : !strncmp(*list, p, n)))
+		if (((unsigned char)**list == lo || (unsigned char)**list == up) && strlen(*list) == n &&
+		    (caseless ? !strncasecmp(*list, p, n) : !strncmp(*list, p, n)))
 			return 1;
 	return 0;
 }
@@ -280,7 +288,7 @@ int line_is_blank(const struct text *t, int line)
 {
 	struct tok k[1];
 
-	return tok_split(t, t->l[line].start, t->l[line].end, k, 1) == 0;
+	return tok_line(t, line, k, 1) == 0;
 }
 
 int line_is_rule(const struct text *t, int line)
@@ -341,7 +349,7 @@ struct rtok {
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
 	struct tok k[ROW_MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, ROW_MAX_TOKS), i, o = 0, bar = 0;
+	int n = tok_line(t, line, k, ROW_MAX_TOKS), i, o = 0, bar = 0;
 
 	*pipes = 0;
 	if (n == ROW_MAX_TOKS)

@@ -1,6 +1,7 @@
 /* columns.c: format 2, aligned column tables under a header row (Real User Sys; one column per kernel) */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "extract.h"
@@ -50,6 +51,12 @@ static int is_num_tok(const struct text *t, const struct tok *k)
 	return num_parse(t->s + k->s, k->e - k->s, &v);
 }
 
+/* A word no header holds: a number, a long word, one opening with a mark */
+static int never_header(const struct text *t, const struct tok *k)
+{
+	return is_num_tok(t, k) || k->e - k->s > 40 || !isalnum((unsigned char)t->s[k->s]);
+}
+
 /* A header word: a metric (Real), a scheduler (ULE) or a kernel (2.6.22-ck1) */
 static int col_known(const struct text *t, const struct tok *k, struct col *c)
 {
@@ -58,7 +65,7 @@ static int col_known(const struct text *t, const struct tok *k, struct col *c)
 
 	memset(c, 0, sizeof(*c));
 	c->tok = *k;
-	if (is_num_tok(t, k) || len > 40 || !isalnum((unsigned char)p[0]))
+	if (never_header(t, k))
 		return -1;
 	c->sched = vocab_sched_word(p, len);
 	c->metric = vocab_metric_word(p, len);
@@ -80,12 +87,16 @@ static int col_known(const struct text *t, const struct tok *k, struct col *c)
 static int header(const struct text *t, int line, struct col *cols, int *ncols)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), i, known = 0, c;
+	int n = tok_line(t, line, k, MAX_TOKS), i, known = 0, c;
 
 	if (n < 2 || n > MAX_COLS)
 		return 0;
+	/* every word must be known: the cheap tests first, then the vocabulary */
+	for (i = 0; i < n; i++)
+		if (never_header(t, &k[i]))
+			return 0;
 	for (i = 0; i < n; i++) {
-		if ((c = col_known(t, &k[i], &cols[i])) < 0)
+		if ((c = col_known(t, &k[i], &cols[i])) <= 0)
 			return 0;
 		known += c;
 	}
@@ -96,7 +107,7 @@ static int header(const struct text *t, int line, struct col *cols, int *ncols)
 static int data_row(const struct text *t, int line, int ncols, struct trow *rw)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), i, first;
+	int n = tok_line(t, line, k, MAX_TOKS), i, first;
 
 	if (n < ncols || n > ncols + 3)
 		return 0;
@@ -344,7 +355,7 @@ static int flat_rows(const struct text *t, const struct tstream *ts, int i, int 
 static void columns_flat(struct xresult *r)
 {
 	const struct text *t = r->t;
-	static struct trow rows[MAX_ROWS];
+	struct trow *rows;
 	struct col cols[MAX_COLS];
 	struct tstream ts;
 	int i, line;
@@ -355,6 +366,8 @@ static void columns_flat(struct xresult *r)
 			break;
 	if (line == t->n)
 		return;
+	/* on the heap, per call: extraction may run in several threads */
+	rows = xcalloc(MAX_ROWS, sizeof(*rows));
 	ts_build(r, &ts);
 	for (i = 1; i < ts.n; i++) {
 		int n = 0, nrows, keyed = 1;
@@ -384,12 +397,13 @@ static void columns_flat(struct xresult *r)
 			i++;
 	}
 	ts_release(&ts);
+	free(rows);
 }
 
 void rec_columns(struct xresult *r)
 {
 	const struct text *t = r->t;
-	static struct trow rows[MAX_ROWS];
+	struct trow *rows = xcalloc(MAX_ROWS, sizeof(*rows));
 	struct col cols[MAX_COLS];
 	int line, ncols;
 
@@ -415,5 +429,6 @@ void rec_columns(struct xresult *r)
 			r->used[line] = 1;
 		line--;
 	}
+	free(rows);
 	columns_flat(r);
 }

@@ -34,6 +34,8 @@
 
 /* ---- the text model (text.c) ---- */
 
+struct tok { size_t s, e; };   /* a token: bytes [s, e) of the text (tok_split below) */
+
 struct tline {
 	size_t start, end;   /* content after the quote prefix, trailing blanks cut */
 	int depth;           /* number of quote levels */
@@ -51,6 +53,10 @@ struct text {
 	size_t *eqs;         /* offsets of every "= " (footnote definitions), in order */
 	int neqs, eqs_ready;
 	int attachments;     /* marker lines of text attachments (attach.c) */
+	/* every line's tokens, split once by text_build: most recognisers ask
+	 * tok_split for whole lines, again and again (NULL: split each time) */
+	struct tok *ltok;
+	int *ltok_at;        /* line i's tokens are ltok[ltok_at[i] .. ltok_at[i + 1]) */
 };
 
 void text_build(struct text *t, const char *s, size_t len);
@@ -60,8 +66,9 @@ const char *text_author(const struct text *t, int line); /* NULL: message author
 /* Tokens: white-space separated, quoted-printable residue (=20 ending a
  * line, =A0; ingest/qp-residue.h) and no-break spaces count as white space;
  * "kern.hz=200" and "min=25," are one token each. */
-struct tok { size_t s, e; };
 int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max);
+/* The tokens of line LINE: tok_split of its bytes, split once by text_build */
+int tok_line(const struct text *t, int line, struct tok *out, int max);
 int tok_is(const struct text *t, const struct tok *k, const char *word); /* caseless */
 
 /* ---- numbers ---- */

@@ -164,14 +164,17 @@ json_t *extract_document(const char *body, size_t len, const char *msgid, const 
 	struct text t;
 	struct xresult r;
 	json_t *doc;
+	size_t nquiet, *quiet;
 
 	text_build(&t, body, len);
 	extract_text(&t, &r);
 	extract_ids(&r, msgid);
 	doc = extract_json(&r, author);
 	json_object_set_new(doc, "message_id", json_string(msgid));
+	quiet = layout_quiet_of(&r, &nquiet);
 	json_object_set_new(doc, "claims", claims_of_text(msgid, body, len, json_object_get(doc, "series"),
-							  json_object_get(doc, "comparisons")));
+							  json_object_get(doc, "comparisons"), quiet, nquiet));
+	free(quiet);
 	if (explain)
 		layout_explain(&r, explain);
 	xr_release(&r);

@@ -72,6 +72,9 @@ static int kv_line(const struct text *t, int line, struct kvline *kl)
 	struct row rw;
 	int values = 0, j;
 
+	/* the key ends at a colon on the line: without one, no row is read */
+	if (!memchr(t->s + t->l[line].start, ':', t->l[line].end - t->l[line].start))
+		return 0;
 	if (!row_read(t, line, &rw) || rw.label_e <= rw.label_s || rw.pipes || rw.nlabel > 8)
 		return 0;
 	if (t->s[rw.label_e - 1] != ':' && (rw.label_e >= t->l[line].end || t->s[rw.label_e] != ':'))

@@ -8,6 +8,42 @@
 #include "layout.h"
 #include "../../core/banned.h"
 
+/*
+ * The bytes a line holds, so that a word with a byte the line lacks is not
+ * searched for: most lines are tested against every pattern below, and most
+ * patterns fail on their rarest byte.
+ */
+struct line_bytes {
+	unsigned char has[256];
+	int line;               /* the line has[] is of, or -1 */
+};
+
+/* The bytes of line l, found once for all the tests of that line */
+static const struct line_bytes *bytes_of(const struct text *t, int l, struct line_bytes *b)
+{
+	const char *p = t->s + t->l[l].start;
+	size_t n = t->l[l].end - t->l[l].start, i;
+
+	if (b->line == l)
+		return b;
+	memset(b->has, 0, sizeof(b->has));
+	for (i = 0; i < n; i++)
+		b->has[(unsigned char)p[i]] = 1;
+	b->line = l;
+	return b;
+}
+
+/* memmem of w in p[0..n), skipped when w has a byte the line lacks */
+static int holds(const char *p, size_t n, const struct line_bytes *b, const char *w)
+{
+	const char *c;
+
+	for (c = w; *c; c++)
+		if (!b->has[(unsigned char)*c])
+			return 0;
+	return memmem(p, n, w, (size_t)(c - w)) != NULL;
+}
+
 static int starts(const struct text *t, int line, const char *p)
 {
 	const struct tline *l = &t->l[line];
@@ -64,9 +100,9 @@ static int diffstat_line(const struct text *t, int line)
 	const char *p = t->s + l->start, *bar;
 	size_t n = l->end - l->start;
 	struct tok k[16];
-	int nt = tok_split(t, l->start, l->end, k, 16), i;
+	int nt = memchr(p, '+', n) ? tok_split(t, l->start, l->end, k, 16) : 0, i;
 
-	/* a wrapped diffstat still has its bar of + and - */
+	/* a wrapped diffstat still has its bar of + and - (so a '+' somewhere) */
 	for (i = 0; i < nt; i++) {
 		size_t a = k[i].s, pm = 0;
 		for (; a < k[i].e && (t->s[a] == '+' || t->s[a] == '-'); a++)
@@ -122,9 +158,10 @@ static int trailer_line(const struct text *t, int line)
 		"Return-Path:", "Received:", "Delivered-To:", "Archived-At:", NULL,
 	};
 	const char *const *k;
+	char first = t->l[line].end > t->l[line].start ? t->s[t->l[line].start] : '\0';
 
 	for (k = keys; *k; k++)
-		if (starts(t, line, *k))
+		if (**k == first && starts(t, line, *k))
 			return 1;
 	return 0;
 }
@@ -199,7 +236,7 @@ static int footnote_line(const struct text *t, int line)
 static int trace_line(const struct text *t, int line)
 {
 	struct tok k[6];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 6), i, j;
+	int n = tok_line(t, line, k, 6), i, j;
 
 	for (i = 0; i + 1 < n; i++) {
 		const char *p = t->s + k[i].s;
@@ -258,7 +295,7 @@ static int kernel_log_line(const struct text *t, int line)
 static int dump_line(const struct text *t, int line, int *letters)
 {
 	struct tok k[24];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 24), i, words = 0, address = 0;
+	int n = tok_line(t, line, k, 24), i, words = 0, address = 0;
 	size_t len = 0;
 
 	*letters = 0;
@@ -517,7 +554,7 @@ static int info_command(const struct text *t, size_t at, size_t end)
 }
 
 /* Weekday or month names with a clock: a date, whatever numbers it holds */
-static int date_line(const struct text *t, int line)
+static int date_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const names[] = { "Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun ",
 		"Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ",
@@ -527,9 +564,13 @@ static int date_line(const struct text *t, int line)
 	size_t n = l->end - l->start, i;
 	const char *const *w;
 	int name = 0, clock = 0;
+	const struct line_bytes *b;
 
+	if (n >= 100)
+		return 0;
+	b = bytes_of(t, line, lb);
 	for (w = names; *w && !name; w++)
-		name = memmem(p, n, *w, 4) != NULL;
+		name = holds(p, n, b, *w);
 	for (i = 2; i + 2 < n && !clock; i++)
 		clock = p[i] == ':' && isdigit((unsigned char)p[i - 1]) && isdigit((unsigned char)p[i - 2]) &&
 			isdigit((unsigned char)p[i + 1]) && isdigit((unsigned char)p[i + 2]);
@@ -583,7 +624,7 @@ static int mark_spaced_keys(struct xresult *r, int line)
 
 
 /* A line of C or shell: ends with ; { } or starts with #include, $ or # prompt */
-static int code_line(const struct text *t, int line)
+static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "->", "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
 		"++;", "--;", "();", "::", "#ifdef", "#endif", "#if ", NULL };
@@ -596,6 +637,7 @@ static int code_line(const struct text *t, int line)
 	size_t n = l->end - l->start;
 	const char *const *o;
 	char last = n ? p[n - 1] : 0;
+	const struct line_bytes *b;
 
 	if (n == 0)
 		return 0;
@@ -605,14 +647,15 @@ static int code_line(const struct text *t, int line)
 	    starts(t, line, "+\t") || starts(t, line, "-\t"))
 		return 1;
 	for (o = heads; *o; o++)
-		if (starts(t, line, *o))
+		if (**o == *p && starts(t, line, *o))
 			return 1;
+	b = bytes_of(t, line, lb);
 	for (o = ops; *o; o++)
-		if (memmem(p, n, *o, strlen(*o)))
+		if (holds(p, n, b, *o))
 			return 1;
 	/* a command with its output redirected: "( time make -j 5 ) >>& out" */
-	if (memmem(p, n, ">>", 2) || memmem(p, n, ">&", 2) || memmem(p, n, "2>", 2) ||
-	    memmem(p, n, " > /", 4) || memmem(p, n, "| tee", 5))
+	if (holds(p, n, b, ">>") || holds(p, n, b, ">&") || holds(p, n, b, "2>") ||
+	    holds(p, n, b, " > /") || holds(p, n, b, "| tee"))
 		return 1;
 	return (last == ';' || last == '{' || last == '}') && !memmem(p, n, ". ", 2);
 }
@@ -621,7 +664,7 @@ static int code_line(const struct text *t, int line)
  * A kernel splat or a sanitizer's report: "func+0x9f/0xd0", "file.c:3777",
  * "RIP: 0033:", "Call Trace:", "cut here", registers; and lines with a URL.
  */
-static int splat_line(const struct text *t, int line)
+static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const marks[] = { "+0x", "RIP:", "RSP:", "RAX:", "RBX:", "RDX:", "RBP:",
 		"R08:", "R10:", "R13:", "Code:", "Call Trace", "cut here", "Modules linked in",
@@ -633,9 +676,10 @@ static int splat_line(const struct text *t, int line)
 	const char *p = t->s + l->start;
 	size_t n = l->end - l->start, i;
 	const char *const *m;
+	const struct line_bytes *b = bytes_of(t, line, lb);
 
 	for (m = marks; *m; m++)
-		if (memmem(p, n, *m, strlen(*m)))
+		if (holds(p, n, b, *m))
 			return 1;
 	/* an address: 0x and eight hex digits or more */
 	for (i = 0; i + 10 <= n; i++)
@@ -703,6 +747,7 @@ static int mark_listing(struct xresult *r, int line)
 void layout_build(struct xresult *r)
 {
 	const struct text *t = r->t;
+	struct line_bytes lb = { .line = -1 };
 	size_t cmd;
 	int l, next;
 
@@ -735,13 +780,13 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_ATTRIBUTION);
 		else if (listing_header(t, l))
 			l = mark_listing(r, l) - 1;
-		else if (splat_line(t, l))
+		else if (splat_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
 		else if (footnote_line(t, l))
 			mark(r, l, SKIP_NOTE);
 		else if (trace_line(t, l))
 			l = mark_trace(r, l) - 1;
-		else if (kernel_log_line(t, l) || date_line(t, l))
+		else if (kernel_log_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
 		else if ((next = mark_dump(r, l)) > l || (next = mark_numbered_listing(r, l)) > l ||
 			 (next = mark_shortlog(r, l)) > l || (next = mark_settings(r, l)) > l)
@@ -753,7 +798,7 @@ void layout_build(struct xresult *r)
 			l = l + 1 < t->n ? mark_listing(r, l + 1) - 1 : l;
 		} else if ((next = mark_spaced_keys(r, l)) > l)
 			l = next - 1;
-		else if (code_line(t, l) || prompt_line(t, l))
+		else if (code_line(t, l, &lb) || prompt_line(t, l))
 			mark(r, l, SKIP_CODE);
 	}
 }
@@ -943,31 +988,40 @@ static int quiet_kind(int k)
 	       k == SKIP_LISTING;
 }
 
-size_t *layout_quiet_ranges(const char *s, size_t len, size_t *n)
+size_t *layout_quiet_of(const struct xresult *r, size_t *n)
 {
-	struct text t;
-	struct xresult r;
+	const struct text *t = r->t;
 	size_t *out = NULL, cap = 0;
 	int l;
 
 	*n = 0;
+	for (l = 0; l < t->n; l++) {
+		int a = l;
+		if (!quiet_kind(r->skip[l]))
+			continue;
+		while (l + 1 < t->n && (quiet_kind(r->skip[l + 1]) || line_is_blank(t, l + 1)))
+			l++;
+		if (*n + 2 > cap)
+			out = xrealloc(out, sizeof(*out) * (cap = cap * 2 + 16));
+		out[(*n)++] = t->l[a].start;
+		out[(*n)++] = t->l[l].end;
+	}
+	*n /= 2;
+	return out;
+}
+
+size_t *layout_quiet_ranges(const char *s, size_t len, size_t *n)
+{
+	struct text t;
+	struct xresult r;
+	size_t *out;
+
 	text_build(&t, s, len);
 	memset(&r, 0, sizeof(r));
 	r.t = &t;
 	r.used = xcalloc((size_t)t.n + 1, 1);
 	layout_build(&r);
-	for (l = 0; l < t.n; l++) {
-		int a = l;
-		if (!quiet_kind(r.skip[l]))
-			continue;
-		while (l + 1 < t.n && (quiet_kind(r.skip[l + 1]) || line_is_blank(&t, l + 1)))
-			l++;
-		if (*n + 2 > cap)
-			out = xrealloc(out, sizeof(*out) * (cap = cap * 2 + 16));
-		out[(*n)++] = t.l[a].start;
-		out[(*n)++] = t.l[l].end;
-	}
-	*n /= 2;
+	out = layout_quiet_of(&r, n);
 	xr_release(&r);
 	text_release(&t);
 	return out;

@@ -47,6 +47,12 @@ int layout_title_above(const struct xresult *r, int line, char *out, size_t n);
  * same text that are not extraction (claims).
  */
 size_t *layout_quiet_ranges(const char *s, size_t len, size_t *n);
+/*
+ * The same ranges from an extraction already made of that text: later stages
+ * only add reasons the ranges leave out (hardware), so a caller holding the
+ * extraction need not lay the text out again.
+ */
+size_t *layout_quiet_of(const struct xresult *r, size_t *n);
 /* One line per block on f: START-END kind reason */
 void layout_explain(const struct xresult *r, FILE *f);
 

@@ -30,7 +30,7 @@ static const char symbols[] = "x+*%#@O";
 static int legend(const struct text *t, int line, char *sym, struct tok *name)
 {
 	struct tok k[4];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 4);
+	int n = tok_line(t, line, k, 4);
 
 	if (n != 2 || k[0].e - k[0].s != 1 || !strchr(symbols, t->s[k[0].s]))
 		return 0;
@@ -51,7 +51,7 @@ static int header(const struct text *t, int line)
 {
 	static const char *const want[] = { "N", "Min", "Max", "Median", "Avg", "Stddev" };
 	struct tok k[8];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 8), i;
+	int n = tok_line(t, line, k, 8), i;
 
 	if (n != 6)
 		return 0;
@@ -64,7 +64,7 @@ static int header(const struct text *t, int line)
 static int summary_row(const struct text *t, int line, char sym, struct xnum *sum)
 {
 	struct tok k[8];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 8), i;
+	int n = tok_line(t, line, k, 8), i;
 
 	if (n != 7 || k[0].e - k[0].s != 1 || t->s[k[0].s] != sym)
 		return 0;
@@ -89,7 +89,7 @@ static int difference(const struct text *t, int line, struct xcomparison *c)
 
 	if (line >= t->n)
 		return 0;
-	n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	n = tok_line(t, line, k, MAX_TOKS);
 	if (n == 6 && tok_is(t, &k[0], "No") && tok_is(t, &k[1], "difference") &&
 	    tok_is(t, &k[2], "proven") && pct_num(t, k[4], &c->confidence)) {
 		c->proven = 0;
@@ -101,13 +101,13 @@ static int difference(const struct text *t, int line, struct xcomparison *c)
 	    !pct_num(t, k[2], &c->confidence) || line + 3 >= t->n)
 		return 0;
 	c->span[0] = t->l[line].start;
-	n = tok_split(t, t->l[line + 1].start, t->l[line + 1].end, k, MAX_TOKS);
+	n = tok_line(t, line + 1, k, MAX_TOKS);
 	if (n != 3 || !xnum_from(t, &k[0], 0, &c->delta) || !xnum_from(t, &k[2], 0, &c->delta_ci))
 		return 0;
-	n = tok_split(t, t->l[line + 2].start, t->l[line + 2].end, k, MAX_TOKS);
+	n = tok_line(t, line + 2, k, MAX_TOKS);
 	if (n != 3 || !pct_num(t, k[0], &c->delta_pct) || !pct_num(t, k[2], &c->ci_pct))
 		return 0;
-	n = tok_split(t, t->l[line + 3].start, t->l[line + 3].end, k, MAX_TOKS);
+	n = tok_line(t, line + 3, k, MAX_TOKS);
 	if (n >= 1 && pct_num(t, k[n - 1], &c->pooled_s) && n >= 5) {
 		c->span[1] = t->l[line + 3].end;
 		c->proven = 1;

@@ -23,7 +23,7 @@ static int pair_line(const struct text *t, int line, const struct vocab_sched **
 		     struct tok *label, struct xnum *x)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	int n = tok_line(t, line, k, MAX_TOKS);
 	struct tok v;
 	size_t ll;
 
@@ -60,7 +60,7 @@ static int pair_line(const struct text *t, int line, const struct vocab_sched **
 static int diff_line(const struct text *t, int line, struct xnum *x)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	int n = tok_line(t, line, k, MAX_TOKS);
 	struct tok v;
 
 	if (n < 2 || n > 3 || !tok_is(t, &k[0], "Difference:"))

@@ -47,13 +47,20 @@ struct prose {
 	char patched[NAME_LEN];    /* and what was measured ("sched/flat patchset") */
 	int context;               /* pass: 0 finds the context, 1 reads figures */
 	char last_build[NAME_LEN]; /* the build the paragraph named last */
+	int results;               /* the paragraph may hold a result with its unit (may_result) */
 };
+
+/* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
+static int end_mark(char c)
+{
+	return c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || !c;
+}
 
 static int word_is(const struct text *t, const struct tok *k, const char *w)
 {
 	size_t n = k->e - k->s, wl = strlen(w);
 
-	while (n && strchr(",.;:!?)", t->s[k->s + n - 1]))
+	while (n && end_mark(t->s[k->s + n - 1]))
 		n--;
 	return n == wl && !strncasecmp(t->s + k->s, w, wl);
 }
@@ -71,23 +78,24 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 {
 	struct tok v = *k;
 
-	while (v.e > v.s && strchr(",.;:!?", t->s[v.e - 1]))
+	while (v.e > v.s && end_mark(t->s[v.e - 1]) && t->s[v.e - 1] != ')')
 		v.e--;
 	if (!cell_parse(t, v.s, v.e, c))
 		return 0;
 	return c->unit[0] || c->pct || c->time;
 }
 
-/* The next token is a unit for a bare value: "3.4M RPS", "38.880 seconds" */
+/* Units written apart from a bare value: "3.4M RPS", "38.880 seconds" */
+static const char *const apart_units[] = { "RPS", "rps", "IOPS", "iops", "seconds", "secs", "ms",
+	"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
+	"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
+
+/* The next token is a unit for a bare value */
 static void unit_after(const struct text *t, const struct sent *s, int i, struct vcell *c)
 {
-	static const char *const units[] = { "RPS", "rps", "IOPS", "iops", "seconds", "secs", "ms",
-		"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
-		"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
-
 	size_t n;
 
-	if (i + 1 >= s->n || !word_in(t, &s->k[i + 1], units) || c->unit[0])
+	if (i + 1 >= s->n || !word_in(t, &s->k[i + 1], apart_units) || c->unit[0])
 		return;
 	/* "kpps." at a sentence's end: the unit without its stop */
 	for (n = s->k[i + 1].e - s->k[i + 1].s; n && strchr(",.;:!?)", t->s[s->k[i + 1].s + n - 1]); n--)
@@ -255,7 +263,7 @@ static int count_named(struct prose *p, const struct sent *s)
 	int i, n = 0;
 
 	for (i = 0; i + 1 < s->n; i++)
-		if (cell_parse(t, s->k[i].s, s->k[i].e, &c) && !c.paren && t->s[s->k[i + 1].s] == '(')
+		if (t->s[s->k[i + 1].s] == '(' && cell_parse(t, s->k[i].s, s->k[i].e, &c) && !c.paren)
 			n++;
 	return n;
 }
@@ -413,6 +421,9 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	struct vcell c;
 	int i;
 
+	/* a percentage has its '%' in the token */
+	if (!memchr(t->s + s->k[f].s, '%', s->k[f].e - s->k[f].s))
+		return 0;
 	if (!measured(t, &s->k[f], &c) || !c.pct || !change_sign(t, s, f))
 		return 0;
 	/* "by +1.8% to +4.0%": a range over figures given elsewhere, no comparison of its own */
@@ -585,21 +596,18 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	for (i = 0; i < s->n; i++)
 		if (percent_change(p, s, i))
 			break;
-	if (p->r->nseries == before)
+	if (p->r->nseries == before && p->results)
 		named_results(p, s);
 }
 
 static int ends_sentence(const struct text *t, const struct tok *k)
 {
 	char last = t->s[k->e - 1];
-	struct vcell c;
 
 	if (last != '.' && last != '!' && last != '?')
 		return 0;
 	/* "3.4." ends one, "e.g." and "i.e." do not */
-	if (k->e - k->s <= 4 && memchr(t->s + k->s, '.', k->e - k->s - 1))
-		return 0;
-	return !cell_parse(t, k->s, k->e, &c) || last != '.' || 1;
+	return !(k->e - k->s <= 4 && memchr(t->s + k->s, '.', k->e - k->s - 1));
 }
 
 static int bullet_start(const struct text *t, int line)
@@ -610,6 +618,47 @@ static int bullet_start(const struct text *t, int line)
 	return n >= 2 && (p[0] == '*' || p[0] == '-' || p[0] == '+') && (p[1] == ' ' || p[1] == '*');
 }
 
+/*
+ * Whether a paragraph may hold what named_results reads: a value whose unit
+ * (glued, or the next word) is a result's.  Read across the paragraph's
+ * lines, sentence ends ignored, so it says yes to every sentence that could.
+ * Without one, named_results would make no series, and the build it
+ * remembers (last_build) would never be asked for: it is not run.
+ */
+static int has_digit(const struct text *t, const struct tok *k)
+{
+	size_t i;
+
+	for (i = k->s; i < k->e; i++)
+		if (isdigit((unsigned char)t->s[i]))
+			return 1;
+	return 0;
+}
+
+static int may_result(const struct text *t, int a, int b)
+{
+	struct tok k[65];
+	struct vcell c;
+	int l, n, i;
+
+	for (l = a; l <= b; l++) {
+		n = tok_line(t, l, k, 64);
+		/* the next word may open the next line */
+		if (l < b && n < 64 && tok_line(t, l + 1, k + n, 1) == 1)
+			n++;
+		for (i = 0; i < n; i++) {
+			/* a value has a digit (cells.c core_number): words are not parsed */
+			if (!has_digit(t, &k[i]))
+				continue;
+			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
+				continue;
+			if (!c.pct && (result_unit(c.unit) || (i + 1 < n && word_in(t, &k[i + 1], apart_units))))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* Sentences of the paragraph of lines [a, b] */
 static void paragraph(struct prose *p, int a, int b)
 {
@@ -618,9 +667,10 @@ static void paragraph(struct prose *p, int a, int b)
 	int l;
 
 	s.n = 0;
+	p->results = p->context && may_result(t, a, b);
 	for (l = a; l <= b; l++) {
 		struct tok k[64];
-		int n = tok_split(t, t->l[l].start, t->l[l].end, k, 64), i;
+		int n = tok_line(t, l, k, 64), i;
 		if (bullet_start(t, l) && s.n) {
 			read_sentence(p, &s);
 			s.n = 0;

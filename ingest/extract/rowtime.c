@@ -41,7 +41,9 @@ static int num_suffix(const struct text *t, const struct tok *k, const char *suf
 	size_t sl = strlen(suffix), len = k->e - k->s;
 	struct tok d;
 
-	if (len <= sl || strncasecmp(t->s + k->e - sl, suffix, sl))
+	/* every token is tried: its last byte rules out most */
+	if (len <= sl || tolower((unsigned char)t->s[k->e - 1]) != tolower((unsigned char)suffix[sl - 1]) ||
+	    strncasecmp(t->s + k->e - sl, suffix, sl))
 		return 0;
 	d.s = k->s;
 	d.e = k->e - sl;
@@ -342,18 +344,20 @@ static int bash_lines(struct xresult *r, int i)
 	char trail[96] = "";
 	int j = i, m;
 
-	memset(&rw, 0, sizeof(rw));
 	for (m = 0; m < 3 && j < t->n; m++, j++) {
 		struct tok k[8];
 		struct xnum x;
-		int n = tok_split(t, t->l[j].start, t->l[j].end, k, 8);
+		int n = tok_line(t, j, k, 8);
 		if (n < 2 || (n > 2 && m > 0) || !tok_is(t, &k[0], names[m]) || !xnum_from(t, &k[1], 1, &x) ||
 		    (t->s[k[1].e - 1] != 's' && memchr(t->s + k[1].s, ':', k[1].e - k[1].s)))
 			break;
 		if (n > 2)
 			text_label(t, k[2].s, t->l[j].end, trail, sizeof(trail));
-		if (m == 0)
+		/* cleared once a "real" line is seen: every line is tried */
+		if (m == 0) {
+			memset(&rw, 0, sizeof(rw));
 			rw.s = k[0].s;
+		}
 		rw.e = k[1].e;
 		col(&rw, names[m], &x);
 	}
@@ -390,6 +394,7 @@ void rec_rowtime(struct xresult *r)
 
 	for (line = 0; line < t->n; line++) {
 		int n, i, lo = 0, used = 0, had = 0;
+		struct timerow rw;
 		if (r->used[line] || (used = bash_lines(r, line))) {
 			if (nrows)
 				emit_block(r, first, rows, nrows, NULL);
@@ -398,11 +403,11 @@ void rec_rowtime(struct xresult *r)
 				line += used - 1;
 			continue;
 		}
-		n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+		n = tok_line(t, line, k, MAX_TOKS);
+		/* the readers write rw only when they read a row: cleared once, and after each row */
+		memset(&rw, 0, sizeof(rw));
 		for (i = 0; i < n; i++) {
-			struct timerow rw;
 			int got;
-			memset(&rw, 0, sizeof(rw));
 			got = bsd_row(t, k, i, n, &rw);
 			if (!got && nrows && last_text_line(t, line))
 				got = bsd_cut_row(t, k, i, n, &rw);
@@ -422,6 +427,7 @@ void rec_rowtime(struct xresult *r)
 			if (!nrows)
 				first = line;
 			rows[nrows++] = rw;
+			memset(&rw, 0, sizeof(rw));
 			had = 1;
 			i += got - 1;
 			lo = i + 1;

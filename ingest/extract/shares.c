@@ -13,7 +13,7 @@ static int config_heading(const struct text *t, int line, const struct vocab_sch
 			  size_t *vs, size_t *ve)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	int n = tok_line(t, line, k, MAX_TOKS);
 	const char *p = t->s + t->l[line].start;
 	size_t len = t->l[line].end - t->l[line].start;
 
@@ -36,7 +36,7 @@ static int config_heading(const struct text *t, int line, const struct vocab_sch
 static int share_line(const struct text *t, int line, size_t *ns, size_t *ne, struct xnum *x)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	int n = tok_line(t, line, k, MAX_TOKS);
 	struct tok v;
 
 	if (n < 2 || n > 6 || t->s[k[n - 1].e - 1] != '%')

@@ -1,5 +1,6 @@
 /* systems.c: hardware lines: CPU model, sockets, cores, threads, clock, memory, disks, arch */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "extract.h"
@@ -25,7 +26,9 @@ static const char *const arches[] = { "amd64", "i386", "x86_64", "sparc64", "arm
 
 static size_t trimmed(const char *p, size_t n)
 {
-	while (n && strchr(",;:.)", p[n - 1]))
+	/* strchr's set, NUL included */
+	while (n && (p[n - 1] == ',' || p[n - 1] == ';' || p[n - 1] == ':' || p[n - 1] == '.' ||
+		     p[n - 1] == ')' || !p[n - 1]))
 		n--;
 	return n;
 }
@@ -46,10 +49,22 @@ static int model_code(const char *p, size_t n)
 	return 0;
 }
 
+/* Every token of every paragraph is looked up: the first letter, either case, decides most */
 static int in_list(const char *p, size_t n, const char *const *list)
 {
+	int lo, up;
+
+	if (!n)
+		return 0;
+	/* ASCII case, as strncasecmp has it in the C locale extraction runs in */
+	lo = up = (unsigned char)*p;
+	if (lo >= 'A' && lo <= 'Z')
+		lo += 'a' - 'A';
+	if (up >= 'a' && up <= 'z')
+		up -= 'a' - 'A';
 	for (; *list; list++)
-		if (strlen(*list) == n && !strncasecmp(p, *list, n))
+		if (((unsigned char)**list == lo || (unsigned char)**list == up) && strlen(*list) == n &&
+		    !strncasecmp(p, *list, n))
 			return 1;
 	return 0;
 }
@@ -134,21 +149,91 @@ static void touch(struct cur *c, const struct text *t, int line, size_t s, size_
 	c->last = e;
 }
 
-static void paragraph(struct xresult *r, int first, int last)
+/*
+ * A system is kept only when something strong was seen: a clock (a token
+ * ending in GHz or MHz, or a number before one), a CPU model or family
+ * ("2xE5345" too), or an architecture.  A paragraph without any such token
+ * is not read further; this test must cover every branch that sets strong.
+ */
+/* The bytes a family or architecture name starts with, in either case */
+struct initials {
+	unsigned char c[256];
+};
+
+static void add_initials(struct initials *in, const char *const *list)
+{
+	for (; *list; list++) {
+		unsigned char c = (unsigned char)**list;
+		in->c[c] = 1;
+		in->c[c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c] = 1;
+	}
+}
+
+static int strong_token(const char *p, size_t len, const struct initials *in)
+{
+	while (len && (*p == '(' || *p == '~'))
+		p++, len--;
+	if (len >= 2 && tolower((unsigned char)p[len - 2]) == 'h' && tolower((unsigned char)p[len - 1]) == 'z')
+		return 1;
+	if (len > 2 && isdigit((unsigned char)p[0]) && (p[1] == 'x' || p[2] == 'x') &&
+	    model_code(p + (p[1] == 'x' ? 2 : 3), len - (p[1] == 'x' ? 2 : 3)))
+		return 1;
+	return model_code(p, len) ||
+	       (len && in->c[(unsigned char)*p] && (in_list(p, len, families) || in_list(p, len, arches)));
+}
+
+static int may_describe(const struct text *t, const struct tok *k, int n, const struct initials *in)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strong_token(t->s + k[i].s, trimmed(t->s + k[i].s, k[i].e - k[i].s), in))
+			return 1;
+	return 0;
+}
+
+/*
+ * The same test on each line's own tokens (text_build split them once),
+ * before the paragraph is split as one range.  Between two lines of one
+ * depth lie only blanks and quote marks: the paragraph's tokens are the
+ * lines' tokens, except that a mark glued to a line's first word stays on
+ * it (">2.4GHz"), which leaves only its suffix, the same, to test.  Lines
+ * recovered from flattened text are split as one range anyway.
+ */
+static int lines_may_describe(const struct text *t, int first, int last, struct tok *k,
+			      const struct initials *in)
+{
+	int l, n;
+
+	for (l = first; l <= last; l++)
+		if (t->l[l].flat)
+			return 1;
+	for (l = first; l <= last; l++) {
+		n = tok_line(t, l, k, MAX_TOKS);
+		if (may_describe(t, k, n, in))
+			return 1;
+	}
+	return 0;
+}
+
+static void paragraph(struct xresult *r, int first, int last, struct tok *k, const struct initials *in)
 {
 	const struct text *t = r->t;
-	static struct tok k[MAX_TOKS];
 	struct cur c;
 	int n, i;
 
 	memset(&c, 0, sizeof(c));
+	if (!lines_may_describe(t, first, last, k, in))
+		return;
 	n = tok_split(t, t->l[first].start, t->l[last].end, k, MAX_TOKS);
+	if (!may_describe(t, k, n, in))
+		return;
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s;
 		size_t len = trimmed(p, k[i].e - k[i].s), off = 0;
 		struct xnum x;
 		double v;
-		int hit = 1;
+		int hit = 1, cpu, arch;
 		size_t hs = k[i].s, he;
 
 		if (c.any && k[i].s > c.last + GAP)
@@ -190,6 +275,8 @@ static void paragraph(struct xresult *r, int first, int last)
 				}
 			}
 		}
+		cpu = model_code(p, len) || in_list(p, len, families);
+		arch = in_list(p, len, arches);
 		if (len > 2 && isdigit((unsigned char)p[0]) && (p[1] == 'x' || p[2] == 'x') &&
 		    model_code(p + (p[1] == 'x' ? 2 : 3), len - (p[1] == 'x' ? 2 : 3))) {
 			size_t d = p[1] == 'x' ? 1 : 2, ms = d + 1;
@@ -197,12 +284,12 @@ static void paragraph(struct xresult *r, int first, int last)
 			setx(&c.y.sockets, v, k[i].s + off, k[i].s + off + d);
 			memcpy(c.y.cpu_model, p + ms, len - ms);
 			c.strong = 1;
-		} else if ((model_code(p, len) || in_list(p, len, families)) && c.y.cpu_model[0]) {
+		} else if (cpu && c.y.cpu_model[0]) {
 			/* a second CPU is a second system */
 			flush(r, &c, first);
 			i--;
 			continue;
-		} else if (model_code(p, len) || in_list(p, len, families)) {
+		} else if (cpu) {
 			/* counts seen before with no CPU near them were about something else */
 			if (c.any && !c.strong && k[i].s > c.last + 20)
 				memset(&c, 0, sizeof(c));
@@ -210,11 +297,11 @@ static void paragraph(struct xresult *r, int first, int last)
 			if (i > 0 && !c.y.sockets.set && count_tok(t, &k[i - 1], &x))
 				c.y.sockets = x, hs = k[i - 1].s;
 			c.strong = 1;
-		} else if (in_list(p, len, arches) && (c.y.arch[0] || c.y.cpu_model[0])) {
+		} else if (arch && (c.y.arch[0] || c.y.cpu_model[0])) {
 			flush(r, &c, first);
 			i--;
 			continue;
-		} else if (in_list(p, len, arches)) {
+		} else if (arch) {
 			memcpy(c.y.arch, p, len);
 			if (i > 0 && count_tok(t, &k[i - 1], &x))
 				c.y.cores = x, c.strong = 1, hs = k[i - 1].s;
@@ -256,8 +343,13 @@ static void paragraph(struct xresult *r, int first, int last)
 void rec_systems(struct xresult *r)
 {
 	const struct text *t = r->t;
+	struct tok *k = xmalloc(sizeof(*k) * MAX_TOKS);
+	struct initials in;
 	int line = 0;
 
+	memset(&in, 0, sizeof(in));
+	add_initials(&in, families);
+	add_initials(&in, arches);
 	while (line < t->n) {
 		int last = line;
 		/* a flattened line holds tables and prose alike: read it anyway */
@@ -269,7 +361,8 @@ void rec_systems(struct xresult *r)
 		       t->l[last + 1].depth == t->l[line].depth &&
 		       t->l[last + 1].end > t->l[last + 1].start)
 			last++;
-		paragraph(r, line, last);
+		paragraph(r, line, last, k, &in);
 		line = last + 1;
 	}
+	free(k);
 }

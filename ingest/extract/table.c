@@ -220,7 +220,7 @@ static int short_text(const struct text *t, int line)
 {
 	struct tok k[24];
 
-	return tok_split(t, t->l[line].start, t->l[line].end, k, 24) < 16;
+	return tok_line(t, line, k, 24) < 16;
 }
 
 /*
@@ -316,7 +316,7 @@ struct htok {
 static int header_tokens(const struct text *t, int line, struct htok *h, int max)
 {
 	struct tok k[64];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 64), i, o = 0, pipe = 0;
+	int n = tok_line(t, line, k, 64), i, o = 0, pipe = 0;
 
 	for (i = 0; i < n && o < max; i++) {
 		size_t a = k[i].s, b;

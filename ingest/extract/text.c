@@ -34,8 +34,13 @@ static int is_space(unsigned char c)
  */
 static size_t blank_at(const struct text *t, const char *p, const char *end)
 {
-	if (p < end && is_space((unsigned char)*p))
+	unsigned char c = p < end ? (unsigned char)*p : 0;
+
+	if (p < end && is_space(c))
 		return 1;
+	/* most bytes start none of the three: tokenising is this test per byte */
+	if (c != 0xC2 && c != '=')
+		return 0;
 	if (end - p >= 2 && (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0)
 		return 2;
 	if (end - p >= 3 && p[0] == '=' &&
@@ -44,7 +49,7 @@ static size_t blank_at(const struct text *t, const char *p, const char *end)
 	return 0;
 }
 
-int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
+static int split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
 {
 	const char *s = t->s, *end = t->s + to, *p = t->s + from;
 	int n = 0;
@@ -56,9 +61,12 @@ int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int
 			p += b;
 		if (p >= end)
 			break;
-		q = p;
-		while (q < end && !blank_at(t, q, end))
-			q++;
+		/* a byte above ' ' that starts no escape or NBSP is no blank: skip the call */
+		for (q = p; q < end; q++) {
+			unsigned char c = (unsigned char)*q;
+			if ((c <= ' ' || c == '=' || c == 0xC2) && blank_at(t, q, end))
+				break;
+		}
 		if (*p == '>') {        /* quote marks of the lines a range spans */
 			const char *g = p;
 			while (g < q && *g == '>')
@@ -74,6 +82,61 @@ int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int
 		p = q;
 	}
 	return n;
+}
+
+/* The line whose bytes are exactly [from, to), or -1 */
+static int whole_line(const struct text *t, size_t from, size_t to)
+{
+	int lo = 0, hi = t->n;
+
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (t->l[mid].start < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < t->n && t->l[lo].start == from && t->l[lo].end == to ? lo : -1;
+}
+
+int tok_line(const struct text *t, int line, struct tok *out, int max)
+{
+	int n;
+
+	if (!t->ltok)
+		return split(t, t->l[line].start, t->l[line].end, out, max);
+	n = t->ltok_at[line + 1] - t->ltok_at[line];
+	if (n > max)
+		n = max;
+	if (n > 0)
+		memcpy(out, t->ltok + t->ltok_at[line], sizeof(*out) * (size_t)n);
+	return n > 0 ? n : 0;
+}
+
+int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
+{
+	int l = t->ltok ? whole_line(t, from, to) : -1;
+
+	return l < 0 ? split(t, from, to, out, max) : tok_line(t, l, out, max);
+}
+
+/* Every line split once (tokens are a pure function of the line's bytes) */
+static void split_lines(struct text *t)
+{
+	int i, cap = 0, used = 0;
+
+	t->ltok_at = xmalloc(sizeof(*t->ltok_at) * (size_t)(t->n + 1));
+	for (i = 0; i < t->n; i++) {
+		/* a token is a byte at least, and a blank between two */
+		int need = (int)((t->l[i].end - t->l[i].start) / 2) + 1;
+		if (used + need > cap)
+			t->ltok = xrealloc(t->ltok, sizeof(*t->ltok) * (size_t)(cap = (used + need) * 2));
+		t->ltok_at[i] = used;
+		used += split(t, t->l[i].start, t->l[i].end, t->ltok + used, need);
+	}
+	t->ltok_at[t->n] = used;
+	/* room was kept for the most tokens a line could have: give back the rest */
+	t->ltok = xrealloc(t->ltok, sizeof(*t->ltok) * (size_t)(used ? used : 1));
 }
 
 int tok_is(const struct text *t, const struct tok *k, const char *word)
@@ -594,6 +657,7 @@ void text_build(struct text *t, const char *s, size_t len)
 	index_eqs(t);
 	for (i = 0; i < (size_t)t->n; i++)
 		t->attachments += attach_marker(t, (int)i);
+	split_lines(t);
 }
 
 void text_release(struct text *t)
@@ -605,6 +669,8 @@ void text_release(struct text *t)
 	free(t->authors);
 	free(t->l);
 	free(t->eqs);
+	free(t->ltok);
+	free(t->ltok_at);
 	memset(t, 0, sizeof(*t));
 }
 

@@ -55,7 +55,7 @@ static int row_at(const struct text *t, int l, int nk, struct mmtests_row *rw)
 
 static int words(const struct text *t, int l, struct tok *k, int max)
 {
-	return l < 0 ? 0 : tok_split(t, t->l[l].start, t->l[l].end, k, max);
+	return l < 0 ? 0 : tok_line(t, l, k, max);
 }
 
 /* The header lines above row line `first`; the first line of the table, or -1 */

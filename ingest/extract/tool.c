@@ -182,7 +182,7 @@ static void colon_title(const struct xresult *r, int line, char *out, size_t n)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
 	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
-	    tok_split(t, t->l[l].start, t->l[l].end, k, 8) > 6)
+	    tok_line(t, l, k, 8) > 6)
 		return;
 	text_label(t, t->l[l].start, t->l[l].end, out, n);
 }

@@ -24,6 +24,10 @@ struct tool {
 	struct xseries head;
 };
 
+/* The line that opens each tool's output; a text without it has none of it */
+static const char hackbench_key[] = "Running in ", perf_key[] = "Running 'sched/",
+		  pgbench_key[] = "transaction type:", sysbench_key[] = "sysbench ";
+
 static int line_has(const struct text *t, int line, const char *what)
 {
 	return memmem(t->s + t->l[line].start, t->l[line].end - t->l[line].start, what,
@@ -107,10 +111,10 @@ static int hackbench(struct xresult *r, int line)
 	struct tok k[MAX_TOKS];
 	int n, j;
 
-	if (!line_has(t, line, "Running in ") || !line_has(t, line, " mode with "))
+	if (!line_has(t, line, hackbench_key) || !line_has(t, line, " mode with "))
 		return 0;
 	begin(&tl, r, line, "hackbench");
-	n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS);
+	n = tok_line(t, line, k, MAX_TOKS);
 	if (n > 5 && xnum_from(t, &k[5], 0, &x))
 		xs_param_num(&tl.head, "groups", &x);
 	if (n > 2)
@@ -137,13 +141,13 @@ static int perf_bench(struct xresult *r, int line)
 	struct xnum x;
 	int j, pipe, got = 0;
 
-	if (!line_has(t, line, "Running 'sched/"))
+	if (!line_has(t, line, perf_key))
 		return 0;
 	pipe = line_has(t, line, "sched/pipe");
 	begin(&tl, r, line, pipe ? "perf-sched-pipe" : "perf-sched-messaging");
 	for (j = line + 1; j < t->n && j < line + LOOK && !line_has(t, j, "# Running '"); j++) {
 		struct tok k[MAX_TOKS];
-		int n = tok_split(t, t->l[j].start, t->l[j].end, k, MAX_TOKS);
+		int n = tok_line(t, j, k, MAX_TOKS);
 		if (!pipe && line_has(t, j, " groups == ") && n > 1 && xnum_from(t, &k[1], 0, &x))
 			xs_param_num(&tl.head, "groups", &x);
 		if (value_after(t, j, "Total time:", &x)) {
@@ -169,7 +173,7 @@ static int pgbench(struct xresult *r, int line)
 	struct xnum x, tps = { 0 };
 	int j, tps_line = -1, got = 0;
 
-	if (!line_has(t, line, "transaction type:"))
+	if (!line_has(t, line, pgbench_key))
 		return 0;
 	begin(&tl, r, line, "pgbench");
 	{
@@ -208,7 +212,7 @@ static int sysbench(struct xresult *r, int line)
 	struct xnum x;
 	int j, got = 0, in_latency = 0;
 
-	if (!line_has(t, line, "sysbench ") || !line_has(t, line, "(using "))
+	if (!line_has(t, line, sysbench_key) || !line_has(t, line, "(using "))
 		return 0;
 	begin(&tl, r, line, "sysbench");
 	for (j = line + 1; j < t->n && j < line + 2 * LOOK && !line_has(t, j, "(using "); j++) {
@@ -226,7 +230,7 @@ static int sysbench(struct xresult *r, int line)
 			struct xseries *s = emit(&tl, j, "latency", "ms", &x);
 			struct tok k[4];
 			struct xnum pc;
-			if (tok_split(t, t->l[j].start, t->l[j].end, k, 4) > 0) {
+			if (tok_line(t, j, k, 4) > 0) {
 				struct tok d = k[0];
 				while (d.e > d.s && !isdigit((unsigned char)t->s[d.e - 1]))
 					d.e--;
@@ -250,7 +254,7 @@ static int openssl(struct xresult *r, int line)
 	struct tool tl;
 	struct tok k[MAX_TOKS];
 	struct xnum bits, sign, verify;
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, MAX_TOKS), j, got = 0;
+	int n = tok_line(t, line, k, MAX_TOKS), j, got = 0;
 
 	if (n == 1 && t->l[line].end - t->l[line].start > 5 && !strncmp(t->s + k[0].s, "+F2:", 4)) {
 		/* +F2:count:bits:sign/s:verify/s, colon-separated in one token */
@@ -279,7 +283,7 @@ static int openssl(struct xresult *r, int line)
 	begin(&tl, r, line, "openssl-rsa");
 	for (j = line + 1; j < t->n; j++) {
 		struct xseries head = tl.head;
-		n = tok_split(t, t->l[j].start, t->l[j].end, k, MAX_TOKS);
+		n = tok_line(t, j, k, MAX_TOKS);
 		if (n != 7 || !tok_is(t, &k[0], "rsa") || !xnum_from(t, &k[1], 0, &bits) ||
 		    !xnum_from(t, &k[5], 0, &sign) || !xnum_from(t, &k[6], 0, &verify))
 			break;
@@ -293,15 +297,24 @@ static int openssl(struct xresult *r, int line)
 	return got;
 }
 
+static int text_has(const struct text *t, const char *what)
+{
+	return memmem(t->s, t->len, what, strlen(what)) != NULL;
+}
+
 void rec_tools(struct xresult *r)
 {
+	const struct text *t = r->t;
+	/* one search of the text, not one a line, for each tool's opening line */
+	int hb = text_has(t, hackbench_key), pb = text_has(t, perf_key), pg = text_has(t, pgbench_key),
+	    sb = text_has(t, sysbench_key);
 	int line;
 
-	for (line = 0; line < r->t->n; line++) {
+	for (line = 0; line < t->n; line++) {
 		if (r->used[line])
 			continue;
-		if (hackbench(r, line) || perf_bench(r, line) || pgbench(r, line) ||
-		    sysbench(r, line) || openssl(r, line))
+		if ((hb && hackbench(r, line)) || (pb && perf_bench(r, line)) || (pg && pgbench(r, line)) ||
+		    (sb && sysbench(r, line)) || openssl(r, line))
 			continue;
 	}
 }

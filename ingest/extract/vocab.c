@@ -240,16 +240,25 @@ static int find_last(const char *p, size_t n, const char *alts, int caseless,
 	return found;
 }
 
+/*
+ * Is p[0..n) one of the '|' alternatives of alts?  One walk over alts,
+ * comparing as it goes: every word of a table header and of a claim's
+ * sentence is looked up here, so no alternative is measured first.
+ */
 static int is_alt(const char *alts, const char *p, size_t n, int caseless)
 {
 	const char *a = alts;
+	size_t i;
 
 	while (*a) {
-		const char *bar = strchr(a, '|');
-		size_t al = bar ? (size_t)(bar - a) : strlen(a);
-		if (al == n && (caseless ? !strncasecmp(a, p, n) : !strncmp(a, p, n)))
+		for (i = 0; i < n && a[i] && a[i] != '|'; i++)
+			if (caseless ? tolower((unsigned char)a[i]) != tolower((unsigned char)p[i]) : a[i] != p[i])
+				break;
+		if (i == n && (!a[i] || a[i] == '|'))
 			return 1;
-		a += al + (bar ? 1 : 0);
+		while (a[i] && a[i] != '|')
+			i++;
+		a += i + (a[i] == '|');
 	}
 	return 0;
 }

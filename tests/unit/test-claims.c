@@ -476,6 +476,24 @@ static void phrasings(void)
 
 	CHECK(kind_of("Josh wrote: the weather is nice and it rained 5% more.", CLAIM_PERCENT, NULL) < 0,
 	      "no claim in a sentence without a comparative next to its figure");
+
+	/* the gate (claim_gate) lets through the words that are no comparative */
+	CHECK(kind_of("ULE degrades as load increases.", CLAIM_TREND, NULL) >= 0,
+	      "gate: a trend told by its verb alone");
+	CHECK(kind_of("ULE and 4BSD are on par in throughput.", CLAIM_NO_DIFFERENCE, NULL) >= 0,
+	      "gate: a sameness phrase of short words");
+	i = kind_of("4BSD is twice as quick as ULE.", CLAIM_TIMES, "2");
+	CHECK(i >= 0 && L.v[i].direction > 0, "gate: twice as quick");
+	CHECK(kind_of("ULE is 3x as slow at -j16.", CLAIM_TIMES, "3") >= 0, "gate: 3x as slow");
+	recognise("Tested on 6.0.7, 6.7.66 and 3.5.72; the lock is taken 3 lines below the check.");
+	CHECK(L.n == 0, "gate: numbers and versions without a word of comparison are no claim");
+	/* may_differ (blocks.c): the diff word in capitals, or punctuation before its colon */
+	recognise("4BSD: 205.56\nULE: 219.20\nDELTA: -6.6 %\n");
+	CHECK(find(CLAIM_DIFFERENCE, "-6.6") >= 0, "gate: a DELTA: line");
+	recognise("4BSD: 205.56\nULE: 219.20\n(change): +6.6 %\n");
+	CHECK(find(CLAIM_DIFFERENCE, "+6.6") >= 0, "gate: a (change): line");
+	recognise("4BSD: 205.56\nULE: 219.20\nchanged: +6.6 %\n");
+	CHECK(find(CLAIM_DIFFERENCE, NULL) < 0, "gate: changed: is no diff word");
 }
 
 /* tests/golden/NNN-claims.json, written by hand: every claim and its status */

@@ -4,6 +4,7 @@
 #include "../../core/buf.h"
 #include "../../core/db.h"
 #include "../../core/utf8.h"
+#include "../../core/wordset.h"
 #include "../../ingest/decode.h"
 #include "unit.h"
 
@@ -94,11 +95,44 @@ static void test_utf8(void)
 #undef U
 }
 
+static void test_wordset(void)
+{
+	static const char *const list[] = { "faster", "slower", "on", NULL };
+	struct wordset s;
+	char name[16], *w;
+	int i, rc = 0;
+
+	wordset_init(&s);
+	CHECK(!wordset_has(&s, "faster", 6), "an empty set holds no word");
+	CHECK(wordset_add_list(&s, list) == 0 && wordset_add(&s, "par", 3) == 0 && s.count == 4,
+	      "words are added from a list and one by one");
+	CHECK(wordset_has(&s, "faster", 6) && wordset_has(&s, "on", 2) && wordset_has(&s, "par", 3),
+	      "added words are members");
+	CHECK(!wordset_has(&s, "fast", 4) && !wordset_has(&s, "Faster", 6) && !wordset_has(&s, "pa", 2),
+	      "membership is exact: no prefixes, case counts");
+	CHECK(wordset_has(&s, "faster than", 6), "a word is its n bytes, not up to a NUL");
+	CHECK(wordset_add(&s, "on", 2) == 0 && s.count == 4, "adding a member again changes nothing");
+	CHECK(wordset_may_have(&s, 'f', 'a', 6) && wordset_may_have(&s, 'p', 'a', 3) &&
+	      !wordset_may_have(&s, '4', 'a', 6) && !wordset_may_have(&s, 'f', 'a', 9),
+	      "a word's first bytes and length rule it out before its hash");
+	wordset_init(&s);
+	for (i = 0; i < WORDSET_SLOTS && rc == 0; i++) {
+		snprintf(name, sizeof(name), "w%d", i);
+		w = xstrdup(name);
+		if ((rc = wordset_add(&s, w, strlen(w))) < 0)
+			free(w);
+	}
+	CHECK(rc < 0 && s.count == WORDSET_SLOTS / 2, "a set refuses words beyond half its slots");
+	for (i = 0; i < WORDSET_SLOTS; i++)
+		free((void *)s.slot[i].w);
+}
+
 int main(void)
 {
 	test_buf();
 	test_copy_escaping();
 	test_headers();
 	test_utf8();
+	test_wordset();
 	UNIT_DONE();
 }

@@ -111,6 +111,25 @@ static void test_ids(void)
 	text_release(&t);
 }
 
+/* prose.c reads named results only in paragraphs with a unit a result has (may_result) */
+static void test_prose_gate(void)
+{
+	const char *s = "We moved the box to FreeBSD 13.2 last week.\n"
+			"It now passes 550 kpps with the new driver.\n"
+			"\n"
+			"The 6.1 tree has 12 callers in 3 files, see 192.168.1.1:80.\n";
+	struct text t;
+	struct xresult r;
+
+	text_build(&t, s, strlen(s));
+	extract_text(&t, &r);
+	CHECK(r.nseries == 1 && !strcmp(r.series[0].label, "FreeBSD 13.2") &&
+	      r.series[0].nvalues == 1 && r.series[0].values[0].value == 550,
+	      "a result names the build an earlier sentence of its paragraph named");
+	xr_release(&r);
+	text_release(&t);
+}
+
 int main(void)
 {
 	test_numbers();
@@ -118,5 +137,6 @@ int main(void)
 	test_flattened();
 	test_vocab();
 	test_ids();
+	test_prose_gate();
 	UNIT_DONE();
 }
