@@ -201,9 +201,14 @@ void server_release(struct server *srv)
 	memset(srv, 0, sizeof(*srv));
 }
 
-int server_render(struct server *srv, struct req *r, const char *url)
+int server_render(struct server *srv, struct req *r, const char *url, const char *as_user)
 {
 	req_init(r, srv, "GET", url);
+	if (as_user && auth_as_user(r, as_user) < 0) {
+		error("there is no user '%s'", as_user);
+		req_fail(r, 403, "There is no such user.");
+		return r->status;
+	}
 	route_dispatch(r);
 	return r->status;
 }

@@ -193,8 +193,9 @@ struct serve_opts {
 };
 /* Serve until SIGINT or SIGTERM. */
 int server_run(struct server *srv, const struct serve_opts *opts);
-/* Run the handlers for one GET without a socket; the response stays in r. */
-int server_render(struct server *srv, struct req *r, const char *url);
+/* Run the handlers for one GET without a socket; the response stays in r.
+ * AS_USER: the request is that user's (render --as), or NULL: a visitor's. */
+int server_render(struct server *srv, struct req *r, const char *url, const char *as_user);
 
 /* The pages (page-*.c); route.c's table names them */
 int page_home(struct req *r);
