@@ -117,12 +117,10 @@ int auth_as_user(struct req *r, const char *name)
 	return ret;
 }
 
-const char *auth_csrf_token(struct req *r)
+const char *auth_visitor_csrf(struct req *r)
 {
 	char *cookie;
 
-	if (r->user)
-		return r->user->csrf;
 	if (r->anon_csrf[0])
 		return r->anon_csrf;
 	cookie = req_cookie(r, "sl_csrf");

@@ -16,8 +16,8 @@ void auth_load_session(struct req *r);
  * is no such user.
  */
 int auth_as_user(struct req *r, const char *name);
-/* The CSRF token forms of this request carry (the session's, or a visitor's). */
-const char *auth_csrf_token(struct req *r);
+/* A visitor's CSRF token: the sl_csrf cookie's, or a new one and its cookie. */
+const char *auth_visitor_csrf(struct req *r);
 /* 0 when the POST's csrf field matches, else -1 */
 int auth_check_csrf(struct req *r);
 /* Check NAME and PASSWORD; on success start a session and set its cookie. */

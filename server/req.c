@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
 #include "../core/log.h"
 #include "../core/banned.h"
 
@@ -119,6 +118,7 @@ void req_release(struct req *r)
 	buf_release(&r->body);
 	free(r->list);
 	free(r->mid);
+	free(r->fail_message);
 	buf_release(&r->out);
 	memset(r, 0, sizeof(*r));
 }
@@ -339,7 +339,7 @@ PGresult *req_query_bin(struct req *r, const char *sql, int n, const char *const
 	return query(r, sql, n, values, 1);
 }
 
-static const char *status_title(int status)
+const char *req_status_title(int status)
 {
 	switch (status) {
 	case 400: return "Bad request";
@@ -356,37 +356,12 @@ static const char *status_title(int status)
 
 int req_fail(struct req *r, int status, const char *message)
 {
-	const char *title = status_title(status);
-
 	r->status = status;
-	buf_clear(&r->out);
-	r->out_is_gzip = 0;
+	r->failed = 1;
+	free(r->fail_message);
+	r->fail_message = xstrdup(message);
 	if (status == 503)
 		req_header(r, "Retry-After", "5");
-	if (!strncmp(r->path, "/api/", 5)) {
-		json_t *j = json_pack("{s:i, s:s, s:s}", "error", status, "title", title,
-				      "message", message);
-		char *text = json_dumps(j, JSON_COMPACT);
-
-		r->type = "application/json";
-		buf_adds(&r->out, text);
-		buf_addc(&r->out, '\n');
-		free(text);
-		json_decref(j);
-		return -1;
-	}
-	html_page_begin(r, title);
-	html(&r->out, "<h1>");
-	html_txt(&r->out, title);
-	html(&r->out, "</h1>\n<p class=\"error\">");
-	html_txt(&r->out, message);
-	html(&r->out, "</p>\n");
-	if (status == 403 && !r->user)
-		html(&r->out, "<p><a href=\"/login\">Log in</a> with an account that has the right role.</p>\n");
-	else if (status == 403)
-		html(&r->out, "<p>Your account's role does not allow this; an admin can change it"
-			" with <code>schedlore user add</code>.</p>\n");
-	html_page_end(r);
 	return -1;
 }
 

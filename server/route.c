@@ -17,6 +17,7 @@
 #define GET 1
 #define POST 2
 #define MEMORY 4      /* served from memory: no session is loaded, no database */
+#define VISITOR_FORM 8  /* forms for visitors too (the login form): a visitor's CSRF token */
 
 struct route {
 	const char *pattern;
@@ -29,7 +30,7 @@ static const struct route routes[] = {
 	{ "/", page_home, GET, NULL },
 	{ "/search", page_search, GET, NULL },
 	{ "/static/*", page_static, GET | MEMORY, NULL },
-	{ "/login", page_login, GET | POST, NULL },
+	{ "/login", page_login, GET | POST | VISITOR_FORM, NULL },
 	{ "/logout", page_logout, POST, NULL },
 	{ "/upload", page_upload, GET | POST, "admin" },
 	{ "/upload/*", page_upload_status, GET, "admin" },
@@ -214,7 +215,21 @@ int route_in_memory(const char *path)
 	return 0;
 }
 
-int route_dispatch(struct req *r)
+/*
+ * The token forms carry is decided before a page renders, not while its
+ * HTML is written: a session's own, or on a page with forms for visitors a
+ * visitor's, whose cookie is set here (so no other page sets one, and pages
+ * for visitors stay cacheable).
+ */
+static void decide_csrf(struct req *r, const struct route *rt)
+{
+	if (r->user)
+		r->csrf = r->user->csrf;
+	else if (rt && (rt->methods & VISITOR_FORM))
+		r->csrf = auth_visitor_csrf(r);
+}
+
+static int dispatch(struct req *r)
 {
 	const struct route *rt;
 	int method = r->is_post ? POST : GET;
@@ -226,6 +241,7 @@ int route_dispatch(struct req *r)
 	rt = find(r, r->path);
 	if (!rt || !(rt->methods & MEMORY))
 		auth_load_session(r);
+	decide_csrf(r, rt);
 	if (!rt) {
 		if (!r->is_post && r->path[strlen(r->path) - 1] != '/' && try_slash(r))
 			return 0;
@@ -245,4 +261,13 @@ int route_dispatch(struct req *r)
 		return req_fail(r, 403, "The form's CSRF token is missing or wrong. "
 				"Reload the page that holds the form and send it again.");
 	return rt->fn(r);
+}
+
+int route_dispatch(struct req *r)
+{
+	int ret = dispatch(r);
+
+	if (r->failed)
+		page_error(r);
+	return ret;
 }

@@ -17,6 +17,7 @@
 
 #include "auth.h"
 #include "cache.h"
+#include "template.h"
 #include "../core/cluster.h"
 #include "../core/config.h"
 #include "../core/log.h"
@@ -180,6 +181,8 @@ int server_init(struct server *srv, const struct config *cfg, int pool_size)
 	/* page queries go to the replica when there is one */
 	srv->pool = pool_new(srv->conninfo_read ? srv->conninfo_read : srv->conninfo, pool_size);
 	srv->pool_write = srv->conninfo_read ? pool_new(srv->conninfo, pool_size) : srv->pool;
+	if (view_load(srv) < 0)
+		return -1;
 	return load_statics(srv);
 }
 
@@ -193,6 +196,7 @@ void server_release(struct server *srv)
 		free(srv->statics[i].data);
 	}
 	free(srv->statics);
+	tmpl_free(srv->templates);
 	if (srv->pool_write != srv->pool)
 		pool_free(srv->pool_write);
 	pool_free(srv->pool);
@@ -207,6 +211,7 @@ int server_render(struct server *srv, struct req *r, const char *url, const char
 	if (as_user && auth_as_user(r, as_user) < 0) {
 		error("there is no user '%s'", as_user);
 		req_fail(r, 403, "There is no such user.");
+		page_error(r);
 		return r->status;
 	}
 	route_dispatch(r);
@@ -383,8 +388,10 @@ static void answer(struct conn *c)
 	if (c->too_big) {
 		r->user = NULL;
 		req_fail(r, 413, "The request is larger than this server accepts.");
+		page_error(r);
 	} else if (c->failed) {
 		req_fail(r, 400, "The form could not be read (or the upload could not be stored).");
+		page_error(r);
 	} else {
 		route_dispatch(r);
 	}

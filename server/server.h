@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include <jansson.h>
+
 #include "../core/buf.h"
 #include "../core/db.h"
 
@@ -49,6 +51,7 @@ struct pool;
 struct config;
 struct cache;
 struct render_pool;
+struct tmpl_set;
 
 struct server {
 	const char *home;         /* checkout: static/ lives here */
@@ -65,6 +68,7 @@ struct server {
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
 	int sql_trace_n;          /* queries traced so far */
 	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
+	struct tmpl_set *templates;     /* templates/, parsed once at start-up */
 	struct render_pool *renderer;   /* the threads pages render on (serve only) */
 	atomic_int suspended;     /* connections suspended now (shutdown waits for 0) */
 };
@@ -102,8 +106,14 @@ struct req {
 	int session_loaded;
 	struct user user_storage;
 
+	/* decided before a page renders: the token its forms carry (the session's,
+	 * or a visitor's on a page with visitor forms: /login), else NULL */
+	const char *csrf;
+
 	/* the response */
 	int status;
+	int failed;               /* req_fail was called: the dispatcher writes the error page */
+	char *fail_message;
 	const char *type;
 	char *hdr_name[REQ_MAX_HEADERS];
 	char *hdr_value[REQ_MAX_HEADERS];
@@ -142,14 +152,18 @@ void req_read_primary(struct req *r);
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values);
 /* the same with results in binary (bytea as bytes) */
 PGresult *req_query_bin(struct req *r, const char *sql, int n, const char *const *values);
-/* write an error page for STATUS with MESSAGE; returns -1 */
+/* The request fails with STATUS and MESSAGE: recorded here, written (HTML or
+ * JSON) by the dispatcher once the handler returns, over whatever it wrote.
+ * Returns -1. */
 int req_fail(struct req *r, int status, const char *message);
 int req_redirect(struct req *r, int status, const char *location);
+/* "Not found" for 404 ... */
+const char *req_status_title(int status);
 
 /* Percent-decoding (req.c).  '+' is a space in query arguments only. */
 char *url_decode(const char *s, size_t len, int plus_is_space);
 
-/* Routing (route.c) */
+/* Routing (route.c): the handler, then the error page if it failed */
 int route_dispatch(struct req *r);
 /* index of the route the raw path matches (r->list, r->mid set), or -1 */
 int route_match(struct req *r);
@@ -196,6 +210,14 @@ int server_run(struct server *srv, const struct serve_opts *opts);
 /* Run the handlers for one GET without a socket; the response stays in r.
  * AS_USER: the request is that user's (render --as), or NULL: a visitor's. */
 int server_render(struct server *srv, struct req *r, const char *url, const char *as_user);
+
+/* Pages from templates (view.c, docs/web.md) */
+/* load templates/ (compiled in) with the named helpers (helpers.c); -1 after error() */
+int view_load(struct server *srv);
+/* Render template NAME against MODEL (which it frees) as the page's HTML. */
+int page_render(struct req *r, const char *name, json_t *model);
+/* the error page of a failed request (req_fail), as HTML or, under /api/, JSON */
+void page_error(struct req *r);
 
 /* The pages (page-*.c); route.c's table names them */
 int page_home(struct req *r);

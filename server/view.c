@@ -1,0 +1,86 @@
+/* view.c: a page is its model rendered through its template (templates/), inside the page shell */
+#include "server.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "helpers.h"
+#include "../core/log.h"
+#include "../core/banned.h"
+
+/*
+ * A template sees two contexts: the page's model (what /api serves for
+ * it), and under it "request": what the shell needs from the request and
+ * not from the model (the user and role, the list the page belongs to).
+ * The CSRF token is not in either: the dispatcher decided it before the
+ * page was rendered (route.c), and the csrf helper writes it.
+ */
+
+int view_load(struct server *srv)
+{
+	struct buf err = BUF_INIT;
+
+	srv->templates = tmpl_load(tmpl_embedded, tmpl_embedded_count, view_helpers, view_helper_count, &err);
+	if (!srv->templates)
+		error("the templates do not load:\n%s", err.data);
+	buf_release(&err);
+	return srv->templates ? 0 : -1;
+}
+
+static json_t *request_view(struct req *r)
+{
+	json_t *user = json_null();
+
+	if (r->user)
+		user = json_pack("{s:s, s:s, s:b}", "name", r->user->name, "role", r->user->role,
+				 "admin", !strcmp(r->user->role, "admin"));
+	return json_pack("{s:{s:o, s:o}}", "request", "list", r->list ? json_string(r->list) : json_null(),
+			 "user", user);
+}
+
+int page_render(struct req *r, const char *name, json_t *model)
+{
+	json_t *ctx[2] = { request_view(r), model };
+	struct buf problems = BUF_INIT;
+	int n;
+
+	r->type = "text/html; charset=utf-8";
+	n = tmpl_render(r->srv->templates, name, ctx, 2, r, &r->out, &problems);
+	if (n < 0)
+		error("there is no template '%s'", name);
+	else if (n > 0)
+		error("template '%s' for %s:\n%s", name, r->path, problems.data);
+	buf_release(&problems);
+	json_decref(ctx[0]);
+	json_decref(model);
+	return 0;
+}
+
+/* {"error": STATUS, "title", "message"}: the API's error, and the error page's model */
+static json_t *error_model(struct req *r)
+{
+	return json_pack("{s:i, s:s, s:s}", "error", r->status, "title", req_status_title(r->status),
+			 "message", r->fail_message ? r->fail_message : "");
+}
+
+void page_error(struct req *r)
+{
+	json_t *m = error_model(r);
+
+	buf_clear(&r->out);
+	r->out_is_gzip = 0;
+	if (!strncmp(r->path, "/api/", 5)) {
+		char *text = json_dumps(m, JSON_COMPACT);
+
+		r->type = "application/json";
+		buf_adds(&r->out, text);
+		buf_addc(&r->out, '\n');
+		free(text);
+		json_decref(m);
+		return;
+	}
+	/* what a 403 asks of the reader: to log in, or an account with another role */
+	json_object_set_new(m, "needs_login", json_boolean(r->status == 403 && !r->user));
+	json_object_set_new(m, "needs_role", json_boolean(r->status == 403 && r->user));
+	page_render(r, "error", m);
+}
