@@ -3,7 +3,6 @@
 
 #include <stdlib.h>
 
-#include "html.h"
 #include "thread-sql.h"
 #include "../core/banned.h"
 
@@ -73,53 +72,7 @@ json_t *model_home(struct req *r)
 
 int page_home(struct req *r)
 {
-	json_t *m = model_home(r), *v;
-	struct buf *b = &r->out;
-	size_t i;
+	json_t *m = model_home(r);
 
-	if (!m)
-		return -1;
-	html_page_begin(r, "Scheduler benchmarks on the lists");
-	html(b, "<h1>Scheduler benchmarks, as argued on the lists</h1>\n<section>\n<h2>Lists</h2>\n");
-	if (!json_array_size(json_object_get(m, "lists")))
-		html(b, "<p>The archive is empty: import a list with <code>schedlore import</code>.</p>\n");
-	html(b, "<table class=\"lists\">\n<thead><tr><th>list</th><th>messages</th><th>from</th><th>to</th></tr></thead>\n<tbody>\n");
-	json_array_foreach(json_object_get(m, "lists"), i, v) {
-		html(b, "<tr><td><a href=\"/");
-		html_url_path(b, json_string_value(json_object_get(v, "name")));
-		html(b, "/\">");
-		html_txt(b, json_string_value(json_object_get(v, "name")));
-		html(b, "</a></td><td class=\"n\">");
-		html_int(b, json_integer_value(json_object_get(v, "messages")));
-		html(b, "</td><td>");
-		html_date(b, json_string_value(json_object_get(v, "first")));
-		html(b, "</td><td>");
-		html_date(b, json_string_value(json_object_get(v, "last")));
-		html(b, "</td></tr>\n");
-	}
-	html(b, "</tbody>\n</table>\n<p>");
-	html_int(b, json_integer_value(json_object_get(m, "messages")));
-	html(b, " messages filed under lists.</p>\n</section>\n<section>\n<h2>Recent threads</h2>\n<ul class=\"threads\">\n");
-	json_array_foreach(json_object_get(m, "recent_threads"), i, v) {
-		const char *subject = json_string_value(json_object_get(v, "subject"));
-
-		html(b, "<li><a href=\"");
-		html_post_url(b, json_string_value(json_object_get(v, "list")),
-			      json_string_value(json_object_get(v, "message_id")), "T/");
-		html(b, "\">");
-		html_txt(b, subject && *subject ? subject : "(no subject)");
-		html(b, "</a> <span class=\"meta\">");
-		html_txt(b, json_string_value(json_object_get(v, "list")));
-		html(b, " &#183; ");
-		html_int(b, json_integer_value(json_object_get(v, "messages")));
-		html(b, " messages &#183; ");
-		html_int(b, json_integer_value(json_object_get(v, "participants")));
-		html(b, " participants &#183; last ");
-		html_date(b, json_string_value(json_object_get(v, "last")));
-		html(b, "</span></li>\n");
-	}
-	html(b, "</ul>\n</section>\n");
-	html_page_end(r);
-	json_decref(m);
-	return 0;
+	return m ? page_render(r, "home", m) : -1;
 }
