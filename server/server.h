@@ -114,6 +114,8 @@ struct req {
 	int status;
 	int failed;               /* req_fail was called: the dispatcher writes the error page */
 	char *fail_message;
+	const char *template;     /* the template page_render used, and what it could not resolve */
+	int template_problems;
 	const char *type;
 	char *hdr_name[REQ_MAX_HEADERS];
 	char *hdr_value[REQ_MAX_HEADERS];

@@ -509,3 +509,26 @@ int tmpl_uses(const struct tmpl_set *set, const char *name, const char *helper)
 
 	return t >= 0 && h >= 0 && (set->t[t].helpers >> h & 1);
 }
+
+static int reaches(const struct tmpl_set *set, const struct tmpl_nodes *l, int to, int depth)
+{
+	size_t i;
+
+	for (i = 0; i < l->n && depth < 64; i++) {
+		const struct tmpl_node *c = &l->v[i];
+
+		if ((c->kind == N_PARTIAL || c->kind == N_PARENT) &&
+		    (c->target == to || reaches(set, &set->t[c->target].top, to, depth + 1)))
+			return 1;
+		if (reaches(set, &c->kids, to, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+int tmpl_reaches(const struct tmpl_set *set, const char *from, const char *to)
+{
+	int f = find_template(set, from), t = find_template(set, to);
+
+	return f >= 0 && t >= 0 && reaches(set, &set->t[f].top, t, 0);
+}

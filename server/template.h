@@ -61,6 +61,8 @@ struct tmpl_set *tmpl_load(const struct tmpl_source *src, size_t n,
 void tmpl_free(struct tmpl_set *set);
 size_t tmpl_count(const struct tmpl_set *set);
 const char *tmpl_name(const struct tmpl_set *set, size_t i);
+/* whether FROM includes TO as a partial or parent, itself or through others */
+int tmpl_reaches(const struct tmpl_set *set, const char *from, const char *to);
 /* whether NAME, or a template it includes, calls HELPER */
 int tmpl_uses(const struct tmpl_set *set, const char *name, const char *helper);
 

@@ -46,6 +46,8 @@ int page_render(struct req *r, const char *name, json_t *model)
 
 	r->type = "text/html; charset=utf-8";
 	n = tmpl_render(r->srv->templates, name, ctx, 2, r, &r->out, &problems);
+	r->template = name;
+	r->template_problems = n;
 	if (n < 0)
 		error("there is no template '%s'", name);
 	else if (n > 0)

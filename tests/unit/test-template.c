@@ -1,10 +1,14 @@
 /* test-template.c: the template engine (escaping by place, load-time refusals, sections, partials, helpers), then every template of templates/ against its page's model */
 #include <jansson.h>
+#include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "unit.h"
+#include "../../core/config.h"
 #include "../../server/html.h"
+#include "../../server/server.h"
 #include "../../server/template.h"
 
 static void hello(struct buf *out, json_t *arg, void *data)
@@ -179,6 +183,68 @@ static void uses(void)
 	buf_release(&err);
 }
 
+/* the pages of tests/lib/pages-fixture.sh, each rendered as its user sees it */
+static void render_pages(struct server *srv, char *seen)
+{
+	char name[64], user[64], path[1024];
+	FILE *f = fopen("pages", "r");
+	size_t i;
+
+	CHECK(f != NULL, "the fixture wrote its list of pages");
+	while (f && fscanf(f, "%63s %63s %1023s", name, user, path) == 3) {
+		struct req r;
+
+		server_render(srv, &r, path, strcmp(user, "-") ? user : NULL);
+		for (i = 0; r.template && i < tmpl_count(srv->templates); i++)
+			if (!strcmp(tmpl_name(srv->templates, i), r.template))
+				seen[i] = 1;
+		if (r.template)
+			CHECK(r.template_problems == 0, "%s.html renders %s from its model without a problem",
+			      r.template, path);
+		req_release(&r);
+	}
+	if (f)
+		fclose(f);
+}
+
+/*
+ * Every template of templates/ against its page's model from data/sample:
+ * no name it cannot resolve, and every template used by some page, itself
+ * or as a partial or parent of one that is.
+ */
+static void every_template(void)
+{
+	const char *top = getenv("TOP"), *tmp = getenv("TEST_TMP");
+	struct buf cmd = BUF_INIT;
+	struct server srv;
+	struct config cfg;
+	char *seen;
+	size_t i, k;
+
+	if (!top || !tmp || chdir(tmp) < 0 || sodium_init() < 0 || setenv("SCHEDLORE_HOME", top, 1) < 0)
+		return;
+	buf_addf(&cmd, "sh '%s/tests/lib/pages-fixture.sh' >fixture.log 2>&1 || tail -n 20 fixture.log", top);
+	CHECK(system(cmd.data) == 0 && access("pages", R_OK) == 0, "the pages fixture is stored");
+	buf_release(&cmd);
+	if (config_load(&cfg) < 0 || server_init(&srv, &cfg, 1) < 0) {
+		CHECK(0, "the server starts");
+		return;
+	}
+	seen = calloc(tmpl_count(srv.templates) + 1, 1);
+	render_pages(&srv, seen);
+	for (i = 0; i < tmpl_count(srv.templates); i++) {
+		int used = seen[i];
+
+		for (k = 0; !used && k < tmpl_count(srv.templates); k++)
+			used = seen[k] && tmpl_reaches(srv.templates, tmpl_name(srv.templates, k),
+						       tmpl_name(srv.templates, i));
+		CHECK(used, "%s.html is rendered by a page of the fixture", tmpl_name(srv.templates, i));
+	}
+	free(seen);
+	server_release(&srv);
+	config_release(&cfg);
+}
+
 int main(void)
 {
 	escaping();
@@ -186,5 +252,6 @@ int main(void)
 	refusals();
 	sections();
 	uses();
+	every_template();
 	UNIT_DONE();
 }
