@@ -308,6 +308,20 @@ static PGresult *query(struct req *r, const char *sql, int n, const char *const 
 	return NULL;
 }
 
+json_t *req_query_json(struct req *r, const char *sql, int n, const char *const *values)
+{
+	PGresult *res = req_query(r, sql, n, values);
+	json_t *j;
+
+	if (!res)
+		return NULL;
+	j = PQntuples(res) == 1 && !PQgetisnull(res, 0, 0) ? json_loads(PQgetvalue(res, 0, 0), 0, NULL) : json_null();
+	PQclear(res);
+	if (!j)
+		req_fail(r, 500, "The database answered with JSON that does not parse.");
+	return j;
+}
+
 void req_read_primary(struct req *r)
 {
 	r->read_primary = 1;

@@ -152,6 +152,9 @@ struct db *req_db_write(struct req *r);
 void req_read_primary(struct req *r);
 /* a query for a page: NULL after writing the 503 or 500 page */
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values);
+/* a query whose one column of one row is a JSON document: that document (JSON
+ * null for no row or SQL NULL), or NULL after the error page */
+json_t *req_query_json(struct req *r, const char *sql, int n, const char *const *values);
 /* the same with results in binary (bytea as bytes) */
 PGresult *req_query_bin(struct req *r, const char *sql, int n, const char *const *values);
 /* The request fails with STATUS and MESSAGE: recorded here, written (HTML or
@@ -225,7 +228,6 @@ void page_error(struct req *r);
 int page_home(struct req *r);
 int page_list(struct req *r);
 int page_post(struct req *r);
-void html_post_sources(struct req *r);   /* page-sources.c */
 int page_report(struct req *r);          /* page-report.c: /reports/report-N/ */
 int page_raw(struct req *r);
 int page_thread(struct req *r);

@@ -18,6 +18,13 @@
  * unit test fails on any such report (tests/unit/test-template.c).
  */
 
+/* what a section renders: not null, false, "", [] or absent */
+static int truthy(json_t *v)
+{
+	return v && !json_is_null(v) && !json_is_false(v) &&
+	       !(json_is_string(v) && !json_string_length(v)) && !(json_is_array(v) && !json_array_size(v));
+}
+
 /* ---------- named formats: numbers, dates, the subject rule ---------- */
 
 static int fmt_number(json_t *v, struct buf *b, const char *spec)
@@ -114,22 +121,56 @@ static int fmt_indent(json_t *v, struct buf *b)
 	return 0;
 }
 
-/* "one" for 1, else nothing: {{#n|one}}1 post{{/n}} */
+/* how many: a number, or the items of an array */
+static int count_of(json_t *v, double *n)
+{
+	if (json_is_array(v))
+		*n = (double)json_array_size(v);
+	else if (json_is_number(v))
+		*n = json_number_value(v);
+	else
+		return -1;
+	return 0;
+}
+
+/* "one" for 1 (or an array of one), else nothing: {{#n|one}}1 post{{/n}} */
 static int fmt_one(json_t *v, struct buf *b)
 {
-	if (!json_is_number(v))
+	double n;
+
+	if (count_of(v, &n) < 0)
 		return -1;
-	if (json_number_value(v) == 1)
+	if (n == 1)
 		buf_adds(b, "one");
+	return 0;
+}
+
+/* the items of an array: {{sources|count}} */
+static int fmt_count(json_t *v, struct buf *b)
+{
+	if (!json_is_array(v))
+		return -1;
+	buf_addf(b, "%zu", json_array_size(v));
+	return 0;
+}
+
+/* "some" for a value a section would render, else nothing: {{#claims|some}} tests an
+ * array once, where {{#claims}} would walk it */
+static int fmt_some(json_t *v, struct buf *b)
+{
+	if (truthy(v))
+		buf_adds(b, "some");
 	return 0;
 }
 
 /* "s" but for 1: {{n}} post{{n|plural}} */
 static int fmt_plural(json_t *v, struct buf *b)
 {
-	if (!json_is_number(v))
+	double n;
+
+	if (count_of(v, &n) < 0)
 		return -1;
-	if (json_number_value(v) != 1)
+	if (n != 1)
 		buf_addc(b, 's');
 	return 0;
 }
@@ -141,7 +182,8 @@ static const struct {
 	{ "date", fmt_date }, { "subject", fmt_subject }, { "int", fmt_int },
 	{ "g3", fmt_g3 }, { "g4", fmt_g4 }, { "g6", fmt_g6 }, { "g10", fmt_g10 },
 	{ "f1", fmt_f1 }, { "f4", fmt_f4 }, { "json", fmt_json }, { "value", fmt_value },
-	{ "indent", fmt_indent }, { "one", fmt_one }, { "plural", fmt_plural },
+	{ "indent", fmt_indent }, { "one", fmt_one }, { "plural", fmt_plural }, { "count", fmt_count },
+	{ "some", fmt_some },
 };
 #define NFORMATS (sizeof(formats) / sizeof(formats[0]))
 
@@ -350,12 +392,6 @@ static void render_var(struct render *r, const struct tmpl_node *n)
 }
 
 static void render_nodes(struct render *r, const struct tmpl_nodes *l);
-
-static int truthy(json_t *v)
-{
-	return v && !json_is_null(v) && !json_is_false(v) &&
-	       !(json_is_string(v) && !json_string_length(v)) && !(json_is_array(v) && !json_array_size(v));
-}
 
 /* whether the section's value is there: truth, presence, or a format's non-empty text */
 static int section_test(struct render *r, const struct tmpl_node *n, json_t **v)
