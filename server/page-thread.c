@@ -5,7 +5,7 @@
 #include <string.h>
 #include <zlib.h>
 
-#include "html.h"
+#include "../core/groups.h"
 #include "thread-sql.h"
 #include "../core/log.h"
 #include "../core/banned.h"
@@ -15,8 +15,8 @@
  * in depth-first order here, so each message carries its depth and the page
  * needs no recursion in SQL.  A parent that is not in the thread (never
  * stored) makes its child a root of the tree.  The order is computed on the
- * query's rows (indexes, no model), so the HTML page renders straight from
- * the result and /api builds its JSON from the same order.
+ * query's rows (indexes), and the model is built once in that order: the
+ * page and /api are two views of it.
  */
 struct tree {
 	int n, len;     /* rows; rows placed in order[] so far */
@@ -139,125 +139,35 @@ json_t *model_thread(struct req *r)
 }
 
 /*
- * Why a message sits where it does, from the threading tables: the reason
- * and its evidence (the parent's Message-ID for In-Reply-To, the message
- * whose References placed it, or the base subject that matched).
+ * The page's view of each message: whether it is the one asked for, and why
+ * it sits where it does as a name a section can test ("placed": {"subject":
+ * true}); a reason the page does not know reads as the start of the thread.
  */
-static void why(struct buf *b, const char *reason, const char *evidence)
+static void thread_view(json_t *m, const char *mid)
 {
-	html(b, "<span class=\"why\">");
-	if (!strcmp(reason, "in-reply-to")) {
-		html(b, "a reply by its In-Reply-To header: <code>In-Reply-To: &lt;");
-		html_txt(b, evidence);
-		html(b, "&gt;</code>");
-	} else if (!strcmp(reason, "references")) {
-		html(b, "placed by References");
-		if (evidence) {
-			html(b, " (those of <code>&lt;");
-			html_txt(b, evidence);
-			html(b, "&gt;</code>)");
-		}
-	} else if (!strcmp(reason, "subject")) {
-		html(b, "no reply headers: placed by its subject <q>");
-		html_txt(b, evidence);
-		html(b, "</q>");
-	} else {
-		html(b, "starts the thread");
+	static const char *const known[] = { "in-reply-to", "references", "subject", NULL };
+	json_t *msg;
+	size_t i;
+	int k;
+
+	json_array_foreach(json_object_get(m, "messages"), i, msg) {
+		const char *reason = json_string_value(json_object_get(msg, "reason"));
+
+		for (k = 0; known[k] && strcmp(known[k], reason ? reason : ""); k++)
+			;
+		json_object_set_new(msg, "current", json_boolean(!strcmp(jstr(msg, "message_id"), mid)));
+		json_object_set_new(msg, "placed", json_pack("{s:b}", known[k] ? known[k] : "root", 1));
 	}
-	html(b, "</span>");
-}
-
-/* the query's columns, looked up once (PQfnumber copies and folds the name on every call) */
-struct cols {
-	int mid, subject, name, addr, date, missing, reason, evidence, body;
-};
-
-static void cols_find(struct cols *c, PGresult *res)
-{
-	c->mid = PQfnumber(res, "message_id");
-	c->subject = PQfnumber(res, "subject");
-	c->name = PQfnumber(res, "from_name");
-	c->addr = PQfnumber(res, "from_addr");
-	c->date = PQfnumber(res, "date");
-	c->missing = PQfnumber(res, "missing");
-	c->reason = PQfnumber(res, "reason");
-	c->evidence = PQfnumber(res, "evidence");
-	c->body = PQfnumber(res, "body");
-}
-
-/* a value, or NULL for SQL NULL */
-static const char *val(PGresult *res, int row, int col)
-{
-	return PQgetisnull(res, row, col) ? NULL : PQgetvalue(res, row, col);
-}
-
-static void thread_row(struct req *r, PGresult *res, const struct cols *c, int i, int depth)
-{
-	struct buf *b = &r->out;
-	const char *mid = val(res, i, c->mid);
-	const char *s = val(res, i, c->subject);
-
-	/* classes, not inline styles: the CSP forbids those */
-	html(b, "<li class=\"msg d");
-	html_int(b, depth > 12 ? 12 : depth);
-	html(b, "\"");
-	if (!strcmp(mid, r->mid))
-		html(b, " aria-current=\"true\"");
-	if (!strcmp(val(res, i, c->missing), "t")) {
-		html(b, "><div class=\"msghead missing\">&lt;");
-		html_txt(b, mid);
-		html(b, "&gt; <span class=\"meta\">referenced, but not in this archive</span></div></li>\n");
-		return;
-	}
-	html(b, "><div class=\"msghead\"><a href=\"");
-	html_post_url(b, r->list, mid, "");
-	html(b, "\">");
-	html_txt(b, s && *s ? s : "(no subject)");
-	html(b, "</a> <span class=\"meta\">");
-	html_from_parts(b, val(res, i, c->name), val(res, i, c->addr));
-	html(b, " &#183; ");
-	html_date(b, val(res, i, c->date));
-	html(b, "</span> ");
-	why(b, val(res, i, c->reason), val(res, i, c->evidence));
-	html(b, "</div>\n");
-	html_body(b, val(res, i, c->body), 1);
-	html(b, "</li>\n");
 }
 
 int page_thread(struct req *r)
 {
-	PGresult *res = thread_rows(r);
-	struct buf *b = &r->out;
-	const char *subject;
-	struct cols c;
-	struct tree t;
-	int k, sr;
+	json_t *m = model_thread(r);
 
-	if (!res)
+	if (!m)
 		return -1;
-	cols_find(&c, res);
-	tree_build(&t, res);
-	sr = subject_row(res, &t);
-	subject = sr < 0 ? NULL : db_value(res, sr, "subject");
-	html_page_begin(r, subject && *subject ? subject : "(no subject)");
-	html(b, "<h1>");
-	html_txt(b, subject && *subject ? subject : "(no subject)");
-	html(b, "</h1>\n<p class=\"meta\">");
-	html_int(b, t.len);
-	html(b, " messages in <a href=\"/");
-	html_url_path(b, r->list);
-	html(b, "/\">");
-	html_txt(b, r->list);
-	html(b, "</a> &#183; <a href=\"");
-	html_post_url(b, r->list, r->mid, "t.mbox.gz");
-	html(b, "\">mbox.gz</a></p>\n<ol class=\"tree\">\n");
-	for (k = 0; k < t.len; k++)
-		thread_row(r, res, &c, t.order[k], t.depth[t.order[k]]);
-	html(b, "</ol>\n");
-	html_page_end(r);
-	tree_release(&t);
-	PQclear(res);
-	return 0;
+	thread_view(m, r->mid);
+	return page_render(r, "thread", m);
 }
 
 /* mboxrd: a line matching ^>*From  gets one more '>' */

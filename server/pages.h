@@ -8,11 +8,12 @@
 
 /*
  * Each page first builds its model (a jansson object) from the database, then
- * renders it: page_X() as HTML, page_api_X() as the same JSON, so the API
- * shows everything a page shows by construction.  The thread page is the
- * exception for speed: it renders straight from the query's rows, in the
- * same tree order its model uses (page-thread.c), so /api still matches it.
- * A model function returns NULL after writing the error page (404, 503 ...).
+ * renders it: page_X() through its template (templates/X.html), page_api_X()
+ * as the same JSON, so the API shows everything a page shows by construction.
+ * A page may add to the model what only its HTML needs (a list's months by
+ * year, a pager's numbers): that view is added after the model is complete,
+ * on the page's copy only.  A model function returns NULL after req_fail()
+ * (404, 503 ...).
  * docs/api.md documents each model.
  */
 json_t *model_home(struct req *r);
