@@ -279,7 +279,8 @@ static int lookup(struct render *r, const struct tmpl_path *p, json_t **v)
 
 		if (!x)
 			continue;
-		for (k = 1; k < p->n && x; k++)
+		/* inside a null there is only null ("system.cpu_model" of no system) */
+		for (k = 1; k < p->n && x && !json_is_null(x); k++)
 			x = json_object_get(x, p->seg[k]);
 		*v = x;
 		return x != NULL;
