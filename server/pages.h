@@ -21,6 +21,8 @@ json_t *model_list(struct req *r, int paged);
 json_t *model_post(struct req *r);
 json_t *model_thread(struct req *r);
 json_t *model_search(struct req *r);
+/* /reports/report-N/ and /api/reports/N (page-report.c) */
+json_t *model_report(struct req *r);
 /* /claims/ID (page-claim.c); the id is a claim's hash */
 json_t *model_claim(struct req *r, const char *id);
 /* What /jobs/new fills in from a claim: form field names (workload, a_os ...,

@@ -53,6 +53,7 @@ static const struct route routes[] = {
 	{ "/systems", page_systems, GET, NULL },
 	{ "/chart/*", page_chart, GET, NULL },
 	{ "/api/compare", page_api_compare, GET, NULL },
+	{ "/api/reports/*", page_api_report, GET, NULL },
 	{ "/api/series/*", page_api_series, GET, NULL },
 	{ "/api/claims/*", page_api_claim, GET, NULL },
 	{ "/api/systems", page_api_systems, GET, NULL },

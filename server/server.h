@@ -229,6 +229,7 @@ int page_home(struct req *r);
 int page_list(struct req *r);
 int page_post(struct req *r);
 int page_report(struct req *r);          /* page-report.c: /reports/report-N/ */
+int page_api_report(struct req *r);      /* /api/reports/N */
 int page_raw(struct req *r);
 int page_thread(struct req *r);
 int page_mbox(struct req *r);

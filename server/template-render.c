@@ -48,6 +48,28 @@ static int fmt_g10(json_t *v, struct buf *b) { return fmt_number(v, b, "%.10g");
 static int fmt_f1(json_t *v, struct buf *b) { return fmt_number(v, b, "%.1f"); }
 static int fmt_f4(json_t *v, struct buf *b) { return fmt_number(v, b, "%.4f"); }
 
+/* a number in the fewest digits that read back as the same number, as PostgreSQL writes a float8 */
+static int fmt_num(json_t *v, struct buf *b)
+{
+	char s[40];
+	double d = json_number_value(v);
+	int prec;
+
+	if (!json_is_number(v))
+		return json_is_null(v) ? 0 : -1;
+	if (json_is_integer(v)) {
+		buf_addf(b, "%lld", (long long)json_integer_value(v));
+		return 0;
+	}
+	for (prec = 15; prec < 17; prec++) {
+		snprintf(s, sizeof(s), "%.*g", prec, d);
+		if (strtod(s, NULL) == d)
+			break;
+	}
+	buf_addf(b, "%.*g", prec, d);
+	return 0;
+}
+
 /* a count: the whole part of a number */
 static int fmt_int(json_t *v, struct buf *b)
 {
@@ -88,6 +110,18 @@ static int fmt_subject(json_t *v, struct buf *b)
 static int fmt_json(json_t *v, struct buf *b)
 {
 	char *s = json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
+
+	if (!s)
+		return -1;
+	buf_adds(b, s);
+	free(s);
+	return 0;
+}
+
+/* any value as JSON text with ", " and ": " between, as PostgreSQL prints jsonb */
+static int fmt_json_text(json_t *v, struct buf *b)
+{
+	char *s = json_dumps(v, JSON_ENCODE_ANY);
 
 	if (!s)
 		return -1;
@@ -181,7 +215,8 @@ static const struct {
 } formats[] = {
 	{ "date", fmt_date }, { "subject", fmt_subject }, { "int", fmt_int },
 	{ "g3", fmt_g3 }, { "g4", fmt_g4 }, { "g6", fmt_g6 }, { "g10", fmt_g10 },
-	{ "f1", fmt_f1 }, { "f4", fmt_f4 }, { "json", fmt_json }, { "value", fmt_value },
+	{ "f1", fmt_f1 }, { "f4", fmt_f4 }, { "num", fmt_num }, { "json", fmt_json },
+	{ "json_text", fmt_json_text }, { "value", fmt_value },
 	{ "indent", fmt_indent }, { "one", fmt_one }, { "plural", fmt_plural }, { "count", fmt_count },
 	{ "some", fmt_some },
 };

@@ -126,4 +126,5 @@ api-series - /api/series/$SERIES
 api-claim - /api/claims/$X
 api-systems - /api/systems
 api-job - /api/jobs/1
+api-report - /api/reports/$REPORT
 PAGES
