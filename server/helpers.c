@@ -20,7 +20,7 @@
  */
 
 /* the hidden field of a form: the token the dispatcher decided before rendering */
-static void helper_csrf(struct buf *out, json_t *arg, void *data)
+static void helper_csrf(struct buf *out, const struct tmpl_value *arg, void *data)
 {
 	struct req *r = data;
 
@@ -34,21 +34,28 @@ static void helper_csrf(struct buf *out, json_t *arg, void *data)
 }
 
 /* a message body as sent, each line classed by its quote level */
-static void helper_body(struct buf *out, json_t *arg, void *data)
+static void helper_body(struct buf *out, const struct tmpl_value *arg, void *data)
 {
-	html_body(out, json_string_value(arg), 0);
+	size_t n = 0;
+	const char *body = arg ? tmpl_text(arg, &n) : NULL;
+
+	html_body(out, body ? body : "", n, 0);
 }
 
 /* the same with each run of quoted lines folded (the thread page) */
-static void helper_body_folded(struct buf *out, json_t *arg, void *data)
+static void helper_body_folded(struct buf *out, const struct tmpl_value *arg, void *data)
 {
-	html_body(out, json_string_value(arg), 1);
+	size_t n = 0;
+	const char *body = arg ? tmpl_text(arg, &n) : NULL;
+
+	html_body(out, body ? body : "", n, 1);
 }
 
-/* an SVG chart from its spec (chart-json.c) */
-static void helper_chart(struct buf *out, json_t *arg, void *data)
+/* an SVG chart from its spec (chart-json.c), which is JSON */
+static void helper_chart(struct buf *out, const struct tmpl_value *arg, void *data)
 {
-	chart_from_json(out, arg, jstr(arg, "id"), 0);
+	if (!arg || arg->ops || chart_from_json(out, arg->json, jstr(arg->json, "id"), 0) < 0)
+		error("%s: a chart helper given no chart spec", ((struct req *)data)->path);
 }
 
 const struct tmpl_helper view_helpers[] = {

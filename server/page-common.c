@@ -65,14 +65,15 @@ static void line_out(struct buf *b, const char *s, size_t n, int level)
  * nothing is reflowed.  With FOLD, each run of quoted lines is folded into a
  * <details> (no script needed to open it).
  */
-void html_body(struct buf *b, const char *body, int fold)
+void html_body(struct buf *b, const char *body, size_t len, int fold)
 {
-	const char *p = body ? body : "";
+	const char *p = body, *end = body + len;
 	int in_fold = 0;
 
 	html(b, "<pre class=\"body\">");
-	while (*p) {
-		size_t n = strcspn(p, "\n");
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 		int level = quote_level(p, n);
 
 		if (fold && level && !in_fold) {
@@ -84,7 +85,7 @@ void html_body(struct buf *b, const char *body, int fold)
 		}
 		line_out(b, p, n, level);
 		p += n;
-		if (*p)
+		if (p < end)
 			p++;
 	}
 	if (in_fold)

@@ -40,8 +40,8 @@ int api_send(struct req *r, json_t *model);
 
 /* Helpers for models */
 json_t *json_str_or_null(const char *s);
-/* The message body as a <pre>, each line classed by its quote level. */
-void html_body(struct buf *b, const char *body, int fold_quotes);
+/* The message body (LEN bytes) as a <pre>, each line classed by its quote level. */
+void html_body(struct buf *b, const char *body, size_t len, int fold_quotes);
 /* "Name <addr>" for display */
 void html_from(struct buf *b, json_t *from);
 void html_from_parts(struct buf *b, const char *name, const char *addr);

@@ -221,6 +221,9 @@ int server_render(struct server *srv, struct req *r, const char *url, const char
 int view_load(struct server *srv);
 /* Render template NAME against MODEL (which it frees) as the page's HTML. */
 int page_render(struct req *r, const char *name, json_t *model);
+/* the same for a model read in place (template.h's values); nothing is freed */
+struct tmpl_value;
+int page_render_value(struct req *r, const char *name, const struct tmpl_value *model);
 /* the error page of a failed request (req_fail), as HTML or, under /api/, JSON */
 void page_error(struct req *r);
 

@@ -6,7 +6,7 @@
 
 /* ---------- the tree a template is read into (template.c) ---------- */
 
-enum tmpl_kind { N_TEXT, N_VAR, N_SECTION, N_INVERTED, N_PARTIAL, N_PARENT, N_BLOCK, N_HELPER };
+enum tmpl_node_kind { N_TEXT, N_VAR, N_SECTION, N_INVERTED, N_PARTIAL, N_PARENT, N_BLOCK, N_HELPER };
 
 /* how a value is escaped, from where it stands (template-html.c) */
 enum tmpl_esc { E_TEXT, E_URL_START, E_URL_PATH, E_URL_QUERY, E_URL_ARG };
@@ -22,9 +22,9 @@ struct tmpl_nodes {
 };
 
 struct tmpl_node {
-	enum tmpl_kind kind;
+	enum tmpl_node_kind kind;
 	enum tmpl_esc esc;       /* N_VAR */
-	int fmt;                 /* a named format (template-render.c), or -1 */
+	int fmt;                 /* a named format (template-format.c), or -1 */
 	int presence;            /* sections: test for presence, not truth */
 	int target;              /* N_PARTIAL, N_PARENT: a template; N_HELPER: a helper */
 	int has_arg;             /* N_PARTIAL, N_HELPER: path is an argument */
@@ -75,8 +75,12 @@ int tmpl_html_same(const struct tmpl_html *a, const struct tmpl_html *b);
 const char *tmpl_html_value(struct tmpl_html *h, enum tmpl_esc *esc);
 int tmpl_html_space(char c);
 
-/* ---------- named formats (template-render.c) ---------- */
+/* ---------- named formats (template-format.c) ---------- */
 
 int tmpl_format_index(const char *name);
+/* format I of V into B; -1 when V is not a value it writes */
+int tmpl_format(int i, const struct tmpl_value *v, struct buf *b);
+/* what a section renders: not absent, null, false, "" or [] */
+int tmpl_truthy(const struct tmpl_value *v);
 
 #endif

@@ -42,8 +42,42 @@ struct tmpl_source {
 extern const struct tmpl_source tmpl_embedded[];
 extern const size_t tmpl_embedded_count;
 
+/*
+ * What a template reads: a JSON value (ops NULL), or a value a model of its
+ * own hands out through ops, read in place (the thread page reads its rows
+ * so: page-thread.c).  Small, passed by value, nothing to free.
+ */
+enum tmpl_kind { TK_ABSENT, TK_NULL, TK_FALSE, TK_TRUE, TK_INTEGER, TK_REAL, TK_STRING, TK_ARRAY, TK_OBJECT };
+
+struct tmpl_value {
+	const struct tmpl_ops *ops;
+	json_t *json;            /* ops NULL: this JSON value */
+	const void *model;       /* for ops */
+	long a, b;
+};
+
+struct tmpl_ops {
+	enum tmpl_kind (*kind)(const struct tmpl_value *v);
+	/* an object's member KEY into *out; 0 when it has none */
+	int (*get)(const struct tmpl_value *v, const char *key, struct tmpl_value *out);
+	size_t (*size)(const struct tmpl_value *v);
+	void (*at)(const struct tmpl_value *v, size_t i, struct tmpl_value *out);
+	const char *(*text)(const struct tmpl_value *v, size_t *len);
+	double (*number)(const struct tmpl_value *v);
+};
+
+struct tmpl_value tmpl_json(json_t *j);
+enum tmpl_kind tmpl_kind(const struct tmpl_value *v);
+int tmpl_get(const struct tmpl_value *v, const char *key, struct tmpl_value *out);
+size_t tmpl_size(const struct tmpl_value *v);
+void tmpl_at(const struct tmpl_value *v, size_t i, struct tmpl_value *out);
+/* a string's bytes (and length), or NULL for any other kind */
+const char *tmpl_text(const struct tmpl_value *v, size_t *len);
+/* an integer's or real's value, else NAN */
+double tmpl_number(const struct tmpl_value *v);
+
 /* Markup computed in C for ARG (NULL without an argument); DATA is the renderer's caller's. */
-typedef void (*tmpl_helper_fn)(struct buf *out, json_t *arg, void *data);
+typedef void (*tmpl_helper_fn)(struct buf *out, const struct tmpl_value *arg, void *data);
 struct tmpl_helper {
 	const char *name;
 	tmpl_helper_fn fn;
@@ -73,7 +107,7 @@ int tmpl_uses(const struct tmpl_set *set, const char *name, const char *helper);
  * nothing and is described in PROBLEMS (may be NULL).  Returns the number of
  * problems, or -1 when there is no template NAME.
  */
-int tmpl_render(const struct tmpl_set *set, const char *name, json_t *const *ctx, size_t n,
+int tmpl_render(const struct tmpl_set *set, const char *name, const struct tmpl_value *ctx, size_t n,
 		void *data, struct buf *out, struct buf *problems);
 
 #endif

@@ -38,9 +38,10 @@ static json_t *request_view(struct req *r)
 			 "user", user);
 }
 
-int page_render(struct req *r, const char *name, json_t *model)
+int page_render_value(struct req *r, const char *name, const struct tmpl_value *model)
 {
-	json_t *ctx[2] = { request_view(r), model };
+	json_t *request = request_view(r);
+	struct tmpl_value ctx[2] = { tmpl_json(request), *model };
 	struct buf problems = BUF_INIT;
 	int n;
 
@@ -53,7 +54,15 @@ int page_render(struct req *r, const char *name, json_t *model)
 	else if (n > 0)
 		error("template '%s' for %s:\n%s", name, r->path, problems.data);
 	buf_release(&problems);
-	json_decref(ctx[0]);
+	json_decref(request);
+	return 0;
+}
+
+int page_render(struct req *r, const char *name, json_t *model)
+{
+	struct tmpl_value m = tmpl_json(model);
+
+	page_render_value(r, name, &m);
 	json_decref(model);
 	return 0;
 }

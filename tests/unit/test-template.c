@@ -11,10 +11,13 @@
 #include "../../server/server.h"
 #include "../../server/template.h"
 
-static void hello(struct buf *out, json_t *arg, void *data)
+static void hello(struct buf *out, const struct tmpl_value *arg, void *data)
 {
+	size_t n;
+	const char *s = arg ? tmpl_text(arg, &n) : NULL;
+
 	html(out, "<b>");
-	html_txt(out, json_is_string(arg) ? json_string_value(arg) : "?");
+	html_txt(out, s ? s : "?");
 	html(out, "</b>");
 	(*(int *)data)++;
 }
@@ -44,11 +47,12 @@ static char *render(const char *text, const char *model, int *problems)
 	struct buf out = BUF_INIT, err = BUF_INIT, why = BUF_INIT;
 	struct tmpl_set *set = load(text, &err);
 	json_t *m = json_loads(model, 0, NULL);
+	struct tmpl_value v = tmpl_json(m);
 	int calls = 0;
 
 	*problems = -2;
 	if (set && m) {
-		*problems = tmpl_render(set, "t", &m, 1, &calls, &out, &why);
+		*problems = tmpl_render(set, "t", &v, 1, &calls, &out, &why);
 		if (*problems)
 			printf("# %s", why.data);   /* one line a problem: the first has the "#" */
 	} else {
