@@ -3,17 +3,32 @@
 
 #include <stdlib.h>
 
-#include "thread-sql.h"
 #include "../core/banned.h"
 
 /* Per list: messages, first and last date, summed from list_threads (a row a thread), not from every message. */
+static const char sql_lists[] =
+	"SELECT l.name, coalesce(sum(t.messages), 0) AS messages,"
+	" " SQL_UTC("min(t.first)") " AS first, " SQL_UTC("max(t.last)") " AS last"
+	" FROM lists l LEFT JOIN list_threads t ON t.list = l.id"
+	" GROUP BY l.name ORDER BY l.name";
+
+/* The threads of all lists with the newest messages (the threading tables, thread-model.c). */
+static const char sql_recent_threads[] =
+	"SELECT l.name AS list, t.subject, t.message_count AS messages,"
+	" " SQL_UTC("t.last_date") " AS last, x.message_id, x.participants"
+	" FROM (SELECT * FROM threads WHERE message_count > 0"
+	"       ORDER BY last_date DESC NULLS LAST, id DESC LIMIT 20) t"
+	" CROSS JOIN LATERAL (SELECT ml.list,"
+	"   (array_agg(m.message_id ORDER BY n.date NULLS LAST, m.message_id))[1] AS message_id,"
+	"   count(DISTINCT coalesce(m.from_addr, m.from_name)) AS participants"
+	"   FROM thread_nodes n JOIN messages m ON m.id = n.message"
+	"   JOIN message_lists ml ON ml.message = m.id WHERE n.thread = t.id GROUP BY ml.list) x"
+	" JOIN lists l ON l.id = x.list"
+	" ORDER BY t.last_date DESC NULLS LAST, t.id DESC, l.name";
+
 static json_t *lists(struct req *r)
 {
-	PGresult *res = req_query(r,
-		"SELECT l.name, coalesce(sum(t.messages), 0) AS messages,"
-		" " SQL_UTC("min(t.first)") " AS first, " SQL_UTC("max(t.last)") " AS last"
-		" FROM lists l LEFT JOIN list_threads t ON t.list = l.id"
-		" GROUP BY l.name ORDER BY l.name", 0, NULL);
+	PGresult *res = req_query(r, sql_lists, 0, NULL);
 	json_t *arr;
 	int i;
 
@@ -32,7 +47,7 @@ static json_t *lists(struct req *r)
 
 static json_t *recent(struct req *r)
 {
-	PGresult *res = req_query(r, SQL_RECENT_THREADS, 0, NULL);
+	PGresult *res = req_query(r, sql_recent_threads, 0, NULL);
 	json_t *arr;
 	int i;
 

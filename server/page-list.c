@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "thread-sql.h"
 #include "../core/banned.h"
 
 /*
@@ -43,7 +42,7 @@
 	" JOIN message_lists ml ON ml.message = x.id AND ml.list = x.list" \
 	" JOIN messages m ON m.id = x.id GROUP BY x.thread)" \
 	" SELECT g.message_id, coalesce(t.subject, g.first_subject) AS subject, g.messages," \
-	" g.participants, g.nparticipants, " SQL_UTC_("g.first") " AS first, " SQL_UTC_("g.last") " AS last" \
+	" g.participants, g.nparticipants, " SQL_UTC("g.first") " AS first, " SQL_UTC("g.last") " AS last" \
 	" FROM g LEFT JOIN threads t ON t.id = g.thread" \
 	" ORDER BY g.first NULLS LAST, g.message_id"
 
