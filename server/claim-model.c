@@ -280,44 +280,51 @@ static json_t *environment(json_t *sides, json_t *job)
 	return out;
 }
 
-/* the strip chart of a rerun with a verdict: posted A, rerun A, posted B, rerun B */
+/* the strip chart of a rerun: the samples posted with its claim beside the rerun's (job and claim pages) */
+json_t *rerun_chart_spec(const char *id, const char *url, const char *workload, json_t *sets)
+{
+	const struct workload *w = workload_find(workload);
+
+	return json_pack("{s:s, s:s, s:s, s:s, s:{s:s, s:s, s:s}, s:o}", "kind", "strip", "id", id, "url", url,
+			 "title", "posted samples beside the rerun's", "x", "label", w ? w->metric : "value",
+			 "unit", w ? w->unit : "", "scale", "linear", "sets", sets);
+}
+
+/* a strip chart's set: LABEL and its samples, when there are any */
+void rerun_chart_set(json_t *sets, const char *label, json_t *samples)
+{
+	if (json_array_size(samples))
+		json_array_append_new(sets, json_pack("{s:s, s:O}", "label", label, "samples", samples));
+}
+
+/* the chart of a rerun with a verdict on the claim's page: posted A, rerun A, posted B, rerun B */
 static json_t *rerun_chart(json_t *m, json_t *job)
 {
 	json_t *posted = json_object_get(job, "posted"), *sets = json_array(), *spec;
 	json_t *sides = json_object_get(json_object_get(m, "rerun"), "sides");
 	const char *side[2] = { "A", "B" };
-	struct buf url = BUF_INIT, id = BUF_INIT;
-	const struct workload *w;
+	struct buf url = BUF_INIT, id = BUF_INIT, l = BUF_INIT;
 	int i;
 
 	for (i = 0; i < 2; i++) {
-		struct buf l = BUF_INIT;
 		const char *lab = jstr(json_object_get(sides, side[i]), "label");
 		const char *host = jstr(job, i ? "host_b" : "host_a") ?: jstr(job, "host_a");
-		json_t *pv = json_object_get(posted, side[i]), *rv = json_object_get(json_object_get(job, "samples"), side[i]);
 
-		if (json_array_size(pv)) {
-			buf_addf(&l, "posted %s%s%s", side[i], lab && *lab ? ": " : "", lab ? lab : "");
-			json_array_append_new(sets, json_pack("{s:s, s:O}", "label", l.data, "samples", pv));
-		}
-		if (json_array_size(rv)) {
-			buf_clear(&l);
-			buf_addf(&l, "rerun %s on %s", side[i], host ? host : "?");
-			json_array_append_new(sets, json_pack("{s:s, s:O}", "label", l.data, "samples", rv));
-		}
-		buf_release(&l);
+		buf_clear(&l);
+		buf_addf(&l, "posted %s%s%s", side[i], lab && *lab ? ": " : "", lab ? lab : "");
+		rerun_chart_set(sets, l.data, json_object_get(posted, side[i]));
+		buf_clear(&l);
+		buf_addf(&l, "rerun %s on %s", side[i], host ? host : "?");
+		rerun_chart_set(sets, l.data, json_object_get(json_object_get(job, "samples"), side[i]));
 	}
 	buf_addf(&id, "rerun-%lld", json_integer_value(json_object_get(job, "id")));
 	buf_adds(&url, "/chart/claim.svg?id=");
 	html_url_arg(&url, jstr(m, "id"));
 	buf_addf(&url, "&job=%lld", json_integer_value(json_object_get(job, "id")));
-	w = workload_find(jstr(job, "workload"));
-	spec = json_pack("{s:s, s:s, s:s, s:s, s:{s:s, s:s, s:s}, s:o}", "kind", "strip", "id", id.data,
-			 "url", url.data, "title", "posted samples beside the rerun's",
-			 "x", "label", w ? w->metric : "value", "unit", w ? w->unit : "", "scale", "linear",
-			 "sets", sets);
+	spec = rerun_chart_spec(id.data, url.data, jstr(job, "workload"), sets);
 	buf_release(&url);
 	buf_release(&id);
+	buf_release(&l);
 	return spec;
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chart-json.h"
 #include "html.h"
 #include "../core/log.h"
 #include "../harness/jobs.h"
@@ -68,11 +69,7 @@ static int load_job(struct req *r, long long id, json_t **doc)
 
 int page_api_job(struct req *r)
 {
-	json_t *doc;
-
-	if (load_job(r, job_id(r->path, "/api/jobs/"), &doc) < 0)
-		return -1;
-	return api_send(r, doc);
+	return api_send(r, model_job(r, job_id(r->path, "/api/jobs/")));
 }
 
 /* ---------- numbers ---------- */
@@ -83,14 +80,6 @@ static void num(struct buf *b, double v)
 
 	snprintf(s, sizeof(s), "%.4g", v);
 	html_txt(b, s);
-}
-
-static void attr_num(struct buf *b, double v)
-{
-	char s[32];
-
-	snprintf(s, sizeof(s), "%.1f", v);
-	html_attr(b, s);
 }
 
 /* values of a side: the stored samples, or while it runs the live ones */
@@ -122,109 +111,45 @@ static double mean_of(json_t *v)
 	return json_array_size(v) ? sum / (double)json_array_size(v) : NAN;
 }
 
-/* ---------- the chart: posted and rerun samples of each side on one axis ---------- */
-
-struct row {
-	const char *label, *cls;
-	json_t *v;
-};
-
-static void strip(struct buf *b, const struct row *row, int y, double lo, double hi)
+/* the job's chart: the samples posted with the claim beside the rerun's (live ones while it runs) */
+static json_t *job_chart(json_t *doc, long long id)
 {
-	const double x0 = 150, w = 460;
-	double m = mean_of(row->v);
-	json_t *x;
-	size_t i;
+	json_t *posted = json_object_get(doc, "posted"), *sets = json_array(), *v;
+	static const char *const side[2] = { "A", "B" };
+	struct buf label = BUF_INIT, chart_id = BUF_INIT, url = BUF_INIT;
+	int i;
 
-	html(b, "<g class=\"");
-	html_attr(b, row->cls);
-	html(b, "\"><text class=\"label\" x=\"8\" y=\"");
-	html_int(b, y + 4);
-	html(b, "\">");
-	html_txt(b, row->label);
-	html(b, "</text>");
-	json_array_foreach(row->v, i, x) {
-		double px = x0 + (json_number_value(x) - lo) / (hi - lo) * w;
-		html(b, "<circle r=\"4\" cx=\"");
-		attr_num(b, px);
-		html(b, "\" cy=\"");
-		html_int(b, y + (long long)((i * 7) % 5) * 3 - 6);
-		html(b, "\"><title>");
-		num(b, json_number_value(x));
-		html(b, "</title></circle>");
+	for (i = 0; i < 2; i++) {
+		const char *host = json_string_value(json_object_get(json_object_get(json_object_get(doc, "sides"),
+									      side[i]), "host"));
+
+		buf_clear(&label);
+		buf_addf(&label, "posted %s", side[i]);
+		rerun_chart_set(sets, label.data, json_object_get(posted, side[i]));
+		buf_clear(&label);
+		buf_addf(&label, "rerun %s on %s", side[i], host ? host : "?");
+		v = side_values(doc, side[i]);
+		rerun_chart_set(sets, label.data, v);
+		json_decref(v);
 	}
-	if (!isnan(m)) {
-		double px = x0 + (m - lo) / (hi - lo) * w;
-		html(b, "<line class=\"mean\" x1=\"");
-		attr_num(b, px);
-		html(b, "\" x2=\"");
-		attr_num(b, px);
-		html(b, "\" y1=\"");
-		html_int(b, y - 12);
-		html(b, "\" y2=\"");
-		html_int(b, y + 12);
-		html(b, "\"><title>mean ");
-		num(b, m);
-		html(b, "</title></line>");
-	}
-	html(b, "</g>\n");
+	buf_addf(&chart_id, "job-%lld", id);
+	buf_addf(&url, "/chart/job.svg?id=%lld", id);
+	v = json_array_size(sets) ? rerun_chart_spec(chart_id.data, url.data,
+		json_string_value(json_object_get(doc, "workload")), sets) : (json_decref(sets), json_null());
+	buf_release(&label);
+	buf_release(&chart_id);
+	buf_release(&url);
+	return v;
 }
 
-static void chart(struct buf *b, json_t *doc, const char *unit)
+json_t *model_job(struct req *r, long long id)
 {
-	json_t *posted = json_object_get(doc, "posted");
-	struct row rows[4] = {
-		{ "posted A", "side-a posted", json_object_get(posted, "A") },
-		{ "rerun A", "side-a", side_values(doc, "A") },
-		{ "posted B", "side-b posted", json_object_get(posted, "B") },
-		{ "rerun B", "side-b", side_values(doc, "B") },
-	};
-	double lo = INFINITY, hi = -INFINITY;
-	int i, n = 0, y;
-	size_t k;
-	json_t *x;
+	json_t *doc;
 
-	for (i = 0; i < 4; i++)
-		json_array_foreach(rows[i].v, k, x) {
-			double v = json_number_value(x);
-			lo = v < lo ? v : lo;
-			hi = v > hi ? v : hi;
-			n++;
-		}
-	if (!n)
-		goto cleanup;
-	if (hi - lo < 1e-12 * (fabs(hi) + 1)) {
-		lo -= fabs(lo) * 0.05 + 1e-9;
-		hi += fabs(hi) * 0.05 + 1e-9;
-	}
-	{
-		double pad = (hi - lo) * 0.05;
-		lo -= pad;
-		hi += pad;
-	}
-	html(b, "<figure class=\"samples\"><svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" "
-		"viewBox=\"0 0 640 220\" width=\"640\" height=\"220\" aria-labelledby=\"chart-title\">"
-		"<title id=\"chart-title\">samples per side: posted with the claim, and the rerun's</title>\n");
-	for (i = 0, y = 30; i < 4; i++)
-		if (json_array_size(rows[i].v)) {
-			strip(b, &rows[i], y, lo, hi);
-			y += 40;
-		}
-	html(b, "<g class=\"axis\"><line x1=\"150\" x2=\"610\" y1=\"190\" y2=\"190\" />");
-	for (i = 0; i <= 4; i++) {
-		html(b, "<text x=\"");
-		html_int(b, 150 + i * 115);
-		html(b, "\" y=\"208\" text-anchor=\"middle\">");
-		num(b, lo + (hi - lo) * i / 4);
-		html(b, "</text>");
-	}
-	html(b, "<text x=\"8\" y=\"208\">");
-	html_txt(b, unit);
-	html(b, "</text></g></svg>\n<figcaption>Each dot one run; the bar is the mean. "
-		"Hollow: the samples posted with the claim, when the job carries them.</figcaption></figure>\n");
-cleanup:
-	json_decref(rows[1].v);
-	json_decref(rows[3].v);
+	if (load_job(r, id, &doc) < 0)
+		return NULL;
+	json_object_set_new(doc, "chart", job_chart(doc, id));
+	return doc;
 }
 
 /* ---------- /jobs/ID ---------- */
@@ -398,7 +323,7 @@ int page_job(struct req *r)
 	const char *state;
 	json_t *doc;
 
-	if (load_job(r, id, &doc) < 0)
+	if (!(doc = model_job(r, id)))
 		return -1;
 	state = json_string_value(json_object_get(doc, "state"));
 	w = workload_find(json_string_value(json_object_get(doc, "workload")));
@@ -442,7 +367,8 @@ int page_job(struct req *r)
 	html(b, "</tbody>\n</table>\n");
 	task_rows(b, doc);
 	verdict_block(b, doc);
-	chart(b, doc, w ? w->unit : "");
+	if (json_is_object(json_object_get(doc, "chart")))
+		html_chart_figure(r, json_object_get(doc, "chart"));
 	html(b, "</div>\n");
 	if (!final_state(state)) {
 		html(b, "<noscript><p><a href=\"/jobs/");

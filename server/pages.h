@@ -31,6 +31,11 @@ json_t *model_claim(struct req *r, const char *id);
 json_t *claim_rerun_fields(struct req *r, const char *id);
 /* the chart spec of one rerun in a claim's model, or NULL (borrowed) */
 json_t *claim_chart(json_t *m, long long job);
+/* A rerun's strip chart: SETS ({label, samples}) on the axis of WORKLOAD's metric (claim-model.c) */
+json_t *rerun_chart_spec(const char *id, const char *url, const char *workload, json_t *sets);
+void rerun_chart_set(json_t *sets, const char *label, json_t *samples);
+/* a job's document (/api/jobs/ID) with its chart, or NULL after req_fail (page-jobs.c) */
+json_t *model_job(struct req *r, long long id);
 
 /* Send a model as the JSON response (and free it). */
 int api_send(struct req *r, json_t *model);
