@@ -36,6 +36,8 @@ json_t *rerun_chart_spec(const char *id, const char *url, const char *workload, 
 void rerun_chart_set(json_t *sets, const char *label, json_t *samples);
 /* a job's document (/api/jobs/ID) with its chart, or NULL after req_fail (page-jobs.c) */
 json_t *model_job(struct req *r, long long id);
+/* the newest 200 reruns: /jobs and /api/jobs */
+json_t *model_jobs(struct req *r);
 
 /* Send a model as the JSON response (and free it). */
 int api_send(struct req *r, json_t *model);

@@ -40,6 +40,7 @@ static const struct route routes[] = {
 	{ "/api/agent/claim", page_agent_claim, POST, "agent" },
 	{ "/api/agent/tasks/*", page_agent_task, POST, "agent" },
 	{ "/api/hosts", page_api_hosts, GET, NULL },
+	{ "/api/jobs", page_api_jobs, GET, NULL },
 	{ "/api/jobs/*", page_api_job, GET, NULL },
 	{ "/api/rerun-plan", page_api_rerun_plan, GET, NULL },
 	{ "/hosts", page_hosts, GET | POST, NULL },

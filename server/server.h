@@ -261,6 +261,7 @@ int page_jobs(struct req *r);
 int page_job(struct req *r);
 int page_job_new(struct req *r);
 int page_api_job(struct req *r);
+int page_api_jobs(struct req *r);
 int page_api_hosts(struct req *r);
 int page_api_rerun_plan(struct req *r);
 /* a claim, its check and reruns (page-claim.c) */

@@ -126,5 +126,6 @@ api-series - /api/series/$SERIES
 api-claim - /api/claims/$X
 api-systems - /api/systems
 api-job - /api/jobs/1
+api-jobs - /api/jobs
 api-report - /api/reports/$REPORT
 PAGES
