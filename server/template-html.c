@@ -229,6 +229,14 @@ void tmpl_html_follow(struct tmpl_html *h, const char *s, size_t n)
 	}
 }
 
+void tmpl_html_end_name(struct tmpl_html *h)
+{
+	if (h->st == S_TAG_NAME) {
+		h->raw = in_list(raw_tags, h->name);
+		h->st = S_IN_TAG;
+	}
+}
+
 int tmpl_html_same(const struct tmpl_html *a, const struct tmpl_html *b)
 {
 	if (a->st != b->st || a->raw != b->raw)

@@ -74,6 +74,8 @@ int tmpl_html_same(const struct tmpl_html *a, const struct tmpl_html *b);
  * H moves on: after a whole URL no second value may follow) */
 const char *tmpl_html_value(struct tmpl_html *h, enum tmpl_esc *esc);
 int tmpl_html_space(char c);
+/* a tag's name read so far is all of it (a section follows it) */
+void tmpl_html_end_name(struct tmpl_html *h);
 
 /* ---------- named formats (template-format.c) ---------- */
 

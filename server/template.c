@@ -197,6 +197,8 @@ static void value_tag(struct parser *p, struct tmpl_node *t, const char *body, s
 /* {{#x}} {{^x}} {{#?x}} {{$x}}: a node with a body (a section's value is tested, never written) */
 static void open_tag(struct parser *p, struct tmpl_node *t, char sigil, const char *body, size_t at)
 {
+	/* <option{{#selected}} selected="selected"{{/selected}}>: a section ends a tag's name */
+	tmpl_html_end_name(&p->h);
 	if (p->h.st != S_TEXT && p->h.st != S_IN_TAG && p->h.st != S_VALUE_DQ && p->h.st != S_VALUE_SQ) {
 		fail(p, at, "a section inside a tag or attribute name", body);
 		return;

@@ -165,6 +165,8 @@ static void sections(void)
 		"a section tests a format's text");
 	RENDERS("<option value=\"a\"{{#s}} selected=\"selected\"{{/s}}>", "{\"s\": true}",
 		"<option value=\"a\" selected=\"selected\">", "a section between attributes");
+	RENDERS("<option{{#s}} selected=\"selected\"{{/s}}>{{s}}</option>", "{\"s\": \"x\"}",
+		"<option selected=\"selected\">x</option>", "a section right after a tag's name");
 	RENDERS("<a href=\"/c?w={{w}}{{#m}}&amp;m={{.}}{{/m}}\">", "{\"w\": \"a b\", \"m\": \"c&d\"}",
 		"<a href=\"/c?w=a%20b&amp;m=c%26d\">", "a section inside a URL keeps its place in it");
 	RENDERS("<ul>{{#a}}{{>item}}{{/a}}</ul>{{>item x}}", "{\"a\": [1, 2], \"x\": \"<\"}",
