@@ -177,6 +177,18 @@ static void host_cpus(struct buf *b, const char *host, const char *cpus)
 	html(b, ")");
 }
 
+/* a chart inline, with a link to it as a lone SVG */
+static void chart_figure(struct req *r, json_t *spec)
+{
+	struct buf *b = &r->out;
+
+	html(b, "<figure class=\"chart\">\n");
+	chart_from_json(b, spec, jstr(spec, "id"), 0);
+	html(b, "<figcaption><a href=\"");
+	html_attr(b, jstr(spec, "url"));
+	html(b, "\">this chart as SVG</a></figcaption>\n</figure>\n");
+}
+
 static void reruns_block(struct req *r, json_t *m)
 {
 	struct buf *b = &r->out;
@@ -212,7 +224,7 @@ static void reruns_block(struct req *r, json_t *m)
 		html(b, "</strong></p>\n");
 		env_table(b, job);
 		if (json_is_object(json_object_get(job, "chart")))
-			html_chart_figure(r, json_object_get(job, "chart"));
+			chart_figure(r, json_object_get(job, "chart"));
 		html(b, "</div>\n");
 	}
 	html(b, "</section>\n");

@@ -34,8 +34,8 @@ static json_t *request_view(struct req *r)
 	if (r->user)
 		user = json_pack("{s:s, s:s, s:b}", "name", r->user->name, "role", r->user->role,
 				 "admin", !strcmp(r->user->role, "admin"));
-	return json_pack("{s:{s:o, s:o}}", "request", "list", r->list ? json_string(r->list) : json_null(),
-			 "user", user);
+	return json_pack("{s:{s:o, s:o, s:s}}", "request", "list", r->list ? json_string(r->list) : json_null(),
+			 "user", user, "query", r->query);
 }
 
 int page_render_value(struct req *r, const char *name, const struct tmpl_value *model)
