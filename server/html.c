@@ -1,12 +1,10 @@
-/* html.c: the one module that writes HTML, XML and SVG; escaping is the default */
+/* html.c: escaping and URL encoding for HTML, XML and SVG: what templates and the chart code write values with */
 #include "html.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "auth.h"
-#include "server.h"
 #include "../core/utf8.h"
 #include "../core/banned.h"
 
@@ -139,59 +137,4 @@ void html_post_url(struct buf *b, const char *list, const char *mid, const char 
 	html_url_path(b, mid);
 	html(b, "/");
 	html_attr(b, suffix);
-}
-
-void html_csrf(struct req *r)
-{
-	html(&r->out, "<input type=\"hidden\" name=\"csrf\" value=\"");
-	html_attr(&r->out, r->csrf ? r->csrf : "");
-	html(&r->out, "\" />");
-}
-
-void html_page_begin(struct req *r, const char *title)
-{
-	struct buf *b = &r->out;
-
-	r->type = "text/html; charset=utf-8";
-	html(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n"
-		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n"
-		"<title>");
-	html_txt(b, title);
-	html(b, " - schedlore</title>\n"
-		"<link rel=\"stylesheet\" href=\"/static/style.css\" />\n"
-		"<link rel=\"icon\" href=\"data:,\" />\n");
-	if (r->list) {
-		html(b, "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"/");
-		html_url_path(b, r->list);
-		html(b, "/new.atom\" />\n");
-	}
-	html(b, "</head>\n<body>\n<header>\n<nav>\n<a class=\"brand\" href=\"/\">schedlore</a>\n"
-		"<form class=\"search\" action=\"/search\" method=\"get\">"
-		"<input type=\"search\" name=\"q\" aria-label=\"search\" placeholder=\"search the archive\" />");
-	if (r->list) {
-		html(b, "<input type=\"hidden\" name=\"list\" value=\"");
-		html_attr(b, r->list);
-		html(b, "\" />");
-	}
-	html(b, "</form>\n<span class=\"who\">");
-	if (r->user) {
-		html_txt(b, r->user->name);
-		html(b, " (");
-		html_txt(b, r->user->role);
-		html(b, ")");
-		if (!strcmp(r->user->role, "admin"))
-			html(b, " <a href=\"/upload\">import</a>");
-		html(b, " <form class=\"inline\" action=\"/logout\" method=\"post\">");
-		html_csrf(r);
-		html(b, "<button type=\"submit\">log out</button></form>");
-	} else {
-		html(b, "<a href=\"/login\">log in</a>");
-	}
-	html(b, "</span>\n</nav>\n</header>\n<main>\n");
-}
-
-void html_page_end(struct req *r)
-{
-	html(&r->out, "</main>\n<footer>schedlore: scheduler benchmarks as argued on the lists"
-		" &#183; <a href=\"/api/lists\">JSON</a></footer>\n</body>\n</html>\n");
 }

@@ -62,9 +62,9 @@ int page_atom(struct req *r)
 	xmlTextWriterStartDocument(w, "1.0", "UTF-8", NULL);
 	xmlTextWriterStartElementNS(w, NULL, BAD_CAST "feed", BAD_CAST "http://www.w3.org/2005/Atom");
 	element(w, "title", r->list);
-	html(&self, "/");
+	buf_addc(&self, '/');
 	html_url_path(&self, r->list);
-	html(&self, "/");
+	buf_addc(&self, '/');
 	xmlTextWriterStartElement(w, BAD_CAST "link");
 	xmlTextWriterWriteAttribute(w, BAD_CAST "href", BAD_CAST self.data);
 	xmlTextWriterEndElement(w);

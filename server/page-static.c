@@ -1,10 +1,12 @@
 /* page-static.c: /static/NAME from memory, and the fixed 10 KB page of make bench */
 #include "server.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "html.h"
+#include "template.h"
+#include "../core/log.h"
 #include "../core/banned.h"
 
 int page_static(struct req *r)
@@ -19,18 +21,50 @@ int page_static(struct req *r)
 	return 0;
 }
 
-/* The reference for make bench: the same server, a page that costs nothing. */
+/*
+ * The reference for make bench: the same server, a page that costs nothing.
+ * Its 10,240 bytes come from templates/bench.html, rendered once when the
+ * server starts with --bench-page: as many paragraphs as fit, then spaces.
+ */
+#define BENCH_BYTES 10240
+
+static int bench_render(struct server *srv, int paragraphs, size_t pad, struct buf *out)
+{
+	char *spaces = xcalloc(pad + 1, 1);
+	json_t *m = json_pack("{s:[], s:s}", "paragraphs", "pad", memset(spaces, ' ', pad));
+	struct tmpl_value v;
+	int i, ret;
+
+	for (i = 0; i < paragraphs; i++)
+		json_array_append_new(json_object_get(m, "paragraphs"), json_integer(i));
+	v = tmpl_json(m);
+	buf_clear(out);
+	ret = tmpl_render(srv->templates, "bench", &v, 1, NULL, out, NULL);
+	json_decref(m);
+	free(spaces);
+	return ret;
+}
+
+int bench_page_prepare(struct server *srv)
+{
+	struct buf b = BUF_INIT;
+	int n = 0;
+
+	while (bench_render(srv, n + 1, 0, &b) == 0 && b.len <= BENCH_BYTES)
+		n++;
+	if (bench_render(srv, n, 0, &b) != 0 || b.len > BENCH_BYTES ||
+	    bench_render(srv, n, BENCH_BYTES - b.len, &b) != 0) {
+		buf_release(&b);
+		return error("the benchmark's page does not render");
+	}
+	srv->bench_body = buf_detach(&b, &srv->bench_len);
+	return 0;
+}
+
 int page_bench(struct req *r)
 {
-	int i;
-
 	r->type = "text/html; charset=utf-8";
-	html(&r->out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\" /><title>10 KB</title></head><body>\n");
-	for (i = 0; r->out.len < 10240 - 80; i++)
-		html(&r->out, "<p>schedlore fixed reference page for make bench.</p>\n");
-	while (r->out.len < 10240 - 15)
-		html(&r->out, " ");
-	html(&r->out, "</body></html>\n");
+	buf_add(&r->out, r->srv->bench_body, r->srv->bench_len);
 	return 0;
 }
 

@@ -47,23 +47,5 @@ int api_send(struct req *r, json_t *model);
 
 /* Helpers for models */
 json_t *json_str_or_null(const char *s);
-/* The message body (LEN bytes) as a <pre>, each line classed by its quote level. */
-void html_body(struct buf *b, const char *body, size_t len, int fold_quotes);
-/* "Name <addr>" for display */
-void html_from(struct buf *b, json_t *from);
-void html_from_parts(struct buf *b, const char *name, const char *addr);
-/*
- * Shapes several pages share (page-common.c), so a post, a series or a
- * claim looks and links the same wherever it is listed.
- */
-/* <a href="/LIST/MID/">subject</a> of a message object {list, message_id, subject};
- * ID, when not NULL, becomes the anchor's id attribute */
-void html_post_link(struct buf *b, json_t *msg, const char *id);
-/* <a href="/series/ID" data-series-id="ID">TEXT</a> */
-void html_series_link(struct buf *b, const char *series, const char *text);
-/* a claim {id, text, status} in a list: linked text, then its check status, classed by it */
-void html_claim_item(struct buf *b, json_t *claim);
-/* a short date "2007-10-19 14:02" from an ISO UTC date */
-void html_date(struct buf *b, const char *iso);
 
 #endif

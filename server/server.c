@@ -196,6 +196,7 @@ void server_release(struct server *srv)
 		free(srv->statics[i].data);
 	}
 	free(srv->statics);
+	free(srv->bench_body);
 	tmpl_free(srv->templates);
 	if (srv->pool_write != srv->pool)
 		pool_free(srv->pool_write);
@@ -705,6 +706,8 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		flags |= MHD_USE_TLS;
 		srv->tls = 1;
 	}
+	if (srv->bench_page && bench_page_prepare(srv) < 0)
+		goto cleanup;
 	if (!(srv->renderer = render_pool_new(opts->threads)))
 		goto cleanup;
 	/* before the daemon: its threads read srv->cache from the first request */

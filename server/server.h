@@ -65,6 +65,8 @@ struct server {
 	long long max_upload;     /* bytes */
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
+	char *bench_body;         /* its bytes, rendered at start-up */
+	size_t bench_len;
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
 	int sql_trace_n;          /* queries traced so far */
 	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
@@ -245,6 +247,7 @@ int page_logout(struct req *r);
 int page_upload(struct req *r);
 int page_upload_status(struct req *r);
 int page_bench(struct req *r);
+int bench_page_prepare(struct server *srv);  /* page-static.c: /_bench/10k's bytes */
 int page_bench_slow(struct req *r);     /* /_bench/slow?ms=N (tests) */
 int page_api_lists(struct req *r);
 int page_api_list(struct req *r);
