@@ -32,40 +32,40 @@
  *    strip chart (chart-json.c) of the posted samples beside the rerun's.
  */
 
-#define CLAIM_SQL \
-	"SELECT json_build_object('id', c.id, 'kind', c.kind, 'text', c.text, 'posted', c.posted," \
-	" 'direction', c.direction, 'negated', c.negated, 'hedge', c.hedge, 'quote_depth', c.quote_depth," \
-	" 'names', c.names, 'group', c.grp, 'span', json_build_array(c.span_start, c.span_end)," \
-	" 'check', (SELECT json_build_object('status', k.status, 'note', k.note, 'posted', k.posted," \
-	"   'recomputed', k.recomputed, 'rounding', k.rounding, 'rows', k.rows, 'convention', k.convention," \
-	"   'generation', k.generation, 'checked_at', " SQL_UTC("k.checked_at") ")" \
-	"   FROM checks k WHERE k.claim = c.id)," \
-	" 'message', json_build_object('message_id', m.message_id, 'subject', m.subject," \
-	"   'from', coalesce(m.from_name, m.from_addr), 'date', " SQL_UTC("m.date") "," \
-	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list" \
-	"   WHERE ml.message = m.id))," \
-	" 'series', coalesce((SELECT json_agg(json_build_object('id', s.id, 'workload', s.workload," \
-	"   'metric', s.metric, 'unit', s.unit, 'better', s.better, 'scheduler', s.scheduler, 'os', s.os," \
-	"   'os_version', s.os_version, 'label', s.label, 'params', s.params, 'summary', s.summary," \
-	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object(" \
-	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END," \
-	"   'system', (SELECT json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'cores', y.cores," \
-	"     'threads', y.threads) FROM systems y WHERE y.id = s.system))" \
-	"   ORDER BY cs.ord) FROM claim_series cs JOIN series s ON s.id = cs.series WHERE cs.claim = c.id)," \
-	"   '[]')," \
-	" 'reruns', coalesce((SELECT json_agg(json_build_object('id', j.id, 'state', j.state," \
-	"   'workload', j.workload, 'params', j.params, 'host_a', ha.name, 'cpus_a', j.cpus_a," \
-	"   'host_b', hb.name, 'cpus_b', j.cpus_b, 'facts_a', ha.facts, 'facts_b', hb.facts," \
-	"   'claimed_pct', j.claimed_pct, 'confidence', j.confidence, 'posted', j.posted," \
-	"   'verdict', v.status, 'created', " SQL_UTC("j.created_at") "," \
-	"   'samples', json_build_object(" \
-	"     'A', (SELECT coalesce(json_agg(r.value ORDER BY r.task, r.seq), '[]') FROM job_runs r" \
-	"           WHERE r.job = j.id AND r.side = 'A')," \
-	"     'B', (SELECT coalesce(json_agg(r.value ORDER BY r.task, r.seq), '[]') FROM job_runs r" \
-	"           WHERE r.job = j.id AND r.side = 'B'))) ORDER BY j.id)" \
-	"   FROM jobs j JOIN hosts ha ON ha.id = j.host_a LEFT JOIN hosts hb ON hb.id = j.host_b" \
-	"   LEFT JOIN verdicts v ON v.job = j.id WHERE j.claim = c.id), '[]'))::text" \
-	" FROM claims c JOIN messages m ON m.id = c.message WHERE c.id = $1"
+static const char sql_claim[] =
+	"SELECT json_build_object('id', c.id, 'kind', c.kind, 'text', c.text, 'posted', c.posted,"
+	" 'direction', c.direction, 'negated', c.negated, 'hedge', c.hedge, 'quote_depth', c.quote_depth,"
+	" 'names', c.names, 'group', c.grp, 'span', json_build_array(c.span_start, c.span_end),"
+	" 'check', (SELECT json_build_object('status', k.status, 'note', k.note, 'posted', k.posted,"
+	"   'recomputed', k.recomputed, 'rounding', k.rounding, 'rows', k.rows, 'convention', k.convention,"
+	"   'generation', k.generation, 'checked_at', " SQL_UTC("k.checked_at") ")"
+	"   FROM checks k WHERE k.claim = c.id),"
+	" 'message', json_build_object('message_id', m.message_id, 'subject', m.subject,"
+	"   'from', coalesce(m.from_name, m.from_addr), 'date', " SQL_UTC("m.date") ","
+	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list"
+	"   WHERE ml.message = m.id)),"
+	" 'series', coalesce((SELECT json_agg(json_build_object('id', s.id, 'workload', s.workload,"
+	"   'metric', s.metric, 'unit', s.unit, 'better', s.better, 'scheduler', s.scheduler, 'os', s.os,"
+	"   'os_version', s.os_version, 'label', s.label, 'params', s.params, 'summary', s.summary,"
+	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
+	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END,"
+	"   'system', (SELECT json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'cores', y.cores,"
+	"     'threads', y.threads) FROM systems y WHERE y.id = s.system))"
+	"   ORDER BY cs.ord) FROM claim_series cs JOIN series s ON s.id = cs.series WHERE cs.claim = c.id),"
+	"   '[]'),"
+	" 'reruns', coalesce((SELECT json_agg(json_build_object('id', j.id, 'state', j.state,"
+	"   'workload', j.workload, 'params', j.params, 'host_a', ha.name, 'cpus_a', j.cpus_a,"
+	"   'host_b', hb.name, 'cpus_b', j.cpus_b, 'facts_a', ha.facts, 'facts_b', hb.facts,"
+	"   'claimed_pct', j.claimed_pct, 'confidence', j.confidence, 'posted', j.posted,"
+	"   'verdict', v.status, 'created', " SQL_UTC("j.created_at") ","
+	"   'samples', json_build_object("
+	"     'A', (SELECT coalesce(json_agg(r.value ORDER BY r.task, r.seq), '[]') FROM job_runs r"
+	"           WHERE r.job = j.id AND r.side = 'A'),"
+	"     'B', (SELECT coalesce(json_agg(r.value ORDER BY r.task, r.seq), '[]') FROM job_runs r"
+	"           WHERE r.job = j.id AND r.side = 'B'))) ORDER BY j.id)"
+	"   FROM jobs j JOIN hosts ha ON ha.id = j.host_a LEFT JOIN hosts hb ON hb.id = j.host_b"
+	"   LEFT JOIN verdicts v ON v.job = j.id WHERE j.claim = c.id), '[]'))::text"
+	" FROM claims c JOIN messages m ON m.id = c.message WHERE c.id = $1";
 
 /* The claims' workloads (the vocabulary's names) and the harness workload that reruns each. */
 static const struct {
@@ -352,7 +352,7 @@ static json_t *load_claim(struct req *r, const char *id, int quiet)
 			req_fail(r, 404, "There is no claim at this address.");
 		return NULL;
 	}
-	if (!(res = req_query(r, CLAIM_SQL, 1, v)))
+	if (!(res = req_query(r, sql_claim, 1, v)))
 		return NULL;
 	if (PQntuples(res) != 1) {
 		if (!quiet)

@@ -51,8 +51,8 @@ static const char sql_comparisons_of[] =
 	"SELECT coalesce(json_agg(" COMPARISON_JSON " ORDER BY c.span_start), '[]')::text"
 	" FROM comparisons c WHERE c.a IN (SELECT id FROM series WHERE workload = $1 AND metric = $2)";
 
-/* Claims as JSON with their checks and reruns; the query adds which claims */
-#define CLAIMS_JSON_SQL \
+/* A fragment: claims as JSON with their checks and reruns; each statement adds which claims */
+#define SQL_CLAIMS_JSON \
 	"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text," \
 	" 'status', k.status, 'note', k.note, 'message_id', m.message_id," \
 	" 'reruns', (SELECT coalesce(json_agg(json_build_object('job', j.id, 'state', j.state," \
@@ -62,7 +62,7 @@ static const char sql_comparisons_of[] =
 
 /* The claims resting on a series of the workload and metric, with their checks and reruns. */
 static const char sql_claims_of[] =
-	CLAIMS_JSON_SQL
+	SQL_CLAIMS_JSON
 	" WHERE EXISTS (SELECT 1 FROM claim_series cs JOIN series s ON s.id = cs.series"
 	"   WHERE cs.claim = c.id AND s.workload = $1 AND s.metric = $2)";
 
@@ -76,7 +76,7 @@ static const char sql_comparisons_in[] =
 	" FROM comparisons c WHERE c.a = ANY ($1::text[])";
 
 static const char sql_claims_in[] =
-	CLAIMS_JSON_SQL
+	SQL_CLAIMS_JSON
 	" WHERE c.id IN (SELECT cs.claim FROM claim_series cs WHERE cs.series = ANY ($1::text[]))";
 
 /* {"id1","id2"}: the ids of SERIES as a PostgreSQL text array literal (a parameter, not SQL) */

@@ -16,19 +16,25 @@
  * there is no way to see it again, only to register the host anew.
  */
 
+static const char sql_hosts[] =
+	"SELECT h.name, h.max_jobs, h.facts::text AS facts, " SQL_UTC("h.last_seen") " AS last_seen,"
+	" " SQL_UTC("h.created_at") " AS created_at,"
+	" coalesce(extract(epoch FROM now() - h.last_seen)::bigint, -1) AS age,"
+	" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'queued') AS queued,"
+	" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'running') AS running,"
+	" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'done') AS done,"
+	" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'failed') AS failed,"
+	" coalesce((SELECT jsonb_agg(x.job ORDER BY x.job DESC) FROM (SELECT DISTINCT t.job FROM"
+	"   job_tasks t WHERE t.host = h.id ORDER BY t.job DESC LIMIT 5) x), '[]')::text AS recent"
+	" FROM hosts h ORDER BY h.name";
+
+static const char sql_host_add[] =
+	"INSERT INTO hosts (name, token_hash, max_jobs) VALUES ($1, $2, $3::int)"
+	" ON CONFLICT (name) DO NOTHING RETURNING id";
+
 static json_t *model_hosts(struct req *r)
 {
-	PGresult *res = req_query(r,
-		"SELECT h.name, h.max_jobs, h.facts::text AS facts, " SQL_UTC("h.last_seen") " AS last_seen,"
-		" " SQL_UTC("h.created_at") " AS created_at,"
-		" coalesce(extract(epoch FROM now() - h.last_seen)::bigint, -1) AS age,"
-		" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'queued') AS queued,"
-		" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'running') AS running,"
-		" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'done') AS done,"
-		" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'failed') AS failed,"
-		" coalesce((SELECT jsonb_agg(x.job ORDER BY x.job DESC) FROM (SELECT DISTINCT t.job FROM"
-		"   job_tasks t WHERE t.host = h.id ORDER BY t.job DESC LIMIT 5) x), '[]')::text AS recent"
-		" FROM hosts h ORDER BY h.name", 0, NULL);
+	PGresult *res = req_query(r, sql_hosts, 0, NULL);
 	json_t *arr;
 	int i;
 
@@ -128,8 +134,7 @@ static int register_host(struct req *r)
 	snprintf(maxs, sizeof(maxs), "%d", n);
 	{
 		const char *p[] = { name, hash.data, maxs };
-		res = db_query(r->db_write, "INSERT INTO hosts (name, token_hash, max_jobs) VALUES "
-			       "($1, $2, $3::int) ON CONFLICT (name) DO NOTHING RETURNING id", 3, p);
+		res = req_write(r, sql_host_add, 3, p);
 	}
 	if (!res) {
 		ret = req_fail(r, 500, "A database query failed; the server log says why.");

@@ -21,30 +21,30 @@
  * any message is read, so a page costs its own threads only.
  */
 #define LIST_PER_PAGE 200
-#define SQL_LIST_MONTHS \
-	"SELECT t.month, count(*) AS threads, sum(t.messages) AS messages" \
-	" FROM lists l JOIN list_threads t ON t.list = l.id WHERE l.name = $1" \
-	" GROUP BY t.month ORDER BY t.month"
+static const char sql_list_months[] =
+	"SELECT t.month, count(*) AS threads, sum(t.messages) AS messages"
+	" FROM lists l JOIN list_threads t ON t.list = l.id WHERE l.name = $1"
+	" GROUP BY t.month ORDER BY t.month";
 
 /* $3, $4: the page's LIMIT and OFFSET (a NULL limit: every thread of the month) */
-#define SQL_LIST_MONTH_THREADS \
-	"WITH k AS (SELECT t.thread, t.list FROM lists l JOIN list_threads t ON t.list = l.id" \
-	"  WHERE l.name = $1 AND t.month = $2 ORDER BY t.first NULLS LAST, t.thread" \
-	"  LIMIT $3::bigint OFFSET $4::bigint)," \
-	" g AS (SELECT x.thread, min(m.date) AS first, max(m.date) AS last, count(*) AS messages," \
-	" (array_agg(m.message_id ORDER BY m.date NULLS LAST, m.message_id))[1] AS message_id," \
-	" (array_agg(m.subject ORDER BY m.date NULLS LAST, m.message_id))[1] AS first_subject," \
-	" array_to_json((array_agg(DISTINCT coalesce(nullif(m.from_name, ''), m.from_addr)))[1:12]) AS participants," \
-	" count(DISTINCT coalesce(m.from_addr, m.from_name)) AS nparticipants" \
-	" FROM (SELECT n.message AS id, n.thread, k.list FROM k JOIN thread_nodes n ON n.thread = k.thread" \
-	"       WHERE k.thread > 0 AND n.message IS NOT NULL" \
-	"       UNION ALL SELECT -k.thread, k.thread, k.list FROM k WHERE k.thread < 0) x" \
-	" JOIN message_lists ml ON ml.message = x.id AND ml.list = x.list" \
-	" JOIN messages m ON m.id = x.id GROUP BY x.thread)" \
-	" SELECT g.message_id, coalesce(t.subject, g.first_subject) AS subject, g.messages," \
-	" g.participants, g.nparticipants, " SQL_UTC("g.first") " AS first, " SQL_UTC("g.last") " AS last" \
-	" FROM g LEFT JOIN threads t ON t.id = g.thread" \
-	" ORDER BY g.first NULLS LAST, g.message_id"
+static const char sql_list_month_threads[] =
+	"WITH k AS (SELECT t.thread, t.list FROM lists l JOIN list_threads t ON t.list = l.id"
+	"  WHERE l.name = $1 AND t.month = $2 ORDER BY t.first NULLS LAST, t.thread"
+	"  LIMIT $3::bigint OFFSET $4::bigint),"
+	" g AS (SELECT x.thread, min(m.date) AS first, max(m.date) AS last, count(*) AS messages,"
+	" (array_agg(m.message_id ORDER BY m.date NULLS LAST, m.message_id))[1] AS message_id,"
+	" (array_agg(m.subject ORDER BY m.date NULLS LAST, m.message_id))[1] AS first_subject,"
+	" array_to_json((array_agg(DISTINCT coalesce(nullif(m.from_name, ''), m.from_addr)))[1:12]) AS participants,"
+	" count(DISTINCT coalesce(m.from_addr, m.from_name)) AS nparticipants"
+	" FROM (SELECT n.message AS id, n.thread, k.list FROM k JOIN thread_nodes n ON n.thread = k.thread"
+	"       WHERE k.thread > 0 AND n.message IS NOT NULL"
+	"       UNION ALL SELECT -k.thread, k.thread, k.list FROM k WHERE k.thread < 0) x"
+	" JOIN message_lists ml ON ml.message = x.id AND ml.list = x.list"
+	" JOIN messages m ON m.id = x.id GROUP BY x.thread)"
+	" SELECT g.message_id, coalesce(t.subject, g.first_subject) AS subject, g.messages,"
+	" g.participants, g.nparticipants, " SQL_UTC("g.first") " AS first, " SQL_UTC("g.last") " AS last"
+	" FROM g LEFT JOIN threads t ON t.id = g.thread"
+	" ORDER BY g.first NULLS LAST, g.message_id";
 
 static int valid_month(const char *s)
 {
@@ -89,7 +89,7 @@ static json_t *month_threads_rows(struct req *r, const char *month, long long pe
 
 	snprintf(lim, sizeof(lim), "%lld", per_page);
 	snprintf(off, sizeof(off), "%lld", offset);
-	if (!(t = req_query(r, SQL_LIST_MONTH_THREADS, 4, v)))
+	if (!(t = req_query(r, sql_list_month_threads, 4, v)))
 		return NULL;
 	threads = json_array();
 	for (i = 0; i < PQntuples(t); i++)
@@ -119,7 +119,7 @@ json_t *model_list(struct req *r, int paged)
 	json_t *months, *threads, *m;
 	PGresult *res;
 
-	if (!(res = req_query(r, SQL_LIST_MONTHS, 1, v)))
+	if (!(res = req_query(r, sql_list_months, 1, v)))
 		return NULL;
 	if (!PQntuples(res)) {
 		PQclear(res);

@@ -6,20 +6,20 @@
 
 #include "../core/banned.h"
 
-#define SQL_POST \
-	"SELECT m.message_id, m.subject, m.from_name, m.from_addr, m.date_text, m.in_reply_to," \
-	" " SQL_UTC("m.date") " AS date, array_to_json(m.refs) AS refs, m.headers::text AS headers," \
-	" m.body, m.content_id, length(m.raw) AS raw_bytes," \
-	" (SELECT array_to_json(array_agg(l2.name ORDER BY l2.name)) FROM message_lists ml2" \
-	"  JOIN lists l2 ON l2.id = ml2.list WHERE ml2.message = m.id) AS lists," \
-	" m.pgp_status, CASE WHEN m.pgp_status = 'unsigned' THEN NULL" \
-	"  WHEN encode(substring(m.raw for 65536), 'escape')" \
-	"   ~* '(^|\\n)content-type:[ \\t]*multipart/signed' THEN 'PGP/MIME signed'" \
-	"  WHEN position(convert_to(E'\\n-----BEGIN PGP SIGNED MESSAGE', 'UTF8') in m.raw) > 0" \
-	"   OR position(convert_to('-----BEGIN PGP SIGNED MESSAGE', 'UTF8') in m.raw) = 1" \
-	"   THEN 'inline PGP signed' ELSE 'PGP signed' END AS pgp_form" \
-	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
-	" WHERE l.name = $1 AND m.message_id = $2"
+static const char sql_post[] =
+	"SELECT m.message_id, m.subject, m.from_name, m.from_addr, m.date_text, m.in_reply_to,"
+	" " SQL_UTC("m.date") " AS date, array_to_json(m.refs) AS refs, m.headers::text AS headers,"
+	" m.body, m.content_id, length(m.raw) AS raw_bytes,"
+	" (SELECT array_to_json(array_agg(l2.name ORDER BY l2.name)) FROM message_lists ml2"
+	"  JOIN lists l2 ON l2.id = ml2.list WHERE ml2.message = m.id) AS lists,"
+	" m.pgp_status, CASE WHEN m.pgp_status = 'unsigned' THEN NULL"
+	"  WHEN encode(substring(m.raw for 65536), 'escape')"
+	"   ~* '(^|\\n)content-type:[ \\t]*multipart/signed' THEN 'PGP/MIME signed'"
+	"  WHEN position(convert_to(E'\\n-----BEGIN PGP SIGNED MESSAGE', 'UTF8') in m.raw) > 0"
+	"   OR position(convert_to('-----BEGIN PGP SIGNED MESSAGE', 'UTF8') in m.raw) = 1"
+	"   THEN 'inline PGP signed' ELSE 'PGP signed' END AS pgp_form"
+	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list"
+	" WHERE l.name = $1 AND m.message_id = $2";
 
 /*
  * The PGP status is the importer's (messages.pgp_status, ingest/pgp.h): only
@@ -80,7 +80,7 @@ static int post_part(struct req *r, json_t *m, const char *key, const char *sql)
 json_t *model_post(struct req *r)
 {
 	const char *v[2] = { r->list, r->mid };
-	PGresult *res = req_query(r, SQL_POST, 2, v);
+	PGresult *res = req_query(r, sql_post, 2, v);
 	struct buf pgp = BUF_INIT;
 	json_t *headers, *m;
 

@@ -20,20 +20,20 @@
  * hold (they are removed from it first); the page splits on them and escapes
  * every piece, so no markup from the database reaches the page.
  */
-#define SQL_SEARCH \
-	"WITH h AS (SELECT m.id, l.name AS list, m.date, m.message_id, count(*) OVER () AS total," \
-	" ts_rank(m.fts, websearch_to_tsquery('english', $1)) AS rank" \
-	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
-	" WHERE m.fts @@ websearch_to_tsquery('english', $1)" \
-	" AND ($2::text IS NULL OR l.name = $2)" \
-	" AND ($3::int IS NULL OR extract(year FROM m.date AT TIME ZONE 'UTC') = $3::int)" \
-	" ORDER BY rank DESC, m.date DESC NULLS LAST, m.message_id, l.name LIMIT $4::int OFFSET $5::int)" \
-	" SELECT h.list, h.message_id, m.subject, m.from_name, m.from_addr," \
-	" " SQL_UTC("h.date") " AS date, h.total," \
-	" ts_headline('english', translate(m.body, E'\\x02\\x03', ''), websearch_to_tsquery('english', $1)," \
-	" 'StartSel=\"\x02\", StopSel=\"\x03\", MaxWords=40, MinWords=15, MaxFragments=2') AS snippet" \
-	" FROM h JOIN messages m ON m.id = h.id" \
-	" ORDER BY h.rank DESC, h.date DESC NULLS LAST, h.message_id, h.list"
+static const char sql_search[] =
+	"WITH h AS (SELECT m.id, l.name AS list, m.date, m.message_id, count(*) OVER () AS total,"
+	" ts_rank(m.fts, websearch_to_tsquery('english', $1)) AS rank"
+	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list"
+	" WHERE m.fts @@ websearch_to_tsquery('english', $1)"
+	" AND ($2::text IS NULL OR l.name = $2)"
+	" AND ($3::int IS NULL OR extract(year FROM m.date AT TIME ZONE 'UTC') = $3::int)"
+	" ORDER BY rank DESC, m.date DESC NULLS LAST, m.message_id, l.name LIMIT $4::int OFFSET $5::int)"
+	" SELECT h.list, h.message_id, m.subject, m.from_name, m.from_addr,"
+	" " SQL_UTC("h.date") " AS date, h.total,"
+	" ts_headline('english', translate(m.body, E'\\x02\\x03', ''), websearch_to_tsquery('english', $1),"
+	" 'StartSel=\"\x02\", StopSel=\"\x03\", MaxWords=40, MinWords=15, MaxFragments=2') AS snippet"
+	" FROM h JOIN messages m ON m.id = h.id"
+	" ORDER BY h.rank DESC, h.date DESC NULLS LAST, h.message_id, h.list";
 
 /* "a \x02match\x03 b" -> [{"text":"a "},{"text":"match","match":true},{"text":" b"}] */
 static json_t *segments(const char *s)
@@ -80,7 +80,7 @@ json_t *model_search(struct req *r)
 		v[2] = year ? year_s : NULL;
 		v[3] = limit_s;
 		v[4] = offset_s;
-		res = req_query(r, SQL_SEARCH, 5, v);
+		res = req_query(r, sql_search, 5, v);
 		if (!res) {
 			json_decref(results);
 			return NULL;

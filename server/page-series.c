@@ -8,30 +8,30 @@
 #include "pages.h"
 #include "../core/banned.h"
 
-#define SERIES_SQL \
-	"SELECT json_build_object('id', s.id, 'workload', s.workload, 'metric', s.metric, 'unit', s.unit," \
-	" 'better', s.better, 'scheduler', s.scheduler, 'os', s.os, 'os_version', s.os_version," \
-	" 'label', s.label, 'params', s.params, 'author', s.author, 'quoted', s.quoted," \
-	" 'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object(" \
-	"   'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END," \
-	" 'summary', s.summary, 'span', json_build_array(s.span_start, s.span_end)," \
-	" 'system', (SELECT json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'sockets', y.sockets," \
-	"   'cores', y.cores, 'threads', y.threads, 'clock_ghz', y.clock_ghz, 'memory_mb', y.memory_mb," \
-	"   'disks', y.disks) FROM systems y WHERE y.id = s.system)," \
-	" 'message', " GROUPS_SERIES_ORIGIN "," \
-	" 'cited_in', coalesce((SELECT json_agg(json_build_object('message_id', cm.message_id," \
-	"   'subject', cm.subject, 'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l" \
-	"   ON l.id = ml.list WHERE ml.message = cm.id)) ORDER BY cm.date) FROM citations c" \
-	"   JOIN messages cm ON cm.id = c.message WHERE c.series = s.id), '[]')," \
-	" 'comparisons', coalesce((SELECT json_agg(json_build_object('id', c.id, 'a', c.a, 'b', c.b," \
-	"   'posted', c.posted, 'recomputed', c.recomputed)) FROM comparisons c" \
-	"   WHERE c.a = s.id OR c.b = s.id), '[]'))::text" \
-	" FROM " GROUPS_SERIES_FROM " WHERE s.id = $1"
+static const char sql_series[] =
+	"SELECT json_build_object('id', s.id, 'workload', s.workload, 'metric', s.metric, 'unit', s.unit,"
+	" 'better', s.better, 'scheduler', s.scheduler, 'os', s.os, 'os_version', s.os_version,"
+	" 'label', s.label, 'params', s.params, 'author', s.author, 'quoted', s.quoted,"
+	" 'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
+	"   'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END,"
+	" 'summary', s.summary, 'span', json_build_array(s.span_start, s.span_end),"
+	" 'system', (SELECT json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'sockets', y.sockets,"
+	"   'cores', y.cores, 'threads', y.threads, 'clock_ghz', y.clock_ghz, 'memory_mb', y.memory_mb,"
+	"   'disks', y.disks) FROM systems y WHERE y.id = s.system),"
+	" 'message', " GROUPS_SERIES_ORIGIN ","
+	" 'cited_in', coalesce((SELECT json_agg(json_build_object('message_id', cm.message_id,"
+	"   'subject', cm.subject, 'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l"
+	"   ON l.id = ml.list WHERE ml.message = cm.id)) ORDER BY cm.date) FROM citations c"
+	"   JOIN messages cm ON cm.id = c.message WHERE c.series = s.id), '[]'),"
+	" 'comparisons', coalesce((SELECT json_agg(json_build_object('id', c.id, 'a', c.a, 'b', c.b,"
+	"   'posted', c.posted, 'recomputed', c.recomputed)) FROM comparisons c"
+	"   WHERE c.a = s.id OR c.b = s.id), '[]'))::text"
+	" FROM " GROUPS_SERIES_FROM " WHERE s.id = $1";
 
 json_t *model_series(struct req *r, const char *id)
 {
 	const char *v[1] = { id };
-	json_t *m = req_query_json(r, SERIES_SQL, 1, v), *chart;
+	json_t *m = req_query_json(r, sql_series, 1, v), *chart;
 	struct buf url = BUF_INIT;
 
 	if (json_is_null(m)) {

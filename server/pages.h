@@ -42,8 +42,6 @@ json_t *model_jobs(struct req *r);
 /* Send a model as the JSON response (and free it). */
 int api_send(struct req *r, json_t *model);
 
-/* Shared SQL fragments (compile-time literals, never values). */
-#define SQL_UTC(col) "to_char(" col " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
 
 /* Helpers for models */
 json_t *json_str_or_null(const char *s);

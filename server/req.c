@@ -343,6 +343,20 @@ struct db *req_db_write(struct req *r)
 	return r->db_write;
 }
 
+PGresult *req_write(struct req *r, const char *sql, int n, const char *const *values)
+{
+	struct db *db = req_db_write(r);
+
+	return db ? db_query(db, sql, n, values) : NULL;
+}
+
+int req_write_exec(struct req *r, const char *sql, int n, const char *const *values)
+{
+	struct db *db = req_db_write(r);
+
+	return db ? db_exec(db, sql, n, values) : -1;
+}
+
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values)
 {
 	return query(r, sql, n, values, 0);

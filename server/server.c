@@ -405,6 +405,8 @@ static void answer(struct conn *c)
  * change the primary announced (cache.c).  Called before the page's
  * queries, on the connection they will use.
  */
+static const char sql_replay_position[] = "SELECT pg_last_wal_replay_lsn()";
+
 static unsigned long keepable_generation(struct req *r, unsigned long gen)
 {
 	unsigned long long need = cache_wal_needed(r->srv->cache);
@@ -415,7 +417,7 @@ static unsigned long keepable_generation(struct req *r, unsigned long gen)
 		return gen;
 	if (!r->db && !(r->db = pool_get(r->srv->pool)))
 		return 0;     /* the page's own query reports it */
-	res = pool_exec(r->srv->pool, r->db, "SELECT pg_last_wal_replay_lsn()", 0, NULL, 0);
+	res = pool_exec(r->srv->pool, r->db, sql_replay_position, 0, NULL, 0);
 	/* NULL: not in recovery, so not behind anything */
 	keep = PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) == 1 &&
 	       (PQgetisnull(res, 0, 0) || lsn_from_text(PQgetvalue(res, 0, 0)) >= need);

@@ -152,6 +152,19 @@ struct db *req_db_write(struct req *r);
  * req_query calls go to the primary, which a replica may lag behind.
  */
 void req_read_primary(struct req *r);
+/*
+ * SQL in the server is written one way: each statement a named
+ * static const char sql_NAME[] at the top of the file that runs it (shared
+ * fragments, such as SQL_UTC, are macros of core/db.h and core/groups.h),
+ * always with parameters, run by one of these: req_query* for what a page
+ * reads (the replica when there is one, prepared once per connection,
+ * traced by render --sql), req_write* for what must be written or read
+ * back on the primary (sessions, hosts, agents).
+ */
+/* a statement on the primary: its rows (db_query), or NULL after error() */
+PGresult *req_write(struct req *r, const char *sql, int n, const char *const *values);
+/* the same for a statement without rows (db_exec): 0, or -1 after error() */
+int req_write_exec(struct req *r, const char *sql, int n, const char *const *values);
 /* a query for a page: NULL after writing the 503 or 500 page */
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values);
 /* a query whose one column of one row is a JSON document: that document (JSON
