@@ -196,7 +196,7 @@ void server_release(struct server *srv)
 		free(srv->statics[i].data);
 	}
 	free(srv->statics);
-	free(srv->bench_body);
+	json_decref(srv->bench_model);
 	tmpl_free(srv->templates);
 	if (srv->pool_write != srv->pool)
 		pool_free(srv->pool_write);

@@ -65,8 +65,7 @@ struct server {
 	long long max_upload;     /* bytes */
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
-	char *bench_body;         /* its bytes, rendered at start-up */
-	size_t bench_len;
+	json_t *bench_model;      /* its model, made at start-up */
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
 	int sql_trace_n;          /* queries traced so far */
 	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
