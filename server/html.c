@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/url.h"
 #include "../core/utf8.h"
 #include "../core/banned.h"
 
@@ -101,32 +102,15 @@ void html_int(struct buf *b, long long v)
 	buf_addf(b, "%lld", v);
 }
 
-static void percent(struct buf *b, const char *s, const char *keep)
-{
-	static const char hex[] = "0123456789ABCDEF";
-	const unsigned char *p;
-
-	for (p = (const unsigned char *)s; p && *p; p++) {
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		    (*p >= '0' && *p <= '9') || strchr(keep, *p)) {
-			buf_addc(b, (char)*p);
-		} else {
-			buf_addc(b, '%');
-			buf_addc(b, hex[*p >> 4]);
-			buf_addc(b, hex[*p & 15]);
-		}
-	}
-}
-
-/* public-inbox keeps @ . - _ ~ ! $ = : as they are in a Message-ID path word */
+/* URL words are core/url.c's, so pages and digests link alike */
 void html_url_path(struct buf *b, const char *s)
 {
-	percent(b, s, "-._~@!$=:");
+	url_path_word(b, s);
 }
 
 void html_url_arg(struct buf *b, const char *s)
 {
-	percent(b, s, "-._~");
+	url_query_arg(b, s);
 }
 
 void html_post_url(struct buf *b, const char *list, const char *mid, const char *suffix)

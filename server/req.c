@@ -8,35 +8,6 @@
 #include "../core/log.h"
 #include "../core/banned.h"
 
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
-char *url_decode(const char *s, size_t len, int plus_is_space)
-{
-	struct buf b = BUF_INIT;
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		if (s[i] == '%' && i + 2 < len + 0 && hexval(s[i + 1]) >= 0 && hexval(s[i + 2]) >= 0) {
-			buf_addc(&b, (char)(hexval(s[i + 1]) * 16 + hexval(s[i + 2])));
-			i += 2;
-		} else if (s[i] == '+' && plus_is_space) {
-			buf_addc(&b, ' ');
-		} else {
-			buf_addc(&b, s[i]);
-		}
-	}
-	return buf_detach(&b, NULL);
-}
-
 static void parse_query(struct req *r)
 {
 	const char *p = r->query;

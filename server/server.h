@@ -11,6 +11,7 @@
 
 #include "../core/buf.h"
 #include "../core/db.h"
+#include "../core/url.h"
 
 /*
  * Design.  Every request gets a struct req of its own: the raw path (still
@@ -179,8 +180,7 @@ int req_redirect(struct req *r, int status, const char *location);
 /* "Not found" for 404 ... */
 const char *req_status_title(int status);
 
-/* Percent-decoding (req.c).  '+' is a space in query arguments only. */
-char *url_decode(const char *s, size_t len, int plus_is_space);
+/* Percent-decoding is core/url.h's ('+' is a space in query arguments only). */
 
 /* Routing (route.c): the handler, then the error page if it failed */
 int route_dispatch(struct req *r);
