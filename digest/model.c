@@ -12,6 +12,7 @@
 
 #include "../core/db.h"
 #include "../core/log.h"
+#include "../core/text.h"
 #include "../core/url.h"
 #include "../core/banned.h"
 
@@ -351,7 +352,7 @@ static char *clean_subject(const char *s)
 		else
 			break;
 	}
-	return xstrdup(*s ? s : "(no subject)");
+	return xstrdup(subject_or_none(s));
 }
 
 /*

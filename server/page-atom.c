@@ -6,10 +6,11 @@
 #include <string.h>
 
 #include "html.h"
+#include "../core/text.h"
 #include "../core/banned.h"
 
 static const char sql_atom[] =
-	"SELECT m.message_id, coalesce(m.subject, '(no subject)') AS subject,"
+	"SELECT m.message_id, m.subject,"
 	" coalesce(nullif(m.from_name, ''), m.from_addr, 'unknown') AS author, m.from_addr,"
 	" " SQL_UTC("coalesce(m.date, m.created_at)") " AS updated,"
 	" left(m.body, 2000) AS summary"
@@ -80,7 +81,7 @@ int page_atom(struct req *r)
 		struct buf id = BUF_INIT;
 
 		xmlTextWriterStartElement(w, BAD_CAST "entry");
-		element(w, "title", db_value(res, i, "subject"));
+		element(w, "title", subject_or_none(db_value(res, i, "subject")));
 		xmlTextWriterStartElement(w, BAD_CAST "author");
 		element(w, "name", db_value(res, i, "author"));
 		xmlTextWriterEndElement(w);
