@@ -1,5 +1,6 @@
 /* compare.c: the models of the comparison side: a workload across posts, a series, the systems */
-#include "compare.h"
+#include "chart-json.h"
+#include "../core/group-charts.h"
 
 #include <math.h>
 #include <stdio.h>

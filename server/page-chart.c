@@ -1,5 +1,6 @@
 /* page-chart.c: /chart/NAME.svg?...: one chart of a page as a lone SVG document */
-#include "compare.h"
+#include "chart-json.h"
+#include "../core/group-charts.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,6 @@
 /* page-compare.c: /compare?workload=W&a=A&b=B: every posted run of a workload, side by side, charts first */
-#include "compare.h"
+#include "chart-json.h"
+#include "../core/group-charts.h"
 
 #include <math.h>
 #include <string.h>

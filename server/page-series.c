@@ -1,5 +1,6 @@
 /* page-series.c: /series/ID: one measured quantity: its values as posted, where, on what, compared with what */
-#include "compare.h"
+#include "chart-json.h"
+#include "../core/group-charts.h"
 
 #include <math.h>
 #include <string.h>

@@ -1,5 +1,6 @@
 /* page-systems.c: /systems: the hardware the posts and report files describe, with the series measured on each */
-#include "compare.h"
+#include "chart-json.h"
+#include "../core/group-charts.h"
 
 #include "pages.h"
 #include "../core/banned.h"

@@ -55,7 +55,7 @@ struct thread_model {
 	const char *list, *mid;  /* of the request */
 };
 
-static void walk(struct thread_model *t, int parent, int depth)
+static void place_children(struct thread_model *t, int parent, int depth)
 {
 	int i;
 
@@ -65,11 +65,11 @@ static void walk(struct thread_model *t, int parent, int depth)
 		t->done[i] = 1;
 		t->depth[i] = depth;
 		t->order[t->len++] = i;
-		walk(t, i, depth + 1);
+		place_children(t, i, depth + 1);
 	}
 }
 
-static const char *cell(const struct thread_model *t, int row, int c)
+static const char *text_at(const struct thread_model *t, int row, int c)
 {
 	return PQgetisnull(t->res, row, t->col[c]) ? NULL : PQgetvalue(t->res, row, t->col[c]);
 }
@@ -84,7 +84,7 @@ static void tree_build(struct thread_model *t)
 	t->depth = xcalloc((size_t)t->n + 1, sizeof(int));
 	t->done = xcalloc((size_t)t->n + 1, 1);
 	for (i = 0; i < t->n; i++) {
-		const char *p = cell(t, i, C_PARENT);
+		const char *p = text_at(t, i, C_PARENT);
 
 		t->parent[i] = -1;
 		for (j = 0; p && j < t->n; j++)
@@ -93,7 +93,7 @@ static void tree_build(struct thread_model *t)
 				break;
 			}
 	}
-	walk(t, -1, 0);
+	place_children(t, -1, 0);
 	for (i = 0; i < t->n; i++)
 		if (!t->done[i]) {
 			t->depth[i] = 0;
@@ -101,7 +101,7 @@ static void tree_build(struct thread_model *t)
 		}
 	t->subject_row = -1;
 	for (i = 0; i < t->len && t->subject_row < 0; i++)
-		if (strcmp(cell(t, t->order[i], C_MISSING), "t"))
+		if (strcmp(text_at(t, t->order[i], C_MISSING), "t"))
 			t->subject_row = t->order[i];
 }
 
@@ -149,7 +149,7 @@ static json_t *text_or_null(const struct thread_model *t, int row, int c)
 static json_t *message_json(const struct thread_model *t, int i)
 {
 	return json_pack("{s:o, s:b, s:o, s:{s:o, s:o}, s:o, s:o, s:o, s:o, s:o, s:i}",
-		"message_id", text_or_null(t, i, C_MID), "missing", !strcmp(cell(t, i, C_MISSING), "t"),
+		"message_id", text_or_null(t, i, C_MID), "missing", !strcmp(text_at(t, i, C_MISSING), "t"),
 		"subject", text_or_null(t, i, C_SUBJECT),
 		"from", "name", text_or_null(t, i, C_NAME), "addr", text_or_null(t, i, C_ADDR),
 		"date", text_or_null(t, i, C_DATE),
@@ -222,7 +222,7 @@ static int message_get(const struct thread_model *t, int row, const char *key, s
 	static const char *const cells[] = { "message_id", "subject", NULL, NULL, "date", "parent", "reason",
 					     "evidence", "body", NULL };
 	static const char *const by[] = { "by_in-reply-to", "by_references", "by_subject", NULL };
-	const char *reason = cell(t, row, C_REASON);
+	const char *reason = text_at(t, row, C_REASON);
 	int k, known = 0;
 
 	for (k = 0; k < NCOLS; k++)
@@ -236,7 +236,7 @@ static int message_get(const struct thread_model *t, int row, const char *key, s
 	for (k = 0; by[k]; k++)
 		known |= reason && !strcmp(by[k] + 3, reason);
 	if (!strcmp(key, "missing"))
-		*out = flag(t, !strcmp(cell(t, row, C_MISSING), "t"));
+		*out = flag(t, !strcmp(text_at(t, row, C_MISSING), "t"));
 	else if (!strcmp(key, "from"))
 		*out = part(t, V_FROM, row);
 	else if (!strcmp(key, "depth"))
