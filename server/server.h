@@ -214,7 +214,7 @@ void server_release(struct server *srv);
 const struct static_file *server_static(const struct server *srv, const char *name);
 
 struct serve_opts {
-	const char *listen;       /* address to bind, default 127.0.0.1 */
+	const char *listen;       /* address to bind, default 127.0.0.1 (see listen_parse) */
 	int port;
 	const char *tls_cert;
 	const char *tls_key;
@@ -224,6 +224,14 @@ struct serve_opts {
 	int cache_mb;             /* page cache size; 0: no cache */
 	int cache_ttl;            /* seconds a cached page may be served at most */
 };
+/*
+ * --listen ADDR: an IPv4 address ("127.0.0.1"), an IPv6 address ("::",
+ * "::1"), or either with a port ("127.0.0.1:8080", "[::1]:8080"; an IPv6
+ * address takes brackets to carry one).  Fills *addr and *len; *port gets
+ * the port when ADDR has one, else is left alone.  0, or -1 after error().
+ */
+struct sockaddr_storage;
+int listen_parse(const char *text, struct sockaddr_storage *addr, unsigned *len, int *port);
 /* Serve until SIGINT or SIGTERM. */
 int server_run(struct server *srv, const struct serve_opts *opts);
 /* Run the handlers for one GET without a socket; the response stays in r.
