@@ -216,15 +216,47 @@ static json_t *values_of(json_t *s)
 	return out;
 }
 
+/*
+ * What the rerun is held to: B against A in percent of A, as the claim
+ * states it.  The claim's side B is its subject and its direction says
+ * whether the subject is better (1) or worse (-1); with the series' better
+ * direction that is a sign (B faster on a lower-is-better time: B lower,
+ * negative).  The size is the claim's own percentage when it states one
+ * ("ULE is 12% faster"), else the posted figures' difference; a claim with
+ * no direction (or negated) is held to the figures' signed difference.
+ * Sets claimed_pct, claimed_from and claimed_direction.
+ */
+static void claimed_model(json_t *m, json_t *rr, json_t *sa, json_t *sb)
+{
+	double va, vb, sd, figures = NAN, pct = NAN;
+	const char *better = jstr(sb, "better"), *t, *from = NULL;
+	json_t *dir = json_object_get(m, "direction");
+	int sign = 0;
+	long n;
+
+	if (!series_figure(sa, &va, &t, &n, &sd) && !series_figure(sb, &vb, &t, &n, &sd) && va != 0)
+		figures = (vb - va) / va * 100;
+	if (json_is_integer(dir) && json_integer_value(dir) && !json_is_true(json_object_get(m, "negated")) &&
+	    better && (!strcmp(better, "lower") || !strcmp(better, "higher")))
+		sign = (json_integer_value(dir) > 0 ? 1 : -1) * (!strcmp(better, "lower") ? -1 : 1);
+	if (sign && !strcmp(jstr(m, "kind") ?: "", "percent") && isfinite(jnum(m, "posted")))
+		pct = sign * fabs(jnum(m, "posted")), from = "the claim's own figure";
+	else if (sign && isfinite(figures))
+		pct = sign * fabs(figures), from = "the posted figures, in the claim's direction";
+	else if (isfinite(figures))
+		pct = figures, from = "the posted figures";
+	json_object_set_new(rr, "claimed_pct", num_or_null(pct));
+	json_object_set_new(rr, "claimed_from", json_str_or_null(from));
+	json_object_set_new(rr, "claimed_direction", !isfinite(pct) || pct == 0 ? json_null() :
+			    json_string(pct < 0 ? "B lower than A" : "B higher than A"));
+}
+
 /* "rerun": {workload, sides {A, B}, claimed_pct, plan} or {why} when the sides cannot be told */
 static void rerun_model(struct req *r, json_t *m)
 {
 	json_t *sa, *sb, *rr = json_object(), *sides, *hosts;
 	struct rerun_side a, b;
 	struct rerun_plan p;
-	double va, vb, sd;
-	const char *t;
-	long n;
 
 	json_object_set_new(m, "rerun", rr);
 	if (pick_sides(m, &sa, &sb) < 0) {
@@ -236,11 +268,7 @@ static void rerun_model(struct req *r, json_t *m)
 	json_object_set_new(rr, "workload", json_str_or_null(harness_of(sb)));
 	json_object_set_new(rr, "sides", sides);
 	json_object_set_new(rr, "posted", json_pack("{s:o, s:o}", "A", values_of(sa), "B", values_of(sb)));
-	/* B's posted mean against A's, in percent of A: what the rerun is held to */
-	if (!series_figure(sa, &va, &t, &n, &sd) && !series_figure(sb, &vb, &t, &n, &sd) && va != 0)
-		json_object_set_new(rr, "claimed_pct", num_or_null((vb - va) / va * 100));
-	else
-		json_object_set_new(rr, "claimed_pct", json_null());
+	claimed_model(m, rr, sa, sb);
 	{
 		struct buf la = BUF_INIT, lb = BUF_INIT;
 		config_label(&la, sa);
