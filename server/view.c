@@ -27,6 +27,32 @@ int view_load(struct server *srv)
 	return srv->templates ? 0 : -1;
 }
 
+/*
+ * The section of the navigation bar a page belongs to, by its first path
+ * word, as a flag for each section (every one named, so a template never
+ * finds a model's own "lists" in its place); a list's pages are "lists".
+ */
+static json_t *section_of(const struct req *r)
+{
+	static const struct { const char *word, *section; } words[] = {
+		{ "", "lists" }, { "compare", "compare" }, { "series", "compare" }, { "claims", "claims" },
+		{ "systems", "systems" }, { "reports", "systems" }, { "jobs", "reruns" }, { "hosts", "reruns" },
+		{ "digest", "digests" }, { "search", "search" },
+	};
+	static const char *const sections[] = { "lists", "compare", "claims", "systems", "reruns", "digests",
+						"search", NULL };
+	const char *p = r->path + (r->path[0] == '/'), *at = r->list ? "lists" : "";
+	size_t n = strcspn(p, "/"), i;
+	json_t *o = json_object();
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i].word) == n && !strncmp(p, words[i].word, n))
+			at = words[i].section;
+	for (i = 0; sections[i]; i++)
+		json_object_set_new(o, sections[i], json_boolean(!strcmp(at, sections[i])));
+	return o;
+}
+
 static json_t *request_view(struct req *r)
 {
 	json_t *user = json_null();
@@ -34,8 +60,8 @@ static json_t *request_view(struct req *r)
 	if (r->user)
 		user = json_pack("{s:s, s:s, s:b}", "name", r->user->name, "role", r->user->role,
 				 "admin", !strcmp(r->user->role, "admin"));
-	return json_pack("{s:{s:o, s:o, s:s}}", "request", "list", r->list ? json_string(r->list) : json_null(),
-			 "user", user, "query", r->query);
+	return json_pack("{s:{s:o, s:o, s:s, s:o}}", "request", "list", r->list ? json_string(r->list) : json_null(),
+			 "user", user, "query", r->query, "at", section_of(r));
 }
 
 int page_render_value(struct req *r, const char *name, const struct tmpl_value *model)
