@@ -26,6 +26,40 @@ static const char sql_recent_threads[] =
 	" JOIN lists l ON l.id = x.list"
 	" ORDER BY t.last_date DESC NULLS LAST, t.id DESC, l.name";
 
+/* What a series' side is called on the comparison page (compare.c's index names the same). */
+#define SQL_SIDE "coalesce(s2.scheduler, s2.os_version, s2.label)"
+
+/*
+ * The front door: what the archive holds (counts), the workloads most argued
+ * over (the most claims on their series, then the most posts) with the two
+ * configurations of most series to compare, the newest claims (by their
+ * post's date) with their check status, the newest reruns with verdicts.
+ */
+static const char sql_front[] =
+	"SELECT json_build_object("
+	" 'archive', json_build_object('series', (SELECT count(*) FROM series),"
+	"   'workloads', (SELECT count(DISTINCT workload) FROM series), 'claims', (SELECT count(*) FROM claims),"
+	"   'checked', (SELECT count(*) FROM checks), 'reruns', (SELECT count(*) FROM jobs)),"
+	" 'workloads', coalesce((SELECT json_agg(w ORDER BY w.claims DESC, w.posts DESC, w.workload) FROM"
+	"   (SELECT s.workload, count(DISTINCT cs.claim) AS claims,"
+	"    count(DISTINCT coalesce(s.message, -s.report)) AS posts,"
+	"    (SELECT " SQL_SIDE " FROM series s2 WHERE s2.workload = s.workload AND " SQL_SIDE " IS NOT NULL"
+	"     GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1) AS a,"
+	"    (SELECT " SQL_SIDE " FROM series s2 WHERE s2.workload = s.workload AND " SQL_SIDE " IS NOT NULL"
+	"     GROUP BY 1 ORDER BY count(*) DESC, 1 OFFSET 1 LIMIT 1) AS b"
+	"    FROM series s LEFT JOIN claim_series cs ON cs.series = s.id WHERE s.workload IS NOT NULL"
+	"    GROUP BY s.workload ORDER BY claims DESC, posts DESC, s.workload LIMIT 8) w), '[]'),"
+	" 'claims', coalesce((SELECT json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
+	"   'status', k.status, 'message', json_build_object('list', (SELECT min(l.name) FROM message_lists ml"
+	"   JOIN lists l ON l.id = ml.list WHERE ml.message = m.id), 'message_id', m.message_id, 'subject', m.subject,"
+	"   'date', " SQL_UTC("m.date") ")) ORDER BY m.date DESC NULLS LAST, c.id)"
+	"   FROM (SELECT c.* FROM claims c JOIN messages m ON m.id = c.message"
+	"         ORDER BY m.date DESC NULLS LAST, c.id LIMIT 8) c"
+	"   JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id), '[]'),"
+	" 'reruns', coalesce((SELECT json_agg(json_build_object('id', j.id, 'workload', j.workload, 'state', j.state,"
+	"   'claim', j.claim, 'verdict', v.status, 'created', " SQL_UTC("j.created_at") ") ORDER BY j.id DESC)"
+	"   FROM (SELECT * FROM jobs ORDER BY id DESC LIMIT 5) j LEFT JOIN verdicts v ON v.job = j.id), '[]'))";
+
 static json_t *lists(struct req *r)
 {
 	PGresult *res = req_query(r, sql_lists, 0, NULL);
@@ -68,7 +102,7 @@ static json_t *recent(struct req *r)
 
 json_t *model_home(struct req *r)
 {
-	json_t *l = lists(r), *t;
+	json_t *l = lists(r), *t, *front, *m;
 	json_int_t total = 0;
 	size_t i;
 	json_t *v;
@@ -82,7 +116,14 @@ json_t *model_home(struct req *r)
 	}
 	json_array_foreach(l, i, v)
 		total += json_integer_value(json_object_get(v, "messages"));
-	return json_pack("{s:o, s:I, s:o}", "lists", l, "messages", total, "recent_threads", t);
+	if (!(front = req_query_json(r, sql_front, 0, NULL))) {
+		json_decref(l);
+		json_decref(t);
+		return NULL;
+	}
+	m = json_pack("{s:o, s:I, s:o}", "lists", l, "messages", total, "recent_threads", t);
+	json_object_update_new(m, front);
+	return m;
 }
 
 int page_home(struct req *r)
