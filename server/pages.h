@@ -25,6 +25,8 @@ json_t *model_search(struct req *r);
 json_t *model_report(struct req *r);
 /* /claims/ID (page-claim.c); the id is a claim's hash */
 json_t *model_claim(struct req *r, const char *id);
+/* /claims and /api/claims (page-claims.c): every claim, filtered */
+json_t *model_claims(struct req *r);
 /* What /jobs/new fills in from a claim: form field names (workload, a_os ...,
  * posted_a, claimed) to text values, and "env" (side A's system, an object);
  * NULL when there is no such claim or its sides cannot be told. */

@@ -290,6 +290,9 @@ int page_api_rerun_plan(struct req *r);
 /* a claim, its check and reruns (page-claim.c) */
 int page_claim(struct req *r);
 int page_api_claim(struct req *r);
+/* every claim, filtered (page-claims.c) */
+int page_claims(struct req *r);
+int page_api_claims(struct req *r);
 /* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
 int page_compare(struct req *r);
 int page_series(struct req *r);

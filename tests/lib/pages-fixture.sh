@@ -100,6 +100,9 @@ compare-shares - /compare?workload=http-load
 compare-reports - /compare?workload=buildkernel
 series - /series/$SERIES
 series-summary - /series/$SUMMARY
+claims - /claims
+claims-filtered - /claims?status=holds&kind=percent&list=freebsd-current&workload=tar-extract&year=2005
+claims-page-2 - /claims?page=2
 claim - /claims/$HOLDS
 claim-hostile alice /claims/$X
 systems - /systems
@@ -124,6 +127,7 @@ api-search - /api/search?q=ULE
 api-compare - /api/compare?workload=$W&a=ULE&b=4BSD&page=1
 api-series - /api/series/$SERIES
 api-claim - /api/claims/$X
+api-claims - /api/claims?workload=pipe-test
 api-systems - /api/systems
 api-job - /api/jobs/1
 api-jobs - /api/jobs
