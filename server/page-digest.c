@@ -15,6 +15,48 @@
  * they stay on this server.
  */
 
+static const char sql_list_names[] = "SELECT coalesce(json_agg(name ORDER BY name), '[]') FROM lists";
+
+/* a list's weeks by year, newest first: [{"year", "weeks": [{"week", "label": "W42", "posts"}]}] */
+static json_t *weeks_by_year(const struct digest_week *weeks, size_t n)
+{
+	json_t *years = json_array(), *year = NULL;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (!year || strncmp(weeks[i].week, json_string_value(json_object_get(year, "year")), 4)) {
+			year = json_pack("{s:s%, s:[]}", "year", weeks[i].week, (size_t)4, "weeks");
+			json_array_append_new(years, year);
+		}
+		json_array_append_new(json_object_get(year, "weeks"), json_pack("{s:s, s:s, s:I}",
+			"week", weeks[i].week, "label", weeks[i].week + 5, "posts", (json_int_t)weeks[i].posts));
+	}
+	return years;
+}
+
+/* /digest/: every list and the weeks it has digests of */
+int page_digests(struct req *r)
+{
+	json_t *names = req_query_json(r, sql_list_names, 0, NULL), *lists, *name;
+	struct digest_week *weeks;
+	size_t i, n;
+
+	if (!names)
+		return -1;
+	lists = json_array();
+	json_array_foreach(names, i, name) {
+		if (digest_weeks(r->db, json_string_value(name), &weeks, &n) < 0) {
+			json_decref(names);
+			json_decref(lists);
+			return req_fail(r, 503, "The database did not answer.");
+		}
+		json_array_append_new(lists, json_pack("{s:O, s:o}", "name", name, "years", weeks_by_year(weeks, n)));
+		digest_weeks_free(weeks);
+	}
+	json_decref(names);
+	return page_render(r, "digests", json_pack("{s:o}", "lists", lists));
+}
+
 static int weeks_page(struct req *r, struct db *db)
 {
 	struct digest_week *weeks;

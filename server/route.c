@@ -65,6 +65,7 @@ static const struct route routes[] = {
 	{ "/api/LIST/", page_api_list, GET, NULL },
 	{ "/api/LIST/MID/", page_api_post, GET, NULL },
 	{ "/api/LIST/MID/T/", page_api_thread, GET, NULL },
+	{ "/digest/", page_digests, GET, NULL },
 	{ "/digest/LIST/", page_digest, GET, NULL },
 	{ "/digest/LIST/MID", page_digest, GET, NULL },   /* MID: a week or "atom" */
 	{ "/LIST/", page_list, GET, NULL },

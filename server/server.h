@@ -260,6 +260,7 @@ int page_thread(struct req *r);
 int page_mbox(struct req *r);
 int page_atom(struct req *r);
 int page_digest(struct req *r);
+int page_digests(struct req *r);         /* /digest/: every list's weeks */
 int page_search(struct req *r);
 int page_static(struct req *r);
 int page_login(struct req *r);

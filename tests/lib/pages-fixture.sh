@@ -114,6 +114,7 @@ job - /jobs/1
 job-queued - /jobs/2
 job-new alice /jobs/new?claim=$X
 job-new-impossible alice /jobs/new?a_os=FreeBSD&a_sched=4BSD&b_os=FreeBSD&b_sched=ULE
+digests - /digest/
 digest-index - /digest/freebsd-stable/
 digest-week - /digest/freebsd-stable/2007-W42
 chart-svg - /chart/g1-scaling.svg?workload=$W&metric=real&a=ULE&b=4BSD
