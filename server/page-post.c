@@ -54,6 +54,19 @@ static const char sql_post_claims[] =
 	" WHERE cm.message_id = $1";
 
 /*
+ * The figures extracted from the post, by workload and metric: how many
+ * series, and how they were found when the series say it (a found_by the
+ * extraction model may add: read from the row as JSON, so its absence is
+ * no error).
+ */
+static const char sql_post_figures[] =
+	"SELECT coalesce(json_agg(json_build_object('workload', f.workload, 'metric', f.metric, 'series', f.n,"
+	" 'found_by', f.found_by) ORDER BY f.n DESC, f.workload, f.metric), '[]')"
+	" FROM (SELECT s.workload, s.metric, count(*) AS n, string_agg(DISTINCT to_jsonb(s)->>'found_by', ', ') AS found_by"
+	"  FROM series s JOIN messages m ON m.id = s.message WHERE m.message_id = $1 AND s.workload IS NOT NULL"
+	"  GROUP BY s.workload, s.metric) f";
+
+/*
  * One post often survives in several archives (an mbox, a pipermail page,
  * lkml.org, marc.info, flattened text); the importer keeps one message and
  * every source (ingest/reconcile.c): the file, its format, when it was
@@ -116,7 +129,8 @@ json_t *model_post(struct req *r)
 	buf_release(&pgp);
 	if (!m)
 		req_fail(r, 500, "The message could not be put together.");
-	else if (post_part(r, m, "claims", sql_post_claims) < 0 || post_part(r, m, "sources", sql_post_sources) < 0)
+	else if (post_part(r, m, "claims", sql_post_claims) < 0 || post_part(r, m, "sources", sql_post_sources) < 0 ||
+		 post_part(r, m, "figures", sql_post_figures) < 0)
 		json_decref(m), m = NULL;
 	return m;
 }

@@ -33,6 +33,22 @@ static const char sql_thread_messages[] =
 	" ORDER BY date NULLS FIRST, message_id";
 
 /*
+ * The figures extracted from the thread's messages, by message, workload
+ * and metric (as the post page's: found_by when the series say it).
+ */
+static const char sql_thread_figures[] =
+	"WITH k AS (SELECT n.thread, m.message_id FROM messages m"
+	" JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list"
+	" LEFT JOIN thread_nodes n ON n.message = m.id WHERE l.name = $1 AND m.message_id = $2),"
+	" t AS (SELECT n.message AS id FROM thread_nodes n WHERE n.thread = (SELECT thread FROM k)"
+	"  AND n.message IS NOT NULL"
+	"  UNION SELECT m.id FROM messages m JOIN k ON k.message_id = m.message_id WHERE k.thread IS NULL)"
+	" SELECT m.message_id, s.workload, s.metric, count(*) AS series,"
+	" string_agg(DISTINCT to_jsonb(s)->>'found_by', ', ') AS found_by"
+	" FROM t JOIN series s ON s.message = t.id JOIN messages m ON m.id = t.id WHERE s.workload IS NOT NULL"
+	" GROUP BY m.message_id, s.workload, s.metric ORDER BY m.message_id, count(*) DESC, s.workload, s.metric";
+
+/*
  * The model is the query's rows put in depth-first order, each with its
  * depth (so no recursion in SQL).  A parent that is not in the thread
  * (never stored) makes its child a root; a parent cycle leaves its rows as
@@ -42,6 +58,8 @@ static const char sql_thread_messages[] =
  * than the page itself (measured: half the page's rate).
  */
 enum { C_MID, C_SUBJECT, C_NAME, C_ADDR, C_DATE, C_PARENT, C_REASON, C_EVIDENCE, C_BODY, C_MISSING, NCOLS };
+/* the columns of a figures row, in sql_thread_figures' order */
+enum { F_MID, F_WORKLOAD, F_METRIC, F_SERIES, F_FOUND_BY, NFCOLS };
 
 struct thread_model {
 	PGresult *res;
@@ -52,6 +70,8 @@ struct thread_model {
 	int *depth;              /* by row */
 	char *done;
 	int subject_row;         /* the first stored message in tree order, or -1 */
+	PGresult *figures;       /* sql_thread_figures' rows, by message */
+	int *fig_start, *fig_count;     /* by message row: its figures rows */
 	const char *list, *mid;  /* of the request */
 };
 
@@ -108,10 +128,37 @@ static void tree_build(struct thread_model *t)
 static void thread_release(struct thread_model *t)
 {
 	PQclear(t->res);
+	PQclear(t->figures);
+	free(t->fig_start);
+	free(t->fig_count);
 	free(t->parent);
 	free(t->order);
 	free(t->depth);
 	free(t->done);
+}
+
+/* each message's figures rows (they come sorted by Message-ID) */
+static int figures_load(struct req *r, struct thread_model *t)
+{
+	const char *v[2] = { r->list, r->mid };
+	int i, k;
+
+	if (!(t->figures = req_query(r, sql_thread_figures, 2, v)))
+		return -1;
+	t->fig_start = xcalloc((size_t)t->n + 1, sizeof(int));
+	t->fig_count = xcalloc((size_t)t->n + 1, sizeof(int));
+	for (i = 0; i < PQntuples(t->figures); i++) {
+		const char *mid = PQgetvalue(t->figures, i, F_MID);
+
+		for (k = 0; k < t->n && strcmp(mid, PQgetvalue(t->res, k, t->col[C_MID])); k++)
+			;
+		if (k == t->n)
+			continue;
+		if (!t->fig_count[k])
+			t->fig_start[k] = i;
+		t->fig_count[k]++;
+	}
+	return 0;
 }
 
 /* the thread of r->mid in r->list: 0, or -1 after req_fail (a 404 when there is none) */
@@ -134,6 +181,10 @@ static int thread_load(struct req *r, struct thread_model *t)
 	t->list = r->list;
 	t->mid = r->mid;
 	tree_build(t);
+	if (figures_load(r, t) < 0) {
+		thread_release(t);
+		return -1;
+	}
 	return 0;
 }
 
@@ -146,16 +197,34 @@ static json_t *text_or_null(const struct thread_model *t, int row, int c)
 		json_stringn_nocheck(PQgetvalue(t->res, row, t->col[c]), (size_t)PQgetlength(t->res, row, t->col[c]));
 }
 
+static json_t *figure_text(const struct thread_model *t, int row, int c)
+{
+	return PQgetisnull(t->figures, row, c) ? json_null() : json_string(PQgetvalue(t->figures, row, c));
+}
+
+/* [{"workload", "metric", "series", "found_by"}] of message row I */
+static json_t *figures_json(const struct thread_model *t, int i)
+{
+	json_t *out = json_array();
+	int k;
+
+	for (k = t->fig_start[i]; k < t->fig_start[i] + t->fig_count[i]; k++)
+		json_array_append_new(out, json_pack("{s:o, s:o, s:I, s:o}", "workload", figure_text(t, k, F_WORKLOAD),
+			"metric", figure_text(t, k, F_METRIC), "series", (json_int_t)atoll(PQgetvalue(t->figures, k, F_SERIES)),
+			"found_by", figure_text(t, k, F_FOUND_BY)));
+	return out;
+}
+
 static json_t *message_json(const struct thread_model *t, int i)
 {
-	return json_pack("{s:o, s:b, s:o, s:{s:o, s:o}, s:o, s:o, s:o, s:o, s:o, s:i}",
+	return json_pack("{s:o, s:b, s:o, s:{s:o, s:o}, s:o, s:o, s:o, s:o, s:o, s:i, s:o}",
 		"message_id", text_or_null(t, i, C_MID), "missing", !strcmp(text_at(t, i, C_MISSING), "t"),
 		"subject", text_or_null(t, i, C_SUBJECT),
 		"from", "name", text_or_null(t, i, C_NAME), "addr", text_or_null(t, i, C_ADDR),
 		"date", text_or_null(t, i, C_DATE),
 		"parent", t->parent[i] < 0 ? json_null() : text_or_null(t, i, C_PARENT),
 		"reason", text_or_null(t, i, C_REASON), "evidence", text_or_null(t, i, C_EVIDENCE),
-		"body", text_or_null(t, i, C_BODY), "depth", t->depth[i]);
+		"body", text_or_null(t, i, C_BODY), "depth", t->depth[i], "figures", figures_json(t, i));
 }
 
 json_t *model_thread(struct req *r)
@@ -185,19 +254,21 @@ json_t *model_thread(struct req *r)
  * asked for) and why it sits where it does as a flag a section can test
  * ("by_subject"; a reason the page does not know reads as "by_root").
  */
-enum { V_THREAD, V_MESSAGES, V_MESSAGE, V_FROM, V_CELL, V_NUMBER, V_TRUE, V_FALSE, V_LIST, V_MID };
+enum { V_THREAD, V_MESSAGES, V_MESSAGE, V_FROM, V_CELL, V_NUMBER, V_TRUE, V_FALSE, V_LIST, V_MID, V_FIGURES,
+       V_FIGURE, V_FIGURE_CELL };
 
 static enum tmpl_kind value_kind(const struct tmpl_value *v)
 {
 	const struct thread_model *t = v->model;
 
 	switch (v->a) {
-	case V_THREAD: case V_MESSAGE: case V_FROM: return TK_OBJECT;
-	case V_MESSAGES: return TK_ARRAY;
+	case V_THREAD: case V_MESSAGE: case V_FROM: case V_FIGURE: return TK_OBJECT;
+	case V_MESSAGES: case V_FIGURES: return TK_ARRAY;
 	case V_NUMBER: return TK_INTEGER;
 	case V_TRUE: return TK_TRUE;
 	case V_FALSE: return TK_FALSE;
 	case V_LIST: case V_MID: return TK_STRING;
+	case V_FIGURE_CELL: return PQgetisnull(t->figures, (int)(v->b / NFCOLS), (int)(v->b % NFCOLS)) ? TK_NULL : TK_STRING;
 	default: return PQgetisnull(t->res, (int)(v->b / NCOLS), t->col[v->b % NCOLS]) ? TK_NULL : TK_STRING;
 	}
 }
@@ -239,6 +310,8 @@ static int message_get(const struct thread_model *t, int row, const char *key, s
 		*out = flag(t, !strcmp(text_at(t, row, C_MISSING), "t"));
 	else if (!strcmp(key, "from"))
 		*out = part(t, V_FROM, row);
+	else if (!strcmp(key, "figures"))
+		*out = part(t, V_FIGURES, row);
 	else if (!strcmp(key, "depth"))
 		*out = part(t, V_NUMBER, t->depth[row]);
 	else if (!strcmp(key, "current"))
@@ -250,12 +323,32 @@ static int message_get(const struct thread_model *t, int row, const char *key, s
 	return 1;
 }
 
+/* a figures row's member KEY: workload, metric, found_by, series (a number) */
+static int figure_get(const struct thread_model *t, int row, const char *key, struct tmpl_value *out)
+{
+	static const char *const cells[NFCOLS] = { NULL, "workload", "metric", NULL, "found_by" };
+	int k;
+
+	if (!strcmp(key, "series")) {
+		*out = part(t, V_NUMBER, atol(PQgetvalue(t->figures, row, F_SERIES)));
+		return 1;
+	}
+	for (k = 0; k < NFCOLS; k++)
+		if (cells[k] && !strcmp(cells[k], key)) {
+			*out = part(t, V_FIGURE_CELL, row * NFCOLS + k);
+			return 1;
+		}
+	return 0;
+}
+
 static int value_get(const struct tmpl_value *v, const char *key, struct tmpl_value *out)
 {
 	const struct thread_model *t = v->model;
 
 	if (v->a == V_MESSAGE)
 		return message_get(t, (int)v->b, key, out);
+	if (v->a == V_FIGURE)
+		return figure_get(t, (int)v->b, key, out);
 	if (v->a == V_FROM && (!strcmp(key, "name") || !strcmp(key, "addr"))) {
 		*out = part(t, V_CELL, v->b * NCOLS + (key[0] == 'n' ? C_NAME : C_ADDR));
 		return 1;
@@ -275,14 +368,19 @@ static int value_get(const struct tmpl_value *v, const char *key, struct tmpl_va
 
 static size_t value_size(const struct tmpl_value *v)
 {
-	return (size_t)((const struct thread_model *)v->model)->len;
+	const struct thread_model *t = v->model;
+
+	return (size_t)(v->a == V_FIGURES ? t->fig_count[v->b] : t->len);
 }
 
 static void value_at(const struct tmpl_value *v, size_t i, struct tmpl_value *out)
 {
 	const struct thread_model *t = v->model;
 
-	*out = part(t, V_MESSAGE, t->order[i]);
+	if (v->a == V_FIGURES)
+		*out = part(t, V_FIGURE, t->fig_start[v->b] + (long)i);
+	else
+		*out = part(t, V_MESSAGE, t->order[i]);
 }
 
 static const char *value_text(const struct tmpl_value *v, size_t *len)
@@ -294,6 +392,10 @@ static const char *value_text(const struct tmpl_value *v, size_t *len)
 		s = v->a == V_LIST ? t->list : t->mid;
 		*len = strlen(s);
 		return s;
+	}
+	if (v->a == V_FIGURE_CELL) {
+		*len = (size_t)PQgetlength(t->figures, (int)(v->b / NFCOLS), (int)(v->b % NFCOLS));
+		return PQgetvalue(t->figures, (int)(v->b / NFCOLS), (int)(v->b % NFCOLS));
 	}
 	*len = (size_t)PQgetlength(t->res, (int)(v->b / NCOLS), t->col[v->b % NCOLS]);
 	return PQgetvalue(t->res, (int)(v->b / NCOLS), t->col[v->b % NCOLS]);
