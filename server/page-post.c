@@ -7,7 +7,7 @@
 #include "../core/banned.h"
 
 static const char sql_post[] =
-	"SELECT m.message_id, m.subject, m.from_name, m.from_addr, m.date_text, m.in_reply_to,"
+	"SELECT m.id, m.message_id, m.subject, m.from_name, m.from_addr, m.date_text, m.in_reply_to,"
 	" " SQL_UTC("m.date") " AS date, array_to_json(m.refs) AS refs, m.headers::text AS headers,"
 	" m.body, m.content_id, length(m.raw) AS raw_bytes,"
 	" (SELECT array_to_json(array_agg(l2.name ORDER BY l2.name)) FROM message_lists ml2"
@@ -54,19 +54,6 @@ static const char sql_post_claims[] =
 	" WHERE cm.message_id = $1";
 
 /*
- * The figures extracted from the post, by workload and metric: how many
- * series, and how they were found when the series say it (a found_by the
- * extraction model may add: read from the row as JSON, so its absence is
- * no error).
- */
-static const char sql_post_figures[] =
-	"SELECT coalesce(json_agg(json_build_object('workload', f.workload, 'metric', f.metric, 'series', f.n,"
-	" 'found_by', f.found_by) ORDER BY f.n DESC, f.workload, f.metric), '[]')"
-	" FROM (SELECT s.workload, s.metric, count(*) AS n, string_agg(DISTINCT to_jsonb(s)->>'found_by', ', ') AS found_by"
-	"  FROM series s JOIN messages m ON m.id = s.message WHERE m.message_id = $1 AND s.workload IS NOT NULL"
-	"  GROUP BY s.workload, s.metric) f";
-
-/*
  * One post often survives in several archives (an mbox, a pipermail page,
  * lkml.org, marc.info, flattened text); the importer keeps one message and
  * every source (ingest/reconcile.c): the file, its format, when it was
@@ -77,6 +64,22 @@ static const char sql_post_sources[] =
 	" 'imported', " SQL_UTC("s.imported_at") ", 'lost', coalesce(to_json(s.lost), '[]'))"
 	" ORDER BY s.imported_at, s.id), '[]')"
 	" FROM sources s JOIN messages m ON m.id = s.message WHERE m.message_id = $1";
+
+/* the figures extracted from the post (message-figures.c), by workload and metric */
+static int post_figures(struct req *r, json_t *m, const char *id)
+{
+	struct buf ids = BUF_INIT;
+	PGresult *res;
+
+	buf_addf(&ids, "{%s}", id);
+	res = message_figures(r, ids.data);
+	buf_release(&ids);
+	if (!res)
+		return -1;
+	json_object_set_new(m, "figures", message_figures_json(res, 0, PQntuples(res)));
+	PQclear(res);
+	return 0;
+}
 
 /* the claims and the sources of the post, as KEY */
 static int post_part(struct req *r, json_t *m, const char *key, const char *sql)
@@ -96,6 +99,7 @@ json_t *model_post(struct req *r)
 	PGresult *res = req_query(r, sql_post, 2, v);
 	struct buf pgp = BUF_INIT;
 	json_t *headers, *m;
+	char *id;
 
 	if (!res)
 		return NULL;
@@ -125,13 +129,15 @@ json_t *model_post(struct req *r)
 		"lists", json_loads(db_value(res, 0, "lists"), 0, NULL),
 		"headers", headers,
 		"body", db_value(res, 0, "body"));
+	id = xstrdup(db_value(res, 0, "id"));
 	PQclear(res);
 	buf_release(&pgp);
 	if (!m)
 		req_fail(r, 500, "The message could not be put together.");
 	else if (post_part(r, m, "claims", sql_post_claims) < 0 || post_part(r, m, "sources", sql_post_sources) < 0 ||
-		 post_part(r, m, "figures", sql_post_figures) < 0)
+		 post_figures(r, m, id) < 0)
 		json_decref(m), m = NULL;
+	free(id);
 	return m;
 }
 

@@ -41,6 +41,15 @@ json_t *model_job(struct req *r, long long id);
 /* the newest 200 reruns: /jobs and /api/jobs */
 json_t *model_jobs(struct req *r);
 
+/*
+ * The figures of the messages IDS (a bigint array literal, "{12,13}"), a row
+ * each by message, workload and metric: message, workload, metric, series,
+ * found_by (message-figures.c); and rows [first, first + n) as the model's
+ * "figures" array.
+ */
+PGresult *message_figures(struct req *r, const char *ids);
+json_t *message_figures_json(PGresult *res, int first, int n);
+
 /* Send a model as the JSON response (and free it). */
 int api_send(struct req *r, json_t *model);
 

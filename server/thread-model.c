@@ -21,32 +21,16 @@ static const char sql_thread_messages[] =
 	"WITH k AS (SELECT n.thread, m.message_id FROM messages m"
 	" JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list"
 	" LEFT JOIN thread_nodes n ON n.message = m.id WHERE l.name = $1 AND m.message_id = $2)"
-	" SELECT n.message_id, m.subject, m.from_name, m.from_addr, m.body, n.message IS NULL AS missing,"
+	" SELECT n.message AS id, n.message_id, m.subject, m.from_name, m.from_addr, m.body, n.message IS NULL AS missing,"
 	" " SQL_UTC("n.date") " AS date, n.parent_message_id AS parent, n.reason, n.evidence"
 	" FROM thread_nodes n LEFT JOIN messages m ON m.id = n.message"
 	" WHERE n.thread = (SELECT thread FROM k)"
 	" AND (n.message IS NULL OR EXISTS (SELECT 1 FROM message_lists ml JOIN lists l ON l.id = ml.list"
 	"      WHERE ml.message = n.message AND l.name = $1))"
 	" UNION ALL"
-	" SELECT m.message_id, m.subject, m.from_name, m.from_addr, m.body, false, " SQL_UTC("m.date") ","
+	" SELECT m.id, m.message_id, m.subject, m.from_name, m.from_addr, m.body, false, " SQL_UTC("m.date") ","
 	" NULL, 'root', NULL FROM messages m JOIN k ON k.message_id = m.message_id WHERE k.thread IS NULL"
 	" ORDER BY date NULLS FIRST, message_id";
-
-/*
- * The figures extracted from the thread's messages, by message, workload
- * and metric (as the post page's: found_by when the series say it).
- */
-static const char sql_thread_figures[] =
-	"WITH k AS (SELECT n.thread, m.message_id FROM messages m"
-	" JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list"
-	" LEFT JOIN thread_nodes n ON n.message = m.id WHERE l.name = $1 AND m.message_id = $2),"
-	" t AS (SELECT n.message AS id FROM thread_nodes n WHERE n.thread = (SELECT thread FROM k)"
-	"  AND n.message IS NOT NULL"
-	"  UNION SELECT m.id FROM messages m JOIN k ON k.message_id = m.message_id WHERE k.thread IS NULL)"
-	" SELECT m.message_id, s.workload, s.metric, count(*) AS series,"
-	" string_agg(DISTINCT to_jsonb(s)->>'found_by', ', ') AS found_by"
-	" FROM t JOIN series s ON s.message = t.id JOIN messages m ON m.id = t.id WHERE s.workload IS NOT NULL"
-	" GROUP BY m.message_id, s.workload, s.metric ORDER BY m.message_id, count(*) DESC, s.workload, s.metric";
 
 /*
  * The model is the query's rows put in depth-first order, each with its
@@ -57,9 +41,9 @@ static const char sql_thread_figures[] =
  * JSON values for a page of 25 messages and freeing them again cost more
  * than the page itself (measured: half the page's rate).
  */
-enum { C_MID, C_SUBJECT, C_NAME, C_ADDR, C_DATE, C_PARENT, C_REASON, C_EVIDENCE, C_BODY, C_MISSING, NCOLS };
-/* the columns of a figures row, in sql_thread_figures' order */
-enum { F_MID, F_WORKLOAD, F_METRIC, F_SERIES, F_FOUND_BY, NFCOLS };
+enum { C_MID, C_SUBJECT, C_NAME, C_ADDR, C_DATE, C_PARENT, C_REASON, C_EVIDENCE, C_BODY, C_MISSING, C_ID, NCOLS };
+/* the columns of a figures row (message-figures.c) */
+enum { F_MESSAGE, F_WORKLOAD, F_METRIC, F_SERIES, F_FOUND_BY, NFCOLS };
 
 struct thread_model {
 	PGresult *res;
@@ -137,20 +121,27 @@ static void thread_release(struct thread_model *t)
 	free(t->done);
 }
 
-/* each message's figures rows (they come sorted by Message-ID) */
+/* each message's figures rows (message-figures.c; they come sorted by message) */
 static int figures_load(struct req *r, struct thread_model *t)
 {
-	const char *v[2] = { r->list, r->mid };
+	struct buf ids = BUF_INIT;
 	int i, k;
 
-	if (!(t->figures = req_query(r, sql_thread_figures, 2, v)))
+	buf_addc(&ids, '{');
+	for (k = 0; k < t->n; k++)
+		if (text_at(t, k, C_ID))
+			buf_addf(&ids, "%s%s", ids.len > 1 ? "," : "", text_at(t, k, C_ID));
+	buf_addc(&ids, '}');
+	t->figures = message_figures(r, ids.data);
+	buf_release(&ids);
+	if (!t->figures)
 		return -1;
 	t->fig_start = xcalloc((size_t)t->n + 1, sizeof(int));
 	t->fig_count = xcalloc((size_t)t->n + 1, sizeof(int));
 	for (i = 0; i < PQntuples(t->figures); i++) {
-		const char *mid = PQgetvalue(t->figures, i, F_MID);
+		const char *id = PQgetvalue(t->figures, i, F_MESSAGE);
 
-		for (k = 0; k < t->n && strcmp(mid, PQgetvalue(t->res, k, t->col[C_MID])); k++)
+		for (k = 0; k < t->n && (!text_at(t, k, C_ID) || strcmp(id, text_at(t, k, C_ID))); k++)
 			;
 		if (k == t->n)
 			continue;
@@ -165,7 +156,7 @@ static int figures_load(struct req *r, struct thread_model *t)
 static int thread_load(struct req *r, struct thread_model *t)
 {
 	static const char *const names[NCOLS] = { "message_id", "subject", "from_name", "from_addr", "date",
-						  "parent", "reason", "evidence", "body", "missing" };
+						  "parent", "reason", "evidence", "body", "missing", "id" };
 	const char *v[2] = { r->list, r->mid };
 	int k;
 
@@ -197,24 +188,6 @@ static json_t *text_or_null(const struct thread_model *t, int row, int c)
 		json_stringn_nocheck(PQgetvalue(t->res, row, t->col[c]), (size_t)PQgetlength(t->res, row, t->col[c]));
 }
 
-static json_t *figure_text(const struct thread_model *t, int row, int c)
-{
-	return PQgetisnull(t->figures, row, c) ? json_null() : json_string(PQgetvalue(t->figures, row, c));
-}
-
-/* [{"workload", "metric", "series", "found_by"}] of message row I */
-static json_t *figures_json(const struct thread_model *t, int i)
-{
-	json_t *out = json_array();
-	int k;
-
-	for (k = t->fig_start[i]; k < t->fig_start[i] + t->fig_count[i]; k++)
-		json_array_append_new(out, json_pack("{s:o, s:o, s:I, s:o}", "workload", figure_text(t, k, F_WORKLOAD),
-			"metric", figure_text(t, k, F_METRIC), "series", (json_int_t)atoll(PQgetvalue(t->figures, k, F_SERIES)),
-			"found_by", figure_text(t, k, F_FOUND_BY)));
-	return out;
-}
-
 static json_t *message_json(const struct thread_model *t, int i)
 {
 	return json_pack("{s:o, s:b, s:o, s:{s:o, s:o}, s:o, s:o, s:o, s:o, s:o, s:i, s:o}",
@@ -224,7 +197,7 @@ static json_t *message_json(const struct thread_model *t, int i)
 		"date", text_or_null(t, i, C_DATE),
 		"parent", t->parent[i] < 0 ? json_null() : text_or_null(t, i, C_PARENT),
 		"reason", text_or_null(t, i, C_REASON), "evidence", text_or_null(t, i, C_EVIDENCE),
-		"body", text_or_null(t, i, C_BODY), "depth", t->depth[i], "figures", figures_json(t, i));
+		"body", text_or_null(t, i, C_BODY), "depth", t->depth[i], "figures", message_figures_json(t->figures, t->fig_start[i], t->fig_count[i]));
 }
 
 json_t *model_thread(struct req *r)
@@ -290,7 +263,7 @@ static struct tmpl_value flag(const struct thread_model *t, int yes)
 /* a message's member KEY: its cells, its sender, depth, and the page's flags */
 static int message_get(const struct thread_model *t, int row, const char *key, struct tmpl_value *out)
 {
-	static const char *const cells[] = { "message_id", "subject", NULL, NULL, "date", "parent", "reason",
+	static const char *const cells[NCOLS] = { "message_id", "subject", NULL, NULL, "date", "parent", "reason",
 					     "evidence", "body", NULL };
 	static const char *const by[] = { "by_in-reply-to", "by_references", "by_subject", NULL };
 	const char *reason = text_at(t, row, C_REASON);
