@@ -138,15 +138,17 @@ static int figures_load(struct req *r, struct thread_model *t)
 		return -1;
 	t->fig_start = xcalloc((size_t)t->n + 1, sizeof(int));
 	t->fig_count = xcalloc((size_t)t->n + 1, sizeof(int));
-	for (i = 0; i < PQntuples(t->figures); i++) {
+	/* the rows come grouped by message: find each message once */
+	for (i = 0, k = t->n; i < PQntuples(t->figures); i++) {
 		const char *id = PQgetvalue(t->figures, i, F_MESSAGE);
 
-		for (k = 0; k < t->n && (!text_at(t, k, C_ID) || strcmp(id, text_at(t, k, C_ID))); k++)
-			;
-		if (k == t->n)
-			continue;
-		if (!t->fig_count[k])
+		if (k == t->n || strcmp(id, text_at(t, k, C_ID))) {
+			for (k = 0; k < t->n && (!text_at(t, k, C_ID) || strcmp(id, text_at(t, k, C_ID))); k++)
+				;
+			if (k == t->n)
+				continue;
 			t->fig_start[k] = i;
+		}
 		t->fig_count[k]++;
 	}
 	return 0;
@@ -260,15 +262,32 @@ static struct tmpl_value flag(const struct thread_model *t, int yes)
 	return part(t, yes ? V_TRUE : V_FALSE, 0);
 }
 
-/* a message's member KEY: its cells, its sender, depth, and the page's flags */
+/* why a message sits where it does, as the page's flags: "by_subject" ..., "by_root" for any other reason */
+static int placed_by(const struct thread_model *t, int row, const char *flag_name)
+{
+	static const char *const known[] = { "in-reply-to", "references", "subject", NULL };
+	const char *reason = text_at(t, row, C_REASON);
+	int k;
+
+	for (k = 0; known[k] && !(reason && !strcmp(known[k], reason)); k++)
+		;
+	return !strcmp(flag_name, known[k] ? known[k] : "root");
+}
+
+/*
+ * A message's member KEY: its cells, its sender, depth, figures, and the
+ * page's flags.  Most names a template asks a message for are the
+ * thread's (list) or the request's, so a name no member starts like fails
+ * at once: every name is looked for in every context from the innermost out.
+ */
 static int message_get(const struct thread_model *t, int row, const char *key, struct tmpl_value *out)
 {
 	static const char *const cells[NCOLS] = { "message_id", "subject", NULL, NULL, "date", "parent", "reason",
-					     "evidence", "body", NULL };
-	static const char *const by[] = { "by_in-reply-to", "by_references", "by_subject", NULL };
-	const char *reason = text_at(t, row, C_REASON);
-	int k, known = 0;
+						  "evidence", "body", NULL };
+	int k;
 
+	if (!strchr("bcdefmprs", key[0]))
+		return 0;
 	for (k = 0; k < NCOLS; k++)
 		if (cells[k] && !strcmp(cells[k], key)) {
 			if (k == C_PARENT && t->parent[row] < 0)
@@ -277,9 +296,9 @@ static int message_get(const struct thread_model *t, int row, const char *key, s
 				*out = part(t, V_CELL, row * NCOLS + k);
 			return 1;
 		}
-	for (k = 0; by[k]; k++)
-		known |= reason && !strcmp(by[k] + 3, reason);
-	if (!strcmp(key, "missing"))
+	if (!strncmp(key, "by_", 3))
+		*out = flag(t, placed_by(t, row, key + 3));
+	else if (!strcmp(key, "missing"))
 		*out = flag(t, !strcmp(text_at(t, row, C_MISSING), "t"));
 	else if (!strcmp(key, "from"))
 		*out = part(t, V_FROM, row);
@@ -289,8 +308,6 @@ static int message_get(const struct thread_model *t, int row, const char *key, s
 		*out = part(t, V_NUMBER, t->depth[row]);
 	else if (!strcmp(key, "current"))
 		*out = flag(t, !strcmp(PQgetvalue(t->res, row, t->col[C_MID]), t->mid));
-	else if (!strncmp(key, "by_", 3))
-		*out = flag(t, !strcmp(key + 3, "root") ? !known : reason && !strcmp(key + 3, reason));
 	else
 		return 0;
 	return 1;
