@@ -122,3 +122,76 @@ void html_post_url(struct buf *b, const char *list, const char *mid, const char 
 	html(b, "/");
 	html_attr(b, suffix);
 }
+
+/* Quote depth of a line: '>' marks, spaces between them allowed. */
+static int quote_level(const char *s, size_t n)
+{
+	int level = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '>')
+			level++;
+		else if (s[i] != ' ' || !level)
+			break;
+	}
+	return level;
+}
+
+static void line_out(struct buf *b, const char *s, size_t n, int level)
+{
+	if (!level) {
+		html_txtn(b, s, n);
+		html(b, "\n");
+		return;
+	}
+	switch (level) {
+	case 1: html(b, "<span class=\"q q1\">"); break;
+	case 2: html(b, "<span class=\"q q2\">"); break;
+	default: html(b, "<span class=\"q q3\">"); break;
+	}
+	html_txtn(b, s, n);
+	html(b, "</span>\n");
+}
+
+/*
+ * The body as sent, in monospace: wrapped tables keep their columns because
+ * nothing is reflowed.  With FOLD, each run of quoted lines is folded into a
+ * <details> (no script needed to open it).
+ */
+void html_body(struct buf *b, const char *body, size_t len, int fold)
+{
+	const char *p = body, *end = body + len;
+	int in_fold = 0;
+
+	html(b, "<pre class=\"body\">");
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+		int level = quote_level(p, n);
+
+		if (fold && level && !in_fold) {
+			html(b, "<details class=\"quote\"><summary>quoted text</summary>");
+			in_fold = 1;
+		} else if (fold && !level && in_fold) {
+			html(b, "</details>");
+			in_fold = 0;
+		}
+		line_out(b, p, n, level);
+		p += n;
+		if (p < end)
+			p++;
+	}
+	if (in_fold)
+		html(b, "</details>");
+	html(b, "</pre>\n");
+}
+
+void html_hidden(struct buf *b, const char *name, const char *value)
+{
+	html(b, "<input type=\"hidden\" name=\"");
+	html_attr(b, name);
+	html(b, "\" value=\"");
+	html_attr(b, value);
+	html(b, "\" />");
+}

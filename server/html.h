@@ -6,8 +6,9 @@
 
 /*
  * Pages are templates (templates/, server/template.h), which escape every
- * value by where it stands; the markup computed in C (the chart code, the
- * templates' named helpers in helpers.c) writes as cgit's html.c has it:
+ * value by where it stands; the markup computed in C (the chart code, and
+ * the message body and form field below, which the templates' named
+ * helpers in helpers.c call) writes as cgit's html.c has it:
  * literal markup through html(), every value through html_txt(),
  * html_attr() or html_url_*().  html() takes string literals only (the
  * macro pastes "" around its argument, so a variable does not compile).
@@ -34,6 +35,14 @@ void html_url_arg(struct buf *b, const char *s);
 
 /* the URL /LIST/MID/SUFFIX, each word percent-encoded (safe inside an attribute) */
 void html_post_url(struct buf *b, const char *list, const char *mid, const char *suffix);
+
+/*
+ * A message body as sent, in <pre>, each line classed by its quote depth;
+ * with FOLD, each run of quoted lines folded into a <details>.
+ */
+void html_body(struct buf *b, const char *body, size_t len, int fold);
+/* <input type="hidden" name="NAME" value="VALUE" /> */
+void html_hidden(struct buf *b, const char *name, const char *value);
 
 /* JSON strings for the API are written by jansson, never by hand. */
 
