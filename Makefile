@@ -52,13 +52,14 @@ ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) $(PKG_CFLAGS) -Ibuild -MMD
 
 SRC := $(foreach d,$(PART_DIRS),$(wildcard $(d)/*.c))
 LIB_SRC := $(filter-out cmd/main.c,$(SRC))
-LIB_OBJ := $(patsubst %.c,build/%.o,$(LIB_SRC)) build/sql-migrations.o
+LIB_OBJ := $(patsubst %.c,build/%.o,$(LIB_SRC)) build/sql-migrations.o build/templates.o
 UNIT_SRC := $(wildcard tests/unit/test-*.c)
 UNIT_BIN := $(patsubst tests/unit/%.c,build/tests/%,$(UNIT_SRC))
 FUZZ_SRC := $(wildcard tests/fuzz/fuzz-*.c)
 FUZZ_BIN := $(patsubst tests/fuzz/%.c,build/fuzz/%,$(FUZZ_SRC))
 REPLAY_BIN := $(patsubst tests/fuzz/%.c,build/replay/%,$(FUZZ_SRC))
 SQL := $(sort $(wildcard sql/*.sql))
+TEMPLATES := $(sort $(wildcard templates/*.html))
 
 all: deps-build schedlore
 
@@ -82,6 +83,15 @@ build/sql-migrations.c: $(SQL) tools/embed-sql.sh
 	tools/embed-sql.sh $(SQL) > $@
 
 build/sql-migrations.o: build/sql-migrations.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+# So are the page templates: the server parses them once at start-up and
+# reads no file to render (server/template.h, docs/web.md).
+build/templates.c: $(TEMPLATES) tools/embed-templates.sh
+	@mkdir -p build
+	tools/embed-templates.sh $(TEMPLATES) > $@
+
+build/templates.o: build/templates.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 build/tests/%: tests/unit/%.c build/libschedlore.a
@@ -127,7 +137,7 @@ FUZZ_CFLAGS = -std=c11 -D_GNU_SOURCE -g -O1 $(FUZZ_SAN) $(PKG_CFLAGS) -Ibuild -M
 FUZZ_SECONDS ?= 60
 # The library is built once with the sanitizers and coverage hooks
 # (fuzzer-no-link), then each target links it with libFuzzer's main.
-FUZZ_LIB_OBJ = $(patsubst %.c,build/fuzz-obj/%.o,$(filter-out cmd/%,$(LIB_SRC)) build/sql-migrations.c)
+FUZZ_LIB_OBJ = $(patsubst %.c,build/fuzz-obj/%.o,$(filter-out cmd/%,$(LIB_SRC)) build/sql-migrations.c build/templates.c)
 build/fuzz-obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<

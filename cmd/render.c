@@ -10,13 +10,14 @@
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore render [--status] [--headers] [--sql FILE] PATH\n\n"
+	"usage: schedlore render [--status] [--headers] [--sql FILE] [--as USER] PATH\n\n"
 	"Print the page the server would answer a GET of PATH with (PATH as in a URL,\n"
 	"still percent-encoded, query included: '/search?q=ULE').  No server runs;\n"
 	"shell tests check pages this way.\n\n"
 	"  --status    print the HTTP status code on stderr\n"
 	"  --headers   print the status line and headers before the body\n"
-	"  --sql FILE  write the page's queries to FILE as a pgbench script\n\n"
+	"  --sql FILE  write the page's queries to FILE as a pgbench script\n"
+	"  --as USER   render the page as USER sees it when logged in\n\n"
 	"Exit status: 0 for a 2xx or 3xx answer, 1 for 4xx or 5xx, 2 could not run.\n";
 
 int cmd_render(int argc, char **argv)
@@ -24,7 +25,7 @@ int cmd_render(int argc, char **argv)
 	struct server srv;
 	struct config cfg;
 	struct req r;
-	const char *path = NULL, *sql = NULL;
+	const char *path = NULL, *sql = NULL, *as_user = NULL;
 	int headers = 0, status_line = 0, i, status, ret = 2;
 
 	if (cmd_wants_help(argc, argv, usage))
@@ -34,6 +35,8 @@ int cmd_render(int argc, char **argv)
 			headers = 1;
 		else if (!strcmp(argv[i], "--sql") && i + 1 < argc)
 			sql = argv[++i];
+		else if (!strcmp(argv[i], "--as") && i + 1 < argc)
+			as_user = argv[++i];
 		else if (!strcmp(argv[i], "--status"))
 			status_line = 1;
 		else if (!path)
@@ -54,7 +57,7 @@ int cmd_render(int argc, char **argv)
 			config_release(&cfg);
 			return 2;
 		}
-		status = server_render(&srv, &r, path);
+		status = server_render(&srv, &r, path, as_user);
 		if (headers) {
 			printf("HTTP/1.1 %d\r\nContent-Type: %s\r\n", status, r.type);
 			for (i = 0; i < r.nhdr; i++)

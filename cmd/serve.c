@@ -1,9 +1,10 @@
-/* serve.c: schedlore serve [--port N] [--listen ADDR] [--tls-cert F --tls-key F] */
+/* serve.c: schedlore serve [--port N] [--listen ADDR[:PORT]] [--tls-cert F --tls-key F] */
 #include <getopt.h>
 #include <gmime/gmime.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/socket.h>
 
 #include "../core/cmd.h"
 #include "../core/config.h"
@@ -12,12 +13,13 @@
 #include "../core/banned.h"
 
 static const char usage[] =
-	"usage: schedlore serve [--port N] [--listen ADDR] [--tls-cert FILE --tls-key FILE]\n"
+	"usage: schedlore serve [--port N] [--listen ADDR[:PORT]] [--tls-cert FILE --tls-key FILE]\n"
 	"                       [--threads N] [--io-threads N] [--timeout SECONDS]\n"
 	"                       [--max-upload MB] [--cache-mb MB] [--cache-ttl SECONDS]\n\n"
 	"Serve the web archive (pages, search, Atom feeds, JSON API, uploads).\n\n"
 	"  --port N          TCP port (default 8080)\n"
-	"  --listen ADDR     IPv4 address to bind (default 127.0.0.1)\n"
+	"  --listen ADDR     address to bind (default 127.0.0.1): IPv4 or IPv6 (::, ::1),\n"
+	"                    with a port if wanted: 127.0.0.1:8080, [::1]:8080\n"
 	"  --tls-cert FILE   PEM certificate: serve HTTPS (with --tls-key)\n"
 	"  --tls-key FILE    PEM private key\n"
 	"  --threads N       threads that render pages, each with a database\n"
@@ -50,14 +52,16 @@ int cmd_serve(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct serve_opts opts = { "127.0.0.1", 8080, NULL, NULL, 16, 2, 30, 64, 60 };
+	struct sockaddr_storage addr;
 	struct server srv;
 	struct config cfg;
 	long long max_upload = 256;
-	int bench = 0, c, ret = 2;
+	unsigned addr_len;
+	int bench = 0, port_given = 0, listen_port = 0, c, ret = 2;
 
 	while ((c = getopt_long(argc, argv, "p:l:h", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'p': opts.port = atoi(optarg); break;
+		case 'p': opts.port = atoi(optarg); port_given = 1; break;
 		case 'l': opts.listen = optarg; break;
 		case 'c': opts.tls_cert = optarg; break;
 		case 'k': opts.tls_key = optarg; break;
@@ -76,6 +80,13 @@ int cmd_serve(int argc, char **argv)
 	    opts.threads > 64 || opts.io_threads < 1 || opts.io_threads > 64 || opts.timeout < 1 || max_upload < 1 || opts.cache_mb < 0 ||
 	    opts.cache_ttl < 1) {
 		fputs(usage, stderr);
+		return 2;
+	}
+	if (listen_parse(opts.listen, &addr, &addr_len, &listen_port) < 0)
+		return 2;
+	/* a port given twice is a mistake to name, not one to settle silently */
+	if (listen_port && port_given) {
+		error("the port is given twice: --port %d and --listen %s; give it once", opts.port, opts.listen);
 		return 2;
 	}
 	if (sodium_init() < 0 || config_load(&cfg) < 0)

@@ -39,6 +39,13 @@ struct buf;
 void db_copy_field(struct buf *b, const char *s, size_t len);
 void db_copy_null(struct buf *b);
 
+/*
+ * The one way a date leaves SQL: a column as ISO 8601 in UTC,
+ * "2007-10-19T14:02:00Z" (a fragment for building statements; the dates of
+ * every model and of /api are written by it).
+ */
+#define SQL_UTC(col) "to_char(" col " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
+
 /* Value of column NAME in row ROW, or NULL if SQL NULL or no such column. */
 const char *db_value(const PGresult *res, int row, const char *name);
 

@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "db.h"
 
 /*
  * Series are the JSON objects GROUPS_SERIES_JSON builds (one per row of
@@ -13,7 +14,6 @@
  * query, GROUPS_SQL_SERIES, so a group's position (the chart ids g0, g1 ...)
  * is the same in both.
  */
-#define GROUPS_UTC(col) "to_char(" col " AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')"
 
 /*
  * A series comes from a message or from a report file
@@ -29,12 +29,12 @@
 	" FROM reports rp WHERE rp.id = s.report))"
 #define GROUPS_SERIES_ORIGIN \
 	"CASE WHEN s.report IS NULL THEN json_build_object('message_id', m.message_id," \
-	"   'subject', m.subject, 'from', coalesce(m.from_name, m.from_addr), 'date', " GROUPS_UTC("m.date") "," \
+	"   'subject', m.subject, 'from', coalesce(m.from_name, m.from_addr), 'date', " SQL_UTC("m.date") "," \
 	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list" \
 	"            WHERE ml.message = m.id))" \
 	" ELSE (SELECT json_build_object('message_id', 'report-' || rp.id," \
 	"   'subject', coalesce(rp.title, rp.path), 'from', coalesce(rp.system_name, rp.format)," \
-	"   'date', " GROUPS_UTC("coalesce(rp.run_at, rp.imported_at)") ", 'list', 'reports'," \
+	"   'date', " SQL_UTC("coalesce(rp.run_at, rp.imported_at)") ", 'list', 'reports'," \
 	"   'report', rp.id, 'format', rp.format) FROM reports rp WHERE rp.id = s.report) END"
 
 #define GROUPS_SERIES_JSON \

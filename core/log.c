@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void report(const char *prefix, const char *fmt, va_list ap)
+static void print_message(const char *prefix, const char *fmt, va_list ap)
 {
 	char line[4096];
 
@@ -29,7 +29,7 @@ int error(const char *fmt, ...)
 	vsnprintf(last_error, sizeof(last_error), fmt, ap);
 	va_end(ap);
 	va_start(ap, fmt);
-	report("error: ", fmt, ap);
+	print_message("error: ", fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -39,7 +39,7 @@ void warning(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	report("warning: ", fmt, ap);
+	print_message("warning: ", fmt, ap);
 	va_end(ap);
 }
 
@@ -48,7 +48,7 @@ void note(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	report("", fmt, ap);
+	print_message("", fmt, ap);
 	va_end(ap);
 }
 
@@ -57,7 +57,7 @@ void die(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	report("fatal: ", fmt, ap);
+	print_message("fatal: ", fmt, ap);
 	va_end(ap);
 	exit(2);
 }

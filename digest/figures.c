@@ -8,7 +8,7 @@
 #include "../core/db.h"
 #include "../core/groups.h"
 #include "../core/log.h"
-#include "../server/compare.h"   /* group_charts: the chart ids /chart/NAME.svg resolves */
+#include "../core/group-charts.h"   /* the chart ids /chart/NAME.svg resolves */
 #include "../core/banned.h"
 
 /*

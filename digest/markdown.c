@@ -8,6 +8,7 @@
 
 #include "model.h"
 #include "../core/utf8.h"
+#include "../core/text.h"
 #include "../core/banned.h"
 
 void md_raw_UNSAFE(struct buf *b, const char *markup)
@@ -726,7 +727,7 @@ static void thread_posts(struct buf *b, const struct digest_model *m)
 		md_text(b, p->author);
 		md(b, ": ");
 		digest_url_post(&url, m, p->message_id);
-		md_link(b, *p->subject ? p->subject : "(no subject)", url.data);
+		md_link(b, subject_or_none(p->subject), url.data);
 		buf_release(&url);
 		md(b, "\n");
 		quote(b, "  ", p->excerpt);

@@ -10,6 +10,7 @@
 #include <strings.h>
 
 #include "../core/log.h"
+#include "../core/text.h"
 #include "../core/banned.h"
 
 /*
@@ -177,7 +178,7 @@ static void contents(struct buf *toc, const struct digest_model *m, const int *i
 	for (i = 0; i < n; i++) {
 		const struct digest_post *p = &m->posts[idx[i]];
 		buf_addf(toc, "%4zu. %-16s  %s: %s\n", i + 1, p->date ? p->date : "undated",
-			 p->author, *p->subject ? p->subject : "(no subject)");
+			 p->author, subject_or_none(p->subject));
 	}
 	if (!n)
 		buf_adds(toc, "   none\n");

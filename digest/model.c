@@ -12,6 +12,8 @@
 
 #include "../core/db.h"
 #include "../core/log.h"
+#include "../core/text.h"
+#include "../core/url.h"
 #include "../core/banned.h"
 
 /*
@@ -350,7 +352,7 @@ static char *clean_subject(const char *s)
 		else
 			break;
 	}
-	return xstrdup(*s ? s : "(no subject)");
+	return xstrdup(subject_or_none(s));
 }
 
 /*
@@ -835,26 +837,13 @@ int digest_each_mail(struct db *db, struct digest_model *m, const int *idx, size
 
 /* --- URLs --- */
 
-void digest_url_word(struct buf *b, const char *s)
-{
-	static const char hex[] = "0123456789ABCDEF";
-
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (isalnum(c) || strchr("-._~@", c))
-			buf_addc(b, (char)c);
-		else
-			buf_addf(b, "%%%c%c", hex[c >> 4], hex[c & 15]);
-	}
-}
-
 void digest_url_post(struct buf *b, const struct digest_model *m, const char *mid)
 {
 	buf_adds(b, m->base_url);
 	buf_addc(b, '/');
-	digest_url_word(b, m->list);
+	url_path_word(b, m->list);
 	buf_addc(b, '/');
-	digest_url_word(b, mid);
+	url_path_word(b, mid);
 	buf_addc(b, '/');
 }
 
@@ -862,14 +851,14 @@ void digest_url_claim(struct buf *b, const struct digest_model *m, const char *i
 {
 	buf_adds(b, m->base_url);
 	buf_adds(b, "/claims/");
-	digest_url_word(b, id);
+	url_path_word(b, id);
 }
 
 void digest_url_series(struct buf *b, const struct digest_model *m, const char *id)
 {
 	buf_adds(b, m->base_url);
 	buf_adds(b, "/series/");
-	digest_url_word(b, id);
+	url_path_word(b, id);
 }
 
 void digest_url_path(struct buf *b, const struct digest_model *m, const char *path)

@@ -100,12 +100,11 @@ int digest_figures_counts(struct db *db, struct digest_model *m);
 /* figures.c: the tables, sentences' data and claims of every benchmark thread */
 int digest_figures_tables(struct db *db, struct digest_model *m);
 /* figures.c: a query timed into m->db_seconds */
-/* Absolute URL helpers: BASE/LIST/MID/ and BASE/LIST/MID/T/#MID, each word percent-encoded. */
+/* Absolute URL helpers: BASE/LIST/MID/ and BASE/LIST/MID/T/#MID, each word percent-encoded
+ * as the pages encode it (core/url.h's url_path_word). */
 struct buf;
 void digest_url_post(struct buf *b, const struct digest_model *m, const char *mid);
 void digest_url_thread(struct buf *b, const struct digest_model *m, const char *mid);
-/* A string percent-encoded as one URL path word (RFC 3986 unreserved plus @ kept). */
-void digest_url_word(struct buf *b, const char *s);
 /* BASE/series/ID and BASE + a server path such as /chart/g0-bars.svg?... */
 void digest_url_series(struct buf *b, const struct digest_model *m, const char *id);
 void digest_url_claim(struct buf *b, const struct digest_model *m, const char *id);

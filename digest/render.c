@@ -9,6 +9,7 @@
 #include "markdown.h"
 #include "../core/db.h"
 #include "../core/log.h"
+#include "../core/url.h"
 #include "../core/banned.h"
 
 int digest_format_parse(const char *name)
@@ -130,7 +131,7 @@ static void atom_entry(xmlTextWriterPtr w, const char *list, const char *base,
 
 	iso_week_range(wk->week, from, to);
 	buf_addf(&url, "%s/digest/", base);
-	digest_url_word(&url, list);
+	url_path_word(&url, list);
 	buf_addf(&url, "/%s", wk->week);
 	xmlTextWriterStartElement(w, BAD_CAST "entry");
 	buf_addf(&s, "%s digest, %s", list, wk->week);
@@ -168,7 +169,7 @@ int digest_atom(struct db *db, const char *list, const char *base_url, int limit
 	buf_addf(&s, "%s digests", list);
 	xmlTextWriterWriteElement(w, BAD_CAST "title", BAD_CAST s.data);
 	buf_addf(&url, "%s/digest/", base);
-	digest_url_word(&url, list);
+	url_path_word(&url, list);
 	buf_addc(&url, '/');
 	xmlTextWriterWriteElement(w, BAD_CAST "id", BAD_CAST url.data);
 	xmlTextWriterStartElement(w, BAD_CAST "link");

@@ -20,6 +20,9 @@
  * Everything runs on the primary (req_db_write): claims write.
  */
 
+static const char sql_seen[] = "UPDATE hosts SET last_seen = now() WHERE id = $1";
+static const char sql_task_host[] = "SELECT host FROM job_tasks WHERE id = $1";
+
 #define LEASE_DEFAULT 60
 #define LEASE_MIN 2
 #define LEASE_MAX 3600
@@ -159,7 +162,7 @@ int page_agent_claim(struct req *r)
 		char id[16];
 		const char *p[] = { id };
 		snprintf(id, sizeof(id), "%d", host);
-		db_exec(r->db_write, "UPDATE hosts SET last_seen = now() WHERE id = $1", 1, p);
+		req_write_exec(r, sql_seen, 1, p);
 	}
 	return send_json(r, 200, task);
 }
@@ -186,7 +189,7 @@ static int task_owner(struct req *r, long long task, int host)
 	int owner;
 
 	snprintf(id, sizeof(id), "%lld", task);
-	res = db_query(r->db_write, "SELECT host FROM job_tasks WHERE id = $1", 1, p);
+	res = req_write(r, sql_task_host, 1, p);
 	if (!res) {
 		db_failed(r);
 		return -1;

@@ -65,6 +65,20 @@ static void set_cookie(struct req *r, const char *name, const char *value, int m
 	buf_release(&b);
 }
 
+static const char sql_session[] =
+	"SELECT u.id, u.name, u.role, s.csrf FROM sessions s JOIN users u ON u.id = s.user_id"
+	" WHERE s.token_hash = $1 AND s.expires_at > now()";
+static const char sql_user[] = "SELECT id, name, role FROM users WHERE name = $1";
+static const char sql_password[] = "SELECT id, pw_hash FROM users WHERE name = $1";
+static const char sql_session_add[] =
+	"INSERT INTO sessions (token_hash, user_id, csrf, expires_at)"
+	" VALUES ($1, $2::bigint, $3, now() + make_interval(hours => $4::int))";
+/* expired sessions go as new ones come */
+static const char sql_sessions_expired[] = "DELETE FROM sessions WHERE expires_at < now()";
+static const char sql_session_end[] = "DELETE FROM sessions WHERE token_hash = $1";
+static const char sql_user_add[] =
+	"INSERT INTO users (name, role, pw_hash) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING RETURNING id";
+
 void auth_load_session(struct req *r)
 {
 	char *token = req_cookie(r, "sl_session");
@@ -77,11 +91,7 @@ void auth_load_session(struct req *r)
 		goto cleanup;
 	r->session_loaded = 1;
 	token_hash(token, hash);
-	if (!req_db_write(r))
-		goto cleanup;
-	res = db_query(r->db_write, "SELECT u.id, u.name, u.role, s.csrf FROM sessions s"
-		       " JOIN users u ON u.id = s.user_id"
-		       " WHERE s.token_hash = $1 AND s.expires_at > now()", 1, v);
+	res = req_write(r, sql_session, 1, v);
 	if (!res || PQntuples(res) != 1)
 		goto cleanup;
 	u->id = atoll(db_value(res, 0, "id"));
@@ -94,12 +104,31 @@ cleanup:
 	free(token);
 }
 
-const char *auth_csrf_token(struct req *r)
+int auth_as_user(struct req *r, const char *name)
+{
+	const char *v[1] = { name };
+	struct user *u = &r->user_storage;
+	PGresult *res;
+	int ret = -1;
+
+	res = req_write(r, sql_user, 1, v);
+	if (res && PQntuples(res) == 1) {
+		u->id = atoll(db_value(res, 0, "id"));
+		snprintf(u->name, sizeof(u->name), "%s", db_value(res, 0, "name"));
+		snprintf(u->role, sizeof(u->role), "%s", db_value(res, 0, "role"));
+		token_hash(u->name, u->csrf);
+		r->user = u;
+		r->session_loaded = 1;
+		ret = 0;
+	}
+	PQclear(res);
+	return ret;
+}
+
+const char *auth_visitor_csrf(struct req *r)
 {
 	char *cookie;
 
-	if (r->user)
-		return r->user->csrf;
 	if (r->anon_csrf[0])
 		return r->anon_csrf;
 	cookie = req_cookie(r, "sl_csrf");
@@ -140,11 +169,8 @@ int auth_login(struct req *r, const char *name, const char *password)
 	int ok;
 
 	v[0] = name;
-	if (!req_db_write(r))
-		return -1;
-	res = db_query(r->db_write, "SELECT id, pw_hash FROM users WHERE name = $1", 1, v);
-	if (!res)
-		return req_fail(r, 500, "A database query failed; the server log says why.");
+	if (!(res = req_write(r, sql_password, 1, v)))
+		return r->failed ? -1 : req_fail(r, 500, "A database query failed; the server log says why.");
 	ok = PQntuples(res) == 1 &&
 	     crypto_pwhash_str_verify(db_value(res, 0, "pw_hash"), password, strlen(password)) == 0;
 	if (!ok) {
@@ -159,14 +185,12 @@ int auth_login(struct req *r, const char *name, const char *password)
 	v[1] = db_value(res, 0, "id");
 	v[2] = csrf;
 	v[3] = hours;
-	if (db_exec(r->db_write, "INSERT INTO sessions (token_hash, user_id, csrf, expires_at)"
-		    " VALUES ($1, $2::bigint, $3, now() + make_interval(hours => $4::int))", 4, v) < 0) {
+	if (req_write_exec(r, sql_session_add, 4, v) < 0) {
 		PQclear(res);
 		return -1;
 	}
 	PQclear(res);
-	/* expired sessions go as new ones come */
-	db_exec(r->db_write, "DELETE FROM sessions WHERE expires_at < now()", 0, NULL);
+	req_write_exec(r, sql_sessions_expired, 0, NULL);
 	set_cookie(r, "sl_session", token, SESSION_HOURS * 3600);
 	return 0;
 }
@@ -177,9 +201,9 @@ void auth_logout(struct req *r)
 	char hash[65];
 	const char *v[1] = { hash };
 
-	if (token && is_token(token) && req_db_write(r)) {
+	if (token && is_token(token)) {
 		token_hash(token, hash);
-		db_exec(r->db_write, "DELETE FROM sessions WHERE token_hash = $1", 1, v);
+		req_write_exec(r, sql_session_end, 1, v);
 	}
 	set_cookie(r, "sl_session", "", 0);
 	free(token);
@@ -195,8 +219,7 @@ int auth_user_add(struct db *db, const char *name, const char *role, const char 
 	if (crypto_pwhash_str(hashed, password, strlen(password), crypto_pwhash_OPSLIMIT_INTERACTIVE,
 			      crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0)
 		return error("out of memory while hashing the password");
-	res = db_query(db, "INSERT INTO users (name, role, pw_hash) VALUES ($1, $2, $3)"
-		       " ON CONFLICT (name) DO NOTHING RETURNING id", 3, v);
+	res = db_query(db, sql_user_add, 3, v);    /* the command line's connection, not a request's */
 	if (!res)
 		return -1;
 	created = PQntuples(res) == 1;

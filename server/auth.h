@@ -9,8 +9,15 @@ struct req;
 
 /* Look the session cookie up; sets r->user when it names a live session. */
 void auth_load_session(struct req *r);
-/* The CSRF token forms of this request carry (the session's, or a visitor's). */
-const char *auth_csrf_token(struct req *r);
+/*
+ * render --as NAME: the request is NAME's without a session (the command
+ * runs with the database's own rights anyway), its CSRF token derived from
+ * the name so the same page renders the same bytes.  0, or -1 when there
+ * is no such user.
+ */
+int auth_as_user(struct req *r, const char *name);
+/* A visitor's CSRF token: the sl_csrf cookie's, or a new one and its cookie. */
+const char *auth_visitor_csrf(struct req *r);
 /* 0 when the POST's csrf field matches, else -1 */
 int auth_check_csrf(struct req *r);
 /* Check NAME and PASSWORD; on success start a session and set its cookie. */

@@ -28,7 +28,4 @@ json_t *model_compare_chart(struct req *r, int group);
 json_t *model_series(struct req *r, const char *id);
 json_t *model_systems(struct req *r);
 
-/* A chart inline in a page: <figure>, the SVG, a link to it as a lone .svg */
-void html_chart_figure(struct req *r, json_t *spec);
-
 #endif

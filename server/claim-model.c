@@ -32,40 +32,40 @@
  *    strip chart (chart-json.c) of the posted samples beside the rerun's.
  */
 
-#define CLAIM_SQL \
-	"SELECT json_build_object('id', c.id, 'kind', c.kind, 'text', c.text, 'posted', c.posted," \
-	" 'direction', c.direction, 'negated', c.negated, 'hedge', c.hedge, 'quote_depth', c.quote_depth," \
-	" 'names', c.names, 'group', c.grp, 'span', json_build_array(c.span_start, c.span_end)," \
-	" 'check', (SELECT json_build_object('status', k.status, 'note', k.note, 'posted', k.posted," \
-	"   'recomputed', k.recomputed, 'rounding', k.rounding, 'rows', k.rows, 'convention', k.convention," \
-	"   'generation', k.generation, 'checked_at', " SQL_UTC("k.checked_at") ")" \
-	"   FROM checks k WHERE k.claim = c.id)," \
-	" 'message', json_build_object('message_id', m.message_id, 'subject', m.subject," \
-	"   'from', coalesce(m.from_name, m.from_addr), 'date', " SQL_UTC("m.date") "," \
-	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list" \
-	"   WHERE ml.message = m.id))," \
-	" 'series', coalesce((SELECT json_agg(json_build_object('id', s.id, 'workload', s.workload," \
-	"   'metric', s.metric, 'unit', s.unit, 'better', s.better, 'scheduler', s.scheduler, 'os', s.os," \
-	"   'os_version', s.os_version, 'label', s.label, 'params', s.params, 'summary', s.summary," \
-	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object(" \
-	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END," \
-	"   'system', (SELECT json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'cores', y.cores," \
-	"     'threads', y.threads) FROM systems y WHERE y.id = s.system))" \
-	"   ORDER BY cs.ord) FROM claim_series cs JOIN series s ON s.id = cs.series WHERE cs.claim = c.id)," \
-	"   '[]')," \
-	" 'reruns', coalesce((SELECT json_agg(json_build_object('id', j.id, 'state', j.state," \
-	"   'workload', j.workload, 'params', j.params, 'host_a', ha.name, 'cpus_a', j.cpus_a," \
-	"   'host_b', hb.name, 'cpus_b', j.cpus_b, 'facts_a', ha.facts, 'facts_b', hb.facts," \
-	"   'claimed_pct', j.claimed_pct, 'confidence', j.confidence, 'posted', j.posted," \
-	"   'verdict', v.status, 'created', " SQL_UTC("j.created_at") "," \
-	"   'samples', json_build_object(" \
-	"     'A', (SELECT coalesce(json_agg(r.value ORDER BY r.task, r.seq), '[]') FROM job_runs r" \
-	"           WHERE r.job = j.id AND r.side = 'A')," \
-	"     'B', (SELECT coalesce(json_agg(r.value ORDER BY r.task, r.seq), '[]') FROM job_runs r" \
-	"           WHERE r.job = j.id AND r.side = 'B'))) ORDER BY j.id)" \
-	"   FROM jobs j JOIN hosts ha ON ha.id = j.host_a LEFT JOIN hosts hb ON hb.id = j.host_b" \
-	"   LEFT JOIN verdicts v ON v.job = j.id WHERE j.claim = c.id), '[]'))::text" \
-	" FROM claims c JOIN messages m ON m.id = c.message WHERE c.id = $1"
+static const char sql_claim[] =
+	"SELECT json_build_object('id', c.id, 'kind', c.kind, 'text', c.text, 'posted', c.posted,"
+	" 'direction', c.direction, 'negated', c.negated, 'hedge', c.hedge, 'quote_depth', c.quote_depth,"
+	" 'names', c.names, 'group', c.grp, 'span', json_build_array(c.span_start, c.span_end),"
+	" 'check', (SELECT json_build_object('status', k.status, 'note', k.note, 'posted', k.posted,"
+	"   'recomputed', k.recomputed, 'rounding', k.rounding, 'rows', k.rows, 'convention', k.convention,"
+	"   'generation', k.generation, 'checked_at', " SQL_UTC("k.checked_at") ")"
+	"   FROM checks k WHERE k.claim = c.id),"
+	" 'message', json_build_object('message_id', m.message_id, 'subject', m.subject,"
+	"   'from', coalesce(m.from_name, m.from_addr), 'date', " SQL_UTC("m.date") ","
+	"   'list', (SELECT min(l.name) FROM message_lists ml JOIN lists l ON l.id = ml.list"
+	"   WHERE ml.message = m.id)),"
+	" 'series', coalesce((SELECT json_agg(json_build_object('id', s.id, 'workload', s.workload,"
+	"   'metric', s.metric, 'unit', s.unit, 'better', s.better, 'scheduler', s.scheduler, 'os', s.os,"
+	"   'os_version', s.os_version, 'label', s.label, 'params', s.params, 'summary', s.summary,"
+	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
+	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END,"
+	"   'system', (SELECT json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'cores', y.cores,"
+	"     'threads', y.threads) FROM systems y WHERE y.id = s.system))"
+	"   ORDER BY cs.ord) FROM claim_series cs JOIN series s ON s.id = cs.series WHERE cs.claim = c.id),"
+	"   '[]'),"
+	" 'reruns', coalesce((SELECT json_agg(json_build_object('id', j.id, 'state', j.state,"
+	"   'workload', j.workload, 'params', j.params, 'host_a', ha.name, 'cpus_a', j.cpus_a,"
+	"   'host_b', hb.name, 'cpus_b', j.cpus_b, 'facts_a', ha.facts, 'facts_b', hb.facts,"
+	"   'claimed_pct', j.claimed_pct, 'confidence', j.confidence, 'posted', j.posted,"
+	"   'verdict', v.status, 'created', " SQL_UTC("j.created_at") ","
+	"   'samples', json_build_object("
+	"     'A', (SELECT coalesce(json_agg(r.value ORDER BY r.task, r.seq), '[]') FROM job_runs r"
+	"           WHERE r.job = j.id AND r.side = 'A'),"
+	"     'B', (SELECT coalesce(json_agg(r.value ORDER BY r.task, r.seq), '[]') FROM job_runs r"
+	"           WHERE r.job = j.id AND r.side = 'B'))) ORDER BY j.id)"
+	"   FROM jobs j JOIN hosts ha ON ha.id = j.host_a LEFT JOIN hosts hb ON hb.id = j.host_b"
+	"   LEFT JOIN verdicts v ON v.job = j.id WHERE j.claim = c.id), '[]'))::text"
+	" FROM claims c JOIN messages m ON m.id = c.message WHERE c.id = $1";
 
 /* The claims' workloads (the vocabulary's names) and the harness workload that reruns each. */
 static const struct {
@@ -216,15 +216,47 @@ static json_t *values_of(json_t *s)
 	return out;
 }
 
+/*
+ * What the rerun is held to: B against A in percent of A, as the claim
+ * states it.  The claim's side B is its subject and its direction says
+ * whether the subject is better (1) or worse (-1); with the series' better
+ * direction that is a sign (B faster on a lower-is-better time: B lower,
+ * negative).  The size is the claim's own percentage when it states one
+ * ("ULE is 12% faster"), else the posted figures' difference; a claim with
+ * no direction (or negated) is held to the figures' signed difference.
+ * Sets claimed_pct, claimed_from and claimed_direction.
+ */
+static void claimed_model(json_t *m, json_t *rr, json_t *sa, json_t *sb)
+{
+	double va, vb, sd, figures = NAN, pct = NAN;
+	const char *better = jstr(sb, "better"), *t, *from = NULL;
+	json_t *dir = json_object_get(m, "direction");
+	int sign = 0;
+	long n;
+
+	if (!series_figure(sa, &va, &t, &n, &sd) && !series_figure(sb, &vb, &t, &n, &sd) && va != 0)
+		figures = (vb - va) / va * 100;
+	if (json_is_integer(dir) && json_integer_value(dir) && !json_is_true(json_object_get(m, "negated")) &&
+	    better && (!strcmp(better, "lower") || !strcmp(better, "higher")))
+		sign = (json_integer_value(dir) > 0 ? 1 : -1) * (!strcmp(better, "lower") ? -1 : 1);
+	if (sign && !strcmp(jstr(m, "kind") ?: "", "percent") && isfinite(jnum(m, "posted")))
+		pct = sign * fabs(jnum(m, "posted")), from = "the claim's own figure";
+	else if (sign && isfinite(figures))
+		pct = sign * fabs(figures), from = "the posted figures, in the claim's direction";
+	else if (isfinite(figures))
+		pct = figures, from = "the posted figures";
+	json_object_set_new(rr, "claimed_pct", num_or_null(pct));
+	json_object_set_new(rr, "claimed_from", json_str_or_null(from));
+	json_object_set_new(rr, "claimed_direction", !isfinite(pct) || pct == 0 ? json_null() :
+			    json_string(pct < 0 ? "B lower than A" : "B higher than A"));
+}
+
 /* "rerun": {workload, sides {A, B}, claimed_pct, plan} or {why} when the sides cannot be told */
 static void rerun_model(struct req *r, json_t *m)
 {
 	json_t *sa, *sb, *rr = json_object(), *sides, *hosts;
 	struct rerun_side a, b;
 	struct rerun_plan p;
-	double va, vb, sd;
-	const char *t;
-	long n;
 
 	json_object_set_new(m, "rerun", rr);
 	if (pick_sides(m, &sa, &sb) < 0) {
@@ -236,11 +268,7 @@ static void rerun_model(struct req *r, json_t *m)
 	json_object_set_new(rr, "workload", json_str_or_null(harness_of(sb)));
 	json_object_set_new(rr, "sides", sides);
 	json_object_set_new(rr, "posted", json_pack("{s:o, s:o}", "A", values_of(sa), "B", values_of(sb)));
-	/* B's posted mean against A's, in percent of A: what the rerun is held to */
-	if (!series_figure(sa, &va, &t, &n, &sd) && !series_figure(sb, &vb, &t, &n, &sd) && va != 0)
-		json_object_set_new(rr, "claimed_pct", num_or_null((vb - va) / va * 100));
-	else
-		json_object_set_new(rr, "claimed_pct", json_null());
+	claimed_model(m, rr, sa, sb);
 	{
 		struct buf la = BUF_INIT, lb = BUF_INIT;
 		config_label(&la, sa);
@@ -280,44 +308,51 @@ static json_t *environment(json_t *sides, json_t *job)
 	return out;
 }
 
-/* the strip chart of a rerun with a verdict: posted A, rerun A, posted B, rerun B */
+/* the strip chart of a rerun: the samples posted with its claim beside the rerun's (job and claim pages) */
+json_t *rerun_chart_spec(const char *id, const char *url, const char *workload, json_t *sets)
+{
+	const struct workload *w = workload_find(workload);
+
+	return json_pack("{s:s, s:s, s:s, s:s, s:{s:s, s:s, s:s}, s:o}", "kind", "strip", "id", id, "url", url,
+			 "title", "posted samples beside the rerun's", "x", "label", w ? w->metric : "value",
+			 "unit", w ? w->unit : "", "scale", "linear", "sets", sets);
+}
+
+/* a strip chart's set: LABEL and its samples, when there are any */
+void rerun_chart_set(json_t *sets, const char *label, json_t *samples)
+{
+	if (json_array_size(samples))
+		json_array_append_new(sets, json_pack("{s:s, s:O}", "label", label, "samples", samples));
+}
+
+/* the chart of a rerun with a verdict on the claim's page: posted A, rerun A, posted B, rerun B */
 static json_t *rerun_chart(json_t *m, json_t *job)
 {
 	json_t *posted = json_object_get(job, "posted"), *sets = json_array(), *spec;
 	json_t *sides = json_object_get(json_object_get(m, "rerun"), "sides");
 	const char *side[2] = { "A", "B" };
-	struct buf url = BUF_INIT, id = BUF_INIT;
-	const struct workload *w;
+	struct buf url = BUF_INIT, id = BUF_INIT, l = BUF_INIT;
 	int i;
 
 	for (i = 0; i < 2; i++) {
-		struct buf l = BUF_INIT;
 		const char *lab = jstr(json_object_get(sides, side[i]), "label");
 		const char *host = jstr(job, i ? "host_b" : "host_a") ?: jstr(job, "host_a");
-		json_t *pv = json_object_get(posted, side[i]), *rv = json_object_get(json_object_get(job, "samples"), side[i]);
 
-		if (json_array_size(pv)) {
-			buf_addf(&l, "posted %s%s%s", side[i], lab && *lab ? ": " : "", lab ? lab : "");
-			json_array_append_new(sets, json_pack("{s:s, s:O}", "label", l.data, "samples", pv));
-		}
-		if (json_array_size(rv)) {
-			buf_clear(&l);
-			buf_addf(&l, "rerun %s on %s", side[i], host ? host : "?");
-			json_array_append_new(sets, json_pack("{s:s, s:O}", "label", l.data, "samples", rv));
-		}
-		buf_release(&l);
+		buf_clear(&l);
+		buf_addf(&l, "posted %s%s%s", side[i], lab && *lab ? ": " : "", lab ? lab : "");
+		rerun_chart_set(sets, l.data, json_object_get(posted, side[i]));
+		buf_clear(&l);
+		buf_addf(&l, "rerun %s on %s", side[i], host ? host : "?");
+		rerun_chart_set(sets, l.data, json_object_get(json_object_get(job, "samples"), side[i]));
 	}
 	buf_addf(&id, "rerun-%lld", json_integer_value(json_object_get(job, "id")));
 	buf_adds(&url, "/chart/claim.svg?id=");
 	html_url_arg(&url, jstr(m, "id"));
 	buf_addf(&url, "&job=%lld", json_integer_value(json_object_get(job, "id")));
-	w = workload_find(jstr(job, "workload"));
-	spec = json_pack("{s:s, s:s, s:s, s:s, s:{s:s, s:s, s:s}, s:o}", "kind", "strip", "id", id.data,
-			 "url", url.data, "title", "posted samples beside the rerun's",
-			 "x", "label", w ? w->metric : "value", "unit", w ? w->unit : "", "scale", "linear",
-			 "sets", sets);
+	spec = rerun_chart_spec(id.data, url.data, jstr(job, "workload"), sets);
 	buf_release(&url);
 	buf_release(&id);
+	buf_release(&l);
 	return spec;
 }
 
@@ -345,7 +380,7 @@ static json_t *load_claim(struct req *r, const char *id, int quiet)
 			req_fail(r, 404, "There is no claim at this address.");
 		return NULL;
 	}
-	if (!(res = req_query(r, CLAIM_SQL, 1, v)))
+	if (!(res = req_query(r, sql_claim, 1, v)))
 		return NULL;
 	if (PQntuples(res) != 1) {
 		if (!quiet)

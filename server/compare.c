@@ -1,5 +1,6 @@
 /* compare.c: the models of the comparison side: a workload across posts, a series, the systems */
-#include "compare.h"
+#include "chart-json.h"
+#include "../core/group-charts.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -51,8 +52,8 @@ static const char sql_comparisons_of[] =
 	"SELECT coalesce(json_agg(" COMPARISON_JSON " ORDER BY c.span_start), '[]')::text"
 	" FROM comparisons c WHERE c.a IN (SELECT id FROM series WHERE workload = $1 AND metric = $2)";
 
-/* Claims as JSON with their checks and reruns; the query adds which claims */
-#define CLAIMS_JSON_SQL \
+/* A fragment: claims as JSON with their checks and reruns; each statement adds which claims */
+#define SQL_CLAIMS_JSON \
 	"SELECT coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text," \
 	" 'status', k.status, 'note', k.note, 'message_id', m.message_id," \
 	" 'reruns', (SELECT coalesce(json_agg(json_build_object('job', j.id, 'state', j.state," \
@@ -62,7 +63,7 @@ static const char sql_comparisons_of[] =
 
 /* The claims resting on a series of the workload and metric, with their checks and reruns. */
 static const char sql_claims_of[] =
-	CLAIMS_JSON_SQL
+	SQL_CLAIMS_JSON
 	" WHERE EXISTS (SELECT 1 FROM claim_series cs JOIN series s ON s.id = cs.series"
 	"   WHERE cs.claim = c.id AND s.workload = $1 AND s.metric = $2)";
 
@@ -76,7 +77,7 @@ static const char sql_comparisons_in[] =
 	" FROM comparisons c WHERE c.a = ANY ($1::text[])";
 
 static const char sql_claims_in[] =
-	CLAIMS_JSON_SQL
+	SQL_CLAIMS_JSON
 	" WHERE c.id IN (SELECT cs.claim FROM claim_series cs WHERE cs.series = ANY ($1::text[]))";
 
 /* {"id1","id2"}: the ids of SERIES as a PostgreSQL text array literal (a parameter, not SQL) */
@@ -99,22 +100,6 @@ static void series_ids(struct buf *b, json_t *series)
 		buf_addc(b, '"');
 	}
 	buf_addc(b, '}');
-}
-
-/* One JSON document from the first column of a one-row answer. */
-static json_t *query_json(struct req *r, const char *sql, int n, const char *const *v)
-{
-	PGresult *res = req_query(r, sql, n, v);
-	json_t *j;
-
-	if (!res)
-		return NULL;
-	j = PQntuples(res) == 1 && !PQgetisnull(res, 0, 0) ?
-		json_loads(PQgetvalue(res, 0, 0), 0, NULL) : json_null();
-	PQclear(res);
-	if (!j)
-		req_fail(r, 500, "The database answered with JSON that does not parse.");
-	return j;
 }
 
 static json_t *build_groups(json_t *series, json_t *systems, json_t *comparisons, const char *a,
@@ -240,7 +225,7 @@ static json_t *summary_difference(json_t *a, json_t *b)
 
 static json_t *compare_summary(struct req *r, const char *const *v)
 {
-	json_t *sum = query_json(r, sql_summary, 4, v), *row;
+	json_t *sum = req_query_json(r, sql_summary, 4, v), *row;
 	size_t i;
 
 	json_array_foreach(json_object_get(sum, "systems"), i, row)
@@ -253,7 +238,7 @@ static json_t *compare_summary(struct req *r, const char *const *v)
 
 static json_t *compare_index(struct req *r)
 {
-	json_t *w = query_json(r, sql_index, 0, NULL);
+	json_t *w = req_query_json(r, sql_index, 0, NULL);
 
 	return w ? json_pack("{s:o}", "workloads", w) : NULL;
 }
@@ -278,7 +263,7 @@ static json_t *compare_model(struct req *r, int paged, int chart)
 	if (!workload || !*workload)
 		return compare_index(r);
 	v[0] = workload;
-	if (!(mt = query_json(r, sql_metric, 1, v)))
+	if (!(mt = req_query_json(r, sql_metric, 1, v)))
 		goto cleanup;
 	if (!metric || !*metric)
 		metric = jstr(mt, "preferred") ? jstr(mt, "preferred") :
@@ -292,7 +277,7 @@ static json_t *compare_model(struct req *r, int paged, int chart)
 	snprintf(off, sizeof(off), "%lld", (page - 1) * COMPARE_PER_PAGE);
 	v[2] = lim;
 	v[3] = off;
-	if (!(series = paged ? query_json(r, sql_series_page, 4, v) : query_json(r, sql_series, 2, v)))
+	if (!(series = paged ? req_query_json(r, sql_series_page, 4, v) : req_query_json(r, sql_series, 2, v)))
 		goto cleanup;
 	if (chart >= 0) {
 		systems = json_object();
@@ -304,13 +289,13 @@ static json_t *compare_model(struct req *r, int paged, int chart)
 
 		series_ids(&ids, series);
 		ids_v[0] = ids.data;
-		if (!(systems = query_json(r, sql_systems_in, 1, ids_v)) ||
-		    !(cmp = query_json(r, sql_comparisons_in, 1, ids_v)) ||
-		    !(claims = query_json(r, sql_claims_in, 1, ids_v)))
+		if (!(systems = req_query_json(r, sql_systems_in, 1, ids_v)) ||
+		    !(cmp = req_query_json(r, sql_comparisons_in, 1, ids_v)) ||
+		    !(claims = req_query_json(r, sql_claims_in, 1, ids_v)))
 			goto cleanup;
-	} else if (!(systems = query_json(r, sql_systems_of, 2, v)) ||
-		   !(cmp = query_json(r, sql_comparisons_of, 2, v)) ||
-		   !(claims = query_json(r, sql_claims_of, 2, v))) {
+	} else if (!(systems = req_query_json(r, sql_systems_of, 2, v)) ||
+		   !(cmp = req_query_json(r, sql_comparisons_of, 2, v)) ||
+		   !(claims = req_query_json(r, sql_claims_of, 2, v))) {
 		goto cleanup;
 	}
 	v[2] = a;

@@ -1,12 +1,11 @@
-/* html.c: the one module that writes HTML, XML and SVG; escaping is the default */
+/* html.c: escaping and URL encoding for HTML, XML and SVG: what templates and the chart code write values with */
 #include "html.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "auth.h"
-#include "server.h"
+#include "../core/url.h"
 #include "../core/utf8.h"
 #include "../core/banned.h"
 
@@ -103,32 +102,15 @@ void html_int(struct buf *b, long long v)
 	buf_addf(b, "%lld", v);
 }
 
-static void percent(struct buf *b, const char *s, const char *keep)
-{
-	static const char hex[] = "0123456789ABCDEF";
-	const unsigned char *p;
-
-	for (p = (const unsigned char *)s; p && *p; p++) {
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		    (*p >= '0' && *p <= '9') || strchr(keep, *p)) {
-			buf_addc(b, (char)*p);
-		} else {
-			buf_addc(b, '%');
-			buf_addc(b, hex[*p >> 4]);
-			buf_addc(b, hex[*p & 15]);
-		}
-	}
-}
-
-/* public-inbox keeps @ . - _ ~ ! $ = : as they are in a Message-ID path word */
+/* URL words are core/url.c's, so pages and digests link alike */
 void html_url_path(struct buf *b, const char *s)
 {
-	percent(b, s, "-._~@!$=:");
+	url_path_word(b, s);
 }
 
 void html_url_arg(struct buf *b, const char *s)
 {
-	percent(b, s, "-._~");
+	url_query_arg(b, s);
 }
 
 void html_post_url(struct buf *b, const char *list, const char *mid, const char *suffix)
@@ -141,57 +123,75 @@ void html_post_url(struct buf *b, const char *list, const char *mid, const char 
 	html_attr(b, suffix);
 }
 
-void html_csrf(struct req *r)
+/* Quote depth of a line: '>' marks, spaces between them allowed. */
+static int quote_level(const char *s, size_t n)
 {
-	html(&r->out, "<input type=\"hidden\" name=\"csrf\" value=\"");
-	html_attr(&r->out, auth_csrf_token(r));
-	html(&r->out, "\" />");
+	int level = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] == '>')
+			level++;
+		else if (s[i] != ' ' || !level)
+			break;
+	}
+	return level;
 }
 
-void html_page_begin(struct req *r, const char *title)
+static void line_out(struct buf *b, const char *s, size_t n, int level)
 {
-	struct buf *b = &r->out;
-
-	r->type = "text/html; charset=utf-8";
-	html(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\" />\n"
-		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n"
-		"<title>");
-	html_txt(b, title);
-	html(b, " - schedlore</title>\n"
-		"<link rel=\"stylesheet\" href=\"/static/style.css\" />\n"
-		"<link rel=\"icon\" href=\"data:,\" />\n");
-	if (r->list) {
-		html(b, "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"/");
-		html_url_path(b, r->list);
-		html(b, "/new.atom\" />\n");
+	if (!level) {
+		html_txtn(b, s, n);
+		html(b, "\n");
+		return;
 	}
-	html(b, "</head>\n<body>\n<header>\n<nav>\n<a class=\"brand\" href=\"/\">schedlore</a>\n"
-		"<form class=\"search\" action=\"/search\" method=\"get\">"
-		"<input type=\"search\" name=\"q\" aria-label=\"search\" placeholder=\"search the archive\" />");
-	if (r->list) {
-		html(b, "<input type=\"hidden\" name=\"list\" value=\"");
-		html_attr(b, r->list);
-		html(b, "\" />");
+	switch (level) {
+	case 1: html(b, "<span class=\"q q1\">"); break;
+	case 2: html(b, "<span class=\"q q2\">"); break;
+	default: html(b, "<span class=\"q q3\">"); break;
 	}
-	html(b, "</form>\n<span class=\"who\">");
-	if (r->user) {
-		html_txt(b, r->user->name);
-		html(b, " (");
-		html_txt(b, r->user->role);
-		html(b, ")");
-		if (!strcmp(r->user->role, "admin"))
-			html(b, " <a href=\"/upload\">import</a>");
-		html(b, " <form class=\"inline\" action=\"/logout\" method=\"post\">");
-		html_csrf(r);
-		html(b, "<button type=\"submit\">log out</button></form>");
-	} else {
-		html(b, "<a href=\"/login\">log in</a>");
-	}
-	html(b, "</span>\n</nav>\n</header>\n<main>\n");
+	html_txtn(b, s, n);
+	html(b, "</span>\n");
 }
 
-void html_page_end(struct req *r)
+/*
+ * The body as sent, in monospace: wrapped tables keep their columns because
+ * nothing is reflowed.  With FOLD, each run of quoted lines is folded into a
+ * <details> (no script needed to open it).
+ */
+void html_body(struct buf *b, const char *body, size_t len, int fold)
 {
-	html(&r->out, "</main>\n<footer>schedlore: scheduler benchmarks as argued on the lists"
-		" &#183; <a href=\"/api/lists\">JSON</a></footer>\n</body>\n</html>\n");
+	const char *p = body, *end = body + len;
+	int in_fold = 0;
+
+	html(b, "<pre class=\"body\">");
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+		int level = quote_level(p, n);
+
+		if (fold && level && !in_fold) {
+			html(b, "<details class=\"quote\"><summary>quoted text</summary>");
+			in_fold = 1;
+		} else if (fold && !level && in_fold) {
+			html(b, "</details>");
+			in_fold = 0;
+		}
+		line_out(b, p, n, level);
+		p += n;
+		if (p < end)
+			p++;
+	}
+	if (in_fold)
+		html(b, "</details>");
+	html(b, "</pre>\n");
+}
+
+void html_hidden(struct buf *b, const char *name, const char *value)
+{
+	html(b, "<input type=\"hidden\" name=\"");
+	html_attr(b, name);
+	html(b, "\" value=\"");
+	html_attr(b, value);
+	html(b, "\" />");
 }

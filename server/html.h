@@ -1,16 +1,20 @@
-/* html.h: the one module that writes HTML, XML and SVG; escaping is the default */
+/* html.h: escaping and URL encoding for HTML, XML and SVG: what templates and the chart code write values with */
 #ifndef SCHEDLORE_HTML_H
 #define SCHEDLORE_HTML_H
 
 #include "../core/buf.h"
 
 /*
- * As in cgit's html.c: literal markup goes through html(), every value
- * through html_txt(), html_attr() or html_url_*().  html() takes string
- * literals only (the macro pastes "" around its argument, so a variable does
- * not compile): there is no way to write a value unescaped by accident.  The
- * one raw form for computed markup is html_raw_UNSAFE(), whose name is meant
- * to stand out in review.
+ * Pages are templates (templates/, server/template.h), which escape every
+ * value by where it stands; the markup computed in C (the chart code, and
+ * the message body and form field below, which the templates' named
+ * helpers in helpers.c call) writes as cgit's html.c has it:
+ * literal markup through html(), every value through html_txt(),
+ * html_attr() or html_url_*().  html() takes string literals only (the
+ * macro pastes "" around its argument, so a variable does not compile).
+ * The one raw form, html_raw_UNSAFE(), is called by the digest helper only,
+ * and its name is meant to stand out in review.  This file is a leaf: it
+ * knows nothing of requests, sessions or pages.
  */
 #define html(b, literal) html_literal_((b), "" literal "")
 void html_literal_(struct buf *b, const char *literal);
@@ -29,14 +33,16 @@ void html_url_path(struct buf *b, const char *s);
 /* a query argument value: everything but unreserved characters encoded */
 void html_url_arg(struct buf *b, const char *s);
 
-/* The page shell (the same header, navigation and footer on every page) */
-struct req;
-void html_page_begin(struct req *r, const char *title);
-void html_page_end(struct req *r);
 /* the URL /LIST/MID/SUFFIX, each word percent-encoded (safe inside an attribute) */
 void html_post_url(struct buf *b, const char *list, const char *mid, const char *suffix);
-/* a hidden CSRF field for a form */
-void html_csrf(struct req *r);
+
+/*
+ * A message body as sent, in <pre>, each line classed by its quote depth;
+ * with FOLD, each run of quoted lines folded into a <details>.
+ */
+void html_body(struct buf *b, const char *body, size_t len, int fold);
+/* <input type="hidden" name="NAME" value="VALUE" /> */
+void html_hidden(struct buf *b, const char *name, const char *value);
 
 /* JSON strings for the API are written by jansson, never by hand. */
 

@@ -6,15 +6,16 @@
 #include <string.h>
 
 #include "html.h"
+#include "../core/text.h"
 #include "../core/banned.h"
 
-#define SQL_ATOM \
-	"SELECT m.message_id, coalesce(m.subject, '(no subject)') AS subject," \
-	" coalesce(nullif(m.from_name, ''), m.from_addr, 'unknown') AS author, m.from_addr," \
-	" to_char(coalesce(m.date, m.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS updated," \
-	" left(m.body, 2000) AS summary" \
-	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
-	" WHERE l.name = $1 ORDER BY m.date DESC NULLS LAST, m.id DESC LIMIT 30"
+static const char sql_atom[] =
+	"SELECT m.message_id, m.subject,"
+	" coalesce(nullif(m.from_name, ''), m.from_addr, 'unknown') AS author, m.from_addr,"
+	" " SQL_UTC("coalesce(m.date, m.created_at)") " AS updated,"
+	" left(m.body, 2000) AS summary"
+	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list"
+	" WHERE l.name = $1 ORDER BY m.date DESC NULLS LAST, m.id DESC LIMIT 30";
 
 /* libxml2's writer escapes; text_clean drops what XML 1.0 cannot hold */
 static char *clean(const char *s)
@@ -44,7 +45,7 @@ static char *post_url(const char *list, const char *mid)
 int page_atom(struct req *r)
 {
 	const char *v[1] = { r->list };
-	PGresult *res = req_query(r, SQL_ATOM, 1, v);
+	PGresult *res = req_query(r, sql_atom, 1, v);
 	xmlBufferPtr xb;
 	xmlTextWriterPtr w;
 	struct buf self = BUF_INIT;
@@ -62,9 +63,9 @@ int page_atom(struct req *r)
 	xmlTextWriterStartDocument(w, "1.0", "UTF-8", NULL);
 	xmlTextWriterStartElementNS(w, NULL, BAD_CAST "feed", BAD_CAST "http://www.w3.org/2005/Atom");
 	element(w, "title", r->list);
-	html(&self, "/");
+	buf_addc(&self, '/');
 	html_url_path(&self, r->list);
-	html(&self, "/");
+	buf_addc(&self, '/');
 	xmlTextWriterStartElement(w, BAD_CAST "link");
 	xmlTextWriterWriteAttribute(w, BAD_CAST "href", BAD_CAST self.data);
 	xmlTextWriterEndElement(w);
@@ -80,7 +81,7 @@ int page_atom(struct req *r)
 		struct buf id = BUF_INIT;
 
 		xmlTextWriterStartElement(w, BAD_CAST "entry");
-		element(w, "title", db_value(res, i, "subject"));
+		element(w, "title", subject_or_none(db_value(res, i, "subject")));
 		xmlTextWriterStartElement(w, BAD_CAST "author");
 		element(w, "name", db_value(res, i, "author"));
 		xmlTextWriterEndElement(w);

@@ -1,5 +1,6 @@
 /* page-chart.c: /chart/NAME.svg?...: one chart of a page as a lone SVG document */
-#include "compare.h"
+#include "chart-json.h"
+#include "../core/group-charts.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
  *   /chart/g0-scaling.svg?workload=buildworld&a=ULE&b=4BSD   a chart of /compare
  *   /chart/series.svg?id=ID                                  the strip plot of /series/ID
  *   /chart/claim.svg?id=ID&job=N                             a rerun's samples on /claims/ID
+ *   /chart/job.svg?id=N                                      the same on the job's own page
  * The SVG is the one the page inlines, with an XML declaration and a link
  * to static/chart.css (light, dark, print); it embeds in <img> and prints alone.
  */
@@ -48,6 +50,12 @@ int page_chart(struct req *r)
 		if (!(m = model_claim(r, req_arg(r, "id"))))
 			goto cleanup;
 		spec = claim_chart(m, req_arg_int(r, "job", 0, 0, 1LL << 62));
+	} else if (!strcmp(name, "job")) {
+		if (!(m = model_job(r, req_arg_int(r, "id", 0, 0, 1LL << 62))))
+			goto cleanup;
+		spec = json_object_get(m, "chart");
+		if (!json_is_object(spec))
+			spec = NULL;
 	} else if (!strcmp(name, "series")) {
 		if (!req_arg(r, "id")) {
 			req_fail(r, 400, "Say which series: /chart/series.svg?id=ID.");

@@ -3,7 +3,6 @@
 
 #include <string.h>
 
-#include "html.h"
 #include "../digest/digest.h"
 #include "../core/banned.h"
 
@@ -11,15 +10,57 @@
  * The digest itself is made by digest_render() (digest/, docs/digest.md):
  * Markdown with every piece of mail text escaped, rendered by cmark-gfm
  * without raw HTML and checked well-formed, so the fragment it returns is
- * markup we made; it enters the page shell through html_raw_UNSAFE() for
- * that reason alone.  Links are relative (base URL ""), so they stay on
- * this server.
+ * markup we made; it enters the page through the template helper "digest"
+ * (helpers.c) for that reason alone.  Links are relative (base URL ""), so
+ * they stay on this server.
  */
+
+static const char sql_list_names[] = "SELECT coalesce(json_agg(name ORDER BY name), '[]') FROM lists";
+
+/* a list's weeks by year, newest first: [{"year", "weeks": [{"week", "label": "W42", "posts"}]}] */
+static json_t *weeks_by_year(const struct digest_week *weeks, size_t n)
+{
+	json_t *years = json_array(), *year = NULL;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (!year || strncmp(weeks[i].week, json_string_value(json_object_get(year, "year")), 4)) {
+			year = json_pack("{s:s%, s:[]}", "year", weeks[i].week, (size_t)4, "weeks");
+			json_array_append_new(years, year);
+		}
+		json_array_append_new(json_object_get(year, "weeks"), json_pack("{s:s, s:s, s:I}",
+			"week", weeks[i].week, "label", weeks[i].week + 5, "posts", (json_int_t)weeks[i].posts));
+	}
+	return years;
+}
+
+/* /digest/: every list and the weeks it has digests of */
+int page_digests(struct req *r)
+{
+	json_t *names = req_query_json(r, sql_list_names, 0, NULL), *lists, *name;
+	struct digest_week *weeks;
+	size_t i, n;
+
+	if (!names)
+		return -1;
+	lists = json_array();
+	json_array_foreach(names, i, name) {
+		if (digest_weeks(r->db, json_string_value(name), &weeks, &n) < 0) {
+			json_decref(names);
+			json_decref(lists);
+			return req_fail(r, 503, "The database did not answer.");
+		}
+		json_array_append_new(lists, json_pack("{s:O, s:o}", "name", name, "years", weeks_by_year(weeks, n)));
+		digest_weeks_free(weeks);
+	}
+	json_decref(names);
+	return page_render(r, "digests", json_pack("{s:o}", "lists", lists));
+}
 
 static int weeks_page(struct req *r, struct db *db)
 {
 	struct digest_week *weeks;
-	struct buf *b = &r->out;
+	json_t *arr;
 	size_t n, i;
 
 	if (digest_weeks(db, r->list, &weeks, &n) < 0)
@@ -28,37 +69,20 @@ static int weeks_page(struct req *r, struct db *db)
 		digest_weeks_free(weeks);
 		return req_fail(r, 404, "There is no list of that name, or it has no dated posts.");
 	}
-	html_page_begin(r, r->list);
-	html(b, "<h1>Digests of ");
-	html_txt(b, r->list);
-	html(b, "</h1>\n<p class=\"meta\"><a href=\"/digest/");
-	html_url_path(b, r->list);
-	html(b, "/atom\">Atom feed</a></p>\n<ul class=\"weeks\">\n");
-	for (i = 0; i < n; i++) {
-		html(b, "<li><a href=\"/digest/");
-		html_url_path(b, r->list);
-		html(b, "/");
-		html_url_path(b, weeks[i].week);
-		html(b, "\">");
-		html_txt(b, weeks[i].week);
-		html(b, "</a> (");
-		html_int(b, weeks[i].posts);
-		if (weeks[i].posts == 1)
-			html(b, " post)</li>\n");
-		else
-			html(b, " posts)</li>\n");
-	}
-	html(b, "</ul>\n");
-	html_page_end(r);
+	arr = json_array();
+	for (i = 0; i < n; i++)
+		json_array_append_new(arr, json_pack("{s:s, s:I}", "week", weeks[i].week,
+						     "posts", (json_int_t)weeks[i].posts));
 	digest_weeks_free(weeks);
-	return 0;
+	return page_render(r, "digest-weeks", json_pack("{s:s, s:o}", "list", r->list, "weeks", arr));
 }
 
 static int week_page(struct req *r, struct db *db)
 {
 	struct digest_query q;
-	struct buf frag = BUF_INIT, title = BUF_INIT;
+	struct buf frag = BUF_INIT;
 	char from[11], to[11];
+	int ret;
 
 	if (iso_week_range(r->mid, from, to) < 0)
 		return req_fail(r, 404, "That is not an ISO week (YEAR-Www).");
@@ -66,17 +90,13 @@ static int week_page(struct req *r, struct db *db)
 	q.list = r->list;
 	q.week = r->mid;
 	q.base_url = "";
-	if (digest_render(db, &q, DIGEST_HTML_FRAGMENT, &frag) < 0) {
-		buf_release(&frag);
-		return req_fail(r, 404, "There is no list of that name in this archive.");
-	}
-	buf_addf(&title, "%s digest, %s", r->list, r->mid);
-	html_page_begin(r, title.data);
-	html_raw_UNSAFE(&r->out, frag.data, frag.len);   /* see the comment at the top */
-	html_page_end(r);
+	if (digest_render(db, &q, DIGEST_HTML_FRAGMENT, &frag) < 0)
+		ret = req_fail(r, 404, "There is no list of that name in this archive.");
+	else
+		ret = page_render(r, "digest-week", json_pack("{s:s, s:s, s:s%}", "list", r->list, "week", r->mid,
+							      "html", frag.data, frag.len));
 	buf_release(&frag);
-	buf_release(&title);
-	return 0;
+	return ret;
 }
 
 int page_digest(struct req *r)

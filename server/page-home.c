@@ -3,18 +3,66 @@
 
 #include <stdlib.h>
 
-#include "html.h"
-#include "thread-sql.h"
 #include "../core/banned.h"
 
 /* Per list: messages, first and last date, summed from list_threads (a row a thread), not from every message. */
+static const char sql_lists[] =
+	"SELECT l.name, coalesce(sum(t.messages), 0) AS messages,"
+	" " SQL_UTC("min(t.first)") " AS first, " SQL_UTC("max(t.last)") " AS last"
+	" FROM lists l LEFT JOIN list_threads t ON t.list = l.id"
+	" GROUP BY l.name ORDER BY l.name";
+
+/* The threads of all lists with the newest messages (the threading tables, thread-model.c). */
+static const char sql_recent_threads[] =
+	"SELECT l.name AS list, t.subject, t.message_count AS messages,"
+	" " SQL_UTC("t.last_date") " AS last, x.message_id, x.participants"
+	" FROM (SELECT * FROM threads WHERE message_count > 0"
+	"       ORDER BY last_date DESC NULLS LAST, id DESC LIMIT 20) t"
+	" CROSS JOIN LATERAL (SELECT ml.list,"
+	"   (array_agg(m.message_id ORDER BY n.date NULLS LAST, m.message_id))[1] AS message_id,"
+	"   count(DISTINCT coalesce(m.from_addr, m.from_name)) AS participants"
+	"   FROM thread_nodes n JOIN messages m ON m.id = n.message"
+	"   JOIN message_lists ml ON ml.message = m.id WHERE n.thread = t.id GROUP BY ml.list) x"
+	" JOIN lists l ON l.id = x.list"
+	" ORDER BY t.last_date DESC NULLS LAST, t.id DESC, l.name";
+
+/* What a series' side is called on the comparison page (compare.c's index names the same). */
+#define SQL_SIDE "coalesce(s2.scheduler, s2.os_version, s2.label)"
+
+/*
+ * The front door: what the archive holds (counts), the workloads most argued
+ * over (the most claims on their series, then the most posts) with the two
+ * configurations of most series to compare, the newest claims (by their
+ * post's date) with their check status, the newest reruns with verdicts.
+ */
+static const char sql_front[] =
+	"SELECT json_build_object("
+	" 'archive', json_build_object('series', (SELECT count(*) FROM series),"
+	"   'workloads', (SELECT count(DISTINCT workload) FROM series), 'claims', (SELECT count(*) FROM claims),"
+	"   'checked', (SELECT count(*) FROM checks), 'reruns', (SELECT count(*) FROM jobs)),"
+	" 'workloads', coalesce((SELECT json_agg(w ORDER BY w.claims DESC, w.posts DESC, w.workload) FROM"
+	"   (SELECT s.workload, count(DISTINCT cs.claim) AS claims,"
+	"    count(DISTINCT coalesce(s.message, -s.report)) AS posts,"
+	"    (SELECT " SQL_SIDE " FROM series s2 WHERE s2.workload = s.workload AND " SQL_SIDE " IS NOT NULL"
+	"     GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1) AS a,"
+	"    (SELECT " SQL_SIDE " FROM series s2 WHERE s2.workload = s.workload AND " SQL_SIDE " IS NOT NULL"
+	"     GROUP BY 1 ORDER BY count(*) DESC, 1 OFFSET 1 LIMIT 1) AS b"
+	"    FROM series s LEFT JOIN claim_series cs ON cs.series = s.id WHERE s.workload IS NOT NULL"
+	"    GROUP BY s.workload ORDER BY claims DESC, posts DESC, s.workload LIMIT 8) w), '[]'),"
+	" 'claims', coalesce((SELECT json_agg(json_build_object('id', c.id, 'kind', c.kind, 'text', c.text,"
+	"   'status', k.status, 'message', json_build_object('list', (SELECT min(l.name) FROM message_lists ml"
+	"   JOIN lists l ON l.id = ml.list WHERE ml.message = m.id), 'message_id', m.message_id, 'subject', m.subject,"
+	"   'date', " SQL_UTC("m.date") ")) ORDER BY m.date DESC NULLS LAST, c.id)"
+	"   FROM (SELECT c.* FROM claims c JOIN messages m ON m.id = c.message"
+	"         ORDER BY m.date DESC NULLS LAST, c.id LIMIT 8) c"
+	"   JOIN messages m ON m.id = c.message LEFT JOIN checks k ON k.claim = c.id), '[]'),"
+	" 'reruns', coalesce((SELECT json_agg(json_build_object('id', j.id, 'workload', j.workload, 'state', j.state,"
+	"   'claim', j.claim, 'verdict', v.status, 'created', " SQL_UTC("j.created_at") ") ORDER BY j.id DESC)"
+	"   FROM (SELECT * FROM jobs ORDER BY id DESC LIMIT 5) j LEFT JOIN verdicts v ON v.job = j.id), '[]'))";
+
 static json_t *lists(struct req *r)
 {
-	PGresult *res = req_query(r,
-		"SELECT l.name, coalesce(sum(t.messages), 0) AS messages,"
-		" " SQL_UTC("min(t.first)") " AS first, " SQL_UTC("max(t.last)") " AS last"
-		" FROM lists l LEFT JOIN list_threads t ON t.list = l.id"
-		" GROUP BY l.name ORDER BY l.name", 0, NULL);
+	PGresult *res = req_query(r, sql_lists, 0, NULL);
 	json_t *arr;
 	int i;
 
@@ -33,7 +81,7 @@ static json_t *lists(struct req *r)
 
 static json_t *recent(struct req *r)
 {
-	PGresult *res = req_query(r, SQL_RECENT_THREADS, 0, NULL);
+	PGresult *res = req_query(r, sql_recent_threads, 0, NULL);
 	json_t *arr;
 	int i;
 
@@ -54,7 +102,7 @@ static json_t *recent(struct req *r)
 
 json_t *model_home(struct req *r)
 {
-	json_t *l = lists(r), *t;
+	json_t *l = lists(r), *t, *front, *m;
 	json_int_t total = 0;
 	size_t i;
 	json_t *v;
@@ -68,58 +116,19 @@ json_t *model_home(struct req *r)
 	}
 	json_array_foreach(l, i, v)
 		total += json_integer_value(json_object_get(v, "messages"));
-	return json_pack("{s:o, s:I, s:o}", "lists", l, "messages", total, "recent_threads", t);
+	if (!(front = req_query_json(r, sql_front, 0, NULL))) {
+		json_decref(l);
+		json_decref(t);
+		return NULL;
+	}
+	m = json_pack("{s:o, s:I, s:o}", "lists", l, "messages", total, "recent_threads", t);
+	json_object_update_new(m, front);
+	return m;
 }
 
 int page_home(struct req *r)
 {
-	json_t *m = model_home(r), *v;
-	struct buf *b = &r->out;
-	size_t i;
+	json_t *m = model_home(r);
 
-	if (!m)
-		return -1;
-	html_page_begin(r, "Scheduler benchmarks on the lists");
-	html(b, "<h1>Scheduler benchmarks, as argued on the lists</h1>\n<section>\n<h2>Lists</h2>\n");
-	if (!json_array_size(json_object_get(m, "lists")))
-		html(b, "<p>The archive is empty: import a list with <code>schedlore import</code>.</p>\n");
-	html(b, "<table class=\"lists\">\n<thead><tr><th>list</th><th>messages</th><th>from</th><th>to</th></tr></thead>\n<tbody>\n");
-	json_array_foreach(json_object_get(m, "lists"), i, v) {
-		html(b, "<tr><td><a href=\"/");
-		html_url_path(b, json_string_value(json_object_get(v, "name")));
-		html(b, "/\">");
-		html_txt(b, json_string_value(json_object_get(v, "name")));
-		html(b, "</a></td><td class=\"n\">");
-		html_int(b, json_integer_value(json_object_get(v, "messages")));
-		html(b, "</td><td>");
-		html_date(b, json_string_value(json_object_get(v, "first")));
-		html(b, "</td><td>");
-		html_date(b, json_string_value(json_object_get(v, "last")));
-		html(b, "</td></tr>\n");
-	}
-	html(b, "</tbody>\n</table>\n<p>");
-	html_int(b, json_integer_value(json_object_get(m, "messages")));
-	html(b, " messages filed under lists.</p>\n</section>\n<section>\n<h2>Recent threads</h2>\n<ul class=\"threads\">\n");
-	json_array_foreach(json_object_get(m, "recent_threads"), i, v) {
-		const char *subject = json_string_value(json_object_get(v, "subject"));
-
-		html(b, "<li><a href=\"");
-		html_post_url(b, json_string_value(json_object_get(v, "list")),
-			      json_string_value(json_object_get(v, "message_id")), "T/");
-		html(b, "\">");
-		html_txt(b, subject && *subject ? subject : "(no subject)");
-		html(b, "</a> <span class=\"meta\">");
-		html_txt(b, json_string_value(json_object_get(v, "list")));
-		html(b, " &#183; ");
-		html_int(b, json_integer_value(json_object_get(v, "messages")));
-		html(b, " messages &#183; ");
-		html_int(b, json_integer_value(json_object_get(v, "participants")));
-		html(b, " participants &#183; last ");
-		html_date(b, json_string_value(json_object_get(v, "last")));
-		html(b, "</span></li>\n");
-	}
-	html(b, "</ul>\n</section>\n");
-	html_page_end(r);
-	json_decref(m);
-	return 0;
+	return m ? page_render(r, "home", m) : -1;
 }

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
 #include "../core/log.h"
 #include "../harness/queue.h"
 #include "../core/banned.h"
@@ -17,19 +16,25 @@
  * there is no way to see it again, only to register the host anew.
  */
 
+static const char sql_hosts[] =
+	"SELECT h.name, h.max_jobs, h.facts::text AS facts, " SQL_UTC("h.last_seen") " AS last_seen,"
+	" " SQL_UTC("h.created_at") " AS created_at,"
+	" coalesce(extract(epoch FROM now() - h.last_seen)::bigint, -1) AS age,"
+	" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'queued') AS queued,"
+	" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'running') AS running,"
+	" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'done') AS done,"
+	" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'failed') AS failed,"
+	" coalesce((SELECT jsonb_agg(x.job ORDER BY x.job DESC) FROM (SELECT DISTINCT t.job FROM"
+	"   job_tasks t WHERE t.host = h.id ORDER BY t.job DESC LIMIT 5) x), '[]')::text AS recent"
+	" FROM hosts h ORDER BY h.name";
+
+static const char sql_host_add[] =
+	"INSERT INTO hosts (name, token_hash, max_jobs) VALUES ($1, $2, $3::int)"
+	" ON CONFLICT (name) DO NOTHING RETURNING id";
+
 static json_t *model_hosts(struct req *r)
 {
-	PGresult *res = req_query(r,
-		"SELECT h.name, h.max_jobs, h.facts::text AS facts, " SQL_UTC("h.last_seen") " AS last_seen,"
-		" " SQL_UTC("h.created_at") " AS created_at,"
-		" coalesce(extract(epoch FROM now() - h.last_seen)::bigint, -1) AS age,"
-		" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'queued') AS queued,"
-		" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'running') AS running,"
-		" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'done') AS done,"
-		" (SELECT count(*) FROM job_tasks t WHERE t.host = h.id AND t.state = 'failed') AS failed,"
-		" coalesce((SELECT jsonb_agg(x.job ORDER BY x.job DESC) FROM (SELECT DISTINCT t.job FROM"
-		"   job_tasks t WHERE t.host = h.id ORDER BY t.job DESC LIMIT 5) x), '[]')::text AS recent"
-		" FROM hosts h ORDER BY h.name", 0, NULL);
+	PGresult *res = req_query(r, sql_hosts, 0, NULL);
 	json_t *arr;
 	int i;
 
@@ -61,154 +66,41 @@ int page_api_hosts(struct req *r)
 	return api_send(r, model_hosts(r));
 }
 
-static void fact_cell(struct buf *b, json_t *facts, const char *key)
+/* each host's facts in the page's order: the columns of its row, and its table of facts */
+static void facts_view(json_t *hosts)
 {
-	json_t *v = json_object_get(facts, key);
-	char num[32];
-
-	html(b, "<td>");
-	if (json_is_string(v)) {
-		html_txt(b, json_string_value(v));
-	} else if (json_is_integer(v)) {
-		html_int(b, json_integer_value(v));
-	} else if (json_is_boolean(v)) {
-		html_txt(b, json_is_true(v) ? "yes" : "no");
-	} else if (json_is_real(v)) {
-		snprintf(num, sizeof(num), "%g", json_real_value(v));
-		html_txt(b, num);
-	} else {
-		html(b, "<span class=\"meta\">-</span>");
-	}
-	html(b, "</td>");
-}
-
-static void facts_table(struct buf *b, json_t *facts)
-{
+	static const char *const columns[] = { "os", "kernel", "scheduler", "smp_kernel", "online_cpus",
+					       "cpu_model", NULL };
 	static const char *const keys[] = { "hostname", "os", "os_release", "kernel", "arch",
 		"cpu_model", "sockets", "cores", "threads", "smt", "online_cpus", "memory_bytes",
 		"scheduler", "sched_ext", "hz", "smp_kernel", "autogroup", NULL };
-	int i;
-
-	html(b, "<details><summary>facts</summary><table class=\"headers\">");
-	for (i = 0; keys[i]; i++) {
-		html(b, "<tr><th>");
-		html_txt(b, keys[i]);
-		html(b, "</th>");
-		fact_cell(b, facts, keys[i]);
-		html(b, "</tr>");
-	}
-	html(b, "</table></details>");
-}
-
-static void host_row(struct buf *b, json_t *h)
-{
-	json_t *f = json_object_get(h, "facts"), *t = json_object_get(h, "tasks"), *j;
-	const char *seen = json_string_value(json_object_get(h, "last_seen"));
+	json_t *h;
 	size_t i;
+	int k;
 
-	html(b, "<tr class=\"host\"><th scope=\"row\">");
-	html_txt(b, json_string_value(json_object_get(h, "name")));
-	html(b, "</th>");
-	fact_cell(b, f, "os");
-	fact_cell(b, f, "kernel");
-	fact_cell(b, f, "scheduler");
-	fact_cell(b, f, "smp_kernel");
-	fact_cell(b, f, "online_cpus");
-	fact_cell(b, f, "cpu_model");
-	html(b, "<td>");
-	if (seen) {
-		html_date(b, seen);
-		if (json_is_true(json_object_get(h, "live")))
-			html(b, " <span class=\"live\">live</span>");
-	} else {
-		html(b, "never");
+	json_array_foreach(hosts, i, h) {
+		json_t *facts = json_object_get(h, "facts"), *cols = json_array(), *rows = json_array();
+
+		for (k = 0; columns[k]; k++)
+			json_array_append(cols, json_object_get(facts, columns[k]) ?: json_null());
+		for (k = 0; keys[k]; k++)
+			json_array_append_new(rows, json_pack("{s:s, s:O?}", "name", keys[k],
+							      "value", json_object_get(facts, keys[k])));
+		json_object_set_new(h, "columns", cols);
+		json_object_set_new(h, "fact_rows", rows);
 	}
-	html(b, "</td><td class=\"n\">");
-	html_int(b, json_integer_value(json_object_get(h, "max_jobs")));
-	html(b, "</td><td>");
-	html_int(b, json_integer_value(json_object_get(t, "running")));
-	html(b, " running, ");
-	html_int(b, json_integer_value(json_object_get(t, "queued")));
-	html(b, " queued, ");
-	html_int(b, json_integer_value(json_object_get(t, "done")));
-	html(b, " done, ");
-	html_int(b, json_integer_value(json_object_get(t, "failed")));
-	html(b, " failed");
-	json_array_foreach(json_object_get(h, "recent_jobs"), i, j) {
-		if (i)
-			html(b, ", ");
-		else
-			html(b, "<br />");
-		html(b, "<a href=\"/jobs/");
-		html_int(b, json_integer_value(j));
-		html(b, "\">job ");
-		html_int(b, json_integer_value(j));
-		html(b, "</a>");
-	}
-	html(b, "</td><td>");
-	facts_table(b, f);
-	html(b, "</td></tr>\n");
 }
 
-static void register_form(struct req *r, const char *problem)
-{
-	struct buf *b = &r->out;
-
-	html(b, "<h2>Register a host</h2>\n");
-	if (problem) {
-		html(b, "<p class=\"error\">");
-		html_txt(b, problem);
-		html(b, "</p>\n");
-	}
-	html(b, "<form class=\"register\" action=\"/hosts\" method=\"post\">\n");
-	html_csrf(r);
-	html(b, "\n<label>name <input name=\"name\" required=\"required\" pattern=\"[A-Za-z0-9][A-Za-z0-9._\\-]*\" "
-		"maxlength=\"63\" /></label>\n<label>tasks at once <input name=\"max_jobs\" type=\"number\" "
-		"min=\"1\" max=\"64\" value=\"1\" /></label>\n"
-		"<button type=\"submit\">register</button>\n</form>\n"
-		"<p class=\"meta\">The agent token is shown once, on the next page.</p>\n");
-}
-
+/* the page: the hosts, what was wrong with a registration, or the token of the host just registered */
 static int hosts_page(struct req *r, const char *problem, const char *new_name, const char *token)
 {
-	struct buf *b = &r->out;
-	json_t *hosts = model_hosts(r), *h;
-	size_t i;
+	json_t *hosts = model_hosts(r);
 
 	if (!hosts)
 		return -1;
-	html_page_begin(r, "Hosts");
-	html(b, "<h1>Hosts</h1>\n");
-	if (token) {
-		html(b, "<div class=\"token\" id=\"new-token\"><p>Host <strong>");
-		html_txt(b, new_name);
-		html(b, "</strong> is registered. Its agent token, shown <strong>only now</strong> "
-			"(the server keeps a hash of it):</p>\n<pre><code class=\"token\">");
-		html_txt(b, token);
-		html(b, "</code></pre>\n<p>Run on that machine:</p>\n<pre><code>schedlore agent --server URL --token ");
-		html_txt(b, token);
-		html(b, "</code></pre></div>\n");
-	}
-	html(b, "<p>Machines that rerun workloads; each runs <code>schedlore agent</code> "
-		"(docs/agent-protocol.md). A host is live when its agent spoke in the last two minutes.</p>\n");
-	if (!json_array_size(hosts)) {
-		html(b, "<p class=\"meta\">No host is registered yet.</p>\n");
-	} else {
-		html(b, "<table class=\"hosts\">\n<thead><tr><th>name</th><th>OS</th><th>kernel</th>"
-			"<th>scheduler</th><th>SMP kernel</th><th>CPUs</th><th>CPU</th><th>last seen (UTC)</th>"
-			"<th>at once</th><th>tasks</th><th></th></tr></thead>\n<tbody>\n");
-		json_array_foreach(hosts, i, h)
-			host_row(b, h);
-		html(b, "</tbody>\n</table>\n");
-	}
-	json_decref(hosts);
-	if (r->user && !strcmp(r->user->role, "admin"))
-		register_form(r, problem);
-	else
-		html(b, "<p class=\"meta\">Admins register hosts here; <code>schedlore host add NAME</code> "
-			"does the same on the command line.</p>\n");
-	html_page_end(r);
-	return 0;
+	facts_view(hosts);
+	return page_render(r, "hosts", json_pack("{s:o, s:s?, s:o}", "hosts", hosts, "problem", problem,
+		"new_host", token ? json_pack("{s:s, s:s}", "name", new_name, "token", token) : json_null()));
 }
 
 static int valid_name(const char *s)
@@ -242,8 +134,7 @@ static int register_host(struct req *r)
 	snprintf(maxs, sizeof(maxs), "%d", n);
 	{
 		const char *p[] = { name, hash.data, maxs };
-		res = db_query(r->db_write, "INSERT INTO hosts (name, token_hash, max_jobs) VALUES "
-			       "($1, $2, $3::int) ON CONFLICT (name) DO NOTHING RETURNING id", 3, p);
+		res = req_write(r, sql_host_add, 3, p);
 	}
 	if (!res) {
 		ret = req_fail(r, 500, "A database query failed; the server log says why.");

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
 #include "../core/log.h"
 #include "../harness/jobs.h"
 #include "../harness/needs.h"
@@ -23,9 +22,6 @@
  * form (claim, hosts, runs) queues a job with the claim's system, posted
  * samples and posted difference.
  */
-
-/* one of two literals */
-#define html_either(b, cond, lit1, lit2) ((cond) ? html(b, lit1) : html(b, lit2))
 
 /* a request and what its claim fills in (NULL: nothing) */
 struct form {
@@ -108,181 +104,105 @@ int page_api_rerun_plan(struct req *r)
 	return api_send(r, rerun_plan_json(&p));
 }
 
-static void input(struct buf *b, const char *label, const char *name, const char *value,
-		  const char *extra)
+/* the registered hosts as choices, CHOSEN selected */
+static json_t *host_options(json_t *hosts, const char *chosen)
 {
-	html(b, "<label>");
-	html_txt(b, label);
-	html(b, " <input name=\"");
-	html_attr(b, name);
-	html(b, "\" value=\"");
-	html_attr(b, value ? value : "");
-	html(b, "\"");
-	if (extra)
-		html_raw_UNSAFE(b, extra, strlen(extra));   /* literal attributes of this file */
-	html(b, " /></label>\n");
-}
-
-static void hidden(struct buf *b, const char *name, const char *value)
-{
-	if (!value)
-		return;
-	html(b, "<input type=\"hidden\" name=\"");
-	html_attr(b, name);
-	html(b, "\" value=\"");
-	html_attr(b, value);
-	html(b, "\" />");
-}
-
-static void host_select(struct req *r, json_t *hosts, const char *name, const char *chosen,
-			const char *none)
-{
-	struct buf *b = &r->out;
-	json_t *h;
+	json_t *out = json_array(), *h;
 	size_t i;
 
-	html(b, "<select name=\"");
-	html_attr(b, name);
-	html(b, "\">");
-	if (none) {
-		html(b, "<option value=\"\">");
-		html_txt(b, none);
-		html(b, "</option>");
-		html_either(b, chosen && !strcmp(chosen, "-"), "<option value=\"-\" selected=\"selected\">",
-			    "<option value=\"-\">");
-		html(b, "none: side A only (its statistics, no verdict)</option>");
-	}
 	json_array_foreach(hosts, i, h) {
 		const char *n = json_string_value(json_object_get(h, "name"));
-		json_t *f = json_object_get(h, "facts");
-		html(b, "<option value=\"");
-		html_attr(b, n);
-		html_either(b, chosen && !strcmp(chosen, n), "\" selected=\"selected\">", "\">");
-		html_txt(b, n);
-		if (json_string_value(json_object_get(f, "os"))) {
-			html(b, " (");
-			html_txt(b, json_string_value(json_object_get(f, "os")));
-			html(b, ", ");
-			html_txt(b, json_string_value(json_object_get(f, "scheduler")) ?: "?");
-			html(b, ")");
-		}
-		html(b, "</option>");
+		json_t *facts = json_object_get(h, "facts");
+
+		json_array_append_new(out, json_pack("{s:s, s:O?, s:O?, s:b}", "name", n,
+			"os", json_object_get(facts, "os"), "scheduler", json_object_get(facts, "scheduler"),
+			"selected", chosen && !strcmp(chosen, n)));
 	}
-	html(b, "</select>");
+	return out;
 }
 
-static void new_form(struct form *f, const char *problem)
+/* only what the request sent: the rest comes from the claim again on POST
+ * (a form of more than REQ_MAX_FIELDS fields is refused with 413) */
+static json_t *hidden_fields(struct form *f)
+{
+	static const char *const keep[] = { "claim", "posted_a", "posted_b", "a_os", "a_sched", "a_kernel",
+		"a_smp", "a_cpus", "a_bound", "b_os", "b_sched", "b_kernel", "b_smp", "b_cpus", "b_bound", NULL };
+	json_t *out = json_array();
+	int i;
+
+	for (i = 0; keep[i]; i++)
+		if (sent(f, keep[i]))
+			json_array_append_new(out, json_pack("{s:s, s:s}", "name", keep[i], "value", sent(f, keep[i])));
+	return out;
+}
+
+static json_t *choices(void)
+{
+	json_t *out = json_array();
+	int i;
+
+	for (i = 0; workloads[i]; i++)
+		json_array_append_new(out, json_pack("{s:s, s:s}", "name", workloads[i]->name,
+						     "summary", workloads[i]->summary));
+	return out;
+}
+
+/* the confidences a verdict may use, CHOSEN selected; each workload, CHOSEN selected */
+static void mark_selected(json_t *arr, const char *key, const char *chosen)
+{
+	json_t *c;
+	size_t i;
+
+	json_array_foreach(arr, i, c)
+		json_object_set_new(c, "selected", json_boolean(!strcmp(json_string_value(json_object_get(c, key)),
+									chosen)));
+}
+
+/* the form's fields: what the request sent, else the claim's, else the plan's hosts */
+static json_t *form_fields(struct form *f, json_t *hosts, const struct rerun_plan *p, int planned)
+{
+	const char *host_a = val(f, "host_a"), *cpus_a = val(f, "cpus_a"), *host_b = val(f, "host_b"),
+		   *cpus_b = val(f, "cpus_b");
+	json_t *confs = json_pack("[{s:s}, {s:s}, {s:s}, {s:s}, {s:s}, {s:s}]", "value", "80", "value", "90",
+				  "value", "95", "value", "98", "value", "99", "value", "99.5");
+	json_t *wl = choices();
+
+	if (planned && !f->r->is_post) {
+		host_a = p->host_a;
+		cpus_a = *p->cpus_a ? p->cpus_a : NULL;
+		host_b = *p->host_b ? p->host_b : NULL;
+		cpus_b = *p->cpus_b ? p->cpus_b : NULL;
+	}
+	mark_selected(confs, "value", val(f, "confidence") ?: "95");
+	mark_selected(wl, "name", val(f, "workload") ?: "pipe");
+	return json_pack("{s:o, s:o, s:s?, s:b, s:o, s:s?, s:o, s:b, s:s?, s:s, s:s?, s:o}",
+		"hidden", hidden_fields(f), "workloads", wl, "params", val(f, "params"),
+		"size_test", val(f, "size") && !strcmp(val(f, "size"), "test"),
+		"hosts_a", host_options(hosts, host_a), "cpus_a", cpus_a, "hosts_b", host_options(hosts, host_b),
+		"no_side_b", host_b && !strcmp(host_b, "-"), "cpus_b", cpus_b, "runs", val(f, "runs") ?: "5",
+		"claimed", val(f, "claimed"), "confidences", confs);
+}
+
+static int new_form(struct form *f, const char *problem)
 {
 	struct req *r = f->r;
-	struct buf *b = &r->out;
 	struct rerun_plan p;
-	const char *workload = val(f, "workload") ?: "pipe", *host_a = val(f, "host_a"),
-		   *cpus_a = val(f, "cpus_a"), *host_b = val(f, "host_b"), *cpus_b = val(f, "cpus_b");
-	const char *conf = val(f, "confidence") ?: "95";
-	static const char *const confs[] = { "80", "90", "95", "98", "99", "99.5", NULL };
-	json_t *hosts;
-	int planned, i;
+	json_t *hosts, *m;
+	int planned = plan_of(f, &p);
 
-	planned = plan_of(f, &p);
 	if (planned < 0 || !req_db(r) || !(hosts = rerun_hosts(r->db))) {
-		if (!r->db_down && r->status < 400)
+		if (!r->db_down && !r->failed)
 			req_fail(r, 500, "The hosts could not be read.");
-		return;
+		return -1;
 	}
-	html_page_begin(r, "Queue a rerun");
-	html(b, "<h1>Queue a rerun</h1>\n");
-	if (val(f, "claim")) {
-		html(b, "<p>Of claim <a href=\"/claims/");
-		html_url_path(b, val(f, "claim"));
-		html(b, "\">");
-		html_txt(b, val(f, "claim"));
-		html(b, "</a>.</p>\n");
-	}
-	if (planned) {
-		html_either(b, p.possible, "<p id=\"plan\" class=\"plan possible\">",
-			    "<p id=\"plan\" class=\"plan impossible\">");
-		html_txt(b, p.why);
-		html(b, "</p>\n");
-		if (*p.note) {
-			html(b, "<p class=\"meta\" id=\"plan-note\">");
-			html_txt(b, p.note);
-			html(b, "</p>\n");
-		}
-		if (!p.possible) {
-			html(b, "<p>Register such a host on the <a href=\"/hosts\">hosts page</a> and run its agent; "
-				"this page then offers the rerun.</p>\n");
-			html_page_end(r);
-			json_decref(hosts);
-			return;
-		}
-		if (!r->is_post) {
-			host_a = p.host_a;
-			cpus_a = *p.cpus_a ? p.cpus_a : NULL;
-			host_b = *p.host_b ? p.host_b : NULL;
-			cpus_b = *p.cpus_b ? p.cpus_b : NULL;
-		}
-	}
-	if (problem) {
-		html(b, "<p class=\"error\" id=\"problem\">");
-		html_txt(b, problem);
-		html(b, "</p>\n");
-	}
-	if (!json_array_size(hosts)) {
-		html(b, "<p>No host is registered: an admin registers one on the <a href=\"/hosts\">hosts page</a>.</p>\n");
-		html_page_end(r);
-		json_decref(hosts);
-		return;
-	}
-	html(b, "<form class=\"rerun\" action=\"/jobs/new\" method=\"post\">\n");
-	html_csrf(r);
-	/* only what the request sent: the rest comes from the claim again on POST
-	 * (a form of more than REQ_MAX_FIELDS fields is refused with 413) */
-	hidden(b, "claim", sent(f, "claim"));
-	hidden(b, "posted_a", sent(f, "posted_a"));
-	hidden(b, "posted_b", sent(f, "posted_b"));
-	{
-		static const char *const keep[] = { "a_os", "a_sched", "a_kernel", "a_smp", "a_cpus", "a_bound",
-			"b_os", "b_sched", "b_kernel", "b_smp", "b_cpus", "b_bound", NULL };
-		for (i = 0; keep[i]; i++)
-			hidden(b, keep[i], sent(f, keep[i]));
-	}
-	html(b, "\n<label>workload <select name=\"workload\">");
-	for (i = 0; workloads[i]; i++) {
-		html(b, "<option value=\"");
-		html_attr(b, workloads[i]->name);
-		html_either(b, !strcmp(workload, workloads[i]->name), "\" selected=\"selected\">", "\">");
-		html_txt(b, workloads[i]->name);
-		html(b, ": ");
-		html_txt(b, workloads[i]->summary);
-		html(b, "</option>");
-	}
-	html(b, "</select></label>\n");
-	input(b, "parameters (KEY=VALUE, space between)", "params", val(f, "params"), NULL);
-	html(b, "<label><input type=\"checkbox\" name=\"size\" value=\"test\"");
-	if (val(f, "size") && !strcmp(val(f, "size"), "test"))
-		html(b, " checked=\"checked\"");
-	html(b, " /> test size (small and quick)</label>\n<fieldset><legend>side A (the claim's baseline)</legend>"
-		"<label>host ");
-	host_select(r, hosts, "host_a", host_a, NULL);
-	html(b, "</label>\n");
-	input(b, "CPUs (empty: all; 0 or 0-3,6)", "cpus_a", cpus_a, NULL);
-	html(b, "</fieldset>\n<fieldset><legend>side B</legend><label>host ");
-	host_select(r, hosts, "host_b", host_b, "the same host (on its CPU set below)");
-	html(b, "</label>\n");
-	input(b, "CPUs (empty: all)", "cpus_b", cpus_b, NULL);
-	html(b, "</fieldset>\n");
-	input(b, "runs per side, at least", "runs", val(f, "runs") ?: "5", " type=\"number\" min=\"2\" max=\"1000\"");
-	input(b, "claimed difference, % of A (B's mean against A's; empty: none)", "claimed", val(f, "claimed"), NULL);
-	html(b, "<label>confidence <select name=\"confidence\">");
-	for (i = 0; confs[i]; i++) {
-		html(b, "<option");
-		html_either(b, !strcmp(conf, confs[i]), " selected=\"selected\">", ">");
-		html_txt(b, confs[i]);
-		html(b, "</option>");
-	}
-	html(b, "</select> %</label>\n<button type=\"submit\">queue the rerun</button>\n</form>\n");
-	html_page_end(r);
+	m = form_fields(f, hosts, &p, planned);
+	json_object_update_new(m, json_pack("{s:s?, s:o, s:s?, s:b, s:b, s:b}", "claim", val(f, "claim"),
+		"plan", planned ? json_pack("{s:b, s:s, s:s}", "possible", p.possible, "why", p.why, "note", p.note)
+				: json_null(),
+		"problem", problem, "impossible", planned && !p.possible,
+		"no_hosts", !json_array_size(hosts), "form", json_array_size(hosts) > 0));
 	json_decref(hosts);
+	return page_render(r, "job-new", m);
 }
 
 /* "K=V K=V" into an object; -1 when a word is no K=V */
@@ -372,8 +292,7 @@ static int queue_rerun(struct form *f)
 		json_object_set_new(s.env, "kernel", json_string(val(f, "a_kernel")));
 	if (parse_params(val(f, "params"), s.params) < 0) {
 		r->status = 400;
-		new_form(f, "Parameters are KEY=VALUE words with spaces between.");
-		ret = 0;
+		ret = new_form(f, "Parameters are KEY=VALUE words with spaces between.");
 		goto cleanup;
 	}
 	if (val(f, "size") && !strcmp(val(f, "size"), "test"))
@@ -394,8 +313,7 @@ static int queue_rerun(struct form *f)
 			goto cleanup;
 		}
 		r->status = 400;
-		new_form(f, error_last());
-		ret = 0;
+		ret = new_form(f, error_last());
 		goto cleanup;
 	}
 	buf_addf(&where, "/jobs/%lld", id);
@@ -418,12 +336,7 @@ int page_job_new(struct req *r)
 
 	if (claim && *claim && !(f.pre = claim_rerun_fields(r, claim)) && r->db_down)
 		return -1;
-	if (r->is_post) {
-		ret = queue_rerun(&f);
-	} else {
-		new_form(&f, NULL);
-		ret = r->status >= 500 ? -1 : 0;
-	}
+	ret = r->is_post ? queue_rerun(&f) : new_form(&f, NULL);
 	json_decref(f.pre);
 	return ret;
 }

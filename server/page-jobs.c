@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
 #include "../core/log.h"
 #include "../harness/jobs.h"
 #include "../harness/needs.h"
@@ -25,9 +24,6 @@
  * them it shows rerun_plan()'s answer: the hosts and CPU sets filled in, or
  * "cannot rerun here: needs ..." and no form.
  */
-
-/* one of two literals */
-#define html_either(b, cond, lit1, lit2) ((cond) ? html(b, lit1) : html(b, lit2))
 
 static long long job_id(const char *path, const char *prefix)
 {
@@ -68,29 +64,7 @@ static int load_job(struct req *r, long long id, json_t **doc)
 
 int page_api_job(struct req *r)
 {
-	json_t *doc;
-
-	if (load_job(r, job_id(r->path, "/api/jobs/"), &doc) < 0)
-		return -1;
-	return api_send(r, doc);
-}
-
-/* ---------- numbers ---------- */
-
-static void num(struct buf *b, double v)
-{
-	char s[32];
-
-	snprintf(s, sizeof(s), "%.4g", v);
-	html_txt(b, s);
-}
-
-static void attr_num(struct buf *b, double v)
-{
-	char s[32];
-
-	snprintf(s, sizeof(s), "%.1f", v);
-	html_attr(b, s);
+	return api_send(r, model_job(r, job_id(r->path, "/api/jobs/")));
 }
 
 /* values of a side: the stored samples, or while it runs the live ones */
@@ -122,109 +96,45 @@ static double mean_of(json_t *v)
 	return json_array_size(v) ? sum / (double)json_array_size(v) : NAN;
 }
 
-/* ---------- the chart: posted and rerun samples of each side on one axis ---------- */
-
-struct row {
-	const char *label, *cls;
-	json_t *v;
-};
-
-static void strip(struct buf *b, const struct row *row, int y, double lo, double hi)
+/* the job's chart: the samples posted with the claim beside the rerun's (live ones while it runs) */
+static json_t *job_chart(json_t *doc, long long id)
 {
-	const double x0 = 150, w = 460;
-	double m = mean_of(row->v);
-	json_t *x;
-	size_t i;
+	json_t *posted = json_object_get(doc, "posted"), *sets = json_array(), *v;
+	static const char *const side[2] = { "A", "B" };
+	struct buf label = BUF_INIT, chart_id = BUF_INIT, url = BUF_INIT;
+	int i;
 
-	html(b, "<g class=\"");
-	html_attr(b, row->cls);
-	html(b, "\"><text class=\"label\" x=\"8\" y=\"");
-	html_int(b, y + 4);
-	html(b, "\">");
-	html_txt(b, row->label);
-	html(b, "</text>");
-	json_array_foreach(row->v, i, x) {
-		double px = x0 + (json_number_value(x) - lo) / (hi - lo) * w;
-		html(b, "<circle r=\"4\" cx=\"");
-		attr_num(b, px);
-		html(b, "\" cy=\"");
-		html_int(b, y + (long long)((i * 7) % 5) * 3 - 6);
-		html(b, "\"><title>");
-		num(b, json_number_value(x));
-		html(b, "</title></circle>");
+	for (i = 0; i < 2; i++) {
+		const char *host = json_string_value(json_object_get(json_object_get(json_object_get(doc, "sides"),
+									      side[i]), "host"));
+
+		buf_clear(&label);
+		buf_addf(&label, "posted %s", side[i]);
+		rerun_chart_set(sets, label.data, json_object_get(posted, side[i]));
+		buf_clear(&label);
+		buf_addf(&label, "rerun %s on %s", side[i], host ? host : "?");
+		v = side_values(doc, side[i]);
+		rerun_chart_set(sets, label.data, v);
+		json_decref(v);
 	}
-	if (!isnan(m)) {
-		double px = x0 + (m - lo) / (hi - lo) * w;
-		html(b, "<line class=\"mean\" x1=\"");
-		attr_num(b, px);
-		html(b, "\" x2=\"");
-		attr_num(b, px);
-		html(b, "\" y1=\"");
-		html_int(b, y - 12);
-		html(b, "\" y2=\"");
-		html_int(b, y + 12);
-		html(b, "\"><title>mean ");
-		num(b, m);
-		html(b, "</title></line>");
-	}
-	html(b, "</g>\n");
+	buf_addf(&chart_id, "job-%lld", id);
+	buf_addf(&url, "/chart/job.svg?id=%lld", id);
+	v = json_array_size(sets) ? rerun_chart_spec(chart_id.data, url.data,
+		json_string_value(json_object_get(doc, "workload")), sets) : (json_decref(sets), json_null());
+	buf_release(&label);
+	buf_release(&chart_id);
+	buf_release(&url);
+	return v;
 }
 
-static void chart(struct buf *b, json_t *doc, const char *unit)
+json_t *model_job(struct req *r, long long id)
 {
-	json_t *posted = json_object_get(doc, "posted");
-	struct row rows[4] = {
-		{ "posted A", "side-a posted", json_object_get(posted, "A") },
-		{ "rerun A", "side-a", side_values(doc, "A") },
-		{ "posted B", "side-b posted", json_object_get(posted, "B") },
-		{ "rerun B", "side-b", side_values(doc, "B") },
-	};
-	double lo = INFINITY, hi = -INFINITY;
-	int i, n = 0, y;
-	size_t k;
-	json_t *x;
+	json_t *doc;
 
-	for (i = 0; i < 4; i++)
-		json_array_foreach(rows[i].v, k, x) {
-			double v = json_number_value(x);
-			lo = v < lo ? v : lo;
-			hi = v > hi ? v : hi;
-			n++;
-		}
-	if (!n)
-		goto cleanup;
-	if (hi - lo < 1e-12 * (fabs(hi) + 1)) {
-		lo -= fabs(lo) * 0.05 + 1e-9;
-		hi += fabs(hi) * 0.05 + 1e-9;
-	}
-	{
-		double pad = (hi - lo) * 0.05;
-		lo -= pad;
-		hi += pad;
-	}
-	html(b, "<figure class=\"samples\"><svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" "
-		"viewBox=\"0 0 640 220\" width=\"640\" height=\"220\" aria-labelledby=\"chart-title\">"
-		"<title id=\"chart-title\">samples per side: posted with the claim, and the rerun's</title>\n");
-	for (i = 0, y = 30; i < 4; i++)
-		if (json_array_size(rows[i].v)) {
-			strip(b, &rows[i], y, lo, hi);
-			y += 40;
-		}
-	html(b, "<g class=\"axis\"><line x1=\"150\" x2=\"610\" y1=\"190\" y2=\"190\" />");
-	for (i = 0; i <= 4; i++) {
-		html(b, "<text x=\"");
-		html_int(b, 150 + i * 115);
-		html(b, "\" y=\"208\" text-anchor=\"middle\">");
-		num(b, lo + (hi - lo) * i / 4);
-		html(b, "</text>");
-	}
-	html(b, "<text x=\"8\" y=\"208\">");
-	html_txt(b, unit);
-	html(b, "</text></g></svg>\n<figcaption>Each dot one run; the bar is the mean. "
-		"Hollow: the samples posted with the claim, when the job carries them.</figcaption></figure>\n");
-cleanup:
-	json_decref(rows[1].v);
-	json_decref(rows[3].v);
+	if (load_job(r, id, &doc) < 0)
+		return NULL;
+	json_object_set_new(doc, "chart", job_chart(doc, id));
+	return doc;
 }
 
 /* ---------- /jobs/ID ---------- */
@@ -234,287 +144,89 @@ static int final_state(const char *s)
 	return s && (!strcmp(s, "done") || !strcmp(s, "failed"));
 }
 
-static void side_row(struct buf *b, json_t *doc, const char *side)
+/* a side's host, CPUs and samples so far (stored, or the running attempt's) */
+static json_t *side_row(json_t *doc, const char *side)
 {
-	json_t *s = json_object_get(json_object_get(doc, "sides"), side), *v;
-	const char *cpus;
+	json_t *s = json_object_get(json_object_get(doc, "sides"), side), *v, *row;
 
 	if (!s)
-		return;
+		return NULL;
 	v = side_values(doc, side);
-	cpus = json_string_value(json_object_get(s, "cpus"));
-	html(b, "<tr><th scope=\"row\">");
-	html_txt(b, side);
-	html(b, "</th><td>");
-	html_txt(b, json_string_value(json_object_get(s, "host")));
-	html(b, "</td><td>");
-	html_txt(b, cpus ? cpus : "all");
-	html(b, "</td><td class=\"n\" id=\"n-");
-	html_attr(b, side);
-	html(b, "\">");
-	html_int(b, (long long)json_array_size(v));
-	html(b, "</td><td class=\"n\">");
-	if (json_array_size(v))
-		num(b, mean_of(v));
-	html(b, "</td></tr>\n");
+	row = json_pack("{s:s, s:O?, s:O?, s:I, s:o}", "side", side, "host", json_object_get(s, "host"),
+			"cpus", json_object_get(s, "cpus"), "n", (json_int_t)json_array_size(v),
+			"mean", json_array_size(v) ? json_real(mean_of(v)) : json_null());
 	json_decref(v);
+	return row;
 }
 
-static void task_rows(struct buf *b, json_t *doc)
+/* the page's view: what the template cannot work out from the document alone */
+static void job_view(json_t *doc)
 {
-	json_t *t;
-	size_t i;
-
-	html(b, "<table class=\"tasks\">\n<thead><tr><th>task</th><th>host</th><th>sides</th><th>state</th>"
-		"<th>attempt</th><th>progress</th></tr></thead>\n<tbody>\n");
-	json_array_foreach(json_object_get(doc, "tasks"), i, t) {
-		const char *msg = json_string_value(json_object_get(t, "progress"));
-		const char *err = json_string_value(json_object_get(t, "error"));
-		const char *stop = json_string_value(json_object_get(t, "stop_reason"));
-		html(b, "<tr><td class=\"n\">");
-		html_int(b, json_integer_value(json_object_get(t, "id")));
-		html(b, "</td><td>");
-		html_txt(b, json_string_value(json_object_get(t, "host")));
-		html(b, "</td><td>");
-		html_txt(b, json_string_value(json_object_get(t, "sides")));
-		html(b, "</td><td class=\"task-state\">");
-		html_txt(b, json_string_value(json_object_get(t, "state")));
-		html(b, "</td><td class=\"n\">");
-		html_int(b, json_integer_value(json_object_get(t, "attempt")));
-		html(b, "</td><td>");
-		if (json_is_integer(json_object_get(t, "done")) &&
-		    !strcmp(json_string_value(json_object_get(t, "state")) ?: "", "running")) {
-			html(b, "<progress max=\"");
-			html_int(b, json_integer_value(json_object_get(t, "planned")));
-			html(b, "\" value=\"");
-			html_int(b, json_integer_value(json_object_get(t, "done")));
-			html(b, "\"></progress> ");
-			html_int(b, json_integer_value(json_object_get(t, "done")));
-			html(b, " of ");
-			html_int(b, json_integer_value(json_object_get(t, "planned")));
-			html(b, " runs ");
-		}
-		if (msg && !stop && !err) {
-			html(b, "<span class=\"meta\">");
-			html_txt(b, msg);
-			html(b, "</span>");
-		}
-		if (stop) {
-			html(b, "<br /><span class=\"meta\">stopped: ");
-			html_txt(b, stop);
-			html(b, "</span>");
-		}
-		if (err) {
-			html(b, "<br /><span class=\"error\">");
-			html_txt(b, err);
-			html(b, "</span>");
-		}
-		html(b, "</td></tr>\n");
-	}
-	html(b, "</tbody>\n</table>\n");
-}
-
-static void verdict_block(struct buf *b, json_t *doc)
-{
-	json_t *v = json_object_get(doc, "verdict"), *d;
-	const char *status = json_string_value(json_object_get(v, "status"));
-	size_t i;
-
-	html(b, "<section id=\"verdict\" class=\"verdict\"><h2>Verdict</h2>\n");
-	if (!status && !json_object_get(json_object_get(doc, "sides"), "B")) {
-		html(b, "<p class=\"meta\">One side only: statistics, no verdict.</p></section>\n");
-		return;
-	}
-	if (!status) {
-		html(b, "<p class=\"meta\">The verdict appears when every task has completed.</p></section>\n");
-		return;
-	}
-	html(b, "<p class=\"status\"><strong id=\"verdict-status\">");
-	html_txt(b, status);
-	html(b, "</strong>: B &#8722; A = ");
-	num(b, json_number_value(json_object_get(v, "pct")));
-	html(b, " % &#177; ");
-	num(b, json_number_value(json_object_get(v, "pct_pm")));
-	html(b, " % of A (");
-	html_txt(b, json_string_value(json_object_get(v, "test")) ?: "student");
-	html(b, "'s t, ");
-	num(b, json_number_value(json_object_get(v, "confidence")));
-	html(b, " % confidence");
-	if (json_is_number(json_object_get(doc, "claimed_pct"))) {
-		html(b, "; claimed ");
-		num(b, json_number_value(json_object_get(doc, "claimed_pct")));
-		html(b, " %");
-	}
-	html_either(b, json_is_true(json_object_get(v, "proven")), ")", "; no difference proven)");
-	html(b, "</p>\n");
-	if (json_string_value(json_object_get(v, "power_note"))) {
-		html(b, "<p class=\"meta\">");
-		html_txt(b, json_string_value(json_object_get(v, "power_note")));
-		html(b, "</p>\n");
-	}
-	if (json_array_size(json_object_get(json_object_get(v, "environment"), "differs"))) {
-		html(b, "<p>The rerun's environment differs from the claim's:</p><ul class=\"differs\">");
-		json_array_foreach(json_object_get(json_object_get(v, "environment"), "differs"), i, d) {
-			char *c = json_dumps(json_object_get(d, "claim"), JSON_ENCODE_ANY);
-			char *a = json_dumps(json_object_get(d, "A"), JSON_ENCODE_ANY);
-			html(b, "<li>");
-			html_txt(b, json_string_value(json_object_get(d, "key")));
-			html(b, ": claim ");
-			html_txt(b, c ? c : "null");
-			html(b, ", rerun ");
-			html_txt(b, a ? a : "null");
-			html(b, "</li>");
-			free(c);
-			free(a);
-		}
-		html(b, "</ul>\n");
-	}
-	html(b, "</section>\n");
-}
-
-static void params_text(struct buf *b, json_t *params)
-{
+	const struct workload *w = workload_find(json_string_value(json_object_get(doc, "workload")));
+	const char *status = json_string_value(json_object_get(json_object_get(doc, "verdict"), "status"));
+	int one_side = !json_object_get(json_object_get(doc, "sides"), "B");
+	json_t *words = json_array(), *rows = json_array(), *t, *v;
 	const char *k;
-	json_t *v;
-	int first = 1;
+	size_t i;
 
-	json_object_foreach(params, k, v) {
-		if (!first)
-			html(b, " ");
-		first = 0;
-		html_txt(b, k);
-		html(b, "=");
-		html_txt(b, json_string_value(v) ?: "?");
+	json_object_foreach(json_object_get(doc, "params"), k, v)
+		json_array_append_new(words, json_pack("{s:s, s:s}", "name", k, "value", json_string_value(v) ?: "?"));
+	json_array_append_new(rows, side_row(doc, "A"));
+	if (!one_side)
+		json_array_append_new(rows, side_row(doc, "B"));
+	json_array_foreach(json_object_get(doc, "tasks"), i, t) {
+		int running = !strcmp(json_string_value(json_object_get(t, "state")) ?: "", "running");
+
+		json_object_set_new(t, "show_progress", json_boolean(running && json_is_integer(json_object_get(t, "done"))));
+		json_object_set_new(t, "show_message", json_boolean(json_is_string(json_object_get(t, "progress")) &&
+			!json_is_string(json_object_get(t, "stop_reason")) && !json_is_string(json_object_get(t, "error"))));
 	}
-	if (first)
-		html(b, "defaults");
+	json_object_set_new(doc, "finished", json_boolean(final_state(json_string_value(json_object_get(doc, "state")))));
+	json_object_set_new(doc, "measure", w ? json_pack("{s:s, s:s, s:b}", "metric", w->metric, "unit", w->unit,
+							  "higher", w->higher_better) : json_null());
+	json_object_set_new(doc, "param_words", words);
+	json_object_set_new(doc, "side_rows", rows);
+	json_object_set_new(doc, "one_side", json_boolean(!status && one_side));
+	json_object_set_new(doc, "pending", json_boolean(!status && !one_side));
 }
 
 int page_job(struct req *r)
 {
-	long long id = job_id(r->path, "/jobs/");
-	const struct workload *w;
-	struct buf *b = &r->out, title = BUF_INIT;
-	const char *state;
-	json_t *doc;
+	json_t *doc = model_job(r, job_id(r->path, "/jobs/"));
 
-	if (load_job(r, id, &doc) < 0)
+	if (!doc)
 		return -1;
-	state = json_string_value(json_object_get(doc, "state"));
-	w = workload_find(json_string_value(json_object_get(doc, "workload")));
-	if (!final_state(state) && req_arg(r, "watch"))
+	job_view(doc);
+	if (!json_is_true(json_object_get(doc, "finished")) && req_arg(r, "watch"))
 		req_header(r, "Refresh", "3");
-	buf_addf(&title, "Rerun job %lld", id);
-	html_page_begin(r, title.data);
-	html(b, "<div id=\"job\" class=\"job\">\n<h1>");
-	html_txt(b, title.data);
-	html(b, ": ");
-	html_txt(b, json_string_value(json_object_get(doc, "workload")));
-	html(b, "</h1>\n<p>state: <strong id=\"state\" class=\"state\">");
-	html_txt(b, state);
-	html(b, "</strong>");
-	if (!final_state(state))
-		html(b, " <span class=\"meta\">(this page follows the job as it runs)</span>");
-	html(b, "</p>\n<p class=\"meta\">parameters: ");
-	params_text(b, json_object_get(doc, "params"));
-	html(b, "; at least ");
-	html_int(b, json_integer_value(json_object_get(doc, "runs")));
-	html(b, " runs per side, at most ");
-	html_int(b, json_integer_value(json_object_get(doc, "max_runs")));
-	if (w) {
-		html(b, "; value: ");
-		html_txt(b, w->metric);
-		html(b, " in ");
-		html_txt(b, w->unit);
-		html_either(b, w->higher_better, " (higher is better)", " (lower is better)");
-	}
-	if (json_string_value(json_object_get(doc, "claim"))) {
-		html(b, "; claim <a href=\"/claims/");
-		html_url_path(b, json_string_value(json_object_get(doc, "claim")));
-		html(b, "\">");
-		html_txt(b, json_string_value(json_object_get(doc, "claim")));
-		html(b, "</a>");
-	}
-	html(b, "</p>\n<table class=\"sides\">\n<thead><tr><th>side</th><th>host</th><th>CPUs</th>"
-		"<th>samples</th><th>mean</th></tr></thead>\n<tbody>\n");
-	side_row(b, doc, "A");
-	side_row(b, doc, "B");
-	html(b, "</tbody>\n</table>\n");
-	task_rows(b, doc);
-	verdict_block(b, doc);
-	chart(b, doc, w ? w->unit : "");
-	html(b, "</div>\n");
-	if (!final_state(state)) {
-		html(b, "<noscript><p><a href=\"/jobs/");
-		html_int(b, id);
-		html(b, "?watch=1\">watch this job</a> (the page reloads every 3 seconds)</p></noscript>\n"
-			"<script src=\"/static/job.js\" defer=\"defer\"></script>\n");
-	}
-	html(b, "<p class=\"meta\"><a href=\"/api/jobs/");
-	html_int(b, id);
-	html(b, "\">this job as JSON</a> &#183; <a href=\"/jobs\">all jobs</a></p>\n");
-	html_page_end(r);
-	buf_release(&title);
-	json_decref(doc);
-	return 0;
+	return page_render(r, "job", doc);
 }
 
 /* ---------- /jobs ---------- */
 
+static const char sql_jobs[] =
+	"SELECT coalesce(json_agg(json_build_object('id', j.id, 'workload', j.workload, 'state', j.state,"
+	" 'claim', j.claim, 'verdict', v.status, 'host_a', ha.name, 'cpus_a', j.cpus_a, 'host_b', hb.name,"
+	" 'cpus_b', j.cpus_b, 'created', " SQL_UTC("j.created_at") ") ORDER BY j.id DESC), '[]')"
+	" FROM (SELECT * FROM jobs ORDER BY id DESC LIMIT 200) j JOIN hosts ha ON ha.id = j.host_a"
+	" LEFT JOIN hosts hb ON hb.id = j.host_b LEFT JOIN verdicts v ON v.job = j.id";
+
+/* the newest 200 reruns (/jobs, /api/jobs) */
+json_t *model_jobs(struct req *r)
+{
+	json_t *jobs = req_query_json(r, sql_jobs, 0, NULL);
+
+	return jobs ? json_pack("{s:o}", "jobs", jobs) : NULL;
+}
+
 int page_jobs(struct req *r)
 {
-	struct buf *b = &r->out;
-	PGresult *res = req_query(r,
-		"SELECT j.id, j.workload, j.state, coalesce(v.status, '') AS verdict, ha.name AS host_a,"
-		" coalesce(j.cpus_a, 'all') AS cpus_a, hb.name AS host_b, coalesce(j.cpus_b, 'all') AS cpus_b, "
-		SQL_UTC("j.created_at") " AS created FROM jobs j JOIN hosts ha ON ha.id = j.host_a"
-		" LEFT JOIN hosts hb ON hb.id = j.host_b LEFT JOIN verdicts v ON v.job = j.id"
-		" ORDER BY j.id DESC LIMIT 200", 0, NULL);
-	int i;
+	json_t *m = model_jobs(r);
 
-	if (!res)
-		return -1;
-	html_page_begin(r, "Reruns");
-	html(b, "<h1>Reruns</h1>\n");
-	if (r->user)
-		html(b, "<p><a href=\"/jobs/new\">queue a rerun</a> &#183; <a href=\"/hosts\">hosts</a></p>\n");
-	else
-		html(b, "<p><a href=\"/hosts\">hosts</a></p>\n");
-	if (!PQntuples(res))
-		html(b, "<p class=\"meta\">No rerun has been queued yet.</p>\n");
-	else
-		html(b, "<table class=\"jobs\">\n<thead><tr><th>job</th><th>workload</th><th>A</th><th>B</th>"
-			"<th>state</th><th>verdict</th><th>queued (UTC)</th></tr></thead>\n<tbody>\n");
-	for (i = 0; i < PQntuples(res); i++) {
-		const char *hb = db_value(res, i, "host_b");
-		html(b, "<tr><td><a href=\"/jobs/");
-		html_attr(b, db_value(res, i, "id"));
-		html(b, "\">");
-		html_txt(b, db_value(res, i, "id"));
-		html(b, "</a></td><td>");
-		html_txt(b, db_value(res, i, "workload"));
-		html(b, "</td><td>");
-		html_txt(b, db_value(res, i, "host_a"));
-		html(b, " (");
-		html_txt(b, db_value(res, i, "cpus_a"));
-		html(b, ")</td><td>");
-		if (hb) {
-			html_txt(b, hb);
-			html(b, " (");
-			html_txt(b, db_value(res, i, "cpus_b"));
-			html(b, ")");
-		}
-		html(b, "</td><td>");
-		html_txt(b, db_value(res, i, "state"));
-		html(b, "</td><td>");
-		html_txt(b, db_value(res, i, "verdict"));
-		html(b, "</td><td>");
-		html_date(b, db_value(res, i, "created"));
-		html(b, "</td></tr>\n");
-	}
-	if (PQntuples(res))
-		html(b, "</tbody>\n</table>\n");
-	PQclear(res);
-	html_page_end(r);
-	return 0;
+	return m ? page_render(r, "jobs", m) : -1;
+}
+
+int page_api_jobs(struct req *r)
+{
+	return api_send(r, model_jobs(r));
 }

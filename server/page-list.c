@@ -1,11 +1,10 @@
 /* page-list.c: a list: its threads by month, with message counts and participants */
 #include "pages.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
-#include "thread-sql.h"
 #include "../core/banned.h"
 
 /*
@@ -22,30 +21,30 @@
  * any message is read, so a page costs its own threads only.
  */
 #define LIST_PER_PAGE 200
-#define SQL_LIST_MONTHS \
-	"SELECT t.month, count(*) AS threads, sum(t.messages) AS messages" \
-	" FROM lists l JOIN list_threads t ON t.list = l.id WHERE l.name = $1" \
-	" GROUP BY t.month ORDER BY t.month"
+static const char sql_list_months[] =
+	"SELECT t.month, count(*) AS threads, sum(t.messages) AS messages"
+	" FROM lists l JOIN list_threads t ON t.list = l.id WHERE l.name = $1"
+	" GROUP BY t.month ORDER BY t.month";
 
 /* $3, $4: the page's LIMIT and OFFSET (a NULL limit: every thread of the month) */
-#define SQL_LIST_MONTH_THREADS \
-	"WITH k AS (SELECT t.thread, t.list FROM lists l JOIN list_threads t ON t.list = l.id" \
-	"  WHERE l.name = $1 AND t.month = $2 ORDER BY t.first NULLS LAST, t.thread" \
-	"  LIMIT $3::bigint OFFSET $4::bigint)," \
-	" g AS (SELECT x.thread, min(m.date) AS first, max(m.date) AS last, count(*) AS messages," \
-	" (array_agg(m.message_id ORDER BY m.date NULLS LAST, m.message_id))[1] AS message_id," \
-	" (array_agg(m.subject ORDER BY m.date NULLS LAST, m.message_id))[1] AS first_subject," \
-	" array_to_json((array_agg(DISTINCT coalesce(nullif(m.from_name, ''), m.from_addr)))[1:12]) AS participants," \
-	" count(DISTINCT coalesce(m.from_addr, m.from_name)) AS nparticipants" \
-	" FROM (SELECT n.message AS id, n.thread, k.list FROM k JOIN thread_nodes n ON n.thread = k.thread" \
-	"       WHERE k.thread > 0 AND n.message IS NOT NULL" \
-	"       UNION ALL SELECT -k.thread, k.thread, k.list FROM k WHERE k.thread < 0) x" \
-	" JOIN message_lists ml ON ml.message = x.id AND ml.list = x.list" \
-	" JOIN messages m ON m.id = x.id GROUP BY x.thread)" \
-	" SELECT g.message_id, coalesce(t.subject, g.first_subject) AS subject, g.messages," \
-	" g.participants, g.nparticipants, " SQL_UTC_("g.first") " AS first, " SQL_UTC_("g.last") " AS last" \
-	" FROM g LEFT JOIN threads t ON t.id = g.thread" \
-	" ORDER BY g.first NULLS LAST, g.message_id"
+static const char sql_list_month_threads[] =
+	"WITH k AS (SELECT t.thread, t.list FROM lists l JOIN list_threads t ON t.list = l.id"
+	"  WHERE l.name = $1 AND t.month = $2 ORDER BY t.first NULLS LAST, t.thread"
+	"  LIMIT $3::bigint OFFSET $4::bigint),"
+	" g AS (SELECT x.thread, min(m.date) AS first, max(m.date) AS last, count(*) AS messages,"
+	" (array_agg(m.message_id ORDER BY m.date NULLS LAST, m.message_id))[1] AS message_id,"
+	" (array_agg(m.subject ORDER BY m.date NULLS LAST, m.message_id))[1] AS first_subject,"
+	" array_to_json((array_agg(DISTINCT coalesce(nullif(m.from_name, ''), m.from_addr)))[1:12]) AS participants,"
+	" count(DISTINCT coalesce(m.from_addr, m.from_name)) AS nparticipants"
+	" FROM (SELECT n.message AS id, n.thread, k.list FROM k JOIN thread_nodes n ON n.thread = k.thread"
+	"       WHERE k.thread > 0 AND n.message IS NOT NULL"
+	"       UNION ALL SELECT -k.thread, k.thread, k.list FROM k WHERE k.thread < 0) x"
+	" JOIN message_lists ml ON ml.message = x.id AND ml.list = x.list"
+	" JOIN messages m ON m.id = x.id GROUP BY x.thread)"
+	" SELECT g.message_id, coalesce(t.subject, g.first_subject) AS subject, g.messages,"
+	" g.participants, g.nparticipants, " SQL_UTC("g.first") " AS first, " SQL_UTC("g.last") " AS last"
+	" FROM g LEFT JOIN threads t ON t.id = g.thread"
+	" ORDER BY g.first NULLS LAST, g.message_id";
 
 static int valid_month(const char *s)
 {
@@ -90,7 +89,7 @@ static json_t *month_threads_rows(struct req *r, const char *month, long long pe
 
 	snprintf(lim, sizeof(lim), "%lld", per_page);
 	snprintf(off, sizeof(off), "%lld", offset);
-	if (!(t = req_query(r, SQL_LIST_MONTH_THREADS, 4, v)))
+	if (!(t = req_query(r, sql_list_month_threads, 4, v)))
 		return NULL;
 	threads = json_array();
 	for (i = 0; i < PQntuples(t); i++)
@@ -120,7 +119,7 @@ json_t *model_list(struct req *r, int paged)
 	json_t *months, *threads, *m;
 	PGresult *res;
 
-	if (!(res = req_query(r, SQL_LIST_MONTHS, 1, v)))
+	if (!(res = req_query(r, sql_list_months, 1, v)))
 		return NULL;
 	if (!PQntuples(res)) {
 		PQclear(res);
@@ -154,142 +153,56 @@ json_t *model_list(struct req *r, int paged)
 	return m;
 }
 
-/* Year and month navigation: each year, then its months with thread counts. */
-static void month_nav(struct buf *b, const char *list, json_t *months, const char *current)
+/*
+ * The page's view of the model: the months grouped by year for the
+ * navigation, the one shown marked, and a busy month's page numbers.
+ */
+static json_t *years_view(json_t *months, const char *current)
 {
-	char year[5] = "";
-	json_t *v;
+	json_t *years = json_array(), *year = NULL, *v;
+	char key[5] = "";
 	size_t i;
 
-	html(b, "<nav class=\"months\" aria-label=\"months\">\n");
 	json_array_foreach(months, i, v) {
 		const char *m = json_string_value(json_object_get(v, "month"));
+		int undated = !strcmp(m, "undated");
 
-		if (strncmp(m, year, 4)) {
-			if (year[0])
-				html(b, "</p>\n");
-			memcpy(year, m, 4);
-			year[4] = '\0';
-			html(b, "<p><span class=\"year\">");
-			html_txt(b, strcmp(m, "undated") ? year : "undated");
-			html(b, "</span> ");
+		if (!year || strncmp(m, key, 4)) {
+			snprintf(key, sizeof(key), "%.4s", m);
+			year = json_pack("{s:s, s:[]}", "year", undated ? "undated" : key, "months");
+			json_array_append_new(years, year);
 		}
-		html(b, "<a href=\"/");
-		html_url_path(b, list);
-		html(b, "/?month=");
-		html_url_arg(b, m);
-		html(b, "\"");
-		if (!strcmp(m, current))
-			html(b, " aria-current=\"page\"");
-		html(b, ">");
-		html_txt(b, strcmp(m, "undated") ? m + 5 : "?");
-		html(b, "</a><sub>");
-		html_int(b, json_integer_value(json_object_get(v, "threads")));
-		html(b, "</sub> ");
+		json_array_append_new(json_object_get(year, "months"), json_pack("{s:s, s:s, s:O, s:b}",
+			"month", m, "label", undated ? "?" : m + 5, "threads", json_object_get(v, "threads"),
+			"current", !strcmp(m, current)));
 	}
-	if (year[0])
-		html(b, "</p>\n");
-	html(b, "</nav>\n");
+	return years;
 }
 
-/* the link to PAGE of the month, the next one when LATER, else the previous one */
-static void page_link(struct buf *b, const char *list, const char *month, long long page,
-		      int later)
+/* "threads 201 to 400 of 1,434" and the neighbouring pages, when there are pages */
+static json_t *pager_view(json_t *m)
 {
-	if (later)
-		html(b, "<a rel=\"next\" href=\"/");
-	else
-		html(b, "<a rel=\"prev\" href=\"/");
-	html_url_path(b, list);
-	html(b, "/?month=");
-	html_url_arg(b, month);
-	html(b, "&amp;page=");
-	html_int(b, page);
-	if (later)
-		html(b, "\">later &raquo;</a>");
-	else
-		html(b, "\">&laquo; earlier</a>");
-}
-
-/* "threads 201 to 400 of 1,434": a busy month's pages, before and after the table */
-static void page_nav(struct buf *b, const char *list, json_t *m)
-{
-	const char *month = json_string_value(json_object_get(m, "month"));
 	long long page = json_integer_value(json_object_get(m, "page"));
 	long long pages = json_integer_value(json_object_get(m, "pages"));
 	long long total = json_integer_value(json_object_get(m, "month_threads"));
 
 	if (pages < 2)
-		return;
-	html(b, "<nav class=\"pages\" aria-label=\"pages of this month\"><p>Threads ");
-	html_int(b, (page - 1) * LIST_PER_PAGE + 1);
-	html(b, " to ");
-	html_int(b, page * LIST_PER_PAGE < total ? page * LIST_PER_PAGE : total);
-	html(b, " of ");
-	html_int(b, total);
-	html(b, " (page ");
-	html_int(b, page);
-	html(b, " of ");
-	html_int(b, pages);
-	html(b, ")");
-	if (page > 1) {
-		html(b, " ");
-		page_link(b, list, month, page - 1, 0);
-	}
-	if (page < pages) {
-		html(b, " ");
-		page_link(b, list, month, page + 1, 1);
-	}
-	html(b, "</p></nav>\n");
+		return json_null();
+	return json_pack("{s:I, s:I, s:I, s:I, s:I, s:o, s:o}", "from", (json_int_t)((page - 1) * LIST_PER_PAGE + 1),
+		"to", (json_int_t)(page * LIST_PER_PAGE < total ? page * LIST_PER_PAGE : total),
+		"total", (json_int_t)total, "page", (json_int_t)page, "pages", (json_int_t)pages,
+		"prev", page > 1 ? json_integer(page - 1) : json_null(),
+		"next", page < pages ? json_integer(page + 1) : json_null());
 }
 
 int page_list(struct req *r)
 {
-	json_t *m = model_list(r, 1), *v;
-	struct buf *b = &r->out;
-	const char *month;
-	size_t i;
+	json_t *m = model_list(r, 1);
 
 	if (!m)
 		return -1;
-	month = json_string_value(json_object_get(m, "month"));
-	html_page_begin(r, r->list);
-	html(b, "<h1>");
-	html_txt(b, r->list);
-	html(b, "</h1>\n<p class=\"meta\"><a href=\"/");
-	html_url_path(b, r->list);
-	html(b, "/new.atom\">Atom feed</a></p>\n");
-	month_nav(b, r->list, json_object_get(m, "months"), month);
-	html(b, "<h2>Threads started in ");
-	html_txt(b, month);
-	html(b, "</h2>\n");
-	page_nav(b, r->list, m);
-	html(b, "<table class=\"threads\">\n<thead><tr><th>thread</th><th>messages</th>"
-		"<th>participants</th><th>last</th></tr></thead>\n<tbody>\n");
-	json_array_foreach(json_object_get(m, "threads"), i, v) {
-		const char *subject = json_string_value(json_object_get(v, "subject"));
-		json_t *who;
-		size_t j;
-
-		html(b, "<tr><td><a href=\"");
-		html_post_url(b, r->list, json_string_value(json_object_get(v, "message_id")), "T/");
-		html(b, "\">");
-		html_txt(b, subject && *subject ? subject : "(no subject)");
-		html(b, "</a></td><td class=\"n\">");
-		html_int(b, json_integer_value(json_object_get(v, "messages")));
-		html(b, "</td><td>");
-		json_array_foreach(json_object_get(v, "participants"), j, who) {
-			if (j)
-				html(b, ", ");
-			html_txt(b, json_string_value(who));
-		}
-		html(b, "</td><td>");
-		html_date(b, json_string_value(json_object_get(v, "last")));
-		html(b, "</td></tr>\n");
-	}
-	html(b, "</tbody>\n</table>\n");
-	page_nav(b, r->list, m);
-	html_page_end(r);
-	json_decref(m);
-	return 0;
+	json_object_set_new(m, "years", years_view(json_object_get(m, "months"),
+						   json_string_value(json_object_get(m, "month"))));
+	json_object_set_new(m, "pager", pager_view(m));
+	return page_render(r, "list", m);
 }

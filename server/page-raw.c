@@ -10,13 +10,16 @@
  * text/plain with nosniff (server.c adds it to every answer), so no browser
  * renders it as anything but text.  The bytes are fetched in binary.
  */
+static const char sql_raw[] =
+	"SELECT m.raw FROM messages m JOIN message_lists ml ON ml.message = m.id"
+	" JOIN lists l ON l.id = ml.list WHERE l.name = $1 AND m.message_id = $2";
+
 int page_raw(struct req *r)
 {
 	const char *v[2] = { r->list, r->mid };
 	PGresult *res;
 
-	res = req_query_bin(r, "SELECT m.raw FROM messages m JOIN message_lists ml ON ml.message = m.id"
-			    " JOIN lists l ON l.id = ml.list WHERE l.name = $1 AND m.message_id = $2", 2, v);
+	res = req_query_bin(r, sql_raw, 2, v);
 	if (!res)
 		return -1;
 	if (PQntuples(res) != 1) {

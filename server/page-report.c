@@ -1,122 +1,100 @@
-/* page-report.c: /reports/report-N/: one imported benchmark report file, its systems and series */
+/* page-report.c: /reports/report-N/ and /api/reports/N: one imported benchmark report file, its systems and series */
 #include "pages.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
+#include "../core/groups.h"
 #include "../core/banned.h"
 
-#define REPORT_SQL \
-	"SELECT r.path, r.format, r.format_version, array_to_string(r.fields, ', ') AS fields," \
-	" r.system_name, coalesce(r.title, r.path) AS title, " SQL_UTC("r.run_at") " AS run_at," \
-	" " SQL_UTC("r.imported_at") " AS imported_at, r.sha256 FROM reports r WHERE r.id = $1::bigint"
+/*
+ * A report's n and mean: the posted summary's when the file gave one, else
+ * the count and the mean of its samples.
+ */
+static const char sql_report[] =
+	"SELECT json_build_object('id', r.id, 'path', r.path, 'format', r.format,"
+	" 'format_version', r.format_version, 'fields', coalesce(to_json(r.fields), '[]'),"
+	" 'system_name', r.system_name, 'title', coalesce(r.title, r.path),"
+	" 'run_at', " SQL_UTC("r.run_at") ", 'imported_at', " SQL_UTC("r.imported_at") ", 'sha256', r.sha256,"
+	" 'series', coalesce((SELECT json_agg(json_build_object('id', s.id, 'workload', s.workload,"
+	"   'metric', s.metric, 'unit', s.unit, 'label', s.label, 'params', s.params, 'system', y.name,"
+	"   'n', coalesce((s.summary->'n'->>'value')::bigint, (SELECT count(*) FROM samples p WHERE p.series = s.id)),"
+	"   'mean', coalesce((s.summary->'mean'->>'value')::float8,"
+	"                    (SELECT avg(p.value) FROM samples p WHERE p.series = s.id)))"
+	"   ORDER BY s.ord) FROM series s LEFT JOIN systems y ON y.id = s.system WHERE s.report = r.id), '[]'))"
+	" FROM reports r WHERE r.id = $1::bigint";
 
-#define REPORT_SERIES_SQL \
-	"SELECT s.id, s.workload, s.metric, s.unit, s.label, s.params::text AS params, y.name AS system," \
-	" coalesce((s.summary->>'n')::text, (SELECT count(*) FROM samples p WHERE p.series = s.id)::text) AS n," \
-	" coalesce((s.summary->>'mean')::float8, (SELECT avg(p.value) FROM samples p WHERE p.series = s.id))::text AS mean" \
-	" FROM series s LEFT JOIN systems y ON y.id = s.system WHERE s.report = $1::bigint ORDER BY s.ord"
-
-/* "report-17/" -> "17", or NULL */
+/* the number N of "/reports/report-N/" or "/api/reports/N", or NULL */
 static char *report_id(struct req *r)
 {
-	const char *p = r->path + strlen("/reports/");
-	size_t n = strcspn(p, "/");
-	char *id;
+	const char *p = strrchr(r->path, '/');
+	size_t n;
 
-	if (strncmp(p, "report-", 7) || n <= 7 || n > 27)
+	if (p && !p[1] && p > r->path)      /* "report-N/": the word before the last slash */
+		for (p--; p > r->path && *p != '/'; p--)
+			;
+	if (!p)
 		return NULL;
-	id = xstrndup(p + 7, n - 7);
-	if (strspn(id, "0123456789") != strlen(id)) {
-		free(id);
+	p++;
+	if (!strncmp(p, "report-", 7))
+		p += 7;
+	n = strcspn(p, "/");
+	if (!n || n > 19 || strspn(p, "0123456789") != n)
+		return NULL;
+	return xstrndup(p, n);
+}
+
+json_t *model_report(struct req *r)
+{
+	char *id = report_id(r);
+	const char *v[1] = { id };
+	json_t *m = id ? req_query_json(r, sql_report, 1, v) : json_null();
+
+	free(id);
+	if (json_is_null(m)) {
+		req_fail(r, 404, "No such report.");
 		return NULL;
 	}
-	return id;
+	return m;
 }
 
-static void row(struct buf *b, const char *name, const char *value)
+/* NAME: VALUE as a row of the page's table, when the report has it */
+static void fact_row(json_t *rows, const char *name, const char *value)
 {
-	if (!value || !*value)
-		return;
-	html(b, "<tr><th>");
-	html_txt(b, name);
-	html(b, "</th><td>");
-	html_txt(b, value);
-	html(b, "</td></tr>\n");
+	if (value && *value)
+		json_array_append_new(rows, json_pack("{s:s, s:s}", "name", name, "value", value));
 }
 
-static void series_table(struct buf *b, PGresult *res)
+static json_t *fact_rows(json_t *m)
 {
-	static const char *const cols[] = { "workload", "metric", "unit", "label", "system", "n",
-					    "mean", "params" };
-	int i;
+	static const char *const keys[] = { "path", "format", "format_version", "fields", "system_name",
+					    "run_at", "imported_at", "sha256", NULL };
+	static const char *const names[] = { "file", "format", "format version", "fields read", "system",
+					     "run at", "imported at", "SHA-256", NULL };
+	json_t *rows = json_array(), *f;
+	struct buf fields = BUF_INIT;
 	size_t k;
+	int i;
 
-	html(b, "<table class=\"series\">\n<tr>");
-	for (k = 0; k < sizeof(cols) / sizeof(cols[0]); k++) {
-		html(b, "<th>");
-		html_txt(b, cols[k]);
-		html(b, "</th>");
-	}
-	html(b, "</tr>\n");
-	for (i = 0; i < PQntuples(res); i++) {
-		html(b, "<tr>");
-		for (k = 0; k < sizeof(cols) / sizeof(cols[0]); k++) {
-			const char *v = db_value(res, i, cols[k]);
-			html(b, "<td>");
-			if (k == 0 && v) {
-				html(b, "<a href=\"/compare?workload=");
-				html_attr(b, v);
-				html(b, "\">");
-				html_txt(b, v);
-				html(b, "</a>");
-			} else {
-				html_txt(b, v ? v : "");
-			}
-			html(b, "</td>");
-		}
-		html(b, "</tr>\n");
-	}
-	html(b, "</table>\n");
+	json_array_foreach(json_object_get(m, "fields"), k, f)
+		buf_addf(&fields, "%s%s", k ? ", " : "", json_string_value(f));
+	for (i = 0; keys[i]; i++)
+		fact_row(rows, names[i], strcmp(keys[i], "fields") ? jstr(m, keys[i]) : fields.data);
+	buf_release(&fields);
+	return rows;
 }
 
 int page_report(struct req *r)
 {
-	char *id = report_id(r);
-	const char *v[1] = { id };
-	PGresult *res = NULL, *ser = NULL;
-	struct buf *b = &r->out;
-	int ret = -1;
+	json_t *m = model_report(r);
 
-	if (!id)
-		return req_fail(r, 404, "No such report.");
-	if (!(res = req_query(r, REPORT_SQL, 1, v)) || !(ser = req_query(r, REPORT_SERIES_SQL, 1, v)))
-		goto cleanup;
-	if (PQntuples(res) != 1) {
-		req_fail(r, 404, "No such report.");
-		goto cleanup;
-	}
-	html_page_begin(r, db_value(res, 0, "title"));
-	html(b, "<article class=\"report\">\n<h1>");
-	html_txt(b, db_value(res, 0, "title"));
-	html(b, "</h1>\n<table class=\"headers\">\n");
-	row(b, "file", db_value(res, 0, "path"));
-	row(b, "format", db_value(res, 0, "format"));
-	row(b, "format version", db_value(res, 0, "format_version"));
-	row(b, "fields read", db_value(res, 0, "fields"));
-	row(b, "system", db_value(res, 0, "system_name"));
-	row(b, "run at", db_value(res, 0, "run_at"));
-	row(b, "imported at", db_value(res, 0, "imported_at"));
-	row(b, "SHA-256", db_value(res, 0, "sha256"));
-	html(b, "</table>\n");
-	series_table(b, ser);
-	html(b, "</article>\n");
-	html_page_end(r);
-	ret = 0;
-cleanup:
-	PQclear(res);
-	PQclear(ser);
-	free(id);
-	return ret;
+	if (!m)
+		return -1;
+	json_object_set_new(m, "fact_rows", fact_rows(m));
+	return page_render(r, "report", m);
+}
+
+int page_api_report(struct req *r)
+{
+	return api_send(r, model_report(r));
 }

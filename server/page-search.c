@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
 #include "../core/banned.h"
 
 #define PER_PAGE 20
@@ -21,20 +20,20 @@
  * hold (they are removed from it first); the page splits on them and escapes
  * every piece, so no markup from the database reaches the page.
  */
-#define SQL_SEARCH \
-	"WITH h AS (SELECT m.id, l.name AS list, m.date, m.message_id, count(*) OVER () AS total," \
-	" ts_rank(m.fts, websearch_to_tsquery('english', $1)) AS rank" \
-	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list" \
-	" WHERE m.fts @@ websearch_to_tsquery('english', $1)" \
-	" AND ($2::text IS NULL OR l.name = $2)" \
-	" AND ($3::int IS NULL OR extract(year FROM m.date AT TIME ZONE 'UTC') = $3::int)" \
-	" ORDER BY rank DESC, m.date DESC NULLS LAST, m.message_id, l.name LIMIT $4::int OFFSET $5::int)" \
-	" SELECT h.list, h.message_id, m.subject, m.from_name, m.from_addr," \
-	" " SQL_UTC("h.date") " AS date, h.total," \
-	" ts_headline('english', translate(m.body, E'\\x02\\x03', ''), websearch_to_tsquery('english', $1)," \
-	" 'StartSel=\"\x02\", StopSel=\"\x03\", MaxWords=40, MinWords=15, MaxFragments=2') AS snippet" \
-	" FROM h JOIN messages m ON m.id = h.id" \
-	" ORDER BY h.rank DESC, h.date DESC NULLS LAST, h.message_id, h.list"
+static const char sql_search[] =
+	"WITH h AS (SELECT m.id, l.name AS list, m.date, m.message_id, count(*) OVER () AS total,"
+	" ts_rank(m.fts, websearch_to_tsquery('english', $1)) AS rank"
+	" FROM messages m JOIN message_lists ml ON ml.message = m.id JOIN lists l ON l.id = ml.list"
+	" WHERE m.fts @@ websearch_to_tsquery('english', $1)"
+	" AND ($2::text IS NULL OR l.name = $2)"
+	" AND ($3::int IS NULL OR extract(year FROM m.date AT TIME ZONE 'UTC') = $3::int)"
+	" ORDER BY rank DESC, m.date DESC NULLS LAST, m.message_id, l.name LIMIT $4::int OFFSET $5::int)"
+	" SELECT h.list, h.message_id, m.subject, m.from_name, m.from_addr,"
+	" " SQL_UTC("h.date") " AS date, h.total,"
+	" ts_headline('english', translate(m.body, E'\\x02\\x03', ''), websearch_to_tsquery('english', $1),"
+	" 'StartSel=\"\x02\", StopSel=\"\x03\", MaxWords=40, MinWords=15, MaxFragments=2') AS snippet"
+	" FROM h JOIN messages m ON m.id = h.id"
+	" ORDER BY h.rank DESC, h.date DESC NULLS LAST, h.message_id, h.list";
 
 /* "a \x02match\x03 b" -> [{"text":"a "},{"text":"match","match":true},{"text":" b"}] */
 static json_t *segments(const char *s)
@@ -81,7 +80,7 @@ json_t *model_search(struct req *r)
 		v[2] = year ? year_s : NULL;
 		v[3] = limit_s;
 		v[4] = offset_s;
-		res = req_query(r, SQL_SEARCH, 5, v);
+		res = req_query(r, sql_search, 5, v);
 		if (!res) {
 			json_decref(results);
 			return NULL;
@@ -107,103 +106,17 @@ json_t *model_search(struct req *r)
 	return m;
 }
 
-static void page_link(struct buf *b, json_t *m, long long page, const char *label)
-{
-	const char *list = json_string_value(json_object_get(m, "list"));
-	json_t *year = json_object_get(m, "year");
-
-	html(b, "<a href=\"/search?q=");
-	html_url_arg(b, json_string_value(json_object_get(m, "q")));
-	if (list) {
-		html(b, "&amp;list=");
-		html_url_arg(b, list);
-	}
-	if (json_is_integer(year)) {
-		html(b, "&amp;year=");
-		html_int(b, json_integer_value(year));
-	}
-	html(b, "&amp;page=");
-	html_int(b, page);
-	html(b, "\">");
-	html_txt(b, label);
-	html(b, "</a>");
-}
-
-static void search_form(struct buf *b, json_t *m)
-{
-	const char *q = json_string_value(json_object_get(m, "q"));
-	const char *list = json_string_value(json_object_get(m, "list"));
-	json_t *year = json_object_get(m, "year");
-
-	html(b, "<form class=\"searchform\" action=\"/search\" method=\"get\">\n"
-		"<label>words <input type=\"search\" name=\"q\" value=\"");
-	html_attr(b, q ? q : "");
-	html(b, "\" /></label>\n<label>list <input name=\"list\" value=\"");
-	html_attr(b, list ? list : "");
-	html(b, "\" /></label>\n<label>year <input name=\"year\" inputmode=\"numeric\" size=\"4\" value=\"");
-	if (json_is_integer(year))
-		html_int(b, json_integer_value(year));
-	html(b, "\" /></label>\n<button type=\"submit\">search</button>\n</form>\n");
-}
-
 int page_search(struct req *r)
 {
-	json_t *m = model_search(r), *row, *seg;
-	struct buf *b = &r->out;
-	long long total, page;
-	size_t i, j;
+	json_t *m = model_search(r);
+	long long page, total;
 
 	if (!m)
 		return -1;
-	total = json_integer_value(json_object_get(m, "total"));
+	/* the page's view: its neighbours */
 	page = json_integer_value(json_object_get(m, "page"));
-	html_page_begin(r, "Search");
-	html(b, "<h1>Search</h1>\n");
-	search_form(b, m);
-	if (json_is_string(json_object_get(m, "q"))) {
-		html(b, "<p class=\"meta\">");
-		html_int(b, total);
-		if (total == 1)
-			html(b, " message matches.");
-		else
-			html(b, " messages match.");
-		html(b, "</p>\n");
-	}
-	html(b, "<ol class=\"results\">\n");
-	json_array_foreach(json_object_get(m, "results"), i, row) {
-		const char *s = json_string_value(json_object_get(row, "subject"));
-
-		html(b, "<li><a href=\"");
-		html_post_url(b, json_string_value(json_object_get(row, "list")),
-			      json_string_value(json_object_get(row, "message_id")), "");
-		html(b, "\">");
-		html_txt(b, s && *s ? s : "(no subject)");
-		html(b, "</a> <span class=\"meta\">");
-		html_txt(b, json_string_value(json_object_get(row, "list")));
-		html(b, " &#183; ");
-		html_from(b, json_object_get(row, "from"));
-		html(b, " &#183; ");
-		html_date(b, json_string_value(json_object_get(row, "date")));
-		html(b, "</span>\n<p class=\"snippet\">");
-		json_array_foreach(json_object_get(row, "snippet"), j, seg) {
-			int match = json_is_true(json_object_get(seg, "match"));
-			if (match)
-				html(b, "<mark>");
-			html_txt(b, json_string_value(json_object_get(seg, "text")));
-			if (match)
-				html(b, "</mark>");
-		}
-		html(b, "</p></li>\n");
-	}
-	html(b, "</ol>\n<nav class=\"pages\">");
-	if (page > 1)
-		page_link(b, m, page - 1, "previous");
-	if (page * PER_PAGE < total) {
-		html(b, " ");
-		page_link(b, m, page + 1, "next");
-	}
-	html(b, "</nav>\n");
-	html_page_end(r);
-	json_decref(m);
-	return 0;
+	total = json_integer_value(json_object_get(m, "total"));
+	json_object_set_new(m, "prev", page > 1 ? json_integer(page - 1) : json_null());
+	json_object_set_new(m, "next", page * PER_PAGE < total ? json_integer(page + 1) : json_null());
+	return page_render(r, "search", m);
 }

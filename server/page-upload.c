@@ -10,7 +10,8 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "html.h"
+#include "pages.h"
+#include "../core/groups.h"
 #include "../core/log.h"
 #include "../ingest/import.h"
 #include "../core/banned.h"
@@ -147,25 +148,11 @@ static int valid_list(const char *s)
 		strlen(s) && s[0] != '.' && s[0] != '-' && s[0] != '_' && !route_reserved(s);
 }
 
-static void form(struct req *r, const char *problem)
+/* the form, with what was wrong with the last one if anything */
+static int upload_form(struct req *r, const char *problem)
 {
-	struct buf *b = &r->out;
-
-	html_page_begin(r, "Import an archive");
-	html(b, "<h1>Import an archive</h1>\n");
-	if (problem) {
-		html(b, "<p class=\"error\">");
-		html_txt(b, problem);
-		html(b, "</p>\n");
-	}
-	html(b, "<form class=\"upload\" action=\"/upload\" method=\"post\" enctype=\"multipart/form-data\">\n");
-	html_csrf(r);
-	html(b, "\n<label>list (empty: from each message's List-Id) <input name=\"list\" /></label>\n"
-		"<label>archive (mbox, web-archive page, or either as .gz; at most ");
-	html_int(b, r->srv->max_upload >> 20);
-	html(b, " MB) <input type=\"file\" name=\"archive\" required=\"required\" /></label>\n"
-		"<button type=\"submit\">import</button>\n</form>\n");
-	html_page_end(r);
+	return page_render(r, "upload", json_pack("{s:s?, s:I}", "problem", problem,
+						  "max_mb", (json_int_t)(r->srv->max_upload >> 20)));
 }
 
 static int start(struct req *r)
@@ -181,8 +168,7 @@ static int start(struct req *r)
 
 	if (list && *list && !valid_list(list)) {
 		r->status = 400;
-		form(r, "That is not a list name (letters, digits, '.', '_', '-'; not a reserved word).");
-		return 0;
+		return upload_form(r, "That is not a list name (letters, digits, '.', '_', '-'; not a reserved word).");
 	}
 	snprintf(token, sizeof(token), "%.24s", slash + 1);
 	buf_add(&to, r->upload_path, (size_t)(slash + 1 - r->upload_path));
@@ -217,101 +203,31 @@ static int start(struct req *r)
 
 int page_upload(struct req *r)
 {
-	if (!r->is_post) {
-		form(r, NULL);
-		return 0;
-	}
+	if (!r->is_post)
+		return upload_form(r, NULL);
 	if (!r->upload_path) {
 		r->status = 400;
-		form(r, "Choose a file to import.");
-		return 0;
+		return upload_form(r, "Choose a file to import.");
 	}
 	return start(r);
 }
 
-static void show_errors(struct req *r, const char *import_id)
-{
-	const char *v[1] = { import_id };
-	PGresult *res = req_query(r, "SELECT byte_offset, message_id, reason FROM import_errors"
-				  " WHERE import = $1::bigint ORDER BY id", 1, v);
-	struct buf *b = &r->out;
-	int i;
-
-	if (!res)
-		return;
-	html(b, "<h2>Rejected messages</h2>\n");
-	if (!PQntuples(res))
-		html(b, "<p>None.</p>\n");
-	else
-		html(b, "<table class=\"rejects\">\n<thead><tr><th>byte offset</th><th>Message-ID</th><th>reason</th></tr></thead>\n<tbody>\n");
-	for (i = 0; i < PQntuples(res); i++) {
-		html(b, "<tr><td class=\"n\">");
-		html_txt(b, db_value(res, i, "byte_offset"));
-		html(b, "</td><td>");
-		html_txt(b, db_value(res, i, "message_id") ? db_value(res, i, "message_id") : "(none)");
-		html(b, "</td><td>");
-		html_txt(b, db_value(res, i, "reason"));
-		html(b, "</td></tr>\n");
-	}
-	if (PQntuples(res))
-		html(b, "</tbody>\n</table>\n");
-	PQclear(res);
-}
-
 /*
- * The page's data about quarantined chunks, as JSON (the model the page is
- * drawn from): [{id, file, offset, length, reason, status}] of the import's
- * rejected chunks, kept with their bytes (schedlore quarantine show ID).
+ * The newest import of the upload TOKEN, with its rejected messages and its
+ * quarantined chunks (their bytes are kept: schedlore quarantine show ID).
  */
-static json_t *quarantine_model(struct req *r, const char *import_id)
-{
-	const char *v[1] = { import_id };
-	PGresult *res = req_query(r, "SELECT id, path, byte_offset, byte_length, reason, status"
-				  " FROM quarantine WHERE import = $1::bigint ORDER BY id", 1, v);
-	json_t *rows = json_array();
-	int i;
-
-	for (i = 0; res && i < PQntuples(res); i++)
-		json_array_append_new(rows, json_pack("{s:I, s:s, s:I, s:I, s:s, s:s}",
-			"id", (json_int_t)atoll(db_value(res, i, "id")), "file", db_value(res, i, "path"),
-			"offset", (json_int_t)atoll(db_value(res, i, "byte_offset")),
-			"length", (json_int_t)atoll(db_value(res, i, "byte_length")),
-			"reason", db_value(res, i, "reason"), "status", db_value(res, i, "status")));
-	PQclear(res);
-	return rows;
-}
-
-static void show_quarantine(struct req *r, const char *import_id)
-{
-	json_t *rows = quarantine_model(r, import_id), *q;
-	struct buf *b = &r->out;
-	size_t i;
-
-	if (json_array_size(rows))
-		html(b, "<h2>Quarantine</h2>\n<p class=\"meta\">The bytes of each rejected chunk are kept:"
-			" <code>schedlore quarantine show ID</code>, and <code>retry ID</code> after a fix.</p>\n"
-			"<table class=\"quarantine\">\n<thead><tr><th>ID</th><th>byte offset</th><th>bytes</th>"
-			"<th>reason</th><th>status</th></tr></thead>\n<tbody>\n");
-	json_array_foreach(rows, i, q) {
-		html(b, "<tr><td class=\"n\">");
-		html_int(b, json_integer_value(json_object_get(q, "id")));
-		html(b, "</td><td class=\"n\">");
-		html_int(b, json_integer_value(json_object_get(q, "offset")));
-		html(b, "</td><td class=\"n\">");
-		html_int(b, json_integer_value(json_object_get(q, "length")));
-		html(b, "</td><td>");
-		html_txt(b, json_string_value(json_object_get(q, "reason")));
-		html(b, "</td><td>");
-		html_txt(b, json_string_value(json_object_get(q, "status")));
-		html(b, "</td></tr>\n");
-	}
-	if (json_array_size(rows))
-		html(b, "</tbody>\n</table>\n");
-	json_decref(rows);
-}
+static const char sql_upload_import[] =
+	"SELECT json_build_object('id', i.id, 'status', i.status, 'new', i.new, 'duplicate', i.duplicate,"
+	" 'rejected', i.rejected, 'bytes', i.bytes, 'errors', coalesce((SELECT json_agg(json_build_object("
+	"   'byte_offset', e.byte_offset, 'message_id', e.message_id, 'reason', e.reason) ORDER BY e.id)"
+	"   FROM import_errors e WHERE e.import = i.id), '[]'),"
+	" 'quarantine', coalesce((SELECT json_agg(json_build_object('id', q.id, 'file', q.path,"
+	"   'offset', q.byte_offset, 'length', q.byte_length, 'reason', q.reason, 'status', q.status)"
+	"   ORDER BY q.id) FROM quarantine q WHERE q.import = i.id), '[]'))"
+	" FROM imports i WHERE i.paths[1] LIKE '%/' || $1 || '.%' ORDER BY i.id DESC LIMIT 1";
 
 /* "failed: " and the reason the import job left in its .error file */
-static void show_failure(struct req *r, const char *path)
+static void failure_text(struct buf *b, const char *path)
 {
 	char why[512];
 	FILE *f = fopen(path, "r");
@@ -320,56 +236,35 @@ static void show_failure(struct req *r, const char *path)
 	if (f)
 		fclose(f);
 	why[n] = '\0';
-	html(&r->out, "failed: ");
-	html_txt(&r->out, n ? why : "the file could not be imported (see the server log)");
+	buf_addf(b, "failed: %s", n ? why : "the file could not be imported (see the server log)");
 }
 
 int page_upload_status(struct req *r)
 {
 	const char *token = r->path + strlen("/upload/");
-	struct buf err = BUF_INIT, *b = &r->out;
+	struct buf err = BUF_INIT, status = BUF_INIT;
 	const char *v[1] = { token };
-	PGresult *res;
+	json_t *imp;
 	int running, failed;
 
 	if (strlen(token) != 24 || strspn(token, "0123456789abcdef") != 24)
 		return req_fail(r, 404, "There is no upload of that name.");
 	req_read_primary(r);    /* the import writes there; a replica may not have it yet */
-	res = req_query(r, "SELECT id, status, new, duplicate, rejected, bytes, paths[1] AS path"
-			" FROM imports WHERE paths[1] LIKE '%/' || $1 || '.%' ORDER BY id DESC LIMIT 1", 1, v);
-	if (!res)
+	if (!(imp = req_query_json(r, sql_upload_import, 1, v)))
 		return -1;
 	buf_addf(&err, "%s/uploads/%s.error", r->srv->var, token);
 	failed = access(err.data, F_OK) == 0;
-	running = !failed && (!PQntuples(res) || !strcmp(db_value(res, 0, "status"), "running"));
+	running = !failed && (json_is_null(imp) || !strcmp(jstr(imp, "status"), "running"));
 	if (running)
 		req_header(r, "Refresh", "2");
-	html_page_begin(r, "Import");
-	html(b, "<h1>Import</h1>\n<p class=\"status\" id=\"status\">");
 	if (failed)
-		show_failure(r, err.data);
-	else if (!PQntuples(res))
-		html(b, "starting");
+		failure_text(&status, err.data);
 	else
-		html_txt(b, db_value(res, 0, "status"));
-	html(b, "</p>\n");
-	if (PQntuples(res)) {
-		html(b, "<table class=\"summary\">\n<tr><th>new</th><td class=\"n\" id=\"new\">");
-		html_txt(b, db_value(res, 0, "new"));
-		html(b, "</td></tr>\n<tr><th>duplicate</th><td class=\"n\" id=\"duplicate\">");
-		html_txt(b, db_value(res, 0, "duplicate"));
-		html(b, "</td></tr>\n<tr><th>rejected</th><td class=\"n\" id=\"rejected\">");
-		html_txt(b, db_value(res, 0, "rejected"));
-		html(b, "</td></tr>\n<tr><th>bytes read</th><td class=\"n\">");
-		html_txt(b, db_value(res, 0, "bytes"));
-		html(b, "</td></tr>\n</table>\n");
-		if (running)
-			html(b, "<p class=\"meta\">Counts grow batch by batch; this page reloads every 2 seconds.</p>\n");
-		show_errors(r, db_value(res, 0, "id"));
-		show_quarantine(r, db_value(res, 0, "id"));
-	}
-	PQclear(res);
+		buf_adds(&status, json_is_null(imp) ? "starting" : jstr(imp, "status"));
+	if (json_is_object(imp))
+		json_object_set_new(imp, "running", json_boolean(running));
+	page_render(r, "upload-status", json_pack("{s:s, s:o}", "status", status.data, "import", imp));
 	buf_release(&err);
-	html_page_end(r);
+	buf_release(&status);
 	return 0;
 }

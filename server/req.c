@@ -5,38 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
 #include "../core/log.h"
 #include "../core/banned.h"
-
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
-char *url_decode(const char *s, size_t len, int plus_is_space)
-{
-	struct buf b = BUF_INIT;
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		if (s[i] == '%' && i + 2 < len + 0 && hexval(s[i + 1]) >= 0 && hexval(s[i + 2]) >= 0) {
-			buf_addc(&b, (char)(hexval(s[i + 1]) * 16 + hexval(s[i + 2])));
-			i += 2;
-		} else if (s[i] == '+' && plus_is_space) {
-			buf_addc(&b, ' ');
-		} else {
-			buf_addc(&b, s[i]);
-		}
-	}
-	return buf_detach(&b, NULL);
-}
 
 static void parse_query(struct req *r)
 {
@@ -119,6 +89,7 @@ void req_release(struct req *r)
 	buf_release(&r->body);
 	free(r->list);
 	free(r->mid);
+	free(r->fail_message);
 	buf_release(&r->out);
 	memset(r, 0, sizeof(*r));
 }
@@ -308,6 +279,20 @@ static PGresult *query(struct req *r, const char *sql, int n, const char *const 
 	return NULL;
 }
 
+json_t *req_query_json(struct req *r, const char *sql, int n, const char *const *values)
+{
+	PGresult *res = req_query(r, sql, n, values);
+	json_t *j;
+
+	if (!res)
+		return NULL;
+	j = PQntuples(res) == 1 && !PQgetisnull(res, 0, 0) ? json_loads(PQgetvalue(res, 0, 0), 0, NULL) : json_null();
+	PQclear(res);
+	if (!j)
+		req_fail(r, 500, "The database answered with JSON that does not parse.");
+	return j;
+}
+
 void req_read_primary(struct req *r)
 {
 	r->read_primary = 1;
@@ -329,6 +314,20 @@ struct db *req_db_write(struct req *r)
 	return r->db_write;
 }
 
+PGresult *req_write(struct req *r, const char *sql, int n, const char *const *values)
+{
+	struct db *db = req_db_write(r);
+
+	return db ? db_query(db, sql, n, values) : NULL;
+}
+
+int req_write_exec(struct req *r, const char *sql, int n, const char *const *values)
+{
+	struct db *db = req_db_write(r);
+
+	return db ? db_exec(db, sql, n, values) : -1;
+}
+
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values)
 {
 	return query(r, sql, n, values, 0);
@@ -339,7 +338,7 @@ PGresult *req_query_bin(struct req *r, const char *sql, int n, const char *const
 	return query(r, sql, n, values, 1);
 }
 
-static const char *status_title(int status)
+const char *req_status_title(int status)
 {
 	switch (status) {
 	case 400: return "Bad request";
@@ -356,37 +355,12 @@ static const char *status_title(int status)
 
 int req_fail(struct req *r, int status, const char *message)
 {
-	const char *title = status_title(status);
-
 	r->status = status;
-	buf_clear(&r->out);
-	r->out_is_gzip = 0;
+	r->failed = 1;
+	free(r->fail_message);
+	r->fail_message = xstrdup(message);
 	if (status == 503)
 		req_header(r, "Retry-After", "5");
-	if (!strncmp(r->path, "/api/", 5)) {
-		json_t *j = json_pack("{s:i, s:s, s:s}", "error", status, "title", title,
-				      "message", message);
-		char *text = json_dumps(j, JSON_COMPACT);
-
-		r->type = "application/json";
-		buf_adds(&r->out, text);
-		buf_addc(&r->out, '\n');
-		free(text);
-		json_decref(j);
-		return -1;
-	}
-	html_page_begin(r, title);
-	html(&r->out, "<h1>");
-	html_txt(&r->out, title);
-	html(&r->out, "</h1>\n<p class=\"error\">");
-	html_txt(&r->out, message);
-	html(&r->out, "</p>\n");
-	if (status == 403 && !r->user)
-		html(&r->out, "<p><a href=\"/login\">Log in</a> with an account that has the right role.</p>\n");
-	else if (status == 403)
-		html(&r->out, "<p>Your account's role does not allow this; an admin can change it"
-			" with <code>schedlore user add</code>.</p>\n");
-	html_page_end(r);
 	return -1;
 }
 

@@ -17,6 +17,7 @@
 #define GET 1
 #define POST 2
 #define MEMORY 4      /* served from memory: no session is loaded, no database */
+#define VISITOR_FORM 8  /* forms for visitors too (the login form): a visitor's CSRF token */
 
 struct route {
 	const char *pattern;
@@ -29,7 +30,7 @@ static const struct route routes[] = {
 	{ "/", page_home, GET, NULL },
 	{ "/search", page_search, GET, NULL },
 	{ "/static/*", page_static, GET | MEMORY, NULL },
-	{ "/login", page_login, GET | POST, NULL },
+	{ "/login", page_login, GET | POST | VISITOR_FORM, NULL },
 	{ "/logout", page_logout, POST, NULL },
 	{ "/upload", page_upload, GET | POST, "admin" },
 	{ "/upload/*", page_upload_status, GET, "admin" },
@@ -39,6 +40,7 @@ static const struct route routes[] = {
 	{ "/api/agent/claim", page_agent_claim, POST, "agent" },
 	{ "/api/agent/tasks/*", page_agent_task, POST, "agent" },
 	{ "/api/hosts", page_api_hosts, GET, NULL },
+	{ "/api/jobs", page_api_jobs, GET, NULL },
 	{ "/api/jobs/*", page_api_job, GET, NULL },
 	{ "/api/rerun-plan", page_api_rerun_plan, GET, NULL },
 	{ "/hosts", page_hosts, GET | POST, NULL },
@@ -47,12 +49,15 @@ static const struct route routes[] = {
 	{ "/jobs/*", page_job, GET, NULL },
 	{ "/compare", page_compare, GET, NULL },
 	{ "/series/*", page_series, GET, NULL },
+	{ "/claims", page_claims, GET, NULL },
 	{ "/claims/*", page_claim, GET, NULL },
 	{ "/reports/*", page_report, GET, NULL },
 	{ "/systems", page_systems, GET, NULL },
 	{ "/chart/*", page_chart, GET, NULL },
 	{ "/api/compare", page_api_compare, GET, NULL },
+	{ "/api/reports/*", page_api_report, GET, NULL },
 	{ "/api/series/*", page_api_series, GET, NULL },
+	{ "/api/claims", page_api_claims, GET, NULL },
 	{ "/api/claims/*", page_api_claim, GET, NULL },
 	{ "/api/systems", page_api_systems, GET, NULL },
 	{ "/api/lists", page_api_lists, GET, NULL },
@@ -60,6 +65,7 @@ static const struct route routes[] = {
 	{ "/api/LIST/", page_api_list, GET, NULL },
 	{ "/api/LIST/MID/", page_api_post, GET, NULL },
 	{ "/api/LIST/MID/T/", page_api_thread, GET, NULL },
+	{ "/digest/", page_digests, GET, NULL },
 	{ "/digest/LIST/", page_digest, GET, NULL },
 	{ "/digest/LIST/MID", page_digest, GET, NULL },   /* MID: a week or "atom" */
 	{ "/LIST/", page_list, GET, NULL },
@@ -214,7 +220,21 @@ int route_in_memory(const char *path)
 	return 0;
 }
 
-int route_dispatch(struct req *r)
+/*
+ * The token forms carry is decided before a page renders, not while its
+ * HTML is written: a session's own, or on a page with forms for visitors a
+ * visitor's, whose cookie is set here (so no other page sets one, and pages
+ * for visitors stay cacheable).
+ */
+static void decide_csrf(struct req *r, const struct route *rt)
+{
+	if (r->user)
+		r->csrf = r->user->csrf;
+	else if (rt && (rt->methods & VISITOR_FORM))
+		r->csrf = auth_visitor_csrf(r);
+}
+
+static int dispatch(struct req *r)
 {
 	const struct route *rt;
 	int method = r->is_post ? POST : GET;
@@ -226,6 +246,7 @@ int route_dispatch(struct req *r)
 	rt = find(r, r->path);
 	if (!rt || !(rt->methods & MEMORY))
 		auth_load_session(r);
+	decide_csrf(r, rt);
 	if (!rt) {
 		if (!r->is_post && r->path[strlen(r->path) - 1] != '/' && try_slash(r))
 			return 0;
@@ -245,4 +266,13 @@ int route_dispatch(struct req *r)
 		return req_fail(r, 403, "The form's CSRF token is missing or wrong. "
 				"Reload the page that holds the form and send it again.");
 	return rt->fn(r);
+}
+
+int route_dispatch(struct req *r)
+{
+	int ret = dispatch(r);
+
+	if (r->failed)
+		page_error(r);
+	return ret;
 }

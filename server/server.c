@@ -17,6 +17,7 @@
 
 #include "auth.h"
 #include "cache.h"
+#include "template.h"
 #include "../core/cluster.h"
 #include "../core/config.h"
 #include "../core/log.h"
@@ -180,6 +181,8 @@ int server_init(struct server *srv, const struct config *cfg, int pool_size)
 	/* page queries go to the replica when there is one */
 	srv->pool = pool_new(srv->conninfo_read ? srv->conninfo_read : srv->conninfo, pool_size);
 	srv->pool_write = srv->conninfo_read ? pool_new(srv->conninfo, pool_size) : srv->pool;
+	if (view_load(srv) < 0)
+		return -1;
 	return load_statics(srv);
 }
 
@@ -193,6 +196,8 @@ void server_release(struct server *srv)
 		free(srv->statics[i].data);
 	}
 	free(srv->statics);
+	json_decref(srv->bench_model);
+	tmpl_free(srv->templates);
 	if (srv->pool_write != srv->pool)
 		pool_free(srv->pool_write);
 	pool_free(srv->pool);
@@ -201,9 +206,15 @@ void server_release(struct server *srv)
 	memset(srv, 0, sizeof(*srv));
 }
 
-int server_render(struct server *srv, struct req *r, const char *url)
+int server_render(struct server *srv, struct req *r, const char *url, const char *as_user)
 {
 	req_init(r, srv, "GET", url);
+	if (as_user && auth_as_user(r, as_user) < 0) {
+		error("there is no user '%s'", as_user);
+		req_fail(r, 403, "There is no such user.");
+		page_error(r);
+		return r->status;
+	}
 	route_dispatch(r);
 	return r->status;
 }
@@ -378,8 +389,10 @@ static void answer(struct conn *c)
 	if (c->too_big) {
 		r->user = NULL;
 		req_fail(r, 413, "The request is larger than this server accepts.");
+		page_error(r);
 	} else if (c->failed) {
 		req_fail(r, 400, "The form could not be read (or the upload could not be stored).");
+		page_error(r);
 	} else {
 		route_dispatch(r);
 	}
@@ -392,6 +405,8 @@ static void answer(struct conn *c)
  * change the primary announced (cache.c).  Called before the page's
  * queries, on the connection they will use.
  */
+static const char sql_replay_position[] = "SELECT pg_last_wal_replay_lsn()";
+
 static unsigned long keepable_generation(struct req *r, unsigned long gen)
 {
 	unsigned long long need = cache_wal_needed(r->srv->cache);
@@ -402,7 +417,7 @@ static unsigned long keepable_generation(struct req *r, unsigned long gen)
 		return gen;
 	if (!r->db && !(r->db = pool_get(r->srv->pool)))
 		return 0;     /* the page's own query reports it */
-	res = pool_exec(r->srv->pool, r->db, "SELECT pg_last_wal_replay_lsn()", 0, NULL, 0);
+	res = pool_exec(r->srv->pool, r->db, sql_replay_position, 0, NULL, 0);
 	/* NULL: not in recovery, so not behind anything */
 	keep = PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) == 1 &&
 	       (PQgetisnull(res, 0, 0) || lsn_from_text(PQgetvalue(res, 0, 0)) >= need);
@@ -668,9 +683,74 @@ static void stop_rendering(struct server *srv)
 		warning("%d connections still suspended at shutdown", atomic_load(&srv->suspended));
 }
 
+/* the port of "...:PORT" at P (after the address), or -1 */
+static int port_of(const char *p)
+{
+	char *end;
+	long n;
+
+	if (*p != ':' || !p[1])
+		return -1;
+	n = strtol(p + 1, &end, 10);
+	return *end || n < 1 || n > 65535 ? -1 : (int)n;
+}
+
+int listen_parse(const char *text, struct sockaddr_storage *addr, unsigned *len, int *port)
+{
+	struct sockaddr_in *v4 = (struct sockaddr_in *)addr;
+	struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)addr;
+	const char *colon = strchr(text, ':'), *close = strchr(text, ']');
+	char host[INET6_ADDRSTRLEN + 1];
+	size_t n = strlen(text);
+	int p = 0;
+
+	memset(addr, 0, sizeof(*addr));
+	if (text[0] == '[' && close) {            /* [::1] or [::1]:8080 */
+		n = (size_t)(close - text - 1);
+		text++;
+		if (close[1] && (p = port_of(close + 1)) < 0)
+			return error("'%s' has no port after the address", close + 1);
+	} else if (colon && !strchr(colon + 1, ':')) {   /* 127.0.0.1:8080 */
+		n = (size_t)(colon - text);
+		if ((p = port_of(colon)) < 0)
+			return error("'%s' is not a port", colon + 1);
+	}
+	if (n >= sizeof(host))
+		return error("'%.*s' is not an address", (int)n, text);
+	memcpy(host, text, n);
+	host[n] = '\0';
+	if (inet_pton(AF_INET, host, &v4->sin_addr) == 1) {
+		v4->sin_family = AF_INET;
+		*len = sizeof(*v4);
+	} else if (inet_pton(AF_INET6, host, &v6->sin6_addr) == 1) {
+		v6->sin6_family = AF_INET6;
+		*len = sizeof(*v6);
+	} else {
+		return error("'%s' is not an IPv4 or IPv6 address", host);
+	}
+	if (p)
+		*port = p;
+	return 0;
+}
+
+/* ADDR's port set to PORT; the flags an IPv6 address needs ("::" takes IPv4 too) */
+static unsigned listen_at(struct sockaddr_storage *addr, int port)
+{
+	struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)addr;
+
+	if (addr->ss_family == AF_INET) {
+		((struct sockaddr_in *)addr)->sin_port = htons((uint16_t)port);
+		return 0;
+	}
+	v6->sin6_port = htons((uint16_t)port);
+	return IN6_IS_ADDR_UNSPECIFIED(&v6->sin6_addr) ? MHD_USE_DUAL_STACK : MHD_USE_IPv6;
+}
+
 int server_run(struct server *srv, const struct serve_opts *opts)
 {
-	struct sockaddr_in addr;
+	struct sockaddr_storage addr;
+	unsigned addr_len;
+	int port = opts->port;
 	struct MHD_Daemon *d;
 	char *cert = NULL, *key = NULL;
 	size_t len;
@@ -678,11 +758,9 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 			 MHD_ALLOW_SUSPEND_RESUME;
 	int ret = -1;
 
-	memset(&addr, 0, sizeof(addr));
-	addr.sin_family = AF_INET;
-	addr.sin_port = htons((uint16_t)opts->port);
-	if (inet_pton(AF_INET, opts->listen, &addr.sin_addr) != 1)
-		return error("'%s' is not an IPv4 address", opts->listen);
+	if (listen_parse(opts->listen, &addr, &addr_len, &port) < 0)
+		return -1;
+	flags |= listen_at(&addr, port);
 	if (opts->tls_cert || opts->tls_key) {
 		if (!opts->tls_cert || !opts->tls_key)
 			return error("--tls-cert and --tls-key go together");
@@ -693,6 +771,8 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		flags |= MHD_USE_TLS;
 		srv->tls = 1;
 	}
+	if (srv->bench_page && bench_page_prepare(srv) < 0)
+		goto cleanup;
 	if (!(srv->renderer = render_pool_new(opts->threads)))
 		goto cleanup;
 	/* before the daemon: its threads read srv->cache from the first request */
@@ -701,7 +781,7 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 				       srv->conninfo_read != NULL);
 		cache_wait_live(srv->cache, 2000);
 	}
-	d = MHD_start_daemon(flags, (uint16_t)opts->port, NULL, NULL, access_handler, srv,
+	d = MHD_start_daemon(flags, (uint16_t)port, NULL, NULL, access_handler, srv,
 		MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
 		MHD_OPTION_THREAD_POOL_SIZE, (unsigned)opts->io_threads,
 		MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)opts->timeout,
@@ -714,13 +794,13 @@ int server_run(struct server *srv, const struct serve_opts *opts)
 		MHD_OPTION_HTTPS_MEM_KEY, key,
 		MHD_OPTION_END);
 	if (!d) {
-		error("unable to listen on %s:%d", opts->listen, opts->port);
+		error("unable to listen on %s (port %d)", opts->listen, port);
 		goto cleanup;
 	}
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	signal(SIGPIPE, SIG_IGN);
-	note("schedlore: serving http%s://%s:%d/", srv->tls ? "s" : "", opts->listen, opts->port);
+	note("schedlore: serving http%s on %s, port %d", srv->tls ? "s" : "", opts->listen, port);
 	while (!stop_requested)
 		sleep(1);
 	note("schedlore: stopping");

@@ -7,8 +7,11 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include <jansson.h>
+
 #include "../core/buf.h"
 #include "../core/db.h"
+#include "../core/url.h"
 
 /*
  * Design.  Every request gets a struct req of its own: the raw path (still
@@ -49,6 +52,7 @@ struct pool;
 struct config;
 struct cache;
 struct render_pool;
+struct tmpl_set;
 
 struct server {
 	const char *home;         /* checkout: static/ lives here */
@@ -62,11 +66,14 @@ struct server {
 	long long max_upload;     /* bytes */
 	int tls;                  /* served over TLS: cookies get Secure */
 	int bench_page;           /* serve /_bench/10k (make bench only) */
+	json_t *bench_model;      /* its model, made at start-up */
 	FILE *sql_trace;          /* render --sql: each page query as a pgbench script */
 	int sql_trace_n;          /* queries traced so far */
 	struct cache *cache;      /* anonymous GET pages (serve only), or NULL */
+	struct tmpl_set *templates;     /* templates/, parsed once at start-up */
 	struct render_pool *renderer;   /* the threads pages render on (serve only) */
 	atomic_int suspended;     /* connections suspended now (shutdown waits for 0) */
+	atomic_int found_by;      /* series.found_by: 0 not asked yet, 1 absent, 2 there (message-figures.c) */
 };
 
 struct req {
@@ -102,8 +109,16 @@ struct req {
 	int session_loaded;
 	struct user user_storage;
 
+	/* decided before a page renders: the token its forms carry (the session's,
+	 * or a visitor's on a page with visitor forms: /login), else NULL */
+	const char *csrf;
+
 	/* the response */
 	int status;
+	int failed;               /* req_fail was called: the dispatcher writes the error page */
+	char *fail_message;
+	const char *template;     /* the template page_render used, and what it could not resolve */
+	int template_problems;
 	const char *type;
 	char *hdr_name[REQ_MAX_HEADERS];
 	char *hdr_value[REQ_MAX_HEADERS];
@@ -138,18 +153,37 @@ struct db *req_db_write(struct req *r);
  * req_query calls go to the primary, which a replica may lag behind.
  */
 void req_read_primary(struct req *r);
+/*
+ * SQL in the server is written one way: each statement a named
+ * static const char sql_NAME[] at the top of the file that runs it (shared
+ * fragments, such as SQL_UTC, are macros of core/db.h and core/groups.h),
+ * always with parameters, run by one of these: req_query* for what a page
+ * reads (the replica when there is one, prepared once per connection,
+ * traced by render --sql), req_write* for what must be written or read
+ * back on the primary (sessions, hosts, agents).
+ */
+/* a statement on the primary: its rows (db_query), or NULL after error() */
+PGresult *req_write(struct req *r, const char *sql, int n, const char *const *values);
+/* the same for a statement without rows (db_exec): 0, or -1 after error() */
+int req_write_exec(struct req *r, const char *sql, int n, const char *const *values);
 /* a query for a page: NULL after writing the 503 or 500 page */
 PGresult *req_query(struct req *r, const char *sql, int n, const char *const *values);
+/* a query whose one column of one row is a JSON document: that document (JSON
+ * null for no row or SQL NULL), or NULL after the error page */
+json_t *req_query_json(struct req *r, const char *sql, int n, const char *const *values);
 /* the same with results in binary (bytea as bytes) */
 PGresult *req_query_bin(struct req *r, const char *sql, int n, const char *const *values);
-/* write an error page for STATUS with MESSAGE; returns -1 */
+/* The request fails with STATUS and MESSAGE: recorded here, written (HTML or
+ * JSON) by the dispatcher once the handler returns, over whatever it wrote.
+ * Returns -1. */
 int req_fail(struct req *r, int status, const char *message);
 int req_redirect(struct req *r, int status, const char *location);
+/* "Not found" for 404 ... */
+const char *req_status_title(int status);
 
-/* Percent-decoding (req.c).  '+' is a space in query arguments only. */
-char *url_decode(const char *s, size_t len, int plus_is_space);
+/* Percent-decoding is core/url.h's ('+' is a space in query arguments only). */
 
-/* Routing (route.c) */
+/* Routing (route.c): the handler, then the error page if it failed */
 int route_dispatch(struct req *r);
 /* index of the route the raw path matches (r->list, r->mid set), or -1 */
 int route_match(struct req *r);
@@ -181,7 +215,7 @@ void server_release(struct server *srv);
 const struct static_file *server_static(const struct server *srv, const char *name);
 
 struct serve_opts {
-	const char *listen;       /* address to bind, default 127.0.0.1 */
+	const char *listen;       /* address to bind, default 127.0.0.1 (see listen_parse) */
 	int port;
 	const char *tls_cert;
 	const char *tls_key;
@@ -191,22 +225,43 @@ struct serve_opts {
 	int cache_mb;             /* page cache size; 0: no cache */
 	int cache_ttl;            /* seconds a cached page may be served at most */
 };
+/*
+ * --listen ADDR: an IPv4 address ("127.0.0.1"), an IPv6 address ("::",
+ * "::1"), or either with a port ("127.0.0.1:8080", "[::1]:8080"; an IPv6
+ * address takes brackets to carry one).  Fills *addr and *len; *port gets
+ * the port when ADDR has one, else is left alone.  0, or -1 after error().
+ */
+struct sockaddr_storage;
+int listen_parse(const char *text, struct sockaddr_storage *addr, unsigned *len, int *port);
 /* Serve until SIGINT or SIGTERM. */
 int server_run(struct server *srv, const struct serve_opts *opts);
-/* Run the handlers for one GET without a socket; the response stays in r. */
-int server_render(struct server *srv, struct req *r, const char *url);
+/* Run the handlers for one GET without a socket; the response stays in r.
+ * AS_USER: the request is that user's (render --as), or NULL: a visitor's. */
+int server_render(struct server *srv, struct req *r, const char *url, const char *as_user);
+
+/* Pages from templates (view.c, docs/web.md) */
+/* load templates/ (compiled in) with the named helpers (helpers.c); -1 after error() */
+int view_load(struct server *srv);
+/* Render template NAME against MODEL (which it frees) as the page's HTML. */
+int page_render(struct req *r, const char *name, json_t *model);
+/* the same for a model read in place (template.h's values); nothing is freed */
+struct tmpl_value;
+int page_render_value(struct req *r, const char *name, const struct tmpl_value *model);
+/* the error page of a failed request (req_fail), as HTML or, under /api/, JSON */
+void page_error(struct req *r);
 
 /* The pages (page-*.c); route.c's table names them */
 int page_home(struct req *r);
 int page_list(struct req *r);
 int page_post(struct req *r);
-void html_post_sources(struct req *r);   /* page-sources.c */
 int page_report(struct req *r);          /* page-report.c: /reports/report-N/ */
+int page_api_report(struct req *r);      /* /api/reports/N */
 int page_raw(struct req *r);
 int page_thread(struct req *r);
 int page_mbox(struct req *r);
 int page_atom(struct req *r);
 int page_digest(struct req *r);
+int page_digests(struct req *r);         /* /digest/: every list's weeks */
 int page_search(struct req *r);
 int page_static(struct req *r);
 int page_login(struct req *r);
@@ -214,6 +269,7 @@ int page_logout(struct req *r);
 int page_upload(struct req *r);
 int page_upload_status(struct req *r);
 int page_bench(struct req *r);
+int bench_page_prepare(struct server *srv);  /* page-static.c: /_bench/10k's bytes */
 int page_bench_slow(struct req *r);     /* /_bench/slow?ms=N (tests) */
 int page_api_lists(struct req *r);
 int page_api_list(struct req *r);
@@ -230,11 +286,15 @@ int page_jobs(struct req *r);
 int page_job(struct req *r);
 int page_job_new(struct req *r);
 int page_api_job(struct req *r);
+int page_api_jobs(struct req *r);
 int page_api_hosts(struct req *r);
 int page_api_rerun_plan(struct req *r);
 /* a claim, its check and reruns (page-claim.c) */
 int page_claim(struct req *r);
 int page_api_claim(struct req *r);
+/* every claim, filtered (page-claims.c) */
+int page_claims(struct req *r);
+int page_api_claims(struct req *r);
 /* the comparison side (page-compare.c, page-series.c, page-systems.c, page-chart.c) */
 int page_compare(struct req *r);
 int page_series(struct req *r);

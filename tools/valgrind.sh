@@ -62,8 +62,9 @@ pages="/ /$list/ /$list/?month=2007-01 /$list/$mid/ /$list/$mid/T/ /$list/$mid/r
  /$list/new.atom /search?q=ULE /api/lists /api/search?q=ULE /api/$list/ /api/$list/$mid/ /api/$list/$mid/T/
  /digest/$list/ /digest/$list/$week /digest/$list/atom /login /static/style.css /no-such-list/
  /compare /compare?$cmp /api/compare?$cmp $charts /series/$series /api/series/$series
- /claims/$claim /api/claims/$claim /reports/report-$report/ /systems /api/systems
- /hosts /api/hosts /jobs /jobs/$job /api/jobs/$job /api/rerun-plan?claim=$claim /jobs/new /upload"
+ /claims/$claim /api/claims/$claim /claims /claims?status=holds&year=2007 /api/claims /digest/
+ /reports/report-$report/ /api/reports/$report /systems /api/systems
+ /hosts /api/hosts /jobs /api/jobs /jobs/$job /api/jobs/$job /api/rerun-plan?claim=$claim /jobs/new /upload"
 n=0
 for p in $pages; do
 	n=$((n + 1))

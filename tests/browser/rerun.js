@@ -55,8 +55,9 @@ run(async (browser) => {
     assert(state === 'done', 'state ' + state);
     const v = await page.locator('#verdict-status').innerText();
     assert(/^(reproduced|contradicted|different size|inconclusive)$/.test(v), 'verdict ' + v);
-    assert(await page.locator('figure.samples svg circle').count() >= 12, 'the chart lacks dots');
-    assert(await page.locator('figure.samples .posted').count() === 2, 'no posted samples in the chart');
+    assert(await page.locator('#job figure.chart svg .mark').count() >= 12, 'the chart lacks dots');
+    assert(await page.locator('#job figure.chart svg g.series[data-series^="posted"]').count() === 2,
+           'no posted samples in the chart');
     assert(errors.length === 0, errors.join('\n'));
     await page.screenshot({ path: `${shots}/rerun-verdict.png`, fullPage: true });
   });

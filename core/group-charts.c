@@ -1,13 +1,12 @@
-/* compare-charts.c: which charts a comparison group gets, as specs chart-json.c draws */
-#include "compare.h"
+/* group-charts.c: which charts a comparison group gets, as specs (JSON) the server draws and the digest links to */
+#include "group-charts.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "html.h"
-#include "pages.h"
-#include "../core/banned.h"
+#include "url.h"
+#include "banned.h"
 
 /*
  * A group gets, by the shape of its figures:
@@ -65,7 +64,7 @@ static const char *scaling_key(struct group *gr)
 
 static json_t *axis(const char *label, const char *unit, const char *scale)
 {
-	return json_pack("{s:s, s:o, s:s}", "label", label ? label : "", "unit", json_str_or_null(unit),
+	return json_pack("{s:s, s:o, s:s}", "label", label ? label : "", "unit", unit ? json_string(unit) : json_null(),
 			 "scale", scale);
 }
 
@@ -99,7 +98,7 @@ static void finish(json_t *spec, const char *kind, const char *name, int index, 
 	for (i = 0; i < 5; i++)
 		if (jstr(q, keys[i])) {
 			buf_addf(&url, "%s%s=", i ? "&" : "", keys[i]);
-			html_url_arg(&url, jstr(q, keys[i]));
+			url_query_arg(&url, jstr(q, keys[i]));
 		}
 	json_object_set_new(spec, "kind", json_string(kind));
 	json_object_set_new(spec, "id", json_string(id.data));
