@@ -73,7 +73,6 @@ struct server {
 	struct tmpl_set *templates;     /* templates/, parsed once at start-up */
 	struct render_pool *renderer;   /* the threads pages render on (serve only) */
 	atomic_int suspended;     /* connections suspended now (shutdown waits for 0) */
-	atomic_int found_by;      /* series.found_by: 0 not asked yet, 1 absent, 2 there (message-figures.c) */
 };
 
 struct req {
