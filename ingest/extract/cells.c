@@ -18,8 +18,20 @@ static const char *const unit_words[] = {
 	"ops/sec", "/s", "/sec", "rps", "RPS", "qps", "tps", "fps", "FPS", "W", "watts", "Watts",
 	"J", "joules", "Hz", "MHz", "GHz", "cycles", "bops", "u", "us/op", "ns/op", "usecs/op",
 	"MB/sec", "KB/sec", "req/s", "requests/s", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS",
-	"µs", "μs", "msgs/s", "trans/s", "events/s", NULL,
+	"µs", "μs", "msgs/s", "trans/s", "events/s", "pct", NULL,
 };
+
+/* "pct" is how some posts write "%" ("457.33 (1.07 pct)"): one unit, one spelling */
+static void unit_set(char *unit, const char *p, size_t n)
+{
+	if (n == 3 && !memcmp(p, "pct", 3)) {
+		unit[0] = '%';
+		unit[1] = '\0';
+		return;
+	}
+	memcpy(unit, p, n);
+	unit[n] = '\0';
+}
 
 /* names time(1) glues on its numbers ("0.20system", "99%CPU", csh's "2138.464u") */
 static const char *const glued_names[] = { "user", "system", "elapsed", "%CPU", "u", NULL };
@@ -235,8 +247,7 @@ int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
 		return 0;
 	if (time && i > us)
 		return 0;
-	memcpy(c->unit, p + us, i - us);
-	c->unit[i - us] = '\0';
+	unit_set(c->unit, p + us, i - us);
 	ne = i;
 	/* "(0,1)": a pair of numbers, not a decimal comma */
 	if (c->paren && memchr(p + ns, ',', ne - ns) && !c->unit[0])
@@ -510,6 +521,31 @@ static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, 
 	return j;
 }
 
+/*
+ * "tbench 8 clients   1.00  0.99": a count with its noun after a row's name
+ * is part of the name (a parameter), not the row's first figure.
+ */
+static void count_into_label(const struct text *t, struct row *rw)
+{
+	const struct vcell *c = &rw->c[0];
+	size_t i, w = rw->c[1].pre_s;
+
+	while (w < rw->c[1].pre_e && !isspace((unsigned char)t->s[w]))
+		w++;
+	if (rw->n < 2 || c->kind != CELL_VALUE || rw->label_e <= rw->label_s || c->unit[0] ||
+	    c->signed_ || c->paren || c->dev.set || c->time || w == rw->c[1].pre_s ||
+	    !label_count_noun(t->s + rw->c[1].pre_s, w - rw->c[1].pre_s))
+		return;
+	for (i = c->x.s; i < c->x.e; i++)
+		if (!isdigit((unsigned char)t->s[i]))
+			return;
+	rw->label_e = rw->c[1].pre_e;
+	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
+	rw->n--;
+	rw->nvalues--;
+	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+}
+
 int row_read(const struct text *t, int line, struct row *rw)
 {
 	struct rtok k[ROW_MAX_TOKS];
@@ -625,8 +661,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 				      p[ul - 1] == ')'))
 				ul--;
 			if (ul < sizeof(pc->unit)) {
-				memcpy(pc->unit, p, ul);
-				pc->unit[ul] = '\0';
+				unit_set(pc->unit, p, ul);
 				pc->pct = !strcmp(pc->unit, "%");
 				pc->e = k[i].e;
 				continue;
@@ -647,6 +682,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 		rw->trail_s = ws;
 		rw->trail_e = we;
 	}
+	count_into_label(t, rw);
 	rw->nlabel = 0;
 	for (i = 0; i < n; i++)
 		if (k[i].s >= rw->label_s && k[i].e <= rw->label_e && rw->label_e > rw->label_s)

@@ -58,7 +58,9 @@ static void content_key(const struct text *t, const struct xseries *s, int full,
 		for (i = 0; i < s->nparams; i++) {
 			const struct xparam *p = &s->params[i];
 			buf_addf(b, "%s=", p->key);
-			if (p->is_num)
+			if (p->is_num && p->str[0])
+				buf_addf(b, "%s,", p->str);
+			else if (p->is_num)
 				key_num(b, t, &p->num);
 			else
 				buf_addf(b, "%s,", p->str);

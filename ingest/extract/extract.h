@@ -98,7 +98,8 @@ int xnum_whole(const struct text *t, const struct tok *k, struct xnum *x); /* di
 #define XP_MAX 8
 struct xparam {
 	char key[16];
-	char str[128];        /* string value, when !is_num */
+	char str[128];        /* string value, when !is_num; a number's text when it is
+				 not in the body (num.s == num.e): read from a label */
 	struct xnum num;
 	int is_num;
 };

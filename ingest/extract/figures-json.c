@@ -24,9 +24,15 @@ static json_t *params_json(const struct text *t, const struct xseries *s)
 	json_t *o = json_object();
 	int i;
 
-	for (i = 0; i < s->nparams; i++)
-		json_object_set_new(o, s->params[i].key, s->params[i].is_num ?
-				    xnum_json(t, &s->params[i].num) : json_string(s->params[i].str));
+	for (i = 0; i < s->nparams; i++) {
+		const struct xparam *p = &s->params[i];
+		if (p->is_num && p->str[0])
+			json_object_set_new(o, p->key, json_pack("{s:f, s:s}", "value", p->num.value,
+								 "text", p->str));
+		else
+			json_object_set_new(o, p->key, p->is_num ? xnum_json(t, &p->num) :
+					    json_string(p->str));
+	}
 	return o;
 }
 

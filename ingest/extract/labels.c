@@ -315,7 +315,7 @@ static int numeric_word(const char *p, size_t n)
 enum label_kind label_kind(const char *s)
 {
 	struct words w;
-	int i, cfg = 0, met = 0, par = 0, del = 0, num = 0, wl = 0, count = 0;
+	int i, cfg = 0, caps = 0, met = 0, par = 0, del = 0, num = 0, wl = 0, count = 0, wl0 = 0;
 
 	split_words(s, &w);
 	if (w.count == 0)
@@ -330,8 +330,12 @@ enum label_kind label_kind(const char *s)
 		size_t n = w.n[i];
 		if (word_is(p, n, delta_words) || (n == 1 && p[0] == '%'))
 			del++;
-		if (label_is_config_word(p, n) || caps_name(p, n))
+		if (label_is_config_word(p, n))
 			cfg++;
+		else if (caps_name(p, n)) {
+			cfg++;
+			caps++;
+		}
 		if (word_is(p, n, metric_words) || unit_like(p, n) || vocab_metric_word(p, n))
 			met++;
 		if (word_is(p, n, param_words) || flag_word(p, n) || label_count_noun(p, n))
@@ -340,9 +344,17 @@ enum label_kind label_kind(const char *s)
 			count++;
 		if (numeric_word(p, n))
 			num++;
-		if (vocab_workload_last(p, n, NULL, NULL))
+		if (vocab_workload_last(p, n, NULL, NULL)) {
 			wl++;
+			wl0 |= i == 0;
+		}
 	}
+	/* "netperf TCP_RR", "sysbench OLTP_RO": a workload's test, not a build */
+	if (wl0 && w.count <= 3 && cfg == caps && !met && !num)
+		return LABEL_WORKLOAD;
+	/* "tbench 8 clients (MB/s)": a workload first, then how it was run and in what unit */
+	if (wl0 && w.count <= 5 && !cfg && !del && !(count && num && w.count <= 3))
+		return LABEL_WORKLOAD;
 	if (del && !cfg)
 		return LABEL_DELTA;
 	if (del && w.count <= 2)

@@ -827,6 +827,36 @@ static void name_config(struct xseries *s, const char *label)
 }
 
 /* What a row or column key that is not a configuration says about a series */
+static void param_text_from(struct xparam *p, const struct text *kt)
+{
+	size_t n = p->num.e - p->num.s;
+
+	if (n >= sizeof(p->str))
+		n = sizeof(p->str) - 1;
+	memcpy(p->str, kt->s + p->num.s, n);
+	p->str[n] = '\0';
+	p->num.s = p->num.e = 0;
+}
+
+/* The parameters a row or column key states ("8 clients", "-j4"), kept with their text */
+static void key_params(struct xseries *s, const char *key)
+{
+	struct text kt;
+	struct xparam before[XP_MAX];
+	int i, n = s->nparams;
+
+	memcpy(before, s->params, sizeof(before));
+	text_build(&kt, key, strlen(key));
+	ctx_params(&kt, 0, strlen(key), s);
+	/* numbers read from the key: their text is the key's, not the body's */
+	for (i = 0; i < s->nparams; i++) {
+		struct xparam *p = &s->params[i];
+		if (p->is_num && (i >= n || memcmp(p, &before[i], sizeof(*p))))
+			param_text_from(p, &kt);
+	}
+	text_release(&kt);
+}
+
 static void name_key(const struct text *t, struct xseries *s, const char *key, enum label_kind k)
 {
 	const struct vocab_workload *w;
@@ -839,19 +869,15 @@ static void name_key(const struct text *t, struct xseries *s, const char *key, e
 			set_str(s->metric, sizeof(s->metric), key);
 		break;
 	case LABEL_WORKLOAD:
+	case LABEL_PARAM:
+		key_params(s, key);
+		/* "tbench 8 clients", "netperf TCP_RR": the workload the key names */
 		if ((w = vocab_workload_last(key, strlen(key), NULL, NULL)))
 			set_str(s->workload, sizeof(s->workload), w->name);
-		xs_param_str(s, "variant", key, strlen(key));
-		break;
-	case LABEL_PARAM: {
-		struct text kt;
-		text_build(&kt, key, strlen(key));
-		ctx_params(&kt, 0, strlen(key), s);
-		text_release(&kt);
-		if (!xs_param(s, "jobs") && !xs_param(s, "tasks") && !xs_param(s, "clients"))
+		if (k == LABEL_WORKLOAD || (!xs_param(s, "jobs") && !xs_param(s, "tasks") &&
+					    !xs_param(s, "clients")))
 			xs_param_str(s, "variant", key, strlen(key));
 		break;
-	}
 	default:
 		xs_param_str(s, "variant", key, strlen(key));
 		break;

@@ -86,6 +86,7 @@ int xs_param_num(struct xseries *s, const char *key, const struct xnum *x)
 		return -1;
 	p->is_num = 1;
 	p->num = *x;
+	p->str[0] = '\0';
 	return 0;
 }
 

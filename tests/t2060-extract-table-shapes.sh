@@ -1,0 +1,55 @@
+#!/bin/sh
+# t2060-extract-table-shapes.sh: column tables in shapes benchmark posts take: "pct" changes, counts in row names, ratio tables with ~ cells
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+expect 'a value with its change "(1.07 pct)" beside it: the change compares the column with the first' '
+	xtext pct <<EOF
+tbench on a 32-core box, throughput in MB/s:
+
+Clients:      tip                   eevdf-lag
+    1     452.49 (0.00 pct)     457.33 (1.07 pct)
+    2     862.44 (0.00 pct)     870.12 (0.89 pct)
+    4    1604.27 (0.00 pct)    1588.40 (-0.98 pct)
+EOF
+	xjson pct "len(S) == 6 and [s[\"label\"] for s in S[:2]] == [\"tip\", \"eevdf-lag\"] and vals(S[5]) == [\"1588.40\"] and all(s[\"unit\"] == \"MB/s\" for s in S) and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"1.07\", \"0.89\", \"-0.98\"]"
+'
+
+expect 'the same table written with "%" reads the same' '
+	sed "s/ pct)/%)/g" pct.txt >pcts.txt &&
+	schedlore extract --text pct.txt | python3 -c "import json,sys; d=json.load(sys.stdin); print(json.dumps([[v[\"value\"] for v in s[\"values\"]] for s in d[\"series\"]]), len(d[\"comparisons\"]))" >a &&
+	schedlore extract --text pcts.txt | python3 -c "import json,sys; d=json.load(sys.stdin); print(json.dumps([[v[\"value\"] for v in s[\"values\"]] for s in d[\"series\"]]), len(d[\"comparisons\"]))" >b &&
+	cmp a b && grep -q " 3$" a
+'
+
+expect 'a count and its noun in a row name ("tbench 8 clients") name a parameter, not a figure' '
+	xtext count <<EOF
+Results on the Skylake box:
+
+                         baseline   teo-v2    menu
+pgbench (tps)             1203.4   1227.1   1167.0
+hackbench (s)               4.12     3.80     4.30
+tbench 8 clients (MB/s)    902.1    893.0    884.2
+EOF
+	xjson count "len(S) == 9 and [s[\"label\"] for s in S[:3]] == [\"baseline\", \"teo-v2\", \"menu\"] and [s[\"workload\"] for s in S[::3]] == [\"pgbench\", \"hackbench\", \"tbench\"] and vals(S[6]) == [\"902.1\"] and p(S[6], \"clients\") == \"8\" and S[6][\"params\"][\"clients\"][\"value\"] == 8"
+'
+
+expect 'a workload and its test ("netperf TCP_RR") name a row, not a build; "~" cells are no figure' '
+	xtext ratio <<EOF
+Ratios against the baseline (1.00 is the same, higher is better):
+
+                      baseline   teo-v2    menu
+pgbench (tps)             1.00     1.02    0.97
+netperf TCP_RR            1.00       ~     0.95
+hackbench                 1.00     1.08      ~
+tbench 8 clients          1.00     0.99    0.98
+EOF
+	xjson ratio "len(S) == 10 and [s[\"workload\"] for s in S] == [\"pgbench\"] * 3 + [\"netperf\"] * 2 + [\"hackbench\"] * 2 + [\"tbench\"] * 3 and [s[\"label\"] for s in S[3:5]] == [\"baseline\", \"menu\"] and p(S[3], \"variant\") == \"netperf TCP_RR\" and p(S[9], \"clients\") == \"8\""
+'
+
+expect 'a number read from a row name keeps its own text, not bytes of the body at its offset' '
+	xjson count "all(p(s, \"clients\") in (None, \"8\") for s in S)" &&
+	xjson ratio "all(p(s, \"clients\") in (None, \"8\") for s in S)"
+'
+
+done_testing
