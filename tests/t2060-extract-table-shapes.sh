@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2060-extract-table-shapes.sh: column tables in shapes benchmark posts take: "pct" changes, counts in row names, ratio tables with ~ cells
+# t2060-extract-table-shapes.sh: column tables in shapes benchmark posts take: "pct" changes, counts in row names, ratio tables with ~ cells, names over groups of columns
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/xcheck.sh"
 
@@ -50,6 +50,46 @@ EOF
 expect 'a number read from a row name keeps its own text, not bytes of the body at its offset' '
 	xjson count "all(p(s, \"clients\") in (None, \"8\") for s in S)" &&
 	xjson ratio "all(p(s, \"clients\") in (None, \"8\") for s in S)"
+'
+
+expect 'a name over two columns ("vanilla" over "mean  stddev"): one series with both figures' '
+	xtext span <<EOF
+kernbench elapsed time (seconds), 5 runs each:
+
+              vanilla              patched
+           mean    stddev      mean    stddev
+-j8      102.31     0.42     100.87     0.38
+-j16      61.20     0.55      60.01     0.61
+EOF
+	xjson span "len(S) == 4 and [s[\"label\"] for s in S] == [\"vanilla\", \"patched\"] * 2 and [vals(s) for s in S] == [[\"102.31\"], [\"100.87\"], [\"61.20\"], [\"60.01\"]] and [s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"0.42\", \"0.38\", \"0.55\", \"0.61\"] and [p(s, \"jobs\") for s in S] == [\"8\", \"8\", \"16\", \"16\"]"
+'
+
+expect 'names written at the left of their groups of three (avg min max) name all three' '
+	xtext span3 <<EOF
+schbench wakeup latency, usec:
+
+        6.6-rc1                 6.6-rc1+eevdf           6.6-rc1+eevdf-lag
+        avg     min     max     avg     min     max     avg     min     max
+2       31      12      88      29      11      80      28      11      79
+4       35      13      96      33      12      91      33      12      90
+EOF
+	xjson span3 "len(S) == 6 and [s[\"label\"] for s in S[:3]] == [\"6.6-rc1\", \"6.6-rc1+eevdf\", \"6.6-rc1+eevdf-lag\"] and [(s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S[3:]] == [(\"35\", \"13\", \"96\"), (\"33\", \"12\", \"91\"), (\"33\", \"12\", \"90\")]"
+'
+
+expect 'in a "|" table, words of one cell over two columns go to the column each stands over' '
+	xtext spanpipe <<EOF
+netperf TCP_STREAM, Mbit/s (10 runs):
+
+threads   |   base            |   patched
+          |   mean    stddev  |   mean    stddev
+1         |   9410    21      |   9432    18
+8         |   9388    40      |   9401    35
+EOF
+	xjson spanpipe "len(S) == 4 and [s[\"label\"] for s in S] == [\"base\", \"patched\"] * 2 and [vals(s) for s in S] == [[\"9410\"], [\"9432\"], [\"9388\"], [\"9401\"]] and [s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"21\", \"18\", \"40\", \"35\"] and all(s[\"workload\"] == \"netperf\" for s in S)"
+'
+
+expect 'two names over four columns of value and change are no spanning header: the changes stay comparisons' '
+	xjson pct "len(d[\"comparisons\"]) == 3 and len(S) == 6"
 '
 
 done_testing

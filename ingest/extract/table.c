@@ -75,6 +75,9 @@ struct col {
 	int is_label;              /* the first column holds row keys (made into labels) */
 	int from_key;              /* named by the word written on its cells, not a header */
 	int change;                /* every cell a signed or parenthesised percentage */
+	int span;                  /* first column under the same spanning name, or -1 */
+	int sum;                   /* under a spanning name: the summary field it holds, or -1 */
+	char span_name[NAME_LEN];  /* that spanning name ("vanilla" over "mean  stddev") */
 };
 
 /* The state a table's interpretation carries */
@@ -475,6 +478,22 @@ static int place_by_count(struct tread *x, const struct text *t, const struct ht
 	return 0;
 }
 
+/* The column under a header word of a '|' table: of its cell, the nearest by position */
+static int pipe_col(const struct tread *x, const struct htok *h)
+{
+	int j, best = -1, bd = 1 << 30;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		int d = h->lo > x->col[j].hi ? h->lo - x->col[j].hi :
+			h->hi < x->col[j].lo ? x->col[j].lo - h->hi : 0;
+		if (x->col[j].pipe == h->pipe && d < bd) {
+			bd = d;
+			best = j;
+		}
+	}
+	return best;
+}
+
 /* Map one header line onto the columns; label_head gets what stands over the labels */
 static void header_line(struct tread *x, int line, int has_labels, char *label_head)
 {
@@ -487,10 +506,7 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 		return;
 	if (pipes && x->col[x->skip0].pipe >= 0) {
 		for (i = 0; i < n; i++) {
-			for (j = x->skip0; j < x->tb->ncols; j++)
-				if (x->col[j].pipe == h[i].pipe)
-					break;
-			if (j < x->tb->ncols)
+			if ((j = pipe_col(x, &h[i])) >= 0)
 				name_add(x->col[j].name, t, h[i].s, h[i].e);
 			else if (h[i].pipe <= 1 || h[i].pipe < x->col[x->skip0].pipe)
 				name_add(label_head, t, h[i].s, h[i].e);
@@ -576,6 +592,17 @@ static int up_over_gap(const struct text *t, int l, int depth)
  * title may stand alone: "Task | Runtime ms |", a blank line, then
  * "100ms massive_intr ... NO_PREEMPT_SHORT", a blank line, the rows.
  */
+static int span_groups(const struct tread *x, int line, struct htok *w, int *first, int *m);
+
+/* A line of names each over an equal group of columns: a header above a header */
+static int spans(const struct tread *x, int line)
+{
+	struct htok w[64];
+	int first, m;
+
+	return span_groups(x, line, w, &first, &m) > 0;
+}
+
 static int headers_above(struct tread *x, int L, int *out, int max, int *heading, int *title)
 {
 	const struct xresult *r = x->r;
@@ -585,7 +612,7 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 	*heading = *title = -1;
 	while (l >= 0 && n < max && text_line(r, x->tb, l)) {
 		/* over a title, only a header that plainly is one */
-		if (header_fits(x, l, *title >= 0 && !n)) {
+		if (header_fits(x, l, *title >= 0 && !n) || (n && spans(x, l))) {
 			out[n++] = l;
 			if (l > 0 && (line_is_blank(t, l - 1) || line_is_rule(t, l - 1))) {
 				l = up_over_gap(t, l - 1, x->tb->depth);
@@ -1049,6 +1076,29 @@ static const char *group_title(const struct tread *x, int g)
 	return "";
 }
 
+/* A summary cell under a spanning name: the series of the name, one per row */
+static void emit_span_cell(struct tread *x, struct slots *sl, const struct row *rw,
+			   const struct rowinfo *ri, int g, int j, struct xseries **out)
+{
+	struct xresult *r = x->r;
+	const struct col *c = &x->col[j];
+	int pooled = ri->kind == LABEL_RUN || ri->kind == LABEL_NONE || ri->kind == LABEL_SUMMARY;
+	int si = series_for(x, sl, c->span, g, pooled ? "" : ri->key, rw);
+	struct xseries *s = &r->series[si];    /* after series_for: it may move the array */
+
+	*out = s;
+	if (!s->nvalues && !s->has_summary) {
+		name_config(s, c->span_name);
+		if (!pooled)
+			name_key(r->t, s, ri->key, ri->kind);
+		if (group_title(x, g)[0])
+			xs_param_str(s, "group", group_title(x, g), strlen(group_title(x, g)));
+	}
+	if (s->span[1] < rw->c[j].e)
+		s->span[1] = r->t->l[rw->line].end;
+	add_summary(s, c->sum, &rw->c[j]);
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
@@ -1067,6 +1117,10 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	if (!cfg[0])
 		return;
 	set_str(rowkey, sizeof(rowkey), pooled ? "" : ri->key);
+	if (x->orient == BY_COLUMN && x->col[j].sum >= 0) {
+		emit_span_cell(x, sl, rw, ri, g, j, out);
+		return;
+	}
 	si = series_for(x, sl, j, x->orient == BY_ROW && !pooled ? 0 : g, rowkey, rw);
 	s = &r->series[si];
 	*out = s;
@@ -1205,6 +1259,56 @@ static void titles(struct tread *x)
 	}
 }
 
+/*
+ * An upper header line whose names each stand over an equal group of
+ * columns ("vanilla" over "mean  stddev", "patched" over the next two).
+ * The groups' width k, or 0; w[*first ...] are the names.
+ */
+static int span_groups(const struct tread *x, int line, struct htok *w, int *first, int *m)
+{
+	const struct text *t = x->r->t;
+	struct htok h[64];
+	int n = header_tokens(t, line, h, 64), cols = x->tb->ncols - x->skip0, i, j, k;
+
+	*m = wide_cells(h, n, w);
+	for (*first = 0; *first < *m && w[*first].hi <= x->col[x->skip0].lo; ++*first)
+		;       /* what stands over the row names */
+	*m -= *first;
+	if (*m < 2 || cols % *m || (k = cols / *m) < 2 || x->collapsed)
+		return 0;
+	for (i = 0; i < *m; i++) {
+		const struct htok *o = &w[*first + i];
+		int g0 = x->skip0 + i * k, mid = (o->lo + o->hi) / 2;
+		if (mid < x->col[g0].lo - 4 || mid > x->col[g0 + k - 1].hi + 4)
+			return 0;
+		for (j = g0; j < g0 + k; j++)
+			if (x->col[j].change)
+				return 0;
+	}
+	return k;
+}
+
+/* Name every column of each group after the name over it; 1 when LINE reads so */
+static int span_header(struct tread *x, int line, int below)
+{
+	const struct text *t = x->r->t;
+	struct htok w[64], bh[64], b[64];
+	int first, m, k = span_groups(x, line, w, &first, &m), i, j;
+	int nb = wide_cells(bh, header_tokens(t, below, bh, 64), b), lead = 0;
+
+	while (lead < nb && b[lead].hi <= x->col[x->skip0].lo)
+		lead++;
+	if (!k || nb - lead != x->tb->ncols - x->skip0)
+		return 0;       /* the line below names every column */
+	for (i = 0; i < m; i++)
+		for (j = x->skip0 + i * k; j < x->skip0 + (i + 1) * k; j++) {
+			name_add(x->col[j].name, t, w[first + i].s, w[first + i].e);
+			x->col[j].span = x->skip0 + i * k;
+			text_label(t, w[first + i].s, w[first + i].e, x->col[j].span_name, NAME_LEN);
+		}
+	return 1;
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -1218,8 +1322,11 @@ static void read_headers(struct tread *x)
 	x->tb->heading = heading;
 	if (title >= 0 && x->tb->g[0].title_line < 0)
 		x->tb->g[0].title_line = title;
+	for (i = 0; i < x->tb->ncols; i++)
+		x->col[i].span = x->col[i].sum = -1;
 	for (i = 0; i < nh; i++)
-		header_line(x, hl[i], has_labels || x->skip0, label_head);
+		if (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1]))
+			header_line(x, hl[i], has_labels || x->skip0, label_head);
 	/* a group with a header of its own (repeated over each group) */
 	for (g = 1; g < x->tb->ngroups && !nh; g++)
 		for (i = 0; i < x->tb->g[g].nheader; i++)
@@ -1284,6 +1391,17 @@ static int titled_groups(const struct tread *x)
 	return n;
 }
 
+/* "vanilla mean", "vanilla stddev" under a spanning "vanilla": one series, two summary fields */
+static void span_summary(struct col *c)
+{
+	size_t n = strlen(c->span_name);
+
+	if (c->span < 0 || strncmp(c->name, c->span_name, n) || c->name[n] != ' ' ||
+	    (c->sum = label_summary_field(c->name + n + 1)) < 0)
+		return;
+	c->kind = label_kind(c->span_name) == LABEL_CONFIG ? LABEL_CONFIG : LABEL_OTHER;
+}
+
 static void classify(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -1296,6 +1414,7 @@ static void classify(struct tread *x)
 	memset(&rc, 0, sizeof(rc));
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		x->col[j].kind = label_kind(x->col[j].name);
+		span_summary(&x->col[j]);
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG)
 			x->col[j].kind = LABEL_METRIC;
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
