@@ -92,4 +92,37 @@ expect 'two names over four columns of value and change are no spanning header: 
 	xjson pct "len(d[\"comparisons\"]) == 3 and len(S) == 6"
 '
 
+expect 'builds in rows, runs in columns (run1 run2 run3 avg): one series a build, the runs its values' '
+	xtext rowruns <<EOF
+pgbench -S -c 32 -T 60, tps:
+
+kernel           run1      run2      run3      avg
+v6.7           41203     41388     41120     41237
+v6.7+patch     43010     42877     43154     43014
+EOF
+	xjson rowruns "len(S) == 2 and [s[\"label\"] for s in S] == [\"v6.7\", \"v6.7+patch\"] and vals(S[1]) == [\"43010\", \"42877\", \"43154\"] and S[1][\"summary\"][\"mean\"][\"text\"] == \"43014\" and all(s[\"workload\"] == \"pgbench\" and \"variant\" not in s[\"params\"] for s in S)"
+'
+
+expect 'builds in rows, a summary in columns (avg min max stddev): no column name becomes a variant' '
+	xtext rowsum <<EOF
+Apache bench, requests per second, 10 runs:
+
+kernel          avg       min       max     stddev
+4BSD          8123.4    8011.2    8230.9     61.2
+ULE           8544.8    8390.1    8690.3     88.5
+EOF
+	xjson rowsum "len(S) == 2 and [s[\"label\"] for s in S] == [\"4BSD\", \"ULE\"] and S[1][\"summary\"][\"max\"][\"text\"] == \"8690.3\" and all(s[\"params\"] == {} for s in S)"
+'
+
+expect 'schedulers in rows under a header of time(1) metrics name the series' '
+	xtext rowsched <<EOF
+buildworld -j8:
+
+                 real      user       sys
+4BSD          1843.21   2901.10    701.33
+ULE           1795.88   2877.45    688.02
+EOF
+	xjson rowsched "len(S) == 6 and [s[\"label\"] for s in S] == [\"4BSD\"] * 3 + [\"ULE\"] * 3 and [s[\"scheduler\"] for s in S] == [\"4BSD\"] * 3 + [\"ULE\"] * 3 and [s[\"metric\"] for s in S[:3]] == [\"real\", \"user\", \"sys\"]"
+'
+
 done_testing

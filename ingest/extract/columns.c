@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cells.h"
 #include "extract.h"
+#include "labels.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
@@ -203,16 +205,40 @@ static void set_col(struct xseries *s, const struct text *t, const struct col *c
 		memcpy(s->metric, c->metric->name, strlen(c->metric->name) + 1);
 }
 
-static void set_key(struct xseries *s, const struct text *t, const struct trow *rw, const char *param)
+/*
+ * Under a header of metrics (real user sys), a row named as a build is
+ * ("4BSD", "ULE", "v6.7+patch") is the configuration of its series, unless
+ * the heading names the build already (then the rows are its variants).
+ */
+static int key_is_config(const struct text *t, const struct trow *rw, const struct col *c,
+			 const struct xseries *s)
 {
+	char key[64];
+
+	if (!c->metric || c->sched || c->ver[0] || s->scheduler[0] || s->os_version[0])
+		return 0;
+	text_label(t, rw->key_s, rw->key_e, key, sizeof(key));
+	return vocab_sched_last(key, strlen(key), NULL, NULL) || label_kind(key) == LABEL_CONFIG;
+}
+
+static void set_key(struct xseries *s, const struct text *t, const struct trow *rw, const char *param,
+		    const struct col *c)
+{
+	const struct vocab_sched *sc;
+	size_t n = rw->key_e - rw->key_s;
+
 	if (rw->key_e <= rw->key_s)
 		return;
 	if (rw->key.set) {
 		xs_param_num(s, param, &rw->key);
 	} else if (!strncmp(t->s + rw->key_s, "-j", 2)) {
 		ctx_params(t, rw->key_s, rw->key_e, s);
+	} else if (key_is_config(t, rw, c, s)) {
+		text_label(t, rw->key_s, rw->key_e, s->label, sizeof(s->label));
+		if ((sc = vocab_sched_last(t->s + rw->key_s, n, NULL, NULL)))
+			memcpy(s->scheduler, sc->name, strlen(sc->name) + 1);
 	} else {
-		xs_param_str(s, "variant", t->s + rw->key_s, rw->key_e - rw->key_s);
+		xs_param_str(s, "variant", t->s + rw->key_s, n);
 	}
 }
 
@@ -260,7 +286,7 @@ static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col 
 			struct xseries *s = xr_series(r);
 			xs_copy_head(s, &head);
 			set_col(s, t, &cols[c]);
-			set_key(s, t, &rows[i], param);
+			set_key(s, t, &rows[i], param, &cols[c]);
 			s->line = rows[i].line;
 			s->depth = t->l[rows[i].line].depth;
 			s->author = t->l[rows[i].line].author;

@@ -1076,6 +1076,27 @@ static const char *group_title(const struct tread *x, int g)
 	return "";
 }
 
+static int runs_or_summary(enum label_kind k)
+{
+	return k == LABEL_RUN || k == LABEL_SUMMARY;
+}
+
+/*
+ * Configurations in rows: columns of runs (run1 run2 ...) and of a summary
+ * (avg, stddev) belong to one series per row, kept under the first of them.
+ */
+static int pool_col(const struct tread *x, int j)
+{
+	int k;
+
+	if (!runs_or_summary(x->col[j].kind))
+		return j;
+	for (k = x->skip0; k < j; k++)
+		if (runs_or_summary(x->col[k].kind))
+			return k;
+	return j;
+}
+
 /* A summary cell under a spanning name: the series of the name, one per row */
 static void emit_span_cell(struct tread *x, struct slots *sl, const struct row *rw,
 			   const struct rowinfo *ri, int g, int j, struct xseries **out)
@@ -1121,7 +1142,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		emit_span_cell(x, sl, rw, ri, g, j, out);
 		return;
 	}
-	si = series_for(x, sl, j, x->orient == BY_ROW && !pooled ? 0 : g, rowkey, rw);
+	si = series_for(x, sl, x->orient == BY_ROW ? pool_col(x, j) : j,
+			x->orient == BY_ROW && !pooled ? 0 : g, rowkey, rw);
 	s = &r->series[si];
 	*out = s;
 	if (!s->nvalues && !s->has_summary) {
@@ -1135,8 +1157,9 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			break;
 		case BY_ROW:
 			name_config(s, ri->key);
-			name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ? LABEL_OTHER :
-				 x->col[j].kind);
+			if (pool_col(x, j) == j && !runs_or_summary(x->col[j].kind))
+				name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ?
+					 LABEL_OTHER : x->col[j].kind);
 			break;
 		default:
 			name_config(s, cfg);
