@@ -125,4 +125,27 @@ EOF
 	xjson rowsched "len(S) == 6 and [s[\"label\"] for s in S] == [\"4BSD\"] * 3 + [\"ULE\"] * 3 and [s[\"scheduler\"] for s in S] == [\"4BSD\"] * 3 + [\"ULE\"] * 3 and [s[\"metric\"] for s in S[:3]] == [\"real\", \"user\", \"sys\"]"
 '
 
+expect 'where an archive collapsed the spacing, a header of one name a column still names them' '
+	sed -E "s/ +/ /g" count.txt >ccount.txt &&
+	xjson ccount "len(S) == 9 and [s[\"label\"] for s in S[:3]] == [\"baseline\", \"teo-v2\", \"menu\"] and vals(S[8]) == [\"884.2\"]" &&
+	sed -E "s/ +/ /g" rowruns.txt >crowruns.txt &&
+	xjson crowruns "len(S) == 2 and [s[\"label\"] for s in S] == [\"v6.7\", \"v6.7+patch\"] and vals(S[0]) == [\"41203\", \"41388\", \"41120\"]"
+'
+
+expect 'where the spacing was lost, names over groups are told by the words under them repeating' '
+	sed -E "s/ +/ /g" span.txt >cspan.txt &&
+	xjson cspan "len(S) == 4 and [s[\"label\"] for s in S] == [\"vanilla\", \"patched\"] * 2 and [s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"0.42\", \"0.38\", \"0.55\", \"0.61\"]"
+'
+
+expect 'a log line over log lines is no header, collapsed or not' '
+	xtext logl <<EOF
+the only other error was splice:
+
+basic splice-copy failed
+test_splice failed -29 0
+Test splice failed with ret 227
+EOF
+	xjson logl "S == []"
+'
+
 done_testing

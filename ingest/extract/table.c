@@ -537,6 +537,44 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 }
 
 /*
+ * Words as many as the value columns (and one over the row names), over
+ * two or more rows that have names and lost their spacing, none a function
+ * word or a word that announces figures, some a word labels.c knows: a
+ * header whose spacing was lost ("baseline teo-v2 menu"), not a title
+ * ("Hackbench results") or a log line ("basic splice-copy failed").
+ */
+static int one_name_each(const struct tread *x, const struct htok *h, int n)
+{
+	static const char *const filler[] = { "results", "result", "numbers", "figures", "timings",
+					      "data", "benchmark", "benchmarks", NULL };
+	const struct text *t = x->r->t;
+	struct row rw;
+	int i, k, named = 0;
+
+	/* n - 1: the first word stands over the row names ("kernel  run1 run2") */
+	if (!x->collapsed || x->tb->nrows < 2 ||
+	    (n != x->tb->ncols - x->skip0 && n != x->tb->ncols - x->skip0 + 1) ||
+	    !row_read(t, x->tb->line[0], &rw) || (rw.label_e <= rw.label_s && !x->skip0))
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++)
+		if (row_read(t, x->tb->line[i], &rw) != x->tb->ncols)
+			return 0;
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + h[i].s;
+		size_t len = h[i].e - h[i].s;
+		char w[NAME_LEN];
+		if (stop_word(p, len))
+			return 0;
+		for (k = 0; filler[k]; k++)
+			if (strlen(filler[k]) == len && !strncasecmp(filler[k], p, len))
+				return 0;
+		text_label(t, h[i].s, h[i].e, w, sizeof(w));
+		named += label_kind(w) != LABEL_OTHER;
+	}
+	return named > 0;       /* some word names a build, a metric, a run ... */
+}
+
+/*
  * Does a text line stand over the columns as a header does: ruled like the
  * rows, or with about as many cells as there are columns, or with cells over
  * at least two of them?  A title ("Read averages:", a sub-heading) does not.
@@ -563,7 +601,8 @@ static int header_fits(const struct tread *x, int line, int strict)
 		return h[n - 1].pipe > 0 || (n > 1 && h[1].pipe > 0);
 	if (nw >= ncols - 1 && nw <= ncols + 1 && nw >= 2)
 		return 1;
-	if (n >= ncols && n <= ncols + 1 && n >= 2 && !layout_title_line(t, line))
+	if (n >= ncols - x->skip0 && n <= ncols + 1 && n >= 2 &&
+	    (!layout_title_line(t, line) || one_name_each(x, h, n)))
 		return 1;
 	/* words standing over the columns: as many as the columns, one over each */
 	if (strict || x->collapsed || !place_by_position(x, h, n, 1, to))
@@ -592,15 +631,15 @@ static int up_over_gap(const struct text *t, int l, int depth)
  * title may stand alone: "Task | Runtime ms |", a blank line, then
  * "100ms massive_intr ... NO_PREEMPT_SHORT", a blank line, the rows.
  */
-static int span_groups(const struct tread *x, int line, struct htok *w, int *first, int *m);
+static int span_groups(const struct tread *x, int line, int below, struct htok *w, int *first, int *m);
 
-/* A line of names each over an equal group of columns: a header above a header */
-static int spans(const struct tread *x, int line)
+/* A line of names each over an equal group of the columns BELOW names: a header above a header */
+static int spans(const struct tread *x, int line, int below)
 {
 	struct htok w[64];
 	int first, m;
 
-	return span_groups(x, line, w, &first, &m) > 0;
+	return span_groups(x, line, below, w, &first, &m) > 0;
 }
 
 static int headers_above(struct tread *x, int L, int *out, int max, int *heading, int *title)
@@ -612,7 +651,7 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 	*heading = *title = -1;
 	while (l >= 0 && n < max && text_line(r, x->tb, l)) {
 		/* over a title, only a header that plainly is one */
-		if (header_fits(x, l, *title >= 0 && !n) || (n && spans(x, l))) {
+		if (header_fits(x, l, *title >= 0 && !n) || (n && spans(x, l, out[n - 1]))) {
 			out[n++] = l;
 			if (l > 0 && (line_is_blank(t, l - 1) || line_is_rule(t, l - 1))) {
 				l = up_over_gap(t, l - 1, x->tb->depth);
@@ -1282,32 +1321,75 @@ static void titles(struct tread *x)
 	}
 }
 
-/*
- * An upper header line whose names each stand over an equal group of
- * columns ("vanilla" over "mean  stddev", "patched" over the next two).
- * The groups' width k, or 0; w[*first ...] are the names.
- */
-static int span_groups(const struct tread *x, int line, struct htok *w, int *first, int *m)
+/* A header line's cells: wide cells, or each word where the spacing was lost */
+static int span_cells(const struct tread *x, int line, struct htok *w)
 {
-	const struct text *t = x->r->t;
 	struct htok h[64];
-	int n = header_tokens(t, line, h, 64), cols = x->tb->ncols - x->skip0, i, j, k;
+	int n = header_tokens(x->r->t, line, h, 64);
 
-	*m = wide_cells(h, n, w);
-	for (*first = 0; *first < *m && w[*first].hi <= x->col[x->skip0].lo; ++*first)
-		;       /* what stands over the row names */
-	*m -= *first;
-	if (*m < 2 || cols % *m || (k = cols / *m) < 2 || x->collapsed)
+	if (!x->collapsed)
+		return wide_cells(h, n, w);
+	memcpy(w, h, sizeof(*h) * (size_t)n);
+	return n;
+}
+
+static int same_word(const struct text *t, const struct htok *a, const struct htok *b)
+{
+	return a->e - a->s == b->e - b->s && !strncasecmp(t->s + a->s, t->s + b->s, a->e - a->s);
+}
+
+/* Where spacing was lost: the line below repeats one run of k words, once per name */
+static int span_by_repeat(const struct tread *x, const struct htok *b, int nb, int m)
+{
+	int cols = x->tb->ncols - x->skip0, lead = nb - cols, k, c;
+
+	if (m < 2 || cols % m || (k = cols / m) < 2 || lead < 0 || lead > 1)
 		return 0;
-	for (i = 0; i < *m; i++) {
-		const struct htok *o = &w[*first + i];
-		int g0 = x->skip0 + i * k, mid = (o->lo + o->hi) / 2;
+	for (c = k; c < cols; c++)
+		if (!same_word(x->r->t, &b[lead + c], &b[lead + c % k]))
+			return 0;
+	return k;
+}
+
+/* Where columns line up: each name stands over its group */
+static int span_by_position(const struct tread *x, const struct htok *w, int m, const struct htok *b,
+			    int nb)
+{
+	int cols = x->tb->ncols - x->skip0, lead = 0, i, k;
+
+	while (lead < nb && b[lead].hi <= x->col[x->skip0].lo)
+		lead++;
+	if (m < 2 || cols % m || (k = cols / m) < 2 || nb - lead != cols)
+		return 0;       /* the line below names every column */
+	for (i = 0; i < m; i++) {
+		int g0 = x->skip0 + i * k, mid = (w[i].lo + w[i].hi) / 2;
 		if (mid < x->col[g0].lo - 4 || mid > x->col[g0 + k - 1].hi + 4)
 			return 0;
-		for (j = g0; j < g0 + k; j++)
-			if (x->col[j].change)
-				return 0;
 	}
+	return k;
+}
+
+/*
+ * An upper header line whose names each stand over an equal group of the
+ * columns the line BELOW names ("vanilla" over "mean  stddev", "patched"
+ * over the next two).  The groups' width k, or 0; w[*first ...] the names.
+ */
+static int span_groups(const struct tread *x, int line, int below, struct htok *w, int *first, int *m)
+{
+	struct htok b[64];
+	int n = span_cells(x, line, w), nb = span_cells(x, below, b), k, j;
+
+	for (*first = 0; !x->collapsed && *first < n && w[*first].hi <= x->col[x->skip0].lo; ++*first)
+		;       /* what stands over the row names */
+	*m = n - *first;
+	if (x->collapsed && !span_by_repeat(x, b, nb, *m) && span_by_repeat(x, b, nb, *m - 1)) {
+		*first = 1;     /* its first word stands over the row names */
+		--*m;
+	}
+	k = x->collapsed ? span_by_repeat(x, b, nb, *m) : span_by_position(x, w + *first, *m, b, nb);
+	for (j = x->skip0; k && j < x->tb->ncols; j++)
+		if (x->col[j].change)
+			return 0;
 	return k;
 }
 
@@ -1315,14 +1397,11 @@ static int span_groups(const struct tread *x, int line, struct htok *w, int *fir
 static int span_header(struct tread *x, int line, int below)
 {
 	const struct text *t = x->r->t;
-	struct htok w[64], bh[64], b[64];
-	int first, m, k = span_groups(x, line, w, &first, &m), i, j;
-	int nb = wide_cells(bh, header_tokens(t, below, bh, 64), b), lead = 0;
+	struct htok w[64];
+	int first, m, k = span_groups(x, line, below, w, &first, &m), i, j;
 
-	while (lead < nb && b[lead].hi <= x->col[x->skip0].lo)
-		lead++;
-	if (!k || nb - lead != x->tb->ncols - x->skip0)
-		return 0;       /* the line below names every column */
+	if (!k)
+		return 0;
 	for (i = 0; i < m; i++)
 		for (j = x->skip0 + i * k; j < x->skip0 + (i + 1) * k; j++) {
 			name_add(x->col[j].name, t, w[first + i].s, w[first + i].e);
