@@ -148,4 +148,34 @@ EOF
 	xjson logl "S == []"
 '
 
+expect 'a deviation mark between a value and its spread ("412.3 ± 1.2") is no metric' '
+	xtext pm <<EOF
+Kernel build (make -j64), seconds:
+
+  baseline:      412.3 ± 1.2
+  with patch:    398.7 +- 0.9
+EOF
+	xjson pm "len(S) == 2 and [s[\"label\"] for s in S] == [\"baseline\", \"with patch\"] and [s[\"metric\"] for s in S] == [\"real\", \"real\"] and [s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"1.2\", \"0.9\"]"
+'
+
+expect 'common benchmarks are workloads (unixbench, specjbb, will-it-scale ...), with their usual measure' '
+	xtext wl <<EOF
+                          base        patched
+unixbench (score)        4512.3      4620.8
+specjbb (bops)           81231       84410
+will-it-scale            201345      203001
+EOF
+	xjson wl "[s[\"workload\"] for s in S] == [\"unixbench\"] * 2 + [\"specjbb\"] * 2 + [\"will-it-scale\"] * 2 and S[4][\"unit\"] == \"1/s\" and S[4][\"better\"] == \"higher\""
+'
+
+expect 'a figure in a unit of another kind (100%, 60s) does not take the workload'"'"'s usual measure' '
+	xtext units <<EOF
+stress-ng runs:
+
+              base     patched
+cpu load      100%     100%
+EOF
+	xjson units "len(S) == 2 and all(s[\"unit\"] == \"%\" and s[\"metric\"] != \"ops/s\" for s in S)"
+'
+
 done_testing

@@ -599,6 +599,8 @@ int row_read(const struct text *t, int line, struct row *rw)
 				prev->dev.value = fabs(c.x.value);
 				prev->dev_pct = c.pct;
 				prev->e = c.e;
+				if (prev->post_s == ws)
+					prev->post_s = prev->post_e = 0;   /* the mark is no word of it */
 				rw->words--;
 				ws = we = 0;
 				continue;

@@ -378,6 +378,36 @@ void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s)
 	ctx_params(t, from, to, s);
 }
 
+/* What a unit measures: 1 a share (%), 2 a time, 3 a rate, 4 a size; 0 not known */
+static int unit_dim(const char *u)
+{
+	static const char *const times[] = { "s", "ms", "us", "ns", "sec", "secs", "msec", "usec",
+					     "nsec", "min", "h", "µs", "μs", NULL };
+	static const char *const sizes[] = { "B", "KB", "MB", "GB", "TB", "kB", "KiB", "MiB", "GiB",
+					     NULL };
+	int i;
+
+	if (!strcmp(u, "%"))
+		return 1;
+	for (i = 0; times[i]; i++)
+		if (!strcmp(u, times[i]))
+			return 2;
+	if (strchr(u, '/') || !strcmp(u, "fps") || !strcmp(u, "tps") || !strcmp(u, "iops"))
+		return 3;
+	for (i = 0; sizes[i]; i++)
+		if (!strcmp(u, sizes[i]))
+			return 4;
+	return 0;
+}
+
+/* A figure posted in one kind of unit (60s, 100%) is no figure of a workload measured in another */
+static int units_agree(const char *posted, const char *usual)
+{
+	int a = posted[0] ? unit_dim(posted) : 0, b = unit_dim(usual);
+
+	return !a || !b || a == b;
+}
+
 void ctx_finish(struct xseries *s)
 {
 	const struct vocab_sched *sc;
@@ -387,7 +417,7 @@ void ctx_finish(struct xseries *s)
 	if (!s->os[0] && s->scheduler[0] && (sc = vocab_sched(s->scheduler)))
 		copy(s->os, sizeof(s->os), sc->os, strlen(sc->os));
 	w = s->workload[0] ? vocab_workload(s->workload) : NULL;
-	if (!s->metric[0] && w)
+	if (!s->metric[0] && w && units_agree(s->unit, w->unit))
 		copy(s->metric, sizeof(s->metric), w->metric, strlen(w->metric));
 	m = s->metric[0] ? vocab_metric(s->metric) : NULL;
 	if (!s->unit[0] && m)
