@@ -221,6 +221,7 @@ static const struct stage {
 	{ "pair", rec_pairs, "label: value pairs under a heading" },
 	{ "tool:top", rec_shares, "CPU shares from top" },
 	{ "tool:", rec_tools, "a benchmark tool's own output lines" },
+	{ "table", rec_flat, "a table whose line breaks were lost: rows of numbers under names" },
 };
 
 /* Name what a stage found, and note the lines it took for --explain */

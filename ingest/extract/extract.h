@@ -189,6 +189,7 @@ void extract_text(const struct text *t, struct xresult *r);
 void rec_rowtime(struct xresult *r);   /* -j4: N real N user N sys; csh, GNU, bash time */
 void rec_columns(struct xresult *r);   /* aligned tables with a header row */
 void rec_ministat(struct xresult *r);  /* ministat legends, summaries, differences */
+void rec_flat(struct xresult *r);      /* tables whose line breaks were lost, by their rhythm */
 void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ... */
 void rec_shares(struct xresult *r);    /* CPU shares from top under headings */
 void rec_tools(struct xresult *r);     /* hackbench, perf bench, lat_ctx, pgbench ... */

@@ -1,0 +1,444 @@
+/* flat.c: tables whose line breaks an archive lost, read by the rhythm of their numbers */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "extract.h"
+#include "labels.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+/*
+ * "... five runs: v2.6.30 2.6.31-rc2(BFS) 42.1 44.8 41.9 44.5 42.3 45.0 ..."
+ * "... kernel run1 run2 run3 v6.7 41203 41388 41120 v6.7+patch 43010 ..."
+ *
+ * columns.c reads a flattened table whose header words it knows (metrics,
+ * schedulers, kernels).  Here the header can be any names; what makes the
+ * run of tokens a table is its rhythm: rows of N numbers, each after a key
+ * of the same number of words (or no keys, then N names before one run of
+ * numbers that N divides), under N names.  Only on flat lines (a long line
+ * of many tokens), where no layout is left to read.
+ */
+
+#define MAX_COLS 12
+#define MAX_ROWS 64
+#define MAX_KEY 3
+#define NAME_LEN 96
+
+struct frow {
+	int key, nkey;             /* first token of the key, and how many (0: none) */
+	int first;                 /* first number */
+	struct xnum v[MAX_COLS];
+};
+
+struct ftable {
+	int head, ncols;           /* the names: tokens [head, head + ncols) */
+	int label_head;            /* a word over the keys ("kernel"), or -1 */
+	struct frow rows[MAX_ROWS];
+	int nrows;
+};
+
+/* "4c", "0f", "ffff": bytes of a dump, not a name */
+static int hex_word(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && isxdigit((unsigned char)p[i]); i++)
+		;
+	return i == n && n <= 8;
+}
+
+/* "07", "00": a byte of a dump; a figure is not printed with a leading zero */
+static int dump_number(const struct text *t, const struct tok *k)
+{
+	return k->e - k->s >= 2 && t->s[k->s] == '0' && isdigit((unsigned char)t->s[k->s + 1]);
+}
+
+static int number_at(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
+{
+	struct xnum tmp;
+
+	return i < ts->n && !dump_number(t, &ts->k[i]) && xnum_from(t, &ts->k[i], 1, x ? x : &tmp);
+}
+
+/* A word a header or key can be: no number, no function word, no sentence end */
+static int name_word(const struct text *t, const struct tstream *ts, int i)
+{
+	const char *p = t->s + ts->k[i].s;
+	size_t n = ts->k[i].e - ts->k[i].s;
+
+	if (number_at(t, ts, i, NULL) || n > 32 || stop_word(p, n) || hex_word(p, n))
+		return 0;
+	return !strchr(".:;,!?", p[n - 1]) && (isalnum((unsigned char)p[0]) || p[0] == '-' ||
+					       p[0] == '+' || p[0] == '#');
+}
+
+/* How many numbers in a row from token i, on i's line */
+static int run_length(const struct text *t, const struct tstream *ts, int i)
+{
+	int n = 0;
+
+	while (i + n < ts->n && ts->line[i + n] == ts->line[i] && number_at(t, ts, i + n, NULL))
+		n++;
+	return n;
+}
+
+/* n name words ending just before token end (exclusive), on one line; 1 if so */
+static int names_before(const struct text *t, const struct tstream *ts, int end, int n)
+{
+	int i;
+
+	if (end - n < 0)
+		return 0;
+	for (i = end - n; i < end; i++)
+		if (!name_word(t, ts, i) || ts->line[i] != ts->line[end])
+			return 0;
+	return 1;
+}
+
+static void read_numbers(const struct text *t, const struct tstream *ts, struct frow *rw, int ncols)
+{
+	int c;
+
+	for (c = 0; c < ncols; c++)
+		number_at(t, ts, rw->first + c, &rw->v[c]);
+}
+
+/* Rows of n numbers each after k key words, from the run at token i; how many */
+static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int n, int k,
+		      struct ftable *ft)
+{
+	int nr = 0;
+
+	while (nr < MAX_ROWS && i < ts->n && run_length(t, ts, i) == n && names_before(t, ts, i, k)) {
+		struct frow *rw = &ft->rows[nr++];
+		rw->key = i - k;
+		rw->nkey = k;
+		rw->first = i;
+		read_numbers(t, ts, rw, n);
+		i += n + k;
+		if (i >= ts->n || ts->line[i] != ts->line[rw->first])
+			break;
+	}
+	return nr;
+}
+
+/* Keys of k words between runs of n numbers, under n names: the table at run i, or 0 */
+static int keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int n = run_length(t, ts, i), k;
+
+	if (n < 2 || n > MAX_COLS)
+		return 0;
+	for (k = 1; k <= MAX_KEY; k++) {
+		if (!names_before(t, ts, i - k, n) || (ft->nrows = keyed_rows(t, ts, i, n, k, ft)) < 2)
+			continue;
+		ft->ncols = n;
+		ft->head = i - k - n;
+		ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
+		return 1;
+	}
+	return 0;
+}
+
+static int plain_rows(const struct text *t, const struct tstream *ts, int i, int ncols, int nrows,
+		      struct ftable *ft)
+{
+	int r;
+
+	ft->ncols = ncols;
+	ft->nrows = nrows;
+	for (r = 0; r < nrows; r++) {
+		ft->rows[r].key = ft->rows[r].nkey = 0;
+		ft->rows[r].first = i + r * ncols;
+		read_numbers(t, ts, &ft->rows[r], ncols);
+	}
+	return 1;
+}
+
+/*
+ * A first column counting 1, 2, 3 ... ("run  v6.1  v6.1+patch", or no name
+ * over it): run numbers, not figures.  1 when it was one (and is gone).
+ */
+static int run_column(struct ftable *ft)
+{
+	int r, named = ft->ncols == (ft->rows[0].first - ft->head);
+
+	for (r = 0; r < ft->nrows; r++)
+		if (ft->rows[r].v[0].value != r + 1)
+			return 0;
+	for (r = 0; r < ft->nrows; r++) {
+		memmove(ft->rows[r].v, ft->rows[r].v + 1, sizeof(ft->rows[r].v[0]) * (size_t)(ft->ncols - 1));
+		ft->rows[r].first++;
+	}
+	ft->head += named;
+	ft->ncols--;
+	return 1;
+}
+
+/* No keys: the names after a colon, then one run of numbers they divide into rows */
+static int plain_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int len = run_length(t, ts, i), h = 0;
+
+	while (h < MAX_COLS && i - h - 1 >= 0 && name_word(t, ts, i - h - 1) &&
+	       ts->line[i - h - 1] == ts->line[i])
+		h++;
+	if (h < 2 || i - h - 1 < 0 || !strchr(":", t->s[ts->k[i - h - 1].e - 1]))
+		return 0;
+	ft->head = i - h;
+	ft->label_head = -1;
+	/* "1 9.27 8.50 2 9.31 8.49": a run number before each row */
+	if (!(len % (h + 1)) && len / (h + 1) >= 2 && len / (h + 1) <= MAX_ROWS &&
+	    plain_rows(t, ts, i, h + 1, len / (h + 1), ft) && run_column(ft))
+		return 1;
+	if (len % h || len / h < 2 || len / h > MAX_ROWS)
+		return 0;
+	plain_rows(t, ts, i, h, len / h, ft);
+	run_column(ft);
+	return ft->ncols >= 1;
+}
+
+static void tok_text(const struct text *t, const struct tstream *ts, int first, int n, char *out,
+		     size_t size)
+{
+	if (n <= 0) {
+		out[0] = '\0';
+		return;
+	}
+	text_label(t, ts->k[first].s, ts->k[first + n - 1].e, out, size);
+}
+
+static void set_label(struct xseries *s, const char *name)
+{
+	const struct vocab_sched *sc = vocab_sched_last(name, strlen(name), NULL, NULL);
+
+	snprintf(s->label, sizeof(s->label), "%s", name);
+	if (sc)
+		snprintf(s->scheduler, sizeof(s->scheduler), "%s", sc->name);
+}
+
+/* What a row key says of a series named by its column: a count, a run, or a variant */
+static void set_key(struct xseries *s, const char *key, const struct xnum *num)
+{
+	const struct vocab_workload *w = s->workload[0] ? vocab_workload(s->workload) : NULL;
+
+	if (!key[0] || label_run_number(key) > 0)
+		return;
+	if (num->set && w && w->row_param)
+		xs_param_num(s, w->row_param, num);
+	else
+		xs_param_str(s, "variant", key, strlen(key));
+}
+
+static struct xseries *new_series(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
+				  const struct xseries *head, int row)
+{
+	const struct frow *rw = &ft->rows[row];
+	int first = rw->nkey ? rw->key : rw->first;
+
+	return ts_series(r, ts, first, rw->first + ft->ncols - 1, head, NULL, NULL, NULL);
+}
+
+/* Rows are builds, columns their runs and summary: one series a row */
+static void emit_row_runs(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
+			  const struct xseries *head, const enum label_kind *kind, char names[][NAME_LEN])
+{
+	const struct text *t = r->t;
+	int i, c;
+
+	for (i = 0; i < ft->nrows; i++) {
+		struct xseries *s = new_series(r, ts, ft, head, i);
+		char key[NAME_LEN];
+		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
+		set_label(s, key);
+		for (c = 0; c < ft->ncols; c++) {
+			int f = label_summary_field(names[c]);
+			if (kind[c] == LABEL_RUN)
+				xs_value(s, &ft->rows[i].v[c]);
+			else if (f >= 0) {
+				s->has_summary = 1;
+				s->sum[f] = ft->rows[i].v[c];
+			}
+		}
+	}
+}
+
+/* Rows are builds, columns metrics: one series a cell */
+static void emit_row_metrics(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
+			     const struct xseries *head, char names[][NAME_LEN])
+{
+	const struct text *t = r->t;
+	int i, c;
+
+	for (i = 0; i < ft->nrows; i++) {
+		char key[NAME_LEN];
+		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
+		for (c = 0; c < ft->ncols; c++) {
+			const struct vocab_metric *m = vocab_metric_word(names[c], strlen(names[c]));
+			struct xseries *s = new_series(r, ts, ft, head, i);
+			set_label(s, key);
+			snprintf(s->metric, sizeof(s->metric), "%s", m ? m->name : names[c]);
+			xs_value(s, &ft->rows[i].v[c]);
+			ctx_finish(s);
+		}
+	}
+}
+
+/* Columns are builds: one series a column, its rows pooled when they are runs */
+static void emit_columns(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
+			 const struct xseries *head, char names[][NAME_LEN])
+{
+	const struct text *t = r->t;
+	int i, c, runs = 1;
+
+	for (i = 0; i < ft->nrows && runs; i++) {
+		char key[NAME_LEN];
+		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
+		runs = !ft->rows[i].nkey || label_run_number(key) == i + 1;
+	}
+	for (c = 0; c < ft->ncols; c++) {
+		struct xseries *s = NULL;
+		for (i = 0; i < ft->nrows; i++) {
+			char key[NAME_LEN];
+			struct xnum num = { 0 };
+			if (!s || !runs) {
+				s = new_series(r, ts, ft, head, runs ? 0 : i);
+				set_label(s, names[c]);
+				s->span[1] = ts->k[ft->rows[ft->nrows - 1].first + ft->ncols - 1].e;
+			}
+			tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
+			if (ft->rows[i].nkey == 1)
+				number_at(t, ts, ft->rows[i].key, &num);
+			if (!runs)
+				set_key(s, key, &num);
+			xs_value(s, &ft->rows[i].v[c]);
+		}
+	}
+}
+
+/* Names repeating in groups of k (mean stddev mean stddev): k, or 0 */
+static int repeat_period(char names[][NAME_LEN], int n)
+{
+	int k, c;
+
+	for (k = 1; k <= n / 2; k++) {
+		if (n % k)
+			continue;
+		for (c = k; c < n && !strcasecmp(names[c], names[c % k]); c++)
+			;
+		if (c == n)
+			return k;
+	}
+	return 0;
+}
+
+/* "vanilla patched mean stddev mean stddev -j8 ...": the builds over groups of summary columns */
+static void emit_spans(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
+		       const struct xseries *head, int k, char names[][NAME_LEN])
+{
+	const struct text *t = r->t;
+	int m = ft->ncols / k, i, g, c;
+
+	for (i = 0; i < ft->nrows; i++) {
+		char key[NAME_LEN], build[NAME_LEN];
+		struct xnum num = { 0 };
+		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
+		for (g = 0; g < m; g++) {
+			struct xseries *s = new_series(r, ts, ft, head, i);
+			tok_text(t, ts, ft->head - m + g, 1, build, sizeof(build));
+			set_label(s, build);
+			if (ft->rows[i].nkey)
+				ctx_params(t, ts->k[ft->rows[i].key].s,
+					   ts->k[ft->rows[i].key + ft->rows[i].nkey - 1].e, s);
+			if (!s->nparams)
+				set_key(s, key, &num);
+			for (c = 0; c < k; c++) {
+				int f = label_summary_field(names[c]);
+				if (f < 0)
+					xs_value(s, &ft->rows[i].v[g * k + c]);
+				else {
+					s->has_summary = 1;
+					s->sum[f] = ft->rows[i].v[g * k + c];
+				}
+			}
+		}
+	}
+}
+
+static void emit(struct xresult *r, const struct tstream *ts, const struct ftable *ft)
+{
+	const struct text *t = r->t;
+	struct xseries head;
+	char names[MAX_COLS][NAME_LEN];
+	enum label_kind kind[MAX_COLS];
+	int c, k, runs = 0, metrics = 0, other = 0;
+
+	ts_head(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head, NULL, &head);
+	for (c = 0; c < ft->ncols; c++) {
+		tok_text(t, ts, ft->head + c, 1, names[c], sizeof(names[c]));
+		kind[c] = label_kind(names[c]);
+		runs += kind[c] == LABEL_RUN || kind[c] == LABEL_SUMMARY;
+		metrics += kind[c] == LABEL_METRIC;
+		other += kind[c] != LABEL_RUN && kind[c] != LABEL_SUMMARY && kind[c] != LABEL_METRIC;
+	}
+	if (ft->rows[0].nkey && (k = repeat_period(names, ft->ncols)) &&
+	    names_before(t, ts, ft->head, ft->ncols / k)) {
+		emit_spans(r, ts, ft, &head, k, names);
+		ts_claim(r, ts, ft->head - ft->ncols / k, ft->rows[ft->nrows - 1].first + ft->ncols - 1);
+		return;
+	} else if (ft->rows[0].nkey && runs && !metrics && !other)
+		emit_row_runs(r, ts, ft, &head, kind, names);
+	else if (ft->rows[0].nkey && metrics == ft->ncols)
+		emit_row_metrics(r, ts, ft, &head, names);
+	else if (!runs && !metrics)
+		emit_columns(r, ts, ft, &head, names);
+	else
+		return;
+	ts_claim(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head,
+		 ft->rows[ft->nrows - 1].first + ft->ncols - 1);
+}
+
+/* Inside a series an earlier reader found (columns.c reads flat tables of words it knows) */
+static int taken(const struct xresult *r, size_t at)
+{
+	int i;
+
+	for (i = 0; i < r->nseries; i++)
+		if (r->series[i].span[0] <= at && at < r->series[i].span[1])
+			return 1;
+	return 0;
+}
+
+void rec_flat(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct tstream ts;
+	struct ftable *ft;
+	int i, line;
+
+	for (line = 0; line < t->n; line++)
+		if (!r->used[line] && t->l[line].end - t->l[line].start > 160)
+			break;
+	if (line == t->n)
+		return;
+	ft = xcalloc(1, sizeof(*ft));
+	ts_build(r, &ts);
+	for (i = 1; i < ts.n; i++) {
+		int end;
+		if (!ts_flat(t, &ts, i) || !number_at(t, &ts, i, NULL) || number_at(t, &ts, i - 1, NULL) ||
+		    taken(r, ts.k[i].s))
+			continue;
+		memset(ft, 0, sizeof(*ft));
+		if (!keyed_table(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
+			continue;
+		emit(r, &ts, ft);
+		end = ft->rows[ft->nrows - 1].first + ft->ncols;
+		if (end > i)
+			i = end - 1;
+	}
+	ts_release(&ts);
+	free(ft);
+}

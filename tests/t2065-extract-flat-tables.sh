@@ -1,0 +1,41 @@
+#!/bin/sh
+# t2065-extract-flat-tables.sh: tables whose line breaks an archive lost, read by the rhythm of their numbers (flat.c)
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+# A whole post on one line, as some web archives give it: prose around the table.
+flat() {
+	printf 'Hi all, I finally had time to rerun the numbers on the big machine over the weekend, as promised in the earlier thread. %s Let me know if you want more runs or a different configuration. Thanks, Bob\n' "$1"
+}
+
+expect 'names, then one run of numbers they divide: one series a name, its runs pooled' '
+	flat "x264 encoding, frames per second, five runs: v2.6.30 2.6.31-rc2(BFS) 42.1 44.8 41.9 44.5 42.3 45.0 42.0 44.7 42.2 44.9" >bfs.txt &&
+	xjson bfs "len(S) == 2 and [s[\"label\"] for s in S] == [\"v2.6.30\", \"2.6.31-rc2(BFS)\"] and vals(S[1]) == [\"44.8\", \"44.5\", \"45.0\", \"44.7\", \"44.9\"] and S[1][\"scheduler\"] == \"BFS\" and all(s[\"found_by\"] == \"table\" for s in S)"
+'
+
+expect 'a run number before each row is no figure' '
+	flat "Five runs of make -j16 bzImage, elapsed seconds: run v6.1 v6.1+patch 1 212.4 205.1 2 213.0 204.7 3 211.8 206.0 4 212.9 205.3" >runs.txt &&
+	xjson runs "len(S) == 2 and [s[\"label\"] for s in S] == [\"v6.1\", \"v6.1+patch\"] and vals(S[0]) == [\"212.4\", \"213.0\", \"211.8\", \"212.9\"]"
+'
+
+expect 'builds as row keys, runs and a summary as columns: one series a build' '
+	flat "pgbench -S -c 32 -T 60, tps: kernel run1 run2 run3 avg v6.7 41203 41388 41120 41237 v6.7+patch 43010 42877 43154 43014" >rowruns.txt &&
+	xjson rowruns "len(S) == 2 and [s[\"label\"] for s in S] == [\"v6.7\", \"v6.7+patch\"] and vals(S[1]) == [\"43010\", \"42877\", \"43154\"] and S[1][\"summary\"][\"mean\"][\"text\"] == \"43014\" and S[0][\"workload\"] == \"pgbench\""
+'
+
+expect 'builds as row keys under metrics (real user sys): a series a cell, named by its row' '
+	flat "buildworld -j8: real user sys 4BSD 1843.21 2901.10 701.33 ULE 1795.88 2877.45 688.02" >rowmet.txt &&
+	xjson rowmet "len(S) == 6 and [s[\"label\"] for s in S] == [\"4BSD\"] * 3 + [\"ULE\"] * 3 and [s[\"metric\"] for s in S[:3]] == [\"real\", \"user\", \"sys\"] and vals(S[4]) == [\"2877.45\"]"
+'
+
+expect 'builds over repeating summary names (mean stddev mean stddev): one series a build and row' '
+	flat "kernbench elapsed time (seconds), 5 runs each: vanilla patched mean stddev mean stddev -j8 102.31 0.42 100.87 0.38 -j16 61.20 0.55 60.01 0.61" >spans.txt &&
+	xjson spans "len(S) == 4 and [s[\"label\"] for s in S] == [\"vanilla\", \"patched\"] * 2 and [s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"0.42\", \"0.38\", \"0.55\", \"0.61\"] and [p(s, \"jobs\") for s in S] == [\"8\", \"8\", \"16\", \"16\"]"
+'
+
+expect 'a flattened hex dump, sentences with a few numbers and a diffstat are no table' '
+	flat "The oops: Code: 4c 8b 41 08 0f 1e 48 89 00 00 07 74 c3 5d ff 48 89 e5 41 57 and then it died. I ran it 3 times on 8 cores with 16 GB and it failed 2 times. 3 files changed, 123 insertions(+), 53 deletions(-)" >neg.txt &&
+	xjson neg "S == []"
+'
+
+done_testing
