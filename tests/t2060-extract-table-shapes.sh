@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2060-extract-table-shapes.sh: column tables in shapes benchmark posts take: "pct" changes, counts in row names, ratio tables with ~ cells, names over groups of columns
+# t2060-extract-table-shapes.sh: column tables in shapes benchmark posts take: "pct" changes, counts in row names, ratio tables with ~ cells, names over groups of columns, builds keyed on the cells
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/xcheck.sh"
 
@@ -176,6 +176,34 @@ stress-ng runs:
 cpu load      100%     100%
 EOF
 	xjson units "len(S) == 2 and all(s[\"unit\"] == \"%\" and s[\"metric\"] != \"ops/s\" for s in S)"
+'
+
+expect 'builds keyed on one line ("4BSD: 3:25.56  ULE: 3:39.20"): a series each, runs on more lines pooled' '
+	xtext kpairs <<EOF
+buildworld on the quad, three runs:
+
+4BSD: 3:25.56  ULE: 3:39.20
+4BSD: 3:26.01  ULE: 3:38.75
+EOF
+	xjson kpairs "len(S) == 2 and [s[\"label\"] for s in S] == [\"4BSD\", \"ULE\"] and [s[\"scheduler\"] for s in S] == [\"4BSD\", \"ULE\"] and vals(S[1]) == [\"3:39.20\", \"3:38.75\"] and S[0][\"workload\"] == \"buildworld\""
+'
+
+expect '"A vs B: a vs b" names a for A and b for B; a workload before them is the workload' '
+	xtext vs <<EOF
+Numbers from the quad:
+
+hackbench (pipe, 10 groups) vanilla vs patched: 2.84 vs 2.61
+EOF
+	xjson vs "len(S) == 2 and [s[\"label\"] for s in S] == [\"vanilla\", \"patched\"] and [vals(s) for s in S] == [[\"2.84\"], [\"2.61\"]] and all(s[\"workload\"] == \"hackbench\" for s in S)"
+'
+
+expect 'prose with "vs" and a colon is no pair of builds' '
+	xtext notpairs <<EOF
+ULE on the quad:
+
+The old one vs the new one: I saw 3 failures vs 1 before.
+EOF
+	xjson notpairs "S == []"
 '
 
 done_testing

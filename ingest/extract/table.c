@@ -1684,6 +1684,138 @@ static void read_table(struct xresult *r, struct table *tb, int end, struct tpre
 	}
 }
 
+static int vs_word(const char *p, size_t n)
+{
+	return (n == 2 && !strncasecmp(p, "vs", 2)) || (n == 3 && !strncasecmp(p, "vs.", 3)) ||
+	       (n == 6 && !strncasecmp(p, "versus", 6));
+}
+
+/*
+ * "CFS vs EEVDF: 12.3s vs 11.8s", "hackbench vanilla vs patched: 2.84 vs
+ * 2.61": the names either side of the label's "vs" (A: the words after the
+ * last one ending in ')' or ','), for the first and second value.
+ */
+static int vs_names(const struct text *t, const struct row *rw, char *a, char *b, size_t n)
+{
+	struct tok k[32];
+	int nk, i, v = -1, from = 0;
+	size_t e = rw->label_e;
+
+	if (rw->n != 2 || rw->c[0].kind != CELL_VALUE || rw->c[1].kind != CELL_VALUE)
+		return 0;
+	while (e > rw->label_s && isspace((unsigned char)t->s[e - 1]))
+		e--;
+	if (e <= rw->label_s || t->s[e - 1] != ':')
+		return 0;
+	nk = tok_split(t, rw->label_s, e - 1, k, 32);
+	for (i = 0; i < nk; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s;
+		if (vs_word(p, len) && v < 0)
+			v = i;
+		else if (v < 0 && (p[len - 1] == ')' || p[len - 1] == ','))
+			from = i + 1;
+	}
+	if (v <= from || v + 1 >= nk)
+		return 0;
+	/* the second value may be keyed by "vs" or "/", nothing else */
+	if (rw->c[1].pre_e > rw->c[1].pre_s && !vs_word(t->s + rw->c[1].pre_s, rw->c[1].pre_e - rw->c[1].pre_s) &&
+	    !(rw->c[1].pre_e - rw->c[1].pre_s == 1 && t->s[rw->c[1].pre_s] == '/'))
+		return 0;
+	text_label(t, k[from].s, k[v - 1].e, a, n);
+	text_label(t, k[v + 1].s, k[nk - 1].e, b, n);
+	return a[0] && b[0];
+}
+
+/* The key written before cell j of a row ("4BSD:" as its label, "ULE:" between cells) */
+static int cell_config_key(const struct text *t, const struct row *rw, int j, char *out, size_t n)
+{
+	size_t s = j ? rw->c[j].pre_s : rw->label_s, e = j ? rw->c[j].pre_e : rw->label_e;
+	char other[NAME_LEN];
+
+	if (vs_names(t, rw, j ? other : out, j ? out : other, j ? n : sizeof(other)))
+		return 1;
+	while (e > s && isspace((unsigned char)t->s[e - 1]))
+		e--;
+	if (e <= s || (t->s[e - 1] != ':' && t->s[e - 1] != '='))
+		return 0;
+	text_label(t, s, e, out, n);
+	return out[0] && (label_kind(out) == LABEL_CONFIG || vocab_sched_last(out, strlen(out), NULL, NULL));
+}
+
+/*
+ * "4BSD: 3:25.56  ULE: 3:39.20": every cell of every row keyed by a build
+ * with a colon.  The keys are the configurations, one series each (a key
+ * on several rows pools its runs).
+ */
+static int config_pairs(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char k[NAME_LEN];
+	int i, j;
+
+	if (x->has_header)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		if (row_read(t, x->tb->line[i], &rw) < 2)
+			return 0;
+		for (j = 0; j < rw.n; j++)
+			if (rw.c[j].kind != CELL_VALUE || !cell_config_key(t, &rw, j, k, sizeof(k)))
+				return 0;
+	}
+	return 1;
+}
+
+/* Every row "A vs B: a vs b" */
+static int vs_pairs(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char a[NAME_LEN], b[NAME_LEN];
+	int i;
+
+	if (x->has_header)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++)
+		if (row_read(t, x->tb->line[i], &rw) != 2 || !vs_names(t, &rw, a, b, sizeof(a)))
+			return 0;
+	return 1;
+}
+
+static void emit_config_pairs(struct tread *x)
+{
+	struct xresult *r = x->r;
+	const struct text *t = r->t;
+	struct slots sl = { NULL, 0, 0 };
+	struct row rw;
+	char k[NAME_LEN];
+	int i, j;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_read(t, x->tb->line[i], &rw);
+		for (j = 0; j < rw.n; j++) {
+			int si;
+			struct xseries *s;
+			cell_config_key(t, &rw, j, k, sizeof(k));
+			si = series_for(x, &sl, 0, 0, k, &rw);
+			s = &r->series[si];
+			if (!s->nvalues) {
+				const struct vocab_workload *w = vocab_workload_last(t->s + rw.label_s,
+						rw.label_e - rw.label_s, NULL, NULL);
+				name_config(s, k);
+				if (w)          /* "hackbench vanilla vs patched:" */
+					set_str(s->workload, sizeof(s->workload), w->name);
+			}
+			s->span[1] = t->l[rw.line].end;
+			add_value(s, &rw.c[j]);
+		}
+	}
+	for (i = x->first_series; i < r->nseries; i++)
+		ctx_finish(&r->series[i]);
+	free(sl.v);
+}
+
 static void read_table_rows(struct xresult *r, struct tread *xp, struct table *tb, int end)
 {
 	const struct text *t = r->t;
@@ -1714,6 +1846,12 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	classify(&x);
 	row_read(t, tb->line[0], &rw);
 	xp->shifted = x.shifted;
+	if (config_pairs(&x) || vs_pairs(&x)) {
+		emit_config_pairs(&x);
+		claim_lines(r, tb, end);
+		layout_note(r, tb->line[0], end - 1, "table", "configurations keyed on the cells");
+		return;
+	}
 	if (!tables_worth(&x, &rw))
 		return;
 	if (profile_rows(&x)) {
