@@ -206,4 +206,36 @@ EOF
 	xjson notpairs "S == []"
 '
 
+expect 'rows named as builds, their values unnamed: the values are the runs of the build' '
+	xtext barows <<EOF
+hackbench -g 20, seconds:
+
+Before: 12.31 12.40 12.28
+After:  11.02 11.15 10.98
+EOF
+	xjson barows "len(S) == 2 and [s[\"label\"] for s in S] == [\"Before\", \"After\"] and vals(S[1]) == [\"11.02\", \"11.15\", \"10.98\"] and all(s[\"workload\"] == \"hackbench\" for s in S)"
+'
+
+expect 'whole numbers in rows named as builds are figures; an enumeration or a list of patches is not' '
+	xtext introws <<EOF
+schbench p99 (usec):
+baseline   1240
+patched    1188
+EOF
+	xjson introws "len(S) == 2 and [s[\"label\"] for s in S] == [\"baseline\", \"patched\"] and vals(S[0]) == [\"1240\"] and S[0][\"workload\"] == \"schbench\"" &&
+	xtext enum <<EOF
+The opcodes:
+ IORING_REGISTER_BUFFERS   0
+ IORING_UNREGISTER_BUFFERS 1
+ IORING_REGISTER_FILES     2
+EOF
+	xjson enum "S == []" &&
+	xtext plist <<EOF
+Changes:
+- patch 6
+- patch 8
+EOF
+	xjson plist "S == []"
+'
+
 done_testing

@@ -1120,14 +1120,26 @@ static int runs_or_summary(enum label_kind k)
 	return k == LABEL_RUN || k == LABEL_SUMMARY;
 }
 
+/* "Before: 12.31 12.40 12.28": columns nothing names, under no header, are runs */
+static int unnamed_runs(const struct tread *x, int j)
+{
+	return !x->has_header && !x->col[j].name[0] && !x->col[j].change && !x->col[j].delta;
+}
+
 /*
- * Configurations in rows: columns of runs (run1 run2 ...) and of a summary
- * (avg, stddev) belong to one series per row, kept under the first of them.
+ * Configurations in rows: columns of runs (run1 run2 ..., or unnamed) and of
+ * a summary (avg, stddev) belong to one series per row, kept under the first
+ * of them.
  */
 static int pool_col(const struct tread *x, int j)
 {
 	int k;
 
+	if (unnamed_runs(x, j)) {
+		for (k = x->skip0; k < j && !unnamed_runs(x, k); k++)
+			;
+		return k;
+	}
 	if (!runs_or_summary(x->col[j].kind))
 		return j;
 	for (k = x->skip0; k < j; k++)
@@ -1650,12 +1662,38 @@ static int keyed_cells(const struct text *t, const struct row *rw)
 	return 1;
 }
 
+static int rows_all_builds(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char k[NAME_LEN], first[NAME_LEN] = "";
+	int i;
+	double prev = 0;
+	int counting = 1;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_read(t, x->tb->line[i], &rw);
+		row_label(t, &rw, x->skip0, k, sizeof(k));
+		if (!k[0] || strpbrk(k, "#();") || (i && !strcasecmp(k, first)) ||
+		    (label_kind(k) != LABEL_CONFIG && !vocab_sched_last(k, strlen(k), NULL, NULL)))
+			return 0;       /* ... and builds of a list differ ("- patch 6", "- patch 8") */
+		if (!i)
+			set_str(first, sizeof(first), k);
+		/* "FOO 0", "BAR 1", "BAZ 2": an enumeration, not figures */
+		if (rw.n && i && rw.c[0].x.value != prev + 1)
+			counting = 0;
+		prev = rw.n ? rw.c[0].x.value : -1;
+	}
+	return x->tb->nrows >= 2 && !counting;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
 	if (only_changes(x))
 		return 0;
-	/* whole numbers in rows under no header are ids and counts, not measurements */
-	if (!x->has_header && only_integers(x))
+	/* whole numbers in rows under no header are ids and counts, not measurements,
+	 * unless every row is named as a build is ("baseline  1240", "patched  1188") */
+	if (!x->has_header && only_integers(x) && !(x->orient == BY_ROW && rows_all_builds(x)))
 		return 0;
 	/* one row under no header is a line of text (or a pair: pairs.c), not a table, unless
 	 * every word between its values keys one ("real = 86.74, user = 0.01") */
