@@ -1765,6 +1765,18 @@ static int vs_names(const struct text *t, const struct row *rw, char *a, char *b
 	return a[0] && b[0];
 }
 
+/* Past the words that join keys ("and", "vs", ",") at the start of [s, e) */
+static size_t past_joiners(const struct text *t, size_t s, size_t e)
+{
+	struct tok k[8];
+	int n = tok_split(t, s, e, k, 8), i = 0;
+
+	while (i + 1 < n && (stop_word(t->s + k[i].s, k[i].e - k[i].s) ||
+			     vs_word(t->s + k[i].s, k[i].e - k[i].s) || t->s[k[i].s] == ','))
+		i++;
+	return n ? k[i].s : s;
+}
+
 /* The key written before cell j of a row ("4BSD:" as its label, "ULE:" between cells) */
 static int cell_config_key(const struct text *t, const struct row *rw, int j, char *out, size_t n)
 {
@@ -1777,6 +1789,7 @@ static int cell_config_key(const struct text *t, const struct row *rw, int j, ch
 		e--;
 	if (e <= s || (t->s[e - 1] != ':' && t->s[e - 1] != '='))
 		return 0;
+	s = past_joiners(t, s, e);      /* "... and 4BSD:" */
 	text_label(t, s, e, out, n);
 	return out[0] && (label_kind(out) == LABEL_CONFIG || vocab_sched_last(out, strlen(out), NULL, NULL));
 }
