@@ -287,6 +287,7 @@ static int pool(struct tout *prev, struct tout *o)
 		for (j = 0; j < s->nvalues; j++)
 			xs_value(d, &s->values[j]);
 		d->span[1] = s->span[1];
+		ctx_end_moved(r, d->span[1]);
 		free(s->values);
 	}
 	r->nseries = o->s0;

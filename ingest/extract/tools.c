@@ -1,4 +1,4 @@
-/* tools.c: format 6, pasted output of the tools these threads run: hackbench, perf bench, pgbench, sysbench, openssl speed */
+/* tools.c: format 6, pasted output of the tools these threads run: perf bench, pgbench, sysbench, openssl speed */
 #include <ctype.h>
 #include <string.h>
 
@@ -9,8 +9,7 @@
 /*
  * Each reader knows one tool's output as that tool prints it (fixtures made
  * by running the tools here: tests/fixtures/tools/README.md).  A reader
- * starts at the line only that tool prints (hackbench's "Running in ...
- * mode", perf's "# Running 'sched/pipe' benchmark:", pgbench's "transaction
+ * starts at the line only that tool prints (perf's "# Running 'sched/pipe' benchmark:", pgbench's "transaction
  * type:", sysbench's banner, openssl's "sign verify sign/s verify/s" header
  * or "+F2:" line) and reads the figures below it.
  */
@@ -25,7 +24,7 @@ struct tool {
 };
 
 /* The line that opens each tool's output; a text without it has none of it */
-static const char hackbench_key[] = "Running in ", perf_key[] = "Running 'sched/",
+static const char perf_key[] = "Running 'sched/",
 		  pgbench_key[] = "transaction type:", sysbench_key[] = "sysbench ";
 
 static int line_has(const struct text *t, int line, const char *what)
@@ -97,40 +96,6 @@ static void done(struct tool *tl)
 
 	for (i = tl->first; i <= tl->last; i++)
 		tl->r->used[i] = 1;
-}
-
-/* Running in process mode with 4 groups using 40 file descriptors each (== 160 tasks)
- * Each sender will pass 200 messages of 100 bytes
- * Time: 1.823 */
-static int hackbench(struct xresult *r, int line)
-{
-	const struct text *t = r->t;
-	struct tool tl;
-	struct xseries *s = NULL;
-	struct xnum x;
-	struct tok k[MAX_TOKS];
-	int n, j;
-
-	if (!line_has(t, line, hackbench_key) || !line_has(t, line, " mode with "))
-		return 0;
-	begin(&tl, r, line, "hackbench");
-	n = tok_line(t, line, k, MAX_TOKS);
-	if (n > 5 && xnum_from(t, &k[5], 0, &x))
-		xs_param_num(&tl.head, "groups", &x);
-	if (n > 2)
-		xs_param_str(&tl.head, "variant", t->s + k[2].s, k[2].e - k[2].s);
-	for (j = line + 1; j < t->n && j < line + LOOK; j++) {
-		if (value_after(t, j, "Time:", &x)) {
-			if (s)
-				xs_value(s, &x), s->span[1] = t->l[j].end, tl.last = j;
-			else
-				s = emit(&tl, j, "time", "s", &x);
-		} else if (s && !line_has(t, j, "Each sender") && t->l[j].end > t->l[j].start) {
-			break;
-		}
-	}
-	done(&tl);
-	return s != NULL;
 }
 
 /* # Running 'sched/pipe' benchmark:  ...  Total time: 0.448 [sec] / 22.403400 usecs/op */
@@ -306,14 +271,14 @@ void rec_tools(struct xresult *r)
 {
 	const struct text *t = r->t;
 	/* one search of the text, not one a line, for each tool's opening line */
-	int hb = text_has(t, hackbench_key), pb = text_has(t, perf_key), pg = text_has(t, pgbench_key),
+	int pb = text_has(t, perf_key), pg = text_has(t, pgbench_key),
 	    sb = text_has(t, sysbench_key);
 	int line;
 
 	for (line = 0; line < t->n; line++) {
 		if (r->used[line])
 			continue;
-		if ((hb && hackbench(r, line)) || (pb && perf_bench(r, line)) || (pg && pgbench(r, line)) ||
+		if ((pb && perf_bench(r, line)) || (pg && pgbench(r, line)) ||
 		    (sb && sysbench(r, line)) || openssl(r, line))
 			continue;
 	}
