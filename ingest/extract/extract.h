@@ -207,6 +207,7 @@ void rec_perfstat(struct xresult *r);  /* perf stat counters, elapsed, user and 
 void rec_hyperfine(struct xresult *r); /* hyperfine: Time (mean ± σ), Range (min … max) per command */
 void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usage */
 void rec_hackbench(struct xresult *r); /* hackbench: Running in MODE mode with N groups ... Time: N */
+void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */
 void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */

@@ -1,4 +1,4 @@
-/* tools.c: format 6, pasted output of the tools these threads run: perf bench, pgbench, sysbench, openssl speed */
+/* tools.c: format 6, pasted output of the tools these threads run: perf bench, pgbench, openssl speed */
 #include <ctype.h>
 #include <string.h>
 
@@ -10,7 +10,7 @@
  * Each reader knows one tool's output as that tool prints it (fixtures made
  * by running the tools here: tests/fixtures/tools/README.md).  A reader
  * starts at the line only that tool prints (perf's "# Running 'sched/pipe' benchmark:", pgbench's "transaction
- * type:", sysbench's banner, openssl's "sign verify sign/s verify/s" header
+ * type:", openssl's "sign verify sign/s verify/s" header
  * or "+F2:" line) and reads the figures below it.
  */
 
@@ -25,7 +25,7 @@ struct tool {
 
 /* The line that opens each tool's output; a text without it has none of it */
 static const char perf_key[] = "Running 'sched/",
-		  pgbench_key[] = "transaction type:", sysbench_key[] = "sysbench ";
+		  pgbench_key[] = "transaction type:";
 
 static int line_has(const struct text *t, int line, const char *what)
 {
@@ -169,47 +169,6 @@ static int pgbench(struct xresult *r, int line)
 	return got;
 }
 
-/* sysbench 1.0.20 ... Number of threads: 2 ... events per second: 438.51 ... avg: 4.51 */
-static int sysbench(struct xresult *r, int line)
-{
-	const struct text *t = r->t;
-	struct tool tl;
-	struct xnum x;
-	int j, got = 0, in_latency = 0;
-
-	if (!line_has(t, line, sysbench_key) || !line_has(t, line, "(using "))
-		return 0;
-	begin(&tl, r, line, "sysbench");
-	for (j = line + 1; j < t->n && j < line + 2 * LOOK && !line_has(t, j, "(using "); j++) {
-		if (value_after(t, j, "Number of threads:", &x))
-			xs_param_num(&tl.head, "tasks", &x);
-		else if (line_has(t, j, "CPU speed:"))
-			xs_param_str(&tl.head, "variant", "cpu", 3);
-		else if (value_after(t, j, "events per second:", &x))
-			emit(&tl, j, "events/s", "1/s", &x), got++;
-		else if (line_has(t, j, "Latency (ms):"))
-			in_latency = 1;
-		else if (in_latency && value_after(t, j, "avg:", &x))
-			emit(&tl, j, "latency", "ms", &x), got++;
-		else if (in_latency && line_has(t, j, "th percentile:") && value_after(t, j, "percentile:", &x)) {
-			struct xseries *s = emit(&tl, j, "latency", "ms", &x);
-			struct tok k[4];
-			struct xnum pc;
-			if (tok_line(t, j, k, 4) > 0) {
-				struct tok d = k[0];
-				while (d.e > d.s && !isdigit((unsigned char)t->s[d.e - 1]))
-					d.e--;
-				if (xnum_from(t, &d, 0, &pc))
-					xs_param_num(s, "percentile", &pc);
-			}
-			got++;
-		} else if (line_has(t, j, "Threads fairness:"))
-			in_latency = 0;
-	}
-	done(&tl);
-	return got;
-}
-
 /*                  sign    verify    sign/s verify/s
  * rsa 1024 bits 0.000115s 0.000007s   8693.3 150447.1
  * +F2:1:1024:8818.750000:151831.250000      (openssl speed -mr) */
@@ -271,15 +230,14 @@ void rec_tools(struct xresult *r)
 {
 	const struct text *t = r->t;
 	/* one search of the text, not one a line, for each tool's opening line */
-	int pb = text_has(t, perf_key), pg = text_has(t, pgbench_key),
-	    sb = text_has(t, sysbench_key);
+	int pb = text_has(t, perf_key), pg = text_has(t, pgbench_key);
 	int line;
 
 	for (line = 0; line < t->n; line++) {
 		if (r->used[line])
 			continue;
 		if ((pb && perf_bench(r, line)) || (pg && pgbench(r, line)) ||
-		    (sb && sysbench(r, line)) || openssl(r, line))
+		    openssl(r, line))
 			continue;
 	}
 }
