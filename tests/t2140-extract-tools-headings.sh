@@ -117,4 +117,58 @@ EOF
 	xjson sbruns "$(printf "$LV" sysbench) == [(\"base\", [\"9120.40\", \"9098.71\"]), (\"base\", [\"91210\", \"90990\"])] and p(S[0], \"tasks\") == \"8\""
 '
 
+expect 'schbench: each run labelled by the title above it; the Request and RPS blocks of a run share it' '
+	xtext schnew <<EOF
+EEVDF:
+Wakeup Latencies percentiles (usec) runtime 30 (s) (96410 total samples)
+	  50.0th: 9          (25811 samples)
+	  90.0th: 17         (33102 samples)
+	* 99.0th: 31         (8411 samples)
+	  99.9th: 203        (850 samples)
+	  min=1, max=4410
+Request Latencies percentiles (usec) runtime 30 (s) (96402 total samples)
+	  50.0th: 5288       (29120 samples)
+	  90.0th: 5432       (36402 samples)
+	* 99.0th: 6040       (8380 samples)
+	  99.9th: 10992      (861 samples)
+	  min=3518, max=31210
+RPS percentiles (requests) runtime 30 (s) (31 total samples)
+	  20.0th: 3196       (8 samples)
+	* 50.0th: 3212       (11 samples)
+	  90.0th: 3228       (12 samples)
+	  min=3140, max=3241
+average rps: 3213.40
+
+CFS:
+Wakeup Latencies percentiles (usec) runtime 30 (s) (95110 total samples)
+	  50.0th: 11         (25003 samples)
+	  90.0th: 21         (33877 samples)
+	* 99.0th: 44         (8409 samples)
+	  99.9th: 611        (851 samples)
+	  min=1, max=5120
+EOF
+	xjson schnew "sorted(set(s[\"label\"] for s in S[:18])) == [\"EEVDF\"] and sorted(set(s[\"label\"] for s in S[18:])) == [\"CFS\"] and len(S) == 24 and [vals(s) for s in S if s[\"metric\"] == \"p99\"] == [[\"31\"], [\"6040\"], [\"44\"]] and all(s[\"found_by\"] == \"tool:schbench\" for s in S)"
+'
+
+expect 'schbench: runs with no title of their own pool under the title above the first' '
+	xtext schruns <<EOF
+baseline
+Latency percentiles (usec) runtime 10 (s) (4010 total samples)
+	50.0th: 21 (2010 samples)
+	*99.0th: 80 (40 samples)
+	min=3, max=1912
+Latency percentiles (usec) runtime 10 (s) (4022 total samples)
+	50.0th: 22 (2011 samples)
+	*99.0th: 86 (40 samples)
+	min=2, max=2004
+
++patch
+Latency percentiles (usec) runtime 10 (s) (4102 total samples)
+	50.0th: 19 (2051 samples)
+	*99.0th: 61 (41 samples)
+	min=2, max=1502
+EOF
+	xjson schruns "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"p99\"] == [(\"baseline\", [\"80\", \"86\"]), (\"+patch\", [\"61\"])] and len(S) == 8"
+'
+
 done_testing
