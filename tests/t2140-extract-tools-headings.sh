@@ -171,4 +171,31 @@ EOF
 	xjson schruns "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"p99\"] == [(\"baseline\", [\"80\", \"86\"]), (\"+patch\", [\"61\"])] and len(S) == 8"
 '
 
+expect 'fio: a job under each title; the first job ends above the second one'"'"'s title' '
+	xtext fiotwo <<EOF
+stock 6.9:
+seqwrite: (groupid=0, jobs=2): err= 0: pid=4410: Wed May  1 09:12:40 2024
+  write: IOPS=9811, BW=38.3MiB/s (40.2MB/s)(2300MiB/60002msec)
+    clat (usec): min=41, max=9120, avg=201.33, stdev=88.02
+
+6.9 + wakeup patches:
+seqwrite: (groupid=0, jobs=2): err= 0: pid=4521: Wed May  1 09:20:02 2024
+  write: IOPS=10.2k, BW=39.9MiB/s (41.8MB/s)(2394MiB/60001msec)
+    clat (usec): min=40, max=8011, avg=193.10, stdev=80.55
+EOF
+	xjson fiotwo "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"iops\"] == [(\"stock 6.9\", \"iops\", [\"9811\"]), (\"6.9 + wakeup patches\", \"iops\", [\"10.2k\"])] and len(S) == 6"
+'
+
+expect 'fio: two jobs of one output, no title between, are both read' '
+	xtext fioboth <<EOF
+rr: (groupid=0, jobs=1): err= 0: pid=100: Wed May  1 09:12:40 2024
+  read: IOPS=5120, BW=20.0MiB/s (20.9MB/s)(1200MiB/60001msec)
+    clat (usec): min=50, max=700, avg=190.10, stdev=20.00
+rw: (groupid=1, jobs=1): err= 0: pid=101: Wed May  1 09:13:40 2024
+  write: IOPS=4010, BW=15.7MiB/s (16.4MB/s)(940MiB/60001msec)
+    clat (usec): min=60, max=900, avg=240.70, stdev=31.00
+EOF
+	xjson fioboth "[(p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"iops\"] == [(\"rr\", [\"5120\"]), (\"rw\", [\"4010\"])]"
+'
+
 done_testing

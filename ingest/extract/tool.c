@@ -171,8 +171,8 @@ static int has_alnum(const char *s)
 	return 0;
 }
 
-/* "With this patch:" right above (over blanks): a short line ending in ':' names what follows */
-static void colon_title(const struct xresult *r, int line, char *out, size_t n)
+/* "With this patch:" right above (over blanks): a short line ending in ':' names what follows; its line, or -1 */
+static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
 	struct tok k[8];
@@ -183,25 +183,32 @@ static void colon_title(const struct xresult *r, int line, char *out, size_t n)
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
 	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
 	    tok_line(t, l, k, 8) > 6)
-		return;
+		return -1;
 	text_label(t, t->l[l].start, t->l[l].end, out, n);
+	return l;
+}
+
+int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l, at = layout_title_above(r, line, out, n);
+
+	if (at < 0) {
+		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+			;
+		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
+			at = layout_title_above(r, l, out, n);
+	}
+	if (!out[0])
+		at = colon_title(r, line, out, n);
+	if (key_value(out) || !has_alnum(out))
+		out[0] = '\0';
+	return out[0] ? at : -1;
 }
 
 void tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
-	const struct text *t = r->t;
-	int l;
-
-	if (layout_title_above(r, line, out, n) < 0) {
-		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
-			;
-		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
-			layout_title_above(r, l, out, n);
-	}
-	if (!out[0])
-		colon_title(r, line, out, n);
-	if (key_value(out) || !has_alnum(out))
-		out[0] = '\0';
+	tk_title_line(r, line, out, n);
 }
 
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
