@@ -198,4 +198,40 @@ EOF
 	xjson fioboth "[(p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"iops\"] == [(\"rr\", [\"5120\"]), (\"rw\", [\"4010\"])]"
 '
 
+expect 'bash time: triples one after another (a command between) are runs of one series; each title its own' '
+	xtext bashruns <<EOF
+Before:
+\$ time ./spawn-test 2000
+
+real	0m4.210s
+user	0m0.812s
+sys	0m3.101s
+\$ time ./spawn-test 2000
+
+real	0m4.388s
+user	0m0.790s
+sys	0m3.250s
+
+After:
+
+real	0m3.902s
+user	0m0.801s
+sys	0m2.870s
+EOF
+	xjson bashruns "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before\", [\"0m4.210s\", \"0m4.388s\"]), (\"After\", [\"0m3.902s\"])] and len(S) == 6"
+'
+
+expect 'bash time: a run named on its real line stays a series of its own' '
+	xtext bashnamed <<EOF
+real	0m2.000s   idle
+user	0m1.000s
+sys	0m0.500s
+
+real	0m2.900s   loaded
+user	0m1.100s
+sys	0m0.700s
+EOF
+	xjson bashnamed "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"idle\", [\"0m2.000s\"]), (\"loaded\", [\"0m2.900s\"])]"
+'
+
 done_testing

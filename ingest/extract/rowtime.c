@@ -25,6 +25,7 @@
 
 #define MAX_TOKS 4096
 #define MAX_COLS 8
+#define RUNS_MAX 16        /* bash time triples pooled as runs of one command */
 
 struct timerow {
 	size_t key_s, key_e;          /* the key without ':', or empty */
@@ -336,12 +337,9 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
  * name written after the real line's time ("real 13m15.246s   Normal")
  * labels the run.
  */
-static int bash_lines(struct xresult *r, int i)
+static int bash_triple(const struct text *t, int i, struct timerow *rw, char *trail, size_t tn)
 {
-	const struct text *t = r->t;
 	static const char *const names[] = { "real", "user", "sys" };
-	struct timerow rw;
-	char trail[96] = "";
 	int j = i, m;
 
 	for (m = 0; m < 3 && j < t->n; m++, j++) {
@@ -352,18 +350,47 @@ static int bash_lines(struct xresult *r, int i)
 		    (t->s[k[1].e - 1] != 's' && memchr(t->s + k[1].s, ':', k[1].e - k[1].s)))
 			break;
 		if (n > 2)
-			text_label(t, k[2].s, t->l[j].end, trail, sizeof(trail));
+			text_label(t, k[2].s, t->l[j].end, trail, tn);
 		/* cleared once a "real" line is seen: every line is tried */
 		if (m == 0) {
-			memset(&rw, 0, sizeof(rw));
-			rw.s = k[0].s;
+			memset(rw, 0, sizeof(*rw));
+			rw->s = k[0].s;
 		}
-		rw.e = k[1].e;
-		col(&rw, names[m], &x);
+		rw->e = k[1].e;
+		col(rw, names[m], &x);
 	}
-	if (m < 3)
+	return m == 3 ? 3 : 0;
+}
+
+/* The line after blank lines and commands ("$ time make -j8") from line on */
+static int past_commands(const struct xresult *r, int line)
+{
+	while (line < r->t->n && !r->used[line] &&
+	       (line_is_blank(r->t, line) || (r->skip && r->skip[line] == SKIP_CODE)))
+		line++;
+	return line;
+}
+
+/* Triples one after another, with no name of their own, are runs of one
+ * command: rows of one block, pooled a column a series (emit_block) */
+static int bash_lines(struct xresult *r, int i)
+{
+	const struct text *t = r->t;
+	struct timerow rows[RUNS_MAX];
+	char trail[96] = "", next_trail[96];
+	int j = i, n = 0, m;
+
+	if (!bash_triple(t, i, &rows[0], trail, sizeof(trail)))
 		return 0;
-	emit_block(r, i, &rw, 1, trail);
+	for (n = 1, j = i + 3; n < RUNS_MAX && !trail[0]; n++, j += 3) {
+		int at = past_commands(r, j);
+		next_trail[0] = '\0';
+		if (at >= t->n || t->l[at].depth != t->l[i].depth ||
+		    !bash_triple(t, at, &rows[n], next_trail, sizeof(next_trail)) || next_trail[0])
+			break;
+		j = at;
+	}
+	emit_block(r, i, rows, n, trail);
 	for (m = i; m < j; m++)
 		r->used[m] = 1;
 	return j - i;
