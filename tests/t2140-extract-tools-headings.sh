@@ -234,4 +234,46 @@ EOF
 	xjson bashnamed "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"idle\", [\"0m2.000s\"]), (\"loaded\", [\"0m2.900s\"])]"
 '
 
+expect 'a title between rules or in brackets is its words: === EEVDF ===, [baseline]' '
+	xtext rules <<EOF
+=== CFS ===
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.433
+
+=== EEVDF ===
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.419
+EOF
+	xjson rules "[(s[\"label\"], vals(s)) for s in S] == [(\"CFS\", [\"0.433\"]), (\"EEVDF\", [\"0.419\"])]" &&
+	xtext brackets <<EOF
+[baseline]
+Benchmark 1: ./yield-loop
+  Time (mean ± σ):      2.204 s ±  0.021 s    [User: 0.101 s, System: 2.001 s]
+  Range (min … max):    2.170 s …  2.241 s    10 runs
+
+[+patch]
+Benchmark 1: ./yield-loop
+  Time (mean ± σ):      2.101 s ±  0.019 s    [User: 0.100 s, System: 1.950 s]
+  Range (min … max):    2.080 s …  2.135 s    10 runs
+EOF
+	xjson brackets "[s[\"label\"] for s in S] == [\"baseline\", \"+patch\"]"
+'
+
+expect 'a sentence between two outputs tells them apart: no pooling across it' '
+	xtext apart <<EOF
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.433
+
+And this is the same box with the series applied.
+
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.419
+EOF
+	xjson apart "[vals(s) for s in S] == [[\"0.433\"], [\"0.419\"]]"
+'
+
 done_testing

@@ -171,6 +171,20 @@ static int has_alnum(const char *s)
 	return 0;
 }
 
+/* A rule or a bracket around a title is no word of it: "=== EEVDF ===", "[baseline]", "--- 6.1 ---"
+ * ("+patch" and "-j4" keep their sign: a '-' goes only in a run or before a blank) */
+static void unrule(char *s)
+{
+	size_t n = strlen(s), a = 0;
+
+	while (a < n && (strchr("=#*[< ", s[a]) || (s[a] == '-' && strchr("- ", s[a + 1]))))
+		a++;
+	while (n > a && (strchr("=#*]> ", s[n - 1]) || (s[n - 1] == '-' && n - 1 > a && strchr("- ", s[n - 2]))))
+		n--;
+	memmove(s, s + a, n - a);
+	s[n - a] = '\0';
+}
+
 /* "With this patch:" right above (over blanks): a short line ending in ':' names what follows; its line, or -1 */
 static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 {
@@ -203,6 +217,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		at = colon_title(r, line, out, n);
 	if (key_value(out) || !has_alnum(out))
 		out[0] = '\0';
+	unrule(out);
 	return out[0] ? at : -1;
 }
 
@@ -259,9 +274,20 @@ static int same_series(const struct xseries *a, const struct xseries *b)
 	       same_params(a, b);
 }
 
-/* Nothing but a command or a date between the two outputs */
-static int adjacent(const struct text *t, const struct tout *prev, const struct tout *o)
+/* A printed line ending a sentence ("And these are the numbers with my series applied.") */
+static int sentence_line(const struct xresult *r, const struct tstream *ts, int i)
 {
+	const struct tline *l = &r->t->l[ts->line[i]];
+
+	return !ts_flat(r->t, ts, i) && !layout_skip(r, ts->line[i]) && l->end > l->start &&
+	       strchr(".:!?", r->t->s[l->end - 1]);
+}
+
+/* Nothing but a command or a date between the two outputs: a sentence or a
+ * "name:" between them tells the next output apart */
+static int adjacent(const struct xresult *r, const struct tout *prev, const struct tout *o)
+{
+	const struct text *t = r->t;
 	int i;
 
 	if (o->first - prev->last - 1 > RUN_GAP)
@@ -269,6 +295,8 @@ static int adjacent(const struct text *t, const struct tout *prev, const struct 
 	for (i = prev->last + 1; i < o->first; i++) {
 		const struct tok *k = &o->ts->k[i];
 		if (k->e - k->s >= 2 && t->s[k->e - 1] == ':' && isalpha((unsigned char)t->s[k->e - 2]))
+			return 0;
+		if (sentence_line(r, o->ts, i))
 			return 0;
 	}
 	return 1;
@@ -315,7 +343,7 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	for (i = o->first; i <= o->last; i++)
 		r->used[ts->line[i]] = 1;
 	/* an output right after the previous one, with no title of its own, is under the same title */
-	runs = prev && prev->r && !o->title[0] && adjacent(r->t, prev, o);
+	runs = prev && prev->r && !o->title[0] && adjacent(r, prev, o);
 	if (runs)
 		memcpy(o->title, prev->title, sizeof(o->title));
 	for (i = o->s0; o->title[0] && i < r->nseries; i++)
