@@ -85,7 +85,7 @@ Latency (ms):
          max:                                    5.80
          95th percentile:                        0.94
 EOF
-	xjson sbsect "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"events\"] == [(\"I ran sysbench threads on the stock 6.8 kernel\", [\"31877\"]), (\"and on 6.8 with the series\", [\"36120\"])] and all(s[\"found_by\"] == \"tool:sysbench\" and \"statistics\" not in s[\"label\"] and \"Latency\" not in s[\"label\"] for s in S) and len(S) == 6"
+	xjson sbsect "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"events\"] == [(\"I ran sysbench threads on the stock 6.8 kernel\", [\"31877\"]), (\"on 6.8 with the series\", [\"36120\"])] and all(s[\"found_by\"] == \"tool:sysbench\" and \"statistics\" not in s[\"label\"] and \"Latency\" not in s[\"label\"] for s in S) and len(S) == 6"
 '
 
 expect 'sysbench with its banner, two runs under one title pooled' '
@@ -274,6 +274,32 @@ Each sender will pass 800 messages of 100 bytes
 Time: 0.419
 EOF
 	xjson apart "[vals(s) for s in S] == [[\"0.433\"], [\"0.419\"]]"
+'
+
+expect 'a sentence right above an output names it: ending in a colon, or in a full stop when it names a build' '
+	xtext sentences <<EOF
+Here is what the machine does on the current tip/sched/core kernel:
+
+ Performance counter stats for '"'"'perf bench sched pipe'"'"' (5 runs):
+
+          6,120.33 msec task-clock                #    1.402 CPUs utilized            ( +-  0.80% )
+       4.365000000 seconds time elapsed                                          ( +-  0.91% )
+
+The same box once the series is applied comes out below.
+
+ Performance counter stats for '"'"'perf bench sched pipe'"'"' (5 runs):
+
+          5,880.10 msec task-clock                #    1.398 CPUs utilized            ( +-  0.77% )
+       4.206000000 seconds time elapsed                                          ( +-  0.85% )
+
+I also looked at the numbers below.
+
+ Performance counter stats for '"'"'perf bench sched pipe'"'"' (5 runs):
+
+          5,990.10 msec task-clock                #    1.398 CPUs utilized            ( +-  0.77% )
+       4.300000000 seconds time elapsed                                          ( +-  0.85% )
+EOF
+	xjson sentences "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"Here is what the machine does on the current tip/sched/core kernel\", \"The same box once the series is applied comes out below\", None]"
 '
 
 done_testing

@@ -4,12 +4,14 @@
 #include <string.h>
 
 #include "cells.h"
+#include "labels.h"
 #include "layout.h"
 #include "tool.h"
 #include "../../core/banned.h"
 
 #define TITLE_WORDS 6      /* a title on a flattened line: at most this many words */
 #define DATE_TOKS 8        /* `date` output between a title and its output */
+#define SENTENCE_TOKS 32   /* a sentence naming an output: fewer words than this */
 #define RUN_GAP 12         /* tokens (a command, a date) between two runs of one output */
 
 int tk_words(const struct text *t, const struct tstream *ts, int i, const char *words)
@@ -202,6 +204,88 @@ static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 	return l;
 }
 
+/* A word that names a build or a patch state, not a function word: "vanilla", "6.1-rc1", "EEVDF", "patched" */
+static int config_token(const char *p, size_t n)
+{
+	static const char *const weak[] = { "test", "new", "current", "up", "on", "off", "enabled",
+					    "disabled", "kernel", NULL };
+	const char *const *w;
+
+	while (n && strchr(".,:;)", p[n - 1]))
+		n--;
+	for (w = weak; *w; w++)
+		if (strlen(*w) == n && !strncasecmp(p, *w, n))
+			return 0;
+	return n && !stop_word(p, n) && label_is_config_word(p, n);
+}
+
+/* Where the sentence ending at byte e starts: after the last ". " before it, from line l (and
+ * the line above when l goes on from it) */
+static size_t sentence_start(const struct xresult *r, int l, size_t e)
+{
+	const struct text *t = r->t;
+	size_t s = t->l[l].start, i;
+
+	if (l > 0 && !isupper((unsigned char)t->s[s]) && !line_is_blank(t, l - 1) && !r->used[l - 1] &&
+	    !layout_skip(r, l - 1) && t->l[l - 1].depth == t->l[l].depth)
+		s = t->l[l - 1].start;
+	for (i = e - 1; i > s + 1; i--)
+		if (strchr(".!?", t->s[i - 2]) && isspace((unsigned char)t->s[i - 1]))
+			return i;
+	return s;
+}
+
+/*
+ * "Here is what I get with the current tip/sched/core kernel:", "And these
+ * are the numbers with my series applied.": the sentence right above an
+ * output (over blanks and its command) names it, when it ends in ':' or
+ * names a build.  Its line, or -1.
+ */
+static int sentence_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	struct tok k[SENTENCE_TOKS];
+	int l, nk, i, named = 0;
+	size_t e;
+	char last;
+
+	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (layout_skip(r, l) && !r->used[l] &&
+			   (r->skip[l] == SKIP_CODE || r->skip[l] == SKIP_LISTING))); l--)
+		;
+	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth)
+		return -1;
+	e = t->l[l].end;
+	last = t->s[e - 1];
+	if (last != ':' && last != '.')
+		return -1;
+	nk = tok_split(t, sentence_start(r, l, e), e, k, SENTENCE_TOKS);
+	if (nk < 2 || nk >= SENTENCE_TOKS)
+		return -1;
+	for (i = 0; i < nk; i++)
+		named += config_token(t->s + k[i].s, k[i].e - k[i].s);
+	if (last == '.' && !named)
+		return -1;
+	text_label(t, k[0].s, last == '.' ? e - 1 : e, out, n);
+	return l;
+}
+
+/* "and with the patch", "while without it": the words joining the title to the text before go */
+static void drop_lead(char *s)
+{
+	static const char *const lead[] = { "and", "but", "then", "now", "so", "also", "finally",
+					    "while", "whereas", NULL };
+	const char *const *w;
+	size_t n;
+
+	for (w = lead; *w; w++) {
+		n = strlen(*w);
+		if (!strncasecmp(s, *w, n) && s[n] == ' ' && s[n + 1]) {
+			memmove(s, s + n + 1, strlen(s + n + 1) + 1);
+			w = lead - 1;
+		}
+	}
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -215,9 +299,12 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	}
 	if (!out[0])
 		at = colon_title(r, line, out, n);
+	if (!out[0])
+		at = sentence_title(r, line, out, n);
 	if (key_value(out) || !has_alnum(out))
 		out[0] = '\0';
 	unrule(out);
+	drop_lead(out);
 	return out[0] ? at : -1;
 }
 
