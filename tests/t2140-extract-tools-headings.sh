@@ -302,4 +302,28 @@ EOF
 	xjson sentences "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"Here is what the machine does on the current tip/sched/core kernel\", \"The same box once the series is applied comes out below\", None]"
 '
 
+expect 'perf bench sched: runs under a version title pooled, each title its own series' '
+	xtext pbench <<EOF
+6.7-rc4:
+# Running '"'"'sched/messaging'"'"' benchmark:
+# 20 sender and receiver processes per group
+# 16 groups == 640 processes run
+
+     Total time: 1.302 [sec]
+# Running '"'"'sched/messaging'"'"' benchmark:
+# 20 sender and receiver processes per group
+# 16 groups == 640 processes run
+
+     Total time: 1.288 [sec]
+
+6.7-rc4 + sched-fix:
+# Running '"'"'sched/messaging'"'"' benchmark:
+# 20 sender and receiver processes per group
+# 16 groups == 640 processes run
+
+     Total time: 1.201 [sec]
+EOF
+	xjson pbench "[(s[\"label\"], vals(s), p(s, \"groups\")) for s in S] == [(\"6.7-rc4\", [\"1.302\", \"1.288\"], \"16\"), (\"6.7-rc4 + sched-fix\", [\"1.201\"], \"16\")] and S[0][\"found_by\"] == \"tool:perf-sched-messagi\""
+'
+
 done_testing

@@ -1,4 +1,4 @@
-/* tools.c: format 6, pasted output of the tools these threads run: perf bench, pgbench, openssl speed */
+/* tools.c: format 6, pasted output of the tools these threads run: pgbench, openssl speed */
 #include <ctype.h>
 #include <string.h>
 
@@ -9,7 +9,7 @@
 /*
  * Each reader knows one tool's output as that tool prints it (fixtures made
  * by running the tools here: tests/fixtures/tools/README.md).  A reader
- * starts at the line only that tool prints (perf's "# Running 'sched/pipe' benchmark:", pgbench's "transaction
+ * starts at the line only that tool prints (pgbench's "transaction
  * type:", openssl's "sign verify sign/s verify/s" header
  * or "+F2:" line) and reads the figures below it.
  */
@@ -24,8 +24,7 @@ struct tool {
 };
 
 /* The line that opens each tool's output; a text without it has none of it */
-static const char perf_key[] = "Running 'sched/",
-		  pgbench_key[] = "transaction type:";
+static const char pgbench_key[] = "transaction type:";
 
 static int line_has(const struct text *t, int line, const char *what)
 {
@@ -96,38 +95,6 @@ static void done(struct tool *tl)
 
 	for (i = tl->first; i <= tl->last; i++)
 		tl->r->used[i] = 1;
-}
-
-/* # Running 'sched/pipe' benchmark:  ...  Total time: 0.448 [sec] / 22.403400 usecs/op */
-static int perf_bench(struct xresult *r, int line)
-{
-	const struct text *t = r->t;
-	struct tool tl;
-	struct xnum x;
-	int j, pipe, got = 0;
-
-	if (!line_has(t, line, perf_key))
-		return 0;
-	pipe = line_has(t, line, "sched/pipe");
-	begin(&tl, r, line, pipe ? "perf-sched-pipe" : "perf-sched-messaging");
-	for (j = line + 1; j < t->n && j < line + LOOK && !line_has(t, j, "# Running '"); j++) {
-		struct tok k[MAX_TOKS];
-		int n = tok_line(t, j, k, MAX_TOKS);
-		if (!pipe && line_has(t, j, " groups == ") && n > 1 && xnum_from(t, &k[1], 0, &x))
-			xs_param_num(&tl.head, "groups", &x);
-		if (value_after(t, j, "Total time:", &x)) {
-			emit(&tl, j, "time", "s", &x);
-			got++;
-		} else if (n == 2 && tok_is(t, &k[1], "usecs/op") && xnum_from(t, &k[0], 0, &x)) {
-			emit(&tl, j, "latency", "us", &x);
-			got++;
-		} else if (n == 2 && tok_is(t, &k[1], "ops/sec") && xnum_from(t, &k[0], 0, &x)) {
-			emit(&tl, j, "ops/s", "1/s", &x);
-			got++;
-		}
-	}
-	done(&tl);
-	return got;
 }
 
 /* transaction type: <builtin: select only> ... tps = 4892.645427 (without initial connection time) */
@@ -230,13 +197,13 @@ void rec_tools(struct xresult *r)
 {
 	const struct text *t = r->t;
 	/* one search of the text, not one a line, for each tool's opening line */
-	int pb = text_has(t, perf_key), pg = text_has(t, pgbench_key);
+	int pg = text_has(t, pgbench_key);
 	int line;
 
 	for (line = 0; line < t->n; line++) {
 		if (r->used[line])
 			continue;
-		if ((pb && perf_bench(r, line)) || (pg && pgbench(r, line)) ||
+		if ((pg && pgbench(r, line)) ||
 		    openssl(r, line))
 			continue;
 	}
