@@ -326,4 +326,35 @@ EOF
 	xjson pbench "[(s[\"label\"], vals(s), p(s, \"groups\")) for s in S] == [(\"6.7-rc4\", [\"1.302\", \"1.288\"], \"16\"), (\"6.7-rc4 + sched-fix\", [\"1.201\"], \"16\")] and S[0][\"found_by\"] == \"tool:perf-sched-messagi\""
 '
 
+expect 'pgbench: the title above its banner labels a run; the tps excluding connections is the result' '
+	xtext pgold <<EOF
+vanilla 4.19:
+starting vacuum...end.
+transaction type: <builtin: TPC-B (sort of)>
+scaling factor: 10
+query mode: simple
+number of clients: 16
+number of threads: 4
+duration: 60 s
+number of transactions actually processed: 301200
+latency average = 3.187 ms
+tps = 5019.991201 (including connections establishing)
+tps = 5020.410033 (excluding connections establishing)
+
+4.19 + patch:
+starting vacuum...end.
+transaction type: <builtin: TPC-B (sort of)>
+scaling factor: 10
+query mode: simple
+number of clients: 16
+number of threads: 4
+duration: 60 s
+number of transactions actually processed: 318000
+latency average = 3.019 ms
+tps = 5299.100002 (including connections establishing)
+tps = 5299.512119 (excluding connections establishing)
+EOF
+	xjson pgold "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"vanilla 4.19\", \"latency\", [\"3.187\"]), (\"vanilla 4.19\", \"tps\", [\"5020.410033\"]), (\"4.19 + patch\", \"latency\", [\"3.019\"]), (\"4.19 + patch\", \"tps\", [\"5299.512119\"])] and all(p(s, \"clients\") == \"16\" for s in S)"
+'
+
 done_testing

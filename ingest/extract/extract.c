@@ -208,6 +208,7 @@ static const struct stage {
 	{ "tool:hyperfine", rec_hyperfine, "hyperfine benchmarks and their summary" },
 	{ "tool:hackbench", rec_hackbench, "hackbench Running in ... mode banner and Time lines" },
 	{ "tool:", rec_perfbench, "perf bench sched messaging or pipe: Running 'sched/...' and its totals" },
+	{ "tool:pgbench", rec_pgbench, "pgbench run report: transaction type: ... tps =" },
 	{ "tool:sysbench", rec_sysbench, "sysbench banner or General statistics, CPU speed and Latency sections" },
 	{ "tool:dbench", rec_dbench, "dbench/tbench Throughput line and its run" },
 	{ "tool:kernbench", rec_kernbench, "kernbench averaged runs" },

@@ -191,7 +191,7 @@ void rec_columns(struct xresult *r);   /* aligned tables with a header row */
 void rec_ministat(struct xresult *r);  /* ministat legends, summaries, differences */
 void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ... */
 void rec_shares(struct xresult *r);    /* CPU shares from top under headings */
-void rec_tools(struct xresult *r);     /* pgbench, openssl speed */
+void rec_tools(struct xresult *r);     /* openssl speed */
 void rec_systems(struct xresult *r);   /* hardware lines */
 void rec_latctx(struct xresult *r);    /* lmbench lat_ctx: "size=0k ovr=1.23" then "N value" */
 void rec_smack(struct xresult *r);     /* super-smack's Query_type ... q_per_s table */
@@ -208,6 +208,7 @@ void rec_hyperfine(struct xresult *r); /* hyperfine: Time (mean ± σ), Range (m
 void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usage */
 void rec_hackbench(struct xresult *r); /* hackbench: Running in MODE mode with N groups ... Time: N */
 void rec_perfbench(struct xresult *r); /* perf bench sched messaging / pipe */
+void rec_pgbench(struct xresult *r);   /* pgbench: transaction type: ... latency average, tps */
 void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */
 void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */

@@ -1,36 +1,24 @@
-/* tools.c: format 6, pasted output of the tools these threads run: pgbench, openssl speed */
-#include <ctype.h>
+/* tools.c: format 6, pasted output of the tools these threads run: openssl speed */
 #include <string.h>
 
 #include "extract.h"
-#include "vocab.h"
 #include "../../core/banned.h"
 
 /*
  * Each reader knows one tool's output as that tool prints it (fixtures made
  * by running the tools here: tests/fixtures/tools/README.md).  A reader
- * starts at the line only that tool prints (pgbench's "transaction
- * type:", openssl's "sign verify sign/s verify/s" header
- * or "+F2:" line) and reads the figures below it.
+ * starts at the line only that tool prints (openssl's "sign verify sign/s
+ * verify/s" header or "+F2:" line) and reads the figures below it.  The
+ * other tools' readers moved to the token stream (tool-*.c).
  */
 
 #define MAX_TOKS 32
-#define LOOK 30            /* lines a tool's figures may follow its banner by */
 
 struct tool {
 	struct xresult *r;
 	int first, last;       /* lines read */
 	struct xseries head;
 };
-
-/* The line that opens each tool's output; a text without it has none of it */
-static const char pgbench_key[] = "transaction type:";
-
-static int line_has(const struct text *t, int line, const char *what)
-{
-	return memmem(t->s + t->l[line].start, t->l[line].end - t->l[line].start, what,
-		      strlen(what)) != NULL;
-}
 
 static void begin(struct tool *tl, struct xresult *r, int line, const char *workload)
 {
@@ -43,28 +31,6 @@ static void begin(struct tool *tl, struct xresult *r, int line, const char *work
 	ctx_heading(r, line, t->l[line].start, &from, &to);
 	ctx_apply(t, from, to, &tl->head);
 	memcpy(tl->head.workload, workload, strlen(workload) + 1);
-}
-
-/* The number after "key" on line (key: N, key = N, key N). */
-static int value_after(const struct text *t, int line, const char *key, struct xnum *x)
-{
-	const char *p = t->s + t->l[line].start, *end = t->s + t->l[line].end;
-	const char *hit = memmem(p, (size_t)(end - p), key, strlen(key));
-	struct tok k[MAX_TOKS];
-	int n, i;
-
-	if (!hit)
-		return 0;
-	n = tok_split(t, (size_t)(hit - t->s) + strlen(key), t->l[line].end, k, MAX_TOKS);
-	for (i = 0; i < n && i < 3; i++) {
-		struct tok v = k[i];
-		if (tok_is(t, &v, "=") || tok_is(t, &v, ":"))
-			continue;
-		while (v.e > v.s && strchr("s,", t->s[v.e - 1]) && !isdigit((unsigned char)t->s[v.e - 1]))
-			v.e--;
-		return xnum_from(t, &v, 0, x);
-	}
-	return 0;
 }
 
 static struct xseries *emit(struct tool *tl, int line, const char *metric, const char *unit,
@@ -95,45 +61,6 @@ static void done(struct tool *tl)
 
 	for (i = tl->first; i <= tl->last; i++)
 		tl->r->used[i] = 1;
-}
-
-/* transaction type: <builtin: select only> ... tps = 4892.645427 (without initial connection time) */
-static int pgbench(struct xresult *r, int line)
-{
-	const struct text *t = r->t;
-	struct tool tl;
-	struct xnum x, tps = { 0 };
-	int j, tps_line = -1, got = 0;
-
-	if (!line_has(t, line, pgbench_key))
-		return 0;
-	begin(&tl, r, line, "pgbench");
-	{
-		const char *p = memchr(t->s + t->l[line].start, '<', t->l[line].end - t->l[line].start);
-		const char *q = p ? memchr(p, '>', (size_t)(t->s + t->l[line].end - p)) : NULL;
-		if (p && q) {
-			const char *colon = memchr(p, ':', (size_t)(q - p));
-			p = colon ? colon + 1 : p + 1;
-			while (p < q && *p == ' ')
-				p++;
-			xs_param_str(&tl.head, "variant", p, (size_t)(q - p));
-		}
-	}
-	for (j = line + 1; j < t->n && j < line + LOOK && !line_has(t, j, "transaction type:"); j++) {
-		if (value_after(t, j, "number of clients:", &x))
-			xs_param_num(&tl.head, "clients", &x);
-		else if (value_after(t, j, "latency average =", &x))
-			emit(&tl, j, "latency", "ms", &x), got++;
-		else if (value_after(t, j, "tps =", &x) && (tps_line < 0 || !line_has(t, j, "including"))) {
-			/* old pgbench prints including and excluding connections: take excluding */
-			tps = x;
-			tps_line = j;
-		}
-	}
-	if (tps_line >= 0)
-		emit(&tl, tps_line, "tps", "1/s", &tps), got++;
-	done(&tl);
-	return got;
 }
 
 /*                  sign    verify    sign/s verify/s
@@ -188,23 +115,11 @@ static int openssl(struct xresult *r, int line)
 	return got;
 }
 
-static int text_has(const struct text *t, const char *what)
-{
-	return memmem(t->s, t->len, what, strlen(what)) != NULL;
-}
-
 void rec_tools(struct xresult *r)
 {
-	const struct text *t = r->t;
-	/* one search of the text, not one a line, for each tool's opening line */
-	int pg = text_has(t, pgbench_key);
 	int line;
 
-	for (line = 0; line < t->n; line++) {
-		if (r->used[line])
-			continue;
-		if ((pg && pgbench(r, line)) ||
-		    openssl(r, line))
-			continue;
-	}
+	for (line = 0; line < r->t->n; line++)
+		if (!r->used[line])
+			openssl(r, line);
 }
