@@ -357,4 +357,31 @@ EOF
 	xjson pgold "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"vanilla 4.19\", \"latency\", [\"3.187\"]), (\"vanilla 4.19\", \"tps\", [\"5020.410033\"]), (\"4.19 + patch\", \"latency\", [\"3.019\"]), (\"4.19 + patch\", \"tps\", [\"5299.512119\"])] and all(p(s, \"clients\") == \"16\" for s in S)"
 '
 
+expect 'the command that printed an output is no title: the title is the line above it' '
+	xtext cmdtitle <<EOF
+Before:
+./hackbench -g 6 -l 800
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.433
+
+After:
+root@box:~# ./hackbench -g 6 -l 800
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.419
+EOF
+	xjson cmdtitle "[s[\"label\"] for s in S] == [\"Before\", \"After\"]"
+'
+
+expect 'a branch name with a dash (unmodified -current) is a title, not a command' '
+	xtext branch <<EOF
+unmodified -current
+real	0m52.100s
+user	1m30.200s
+sys	0m20.300s
+EOF
+	xjson branch "[s[\"label\"] for s in S] == [\"unmodified -current\"] * 3"
+'
+
 done_testing

@@ -173,6 +173,53 @@ static int has_alnum(const char *s)
 	return 0;
 }
 
+/* "root@box:~#", "[me@host dir]$": a shell prompt before a command */
+static int prompt_word(const char *p, size_t n)
+{
+	return n >= 2 && strchr("$#%>", p[n - 1]) &&
+	       (memchr(p, '@', n) || memchr(p, ':', n) || memchr(p, '~', n) || memchr(p, ']', n));
+}
+
+/* "-g", "-j8", "--pipe": an option; "-current", "-stable" name a branch */
+static int option(const char *p, size_t n)
+{
+	if (n >= 4 && p[0] == '-' && p[1] == '-')
+		return isalpha((unsigned char)p[2]);
+	return n >= 2 && n <= 4 && p[0] == '-' && isalpha((unsigned char)p[1]) && !label_is_config_word(p, n);
+}
+
+/*
+ * A command that printed the output below it, not a title naming it:
+ * "./hackbench -g 10", "root@box:~# ./hackbench", "perf stat -r 5 ...",
+ * "hackbench -g 10 -l 10000" (a lower-case program and an option).
+ */
+static int command_line(const struct text *t, int l)
+{
+	static const char *const runners[] = { "perf", "sudo", "time", "taskset", "numactl", "chrt",
+		"nice", "for", "while", "env", "cgexec", "sh", "bash", NULL };
+	const char *const *w;
+	struct tok k[16];
+	int n = tok_line(t, l, k, 16), i = 0, j, opt = 0;
+	size_t c;
+	char last = t->s[t->l[l].end - 1];
+
+	if (n > 0 && prompt_word(t->s + k[0].s, k[0].e - k[0].s))
+		i = 1;
+	if (i >= n || last == ':' || last == '.')
+		return 0;
+	if (strchr("./~", t->s[k[i].s]) && k[i].e - k[i].s > 1 && t->s[k[i].s + 1] == '/')
+		return 1;
+	for (w = runners; *w; w++)
+		if (tok_is(t, &k[i], *w) && !strncmp(t->s + k[i].s, *w, strlen(*w)))
+			return 1;
+	for (c = k[i].s; c < k[i].e; c++)
+		if (!islower((unsigned char)t->s[c]) && !isdigit((unsigned char)t->s[c]) && !strchr("_-", t->s[c]))
+			return 0;
+	for (j = i + 1; j < n; j++)
+		opt |= option(t->s + k[j].s, k[j].e - k[j].s);
+	return opt;
+}
+
 /* A rule or a bracket around a title is no word of it: "=== EEVDF ===", "[baseline]", "--- 6.1 ---"
  * ("+patch" and "-j4" keep their sign: a '-' goes only in a run or before a blank) */
 static void unrule(char *s)
@@ -194,7 +241,7 @@ static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 	struct tok k[8];
 	int l;
 
-	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (!r->used[l] && command_line(t, l))); l--)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
 	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
@@ -250,7 +297,8 @@ static int sentence_title(const struct xresult *r, int line, char *out, size_t n
 	char last;
 
 	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (layout_skip(r, l) && !r->used[l] &&
-			   (r->skip[l] == SKIP_CODE || r->skip[l] == SKIP_LISTING))); l--)
+			   (r->skip[l] == SKIP_CODE || r->skip[l] == SKIP_LISTING)) ||
+			   (!r->used[l] && !layout_skip(r, l) && command_line(t, l))); l--)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth)
 		return -1;
@@ -291,6 +339,11 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	const struct text *t = r->t;
 	int l, at = layout_title_above(r, line, out, n);
 
+	/* the command that printed the output: the title is above it */
+	if (at >= 0 && command_line(t, at)) {
+		out[0] = '\0';
+		at = layout_title_above(r, at, out, n);
+	}
 	if (at < 0) {
 		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
 			;
