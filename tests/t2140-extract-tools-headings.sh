@@ -384,4 +384,37 @@ EOF
 	xjson branch "[s[\"label\"] for s in S] == [\"unmodified -current\"] * 3"
 '
 
+expect 'numbered runs under a configuration title pool under it: "run 2:" names no configuration' '
+	xtext numbered <<EOF
+CFS:
+Run 1:
+# Running '"'"'sched/pipe'"'"' benchmark:
+# Executed 1000000 pipe operations between two processes
+
+     Total time: 5.120 [sec]
+
+       5.120330 usecs/op
+         195300 ops/sec
+Run 2:
+# Running '"'"'sched/pipe'"'"' benchmark:
+# Executed 1000000 pipe operations between two processes
+
+     Total time: 5.090 [sec]
+
+       5.090120 usecs/op
+         196459 ops/sec
+
+EEVDF:
+Run 1:
+# Running '"'"'sched/pipe'"'"' benchmark:
+# Executed 1000000 pipe operations between two processes
+
+     Total time: 4.870 [sec]
+
+       4.870010 usecs/op
+         205338 ops/sec
+EOF
+	xjson numbered "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"ops/s\"] == [(\"CFS\", \"ops/s\", [\"195300\", \"196459\"]), (\"EEVDF\", \"ops/s\", [\"205338\"])] and len(S) == 6"
+'
+
 done_testing

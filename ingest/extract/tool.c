@@ -358,6 +358,11 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		out[0] = '\0';
 	unrule(out);
 	drop_lead(out);
+	/* "Run 2:" numbers a run of the configuration titled above it: that title, or none */
+	if (out[0] && label_run_number(out) > 0) {
+		out[0] = '\0';
+		return at >= 0 ? tk_title_line(r, at, out, n) : -1;
+	}
 	return out[0] ? at : -1;
 }
 
@@ -414,13 +419,19 @@ static int same_series(const struct xseries *a, const struct xseries *b)
 	       same_params(a, b);
 }
 
-/* A printed line ending a sentence ("And these are the numbers with my series applied.") */
+/* A printed line ending a sentence ("And these are the numbers with my series applied.")
+ * or naming what follows ("patched:") */
 static int sentence_line(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct tline *l = &r->t->l[ts->line[i]];
+	char run[32];
 
-	return !ts_flat(r->t, ts, i) && !layout_skip(r, ts->line[i]) && l->end > l->start &&
-	       strchr(".:!?", r->t->s[l->end - 1]);
+	if (ts_flat(r->t, ts, i) || layout_skip(r, ts->line[i]) || l->end == l->start ||
+	    !strchr(".:!?", r->t->s[l->end - 1]))
+		return 0;
+	/* "run 2:" numbers the next run of the same output */
+	text_label(r->t, l->start, l->end, run, sizeof(run));
+	return !label_run_number(run);
 }
 
 /* Nothing but a command or a date between the two outputs: a sentence or a
