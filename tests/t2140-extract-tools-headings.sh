@@ -417,4 +417,22 @@ EOF
 	xjson numbered "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"ops/s\"] == [(\"CFS\", \"ops/s\", [\"195300\", \"196459\"]), (\"EEVDF\", \"ops/s\", [\"205338\"])] and len(S) == 6"
 '
 
+expect 'GNU time runs, each with its command and its pagefaults line, pool under their title' '
+	xtext gnuruns <<EOF
+baseline:
+\$ /usr/bin/time make -j16 bzImage
+1201.52user 220.20system 1:31.73elapsed 1550%CPU (0avgtext+0avgdata 94704maxresident)k
+0inputs+0outputs (0major+91234minor)pagefaults 0swaps
+\$ /usr/bin/time make -j16 bzImage
+1201.90user 221.10system 1:31.80elapsed 1551%CPU (0avgtext+0avgdata 94704maxresident)k
+0inputs+0outputs (0major+91234minor)pagefaults 0swaps
+
+patched:
+\$ /usr/bin/time make -j16 bzImage
+1199.52user 219.20system 1:30.73elapsed 1563%CPU (0avgtext+0avgdata 94704maxresident)k
+0inputs+0outputs (0major+91234minor)pagefaults 0swaps
+EOF
+	xjson gnuruns "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"baseline\", [\"1:31.73\", \"1:31.80\"]), (\"patched\", [\"1:30.73\"])] and len(S) == 8"
+'
+
 done_testing

@@ -411,6 +411,22 @@ static int gap_has_text(const struct text *t, size_t s, size_t e)
 	return 0;
 }
 
+/* GNU time's second line: "0inputs+0outputs (0major+1234minor)pagefaults 0swaps" */
+static int gnu_tail(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start;
+	size_t n = t->l[line].end - t->l[line].start;
+
+	return memmem(p, n, "inputs+", 7) && memmem(p, n, "outputs", 7) && memmem(p, n, "pagefaults", 10);
+}
+
+/* Where the text between a row ending at byte e and the next row, on line, starts: the lines
+ * between were blank or taken (any other line ends the block), so only this line's own text */
+static size_t gap_from(const struct text *t, size_t e, int line)
+{
+	return e < t->l[line].start ? t->l[line].start : e;
+}
+
 void rec_rowtime(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -430,6 +446,11 @@ void rec_rowtime(struct xresult *r)
 				line += used - 1;
 			continue;
 		}
+		/* between GNU time rows: its second line, or the command of the next run */
+		if (nrows && (gnu_tail(t, line) || (r->skip && r->skip[line] == SKIP_CODE))) {
+			r->used[line] = 1;
+			continue;
+		}
 		n = tok_line(t, line, k, MAX_TOKS);
 		/* the readers write rw only when they read a row: cleared once, and after each row */
 		memset(&rw, 0, sizeof(rw));
@@ -447,7 +468,7 @@ void rec_rowtime(struct xresult *r)
 			row_key(t, k, i, lo, &rw);
 			/* text between rows other than a key (or quote marks) starts a new block */
 			if (nrows && (nrows == 64 || t->l[first].depth != t->l[line].depth ||
-				      gap_has_text(t, rows[nrows - 1].e, rw.s))) {
+				      gap_has_text(t, gap_from(t, rows[nrows - 1].e, line), rw.s))) {
 				emit_block(r, first, rows, nrows, NULL);
 				nrows = 0;
 			}
