@@ -435,4 +435,13 @@ EOF
 	xjson gnuruns "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"baseline\", [\"1:31.73\", \"1:31.80\"]), (\"patched\", [\"1:30.73\"])] and len(S) == 8"
 '
 
+expect 'flattened by a web archive: the words ending in ":" before an output (over its command) still name it' '
+	tr "\n" " " <hbloop.txt >hbflat.txt && echo >>hbflat.txt &&
+	xjson hbflat "$(printf "$LV" hackbench) == [(\"Without the patch\", [\"1.404\", \"1.391\", \"1.452\"]), (\"With the patch\", [\"1.288\", \"1.301\"])]" &&
+	tr "\n" " " <sbsect.txt >sbflat.txt && echo >>sbflat.txt &&
+	xjson sbflat "[s[\"label\"] for s in S if s[\"metric\"] == \"events\"][1] == \"on 6.8 with the series\"" &&
+	tr "\n" " " <pbench.txt >pbflat.txt && echo >>pbflat.txt &&
+	xjson pbflat "[s[\"label\"] for s in S] == [\"6.7-rc4\", \"6.7-rc4 + sched-fix\"]"
+'
+
 done_testing

@@ -10,6 +10,7 @@
 #include "../../core/banned.h"
 
 #define TITLE_WORDS 6      /* a title on a flattened line: at most this many words */
+#define CMD_TOKS 24        /* a command between a title and its output on a flattened line */
 #define DATE_TOKS 8        /* `date` output between a title and its output */
 #define SENTENCE_TOKS 32   /* a sentence naming an output: fewer words than this */
 #define RUN_GAP 12         /* tokens (a command, a date) between two runs of one output */
@@ -116,24 +117,64 @@ static int date_token(const struct text *t, const struct tok *k)
 	return upper == n && n >= 3 && n <= 4;    /* a time zone: EDT, CEST */
 }
 
-/* Token a ends a sentence, a line or the figures of the output before: b may start a title */
+/* "9.9970/0.00", "10000;": figures, whatever their punctuation ("6.1-rc1", "v6.8" have letters) */
+static int digits_only(const struct text *t, const struct tok *k)
+{
+	size_t i;
+
+	if (!isdigit((unsigned char)t->s[k->s]))
+		return 0;
+	for (i = k->s; i < k->e; i++)
+		if (isalpha((unsigned char)t->s[i]))
+			return 0;
+	return 1;
+}
+
+/* Token a ends a sentence, a line or the figures of the output before: b may start a title
+ * (a number after a function word is a version in the title: "on 6.8 with the series:") */
 static int boundary(const struct text *t, const struct tstream *ts, int a, int b)
 {
 	struct xnum x;
 
-	return strchr(".:!?),", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b] ||
-	       ts_num(t, ts->k[a].s, ts->k[a].e, &x);
+	if (strchr(".:!?),]", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b])
+		return 1;
+	return (ts_num(t, ts->k[a].s, ts->k[a].e, &x) || digits_only(t, &ts->k[a])) &&
+	       !(a > 0 && ts->line[a - 1] == ts->line[a] && stop_word(t->s + ts->k[a - 1].s, ts->k[a - 1].e - ts->k[a - 1].s));
 }
+
+/* Words joining a title to the text before it: "and with the patch:", "while without it:" */
+static const char *const lead_words[] = { "and", "but", "then", "now", "so", "also", "finally",
+					  "while", "whereas", NULL };
+
+static int lead_word(const struct text *t, const struct tok *k)
+{
+	const char *const *w;
+
+	for (w = lead_words; *w; w++)
+		if (tok_is(t, k, *w))
+			return 1;
+	return 0;
+}
+
+static int config_token(const char *p, size_t n);
 
 /* "... kernel. Before: Thu Jun 6 05:24:59 EDT 2013 TCP ...": the words ending in ':' */
 static void flat_title(struct tout *o)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	int j = o->first - 1, k, i, stop = 0;
+	int j = o->first - 1, k, i, stop = 0, named = 0;
 
 	while (j >= 0 && o->first - j <= DATE_TOKS && date_token(t, &ts->k[j]))
 		j--;
+	/* "Before: $ ./hackbench -g 10 Running in ...": over the command from its prompt
+	 * ("# Running 'sched/pipe'" is perf's own line, no prompt) */
+	for (i = j - 1; i > 0 && o->first - i <= CMD_TOKS; i--)
+		if ((ts_is(t, ts, i, "$") || ts_is(t, ts, i, "#")) && t->s[ts->k[i - 1].e - 1] == ':' &&
+		    (islower((unsigned char)t->s[ts->k[i + 1].s]) || strchr("./", t->s[ts->k[i + 1].s]))) {
+			j = i - 1;
+			break;
+		}
 	if (j > 0 && tk_words(t, ts, j, ":"))     /* "2.4.18 kernel :" */
 		j--;
 	if (j < 0 || (t->s[ts->k[j].e - 1] != ':' && !tk_words(t, ts, j + 1, ":")))
@@ -142,9 +183,14 @@ static void flat_title(struct tout *o)
 		;
 	if (k > 0 && !boundary(t, ts, k - 1, k))
 		return;
-	for (i = k; i <= j; i++)
+	while (k < j && lead_word(t, &ts->k[k]))
+		k++;
+	for (i = k; i <= j; i++) {
 		stop += stop_word(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
-	if (stop > 2 || stop * 2 >= j - k + 2)
+		named += config_token(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
+	}
+	/* mostly function words is a sentence's end, unless a build is named: "With the patch:" */
+	if (stop > 3 || (stop * 2 >= j - k + 2 && !named))
 		return;
 	text_label(t, ts->k[k].s, ts->k[j].e, o->title, sizeof(o->title));
 }
@@ -320,16 +366,14 @@ static int sentence_title(const struct xresult *r, int line, char *out, size_t n
 /* "and with the patch", "while without it": the words joining the title to the text before go */
 static void drop_lead(char *s)
 {
-	static const char *const lead[] = { "and", "but", "then", "now", "so", "also", "finally",
-					    "while", "whereas", NULL };
 	const char *const *w;
 	size_t n;
 
-	for (w = lead; *w; w++) {
+	for (w = lead_words; *w; w++) {
 		n = strlen(*w);
 		if (!strncasecmp(s, *w, n) && s[n] == ' ' && s[n + 1]) {
 			memmove(s, s + n + 1, strlen(s + n + 1) + 1);
-			w = lead - 1;
+			w = lead_words - 1;
 		}
 	}
 }
