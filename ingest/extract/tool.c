@@ -138,8 +138,10 @@ static int boundary(const struct text *t, const struct tstream *ts, int a, int b
 
 	if (strchr(".:!?),]", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b])
 		return 1;
-	return (ts_num(t, ts->k[a].s, ts->k[a].e, &x) || digits_only(t, &ts->k[a])) &&
-	       !(a > 0 && ts->line[a - 1] == ts->line[a] && stop_word(t->s + ts->k[a - 1].s, ts->k[a - 1].e - ts->k[a - 1].s));
+	if (a > 0 && ts->line[a - 1] == ts->line[a] &&
+	    stop_word(t->s + ts->k[a - 1].s, ts->k[a - 1].e - ts->k[a - 1].s))
+		return 0;
+	return ts_num(t, ts->k[a].s, ts->k[a].e, &x) || digits_only(t, &ts->k[a]);
 }
 
 /* Words joining a title to the text before it: "and with the patch:", "while without it:" */
@@ -247,11 +249,11 @@ static int command_line(const struct text *t, int l)
 	struct tok k[16];
 	int n = tok_line(t, l, k, 16), i = 0, j, opt = 0;
 	size_t c;
-	char last = t->s[t->l[l].end - 1];
 
 	if (n > 0 && prompt_word(t->s + k[0].s, k[0].e - k[0].s))
 		i = 1;
-	if (i >= n || last == ':' || last == '.')
+	/* a line ending in ':' or '.' is a title or a sentence, whatever its words */
+	if (i >= n || strchr(":.", t->s[t->l[l].end - 1]))
 		return 0;
 	if (strchr("./~", t->s[k[i].s]) && k[i].e - k[i].s > 1 && t->s[k[i].s + 1] == '/')
 		return 1;
@@ -259,7 +261,8 @@ static int command_line(const struct text *t, int l)
 		if (tok_is(t, &k[i], *w) && !strncmp(t->s + k[i].s, *w, strlen(*w)))
 			return 1;
 	for (c = k[i].s; c < k[i].e; c++)
-		if (!islower((unsigned char)t->s[c]) && !isdigit((unsigned char)t->s[c]) && !strchr("_-", t->s[c]))
+		if (!islower((unsigned char)t->s[c]) && !isdigit((unsigned char)t->s[c]) &&
+		    !strchr("_-", t->s[c]))
 			return 0;
 	for (j = i + 1; j < n; j++)
 		opt |= option(t->s + k[j].s, k[j].e - k[j].s);
@@ -274,7 +277,8 @@ static void unrule(char *s)
 
 	while (a < n && (strchr("=#*[< ", s[a]) || (s[a] == '-' && strchr("- ", s[a + 1]))))
 		a++;
-	while (n > a && (strchr("=#*]> ", s[n - 1]) || (s[n - 1] == '-' && n - 1 > a && strchr("- ", s[n - 2]))))
+	while (n > a && (strchr("=#*]> ", s[n - 1]) ||
+			 (s[n - 1] == '-' && n - 1 > a && strchr("- ", s[n - 2]))))
 		n--;
 	memmove(s, s + a, n - a);
 	s[n - a] = '\0';
