@@ -444,4 +444,34 @@ expect 'flattened by a web archive: the words ending in ":" before an output (ov
 	xjson pbflat "[s[\"label\"] for s in S] == [\"6.7-rc4\", \"6.7-rc4 + sched-fix\"]"
 '
 
+expect 'perf stat around hackbench: its block under the benchmark'"'"'s runs takes their title' '
+	xtext wrapped <<EOF
+Before:
+\$ perf stat -r 2 ./hackbench -g 5
+Running in process mode with 5 groups using 40 file descriptors each (== 200 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.151
+Running in process mode with 5 groups using 40 file descriptors each (== 200 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.155
+
+ Performance counter stats for '"'"'./hackbench -g 5'"'"' (2 runs):
+
+          1,101.00 msec task-clock                #    6.100 CPUs utilized            ( +-  0.50% )
+       0.159000000 seconds time elapsed                                          ( +-  0.60% )
+
+After:
+\$ perf stat -r 2 ./hackbench -g 5
+Running in process mode with 5 groups using 40 file descriptors each (== 200 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.141
+
+ Performance counter stats for '"'"'./hackbench -g 5'"'"' (2 runs):
+
+          1,001.00 msec task-clock                #    6.100 CPUs utilized            ( +-  0.50% )
+       0.149000000 seconds time elapsed                                          ( +-  0.60% )
+EOF
+	xjson wrapped "sorted((s[\"found_by\"], s[\"metric\"], s[\"label\"], tuple(vals(s))) for s in S) == sorted([(\"tool:hackbench\", \"time\", \"Before\", (\"0.151\", \"0.155\")), (\"tool:hackbench\", \"time\", \"After\", (\"0.141\",)), (\"tool:perf-stat\", \"task-clock\", \"Before\", (\"1,101.00\",)), (\"tool:perf-stat\", \"real\", \"Before\", (\"0.159000000\",)), (\"tool:perf-stat\", \"task-clock\", \"After\", (\"1,001.00\",)), (\"tool:perf-stat\", \"real\", \"After\", (\"0.149000000\",))])"
+'
+
 done_testing

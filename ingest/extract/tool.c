@@ -13,6 +13,7 @@
 #define CMD_TOKS 24        /* a command between a title and its output on a flattened line */
 #define DATE_TOKS 8        /* `date` output between a title and its output */
 #define SENTENCE_TOKS 32   /* a sentence naming an output: fewer words than this */
+#define WRAP_SERIES 256    /* series back to look for the output a wrapping tool's output is under */
 #define RUN_GAP 12         /* tokens (a command, a date) between two runs of one output */
 
 int tk_words(const struct text *t, const struct tstream *ts, int i, const char *words)
@@ -382,6 +383,32 @@ static void drop_lead(char *s)
 	}
 }
 
+/*
+ * "perf stat -r 3 hackbench" prints hackbench's runs, then its own block:
+ * an output right under another tool's output (blank lines between at
+ * most) is of the same configuration, its label.  Its line, or -1.
+ */
+static int wrapped_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l, i;
+
+	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+		;
+	if (l < 0 || !r->used[l] || t->l[l].depth != t->l[line].depth)
+		return -1;
+	/* the output above was read by an earlier stage: its series are among the last */
+	for (i = r->nseries - 1; i >= 0 && i >= r->nseries - WRAP_SERIES; i--) {
+		const struct xseries *s = &r->series[i];
+		if (s->label[0] && !strncmp(s->found_by, "tool:", 5) && s->span[0] <= t->l[l].end &&
+		    s->span[1] >= t->l[l].start) {
+			snprintf(out, n, "%s", s->label);
+			return l;
+		}
+	}
+	return -1;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -402,6 +429,8 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		at = colon_title(r, line, out, n);
 	if (!out[0])
 		at = sentence_title(r, line, out, n);
+	if (!out[0])
+		at = wrapped_title(r, line, out, n);
 	if (key_value(out) || !has_alnum(out))
 		out[0] = '\0';
 	unrule(out);
