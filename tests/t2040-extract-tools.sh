@@ -26,9 +26,9 @@ expect 'pgbench: tps and latency with clients and transaction type' '
 	use pgbench-tpcb pt && xjson pt "vals(S[1]) == [\"285.207187\"] and p(S[1], \"clients\") == \"4\""
 '
 
-expect 'sysbench: events per second, latency average and percentile' '
-	use sysbench-cpu sc && xjson sc "len(S) == 3 and vals(S[0]) == [\"438.51\"] and p(S[0], \"tasks\") == \"2\" and p(S[2], \"percentile\") == \"95\" and vals(S[2]) == [\"23.10\"]" &&
-	use sysbench-threads st && xjson st "len(S) == 2 and p(S[0], \"tasks\") == \"4\""
+expect 'sysbench: events per second, total events, latency average and percentile' '
+	use sysbench-cpu sc && xjson sc "len(S) == 4 and vals(S[0]) == [\"438.51\"] and p(S[0], \"tasks\") == \"2\" and vals(S[1]) == [\"881\"] and p(S[3], \"percentile\") == \"95\" and vals(S[3]) == [\"23.10\"]" &&
+	use sysbench-threads st && xjson st "len(S) == 3 and S[0][\"metric\"] == \"events\" and vals(S[0]) == [\"334\"] and p(S[0], \"tasks\") == \"4\""
 '
 
 expect 'openssl speed: the table and the +F2 line' '

@@ -109,6 +109,14 @@ void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *t
 	*to = at;
 }
 
+void ctx_end_moved(struct xresult *r, size_t e)
+{
+	/* an end not indexed yet is read from its series when it is; an older
+	 * entry stays, harmless: the heading starts after the greatest end */
+	if (r->ends)
+		ends_add(r, e);
+}
+
 void ctx_release(struct xresult *r)
 {
 	int k;

@@ -187,7 +187,9 @@ static void name_attachments(struct xresult *r)
 
 /*
  * The stages in order: the tools' own outputs first (a generic table would
- * read their rows as something else), then time(1) rows, the older column
+ * read their rows as something else), benchmarks before the tools that wrap
+ * them (perf stat, hyperfine, time: an output right under the benchmark's
+ * takes its title, tk_title_line), then time(1) rows, the older column
  * and pair readers, then hardware, then any table left (table.c).  A stage
  * reads only lines no earlier stage claimed.  found_by names the stage; a
  * "tool:" stage that reads several tools names the tool by its workload.
@@ -202,6 +204,10 @@ static const struct stage {
 	{ "tool:super-smack", rec_smack, "super-smack query table" },
 	{ "tool:ubench", rec_ubench, "ubench scores" },
 	{ "tool:schbench", rec_schbench, "schbench percentile blocks" },
+	{ "tool:hackbench", rec_hackbench, "hackbench Running in ... mode banner and Time lines" },
+	{ "tool:", rec_perfbench, "perf bench sched messaging or pipe: Running 'sched/...' and its totals" },
+	{ "tool:pgbench", rec_pgbench, "pgbench run report: transaction type: ... tps =" },
+	{ "tool:sysbench", rec_sysbench, "sysbench banner or General statistics, CPU speed and Latency sections" },
 	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
 	{ "tool:netperf", rec_netperf, "netperf test banner, header and result row" },
 	{ "tool:perf-stat", rec_perfstat, "perf stat counter block" },

@@ -192,7 +192,7 @@ void rec_ministat(struct xresult *r);  /* ministat legends, summaries, differenc
 void rec_flat(struct xresult *r);      /* tables whose line breaks were lost, by their rhythm */
 void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ... */
 void rec_shares(struct xresult *r);    /* CPU shares from top under headings */
-void rec_tools(struct xresult *r);     /* hackbench, perf bench, lat_ctx, pgbench ... */
+void rec_tools(struct xresult *r);     /* openssl speed */
 void rec_systems(struct xresult *r);   /* hardware lines */
 void rec_latctx(struct xresult *r);    /* lmbench lat_ctx: "size=0k ovr=1.23" then "N value" */
 void rec_smack(struct xresult *r);     /* super-smack's Query_type ... q_per_s table */
@@ -207,6 +207,10 @@ void rec_netperf(struct xresult *r);   /* TCP/UDP STREAM and REQUEST/RESPONSE te
 void rec_perfstat(struct xresult *r);  /* perf stat counters, elapsed, user and sys seconds */
 void rec_hyperfine(struct xresult *r); /* hyperfine: Time (mean ± σ), Range (min … max) per command */
 void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usage */
+void rec_hackbench(struct xresult *r); /* hackbench: Running in MODE mode with N groups ... Time: N */
+void rec_perfbench(struct xresult *r); /* perf bench sched messaging / pipe */
+void rec_pgbench(struct xresult *r);   /* pgbench: transaction type: ... latency average, tps */
+void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */
 void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
@@ -274,6 +278,8 @@ void attach_name(const struct text *t, int marker, char *out, size_t n);
  * sets a series' span before it next calls ctx_heading (and never moves an
  * end back into a later table's heading). */
 void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *to);
+/* A series indexed before has a later end now (a run pooled into it): index that too */
+void ctx_end_moved(struct xresult *r, size_t e);
 void ctx_release(struct xresult *r);
 /* Fill workload, scheduler, OS, version and parameters named in [from, to). */
 void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s);

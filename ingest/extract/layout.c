@@ -649,6 +649,9 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	for (o = heads; *o; o++)
 		if (**o == *p && starts(t, line, *o))
 			return 1;
+	/* "=== CFS ===", "== 6.1-rc1 ==": a heading between rules, no comparison */
+	if (p[0] == '=')
+		return 0;
 	b = bytes_of(t, line, lb);
 	for (o = ops; *o; o++)
 		if (holds(p, n, b, *o))

@@ -25,6 +25,7 @@
 
 #define MAX_TOKS 4096
 #define MAX_COLS 8
+#define RUNS_MAX 16        /* bash time triples pooled as runs of one command */
 
 struct timerow {
 	size_t key_s, key_e;          /* the key without ':', or empty */
@@ -336,12 +337,9 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
  * name written after the real line's time ("real 13m15.246s   Normal")
  * labels the run.
  */
-static int bash_lines(struct xresult *r, int i)
+static int bash_triple(const struct text *t, int i, struct timerow *rw, char *trail, size_t tn)
 {
-	const struct text *t = r->t;
 	static const char *const names[] = { "real", "user", "sys" };
-	struct timerow rw;
-	char trail[96] = "";
 	int j = i, m;
 
 	for (m = 0; m < 3 && j < t->n; m++, j++) {
@@ -352,18 +350,47 @@ static int bash_lines(struct xresult *r, int i)
 		    (t->s[k[1].e - 1] != 's' && memchr(t->s + k[1].s, ':', k[1].e - k[1].s)))
 			break;
 		if (n > 2)
-			text_label(t, k[2].s, t->l[j].end, trail, sizeof(trail));
+			text_label(t, k[2].s, t->l[j].end, trail, tn);
 		/* cleared once a "real" line is seen: every line is tried */
 		if (m == 0) {
-			memset(&rw, 0, sizeof(rw));
-			rw.s = k[0].s;
+			memset(rw, 0, sizeof(*rw));
+			rw->s = k[0].s;
 		}
-		rw.e = k[1].e;
-		col(&rw, names[m], &x);
+		rw->e = k[1].e;
+		col(rw, names[m], &x);
 	}
-	if (m < 3)
+	return m == 3 ? 3 : 0;
+}
+
+/* The line after blank lines and commands ("$ time make -j8") from line on */
+static int past_commands(const struct xresult *r, int line)
+{
+	while (line < r->t->n && !r->used[line] &&
+	       (line_is_blank(r->t, line) || (r->skip && r->skip[line] == SKIP_CODE)))
+		line++;
+	return line;
+}
+
+/* Triples one after another, with no name of their own, are runs of one
+ * command: rows of one block, pooled a column a series (emit_block) */
+static int bash_lines(struct xresult *r, int i)
+{
+	const struct text *t = r->t;
+	struct timerow rows[RUNS_MAX];
+	char trail[96] = "", next_trail[96];
+	int j = i, n = 0, m;
+
+	if (!bash_triple(t, i, &rows[0], trail, sizeof(trail)))
 		return 0;
-	emit_block(r, i, &rw, 1, trail);
+	for (n = 1, j = i + 3; n < RUNS_MAX && !trail[0]; n++, j += 3) {
+		int at = past_commands(r, j);
+		next_trail[0] = '\0';
+		if (at >= t->n || t->l[at].depth != t->l[i].depth ||
+		    !bash_triple(t, at, &rows[n], next_trail, sizeof(next_trail)) || next_trail[0])
+			break;
+		j = at;
+	}
+	emit_block(r, i, rows, n, trail);
 	for (m = i; m < j; m++)
 		r->used[m] = 1;
 	return j - i;
@@ -382,6 +409,22 @@ static int gap_has_text(const struct text *t, size_t s, size_t e)
 			return 1;
 	}
 	return 0;
+}
+
+/* GNU time's second line: "0inputs+0outputs (0major+1234minor)pagefaults 0swaps" */
+static int gnu_tail(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start;
+	size_t n = t->l[line].end - t->l[line].start;
+
+	return memmem(p, n, "inputs+", 7) && memmem(p, n, "outputs", 7) && memmem(p, n, "pagefaults", 10);
+}
+
+/* Where the text between a row ending at byte e and the next row, on line, starts: the lines
+ * between were blank or taken (any other line ends the block), so only this line's own text */
+static size_t gap_from(const struct text *t, size_t e, int line)
+{
+	return e < t->l[line].start ? t->l[line].start : e;
 }
 
 void rec_rowtime(struct xresult *r)
@@ -403,6 +446,11 @@ void rec_rowtime(struct xresult *r)
 				line += used - 1;
 			continue;
 		}
+		/* between GNU time rows: its second line, or the command of the next run */
+		if (nrows && (gnu_tail(t, line) || (r->skip && r->skip[line] == SKIP_CODE))) {
+			r->used[line] = 1;
+			continue;
+		}
 		n = tok_line(t, line, k, MAX_TOKS);
 		/* the readers write rw only when they read a row: cleared once, and after each row */
 		memset(&rw, 0, sizeof(rw));
@@ -420,7 +468,7 @@ void rec_rowtime(struct xresult *r)
 			row_key(t, k, i, lo, &rw);
 			/* text between rows other than a key (or quote marks) starts a new block */
 			if (nrows && (nrows == 64 || t->l[first].depth != t->l[line].depth ||
-				      gap_has_text(t, rows[nrows - 1].e, rw.s))) {
+				      gap_has_text(t, gap_from(t, rows[nrows - 1].e, line), rw.s))) {
 				emit_block(r, first, rows, nrows, NULL);
 				nrows = 0;
 			}

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "extract.h"
+#include "tool.h"
 #include "../../core/banned.h"
 
 /*
@@ -117,35 +117,37 @@ static int pct_at(const struct text *t, const struct tstream *ts, int j, char *m
 }
 
 static int read_block(struct xresult *r, const struct tstream *ts, int h, const char *kind,
-		      const char *unit, struct xseries *prev, int *prev_end)
+		      const char *unit, struct tout *prev)
 {
 	const struct text *t = r->t;
 	int depth = t->l[ts->line[h]].depth, j = skip_runtime(t, ts, h + 2), last = -1;
 	int first = ts_is(t, ts, h - 1, "Latencies") ? h - 2 : h - 1;
 	const char *better = strcmp(kind, "rps") ? "lower" : "higher";
-	struct xseries head;
+	struct tout o;
+	struct xseries *head = &o.head;
 	struct xnum x, mx;
 	char metric[24];
 
-	ts_head(r, ts, first, "schbench", &head);
+	tk_begin(&o, r, ts, first, "schbench");
 	/* Request and RPS blocks follow the Wakeup block of the same run:
-	 * the kernel the heading named above that is theirs too */
-	if (*prev_end >= 0 && first == *prev_end + 1) {
-		memcpy(head.scheduler, prev->scheduler, sizeof(head.scheduler));
-		memcpy(head.os, prev->os, sizeof(head.os));
-		memcpy(head.os_version, prev->os_version, sizeof(head.os_version));
-		memcpy(head.params, prev->params, sizeof(head.params));
-		head.nparams = prev->nparams;
+	 * the kernel the heading named above that is theirs too (and its
+	 * title, tk_end) */
+	if (prev->r && first == prev->last + 1) {
+		memcpy(head->scheduler, prev->head.scheduler, sizeof(head->scheduler));
+		memcpy(head->os, prev->head.os, sizeof(head->os));
+		memcpy(head->os_version, prev->head.os_version, sizeof(head->os_version));
+		memcpy(head->params, prev->head.params, sizeof(head->params));
+		head->nparams = prev->head.nparams;
 	}
-	xs_param_str(&head, "variant", kind, strlen(kind));
-	memcpy(head.better, better, strlen(better) + 1);
+	xs_param_str(head, "variant", kind, strlen(kind));
+	memcpy(head->better, better, strlen(better) + 1);
 	while (j < ts->n && t->l[ts->line[j]].depth == depth) {
 		int flat = ts_flat(t, ts, j), v = pct_at(t, ts, j, metric, sizeof(metric)), n;
 		if (v >= 0 && v + 1 < ts->n && ts->line[v + 1] == ts->line[v] &&
 		    xnum_whole(t, &ts->k[v + 1], &x)) {
 			if (!flat && !ts_line_start(ts, j))
 				break;
-			ts_series(r, ts, v, v + 1, &head, metric, unit, &x);
+			tk_series(&o, v, v + 1, metric, unit, &x);
 			last = v + 1;
 			j = v + 2;
 			/* "(1653 samples)" */
@@ -170,8 +172,8 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 		/* the min/max line closes a block of percentiles, and is a line of its own */
 		if (last >= 0 && (n = minmax(t, ts, j, &x, &mx)) >= 0 &&
 		    (flat || (ts_line_start(ts, j) && ts_line_end(ts, n)))) {
-			ts_series(r, ts, j, n, &head, "min", unit, &x);
-			ts_series(r, ts, j, n, &head, "max", unit, &mx);
+			tk_series(&o, j, n, "min", unit, &x);
+			tk_series(&o, j, n, "max", unit, &mx);
 			last = n;
 		}
 		break;
@@ -181,15 +183,12 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 	/* the new blocks end the run with "average rps: N" */
 	if (last + 3 < ts->n && ts_is(t, ts, last + 1, "average") && ts_is(t, ts, last + 2, "rps:") &&
 	    xnum_from(t, &ts->k[last + 3], 0, &x)) {
-		struct xseries rps = head;
-		xs_param_str(&rps, "variant", "rps", 3);
-		memcpy(rps.better, "higher", 7);
-		ts_series(r, ts, last + 1, last + 3, &rps, "average", "1/s", &x);
+		struct xseries *s = tk_series(&o, last + 1, last + 3, "average", "1/s", &x);
+		xs_param_str(s, "variant", "rps", 3);
+		memcpy(s->better, "higher", 7);
 		last += 3;
 	}
-	ts_claim(r, ts, first, last);
-	*prev = head;
-	*prev_end = last;
+	tk_end(&o, last, prev);
 	return last + 1;
 }
 
@@ -197,17 +196,18 @@ void rec_schbench(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct tstream ts;
-	struct xseries prev;
-	int i, prev_end = -1;
+	struct tout prev;
+	int i;
 
 	if (!memmem(t->s, t->len, "percentiles", 11))
 		return;
+	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);
 	for (i = 1; i < ts.n; i++) {
 		const char *kind, *unit = "us";
 		if (!(kind = block(t, &ts, i, &unit)))
 			continue;
-		i = read_block(r, &ts, i, kind, unit, &prev, &prev_end) - 1;
+		i = read_block(r, &ts, i, kind, unit, &prev) - 1;
 	}
 	ts_release(&ts);
 }

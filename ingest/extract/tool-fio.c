@@ -86,6 +86,21 @@ static void side(struct tout *o, const char *dir, int i, int end)
 		}
 }
 
+/* The end of the job at i when token end is the next job's "(groupid=": its
+ * name's line, or the title above it ("patched kernel:"), starts the next */
+static int next_job(const struct xresult *r, const struct tstream *ts, int i, int end)
+{
+	char title[96];
+	int name = end - 1, at;
+
+	if (end >= ts->n || strncmp(r->t->s + ts->k[end].s, "(groupid=", 9) || !ts_line_start(ts, name))
+		return end;
+	at = tk_title_line(r, ts->line[name], title, sizeof(title));
+	while (name > i + 1 && at >= 0 && ts->line[name - 1] >= at)
+		name--;
+	return name;
+}
+
 /* The job whose "(groupid=" is token i + 1; the last token read */
 static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
@@ -107,7 +122,7 @@ static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *
 		if ((dir = direction(t, ts, j, &next)) && (tk_keyed(t, ts, next, "IOPS=", NULL, NULL) ||
 							   tk_keyed(t, ts, next, "io=", NULL, NULL)))
 			side(&o, dir, next, end);
-	j = end;
+	j = next_job(r, ts, i, end);
 	if (tk_words(t, ts, j, "Run status group"))
 		for (k = j; k < ts->n && k < j + TAIL_TOKS; k++)
 			if (!strncmp(t->s + ts->k[k].s, "util=", 5)) {

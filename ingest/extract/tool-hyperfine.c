@@ -121,7 +121,7 @@ static int bench(struct tout *o, int i)
 	struct xnum mean, sd, lo, hi, n;
 	char unit[TK_UNIT], u2[TK_UNIT];
 	struct xseries *s;
-	int j, c = i + 2, tm, abs = 0;
+	int j, r, c = i + 2, tm, abs = 0;
 
 	memset(&sd, 0, sizeof(sd));
 	tm = tk_find(t, ts, c, c + LOOK, "Time (mean");
@@ -141,11 +141,12 @@ static int bench(struct tout *o, int i)
 	s->sum[SUM_MEAN] = mean;
 	s->sum[SUM_STDDEV] = sd;
 	j += user_system(t, ts, j, s);
-	if (tk_words(t, ts, j, "Range (min") && (j = after_paren(t, ts, j)) > 0 && timed(t, ts, j, &lo, u2) &&
-	    !strcmp(unit, u2) && timed(t, ts, j + 3, &hi, u2) && !strcmp(unit, u2)) {
+	/* r, not j: a Range line cut short leaves the output ending where the Time line did */
+	if (tk_words(t, ts, j, "Range (min") && (r = after_paren(t, ts, j)) > 0 && timed(t, ts, r, &lo, u2) &&
+	    !strcmp(unit, u2) && timed(t, ts, r + 3, &hi, u2) && !strcmp(unit, u2)) {
 		s->sum[SUM_MIN] = lo;
 		s->sum[SUM_MAX] = hi;
-		j += 5;
+		j = r + 5;
 		if (tk_num(t, ts, j, &n, NULL) && (ts_is(t, ts, j + 1, "runs") || ts_is(t, ts, j + 1, "run")))
 			s->sum[SUM_N] = n, j += 2;
 	}

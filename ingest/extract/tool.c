@@ -4,12 +4,16 @@
 #include <string.h>
 
 #include "cells.h"
+#include "labels.h"
 #include "layout.h"
 #include "tool.h"
 #include "../../core/banned.h"
 
 #define TITLE_WORDS 6      /* a title on a flattened line: at most this many words */
+#define CMD_TOKS 24        /* a command between a title and its output on a flattened line */
 #define DATE_TOKS 8        /* `date` output between a title and its output */
+#define SENTENCE_TOKS 32   /* a sentence naming an output: fewer words than this */
+#define WRAP_SERIES 256    /* series back to look for the output a wrapping tool's output is under */
 #define RUN_GAP 12         /* tokens (a command, a date) between two runs of one output */
 
 int tk_words(const struct text *t, const struct tstream *ts, int i, const char *words)
@@ -114,24 +118,66 @@ static int date_token(const struct text *t, const struct tok *k)
 	return upper == n && n >= 3 && n <= 4;    /* a time zone: EDT, CEST */
 }
 
-/* Token a ends a sentence, a line or the figures of the output before: b may start a title */
+/* "9.9970/0.00", "10000;": figures, whatever their punctuation ("6.1-rc1", "v6.8" have letters) */
+static int digits_only(const struct text *t, const struct tok *k)
+{
+	size_t i;
+
+	if (!isdigit((unsigned char)t->s[k->s]))
+		return 0;
+	for (i = k->s; i < k->e; i++)
+		if (isalpha((unsigned char)t->s[i]))
+			return 0;
+	return 1;
+}
+
+/* Token a ends a sentence, a line or the figures of the output before: b may start a title
+ * (a number after a function word is a version in the title: "on 6.8 with the series:") */
 static int boundary(const struct text *t, const struct tstream *ts, int a, int b)
 {
 	struct xnum x;
 
-	return strchr(".:!?),", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b] ||
-	       ts_num(t, ts->k[a].s, ts->k[a].e, &x);
+	if (strchr(".:!?),]", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b])
+		return 1;
+	if (a > 0 && ts->line[a - 1] == ts->line[a] &&
+	    stop_word(t->s + ts->k[a - 1].s, ts->k[a - 1].e - ts->k[a - 1].s))
+		return 0;
+	return ts_num(t, ts->k[a].s, ts->k[a].e, &x) || digits_only(t, &ts->k[a]);
 }
+
+/* Words joining a title to the text before it: "and with the patch:", "while without it:" */
+static const char *const lead_words[] = { "and", "but", "then", "now", "so", "also", "finally",
+					  "while", "whereas", NULL };
+
+static int lead_word(const struct text *t, const struct tok *k)
+{
+	const char *const *w;
+
+	for (w = lead_words; *w; w++)
+		if (tok_is(t, k, *w))
+			return 1;
+	return 0;
+}
+
+static int config_token(const char *p, size_t n);
 
 /* "... kernel. Before: Thu Jun 6 05:24:59 EDT 2013 TCP ...": the words ending in ':' */
 static void flat_title(struct tout *o)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	int j = o->first - 1, k, i, stop = 0;
+	int j = o->first - 1, k, i, stop = 0, named = 0;
 
 	while (j >= 0 && o->first - j <= DATE_TOKS && date_token(t, &ts->k[j]))
 		j--;
+	/* "Before: $ ./hackbench -g 10 Running in ...": over the command from its prompt
+	 * ("# Running 'sched/pipe'" is perf's own line, no prompt) */
+	for (i = j - 1; i > 0 && o->first - i <= CMD_TOKS; i--)
+		if ((ts_is(t, ts, i, "$") || ts_is(t, ts, i, "#")) && t->s[ts->k[i - 1].e - 1] == ':' &&
+		    (islower((unsigned char)t->s[ts->k[i + 1].s]) || strchr("./", t->s[ts->k[i + 1].s]))) {
+			j = i - 1;
+			break;
+		}
 	if (j > 0 && tk_words(t, ts, j, ":"))     /* "2.4.18 kernel :" */
 		j--;
 	if (j < 0 || (t->s[ts->k[j].e - 1] != ':' && !tk_words(t, ts, j + 1, ":")))
@@ -140,9 +186,14 @@ static void flat_title(struct tout *o)
 		;
 	if (k > 0 && !boundary(t, ts, k - 1, k))
 		return;
-	for (i = k; i <= j; i++)
+	while (k < j && lead_word(t, &ts->k[k]))
+		k++;
+	for (i = k; i <= j; i++) {
 		stop += stop_word(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
-	if (stop > 2 || stop * 2 >= j - k + 2)
+		named += config_token(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
+	}
+	/* mostly function words is a sentence's end, unless a build is named: "With the patch:" */
+	if (stop > 3 || (stop * 2 >= j - k + 2 && !named))
 		return;
 	text_label(t, ts->k[k].s, ts->k[j].e, o->title, sizeof(o->title));
 }
@@ -171,37 +222,230 @@ static int has_alnum(const char *s)
 	return 0;
 }
 
-/* "With this patch:" right above (over blanks): a short line ending in ':' names what follows */
-static void colon_title(const struct xresult *r, int line, char *out, size_t n)
+/* "root@box:~#", "[me@host dir]$": a shell prompt before a command */
+static int prompt_word(const char *p, size_t n)
+{
+	return n >= 2 && strchr("$#%>", p[n - 1]) &&
+	       (memchr(p, '@', n) || memchr(p, ':', n) || memchr(p, '~', n) || memchr(p, ']', n));
+}
+
+/* "-g", "-j8", "--pipe": an option; "-current", "-stable" name a branch */
+static int option(const char *p, size_t n)
+{
+	if (n >= 4 && p[0] == '-' && p[1] == '-')
+		return isalpha((unsigned char)p[2]);
+	return n >= 2 && n <= 4 && p[0] == '-' && isalpha((unsigned char)p[1]) && !label_is_config_word(p, n);
+}
+
+/*
+ * A command that printed the output below it, not a title naming it:
+ * "./hackbench -g 10", "root@box:~# ./hackbench", "perf stat -r 5 ...",
+ * "hackbench -g 10 -l 10000" (a lower-case program and an option).
+ */
+static int command_line(const struct text *t, int l)
+{
+	static const char *const runners[] = { "perf", "sudo", "time", "taskset", "numactl", "chrt",
+		"nice", "for", "while", "env", "cgexec", "sh", "bash", NULL };
+	const char *const *w;
+	struct tok k[16];
+	int n = tok_line(t, l, k, 16), i = 0, j, opt = 0;
+	size_t c;
+
+	if (n > 0 && prompt_word(t->s + k[0].s, k[0].e - k[0].s))
+		i = 1;
+	/* a line ending in ':' or '.' is a title or a sentence, whatever its words */
+	if (i >= n || strchr(":.", t->s[t->l[l].end - 1]))
+		return 0;
+	if (strchr("./~", t->s[k[i].s]) && k[i].e - k[i].s > 1 && t->s[k[i].s + 1] == '/')
+		return 1;
+	for (w = runners; *w; w++)
+		if (tok_is(t, &k[i], *w) && !strncmp(t->s + k[i].s, *w, strlen(*w)))
+			return 1;
+	for (c = k[i].s; c < k[i].e; c++)
+		if (!islower((unsigned char)t->s[c]) && !isdigit((unsigned char)t->s[c]) &&
+		    !strchr("_-", t->s[c]))
+			return 0;
+	for (j = i + 1; j < n; j++)
+		opt |= option(t->s + k[j].s, k[j].e - k[j].s);
+	return opt;
+}
+
+/* A rule or a bracket around a title is no word of it: "=== EEVDF ===", "[baseline]", "--- 6.1 ---"
+ * ("+patch" and "-j4" keep their sign: a '-' goes only in a run or before a blank) */
+static void unrule(char *s)
+{
+	size_t n = strlen(s), a = 0;
+
+	while (a < n && (strchr("=#*[< ", s[a]) || (s[a] == '-' && strchr("- ", s[a + 1]))))
+		a++;
+	while (n > a && (strchr("=#*]> ", s[n - 1]) ||
+			 (s[n - 1] == '-' && n - 1 > a && strchr("- ", s[n - 2]))))
+		n--;
+	memmove(s, s + a, n - a);
+	s[n - a] = '\0';
+}
+
+/* "With this patch:" right above (over blanks): a short line ending in ':' names what follows; its line, or -1 */
+static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
 	struct tok k[8];
 	int l;
 
-	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (!r->used[l] && command_line(t, l))); l--)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
 	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
 	    tok_line(t, l, k, 8) > 6)
-		return;
+		return -1;
 	text_label(t, t->l[l].start, t->l[l].end, out, n);
+	return l;
+}
+
+/* A word that names a build or a patch state, not a function word: "vanilla", "6.1-rc1", "EEVDF", "patched" */
+static int config_token(const char *p, size_t n)
+{
+	static const char *const weak[] = { "test", "new", "current", "up", "on", "off", "enabled",
+					    "disabled", "kernel", NULL };
+	const char *const *w;
+
+	while (n && strchr(".,:;)", p[n - 1]))
+		n--;
+	for (w = weak; *w; w++)
+		if (strlen(*w) == n && !strncasecmp(p, *w, n))
+			return 0;
+	return n && !stop_word(p, n) && label_is_config_word(p, n);
+}
+
+/* Where the sentence ending at byte e starts: after the last ". " before it, from line l (and
+ * the line above when l goes on from it) */
+static size_t sentence_start(const struct xresult *r, int l, size_t e)
+{
+	const struct text *t = r->t;
+	size_t s = t->l[l].start, i;
+
+	if (l > 0 && !isupper((unsigned char)t->s[s]) && !line_is_blank(t, l - 1) && !r->used[l - 1] &&
+	    !layout_skip(r, l - 1) && t->l[l - 1].depth == t->l[l].depth)
+		s = t->l[l - 1].start;
+	for (i = e - 1; i > s + 1; i--)
+		if (strchr(".!?", t->s[i - 2]) && isspace((unsigned char)t->s[i - 1]))
+			return i;
+	return s;
+}
+
+/*
+ * "Here is what I get with the current tip/sched/core kernel:", "And these
+ * are the numbers with my series applied.": the sentence right above an
+ * output (over blanks and its command) names it, when it ends in ':' or
+ * names a build.  Its line, or -1.
+ */
+static int sentence_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	struct tok k[SENTENCE_TOKS];
+	int l, nk, i, named = 0;
+	size_t e;
+	char last;
+
+	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (layout_skip(r, l) && !r->used[l] &&
+			   (r->skip[l] == SKIP_CODE || r->skip[l] == SKIP_LISTING)) ||
+			   (!r->used[l] && !layout_skip(r, l) && command_line(t, l))); l--)
+		;
+	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth)
+		return -1;
+	e = t->l[l].end;
+	last = t->s[e - 1];
+	if (last != ':' && last != '.')
+		return -1;
+	nk = tok_split(t, sentence_start(r, l, e), e, k, SENTENCE_TOKS);
+	if (nk < 2 || nk >= SENTENCE_TOKS)
+		return -1;
+	for (i = 0; i < nk; i++)
+		named += config_token(t->s + k[i].s, k[i].e - k[i].s);
+	if (last == '.' && !named)
+		return -1;
+	text_label(t, k[0].s, last == '.' ? e - 1 : e, out, n);
+	return l;
+}
+
+/* "and with the patch", "while without it": the words joining the title to the text before go */
+static void drop_lead(char *s)
+{
+	const char *const *w;
+	size_t n;
+
+	for (w = lead_words; *w; w++) {
+		n = strlen(*w);
+		if (!strncasecmp(s, *w, n) && s[n] == ' ' && s[n + 1]) {
+			memmove(s, s + n + 1, strlen(s + n + 1) + 1);
+			w = lead_words - 1;
+		}
+	}
+}
+
+/*
+ * "perf stat -r 3 hackbench" prints hackbench's runs, then its own block:
+ * an output right under another tool's output (blank lines between at
+ * most) is of the same configuration, its label.  Its line, or -1.
+ */
+static int wrapped_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l, i;
+
+	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+		;
+	if (l < 0 || !r->used[l] || t->l[l].depth != t->l[line].depth)
+		return -1;
+	/* the output above was read by an earlier stage: its series are among the last */
+	for (i = r->nseries - 1; i >= 0 && i >= r->nseries - WRAP_SERIES; i--) {
+		const struct xseries *s = &r->series[i];
+		if (s->label[0] && !strncmp(s->found_by, "tool:", 5) && s->span[0] <= t->l[l].end &&
+		    s->span[1] >= t->l[l].start) {
+			snprintf(out, n, "%s", s->label);
+			return l;
+		}
+	}
+	return -1;
+}
+
+int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l, at = layout_title_above(r, line, out, n);
+
+	/* the command that printed the output: the title is above it */
+	if (at >= 0 && command_line(t, at)) {
+		out[0] = '\0';
+		at = layout_title_above(r, at, out, n);
+	}
+	if (at < 0) {
+		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+			;
+		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
+			at = layout_title_above(r, l, out, n);
+	}
+	if (!out[0])
+		at = colon_title(r, line, out, n);
+	if (!out[0])
+		at = sentence_title(r, line, out, n);
+	if (!out[0])
+		at = wrapped_title(r, line, out, n);
+	if (key_value(out) || !has_alnum(out))
+		out[0] = '\0';
+	unrule(out);
+	drop_lead(out);
+	/* "Run 2:" numbers a run of the configuration titled above it: that title, or none */
+	if (out[0] && label_run_number(out) > 0) {
+		out[0] = '\0';
+		return at >= 0 ? tk_title_line(r, at, out, n) : -1;
+	}
+	return out[0] ? at : -1;
 }
 
 void tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
-	const struct text *t = r->t;
-	int l;
-
-	if (layout_title_above(r, line, out, n) < 0) {
-		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
-			;
-		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
-			layout_title_above(r, l, out, n);
-	}
-	if (!out[0])
-		colon_title(r, line, out, n);
-	if (key_value(out) || !has_alnum(out))
-		out[0] = '\0';
+	tk_title_line(r, line, out, n);
 }
 
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
@@ -252,9 +496,26 @@ static int same_series(const struct xseries *a, const struct xseries *b)
 	       same_params(a, b);
 }
 
-/* Nothing but a command or a date between the two outputs */
-static int adjacent(const struct text *t, const struct tout *prev, const struct tout *o)
+/* A printed line ending a sentence ("And these are the numbers with my series applied.")
+ * or naming what follows ("patched:") */
+static int sentence_line(const struct xresult *r, const struct tstream *ts, int i)
 {
+	const struct tline *l = &r->t->l[ts->line[i]];
+	char run[32];
+
+	if (ts_flat(r->t, ts, i) || layout_skip(r, ts->line[i]) || l->end == l->start ||
+	    !strchr(".:!?", r->t->s[l->end - 1]))
+		return 0;
+	/* "run 2:" numbers the next run of the same output */
+	text_label(r->t, l->start, l->end, run, sizeof(run));
+	return !label_run_number(run);
+}
+
+/* Nothing but a command or a date between the two outputs: a sentence or a
+ * "name:" between them tells the next output apart */
+static int adjacent(const struct xresult *r, const struct tout *prev, const struct tout *o)
+{
+	const struct text *t = r->t;
 	int i;
 
 	if (o->first - prev->last - 1 > RUN_GAP)
@@ -262,6 +523,8 @@ static int adjacent(const struct text *t, const struct tout *prev, const struct 
 	for (i = prev->last + 1; i < o->first; i++) {
 		const struct tok *k = &o->ts->k[i];
 		if (k->e - k->s >= 2 && t->s[k->e - 1] == ':' && isalpha((unsigned char)t->s[k->e - 2]))
+			return 0;
+		if (sentence_line(r, o->ts, i))
 			return 0;
 	}
 	return 1;
@@ -287,6 +550,7 @@ static int pool(struct tout *prev, struct tout *o)
 		for (j = 0; j < s->nvalues; j++)
 			xs_value(d, &s->values[j]);
 		d->span[1] = s->span[1];
+		ctx_end_moved(r, d->span[1]);
 		free(s->values);
 	}
 	r->nseries = o->s0;
@@ -307,7 +571,7 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	for (i = o->first; i <= o->last; i++)
 		r->used[ts->line[i]] = 1;
 	/* an output right after the previous one, with no title of its own, is under the same title */
-	runs = prev && prev->r && !o->title[0] && adjacent(r->t, prev, o);
+	runs = prev && prev->r && !o->title[0] && adjacent(r, prev, o);
 	if (runs)
 		memcpy(o->title, prev->title, sizeof(o->title));
 	for (i = o->s0; o->title[0] && i < r->nseries; i++)

@@ -61,6 +61,8 @@ int tk_readable(const struct xresult *r, const struct tstream *ts, int i);
  * "Time: 0.010" result line): into out, "" when none.
  */
 void tk_title_above(const struct xresult *r, int line, char *out, size_t n);
+/* The same, and the title's line (-1 when none): an output ends above the title of the next */
+int tk_title_line(const struct xresult *r, int line, char *out, size_t n);
 /* An output starting at token first: its heading (workload forced) and title */
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
 	      const char *workload);

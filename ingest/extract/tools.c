@@ -1,38 +1,24 @@
-/* tools.c: format 6, pasted output of the tools these threads run: hackbench, perf bench, pgbench, sysbench, openssl speed */
-#include <ctype.h>
+/* tools.c: format 6, pasted output of the tools these threads run: openssl speed */
 #include <string.h>
 
 #include "extract.h"
-#include "vocab.h"
 #include "../../core/banned.h"
 
 /*
  * Each reader knows one tool's output as that tool prints it (fixtures made
  * by running the tools here: tests/fixtures/tools/README.md).  A reader
- * starts at the line only that tool prints (hackbench's "Running in ...
- * mode", perf's "# Running 'sched/pipe' benchmark:", pgbench's "transaction
- * type:", sysbench's banner, openssl's "sign verify sign/s verify/s" header
- * or "+F2:" line) and reads the figures below it.
+ * starts at the line only that tool prints (openssl's "sign verify sign/s
+ * verify/s" header or "+F2:" line) and reads the figures below it.  The
+ * other tools' readers moved to the token stream (tool-*.c).
  */
 
 #define MAX_TOKS 32
-#define LOOK 30            /* lines a tool's figures may follow its banner by */
 
 struct tool {
 	struct xresult *r;
 	int first, last;       /* lines read */
 	struct xseries head;
 };
-
-/* The line that opens each tool's output; a text without it has none of it */
-static const char hackbench_key[] = "Running in ", perf_key[] = "Running 'sched/",
-		  pgbench_key[] = "transaction type:", sysbench_key[] = "sysbench ";
-
-static int line_has(const struct text *t, int line, const char *what)
-{
-	return memmem(t->s + t->l[line].start, t->l[line].end - t->l[line].start, what,
-		      strlen(what)) != NULL;
-}
 
 static void begin(struct tool *tl, struct xresult *r, int line, const char *workload)
 {
@@ -45,28 +31,6 @@ static void begin(struct tool *tl, struct xresult *r, int line, const char *work
 	ctx_heading(r, line, t->l[line].start, &from, &to);
 	ctx_apply(t, from, to, &tl->head);
 	memcpy(tl->head.workload, workload, strlen(workload) + 1);
-}
-
-/* The number after "key" on line (key: N, key = N, key N). */
-static int value_after(const struct text *t, int line, const char *key, struct xnum *x)
-{
-	const char *p = t->s + t->l[line].start, *end = t->s + t->l[line].end;
-	const char *hit = memmem(p, (size_t)(end - p), key, strlen(key));
-	struct tok k[MAX_TOKS];
-	int n, i;
-
-	if (!hit)
-		return 0;
-	n = tok_split(t, (size_t)(hit - t->s) + strlen(key), t->l[line].end, k, MAX_TOKS);
-	for (i = 0; i < n && i < 3; i++) {
-		struct tok v = k[i];
-		if (tok_is(t, &v, "=") || tok_is(t, &v, ":"))
-			continue;
-		while (v.e > v.s && strchr("s,", t->s[v.e - 1]) && !isdigit((unsigned char)t->s[v.e - 1]))
-			v.e--;
-		return xnum_from(t, &v, 0, x);
-	}
-	return 0;
 }
 
 static struct xseries *emit(struct tool *tl, int line, const char *metric, const char *unit,
@@ -97,152 +61,6 @@ static void done(struct tool *tl)
 
 	for (i = tl->first; i <= tl->last; i++)
 		tl->r->used[i] = 1;
-}
-
-/* Running in process mode with 4 groups using 40 file descriptors each (== 160 tasks)
- * Each sender will pass 200 messages of 100 bytes
- * Time: 1.823 */
-static int hackbench(struct xresult *r, int line)
-{
-	const struct text *t = r->t;
-	struct tool tl;
-	struct xseries *s = NULL;
-	struct xnum x;
-	struct tok k[MAX_TOKS];
-	int n, j;
-
-	if (!line_has(t, line, hackbench_key) || !line_has(t, line, " mode with "))
-		return 0;
-	begin(&tl, r, line, "hackbench");
-	n = tok_line(t, line, k, MAX_TOKS);
-	if (n > 5 && xnum_from(t, &k[5], 0, &x))
-		xs_param_num(&tl.head, "groups", &x);
-	if (n > 2)
-		xs_param_str(&tl.head, "variant", t->s + k[2].s, k[2].e - k[2].s);
-	for (j = line + 1; j < t->n && j < line + LOOK; j++) {
-		if (value_after(t, j, "Time:", &x)) {
-			if (s)
-				xs_value(s, &x), s->span[1] = t->l[j].end, tl.last = j;
-			else
-				s = emit(&tl, j, "time", "s", &x);
-		} else if (s && !line_has(t, j, "Each sender") && t->l[j].end > t->l[j].start) {
-			break;
-		}
-	}
-	done(&tl);
-	return s != NULL;
-}
-
-/* # Running 'sched/pipe' benchmark:  ...  Total time: 0.448 [sec] / 22.403400 usecs/op */
-static int perf_bench(struct xresult *r, int line)
-{
-	const struct text *t = r->t;
-	struct tool tl;
-	struct xnum x;
-	int j, pipe, got = 0;
-
-	if (!line_has(t, line, perf_key))
-		return 0;
-	pipe = line_has(t, line, "sched/pipe");
-	begin(&tl, r, line, pipe ? "perf-sched-pipe" : "perf-sched-messaging");
-	for (j = line + 1; j < t->n && j < line + LOOK && !line_has(t, j, "# Running '"); j++) {
-		struct tok k[MAX_TOKS];
-		int n = tok_line(t, j, k, MAX_TOKS);
-		if (!pipe && line_has(t, j, " groups == ") && n > 1 && xnum_from(t, &k[1], 0, &x))
-			xs_param_num(&tl.head, "groups", &x);
-		if (value_after(t, j, "Total time:", &x)) {
-			emit(&tl, j, "time", "s", &x);
-			got++;
-		} else if (n == 2 && tok_is(t, &k[1], "usecs/op") && xnum_from(t, &k[0], 0, &x)) {
-			emit(&tl, j, "latency", "us", &x);
-			got++;
-		} else if (n == 2 && tok_is(t, &k[1], "ops/sec") && xnum_from(t, &k[0], 0, &x)) {
-			emit(&tl, j, "ops/s", "1/s", &x);
-			got++;
-		}
-	}
-	done(&tl);
-	return got;
-}
-
-/* transaction type: <builtin: select only> ... tps = 4892.645427 (without initial connection time) */
-static int pgbench(struct xresult *r, int line)
-{
-	const struct text *t = r->t;
-	struct tool tl;
-	struct xnum x, tps = { 0 };
-	int j, tps_line = -1, got = 0;
-
-	if (!line_has(t, line, pgbench_key))
-		return 0;
-	begin(&tl, r, line, "pgbench");
-	{
-		const char *p = memchr(t->s + t->l[line].start, '<', t->l[line].end - t->l[line].start);
-		const char *q = p ? memchr(p, '>', (size_t)(t->s + t->l[line].end - p)) : NULL;
-		if (p && q) {
-			const char *colon = memchr(p, ':', (size_t)(q - p));
-			p = colon ? colon + 1 : p + 1;
-			while (p < q && *p == ' ')
-				p++;
-			xs_param_str(&tl.head, "variant", p, (size_t)(q - p));
-		}
-	}
-	for (j = line + 1; j < t->n && j < line + LOOK && !line_has(t, j, "transaction type:"); j++) {
-		if (value_after(t, j, "number of clients:", &x))
-			xs_param_num(&tl.head, "clients", &x);
-		else if (value_after(t, j, "latency average =", &x))
-			emit(&tl, j, "latency", "ms", &x), got++;
-		else if (value_after(t, j, "tps =", &x) && (tps_line < 0 || !line_has(t, j, "including"))) {
-			/* old pgbench prints including and excluding connections: take excluding */
-			tps = x;
-			tps_line = j;
-		}
-	}
-	if (tps_line >= 0)
-		emit(&tl, tps_line, "tps", "1/s", &tps), got++;
-	done(&tl);
-	return got;
-}
-
-/* sysbench 1.0.20 ... Number of threads: 2 ... events per second: 438.51 ... avg: 4.51 */
-static int sysbench(struct xresult *r, int line)
-{
-	const struct text *t = r->t;
-	struct tool tl;
-	struct xnum x;
-	int j, got = 0, in_latency = 0;
-
-	if (!line_has(t, line, sysbench_key) || !line_has(t, line, "(using "))
-		return 0;
-	begin(&tl, r, line, "sysbench");
-	for (j = line + 1; j < t->n && j < line + 2 * LOOK && !line_has(t, j, "(using "); j++) {
-		if (value_after(t, j, "Number of threads:", &x))
-			xs_param_num(&tl.head, "tasks", &x);
-		else if (line_has(t, j, "CPU speed:"))
-			xs_param_str(&tl.head, "variant", "cpu", 3);
-		else if (value_after(t, j, "events per second:", &x))
-			emit(&tl, j, "events/s", "1/s", &x), got++;
-		else if (line_has(t, j, "Latency (ms):"))
-			in_latency = 1;
-		else if (in_latency && value_after(t, j, "avg:", &x))
-			emit(&tl, j, "latency", "ms", &x), got++;
-		else if (in_latency && line_has(t, j, "th percentile:") && value_after(t, j, "percentile:", &x)) {
-			struct xseries *s = emit(&tl, j, "latency", "ms", &x);
-			struct tok k[4];
-			struct xnum pc;
-			if (tok_line(t, j, k, 4) > 0) {
-				struct tok d = k[0];
-				while (d.e > d.s && !isdigit((unsigned char)t->s[d.e - 1]))
-					d.e--;
-				if (xnum_from(t, &d, 0, &pc))
-					xs_param_num(s, "percentile", &pc);
-			}
-			got++;
-		} else if (line_has(t, j, "Threads fairness:"))
-			in_latency = 0;
-	}
-	done(&tl);
-	return got;
 }
 
 /*                  sign    verify    sign/s verify/s
@@ -297,24 +115,11 @@ static int openssl(struct xresult *r, int line)
 	return got;
 }
 
-static int text_has(const struct text *t, const char *what)
-{
-	return memmem(t->s, t->len, what, strlen(what)) != NULL;
-}
-
 void rec_tools(struct xresult *r)
 {
-	const struct text *t = r->t;
-	/* one search of the text, not one a line, for each tool's opening line */
-	int hb = text_has(t, hackbench_key), pb = text_has(t, perf_key), pg = text_has(t, pgbench_key),
-	    sb = text_has(t, sysbench_key);
 	int line;
 
-	for (line = 0; line < t->n; line++) {
-		if (r->used[line])
-			continue;
-		if ((hb && hackbench(r, line)) || (pb && perf_bench(r, line)) || (pg && pgbench(r, line)) ||
-		    (sb && sysbench(r, line)) || openssl(r, line))
-			continue;
-	}
+	for (line = 0; line < r->t->n; line++)
+		if (!r->used[line])
+			openssl(r, line);
 }

@@ -1,0 +1,84 @@
+/* tool-perfbench.c: perf bench sched messaging and pipe: "# Running 'sched/...' benchmark:" and its totals, titled and pooled */
+#include <string.h>
+
+#include "layout.h"
+#include "tool.h"
+#include "../../core/banned.h"
+
+/*
+ * perf bench (tools/perf/bench/sched-messaging.c, sched-pipe.c) prints
+ *
+ *   # Running 'sched/messaging' benchmark:
+ *   # 20 sender and receiver processes per group
+ *   # 10 groups == 400 processes run
+ *
+ *        Total time: 0.857 [sec]
+ *
+ * and for sched/pipe, after its total, "4.398103 usecs/op" and "227366
+ * ops/sec".  Series: time (s), latency (us), ops/s; params.groups for
+ * messaging.  Posts paste one run a kernel under a title ("6.1 + patch:"),
+ * or a loop of runs: the title labels them and untitled runs pool (tk_end).
+ */
+
+#define GAP_TOKS 24        /* the banner's comment lines between two figures */
+
+/* The figure at token j: the last token it used, else -1 */
+static int figure(struct tout *o, int j, int pipe)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	struct xnum x;
+
+	if (!pipe && tk_num(t, ts, j, &x, NULL) && ts_is(t, ts, j + 1, "groups") && ts_is(t, ts, j + 2, "==")) {
+		xs_param_num(&o->head, "groups", &x);
+		return j + 2;
+	}
+	if (tk_words(t, ts, j, "Total time:") && tk_num(t, ts, j + 2, &x, NULL)) {
+		int last = ts_is(t, ts, j + 3, "[sec]") ? j + 3 : j + 2;
+		tk_series(o, j, last, "time", "s", &x);
+		return last;
+	}
+	if (pipe && tk_num(t, ts, j, &x, NULL) && ts_is(t, ts, j + 1, "usecs/op")) {
+		tk_series(o, j, j + 1, "latency", "us", &x);
+		return j + 1;
+	}
+	if (pipe && tk_num(t, ts, j, &x, NULL) && ts_is(t, ts, j + 1, "ops/sec")) {
+		tk_series(o, j, j + 1, "ops/s", "1/s", &x);
+		return j + 1;
+	}
+	return -1;
+}
+
+/* "Running 'sched/pipe' benchmark:" at token i */
+static int banner(const struct text *t, const struct tstream *ts, int i)
+{
+	return ts_is(t, ts, i, "Running") && i + 2 < ts->n && !strncmp(t->s + ts->k[i + 1].s, "'sched/", 7) &&
+	       ts_is(t, ts, i + 2, "benchmark:");
+}
+
+static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	int pipe = !strncmp(t->s + ts->k[i + 1].s, "'sched/pipe'", 12), first, j, last, got;
+	struct tout o;
+
+	first = ts_is(t, ts, i - 1, "#") && ts->line[i - 1] == ts->line[i] ? i - 1 : i;
+	tk_begin(&o, r, ts, first, pipe ? "perf-sched-pipe" : "perf-sched-messaging");
+	for (j = last = i + 2; j < ts->n && j - last <= GAP_TOKS && !banner(t, ts, j); j++)
+		if ((got = figure(&o, j, pipe)) >= 0)
+			last = j = got;
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	/* its lines start with "# ": the layout takes them for a shell's */
+	return banner(r->t, ts, i) && (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_CODE));
+}
+
+void rec_perfbench(struct xresult *r)
+{
+	tk_scan(r, "Running 'sched/", starts, run);
+}

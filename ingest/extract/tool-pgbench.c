@@ -1,0 +1,99 @@
+/* tool-pgbench.c: pgbench's run report from "transaction type:" to "tps = N", titled and pooled */
+#include <string.h>
+
+#include "tool.h"
+#include "../../core/banned.h"
+
+/*
+ * pgbench (src/bin/pgbench/pgbench.c, printResults) prints
+ *
+ *   pgbench (15.18 (Debian 15.18-0+deb12u1))        a banner, then
+ *   starting vacuum...end.
+ *   transaction type: <builtin: select only>
+ *   number of clients: 2
+ *   ...
+ *   latency average = 0.409 ms
+ *   tps = 4892.645427 (without initial connection time)
+ *
+ * (before 14: two tps lines, "including connections establishing" and
+ * "excluding ...": the excluding one is the result).  Series: latency
+ * (ms) and tps (1/s); params.variant the transaction type, params.clients.
+ * The title above the run (over its banner) labels it; untitled runs pool.
+ */
+
+#define RUN_TOKS 160       /* tokens from "transaction type:" to the last tps line */
+
+/* The banner lines before "transaction type:" at i: the first token of the run */
+static int run_start(const struct text *t, const struct tstream *ts, int i)
+{
+	int first = i;
+
+	if (i >= 1 && ts_is(t, ts, i - 1, "vacuum...end.") && ts_is(t, ts, i - 2, "starting"))
+		first = i - 2;
+	/* "pgbench (15.18 (Debian 15.18-0+deb12u1))" on the line before */
+	while (first > 0 && ts->line[first - 1] == ts->line[first] - 1 && first > i - 8) {
+		int s = first - 1;
+		while (s > 0 && ts->line[s - 1] == ts->line[first - 1])
+			s--;
+		if (!ts_is(t, ts, s, "pgbench") || t->s[ts->k[s + 1].s] != '(')
+			break;
+		first = s;
+	}
+	return first;
+}
+
+/* "<builtin: select only>": the words in the brackets after "builtin:" */
+static void variant(struct tout *o, int i)
+{
+	const struct text *t = o->r->t;
+	size_t s = ts_line_end(o->ts, i) ? o->ts->k[i].e : o->ts->k[i + 1].s, e;
+	const char *lt = memchr(t->s + s, '<', t->l[o->ts->line[i]].end - s), *gt, *colon;
+
+	if (!lt || !(gt = memchr(lt, '>', (size_t)(t->s + t->l[o->ts->line[i]].end - lt))))
+		return;
+	colon = memchr(lt, ':', (size_t)(gt - lt));
+	s = (size_t)((colon ? colon : lt) + 1 - t->s);
+	while (s < (size_t)(gt - t->s) && t->s[s] == ' ')
+		s++;
+	e = (size_t)(gt - t->s);
+	xs_param_str(&o->head, "variant", t->s + s, e - s);
+}
+
+static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum x, tps;
+	int j, n, last = i + 1, tps_at = -1;
+
+	tk_begin(&o, r, ts, run_start(t, ts, i), "pgbench");
+	variant(&o, i + 1);
+	for (j = i + 2; j < ts->n && j < i + RUN_TOKS && !tk_words(t, ts, j, "transaction type:"); j++) {
+		if ((n = tk_words(t, ts, j, "number of clients:")) && tk_num(t, ts, j + n, &x, NULL))
+			xs_param_num(&o.head, "clients", &x), last = j + n;
+		else if ((n = tk_words(t, ts, j, "latency average =")) && tk_num(t, ts, j + n, &x, NULL))
+			tk_series(&o, j, j + n + 1, "latency", "ms", &x), last = j + n + 1;
+		else if ((n = tk_words(t, ts, j, "tps =")) && tk_num(t, ts, j + n, &x, NULL) &&
+			 (tps_at < 0 || !ts_is(t, ts, j + n + 1, "(including"))) {
+			tps = x;
+			tps_at = j;
+			for (last = j + n; !ts_line_end(ts, last) && last < j + n + 5; last++)
+				;     /* "(without initial connection time)" */
+		}
+	}
+	if (tps_at >= 0)
+		tk_series(&o, tps_at, tps_at + 2, "tps", "1/s", &tps);
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	return tk_words(r->t, ts, i, "transaction type:") && tk_readable(r, ts, i);
+}
+
+void rec_pgbench(struct xresult *r)
+{
+	tk_scan(r, "transaction type:", starts, run);
+}

@@ -1,0 +1,160 @@
+/* tool-sysbench.c: sysbench 1.x results, with or without the banner: events per second, events, latency; titled and pooled */
+#include <ctype.h>
+#include <string.h>
+
+#include "tool.h"
+#include "../../core/banned.h"
+
+/*
+ * sysbench 1.0 (src/sysbench.c report_cumulative, sb_cpu.c) prints
+ *
+ *   sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)
+ *   Running the test with following options:
+ *   Number of threads: 4
+ *   ...
+ *   CPU speed:                                  (cpu test only)
+ *       events per second:   438.51
+ *   General statistics:
+ *       total time:                          10.0012s
+ *       total number of events:              45213
+ *   Latency (ms):
+ *            min:  0.20   avg:  0.22   max:  3.61   95th percentile:  0.25   sum: ...
+ *   Threads fairness:
+ *       events (avg/stddev):           ...
+ *
+ * Posts often paste from "General statistics:" (or "CPU speed:") down,
+ * under a title naming the kernel: the banner is not needed, these section
+ * names are the signature.  Series: events/s (1/s), events (the total
+ * number of events: the result of the threads, mutex and memory tests
+ * that print no rate), latency (ms, the average) and latency with
+ * params.percentile.  The section titles name parts of the output, never
+ * its configuration: the title above the output labels it (tk_end).
+ */
+
+#define GAP_TOKS 16        /* unknown tokens between two sections ("Threads started!") */
+#define PREAMBLE_TOKS 120  /* the banner's options before the first section (fileio lists many) */
+
+/* A banner or section that opens an output: 1 the banner, 2 CPU speed, 4 General statistics, else 0 */
+static int opener(const struct text *t, const struct tstream *ts, int i)
+{
+	if (ts_is(t, ts, i, "sysbench") && i + 2 < ts->n && !strncmp(t->s + ts->k[i + 2].s, "(using", 6))
+		return 1;
+	return tk_words(t, ts, i, "CPU speed:") ? 2 : tk_words(t, ts, i, "General statistics:") ? 4 : 0;
+}
+
+/* "95th percentile:" at token i: the percentile */
+static int percentile(const struct text *t, const struct tstream *ts, int i, struct xnum *pc)
+{
+	struct tok d;
+
+	if (!ts_is(t, ts, i + 1, "percentile:") || i < 0)
+		return 0;
+	d = ts->k[i];
+	while (d.e > d.s && !isdigit((unsigned char)t->s[d.e - 1]))
+		d.e--;
+	return d.e > d.s && xnum_from(t, &d, 0, pc);
+}
+
+/* A rate per second at token i: its series, else 0; the tokens it spans
+ *   Total operations: 5430081 (2689653.15 per second)        memory
+ *   5302.81 MiB transferred (2626.61 MiB/sec)                 memory
+ *   reads/s: 6697.55   read, MiB/s: 104.65                    fileio */
+static int rate(struct tout *o, int i)
+{
+	static const char *const keys[][3] = { { "reads/s:", "reads/s", "1/s" },
+		{ "writes/s:", "writes/s", "1/s" }, { "fsyncs/s:", "fsyncs/s", "1/s" },
+		{ "read, MiB/s:", "read", "MiB/s" }, { "written, MiB/s:", "written", "MiB/s" } };
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	struct xnum x;
+	size_t k;
+	int n;
+
+	if ((n = tk_words(t, ts, i, "Total operations:")) && tk_num(t, ts, i + n + 1, &x, NULL) &&
+	    tk_words(t, ts, i + n + 2, "per second)")) {
+		memcpy(tk_series(o, i, i + n + 3, "ops/s", "1/s", &x)->better, "higher", 7);
+		return n + 4;
+	}
+	if (tk_words(t, ts, i + 1, "MiB transferred") && tk_num(t, ts, i + 3, &x, NULL) &&
+	    ts_is(t, ts, i + 4, "MiB/sec)") && tk_num(t, ts, i, NULL, NULL)) {
+		memcpy(tk_series(o, i, i + 4, "bandwidth", "MiB/s", &x)->better, "higher", 7);
+		return 5;
+	}
+	for (k = 0; k < sizeof(keys) / sizeof(keys[0]); k++)
+		if ((n = tk_words(t, ts, i, keys[k][0])) && tk_num(t, ts, i + n, &x, NULL)) {
+			memcpy(tk_series(o, i, i + n, keys[k][1], keys[k][2], &x)->better, "higher", 7);
+			return n + 1;
+		}
+	return 0;
+}
+
+/* The figure of the key at token i, if it is one: the last token it used, else -1 */
+static int figure(struct tout *o, int i, int *in_latency)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	struct xnum x, pc;
+	int n;
+
+	if ((n = tk_words(t, ts, i, "Number of threads:")) && tk_num(t, ts, i + n, &x, NULL)) {
+		xs_param_num(&o->head, "tasks", &x);
+		return i + n;
+	}
+	if ((n = tk_words(t, ts, i, "events per second:")) && tk_num(t, ts, i + n, &x, NULL)) {
+		memcpy(tk_series(o, i, i + n, "events/s", "1/s", &x)->better, "higher", 7);
+		return i + n;
+	}
+	if ((n = rate(o, i)) > 0)
+		return i + n - 1;
+	if ((n = tk_words(t, ts, i, "total number of events:")) && tk_num(t, ts, i + n, &x, NULL)) {
+		memcpy(tk_series(o, i, i + n, "events", "", &x)->better, "higher", 7);
+		return i + n;
+	}
+	if ((n = tk_words(t, ts, i, "Latency (ms):")) || (n = tk_words(t, ts, i, "General statistics:")) ||
+	    (n = tk_words(t, ts, i, "CPU speed:")) || (n = tk_words(t, ts, i, "Threads fairness:"))) {
+		*in_latency = ts_is(t, ts, i, "Latency");
+		return i + n - 1;
+	}
+	if (*in_latency && ts_is(t, ts, i, "avg:") && tk_num(t, ts, i + 1, &x, NULL)) {
+		tk_series(o, i, i + 1, "latency", "ms", &x);
+		return i + 1;
+	}
+	if (*in_latency && percentile(t, ts, i, &pc) && tk_num(t, ts, i + 2, &x, NULL)) {
+		xs_param_num(tk_series(o, i, i + 2, "latency", "ms", &x), "percentile", &pc);
+		return i + 2;
+	}
+	return -1;
+}
+
+static int output(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	int j, last = i, in_latency = 0, seen, got;
+
+	tk_begin(&o, r, ts, i, "sysbench");
+	seen = opener(t, ts, i);
+	for (j = i; j < ts->n && j - last <= (seen & 6 ? GAP_TOKS : PREAMBLE_TOKS); j++) {
+		/* another banner, a section again, or CPU speed after the statistics: the next output */
+		int k = j > i ? opener(t, ts, j) : 0;
+		if (k == 1 || (k & seen) || (k == 2 && (seen & 4)))
+			break;
+		seen |= k;
+		if ((got = figure(&o, j, &in_latency)) >= 0)
+			last = j = got;
+	}
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	return opener(r->t, ts, i) && tk_readable(r, ts, i);
+}
+
+void rec_sysbench(struct xresult *r)
+{
+	tk_scan(r, " statistics:", starts, output);
+	tk_scan(r, "CPU speed:", starts, output);
+}

@@ -1,0 +1,477 @@
+#!/bin/sh
+# t2140-extract-tools-headings.sh: tool outputs pasted under a heading or a sentence naming their configuration; repeated runs pooled
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+# (label, values) of each series a reader found
+LV='[(s["label"], vals(s)) for s in S if s["found_by"] == "tool:%s"]'
+
+expect 'hackbench: a loop of runs under each heading is one series a heading' '
+	xtext hbloop <<EOF
+Numbers from the 32-way box.
+
+Without the patch:
+\$ for i in 1 2 3; do ./hackbench -g 12 -l 5000; done
+Running in process mode with 12 groups using 40 file descriptors each (== 480 tasks)
+Each sender will pass 5000 messages of 100 bytes
+Time: 1.404
+Running in process mode with 12 groups using 40 file descriptors each (== 480 tasks)
+Each sender will pass 5000 messages of 100 bytes
+Time: 1.391
+Running in process mode with 12 groups using 40 file descriptors each (== 480 tasks)
+Each sender will pass 5000 messages of 100 bytes
+Time: 1.452
+
+With the patch:
+Running in process mode with 12 groups using 40 file descriptors each (== 480 tasks)
+Each sender will pass 5000 messages of 100 bytes
+Time: 1.288
+Running in process mode with 12 groups using 40 file descriptors each (== 480 tasks)
+Each sender will pass 5000 messages of 100 bytes
+Time: 1.301
+EOF
+	xjson hbloop "$(printf "$LV" hackbench) == [(\"Without the patch\", [\"1.404\", \"1.391\", \"1.452\"]), (\"With the patch\", [\"1.288\", \"1.301\"])] and all(p(s, \"groups\") == \"12\" and p(s, \"tasks\") is None for s in S)"
+'
+
+expect 'hackbench: threaded runs under version titles, a blank line between runs' '
+	xtext hbver <<EOF
+6.6-rc2:
+
+Running in threaded mode with 4 groups using 40 file descriptors each (== 160 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.210
+
+Running in threaded mode with 4 groups using 40 file descriptors each (== 160 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.222
+
+6.6-rc2 + eevdf-fixes:
+
+Running in threaded mode with 4 groups using 40 file descriptors each (== 160 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.199
+EOF
+	xjson hbver "$(printf "$LV" hackbench) == [(\"6.6-rc2\", [\"0.210\", \"0.222\"]), (\"6.6-rc2 + eevdf-fixes\", [\"0.199\"])] and p(S[0], \"variant\") == \"threaded\""
+'
+
+expect 'sysbench pasted from its sections down: the sentence above labels it, not the section titles' '
+	xtext sbsect <<EOF
+I ran sysbench threads on the stock 6.8 kernel:
+
+General statistics:
+    total time:                          10.0007s
+    total number of events:              31877
+
+Latency (ms):
+         min:                                    0.31
+         avg:                                    0.63
+         max:                                    7.02
+         95th percentile:                        1.04
+         sum:                               19994.12
+
+Threads fairness:
+    events (avg/stddev):           15938.5000/12.50
+    execution time (avg/stddev):   9.9970/0.00
+
+and on 6.8 with the series:
+
+General statistics:
+    total time:                          10.0011s
+    total number of events:              36120
+
+Latency (ms):
+         min:                                    0.29
+         avg:                                    0.55
+         max:                                    5.80
+         95th percentile:                        0.94
+EOF
+	xjson sbsect "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"events\"] == [(\"I ran sysbench threads on the stock 6.8 kernel\", [\"31877\"]), (\"on 6.8 with the series\", [\"36120\"])] and all(s[\"found_by\"] == \"tool:sysbench\" and \"statistics\" not in s[\"label\"] and \"Latency\" not in s[\"label\"] for s in S) and len(S) == 6"
+'
+
+expect 'sysbench with its banner, two runs under one title pooled' '
+	xtext sbruns <<EOF
+base:
+sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)
+
+Running the test with following options:
+Number of threads: 8
+
+CPU speed:
+    events per second:  9120.40
+
+General statistics:
+    total time:                          10.0002s
+    total number of events:              91210
+sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)
+
+Running the test with following options:
+Number of threads: 8
+
+CPU speed:
+    events per second:  9098.71
+
+General statistics:
+    total time:                          10.0002s
+    total number of events:              90990
+EOF
+	xjson sbruns "$(printf "$LV" sysbench) == [(\"base\", [\"9120.40\", \"9098.71\"]), (\"base\", [\"91210\", \"90990\"])] and p(S[0], \"tasks\") == \"8\""
+'
+
+expect 'schbench: each run labelled by the title above it; the Request and RPS blocks of a run share it' '
+	xtext schnew <<EOF
+EEVDF:
+Wakeup Latencies percentiles (usec) runtime 30 (s) (96410 total samples)
+	  50.0th: 9          (25811 samples)
+	  90.0th: 17         (33102 samples)
+	* 99.0th: 31         (8411 samples)
+	  99.9th: 203        (850 samples)
+	  min=1, max=4410
+Request Latencies percentiles (usec) runtime 30 (s) (96402 total samples)
+	  50.0th: 5288       (29120 samples)
+	  90.0th: 5432       (36402 samples)
+	* 99.0th: 6040       (8380 samples)
+	  99.9th: 10992      (861 samples)
+	  min=3518, max=31210
+RPS percentiles (requests) runtime 30 (s) (31 total samples)
+	  20.0th: 3196       (8 samples)
+	* 50.0th: 3212       (11 samples)
+	  90.0th: 3228       (12 samples)
+	  min=3140, max=3241
+average rps: 3213.40
+
+CFS:
+Wakeup Latencies percentiles (usec) runtime 30 (s) (95110 total samples)
+	  50.0th: 11         (25003 samples)
+	  90.0th: 21         (33877 samples)
+	* 99.0th: 44         (8409 samples)
+	  99.9th: 611        (851 samples)
+	  min=1, max=5120
+EOF
+	xjson schnew "sorted(set(s[\"label\"] for s in S[:18])) == [\"EEVDF\"] and sorted(set(s[\"label\"] for s in S[18:])) == [\"CFS\"] and len(S) == 24 and [vals(s) for s in S if s[\"metric\"] == \"p99\"] == [[\"31\"], [\"6040\"], [\"44\"]] and all(s[\"found_by\"] == \"tool:schbench\" for s in S)"
+'
+
+expect 'schbench: runs with no title of their own pool under the title above the first' '
+	xtext schruns <<EOF
+baseline
+Latency percentiles (usec) runtime 10 (s) (4010 total samples)
+	50.0th: 21 (2010 samples)
+	*99.0th: 80 (40 samples)
+	min=3, max=1912
+Latency percentiles (usec) runtime 10 (s) (4022 total samples)
+	50.0th: 22 (2011 samples)
+	*99.0th: 86 (40 samples)
+	min=2, max=2004
+
++patch
+Latency percentiles (usec) runtime 10 (s) (4102 total samples)
+	50.0th: 19 (2051 samples)
+	*99.0th: 61 (41 samples)
+	min=2, max=1502
+EOF
+	xjson schruns "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"p99\"] == [(\"baseline\", [\"80\", \"86\"]), (\"+patch\", [\"61\"])] and len(S) == 8"
+'
+
+expect 'fio: a job under each title; the first job ends above the second one'"'"'s title' '
+	xtext fiotwo <<EOF
+stock 6.9:
+seqwrite: (groupid=0, jobs=2): err= 0: pid=4410: Wed May  1 09:12:40 2024
+  write: IOPS=9811, BW=38.3MiB/s (40.2MB/s)(2300MiB/60002msec)
+    clat (usec): min=41, max=9120, avg=201.33, stdev=88.02
+
+6.9 + wakeup patches:
+seqwrite: (groupid=0, jobs=2): err= 0: pid=4521: Wed May  1 09:20:02 2024
+  write: IOPS=10.2k, BW=39.9MiB/s (41.8MB/s)(2394MiB/60001msec)
+    clat (usec): min=40, max=8011, avg=193.10, stdev=80.55
+EOF
+	xjson fiotwo "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"iops\"] == [(\"stock 6.9\", \"iops\", [\"9811\"]), (\"6.9 + wakeup patches\", \"iops\", [\"10.2k\"])] and len(S) == 6"
+'
+
+expect 'fio: two jobs of one output, no title between, are both read' '
+	xtext fioboth <<EOF
+rr: (groupid=0, jobs=1): err= 0: pid=100: Wed May  1 09:12:40 2024
+  read: IOPS=5120, BW=20.0MiB/s (20.9MB/s)(1200MiB/60001msec)
+    clat (usec): min=50, max=700, avg=190.10, stdev=20.00
+rw: (groupid=1, jobs=1): err= 0: pid=101: Wed May  1 09:13:40 2024
+  write: IOPS=4010, BW=15.7MiB/s (16.4MB/s)(940MiB/60001msec)
+    clat (usec): min=60, max=900, avg=240.70, stdev=31.00
+EOF
+	xjson fioboth "[(p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"iops\"] == [(\"rr\", [\"5120\"]), (\"rw\", [\"4010\"])]"
+'
+
+expect 'bash time: triples one after another (a command between) are runs of one series; each title its own' '
+	xtext bashruns <<EOF
+Before:
+\$ time ./spawn-test 2000
+
+real	0m4.210s
+user	0m0.812s
+sys	0m3.101s
+\$ time ./spawn-test 2000
+
+real	0m4.388s
+user	0m0.790s
+sys	0m3.250s
+
+After:
+
+real	0m3.902s
+user	0m0.801s
+sys	0m2.870s
+EOF
+	xjson bashruns "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before\", [\"0m4.210s\", \"0m4.388s\"]), (\"After\", [\"0m3.902s\"])] and len(S) == 6"
+'
+
+expect 'bash time: a run named on its real line stays a series of its own' '
+	xtext bashnamed <<EOF
+real	0m2.000s   idle
+user	0m1.000s
+sys	0m0.500s
+
+real	0m2.900s   loaded
+user	0m1.100s
+sys	0m0.700s
+EOF
+	xjson bashnamed "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"idle\", [\"0m2.000s\"]), (\"loaded\", [\"0m2.900s\"])]"
+'
+
+expect 'a title between rules or in brackets is its words: === EEVDF ===, [baseline]' '
+	xtext rules <<EOF
+=== CFS ===
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.433
+
+=== EEVDF ===
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.419
+EOF
+	xjson rules "[(s[\"label\"], vals(s)) for s in S] == [(\"CFS\", [\"0.433\"]), (\"EEVDF\", [\"0.419\"])]" &&
+	xtext brackets <<EOF
+[baseline]
+Benchmark 1: ./yield-loop
+  Time (mean ± σ):      2.204 s ±  0.021 s    [User: 0.101 s, System: 2.001 s]
+  Range (min … max):    2.170 s …  2.241 s    10 runs
+
+[+patch]
+Benchmark 1: ./yield-loop
+  Time (mean ± σ):      2.101 s ±  0.019 s    [User: 0.100 s, System: 1.950 s]
+  Range (min … max):    2.080 s …  2.135 s    10 runs
+EOF
+	xjson brackets "[s[\"label\"] for s in S] == [\"baseline\", \"+patch\"]"
+'
+
+expect 'a sentence between two outputs tells them apart: no pooling across it' '
+	xtext apart <<EOF
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.433
+
+And this is the same box with the series applied.
+
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.419
+EOF
+	xjson apart "[vals(s) for s in S] == [[\"0.433\"], [\"0.419\"]]"
+'
+
+expect 'a sentence right above an output names it: ending in a colon, or in a full stop when it names a build' '
+	xtext sentences <<EOF
+Here is what the machine does on the current tip/sched/core kernel:
+
+ Performance counter stats for '"'"'perf bench sched pipe'"'"' (5 runs):
+
+          6,120.33 msec task-clock                #    1.402 CPUs utilized            ( +-  0.80% )
+       4.365000000 seconds time elapsed                                          ( +-  0.91% )
+
+The same box once the series is applied comes out below.
+
+ Performance counter stats for '"'"'perf bench sched pipe'"'"' (5 runs):
+
+          5,880.10 msec task-clock                #    1.398 CPUs utilized            ( +-  0.77% )
+       4.206000000 seconds time elapsed                                          ( +-  0.85% )
+
+I also looked at the numbers below.
+
+ Performance counter stats for '"'"'perf bench sched pipe'"'"' (5 runs):
+
+          5,990.10 msec task-clock                #    1.398 CPUs utilized            ( +-  0.77% )
+       4.300000000 seconds time elapsed                                          ( +-  0.85% )
+EOF
+	xjson sentences "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"Here is what the machine does on the current tip/sched/core kernel\", \"The same box once the series is applied comes out below\", None]"
+'
+
+expect 'perf bench sched: runs under a version title pooled, each title its own series' '
+	xtext pbench <<EOF
+6.7-rc4:
+# Running '"'"'sched/messaging'"'"' benchmark:
+# 20 sender and receiver processes per group
+# 16 groups == 640 processes run
+
+     Total time: 1.302 [sec]
+# Running '"'"'sched/messaging'"'"' benchmark:
+# 20 sender and receiver processes per group
+# 16 groups == 640 processes run
+
+     Total time: 1.288 [sec]
+
+6.7-rc4 + sched-fix:
+# Running '"'"'sched/messaging'"'"' benchmark:
+# 20 sender and receiver processes per group
+# 16 groups == 640 processes run
+
+     Total time: 1.201 [sec]
+EOF
+	xjson pbench "[(s[\"label\"], vals(s), p(s, \"groups\")) for s in S] == [(\"6.7-rc4\", [\"1.302\", \"1.288\"], \"16\"), (\"6.7-rc4 + sched-fix\", [\"1.201\"], \"16\")] and S[0][\"found_by\"] == \"tool:perf-sched-messagi\""
+'
+
+expect 'pgbench: the title above its banner labels a run; the tps excluding connections is the result' '
+	xtext pgold <<EOF
+vanilla 4.19:
+starting vacuum...end.
+transaction type: <builtin: TPC-B (sort of)>
+scaling factor: 10
+query mode: simple
+number of clients: 16
+number of threads: 4
+duration: 60 s
+number of transactions actually processed: 301200
+latency average = 3.187 ms
+tps = 5019.991201 (including connections establishing)
+tps = 5020.410033 (excluding connections establishing)
+
+4.19 + patch:
+starting vacuum...end.
+transaction type: <builtin: TPC-B (sort of)>
+scaling factor: 10
+query mode: simple
+number of clients: 16
+number of threads: 4
+duration: 60 s
+number of transactions actually processed: 318000
+latency average = 3.019 ms
+tps = 5299.100002 (including connections establishing)
+tps = 5299.512119 (excluding connections establishing)
+EOF
+	xjson pgold "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"vanilla 4.19\", \"latency\", [\"3.187\"]), (\"vanilla 4.19\", \"tps\", [\"5020.410033\"]), (\"4.19 + patch\", \"latency\", [\"3.019\"]), (\"4.19 + patch\", \"tps\", [\"5299.512119\"])] and all(p(s, \"clients\") == \"16\" for s in S)"
+'
+
+expect 'the command that printed an output is no title: the title is the line above it' '
+	xtext cmdtitle <<EOF
+Before:
+./hackbench -g 6 -l 800
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.433
+
+After:
+root@box:~# ./hackbench -g 6 -l 800
+Running in process mode with 6 groups using 40 file descriptors each (== 240 tasks)
+Each sender will pass 800 messages of 100 bytes
+Time: 0.419
+EOF
+	xjson cmdtitle "[s[\"label\"] for s in S] == [\"Before\", \"After\"]"
+'
+
+expect 'a branch name with a dash (unmodified -current) is a title, not a command' '
+	xtext branch <<EOF
+unmodified -current
+real	0m52.100s
+user	1m30.200s
+sys	0m20.300s
+EOF
+	xjson branch "[s[\"label\"] for s in S] == [\"unmodified -current\"] * 3"
+'
+
+expect 'numbered runs under a configuration title pool under it: "run 2:" names no configuration' '
+	xtext numbered <<EOF
+CFS:
+Run 1:
+# Running '"'"'sched/pipe'"'"' benchmark:
+# Executed 1000000 pipe operations between two processes
+
+     Total time: 5.120 [sec]
+
+       5.120330 usecs/op
+         195300 ops/sec
+Run 2:
+# Running '"'"'sched/pipe'"'"' benchmark:
+# Executed 1000000 pipe operations between two processes
+
+     Total time: 5.090 [sec]
+
+       5.090120 usecs/op
+         196459 ops/sec
+
+EEVDF:
+Run 1:
+# Running '"'"'sched/pipe'"'"' benchmark:
+# Executed 1000000 pipe operations between two processes
+
+     Total time: 4.870 [sec]
+
+       4.870010 usecs/op
+         205338 ops/sec
+EOF
+	xjson numbered "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"ops/s\"] == [(\"CFS\", \"ops/s\", [\"195300\", \"196459\"]), (\"EEVDF\", \"ops/s\", [\"205338\"])] and len(S) == 6"
+'
+
+expect 'GNU time runs, each with its command and its pagefaults line, pool under their title' '
+	xtext gnuruns <<EOF
+baseline:
+\$ /usr/bin/time make -j16 bzImage
+1201.52user 220.20system 1:31.73elapsed 1550%CPU (0avgtext+0avgdata 94704maxresident)k
+0inputs+0outputs (0major+91234minor)pagefaults 0swaps
+\$ /usr/bin/time make -j16 bzImage
+1201.90user 221.10system 1:31.80elapsed 1551%CPU (0avgtext+0avgdata 94704maxresident)k
+0inputs+0outputs (0major+91234minor)pagefaults 0swaps
+
+patched:
+\$ /usr/bin/time make -j16 bzImage
+1199.52user 219.20system 1:30.73elapsed 1563%CPU (0avgtext+0avgdata 94704maxresident)k
+0inputs+0outputs (0major+91234minor)pagefaults 0swaps
+EOF
+	xjson gnuruns "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"baseline\", [\"1:31.73\", \"1:31.80\"]), (\"patched\", [\"1:30.73\"])] and len(S) == 8"
+'
+
+expect 'flattened by a web archive: the words ending in ":" before an output (over its command) still name it' '
+	tr "\n" " " <hbloop.txt >hbflat.txt && echo >>hbflat.txt &&
+	xjson hbflat "$(printf "$LV" hackbench) == [(\"Without the patch\", [\"1.404\", \"1.391\", \"1.452\"]), (\"With the patch\", [\"1.288\", \"1.301\"])]" &&
+	tr "\n" " " <sbsect.txt >sbflat.txt && echo >>sbflat.txt &&
+	xjson sbflat "[s[\"label\"] for s in S if s[\"metric\"] == \"events\"][1] == \"on 6.8 with the series\"" &&
+	tr "\n" " " <pbench.txt >pbflat.txt && echo >>pbflat.txt &&
+	xjson pbflat "[s[\"label\"] for s in S] == [\"6.7-rc4\", \"6.7-rc4 + sched-fix\"]"
+'
+
+expect 'perf stat around hackbench: its block under the benchmark'"'"'s runs takes their title' '
+	xtext wrapped <<EOF
+Before:
+\$ perf stat -r 2 ./hackbench -g 5
+Running in process mode with 5 groups using 40 file descriptors each (== 200 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.151
+Running in process mode with 5 groups using 40 file descriptors each (== 200 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.155
+
+ Performance counter stats for '"'"'./hackbench -g 5'"'"' (2 runs):
+
+          1,101.00 msec task-clock                #    6.100 CPUs utilized            ( +-  0.50% )
+       0.159000000 seconds time elapsed                                          ( +-  0.60% )
+
+After:
+\$ perf stat -r 2 ./hackbench -g 5
+Running in process mode with 5 groups using 40 file descriptors each (== 200 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.141
+
+ Performance counter stats for '"'"'./hackbench -g 5'"'"' (2 runs):
+
+          1,001.00 msec task-clock                #    6.100 CPUs utilized            ( +-  0.50% )
+       0.149000000 seconds time elapsed                                          ( +-  0.60% )
+EOF
+	xjson wrapped "sorted((s[\"found_by\"], s[\"metric\"], s[\"label\"], tuple(vals(s))) for s in S) == sorted([(\"tool:hackbench\", \"time\", \"Before\", (\"0.151\", \"0.155\")), (\"tool:hackbench\", \"time\", \"After\", (\"0.141\",)), (\"tool:perf-stat\", \"task-clock\", \"Before\", (\"1,101.00\",)), (\"tool:perf-stat\", \"real\", \"Before\", (\"0.159000000\",)), (\"tool:perf-stat\", \"task-clock\", \"After\", (\"1,001.00\",)), (\"tool:perf-stat\", \"real\", \"After\", (\"0.149000000\",))])"
+'
+
+done_testing
