@@ -155,6 +155,18 @@ static int closing_mark(char c)
 	return 0;
 }
 
+/* The next word (white space apart) at or after *p before b: [*p, *q); 0 at the end */
+static int next_word(const char *s, size_t *p, size_t b, size_t *q)
+{
+	while (*p < b && isspace((unsigned char)s[*p]))
+		++*p;
+	if (*p == b)
+		return 0;
+	for (*q = *p; *q < b && !isspace((unsigned char)s[*q]); ++*q)
+		;
+	return 1;
+}
+
 /* strip markup around a token: [pa, pb) -> core [*ca, *cb) */
 static void token_core(const char *s, size_t pa, size_t pb, size_t *ca, size_t *cb,
 		       int *open, int *close, char *trail)
@@ -432,13 +444,7 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n)
 	char trail;
 
 	*n = 0;
-	while (p < b) {
-		while (p < b && isspace((unsigned char)s[p]))
-			p++;
-		if (p == b)
-			break;
-		for (q = p; q < b && !isspace((unsigned char)s[q]); q++)
-			;
+	while (next_word(s, &p, b, &q)) {
 		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
 		len = cb - ca;
 		if (len == 1 && s[ca] == '%' && *n) {
@@ -478,13 +484,7 @@ int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct words
 	char trail, w[sizeof(((struct ctok *)0)->w)];
 
 	/* the tokens of ctext_tokens, without building them: their cores, lower case */
-	while (p < b) {
-		while (p < b && isspace((unsigned char)s[p]))
-			p++;
-		if (p == b)
-			break;
-		for (q = p; q < b && !isspace((unsigned char)s[q]); q++)
-			;
+	while (next_word(s, &p, b, &q)) {
 		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
 		len = cb - ca;
 		if (len && len < sizeof(w) &&
