@@ -806,6 +806,27 @@ void layout_build(struct xresult *r)
 	}
 }
 
+/*
+ * A flattened post's line holds the hardware and the results beside it
+ * ("4BSD: 1843s, 1851s ... on a dual Xeon E5420 with 8GB"): a long line of
+ * which the description takes under half is not set aside with it.
+ */
+static int flat_beyond(const struct text *t, int l, size_t s, size_t e)
+{
+	size_t a = t->l[l].start > s ? t->l[l].start : s, b = t->l[l].end < e ? t->l[l].end : e;
+	size_t len = t->l[l].end - t->l[l].start, i;
+	int ends = 0;
+
+	if (len <= 160 || b <= a || (b - a) * 2 >= len)
+		return 0;
+	/* sentences flattened onto it: "... here. This is on ..." (a PTS system line has none) */
+	for (i = t->l[l].start; i + 2 < t->l[l].end; i++)
+		if ((i < a || i >= b) && t->s[i] == '.' && t->s[i + 1] == ' ' &&
+		    (isupper((unsigned char)t->s[i + 2]) || isdigit((unsigned char)t->s[i + 2])))
+			ends++;
+	return ends >= 2;
+}
+
 void layout_skip_systems(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -818,7 +839,7 @@ void layout_skip_systems(struct xresult *r)
 		while (l < t->n && t->l[l].end < y->span[0])
 			l++;
 		for (; l < t->n && t->l[l].start < y->span[1]; l++)
-			if (!r->used[l])
+			if (!r->used[l] && !flat_beyond(t, l, y->span[0], y->span[1]))
 				mark(r, l, SKIP_HARDWARE);
 	}
 }
