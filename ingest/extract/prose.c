@@ -8,6 +8,7 @@
 #include "extract.h"
 #include "labels.h"
 #include "layout.h"
+#include "prose.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
@@ -89,6 +90,11 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 static const char *const apart_units[] = { "RPS", "rps", "IOPS", "iops", "seconds", "secs", "ms",
 	"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
 	"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
+
+int prose_apart_unit(const struct text *t, const struct tok *k)
+{
+	return word_in(t, k, apart_units);
+}
 
 /* The next token is a unit for a bare value */
 static void unit_after(const struct text *t, const struct sent *s, int i, struct vcell *c)
@@ -495,7 +501,7 @@ static int signed_item(struct prose *p, const struct sent *s)
 }
 
 /* A unit a result is measured in (not a size, not a percentage) */
-static int result_unit(const char *u)
+int prose_result_unit(const char *u)
 {
 	static const char *const units[] = { "s", "ms", "us", "ns", "sec", "secs", "seconds", "usec",
 		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
@@ -554,7 +560,7 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
 			continue;
 		unit_after(t, s, i, &c);
-		if (c.pct || !result_unit(c.unit))
+		if (c.pct || !prose_result_unit(c.unit))
 			continue;
 		if (i + 2 < s->n && (word_is(t, &s->k[i + 1], "on") || word_is(t, &s->k[i + 1], "under") ||
 				     word_is(t, &s->k[i + 1], "with") || word_is(t, &s->k[i + 1], "for")))
@@ -652,7 +658,7 @@ static int may_result(const struct text *t, int a, int b)
 				continue;
 			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
 				continue;
-			if (!c.pct && (result_unit(c.unit) || (i + 1 < n && word_in(t, &k[i + 1], apart_units))))
+			if (!c.pct && (prose_result_unit(c.unit) || (i + 1 < n && word_in(t, &k[i + 1], apart_units))))
 				return 1;
 		}
 	}

@@ -1,0 +1,249 @@
+/* inline.c: lists written along one line: "4BSD: 1843s, 1851s ULE: 1795s, 1802s", "base = 452.1 MB/s, patched = 470.3 MB/s" */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cells.h"
+#include "extract.h"
+#include "labels.h"
+#include "layout.h"
+#include "prose.h"
+#include "../../core/banned.h"
+
+/*
+ * Web archives that lost the line breaks, and people who write their runs
+ * inline, put several "NAME: V V V" groups on one line.  The table and pair
+ * readers take a line for a row, so this runs before them and takes the
+ * line when it holds two groups or more:
+ *
+ *   NAME: V[,] V[,] ...      NAME = V [unit], NAME = V [unit]
+ *
+ * NAME is up to three words before the colon or '=', cut at a value, a
+ * function word or punctuation ("each scheduler. 4BSD:" -> 4BSD).  Every
+ * group's values have a result's unit (1843s, 452.1 MB/s, 3:25.56), or
+ * every group has two bare values or more (runs: "vanilla: 12.1 12.3").
+ * A size (16GB), a percentage, a count ("8 cores") or a key that names a
+ * metric, a statistic or a parameter (avg:, CPU:, threads:) is no group,
+ * and then the line is left to the others: it is a tool's output or a
+ * description of the machine.
+ */
+
+#define LINE_TOKS 256
+#define GROUPS 16
+#define GROUP_VALUES 32
+
+struct group {
+	int name_a, name_b;        /* tokens [a, b) of the name */
+	struct vcell v[GROUP_VALUES];
+	int nv;
+	int units, bare;           /* values with a result's unit, without any */
+	size_t end;                /* byte after the last value */
+};
+
+/* The token without the marks that end a word in a list: "1843s," "12.0;" "1799s." */
+static size_t list_end(const struct text *t, const struct tok *k)
+{
+	size_t e = k->e;
+
+	while (e > k->s && strchr(",;.", t->s[e - 1]))
+		e--;
+	return e;
+}
+
+/* Token i is a key: "4BSD:", "base =", "base=" is not (a tool's avg=1ms).  The index of its first value, or 0 */
+static int key_at(const struct text *t, const struct tok *k, int n, int i)
+{
+	char last = t->s[k[i].e - 1];
+
+	if (k[i].e - k[i].s >= 2 && last == ':')
+		return i + 1;
+	if (i + 1 < n && tok_is(t, &k[i + 1], "="))
+		return i + 2;
+	return 0;
+}
+
+/* "with", "without": a function word that is part of a build's name ("without the patch") */
+static int with_word(const struct text *t, const struct tok *k)
+{
+	return tok_is(t, k, "with") || tok_is(t, k, "without") || tok_is(t, k, "w/o") ||
+	       tok_is(t, k, "no");
+}
+
+/* A word that may stand in a build's name before its last word: "Linux 6.5", "6.5 + patch", "EEVDF v2" */
+static int name_word(const struct text *t, const struct tok *k)
+{
+	const char *p = t->s + k->s;
+	size_t n = k->e - k->s, i;
+
+	if (label_is_config_word(p, n) || label_build_word(p, n) || (n == 1 && *p == '+'))
+		return 1;
+	for (i = 0; i < n; i++)
+		if (isdigit((unsigned char)p[i]) || isupper((unsigned char)p[i]))
+			return !stop_word(p, n);
+	return 0;
+}
+
+/*
+ * The name before the key token KEY, after token FLOOR (the last group's
+ * values): the key's word, and up to three words before it that name
+ * builds ("Linux 6.5 + patch:", "with the patch:"), not the sentence's
+ * words ("each scheduler 4BSD:" -> 4BSD, "gave me old =" -> old).
+ */
+static int name_start(const struct text *t, const struct tok *k, int floor, int key)
+{
+	int a = key;
+	struct vcell c;
+
+	while (a > floor && key - a < 3) {
+		const struct tok *p = &k[a - 1];
+		/* a figure with its unit is the sentence's, "6.5" may be a version */
+		if (strchr(",;.:!?=)", t->s[p->e - 1]) ||
+		    (cell_parse(t, p->s, list_end(t, p), &c) && (c.unit[0] || c.time || c.pct)))
+			break;
+		if (with_word(t, p))
+			return a - 1;
+		/* "with the patch" */
+		if (a >= 2 && (tok_is(t, p, "the") || tok_is(t, p, "this")) && with_word(t, &k[a - 2]))
+			return a - 2;
+		if (!name_word(t, p))
+			break;
+		a--;
+	}
+	return a;
+}
+
+/* The values from token i: "1843s, 1851s" "452.1 MB/s," up to a word or a ';' */
+static int read_values(const struct text *t, const struct tok *k, int n, int i, struct group *g)
+{
+	while (i < n && g->nv < GROUP_VALUES) {
+		struct vcell *c = &g->v[g->nv];
+		size_t e = list_end(t, &k[i]);
+		char mark = t->s[k[i].e - 1];
+		/* "409s 6.6: 398s": the next group's key */
+		if (e <= k[i].s || key_at(t, k, n, i) || !cell_parse(t, k[i].s, e, c) || c->paren)
+			break;
+		g->nv++;
+		g->end = e;
+		i++;
+		/* "452.1 MB/s": the unit written apart */
+		if (!c->unit[0] && mark != ',' && mark != ';' && i < n && prose_apart_unit(t, &k[i])) {
+			snprintf(c->unit, sizeof(c->unit), "%.*s", (int)(list_end(t, &k[i]) - k[i].s),
+				 t->s + k[i].s);
+			mark = t->s[k[i].e - 1];
+			g->end = list_end(t, &k[i]);
+			i++;
+		}
+		if (c->pct || (c->unit[0] && !prose_result_unit(c->unit)))
+			return -1;
+		if (c->time || c->unit[0])
+			g->units++;
+		else
+			g->bare++;
+		if (mark == ';' || mark == '.')
+			break;
+	}
+	return i;
+}
+
+/* The name says what was measured, how or how often, not which build: not a group */
+static int name_refused(const char *name)
+{
+	enum label_kind k = label_kind(name);
+
+	/* "6.5", "v6.6-rc1": a version is a build, though it reads as a number */
+	if (!strchr(name, ' ') && label_build_word(name, strlen(name)))
+		return 0;
+	return k == LABEL_METRIC || k == LABEL_SUMMARY || k == LABEL_PARAM || k == LABEL_RUN ||
+	       k == LABEL_DELTA || k == LABEL_WORKLOAD || label_is_hardware(name);
+}
+
+/* The groups of line L; 0 when any key with values is no group */
+static int line_groups(const struct text *t, const struct tok *k, int n, struct group *g)
+{
+	int i, ng = 0, floor = 0;
+
+	for (i = 0; i < n; i++) {
+		int v = key_at(t, k, n, i), e;
+		char name[96];
+		if (!v || v >= n)
+			continue;
+		if (ng == GROUPS)
+			return 0;
+		memset(&g[ng], 0, sizeof(g[ng]));
+		g[ng].name_a = name_start(t, k, floor, i);
+		g[ng].name_b = i + 1;
+		e = read_values(t, k, n, v, &g[ng]);
+		if (e < 0)
+			return 0;
+		if (!g[ng].nv)
+			continue;
+		text_label(t, k[g[ng].name_a].s, k[i].e, name, sizeof(name));
+		while (*name && strchr(":= ", name[strlen(name) - 1]))
+			name[strlen(name) - 1] = '\0';
+		if (g[ng].units && g[ng].bare)
+			return 0;
+		/* "stddev: 0.1s" beside the builds' groups is none of them */
+		if (*name && !name_refused(name))
+			ng++;
+		i = e - 1;
+		floor = e;
+	}
+	return ng;
+}
+
+/* Groups of one kind: all with units, or all runs of bare values */
+static int groups_agree(const struct group *g, int ng)
+{
+	int i, units = 0;
+
+	for (i = 0; i < ng; i++)
+		units += g[i].units > 0;
+	if (units == ng)
+		return 1;
+	if (units)
+		return 0;
+	for (i = 0; i < ng; i++)
+		if (g[i].nv < 2)
+			return 0;
+	return 1;
+}
+
+static void group_series(struct xresult *r, int line, const struct tok *k, const struct group *g)
+{
+	const struct text *t = r->t;
+	struct xseries *x = xr_series_at(r, line, k[g->name_a].s, g->end, "prose");
+	int i;
+
+	text_label(t, k[g->name_a].s, k[g->name_b - 1].e, x->label, sizeof(x->label));
+	while (*x->label && strchr(":= ", x->label[strlen(x->label) - 1]))
+		x->label[strlen(x->label) - 1] = '\0';
+	ctx_apply(t, k[g->name_a].s, k[g->name_b - 1].e, x);
+	ctx_workload_above(t, line, k[g->name_a].s, x->workload, sizeof(x->workload));
+	for (i = 0; i < g->nv; i++)
+		xs_value(x, &g->v[i].x);
+}
+
+void rec_inline(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct tok *k = xcalloc(LINE_TOKS, sizeof(*k));
+	struct group *g = xcalloc(GROUPS, sizeof(*g));
+	int l;
+
+	for (l = 0; l < t->n; l++) {
+		int n, ng, i;
+		if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l))
+			continue;
+		n = tok_line(t, l, k, LINE_TOKS);
+		ng = line_groups(t, k, n, g);
+		if (ng < 2 || !groups_agree(g, ng))
+			continue;
+		for (i = 0; i < ng; i++)
+			group_series(r, l, k, &g[i]);
+		r->used[l] = 1;
+		layout_note(r, l, l, "prose", "groups written along a line: NAME: values, NAME = value");
+	}
+	free(g);
+	free(k);
+}
