@@ -68,4 +68,69 @@ EOF
 	xjson one "S == []"
 '
 
+# ---- pairs in prose: each value under the side the sentence names ----
+
+expect 'from A on X to B with Y: the sides are the names next to the values' '
+	xtext fromto <<EOF
+On the test box, pgbench latency went from 8.4ms on 6.9 to 7.9ms with the series, about 6% better.
+EOF
+	xjson fromto "[s[\"label\"] for s in S] == [\"6.9\", \"with the series\"] and vals(S[0]) == [\"8.4ms\"] and vals(S[1]) == [\"7.9ms\"]"
+'
+
+expect 'from A to B with X: the other side is without X' '
+	xtext without <<EOF
+In my runs, netperf TCP_RR dropped from 41200 tps to 39800 tps with the cgroup change.
+EOF
+	xjson without "[s[\"label\"] for s in S] == [\"without the cgroup change\", \"with the cgroup change\"]"
+'
+
+expect 'from A under X to B under Y names both schedulers' '
+	xtext under <<EOF
+Total runtime went from 40.1s under CFS to 38.2s under EEVDF, measured on 6.8.
+EOF
+	xjson under "[s[\"label\"] for s in S] == [\"CFS\", \"EEVDF\"] and vals(S[1]) == [\"38.2s\"]"
+'
+
+expect 'V1 before vs V2 after' '
+	xtext vs <<EOF
+Context switches look fine. Hackbench is a bit faster too: 2.71s before vs 2.64s after.
+EOF
+	xjson vs "[s[\"label\"] for s in S] == [\"before\", \"after\"] and vals(S[0]) == [\"2.71s\"] and S[0][\"workload\"] == \"hackbench\""
+'
+
+expect 'V1 on X versus V2 on Y' '
+	xtext versus <<EOF
+dbench: 1200 MB/s on stock versus 1260 MB/s on patched.
+EOF
+	xjson versus "[s[\"label\"] for s in S] == [\"stock\", \"patched\"] and [v[\"value\"] for v in S[1][\"values\"]] == [1260]"
+'
+
+expect 'V1 with X and V2 with Y' '
+	xtext and <<EOF
+The buildkernel target takes 512s with the old balancer and 498s with the new balancer.
+EOF
+	xjson and "[s[\"label\"] for s in S] == [\"with the old balancer\", \"with the new balancer\"]"
+'
+
+expect 'two times of one run joined by and are metrics, not sides' '
+	xtext metrics <<EOF
+It took 4.2s user and 1.1s sys on my laptop.
+EOF
+	xjson metrics "not [s for s in S if s[\"label\"] in (\"user\", \"sys\")]"
+'
+
+expect 'sizes and counts compared in a setup sentence are no figures' '
+	xtext setup <<EOF
+The old box had 16GB vs 32GB on the new one, and 8 cores vs 12 cores with SMT on.
+EOF
+	xjson setup "S == []"
+'
+
+expect 'versions from one to another are no figures' '
+	xtext upgrade <<EOF
+After moving from 6.1 to 6.6 with the new config, the box boots fine with 64 CPUs.
+EOF
+	xjson upgrade "S == []"
+'
+
 done_testing

@@ -195,31 +195,125 @@ static void metric_before(const struct text *t, const struct sent *s, int from, 
 	words(t, s, a, v, out, n);
 }
 
-/* METRIC ... from V1 to V2 */
+/* "than we have to", "we definitely don't want": people, not configurations */
+static int pronoun_phrase(const char *p)
+{
+	/* (not "this": "this patch" is a configuration) */
+	static const char *const pronouns[] = { "we", "i", "you", "they", "it", "he", "she",
+		"there", NULL };
+	char w[16];
+	size_t n = strcspn(p, " ,'");
+
+	if (n >= sizeof(w))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		w[i] = (char)tolower((unsigned char)p[i]);
+	w[n] = '\0';
+	for (const char *const *q = pronouns; *q; q++)
+		if (!strcmp(w, *q))
+			return 1;
+	return 0;
+}
+
+/*
+ * The names the sentence gives its two sides next to their values win over
+ * the ones read around them: "from 312s on 6.5 to 298s with this patch".
+ * One side named "with X" makes the other "without X" when it has no name.
+ */
+static void sides_named(const char *na, const char *nb, char *before, char *after, size_t n)
+{
+	if (nb[0])
+		set(after, n, nb);
+	if (na[0])
+		set(before, n, na);
+	else if (!strncasecmp(nb, "with ", 5))
+		xs_printf(before, n, "without %s", nb + 5);
+}
+
+/* The next token is a unit written apart that unit_after reads: 1, else 0 */
+static int unit_taken(const struct text *t, const struct sent *s, int i)
+{
+	return i + 1 < s->n && word_in(t, &s->k[i + 1], apart_units);
+}
+
+/*
+ * The build a value was measured on, named right after it: "on 6.5",
+ * "with this patch", "under ULE", "using EEVDF".  Up to four words, to a
+ * comma, a value, "to", "vs" or a function word ("the" and "this" kept
+ * after "with": the label says what the sentence says).  "with" and
+ * "without" stay in the name, the others go.  Returns the tokens read
+ * from token A (0: no name there).
+ */
+static int side_name(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+{
+	static const char *const preps[] = { "on", "with", "without", "under", "using", NULL };
+	static const char *const ends[] = { "to", "vs", "vs.", "versus", "and", "applied", "than",
+		"compared", NULL };
+	struct vcell c;
+	int b, keep;
+
+	out[0] = '\0';
+	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps) || end_mark(t->s[s->k[a].e - 1]))
+		return 0;
+	keep = word_is(t, &s->k[a], "with") || word_is(t, &s->k[a], "without");
+	for (b = a + 1; b < s->n && b < a + 5; b++) {
+		const struct tok *k = &s->k[b];
+		if (word_in(t, k, ends) || measured(t, k, &c) ||
+		    (stop_word(t->s + k->s, k->e - k->s) && !word_is(t, k, "the") && !word_is(t, k, "this")))
+			break;
+		if (end_mark(t->s[k->e - 1])) {
+			b++;
+			break;
+		}
+	}
+	/* "with the" and nothing after it names nothing */
+	while (b > a + 1 && (word_is(t, &s->k[b - 1], "the") || word_is(t, &s->k[b - 1], "this")))
+		b--;
+	if (b == a + 1)
+		return 0;
+	/* "with ULE": a build's own name needs no "with" */
+	if (b == a + 2 && label_build_word(t->s + s->k[a + 1].s, s->k[a + 1].e - s->k[a + 1].s))
+		keep = 0;
+	words(t, s, keep ? a : a + 1, b, out, n);
+	if (pronoun_phrase(out) || label_kind(out) == LABEL_METRIC) {
+		out[0] = '\0';
+		return 0;
+	}
+	return b - a;
+}
+
+/* METRIC ... from V1 [on A] to V2 [with B] */
 static int from_to(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
 	struct vcell a, b;
-	char before[NAME_LEN], after[NAME_LEN], metric[48];
+	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN], metric[48];
 	struct xseries *x;
-	int j;
+	int j, used;
 
 	if (!word_is(t, &s->k[i], "from") || i + 3 >= s->n)
 		return 0;
 	if (!cell_parse(t, s->k[i + 1].s, s->k[i + 1].e, &a) && !measured(t, &s->k[i + 1], &a))
 		return 0;
+	j = i + 2 + unit_taken(t, s, i + 1);
 	unit_after(t, s, i + 1, &a);
-	for (j = i + 2; j < s->n && j <= i + 3 && !word_is(t, &s->k[j], "to"); j++)
-		;
+	/* "from 312s on 6.5 to": the side's name between its value and "to" */
+	j += side_name(t, s, j, na, sizeof(na));
+	if (!na[0])
+		for (j = i + 2; j < s->n && j <= i + 3 && !word_is(t, &s->k[j], "to"); j++)
+			;
 	if (j >= s->n - 1 || !word_is(t, &s->k[j], "to"))
 		return 0;
 	if (!cell_parse(t, s->k[j + 1].s, s->k[j + 1].e, &b) && !measured(t, &s->k[j + 1], &b))
 		return 0;
+	used = j + 2 + unit_taken(t, s, j + 1);
 	unit_after(t, s, j + 1, &b);
 	/* one of the two carries a unit or a percent: these are measurements */
 	if (!(a.unit[0] || a.pct || a.time || b.unit[0] || b.pct || b.time))
 		return 0;
+	used += side_name(t, s, used, nb, sizeof(nb));
 	before_after(p, s, i, before, after, sizeof(before));
+	sides_named(na, nb, before, after, sizeof(before));
 	metric_before(t, s, i, metric, sizeof(metric));
 	x = prose_series(p, s, i + 1, before);
 	xs_value(x, &a.x);
@@ -227,7 +321,85 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	x = prose_series(p, s, j + 1, after);
 	xs_value(x, &b.x);
 	set(x->metric, sizeof(x->metric), metric);
-	return j + 2 - i;
+	return used - i;
+}
+
+/* A result with its unit at token i ("1.92s", "950 tps"): 1 + the unit's token, else 0 */
+static int result_at(const struct text *t, const struct sent *s, int i, struct vcell *c)
+{
+	if (i >= s->n || (!cell_parse(t, s->k[i].s, s->k[i].e, c) && !measured(t, &s->k[i], c)) ||
+	    c->paren || c->pct)
+		return 0;
+	unit_after(t, s, i, c);
+	if (!c->time && !prose_result_unit(c->unit))
+		return 0;
+	return 1 + unit_taken(t, s, i);
+}
+
+/* "1.92s before": one word after a value that names its side; "before", "after", "vanilla" */
+static int bare_side(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+{
+	const struct tok *k = &s->k[a];
+	struct vcell c;
+
+	out[0] = '\0';
+	if (a >= s->n || measured(t, k, &c) || word_is(t, k, "vs") || word_is(t, k, "versus"))
+		return 0;
+	if (stop_word(t->s + k->s, k->e - k->s) && !word_is(t, k, "before") && !word_is(t, k, "after"))
+		return 0;
+	words(t, s, a, a + 1, out, n);
+	if (!out[0] || pronoun_phrase(out) || label_kind(out) != LABEL_CONFIG) {
+		out[0] = '\0';
+		return 0;
+	}
+	return 1;
+}
+
+/* The side named after a value: "on 6.5", "with the patch", or with "vs" one word ("before") */
+static int side_after(const struct text *t, const struct sent *s, int a, int bare, char *out, size_t n)
+{
+	int m = side_name(t, s, a, out, n);
+
+	return m || !bare ? m : bare_side(t, s, a, out, n);
+}
+
+/*
+ * V1 NAME1 vs V2 NAME2: "1.92s before vs 1.85s after", "4.2s with ULE and
+ * 4.6s with the patch".  Each value a result with its unit; a name of one
+ * bare word only between "vs" or "versus" (after "and" it is a metric:
+ * "4.2s user and 1.1s sys").
+ */
+static int value_pair(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char na[NAME_LEN], nb[NAME_LEN];
+	struct xseries *x;
+	int j, m, bare, u;
+
+	if (!(u = result_at(t, s, i, &a)))
+		return 0;
+	/* the connector: after a one-word name ("before vs") or a longer one */
+	for (j = i + u + 1; j < s->n && j <= i + u + 5; j++)
+		if (word_is(t, &s->k[j], "vs") || word_is(t, &s->k[j], "versus") ||
+		    word_is(t, &s->k[j], "and"))
+			break;
+	if (j >= s->n - 1 || j > i + u + 5)
+		return 0;
+	bare = !word_is(t, &s->k[j], "and");
+	m = side_after(t, s, i + u, bare, na, sizeof(na));
+	if (!m || i + u + m != j)
+		return 0;
+	if (!(u = result_at(t, s, j + 1, &b)))
+		return 0;
+	m = side_after(t, s, j + 1 + u, bare, nb, sizeof(nb));
+	if (!m || !strcasecmp(na, nb))
+		return 0;
+	x = prose_series(p, s, i, na);
+	xs_value(x, &a.x);
+	x = prose_series(p, s, j + 1, nb);
+	xs_value(x, &b.x);
+	return j + 1 + u + m - i;
 }
 
 /* V1 (NAME1) and V2 (NAME2): a value, then a name in parentheses */
@@ -392,26 +564,6 @@ static void prose_cmp(struct prose *p, const struct sent *s, int f, const struct
 	words(t, s, 0, s->n, sent, sizeof(sent));
 	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %s", r->series[a].label,
 		  r->series[b].label, sent);
-}
-
-/* "than we have to", "we definitely don't want": people, not configurations */
-static int pronoun_phrase(const char *p)
-{
-	/* (not "this": "this patch" is a configuration) */
-	static const char *const pronouns[] = { "we", "i", "you", "they", "it", "he", "she",
-		"there", NULL };
-	char w[16];
-	size_t n = strcspn(p, " ,'");
-
-	if (n >= sizeof(w))
-		return 0;
-	for (size_t i = 0; i < n; i++)
-		w[i] = (char)tolower((unsigned char)p[i]);
-	w[n] = '\0';
-	for (const char *const *q = pronouns; *q; q++)
-		if (!strcmp(w, *q))
-			return 1;
-	return 0;
 }
 
 /*
@@ -596,7 +748,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		return;
 	before = p->r->nseries;
 	for (i = 0; i < s->n; i++) {
-		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))))
+		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
+		    (used = value_pair(p, s, i)))
 			i += used - 1;
 	}
 	for (i = 0; i < s->n; i++)
