@@ -15,7 +15,7 @@
 /*
  * A sentence is read as tokens across the lines of its paragraph (one quote
  * depth, no blank line), cut at a full stop, a bullet or a blank line.
- * Three shapes give figures, each only with a value that carries a unit or
+ * These shapes give figures, each only with a value that carries a unit or
  * a percent sign (a bare number in a sentence is a count, a date or an id):
  *
  *   METRIC ... from V1 to V2         two series: before and after.  Their
@@ -24,7 +24,13 @@
  *                                    change; "revert" -> X / X reverted),
  *                                    else from the post (a patch: before /
  *                                    with patch), else before / after.
+ *                                    Names next to the values win:
+ *                                    "from 312s on 6.5 to 298s with
+ *                                    this patch" -> 6.5, with this patch.
  *   V1 (NAME1) and V2 (NAME2)        a series per name
+ *   V1 NAME1 vs V2 NAME2             a series per name: "1.92s before vs
+ *   V1 with X and V2 with Y          1.85s after", "4.2s with ULE and
+ *                                    4.6s with the patch"
  *   N% WORD ... from A to B          a comparison of the series of B and A,
  *   N% WORD ... than B               made (without values) when the post
  *                                    has none of that name
