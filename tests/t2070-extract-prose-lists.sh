@@ -133,4 +133,32 @@ EOF
 	xjson upgrade "S == []"
 '
 
+expect 'from V1 (NAME) to V2 (NAME)' '
+	xtext fromparen <<EOF
+Elapsed time for the tbench run went from 45.2s (stock) to 43.9s (eevdf-lag), five runs each.
+EOF
+	xjson fromparen "[s[\"label\"] for s in S] == [\"stock\", \"eevdf-lag\"]"
+'
+
+expect 'V1 on A and V2 on A with X: a build and what was added to it' '
+	xtext plus <<EOF
+I measured 740s on 6.10 and 702s on 6.10 with the idle fix.
+EOF
+	xjson plus "[s[\"label\"] for s in S] == [\"6.10\", \"6.10 with the idle fix\"]"
+'
+
+expect 'V1 before and V2 after, the unit written apart' '
+	xtext watts <<EOF
+Package power while idle: 6.4 watts before and 5.9 watts after.
+EOF
+	xjson watts "[s[\"label\"] for s in S] == [\"before\", \"after\"] and [v[\"value\"] for v in S[0][\"values\"]] == [6.4]"
+'
+
+expect 'remarks in parentheses after values are no sides' '
+	xtext remark <<EOF
+The build took 4.2s (3 runs) vs 5.1s (5 runs) on the same box.
+EOF
+	xjson remark "not [s for s in S if \"runs\" in (s[\"label\"] or \"\")]"
+'
+
 done_testing

@@ -242,9 +242,31 @@ static int unit_taken(const struct text *t, const struct sent *s, int i)
 	return i + 1 < s->n && word_in(t, &s->k[i + 1], apart_units);
 }
 
+/* "(vanilla)" right after a value: the name inside, and the tokens it took (0: none) */
+static int paren_name(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+{
+	int j;
+	char *q;
+
+	for (j = a; j < s->n && j < a + 4 && !memchr(t->s + s->k[j].s, ')', s->k[j].e - s->k[j].s); j++)
+		;
+	if (j >= s->n || j >= a + 4)
+		return 0;
+	text_label(t, s->k[a].s + 1, s->k[j].e, out, n);
+	if ((q = strchr(out, ')')))
+		*q = '\0';
+	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)", not "(3 runs)" */
+	if (!out[0] || isdigit((unsigned char)out[0]) || label_kind(out) == LABEL_METRIC ||
+	    label_kind(out) == LABEL_PARAM || label_kind(out) == LABEL_RUN) {
+		out[0] = '\0';
+		return 0;
+	}
+	return j + 1 - a;
+}
+
 /*
  * The build a value was measured on, named right after it: "on 6.5",
- * "with this patch", "under ULE", "using EEVDF".  Up to four words, to a
+ * "with this patch", "under ULE", "using EEVDF".  Up to five words, to a
  * comma, a value, "to", "vs" or a function word ("the" and "this" kept
  * after "with": the label says what the sentence says).  "with" and
  * "without" stay in the name, the others go.  Returns the tokens read
@@ -259,11 +281,16 @@ static int side_name(const struct text *t, const struct sent *s, int a, char *ou
 	int b, keep;
 
 	out[0] = '\0';
+	if (a < s->n && t->s[s->k[a].s] == '(')
+		return paren_name(t, s, a, out, n);
 	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps) || end_mark(t->s[s->k[a].e - 1]))
 		return 0;
 	keep = word_is(t, &s->k[a], "with") || word_is(t, &s->k[a], "without");
-	for (b = a + 1; b < s->n && b < a + 5; b++) {
+	for (b = a + 1; b < s->n && b < a + 6; b++) {
 		const struct tok *k = &s->k[b];
+		/* "on 6.5 with the patch": a build and what was added to it */
+		if (b > a + 1 && (word_is(t, k, "with") || word_is(t, k, "without")))
+			continue;
 		if (word_in(t, k, ends) || measured(t, k, &c) ||
 		    (stop_word(t->s + k->s, k->e - k->s) && !word_is(t, k, "the") && !word_is(t, k, "this")))
 			break;
@@ -361,19 +388,19 @@ static int bare_side(const struct text *t, const struct sent *s, int a, char *ou
 	return 1;
 }
 
-/* The side named after a value: "on 6.5", "with the patch", or with "vs" one word ("before") */
-static int side_after(const struct text *t, const struct sent *s, int a, int bare, char *out, size_t n)
+/* The side named after a value: "on 6.5", "with the patch", "(vanilla)", or one word ("before") */
+static int side_after(const struct text *t, const struct sent *s, int a, char *out, size_t n)
 {
 	int m = side_name(t, s, a, out, n);
 
-	return m || !bare ? m : bare_side(t, s, a, out, n);
+	return m ? m : bare_side(t, s, a, out, n);
 }
 
 /*
  * V1 NAME1 vs V2 NAME2: "1.92s before vs 1.85s after", "4.2s with ULE and
- * 4.6s with the patch".  Each value a result with its unit; a name of one
- * bare word only between "vs" or "versus" (after "and" it is a metric:
- * "4.2s user and 1.1s sys").
+ * 4.6s with the patch", "12.1s (vanilla) vs 11.4s (patched)".  Each value a
+ * result with its unit; a name of one bare word only when it names a
+ * configuration ("4.2s user and 1.1s sys" are metrics of one run).
  */
 static int value_pair(struct prose *p, const struct sent *s, int i)
 {
@@ -381,7 +408,7 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 	struct vcell a, b;
 	char na[NAME_LEN], nb[NAME_LEN];
 	struct xseries *x;
-	int j, m, bare, u;
+	int j, m, u;
 
 	if (!(u = result_at(t, s, i, &a)))
 		return 0;
@@ -392,13 +419,12 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 			break;
 	if (j >= s->n - 1 || j > i + u + 5)
 		return 0;
-	bare = !word_is(t, &s->k[j], "and");
-	m = side_after(t, s, i + u, bare, na, sizeof(na));
+	m = side_after(t, s, i + u, na, sizeof(na));
 	if (!m || i + u + m != j)
 		return 0;
 	if (!(u = result_at(t, s, j + 1, &b)))
 		return 0;
-	m = side_after(t, s, j + 1 + u, bare, nb, sizeof(nb));
+	m = side_after(t, s, j + 1 + u, nb, sizeof(nb));
 	if (!m || !strcasecmp(na, nb))
 		return 0;
 	x = prose_series(p, s, i, na);
@@ -663,7 +689,7 @@ int prose_result_unit(const char *u)
 {
 	static const char *const units[] = { "s", "ms", "us", "ns", "sec", "secs", "seconds", "usec",
 		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
-		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", NULL };
+		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", "watts", NULL };
 	const char *const *x;
 
 	for (x = units; *x; x++)
