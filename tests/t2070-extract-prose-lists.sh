@@ -161,4 +161,18 @@ EOF
 	xjson remark "not [s for s in S if \"runs\" in (s[\"label\"] or \"\")]"
 '
 
+expect 'NAME V, NAME V without colons: names the vocabulary does not know' '
+	xtext barekeys <<EOF
+Wakeup latency p99 (lower is better): EEVDF 23.4ms, CFS 25.1ms, TT 22.0ms, BMQ 24.2ms.
+EOF
+	xjson barekeys "[s[\"label\"] for s in S] == [\"EEVDF\", \"CFS\", \"TT\", \"BMQ\"] and vals(S[2]) == [\"22.0ms\"]"
+'
+
+expect 'numbered CPUs and runs are no configurations' '
+	xtext cpus <<EOF
+Per-CPU wakeup latency: CPU0 12ms, CPU1 13ms, CPU2 11ms; run1 4.1s, run2 4.3s
+EOF
+	xjson cpus "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
 done_testing

@@ -18,15 +18,18 @@
  * line when it holds two groups or more:
  *
  *   NAME: V[,] V[,] ...      NAME = V [unit], NAME = V [unit]
+ *   NAME V, NAME V           one word each, every value with its unit
+ *                            ("EEVDF 23.4ms, CFS 25.1ms, BORE 22.0ms")
  *
- * NAME is up to three words before the colon or '=', cut at a value, a
- * function word or punctuation ("each scheduler. 4BSD:" -> 4BSD).  Every
- * group's values have a result's unit (1843s, 452.1 MB/s, 3:25.56), or
- * every group has two bare values or more (runs: "vanilla: 12.1 12.3").
- * A size (16GB), a percentage, a count ("8 cores") or a key that names a
- * metric, a statistic or a parameter (avg:, CPU:, threads:) is no group,
- * and then the line is left to the others: it is a tool's output or a
- * description of the machine.
+ * NAME is the key's word and up to three words before it that name builds
+ * ("Linux 6.5 + patch:", "without the patch:"), cut at a value, a function
+ * word or punctuation ("each scheduler. 4BSD:" -> 4BSD).  Every group's
+ * values have a result's unit (1843s, 452.1 MB/s, 3:25.56), or every group
+ * has two bare values or more (runs: "vanilla: 12.1 12.3").  A key that
+ * names a metric, a statistic or a parameter (avg:, CPU:, threads:) or a
+ * numbered part of the machine or a run (CPU0, run2) is no group of its
+ * own; a size (16GB) or a percentage leaves the whole line to the other
+ * readers: it is a tool's output or a description of the machine.
  */
 
 #define LINE_TOKS 256
@@ -51,23 +54,17 @@ static size_t list_end(const struct text *t, const struct tok *k)
 	return e;
 }
 
-/* Token i is a key: "4BSD:", "base =", "base=" is not (a tool's avg=1ms).  The index of its first value, or 0 */
-static int key_at(const struct text *t, const struct tok *k, int n, int i)
-{
-	char last = t->s[k[i].e - 1];
-
-	if (k[i].e - k[i].s >= 2 && last == ':')
-		return i + 1;
-	if (i + 1 < n && tok_is(t, &k[i + 1], "="))
-		return i + 2;
-	return 0;
-}
-
 /* "with", "without": a function word that is part of a build's name ("without the patch") */
 static int with_word(const struct text *t, const struct tok *k)
 {
 	return tok_is(t, k, "with") || tok_is(t, k, "without") || tok_is(t, k, "w/o") ||
 	       tok_is(t, k, "no");
+}
+
+/* The token ends at a mark of punctuation: "scheduler." "runs," */
+static int end_mark_at(const struct text *t, const struct tok *k)
+{
+	return strchr(",;.:!?=)", t->s[k->e - 1]) != NULL;
 }
 
 /* A word that may stand in a build's name before its last word: "Linux 6.5", "6.5 + patch", "EEVDF v2" */
@@ -113,15 +110,50 @@ static int name_start(const struct text *t, const struct tok *k, int floor, int 
 	return a;
 }
 
+/* "BORE 22.0ms": a name (not a value, not a function word) right before a result with its unit */
+static int bare_key(const struct text *t, const struct tok *k, int n, int i)
+{
+	struct vcell c;
+	size_t e;
+
+	if (i + 1 >= n || end_mark_at(t, &k[i]) || !name_word(t, &k[i]) ||
+	    (cell_parse(t, k[i].s, k[i].e, &c) && !label_build_word(t->s + k[i].s, k[i].e - k[i].s)))
+		return 0;
+	e = list_end(t, &k[i + 1]);
+	if (e <= k[i + 1].s || !cell_parse(t, k[i + 1].s, e, &c) || c.pct || c.paren)
+		return 0;
+	if (!c.unit[0] && i + 2 < n && prose_apart_unit(t, &k[i + 2]))
+		return 1;
+	return c.time || prose_result_unit(c.unit);
+}
+
+/*
+ * Token i is a key: "4BSD:", "base =", "base=" is not (a tool's avg=1ms).
+ * With BARE, a name right before a result ("EEVDF 23.4ms, BORE 22.0ms").
+ * The index of its first value, or 0.
+ */
+static int key_at(const struct text *t, const struct tok *k, int n, int i, int bare)
+{
+	char last = t->s[k[i].e - 1];
+
+	if (bare)
+		return bare_key(t, k, n, i) ? i + 1 : 0;
+	if (k[i].e - k[i].s >= 2 && last == ':')
+		return i + 1;
+	if (i + 1 < n && tok_is(t, &k[i + 1], "="))
+		return i + 2;
+	return 0;
+}
+
 /* The values from token i: "1843s, 1851s" "452.1 MB/s," up to a word or a ';' */
-static int read_values(const struct text *t, const struct tok *k, int n, int i, struct group *g)
+static int read_values(const struct text *t, const struct tok *k, int n, int i, int bare, struct group *g)
 {
 	while (i < n && g->nv < GROUP_VALUES) {
 		struct vcell *c = &g->v[g->nv];
 		size_t e = list_end(t, &k[i]);
 		char mark = t->s[k[i].e - 1];
 		/* "409s 6.6: 398s": the next group's key */
-		if (e <= k[i].s || key_at(t, k, n, i) || !cell_parse(t, k[i].s, e, c) || c->paren)
+		if (e <= k[i].s || key_at(t, k, n, i, bare) || !cell_parse(t, k[i].s, e, c) || c->paren)
 			break;
 		g->nv++;
 		g->end = e;
@@ -146,11 +178,29 @@ static int read_values(const struct text *t, const struct tok *k, int n, int i, 
 	return i;
 }
 
+/* "CPU0", "run2", "node1": a part of the machine or a repetition, numbered */
+static int numbered_part(const char *name)
+{
+	static const char *const parts[] = { "cpu", "core", "node", "socket", "thread", "task", "run",
+		"iter", "job", "test", "pass", "try", NULL };
+	const char *const *p;
+	size_t l;
+
+	for (p = parts; *p; p++) {
+		l = strlen(*p);
+		if (!strncasecmp(name, *p, l) && name[l] && strspn(name + l, "0123456789#") == strlen(name + l))
+			return 1;
+	}
+	return 0;
+}
+
 /* The name says what was measured, how or how often, not which build: not a group */
 static int name_refused(const char *name)
 {
 	enum label_kind k = label_kind(name);
 
+	if (numbered_part(name))
+		return 1;
 	/* "6.5", "v6.6-rc1": a version is a build, though it reads as a number */
 	if (!strchr(name, ' ') && label_build_word(name, strlen(name)))
 		return 0;
@@ -158,22 +208,25 @@ static int name_refused(const char *name)
 	       k == LABEL_DELTA || k == LABEL_WORKLOAD || label_is_hardware(name);
 }
 
-/* The groups of line L; 0 when any key with values is no group */
-static int line_groups(const struct text *t, const struct tok *k, int n, struct group *g)
+/*
+ * The groups of a line; 0 when any key with values is no group.  With
+ * BARE the keys are names without a colon, one word each.
+ */
+static int line_groups(const struct text *t, const struct tok *k, int n, int bare, struct group *g)
 {
 	int i, ng = 0, floor = 0;
 
 	for (i = 0; i < n; i++) {
-		int v = key_at(t, k, n, i), e;
+		int v = key_at(t, k, n, i, bare), e;
 		char name[96];
 		if (!v || v >= n)
 			continue;
 		if (ng == GROUPS)
 			return 0;
 		memset(&g[ng], 0, sizeof(g[ng]));
-		g[ng].name_a = name_start(t, k, floor, i);
+		g[ng].name_a = bare ? i : name_start(t, k, floor, i);
 		g[ng].name_b = i + 1;
-		e = read_values(t, k, n, v, &g[ng]);
+		e = read_values(t, k, n, v, bare, &g[ng]);
 		if (e < 0)
 			return 0;
 		if (!g[ng].nv)
@@ -181,7 +234,7 @@ static int line_groups(const struct text *t, const struct tok *k, int n, struct 
 		text_label(t, k[g[ng].name_a].s, k[i].e, name, sizeof(name));
 		while (*name && strchr(":= ", name[strlen(name) - 1]))
 			name[strlen(name) - 1] = '\0';
-		if (g[ng].units && g[ng].bare)
+		if (g[ng].bare && (g[ng].units || bare))
 			return 0;
 		/* "stddev: 0.1s" beside the builds' groups is none of them */
 		if (*name && !name_refused(name))
@@ -236,7 +289,9 @@ void rec_inline(struct xresult *r)
 		if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l))
 			continue;
 		n = tok_line(t, l, k, LINE_TOKS);
-		ng = line_groups(t, k, n, g);
+		ng = line_groups(t, k, n, 0, g);
+		if (ng < 2 || !groups_agree(g, ng))
+			ng = line_groups(t, k, n, 1, g);
 		if (ng < 2 || !groups_agree(g, ng))
 			continue;
 		for (i = 0; i < ng; i++)
