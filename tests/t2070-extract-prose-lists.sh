@@ -175,4 +175,25 @@ EOF
 	xjson cpus "not [s for s in S if s[\"found_by\"] == \"prose\"]"
 '
 
+expect 'V1 => V2 with X: an arrow reads as from / to' '
+	xtext arrow <<EOF
+Hackbench with 20 groups went 3.02s → 2.87s with the wakeup fix.
+EOF
+	xjson arrow "[s[\"label\"] for s in S] == [\"without the wakeup fix\", \"with the wakeup fix\"] and vals(S[1]) == [\"2.87s\"]"
+'
+
+expect 'sizes and counts with an arrow are no figures' '
+	xtext arrowsize <<EOF
+The ring grew 16KB => 32KB and the workers 4 => 8 threads.
+EOF
+	xjson arrowsize "S == []"
+'
+
+expect 'the words before the first group say how every group was run' '
+	xtext lead <<EOF
+tbench 8 clients: 2.6.22 = 1210 MB/s, 2.6.22-cfs = 1188 MB/s, 2.6.22-sd = 1201 MB/s
+EOF
+	xjson lead "len(S) == 3 and all(p(s, \"clients\") == \"8\" and s[\"workload\"] == \"tbench\" for s in S) and S[2][\"label\"] == \"2.6.22-sd\""
+'
+
 done_testing

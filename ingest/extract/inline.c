@@ -262,7 +262,8 @@ static int groups_agree(const struct group *g, int ng)
 	return 1;
 }
 
-static void group_series(struct xresult *r, int line, const struct tok *k, const struct group *g)
+/* LEAD: where the line's first group starts; the words before it say how all were run ("tbench 8 clients:") */
+static void group_series(struct xresult *r, int line, size_t lead, const struct tok *k, const struct group *g)
 {
 	const struct text *t = r->t;
 	struct xseries *x = xr_series_at(r, line, k[g->name_a].s, g->end, "prose");
@@ -272,6 +273,7 @@ static void group_series(struct xresult *r, int line, const struct tok *k, const
 	while (*x->label && strchr(":= ", x->label[strlen(x->label) - 1]))
 		x->label[strlen(x->label) - 1] = '\0';
 	ctx_apply(t, k[g->name_a].s, k[g->name_b - 1].e, x);
+	ctx_apply(t, t->l[line].start, lead, x);
 	ctx_workload_above(t, line, k[g->name_a].s, x->workload, sizeof(x->workload));
 	for (i = 0; i < g->nv; i++)
 		xs_value(x, &g->v[i].x);
@@ -295,7 +297,7 @@ void rec_inline(struct xresult *r)
 		if (ng < 2 || !groups_agree(g, ng))
 			continue;
 		for (i = 0; i < ng; i++)
-			group_series(r, l, k, &g[i]);
+			group_series(r, l, k[g[0].name_a].s, k, &g[i]);
 		r->used[l] = 1;
 		layout_note(r, l, l, "prose", "groups written along a line: NAME: values, NAME = value");
 	}

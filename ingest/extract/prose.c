@@ -28,6 +28,7 @@
  *                                    "from 312s on 6.5 to 298s with
  *                                    this patch" -> 6.5, with this patch.
  *   V1 (NAME1) and V2 (NAME2)        a series per name
+ *   V1 -> V2                         as from V1 to V2
  *   V1 NAME1 vs V2 NAME2             a series per name: "1.92s before vs
  *   V1 with X and V2 with Y          1.85s after", "4.2s with ULE and
  *                                    4.6s with the patch"
@@ -434,6 +435,39 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 	return j + 1 + u + m - i;
 }
 
+/*
+ * V1 -> V2: a change written with an arrow ("1.92s -> 1.85s with the
+ * patch"), read as from/to: names next to the values, else before / after.
+ */
+static int arrow(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN];
+	struct xseries *x;
+	int j, u, used;
+
+	if (!(u = result_at(t, s, i, &a)))
+		return 0;
+	j = i + u;
+	j += side_name(t, s, j, na, sizeof(na));
+	if (j + 1 >= s->n || !(word_is(t, &s->k[j], "->") || word_is(t, &s->k[j], "=>") ||
+			       word_is(t, &s->k[j], "\xe2\x86\x92")))
+		return 0;
+	if (!(u = result_at(t, s, j + 1, &b)))
+		return 0;
+	used = j + 1 + u;
+	used += side_name(t, s, used, nb, sizeof(nb));
+	set(before, sizeof(before), p->patch ? "before patch" : "before");
+	set(after, sizeof(after), p->patch ? "with patch" : "after");
+	sides_named(na, nb, before, after, sizeof(before));
+	x = prose_series(p, s, i, before);
+	xs_value(x, &a.x);
+	x = prose_series(p, s, j + 1, after);
+	xs_value(x, &b.x);
+	return used - i;
+}
+
 /* V1 (NAME1) and V2 (NAME2): a value, then a name in parentheses */
 static int value_named(struct prose *p, const struct sent *s, int i)
 {
@@ -781,7 +815,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	before = p->r->nseries;
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
-		    (used = value_pair(p, s, i)))
+		    (used = value_pair(p, s, i)) || (used = arrow(p, s, i)))
 			i += used - 1;
 	}
 	for (i = 0; i < s->n; i++)
