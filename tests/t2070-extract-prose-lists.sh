@@ -196,4 +196,11 @@ EOF
 	xjson lead "len(S) == 3 and all(p(s, \"clients\") == \"8\" and s[\"workload\"] == \"tbench\" for s in S) and S[2][\"label\"] == \"2.6.22-sd\""
 '
 
+expect 'settings written inline are no builds' '
+	xtext settings <<EOF
+Watchdog settings: timeout: 30s, interval: 5s, grace = 2.5s; then reboot.
+EOF
+	xjson settings "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
 done_testing

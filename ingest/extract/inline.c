@@ -29,7 +29,9 @@
  * names a metric, a statistic or a parameter (avg:, CPU:, threads:) or a
  * numbered part of the machine or a run (CPU0, run2) is no group of its
  * own; a size (16GB) or a percentage leaves the whole line to the other
- * readers: it is a tool's output or a description of the machine.
+ * readers: it is a tool's output or a description of the machine.  One
+ * name at least must read as a build (a version, a scheduler, capitals,
+ * "vanilla", "with the patch"): "timeout: 30s, interval: 5s" are settings.
  */
 
 #define LINE_TOKS 256
@@ -95,7 +97,7 @@ static int name_start(const struct text *t, const struct tok *k, int floor, int 
 	while (a > floor && key - a < 3) {
 		const struct tok *p = &k[a - 1];
 		/* a figure with its unit is the sentence's, "6.5" may be a version */
-		if (strchr(",;.:!?=)", t->s[p->e - 1]) ||
+		if (end_mark_at(t, p) ||
 		    (cell_parse(t, p->s, list_end(t, p), &c) && (c.unit[0] || c.time || c.pct)))
 			break;
 		if (with_word(t, p))
@@ -208,9 +210,18 @@ static int name_refused(const char *name)
 	       k == LABEL_DELTA || k == LABEL_WORKLOAD || label_is_hardware(name);
 }
 
+/* The group's name as the label gives it: the key's colon or '=' off */
+static void group_name(const struct text *t, const struct tok *k, const struct group *g, char *out, size_t n)
+{
+	text_label(t, k[g->name_a].s, k[g->name_b - 1].e, out, n);
+	while (*out && strchr(":= ", out[strlen(out) - 1]))
+		out[strlen(out) - 1] = '\0';
+}
+
 /*
- * The groups of a line; 0 when any key with values is no group.  With
- * BARE the keys are names without a colon, one word each.
+ * The groups of a line, those whose names name no build left out; 0 when a
+ * group holds a size or a percentage, or mixes results and bare numbers.
+ * With BARE the keys are names without a colon, one word each.
  */
 static int line_groups(const struct text *t, const struct tok *k, int n, int bare, struct group *g)
 {
@@ -231,9 +242,7 @@ static int line_groups(const struct text *t, const struct tok *k, int n, int bar
 			return 0;
 		if (!g[ng].nv)
 			continue;
-		text_label(t, k[g[ng].name_a].s, k[i].e, name, sizeof(name));
-		while (*name && strchr(":= ", name[strlen(name) - 1]))
-			name[strlen(name) - 1] = '\0';
+		group_name(t, k, &g[ng], name, sizeof(name));
 		if (g[ng].bare && (g[ng].units || bare))
 			return 0;
 		/* "stddev: 0.1s" beside the builds' groups is none of them */
@@ -243,6 +252,37 @@ static int line_groups(const struct text *t, const struct tok *k, int n, int bar
 		floor = e;
 	}
 	return ng;
+}
+
+/* A word written as a build's name is: a digit in it, or capitals only ("v6.8", "FIFO", "EEVDF") */
+static int build_like(const struct text *t, const struct tok *k)
+{
+	size_t i, lower = 0;
+
+	for (i = k->s; i < k->e; i++) {
+		if (isdigit((unsigned char)t->s[i]))
+			return 1;
+		lower += islower((unsigned char)t->s[i]) != 0;
+	}
+	return !lower && k->e - k->s >= 2;
+}
+
+/*
+ * One name at least names a build or a base ("4BSD", "6.5", "vanilla",
+ * "old", "with the patch"): "Timeout: 30s, interval: 5s" are settings.
+ */
+static int names_builds(const struct text *t, const struct tok *k, const struct group *g, int ng)
+{
+	char name[96];
+	int i;
+
+	for (i = 0; i < ng; i++) {
+		group_name(t, k, &g[i], name, sizeof(name));
+		if (label_kind(name) == LABEL_CONFIG || label_is_base(name) || with_word(t, &k[g[i].name_a]) ||
+		    build_like(t, &k[g[i].name_b - 1]))
+			return 1;
+	}
+	return 0;
 }
 
 /* Groups of one kind: all with units, or all runs of bare values */
@@ -269,9 +309,7 @@ static void group_series(struct xresult *r, int line, size_t lead, const struct 
 	struct xseries *x = xr_series_at(r, line, k[g->name_a].s, g->end, "prose");
 	int i;
 
-	text_label(t, k[g->name_a].s, k[g->name_b - 1].e, x->label, sizeof(x->label));
-	while (*x->label && strchr(":= ", x->label[strlen(x->label) - 1]))
-		x->label[strlen(x->label) - 1] = '\0';
+	group_name(t, k, g, x->label, sizeof(x->label));
 	ctx_apply(t, k[g->name_a].s, k[g->name_b - 1].e, x);
 	ctx_apply(t, t->l[line].start, lead, x);
 	ctx_workload_above(t, line, k[g->name_a].s, x->workload, sizeof(x->workload));
@@ -294,7 +332,7 @@ void rec_inline(struct xresult *r)
 		ng = line_groups(t, k, n, 0, g);
 		if (ng < 2 || !groups_agree(g, ng))
 			ng = line_groups(t, k, n, 1, g);
-		if (ng < 2 || !groups_agree(g, ng))
+		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng))
 			continue;
 		for (i = 0; i < ng; i++)
 			group_series(r, l, k[g[0].name_a].s, k, &g[i]);
