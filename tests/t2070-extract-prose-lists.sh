@@ -203,4 +203,18 @@ EOF
 	xjson settings "not [s for s in S if s[\"found_by\"] == \"prose\"]"
 '
 
+expect 'versions in parentheses name the sides; a bare one beside a sure one' '
+	xtext parenver <<EOF
+hackbench -g 20 took 1.92s (6.5) vs 1.85s (6.5+wakeup-fix), and dbench gave 1210 MB/s (2.6.22) vs 1188 MB/s (2.6.22-cfs).
+EOF
+	xjson parenver "[s[\"label\"] for s in S] == [\"6.5\", \"6.5+wakeup-fix\", \"2.6.22\", \"2.6.22-cfs\"]"
+'
+
+expect 'deviations in parentheses are no sides' '
+	xtext paredev <<EOF
+Over five runs it took 12.1s (0.3) vs 11.4s (0.2), and 9.8s (3 runs) vs 9.9s (5 runs) on the small box.
+EOF
+	xjson paredev "not [s for s in S if (s[\"label\"] or \"\")[:1].isdigit()]"
+'
+
 done_testing

@@ -243,9 +243,31 @@ static int unit_taken(const struct text *t, const struct sent *s, int i)
 	return i + 1 < s->n && word_in(t, &s->k[i + 1], apart_units);
 }
 
-/* "(vanilla)" right after a value: the name inside, and the tokens it took (0: none) */
-static int paren_name(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+/*
+ * A name in parentheses that opens with a digit is a remark ("(3 runs)",
+ * "(0.3)", a deviation) unless it is a version with more to it than a
+ * number: "(6.5+patch)", "(6.6-rc2)", "(2.6.22)".  LOOSE: any version
+ * ("(6.5)"), for a pair whose other side's name is sure.
+ */
+static int number_name(const char *name, int loose)
 {
+	size_t n = strcspn(name, " "), i, dots = 0, letters = 0;
+
+	if (!isdigit((unsigned char)name[0]))
+		return 0;
+	if (!label_build_word(name, n))
+		return 1;
+	for (i = 0; i < n; i++) {
+		dots += name[i] == '.';
+		letters += isalpha((unsigned char)name[i]) || name[i] == '+';
+	}
+	return !loose && !(dots >= 2 || (dots && letters));
+}
+
+/* "(vanilla)" right after a value: the name inside, and the tokens it took (0: none) */
+static int paren_name(const struct text *t, const struct sent *s, int a, int loose, char *out, size_t n)
+{
+	enum label_kind kind;
 	int j;
 	char *q;
 
@@ -256,9 +278,10 @@ static int paren_name(const struct text *t, const struct sent *s, int a, char *o
 	text_label(t, s->k[a].s + 1, s->k[j].e, out, n);
 	if ((q = strchr(out, ')')))
 		*q = '\0';
-	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)", not "(3 runs)" */
-	if (!out[0] || isdigit((unsigned char)out[0]) || label_kind(out) == LABEL_METRIC ||
-	    label_kind(out) == LABEL_PARAM || label_kind(out) == LABEL_RUN) {
+	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)", "(2.6.22)", not "(3 runs)" */
+	kind = label_kind(out);
+	if (!out[0] || number_name(out, loose) || kind == LABEL_METRIC || kind == LABEL_RUN ||
+	    (kind == LABEL_PARAM && !isdigit((unsigned char)out[0]))) {
 		out[0] = '\0';
 		return 0;
 	}
@@ -273,7 +296,7 @@ static int paren_name(const struct text *t, const struct sent *s, int a, char *o
  * "without" stay in the name, the others go.  Returns the tokens read
  * from token A (0: no name there).
  */
-static int side_name(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+static int side_name(const struct text *t, const struct sent *s, int a, int loose, char *out, size_t n)
 {
 	static const char *const preps[] = { "on", "with", "without", "under", "using", NULL };
 	static const char *const ends[] = { "to", "vs", "vs.", "versus", "and", "applied", "than",
@@ -283,7 +306,7 @@ static int side_name(const struct text *t, const struct sent *s, int a, char *ou
 
 	out[0] = '\0';
 	if (a < s->n && t->s[s->k[a].s] == '(')
-		return paren_name(t, s, a, out, n);
+		return paren_name(t, s, a, loose, out, n);
 	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps) || end_mark(t->s[s->k[a].e - 1]))
 		return 0;
 	keep = word_is(t, &s->k[a], "with") || word_is(t, &s->k[a], "without");
@@ -332,7 +355,7 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	j = i + 2 + unit_taken(t, s, i + 1);
 	unit_after(t, s, i + 1, &a);
 	/* "from 312s on 6.5 to": the side's name between its value and "to" */
-	j += side_name(t, s, j, na, sizeof(na));
+	j += side_name(t, s, j, 0, na, sizeof(na));
 	if (!na[0])
 		for (j = i + 2; j < s->n && j <= i + 3 && !word_is(t, &s->k[j], "to"); j++)
 			;
@@ -345,7 +368,7 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	/* one of the two carries a unit or a percent: these are measurements */
 	if (!(a.unit[0] || a.pct || a.time || b.unit[0] || b.pct || b.time))
 		return 0;
-	used += side_name(t, s, used, nb, sizeof(nb));
+	used += side_name(t, s, used, 0, nb, sizeof(nb));
 	before_after(p, s, i, before, after, sizeof(before));
 	sides_named(na, nb, before, after, sizeof(before));
 	metric_before(t, s, i, metric, sizeof(metric));
@@ -389,11 +412,18 @@ static int bare_side(const struct text *t, const struct sent *s, int a, char *ou
 	return 1;
 }
 
-/* The side named after a value: "on 6.5", "with the patch", "(vanilla)", or one word ("before") */
-static int side_after(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+/*
+ * The side named after a value: "on 6.5", "with the patch", "(vanilla)", or
+ * one word ("before").  *LOOSE in: the name may be a bare version "(6.5)";
+ * out: whether it took one.
+ */
+static int side_after(const struct text *t, const struct sent *s, int a, int *loose, char *out, size_t n)
 {
-	int m = side_name(t, s, a, out, n);
+	int m = side_name(t, s, a, 0, out, n);
 
+	if (!m && *loose && (m = side_name(t, s, a, 1, out, n)))
+		return m;
+	*loose = 0;
 	return m ? m : bare_side(t, s, a, out, n);
 }
 
@@ -409,7 +439,7 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 	struct vcell a, b;
 	char na[NAME_LEN], nb[NAME_LEN];
 	struct xseries *x;
-	int j, m, u;
+	int j, m, u, la, lb;
 
 	if (!(u = result_at(t, s, i, &a)))
 		return 0;
@@ -420,13 +450,15 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 			break;
 	if (j >= s->n - 1 || j > i + u + 5)
 		return 0;
-	m = side_after(t, s, i + u, na, sizeof(na));
+	/* "1.92s (6.5) vs 1.85s (6.5+patch)": a bare version beside a sure name */
+	la = lb = 1;
+	m = side_after(t, s, i + u, &la, na, sizeof(na));
 	if (!m || i + u + m != j)
 		return 0;
 	if (!(u = result_at(t, s, j + 1, &b)))
 		return 0;
-	m = side_after(t, s, j + 1 + u, nb, sizeof(nb));
-	if (!m || !strcasecmp(na, nb))
+	m = side_after(t, s, j + 1 + u, &lb, nb, sizeof(nb));
+	if (!m || !strcasecmp(na, nb) || (la && lb))
 		return 0;
 	x = prose_series(p, s, i, na);
 	xs_value(x, &a.x);
@@ -450,14 +482,14 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	if (!(u = result_at(t, s, i, &a)))
 		return 0;
 	j = i + u;
-	j += side_name(t, s, j, na, sizeof(na));
+	j += side_name(t, s, j, 0, na, sizeof(na));
 	if (j + 1 >= s->n || !(word_is(t, &s->k[j], "->") || word_is(t, &s->k[j], "=>") ||
 			       word_is(t, &s->k[j], "\xe2\x86\x92")))
 		return 0;
 	if (!(u = result_at(t, s, j + 1, &b)))
 		return 0;
 	used = j + 1 + u;
-	used += side_name(t, s, used, nb, sizeof(nb));
+	used += side_name(t, s, used, 0, nb, sizeof(nb));
 	set(before, sizeof(before), p->patch ? "before patch" : "before");
 	set(after, sizeof(after), p->patch ? "with patch" : "after");
 	sides_named(na, nb, before, after, sizeof(before));
@@ -492,7 +524,7 @@ static int value_named(struct prose *p, const struct sent *s, int i)
 	if (strchr(name, ')'))
 		*strchr(name, ')') = '\0';
 	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)" */
-	if (!name[0] || isdigit((unsigned char)name[0]) || label_kind(name) == LABEL_METRIC)
+	if (!name[0] || number_name(name, 0) || label_kind(name) == LABEL_METRIC)
 		return 0;
 	x = prose_series(p, s, i, name);
 	xs_value(x, &c.x);
