@@ -217,4 +217,26 @@ EOF
 	xjson paredev "not [s for s in S if (s[\"label\"] or \"\")[:1].isdigit()]"
 '
 
+expect 'A/B: V1/V2 makes a series a name' '
+	xtext slash <<EOF
+Kernel build with -j32, 6.9/6.9+lag-fix: 402s/391s (best of three).
+EOF
+	xjson slash "[s[\"label\"] for s in S] == [\"6.9\", \"6.9+lag-fix\"] and vals(S[1]) == [\"391s\"] and p(S[0], \"jobs\") == \"32\""
+'
+
+expect 'A/B: V1/V2 unit, the unit after the pair' '
+	xtext slashunit <<EOF
+hackbench stock/patched: 2.41/2.30 s
+EOF
+	xjson slashunit "[s[\"label\"] for s in S] == [\"stock\", \"patched\"] and [v[\"value\"] for v in S[0][\"values\"]] == [2.41]"
+'
+
+expect 'statistics and dates joined by slashes are no sides' '
+	xtext slashstat <<EOF
+rtt min/avg/max/mdev: 0.041/0.052/0.071/0.009 ms
+Written 2024/01/05: 12:30/13:45
+EOF
+	xjson slashstat "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
 done_testing

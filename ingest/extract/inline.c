@@ -20,6 +20,8 @@
  *   NAME: V[,] V[,] ...      NAME = V [unit], NAME = V [unit]
  *   NAME V, NAME V           one word each, every value with its unit
  *                            ("EEVDF 23.4ms, CFS 25.1ms, BORE 22.0ms")
+ *   A/B: V1/V2 [unit]        one group of names and values joined by
+ *                            slashes ("6.5/6.5+patch: 312s/298s")
  *
  * NAME is the key's word and up to three words before it that name builds
  * ("Linux 6.5 + patch:", "without the patch:"), cut at a value, a function
@@ -317,6 +319,91 @@ static void group_series(struct xresult *r, int line, size_t lead, const struct 
 		xs_value(x, &g->v[i].x);
 }
 
+#define SLASH_MAX 8
+
+/* Split bytes [s, e) at '/' into toks; the count, or 0 when a part is empty or there are too many */
+static int slash_split(const struct text *t, size_t s, size_t e, struct tok *out)
+{
+	int n = 0;
+	size_t a = s, i;
+
+	for (i = s; i <= e; i++) {
+		if (i < e && t->s[i] != '/')
+			continue;
+		if (i == a || n == SLASH_MAX)
+			return 0;
+		out[n].s = a;
+		out[n++].e = i;
+		a = i + 1;
+	}
+	return n;
+}
+
+/* The result values of "312s/298s" or "1.92/1.85 s" (UNIT the next token), as many as NEED; 1 if so */
+static int slash_values(const struct text *t, const struct tok *v, const struct tok *unit, int need,
+			struct vcell *c)
+{
+	struct tok part[SLASH_MAX];
+	char u[12] = "";
+	int i;
+
+	if (slash_split(t, v->s, list_end(t, v), part) != need)
+		return 0;
+	if (unit)
+		snprintf(u, sizeof(u), "%.*s", (int)(list_end(t, unit) - unit->s), t->s + unit->s);
+	for (i = 0; i < need; i++) {
+		if (!cell_parse(t, part[i].s, part[i].e, &c[i]) || c[i].pct || c[i].paren)
+			return 0;
+		if (!c[i].unit[0] && !c[i].time && u[0] && prose_result_unit(u))
+			snprintf(c[i].unit, sizeof(c[i].unit), "%s", u);
+		if (!c[i].time && !prose_result_unit(c[i].unit))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * "6.5/6.5+patch: 312s/298s", "vanilla/patched: 1.92/1.85 s": names joined
+ * by slashes as a key, then as many values joined the same way.  A series
+ * a name; the names are checked as a line's groups are (not "min/avg/max",
+ * one at least a build).  1 if the line held such a pair.
+ */
+static int slash_pairs(struct xresult *r, int line, const struct tok *k, int n)
+{
+	const struct text *t = r->t;
+	struct tok names[SLASH_MAX];
+	struct vcell c[SLASH_MAX];
+	char name[96];
+	int i, j, nn, builds;
+
+	for (i = 0; i + 1 < n; i++) {
+		if (t->s[k[i].e - 1] != ':' || !memchr(t->s + k[i].s, '/', k[i].e - k[i].s))
+			continue;
+		nn = slash_split(t, k[i].s, k[i].e - 1, names);
+		if (nn < 2 || !slash_values(t, &k[i + 1], i + 2 < n ? &k[i + 2] : NULL, nn, c))
+			continue;
+		for (j = 0, builds = 0; j < nn; j++) {
+			text_label(t, names[j].s, names[j].e, name, sizeof(name));
+			if (!name[0] || name_refused(name))
+				break;
+			builds += label_kind(name) == LABEL_CONFIG || label_is_base(name) ||
+				  build_like(t, &names[j]);
+		}
+		if (j < nn || !builds)
+			continue;
+		for (j = 0; j < nn; j++) {
+			struct xseries *x = xr_series_at(r, line, names[j].s, k[i + 1].e, "prose");
+			text_label(t, names[j].s, names[j].e, x->label, sizeof(x->label));
+			ctx_apply(t, names[j].s, names[j].e, x);
+			ctx_apply(t, t->l[line].start, k[i].s, x);
+			ctx_workload_above(t, line, k[i].s, x->workload, sizeof(x->workload));
+			xs_value(x, &c[j].x);
+		}
+		return 1;
+	}
+	return 0;
+}
+
 void rec_inline(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -329,6 +416,11 @@ void rec_inline(struct xresult *r)
 		if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l))
 			continue;
 		n = tok_line(t, l, k, LINE_TOKS);
+		if (slash_pairs(r, l, k, n)) {
+			r->used[l] = 1;
+			layout_note(r, l, l, "prose", "names and values joined by slashes: A/B: V1/V2");
+			continue;
+		}
 		ng = line_groups(t, k, n, 0, g);
 		if (ng < 2 || !groups_agree(g, ng))
 			ng = line_groups(t, k, n, 1, g);
