@@ -239,4 +239,18 @@ EOF
 	xjson slashstat "not [s for s in S if s[\"found_by\"] == \"prose\"]"
 '
 
+expect 'a change beside a from/to compares its two sides' '
+	xtext pairpct <<EOF
+On the big box, buildkernel time went from 640s on 6.7 to 611s with the series, roughly 4.5% faster.
+EOF
+	xjson pairpct "len(d[\"comparisons\"]) == 1 and d[\"comparisons\"][0][\"delta_pct\"][\"value\"] == 4.5 and {d[\"comparisons\"][0][\"a\"], d[\"comparisons\"][0][\"b\"]} == {S[0][\"id\"], S[1][\"id\"]}"
+'
+
+expect 'two from/to in a sentence leave a change unattributed' '
+	xtext twopairs <<EOF
+Build time went from 640s to 611s and boot from 9.1s to 8.7s, about 4% better.
+EOF
+	xjson twopairs "len(S) == 4 and d[\"comparisons\"] == []"
+'
+
 done_testing

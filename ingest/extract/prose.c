@@ -32,6 +32,9 @@
  *   V1 NAME1 vs V2 NAME2             a series per name: "1.92s before vs
  *   V1 with X and V2 with Y          1.85s after", "4.2s with ULE and
  *                                    4.6s with the patch"
+ *   from V1 to V2 ..., N% WORD       a comparison of the two (one pair
+ *                                    in the sentence, no sides named
+ *                                    for the change otherwise)
  *   N% WORD ... from A to B          a comparison of the series of B and A,
  *   N% WORD ... than B               made (without values) when the post
  *                                    has none of that name
@@ -56,6 +59,7 @@ struct prose {
 	int context;               /* pass: 0 finds the context, 1 reads figures */
 	char last_build[NAME_LEN]; /* the build the paragraph named last */
 	int results;               /* the paragraph may hold a result with its unit (may_result) */
+	int pair;                  /* the sentence's from/to made series pair (before) and pair + 1, or -1 */
 };
 
 /* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
@@ -372,6 +376,7 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	before_after(p, s, i, before, after, sizeof(before));
 	sides_named(na, nb, before, after, sizeof(before));
 	metric_before(t, s, i, metric, sizeof(metric));
+	p->pair = a.pct || b.pct ? -1 : p->r->nseries;
 	x = prose_series(p, s, i + 1, before);
 	xs_value(x, &a.x);
 	set(x->metric, sizeof(x->metric), metric);
@@ -493,6 +498,7 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	set(before, sizeof(before), p->patch ? "before patch" : "before");
 	set(after, sizeof(after), p->patch ? "with patch" : "after");
 	sides_named(na, nb, before, after, sizeof(before));
+	p->pair = p->r->nseries;
 	x = prose_series(p, s, i, before);
 	xs_value(x, &a.x);
 	x = prose_series(p, s, j + 1, after);
@@ -834,9 +840,26 @@ static void named_results(struct prose *p, const struct sent *s)
 			build_at(t, s, i, s->n, p->last_build, sizeof(p->last_build));
 }
 
+/*
+ * "went from 312s on 6.5 to 298s with this patch, roughly 4.5% faster": a
+ * change the sentence gives beside its own from/to compares its two sides.
+ */
+static int pair_change(struct prose *p, const struct sent *s, int f)
+{
+	const struct text *t = p->r->t;
+	struct vcell c;
+
+	if (p->pair < 0 || !memchr(t->s + s->k[f].s, '%', s->k[f].e - s->k[f].s) ||
+	    !measured(t, &s->k[f], &c) || !c.pct || !change_sign(t, s, f))
+		return 0;
+	measured(t, &s->k[f], &c);
+	prose_cmp(p, s, f, &c, p->pair + 1, p->pair);
+	return 1;
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
-	int i, used, named = count_named(p, s) >= 2, before;
+	int i, used, named = count_named(p, s) >= 2, before, done;
 
 	if (p->context == 0) {
 		find_context(p, s);
@@ -845,14 +868,19 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	if (signed_item(p, s))
 		return;
 	before = p->r->nseries;
+	p->pair = -1;
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
 		    (used = value_pair(p, s, i)) || (used = arrow(p, s, i)))
 			i += used - 1;
 	}
-	for (i = 0; i < s->n; i++)
-		if (percent_change(p, s, i))
-			break;
+	/* one pair, one change: two from/to in a sentence leave it unsaid which */
+	if (p->r->nseries != before + 2)
+		p->pair = -1;
+	for (i = 0, done = 0; i < s->n && !done; i++)
+		done = percent_change(p, s, i);
+	for (i = 0; i < s->n && !done; i++)
+		done = pair_change(p, s, i);
 	if (p->r->nseries == before && p->results)
 		named_results(p, s);
 }
