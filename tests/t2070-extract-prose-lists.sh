@@ -253,4 +253,11 @@ EOF
 	xjson twopairs "len(S) == 4 and d[\"comparisons\"] == []"
 '
 
+expect 'a comma ends a value: the build named after it is the next value'"'"'s' '
+	xtext comma <<EOF
+With ULE the loop takes 4.2s, with 4BSD 4.6s.
+EOF
+	xjson comma "[s[\"label\"] for s in S] == [\"ULE\", \"4BSD\"] and vals(S[0]) == [\"4.2s\"]"
+'
+
 done_testing

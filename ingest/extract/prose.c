@@ -818,8 +818,10 @@ static void named_results(struct prose *p, const struct sent *s)
 		unit_after(t, s, i, &c);
 		if (c.pct || !prose_result_unit(c.unit))
 			continue;
-		if (i + 2 < s->n && (word_is(t, &s->k[i + 1], "on") || word_is(t, &s->k[i + 1], "under") ||
-				     word_is(t, &s->k[i + 1], "with") || word_is(t, &s->k[i + 1], "for")))
+		/* "4.2s, with 4BSD 4.6s": a comma ends the value's clause; the name after it is the next value's */
+		if (i + 2 < s->n && !strchr(",;", t->s[s->k[i].e - 1]) &&
+		    (word_is(t, &s->k[i + 1], "on") || word_is(t, &s->k[i + 1], "under") ||
+		     word_is(t, &s->k[i + 1], "with") || word_is(t, &s->k[i + 1], "for")))
 			found = build_at(t, s, i + 2, i + 4 < s->n ? i + 4 : s->n, name, sizeof(name));
 		for (j = i - 1; j >= 0 && !found; j--)
 			if (build_at(t, s, j, j + 1, name, sizeof(name)))
