@@ -260,4 +260,20 @@ EOF
 	xjson comma "[s[\"label\"] for s in S] == [\"ULE\", \"4BSD\"] and vals(S[0]) == [\"4.2s\"]"
 '
 
+expect 'keys glued to their values, keys with a dash, values joined by and' '
+	xtext glued <<EOF
+make buildworld, two runs: SCHED_4BSD:1843s,1851s SCHED_ULE:1795s,1802s
+buildkernel: 4BSD - 612s, 615s; ULE - 598s and 601s
+EOF
+	xjson glued "[s[\"label\"] for s in S] == [\"SCHED_4BSD\", \"SCHED_ULE\", \"4BSD\", \"ULE\"] and vals(S[3]) == [\"598s\", \"601s\"] and S[3][\"workload\"] == \"buildkernel\""
+'
+
+expect 'a cyclictest line and clock times are no glued keys' '
+	xtext cyclic <<EOF
+T: 0 ( 1234) P:80 I:1000 C: 100000 Min:      2 Act:    3 Avg:    4 Max:      19
+uptime 10:05:03 load 12:30 at 14:45:01
+EOF
+	xjson cyclic "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
 done_testing

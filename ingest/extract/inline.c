@@ -17,7 +17,8 @@
  * readers take a line for a row, so this runs before them and takes the
  * line when it holds two groups or more:
  *
- *   NAME: V[,] V[,] ...      NAME = V [unit], NAME = V [unit]
+ *   NAME: V[,] V[,] ...      NAME = V [unit], NAME = V [unit], NAME - V,
+ *                            NAME:V,V (glued), "V, V and V"
  *   NAME V, NAME V           one word each, every value with its unit
  *                            ("EEVDF 23.4ms, CFS 25.1ms, BORE 22.0ms")
  *   A/B: V1/V2 [unit]        one group of names and values joined by
@@ -132,7 +133,7 @@ static int bare_key(const struct text *t, const struct tok *k, int n, int i)
 }
 
 /*
- * Token i is a key: "4BSD:", "base =", "base=" is not (a tool's avg=1ms).
+ * Token i is a key: "4BSD:", "base =", "ULE -"; "base=" is not (a tool's avg=1ms).
  * With BARE, a name right before a result ("EEVDF 23.4ms, BORE 22.0ms").
  * The index of its first value, or 0.
  */
@@ -144,7 +145,9 @@ static int key_at(const struct text *t, const struct tok *k, int n, int i, int b
 		return bare_key(t, k, n, i) ? i + 1 : 0;
 	if (k[i].e - k[i].s >= 2 && last == ':')
 		return i + 1;
-	if (i + 1 < n && tok_is(t, &k[i + 1], "="))
+	/* "base = 452.1 MB/s", "ULE - 1795s" */
+	if (i + 1 < n && (tok_is(t, &k[i + 1], "=") || tok_is(t, &k[i + 1], "-") ||
+			  tok_is(t, &k[i + 1], "\xe2\x80\x93")))
 		return i + 2;
 	return 0;
 }
@@ -178,6 +181,9 @@ static int read_values(const struct text *t, const struct tok *k, int n, int i, 
 			g->bare++;
 		if (mark == ';' || mark == '.')
 			break;
+		/* "1843s, 1851s and 1838s" */
+		if (i + 1 < n && tok_is(t, &k[i], "and") && !key_at(t, k, n, i + 1, bare))
+			i++;
 	}
 	return i;
 }
@@ -319,6 +325,52 @@ static void group_series(struct xresult *r, int line, size_t lead, const struct 
 		xs_value(x, &g->v[i].x);
 }
 
+/* A letter in bytes [p, e): a name, not a time */
+static int has_letter(const char *p, const char *e)
+{
+	for (; p < e; p++)
+		if (isalpha((unsigned char)*p))
+			return 1;
+	return 0;
+}
+
+/*
+ * Where token K holds two: "4BSD:1843s" (a key with a letter in it glued to
+ * a value: "3:25.56" and "12:30" are times, "http://..." has no digit
+ * after its colon), "1843s,1851s" (values with units glued by a comma:
+ * "1,843" is one number).  The offset the second starts at, or 0.
+ */
+static size_t glue_at(const struct text *t, const struct tok *k)
+{
+	const char *p = t->s + k->s, *e = t->s + k->e;
+	const char *c = memchr(p, ':', (size_t)(e - p));
+
+	if (c && c + 1 < e && has_letter(p, c) && isdigit((unsigned char)c[1]))
+		return k->s + (size_t)(c + 1 - p);
+	c = memchr(p, ',', (size_t)(e - p));
+	if (c && c > p && c + 1 < e && isdigit((unsigned char)*p) && isalpha((unsigned char)c[-1]) &&
+	    isdigit((unsigned char)c[1]))
+		return k->s + (size_t)(c + 1 - p);
+	return 0;
+}
+
+/* The line's tokens with the glued ones split (glue_at); their count now, at most MAX */
+static int glued_keys(const struct text *t, struct tok *k, int n, int max)
+{
+	int i;
+
+	for (i = 0; i < n && n < max; i++) {
+		size_t at = glue_at(t, &k[i]);
+		if (!at)
+			continue;
+		memmove(&k[i + 1], &k[i], (size_t)(n - i) * sizeof(*k));
+		k[i].e = at;
+		k[i + 1].s = at;
+		n++;
+	}
+	return n;
+}
+
 #define SLASH_MAX 8
 
 /* Split bytes [s, e) at '/' into toks; the count, or 0 when a part is empty or there are too many */
@@ -415,7 +467,7 @@ void rec_inline(struct xresult *r)
 		int n, ng, i;
 		if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l))
 			continue;
-		n = tok_line(t, l, k, LINE_TOKS);
+		n = glued_keys(t, k, tok_line(t, l, k, LINE_TOKS - 64), LINE_TOKS);
 		if (slash_pairs(r, l, k, n)) {
 			r->used[l] = 1;
 			layout_note(r, l, l, "prose", "names and values joined by slashes: A/B: V1/V2");
