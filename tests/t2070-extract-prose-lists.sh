@@ -276,4 +276,13 @@ EOF
 	xjson cyclic "not [s for s in S if s[\"found_by\"] == \"prose\"]"
 '
 
+expect 'V1 for X and V2 for Y; counts, runs, benchmarks and people are no sides' '
+	xtext forside <<EOF
+The loop takes 1.92s for vanilla and 1.85s for patched.
+It takes 2.2s for 8 threads and 2.9s for 16 threads.
+It was 12ms for me and 13ms for him, 4.1s for hackbench and 3.3s for schbench.
+EOF
+	xjson forside "[s[\"label\"] for s in S if s[\"found_by\"] == \"prose\"] == [\"vanilla\", \"patched\"]"
+'
+
 done_testing

@@ -211,7 +211,7 @@ static int pronoun_phrase(const char *p)
 {
 	/* (not "this": "this patch" is a configuration) */
 	static const char *const pronouns[] = { "we", "i", "you", "they", "it", "he", "she",
-		"there", NULL };
+		"there", "me", "us", "him", "her", "them", NULL };
 	char w[16];
 	size_t n = strcspn(p, " ,'");
 
@@ -293,8 +293,23 @@ static int paren_name(const struct text *t, const struct sent *s, int a, int loo
 }
 
 /*
+ * A name after "on", "with", "for" ... that names a build: a version
+ * ("6.5", "6.6-rc2"), or words that name no metric, setting, run or
+ * benchmark ("for 8 threads", "for 3 runs", "for hackbench": how it ran).
+ */
+static int side_kind(const char *name)
+{
+	enum label_kind k;
+
+	if (isdigit((unsigned char)name[0]))
+		return label_build_word(name, strcspn(name, " "));
+	k = label_kind(name);
+	return k != LABEL_METRIC && k != LABEL_PARAM && k != LABEL_RUN && k != LABEL_WORKLOAD;
+}
+
+/*
  * The build a value was measured on, named right after it: "on 6.5",
- * "with this patch", "under ULE", "using EEVDF".  Up to five words, to a
+ * "with this patch", "under ULE", "for vanilla".  Up to five words, to a
  * comma, a value, "to", "vs" or a function word ("the" and "this" kept
  * after "with": the label says what the sentence says).  "with" and
  * "without" stay in the name, the others go.  Returns the tokens read
@@ -302,7 +317,7 @@ static int paren_name(const struct text *t, const struct sent *s, int a, int loo
  */
 static int side_name(const struct text *t, const struct sent *s, int a, int loose, char *out, size_t n)
 {
-	static const char *const preps[] = { "on", "with", "without", "under", "using", NULL };
+	static const char *const preps[] = { "on", "with", "without", "under", "using", "for", NULL };
 	static const char *const ends[] = { "to", "vs", "vs.", "versus", "and", "applied", "than",
 		"compared", NULL };
 	struct vcell c;
@@ -336,7 +351,7 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 	if (b == a + 2 && label_build_word(t->s + s->k[a + 1].s, s->k[a + 1].e - s->k[a + 1].s))
 		keep = 0;
 	words(t, s, keep ? a : a + 1, b, out, n);
-	if (pronoun_phrase(out) || label_kind(out) == LABEL_METRIC) {
+	if (pronoun_phrase(out) || !side_kind(out)) {
 		out[0] = '\0';
 		return 0;
 	}
