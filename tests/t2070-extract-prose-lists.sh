@@ -285,4 +285,13 @@ EOF
 	xjson forside "[s[\"label\"] for s in S if s[\"found_by\"] == \"prose\"] == [\"vanilla\", \"patched\"]"
 '
 
+expect 'a flattened list that wraps onto the next line' '
+	xtext wrap <<EOF
+Three runs of buildworld with each scheduler. 4BSD: 1843s, 1851s,
+1838s ULE: 1795s, 1802s,
+1799s so ULE wins here.
+EOF
+	xjson wrap "[s[\"label\"] for s in S] == [\"4BSD\", \"ULE\"] and vals(S[0]) == [\"1843s\", \"1851s\", \"1838s\"] and vals(S[1]) == [\"1795s\", \"1802s\", \"1799s\"]"
+'
+
 done_testing

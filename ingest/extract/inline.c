@@ -310,8 +310,13 @@ static int groups_agree(const struct group *g, int ng)
 	return 1;
 }
 
-/* LEAD: where the line's first group starts; the words before it say how all were run ("tbench 8 clients:") */
-static void group_series(struct xresult *r, int line, size_t lead, const struct tok *k, const struct group *g)
+/*
+ * The series of group G, read at LINE; the list starts on line FIRST, its
+ * first group at byte LEAD: the words before say how all were run
+ * ("tbench 8 clients:").
+ */
+static void group_series(struct xresult *r, int line, int first, size_t lead, const struct tok *k,
+			 const struct group *g)
 {
 	const struct text *t = r->t;
 	struct xseries *x = xr_series_at(r, line, k[g->name_a].s, g->end, "prose");
@@ -319,7 +324,7 @@ static void group_series(struct xresult *r, int line, size_t lead, const struct 
 
 	group_name(t, k, g, x->label, sizeof(x->label));
 	ctx_apply(t, k[g->name_a].s, k[g->name_b - 1].e, x);
-	ctx_apply(t, t->l[line].start, lead, x);
+	ctx_apply(t, t->l[first].start, lead, x);
 	ctx_workload_above(t, line, k[g->name_a].s, x->workload, sizeof(x->workload));
 	for (i = 0; i < g->nv; i++)
 		xs_value(x, &g->v[i].x);
@@ -456,16 +461,55 @@ static int slash_pairs(struct xresult *r, int line, const struct tok *k, int n)
 	return 0;
 }
 
+/* Line L may be read by this reader: not taken, not a patch or a trailer, not blank */
+static int free_line(const struct xresult *r, int l)
+{
+	return l < r->t->n && !r->used[l] && !layout_skip(r, l) && !line_is_blank(r->t, l);
+}
+
+/*
+ * The tokens of line L and of the lines a list goes on to: a line that
+ * ends in a key or a value with a comma ("ULE: 1795s,") goes on when the
+ * next (same quote depth) opens with a value.  Returns the count; *LAST is
+ * the last line read.
+ */
+static int list_tokens(const struct xresult *r, int l, struct tok *k, int max, int *last)
+{
+	const struct text *t = r->t;
+	int n = glued_keys(t, k, tok_line(t, l, k, max - 64), max);
+	struct vcell c;
+
+	*last = l;
+	while (n > 0 && n < max - 64 && strchr(",:", t->s[k[n - 1].e - 1]) && free_line(r, *last + 1) &&
+	       t->l[*last + 1].depth == t->l[l].depth) {
+		struct tok first;
+		if (tok_line(t, *last + 1, &first, 1) != 1 || !cell_parse(t, first.s, list_end(t, &first), &c))
+			break;
+		(*last)++;
+		n += tok_line(t, *last, k + n, max - 64 - n);
+		n = glued_keys(t, k, n, max);
+	}
+	return n;
+}
+
+/* The line of byte OFF among lines [a, b] */
+static int line_of(const struct text *t, int a, int b, size_t off)
+{
+	while (a < b && off >= t->l[a + 1].start)
+		a++;
+	return a;
+}
+
 void rec_inline(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct tok *k = xcalloc(LINE_TOKS, sizeof(*k));
 	struct group *g = xcalloc(GROUPS, sizeof(*g));
-	int l;
+	int l, m;
 
 	for (l = 0; l < t->n; l++) {
 		int n, ng, i;
-		if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l))
+		if (!free_line(r, l))
 			continue;
 		n = glued_keys(t, k, tok_line(t, l, k, LINE_TOKS - 64), LINE_TOKS);
 		if (slash_pairs(r, l, k, n)) {
@@ -473,15 +517,17 @@ void rec_inline(struct xresult *r)
 			layout_note(r, l, l, "prose", "names and values joined by slashes: A/B: V1/V2");
 			continue;
 		}
+		n = list_tokens(r, l, k, LINE_TOKS, &m);
 		ng = line_groups(t, k, n, 0, g);
 		if (ng < 2 || !groups_agree(g, ng))
 			ng = line_groups(t, k, n, 1, g);
 		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng))
 			continue;
 		for (i = 0; i < ng; i++)
-			group_series(r, l, k[g[0].name_a].s, k, &g[i]);
-		r->used[l] = 1;
-		layout_note(r, l, l, "prose", "groups written along a line: NAME: values, NAME = value");
+			group_series(r, line_of(t, l, m, k[g[i].name_a].s), l, k[g[0].name_a].s, k, &g[i]);
+		memset(r->used + l, 1, (size_t)(m - l + 1));
+		layout_note(r, l, m, "prose", "groups written along a line: NAME: values, NAME = value");
+		l = m;
 	}
 	free(g);
 	free(k);
