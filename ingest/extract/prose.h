@@ -1,4 +1,4 @@
-/* prose.h: the units prose.c reads a sentence's results in, shared with inline.c */
+/* prose.h: the units prose.c reads a sentence's results in, shared with inline.c; inline.c's reader */
 #ifndef SCHEDLORE_PROSE_H
 #define SCHEDLORE_PROSE_H
 
