@@ -294,4 +294,14 @@ EOF
 	xjson wrap "[s[\"label\"] for s in S] == [\"4BSD\", \"ULE\"] and vals(S[0]) == [\"1843s\", \"1851s\", \"1838s\"] and vals(S[1]) == [\"1795s\", \"1802s\", \"1799s\"]"
 '
 
+expect 'lines keyed by the same builds, a run a line, are a table for the table reader' '
+	xtext keyedrows <<EOF
+buildkernel on the dual, two runs:
+
+4BSD: 10:25.56  ULE: 10:39.20
+4BSD: 10:26.01  ULE: 10:38.75
+EOF
+	xjson keyedrows "S and not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
 done_testing

@@ -500,11 +500,46 @@ static int line_of(const struct text *t, int a, int b, size_t off)
 	return a;
 }
 
+/* Line L alone holds the groups of G (NG, their tokens K) under the same names: another row of their table */
+static int same_row(const struct xresult *r, int l, const struct tok *k, const struct group *g, int ng,
+		    struct tok *k2, struct group *g2)
+{
+	const struct text *t = r->t;
+	char a[96], b[96];
+	int n, i;
+
+	if (l < 0 || !free_line(r, l))
+		return 0;
+	n = glued_keys(t, k2, tok_line(t, l, k2, LINE_TOKS - 64), LINE_TOKS);
+	if (line_groups(t, k2, n, 0, g2) != ng)
+		return 0;
+	for (i = 0; i < ng; i++) {
+		group_name(t, k, &g[i], a, sizeof(a));
+		group_name(t, k2, &g2[i], b, sizeof(b));
+		if (strcasecmp(a, b))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Lines [a, b] stand beside a line keyed by the same names ("4BSD: 3:25.56
+ * ULE: 3:39.20" a run a line): a table of keyed rows, left to the table
+ * reader, which pools a build's runs.  K2 and G2 are scratch.
+ */
+static int among_rows(const struct xresult *r, int a, int b, const struct tok *k, const struct group *g,
+		      int ng, struct tok *k2, struct group *g2)
+{
+	return same_row(r, a - 1, k, g, ng, k2, g2) || same_row(r, b + 1, k, g, ng, k2, g2);
+}
+
 void rec_inline(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct tok *k = xcalloc(LINE_TOKS, sizeof(*k));
 	struct group *g = xcalloc(GROUPS, sizeof(*g));
+	struct tok *k2 = xcalloc(LINE_TOKS, sizeof(*k2));
+	struct group *g2 = xcalloc(GROUPS, sizeof(*g2));
 	int l, m;
 
 	for (l = 0; l < t->n; l++) {
@@ -521,7 +556,8 @@ void rec_inline(struct xresult *r)
 		ng = line_groups(t, k, n, 0, g);
 		if (ng < 2 || !groups_agree(g, ng))
 			ng = line_groups(t, k, n, 1, g);
-		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng))
+		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng) ||
+		    among_rows(r, l, m, k, g, ng, k2, g2))
 			continue;
 		for (i = 0; i < ng; i++)
 			group_series(r, line_of(t, l, m, k[g[i].name_a].s), l, k[g[0].name_a].s, k, &g[i]);
@@ -529,6 +565,8 @@ void rec_inline(struct xresult *r)
 		layout_note(r, l, m, "prose", "groups written along a line: NAME: values, NAME = value");
 		l = m;
 	}
+	free(g2);
+	free(k2);
 	free(g);
 	free(k);
 }
