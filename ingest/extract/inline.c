@@ -15,7 +15,8 @@
  * Web archives that lost the line breaks, and people who write their runs
  * inline, put several "NAME: V V V" groups on one line.  The table and pair
  * readers take a line for a row, so this runs before them and takes the
- * line when it holds two groups or more:
+ * line when it holds two groups or more (and no line beside it is keyed by
+ * the same names: that is a table of runs, the table reader's):
  *
  *   NAME: V[,] V[,] ...      NAME = V [unit], NAME = V [unit], NAME - V,
  *                            NAME:V,V (glued), "V, V and V"
