@@ -304,4 +304,12 @@ EOF
 	xjson keyedrows "S and not [s for s in S if s[\"found_by\"] == \"prose\"]"
 '
 
+expect 'to V2 from V1: the change named at the end is the after side'"'"'s' '
+	xtext tofrom <<EOF
+Average wakeup latency dropped to 95us from 120us with the patch. Build time went down to 298s on 6.6 from 312s on 6.5.
+I moved the box to 6.6 from 6.5 last week.
+EOF
+	xjson tofrom "[(s[\"label\"], vals(s)) for s in S] == [(\"without the patch\", [\"120us\"]), (\"with the patch\", [\"95us\"]), (\"6.5\", [\"312s\"]), (\"6.6\", [\"298s\"])]"
+'
+
 done_testing

@@ -29,6 +29,8 @@
  *                                    this patch" -> 6.5, with this patch.
  *   V1 (NAME1) and V2 (NAME2)        a series per name
  *   V1 -> V2                         as from V1 to V2
+ *   to V2 from V1                    as from V1 to V2; "with X" at the end
+ *                                    names the after side
  *   V1 NAME1 vs V2 NAME2             a series per name: "1.92s before vs
  *   V1 with X and V2 with Y          1.85s after", "4.2s with ULE and
  *                                    4.6s with the patch"
@@ -396,6 +398,48 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	xs_value(x, &a.x);
 	set(x->metric, sizeof(x->metric), metric);
 	x = prose_series(p, s, j + 1, after);
+	xs_value(x, &b.x);
+	set(x->metric, sizeof(x->metric), metric);
+	return used - i;
+}
+
+static int result_at(const struct text *t, const struct sent *s, int i, struct vcell *c);
+
+/*
+ * METRIC ... to V2 from V1: "latency dropped to 95us from 120us with the
+ * patch".  A name after V2 is the after side's; "with X" after V1, the
+ * sentence's end, says what made the change (after: with X, before:
+ * without X); another name there is V1's.
+ */
+static int to_from(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN], metric[48];
+	struct xseries *x;
+	int j, u, used;
+
+	if (!word_is(t, &s->k[i], "to") || !(u = result_at(t, s, i + 1, &b)))
+		return 0;
+	j = i + 1 + u;
+	j += side_name(t, s, j, 0, nb, sizeof(nb));
+	if (j + 1 >= s->n || !word_is(t, &s->k[j], "from") || !(u = result_at(t, s, j + 1, &a)))
+		return 0;
+	used = j + 1 + u;
+	used += side_name(t, s, used, 0, na, sizeof(na));
+	set(before, sizeof(before), p->patch ? "before patch" : "before");
+	set(after, sizeof(after), p->patch ? "with patch" : "after");
+	if (!nb[0] && !strncasecmp(na, "with ", 5)) {
+		set(nb, sizeof(nb), na);
+		na[0] = '\0';
+	}
+	sides_named(na, nb, before, after, sizeof(before));
+	metric_before(t, s, i, metric, sizeof(metric));
+	p->pair = p->r->nseries;
+	x = prose_series(p, s, j + 1, before);
+	xs_value(x, &a.x);
+	set(x->metric, sizeof(x->metric), metric);
+	x = prose_series(p, s, i + 1, after);
 	xs_value(x, &b.x);
 	set(x->metric, sizeof(x->metric), metric);
 	return used - i;
@@ -888,7 +932,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	p->pair = -1;
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
-		    (used = value_pair(p, s, i)) || (used = arrow(p, s, i)))
+		    (used = value_pair(p, s, i)) || (used = arrow(p, s, i)) || (used = to_from(p, s, i)))
 			i += used - 1;
 	}
 	/* one pair, one change: two from/to in a sentence leave it unsaid which */
