@@ -6,6 +6,7 @@
 #include "extract.h"
 #include "figures.h"
 #include "layout.h"
+#include "prose.h"
 #include "../../core/banned.h"
 
 /* Systems: the nearest one by the same author at the same depth, else by
@@ -274,6 +275,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	free(was);
 	rec_systems(r);
 	layout_skip_systems(r);
+	rec_inline(r);
 	rec_kv(r);
 	rec_table(r);
 	rec_prose(r);

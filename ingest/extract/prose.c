@@ -8,13 +8,14 @@
 #include "extract.h"
 #include "labels.h"
 #include "layout.h"
+#include "prose.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
 /*
  * A sentence is read as tokens across the lines of its paragraph (one quote
  * depth, no blank line), cut at a full stop, a bullet or a blank line.
- * Three shapes give figures, each only with a value that carries a unit or
+ * These shapes give figures, each only with a value that carries a unit or
  * a percent sign (a bare number in a sentence is a count, a date or an id):
  *
  *   METRIC ... from V1 to V2         two series: before and after.  Their
@@ -23,7 +24,19 @@
  *                                    change; "revert" -> X / X reverted),
  *                                    else from the post (a patch: before /
  *                                    with patch), else before / after.
+ *                                    Names next to the values win:
+ *                                    "from 312s on 6.5 to 298s with
+ *                                    this patch" -> 6.5, with this patch.
  *   V1 (NAME1) and V2 (NAME2)        a series per name
+ *   V1 -> V2                         as from V1 to V2
+ *   to V2 from V1                    as from V1 to V2; "with X" at the end
+ *                                    names the after side
+ *   V1 NAME1 vs V2 NAME2             a series per name: "1.92s before vs
+ *   V1 with X and V2 with Y          1.85s after", "4.2s with ULE and
+ *                                    4.6s with the patch"
+ *   from V1 to V2 ..., N% WORD       a comparison of the two (one pair
+ *                                    in the sentence, no sides named
+ *                                    for the change otherwise)
  *   N% WORD ... from A to B          a comparison of the series of B and A,
  *   N% WORD ... than B               made (without values) when the post
  *                                    has none of that name
@@ -48,6 +61,7 @@ struct prose {
 	int context;               /* pass: 0 finds the context, 1 reads figures */
 	char last_build[NAME_LEN]; /* the build the paragraph named last */
 	int results;               /* the paragraph may hold a result with its unit (may_result) */
+	int pair;                  /* the sentence's from/to made series pair (before) and pair + 1, or -1 */
 };
 
 /* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
@@ -89,6 +103,11 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 static const char *const apart_units[] = { "RPS", "rps", "IOPS", "iops", "seconds", "secs", "ms",
 	"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
 	"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
+
+int prose_apart_unit(const struct text *t, const struct tok *k)
+{
+	return word_in(t, k, apart_units);
+}
 
 /* The next token is a unit for a bare value */
 static void unit_after(const struct text *t, const struct sent *s, int i, struct vcell *c)
@@ -189,39 +208,361 @@ static void metric_before(const struct text *t, const struct sent *s, int from, 
 	words(t, s, a, v, out, n);
 }
 
-/* METRIC ... from V1 to V2 */
+/* "than we have to", "we definitely don't want": people, not configurations */
+static int pronoun_phrase(const char *p)
+{
+	/* (not "this": "this patch" is a configuration) */
+	static const char *const pronouns[] = { "we", "i", "you", "they", "it", "he", "she",
+		"there", "me", "us", "him", "her", "them", NULL };
+	char w[16];
+	size_t n = strcspn(p, " ,'");
+
+	if (n >= sizeof(w))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		w[i] = (char)tolower((unsigned char)p[i]);
+	w[n] = '\0';
+	for (const char *const *q = pronouns; *q; q++)
+		if (!strcmp(w, *q))
+			return 1;
+	return 0;
+}
+
+/*
+ * The names the sentence gives its two sides next to their values win over
+ * the ones read around them: "from 312s on 6.5 to 298s with this patch".
+ * One side named "with X" makes the other "without X" when it has no name.
+ */
+static void sides_named(const char *na, const char *nb, char *before, char *after, size_t n)
+{
+	if (nb[0])
+		set(after, n, nb);
+	if (na[0])
+		set(before, n, na);
+	else if (!strncasecmp(nb, "with ", 5))
+		xs_printf(before, n, "without %s", nb + 5);
+}
+
+/* The next token is a unit written apart that unit_after reads: 1, else 0 */
+static int unit_taken(const struct text *t, const struct sent *s, int i)
+{
+	return i + 1 < s->n && word_in(t, &s->k[i + 1], apart_units);
+}
+
+/*
+ * A name in parentheses that opens with a digit is a remark ("(3 runs)",
+ * "(0.3)", a deviation) unless it is a version with more to it than a
+ * number: "(6.5+patch)", "(6.6-rc2)", "(2.6.22)".  LOOSE: any version
+ * ("(6.5)"), for a pair whose other side's name is sure.
+ */
+static int number_name(const char *name, int loose)
+{
+	size_t n = strcspn(name, " "), i, dots = 0, letters = 0;
+
+	if (!isdigit((unsigned char)name[0]))
+		return 0;
+	if (!label_build_word(name, n))
+		return 1;
+	for (i = 0; i < n; i++) {
+		dots += name[i] == '.';
+		letters += isalpha((unsigned char)name[i]) || name[i] == '+';
+	}
+	return !loose && !(dots >= 2 || (dots && letters));
+}
+
+/* "(vanilla)" right after a value: the name inside, and the tokens it took (0: none) */
+static int paren_name(const struct text *t, const struct sent *s, int a, int loose, char *out, size_t n)
+{
+	enum label_kind kind;
+	int j;
+	char *q;
+
+	for (j = a; j < s->n && j < a + 4 && !memchr(t->s + s->k[j].s, ')', s->k[j].e - s->k[j].s); j++)
+		;
+	if (j >= s->n || j >= a + 4)
+		return 0;
+	text_label(t, s->k[a].s + 1, s->k[j].e, out, n);
+	if ((q = strchr(out, ')')))
+		*q = '\0';
+	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)", "(2.6.22)", not "(3 runs)" */
+	kind = label_kind(out);
+	if (!out[0] || number_name(out, loose) || kind == LABEL_METRIC || kind == LABEL_RUN ||
+	    (kind == LABEL_PARAM && !isdigit((unsigned char)out[0]))) {
+		out[0] = '\0';
+		return 0;
+	}
+	return j + 1 - a;
+}
+
+/*
+ * A name after "on", "with", "for" ... that names a build: a version
+ * ("6.5", "6.6-rc2"), or words that name no metric, setting, run or
+ * benchmark ("for 8 threads", "for 3 runs", "for hackbench": how it ran).
+ */
+static int side_kind(const char *name)
+{
+	enum label_kind k;
+
+	if (isdigit((unsigned char)name[0]))
+		return label_build_word(name, strcspn(name, " "));
+	k = label_kind(name);
+	return k != LABEL_METRIC && k != LABEL_PARAM && k != LABEL_RUN && k != LABEL_WORKLOAD;
+}
+
+/*
+ * The build a value was measured on, named right after it: "on 6.5",
+ * "with this patch", "under ULE", "for vanilla".  Up to five words, to a
+ * comma, a value, "to", "vs" or a function word ("the" and "this" kept
+ * after "with": the label says what the sentence says).  "with" and
+ * "without" stay in the name, the others go.  Returns the tokens read
+ * from token A (0: no name there).
+ */
+static int side_name(const struct text *t, const struct sent *s, int a, int loose, char *out, size_t n)
+{
+	static const char *const preps[] = { "on", "with", "without", "under", "using", "for", NULL };
+	static const char *const ends[] = { "to", "vs", "vs.", "versus", "and", "applied", "than",
+		"compared", NULL };
+	struct vcell c;
+	int b, keep;
+
+	out[0] = '\0';
+	if (a < s->n && t->s[s->k[a].s] == '(')
+		return paren_name(t, s, a, loose, out, n);
+	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps) || end_mark(t->s[s->k[a].e - 1]))
+		return 0;
+	keep = word_is(t, &s->k[a], "with") || word_is(t, &s->k[a], "without");
+	for (b = a + 1; b < s->n && b < a + 6; b++) {
+		const struct tok *k = &s->k[b];
+		/* "on 6.5 with the patch": a build and what was added to it */
+		if (b > a + 1 && (word_is(t, k, "with") || word_is(t, k, "without")))
+			continue;
+		if (word_in(t, k, ends) || measured(t, k, &c) ||
+		    (stop_word(t->s + k->s, k->e - k->s) && !word_is(t, k, "the") && !word_is(t, k, "this")))
+			break;
+		if (end_mark(t->s[k->e - 1])) {
+			b++;
+			break;
+		}
+	}
+	/* "with the" and nothing after it names nothing */
+	while (b > a + 1 && (word_is(t, &s->k[b - 1], "the") || word_is(t, &s->k[b - 1], "this")))
+		b--;
+	if (b == a + 1)
+		return 0;
+	/* "with ULE": a build's own name needs no "with" */
+	if (b == a + 2 && label_build_word(t->s + s->k[a + 1].s, s->k[a + 1].e - s->k[a + 1].s))
+		keep = 0;
+	words(t, s, keep ? a : a + 1, b, out, n);
+	if (pronoun_phrase(out) || !side_kind(out)) {
+		out[0] = '\0';
+		return 0;
+	}
+	return b - a;
+}
+
+/* METRIC ... from V1 [on A] to V2 [with B] */
 static int from_to(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
 	struct vcell a, b;
-	char before[NAME_LEN], after[NAME_LEN], metric[48];
+	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN], metric[48];
 	struct xseries *x;
-	int j;
+	int j, used;
 
 	if (!word_is(t, &s->k[i], "from") || i + 3 >= s->n)
 		return 0;
 	if (!cell_parse(t, s->k[i + 1].s, s->k[i + 1].e, &a) && !measured(t, &s->k[i + 1], &a))
 		return 0;
+	j = i + 2 + unit_taken(t, s, i + 1);
 	unit_after(t, s, i + 1, &a);
-	for (j = i + 2; j < s->n && j <= i + 3 && !word_is(t, &s->k[j], "to"); j++)
-		;
+	/* "from 312s on 6.5 to": the side's name between its value and "to" */
+	j += side_name(t, s, j, 0, na, sizeof(na));
+	if (!na[0])
+		for (j = i + 2; j < s->n && j <= i + 3 && !word_is(t, &s->k[j], "to"); j++)
+			;
 	if (j >= s->n - 1 || !word_is(t, &s->k[j], "to"))
 		return 0;
 	if (!cell_parse(t, s->k[j + 1].s, s->k[j + 1].e, &b) && !measured(t, &s->k[j + 1], &b))
 		return 0;
+	used = j + 2 + unit_taken(t, s, j + 1);
 	unit_after(t, s, j + 1, &b);
 	/* one of the two carries a unit or a percent: these are measurements */
 	if (!(a.unit[0] || a.pct || a.time || b.unit[0] || b.pct || b.time))
 		return 0;
+	used += side_name(t, s, used, 0, nb, sizeof(nb));
 	before_after(p, s, i, before, after, sizeof(before));
+	sides_named(na, nb, before, after, sizeof(before));
 	metric_before(t, s, i, metric, sizeof(metric));
+	p->pair = a.pct || b.pct ? -1 : p->r->nseries;
 	x = prose_series(p, s, i + 1, before);
 	xs_value(x, &a.x);
 	set(x->metric, sizeof(x->metric), metric);
 	x = prose_series(p, s, j + 1, after);
 	xs_value(x, &b.x);
 	set(x->metric, sizeof(x->metric), metric);
-	return j + 2 - i;
+	return used - i;
+}
+
+static int result_at(const struct text *t, const struct sent *s, int i, struct vcell *c);
+
+/*
+ * METRIC ... to V2 from V1: "latency dropped to 95us from 120us with the
+ * patch".  A name after V2 is the after side's; "with X" after V1, the
+ * sentence's end, says what made the change (after: with X, before:
+ * without X); another name there is V1's.
+ */
+static int to_from(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN], metric[48];
+	struct xseries *x;
+	int j, u, used;
+
+	if (!word_is(t, &s->k[i], "to") || !(u = result_at(t, s, i + 1, &b)))
+		return 0;
+	j = i + 1 + u;
+	j += side_name(t, s, j, 0, nb, sizeof(nb));
+	if (j + 1 >= s->n || !word_is(t, &s->k[j], "from") || !(u = result_at(t, s, j + 1, &a)))
+		return 0;
+	used = j + 1 + u;
+	used += side_name(t, s, used, 0, na, sizeof(na));
+	set(before, sizeof(before), p->patch ? "before patch" : "before");
+	set(after, sizeof(after), p->patch ? "with patch" : "after");
+	if (!nb[0] && !strncasecmp(na, "with ", 5)) {
+		set(nb, sizeof(nb), na);
+		na[0] = '\0';
+	}
+	sides_named(na, nb, before, after, sizeof(before));
+	metric_before(t, s, i, metric, sizeof(metric));
+	p->pair = p->r->nseries;
+	x = prose_series(p, s, j + 1, before);
+	xs_value(x, &a.x);
+	set(x->metric, sizeof(x->metric), metric);
+	x = prose_series(p, s, i + 1, after);
+	xs_value(x, &b.x);
+	set(x->metric, sizeof(x->metric), metric);
+	return used - i;
+}
+
+/* A result with its unit at token i ("1.92s", "950 tps"): 1 + the unit's token, else 0 */
+static int result_at(const struct text *t, const struct sent *s, int i, struct vcell *c)
+{
+	if (i >= s->n || (!cell_parse(t, s->k[i].s, s->k[i].e, c) && !measured(t, &s->k[i], c)) ||
+	    c->paren || c->pct)
+		return 0;
+	unit_after(t, s, i, c);
+	if (!c->time && !prose_result_unit(c->unit))
+		return 0;
+	return 1 + unit_taken(t, s, i);
+}
+
+/* "1.92s before": one word after a value that names its side; "before", "after", "vanilla" */
+static int bare_side(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+{
+	const struct tok *k = &s->k[a];
+	struct vcell c;
+
+	out[0] = '\0';
+	if (a >= s->n || measured(t, k, &c) || word_is(t, k, "vs") || word_is(t, k, "versus"))
+		return 0;
+	if (stop_word(t->s + k->s, k->e - k->s) && !word_is(t, k, "before") && !word_is(t, k, "after"))
+		return 0;
+	words(t, s, a, a + 1, out, n);
+	if (!out[0] || pronoun_phrase(out) || label_kind(out) != LABEL_CONFIG) {
+		out[0] = '\0';
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * The side named after a value: "on 6.5", "with the patch", "(vanilla)", or
+ * one word ("before").  *LOOSE in: the name may be a bare version "(6.5)";
+ * out: whether it took one.
+ */
+static int side_after(const struct text *t, const struct sent *s, int a, int *loose, char *out, size_t n)
+{
+	int m = side_name(t, s, a, 0, out, n);
+
+	if (!m && *loose && (m = side_name(t, s, a, 1, out, n)))
+		return m;
+	*loose = 0;
+	return m ? m : bare_side(t, s, a, out, n);
+}
+
+/*
+ * V1 NAME1 vs V2 NAME2: "1.92s before vs 1.85s after", "4.2s with ULE and
+ * 4.6s with the patch", "12.1s (vanilla) vs 11.4s (patched)".  Each value a
+ * result with its unit; a name of one bare word only when it names a
+ * configuration ("4.2s user and 1.1s sys" are metrics of one run).
+ */
+static int value_pair(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char na[NAME_LEN], nb[NAME_LEN];
+	struct xseries *x;
+	int j, m, u, la, lb;
+
+	if (!(u = result_at(t, s, i, &a)))
+		return 0;
+	/* the connector: after a one-word name ("before vs") or a longer one */
+	for (j = i + u + 1; j < s->n && j <= i + u + 5; j++)
+		if (word_is(t, &s->k[j], "vs") || word_is(t, &s->k[j], "versus") ||
+		    word_is(t, &s->k[j], "and"))
+			break;
+	if (j >= s->n - 1 || j > i + u + 5)
+		return 0;
+	/* "1.92s (6.5) vs 1.85s (6.5+patch)": a bare version beside a sure name */
+	la = lb = 1;
+	m = side_after(t, s, i + u, &la, na, sizeof(na));
+	if (!m || i + u + m != j)
+		return 0;
+	if (!(u = result_at(t, s, j + 1, &b)))
+		return 0;
+	m = side_after(t, s, j + 1 + u, &lb, nb, sizeof(nb));
+	if (!m || !strcasecmp(na, nb) || (la && lb))
+		return 0;
+	x = prose_series(p, s, i, na);
+	xs_value(x, &a.x);
+	x = prose_series(p, s, j + 1, nb);
+	xs_value(x, &b.x);
+	return j + 1 + u + m - i;
+}
+
+/*
+ * V1 -> V2: a change written with an arrow ("1.92s -> 1.85s with the
+ * patch"), read as from/to: names next to the values, else before / after.
+ */
+static int arrow(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN];
+	struct xseries *x;
+	int j, u, used;
+
+	if (!(u = result_at(t, s, i, &a)))
+		return 0;
+	j = i + u;
+	j += side_name(t, s, j, 0, na, sizeof(na));
+	if (j + 1 >= s->n || !(word_is(t, &s->k[j], "->") || word_is(t, &s->k[j], "=>") ||
+			       word_is(t, &s->k[j], "\xe2\x86\x92")))
+		return 0;
+	if (!(u = result_at(t, s, j + 1, &b)))
+		return 0;
+	used = j + 1 + u;
+	used += side_name(t, s, used, 0, nb, sizeof(nb));
+	set(before, sizeof(before), p->patch ? "before patch" : "before");
+	set(after, sizeof(after), p->patch ? "with patch" : "after");
+	sides_named(na, nb, before, after, sizeof(before));
+	p->pair = p->r->nseries;
+	x = prose_series(p, s, i, before);
+	xs_value(x, &a.x);
+	x = prose_series(p, s, j + 1, after);
+	xs_value(x, &b.x);
+	return used - i;
 }
 
 /* V1 (NAME1) and V2 (NAME2): a value, then a name in parentheses */
@@ -248,7 +589,7 @@ static int value_named(struct prose *p, const struct sent *s, int i)
 	if (strchr(name, ')'))
 		*strchr(name, ')') = '\0';
 	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)" */
-	if (!name[0] || isdigit((unsigned char)name[0]) || label_kind(name) == LABEL_METRIC)
+	if (!name[0] || number_name(name, 0) || label_kind(name) == LABEL_METRIC)
 		return 0;
 	x = prose_series(p, s, i, name);
 	xs_value(x, &c.x);
@@ -388,26 +729,6 @@ static void prose_cmp(struct prose *p, const struct sent *s, int f, const struct
 		  r->series[b].label, sent);
 }
 
-/* "than we have to", "we definitely don't want": people, not configurations */
-static int pronoun_phrase(const char *p)
-{
-	/* (not "this": "this patch" is a configuration) */
-	static const char *const pronouns[] = { "we", "i", "you", "they", "it", "he", "she",
-		"there", NULL };
-	char w[16];
-	size_t n = strcspn(p, " ,'");
-
-	if (n >= sizeof(w))
-		return 0;
-	for (size_t i = 0; i < n; i++)
-		w[i] = (char)tolower((unsigned char)p[i]);
-	w[n] = '\0';
-	for (const char *const *q = pronouns; *q; q++)
-		if (!strcmp(w, *q))
-			return 1;
-	return 0;
-}
-
 /*
  * N% with a change word: a comparison when the sentence or the post names
  * both sides: "from A to B", "compared to B", "than B", "respective to B";
@@ -495,11 +816,11 @@ static int signed_item(struct prose *p, const struct sent *s)
 }
 
 /* A unit a result is measured in (not a size, not a percentage) */
-static int result_unit(const char *u)
+int prose_result_unit(const char *u)
 {
 	static const char *const units[] = { "s", "ms", "us", "ns", "sec", "secs", "seconds", "usec",
 		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
-		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", NULL };
+		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", "watts", NULL };
 	const char *const *x;
 
 	for (x = units; *x; x++)
@@ -554,10 +875,12 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
 			continue;
 		unit_after(t, s, i, &c);
-		if (c.pct || !result_unit(c.unit))
+		if (c.pct || !prose_result_unit(c.unit))
 			continue;
-		if (i + 2 < s->n && (word_is(t, &s->k[i + 1], "on") || word_is(t, &s->k[i + 1], "under") ||
-				     word_is(t, &s->k[i + 1], "with") || word_is(t, &s->k[i + 1], "for")))
+		/* "4.2s, with 4BSD 4.6s": a comma ends the value's clause; the name after it is the next value's */
+		if (i + 2 < s->n && !strchr(",;", t->s[s->k[i].e - 1]) &&
+		    (word_is(t, &s->k[i + 1], "on") || word_is(t, &s->k[i + 1], "under") ||
+		     word_is(t, &s->k[i + 1], "with") || word_is(t, &s->k[i + 1], "for")))
 			found = build_at(t, s, i + 2, i + 4 < s->n ? i + 4 : s->n, name, sizeof(name));
 		for (j = i - 1; j >= 0 && !found; j--)
 			if (build_at(t, s, j, j + 1, name, sizeof(name)))
@@ -578,9 +901,26 @@ static void named_results(struct prose *p, const struct sent *s)
 			build_at(t, s, i, s->n, p->last_build, sizeof(p->last_build));
 }
 
+/*
+ * "went from 312s on 6.5 to 298s with this patch, roughly 4.5% faster": a
+ * change the sentence gives beside its own from/to compares its two sides.
+ */
+static int pair_change(struct prose *p, const struct sent *s, int f)
+{
+	const struct text *t = p->r->t;
+	struct vcell c;
+
+	if (p->pair < 0 || !memchr(t->s + s->k[f].s, '%', s->k[f].e - s->k[f].s) ||
+	    !measured(t, &s->k[f], &c) || !c.pct || !change_sign(t, s, f))
+		return 0;
+	measured(t, &s->k[f], &c);
+	prose_cmp(p, s, f, &c, p->pair + 1, p->pair);
+	return 1;
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
-	int i, used, named = count_named(p, s) >= 2, before;
+	int i, used, named = count_named(p, s) >= 2, before, done;
 
 	if (p->context == 0) {
 		find_context(p, s);
@@ -589,13 +929,19 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	if (signed_item(p, s))
 		return;
 	before = p->r->nseries;
+	p->pair = -1;
 	for (i = 0; i < s->n; i++) {
-		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))))
+		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
+		    (used = value_pair(p, s, i)) || (used = arrow(p, s, i)) || (used = to_from(p, s, i)))
 			i += used - 1;
 	}
-	for (i = 0; i < s->n; i++)
-		if (percent_change(p, s, i))
-			break;
+	/* one pair, one change: two from/to in a sentence leave it unsaid which */
+	if (p->r->nseries != before + 2)
+		p->pair = -1;
+	for (i = 0, done = 0; i < s->n && !done; i++)
+		done = percent_change(p, s, i);
+	for (i = 0; i < s->n && !done; i++)
+		done = pair_change(p, s, i);
 	if (p->r->nseries == before && p->results)
 		named_results(p, s);
 }
@@ -652,7 +998,7 @@ static int may_result(const struct text *t, int a, int b)
 				continue;
 			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
 				continue;
-			if (!c.pct && (result_unit(c.unit) || (i + 1 < n && word_in(t, &k[i + 1], apart_units))))
+			if (!c.pct && (prose_result_unit(c.unit) || (i + 1 < n && word_in(t, &k[i + 1], apart_units))))
 				return 1;
 		}
 	}

@@ -1,0 +1,16 @@
+/* prose.h: the units prose.c reads a sentence's results in, shared with inline.c; inline.c's reader */
+#ifndef SCHEDLORE_PROSE_H
+#define SCHEDLORE_PROSE_H
+
+#include "extract.h"
+
+/* A unit a result is measured in: s, ms, MB/s, tps ... (not a size, not a percentage) */
+int prose_result_unit(const char *u);
+
+/* A token that is a unit written apart from its value: "3.4M RPS", "38.880 seconds" */
+int prose_apart_unit(const struct text *t, const struct tok *k);
+
+/* Lists written along one line: "4BSD: 1843s, 1851s ULE: 1795s" (inline.c) */
+void rec_inline(struct xresult *r);
+
+#endif

@@ -1,0 +1,315 @@
+#!/bin/sh
+# t2070-extract-prose-lists.sh: figures in flattened lists and in prose, each under its configuration
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+# ---- lists written along one line ----
+
+expect 'NAME: values NAME: values on a line that lost its breaks' '
+	xtext flat <<EOF
+Each kernel compiled sysbench twice. 6.1: 412s, 409s 6.6: 398s, 401s Not much in it.
+EOF
+	xjson flat "[s[\"label\"] for s in S] == [\"6.1\", \"6.6\"] and vals(S[0]) == [\"412s\", \"409s\"] and vals(S[1]) == [\"398s\", \"401s\"] and all(s[\"found_by\"] == \"prose\" for s in S)"
+'
+
+expect 'bare runs after each name, the groups cut by semicolons' '
+	xtext runs <<EOF
+schbench wakeup p99, three runs each: stock: 88.5 91.0 87.2; eevdf-fix: 70.1 72.4 69.9
+EOF
+	xjson runs "[s[\"label\"] for s in S] == [\"stock\", \"eevdf-fix\"] and vals(S[1]) == [\"70.1\", \"72.4\", \"69.9\"] and S[0][\"workload\"] == \"schbench\""
+'
+
+expect 'NAME = value unit, the unit written apart' '
+	xtext eq <<EOF
+dbench with 16 clients gave me old = 1210.4 MB/s, new = 1188.0 MB/s here.
+EOF
+	xjson eq "[s[\"label\"] for s in S] == [\"old\", \"new\"] and vals(S[0]) == [\"1210.4\"] and S[0][\"workload\"] == \"dbench\""
+'
+
+expect 'a name that says with or without keeps those words' '
+	xtext with <<EOF
+make -j8 wall time with the series: 61.2s 60.8s without the series: 64.0s 63.5s
+EOF
+	xjson with "[s[\"label\"] for s in S] == [\"with the series\", \"without the series\"] and len(S[1][\"values\"]) == 2"
+'
+
+expect 'a statistic among the groups is no configuration of its own' '
+	xtext stat <<EOF
+Results (mean of 5): FIFO = 3.41s, RR = 3.52s; stddev: 0.04s
+EOF
+	xjson stat "[s[\"label\"] for s in S] == [\"FIFO\", \"RR\"]"
+'
+
+expect 'a machine written inline gives no series' '
+	xtext box <<EOF
+Box: CPUs: 16, memory: 32GB, disk: 512GB nvme, kernel: 6.8.0 and gcc: 13.2
+EOF
+	xjson box "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
+expect 'a tool line of statistics gives no prose series' '
+	xtext tool <<EOF
+lat (usec) min: 4us, avg: 11us, max: 38us, stdev: 2us
+EOF
+	xjson tool "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
+expect 'versions listed with colons are not figures' '
+	xtext vers <<EOF
+Tested kernels: 6.5 6.6 6.7, compilers: gcc 12.2 and clang 17.0, threads: 4 8 16.
+EOF
+	xjson vers "S == []"
+'
+
+expect 'runs of one bare number each are no list of figures' '
+	xtext one <<EOF
+Patches in this round: sched: 4, mm: 2, and the cover letter.
+EOF
+	xjson one "S == []"
+'
+
+# ---- pairs in prose: each value under the side the sentence names ----
+
+expect 'from A on X to B with Y: the sides are the names next to the values' '
+	xtext fromto <<EOF
+On the test box, pgbench latency went from 8.4ms on 6.9 to 7.9ms with the series, about 6% better.
+EOF
+	xjson fromto "[s[\"label\"] for s in S] == [\"6.9\", \"with the series\"] and vals(S[0]) == [\"8.4ms\"] and vals(S[1]) == [\"7.9ms\"]"
+'
+
+expect 'from A to B with X: the other side is without X' '
+	xtext without <<EOF
+In my runs, netperf TCP_RR dropped from 41200 tps to 39800 tps with the cgroup change.
+EOF
+	xjson without "[s[\"label\"] for s in S] == [\"without the cgroup change\", \"with the cgroup change\"]"
+'
+
+expect 'from A under X to B under Y names both schedulers' '
+	xtext under <<EOF
+Total runtime went from 40.1s under CFS to 38.2s under EEVDF, measured on 6.8.
+EOF
+	xjson under "[s[\"label\"] for s in S] == [\"CFS\", \"EEVDF\"] and vals(S[1]) == [\"38.2s\"]"
+'
+
+expect 'V1 before vs V2 after' '
+	xtext vs <<EOF
+Context switches look fine. Hackbench is a bit faster too: 2.71s before vs 2.64s after.
+EOF
+	xjson vs "[s[\"label\"] for s in S] == [\"before\", \"after\"] and vals(S[0]) == [\"2.71s\"] and S[0][\"workload\"] == \"hackbench\""
+'
+
+expect 'V1 on X versus V2 on Y' '
+	xtext versus <<EOF
+dbench: 1200 MB/s on stock versus 1260 MB/s on patched.
+EOF
+	xjson versus "[s[\"label\"] for s in S] == [\"stock\", \"patched\"] and [v[\"value\"] for v in S[1][\"values\"]] == [1260]"
+'
+
+expect 'V1 with X and V2 with Y' '
+	xtext and <<EOF
+The buildkernel target takes 512s with the old balancer and 498s with the new balancer.
+EOF
+	xjson and "[s[\"label\"] for s in S] == [\"with the old balancer\", \"with the new balancer\"]"
+'
+
+expect 'two times of one run joined by and are metrics, not sides' '
+	xtext metrics <<EOF
+It took 4.2s user and 1.1s sys on my laptop.
+EOF
+	xjson metrics "not [s for s in S if s[\"label\"] in (\"user\", \"sys\")]"
+'
+
+expect 'sizes and counts compared in a setup sentence are no figures' '
+	xtext setup <<EOF
+The old box had 16GB vs 32GB on the new one, and 8 cores vs 12 cores with SMT on.
+EOF
+	xjson setup "S == []"
+'
+
+expect 'versions from one to another are no figures' '
+	xtext upgrade <<EOF
+After moving from 6.1 to 6.6 with the new config, the box boots fine with 64 CPUs.
+EOF
+	xjson upgrade "S == []"
+'
+
+expect 'from V1 (NAME) to V2 (NAME)' '
+	xtext fromparen <<EOF
+Elapsed time for the tbench run went from 45.2s (stock) to 43.9s (eevdf-lag), five runs each.
+EOF
+	xjson fromparen "[s[\"label\"] for s in S] == [\"stock\", \"eevdf-lag\"]"
+'
+
+expect 'V1 on A and V2 on A with X: a build and what was added to it' '
+	xtext plus <<EOF
+I measured 740s on 6.10 and 702s on 6.10 with the idle fix.
+EOF
+	xjson plus "[s[\"label\"] for s in S] == [\"6.10\", \"6.10 with the idle fix\"]"
+'
+
+expect 'V1 before and V2 after, the unit written apart' '
+	xtext watts <<EOF
+Package power while idle: 6.4 watts before and 5.9 watts after.
+EOF
+	xjson watts "[s[\"label\"] for s in S] == [\"before\", \"after\"] and [v[\"value\"] for v in S[0][\"values\"]] == [6.4]"
+'
+
+expect 'remarks in parentheses after values are no sides' '
+	xtext remark <<EOF
+The build took 4.2s (3 runs) vs 5.1s (5 runs) on the same box.
+EOF
+	xjson remark "not [s for s in S if \"runs\" in (s[\"label\"] or \"\")]"
+'
+
+expect 'NAME V, NAME V without colons: names the vocabulary does not know' '
+	xtext barekeys <<EOF
+Wakeup latency p99 (lower is better): EEVDF 23.4ms, CFS 25.1ms, TT 22.0ms, BMQ 24.2ms.
+EOF
+	xjson barekeys "[s[\"label\"] for s in S] == [\"EEVDF\", \"CFS\", \"TT\", \"BMQ\"] and vals(S[2]) == [\"22.0ms\"]"
+'
+
+expect 'numbered CPUs and runs are no configurations' '
+	xtext cpus <<EOF
+Per-CPU wakeup latency: CPU0 12ms, CPU1 13ms, CPU2 11ms; run1 4.1s, run2 4.3s
+EOF
+	xjson cpus "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
+expect 'V1 => V2 with X: an arrow reads as from / to' '
+	xtext arrow <<EOF
+Hackbench with 20 groups went 3.02s → 2.87s with the wakeup fix.
+EOF
+	xjson arrow "[s[\"label\"] for s in S] == [\"without the wakeup fix\", \"with the wakeup fix\"] and vals(S[1]) == [\"2.87s\"]"
+'
+
+expect 'sizes and counts with an arrow are no figures' '
+	xtext arrowsize <<EOF
+The ring grew 16KB => 32KB and the workers 4 => 8 threads.
+EOF
+	xjson arrowsize "S == []"
+'
+
+expect 'the words before the first group say how every group was run' '
+	xtext lead <<EOF
+tbench 8 clients: 2.6.22 = 1210 MB/s, 2.6.22-cfs = 1188 MB/s, 2.6.22-sd = 1201 MB/s
+EOF
+	xjson lead "len(S) == 3 and all(p(s, \"clients\") == \"8\" and s[\"workload\"] == \"tbench\" for s in S) and S[2][\"label\"] == \"2.6.22-sd\""
+'
+
+expect 'settings written inline are no builds' '
+	xtext settings <<EOF
+Watchdog settings: timeout: 30s, interval: 5s, grace = 2.5s; then reboot.
+EOF
+	xjson settings "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
+expect 'versions in parentheses name the sides; a bare one beside a sure one' '
+	xtext parenver <<EOF
+hackbench -g 20 took 1.92s (6.5) vs 1.85s (6.5+wakeup-fix), and dbench gave 1210 MB/s (2.6.22) vs 1188 MB/s (2.6.22-cfs).
+EOF
+	xjson parenver "[s[\"label\"] for s in S] == [\"6.5\", \"6.5+wakeup-fix\", \"2.6.22\", \"2.6.22-cfs\"]"
+'
+
+expect 'deviations in parentheses are no sides' '
+	xtext paredev <<EOF
+Over five runs it took 12.1s (0.3) vs 11.4s (0.2), and 9.8s (3 runs) vs 9.9s (5 runs) on the small box.
+EOF
+	xjson paredev "not [s for s in S if (s[\"label\"] or \"\")[:1].isdigit()]"
+'
+
+expect 'A/B: V1/V2 makes a series a name' '
+	xtext slash <<EOF
+Kernel build with -j32, 6.9/6.9+lag-fix: 402s/391s (best of three).
+EOF
+	xjson slash "[s[\"label\"] for s in S] == [\"6.9\", \"6.9+lag-fix\"] and vals(S[1]) == [\"391s\"] and p(S[0], \"jobs\") == \"32\""
+'
+
+expect 'A/B: V1/V2 unit, the unit after the pair' '
+	xtext slashunit <<EOF
+hackbench stock/patched: 2.41/2.30 s
+EOF
+	xjson slashunit "[s[\"label\"] for s in S] == [\"stock\", \"patched\"] and [v[\"value\"] for v in S[0][\"values\"]] == [2.41]"
+'
+
+expect 'statistics and dates joined by slashes are no sides' '
+	xtext slashstat <<EOF
+rtt min/avg/max/mdev: 0.041/0.052/0.071/0.009 ms
+Written 2024/01/05: 12:30/13:45
+EOF
+	xjson slashstat "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
+expect 'a change beside a from/to compares its two sides' '
+	xtext pairpct <<EOF
+On the big box, buildkernel time went from 640s on 6.7 to 611s with the series, roughly 4.5% faster.
+EOF
+	xjson pairpct "len(d[\"comparisons\"]) == 1 and d[\"comparisons\"][0][\"delta_pct\"][\"value\"] == 4.5 and {d[\"comparisons\"][0][\"a\"], d[\"comparisons\"][0][\"b\"]} == {S[0][\"id\"], S[1][\"id\"]}"
+'
+
+expect 'two from/to in a sentence leave a change unattributed' '
+	xtext twopairs <<EOF
+Build time went from 640s to 611s and boot from 9.1s to 8.7s, about 4% better.
+EOF
+	xjson twopairs "len(S) == 4 and d[\"comparisons\"] == []"
+'
+
+expect 'a comma ends a value: the build named after it is the next value'"'"'s' '
+	xtext comma <<EOF
+With ULE the loop takes 4.2s, with 4BSD 4.6s.
+EOF
+	xjson comma "[s[\"label\"] for s in S] == [\"ULE\", \"4BSD\"] and vals(S[0]) == [\"4.2s\"]"
+'
+
+expect 'keys glued to their values, keys with a dash, values joined by and' '
+	xtext glued <<EOF
+make buildworld, two runs: SCHED_4BSD:1843s,1851s SCHED_ULE:1795s,1802s
+buildkernel: 4BSD - 612s, 615s; ULE - 598s and 601s
+EOF
+	xjson glued "[s[\"label\"] for s in S] == [\"SCHED_4BSD\", \"SCHED_ULE\", \"4BSD\", \"ULE\"] and vals(S[3]) == [\"598s\", \"601s\"] and S[3][\"workload\"] == \"buildkernel\""
+'
+
+expect 'a cyclictest line and clock times are no glued keys' '
+	xtext cyclic <<EOF
+T: 0 ( 1234) P:80 I:1000 C: 100000 Min:      2 Act:    3 Avg:    4 Max:      19
+uptime 10:05:03 load 12:30 at 14:45:01
+EOF
+	xjson cyclic "not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
+expect 'V1 for X and V2 for Y; counts, runs, benchmarks and people are no sides' '
+	xtext forside <<EOF
+The loop takes 1.92s for vanilla and 1.85s for patched.
+It takes 2.2s for 8 threads and 2.9s for 16 threads.
+It was 12ms for me and 13ms for him, 4.1s for hackbench and 3.3s for schbench.
+EOF
+	xjson forside "[s[\"label\"] for s in S if s[\"found_by\"] == \"prose\"] == [\"vanilla\", \"patched\"]"
+'
+
+expect 'a flattened list that wraps onto the next line' '
+	xtext wrap <<EOF
+Three runs of buildworld with each scheduler. 4BSD: 1843s, 1851s,
+1838s ULE: 1795s, 1802s,
+1799s so ULE wins here.
+EOF
+	xjson wrap "[s[\"label\"] for s in S] == [\"4BSD\", \"ULE\"] and vals(S[0]) == [\"1843s\", \"1851s\", \"1838s\"] and vals(S[1]) == [\"1795s\", \"1802s\", \"1799s\"]"
+'
+
+expect 'lines keyed by the same builds, a run a line, are a table for the table reader' '
+	xtext keyedrows <<EOF
+buildkernel on the dual, two runs:
+
+4BSD: 10:25.56  ULE: 10:39.20
+4BSD: 10:26.01  ULE: 10:38.75
+EOF
+	xjson keyedrows "S and not [s for s in S if s[\"found_by\"] == \"prose\"]"
+'
+
+expect 'to V2 from V1: the change named at the end is the after side'"'"'s' '
+	xtext tofrom <<EOF
+Average wakeup latency dropped to 95us from 120us with the patch. Build time went down to 298s on 6.6 from 312s on 6.5.
+I moved the box to 6.6 from 6.5 last week.
+EOF
+	xjson tofrom "[(s[\"label\"], vals(s)) for s in S] == [(\"without the patch\", [\"120us\"]), (\"with the patch\", [\"95us\"]), (\"6.5\", [\"312s\"]), (\"6.6\", [\"298s\"])]"
+'
+
+done_testing
