@@ -38,4 +38,14 @@ expect 'a flattened hex dump, sentences with a few numbers and a diffstat are no
 	xjson neg "S == []"
 '
 
+expect 'a flattened post that names its hardware beside its results: the results are read, the hardware kept' '
+	printf "I ran buildworld three times with each scheduler. 4BSD: 1843s, 1851s, 1838s ULE: 1795s, 1802s, 1799s So ULE is about 2.5%% faster here. This is on a dual Xeon E5420 with 8GB of RAM running 7.0-CURRENT.\n" >hw.txt &&
+	xjson hw "[s[\"label\"] for s in S] == [\"4BSD\", \"ULE\"] and vals(S[0]) == [\"1843s\", \"1851s\", \"1838s\"] and all(s[\"workload\"] == \"buildworld\" and s[\"unit\"] == \"s\" and s[\"metric\"] == \"real\" for s in S) and len(d[\"systems\"]) >= 1 and S[0][\"system\"] is not None"
+'
+
+expect 'a figure posted in ms keeps ms under a workload measured in seconds' '
+	printf "hackbench, ms per run: vanilla: 12.1ms, 12.3ms, 12.0ms patched: 11.2ms, 11.4ms, 11.1ms and that is all I have for now, more numbers after the weekend when the machine is free again.\n" >ms.txt &&
+	xjson ms "len(S) == 2 and all(s[\"unit\"] == \"ms\" for s in S)"
+'
+
 done_testing

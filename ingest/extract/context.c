@@ -421,6 +421,7 @@ void ctx_finish(struct xseries *s)
 	const struct vocab_sched *sc;
 	const struct vocab_workload *w;
 	const struct vocab_metric *m;
+	int posted = s->unit[0] != '\0';
 
 	if (!s->os[0] && s->scheduler[0] && (sc = vocab_sched(s->scheduler)))
 		copy(s->os, sizeof(s->os), sc->os, strlen(sc->os));
@@ -432,8 +433,11 @@ void ctx_finish(struct xseries *s)
 		copy(s->unit, sizeof(s->unit), m->unit, strlen(m->unit));
 	if (!s->better[0] && m)
 		copy(s->better, sizeof(s->better), m->better, strlen(m->better));
+	/* the workload's own unit where the post wrote none or one of its kind
+	 * (a figure posted in ms keeps ms) */
 	if (w && !strcmp(s->metric, w->metric)) {
-		copy(s->unit, sizeof(s->unit), w->unit, strlen(w->unit));
+		if (!posted || (units_agree(s->unit, w->unit) && unit_dim(s->unit) == 0))
+			copy(s->unit, sizeof(s->unit), w->unit, strlen(w->unit));
 		copy(s->better, sizeof(s->better), w->better, strlen(w->better));
 	}
 }

@@ -311,6 +311,18 @@ static int groups_agree(const struct group *g, int ng)
 	return 1;
 }
 
+/* The unit the values were written in ("1843s", "3:25.56" in seconds) */
+static void group_unit(struct xseries *x, const struct group *g)
+{
+	int i;
+
+	for (i = 0; i < g->nv && !x->unit[0]; i++)
+		if (g->v[i].time)
+			snprintf(x->unit, sizeof(x->unit), "s");
+		else if (g->v[i].unit[0] && strcmp(g->v[i].unit, "%"))
+			snprintf(x->unit, sizeof(x->unit), "%s", g->v[i].unit);
+}
+
 /*
  * The series of group G, read at LINE; the list starts on line FIRST, its
  * first group at byte LEAD: the words before say how all were run
@@ -329,6 +341,8 @@ static void group_series(struct xresult *r, int line, int first, size_t lead, co
 	ctx_workload_above(t, line, k[g->name_a].s, x->workload, sizeof(x->workload));
 	for (i = 0; i < g->nv; i++)
 		xs_value(x, &g->v[i].x);
+	group_unit(x, g);
+	ctx_finish(x);
 }
 
 /* A letter in bytes [p, e): a name, not a time */
