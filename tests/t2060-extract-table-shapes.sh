@@ -238,4 +238,21 @@ EOF
 	xjson plist "S == []"
 '
 
+expect 'rows of two values with an arrow between are changes ("hackbench: 1.92s -> 1.85s"), not code' '
+	xtext arrow <<EOF
+Results with the patch on my box:
+
+hackbench: 1.92s -> 1.85s
+schbench p99: 1240us => 1188us
+EOF
+	xjson arrow "[vals(s) for s in S] == [[\"1.92s\"], [\"1.85s\"], [\"1240us\"], [\"1188us\"]] and [s[\"workload\"] for s in S] == [\"hackbench\"] * 2 + [\"schbench\"] * 2" &&
+	xtext member <<EOF
+The fix:
+
+	if (req->flags & REQ_F_FIXED_FILE) nr = 2;
+	ctx->cq_ev_fd --------> eventfd_signal(ctx, 1); # the count is now 2
+EOF
+	xjson member "S == []"
+'
+
 done_testing

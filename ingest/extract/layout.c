@@ -623,10 +623,24 @@ static int mark_spaced_keys(struct xresult *r, int line)
 }
 
 
+/* "req->flags": C's arrow glued to names; "1.92s -> 1.85s" is a change, not code */
+static int member_arrow(const char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i + 2 < n; i++)
+		if (p[i] == '-' && p[i + 1] == '>' &&
+		    (((isalnum((unsigned char)p[i - 1]) || p[i - 1] == '_' || p[i - 1] == ')' ||
+		       p[i - 1] == ']') && (isalpha((unsigned char)p[i + 2]) || p[i + 2] == '_')) ||
+		     p[i - 1] == '-'))
+			return 1;       /* or a drawn arrow "----->" of a diagram */
+	return 0;
+}
+
 /* A line of C or shell: ends with ; { } or starts with #include, $ or # prompt */
 static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
-	static const char *const ops[] = { "->", "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
+	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
 		"++;", "--;", "();", "::", "#ifdef", "#endif", "#if ", NULL };
 	static const char *const heads[] = { "static ", "struct ", "if (", "for (", "while (",
 		"return ", "return;", "case ", "} else", "else {", "switch (", "goto ", "unsigned ",
@@ -656,6 +670,8 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	for (o = ops; *o; o++)
 		if (holds(p, n, b, *o))
 			return 1;
+	if (member_arrow(p, n))
+		return 1;
 	/* a command with its output redirected: "( time make -j 5 ) >>& out" */
 	if (holds(p, n, b, ">>") || holds(p, n, b, ">&") || holds(p, n, b, "2>") ||
 	    holds(p, n, b, " > /") || holds(p, n, b, "| tee"))
