@@ -312,4 +312,11 @@ EOF
 	xjson tofrom "[(s[\"label\"], vals(s)) for s in S] == [(\"without the patch\", [\"120us\"]), (\"with the patch\", [\"95us\"]), (\"6.5\", [\"312s\"]), (\"6.6\", [\"298s\"])]"
 '
 
+expect 'a change beside two figures "(412s vs 425s)" names no side: no series named after a figure' '
+	xtext vsfig <<EOF
+Kernel compile time went down by 3% (412s vs 425s).
+EOF
+	xjson vsfig "all(not any(ch.isdigit() for ch in s[\"label\"]) for s in S) and all(s.get(\"values\") or s.get(\"summary\") for s in S)"
+'
+
 done_testing

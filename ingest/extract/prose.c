@@ -767,7 +767,9 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 		} else if (word_in(t, &s->k[i], against) && i > 0 &&
 			   (word_is(t, &s->k[i], "than") || word_is(t, &s->k[i - 1], "compared") ||
 			    word_is(t, &s->k[i - 1], "respective") || word_is(t, &s->k[i - 1], "relative") ||
-			    word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs"))) {
+			    word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs")) &&
+			   !(i + 1 < s->n && measured(t, &s->k[i + 1], &c))) {
+			/* "(412s vs 425s)" compares figures, it names no side */
 			noun_phrase(t, s, i + 1, 5, sb, sizeof(sb));
 		}
 	}
