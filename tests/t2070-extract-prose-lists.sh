@@ -319,4 +319,15 @@ EOF
 	xjson vsfig "all(not any(ch.isdigit() for ch in s[\"label\"]) for s in S) and all(s.get(\"values\") or s.get(\"summary\") for s in S)"
 '
 
+expect 'V1, compared to V2 for NAME: the second named after it, the first by the sentence'"'"'s "With X,"' '
+	xtext cmpto <<EOF
+With the patch applied, hackbench takes 1.85s, compared to 1.92s for vanilla.
+EOF
+	xjson cmpto "[s[\"label\"] for s in S] == [\"with the patch applied\", \"vanilla\"] and [vals(s) for s in S] == [[\"1.85s\"], [\"1.92s\"]] and all(s[\"workload\"] == \"hackbench\" for s in S)" &&
+	xtext cmpto2 <<EOF
+It takes 1.85s, compared to 1.92s last week.
+EOF
+	xjson cmpto2 "S == []"
+'
+
 done_testing
