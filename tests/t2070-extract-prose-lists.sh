@@ -330,4 +330,15 @@ EOF
 	xjson cmpto2 "S == []"
 '
 
+expect 'SUBJECT does V1 in WORKLOAD versus V2 on NAME: the subject names the first side when it names a build' '
+	xtext versus <<EOF
+The patched kernel does 3102 MB/s in tbench versus 3017 MB/s on mainline.
+EOF
+	xjson versus "[s[\"label\"] for s in S] == [\"The patched kernel\", \"mainline\"] and all(s[\"workload\"] == \"tbench\" for s in S) and [s[\"values\"][0][\"value\"] for s in S] == [3102.0, 3017.0]" &&
+	xtext versus2 <<EOF
+My laptop does 3102 MB/s in tbench versus 3017 MB/s on mainline.
+EOF
+	xjson versus2 "S == []"
+'
+
 done_testing
