@@ -255,4 +255,16 @@ EOF
 	xjson member "S == []"
 '
 
+expect 'counters under a go test log line ("sq head: 0 tail: 1") are no builds'"'"' figures' '
+	xtext counters <<EOF
+the following debug messages show it:
+
+=== RUN   TestRingFileReadWriterRead
+pre enter
+sq head: 0 tail: 1
+sq entries: [{Opcode:22 Flags:2}]
+EOF
+	xjson counters "S == []"
+'
+
 done_testing

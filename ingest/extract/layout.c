@@ -663,6 +663,10 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	for (o = heads; *o; o++)
 		if (**o == *p && starts(t, line, *o))
 			return 1;
+	/* "=== RUN   TestRing...": go test's log, not a heading */
+	if (starts(t, line, "=== RUN") || starts(t, line, "=== PAUSE") || starts(t, line, "=== CONT") ||
+	    starts(t, line, "=== NAME"))
+		return 1;
 	/* "=== CFS ===", "== 6.1-rc1 ==": a heading between rules, no comparison */
 	if (p[0] == '=')
 		return 0;
