@@ -22,10 +22,14 @@
 
 #define BANNER_TOKS 40     /* tokens from the banner to its first "Time:" */
 
-/* "Time:" then a number at token i */
+/* "Time:" then a number at token i: hackbench prints "%.3f", so nothing glued on ("0,2x") */
 static int time_at(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
 {
-	return ts_is(t, ts, i, "Time:") && tk_num(t, ts, i + 1, x, NULL);
+	double v;
+
+	return ts_is(t, ts, i, "Time:") && i + 1 < ts->n &&
+	       num_parse(t->s + ts->k[i + 1].s, ts->k[i + 1].e - ts->k[i + 1].s, &v) &&
+	       tk_num(t, ts, i + 1, x, NULL);
 }
 
 static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)

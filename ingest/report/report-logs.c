@@ -216,7 +216,12 @@ int report_logs(struct report *r)
 	memset(&x, 0, sizeof(x));
 	x.t = &t;
 	x.used = xcalloc((size_t)t.n + 1, 1);
-	/* the readers of tool outputs by signature first, as extract_text runs them */
+	/* the readers of tool outputs by signature first, as extract_text runs them
+	 * (ingest/extract/extract.c's stages: benchmarks before the tools wrapping them) */
+	rec_hackbench(&x);
+	rec_perfbench(&x);
+	rec_pgbench(&x);
+	rec_sysbench(&x);
 	rec_netperf(&x);
 	rec_perfstat(&x);
 	rec_hyperfine(&x);
