@@ -73,7 +73,7 @@ static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *
 			xs_param_num(&o.head, "clients", &x), last = j + n;
 		else if ((n = tk_words(t, ts, j, "latency average =")) && tk_num(t, ts, j + n, &x, NULL))
 			tk_series(&o, j, j + n + 1, "latency", "ms", &x), last = j + n + 1;
-		else if ((n = tk_words(t, ts, j, "tps =")) && tk_num(t, ts, j + n, &x, NULL) &&
+		else if ((n = tk_words(t, ts, j, "tps =")) && tk_plain_num(t, ts, j + n, &x) &&
 			 (tps_at < 0 || !ts_is(t, ts, j + n + 1, "(including"))) {
 			tps = x;
 			tps_at = j;

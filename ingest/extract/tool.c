@@ -76,6 +76,14 @@ int tk_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x
 	return i >= 0 && i < ts->n && tk_value(t, ts->k[i].s, ts->k[i].e, x, unit);
 }
 
+int tk_plain_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
+{
+	double v;
+
+	return i >= 0 && i < ts->n && num_parse(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s, &v) &&
+	       tk_num(t, ts, i, x, NULL);
+}
+
 int tk_keyed(const struct text *t, const struct tstream *ts, int i, const char *key,
 	     struct xnum *x, char *unit)
 {
