@@ -379,14 +379,17 @@ static int sentence_title(const struct xresult *r, int line, char *out, size_t n
 /* "and with the patch", "while without it": the words joining the title to the text before go */
 static void drop_lead(char *s)
 {
-	const char *const *w;
+	const char *const *w = lead_words;
 	size_t n;
 
-	for (w = lead_words; *w; w++) {
+	/* after a word goes, the list is read again from its start ("and while ...") */
+	while (*w) {
 		n = strlen(*w);
 		if (!strncasecmp(s, *w, n) && s[n] == ' ' && s[n + 1]) {
 			memmove(s, s + n + 1, strlen(s + n + 1) + 1);
-			w = lead_words - 1;
+			w = lead_words;
+		} else {
+			w++;
 		}
 	}
 }
