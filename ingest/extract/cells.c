@@ -121,7 +121,7 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
 			break;
 		k--;
 	}
-	if (!digit(p, j, n) && !(p[j] == '.' && digit(p, j + 1, n)))
+	if (!digit(p, j, n) && !(j < n && p[j] == '.' && digit(p, j + 1, n)))
 		return 0;
 	/* 00000002, 007: a register or a code, not a quantity */
 	if (p[j] == '0' && digit(p, j + 1, n))
@@ -152,7 +152,7 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
 			j++;
 	}
 	if (j < n && (p[j] == 'e' || p[j] == 'E') && (digit(p, j + 1, n) ||
-	    ((p[j + 1] == '+' || p[j + 1] == '-') && digit(p, j + 2, n)))) {
+	    (j + 1 < n && (p[j + 1] == '+' || p[j + 1] == '-') && digit(p, j + 2, n)))) {
 		j += 2;
 		while (digit(p, j, n))
 			j++;
