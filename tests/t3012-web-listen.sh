@@ -3,12 +3,15 @@
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/web.sh"
 
-# serve ARGS...: start a server, wait until URL answers; sets $pid
+# serve URL ARGS...: start a server, wait until URL answers.  Its pid goes to
+# serve.pid: a case body runs in a subshell (tests/lib/test.sh), so a variable
+# set there is gone when stop runs after the case, and the server was left.
 serve() { # URL ARGS...
 	u=$1
 	shift
 	schedlore serve "$@" >serve.log 2>&1 &
 	pid=$!
+	echo "$pid" >serve.pid
 	i=0
 	until curl -gs -o /dev/null "$u/static/style.css"; do
 		i=$((i + 1))
@@ -21,8 +24,16 @@ serve() { # URL ARGS...
 }
 
 stop() {
+	[ -f serve.pid ] || return 0
+	pid=$(cat serve.pid)
+	rm -f serve.pid
 	kill "$pid" 2>/dev/null
-	wait "$pid" 2>/dev/null
+	# not our child (the subshell started it): wait until it is gone
+	i=0
+	while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do
+		i=$((i + 1))
+		sleep 0.05
+	done
 	pid=
 }
 trap stop EXIT
