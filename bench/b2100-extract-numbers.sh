@@ -14,7 +14,7 @@ cpu="$scratch/extract-cpu"
 cc -std=c11 -D_GNU_SOURCE -O2 -o "$cpu" "$TOP/bench/extract-cpu.c" "$TOP/build/libschedlore.a" \
 	$(pkg-config --cflags --libs libmicrohttpd libpq libcmark-gfm libxml-2.0 gmime-3.0 gpgme jansson libcurl libsodium zlib) -lm
 for i in 1 2 3; do
-	"$cpu" "$mbox"
+	"$cpu" "$mbox" || exit 1
 done >"$scratch/numbers.out"
 sort -k3 -n "$scratch/numbers.out" | sed -n 2p | awk -v mb="$(du -m "$mbox" | cut -f1)" '{
 	printf "input: %d generated messages without figures, %d MB; the run of median extraction time of 3\n", $1, mb
