@@ -267,4 +267,15 @@ EOF
 	xjson counters "S == []"
 '
 
+expect 'a deviation written apart inside its parentheses ("0.498(+/- 2.1%)"): the deviation of the value, no column of its own' '
+	xtext devsp <<EOF
+hackbench results on my 8-core arm64 box:
+
+                     tip/sched/core        +this patchset
+hackbench 1 group    0.523(+/- 1.23%)     0.498(+/- 2.1%) +4.78%
+hackbench 4 groups   0.688(+/- 3.40%)     0.701(+/- 1.9%) -1.89%
+EOF
+	xjson devsp "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"tip/sched/core\", [\"0.523\"], \"1.23%\"), (\"+this patchset\", [\"0.498\"], \"2.1%\"), (\"tip/sched/core\", [\"0.688\"], \"3.40%\"), (\"+this patchset\", [\"0.701\"], \"1.9%\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+4.78%\", \"-1.89%\"]"
+'
+
 done_testing

@@ -397,6 +397,16 @@ static int is_dev_mark(const char *p, size_t n)
 	       (n == 3 && !strncmp(p, "(+-", 3)) || (n == 3 && !memcmp(p, "(\xc2\xb1", 3));
 }
 
+/* A value cell ending in an opened deviation, its number in the next token: "0.498(+/-" */
+static int open_dev(const struct text *t, const struct vcell *c)
+{
+	size_t n = c->e - c->s;
+	const char *e = t->s + c->e;
+
+	return (n > 4 && !strncmp(e - 4, "(+/-", 4)) || (n > 3 && !strncmp(e - 3, "(+-", 3)) ||
+	       (n > 3 && !memcmp(e - 3, "(\xc2\xb1", 3));
+}
+
 static int is_bullet(const char *p, size_t n)
 {
 	return (n == 1 && (*p == '-' || *p == '*' || *p == 'o' || *p == '+' || *p == '#')) ||
@@ -592,9 +602,10 @@ int row_read(const struct text *t, int line, struct row *rw)
 				c.paren = 1;
 				c.s = k[i - 1].s;
 			}
-			/* "+- 0.11%" after a value: its deviation */
-			if (prev && prev->kind == CELL_VALUE && !prev->dev.set && we > ws &&
-			    is_dev_mark(t->s + ws, we - ws) && !c.paren) {
+			/* "+- 0.11%" after a value, "0.498(+/- 2.1%)": its deviation */
+			if (prev && prev->kind == CELL_VALUE && !prev->dev.set && !c.paren &&
+			    ((we > ws && is_dev_mark(t->s + ws, we - ws)) ||
+			     (we == ws && open_dev(t, prev) && t->s[k[i].e - 1] == ')'))) {
 				prev->dev = c.x;
 				prev->dev.value = fabs(c.x.value);
 				prev->dev_pct = c.pct;
