@@ -210,6 +210,7 @@ void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usag
 void rec_hackbench(struct xresult *r); /* hackbench: Running in MODE mode with N groups ... Time: N */
 void rec_perfbench(struct xresult *r); /* perf bench sched messaging / pipe */
 void rec_pgbench(struct xresult *r);   /* pgbench: transaction type: ... latency average, tps */
+void rec_top(struct xresult *r);      /* top: CPU states line and process CPU shares */
 void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */
 void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */

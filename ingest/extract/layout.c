@@ -761,6 +761,9 @@ static int mark_listing(struct xresult *r, int line)
 		if (blanks && t->l[j].end - t->l[j].start > 0 && !isdigit((unsigned char)t->s[t->l[j].start]) &&
 		    strchr(".,", t->s[t->l[j].end - 1]))
 			break;
+		/* after a blank, a title names what follows ("4BSD:", "2.6.32-rc5:") */
+		if (blanks && t->l[j].end - t->l[j].start < 40 && t->s[t->l[j].end - 1] == ':')
+			break;
 		blanks = 0;
 		mark(r, j, SKIP_LISTING);
 	}

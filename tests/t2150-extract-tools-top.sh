@@ -1,0 +1,98 @@
+#!/bin/sh
+# t2150-extract-tools-top.sh: top(1) screens, procps' (real output) and FreeBSD's (written from its formats): CPU states and each process's share, titled; process rows alone stay a listing
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+T="$TOP/tests/fixtures/tools"
+F="$TOP/tests/fixtures/formats"
+
+# (metric, state or process, value) of each tool:top series
+ROWS='[(s["metric"], p(s, "state") or p(s, "process"), vals(s)) for s in S if s["found_by"] == "tool:top"]'
+
+expect 'procps top -b: eight CPU states, then a share per process row; memory and load are not read' '
+	cp "$T/top-procps.txt" pp.txt &&
+	xjson pp "$ROWS[:3] == [(\"cpu-state\", \"us\", [\"7.4\"]), (\"cpu-state\", \"sy\", [\"92.6\"]), (\"cpu-state\", \"ni\", [\"0.0\"])] and len(S) == 15 and $ROWS[8] == (\"cpu-share\", \"process_api\", [\"2.1\"]) and [p(s, \"pid\") for s in S[9:11]] == [\"17457\", \"17458\"] and all(s[\"unit\"] == \"%\" and p(s, \"column\") is None for s in S) and not any(v in str(S) for v in (\"24105.6\", \"39732\", \"2:58.59\", \"0.29\"))"
+'
+
+expect 'procps top -H: one series a thread, its share' '
+	cp "$T/top-procps-threads.txt" ph.txt &&
+	xjson ph "$ROWS[1] == (\"cpu-state\", \"sy\", [\"100.0\"]) and [v for m, n, v in $ROWS if m == \"cpu-share\"] == [[\"10.0\"], [\"5.0\"], [\"5.0\"], [\"5.0\"], [\"5.0\"]]"
+'
+
+expect 'procps top -n 2: two screens, each read whole' '
+	cp "$T/top-procps-screens.txt" p2.txt &&
+	xjson p2 "[v for m, n, v in $ROWS if n == \"id\"] == [[\"0.0\"], [\"0.7\"]] and sum(1 for m, n, v in $ROWS if m == \"cpu-share\") == 6"
+'
+
+expect 'FreeBSD top -SH under ULE: and 4BSD: titles: each screen labelled by its title, WCPU per thread' '
+	cp "$F/top-freebsd.txt" fb.txt &&
+	xjson fb "[(s[\"label\"], vals(s)) for s in S if p(s, \"process\") == \"cc1\"] == [(\"ULE\", [\"12.40\"]), (\"4BSD\", [\"48.05\"])] and [vals(s) for s in S if p(s, \"state\") == \"system\"] == [[\"27.1\"], [\"40.2\"]] and p(S[8], \"process\") == \"idle{idle: cpu1}\" and len(S) == 18"
+'
+
+expect 'FreeBSD top quoted in a reply: the same series, the quoted author'"'"'s' '
+	cp "$F/top-freebsd-quoted.txt" fq.txt &&
+	schedlore extract --text fq.txt --author Poster >fq.json &&
+	python3 -c "import json; S = json.load(open(\"fq.json\"))[\"series\"]; assert len(S) == 18 and {s[\"author\"] for s in S} == {\"Ann Other\"} and S[9][\"label\"] == \"4BSD\", S"
+'
+
+expect 'a flattened top screen gives no tool:top series (its rows cannot be told apart)' '
+	cp "$F/top-freebsd-flat.txt" ff.txt &&
+	xjson ff "not any(s[\"found_by\"] == \"tool:top\" for s in S)"
+'
+
+expect 'FreeBSD 6 top with its header cut: shares read by their shape, WCPU and CPU' '
+	xtext cut <<EOF
+Here is the router under load:
+CPU states:  9.1% user,  0.0% nice, 55.0% system, 30.2% interrupt,  5.7% idle
+Mem: 120M Active, 610M Inact, 140M Wired, 50M Cache, 110M Buf, 30M Free
+Swap: 64M Total, 64M Free
+  462 root     109    0  1496K   952K RUN    202:44 22.10% 21.95% natd
+   37 root     -44 -163     0K     8K WAIT    99:09  4.80%  4.80% swi1: net
+EOF
+	xjson cut "[(p(s, \"process\"), p(s, \"column\"), vals(s)) for s in S if s[\"metric\"] == \"cpu-share\"] == [(\"natd\", \"WCPU\", [\"22.10\"]), (\"natd\", \"CPU\", [\"21.95\"]), (\"swi1: net\", \"WCPU\", [\"4.80\"]), (\"swi1: net\", \"CPU\", [\"4.80\"])] and len(S) == 9"
+'
+
+expect 'per-CPU states (top -P) and procps 3.2'"'"'s glued percentages' '
+	xtext percpu <<EOF
+With the patch:
+
+CPU 0:  1.2% user,  0.0% nice, 97.3% system,  1.5% interrupt,  0.0% idle
+CPU 1: 98.8% user,  0.0% nice,  1.2% system,  0.0% interrupt,  0.0% idle
+
+Cpu(s): 50.3%us, 49.2%sy,  0.0%ni,  0.5%id,  0.0%wa,  0.0%hi,  0.0%si,  0.0%st
+EOF
+	xjson percpu "[(p(s, \"cpu\"), vals(s)) for s in S if p(s, \"state\") == \"system\"] == [(\"0\", [\"97.3\"]), (\"1\", [\"1.2\"])] and [vals(s) for s in S if p(s, \"state\") == \"sy\"] == [[\"49.2\"]] and S[0][\"label\"] == \"With the patch\""
+'
+
+expect 'process rows alone, a CPU: line that is an oops, a PID table that is ps: no series' '
+	xtext lone <<EOF
+The worker spins:
+
+ 1343 root      20   0       0      0      0 R  29.8   0.0   0:08.43 io_wqe_worker-0
+ 1344 root      20   0       0      0      0 S   0.3   0.0   0:00.02 io_wqe_worker-1
+
+CPU: 1 PID: 9727 Comm: syz-executor571 Not tainted 5.6.0-rc3+ #5648
+
+  PID TTY          TIME CMD
+ 1343 pts/0    00:00:08 io_uring-test
+EOF
+	xjson lone "S == []"
+'
+
+expect 'a title after a blank line ends a process listing: the screen below it keeps its title' '
+	xtext after <<EOF
+  PID TTY          TIME CMD
+ 1343 pts/0    00:00:08 hackbench
+
+2.6.32-rc5:
+
+CPU:  10.0% user,  0.0% nice, 80.0% system,  0.0% interrupt, 10.0% idle
+EOF
+	xjson after "len(S) == 5 and {s[\"label\"] for s in S} == {\"2.6.32-rc5\"}"
+'
+
+expect 'the fuzz corpus holds a top screen' '
+	ls "$TOP/tests/fuzz/corpus/fuzz-extract/" | grep -q "^top-"
+'
+
+done_testing
