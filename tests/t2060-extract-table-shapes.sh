@@ -278,4 +278,28 @@ EOF
 	xjson devsp "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"tip/sched/core\", [\"0.523\"], \"1.23%\"), (\"+this patchset\", [\"0.498\"], \"2.1%\"), (\"tip/sched/core\", [\"0.688\"], \"3.40%\"), (\"+this patchset\", [\"0.701\"], \"1.9%\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+4.78%\", \"-1.89%\"]"
 '
 
+expect 'a line of settings under the names ("slice 2.8ms  16ms ..."), groups titled by machine, a change after each value: four configurations, each named by both header lines' '
+	xtext sethdr <<EOF
+One example with hackbench 8 groups thread pipe
+tip/sched/core  tip/sched/core          +this patchset          +this patchset
+slice 2.8ms     16ms                    2.8ms                   16ms
+board one with EAS
+0.748(+/-4.6%)  0.621(+/-3.6%) +17%     1.915(+/-7.9%) -156%    0.689(+/- 9.1%) +8%
+
+board two without EAS
+0.588(+/-5.8%)  0.677(+/-5.9%) -15%     1.505(+/-10%) -156%     1.071(+/-5.9%) -82%
+EOF
+	xjson sethdr "[(s[\"label\"], vals(s)) for s in S] == [(\"tip/sched/core slice 2.8ms\", [\"0.748\"]), (\"tip/sched/core 16ms\", [\"0.621\"]), (\"+this patchset 2.8ms\", [\"1.915\"]), (\"+this patchset 16ms\", [\"0.689\"]), (\"tip/sched/core slice 2.8ms\", [\"0.588\"]), (\"tip/sched/core 16ms\", [\"0.677\"]), (\"+this patchset 2.8ms\", [\"1.505\"]), (\"+this patchset 16ms\", [\"1.071\"])] and p(S[0], \"group\") == \"board one with EAS\" and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+17%\", \"-156%\", \"+8%\", \"-15%\", \"-156%\", \"-82%\"] and not any(\"ms\" in v for s in S for v in vals(s))"
+'
+
+expect 'values with a unit under names, no rows below them: still a row of figures, not a header' '
+	xtext unitrow <<EOF
+Wakeup latency, p99:
+
+baseline     patched
+112us        87us
+EOF
+	xjson unitrow "[(s[\"label\"], vals(s)) for s in S] == [(\"baseline\", [\"112us\"]), (\"patched\", [\"87us\"])]"
+'
+
 done_testing

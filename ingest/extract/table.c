@@ -202,6 +202,33 @@ static int new_group(struct table *tb, int title_line)
 }
 
 /*
+ * "slice 2.8ms   16ms   2.8ms   16ms" right under a line of names, over
+ * rows whose figures carry no unit: the setting each column ran at, a
+ * second header line, not a row of figures.
+ */
+static int param_header(const struct xresult *r, int line, const struct row *rw)
+{
+	const struct text *t = r->t;
+	struct row up, down;
+	int j, l;
+
+	if (rw->n < 2 || rw->nlabel > 1 || line < 1 || t->l[line - 1].depth != t->l[line].depth ||
+	    line_is_blank(t, line - 1) || (row_read(t, line - 1, &up) && table_row(t, &up)))
+		return 0;
+	for (j = 0; j < rw->n; j++) {
+		const struct vcell *c = &rw->c[j];
+		if (c->kind != CELL_VALUE || !c->unit[0] || c->pct || c->dev.set || c->signed_ ||
+		    c->paren || c->time)
+			return 0;
+	}
+	/* the rows below, a sub-heading over them at most */
+	for (l = line + 1; l < t->n && l <= line + 2; l++)
+		if (row_read(t, l, &down) && table_row(t, &down))
+			return down.c[0].kind == CELL_VALUE && !down.c[0].unit[0];
+	return 0;
+}
+
+/*
  * A text line above or between a table's rows: a header, a heading or a
  * sub-heading.  A short title with numbers in it ("100ms massive_intr 500us
  * cyclictest NO_PREEMPT_SHORT") is text when its shape is not the table's.
@@ -214,7 +241,7 @@ static int text_line(const struct xresult *r, const struct table *tb, int line)
 	if (line < 0 || line >= t->n || t->l[line].depth != tb->depth || r->used[line] ||
 	    layout_skip(r, line) || line_is_blank(t, line) || line_is_rule(t, line))
 		return 0;
-	if (row_read(t, line, &rw) == 0 || !table_row(t, &rw))
+	if (row_read(t, line, &rw) == 0 || !table_row(t, &rw) || param_header(r, line, &rw))
 		return 1;
 	return !same_shape(t, tb, &rw, 0) && layout_title_line(t, line);
 }
@@ -574,6 +601,16 @@ static int one_name_each(const struct tread *x, const struct htok *h, int n)
 	return named > 0;       /* some word names a build, a metric, a run ... */
 }
 
+/* The columns a header names: a change column ("+17%" after each value) has no name of its own */
+static int named_columns(const struct tread *x)
+{
+	int j, n = 0;
+
+	for (j = 0; j < x->tb->ncols; j++)
+		n += !x->col[j].change;
+	return n;
+}
+
 /*
  * Does a text line stand over the columns as a header does: ruled like the
  * rows, or with about as many cells as there are columns, or with cells over
@@ -585,7 +622,7 @@ static int header_fits(const struct tread *x, int line, int strict)
 	const struct tline *tl = &t->l[line];
 	struct htok h[64], w[64];
 	int n = header_tokens(t, line, h, 64), nw = wide_cells(h, n, w), ncols = x->tb->ncols, i;
-	int hit[ROW_MAX_CELLS] = { 0 }, cols = 0, to[64], stop;
+	int hit[ROW_MAX_CELLS] = { 0 }, cols = 0, to[64], stop, named = named_columns(x);
 
 	if (n < 1 || n >= 40 || t->s[tl->end - 1] == ':')
 		return 0;
@@ -599,13 +636,15 @@ static int header_fits(const struct tread *x, int line, int strict)
 		return 0;       /* a sentence */
 	if (x->col[ncols - 1].pipe >= 0)
 		return h[n - 1].pipe > 0 || (n > 1 && h[1].pipe > 0);
-	if (nw >= ncols - 1 && nw <= ncols + 1 && nw >= 2)
+	if (nw >= named - 1 && nw <= ncols + 1 && nw >= 2)
 		return 1;
 	if (n >= ncols - x->skip0 && n <= ncols + 1 && n >= 2 &&
 	    (!layout_title_line(t, line) || one_name_each(x, h, n)))
 		return 1;
-	/* words standing over the columns: as many as the columns, one over each */
-	if (strict || x->collapsed || !place_by_position(x, h, n, 1, to))
+	/* words standing over the columns: as many as the columns, one over each; words
+	 * one space apart with a function word among them are a sentence ("One example
+	 * with hackbench 8 groups") */
+	if (strict || x->collapsed || (nw == 1 && n >= 4 && stop) || !place_by_position(x, h, n, 1, to))
 		return 0;
 	for (i = 0; i < n; i++)
 		if (to[i] >= 0 && !hit[to[i]]++)
@@ -1961,7 +2000,8 @@ void rec_table(struct xresult *r)
 	memset(&tb, 0, sizeof(tb));
 	for (l = 0; l < t->n; l++) {
 		int end;
-		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(t, &rw))
+		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(t, &rw) ||
+		    param_header(r, l, &rw))
 			continue;
 		end = table_grow(r, &tb, l, &rw);
 		read_table(r, &tb, end, &prev);
