@@ -474,4 +474,31 @@ EOF
 	xjson wrapped "sorted((s[\"found_by\"], s[\"metric\"], s[\"label\"], tuple(vals(s))) for s in S) == sorted([(\"tool:hackbench\", \"time\", \"Before\", (\"0.151\", \"0.155\")), (\"tool:hackbench\", \"time\", \"After\", (\"0.141\",)), (\"tool:perf-stat\", \"task-clock\", \"Before\", (\"1,101.00\",)), (\"tool:perf-stat\", \"real\", \"Before\", (\"0.159000000\",)), (\"tool:perf-stat\", \"task-clock\", \"After\", (\"1,001.00\",)), (\"tool:perf-stat\", \"real\", \"After\", (\"0.149000000\",))])"
 '
 
+expect 'sysbench cut to its one line of events between "..." marks: read, titled over the cut and the command' '
+	xtext sbcut <<EOF
+Without the patch:
+sudo perf record -e sched:sched_wakeup_new -- \\
+        sysbench threads --threads=4 run
+...
+    total number of events:              61012
+...
+
+With the patch:
+sudo perf record -e sched:sched_wakeup_new -- \\
+        sysbench threads --threads=4 run
+[...]
+    total number of events:              73877
+[...]
+Latency figures are in the other mail.
+EOF
+	xjson sbcut "$(printf "$LV" sysbench) == [(\"Without the patch\", [\"61012\"]), (\"With the patch\", [\"73877\"])] and all(s[\"metric\"] == \"events\" for s in S)"
+'
+
+expect 'a sentence that merely says "total number of events:" is no sysbench output' '
+	xtext sbprose <<EOF
+The log has the total number of events: 12 of them were dropped.
+EOF
+	xjson sbprose "not any(s[\"found_by\"] == \"tool:sysbench\" for s in S)"
+'
+
 done_testing

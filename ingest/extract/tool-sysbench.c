@@ -34,12 +34,18 @@
 #define GAP_TOKS 16        /* unknown tokens between two sections ("Threads started!") */
 #define PREAMBLE_TOKS 120  /* the banner's options before the first section (fileio lists many) */
 
-/* A banner or section that opens an output: 1 the banner, 2 CPU speed, 4 General statistics, else 0 */
+/* A banner or section that opens an output: 1 the banner, 2 CPU speed, 4 General statistics,
+ * 8 a lone "total number of events:" line, else 0 */
 static int opener(const struct text *t, const struct tstream *ts, int i)
 {
 	if (ts_is(t, ts, i, "sysbench") && i + 2 < ts->n && !strncmp(t->s + ts->k[i + 2].s, "(using", 6))
 		return 1;
-	return tk_words(t, ts, i, "CPU speed:") ? 2 : tk_words(t, ts, i, "General statistics:") ? 4 : 0;
+	if (tk_words(t, ts, i, "CPU speed:"))
+		return 2;
+	if (tk_words(t, ts, i, "General statistics:"))
+		return 4;
+	/* the one line a poster kept of the output, cut with "..." above and below */
+	return ts_line_start(ts, i) && tk_words(t, ts, i, "total number of events:") ? 8 : 0;
 }
 
 /* "95th percentile:" at token i: the percentile */
@@ -134,7 +140,7 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 
 	tk_begin(&o, r, ts, i, "sysbench");
 	seen = opener(t, ts, i);
-	for (j = i; j < ts->n && j - last <= (seen & 6 ? GAP_TOKS : PREAMBLE_TOKS); j++) {
+	for (j = i; j < ts->n && j - last <= (seen & 14 ? GAP_TOKS : PREAMBLE_TOKS); j++) {
 		/* another banner, a section again, or CPU speed after the statistics: the next output */
 		int k = j > i ? opener(t, ts, j) : 0;
 		if (k == 1 || (k & seen) || (k == 2 && (seen & 4)))
@@ -157,4 +163,5 @@ void rec_sysbench(struct xresult *r)
 {
 	tk_scan(r, " statistics:", starts, output);
 	tk_scan(r, "CPU speed:", starts, output);
+	tk_scan(r, "total number of events:", starts, output);
 }

@@ -278,6 +278,24 @@ static int command_line(const struct text *t, int l)
 	return opt;
 }
 
+/* "...", "[...]", "<snip>": the poster cut lines of the output here */
+static int elision_line(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start;
+	size_t n = t->l[l].end - t->l[l].start;
+
+	if (n >= 3 && strspn(p, ".") == n)
+		return 1;
+	return (n == 5 && !strncmp(p, "[...]", 5)) || (n == 6 && (!strncmp(p, "<snip>", 6) ||
+								   !strncmp(p, "[snip]", 6)));
+}
+
+/* Between an output and its title: blank lines, the command that printed it, a cut */
+static int under_title(const struct xresult *r, int l)
+{
+	return line_is_blank(r->t, l) || (!r->used[l] && (command_line(r->t, l) || elision_line(r->t, l)));
+}
+
 /* A rule or a bracket around a title is no word of it: "=== EEVDF ===", "[baseline]", "--- 6.1 ---"
  * ("+patch" and "-j4" keep their sign: a '-' goes only in a run or before a blank) */
 static void unrule(char *s)
@@ -300,7 +318,7 @@ static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 	struct tok k[8];
 	int l;
 
-	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (!r->used[l] && command_line(t, l))); l--)
+	for (l = line - 1; l >= 0 && under_title(r, l); l--)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
 	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
@@ -357,7 +375,7 @@ static int sentence_title(const struct xresult *r, int line, char *out, size_t n
 
 	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (layout_skip(r, l) && !r->used[l] &&
 			   (r->skip[l] == SKIP_CODE || r->skip[l] == SKIP_LISTING)) ||
-			   (!r->used[l] && !layout_skip(r, l) && command_line(t, l))); l--)
+			   (!r->used[l] && !layout_skip(r, l) && under_title(r, l))); l--)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth)
 		return -1;
@@ -423,7 +441,13 @@ static int wrapped_title(const struct xresult *r, int line, char *out, size_t n)
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
-	int l, at = layout_title_above(r, line, out, n);
+	int l, at;
+
+	/* the output starts over the cut above its first line ("...", "[...]") */
+	for (l = line - 1; l >= 0 && !r->used[l] && (line_is_blank(t, l) || elision_line(t, l)); l--)
+		if (!line_is_blank(t, l))
+			line = l;
+	at = layout_title_above(r, line, out, n);
 
 	/* the command that printed the output: the title is above it */
 	if (at >= 0 && command_line(t, at)) {
