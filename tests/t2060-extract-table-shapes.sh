@@ -302,4 +302,44 @@ EOF
 	xjson unitrow "[(s[\"label\"], vals(s)) for s in S] == [(\"baseline\", [\"112us\"]), (\"patched\", [\"87us\"])]"
 '
 
+expect 'rows a mailer wrapped at 76 columns under a wider header: each row one row again, printed and quoted' '
+	cat >wrap.txt <<EOF
+Two boards, hackbench 8 groups thread pipe:
+tip/sched/core  tip/sched/core          +this patchset          +this patchset
+slice 2.8ms     16ms                    2.8ms                   16ms
+board one with EAS
+0.748(+/-4.6%)  0.621(+/-3.6%) +17%     1.915(+/-7.9%) -156%
+0.689(+/- 9.1%) +8%
+
+board two without EAS
+0.588(+/-5.8%)  0.677(+/-5.9%) -15%     1.505(+/-10%) -156%
+1.071(+/-5.9%) -82%
+
+The patchset regresses both.
+EOF
+	WANT="[(s[\"label\"], vals(s)) for s in S] == [(\"tip/sched/core slice 2.8ms\", [\"0.748\"]), (\"tip/sched/core 16ms\", [\"0.621\"]), (\"+this patchset 2.8ms\", [\"1.915\"]), (\"+this patchset 16ms\", [\"0.689\"]), (\"tip/sched/core slice 2.8ms\", [\"0.588\"]), (\"tip/sched/core 16ms\", [\"0.677\"]), (\"+this patchset 2.8ms\", [\"1.505\"]), (\"+this patchset 16ms\", [\"1.071\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+17%\", \"-156%\", \"+8%\", \"-15%\", \"-156%\", \"-82%\"]"
+	cp wrap.txt wrapped.txt && xjson wrapped "$WANT" &&
+	{ echo "On Tue, Ann Other wrote:"; sed "s/^/> /" wrap.txt; } >wrapq.txt && xjson wrapq "$WANT and {s[\"author\"] for s in S} == {\"Ann Other\"}"
+'
+
+expect 'a wide row over a shorter one, no wider line above them: the shorter is a row of its own (a last run cut short), not a wrapped end' '
+	xtext nowrap <<EOF
+Build times in seconds:
+
+kernel      run1      run2      run3      run4      run5      run6
+6.1         101.2     102.3     101.9     100.8     101.1     102.0
+6.2          99.1      98.7
+EOF
+	xjson nowrap "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1\", [\"101.2\", \"102.3\", \"101.9\", \"100.8\", \"101.1\", \"102.0\"]), (\"6.2\", [\"99.1\", \"98.7\"])]"
+'
+
+expect 'versions written as numbers under "kernel" name the rows: 6.1 is no figure' '
+	xtext verkeys <<EOF
+kernel   real    user    sys
+5.15     41.2    60.1    9.8
+6.1      39.9    59.7    9.1
+EOF
+	xjson verkeys "sorted(set(s[\"label\"] for s in S)) == [\"5.15\", \"6.1\"] and not any(v in (\"5.15\", \"6.1\") for s in S for v in vals(s))"
+'
+
 done_testing

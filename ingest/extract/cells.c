@@ -285,6 +285,7 @@ int text_column(const struct text *t, int line, size_t off)
 	/* from the start of the physical line: the quote prefix counts too */
 	while (b > 0 && t->s[b - 1] != '\n' && !t->l[line].flat)
 		b--;
+	/* a row a mailer wrapped spans two physical lines: its '\n' is one column */
 	for (i = b; i < off; i++) {
 		unsigned char ch = (unsigned char)t->s[i];
 		if (ch == '\t')

@@ -97,6 +97,7 @@ struct tread {
 	int have_rows;
 	int shifted;               /* the header row was taken off the table's rows */
 	int runs;                  /* the key column numbers runs: 1, 2, 3 */
+	int versions;              /* the key column holds versions under "kernel": 6.1, 6.2 */
 	const struct tprev *prev;
 };
 
@@ -206,14 +207,18 @@ static int new_group(struct table *tb, int title_line)
  * rows whose figures carry no unit: the setting each column ran at, a
  * second header line, not a row of figures.
  */
+static int names_line(const struct text *t, int line);
+
 static int param_header(const struct xresult *r, int line, const struct row *rw)
 {
 	const struct text *t = r->t;
 	struct row up, down;
 	int j, l;
 
+	/* the names above: two or more, apart ("2k+idle_submit_min8" alone is a title) */
 	if (rw->n < 2 || rw->nlabel > 1 || line < 1 || t->l[line - 1].depth != t->l[line].depth ||
-	    line_is_blank(t, line - 1) || (row_read(t, line - 1, &up) && table_row(t, &up)))
+	    line_is_blank(t, line - 1) || (row_read(t, line - 1, &up) && table_row(t, &up)) ||
+	    !names_line(t, line - 1))
 		return 0;
 	for (j = 0; j < rw->n; j++) {
 		const struct vcell *c = &rw->c[j];
@@ -521,6 +526,14 @@ static int pipe_col(const struct tread *x, const struct htok *h)
 	return best;
 }
 
+/* Two or more names set apart by wide gaps: a header line, not a title */
+static int names_line(const struct text *t, int line)
+{
+	struct htok h[64], w[64];
+
+	return wide_cells(h, header_tokens(t, line, h, 64), w) >= 2;
+}
+
 /* Map one header line onto the columns; label_head gets what stands over the labels */
 static void header_line(struct tread *x, int line, int has_labels, char *label_head)
 {
@@ -768,6 +781,35 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 	}
 	*runs = consecutive && n >= 2;
 	return rising && n >= 2;
+}
+
+/* "6.1", "5.15": a version written as a number (one point, one or two digits after it) */
+static int version_number(const struct text *t, const struct vcell *c)
+{
+	const char *p = t->s + c->x.s, *dot = memchr(p, '.', c->x.e - c->x.s);
+	size_t after = dot ? (size_t)(t->s + c->x.e - dot - 1) : 0;
+
+	return c->kind == CELL_VALUE && !c->unit[0] && !c->pct && !c->signed_ && !c->dev.set &&
+	       !c->time && !c->paren && dot && dot > p && after >= 1 && after <= 2 &&
+	       strspn(p, "0123456789.") == (size_t)(c->x.e - c->x.s);
+}
+
+/* A first column under "kernel" (or version, release, tree, branch) holding versions: row keys */
+static int version_keys(const struct tread *x)
+{
+	static const char *const heads[] = { "kernel", "version", "release", "tree", "branch", "kver", NULL };
+	const struct text *t = x->r->t;
+	struct row rw;
+	int i, k;
+
+	for (k = 0; heads[k] && strcasecmp(x->col[0].name, heads[k]); k++)
+		;
+	if (!heads[k] || x->tb->ncols < 2 || !x->col[1].name[0])
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++)
+		if (!row_read(t, x->tb->line[i], &rw) || rw.label_e > rw.label_s || !version_number(t, &rw.c[0]))
+			return 0;
+	return 1;
 }
 
 /* Cells with a flag before them ("-j 2") or a count after ("8 Threads") are row keys */
@@ -1073,6 +1115,8 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 		ri->key[0] = '\0';
 	ri->summary = label_summary_field(ri->key);
 	ri->kind = ri->key[0] ? label_kind(ri->key) : LABEL_NONE;
+	if (x->versions)
+		ri->kind = LABEL_CONFIG;
 	if (ri->summary >= 0)
 		ri->kind = x->summaries_plain ? LABEL_METRIC : LABEL_SUMMARY;
 	if (label_run_number(ri->key) > 0 && (x->runs || ri->kind == LABEL_RUN)) {
@@ -1957,6 +2001,8 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	if (x.skip0 == 1 && !runs && x.col[0].name[0] && label_kind(x.col[0].name) == LABEL_CONFIG &&
 	    !keyed_first_cell(t, tb))
 		x.skip0 = 0;    /* the first column is a configuration after all */
+	if (!x.skip0 && version_keys(&x))
+		x.skip0 = x.versions = 1;   /* "kernel" over "6.1", "6.2": each row's build, no figure */
 	classify(&x);
 	row_read(t, tb->line[0], &rw);
 	xp->shifted = x.shifted;

@@ -634,6 +634,91 @@ static void index_eqs(struct text *t)
 	t->eqs_ready = 1;
 }
 
+/* ---- rows a mailer wrapped ---- */
+
+#define WRAP_WIDTH 76      /* a row wider than this was wrapped by most mailers */
+#define WRAP_ROW_MIN 50    /* and its first part is about that wide */
+#define WRAP_HEADER_UP 8   /* lines above a row where its header may stand */
+
+/* Display width of line i from its physical start (the quote prefix counts) */
+static int line_width(const struct text *t, int i)
+{
+	size_t b = t->l[i].start;
+	int w = 0;
+
+	while (b > 0 && t->s[b - 1] != '\n')
+		b--;
+	for (; b < t->l[i].end; b++)
+		if (((unsigned char)t->s[b] & 0xC0) != 0x80)
+			w += t->s[b] == '\t' ? 8 - w % 8 : 1;
+	return w;
+}
+
+/* Tokens of line i (split before split_lines), how many start a number ("0,748(+/-4.6%)", "-156%"),
+ * and how many gaps of two blanks or more stand between them */
+static int line_shape(const struct text *t, int i, int *numbers, int *gaps)
+{
+	struct tok k[64];
+	int n = split(t, t->l[i].start, t->l[i].end, k, 64), j;
+
+	*numbers = *gaps = 0;
+	for (j = 0; j < n; j++) {
+		const char *p = t->s + k[j].s;
+		if (*p == '+' || *p == '-' || *p == '~')
+			p++;
+		*numbers += p < t->s + k[j].e && isdigit((unsigned char)*p);
+		*gaps += j > 0 && k[j].s - k[j - 1].e >= 2;
+	}
+	return n;
+}
+
+/*
+ * Line i + 1 is the end of row i, wrapped by the poster's mailer: row i
+ * holds aligned numbers and is nearly a mailer's width, the two together
+ * are wider, line i + 1 holds only numbers, fewer than row i, a blank (or
+ * another such row) follows it, and a line above row i (its header) is
+ * wider than row i: "0,748(+/-4,6%)  0,621(+/-3.6%) +17%  1,915(+/-7.9%) -156%"
+ * over "0,689(+/- 9.1%) +8%" under a header of four configurations.
+ */
+static int wrapped_row(const struct text *t, int i)
+{
+	const struct tline *a = &t->l[i], *b = &t->l[i + 1];
+	int wa, wb, na, nb, ga, gb, tb, l;
+
+	if (a->flat || b->flat || a->depth != b->depth || a->end == a->start || b->end == b->start ||
+	    (i + 2 < t->n && t->l[i + 2].end > t->l[i + 2].start && t->l[i + 2].depth == a->depth &&
+	     !isdigit((unsigned char)t->s[t->l[i + 2].start])))
+		return 0;
+	wa = line_width(t, i);
+	wb = (int)(b->end - b->start);
+	if (wa < WRAP_ROW_MIN || wa + 1 + wb <= WRAP_WIDTH || wa > WRAP_WIDTH + 4)
+		return 0;
+	if (line_shape(t, i, &na, &ga) < 3 || na < 3 || ga < 2)
+		return 0;
+	tb = line_shape(t, i + 1, &nb, &gb);
+	if (tb < 1 || nb != tb || nb >= na)
+		return 0;
+	for (l = i - 1; l >= 0 && l >= i - WRAP_HEADER_UP; l--)
+		if (t->l[l].depth == a->depth && !t->l[l].flat && line_width(t, l) >= wa + wb / 2 &&
+		    !isdigit((unsigned char)t->s[t->l[l].start]))
+			return 1;
+	return 0;
+}
+
+/* Rows wrapped by a mailer are one line again: the line spans both (its '\n' a blank) */
+static void join_wrapped(struct text *t)
+{
+	int i;
+
+	for (i = 0; i + 1 < t->n; i++) {
+		if (!wrapped_row(t, i))
+			continue;
+		t->l[i].end = t->l[i + 1].end;
+		memmove(&t->l[i + 1], &t->l[i + 2], sizeof(*t->l) * (size_t)(t->n - i - 2));
+		t->n--;
+	}
+}
+
 void text_build(struct text *t, const char *s, size_t len)
 {
 	size_t i = 0;
@@ -653,6 +738,7 @@ void text_build(struct text *t, const char *s, size_t len)
 		}
 		i = e + 1;
 	}
+	join_wrapped(t);
 	attribute(t);
 	index_eqs(t);
 	for (i = 0; i < (size_t)t->n; i++)
