@@ -342,4 +342,29 @@ EOF
 	xjson verkeys "sorted(set(s[\"label\"] for s in S)) == [\"5.15\", \"6.1\"] and not any(v in (\"5.15\", \"6.1\") for s in S for v in vals(s))"
 '
 
+expect 'rows named "run 1", "run 2" and an avg row under build names: one series a build, its runs pooled, the avg its mean' '
+	xtext runrows <<EOF
+hackbench -g 20 -l 1000, seconds:
+
+           vanilla    patched
+run 1      12.34      11.98
+run 2      12.40      12.01
+run 3      12.29      11.87
+avg        12.34      11.95
+EOF
+	xjson runrows "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"vanilla\", [\"12.34\", \"12.40\", \"12.29\"], \"12.34\"), (\"patched\", [\"11.98\", \"12.01\", \"11.87\"], \"11.95\")]"
+'
+
+expect 'unnumbered rows of whole numbers under two kernels: each column one series of runs' '
+	xtext plainruns <<EOF
+schbench -m 2 -t 16, p99 wakeup latency (usec), five runs each:
+
+               6.8-rc1     6.8-rc1+eevdf-fix
+               1834        1122
+               1906        1178
+               1790        1101
+EOF
+	xjson plainruns "[(s[\"label\"] or s[\"kernel\"], vals(s)) for s in S] == [(\"6.8-rc1\", [\"1834\", \"1906\", \"1790\"]), (\"6.8-rc1+eevdf-fix\", [\"1122\", \"1178\", \"1101\"])]"
+'
+
 done_testing

@@ -557,6 +557,34 @@ static void count_into_label(const struct text *t, struct row *rw)
 	rw->c[0].pre_s = rw->c[0].pre_e = 0;
 }
 
+/*
+ * "run 1      12.34      11.98": the number after a row named run (iter,
+ * trial, pass ...) numbers the run; it is part of the name, not a figure.
+ */
+static void run_into_label(const struct text *t, struct row *rw)
+{
+	static const char *const runs[] = { "run", "iter", "iteration", "trial", "pass", "try",
+					    "round", "sample", "test", NULL };
+	const struct vcell *c = &rw->c[0];
+	size_t i, n = rw->label_e - rw->label_s;
+	int k;
+
+	if (rw->n < 2 || c->kind != CELL_VALUE || n == 0 || c->unit[0] || c->signed_ || c->paren ||
+	    c->dev.set || c->time || c->pre_e > c->pre_s || c->post_e > c->post_s)
+		return;
+	for (k = 0; runs[k] && (strlen(runs[k]) != n || strncasecmp(t->s + rw->label_s, runs[k], n)); k++)
+		;
+	if (!runs[k])
+		return;
+	for (i = c->x.s; i < c->x.e; i++)
+		if (!isdigit((unsigned char)t->s[i]))
+			return;
+	rw->label_e = c->x.e;
+	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
+	rw->n--;
+	rw->nvalues--;
+}
+
 int row_read(const struct text *t, int line, struct row *rw)
 {
 	struct rtok k[ROW_MAX_TOKS];
@@ -697,6 +725,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 		rw->trail_e = we;
 	}
 	count_into_label(t, rw);
+	run_into_label(t, rw);
 	rw->nlabel = 0;
 	for (i = 0; i < n; i++)
 		if (k[i].s >= rw->label_s && k[i].e <= rw->label_e && rw->label_e > rw->label_s)

@@ -21,7 +21,8 @@
  * Columns are told apart by white space, not by position, so tables whose
  * tabs broke the alignment read the same.  A column is a metric (Real), a
  * scheduler (ULE) or a kernel (2.6.22-ck1).  Row keys 1..N in order are run
- * numbers: each column is then one series of N samples.  Other keys are a
+ * numbers, and rows with no key at all are runs too: each column is then one
+ * series of N samples.  Other keys are a
  * parameter (-j 4, a count the text names) or a variant (default).
  */
 
@@ -155,16 +156,18 @@ static const char *key_param(const struct text *t, size_t from, size_t to, const
 	return dflt;
 }
 
+/* Rows keyed 1..N in order, or rows with no key at all: runs, each column one series */
 static int run_numbers(const struct trow *rows, int n)
 {
-	int i;
+	int i, numbered = 1, unkeyed = 1;
 
 	if (n < 2)
 		return 0;
-	for (i = 0; i < n; i++)
-		if (!rows[i].key.set || rows[i].key.value != i + 1)
-			return 0;
-	return 1;
+	for (i = 0; i < n; i++) {
+		numbered &= rows[i].key.set && rows[i].key.value == i + 1;
+		unkeyed &= !rows[i].key.set && rows[i].key_e <= rows[i].key_s;
+	}
+	return numbered || unkeyed;
 }
 
 /* "As a follow-up, this was with SCHED_4BSD": a scheduler named just below */
