@@ -341,4 +341,12 @@ EOF
 	xjson versus2 "S == []"
 '
 
+expect 'a sentence opening "With the patch" without a comma names both sides; the change printed after the pair is its own, a later percentage another claim'"'"'s' '
+	xtext withopen <<EOF
+With the patch hackbench went from 2.41s to 2.15s (-10.8%) on my 8-way box,
+and tbench throughput improved by 3% (1201 MB/s vs 1166 MB/s).
+EOF
+	xjson withopen "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"prose\"][:2] == [(\"without the patch\", [\"2.41s\"]), (\"with the patch\", [\"2.15s\"])] and all(s[\"metric\"] in (None, \"time\") for s in S[:2]) and d[\"comparisons\"][0][\"delta_pct\"][\"text\"] == \"-10.8%\""
+'
+
 done_testing

@@ -64,6 +64,7 @@ struct prose {
 	char last_build[NAME_LEN]; /* the build the paragraph named last */
 	int results;               /* the paragraph may hold a result with its unit (may_result) */
 	int pair;                  /* the sentence's from/to made series pair (before) and pair + 1, or -1 */
+	int pair_at;               /* the token right after the pair's second value */
 };
 
 /* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
@@ -154,8 +155,18 @@ static void words(const struct text *t, const struct sent *s, int a, int b, char
  * The names of before and after in a from/to sentence: "With the change,"
  * (up to the comma), "after applying X", "revert" with a version named.
  */
-static void before_after(struct prose *p, const struct sent *s, int upto, char *before, char *after,
-			 size_t n)
+/* A noun that names what a "with" phrase added: "the patch", "this series", "my fix" */
+static int change_noun(const struct text *t, const struct tok *k)
+{
+	static const char *const nouns[] = { "patch", "patches", "patchset", "series", "change",
+					     "changes", "fix", "commit", NULL };
+
+	return word_in(t, k, nouns);
+}
+
+/* ... returns the token after the name it read at the sentence's opening, else 0 */
+static int before_after(struct prose *p, const struct sent *s, int upto, char *before, char *after,
+			size_t n)
 {
 	const struct text *t = p->r->t;
 	int i, j;
@@ -164,12 +175,16 @@ static void before_after(struct prose *p, const struct sent *s, int upto, char *
 		if (word_is(t, &s->k[i], "with") && (i == 0 || t->s[s->k[i - 1].e - 1] == ',')) {
 			for (j = i + 1; j < upto && j < i + 6 && t->s[s->k[j].e - 1] != ','; j++)
 				;
-			if (j < upto && t->s[s->k[j].e - 1] == ',') {
+			/* "With the patch hackbench went from": no comma, the name ends at its noun */
+			if (i == 0 && !(j < upto && t->s[s->k[j].e - 1] == ','))
+				for (j = i + 1; j < upto && j < i + 4 && !change_noun(t, &s->k[j]); j++)
+					;
+			if (j < upto && (t->s[s->k[j].e - 1] == ',' || change_noun(t, &s->k[j]))) {
 				char np[NAME_LEN];
 				words(t, s, i + 1, j + 1, np, sizeof(np));
 				snprintf(after, n, "with %s", np);
 				snprintf(before, n, "without %s", np);
-				return;
+				return j + 1;
 			}
 		}
 		if (word_is(t, &s->k[i], "revert") || word_is(t, &s->k[i], "reverting")) {
@@ -184,17 +199,19 @@ static void before_after(struct prose *p, const struct sent *s, int upto, char *
 						e++;
 					words(t, s, j, e, before, n);
 					snprintf(after, n, "%.*s reverted", (int)len, w);
-					return;
+					return 0;
 				}
 			}
 		}
 	}
 	set(before, n, p->patch ? "before patch" : "before");
 	set(after, n, p->patch ? "with patch" : "after");
+	return 0;
 }
 
 /* The metric a from/to sentence names: the words before its verb ("the maximum latency") */
-static void metric_before(const struct text *t, const struct sent *s, int from, char *out, size_t n)
+static void metric_before(const struct text *t, const struct sent *s, int lo, int from, char *out,
+			  size_t n)
 {
 	static const char *const verbs[] = { "is", "are", "was", "were", "goes", "went", "improved",
 		"reduced", "increased", "decreased", "dropped", "drops", "rose", "fell", "grew",
@@ -204,10 +221,13 @@ static void metric_before(const struct text *t, const struct sent *s, int from, 
 	while (v > 0 && word_in(t, &s->k[v - 1], verbs))
 		v--;
 	a = v;
-	while (a > 0 && v - a < 3 && !stop_word(t->s + s->k[a - 1].s, s->k[a - 1].e - s->k[a - 1].s) &&
+	while (a > lo && v - a < 3 && !stop_word(t->s + s->k[a - 1].s, s->k[a - 1].e - s->k[a - 1].s) &&
 	       t->s[s->k[a - 1].e - 1] != ',')
 		a--;
 	words(t, s, a, v, out, n);
+	/* "hackbench went from": a benchmark's name, not what was measured of it */
+	if (vocab_workload(out))
+		out[0] = '\0';
 }
 
 /* "than we have to", "we definitely don't want": people, not configurations */
@@ -288,7 +308,9 @@ static int paren_name(const struct text *t, const struct sent *s, int a, int loo
 		*q = '\0';
 	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)", "(2.6.22)", not "(3 runs)" */
 	kind = label_kind(out);
+	/* "(-10.8%)", "(+3%)": a change beside the value, no name */
 	if (!out[0] || number_name(out, loose) || kind == LABEL_METRIC || kind == LABEL_RUN ||
+	    kind == LABEL_DELTA || (strchr("+-~", out[0]) && isdigit((unsigned char)out[1])) ||
 	    (kind == LABEL_PARAM && !isdigit((unsigned char)out[0]))) {
 		out[0] = '\0';
 		return 0;
@@ -369,7 +391,7 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	struct vcell a, b;
 	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN], metric[48];
 	struct xseries *x;
-	int j, used;
+	int j, used, lo;
 
 	if (!word_is(t, &s->k[i], "from") || i + 3 >= s->n)
 		return 0;
@@ -391,10 +413,11 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	/* one of the two carries a unit or a percent: these are measurements */
 	if (!(a.unit[0] || a.pct || a.time || b.unit[0] || b.pct || b.time))
 		return 0;
+	p->pair_at = used;
 	used += side_name(t, s, used, 0, nb, sizeof(nb));
-	before_after(p, s, i, before, after, sizeof(before));
+	lo = before_after(p, s, i, before, after, sizeof(before));
 	sides_named(na, nb, before, after, sizeof(before));
-	metric_before(t, s, i, metric, sizeof(metric));
+	metric_before(t, s, lo, i, metric, sizeof(metric));
 	p->pair = a.pct || b.pct ? -1 : p->r->nseries;
 	x = prose_series(p, s, i + 1, before);
 	xs_value(x, &a.x);
@@ -436,7 +459,7 @@ static int to_from(struct prose *p, const struct sent *s, int i)
 		na[0] = '\0';
 	}
 	sides_named(na, nb, before, after, sizeof(before));
-	metric_before(t, s, i, metric, sizeof(metric));
+	metric_before(t, s, 0, i, metric, sizeof(metric));
 	p->pair = p->r->nseries;
 	x = prose_series(p, s, j + 1, before);
 	xs_value(x, &a.x);
@@ -1003,6 +1026,20 @@ static int pair_change(struct prose *p, const struct sent *s, int f)
 	return 1;
 }
 
+/* "from 2.41s to 2.15s (-10.8%)": the change printed right after the pair is its own */
+static int pair_paren_change(struct prose *p, const struct sent *s)
+{
+	const struct text *t = p->r->t;
+	struct vcell c;
+	int f = p->pair_at;
+
+	if (p->pair < 0 || f < 0 || f >= s->n || !cell_parse(t, s->k[f].s, s->k[f].e, &c) || !c.pct || !c.paren ||
+	    !c.signed_)
+		return 0;
+	prose_cmp(p, s, f, &c, p->pair + 1, p->pair);
+	return 1;
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	int i, used, named = count_named(p, s) >= 2, before, done;
@@ -1014,7 +1051,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	if (signed_item(p, s))
 		return;
 	before = p->r->nseries;
-	p->pair = -1;
+	p->pair = p->pair_at = -1;
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
 		    (used = value_pair(p, s, i)) || (used = compared_pair(p, s, i)) ||
@@ -1024,7 +1061,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	/* one pair, one change: two from/to in a sentence leave it unsaid which */
 	if (p->r->nseries != before + 2)
 		p->pair = -1;
-	for (i = 0, done = 0; i < s->n && !done; i++)
+	done = pair_paren_change(p, s);
+	for (i = 0; i < s->n && !done; i++)
 		done = percent_change(p, s, i);
 	for (i = 0; i < s->n && !done; i++)
 		done = pair_change(p, s, i);
