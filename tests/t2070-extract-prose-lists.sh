@@ -349,4 +349,25 @@ EOF
 	xjson withopen "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"prose\"][:2] == [(\"without the patch\", [\"2.41s\"]), (\"with the patch\", [\"2.15s\"])] and all(s[\"metric\"] in (None, \"time\") for s in S[:2]) and d[\"comparisons\"][0][\"delta_pct\"][\"text\"] == \"-10.8%\""
 '
 
+expect '"X is N% faster than Y (W a vs b)": the sides named from the build word on, the figures after them theirs in order' '
+	xtext fasterpair <<EOF
+In my tests ULE is about 15% faster than 4BSD on this box (buildworld 1234s vs 1450s).
+EOF
+	xjson fasterpair "[(s[\"label\"], vals(s)) for s in S] == [(\"ULE\", [\"1234s\"]), (\"4BSD\", [\"1450s\"])] and d[\"comparisons\"][0][\"delta_pct\"][\"text\"] == \"15%\""
+'
+
+expect 'key: value lists under Before: and After: titles with no blank between: a list each' '
+	xtext kvtitles <<EOF
+cyclictest -m -p 95 -t 4 -i 200 -l 100000 on the rt box.
+
+Before:
+  Average: 12.4 us
+  Max:     98 us
+After:
+  Average: 10.2 us
+  Max:     61 us
+EOF
+	xjson kvtitles "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"Before\", \"12.4\", \"98\"), (\"After\", \"10.2\", \"61\")]"
+'
+
 done_testing

@@ -265,7 +265,16 @@ static int usable(const struct xresult *r, int line, int depth)
 	       !line_is_blank(r->t, line) && r->t->l[line].depth == depth;
 }
 
-/* The list starting at LINE: key lines with prose between, to a blank line */
+/* "After:", "With the patch:": a short line ending in ':' names the list below it */
+static int title_line(const struct text *t, int line)
+{
+	struct tok k[8];
+	const struct tline *tl = &t->l[line];
+
+	return tl->end > tl->start && t->s[tl->end - 1] == ':' && tok_line(t, line, k, 8) <= 5;
+}
+
+/* The list starting at LINE: key lines with prose between, to a blank line or the next title */
 static int gather(struct xresult *r, int line, struct kvlist *kl)
 {
 	const struct text *t = r->t;
@@ -273,11 +282,14 @@ static int gather(struct xresult *r, int line, struct kvlist *kl)
 
 	kl->n = 0;
 	kl->first = line;
-	for (l = line; usable(r, l, depth) && kl->n < KV_MAX; l++)
+	for (l = line; usable(r, l, depth) && kl->n < KV_MAX; l++) {
 		if (kv_line(t, l, &kl->k[kl->n])) {
 			kl->n++;
 			last_kv = l;
+		} else if (title_line(t, l)) {
+			break;          /* "After:": the next list's title */
 		}
+	}
 	kl->last = last_kv;
 	return l;
 }

@@ -840,13 +840,36 @@ static void prose_cmp(struct prose *p, const struct sent *s, int f, const struct
  * both sides: "from A to B", "compared to B", "than B", "respective to B";
  * else the post's own "X on top of Y".
  */
+/*
+ * "ULE is 15% faster than 4BSD (buildworld 1234s vs 1450s)": the figures
+ * after the comparison, "a vs b", are its two sides' in the order it named
+ * them, when neither side has a figure yet.
+ */
+static void compared_values(struct prose *p, const struct sent *s, int f, int a, int b)
+{
+	static const char *const vs[] = { "vs", "vs.", "versus", NULL };
+	const struct text *t = p->r->t;
+	struct vcell x, y;
+	int i;
+
+	if (a < 0 || b < 0 || a == b || p->r->series[a].nvalues || p->r->series[b].nvalues)
+		return;
+	for (i = f + 2; i + 1 < s->n; i++)
+		if (word_in(t, &s->k[i], vs) && measured(t, &s->k[i - 1], &x) && !x.pct &&
+		    measured(t, &s->k[i + 1], &y) && !y.pct) {
+			xs_value(&p->r->series[a], &x.x);
+			xs_value(&p->r->series[b], &y.x);
+			return;
+		}
+}
+
 static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	static const char *const against[] = { "than", "to", "over", "versus", "vs", "vs.", NULL };
 	const struct text *t = p->r->t;
 	char sa[NAME_LEN] = "", sb[NAME_LEN] = "";
 	struct vcell c;
-	int i;
+	int i, a, b;
 
 	/* a percentage has its '%' in the token */
 	if (!memchr(t->s + s->k[f].s, '%', s->k[f].e - s->k[f].s))
@@ -880,11 +903,17 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 		}
 	}
 	if (sb[0] && !sa[0]) {
-		/* the subject: the phrase the sentence opens with, or after its comma */
+		/* the subject: the phrase the sentence opens with, or after its comma; from its
+		 * first build word ("In my tests ULE is ..." names ULE) */
 		int st = 0;
 		for (i = 0; i < f; i++)
 			if (t->s[s->k[i].e - 1] == ',')
 				st = i + 1;
+		for (i = st; i < f && i < st + 6; i++)
+			if (label_build_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s)) {
+				st = i;
+				break;
+			}
 		noun_phrase(t, s, st, 4, sa, sizeof(sa));
 	}
 	if (!sb[0] && p->base[0]) {
@@ -898,7 +927,10 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC ||
 	    pronoun_phrase(sa) || pronoun_phrase(sb))
 		return 0;
-	prose_cmp(p, s, f, &c, side_series(p, s, f, sa), side_series(p, s, f, sb));
+	a = side_series(p, s, f, sa);
+	b = side_series(p, s, f, sb);
+	prose_cmp(p, s, f, &c, a, b);
+	compared_values(p, s, f, a, b);
 	return 1;
 }
 
