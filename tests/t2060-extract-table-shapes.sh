@@ -367,4 +367,37 @@ EOF
 	xjson plainruns "[(s[\"label\"] or s[\"kernel\"], vals(s)) for s in S] == [(\"6.8-rc1\", [\"1834\", \"1906\", \"1790\"]), (\"6.8-rc1+eevdf-fix\", [\"1122\", \"1178\", \"1101\"])]"
 '
 
+expect 'a row named by a bare version ("6.6") beside one named by it and more ("6.6+eevdf"): the version names the row' '
+	xtext barever <<EOF
+pgbench -c 16 -j 16 -T 60 -S, tps:
+
+kernel          run1      run2      run3
+6.6           41233.1   41102.9   41388.0
+6.6+eevdf     43011.7   42890.2   43120.4
+EOF
+	xjson barever "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"41233.1\", \"41102.9\", \"41388.0\"]), (\"6.6+eevdf\", [\"43011.7\", \"42890.2\", \"43120.4\"])]"
+'
+
+expect 'a header row of counts that says what it counts ("clients  1  2  4  8") over rows of whole numbers: a parameter a column' '
+	xtext countshdr <<EOF
+tbench throughput (MB/s) by number of clients:
+
+clients        1        2        4        8
+6.6         1021     1980     3870     7012
+6.6+patch   1030     2011     3922     7230
+EOF
+	xjson countshdr "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S][:5] == [(\"6.6\", \"1\", [\"1021\"]), (\"6.6\", \"2\", [\"1980\"]), (\"6.6\", \"4\", [\"3870\"]), (\"6.6\", \"8\", [\"7012\"]), (\"6.6+patch\", \"1\", [\"1030\"])] and len(S) == 8"
+'
+
+expect 'rows of plain numbers whose first is x.y, no row named by it: all figures' '
+	xtext plainxy <<EOF
+Ratios against the baseline, three runs:
+
+          base    patched
+          1.5     1.42
+          1.5     1.47
+EOF
+	xjson plainxy "[vals(s) for s in S] == [[\"1.5\", \"1.5\"], [\"1.42\", \"1.47\"]]"
+'
+
 done_testing

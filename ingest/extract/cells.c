@@ -726,6 +726,15 @@ int row_read(const struct text *t, int line, struct row *rw)
 	}
 	count_into_label(t, rw);
 	run_into_label(t, rw);
+	/* "6.6   1021  1980" beside "6.6+patch  1030  2011": the version names the row */
+	if (t->named_first && t->named_first[line] && rw->n >= 2 && rw->label_e <= rw->label_s) {
+		rw->label_s = rw->c[0].x.s;
+		rw->label_e = rw->c[0].x.e;
+		memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
+		rw->n--;
+		rw->nvalues--;
+		rw->c[0].pre_s = rw->c[0].pre_e = 0;
+	}
 	rw->nlabel = 0;
 	for (i = 0; i < n; i++)
 		if (k[i].s >= rw->label_s && k[i].e <= rw->label_e && rw->label_e > rw->label_s)

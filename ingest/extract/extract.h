@@ -57,6 +57,9 @@ struct text {
 	 * tok_split for whole lines, again and again (NULL: split each time) */
 	struct tok *ltok;
 	int *ltok_at;        /* line i's tokens are ltok[ltok_at[i] .. ltok_at[i + 1]) */
+	/* per line: its first number names the row ("6.6" beside "6.6+patch"), set by
+	 * table.c before any table is read */
+	unsigned char *named_first;
 };
 
 void text_build(struct text *t, const char *s, size_t len);

@@ -1568,10 +1568,18 @@ static int numbers_header_row(struct tread *x)
 	for (j = 0; j < next.n; j++)
 		if (next.c[j].kind == CELL_VALUE && (!num_is_count(next.c[j].x.value) || next.c[j].pct))
 			break;
-	if (j == next.n)
+	/* rows of whole numbers too: the first row is a header when it says what it counts
+	 * ("clients  1  2  4  8") */
+	if (j == next.n && !(rw.label_e > rw.label_s &&
+			     label_count_noun(t->s + rw.label_s, rw.label_e - rw.label_s)))
 		return 0;
-	for (j = 0; j < rw.n && j < x->tb->ncols; j++)
+	for (j = 0; j < rw.n && j < x->tb->ncols; j++) {
 		text_label(t, rw.c[j].x.s, rw.c[j].x.e, x->col[j].name, NAME_LEN);
+		/* "clients  1  2  4": each column is "1 clients", a parameter */
+		if (rw.label_e > rw.label_s && label_count_noun(t->s + rw.label_s, rw.label_e - rw.label_s))
+			snprintf(x->col[j].name + strlen(x->col[j].name), NAME_LEN - strlen(x->col[j].name),
+				 " %.*s", (int)(rw.label_e - rw.label_s), t->s + rw.label_s);
+	}
 	x->tb->line++;
 	x->tb->group++;
 	x->tb->nrows--;
@@ -2035,6 +2043,46 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 		    x.orient == BY_ROW ? "configurations in rows" : "configuration from the heading");
 }
 
+/*
+ * A row whose first cell is a bare version ("6.6   1021  1980 ...") next
+ * to a row named by that version and more ("6.6+patch   1030  2011 ...",
+ * one cell fewer): the version names its row, it is no figure.
+ */
+static int version_row(const struct text *t, int line, const struct row *rw)
+{
+	struct row nb;
+	size_t vn = rw->c[0].x.e - rw->c[0].x.s;
+	int d;
+
+	if (rw->n < 3 || rw->label_e > rw->label_s || !version_number(t, &rw->c[0]) ||
+	    rw->c[1].col - rw->c[0].col_end < 2)
+		return 0;
+	for (d = -1; d <= 1; d += 2) {
+		int l = line + d;
+		const char *lab;
+		if (l < 0 || l >= t->n || t->l[l].depth != t->l[line].depth || !row_read(t, l, &nb) ||
+		    nb.n != rw->n - 1 || nb.label_e - nb.label_s <= vn)
+			continue;
+		lab = t->s + nb.label_s;
+		if (!memcmp(lab, t->s + rw->c[0].x.s, vn) && !isdigit((unsigned char)lab[vn]) && lab[vn] != '.')
+			return 1;
+	}
+	return 0;
+}
+
+static void mark_version_rows(const struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct row rw;
+	int l;
+
+	for (l = 0; l < t->n; l++) {
+		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !version_row(t, l, &rw))
+			continue;
+		t->named_first[l] = 1;
+	}
+}
+
 void rec_table(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -2043,6 +2091,7 @@ void rec_table(struct xresult *r)
 	struct row rw;
 	int l;
 
+	mark_version_rows(r);
 	memset(&tb, 0, sizeof(tb));
 	for (l = 0; l < t->n; l++) {
 		int end;

@@ -739,6 +739,7 @@ void text_build(struct text *t, const char *s, size_t len)
 		i = e + 1;
 	}
 	join_wrapped(t);
+	t->named_first = xcalloc((size_t)t->n + 1, 1);
 	attribute(t);
 	index_eqs(t);
 	for (i = 0; i < (size_t)t->n; i++)
@@ -757,6 +758,7 @@ void text_release(struct text *t)
 	free(t->eqs);
 	free(t->ltok);
 	free(t->ltok_at);
+	free(t->named_first);
 	memset(t, 0, sizeof(*t));
 }
 
