@@ -400,4 +400,25 @@ EOF
 	xjson plainxy "[vals(s) for s in S] == [[\"1.5\", \"1.5\"], [\"1.42\", \"1.47\"]]"
 '
 
+expect 'a column headed "Δ": changes, each a comparison of the two builds, no series' '
+	xtext deltahdr <<EOF
+schbench -m 2 -t 8 on a 16-core box:
+
+                 baseline   +patch    Δ
+latency p50 us      21.3      19.8   -7.0%
+latency p99 us     140.2     101.7  -27.5%
+EOF
+	xjson deltahdr "[(s[\"label\"], vals(s)) for s in S] == [(\"baseline\", [\"21.3\"]), (\"+patch\", [\"19.8\"]), (\"baseline\", [\"140.2\"]), (\"+patch\", [\"101.7\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-7.0%\", \"-27.5%\"]"
+'
+
+expect 'mean (deviation) cells under a ruled header: the deviation is the value'"'"'s, the header names stay whole' '
+	xtext meansd <<EOF
+               6.8-rc1        6.8-rc1 + series
+-------------  -------------  ----------------
+hackbench      2.345 (0.02)   2.201 (0.03)
+tbench         4123.4 (12.1)  4230.9 (10.4)
+EOF
+	xjson meansd "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"6.8-rc1\", [\"2.345\"], \"0.02\"), (\"6.8-rc1 + series\", [\"2.201\"], \"0.03\"), (\"6.8-rc1\", [\"4123.4\"], \"12.1\"), (\"6.8-rc1 + series\", [\"4230.9\"], \"10.4\")]"
+'
+
 done_testing

@@ -370,4 +370,11 @@ EOF
 	xjson kvtitles "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"Before\", \"12.4\", \"98\"), (\"After\", \"10.2\", \"61\")]"
 '
 
+expect 'a change, then its figures in parentheses "(from 2.41s to 2.12s)": both sides read, the change theirs' '
+	xtext parenfrom <<EOF
+This reduces hackbench runtime by 12% (from 2.41s to 2.12s) on a 2-socket Skylake.
+EOF
+	xjson parenfrom "[vals(s) for s in S] == [[\"2.41s\"], [\"2.12s\"]] and not any(\"%\" in (s[\"metric\"] or \"\") for s in S) and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-12%\"]"
+'
+
 done_testing

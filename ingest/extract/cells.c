@@ -631,6 +631,17 @@ int row_read(const struct text *t, int line, struct row *rw)
 				c.paren = 1;
 				c.s = k[i - 1].s;
 			}
+			/* "2.345 (0.02)": a plain number in parentheses one blank after a value, no
+			 * larger than it, is its deviation (kernbench's "MEAN (SD)") */
+			if (prev && prev->kind == CELL_VALUE && !prev->dev.set && c.paren && !c.pct &&
+			    !c.signed_ && !c.unit[0] && !c.time && we == ws && k[i].s - prev->e == 1 &&
+			    t->s[k[i].s] == '(' && t->s[k[i].e - 1] == ')' && c.x.value <= fabs(prev->x.value) &&
+			    !paren_open) {
+				prev->dev = c.x;
+				prev->dev_pct = 0;
+				prev->e = c.e;
+				continue;
+			}
 			/* "+- 0.11%" after a value, "0.498(+/- 2.1%)": its deviation */
 			if (prev && prev->kind == CELL_VALUE && !prev->dev.set && !c.paren &&
 			    ((we > ws && is_dev_mark(t->s + ws, we - ws)) ||

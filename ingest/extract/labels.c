@@ -317,6 +317,9 @@ enum label_kind label_kind(const char *s)
 	struct words w;
 	int i, cfg = 0, caps = 0, met = 0, par = 0, del = 0, num = 0, wl = 0, count = 0, wl0 = 0;
 
+	/* "Δ", "Δ%", "∆ (%)": a change, whatever else the header holds */
+	if (strstr(s, "\xce\x94") || strstr(s, "\xe2\x88\x86"))
+		return LABEL_DELTA;
 	split_words(s, &w);
 	if (w.count == 0)
 		return *s ? LABEL_OTHER : LABEL_NONE;

@@ -225,8 +225,9 @@ static void metric_before(const struct text *t, const struct sent *s, int lo, in
 	       t->s[s->k[a - 1].e - 1] != ',')
 		a--;
 	words(t, s, a, v, out, n);
-	/* "hackbench went from": a benchmark's name, not what was measured of it */
-	if (vocab_workload(out))
+	/* "hackbench went from": a benchmark's name, not what was measured of it; "by 12%
+	 * (from": a figure, not a name */
+	if (vocab_workload(out) || strchr(out, '%') || isdigit((unsigned char)out[0]))
 		out[0] = '\0';
 }
 
@@ -393,7 +394,8 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	struct xseries *x;
 	int j, used, lo;
 
-	if (!word_is(t, &s->k[i], "from") || i + 3 >= s->n)
+	/* "(from 2.41s to 2.12s)": the figures of a change said before them */
+	if (!(word_is(t, &s->k[i], "from") || word_is(t, &s->k[i], "(from")) || i + 3 >= s->n)
 		return 0;
 	if (!cell_parse(t, s->k[i + 1].s, s->k[i + 1].e, &a) && !measured(t, &s->k[i + 1], &a))
 		return 0;
