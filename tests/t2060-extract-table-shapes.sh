@@ -421,4 +421,24 @@ EOF
 	xjson meansd "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"6.8-rc1\", [\"2.345\"], \"0.02\"), (\"6.8-rc1 + series\", [\"2.201\"], \"0.03\"), (\"6.8-rc1\", [\"4123.4\"], \"12.1\"), (\"6.8-rc1 + series\", [\"4230.9\"], \"10.4\")]"
 '
 
+expect 'rows opening with a version and words ("5.10 vanilla", "5.10 + patch"): named by both, the version no figure' '
+	xtext verwords <<EOF
+I ran sysbench cpu on both kernels:
+
+                     events/s    latency avg (ms)   latency 95th (ms)
+5.10 vanilla         1234.56     0.81               0.92
+5.10 + patch         1301.22     0.77               0.87
+EOF
+	xjson verwords "sorted(set(s[\"label\"] for s in S)) == [\"5.10 + patch\", \"5.10 vanilla\"] and [vals(s) for s in S if s[\"metric\"] == \"events/s\"] == [[\"1234.56\"], [\"1301.22\"]] and not any(\"5.10\" in vals(s) for s in S)"
+'
+
+expect '"name: value unit" lines, the second with its change after it: a series a name, the change against the first' '
+	xtext kvchange <<EOF
+Average of 5 runs (lower is better):
+  tip:         4.112 s
+  tip+patch:   3.987 s  (-3.0%)
+EOF
+	xjson kvchange "[(s[\"label\"], vals(s)) for s in S] == [(\"tip\", [\"4.112\"]), (\"tip+patch\", [\"3.987\"])] and [(c[\"a\"], c[\"b\"], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(S[0][\"id\"], S[1][\"id\"], \"-3.0%\")]"
+'
+
 done_testing

@@ -585,6 +585,36 @@ static void run_into_label(const struct text *t, struct row *rw)
 	rw->nvalues--;
 }
 
+/* "5.10": digits, one point, one or two digits after it: how a version is written as a number */
+static int version_like(const struct text *t, const struct vcell *c)
+{
+	const char *p = t->s + c->x.s, *dot = memchr(p, '.', c->x.e - c->x.s);
+	size_t n = c->x.e - c->x.s, after = dot ? n - (size_t)(dot - p) - 1 : 0;
+
+	return c->kind == CELL_VALUE && !c->unit[0] && !c->pct && !c->signed_ && !c->paren && !c->time &&
+	       !c->dev.set && dot && dot > p && after >= 1 && after <= 2 && strspn(p, "0123456789.") == n;
+}
+
+/*
+ * "5.10 vanilla   1234.56  0.81  0.92", "5.10 + patch   1301.22 ...": a row
+ * opening with a version and words before its figures is named by both.
+ */
+static void version_into_label(const struct text *t, struct row *rw)
+{
+	const struct vcell *c = &rw->c[0];
+	size_t we = rw->c[1].pre_e > rw->c[1].pre_s ? rw->c[1].pre_e : c->post_e;
+
+	if (rw->n < 3 || rw->label_e > rw->label_s || !version_like(t, c) || we <= c->x.e ||
+	    !isalpha((unsigned char)t->s[we - 1]))
+		return;
+	rw->label_s = c->x.s;
+	rw->label_e = we;
+	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
+	rw->n--;
+	rw->nvalues--;
+	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+}
+
 int row_read(const struct text *t, int line, struct row *rw)
 {
 	struct rtok k[ROW_MAX_TOKS];
@@ -737,6 +767,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 	}
 	count_into_label(t, rw);
 	run_into_label(t, rw);
+	version_into_label(t, rw);
 	/* "6.6   1021  1980" beside "6.6+patch  1030  2011": the version names the row */
 	if (t->named_first && t->named_first[line] && rw->n >= 2 && rw->label_e <= rw->label_s) {
 		rw->label_s = rw->c[0].x.s;

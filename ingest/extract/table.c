@@ -162,14 +162,25 @@ static int table_row(const struct text *t, const struct row *rw)
 	return 1;
 }
 
+/* The row's last cell is a change printed after its figures: "3.987 s  (-3.0%)" */
+static int trailing_change(const struct row *rw)
+{
+	const struct vcell *c = &rw->c[rw->n - 1];
+
+	return rw->n >= 2 && c->kind == CELL_VALUE && c->pct && (c->signed_ || c->paren);
+}
+
 static int same_shape(const struct text *t, const struct table *tb, const struct row *rw, int last)
 {
 	char k[32];
-	int j;
+	int j, n = rw->n;
 
-	if (rw->n != tb->ncols && !(last && rw->n < tb->ncols && rw->n >= 1))
+	/* "tip: 4.112 s" over "tip+patch: 3.987 s (-3.0%)": the change compares, the rest alike */
+	if (n == tb->ncols + 1 && trailing_change(rw))
+		n--;
+	if (n != tb->ncols && !(last && n < tb->ncols && n >= 1))
 		return 0;
-	for (j = 0; j < rw->n; j++) {
+	for (j = 0; j < n; j++) {
 		cell_key(t, &rw->c[j], k, sizeof(k));
 		if (strcmp(k, tb->key[j]))
 			return 0;
@@ -316,6 +327,11 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 		int nl;
 		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
 		    row_read(t, l, &rw) && table_row(t, &rw) && same_shape(t, tb, &rw, 0)) {
+			if (rw.n == tb->ncols + 1 && tb->ncols < ROW_MAX_CELLS) {
+				/* the change column the first rows lacked */
+				cell_key(t, &rw.c[rw.n - 1], tb->key[tb->ncols], sizeof(tb->key[0]));
+				tb->ncols++;
+			}
 			tb_add_row(tb, l, g);
 			continue;
 		}
@@ -1351,6 +1367,24 @@ static void delta_previous(struct tread *x, int i, const int *row_series, const 
 		delta_cmp(x, mine, p->first + i, c, line, col, "", 1);
 }
 
+/* Configurations in rows, a change after a row's figures ("tip+patch: 3.987 s (-3.0%)"):
+ * the row against the first row; 1 when read */
+static int delta_first_row(struct tread *x, int i, const int *row_series, const struct vcell *c,
+			   int line, int col)
+{
+	int j;
+
+	if (i == 0 || !x->have_rows)
+		return 0;
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		if (!x->col[j].delta && row_series[j] >= 0 && x->base_row[j] >= 0 &&
+		    x->base_row[j] != row_series[j]) {
+			delta_cmp(x, row_series[j], x->base_row[j], c, line, col, "", 0);
+			return 1;
+		}
+	return 0;
+}
+
 static void emit_row(struct tread *x, struct slots *sl, int i, const struct row *rw, int *row_series)
 {
 	struct rowinfo ri;
@@ -1388,7 +1422,9 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 		x->have_rows = 1;
 	}
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++)
-		if (x->col[j].delta && rw->c[j].kind == CELL_VALUE && x->orient != BY_COLUMN)
+		if (x->col[j].delta && rw->c[j].kind == CELL_VALUE && x->orient != BY_COLUMN &&
+		    !(x->orient == BY_ROW && !x->col[j].name[0] &&
+		      delta_first_row(x, i, row_series, &rw->c[j], rw->line, j)))
 			delta_previous(x, i, row_series, &rw->c[j], rw->line, j);
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
 		int a, b;
