@@ -48,4 +48,11 @@ expect 'a figure posted in ms keeps ms under a workload measured in seconds' '
 	xjson ms "len(S) == 2 and all(s[\"unit\"] == \"ms\" for s in S)"
 '
 
+expect 'flattened rows keyed "run 1", "run 2" and an avg row: a series a column, its runs, the avg its mean' '
+	xtext flatrun <<EOF
+Hi all, I finally had time to rerun the numbers on the big machine over the weekend, here they are. hackbench -g 20 -l 1000, seconds: vanilla patched run 1 12.34 11.98 run 2 12.40 12.01 run 3 12.29 11.87 avg 12.34 11.95 Let me know if you want more runs or other benchmarks. Thanks, Bob
+EOF
+	xjson flatrun "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"vanilla\", [\"12.34\", \"12.40\", \"12.29\"], \"12.34\"), (\"patched\", [\"11.98\", \"12.01\", \"11.87\"], \"11.95\")]"
+'
+
 done_testing

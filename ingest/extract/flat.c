@@ -143,6 +143,69 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 	return 0;
 }
 
+static void tok_text(const struct text *t, const struct tstream *ts, int first, int n, char *out,
+		     size_t size);
+
+/* "run", "iter", "trial", "pass": a word a run's number follows */
+static int run_word(const struct text *t, const struct tstream *ts, int i)
+{
+	static const char *const words[] = { "run", "iter", "iteration", "trial", "pass", "round", NULL };
+	const char *const *w;
+
+	for (w = words; *w; w++)
+		if (ts_is(t, ts, i, *w))
+			return 1;
+	return 0;
+}
+
+static int whole_at(const struct text *t, const struct tstream *ts, int i)
+{
+	struct xnum x;
+
+	return i < ts->n && strspn(t->s + ts->k[i].s, "0123456789") == ts->k[i].e - ts->k[i].s &&
+	       number_at(t, ts, i, &x);
+}
+
+/*
+ * "vanilla patched run 1 12.34 11.98 run 2 12.40 12.01 avg 12.34 11.95":
+ * rows keyed by a run word and its number, under n names; rows keyed by a
+ * summary word ("avg") may follow them.  I: the first run's number.
+ */
+static int run_keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int n = run_length(t, ts, i) - 1, j = i, nr = 0;
+
+	if (n < 1 || n > MAX_COLS || i < 1 || !run_word(t, ts, i - 1) || !whole_at(t, ts, i) ||
+	    !names_before(t, ts, i - 1, n))
+		return 0;
+	while (nr < MAX_ROWS && j < ts->n && ts->line[j] == ts->line[i]) {
+		struct frow *rw = &ft->rows[nr];
+		char key[NAME_LEN];
+		if (run_word(t, ts, j - 1) && whole_at(t, ts, j) && run_length(t, ts, j) == n + 1) {
+			rw->key = j - 1;
+			rw->nkey = 2;
+			rw->first = j + 1;
+		} else if (nr >= 2 && name_word(t, ts, j - 1) && run_length(t, ts, j) == n &&
+			   (tok_text(t, ts, j - 1, 1, key, sizeof(key)), label_summary_field(key) >= 0)) {
+			rw->key = j - 1;
+			rw->nkey = 1;
+			rw->first = j;
+		} else {
+			break;
+		}
+		read_numbers(t, ts, rw, n);
+		nr++;
+		j = rw->first + n + 1;
+	}
+	if (nr < 2)
+		return 0;
+	ft->nrows = nr;
+	ft->ncols = n;
+	ft->head = i - 1 - n;
+	ft->label_head = -1;
+	return 1;
+}
+
 static int plain_rows(const struct text *t, const struct tstream *ts, int i, int ncols, int nrows,
 		      struct ftable *ft)
 {
@@ -297,13 +360,23 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 	for (i = 0; i < ft->nrows && runs; i++) {
 		char key[NAME_LEN];
 		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
-		runs = !ft->rows[i].nkey || label_run_number(key) == i + 1;
+		/* summary rows after the runs ("avg") are the runs' summary */
+		runs = !ft->rows[i].nkey || label_run_number(key) == i + 1 ||
+		       (i >= 2 && label_summary_field(key) >= 0);
 	}
 	for (c = 0; c < ft->ncols; c++) {
 		struct xseries *s = NULL;
 		for (i = 0; i < ft->nrows; i++) {
 			char key[NAME_LEN];
 			struct xnum num = { 0 };
+			int f;
+			tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
+			f = ft->rows[i].nkey ? label_summary_field(key) : -1;
+			if (runs && s && f >= 0) {
+				s->has_summary = 1;
+				s->sum[f] = ft->rows[i].v[c];
+				continue;
+			}
 			if (!s || !runs) {
 				s = new_series(r, ts, ft, head, runs ? 0 : i);
 				set_label(s, names[c]);
@@ -432,7 +505,7 @@ void rec_flat(struct xresult *r)
 		    taken(r, ts.k[i].s))
 			continue;
 		memset(ft, 0, sizeof(*ft));
-		if (!keyed_table(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
+		if (!keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
 			continue;
 		emit(r, &ts, ft);
 		end = ft->rows[ft->nrows - 1].first + ft->ncols;
