@@ -55,4 +55,11 @@ EOF
 	xjson flatrun "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"vanilla\", [\"12.34\", \"12.40\", \"12.29\"], \"12.34\"), (\"patched\", [\"11.98\", \"12.01\", \"11.87\"], \"11.95\")]"
 '
 
+expect 'flattened rows ending in a change under a name of its own ("%diff"): a series a cell, each change a comparison of the row'"'"'s two builds' '
+	xtext flatchg <<EOF
+Hi all, the mmtests hackbench numbers from the 2-socket box (seconds, lower is better): base patched %diff hackbench-process-pipes 1.234 1.198 +2.9% hackbench-process-sockets 2.510 2.431 +3.1% hackbench-thread-pipes 1.102 1.117 -1.4% Let me know if you want more runs or other benchmarks. Thanks, Bob
+EOF
+	xjson flatchg "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"base\", \"hackbench-process-pipes\", [\"1.234\"]), (\"base\", \"hackbench-process-sockets\", [\"2.510\"])] and len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.9%\", \"+3.1%\", \"-1.4%\"] and all(S[[s[\"id\"] for s in S].index(c[\"a\"])][\"label\"] == \"base\" for c in d[\"comparisons\"])"
+'
+
 done_testing

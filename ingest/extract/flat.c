@@ -31,10 +31,13 @@ struct frow {
 	int key, nkey;             /* first token of the key, and how many (0: none) */
 	int first;                 /* first number */
 	struct xnum v[MAX_COLS];
+	int change;                /* a change printed after the numbers ("+2.9%"), or -1 */
+	struct xnum chg;
 };
 
 struct ftable {
 	int head, ncols;           /* the names: tokens [head, head + ncols) */
+	int changes;               /* each row ends in a change under a name of its own ("%diff") */
 	int label_head;            /* a word over the keys ("kernel"), or -1 */
 	struct frow rows[MAX_ROWS];
 	int nrows;
@@ -106,19 +109,51 @@ static void read_numbers(const struct text *t, const struct tstream *ts, struct 
 		number_at(t, ts, rw->first + c, &rw->v[c]);
 }
 
-/* Rows of n numbers each after k key words, from the run at token i; how many */
-static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int n, int k,
+static void tok_text(const struct text *t, const struct tstream *ts, int first, int n, char *out,
+		     size_t size);
+
+/* "+2.9%", "-1.4%": a signed percentage, the change a row prints after its figures */
+static int change_at(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
+{
+	struct tok v;
+
+	if (i >= ts->n || (t->s[ts->k[i].s] != '+' && t->s[ts->k[i].s] != '-') ||
+	    t->s[ts->k[i].e - 1] != '%')
+		return 0;
+	v = ts->k[i];
+	v.e--;
+	return v.e > v.s + 1 && xnum_from(t, &v, 0, x);
+}
+
+/* "%diff", "delta", "Δ": the name over a column of changes */
+static int change_name(const struct text *t, const struct tstream *ts, int i)
+{
+	char w[NAME_LEN];
+
+	tok_text(t, ts, i, 1, w, sizeof(w));
+	return label_kind(w) == LABEL_DELTA;
+}
+
+/* Rows of n numbers each after k key words (and a change after them when chg), from the run
+ * at token i; how many */
+static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int n, int k, int chg,
 		      struct ftable *ft)
 {
 	int nr = 0;
 
 	while (nr < MAX_ROWS && i < ts->n && run_length(t, ts, i) == n && names_before(t, ts, i, k)) {
-		struct frow *rw = &ft->rows[nr++];
+		struct frow *rw = &ft->rows[nr];
+		rw->change = -1;
+		if (chg && !change_at(t, ts, i + n, &rw->chg))
+			break;
+		if (chg)
+			rw->change = i + n;
+		nr++;
 		rw->key = i - k;
 		rw->nkey = k;
 		rw->first = i;
 		read_numbers(t, ts, rw, n);
-		i += n + k;
+		i += n + k + chg;
 		if (i >= ts->n || ts->line[i] != ts->line[rw->first])
 			break;
 	}
@@ -133,18 +168,20 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 	if (n < 2 || n > MAX_COLS)
 		return 0;
 	for (k = 1; k <= MAX_KEY; k++) {
-		if (!names_before(t, ts, i - k, n) || (ft->nrows = keyed_rows(t, ts, i, n, k, ft)) < 2)
+		struct xnum x;
+		/* "base patched %diff": a name over the changes each row ends with */
+		int chg = i - k - 1 >= 0 && change_name(t, ts, i - k - 1) && change_at(t, ts, i + n, &x);
+		if (!names_before(t, ts, i - k - chg, n) ||
+		    (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft)) < 2)
 			continue;
 		ft->ncols = n;
-		ft->head = i - k - n;
+		ft->changes = chg;
+		ft->head = i - k - chg - n;
 		ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
 		return 1;
 	}
 	return 0;
 }
-
-static void tok_text(const struct text *t, const struct tstream *ts, int first, int n, char *out,
-		     size_t size);
 
 /* "run", "iter", "trial", "pass": a word a run's number follows */
 static int run_word(const struct text *t, const struct tstream *ts, int i)
@@ -392,6 +429,28 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 	}
 }
 
+/* Each row's change ("+2.9%" under "%diff") compares its last column with its first */
+static void emit_changes(struct xresult *r, const struct tstream *ts, const struct ftable *ft, int base)
+{
+	const struct text *t = r->t;
+	int i;
+
+	for (i = 0; i < ft->nrows && ft->changes && ft->ncols >= 2; i++) {
+		const struct frow *rw = &ft->rows[i];
+		struct xcomparison *cmp = xr_cmp(r);
+		cmp->a = base + i;
+		cmp->b = base + (ft->ncols - 1) * ft->nrows + i;
+		cmp->delta_pct = rw->chg;
+		cmp->delta_pct.e++;     /* the '%' is part of what was posted */
+		cmp->span[0] = ts->k[rw->change].s;
+		cmp->span[1] = ts->k[rw->change].e;
+		cmp->line = ts->line[rw->change];
+		xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s", r->series[cmp->b].label,
+			  r->series[cmp->a].label, (int)(ts->k[rw->change].e - ts->k[rw->change].s),
+			  t->s + ts->k[rw->change].s);
+	}
+}
+
 /* Names repeating in groups of k (mean stddev mean stddev): k, or 0 */
 static int repeat_period(char names[][NAME_LEN], int n)
 {
@@ -466,12 +525,15 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 		emit_row_runs(r, ts, ft, &head, kind, names);
 	else if (ft->rows[0].nkey && metrics == ft->ncols)
 		emit_row_metrics(r, ts, ft, &head, names);
-	else if (!runs && !metrics)
+	else if (!runs && !metrics) {
+		int base = r->nseries;
 		emit_columns(r, ts, ft, &head, names);
-	else
+		if (r->nseries - base == ft->ncols * ft->nrows)
+			emit_changes(r, ts, ft, base);
+	} else
 		return;
 	ts_claim(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head,
-		 ft->rows[ft->nrows - 1].first + ft->ncols - 1);
+		 ft->rows[ft->nrows - 1].first + ft->ncols - 1 + ft->changes);
 }
 
 /* Inside a series an earlier reader found (columns.c reads flat tables of words it knows) */
@@ -508,7 +570,7 @@ void rec_flat(struct xresult *r)
 		if (!keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
 			continue;
 		emit(r, &ts, ft);
-		end = ft->rows[ft->nrows - 1].first + ft->ncols;
+		end = ft->rows[ft->nrows - 1].first + ft->ncols + ft->changes;
 		if (end > i)
 			i = end - 1;
 	}
