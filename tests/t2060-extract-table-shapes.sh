@@ -441,4 +441,15 @@ EOF
 	xjson kvchange "[(s[\"label\"], vals(s)) for s in S] == [(\"tip\", [\"4.112\"]), (\"tip+patch\", [\"3.987\"])] and [(c[\"a\"], c[\"b\"], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(S[0][\"id\"], S[1][\"id\"], \"-3.0%\")]"
 '
 
+expect 'rows of one bare version, some with words after it ("5.13" and "5.13 + audit"): every such row named by its version' '
+	xtext verrun <<EOF
+Kernel		SQPOLL		IOPS
+5.13		0		3029872
+5.13		1		3031056
+5.13 + audit	0		2894160
+5.13 + audit	1		2886168
+EOF
+	xjson verrun "sorted(set(s[\"label\"] for s in S)) == [\"5.13\", \"5.13 + audit\"] and not any(v == \"5.13\" for s in S for v in vals(s)) and any(vals(s) == [\"3029872\", \"3031056\"] for s in S)"
+'
+
 done_testing

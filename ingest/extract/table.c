@@ -2106,16 +2106,47 @@ static int version_row(const struct text *t, int line, const struct row *rw)
 	return 0;
 }
 
+/* The row above or below l is marked and opens with the same version ("5.13  0  3029872" over
+ * "5.13  1  3031056" beside "5.13 + audit ...") */
+static int beside_marked(const struct text *t, int l, const struct row *rw)
+{
+	struct row nb;
+	size_t vn = rw->c[0].x.e - rw->c[0].x.s;
+	int d;
+
+	for (d = -1; d <= 1; d += 2) {
+		int m = l + d;
+		if (m < 0 || m >= t->n || !t->named_first[m] || t->l[m].depth != t->l[l].depth ||
+		    !row_read(t, m, &nb) || nb.label_e - nb.label_s != vn ||
+		    memcmp(t->s + nb.label_s, t->s + rw->c[0].x.s, vn))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
 static void mark_version_rows(const struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct row rw;
-	int l;
+	int l, more = 1;
 
 	for (l = 0; l < t->n; l++) {
 		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !version_row(t, l, &rw))
 			continue;
 		t->named_first[l] = 1;
+	}
+	/* a row of the same version next to one marked is marked too: up, then down, until none */
+	while (more) {
+		more = 0;
+		for (l = 0; l < t->n; l++) {
+			if (t->named_first[l] || r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) ||
+			    rw.n < 3 || rw.label_e > rw.label_s || !version_number(t, &rw.c[0]) ||
+			    !beside_marked(t, l, &rw))
+				continue;
+			t->named_first[l] = 1;
+			more = 1;
+		}
 	}
 }
 
