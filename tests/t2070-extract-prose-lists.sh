@@ -377,4 +377,25 @@ EOF
 	xjson parenfrom "[vals(s) for s in S] == [[\"2.41s\"], [\"2.12s\"]] and not any(\"%\" in (s[\"metric\"] or \"\") for s in S) and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-12%\"]"
 '
 
+expect '"The patch improves tbench by 5.2% (1201 -> 1264 MB/s)": the unit written once, the sides without and with the patch, the change theirs' '
+	xtext arrowparen <<EOF
+The patch improves tbench by 5.2% (1201 -> 1264 MB/s) on my 4-core laptop.
+EOF
+	xjson arrowparen "[(s[\"label\"], vals(s)) for s in S] == [(\"without the patch\", [\"1201\"]), (\"with the patch\", [\"1264\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"5.2%\"]"
+'
+
+expect '"1200us vs 900us on tip" after "with this series": the first side is the series, the change compares it with tip' '
+	xtext vsseries <<EOF
+I see a 30% regression in schbench p99 latency with this series: 1200us vs 900us on tip.
+EOF
+	xjson vsseries "[(s[\"label\"], vals(s)) for s in S] == [(\"with this series\", [\"1200us\"]), (\"tip\", [\"900us\"])] and [(c[\"a\"], c[\"b\"], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(S[1][\"id\"], S[0][\"id\"], \"30%\")]"
+'
+
+expect '"runtime went down from 1m20s to 1m05s": "down" belongs to the verb, not the metric' '
+	xtext wentdown <<EOF
+With the series applied, buildkernel runtime went down from 1m20s to 1m05s.
+EOF
+	xjson wentdown "[vals(s) for s in S] == [[\"1m20s\"], [\"1m05s\"]] and all(\"went\" not in (s[\"metric\"] or \"\") and \"down\" not in (s[\"metric\"] or \"\") for s in S) and S[1][\"label\"] == \"with the series applied\""
+'
+
 done_testing

@@ -65,6 +65,7 @@ struct prose {
 	int results;               /* the paragraph may hold a result with its unit (may_result) */
 	int pair;                  /* the sentence's from/to made series pair (before) and pair + 1, or -1 */
 	int pair_at;               /* the token right after the pair's second value */
+	int pair_base_second;      /* "1200us vs 900us on tip": the second of the pair is the base */
 };
 
 /* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
@@ -164,6 +165,23 @@ static int change_noun(const struct text *t, const struct tok *k)
 	return word_in(t, k, nouns);
 }
 
+/* "The patch improves ...", "This series cuts ...": the sentence is about what it adds; its
+ * sides are without and with it.  1 when so */
+static int subject_change(const struct text *t, const struct sent *s, int upto, char *before,
+			  char *after, size_t n)
+{
+	static const char *const dets[] = { "the", "this", "my", "our", "that", NULL };
+	char np[NAME_LEN];
+
+	if (upto < 3 || s->n < 3 || !word_in(t, &s->k[0], dets) || !change_noun(t, &s->k[1]))
+		return 0;
+	words(t, s, 0, 2, np, sizeof(np));
+	np[0] = (char)tolower((unsigned char)np[0]);
+	xs_printf(after, n, "with %s", np);
+	xs_printf(before, n, "without %s", np);
+	return 1;
+}
+
 /* ... returns the token after the name it read at the sentence's opening, else 0 */
 static int before_after(struct prose *p, const struct sent *s, int upto, char *before, char *after,
 			size_t n)
@@ -204,6 +222,8 @@ static int before_after(struct prose *p, const struct sent *s, int upto, char *b
 			}
 		}
 	}
+	if (subject_change(t, s, upto, before, after, n))
+		return 0;
 	set(before, n, p->patch ? "before patch" : "before");
 	set(after, n, p->patch ? "with patch" : "after");
 	return 0;
@@ -215,7 +235,7 @@ static void metric_before(const struct text *t, const struct sent *s, int lo, in
 {
 	static const char *const verbs[] = { "is", "are", "was", "were", "goes", "went", "improved",
 		"reduced", "increased", "decreased", "dropped", "drops", "rose", "fell", "grew",
-		"becomes", "changes", "changed", "improves", "reduces", "increases", NULL };
+		"becomes", "changes", "changed", "improves", "reduces", "increases", "down", "up", NULL };
 	int v = from, a;
 
 	while (v > 0 && word_in(t, &s->k[v - 1], verbs))
@@ -589,6 +609,22 @@ static void subject_build(const struct text *t, const struct sent *s, int upto, 
 		out[0] = '\0';
 }
 
+/* "... regression in schbench with this series: 1200us vs 900us on tip": a "with" and what it
+ * adds, before token upto, names the first value's side */
+static void with_change_before(const struct text *t, const struct sent *s, int upto, char *out, size_t n)
+{
+	int i;
+
+	out[0] = '\0';
+	for (i = 0; i + 2 < upto; i++)
+		if (word_is(t, &s->k[i], "with") && change_noun(t, &s->k[i + 2])) {
+			char np[NAME_LEN];
+			words(t, s, i + 1, i + 3, np, sizeof(np));
+			xs_printf(out, n, "with %s", np);
+			return;
+		}
+}
+
 /*
  * V1, compared to V2 NAME2: "With the patch applied, hackbench takes 1.85s,
  * compared to 1.92s for vanilla", "The patched kernel does 3102 MB/s in
@@ -625,9 +661,13 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 		before_after(p, s, i, skip, na, sizeof(na));
 	else if (!na[0])
 		subject_build(t, s, i, na, sizeof(na));
+	if (!na[0])
+		with_change_before(t, s, i, na, sizeof(na));
 	if (!na[0] || !strcasecmp(na, nb))
 		return 0;
 	wl = vocab_workload_last(t->s + s->k[0].s, s->k[s->n - 1].e - s->k[0].s, NULL, NULL);
+	p->pair = p->r->nseries;
+	p->pair_base_second = 1;
 	x = prose_series(p, s, i, na);
 	xs_value(x, &a.x);
 	if (wl)         /* the sentence's own workload, wherever it names it */
@@ -637,6 +677,11 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 	if (wl)
 		set(x->workload, sizeof(x->workload), wl->name);
 	return j + c + ub + m - i;
+}
+
+static int arrow_word(const struct text *t, const struct tok *k)
+{
+	return word_is(t, k, "->") || word_is(t, k, "=>") || word_is(t, k, "\xe2\x86\x92");
 }
 
 /*
@@ -649,21 +694,29 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	struct vcell a, b;
 	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN];
 	struct xseries *x;
-	int j, u, used;
+	int j, u, used, bare = 0;
 
-	if (!(u = result_at(t, s, i, &a)))
-		return 0;
+	if (!(u = result_at(t, s, i, &a))) {
+		/* "(1201 -> 1264 MB/s)": the unit written once, after the second */
+		if (!cell_parse(t, s->k[i].s, s->k[i].e, &a) || a.unit[0] || a.pct || a.time ||
+		    i + 1 >= s->n || !arrow_word(t, &s->k[i + 1]))
+			return 0;
+		u = bare = 1;
+	}
 	j = i + u;
 	j += side_name(t, s, j, 0, na, sizeof(na));
-	if (j + 1 >= s->n || !(word_is(t, &s->k[j], "->") || word_is(t, &s->k[j], "=>") ||
-			       word_is(t, &s->k[j], "\xe2\x86\x92")))
+	if (j + 1 >= s->n || !arrow_word(t, &s->k[j]))
 		return 0;
 	if (!(u = result_at(t, s, j + 1, &b)))
 		return 0;
+	if (bare)
+		memcpy(a.unit, b.unit, sizeof(a.unit));
 	used = j + 1 + u;
 	used += side_name(t, s, used, 0, nb, sizeof(nb));
-	set(before, sizeof(before), p->patch ? "before patch" : "before");
-	set(after, sizeof(after), p->patch ? "with patch" : "after");
+	if (!subject_change(t, s, i, before, after, sizeof(before))) {
+		set(before, sizeof(before), p->patch ? "before patch" : "before");
+		set(after, sizeof(after), p->patch ? "with patch" : "after");
+	}
 	sides_named(na, nb, before, after, sizeof(before));
 	p->pair = p->r->nseries;
 	x = prose_series(p, s, i, before);
@@ -1056,7 +1109,10 @@ static int pair_change(struct prose *p, const struct sent *s, int f)
 	    !measured(t, &s->k[f], &c) || !c.pct || !change_sign(t, s, f))
 		return 0;
 	measured(t, &s->k[f], &c);
-	prose_cmp(p, s, f, &c, p->pair + 1, p->pair);
+	if (p->pair_base_second)
+		prose_cmp(p, s, f, &c, p->pair, p->pair + 1);
+	else
+		prose_cmp(p, s, f, &c, p->pair + 1, p->pair);
 	return 1;
 }
 
@@ -1086,6 +1142,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		return;
 	before = p->r->nseries;
 	p->pair = p->pair_at = -1;
+	p->pair_base_second = 0;
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
 		    (used = value_pair(p, s, i)) || (used = compared_pair(p, s, i)) ||
