@@ -62,4 +62,11 @@ EOF
 	xjson flatchg "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"base\", \"hackbench-process-pipes\", [\"1.234\"]), (\"base\", \"hackbench-process-sockets\", [\"2.510\"])] and len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.9%\", \"+3.1%\", \"-1.4%\"] and all(S[[s[\"id\"] for s in S].index(c[\"a\"])][\"label\"] == \"base\" for c in d[\"comparisons\"])"
 '
 
+expect 'a flattened table whose first row is keyed by a bare version the next key opens with ("6.6", "6.6+eevdf"): the version names the row' '
+	xtext flatver <<EOF
+Hi all, pgbench -c 16 -j 16 -T 60 -S on the big box, tps: kernel run1 run2 run3 6.6 41233.1 41102.9 41388.0 6.6+eevdf 43011.7 42890.2 43120.4 Let me know if you want more runs or other benchmarks. Thanks, Bob
+EOF
+	xjson flatver "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"41233.1\", \"41102.9\", \"41388.0\"]), (\"6.6+eevdf\", [\"43011.7\", \"42890.2\", \"43120.4\"])]"
+'
+
 done_testing

@@ -137,10 +137,8 @@ static int change_name(const struct text *t, const struct tstream *ts, int i)
 /* Rows of n numbers each after k key words (and a change after them when chg), from the run
  * at token i; how many */
 static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int n, int k, int chg,
-		      struct ftable *ft)
+		      struct ftable *ft, int nr)
 {
-	int nr = 0;
-
 	while (nr < MAX_ROWS && i < ts->n && run_length(t, ts, i) == n && names_before(t, ts, i, k)) {
 		struct frow *rw = &ft->rows[nr];
 		rw->change = -1;
@@ -160,11 +158,53 @@ static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int
 	return nr;
 }
 
+/* "6.6", "5.15": a version written as a number (one point, one or two digits after it) */
+static int version_at(const struct text *t, const struct tstream *ts, int i)
+{
+	const char *p = t->s + ts->k[i].s, *dot = memchr(p, '.', ts->k[i].e - ts->k[i].s);
+	size_t n = ts->k[i].e - ts->k[i].s;
+
+	return dot && dot > p && n - (size_t)(dot - p) - 1 >= 1 && n - (size_t)(dot - p) - 1 <= 2 &&
+	       strspn(p, "0123456789.") == n;
+}
+
+/*
+ * "kernel run1 run2 run3 6.6 41233.1 41102.9 41388.0 6.6+eevdf 43011.7 ...":
+ * the first row keyed by a bare version that the next row's key opens with.
+ */
+static int version_keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int n = run_length(t, ts, i) - 1;
+	size_t vn = ts->k[i].e - ts->k[i].s;
+	const char *next;
+
+	if (n < 2 || n > MAX_COLS || !version_at(t, ts, i) || i + n + 1 >= ts->n ||
+	    !name_word(t, ts, i + n + 1) || ts->k[i + n + 1].e - ts->k[i + n + 1].s <= vn ||
+	    !names_before(t, ts, i, n))
+		return 0;
+	next = t->s + ts->k[i + n + 1].s;
+	if (memcmp(next, t->s + ts->k[i].s, vn) || isdigit((unsigned char)next[vn]) || next[vn] == '.')
+		return 0;
+	ft->rows[0].key = i;
+	ft->rows[0].nkey = 1;
+	ft->rows[0].first = i + 1;
+	ft->rows[0].change = -1;
+	read_numbers(t, ts, &ft->rows[0], n);
+	if ((ft->nrows = keyed_rows(t, ts, i + n + 2, n, 1, 0, ft, 1)) < 2)
+		return 0;
+	ft->ncols = n;
+	ft->head = i - n;
+	ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
+	return 1;
+}
+
 /* Keys of k words between runs of n numbers, under n names: the table at run i, or 0 */
 static int keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
 	int n = run_length(t, ts, i), k;
 
+	if (version_keyed_table(t, ts, i, ft))
+		return 1;
 	if (n < 2 || n > MAX_COLS)
 		return 0;
 	for (k = 1; k <= MAX_KEY; k++) {
@@ -172,7 +212,7 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 		/* "base patched %diff": a name over the changes each row ends with */
 		int chg = i - k - 1 >= 0 && change_name(t, ts, i - k - 1) && change_at(t, ts, i + n, &x);
 		if (!names_before(t, ts, i - k - chg, n) ||
-		    (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft)) < 2)
+		    (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2)
 			continue;
 		ft->ncols = n;
 		ft->changes = chg;
