@@ -235,6 +235,17 @@ static int run_word(const struct text *t, const struct tstream *ts, int i)
 	return 0;
 }
 
+/* "avg", "mean", "stddev": a row of the runs' summary */
+static int summary_word(const struct text *t, const struct tstream *ts, int i)
+{
+	char key[NAME_LEN];
+
+	if (!name_word(t, ts, i))
+		return 0;
+	tok_text(t, ts, i, 1, key, sizeof(key));
+	return label_summary_field(key) >= 0;
+}
+
 static int whole_at(const struct text *t, const struct tstream *ts, int i)
 {
 	struct xnum x;
@@ -257,13 +268,11 @@ static int run_keyed_table(const struct text *t, const struct tstream *ts, int i
 		return 0;
 	while (nr < MAX_ROWS && j < ts->n && ts->line[j] == ts->line[i]) {
 		struct frow *rw = &ft->rows[nr];
-		char key[NAME_LEN];
 		if (run_word(t, ts, j - 1) && whole_at(t, ts, j) && run_length(t, ts, j) == n + 1) {
 			rw->key = j - 1;
 			rw->nkey = 2;
 			rw->first = j + 1;
-		} else if (nr >= 2 && name_word(t, ts, j - 1) && run_length(t, ts, j) == n &&
-			   (tok_text(t, ts, j - 1, 1, key, sizeof(key)), label_summary_field(key) >= 0)) {
+		} else if (nr >= 2 && summary_word(t, ts, j - 1) && run_length(t, ts, j) == n) {
 			rw->key = j - 1;
 			rw->nkey = 1;
 			rw->first = j;
@@ -459,7 +468,6 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 				set_label(s, names[c]);
 				s->span[1] = ts->k[ft->rows[ft->nrows - 1].first + ft->ncols - 1].e;
 			}
-			tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
 			if (ft->rows[i].nkey == 1)
 				number_at(t, ts, ft->rows[i].key, &num);
 			if (!runs)
