@@ -62,7 +62,7 @@ static int line_at(struct xresult *r, const struct tstream *ts, int i, int floor
 			xs_param_num(s, "clients", &n);
 		j += 2;
 	}
-	if (j < ts->n && !strncmp(t->s + ts->k[j].s, "max_latency=", 12))
+	if (j < ts->n && tk_opens(t, ts, j, "max_latency="))
 		j += ts_is(t, ts, j + 1, "ms") ? 2 : 1;
 	s->span[1] = ts->k[j - 1].e;
 	tk_end(&o, j - 1, prev);

@@ -109,12 +109,12 @@ static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *
 	const char *dir;
 	int j, end, first = i, k, next;
 
-	for (end = i + 2; end < ts->n && end < i + JOB_TOKS && strncmp(t->s + ts->k[end].s, "(groupid=", 9) &&
+	for (end = i + 2; end < ts->n && end < i + JOB_TOKS && !tk_opens(t, ts, end, "(groupid=") &&
 	     !tk_words(t, ts, end, "Run status group"); end++)
 		;
 	/* the preamble: "name: (g=0): rw=..., fio-3.33, Starting 1 process" */
 	for (k = i - 1; k >= 0 && k > i - TAIL_TOKS && !tk_words(t, ts, k, "Run status group"); k--)
-		if (!strncmp(t->s + ts->k[k].s, "(g=", 3) && k > 0)
+		if (tk_opens(t, ts, k, "(g=") && k > 0)
 			first = k - 1;
 	tk_begin(&o, r, ts, first, "fio");
 	xs_param_str(&o.head, "variant", t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s - 1);
@@ -125,7 +125,7 @@ static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *
 	j = next_job(r, ts, i, end);
 	if (tk_words(t, ts, j, "Run status group"))
 		for (k = j; k < ts->n && k < j + TAIL_TOKS; k++)
-			if (!strncmp(t->s + ts->k[k].s, "util=", 5)) {
+			if (tk_opens(t, ts, k, "util=")) {
 				j = k + 1;
 				break;
 			}
@@ -139,7 +139,7 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	const struct text *t = r->t;
 
 	/* the job's line ends in a date: the layout stage took it for one */
-	return i + 1 < ts->n && tk_ends(t, ts, i, ":") && !strncmp(t->s + ts->k[i + 1].s, "(groupid=", 9) &&
+	return i + 1 < ts->n && tk_ends(t, ts, i, ":") && tk_opens(t, ts, i + 1, "(groupid=") &&
 	       (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_LISTING));
 }
 

@@ -132,7 +132,7 @@ static int banner(const struct text *t, const struct tstream *ts, int i)
 		if (tk_words(t, ts, j, "Connecting to host") || tk_words(t, ts, j, "Client connecting to") ||
 		    tk_words(t, ts, j, "Server listening on")) {
 			/* iperf 2 frames its banner in dashes */
-			return j > 0 && !strncmp(t->s + ts->k[j - 1].s, "----", 4) ? j - 1 : j;
+			return j > 0 && tk_opens(t, ts, j - 1, "----") ? j - 1 : j;
 		}
 	return i;
 }

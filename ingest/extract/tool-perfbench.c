@@ -52,14 +52,14 @@ static int figure(struct tout *o, int j, int pipe)
 /* "Running 'sched/pipe' benchmark:" at token i */
 static int banner(const struct text *t, const struct tstream *ts, int i)
 {
-	return ts_is(t, ts, i, "Running") && i + 2 < ts->n && !strncmp(t->s + ts->k[i + 1].s, "'sched/", 7) &&
+	return ts_is(t, ts, i, "Running") && i + 2 < ts->n && tk_opens(t, ts, i + 1, "'sched/") &&
 	       ts_is(t, ts, i + 2, "benchmark:");
 }
 
 static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
-	int pipe = !strncmp(t->s + ts->k[i + 1].s, "'sched/pipe'", 12), first, j, last, got;
+	int pipe = tk_opens(t, ts, i + 1, "'sched/pipe'"), first, j, last, got;
 	struct tout o;
 
 	first = ts_is(t, ts, i - 1, "#") && ts->line[i - 1] == ts->line[i] ? i - 1 : i;

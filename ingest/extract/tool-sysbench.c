@@ -38,7 +38,7 @@
  * 8 a lone "total number of events:" line, else 0 */
 static int opener(const struct text *t, const struct tstream *ts, int i)
 {
-	if (ts_is(t, ts, i, "sysbench") && i + 2 < ts->n && !strncmp(t->s + ts->k[i + 2].s, "(using", 6))
+	if (ts_is(t, ts, i, "sysbench") && i + 2 < ts->n && tk_opens(t, ts, i + 2, "(using"))
 		return 1;
 	if (tk_words(t, ts, i, "CPU speed:"))
 		return 2;

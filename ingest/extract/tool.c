@@ -45,6 +45,13 @@ int tk_find(const struct text *t, const struct tstream *ts, int from, int to, co
 	return -1;
 }
 
+int tk_opens(const struct text *t, const struct tstream *ts, int i, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return i >= 0 && i < ts->n && ts->k[i].e - ts->k[i].s >= n && !memcmp(t->s + ts->k[i].s, prefix, n);
+}
+
 int tk_ends(const struct text *t, const struct tstream *ts, int i, const char *suffix)
 {
 	size_t n = strlen(suffix);

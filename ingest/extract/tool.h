@@ -39,6 +39,8 @@ struct tout {
 int tk_words(const struct text *t, const struct tstream *ts, int i, const char *words);
 /* The first token in [from, to) that starts WORDS, or -1 */
 int tk_find(const struct text *t, const struct tstream *ts, int from, int to, const char *words);
+/* Token i starts with PREFIX (exact case); nothing past the token is read (a log may end in it) */
+int tk_opens(const struct text *t, const struct tstream *ts, int i, const char *prefix);
 /* Token i ends with SUFFIX (exact case) */
 int tk_ends(const struct text *t, const struct tstream *ts, int i, const char *suffix);
 /*
