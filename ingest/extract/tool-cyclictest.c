@@ -84,6 +84,7 @@ static int padded(const struct text *t, const struct tstream *ts, int i, struct 
 	x->e = e;
 	x->value = strtod(t->s + x->s, NULL);
 	x->set = 1;
+	x->negated = 0;         /* a value posted with a '-' of its own is no cyclictest figure */
 	return e > ts->k[i].s;
 }
 
