@@ -140,6 +140,30 @@ static struct xseries *prose_series(struct prose *p, const struct sent *s, int a
 	return x;
 }
 
+/* One side of a pair: its value at token at, its name */
+struct side {
+	int at;
+	const char *name;
+	const struct vcell *v;
+};
+
+/* The two series of a pair, in order; METRIC and WORKLOAD (NULL: keep their own) set on both */
+static void pair_series(struct prose *p, const struct sent *s, struct side a, struct side b,
+			const char *metric, const char *workload)
+{
+	const struct side *sd[2] = { &a, &b };
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		struct xseries *x = prose_series(p, s, sd[k]->at, sd[k]->name);
+		xs_value(x, &sd[k]->v->x);
+		if (metric)
+			set(x->metric, sizeof(x->metric), metric);
+		if (workload)
+			set(x->workload, sizeof(x->workload), workload);
+	}
+}
+
 /* Words [a, b) of the sentence as a name */
 static void words(const struct text *t, const struct sent *s, int a, int b, char *out, size_t n)
 {
@@ -411,7 +435,6 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	const struct text *t = p->r->t;
 	struct vcell a, b;
 	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN], metric[48];
-	struct xseries *x;
 	int j, used, lo;
 
 	/* "(from 2.41s to 2.12s)": the figures of a change said before them */
@@ -441,12 +464,7 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	sides_named(na, nb, before, after, sizeof(before));
 	metric_before(t, s, lo, i, metric, sizeof(metric));
 	p->pair = a.pct || b.pct ? -1 : p->r->nseries;
-	x = prose_series(p, s, i + 1, before);
-	xs_value(x, &a.x);
-	set(x->metric, sizeof(x->metric), metric);
-	x = prose_series(p, s, j + 1, after);
-	xs_value(x, &b.x);
-	set(x->metric, sizeof(x->metric), metric);
+	pair_series(p, s, (struct side){ i + 1, before, &a }, (struct side){ j + 1, after, &b }, metric, NULL);
 	return used - i;
 }
 
@@ -463,7 +481,6 @@ static int to_from(struct prose *p, const struct sent *s, int i)
 	const struct text *t = p->r->t;
 	struct vcell a, b;
 	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN], metric[48];
-	struct xseries *x;
 	int j, u, used;
 
 	if (!word_is(t, &s->k[i], "to") || !(u = result_at(t, s, i + 1, &b)))
@@ -483,12 +500,7 @@ static int to_from(struct prose *p, const struct sent *s, int i)
 	sides_named(na, nb, before, after, sizeof(before));
 	metric_before(t, s, 0, i, metric, sizeof(metric));
 	p->pair = p->r->nseries;
-	x = prose_series(p, s, j + 1, before);
-	xs_value(x, &a.x);
-	set(x->metric, sizeof(x->metric), metric);
-	x = prose_series(p, s, i + 1, after);
-	xs_value(x, &b.x);
-	set(x->metric, sizeof(x->metric), metric);
+	pair_series(p, s, (struct side){ j + 1, before, &a }, (struct side){ i + 1, after, &b }, metric, NULL);
 	return used - i;
 }
 
@@ -549,7 +561,6 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 	const struct text *t = p->r->t;
 	struct vcell a, b;
 	char na[NAME_LEN], nb[NAME_LEN];
-	struct xseries *x;
 	int j, m, u, la, lb;
 
 	if (!(u = result_at(t, s, i, &a)))
@@ -571,10 +582,7 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 	m = side_after(t, s, j + 1 + u, &lb, nb, sizeof(nb));
 	if (!m || !strcasecmp(na, nb) || (la && lb))
 		return 0;
-	x = prose_series(p, s, i, na);
-	xs_value(x, &a.x);
-	x = prose_series(p, s, j + 1, nb);
-	xs_value(x, &b.x);
+	pair_series(p, s, (struct side){ i, na, &a }, (struct side){ j + 1, nb, &b }, NULL, NULL);
 	return j + 1 + u + m - i;
 }
 
@@ -638,7 +646,6 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 	struct vcell a, b;
 	char na[NAME_LEN] = "", nb[NAME_LEN], skip[NAME_LEN];
 	const struct vocab_workload *wl;
-	struct xseries *x;
 	int j, m = 0, u, ub, la = 0, lb = 0, c, w;
 
 
@@ -668,14 +675,9 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 	wl = vocab_workload_last(t->s + s->k[0].s, s->k[s->n - 1].e - s->k[0].s, NULL, NULL);
 	p->pair = p->r->nseries;
 	p->pair_base_second = 1;
-	x = prose_series(p, s, i, na);
-	xs_value(x, &a.x);
-	if (wl)         /* the sentence's own workload, wherever it names it */
-		set(x->workload, sizeof(x->workload), wl->name);
-	x = prose_series(p, s, j + c, nb);
-	xs_value(x, &b.x);
-	if (wl)
-		set(x->workload, sizeof(x->workload), wl->name);
+	/* the sentence's own workload, wherever it names it */
+	pair_series(p, s, (struct side){ i, na, &a }, (struct side){ j + c, nb, &b }, NULL,
+		    wl ? wl->name : NULL);
 	return j + c + ub + m - i;
 }
 
@@ -693,7 +695,6 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	const struct text *t = p->r->t;
 	struct vcell a, b;
 	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN];
-	struct xseries *x;
 	int j, u, used, bare = 0;
 
 	if (!(u = result_at(t, s, i, &a))) {
@@ -719,10 +720,7 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	}
 	sides_named(na, nb, before, after, sizeof(before));
 	p->pair = p->r->nseries;
-	x = prose_series(p, s, i, before);
-	xs_value(x, &a.x);
-	x = prose_series(p, s, j + 1, after);
-	xs_value(x, &b.x);
+	pair_series(p, s, (struct side){ i, before, &a }, (struct side){ j + 1, after, &b }, NULL, NULL);
 	return used - i;
 }
 
