@@ -8,13 +8,14 @@
 # must stay under 8 times that of N: linear is 4, the quadratic costs these
 # cases had were 16 to 20 (4,000 pasted `time` results: 28 s; a 112 KB
 # sentence of claims: 2 s and 4,000 copies of itself).
-ratio() { # TARGET PATTERN N: prints "cpu(N) cpu(4N) ratio", fails past 8
-	python3 - "$TOP/build/replay/$1" "$2" "$3" <<'PY'
+ratio() { # TARGET PATTERN N [TAIL]: prints "cpu(N) cpu(4N) ratio", fails past 8; TAIL once after
+	python3 - "$TOP/build/replay/$1" "$2" "$3" "${4:-}" <<'PY'
 import os, resource, subprocess, sys
 exe, pat, n = sys.argv[1], sys.argv[2].replace("\\n", "\n"), int(sys.argv[3])
+tail = sys.argv[4].replace("\\n", "\n")
 def cpu(k):
     with open("in.txt", "w") as f:
-        f.write(pat * k)
+        f.write(pat * k + tail)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run([exe, "in.txt"], check=True, stdout=subprocess.DEVNULL)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -34,6 +35,9 @@ expect 'extract: repeated "name: figure" lines' '
 '
 expect 'extract: a two-column table repeated' '
 	ratio fuzz-extract "    4BSD    ULE\n    1.0     2.0\n" 1500
+'
+expect 'extract: rows named by one bare version, the row naming it and more at the very end' '
+	ratio fuzz-extract "6.6   1.5   2.5   3.5\n" 1500 "6.6+x   1.5   2.5   3.5\n"
 '
 expect 'claims: one endless sentence of percentage claims' '
 	ratio fuzz-claims "ULE is 2% faster than 4BSD; " 4000

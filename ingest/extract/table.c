@@ -2125,29 +2125,40 @@ static int beside_marked(const struct text *t, int l, const struct row *rw)
 	return 0;
 }
 
+/* Line l may open with a bare version: most lines do not, and are not read as rows for it */
+static int opens_with_digit(const struct xresult *r, int l)
+{
+	const struct text *t = r->t;
+
+	return !r->used[l] && !layout_skip(r, l) && t->l[l].end > t->l[l].start &&
+	       isdigit((unsigned char)t->s[t->l[l].start]);
+}
+
+/* A row of the same version as a marked row beside it is marked too */
+static void mark_beside(const struct xresult *r, int l)
+{
+	const struct text *t = r->t;
+	struct row rw;
+
+	if (!t->named_first[l] && opens_with_digit(r, l) && row_read(t, l, &rw) && rw.n >= 3 &&
+	    rw.label_e <= rw.label_s && version_number(t, &rw.c[0]) && beside_marked(t, l, &rw))
+		t->named_first[l] = 1;
+}
+
 static void mark_version_rows(const struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct row rw;
-	int l, more = 1;
+	int l;
 
-	for (l = 0; l < t->n; l++) {
-		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !version_row(t, l, &rw))
-			continue;
-		t->named_first[l] = 1;
-	}
-	/* a row of the same version next to one marked is marked too: up, then down, until none */
-	while (more) {
-		more = 0;
-		for (l = 0; l < t->n; l++) {
-			if (t->named_first[l] || r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) ||
-			    rw.n < 3 || rw.label_e > rw.label_s || !version_number(t, &rw.c[0]) ||
-			    !beside_marked(t, l, &rw))
-				continue;
+	for (l = 0; l < t->n; l++)
+		if (opens_with_digit(r, l) && row_read(t, l, &rw) && version_row(t, l, &rw))
 			t->named_first[l] = 1;
-			more = 1;
-		}
-	}
+	/* a run of equal versions next to a marked row: one pass down, one up, each line once */
+	for (l = 0; l < t->n; l++)
+		mark_beside(r, l);
+	for (l = t->n - 1; l >= 0; l--)
+		mark_beside(r, l);
 }
 
 void rec_table(struct xresult *r)

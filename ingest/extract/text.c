@@ -685,7 +685,11 @@ static int wrapped_row(const struct text *t, int i)
 	const struct tline *a = &t->l[i], *b = &t->l[i + 1];
 	int wa, wb, na, nb, ga, gb, tb, l;
 
-	if (a->flat || b->flat || a->depth != b->depth || a->end == a->start || b->end == b->start ||
+	/* the end of a row opens with a figure: most line pairs stop at this test */
+	if (b->end == b->start || !(isdigit((unsigned char)t->s[b->start]) || t->s[b->start] == '+' ||
+				    t->s[b->start] == '-'))
+		return 0;
+	if (a->flat || b->flat || a->depth != b->depth || a->end == a->start ||
 	    (i + 2 < t->n && t->l[i + 2].end > t->l[i + 2].start && t->l[i + 2].depth == a->depth &&
 	     !isdigit((unsigned char)t->s[t->l[i + 2].start])))
 		return 0;
