@@ -452,4 +452,104 @@ EOF
 	xjson verrun "sorted(set(s[\"label\"] for s in S)) == [\"5.13\", \"5.13 + audit\"] and not any(v == \"5.13\" for s in S for v in vals(s)) and any(vals(s) == [\"3029872\", \"3031056\"] for s in S)"
 '
 
+expect 'rows keyed "1 thread" then "8 threads": one table, the count a parameter, the unit the header gives in parentheses' '
+	xtext plural <<EOF
+TCP_RR (trans/s)      vanilla     patched     diff
+1 thread              28012.4     28311.9    +1.07%
+8 threads            190233.1    201876.5    +6.12%
+16 threads           301998.7    318233.0    +5.38%
+EOF
+	xjson plural "[(s[\"label\"], p(s, \"tasks\"), vals(s)) for s in S] == [(\"vanilla\", \"1\", [\"28012.4\"]), (\"patched\", \"1\", [\"28311.9\"]), (\"vanilla\", \"8\", [\"190233.1\"]), (\"patched\", \"8\", [\"201876.5\"]), (\"vanilla\", \"16\", [\"301998.7\"]), (\"patched\", \"16\", [\"318233.0\"])] and all(s[\"unit\"] == \"trans/s\" and s[\"metric\"] != \"threads\" for s in S) and len(d[\"comparisons\"]) == 3"
+'
+
+expect 'a bare version row under a "version+patch" row of another version is named by its version; the caption under the table names the workload' '
+	xtext vercap <<EOF
+On my laptop the results are pretty clear:
+
+  kernel        real      user      sys
+  5.15        41.23s   152.10s   12.31s
+  5.15+patch  39.87s   150.98s   11.02s
+  6.1         40.02s   151.33s   11.89s
+
+Build of the kernel with defconfig, make -j8, caches warm.
+EOF
+	xjson vercap "sorted(set(s[\"label\"] for s in S)) == [\"5.15\", \"5.15+patch\", \"6.1\"] and [vals(s) for s in S if s[\"label\"] == \"6.1\"] == [[\"40.02s\"], [\"151.33s\"], [\"11.89s\"]] and all(s[\"workload\"] == \"kernel-compile\" for s in S)"
+'
+
+expect 'a caption that ends in a colon opens what follows: it names no workload of the table above' '
+	xtext capcolon <<EOF
+  kernel        real      user
+  5.15        41.23s   152.10s
+  6.1         40.02s   151.33s
+
+And hackbench, for comparison:
+EOF
+	xjson capcolon "len(S) == 4 and all(s[\"workload\"] is None for s in S)"
+'
+
+expect 'a row opening with "+ " under a row of figures is a row ("+ patch"), not a line a patch adds' '
+	xtext plusrow <<EOF
+hackbench numbers, seconds:
+
+v6.10-rc1  2.341  2.322  2.351  2.338
++ patch    2.201  2.215  2.198  2.209
+EOF
+	xjson plusrow "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.10-rc1\", [\"2.341\", \"2.322\", \"2.351\", \"2.338\"]), (\"patch\", [\"2.201\", \"2.215\", \"2.198\", \"2.209\"])]"
+'
+
+expect 'lines a patch adds ("+ " lines with numbers, among other + and - lines) are still no table' '
+	xtext plusdiff <<EOF
+Something like this:
+
+-	usleep(100);  /* 12 34 */
++	usleep(200);  /* 56 78 */
++ foo   1.5   2.5
++ bar   3.5   4.5
+EOF
+	xjson plusdiff "S == []"
+'
+
+expect 'a unit named in the heading ("(usec, lower is better)") is the series unit' '
+	xtext headunit <<EOF
+Results (usec, lower is better):
+
+                   min     avg     max
+  v6.9            3.1    12.4    181
+  v6.9+eevdf      2.9    11.8    153
+EOF
+	xjson headunit "len(S) == 2 and all(s[\"unit\"] == \"us\" for s in S)"
+'
+
+expect 'a header name of two words over a figure and its change ("+this series"): one name, the figure column; the key column counts "nr_threads"' '
+	xtext gluehead <<EOF
+netperf UDP_RR, transactions per second:
+
+  nr_threads   tip/sched/core   +this series
+  1            45123            45311   (+0.42%)
+  2            89012            90876   (+2.09%)
+EOF
+	xjson gluehead "[(s[\"label\"], p(s, \"tasks\"), vals(s)) for s in S] == [(\"tip/sched/core\", \"1\", [\"45123\"]), (\"+this series\", \"1\", [\"45311\"]), (\"tip/sched/core\", \"2\", [\"89012\"]), (\"+this series\", \"2\", [\"90876\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.42%\", \"+2.09%\"]"
+'
+
+expect 'a change column named by a change word written one blank after the figure column name keeps its own name' '
+	xtext deltahead <<EOF
+BS(KB)  RHEL4U2   2.6.14 %-diff
+------ -------- -------- ------
+     1     23.8     12.3 -48.4%
+     2     46.6     21.3 -54.2%
+EOF
+	xjson deltahead "sorted(set(s[\"label\"] for s in S)) == [\"2.6.14\", \"RHEL4U2\"] and len(d[\"comparisons\"]) == 2"
+'
+
+expect 'a rate of data is no rate of events: GB/s under fio is a bandwidth, not its iops' '
+	xtext datarate <<EOF
+fio randread, 4 jobs:
+
+             base              patched
+  read       8.9 GBytes/s      9.4 GBytes/s
+  write      4.1 GBytes/s      4.4 GBytes/s
+EOF
+	xjson datarate "len(S) == 4 and all(s[\"metric\"] != \"iops\" and s[\"unit\"] == \"GBytes/s\" for s in S)"
+'
+
 done_testing

@@ -398,4 +398,19 @@ EOF
 	xjson wentdown "[vals(s) for s in S] == [[\"1m20s\"], [\"1m05s\"]] and all(\"went\" not in (s[\"metric\"] or \"\") and \"down\" not in (s[\"metric\"] or \"\") for s in S) and S[1][\"label\"] == \"with the series applied\""
 '
 
+expect 'a from/to sentence in a rate the post names ("events/s"): two series, the unit kept' '
+	xtext rate <<EOF
+With the patch applied, sysbench cpu goes from 1843.21 events/s to 1902.77
+events/s on 4 threads.
+EOF
+	xjson rate "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"without the patch applied\", [\"1843.21\"], \"events/s\"), (\"with the patch applied\", [\"1902.77\"], \"events/s\")]"
+'
+
+expect 'a rate is letters over a second: "and/or" and "1/s" are no units' '
+	xtext notrate <<EOF
+With the patch, the queue goes from 12 and/or to 14 and/or in size.
+EOF
+	xjson notrate "S == []"
+'
+
 done_testing

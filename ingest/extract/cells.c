@@ -1,6 +1,7 @@
 /* cells.c: tokens of a line grouped into value cells, with their deviations, units, keys and names */
 #include <ctype.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cells.h"
@@ -71,11 +72,29 @@ int stop_word(const char *p, size_t n)
 	return in_words(stop_words, p, n, 1);
 }
 
+/*
+ * A rate in the post's own words: "events/s", "trans/sec", "packets/s".  Tools
+ * name what they count, so no list holds every count; the shape does: letters,
+ * a slash, a second.  (Short enough for a cell's unit.)
+ */
+int rate_unit(const char *p, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && isalpha((unsigned char)p[i]))
+		i++;
+	if (i < 2 || i >= n || p[i] != '/' || n >= sizeof(((struct vcell *)0)->unit))
+		return 0;
+	p += i + 1;
+	n -= i + 1;
+	return (n == 1 && p[0] == 's') || (n == 3 && !memcmp(p, "sec", 3));
+}
+
 static int unit_word(const char *p, size_t n)
 {
 	while (n && (p[n - 1] == ',' || p[n - 1] == ';' || p[n - 1] == ')' || p[n - 1] == '.'))
 		n--;
-	return n && in_words(unit_words, p, n, 0);
+	return n && (in_words(unit_words, p, n, 0) || rate_unit(p, n));
 }
 
 int cell_is_null(const char *p, size_t n)
@@ -206,7 +225,29 @@ static int glued_dev(const struct text *t, size_t at, size_t e, struct vcell *c)
 /* letters glued on a number: a unit ("466KB/s"), or a name time(1) glues on ("0.20system") */
 static int unit_suffix(const char *p, size_t n)
 {
-	return !n || in_words(unit_words, p, n, 0) || in_words(glued_names, p, n, 0);
+	return !n || in_words(unit_words, p, n, 0) || in_words(glued_names, p, n, 0) || rate_unit(p, n);
+}
+
+/* One spelling per time unit, the vocabulary's: "seconds" is "s", "usecs" "us" */
+const char *unit_canon(const char *u)
+{
+	static const struct { const char *spelt, *unit; } times[] = {
+		{ "sec", "s" }, { "secs", "s" }, { "second", "s" }, { "seconds", "s" },
+		{ "msec", "ms" }, { "msecs", "ms" }, { "usec", "us" }, { "usecs", "us" },
+		{ "µs", "us" }, { "μs", "us" }, { "nsec", "ns" }, { "nsecs", "ns" },
+	};
+
+	for (size_t i = 0; i < sizeof(times) / sizeof(times[0]); i++)
+		if (!strcmp(u, times[i].spelt))
+			return times[i].unit;
+	return u;
+}
+
+/* The unit a series' value was posted in, where the series has none yet (a percent is a change, not a unit) */
+void xs_unit_of(struct xseries *x, const struct vcell *c)
+{
+	if (!x->unit[0] && c->unit[0] && strcmp(c->unit, "%") && strlen(c->unit) < sizeof(x->unit))
+		snprintf(x->unit, sizeof(x->unit), "%s", unit_canon(c->unit));
 }
 
 int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)

@@ -70,6 +70,9 @@ int cell_is_null(const char *p, size_t n);
 
 /* A function word of English prose (the, and, of, was ...), caseless */
 int stop_word(const char *p, size_t n);
+int rate_unit(const char *p, size_t n);
+const char *unit_canon(const char *u);
+void xs_unit_of(struct xseries *x, const struct vcell *c);
 
 /* Display column of byte OFF on its line (tabs to multiples of 8) */
 int text_column(const struct text *t, int line, size_t off);

@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cells.h"
 #include "extract.h"
+#include "prose.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
@@ -278,6 +280,30 @@ void ctx_workload_above(const struct text *t, int line, size_t at, char *out, si
 	copy(out, n, w ? w->name : "", w ? strlen(w->name) : 0);
 }
 
+/*
+ * "Build of the kernel with defconfig, make -j8": a caption written just
+ * below a table (after at most one blank line, at its quote depth, three
+ * lines at most) when nothing above named the workload.  A paragraph ending
+ * in ':' opens what follows, so it names nothing of this table.
+ */
+void ctx_workload_below(const struct text *t, int last, char *out, size_t n)
+{
+	const struct vocab_workload *w;
+	int l = last + 1, e;
+
+	out[0] = '\0';
+	if (l < t->n && t->l[l].end == t->l[l].start)
+		l++;
+	for (e = l; e < t->n && e < l + 3 && t->l[e].end > t->l[e].start &&
+		    t->l[e].depth == t->l[last].depth; e++)
+		;
+	if (e == l || t->s[t->l[e - 1].end - 1] == ':' ||
+	    (e < t->n && t->l[e].end > t->l[e].start && t->l[e].depth == t->l[last].depth))
+		return;
+	w = vocab_workload_last(t->s + t->l[l].start, t->l[e - 1].end - t->l[l].start, NULL, NULL);
+	copy(out, n, w ? w->name : "", w ? strlen(w->name) : 0);
+}
+
 static int is_word(const struct text *t, const struct tok *k, const char *const *words)
 {
 	for (; *words; words++) {
@@ -311,9 +337,12 @@ static int tok_count(const struct text *t, const struct tok *k, struct xnum *x)
 void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 {
 	static const char *const concurrent[] = { "concurrent", "parallel", "simultaneous", NULL };
-	static const char *const clients[] = { "clients", "users", "connections", NULL };
-	static const char *const tasks[] = { "processes", "threads", "tasks", NULL };
-	static const char *const groups[] = { "groups", NULL };
+	/* the singulars for a count of one: "1 thread" over "8 threads" ("1 user" is uptime's) */
+	static const char *const clients[] = { "clients", "users", "connections", "client",
+		"connection", NULL };
+	static const char *const tasks[] = { "processes", "threads", "tasks", "process", "thread",
+		"task", NULL };
+	static const char *const groups[] = { "groups", "group", NULL };
 	static const char *const cores[] = { "core", "cpu", "processor", NULL };
 	struct tok k[MAX_TOKS];
 	int n = tok_split(t, from, to, k, MAX_TOKS), i;
@@ -367,6 +396,69 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 	}
 }
 
+static int in_list(const char *const *list, const char *w)
+{
+	for (; *list; list++)
+		if (!strcmp(*list, w))
+			return 1;
+	return 0;
+}
+
+/* The unit one token names, as "(usec)", "[ms]" or after "in" ("in seconds"): its length, else 0 */
+static size_t unit_named(const struct text *t, const struct tok *k, int after_in, size_t *at)
+{
+	static const char *const plurals[] = { "usecs", "msecs", "nsecs", NULL };
+	const char *p = t->s + k->s;
+	size_t n = k->e - k->s;
+	char u[16];
+	int open = n > 2 && (p[0] == '(' || p[0] == '[');
+
+	/* "(usec)", and "(usec, lower is better)" */
+	if (open) {
+		if (p[n - 1] != (p[0] == '(' ? ')' : ']') && p[n - 1] != ',')
+			return 0;
+		p++;
+		n -= 2;
+	} else if (after_in) {
+		n = trim_punct(p, n);
+	} else {
+		return 0;
+	}
+	if (!n || n >= sizeof(u))
+		return 0;
+	memcpy(u, p, n);
+	u[n] = '\0';
+	if (!prose_result_unit(u) && !in_list(plurals, u))
+		return 0;
+	*at = (size_t)(p - t->s);
+	return n;
+}
+
+/*
+ * The unit a heading gives its figures: "TCP_RR (trans/s)", "latency in usec".
+ * Two different units name no one unit: 0 then, and when none is named.
+ */
+int ctx_unit(const struct text *t, size_t from, size_t to, char *out, size_t n)
+{
+	struct tok k[MAX_TOKS];
+	int nk = tok_split(t, from, to, k, MAX_TOKS), i;
+	size_t at, len;
+
+	out[0] = '\0';
+	for (i = 0; i < nk; i++) {
+		if (!(len = unit_named(t, &k[i], i > 0 && tok_is(t, &k[i - 1], "in"), &at)))
+			continue;
+		if (out[0] && (strlen(out) != len || memcmp(out, t->s + at, len))) {
+			out[0] = '\0';
+			return 0;
+		}
+		copy(out, n, t->s + at, len);
+	}
+	if (unit_canon(out) != out)
+		copy(out, n, unit_canon(out), strlen(unit_canon(out)));
+	return out[0] != '\0';
+}
+
 void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s)
 {
 	const struct vocab_workload *w;
@@ -384,9 +476,25 @@ void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s)
 		copy(s->os_version, sizeof(s->os_version), ver, strlen(ver));
 	}
 	ctx_params(t, from, to, s);
+	if (!s->unit[0])
+		ctx_unit(t, from, to, s->unit, sizeof(s->unit));
 }
 
-/* What a unit measures: 1 a share (%), 2 a time, 3 a rate, 4 a size; 0 not known */
+/* A rate of bytes or bits: "MB/s", "GBytes/s", "Mbit/s", "Gbps" */
+static int data_rate(const char *u)
+{
+	const char *sl = strchr(u, '/');
+	size_t n = sl ? (size_t)(sl - u) : strlen(u);
+
+	if (!sl)
+		return n >= 3 && !strcmp(u + n - 3, "bps");
+	return (n >= 1 && (u[n - 1] == 'B' || u[n - 1] == 'b')) ||
+	       (n >= 4 && !strncasecmp(sl - 4, "byte", 4)) || (n >= 5 && !strncasecmp(sl - 5, "bytes", 5)) ||
+	       (n >= 3 && !strncmp(sl - 3, "bit", 3)) || (n >= 4 && !strncmp(sl - 4, "bits", 4));
+}
+
+/* What a unit measures: 1 a share (%), 2 a time, 3 a rate of events, 4 a size, 5 a rate of
+ * data; 0 not known */
 static int unit_dim(const char *u)
 {
 	static const char *const times[] = { "s", "ms", "us", "ns", "sec", "secs", "msec", "usec",
@@ -400,6 +508,8 @@ static int unit_dim(const char *u)
 	for (i = 0; times[i]; i++)
 		if (!strcmp(u, times[i]))
 			return 2;
+	if (data_rate(u))
+		return 5;
 	if (strchr(u, '/') || !strcmp(u, "fps") || !strcmp(u, "tps") || !strcmp(u, "iops"))
 		return 3;
 	for (i = 0; sizes[i]; i++)

@@ -110,7 +110,7 @@ struct xparam {
 enum { SUM_N, SUM_MIN, SUM_MAX, SUM_MEDIAN, SUM_MEAN, SUM_STDDEV, SUM_COUNT };
 
 struct xseries {
-	char workload[32], metric[48], unit[8], better[8];
+	char workload[32], metric[48], unit[16], better[8];
 	char scheduler[12], os[12], os_version[64];
 	char label[96];            /* what the post called it (legend, column, heading) */
 	char found_by[24];         /* tool:NAME, table, pair, prose */
@@ -289,6 +289,8 @@ void ctx_release(struct xresult *r);
 void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s);
 /* Workload named nearest above line (any distance), or "" */
 void ctx_workload_above(const struct text *t, int line, size_t at, char *out, size_t n);
+/* The workload a short caption under a table names (last: the table's last line) */
+void ctx_workload_below(const struct text *t, int last, char *out, size_t n);
 /* FreeBSD/Linux version in [from,to): os, version text */
 int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t osn,
 		char *ver, size_t vn);
@@ -297,6 +299,8 @@ int ctx_footnote(const struct text *t, const char *label, const char *const *oth
 		 int nothers, size_t *ds, size_t *de);
 /* Parameters a command line or label sets: -j8, -jN, kern.hz=N, N clients ... */
 void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s);
+/* The one unit a heading names ("(usec)", "in seconds") into out: 1, else 0 */
+int ctx_unit(const struct text *t, size_t from, size_t to, char *out, size_t n);
 /* Set os from the scheduler when the post names no OS */
 void ctx_finish(struct xseries *s);
 

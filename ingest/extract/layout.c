@@ -638,6 +638,40 @@ static int member_arrow(const char *p, size_t n)
 }
 
 /* A line of C or shell: ends with ; { } or starts with #include, $ or # prompt */
+/* Tokens of line l that are numbers */
+static int numbers_on(const struct text *t, int l)
+{
+	struct tok k[32];
+	int n = tok_split(t, t->l[l].start, t->l[l].end, k, 32), i, nums = 0;
+
+	for (i = 0; i < n; i++)
+		nums += isdigit((unsigned char)t->s[k[i].s]) != 0;
+	return nums;
+}
+
+/*
+ * "+ patch    2.201  2.215": a table's row named relative to the row above,
+ * not a line a patch adds or a shell trace: numbers on it and on a
+ * neighbour that is no line of a patch.
+ */
+static int plus_row(const struct text *t, int line)
+{
+	int d;
+
+	if (numbers_on(t, line) < 2)
+		return 0;
+	for (d = -1; d <= 1; d += 2) {
+		int m = line + d;
+		const char *p;
+		if (m < 0 || m >= t->n || t->l[m].end == t->l[m].start || t->l[m].depth != t->l[line].depth)
+			continue;
+		p = t->s + t->l[m].start;
+		if (*p != '+' && *p != '-' && numbers_on(t, m) >= 2)
+			return 1;
+	}
+	return 0;
+}
+
 static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
@@ -657,8 +691,9 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 		return 0;
 	if (starts(t, line, "sudo ") || starts(t, line, "#include") || starts(t, line, "#define") ||
 	    starts(t, line, "$ ") ||
-	    starts(t, line, "# ") || starts(t, line, "% ") || starts(t, line, "+ ") ||
-	    starts(t, line, "+\t") || starts(t, line, "-\t"))
+	    starts(t, line, "# ") || starts(t, line, "% ") ||
+	    ((starts(t, line, "+ ") || starts(t, line, "+\t")) && !plus_row(t, line)) ||
+	    starts(t, line, "-\t"))
 		return 1;
 	for (o = heads; *o; o++)
 		if (**o == *p && starts(t, line, *o))

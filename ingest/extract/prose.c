@@ -108,9 +108,19 @@ static const char *const apart_units[] = { "RPS", "rps", "IOPS", "iops", "second
 	"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
 	"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
 
+/* a rate ("events/s") without a stop after it */
+static int apart_rate(const struct text *t, const struct tok *k)
+{
+	size_t n = k->e - k->s;
+
+	while (n && strchr(",.;:!?)", t->s[k->s + n - 1]))
+		n--;
+	return rate_unit(t->s + k->s, n);
+}
+
 int prose_apart_unit(const struct text *t, const struct tok *k)
 {
-	return word_in(t, k, apart_units);
+	return word_in(t, k, apart_units) || apart_rate(t, k);
 }
 
 /* The next token is a unit for a bare value */
@@ -118,7 +128,7 @@ static void unit_after(const struct text *t, const struct sent *s, int i, struct
 {
 	size_t n;
 
-	if (i + 1 >= s->n || !word_in(t, &s->k[i + 1], apart_units) || c->unit[0])
+	if (i + 1 >= s->n || !prose_apart_unit(t, &s->k[i + 1]) || c->unit[0])
 		return;
 	/* "kpps." at a sentence's end: the unit without its stop */
 	for (n = s->k[i + 1].e - s->k[i + 1].s; n && strchr(",.;:!?)", t->s[s->k[i + 1].s + n - 1]); n--)
@@ -157,6 +167,9 @@ static void pair_series(struct prose *p, const struct sent *s, struct side a, st
 	for (k = 0; k < 2; k++) {
 		struct xseries *x = prose_series(p, s, sd[k]->at, sd[k]->name);
 		xs_value(x, &sd[k]->v->x);
+		/* (not "M" of "3.4M RPS": a multiplier, the unit written apart) */
+		if (!sd[k]->v->unit[0] || sd[k]->v->unit[1] || !strchr("kKMG", sd[k]->v->unit[0]))
+			xs_unit_of(x, sd[k]->v);
 		if (metric)
 			set(x->metric, sizeof(x->metric), metric);
 		if (workload)
@@ -1019,7 +1032,7 @@ int prose_result_unit(const char *u)
 	for (x = units; *x; x++)
 		if (!strcmp(u, *x))
 			return 1;
-	return 0;
+	return rate_unit(u, strlen(u));
 }
 
 /* The build a token range names: its first word that is one, and a version after an OS */

@@ -98,6 +98,7 @@ struct tread {
 	int shifted;               /* the header row was taken off the table's rows */
 	int runs;                  /* the key column numbers runs: 1, 2, 3 */
 	int versions;              /* the key column holds versions under "kernel": 6.1, 6.2 */
+	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
 	const struct tprev *prev;
 };
 
@@ -170,6 +171,18 @@ static int trailing_change(const struct row *rw)
 	return rw->n >= 2 && c->kind == CELL_VALUE && c->pct && (c->signed_ || c->paren);
 }
 
+/* Keys alike but for a plural: "1 thread" over "8 threads" */
+static int same_key(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+
+	if (la + 1 == lb && b[la] == 's')
+		return !strncmp(a, b, la);
+	if (lb + 1 == la && a[lb] == 's')
+		return !strncmp(a, b, lb);
+	return !strcmp(a, b);
+}
+
 static int same_shape(const struct text *t, const struct table *tb, const struct row *rw, int last)
 {
 	char k[32];
@@ -182,7 +195,7 @@ static int same_shape(const struct text *t, const struct table *tb, const struct
 		return 0;
 	for (j = 0; j < n; j++) {
 		cell_key(t, &rw->c[j], k, sizeof(k));
-		if (strcmp(k, tb->key[j]))
+		if (!same_key(k, tb->key[j]))
 			return 0;
 	}
 	return 1;
@@ -442,9 +455,18 @@ static int nearest_col(const struct tread *x, int lo, int hi)
  * Returns 1 when the placement is trustworthy: most tokens overlap a
  * column, and the columns run left to right as the tokens do.
  */
+/* A header word that names a change: "%-diff", "delta" */
+static int delta_word(const struct text *t, const struct htok *h)
+{
+	char w[NAME_LEN];
+
+	text_label(t, h->s, h->e, w, sizeof(w));
+	return label_kind(w) == LABEL_DELTA;
+}
+
 static int place_by_position(const struct tread *x, const struct htok *h, int n, int labels, int *to)
 {
-	int i, j, direct = 0, valued = 0, last = -1;
+	int i, j, direct = 0, valued = 0, last = -1, wide = 0;
 
 	for (i = 0; i < n; i++) {
 		int best = -2, bov = 0;
@@ -470,6 +492,14 @@ static int place_by_position(const struct tread *x, const struct htok *h, int n,
 		if (to[i] == -2)
 			to[i] = i > 0 && h[i].lo - h[i - 1].hi <= 1 ? to[i - 1] :
 				i + 1 < n && h[i + 1].lo - h[i].hi <= 1 && to[i + 1] != -2 ? to[i + 1] : -2;
+	/* "+this series" over a figure and its change: one name, the figure's (in a
+	 * header whose names stand apart by wider gaps: single blanks may part them all) */
+	for (i = 1; i < n && !wide; i++)
+		wide = h[i].lo - h[i - 1].hi >= 2;
+	for (i = 1; i < n && wide; i++)
+		if (to[i] >= 0 && to[i - 1] >= 0 && to[i] == to[i - 1] + 1 && x->col[to[i]].change &&
+		    !x->col[to[i - 1]].change && h[i].lo - h[i - 1].hi <= 1 && !delta_word(x->r->t, &h[i]))
+			to[i] = to[i - 1];
 	for (i = 0; i < n; i++) {
 		if (to[i] < 0)
 			continue;
@@ -1060,6 +1090,7 @@ static int new_series(struct tread *x, int line, size_t s0, size_t s1)
 		if (w)
 			set_str(s->workload, sizeof(s->workload), w->name);
 		ctx_params(t, x->ctx_from, x->ctx_to, s);
+		ctx_unit(t, x->ctx_from, x->ctx_to, s->unit, sizeof(s->unit));
 	}
 	if (!s->workload[0])
 		ctx_workload_above(t, line, s0, s->workload, sizeof(s->workload));
@@ -1073,8 +1104,7 @@ static void add_value(struct xseries *s, const struct vcell *c)
 		s->has_summary = 1;
 		s->sum[SUM_STDDEV] = c->dev;
 	}
-	if (c->unit[0] && !s->unit[0] && strcmp(c->unit, "%") && strlen(c->unit) < sizeof(s->unit))
-		set_str(s->unit, sizeof(s->unit), c->unit);
+	xs_unit_of(s, c);
 	if (c->pct && !s->unit[0])
 		set_str(s->unit, sizeof(s->unit), "%");
 }
@@ -1108,6 +1138,33 @@ struct rowinfo {
 	int run;
 	int summary;               /* SUM_* or -1 */
 };
+
+/* The noun a key column's header counts: "nr_threads", "#clients", "threads" */
+static const char *counted_noun(const char *head)
+{
+	static const char *const prefixes[] = { "nr_", "nr ", "num_", "#", "number of ", "no. of ", NULL };
+
+	for (const char *const *p = prefixes; *p; p++)
+		if (!strncasecmp(head, *p, strlen(*p))) {
+			head += strlen(*p);
+			break;
+		}
+	return label_count_noun(head, strlen(head)) ? head : NULL;
+}
+
+/* A bare number under a header that counts ("nr_threads  1  2  4") is that many: "1 threads" */
+static void counted_key(const struct tread *x, struct rowinfo *ri)
+{
+	const char *noun;
+	char key[NAME_LEN];
+
+	if (!x->skip0 || !ri->key[0] || strspn(ri->key, "0123456789") != strlen(ri->key) ||
+	    !(noun = counted_noun(x->col[0].name[0] ? x->col[0].name : x->label_head)))
+		return;
+	snprintf(key, sizeof(key), "%s %s", ri->key, noun);
+	set_str(ri->key, sizeof(ri->key), key);
+	ri->kind = label_kind(ri->key);
+}
 
 static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo *ri)
 {
@@ -1143,6 +1200,7 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 	/* the key's task count "(5)" is no part of what the row names */
 	if ((sp = strstr(ri->key, ":(")))
 		*sp = '\0';
+	counted_key(x, ri);
 }
 
 /* The first and nearest configuration columns left of a change column */
@@ -1320,6 +1378,9 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			break;
 		}
 		cell_key(r->t, c, ck, sizeof(ck));
+		/* "8 instances  190233.1": the words after a row's key number are its label's */
+		if (j == x->skip0 && x->skip0 && rw->c[j - 1].post_e > rw->c[j - 1].post_s)
+			ck[0] = '\0';
 		if (ck[0] && !s->metric[0] && label_summary_field(ck) < 0)
 			set_str(s->metric, sizeof(s->metric), ck);
 	}
@@ -1546,7 +1607,6 @@ static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
 	struct row rw;
-	char label_head[NAME_LEN] = "";
 	int hl[HEADER_LINES], nh, heading, title, i, has_labels = 0, g;
 
 	for (i = 0; i < x->tb->nrows && !has_labels; i++)
@@ -1559,11 +1619,11 @@ static void read_headers(struct tread *x)
 		x->col[i].span = x->col[i].sum = -1;
 	for (i = 0; i < nh; i++)
 		if (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1]))
-			header_line(x, hl[i], has_labels || x->skip0, label_head);
+			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
 	/* a group with a header of its own (repeated over each group) */
 	for (g = 1; g < x->tb->ngroups && !nh; g++)
 		for (i = 0; i < x->tb->g[g].nheader; i++)
-			header_line(x, x->tb->g[g].header[i], has_labels || x->skip0, label_head);
+			header_line(x, x->tb->g[g].header[i], has_labels || x->skip0, x->label_head);
 	/* keys written on the cells name the columns the header does not: metrics */
 	for (i = 0; i < x->tb->ncols; i++)
 		if (!x->col[i].name[0] && x->tb->key[i][0] && label_summary_field(x->tb->key[i]) < 0) {
@@ -1831,6 +1891,23 @@ static int tables_worth(const struct tread *x, const struct row *first)
 static void read_table_rows(struct xresult *r, struct tread *x, struct table *tb, int end);
 
 /* Read a table; a header row taken off its rows is put back for the caller */
+/* Series from first on that no heading gave a workload take the caption's under the table */
+static void workload_below(struct xresult *r, int first, int last)
+{
+	char w[32] = "";
+	int i;
+
+	for (i = first; i < r->nseries; i++) {
+		if (r->series[i].workload[0])
+			continue;
+		if (!w[0])
+			ctx_workload_below(r->t, last, w, sizeof(w));
+		if (!w[0])
+			return;
+		set_str(r->series[i].workload, sizeof(r->series[i].workload), w);
+	}
+}
+
 static void read_table(struct xresult *r, struct table *tb, int end, struct tprev *prev)
 {
 	struct tread x;
@@ -1839,6 +1916,8 @@ static void read_table(struct xresult *r, struct table *tb, int end, struct tpre
 	memset(&x, 0, sizeof(x));
 	x.prev = prev;
 	read_table_rows(r, &x, tb, end);
+	if (tb->nrows)
+		workload_below(r, first, tb->line[tb->nrows - 1]);
 	prev->first = first;
 	prev->n = r->nseries - first;
 	prev->end = end;
@@ -2042,6 +2121,9 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	else
 		read_headers(&x);
 	titles(&x);
+	/* "nr_threads  1  2": a header that counts over the key column makes it no run numbers */
+	if (x.runs && counted_noun(x.col[0].name[0] ? x.col[0].name : x.label_head))
+		x.runs = runs = 0;
 	if (x.skip0 == 1 && !runs && x.col[0].name[0] && label_kind(x.col[0].name) == LABEL_CONFIG &&
 	    !keyed_first_cell(t, tb))
 		x.skip0 = 0;    /* the first column is a configuration after all */
@@ -2106,19 +2188,29 @@ static int version_row(const struct text *t, int line, const struct row *rw)
 	return 0;
 }
 
-/* The row above or below l is marked and opens with the same version ("5.13  0  3029872" over
- * "5.13  1  3031056" beside "5.13 + audit ...") */
+/* A row's label opens with a version and goes on: "5.15+patch", "6.1 + audit" */
+static int label_opens_version(const struct text *t, const struct row *rw)
+{
+	const char *p = t->s + rw->label_s;
+	size_t n = rw->label_e - rw->label_s, v = strspn(p, "0123456789.");
+
+	return v >= 3 && v < n && memchr(p, '.', v) && p[v - 1] != '.';
+}
+
+/*
+ * The row above or below l is marked, or is named by a version and more, and
+ * has the cells l has after its version: "5.13  0  3029872" over "5.13  1
+ * 3031056" beside "5.13 + audit ...", "6.1  40.02s ..." under "5.15+patch ...".
+ */
 static int beside_marked(const struct text *t, int l, const struct row *rw)
 {
 	struct row nb;
-	size_t vn = rw->c[0].x.e - rw->c[0].x.s;
 	int d;
 
 	for (d = -1; d <= 1; d += 2) {
 		int m = l + d;
-		if (m < 0 || m >= t->n || !t->named_first[m] || t->l[m].depth != t->l[l].depth ||
-		    !row_read(t, m, &nb) || nb.label_e - nb.label_s != vn ||
-		    memcmp(t->s + nb.label_s, t->s + rw->c[0].x.s, vn))
+		if (m < 0 || m >= t->n || t->l[m].depth != t->l[l].depth || !row_read(t, m, &nb) ||
+		    nb.n != rw->n - 1 || !(t->named_first[m] || label_opens_version(t, &nb)))
 			continue;
 		return 1;
 	}

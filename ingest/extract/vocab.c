@@ -25,7 +25,8 @@ const struct vocab_workload vocab_workloads[] = {
 	{ "buildworld", "make buildworld|buildworld|bw", "real", "s", "lower", "build", "jobs" },
 	{ "buildkernel", "make buildkernel|buildkernel|bk|kernel build|building a kernel",
 	  "real", "s", "lower", "build", "jobs" },
-	{ "kernel-compile", "kernel compile|kbuild|make -j", "real", "s", "lower", "build", "jobs" },
+	{ "kernel-compile", "kernel compile|kernel compiles|kernel compilation|compiling the kernel|"
+	  "building the kernel|build of the kernel|kbuild|make -j", "real", "s", "lower", "build", "jobs" },
 	{ "ubench", "ubench", "score", "score", "higher", "ubench", NULL },
 	{ "super-smack", "super-smack|supersmack|super smack", "queries/s", "1/s", "higher",
 	  "super-smack", "clients" },
