@@ -69,4 +69,32 @@ EOF
 	xjson flatver "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"41233.1\", \"41102.9\", \"41388.0\"]), (\"6.6+eevdf\", [\"43011.7\", \"42890.2\", \"43120.4\"])]"
 '
 
+expect 'a flattened table of times with their units under metric names, its later rows keyed by bare versions too: a series a row and metric, no prose series beside it' '
+	xtext flatunits <<EOF
+On my laptop the results are pretty clear: kernel real user sys 5.15 41.23s 152.10s 12.31s 5.15+patch 39.87s 150.98s 11.02s 6.1 40.02s 151.33s 11.89s Build of the kernel with defconfig, make -j8, caches warm.
+EOF
+	xjson flatunits "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"5.15\", \"real\", [\"41.23s\"]), (\"5.15\", \"user\", [\"152.10s\"]), (\"5.15\", \"sys\", [\"12.31s\"]), (\"5.15+patch\", \"real\", [\"39.87s\"]), (\"5.15+patch\", \"user\", [\"150.98s\"]), (\"5.15+patch\", \"sys\", [\"11.02s\"]), (\"6.1\", \"real\", [\"40.02s\"]), (\"6.1\", \"user\", [\"151.33s\"]), (\"6.1\", \"sys\", [\"11.89s\"])]"
+'
+
+expect 'a flattened table keyed by counts ("1 instance", "8 instances") with a change column: a series a build and key, the changes compared' '
+	xtext flatcount <<EOF
+TCP_RR (trans/s)      vanilla     patched     diff 1 instance            28012.4     28311.9    +1.07% 8 instances          190233.1    201876.5    +6.12% 16 instances         301998.7    318233.0    +5.38%
+EOF
+	xjson flatcount "sorted((s[\"label\"], p(s, \"variant\"), vals(s)[0]) for s in S) == [(\"patched\", \"1 instance\", \"28311.9\"), (\"patched\", \"16 instances\", \"318233.0\"), (\"patched\", \"8 instances\", \"201876.5\"), (\"vanilla\", \"1 instance\", \"28012.4\"), (\"vanilla\", \"16 instances\", \"301998.7\"), (\"vanilla\", \"8 instances\", \"190233.1\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+1.07%\", \"+6.12%\", \"+5.38%\"]"
+'
+
+expect 'flattened "Before the patch: V, V, V  After the patch: V, V, V": the names keep their before and after' '
+	xtext flatba <<EOF
+I measured the kernel build on my 16 core box:    Before the patch: 4m31.2s, 4m30.8s, 4m32.0s   After the patch:  4m28.9s, 4m29.4s, 4m28.1s
+EOF
+	xjson flatba "[(s[\"label\"], vals(s)) for s in S] == [(\"Before the patch\", [\"4m31.2s\", \"4m30.8s\", \"4m32.0s\"]), (\"After the patch\", [\"4m28.9s\", \"4m29.4s\", \"4m28.1s\"])]"
+'
+
+expect 'a change in parentheses after a value ("45311 (+0.42%)") names no series' '
+	xtext parenchg <<EOF
+netperf: 45311 (+0.42%) and 90876 (+2.09%) with the series.
+EOF
+	xjson parenchg "not any(\"%\" in (s[\"label\"] or \"\") for s in S)"
+'
+
 done_testing

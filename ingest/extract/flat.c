@@ -7,6 +7,7 @@
 #include "cells.h"
 #include "extract.h"
 #include "labels.h"
+#include "prose.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
@@ -59,11 +60,22 @@ static int dump_number(const struct text *t, const struct tok *k)
 	return k->e - k->s >= 2 && t->s[k->s] == '0' && isdigit((unsigned char)t->s[k->s + 1]);
 }
 
+/* A number, bare or with a result's unit glued on ("41.23s", "12.1ms") */
 static int number_at(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
 {
 	struct xnum tmp;
+	struct vcell c;
 
-	return i < ts->n && !dump_number(t, &ts->k[i]) && xnum_from(t, &ts->k[i], 1, x ? x : &tmp);
+	if (i >= ts->n || dump_number(t, &ts->k[i]))
+		return 0;
+	if (xnum_from(t, &ts->k[i], 1, x ? x : &tmp))
+		return 1;
+	if (!cell_parse(t, ts->k[i].s, ts->k[i].e, &c) || c.kind != CELL_VALUE || c.pct || c.paren ||
+	    c.dev.set || !c.unit[0] || !prose_result_unit(c.unit))
+		return 0;
+	if (x)
+		*x = c.x;
+	return 1;
 }
 
 /* A word a header or key can be: no number, no function word, no sentence end */
@@ -136,10 +148,40 @@ static int change_name(const struct text *t, const struct tstream *ts, int i)
 
 /* Rows of n numbers each after k key words (and a change after them when chg), from the run
  * at token i; how many */
+static int version_at(const struct text *t, const struct tstream *ts, int i);
+
+/* A key of k words that opens with a count of what the next word names: "8 instances" */
+static int counted_key(const struct text *t, const struct tstream *ts, int end, int k)
+{
+	struct xnum x;
+	int c = end - k;
+
+	return k >= 2 && c >= 0 && ts->line[c] == ts->line[end] && number_at(t, ts, c, &x) &&
+	       num_is_count(x.value) && names_before(t, ts, end, k - 1) &&
+	       label_count_noun(t->s + ts->k[c + 1].s, ts->k[c + 1].e - ts->k[c + 1].s);
+}
+
+/* The numbers at i follow their row's key: k name words, or (k = 1, not the first row) a bare
+ * version, "6.1  40.02 151.33 11.89" under rows keyed "5.15+patch" */
+static int keyed_at(const struct text *t, const struct tstream *ts, int i, int k, int nr)
+{
+	return names_before(t, ts, i, k) || counted_key(t, ts, i, k) ||
+	       (k == 1 && nr > 0 && i > 0 && ts->line[i - 1] == ts->line[i] && version_at(t, ts, i - 1));
+}
+
+/* A row's n numbers at i: alone in their run, or followed by rows keyed by bare versions
+ * (k = 1), each a version and n numbers */
+static int row_run(const struct text *t, const struct tstream *ts, int i, int n, int k)
+{
+	int run = run_length(t, ts, i);
+
+	return run == n || (k == 1 && run > n && (run - n) % (n + 1) == 0 && version_at(t, ts, i + n));
+}
+
 static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int n, int k, int chg,
 		      struct ftable *ft, int nr)
 {
-	while (nr < MAX_ROWS && i < ts->n && run_length(t, ts, i) == n && names_before(t, ts, i, k)) {
+	while (nr < MAX_ROWS && i < ts->n && row_run(t, ts, i, n, k) && keyed_at(t, ts, i, k, nr)) {
 		struct frow *rw = &ft->rows[nr];
 		rw->change = -1;
 		if (chg && !change_at(t, ts, i + n, &rw->chg))

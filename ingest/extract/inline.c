@@ -64,7 +64,7 @@ static size_t list_end(const struct text *t, const struct tok *k)
 static int with_word(const struct text *t, const struct tok *k)
 {
 	return tok_is(t, k, "with") || tok_is(t, k, "without") || tok_is(t, k, "w/o") ||
-	       tok_is(t, k, "no");
+	       tok_is(t, k, "no") || tok_is(t, k, "before") || tok_is(t, k, "after");
 }
 
 /* The token ends at a mark of punctuation: "scheduler." "runs," */
@@ -548,6 +548,28 @@ static int among_rows(const struct xresult *r, int a, int b, const struct tok *k
 	return same_row(r, a - 1, k, g, ng, k2, g2) || same_row(r, b + 1, k, g, ng, k2, g2);
 }
 
+/*
+ * "kernel real user sys 5.15 41.23s 152.10s 12.31s 5.15+patch 39.87s ...":
+ * names over the values (words before the first value, no function word,
+ * no mark after them) as many as every group after the first has values,
+ * or one more (over the keys): a table an archive flattened, flat.c's.
+ */
+static int flat_header(const struct text *t, const struct tok *k, int n, const struct group *g, int ng)
+{
+	struct vcell c;
+	int f, w = 0, i, nv = ng > 1 ? g[1].nv : 0;
+
+	for (i = 2; i < ng; i++)
+		if (g[i].nv != nv)
+			return 0;
+	for (f = 0; f < n && !cell_parse(t, k[f].s, list_end(t, &k[f]), &c); f++)
+		;
+	while (w < f && isalpha((unsigned char)t->s[k[f - w - 1].s]) && !end_mark_at(t, &k[f - w - 1]) &&
+	       !stop_word(t->s + k[f - w - 1].s, k[f - w - 1].e - k[f - w - 1].s))
+		w++;
+	return nv >= 2 && w >= 2 && (w == nv || w == nv + 1);
+}
+
 void rec_inline(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -572,7 +594,7 @@ void rec_inline(struct xresult *r)
 		if (ng < 2 || !groups_agree(g, ng))
 			ng = line_groups(t, k, n, 1, g);
 		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng) ||
-		    among_rows(r, l, m, k, g, ng, k2, g2))
+		    among_rows(r, l, m, k, g, ng, k2, g2) || flat_header(t, k, n, g, ng))
 			continue;
 		for (i = 0; i < ng; i++)
 			group_series(r, line_of(t, l, m, k[g[i].name_a].s), l, k[g[0].name_a].s, k, &g[i]);

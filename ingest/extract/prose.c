@@ -738,6 +738,12 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 }
 
 /* V1 (NAME1) and V2 (NAME2): a value, then a name in parentheses */
+/* "+0.42%", "-3%", "~1%": a change written where a name could stand */
+static int change_text(const char *p)
+{
+	return strchr("+-~", p[0]) && p[0] && (isdigit((unsigned char)p[1]) || p[1] == '.');
+}
+
 static int value_named(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -760,8 +766,8 @@ static int value_named(struct prose *p, const struct sent *s, int i)
 	text_label(t, s->k[i + 1].s + 1, s->k[j].e, name, sizeof(name));
 	if (strchr(name, ')'))
 		*strchr(name, ')') = '\0';
-	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)" */
-	if (!name[0] || number_name(name, 0) || label_kind(name) == LABEL_METRIC)
+	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)"; not a change: "(+0.42%)" */
+	if (!name[0] || number_name(name, 0) || label_kind(name) == LABEL_METRIC || change_text(name))
 		return 0;
 	x = prose_series(p, s, i, name);
 	xs_value(x, &c.x);
@@ -776,7 +782,8 @@ static int count_named(struct prose *p, const struct sent *s)
 	int i, n = 0;
 
 	for (i = 0; i + 1 < s->n; i++)
-		if (t->s[s->k[i + 1].s] == '(' && cell_parse(t, s->k[i].s, s->k[i].e, &c) && !c.paren)
+		if (t->s[s->k[i + 1].s] == '(' && !change_text(t->s + s->k[i + 1].s + 1) &&
+		    cell_parse(t, s->k[i].s, s->k[i].e, &c) && !c.paren)
 			n++;
 	return n;
 }
@@ -1141,6 +1148,25 @@ static int pair_paren_change(struct prose *p, const struct sent *s)
 	return 1;
 }
 
+/* A value of the sentence lies inside a series another reader found (a table an archive
+ * flattened into the sentence's line): the sentence is that table's, not prose */
+static int inside_found(const struct prose *p, const struct sent *s)
+{
+	const struct xresult *r = p->r;
+	int i, j;
+
+	for (i = 0; i < r->nseries; i++) {
+		const struct xseries *x = &r->series[i];
+		if (!strcmp(x->found_by, "prose") || x->span[1] <= s->k[0].s || x->span[0] >= s->k[s->n - 1].e)
+			continue;
+		for (j = 0; j < s->n; j++)
+			if (isdigit((unsigned char)p->r->t->s[s->k[j].s]) && x->span[0] <= s->k[j].s &&
+			    s->k[j].s < x->span[1])
+				return 1;
+	}
+	return 0;
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	int i, used, named = count_named(p, s) >= 2, before, done;
@@ -1149,6 +1175,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		find_context(p, s);
 		return;
 	}
+	if (s->n && inside_found(p, s))
+		return;
 	if (signed_item(p, s))
 		return;
 	before = p->r->nseries;
