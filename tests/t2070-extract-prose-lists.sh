@@ -413,4 +413,34 @@ EOF
 	xjson notrate "S == []"
 '
 
+expect 'lists whose unit is written once after the last value ("1.20, 1.22, 1.19 seconds"), names led by "on": a series a list, the build its name' '
+	xtext unitonce <<EOF
+Three runs of hackbench on 6.5: 1.20, 1.22, 1.19 seconds. On 6.6: 1.10, 1.12, 1.11 seconds.
+EOF
+	xjson unitonce "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"6.5\", [\"1.20\", \"1.22\", \"1.19\"], \"s\"), (\"6.6\", [\"1.10\", \"1.12\", \"1.11\"], \"s\")] and all(s[\"workload\"] == \"hackbench\" and s[\"metric\"] == \"time\" for s in S)"
+'
+
+expect 'builds before a verb their result follows ("6.5 gives 41235 tps, while 6.6 gives 43012 tps"): a pair; the workload named after the figures' '
+	xtext verbpair <<EOF
+Running pgbench on 6.5 gives 41235 tps, while 6.6 gives 43012 tps.
+On my box ULE takes 1843 seconds and 4BSD takes 1921 seconds for buildworld.
+EOF
+	xjson verbpair "[(s[\"label\"], vals(s), s[\"workload\"]) for s in S] == [(\"6.5\", [\"41235\"], \"pgbench\"), (\"6.6\", [\"43012\"], \"pgbench\"), (\"ULE\", [\"1843\"], \"buildworld\"), (\"4BSD\", [\"1921\"], \"buildworld\")] and S[2][\"metric\"] == \"real\""
+'
+
+expect 'a pair in minutes and a pair in a rate the vocabulary does not list ("Gbit/s")' '
+	xtext minrate <<EOF
+buildworld takes 35 minutes under ULE versus 41 minutes with 4BSD.
+I see 3.2 Gbit/s on 6.1 and 4.1 Gbit/s with the series applied.
+EOF
+	xjson minrate "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"ULE\", [\"35\"], \"min\"), (\"4BSD\", [\"41\"], \"min\"), (\"6.1\", [\"3.2\"], \"Gbit/s\"), (\"with the series\", [\"4.1\"], \"Gbit/s\")]"
+'
+
+expect 'a verb with no build before it pairs nothing ("it gives 12 ms ... it gives 14 ms")' '
+	xtext verbnone <<EOF
+Honestly it gives 12 ms here, and then it gives 14 ms there.
+EOF
+	xjson verbnone "S == []"
+'
+
 done_testing

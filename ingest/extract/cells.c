@@ -235,6 +235,8 @@ const char *unit_canon(const char *u)
 		{ "sec", "s" }, { "secs", "s" }, { "second", "s" }, { "seconds", "s" },
 		{ "msec", "ms" }, { "msecs", "ms" }, { "usec", "us" }, { "usecs", "us" },
 		{ "µs", "us" }, { "μs", "us" }, { "nsec", "ns" }, { "nsecs", "ns" },
+		{ "microseconds", "us" }, { "milliseconds", "ms" }, { "mins", "min" },
+		{ "minutes", "min" },
 	};
 
 	for (size_t i = 0; i < sizeof(times) / sizeof(times[0]); i++)

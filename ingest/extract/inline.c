@@ -113,6 +113,10 @@ static int name_start(const struct text *t, const struct tok *k, int floor, int 
 			break;
 		a--;
 	}
+	/* "on 6.5:", "under ULE:": the build, not the word that leads to it */
+	while (a < key && (tok_is(t, &k[a], "on") || tok_is(t, &k[a], "under") || tok_is(t, &k[a], "using") ||
+			   tok_is(t, &k[a], "for") || tok_is(t, &k[a], "in")))
+		a++;
 	return a;
 }
 
@@ -154,6 +158,23 @@ static int key_at(const struct text *t, const struct tok *k, int n, int i, int b
 }
 
 /* The values from token i: "1843s, 1851s" "452.1 MB/s," up to a word or a ';' */
+/* "1.20, 1.22, 1.19 seconds": the unit written once, after the last value, is every value's */
+static void unit_once(struct group *g)
+{
+	const struct vcell *last;
+	int j;
+
+	if (g->nv < 2 || g->units != 1)
+		return;
+	last = &g->v[g->nv - 1];
+	if (!last->unit[0] || last->time)
+		return;
+	for (j = 0; j < g->nv - 1; j++)
+		memcpy(g->v[j].unit, last->unit, sizeof(last->unit));
+	g->units = g->nv;
+	g->bare = 0;
+}
+
 static int read_values(const struct text *t, const struct tok *k, int n, int i, int bare, struct group *g)
 {
 	while (i < n && g->nv < GROUP_VALUES) {
@@ -186,6 +207,7 @@ static int read_values(const struct text *t, const struct tok *k, int n, int i, 
 		if (i + 1 < n && tok_is(t, &k[i], "and") && !key_at(t, k, n, i + 1, bare))
 			i++;
 	}
+	unit_once(g);
 	return i;
 }
 

@@ -105,6 +105,7 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 
 /* Units written apart from a bare value: "3.4M RPS", "38.880 seconds" */
 static const char *const apart_units[] = { "RPS", "rps", "IOPS", "iops", "seconds", "secs", "ms",
+	"minutes", "mins", "hours", "usecs", "msecs", "nsecs", "microseconds", "milliseconds",
 	"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
 	"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
 
@@ -144,9 +145,17 @@ static void set(char *dst, size_t n, const char *s)
 static struct xseries *prose_series(struct prose *p, const struct sent *s, int at, const char *label)
 {
 	struct xseries *x = xr_series_at(p->r, s->line[at], s->k[at].s, s->k[at].e, "prose");
+	const char *t = p->r->t->s;
+	const struct vocab_workload *w;
 
 	set(x->label, sizeof(x->label), label);
-	ctx_workload_above(p->r->t, s->line[at], s->k[at].s, x->workload, sizeof(x->workload));
+	/* the workload the sentence names before the figure, else after it ("... takes 1921
+	 * seconds for buildworld"), else the nearest named above */
+	if ((w = vocab_workload_last(t + s->k[0].s, s->k[at].s - s->k[0].s, NULL, NULL)) ||
+	    (w = vocab_workload_last(t + s->k[at].e, s->k[s->n - 1].e - s->k[at].e, NULL, NULL)))
+		set(x->workload, sizeof(x->workload), w->name);
+	else
+		ctx_workload_above(p->r->t, s->line[at], s->k[at].s, x->workload, sizeof(x->workload));
 	return x;
 }
 
@@ -326,7 +335,7 @@ static void sides_named(const char *na, const char *nb, char *before, char *afte
 /* The next token is a unit written apart that unit_after reads: 1, else 0 */
 static int unit_taken(const struct text *t, const struct sent *s, int i)
 {
-	return i + 1 < s->n && word_in(t, &s->k[i + 1], apart_units);
+	return i + 1 < s->n && prose_apart_unit(t, &s->k[i + 1]);
 }
 
 /*
@@ -653,6 +662,61 @@ static void with_change_before(const struct text *t, const struct sent *s, int u
  * by the sentence's opening "With X,", or by its subject when that names
  * a build.
  */
+/* "gives", "takes", "gets", "does": a verb a build's result follows */
+static int result_verb(const struct text *t, const struct tok *k)
+{
+	static const char *const verbs[] = { "gives", "gave", "gets", "got", "takes", "took", "does",
+		"did", "scores", "scored", "reaches", "reached", "achieves", "achieved", "delivers",
+		"delivered", "yields", "yielded", "manages", "managed", "shows", "showed", NULL };
+
+	return word_in(t, k, verbs);
+}
+
+/* The build named before the verb at v, after token lo: the nearest build word ("6.5",
+ * "ULE", "FreeBSD 13.2"); 1 when found */
+static int verb_subject(const struct text *t, const struct sent *s, int lo, int v, char *out, size_t n)
+{
+	int i;
+
+	for (i = v - 1; i >= lo && i >= v - 4; i--) {
+		const char *w = t->s + s->k[i].s;
+		size_t len = s->k[i].e - s->k[i].s;
+		if (end_mark(w[len - 1]) || !label_build_word(w, len))
+			continue;
+		/* "FreeBSD 13.2": the OS before its version */
+		if (i > lo && isdigit((unsigned char)*w) &&
+		    label_build_word(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s) &&
+		    !isdigit((unsigned char)t->s[s->k[i - 1].s]))
+			i--;
+		words(t, s, i, v, out, n);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * "pgbench on 6.5 gives 41235 tps, while 6.6 gives 43012 tps": two builds,
+ * each before a verb its result follows.  Returns the tokens read from I.
+ */
+static int verb_pair(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char na[NAME_LEN], nb[NAME_LEN];
+	int u, v, w;
+
+	if (!result_verb(t, &s->k[i]) || !(u = result_at(t, s, i + 1, &a)) ||
+	    !verb_subject(t, s, 0, i, na, sizeof(na)))
+		return 0;
+	for (v = i + 1 + u; v < s->n && v <= i + u + 8 && !result_verb(t, &s->k[v]); v++)
+		;
+	if (v >= s->n || v > i + u + 8 || !(w = result_at(t, s, v + 1, &b)) ||
+	    !verb_subject(t, s, i + 1 + u, v, nb, sizeof(nb)) || !strcasecmp(na, nb))
+		return 0;
+	pair_series(p, s, (struct side){ i + 1, na, &a }, (struct side){ v + 1, nb, &b }, NULL, NULL);
+	return v + 1 + w - i;
+}
+
 static int compared_pair(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -1032,6 +1096,8 @@ static int signed_item(struct prose *p, const struct sent *s)
 int prose_result_unit(const char *u)
 {
 	static const char *const units[] = { "s", "ms", "us", "ns", "sec", "secs", "seconds", "usec",
+		"usecs", "msecs", "nsecs", "min", "mins", "minutes", "hours", "microseconds",
+		"milliseconds",
 		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
 		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", "watts", NULL };
 	const char *const *x;
@@ -1185,7 +1251,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	for (i = 0; i < s->n; i++) {
 		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
 		    (used = value_pair(p, s, i)) || (used = compared_pair(p, s, i)) ||
-		    (used = arrow(p, s, i)) || (used = to_from(p, s, i)))
+		    (used = arrow(p, s, i)) || (used = to_from(p, s, i)) || (used = verb_pair(p, s, i)))
 			i += used - 1;
 	}
 	/* one pair, one change: two from/to in a sentence leave it unsaid which */
@@ -1252,7 +1318,7 @@ static int may_result(const struct text *t, int a, int b)
 				continue;
 			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
 				continue;
-			if (!c.pct && (prose_result_unit(c.unit) || (i + 1 < n && word_in(t, &k[i + 1], apart_units))))
+			if (!c.pct && (prose_result_unit(c.unit) || (i + 1 < n && prose_apart_unit(t, &k[i + 1]))))
 				return 1;
 		}
 	}
@@ -1305,12 +1371,17 @@ void rec_prose(struct xresult *r)
 	struct prose p;
 	int i;
 
+	int first = r->nseries;
+
 	memset(&p, 0, sizeof(p));
 	p.r = r;
 	for (i = 0; i < t->n && !p.patch; i++)
 		p.patch = r->skip[i] == SKIP_PATCH;
 	for (p.context = 0; p.context < 2; p.context++)
 		read_paragraphs(&p);
+	/* a sentence's figures take their workload's metric and unit as a table's do */
+	for (i = first; i < r->nseries; i++)
+		ctx_finish(&r->series[i]);
 }
 
 static void read_paragraphs(struct prose *p)
