@@ -501,4 +501,35 @@ EOF
 	xjson sbprose "not any(s[\"found_by\"] == \"tool:sysbench\" for s in S)"
 '
 
+expect 'key lines under titles set off by marks ("[6.6-rc1 + patch]", "=== patched ==="): a series a title, named without the marks' '
+	xtext framed <<EOF
+hackbench
+[6.6-rc1]
+Time: 1.404
+Time: 1.391
+[6.6-rc1 + patch]
+Time: 1.288
+Time: 1.299
+EOF
+	xjson framed "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6-rc1\", [\"1.404\", \"1.391\"]), (\"6.6-rc1 + patch\", [\"1.288\", \"1.299\"])]" &&
+	xtext framed2 <<EOF
+=== baseline ===
+
+\$ time make -j8 >/dev/null
+
+real	3m12.456s
+user	22m1.118s
+sys	1m40.303s
+
+=== patched ===
+
+\$ time make -j8 >/dev/null
+
+real	3m5.001s
+user	21m58.010s
+sys	1m39.881s
+EOF
+	xjson framed2 "sorted(set(s[\"label\"] for s in S)) == [\"baseline\", \"patched\"] and all(s[\"workload\"] == \"kernel-compile\" and p(s, \"jobs\") == \"8\" for s in S)"
+'
+
 done_testing

@@ -949,11 +949,18 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 			len--;
 		for (f = filler; *f && stop <= 2 && nt > 1; f++)
 			drop |= strlen(*f) == len && !strncasecmp(p, *f, len);
+		/* "=== patched ===", "[6.6-rc1 + patch]": the marks that frame a title go */
+		drop |= len >= 2 && strspn(p, "=-#*") == len;
 		if (drop)
 			continue;
+		len = k[i].e - k[i].s;
+		if (i == 0 && *p == '[' && len > 1)
+			p++, len--;
+		if (i == nt - 1 && len > 1 && p[len - 1] == ']')
+			len--;
 		if (o && o + 1 < n)
 			out[o++] = ' ';
-		o += (size_t)snprintf(out + o, o < n ? n - o : 0, "%.*s", (int)(k[i].e - k[i].s), p);
+		o += (size_t)snprintf(out + o, o < n ? n - o : 0, "%.*s", (int)len, p);
 		keep++;
 		if (o >= n) {
 			o = n - 1;

@@ -191,6 +191,10 @@ static int word_char(unsigned char c)
 
 static int bounded(const char *p, size_t n, size_t s, size_t e)
 {
+	/* "make -j8": an option's value may follow its flag ("-j") */
+	if (e < n && e - s >= 2 && p[e - 2] == '-' && isalpha((unsigned char)p[e - 1]) &&
+	    isdigit((unsigned char)p[e]))
+		return s == 0 || !word_char((unsigned char)p[s - 1]);
 	return (s == 0 || !word_char((unsigned char)p[s - 1])) &&
 	       (e >= n || !word_char((unsigned char)p[e]));
 }
