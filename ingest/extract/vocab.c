@@ -181,6 +181,7 @@ const struct vocab_entry vocab_units[] = {
 	{ "bit/s", "bits per second; kbit/s, Mbit/s, Gbit/s in thousands, millions, billions (netperf's 10^6bits/sec, iperf's Mbits/sec)" },
 	{ "KB/s", "kilobytes per second as a tool prints them; MB/s, GB/s, KiB/s, MiB/s, GiB/s likewise (fio, dbench)" },
 	{ "lps", "loops per second, UnixBench's score label; lpm (per minute), KBps and MWIPS likewise as it prints them" },
+	{ "ratio", "a value normalised to a baseline's (the baseline is 1.00), as [pct imp](CV) tables post them" },
 	{ NULL, NULL },
 };
 

@@ -1,0 +1,339 @@
+/* pctimp.c: tables of "V [ P]( CV)" cells under "NAME[pct imp](CV)" headers, as sched benchmark reports post them */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "labels.h"
+#include "tool.h"
+#include "vocab.h"
+#include "../../core/banned.h"
+
+/*
+ * Scheduler patch reviews on LKML post comparisons in this shape:
+ *
+ *   ==================================================================
+ *   Test          : hackbench
+ *   Units         : Normalized time in seconds
+ *   Interpretation: Lower is better
+ *   Statistic     : AMean
+ *   ==================================================================
+ *   Case:           tip[pct imp](CV)      eevdf[pct imp](CV)
+ *    1-groups     1.00 [ -0.00]( 2.85)     0.98 [  2.15]( 3.01)
+ *    2-groups     1.00 [ -0.00]( 1.79)     1.01 [ -1.21]( 1.58)
+ *
+ * A column a configuration; each cell the value (normalised to the first
+ * column, or raw), its improvement over the first column in per cent and
+ * the coefficient of variation.  A cell is a series labelled by its column:
+ * params.variant the row key (a count under "Clients:"/"Threads:" is that
+ * parameter), params.stddev_pct the CV, params.statistic the Statistic;
+ * workload from Test, metric from Units (unit "ratio" when they say
+ * "Normalized"), better from Interpretation; each
+ * column after the first compared with the first by its [pct imp].  No
+ * tool prints this, so its shape is the signature: "imp](CV)" after
+ * "NAME[pct".  Byte-level cell reading keeps it working flattened.
+ */
+
+#define PI_COLS 16
+#define PI_NAME 64
+
+struct pi_cell {
+	struct xnum v, pct, cv;
+	size_t end;
+};
+
+struct pi_head {
+	char test[32], units[48], statistic[16], better[8];
+};
+
+/* A table being read: its columns, the form of its cells, its heading */
+struct pi_table {
+	char names[PI_COLS][PI_NAME];
+	int ncols;
+	int pct;                   /* cells "V (P pct)", else "V [ P]( CV)" */
+	char keyhead[32];          /* the word over the row keys: "Case:", "Clients:" */
+	struct pi_head hd;
+};
+
+static size_t skip_blanks(const struct text *t, size_t i, size_t end)
+{
+	while (i < end && (t->s[i] == ' ' || t->s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/* A number at i (sign allowed): its end, else 0 */
+static size_t number_end(const struct text *t, size_t i, size_t end, struct xnum *x)
+{
+	size_t e = i;
+	struct tok k;
+
+	if (e < end && (t->s[e] == '-' || t->s[e] == '+'))
+		e++;
+	while (e < end && (isdigit((unsigned char)t->s[e]) || t->s[e] == '.'))
+		e++;
+	k.s = i;
+	k.e = e;
+	return e > i && isdigit((unsigned char)t->s[e - 1]) && xnum_from(t, &k, 0, x) ? e : 0;
+}
+
+/* "573.26 (-0.66 pct)", the older form: the value and its change, no CV */
+static int pct_cell_at(const struct text *t, size_t i, size_t end, struct pi_cell *c)
+{
+	size_t p;
+
+	memset(&c->cv, 0, sizeof(c->cv));
+	if (!(p = number_end(t, i, end, &c->v)))
+		return 0;
+	p = skip_blanks(t, p, end);
+	if (p >= end || t->s[p] != '(' || !(p = number_end(t, skip_blanks(t, p + 1, end), end, &c->pct)))
+		return 0;
+	p = skip_blanks(t, p, end);
+	if (p + 4 > end || memcmp(t->s + p, "pct)", 4))
+		return 0;
+	c->end = p + 4;
+	return 1;
+}
+
+/* "1.00 [ -0.00]( 2.85)" from byte i (or, with pct, "4.26 (-4.92 pct)"): 1 and the cell, else 0 */
+static int cell_at(const struct text *t, size_t i, size_t end, int pct, struct pi_cell *c)
+{
+	size_t p;
+
+	if (pct)
+		return pct_cell_at(t, i, end, c);
+	if (!(p = number_end(t, i, end, &c->v)))
+		return 0;
+	p = skip_blanks(t, p, end);
+	if (p >= end || t->s[p] != '[' || !(p = number_end(t, skip_blanks(t, p + 1, end), end, &c->pct)))
+		return 0;
+	p = skip_blanks(t, p, end);
+	if (p >= end || t->s[p] != ']')
+		return 0;
+	p = skip_blanks(t, p + 1, end);
+	if (p >= end || t->s[p] != '(' || !(p = number_end(t, skip_blanks(t, p + 1, end), end, &c->cv)))
+		return 0;
+	p = skip_blanks(t, p, end);
+	if (p >= end || t->s[p] != ')')
+		return 0;
+	c->end = p + 1;
+	return 1;
+}
+
+/* Token i is "NAME[pct" and i + 1 "imp](CV)": a column's header */
+static int column_head(const struct text *t, const struct tstream *ts, int i)
+{
+	return i >= 0 && i + 1 < ts->n && tk_ends(t, ts, i, "[pct") && ts->k[i].e - ts->k[i].s > 4 &&
+	       ts_is(t, ts, i + 1, "imp](CV)");
+}
+
+/* The token holding byte b, from token i on */
+static int token_at(const struct tstream *ts, int i, size_t b)
+{
+	while (i + 1 < ts->n && ts->k[i + 1].s < b)
+		i++;
+	return i;
+}
+
+/* "Test : hackbench", "Units : Normalized time ...": the words after KEY's colon, to the next key */
+static void head_field(const struct text *t, const struct tstream *ts, int from, int to, const char *key,
+		       char *out, size_t n)
+{
+	static const char *const keys[] = { "Test", "Units", "Interpretation", "Statistic", NULL };
+	int i, j, e;
+
+	out[0] = '\0';
+	for (i = from; i < to; i++) {
+		size_t kl = strlen(key);
+		if (ts->k[i].e - ts->k[i].s < kl || memcmp(t->s + ts->k[i].s, key, kl))
+			continue;
+		j = i + 1;
+		if (t->s[ts->k[i].e - 1] != ':' && !(j < to && ts_is(t, ts, j++, ":")))
+			continue;
+		for (e = j; e < to && t->s[ts->k[e].s] != '='; e++) {
+			const char *const *k;
+			for (k = keys; *k && strncmp(t->s + ts->k[e].s, *k, strlen(*k)); k++)
+				;
+			if (*k)
+				break;
+		}
+		if (e > j)
+			xs_printf(out, n, "%.*s", (int)(ts->k[e - 1].e - ts->k[j].s), t->s + ts->k[j].s);
+		return;
+	}
+}
+
+/* The block of fields above the header token h (at most 40 tokens back) */
+static void read_head(const struct text *t, const struct tstream *ts, int h, struct pi_head *hd)
+{
+	int from = h > 40 ? h - 40 : 0;
+	char interp[32];
+
+	head_field(t, ts, from, h, "Test", hd->test, sizeof(hd->test));
+	head_field(t, ts, from, h, "Units", hd->units, sizeof(hd->units));
+	head_field(t, ts, from, h, "Statistic", hd->statistic, sizeof(hd->statistic));
+	head_field(t, ts, from, h, "Interpretation", interp, sizeof(interp));
+	hd->better[0] = '\0';
+	if (!strncasecmp(interp, "lower", 5))
+		memcpy(hd->better, "lower", 6);
+	else if (!strncasecmp(interp, "higher", 6))
+		memcpy(hd->better, "higher", 7);
+}
+
+/* The row's key: a count under a header that counts ("Clients:" 4), else the key as written */
+static void row_key(struct xseries *s, const char *head, const struct text *t, const struct tok *key)
+{
+	static const struct { const char *noun, *param; } counts[] = {
+		{ "clients", "clients" }, { "threads", "tasks" }, { "tasks", "tasks" },
+		{ "processes", "tasks" }, { "groups", "groups" }, { "jobs", "jobs" }, { "cpus", "cpus" },
+	};
+	struct xnum x;
+	size_t i, hn = strcspn(head, ":");
+
+	if (xnum_from(t, key, 1, &x))
+		for (i = 0; i < sizeof(counts) / sizeof(counts[0]); i++)
+			if (hn == strlen(counts[i].noun) && !strncasecmp(head, counts[i].noun, hn)) {
+				xs_param_num(s, counts[i].param, &x);
+				return;
+			}
+	xs_param_str(s, "variant", t->s + key->s, key->e - key->s);
+}
+
+/* The column names after the key's header at token i: "NAME[pct imp](CV)" pairs, else (the older
+ * form) the plain words to the line's end; the token after them */
+static int column_names(const struct text *t, const struct tstream *ts, int i, struct pi_table *tb)
+{
+	int j = i + 1;
+
+	tb->ncols = 0;
+	tb->pct = !column_head(t, ts, j);
+	if (!tb->pct) {
+		for (; column_head(t, ts, j) && tb->ncols < PI_COLS; j += 2, tb->ncols++)
+			xs_printf(tb->names[tb->ncols], PI_NAME, "%.*s", (int)(ts->k[j].e - ts->k[j].s - 4),
+				  t->s + ts->k[j].s);
+		return j;
+	}
+	for (; j < ts->n && ts->line[j] == ts->line[i] && tb->ncols < PI_COLS; j++, tb->ncols++) {
+		struct xnum x;
+		if (isdigit((unsigned char)t->s[ts->k[j].s]) && xnum_from(t, &ts->k[j], 1, &x))
+			return i;       /* a number: no name */
+		xs_printf(tb->names[tb->ncols], PI_NAME, "%.*s", (int)(ts->k[j].e - ts->k[j].s),
+			  t->s + ts->k[j].s);
+	}
+	return j < ts->n && ts->line[j] == ts->line[i] ? i : j;
+}
+
+/* Cell c of a row keyed KEY: a series of its column */
+static void row_cell(struct tout *o, int k, const struct pi_table *tb, int c, const struct tok *key,
+		     const struct pi_cell *cell)
+{
+	const struct pi_head *hd = &tb->hd;
+	struct xseries *s = tk_series(o, k, token_at(o->ts, k, cell->end - 1), hd->units[0] ? hd->units : NULL,
+				      !strncasecmp(hd->units, "normali", 7) ? "ratio" : NULL, &cell->v);
+
+	xs_printf(s->label, sizeof(s->label), "%s", tb->names[c]);
+	row_key(s, tb->keyhead, o->r->t, key);
+	if (cell->cv.set)
+		xs_param_num(s, "stddev_pct", &cell->cv);
+	if (hd->statistic[0])
+		xs_param_str(s, "statistic", hd->statistic, strlen(hd->statistic));
+	if (hd->better[0])
+		xs_printf(s->better, sizeof(s->better), "%s", hd->better);
+}
+
+/* Compare each column after the first with the first, row by row, by its posted [pct imp] */
+static void compare_row(struct xresult *r, int first, int ncols, const struct pi_cell *cells)
+{
+	int c;
+
+	for (c = 1; c < ncols; c++) {
+		struct xcomparison *cmp = xr_cmp(r);
+		cmp->a = first;
+		cmp->b = first + c;
+		cmp->delta_pct = cells[c].pct;
+		cmp->span[0] = cells[c].pct.s;
+		cmp->span[1] = cells[c].pct.e;
+		cmp->line = r->series[first + c].line;
+		memcpy(cmp->workload, r->series[first].workload, sizeof(cmp->workload));
+		xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s%%", r->series[first + c].label,
+			  r->series[first].label, (int)(cells[c].pct.e - cells[c].pct.s),
+			  r->t->s + cells[c].pct.s);
+	}
+}
+
+/* One row from token i: its cells under the columns; the token after it, else -1 */
+static int read_row(struct tout *o, int i, const struct pi_table *tb)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	struct pi_cell cells[PI_COLS];
+	struct tok key;
+	size_t p, end = t->l[ts->line[i]].end;
+	int c, first = o->r->nseries;
+
+	if (i + 1 >= ts->n || ts->line[i + 1] != ts->line[i] ||
+	    !cell_at(t, ts->k[i + 1].s, end, tb->pct, &cells[0]))
+		return -1;
+	key = ts->k[i];
+	if (t->s[key.e - 1] == ':')
+		key.e--;
+	for (p = cells[0].end, c = 1; c < tb->ncols; c++) {
+		if (!cell_at(t, skip_blanks(t, p, end), end, tb->pct, &cells[c]))
+			return -1;
+		p = cells[c].end;
+	}
+	for (c = 0; c < tb->ncols; c++)
+		row_cell(o, c ? token_at(ts, i, cells[c].v.s) : i, tb, c, &key, &cells[c]);
+	compare_row(o->r, first, tb->ncols, cells);
+	return token_at(ts, i, p - 1) + 1;
+}
+
+static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	const struct vocab_workload *w;
+	struct pi_table tb;
+	struct tout o, none;
+	int j, next;
+
+	(void)prev;
+	memset(&tb, 0, sizeof(tb));
+	j = column_names(t, ts, i, &tb);
+	read_head(t, ts, i, &tb.hd);
+	w = tb.hd.test[0] ? vocab_workload_last(tb.hd.test, strlen(tb.hd.test), NULL, NULL) : NULL;
+	tk_begin(&o, r, ts, i, w ? w->name : NULL);
+	xs_printf(tb.keyhead, sizeof(tb.keyhead), "%.*s", (int)(ts->k[i].e - ts->k[i].s), t->s + ts->k[i].s);
+	while (j < ts->n && (next = read_row(&o, j, &tb)) > j)
+		j = next;
+	memset(&none, 0, sizeof(none));
+	if (!tk_end(&o, j - 1, &none))
+		return i;
+	return j - 1;
+}
+
+/*
+ * "Case:" (a word ending in ':') before the first "NAME[pct imp](CV)"; or,
+ * the older form, "Clients:" at a line's start before plain names, over a
+ * row of "V (P pct)" cells
+ */
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	const struct text *t = r->t;
+	struct pi_table tb;
+	struct pi_cell c;
+	int j;
+
+	if (!tk_ends(t, ts, i, ":") || !tk_readable(r, ts, i))
+		return 0;
+	if (column_head(t, ts, i + 1))
+		return 1;
+	if (!ts_line_start(ts, i) || (j = column_names(t, ts, i, &tb)) <= i + 1 || j + 1 >= ts->n ||
+	    ts->line[j] == ts->line[i] || ts->line[j + 1] != ts->line[j])
+		return 0;
+	return cell_at(t, ts->k[j + 1].s, t->l[ts->line[j]].end, 1, &c);
+}
+
+void rec_pctimp(struct xresult *r)
+{
+	tk_scan(r, "pct", starts, block);
+}

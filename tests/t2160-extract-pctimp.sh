@@ -1,0 +1,76 @@
+#!/bin/sh
+# t2160-extract-pctimp.sh: tables of "V [ P]( CV)" cells under NAME[pct imp](CV) headers, and the older "V (P pct)" form: a series a cell, its column's name, each column compared with the first; printed, quoted and flattened
+. "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
+
+# (label, key, value, stddev_pct) of each series
+LK='[(s["label"], p(s, "variant") or p(s, "clients"), vals(s)[0], p(s, "stddev_pct")) for s in S]'
+
+cat >imp.txt <<'EOF'
+Hello Peter,
+
+Following are the results on a dual socket box (2 x 64C/128T).
+
+==================================================================
+Test          : hackbench
+Units         : Normalized time in seconds
+Interpretation: Lower is better
+Statistic     : AMean
+==================================================================
+Case:           tip[pct imp](CV)      eevdf[pct imp](CV)
+ 1-groups     1.00 [ -0.00]( 2.85)     0.98 [  2.15]( 3.01)
+ 2-groups     1.00 [ -0.00]( 1.79)     1.01 [ -1.21]( 1.58)
+
+==================================================================
+Test          : tbench
+Units         : Normalized throughput
+Interpretation: Higher is better
+Statistic     : AMean
+==================================================================
+Clients:    tip[pct imp](CV)      eevdf[pct imp](CV)
+    1     1.00 [  0.00]( 0.36)     1.01 [  1.05]( 0.51)
+    4     1.00 [  0.00]( 0.80)     1.03 [  3.12]( 0.64)
+
+--
+Thanks
+EOF
+WANT='[("tip", "1-groups", "1.00", "2.85"), ("eevdf", "1-groups", "0.98", "3.01"), ("tip", "2-groups", "1.00", "1.79"), ("eevdf", "2-groups", "1.01", "1.58"), ("tip", "1", "1.00", "0.36"), ("eevdf", "1", "1.01", "0.51"), ("tip", "4", "1.00", "0.80"), ("eevdf", "4", "1.03", "0.64")]'
+
+expect '[pct imp](CV) tables: a series a cell under its column, workload from Test, unit ratio, better from Interpretation, each column compared with the first' '
+	cp imp.txt imp1.txt &&
+	xjson imp1 "$LK == $WANT and [s[\"workload\"] for s in S] == [\"hackbench\"] * 4 + [\"tbench\"] * 4 and all(s[\"unit\"] == \"ratio\" and s[\"found_by\"] == \"table\" and p(s, \"statistic\") == \"AMean\" for s in S) and [s[\"better\"] for s in S] == [\"lower\"] * 4 + [\"higher\"] * 4 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.15\", \"-1.21\", \"1.05\", \"3.12\"] and all(S[[x[\"id\"] for x in S].index(c[\"a\"])][\"label\"] == \"tip\" for c in d[\"comparisons\"])"
+'
+
+expect '[pct imp](CV) tables quoted in a reply and flattened onto one line read the same' '
+	{ echo "On Mon, Ann Other wrote:"; sed "s/^/> /" imp.txt; } >impq.txt &&
+	xjson impq "$LK == $WANT and all(s[\"author\"] == \"Ann Other\" for s in S)" &&
+	tr "\n" " " <imp.txt >impf.txt && echo >>impf.txt &&
+	xjson impf "$LK == $WANT"
+'
+
+expect 'the older form: plain names over "V (P pct)" cells, a title line above each table' '
+	xtext pct <<EOF
+hackbench
+
+Test:                   tip                     sis_core
+ 1-groups:         4.06 (0.00 pct)         4.26 (-4.92 pct)
+ 2-groups:         4.76 (0.00 pct)         4.91 (-3.15 pct)
+
+tbench
+
+Clients:          tip                      sis_core
+    1             573.26 (0.00 pct)         569.45 (-0.66 pct)
+    2             1131.19 (0.00 pct)        1122.10 (-0.80 pct)
+EOF
+	xjson pct "[(s[\"label\"], p(s, \"variant\") or p(s, \"clients\"), vals(s)) for s in S] == [(\"tip\", \"1-groups\", [\"4.06\"]), (\"sis_core\", \"1-groups\", [\"4.26\"]), (\"tip\", \"2-groups\", [\"4.76\"]), (\"sis_core\", \"2-groups\", [\"4.91\"]), (\"tip\", \"1\", [\"573.26\"]), (\"sis_core\", \"1\", [\"569.45\"]), (\"tip\", \"2\", [\"1131.19\"]), (\"sis_core\", \"2\", [\"1122.10\"])] and [s[\"workload\"] for s in S] == [\"hackbench\"] * 4 + [\"tbench\"] * 4 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-4.92\", \"-3.15\", \"-0.66\", \"-0.80\"]"
+'
+
+expect 'lookalikes: a "Case:" line of words, a sentence about "[pct imp](CV)", a value in "(3 pct)" prose are no such tables' '
+	xtext look <<EOF
+Case: the tip[pct imp](CV) columns are what I compare.
+Reason: the numbers moved by about (3 pct) overall, see 4.1 (2.0 pct) above.
+EOF
+	xjson look "not any(s[\"found_by\"] == \"table\" for s in S)"
+'
+
+done_testing
