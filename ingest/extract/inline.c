@@ -119,14 +119,17 @@ static int name_start(const struct text *t, const struct tok *k, int floor, int 
 /* "BORE 22.0ms": a name (not a value, not a function word) right before a result with its unit */
 static int bare_key(const struct text *t, const struct tok *k, int n, int i)
 {
-	struct vcell c;
+	struct vcell c, name;
 	size_t e;
 
-	if (i + 1 >= n || end_mark_at(t, &k[i]) || !name_word(t, &k[i]) ||
-	    (cell_parse(t, k[i].s, k[i].e, &c) && !label_build_word(t->s + k[i].s, k[i].e - k[i].s)))
+	if (i + 1 >= n || end_mark_at(t, &k[i]))
 		return 0;
+	/* the value first: most words have none after them, and the name's tests cost more */
 	e = list_end(t, &k[i + 1]);
 	if (e <= k[i + 1].s || !cell_parse(t, k[i + 1].s, e, &c) || c.pct || c.paren)
+		return 0;
+	if (!name_word(t, &k[i]) ||
+	    (cell_parse(t, k[i].s, k[i].e, &name) && !label_build_word(t->s + k[i].s, k[i].e - k[i].s)))
 		return 0;
 	if (!c.unit[0] && i + 2 < n && prose_apart_unit(t, &k[i + 2]))
 		return 1;
