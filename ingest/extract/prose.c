@@ -1128,8 +1128,11 @@ static int pair_paren_change(struct prose *p, const struct sent *s)
 	return 1;
 }
 
+static int has_digit(const struct text *t, const struct tok *k);
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
+	const struct text *t = p->r->t;
 	int i, used, named = count_named(p, s) >= 2, before, done;
 
 	if (p->context == 0) {
@@ -1142,9 +1145,11 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	p->pair = p->pair_at = -1;
 	p->pair_base_second = 0;
 	for (i = 0; i < s->n; i++) {
-		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
-		    (used = value_pair(p, s, i)) || (used = compared_pair(p, s, i)) ||
-		    (used = arrow(p, s, i)) || (used = to_from(p, s, i)))
+		/* but from/to, each opens on a value, and a value has a digit (cells.c core_number) */
+		int v = has_digit(t, &s->k[i]);
+		if ((used = from_to(p, s, i)) || (v && named && (used = value_named(p, s, i))) ||
+		    (v && (used = value_pair(p, s, i))) || (v && (used = compared_pair(p, s, i))) ||
+		    (v && (used = arrow(p, s, i))) || (used = to_from(p, s, i)))
 			i += used - 1;
 	}
 	/* one pair, one change: two from/to in a sentence leave it unsaid which */
