@@ -1134,6 +1134,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
 	int i, used, named = count_named(p, s) >= 2, before, done;
+	struct vcell c;
 
 	if (p->context == 0) {
 		find_context(p, s);
@@ -1145,11 +1146,14 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	p->pair = p->pair_at = -1;
 	p->pair_base_second = 0;
 	for (i = 0; i < s->n; i++) {
-		/* but from/to, each opens on a value, and a value has a digit (cells.c core_number) */
-		int v = has_digit(t, &s->k[i]);
+		/* but from/to, each opens on a value, and a value has a digit (cells.c core_number);
+		 * a pair opens on a result (result_at, asked once here, not by each), and so does an
+		 * arrow unless the arrow follows a bare value */
+		int v = has_digit(t, &s->k[i]), res = v && result_at(t, s, i, &c);
 		if ((used = from_to(p, s, i)) || (v && named && (used = value_named(p, s, i))) ||
-		    (v && (used = value_pair(p, s, i))) || (v && (used = compared_pair(p, s, i))) ||
-		    (v && (used = arrow(p, s, i))) || (used = to_from(p, s, i)))
+		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
+		    ((res || (v && i + 1 < s->n && arrow_word(t, &s->k[i + 1]))) && (used = arrow(p, s, i))) ||
+		    (used = to_from(p, s, i)))
 			i += used - 1;
 	}
 	/* one pair, one change: two from/to in a sentence leave it unsaid which */
