@@ -723,6 +723,47 @@ static void join_wrapped(struct text *t)
 	}
 }
 
+/*
+ * Some thirty recognisers look for their tool's banner in the whole text
+ * before they read a line ("(groupid=", "transaction type:"): that was a
+ * tenth of the extraction of a short post.  A needle whose three-byte
+ * pieces are not all in the text is not in it; the bits are set once.
+ */
+#define GRAM_BITS 16
+#define GRAMS_MIN 256           /* a shorter text is searched at once */
+
+static unsigned gram(const char *p)
+{
+	const unsigned char *u = (const unsigned char *)p;
+
+	return ((unsigned)u[0] << 10 ^ (unsigned)u[1] << 5 ^ u[2]) & ((1u << GRAM_BITS) - 1);
+}
+
+static void index_grams(struct text *t)
+{
+	size_t i;
+
+	if (t->len < GRAMS_MIN)
+		return;
+	t->grams = xcalloc((size_t)1 << (GRAM_BITS - 3), 1);
+	for (i = 0; i + 3 <= t->len; i++) {
+		unsigned g = gram(t->s + i);
+		t->grams[g >> 3] |= (unsigned char)(1u << (g & 7));
+	}
+}
+
+int text_has(const struct text *t, const char *needle, size_t n)
+{
+	size_t i;
+
+	for (i = 0; t->grams && i + 3 <= n; i++) {
+		unsigned g = gram(needle + i);
+		if (!(t->grams[g >> 3] & (1u << (g & 7))))
+			return 0;
+	}
+	return memmem(t->s, t->len, needle, n) != NULL;
+}
+
 void text_build(struct text *t, const char *s, size_t len)
 {
 	size_t i = 0;
@@ -749,6 +790,7 @@ void text_build(struct text *t, const char *s, size_t len)
 	for (i = 0; i < (size_t)t->n; i++)
 		t->attachments += attach_marker(t, (int)i);
 	split_lines(t);
+	index_grams(t);
 }
 
 void text_release(struct text *t)
@@ -763,6 +805,7 @@ void text_release(struct text *t)
 	free(t->ltok);
 	free(t->ltok_at);
 	free(t->named_first);
+	free(t->grams);
 	memset(t, 0, sizeof(*t));
 }
 
