@@ -83,10 +83,18 @@ static int word_is(const struct text *t, const struct tok *k, const char *w)
 	return n == wl && !strncasecmp(t->s + k->s, w, wl);
 }
 
+/* word_is of each listed word: the token's end marks cut once, its first byte compared first */
 static int word_in(const struct text *t, const struct tok *k, const char *const *list)
 {
+	const char *p = t->s + k->s;
+	size_t n = k->e - k->s;
+	int c0;
+
+	while (n && end_mark(p[n - 1]))
+		n--;
+	c0 = n ? tolower((unsigned char)*p) : 0;
 	for (; *list; list++)
-		if (word_is(t, k, *list))
+		if (tolower((unsigned char)**list) == c0 && strlen(*list) == n && !strncasecmp(p, *list, n))
 			return 1;
 	return 0;
 }
@@ -1016,6 +1024,8 @@ int prose_result_unit(const char *u)
 		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", "watts", NULL };
 	const char *const *x;
 
+	if (!*u)
+		return 0;       /* most values have none, and no unit is empty */
 	for (x = units; *x; x++)
 		if (!strcmp(u, *x))
 			return 1;
