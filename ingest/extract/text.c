@@ -727,40 +727,52 @@ static void join_wrapped(struct text *t)
  * Some thirty recognisers look for their tool's banner in the whole text
  * before they read a line ("(groupid=", "transaction type:"): that was a
  * tenth of the extraction of a short post.  A needle whose three-byte
- * pieces are not all in the text is not in it; the bits are set once.
+ * pieces (or, of two bytes, the needle itself) are not all in the text is
+ * not in it; the bits are set once.
  */
 #define GRAM_BITS 16
 #define GRAMS_MIN 256           /* a shorter text is searched at once */
 
-static unsigned gram(const char *p)
+/* A bit for the N (2 or 3) bytes at p: two bytes for the short needles ("PU", "%)") */
+static unsigned gram(const char *p, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)p;
+	unsigned h = n == 2 ? ((unsigned)u[0] << 8 | u[1]) ^ 0x5a5au
+			    : (unsigned)u[0] << 10 ^ (unsigned)u[1] << 5 ^ u[2];
 
-	return ((unsigned)u[0] << 10 ^ (unsigned)u[1] << 5 ^ u[2]) & ((1u << GRAM_BITS) - 1);
+	return h & ((1u << GRAM_BITS) - 1);
+}
+
+static int gram_set(const unsigned char *grams, const char *p, size_t n)
+{
+	unsigned g = gram(p, n);
+
+	return grams[g >> 3] >> (g & 7) & 1;
 }
 
 static void index_grams(struct text *t)
 {
-	size_t i;
+	size_t i, n;
 
 	if (t->len < GRAMS_MIN)
 		return;
 	t->grams = xcalloc((size_t)1 << (GRAM_BITS - 3), 1);
-	for (i = 0; i + 3 <= t->len; i++) {
-		unsigned g = gram(t->s + i);
-		t->grams[g >> 3] |= (unsigned char)(1u << (g & 7));
-	}
+	for (i = 0; i + 2 <= t->len; i++)
+		for (n = 2; n <= 3 && i + n <= t->len; n++) {
+			unsigned g = gram(t->s + i, n);
+			t->grams[g >> 3] |= (unsigned char)(1u << (g & 7));
+		}
 }
 
 int text_has(const struct text *t, const char *needle, size_t n)
 {
 	size_t i;
 
-	for (i = 0; t->grams && i + 3 <= n; i++) {
-		unsigned g = gram(needle + i);
-		if (!(t->grams[g >> 3] & (1u << (g & 7))))
+	if (t->grams && n == 2 && !gram_set(t->grams, needle, 2))
+		return 0;
+	for (i = 0; t->grams && i + 3 <= n; i++)
+		if (!gram_set(t->grams, needle + i, 3))
 			return 0;
-	}
 	return memmem(t->s, t->len, needle, n) != NULL;
 }
 
