@@ -60,7 +60,7 @@ struct text {
 	/* per line: its first number names the row ("6.6" beside "6.6+patch"), set by
 	 * table.c before any table is read */
 	unsigned char *named_first;
-	/* a bit per hash of three bytes that follow each other in s (text_has); NULL: not built */
+	/* a flag per hash of two and of three bytes that follow each other in s (text_has); NULL: not built */
 	unsigned char *grams;
 };
 

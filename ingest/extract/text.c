@@ -728,7 +728,7 @@ static void join_wrapped(struct text *t)
  * before they read a line ("(groupid=", "transaction type:"): that was a
  * tenth of the extraction of a short post.  A needle whose three-byte
  * pieces (or, of two bytes, the needle itself) are not all in the text is
- * not in it; the bits are set once.
+ * not in it; the flags are set once.
  */
 #define GRAM_BITS 16
 #define GRAMS_MIN 256           /* a shorter text is searched at once */
@@ -745,23 +745,22 @@ static unsigned gram(const char *p, size_t n)
 
 static int gram_set(const unsigned char *grams, const char *p, size_t n)
 {
-	unsigned g = gram(p, n);
-
-	return grams[g >> 3] >> (g & 7) & 1;
+	return grams[gram(p, n)];
 }
 
+/* A byte, not a bit, per hash: a store with no load before it, at every byte of the text */
 static void index_grams(struct text *t)
 {
-	size_t i, n;
+	size_t i;
 
 	if (t->len < GRAMS_MIN)
 		return;
-	t->grams = xcalloc((size_t)1 << (GRAM_BITS - 3), 1);
-	for (i = 0; i + 2 <= t->len; i++)
-		for (n = 2; n <= 3 && i + n <= t->len; n++) {
-			unsigned g = gram(t->s + i, n);
-			t->grams[g >> 3] |= (unsigned char)(1u << (g & 7));
-		}
+	t->grams = xcalloc((size_t)1 << GRAM_BITS, 1);
+	for (i = 0; i + 3 <= t->len; i++) {
+		t->grams[gram(t->s + i, 2)] = 1;
+		t->grams[gram(t->s + i, 3)] = 1;
+	}
+	t->grams[gram(t->s + i, 2)] = 1;
 }
 
 int text_has(const struct text *t, const char *needle, size_t n)
