@@ -98,13 +98,14 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
 	size_t st = *i, j = *i, k;
 	char tmp[64];
 	size_t o = 0;
-	int comma_dec = 0;
+	int comma_dec = 0, clock_or_min = 0;
 
 	/* a time first: it starts like a number */
 	for (k = j; k < n && (isdigit((unsigned char)p[k]) || p[k] == ':' || p[k] == '.' ||
 			      p[k] == 'm' || p[k] == 's'); k++)
-		;
-	while (k > j) {
+		clock_or_min |= p[k] == ':' || p[k] == 'm';
+	/* time_parse wants a ':' or an 'm' after the first digits: most numbers have neither */
+	while (k > j && clock_or_min) {
 		/* 08:52 and 0000:00:07.2 are a clock and an address, not durations */
 		if (p[j] == '0' && j + 1 < k && isdigit((unsigned char)p[j + 1]))
 			break;
