@@ -73,9 +73,11 @@ void ctext_init(struct ctext *t, const char *p, size_t len)
 		}
 		bol = 0;
 		if (plain(c)) {
-			/* a run of plain bytes at once: most of a post */
+			/* a run of plain bytes at once: most of a post (map's slot in a local: a
+			 * store through t->map could change t->map, so it was read at every byte) */
+			size_t *m = t->map + t->s.len;
 			for (j = i; j < len && plain(p[j]); j++)
-				t->map[t->s.len + (j - i)] = j;
+				m[j - i] = j;
 			buf_add(&t->s, p + i, j - i);
 			i = j;
 		} else if (c == '\n') {
