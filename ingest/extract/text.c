@@ -781,19 +781,25 @@ static int gram_set(const unsigned char *grams, const char *p, size_t n)
 	return grams[gram(p, n)];
 }
 
-/* A byte, not a bit, per hash: a store with no load before it, at every byte of the text */
+/*
+ * A byte, not a bit, per hash: a store with no load before it, at every
+ * byte of the text; through locals, as a byte stored through t->grams could
+ * be t's own fields for all the compiler knows.
+ */
 static void index_grams(struct text *t)
 {
-	size_t i;
+	const char *s = t->s;
+	size_t i, len = t->len;
+	unsigned char *g;
 
-	if (t->len < GRAMS_MIN)
+	if (len < GRAMS_MIN)
 		return;
-	t->grams = xcalloc((size_t)1 << GRAM_BITS, 1);
-	for (i = 0; i + 3 <= t->len; i++) {
-		t->grams[gram(t->s + i, 2)] = 1;
-		t->grams[gram(t->s + i, 3)] = 1;
+	g = t->grams = xcalloc((size_t)1 << GRAM_BITS, 1);
+	for (i = 0; i + 3 <= len; i++) {
+		g[gram(s + i, 2)] = 1;
+		g[gram(s + i, 3)] = 1;
 	}
-	t->grams[gram(t->s + i, 2)] = 1;
+	g[gram(s + i, 2)] = 1;
 }
 
 int text_has(const struct text *t, const char *needle, size_t n)
