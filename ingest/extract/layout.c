@@ -47,8 +47,12 @@ static int holds(const char *p, size_t n, const struct line_bytes *b, const char
 static int starts(const struct text *t, int line, const char *p)
 {
 	const struct tline *l = &t->l[line];
-	size_t n = strlen(p);
+	size_t n;
 
+	/* every line meets a score of these: the first byte refuses most */
+	if (*p && (l->end == l->start || t->s[l->start] != *p))
+		return 0;
+	n = strlen(p);
 	return l->end - l->start >= n && !strncmp(t->s + l->start, p, n);
 }
 

@@ -542,7 +542,8 @@ static char *attribution(const char *s, size_t ls, size_t le)
 
 	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++) {
 		size_t n = strlen(verbs[i]);
-		if (le - ls >= n && !strncmp(s + le - n, verbs[i], n)) {
+		/* every line is asked: its last byte refuses most */
+		if (le - ls >= n && s[le - 1] == verbs[i][n - 1] && !strncmp(s + le - n, verbs[i], n)) {
 			v = verbs[i];
 			vpos = le - n;
 		}
