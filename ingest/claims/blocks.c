@@ -440,11 +440,10 @@ size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *g
 	size_t a = 0, nskip = 0;
 
 	while (a < t->s.len) {
-		size_t b = a, e, ps, pe, i, colon = 0;
+		const char *nl = memchr(s + a, '\n', t->s.len - a);
+		size_t b = nl ? (size_t)(nl - s) : t->s.len, e, ps, pe, i, colon = 0;
 		int words = 0, figures = 0;
 		struct claim *c;
-		while (b < t->s.len && s[b] != '\n')
-			b++;
 		for (e = b; e > a && s[e - 1] == ' '; e--)
 			;
 		/* the line must end with its change: "%" or "%)" */

@@ -73,9 +73,11 @@ void ctext_init(struct ctext *t, const char *p, size_t len)
 		}
 		bol = 0;
 		if (plain(c)) {
-			/* a run of plain bytes at once: most of a post */
+			/* a run of plain bytes at once: most of a post (map's slot in a local: a
+			 * store through t->map could change t->map, so it was read at every byte) */
+			size_t *m = t->map + t->s.len;
 			for (j = i; j < len && plain(p[j]); j++)
-				t->map[t->s.len + (j - i)] = j;
+				m[j - i] = j;
 			buf_add(&t->s, p + i, j - i);
 			i = j;
 		} else if (c == '\n') {
@@ -158,12 +160,16 @@ static int closing_mark(char c)
 /* The next word (white space apart) at or after *p before b: [*p, *q); 0 at the end */
 static int next_word(const char *s, size_t *p, size_t b, size_t *q)
 {
-	while (*p < b && isspace((unsigned char)s[*p]))
-		++*p;
-	if (*p == b)
+	size_t i = *p, j;      /* in locals: stores through p and q at every byte cost more than the test */
+
+	while (i < b && isspace((unsigned char)s[i]))
+		i++;
+	*p = i;
+	if (i == b)
 		return 0;
-	for (*q = *p; *q < b && !isspace((unsigned char)s[*q]); ++*q)
+	for (j = i; j < b && !isspace((unsigned char)s[j]); j++)
 		;
+	*q = j;
 	return 1;
 }
 
@@ -171,10 +177,11 @@ static int next_word(const char *s, size_t *p, size_t b, size_t *q)
 static void token_core(const char *s, size_t pa, size_t pb, size_t *ca, size_t *cb,
 		       int *open, int *close, char *trail)
 {
-	*open = *close = 0;
-	*trail = 0;
+	int op = 0, cl = 0;
+	char tr = 0;
+
 	while (pa < pb && opening_mark(s[pa])) {
-		*open |= s[pa] == '(';
+		op |= s[pa] == '(';
 		pa++;
 	}
 	while (pb - pa >= 2 && s[pa] == '.' && s[pa + 1] == '.')
@@ -182,12 +189,15 @@ static void token_core(const char *s, size_t pa, size_t pb, size_t *ca, size_t *
 	if (pb - pa == 1 && s[pa] == '.')
 		pa++;
 	while (pb > pa && closing_mark(s[pb - 1])) {
-		*close |= s[pb - 1] == ')';
-		if (!*trail && (s[pb - 1] == ',' || s[pb - 1] == ';' || s[pb - 1] == ':' ||
-				s[pb - 1] == '.' || s[pb - 1] == '\0'))
-			*trail = s[pb - 1];
+		cl |= s[pb - 1] == ')';
+		if (!tr && (s[pb - 1] == ',' || s[pb - 1] == ';' || s[pb - 1] == ':' ||
+			    s[pb - 1] == '.' || s[pb - 1] == '\0'))
+			tr = s[pb - 1];
 		pb--;
 	}
+	*open = op;
+	*close = cl;
+	*trail = tr;
 	*ca = pa;
 	*cb = pb;
 }

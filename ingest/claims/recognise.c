@@ -1,6 +1,7 @@
 /* recognise.c: claims in sentences: comparatives, ratios, all cases, missing shares, trends */
 #include <ctype.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1258,6 +1259,16 @@ static int claim_gate(struct wordset *g)
 	return rc < 0 ? -1 : 0;
 }
 
+/* The gate is the same for every text: built once, not hashed anew at each message */
+static struct wordset gate_set;
+static int gate_ok;
+static pthread_once_t gate_once = PTHREAD_ONCE_INIT;
+
+static void build_gate(void)
+{
+	gate_ok = claim_gate(&gate_set) == 0;
+}
+
 static void sentence(struct sentence_ctx *x)
 {
 	size_t n, i, a, first_claim;
@@ -1357,7 +1368,6 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 {
 	struct ctext t;
 	struct sentence_ctx x;
-	struct wordset gate;
 	size_t skip[2 * 256], nskip, ns, i, j;
 	struct csent *s;
 	int group = 0;
@@ -1368,7 +1378,8 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 	nskip += claims_signed_items(&t, out, &group, skip + 2 * nskip, 256 - nskip);
 	memset(&x, 0, sizeof(x));
 	x.t = &t;
-	x.gate = claim_gate(&gate) < 0 ? NULL : &gate;
+	pthread_once(&gate_once, build_gate);
+	x.gate = gate_ok ? &gate_set : NULL;
 	/* a text without any word of the gate has no sentence worth cutting out */
 	if (x.gate && !ctext_has_word(&t, 0, t.s.len, x.gate)) {
 		ns = 0;

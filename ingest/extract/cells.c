@@ -1,11 +1,13 @@
 /* cells.c: tokens of a line grouped into value cells, with their deviations, units, keys and names */
 #include <ctype.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cells.h"
 #include "labels.h"
+#include "../../core/wordset.h"
 #include "../../core/banned.h"
 
 #define ROW_MAX_TOKS 400
@@ -65,10 +67,36 @@ static int in_words(const char *const *list, const char *p, size_t n, int casele
 	return 0;
 }
 
+/*
+ * stop_word meets every word of every row and sentence: the first two bytes
+ * and the length of the stop words (lower case, as listed) refuse most
+ * words at one look.  Built once; left off if a listed word had capitals.
+ */
+static struct wordset stop_set;
+static int stop_set_on;
+static pthread_once_t stop_once = PTHREAD_ONCE_INIT;
+
+static void build_stop_set(void)
+{
+	const char *const *w;
+
+	wordset_init(&stop_set);
+	for (w = stop_words; *w; w++)
+		if (isupper((unsigned char)(*w)[0]) || ((*w)[0] && isupper((unsigned char)(*w)[1])))
+			return;
+	stop_set_on = wordset_add_list(&stop_set, stop_words) == 0;
+}
+
 int stop_word(const char *p, size_t n)
 {
 	while (n && (p[n - 1] == ',' || p[n - 1] == '.' || p[n - 1] == ';'))
 		n--;
+	if (!n)
+		return 0;
+	pthread_once(&stop_once, build_stop_set);
+	if (stop_set_on && !wordset_may_have(&stop_set, (unsigned char)tolower((unsigned char)p[0]),
+					     n > 1 ? (unsigned char)tolower((unsigned char)p[1]) : 0, n))
+		return 0;
 	return in_words(stop_words, p, n, 1);
 }
 
@@ -117,13 +145,14 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
 	size_t st = *i, j = *i, k;
 	char tmp[64];
 	size_t o = 0;
-	int comma_dec = 0;
+	int comma_dec = 0, clock_or_min = 0;
 
 	/* a time first: it starts like a number */
 	for (k = j; k < n && (isdigit((unsigned char)p[k]) || p[k] == ':' || p[k] == '.' ||
 			      p[k] == 'm' || p[k] == 's'); k++)
-		;
-	while (k > j) {
+		clock_or_min |= p[k] == ':' || p[k] == 'm';
+	/* time_parse wants a ':' or an 'm' after the first digits: most numbers have neither */
+	while (k > j && clock_or_min) {
 		/* 08:52 and 0000:00:07.2 are a clock and an address, not durations */
 		if (p[j] == '0' && j + 1 < k && isdigit((unsigned char)p[j + 1]))
 			break;

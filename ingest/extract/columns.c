@@ -57,7 +57,7 @@ static int is_num_tok(const struct text *t, const struct tok *k)
 /* A word no header holds: a number, a long word, one opening with a mark */
 static int never_header(const struct text *t, const struct tok *k)
 {
-	return is_num_tok(t, k) || k->e - k->s > 40 || !isalnum((unsigned char)t->s[k->s]);
+	return k->e - k->s > 40 || !isalnum((unsigned char)t->s[k->s]) || is_num_tok(t, k);
 }
 
 /* A header word: a metric (Real), a scheduler (ULE) or a kernel (2.6.22-ck1) */

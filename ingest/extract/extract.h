@@ -60,11 +60,16 @@ struct text {
 	/* per line: its first number names the row ("6.6" beside "6.6+patch"), set by
 	 * table.c before any table is read */
 	unsigned char *named_first;
+	/* a flag per hash of two and of three bytes that follow each other in s (text_has); NULL: not built */
+	unsigned char *grams;
 };
 
 void text_build(struct text *t, const char *s, size_t len);
 void text_release(struct text *t);
 const char *text_author(const struct text *t, int line); /* NULL: message author */
+/* Whether s holds needle[0..n) anywhere: memmem, but most absent needles are refused
+ * without reading s (every tool's recogniser first asks for its banner) */
+int text_has(const struct text *t, const char *needle, size_t n);
 
 /* Tokens: white-space separated, quoted-printable residue (=20 ending a
  * line, =A0; ingest/qp-residue.h) and no-break spaces count as white space;

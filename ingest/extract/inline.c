@@ -123,14 +123,17 @@ static int name_start(const struct text *t, const struct tok *k, int floor, int 
 /* "BORE 22.0ms": a name (not a value, not a function word) right before a result with its unit */
 static int bare_key(const struct text *t, const struct tok *k, int n, int i)
 {
-	struct vcell c;
+	struct vcell c, name;
 	size_t e;
 
-	if (i + 1 >= n || end_mark_at(t, &k[i]) || !name_word(t, &k[i]) ||
-	    (cell_parse(t, k[i].s, k[i].e, &c) && !label_build_word(t->s + k[i].s, k[i].e - k[i].s)))
+	if (i + 1 >= n || end_mark_at(t, &k[i]))
 		return 0;
+	/* the value first: most words have none after them, and the name's tests cost more */
 	e = list_end(t, &k[i + 1]);
 	if (e <= k[i + 1].s || !cell_parse(t, k[i + 1].s, e, &c) || c.pct || c.paren)
+		return 0;
+	if (!name_word(t, &k[i]) ||
+	    (cell_parse(t, k[i].s, k[i].e, &name) && !label_build_word(t->s + k[i].s, k[i].e - k[i].s)))
 		return 0;
 	if (!c.unit[0] && i + 2 < n && prose_apart_unit(t, &k[i + 2]))
 		return 1;
@@ -592,13 +595,24 @@ static int flat_header(const struct text *t, const struct tok *k, int n, const s
 	return nv >= 2 && w >= 2 && (w == nv || w == nv + 1);
 }
 
+/*
+ * The reader's scratch, one block and not cleared (every token and group is
+ * written before it is read): allocated as four, each under malloc's
+ * threshold for a mapping of its own, they were carved from the top of the
+ * heap, zeroed, and given back to the system at every message (brk twice a
+ * message, 7% of the extraction of small posts).
+ */
+struct inline_scratch {
+	struct tok k[LINE_TOKS], k2[LINE_TOKS];
+	struct group g[GROUPS], g2[GROUPS];
+};
+
 void rec_inline(struct xresult *r)
 {
 	const struct text *t = r->t;
-	struct tok *k = xcalloc(LINE_TOKS, sizeof(*k));
-	struct group *g = xcalloc(GROUPS, sizeof(*g));
-	struct tok *k2 = xcalloc(LINE_TOKS, sizeof(*k2));
-	struct group *g2 = xcalloc(GROUPS, sizeof(*g2));
+	struct inline_scratch *sc = xmalloc(sizeof(*sc));
+	struct tok *k = sc->k, *k2 = sc->k2;
+	struct group *g = sc->g, *g2 = sc->g2;
 	int l, m;
 
 	for (l = 0; l < t->n; l++) {
@@ -624,8 +638,5 @@ void rec_inline(struct xresult *r)
 		layout_note(r, l, m, "prose", "groups written along a line: NAME: values, NAME = value");
 		l = m;
 	}
-	free(g2);
-	free(k2);
-	free(g);
-	free(k);
+	free(sc);
 }

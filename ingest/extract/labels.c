@@ -16,10 +16,16 @@ const char *label_kind_name(enum label_kind k)
 	return (unsigned)k < sizeof(n) / sizeof(n[0]) ? n[k] : "other";
 }
 
+/* Every word of a header or a key meets these lists: the first byte (either case) decides most */
 static int word_is(const char *p, size_t n, const char *const *list)
 {
+	int c0;
+
+	if (!n)
+		return 0;       /* no list holds an empty word */
+	c0 = tolower((unsigned char)*p);
 	for (; *list; list++)
-		if (strlen(*list) == n && !strncasecmp(p, *list, n))
+		if (tolower((unsigned char)**list) == c0 && strlen(*list) == n && !strncasecmp(p, *list, n))
 			return 1;
 	return 0;
 }

@@ -62,7 +62,7 @@ void rec_latctx(struct xresult *r)
 	struct tstream ts;
 	int i;
 
-	if (!memmem(t->s, t->len, "ovr=", 4))
+	if (!text_has(t, "ovr=", 4))
 		return;
 	ts_build(r, &ts);
 	for (i = 0; i + 1 < ts.n; i++) {

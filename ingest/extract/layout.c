@@ -47,8 +47,12 @@ static int holds(const char *p, size_t n, const struct line_bytes *b, const char
 static int starts(const struct text *t, int line, const char *p)
 {
 	const struct tline *l = &t->l[line];
-	size_t n = strlen(p);
+	size_t n;
 
+	/* every line meets a score of these: the first byte refuses most */
+	if (*p && (l->end == l->start || t->s[l->start] != *p))
+		return 0;
+	n = strlen(p);
 	return l->end - l->start >= n && !strncmp(t->s + l->start, p, n);
 }
 
@@ -571,10 +575,11 @@ static int date_line(const struct text *t, int line, struct line_bytes *lb)
 	b = bytes_of(t, line, lb);
 	for (w = names; *w && !name; w++)
 		name = holds(p, n, b, *w);
-	for (i = 2; i + 2 < n && !clock; i++)
+	/* a clock counts only beside a name, and holds a ':' or a year's '1' or '2' */
+	for (i = 2; name && b->has[':'] && i + 2 < n && !clock; i++)
 		clock = p[i] == ':' && isdigit((unsigned char)p[i - 1]) && isdigit((unsigned char)p[i - 2]) &&
 			isdigit((unsigned char)p[i + 1]) && isdigit((unsigned char)p[i + 2]);
-	for (i = 0; i + 4 <= n && !clock; i++)
+	for (i = 0; name && (b->has['1'] || b->has['2']) && i + 4 <= n && !clock; i++)
 		clock = (p[i] == '1' || p[i] == '2') && (p[i + 1] == '9' || p[i + 1] == '0') &&
 			isdigit((unsigned char)p[i + 2]) && isdigit((unsigned char)p[i + 3]) &&
 			(i == 0 || !isalnum((unsigned char)p[i - 1])) &&
@@ -582,7 +587,7 @@ static int date_line(const struct text *t, int line, struct line_bytes *lb)
 	if (name && clock && n < 100)
 		return 1;
 	/* a log's time stamp: "[2021/07/24 17:26:09.120779,  3]", "2024-03-01 10:22:03 ..." */
-	for (i = 0; i + 16 <= n; i++)
+	for (i = 0; b->has[':'] && i + 16 <= n; i++)
 		if (isdigit((unsigned char)p[i]) && isdigit((unsigned char)p[i + 3]) &&
 		    (p[i + 4] == '-' || p[i + 4] == '/') && p[i + 7] == p[i + 4] &&
 		    isdigit((unsigned char)p[i + 8]) && isdigit((unsigned char)p[i + 9]) &&
@@ -739,8 +744,8 @@ static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 	for (m = marks; *m; m++)
 		if (holds(p, n, b, *m))
 			return 1;
-	/* an address: 0x and eight hex digits or more */
-	for (i = 0; i + 10 <= n; i++)
+	/* an address: 0x and eight hex digits or more (the line's bytes say whether to look) */
+	for (i = 0; b->has['x'] && i + 10 <= n; i++)
 		if (p[i] == '0' && p[i + 1] == 'x' && isxdigit((unsigned char)p[i + 2])) {
 			size_t j = i + 2;
 			while (j < n && isxdigit((unsigned char)p[j]))
@@ -750,7 +755,7 @@ static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 			i = j;
 		}
 	/* "fs/io_uring.c:1234" */
-	for (i = 2; i + 1 < n; i++)
+	for (i = 2; b->has[':'] && i + 1 < n; i++)
 		if (p[i] == ':' && (p[i - 1] == 'c' || p[i - 1] == 'h' || p[i - 1] == 'S') &&
 		    p[i - 2] == '.' && isdigit((unsigned char)p[i + 1]))
 			return 1;

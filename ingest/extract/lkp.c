@@ -118,7 +118,7 @@ void rec_lkp(struct xresult *r)
 	struct tstream ts;
 	int i;
 
-	if (!memmem(t->s, t->len, "\xc2\xb1", 2) && !memmem(t->s, t->len, "%stddev", 7))
+	if (!text_has(t, "\xc2\xb1", 2) && !text_has(t, "%stddev", 7))
 		return;
 	ts_build(r, &ts);
 	for (i = 0; i < ts.n; i++) {

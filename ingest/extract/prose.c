@@ -83,10 +83,18 @@ static int word_is(const struct text *t, const struct tok *k, const char *w)
 	return n == wl && !strncasecmp(t->s + k->s, w, wl);
 }
 
+/* word_is of each listed word: the token's end marks cut once, its first byte compared first */
 static int word_in(const struct text *t, const struct tok *k, const char *const *list)
 {
+	const char *p = t->s + k->s;
+	size_t n = k->e - k->s;
+	int c0;
+
+	while (n && end_mark(p[n - 1]))
+		n--;
+	c0 = n ? tolower((unsigned char)*p) : 0;
 	for (; *list; list++)
-		if (word_is(t, k, *list))
+		if (tolower((unsigned char)**list) == c0 && strlen(*list) == n && !strncasecmp(p, *list, n))
 			return 1;
 	return 0;
 }
@@ -1102,6 +1110,8 @@ int prose_result_unit(const char *u)
 		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", "watts", NULL };
 	const char *const *x;
 
+	if (!*u)
+		return 0;       /* most values have none, and no unit is empty */
 	for (x = units; *x; x++)
 		if (!strcmp(u, *x))
 			return 1;
@@ -1233,9 +1243,13 @@ static int inside_found(const struct prose *p, const struct sent *s)
 	return 0;
 }
 
+static int has_digit(const struct text *t, const struct tok *k);
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
+	const struct text *t = p->r->t;
 	int i, used, named = count_named(p, s) >= 2, before, done;
+	struct vcell c;
 
 	if (p->context == 0) {
 		find_context(p, s);
@@ -1249,9 +1263,14 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	p->pair = p->pair_at = -1;
 	p->pair_base_second = 0;
 	for (i = 0; i < s->n; i++) {
-		if ((used = from_to(p, s, i)) || (named && (used = value_named(p, s, i))) ||
-		    (used = value_pair(p, s, i)) || (used = compared_pair(p, s, i)) ||
-		    (used = arrow(p, s, i)) || (used = to_from(p, s, i)) || (used = verb_pair(p, s, i)))
+		/* but from/to, each opens on a value, and a value has a digit (cells.c core_number);
+		 * a pair opens on a result (result_at, asked once here, not by each), and so does an
+		 * arrow unless the arrow follows a bare value */
+		int v = has_digit(t, &s->k[i]), res = v && result_at(t, s, i, &c);
+		if ((used = from_to(p, s, i)) || (v && named && (used = value_named(p, s, i))) ||
+		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
+		    ((res || (v && i + 1 < s->n && arrow_word(t, &s->k[i + 1]))) && (used = arrow(p, s, i))) ||
+		    (used = to_from(p, s, i)) || (used = verb_pair(p, s, i)))
 			i += used - 1;
 	}
 	/* one pair, one change: two from/to in a sentence leave it unsaid which */

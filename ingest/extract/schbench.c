@@ -199,7 +199,7 @@ void rec_schbench(struct xresult *r)
 	struct tout prev;
 	int i;
 
-	if (!memmem(t->s, t->len, "percentiles", 11))
+	if (!text_has(t, "percentiles", 11))
 		return;
 	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);

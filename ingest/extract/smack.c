@@ -96,7 +96,7 @@ void rec_smack(struct xresult *r)
 	struct tstream ts;
 	int h;
 
-	if (!memmem(t->s, t->len, "q_per_s", 7))
+	if (!text_has(t, "q_per_s", 7))
 		return;
 	ts_build(r, &ts);
 	for (h = 0; h + 4 < ts.n; h++) {

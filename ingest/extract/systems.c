@@ -155,17 +155,23 @@ static void touch(struct cur *c, const struct text *t, int line, size_t s, size_
  * ("2xE5345" too), or an architecture.  A paragraph without any such token
  * is not read further; this test must cover every branch that sets strong.
  */
-/* The bytes a family or architecture name starts with, in either case */
+/* The bytes a family or architecture name starts with, in either case, with the names' lengths */
 struct initials {
-	unsigned char c[256];
+	unsigned long long c[256];      /* bit n: a name of n bytes (63: or more) */
 };
+
+static unsigned long long len_bit(size_t n)
+{
+	return 1ULL << (n < 63 ? n : 63);
+}
 
 static void add_initials(struct initials *in, const char *const *list)
 {
 	for (; *list; list++) {
 		unsigned char c = (unsigned char)**list;
-		in->c[c] = 1;
-		in->c[c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c] = 1;
+		unsigned long long n = len_bit(strlen(*list));
+		in->c[c] |= n;
+		in->c[c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c] |= n;
 	}
 }
 
@@ -179,7 +185,8 @@ static int strong_token(const char *p, size_t len, const struct initials *in)
 	    model_code(p + (p[1] == 'x' ? 2 : 3), len - (p[1] == 'x' ? 2 : 3)))
 		return 1;
 	return model_code(p, len) ||
-	       (len && in->c[(unsigned char)*p] && (in_list(p, len, families) || in_list(p, len, arches)));
+	       (len && (in->c[(unsigned char)*p] & len_bit(len)) &&
+		(in_list(p, len, families) || in_list(p, len, arches)));
 }
 
 static int may_describe(const struct text *t, const struct tok *k, int n, const struct initials *in)

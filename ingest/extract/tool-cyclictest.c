@@ -126,7 +126,7 @@ void rec_cyclictest(struct xresult *r)
 	struct tout prev, o;
 	int i, last;
 
-	if (!memmem(t->s, t->len, "Max:", 4) && !memmem(t->s, t->len, "Max Latencies:", 14))
+	if (!text_has(t, "Max:", 4) && !text_has(t, "Max Latencies:", 14))
 		return;
 	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);

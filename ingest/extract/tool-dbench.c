@@ -76,7 +76,7 @@ void rec_dbench(struct xresult *r)
 	struct tout prev;
 	int i, floor = -1;
 
-	if (!memmem(t->s, t->len, "MB/sec", 6))
+	if (!text_has(t, "MB/sec", 6))
 		return;
 	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);

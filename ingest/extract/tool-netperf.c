@@ -132,7 +132,7 @@ void rec_netperf(struct xresult *r)
 	int i;
 	size_t k;
 
-	if (!memmem(t->s, t->len, " TEST", 5))
+	if (!text_has(t, " TEST", 5))
 		return;
 	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);

@@ -176,8 +176,8 @@ void rec_time_long(struct xresult *r)
 	struct xnum x;
 	int i;
 
-	if (!memmem(t->s, t->len, "Command being timed:", 20) &&
-	    !memmem(t->s, t->len, "maximum resident set size", 25))
+	if (!text_has(t, "Command being timed:", 20) &&
+	    !text_has(t, "maximum resident set size", 25))
 		return;
 	memset(&pg, 0, sizeof(pg));
 	memset(&pb, 0, sizeof(pb));

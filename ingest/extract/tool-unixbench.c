@@ -282,7 +282,7 @@ void rec_unixbench(struct xresult *r)
 {
 	const struct text *t = r->t;
 
-	if (!memmem(t->s, t->len, "samples)", 8) && !memmem(t->s, t->len, "BASELINE", 8))
+	if (!text_has(t, "samples)", 8) && !text_has(t, "BASELINE", 8))
 		return;
 	tk_scan(r, "", starts, block);
 }

@@ -636,7 +636,7 @@ void tk_scan(struct xresult *r, const char *needle, tk_starts_fn *starts, tk_rea
 	struct tout prev;
 	int i;
 
-	if (!memmem(t->s, t->len, needle, strlen(needle)))
+	if (!text_has(t, needle, strlen(needle)))
 		return;
 	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);

@@ -82,8 +82,8 @@ void rec_ubench(struct xresult *r)
 	struct tstream ts;
 	int i;
 
-	if (!memmem(t->s, t->len, "bench CPU:", 10) && !memmem(t->s, t->len, "bench MEM:", 10) &&
-	    !memmem(t->s, t->len, "bench AVG:", 10) && !memmem(t->s, t->len, "bench Single", 12))
+	if (!text_has(t, "bench CPU:", 10) && !text_has(t, "bench MEM:", 10) &&
+	    !text_has(t, "bench AVG:", 10) && !text_has(t, "bench Single", 12))
 		return;
 	ts_build(r, &ts);
 	for (i = 0; i < ts.n; i++) {

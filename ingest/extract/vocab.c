@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <jansson.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -286,6 +287,50 @@ static int is_alt(const char *alts, const char *p, size_t n, int caseless)
 	return 0;
 }
 
+/*
+ * The bytes a scheduler's spelling opens with, and a metric's alias (lower
+ * case): most words of a header, a key or a sentence open with none of
+ * them and are refused at one look.  Built once, at first use, from the
+ * tables above, so an alias added there is never missed here.
+ */
+static unsigned char sched_first[256], metric_first[256];
+static pthread_once_t first_once = PTHREAD_ONCE_INIT;
+
+static void mark_firsts(unsigned char *set, const char *alts, int caseless)
+{
+	const char *a = alts;
+
+	while (*a) {
+		unsigned char c = (unsigned char)*a;
+		set[caseless ? (unsigned char)tolower(c) : c] = 1;
+		a += strcspn(a, "|");
+		a += *a == '|';
+	}
+}
+
+static void build_firsts(void)
+{
+	const struct vocab_sched *s;
+	const struct vocab_metric *m;
+
+	for (s = vocab_scheds; s->name; s++)
+		mark_firsts(sched_first, s->spellings, 0);
+	for (m = vocab_metrics; m->name; m++)
+		mark_firsts(metric_first, m->aliases, 1);
+}
+
+/* 0 when no alternative of the set can be the n > 0 bytes at p: none opens with p[0] */
+static int may_open(const unsigned char *set, const char *p, size_t n, int caseless)
+{
+	unsigned char c;
+
+	if (!n)
+		return 1;
+	pthread_once(&first_once, build_firsts);
+	c = (unsigned char)*p;
+	return set[caseless ? (unsigned char)tolower(c) : c];
+}
+
 const struct vocab_workload *vocab_workload(const char *name)
 {
 	const struct vocab_workload *w;
@@ -319,6 +364,8 @@ const struct vocab_metric *vocab_metric_word(const char *p, size_t n)
 {
 	const struct vocab_metric *m;
 
+	if (!may_open(metric_first, p, n, 1))
+		return NULL;
 	for (m = vocab_metrics; m->name; m++)
 		if (is_alt(m->aliases, p, n, 1))
 			return m;
@@ -339,6 +386,8 @@ const struct vocab_sched *vocab_sched_word(const char *p, size_t n)
 {
 	const struct vocab_sched *s;
 
+	if (!may_open(sched_first, p, n, 0))
+		return NULL;
 	for (s = vocab_scheds; s->name; s++)
 		if (is_alt(s->spellings, p, n, 0))
 			return s;
