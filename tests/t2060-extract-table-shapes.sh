@@ -552,4 +552,37 @@ EOF
 	xjson datarate "len(S) == 4 and all(s[\"metric\"] != \"iops\" and s[\"unit\"] == \"GBytes/s\" for s in S)"
 '
 
+expect 'a ruled row opened by a bare version ("| 6.8 | 1234.5 | ...") is named by it, as the row under it ("| 6.8 + patch |")' '
+	xtext pipever <<EOF
+sysbench threads, events/s (higher is better)
+
+| kernel      | run 1  | run 2  | run 3  |
+|-------------|--------|--------|--------|
+| 6.8         | 1234.5 | 1240.1 | 1236.7 |
+| 6.8 + patch | 1301.2 | 1298.4 | 1305.0 |
+EOF
+	xjson pipever "[(s[\"label\"], vals(s)) for s in S] == [(\"6.8\", [\"1234.5\", \"1240.1\", \"1236.7\"]), (\"6.8 + patch\", [\"1301.2\", \"1298.4\", \"1305.0\"])]"
+'
+
+expect 'comma-separated lines (will-it-scale, a spreadsheet) are a table: the header names the columns, the count column a parameter' '
+	xtext csv <<EOF
+will-it-scale context_switch1:
+
+tasks,processes,processes_idle,threads,threads_idle,linear
+1,512345,95.01,498765,95.02,512345
+2,1019876,90.03,990123,90.01,1024690
+EOF
+	xjson csv "[(p(s, \"tasks\"), p(s, \"variant\"), vals(s)) for s in S] == [(\"1\", \"processes\", [\"512345\"]), (\"1\", \"processes_idle\", [\"95.01\"]), (\"1\", \"threads\", [\"498765\"]), (\"1\", \"threads_idle\", [\"95.02\"]), (\"1\", \"linear\", [\"512345\"]), (\"2\", \"processes\", [\"1019876\"]), (\"2\", \"processes_idle\", [\"90.03\"]), (\"2\", \"threads\", [\"990123\"]), (\"2\", \"threads_idle\", [\"90.01\"]), (\"2\", \"linear\", [\"1024690\"])] and all(s[\"workload\"] == \"will-it-scale\" for s in S)"
+'
+
+expect 'numbers in thousands ("1,234,567") and comma lists of words are no comma-separated table' '
+	xtext nocsv <<EOF
+The box did 1,234,567 and then 2,345,678 ops.
+Cc: alpha,beta,gamma
+1,234,567
+2,345,678
+EOF
+	xjson nocsv "not any(s[\"found_by\"] == \"table\" for s in S)"
+'
+
 done_testing

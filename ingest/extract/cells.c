@@ -430,10 +430,37 @@ struct rtok {
 };
 
 /* Tokens of the line with '|' as a separator of its own */
+/*
+ * "tasks,processes,threads" over "1,512345,498765": a line of values or names
+ * parted by commas, no blank in it, as will-it-scale and spreadsheets print
+ * them (not "1,234,567", a number in thousands).  Its commas part cells as
+ * a ruled row's bars do.
+ */
+int csv_line(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q;
+	int fields = 1, groups = 0;
+
+	if (e - p < 5 || memchr(p, ' ', (size_t)(e - p)) || memchr(p, '\t', (size_t)(e - p)) ||
+	    *p == ',' || e[-1] == ',')
+		return 0;
+	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++) {
+		const char *f = q + 1, *fe = memchr(f, ',', (size_t)(e - f));
+		if (!fe)
+			fe = e;
+		if (fe == f)
+			return 0;       /* an empty field: no table's */
+		fields++;
+		groups += fe - f == 3 && strspn(f, "0123456789") >= 3;
+	}
+	return fields >= 3 && groups < fields - 1;
+}
+
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
 	struct tok k[ROW_MAX_TOKS];
 	int n = tok_line(t, line, k, ROW_MAX_TOKS), i, o = 0, bar = 0;
+	char sep = csv_line(t, line) ? ',' : '|';
 
 	*pipes = 0;
 	if (n == ROW_MAX_TOKS)
@@ -441,14 +468,14 @@ static int row_tokens(const struct text *t, int line, struct rtok *out, int max,
 	for (i = 0; i < n; i++) {
 		size_t a = k[i].s, b;
 		while (a < k[i].e) {
-			if (t->s[a] == '|') {
+			if (t->s[a] == '|' || t->s[a] == sep) {
 				bar = 1;
 				(*pipes)++;
 				a++;
 				continue;
 			}
 			b = a;
-			while (b < k[i].e && t->s[b] != '|')
+			while (b < k[i].e && t->s[b] != '|' && t->s[b] != sep)
 				b++;
 			if (o == max)
 				return -1;
@@ -584,6 +611,27 @@ static int colon_label(const struct text *t, const struct rtok *k, int i, int n,
  * massive_intr:(5) | 846018.956 ms |", or "| mean | 0.33 |" where the rule
  * opens the line.  Returns the token after it (i when it has no word).
  */
+/* "6.8", "5.15": a version written as a number (one point, one or two digits after it) */
+static int version_cell(const struct text *t, const struct rtok *k)
+{
+	const char *p = t->s + k->s, *dot = memchr(p, '.', k->e - k->s);
+	size_t n = k->e - k->s;
+
+	return dot && dot > p && n - (size_t)(dot - p) - 1 >= 1 && n - (size_t)(dot - p) - 1 <= 2 &&
+	       strspn(p, "0123456789.") == n;
+}
+
+/* Tokens from j on that are values */
+static int values_after(const struct text *t, const struct rtok *k, int j, int n)
+{
+	struct vcell c;
+	int v = 0;
+
+	for (; j < n; j++)
+		v += cell_parse(t, k[j].s, k[j].e, &c) && c.kind == CELL_VALUE;
+	return v;
+}
+
 static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, struct row *rw,
 		      size_t *ws, size_t *we, int *pipe)
 {
@@ -596,6 +644,9 @@ static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, 
 	for (; j < n && (j == i || !k[j].pipe_before); j++)
 		if (!cell_parse(t, k[j].s, k[j].e, &c))
 			words++;
+	/* "| 6.8 | 1234.5 | 1240.1 |": a bare version opening a ruled row names it */
+	if (!words && j == i + 1 && seg == 1 && version_cell(t, &k[i]) && values_after(t, k, j, n) >= 2)
+		words = 1;
 	if (!words || j >= n)
 		return i;
 	for (; i < j; i++)

@@ -381,16 +381,17 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 {
 	struct tok k[64];
 	int n = tok_line(t, line, k, 64), i, o = 0, pipe = 0;
+	char sep = csv_line(t, line) ? ',' : '|';
 
 	for (i = 0; i < n && o < max; i++) {
 		size_t a = k[i].s, b;
 		while (a < k[i].e && o < max) {
-			if (t->s[a] == '|') {
+			if (t->s[a] == '|' || t->s[a] == sep) {
 				pipe++;
 				a++;
 				continue;
 			}
-			for (b = a; b < k[i].e && t->s[b] != '|'; b++)
+			for (b = a; b < k[i].e && t->s[b] != '|' && t->s[b] != sep; b++)
 				;
 			h[o].s = a;
 			h[o].e = b;
@@ -1062,15 +1063,18 @@ static void name_key(const struct text *t, struct xseries *s, const char *key, e
 			set_str(s->metric, sizeof(s->metric), key);
 		break;
 	case LABEL_WORKLOAD:
-	case LABEL_PARAM:
+	case LABEL_PARAM: {
+		int had = s->nparams;
 		key_params(s, key);
 		/* "tbench 8 clients", "netperf TCP_RR": the workload the key names */
 		if ((w = vocab_workload_last(key, strlen(key), NULL, NULL)))
 			set_str(s->workload, sizeof(s->workload), w->name);
-		if (k == LABEL_WORKLOAD || (!xs_param(s, "jobs") && !xs_param(s, "tasks") &&
-					    !xs_param(s, "clients")))
+		/* a key that set no parameter ("processes" beside "threads") still tells them apart */
+		if (k == LABEL_WORKLOAD || s->nparams == had ||
+		    (!xs_param(s, "jobs") && !xs_param(s, "tasks") && !xs_param(s, "clients")))
 			xs_param_str(s, "variant", key, strlen(key));
 		break;
+	}
 	default:
 		xs_param_str(s, "variant", key, strlen(key));
 		break;
