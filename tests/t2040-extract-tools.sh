@@ -47,4 +47,13 @@ expect 'a tool output quoted in a reply keeps its quoted author' '
 	xjson q "len(S) == 2 and all(s[\"author\"] == \"Ann Other\" for s in S)"
 '
 
+expect 'stress-ng --metrics-brief and --metrics: three series a stressor (bogo ops, bogo ops/s real and usr+sys), the miscellaneous metrics in their unit; two runs under titles, printed and flattened' '
+	use stress-ng-two sn && xjson sn "[(p(s, \"stressor\"), s[\"metric\"], vals(s)) for s in S] == [(\"switch\", \"bogo-ops\", [\"1133722\"]), (\"switch\", \"bogo-ops/s\", [\"566681.37\"]), (\"switch\", \"bogo-ops/s-cpu\", [\"569168.12\"]), (\"yield\", \"bogo-ops\", [\"1533410\"]), (\"yield\", \"bogo-ops/s\", [\"766265.44\"]), (\"yield\", \"bogo-ops/s-cpu\", [\"1331587.88\"]), (\"switch\", \"nanosecs per context switch\", [\"1763.89\"]), (\"yield\", \"ns duration per sched_yield call\", [\"5190.67\"])] and S[6][\"unit\"] == \"ns\" and all(s[\"found_by\"] == \"tool:stress-ng\" for s in S)" &&
+	use stress-ng-cpu-metrics snm && xjson snm "[(s[\"metric\"], vals(s)) for s in S] == [(\"bogo-ops\", [\"5433\"]), (\"bogo-ops/s\", [\"2715.66\"]), (\"bogo-ops/s-cpu\", [\"2200.70\"])]" &&
+	{ echo "6.1:"; cat "$F/stress-ng-switch.txt"; echo; echo "6.1+patch:"; cat "$F/stress-ng-two.txt"; } >sn2.txt &&
+	xjson sn2 "sorted(set((s[\"label\"], p(s, \"stressor\")) for s in S)) == [(\"6.1\", \"switch\"), (\"6.1+patch\", \"switch\"), (\"6.1+patch\", \"yield\")] and not any(s[\"found_by\"] != \"tool:stress-ng\" for s in S)" &&
+	tr "\n" " " <sn2.txt >sn2f.txt && echo >>sn2f.txt &&
+	xjson sn2f "sorted(set((s[\"label\"], p(s, \"stressor\")) for s in S)) == [(\"6.1\", \"switch\"), (\"6.1+patch\", \"switch\"), (\"6.1+patch\", \"yield\")]"
+'
+
 done_testing

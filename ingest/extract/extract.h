@@ -222,6 +222,7 @@ void rec_top(struct xresult *r);      /* top: CPU states line and process CPU sh
 void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */
 void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
 void rec_pctimp(struct xresult *r);    /* "Case: tip[pct imp](CV) ..." rows of V [ P]( CV) cells */
+void rec_stressng(struct xresult *r);   /* stress-ng: LEVEL: [PID] stressor bogo ops ... */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
 void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latency per direction */

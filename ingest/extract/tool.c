@@ -152,7 +152,12 @@ static int boundary(const struct text *t, const struct tstream *ts, int a, int b
 {
 	struct xnum x;
 
+	char unit[TK_UNIT];
+
 	if (strchr(".:!?),]", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b])
+		return 1;
+	/* "... completed in 60.00s 6.6+patch:": a figure with its unit ends what went before */
+	if (tk_value(t, ts->k[a].s, ts->k[a].e, &x, unit) && unit[0])
 		return 1;
 	if (a > 0 && ts->line[a - 1] == ts->line[a] &&
 	    stop_word(t->s + ts->k[a - 1].s, ts->k[a - 1].e - ts->k[a - 1].s))
