@@ -443,4 +443,21 @@ EOF
 	xjson verbnone "S == []"
 '
 
+expect 'a change in parentheses after the second of two lists compares them; "... vs 15us without" names the second side by the first' '
+	xtext inchg <<EOF
+Results: base 1234 ops/s, patched 1301 ops/s (+5.4%).
+The average wakeup latency is 12us with the patch vs 15us without.
+EOF
+	xjson inchg "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"1234\"]), (\"patched\", [\"1301\"]), (\"with the patch\", [\"12us\"]), (\"without the patch\", [\"15us\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+5.4%\"] and d[\"comparisons\"][0][\"b\"] == S[1][\"id\"]"
+'
+
+expect 'an arrow between bare values with a change in parentheses after it is a pair and its change; a bare arrow alone is not' '
+	xtext barearrow <<EOF
+avg: 12.3 -> 11.1 (-9.8%)
+
+The state went 0 -> 1 when the timer fired.
+EOF
+	xjson barearrow "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"12.3\"]), (\"after\", [\"11.1\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-9.8%\"]"
+'
+
 done_testing

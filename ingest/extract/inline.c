@@ -596,6 +596,34 @@ static int flat_header(const struct text *t, const struct tok *k, int n, const s
 }
 
 /*
+ * "base 1234 ops/s, patched 1301 ops/s (+5.4%)": a signed change in
+ * parentheses right after the second of two groups compares it with the
+ * first (series s0 and s0 + 1).
+ */
+static void change_after(struct xresult *r, const struct tok *k, int n, const struct group *g, int s0, int line)
+{
+	const struct text *t = r->t;
+	struct xcomparison *cmp;
+	struct vcell c;
+	int i;
+
+	for (i = 0; i < n && k[i].s < g->end; i++)
+		;
+	if (i >= n || t->s[k[i].s] != '(' || !cell_parse(t, k[i].s, list_end(t, &k[i]), &c) || !c.pct ||
+	    !c.paren || !c.signed_)
+		return;
+	cmp = xr_cmp(r);
+	cmp->a = s0;
+	cmp->b = s0 + 1;
+	cmp->delta_pct = c.x;
+	cmp->span[0] = k[i].s;
+	cmp->span[1] = k[i].e;
+	cmp->line = line;
+	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s", r->series[s0 + 1].label, r->series[s0].label,
+		  (int)(list_end(t, &k[i]) - k[i].s), t->s + k[i].s);
+}
+
+/*
  * The reader's scratch, one block and not cleared (every token and group is
  * written before it is read): allocated as four, each under malloc's
  * threshold for a mapping of its own, they were carved from the top of the
@@ -613,7 +641,7 @@ void rec_inline(struct xresult *r)
 	struct inline_scratch *sc = xmalloc(sizeof(*sc));
 	struct tok *k = sc->k, *k2 = sc->k2;
 	struct group *g = sc->g, *g2 = sc->g2;
-	int l, m;
+	int l, m, s0;
 
 	for (l = 0; l < t->n; l++) {
 		int n, ng, i;
@@ -632,8 +660,11 @@ void rec_inline(struct xresult *r)
 		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng) ||
 		    among_rows(r, l, m, k, g, ng, k2, g2) || flat_header(t, k, n, g, ng))
 			continue;
+		s0 = r->nseries;
 		for (i = 0; i < ng; i++)
 			group_series(r, line_of(t, l, m, k[g[i].name_a].s), l, k[g[0].name_a].s, k, &g[i]);
+		if (ng == 2 && r->nseries == s0 + 2)
+			change_after(r, k, n, &g[1], s0, line_of(t, l, m, g[1].end));
 		memset(r->used + l, 1, (size_t)(m - l + 1));
 		layout_note(r, l, m, "prose", "groups written along a line: NAME: values, NAME = value");
 		l = m;

@@ -581,6 +581,28 @@ static int side_after(const struct text *t, const struct sent *s, int a, int *lo
 }
 
 /*
+ * "12us with the patch vs 15us without": a bare "with" or "without" ending
+ * the sentence is the first side's name turned over.  The tokens read (1),
+ * else 0.
+ */
+static int elided_side(const struct text *t, const struct sent *s, int a, const char *first, char *out,
+		       size_t n, int *loose)
+{
+	int with = a < s->n && word_is(t, &s->k[a], "with"), without = a < s->n && word_is(t, &s->k[a], "without");
+
+	if (a + 1 != s->n || !(with || without))
+		return 0;
+	if (without && !strncasecmp(first, "with ", 5))
+		xs_printf(out, n, "without %s", first + 5);
+	else if (with && !strncasecmp(first, "without ", 8))
+		xs_printf(out, n, "with %s", first + 8);
+	else
+		return 0;
+	*loose = 0;
+	return 1;
+}
+
+/*
  * V1 NAME1 vs V2 NAME2: "1.92s before vs 1.85s after", "4.2s with ULE and
  * 4.6s with the patch", "12.1s (vanilla) vs 11.4s (patched)".  Each value a
  * result with its unit; a name of one bare word only when it names a
@@ -609,7 +631,8 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 		return 0;
 	if (!(u = result_at(t, s, j + 1, &b)))
 		return 0;
-	m = side_after(t, s, j + 1 + u, &lb, nb, sizeof(nb));
+	if (!(m = side_after(t, s, j + 1 + u, &lb, nb, sizeof(nb))))
+		m = elided_side(t, s, j + 1 + u, na, nb, sizeof(nb), &lb);
 	if (!m || !strcasecmp(na, nb) || (la && lb))
 		return 0;
 	pair_series(p, s, (struct side){ i, na, &a }, (struct side){ j + 1, nb, &b }, NULL, NULL);
@@ -775,6 +798,19 @@ static int arrow_word(const struct text *t, const struct tok *k)
  * V1 -> V2: a change written with an arrow ("1.92s -> 1.85s with the
  * patch"), read as from/to: names next to the values, else before / after.
  */
+/* "12.3 -> 11.1 (-9.8%)": a bare value with its change in parentheses right after it counts as
+ * a result (an arrow between bare numbers is otherwise anything: "0 -> 1") */
+static int bare_then_change(const struct text *t, const struct sent *s, int i, struct vcell *c)
+{
+	struct vcell d;
+	size_t e = s->k[i].e;
+
+	while (e > s->k[i].s && strchr(",;", t->s[e - 1]))
+		e--;
+	return i + 1 < s->n && cell_parse(t, s->k[i].s, e, c) && !c->unit[0] && !c->pct && !c->time &&
+	       !c->paren && cell_parse(t, s->k[i + 1].s, s->k[i + 1].e, &d) && d.pct && d.paren && d.signed_;
+}
+
 static int arrow(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -793,11 +829,15 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	j += side_name(t, s, j, 0, na, sizeof(na));
 	if (j + 1 >= s->n || !arrow_word(t, &s->k[j]))
 		return 0;
-	if (!(u = result_at(t, s, j + 1, &b)))
-		return 0;
+	if (!(u = result_at(t, s, j + 1, &b))) {
+		if (!bare || !bare_then_change(t, s, j + 1, &b))
+			return 0;
+		u = 1;
+	}
 	if (bare)
 		memcpy(a.unit, b.unit, sizeof(a.unit));
 	used = j + 1 + u;
+	p->pair_at = used;      /* "12.3 -> 11.1 (-9.8%)": a change right after is the pair's */
 	used += side_name(t, s, used, 0, nb, sizeof(nb));
 	if (!subject_change(t, s, i, before, after, sizeof(before))) {
 		set(before, sizeof(before), p->patch ? "before patch" : "before");
@@ -809,13 +849,13 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	return used - i;
 }
 
-/* V1 (NAME1) and V2 (NAME2): a value, then a name in parentheses */
 /* "+0.42%", "-3%", "~1%": a change written where a name could stand */
 static int change_text(const char *p)
 {
 	return strchr("+-~", p[0]) && p[0] && (isdigit((unsigned char)p[1]) || p[1] == '.');
 }
 
+/* V1 (NAME1) and V2 (NAME2): a value, then a name in parentheses */
 static int value_named(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
