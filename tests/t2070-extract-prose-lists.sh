@@ -460,4 +460,11 @@ EOF
 	xjson barearrow "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"12.3\"]), (\"after\", [\"11.1\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-9.8%\"]"
 '
 
+expect 'a bare version after "on" names the build of a result in its sentence, the unit posted kept' '
+	xtext onver <<EOF
+On 6.6 the p99 latency is 2.3ms; on 6.6+patch it is 1.9ms.
+EOF
+	xjson onver "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"6.6\", [\"2.3ms\"], \"ms\"), (\"6.6+patch\", [\"1.9ms\"], \"ms\")]"
+'
+
 done_testing

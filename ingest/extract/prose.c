@@ -174,6 +174,14 @@ struct side {
 	const struct vcell *v;
 };
 
+/* The unit a value was written in, the series' (not "M" of "3.4M RPS": a multiplier, the unit
+ * written apart) */
+static void prose_unit(struct xseries *x, const struct vcell *c)
+{
+	if (!c->unit[0] || c->unit[1] || !strchr("kKMG", c->unit[0]))
+		xs_unit_of(x, c);
+}
+
 /* The two series of a pair, in order; METRIC and WORKLOAD (NULL: keep their own) set on both */
 static void pair_series(struct prose *p, const struct sent *s, struct side a, struct side b,
 			const char *metric, const char *workload)
@@ -184,9 +192,7 @@ static void pair_series(struct prose *p, const struct sent *s, struct side a, st
 	for (k = 0; k < 2; k++) {
 		struct xseries *x = prose_series(p, s, sd[k]->at, sd[k]->name);
 		xs_value(x, &sd[k]->v->x);
-		/* (not "M" of "3.4M RPS": a multiplier, the unit written apart) */
-		if (!sd[k]->v->unit[0] || sd[k]->v->unit[1] || !strchr("kKMG", sd[k]->v->unit[0]))
-			xs_unit_of(x, sd[k]->v);
+		prose_unit(x, sd[k]->v);
 		if (metric)
 			set(x->metric, sizeof(x->metric), metric);
 		if (workload)
@@ -1158,6 +1164,13 @@ int prose_result_unit(const char *u)
 	return rate_unit(u, strlen(u));
 }
 
+/* "On 6.6 the latency is ...", "under 5.15": a bare version after "on" or "under" is a build */
+static int after_on(const struct text *t, const struct sent *s, int i)
+{
+	return i > 0 && !strchr(",;.", t->s[s->k[i].e - 1]) &&
+	       (word_is(t, &s->k[i - 1], "on") || word_is(t, &s->k[i - 1], "under"));
+}
+
 /* The build a token range names: its first word that is one, and a version after an OS */
 static int build_at(const struct text *t, const struct sent *s, int a, int b, char *out, size_t n)
 {
@@ -1167,7 +1180,7 @@ static int build_at(const struct text *t, const struct sent *s, int a, int b, ch
 		const char *w = t->s + s->k[i].s;
 		size_t len = s->k[i].e - s->k[i].s;
 		struct vcell c;
-		if (!label_build_word(w, len) || cell_parse(t, s->k[i].s, s->k[i].e, &c))
+		if (!label_build_word(w, len) || (cell_parse(t, s->k[i].s, s->k[i].e, &c) && !after_on(t, s, i)))
 			continue;
 		/* "FreeBSD 5.3": the OS and its version */
 		if (i + 1 < b && !isdigit((unsigned char)*w) &&
@@ -1224,6 +1237,7 @@ static void named_results(struct prose *p, const struct sent *s)
 			continue;
 		x = prose_series(p, s, i, name);
 		xs_value(x, &c.x);
+		prose_unit(x, &c);
 	}
 	for (i = 0; i < s->n; i++)
 		if (build_at(t, s, i, i + 1, name, sizeof(name)))
