@@ -467,4 +467,23 @@ EOF
 	xjson onver "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"6.6\", [\"2.3ms\"], \"ms\"), (\"6.6+patch\", [\"1.9ms\"], \"ms\")]"
 '
 
+expect '"Run #1: 12.3s", "Iteration 2: 449.8 MB/s" lines under a title are the runs of one series; an "Average:" beside them its mean' '
+	xtext runkeys <<EOF
+Vanilla 6.7:
+Run #1: 12.3s
+Run #2: 12.5s
+Run #3: 12.4s
+
+Patched:
+Run #1: 11.9s
+Run #2: 11.8s
+Run #3: 12.0s
+
+Iteration 1: 452.1 MB/s
+Iteration 2: 449.8 MB/s
+Average: 451.0 MB/s
+EOF
+	xjson runkeys "[(s[\"label\"], vals(s)) for s in S] == [(\"Vanilla 6.7\", [\"12.3s\", \"12.5s\", \"12.4s\"]), (\"Patched\", [\"11.9s\", \"11.8s\", \"12.0s\"]), (None, [\"452.1\", \"449.8\"])] and S[2][\"summary\"][\"mean\"][\"text\"] == \"451.0\" and S[0][\"unit\"] == \"s\""
+'
+
 done_testing

@@ -44,6 +44,7 @@ struct kvlist {
 	int n;
 	int first, last;           /* lines */
 	char title[NAME_LEN];
+	int series;                /* the title's series (statistics, runs), or -1 */
 };
 
 /* The first list of a post with a statistic: the base later lists compare with */
@@ -67,6 +68,39 @@ static int statistic_key(const char *key)
 }
 
 /* A line "key: value [unit] [(remark)]" with one value, as the list wants it */
+/* "Run #1: 12.3s", "Iteration 2: 449.8 MB/s": a run word, then its number glued to the colon */
+static int run_key(const struct text *t, const struct row *rw)
+{
+	static const char *const words[] = { "run", "run #", "iteration", "iter", "trial", "pass", "round", NULL };
+	const struct vcell *c = &rw->c[0];
+	size_t n = rw->label_e - rw->label_s;
+	const char *p = t->s + rw->label_s;
+	int i;
+
+	while (n && p[n - 1] == ' ')
+		n--;
+	if (rw->n < 2 || c->kind != CELL_VALUE || c->x.e >= t->len || t->s[c->x.e] != ':' ||
+	    !num_is_count(c->x.value))
+		return 0;
+	for (i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncasecmp(p, words[i], n))
+			return 1;
+	return 0;
+}
+
+/* A run's line: its key the run word and number, its value the figure after the colon */
+static int run_line(const struct text *t, int line, const struct row *rw, struct kvline *kl)
+{
+	if (rw->c[1].kind != CELL_VALUE || rw->c[1].paren || rw->c[1].pct)
+		return 0;
+	kl->line = line;
+	kl->v = rw->c[1];
+	text_label(t, rw->label_s, rw->c[0].e, kl->key, sizeof(kl->key));
+	kl->field = -1;
+	kl->kind = LABEL_RUN;
+	return 1;
+}
+
 static int kv_line(const struct text *t, int line, struct kvline *kl)
 {
 	struct row rw;
@@ -82,6 +116,8 @@ static int kv_line(const struct text *t, int line, struct kvline *kl)
 	/* values before a remark in parentheses: "(128 samples, > 7 hours)" is no figure of the key */
 	for (j = 0; j < rw.n && !rw.c[j].paren; j++)
 		values += rw.c[j].kind == CELL_VALUE;
+	if (values == 2 && run_key(t, &rw))
+		return run_line(t, line, &rw, kl);
 	if (values != 1 || rw.c[0].kind != CELL_VALUE || rw.c[0].paren || rw.c[0].pre_e > rw.c[0].pre_s)
 		return 0;
 	kl->line = line;
@@ -196,6 +232,7 @@ static void read_summary(struct xresult *r, struct kvlist *kl, struct kvbase *ba
 	}
 	if (si < 0)
 		return;
+	kl->series = si;
 	if (base->series < 0)
 		base->series = si;
 	for (l = kl->first; l <= kl->last; l++)
@@ -240,6 +277,12 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 			continue;
 		if (k->kind == LABEL_CONFIG && names_build(k->key)) {
 			s = kv_series(r, k->line, k->key, t->l[k->line].start, t->l[k->line].end);
+		} else if (k->kind == LABEL_RUN && measured(t, &k->v)) {
+			/* "Run #1: 12.3s" ...: the runs of the title's series */
+			if (kl->series < 0)
+				kl->series = (int)(kv_series(r, k->line, kl->title, t->l[kl->first].start,
+							     t->l[kl->last].end) - r->series);
+			s = &r->series[kl->series];
 		} else if (kl->title[0] && k->kind == LABEL_METRIC && measured(t, &k->v)) {
 			/* the same key again is another run of it */
 			for (j = 0; j < i && !s; j++)
@@ -329,6 +372,7 @@ void rec_kv(struct xresult *r)
 			continue;
 		}
 		layout_title_above(r, l, kl->title, sizeof(kl->title));
+		kl->series = -1;
 		if (stats)
 			read_summary(r, kl, &base);
 		read_figures(r, kl);
