@@ -843,6 +843,21 @@ int text_may_have_caseless(const struct text *t, const char *w, size_t n)
 	return 1;
 }
 
+int text_has_caseless(const struct text *t, const char *needle, size_t n)
+{
+	char first[2] = { (char)tolower((unsigned char)needle[0]), (char)toupper((unsigned char)needle[0]) };
+	const char *q;
+	int k;
+
+	if (!n || !text_may_have_caseless(t, needle, n))
+		return 0;
+	for (k = 0; k < 2 && (k == 0 || first[1] != first[0]); k++)
+		for (q = t->s; (q = memchr(q, first[k], t->len - (size_t)(q - t->s))); q++)
+			if ((size_t)(q - t->s) + n <= t->len && !strncasecmp(q, needle, n))
+				return 1;
+	return 0;
+}
+
 void text_build(struct text *t, const char *s, size_t len)
 {
 	size_t i = 0;
