@@ -74,9 +74,9 @@ static int is_diff_word(const char *w)
  * into tokens for it.  Looks back from every ':' over the punctuation a
  * token's core loses (ctext.c token_core) for the end of such a word.
  */
-static int may_differ(const struct ctext *t)
+static int may_differ(const char *s, size_t len)
 {
-	const char *s = t->s.data, *c = s, *end = s + t->s.len, *e;
+	const char *c = s, *end = s + len, *e;
 	const char *const *d;
 
 	while ((c = memchr(c, ':', (size_t)(end - c)))) {
@@ -123,7 +123,7 @@ size_t claims_differences(const struct ctext *t, struct claim_list *out, int *gr
 	struct ctok *k;
 	struct claim *c;
 
-	if (!may_differ(t))
+	if (!may_differ(t->s.data, t->s.len))
 		return 0;
 	k = ctext_tokens(t, 0, t->s.len, &n);
 	for (i = 3; i + 1 < n; i++) {
@@ -161,6 +161,18 @@ size_t claims_differences(const struct ctext *t, struct claim_list *out, int *gr
 	}
 	free(k);
 	return nskip;
+}
+
+/*
+ * A ministat block ends in "Difference at" or "No difference", a Difference
+ * line needs may_differ, a signed item a '%': read in text itself, as ctext
+ * (no \r, NUL or soft line break in text) keeps its pieces apart.
+ */
+int claims_blocks_absent(const char *text, size_t len, claim_may_have may_have, const void *ctx)
+{
+	return !memchr(text, '%', len) &&
+	       !(may_have(ctx, "difference", 10) && ctext_may_be_token(text, len, "difference", 10)) &&
+	       !may_differ(text, len);
 }
 
 /* ---- ministat ---- */

@@ -20,4 +20,7 @@ size_t claims_ministat(const struct ctext *t, struct claim_list *out, int *group
 size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *group,
 			   size_t *skip, size_t maxskip);
 
+/* 1 when text (no \r, NUL or soft line break in it) holds none of these blocks */
+int claims_blocks_absent(const char *text, size_t len, claim_may_have may_have, const void *ctx);
+
 #endif

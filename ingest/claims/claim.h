@@ -134,9 +134,20 @@ void claims_add_posted(struct claim_list *out, const char *text, size_t len,
 
 /* Recognise every claim in text[0..len); appends to out.  Never fails. */
 void claims_recognise(const char *text, size_t len, struct claim_list *out);
-/* The same, no sentence starting inside quiet[2i] .. quiet[2i+1] (a patch, code: layout.h) */
+/*
+ * The same, no sentence starting inside quiet[2i] .. quiet[2i+1] (a patch,
+ * code: layout.h).  absent: what claims_absent found text cannot hold.
+ */
 void claims_recognise_outside(const char *text, size_t len, const size_t *quiet, size_t nquiet,
-			      struct claim_list *out);
+			      int absent, struct claim_list *out);
+/* may_have(ctx, w, n): 0 when the text certainly holds w[0..n) in no mix of cases */
+typedef int (*claim_may_have)(const void *ctx, const char *w, size_t n);
+enum {
+	CLAIMS_NO_SENTENCE = 1,	/* no word a sentence's claim needs */
+	CLAIMS_NO_BLOCK = 2	/* no ministat, Difference or signed item block */
+};
+/* What text cannot hold, as CLAIMS_NO_ flags: an exact test, cheaper than looking */
+int claims_absent(const char *text, size_t len, claim_may_have may_have, const void *ctx);
 void claim_list_release(struct claim_list *l);
 
 /* The first name with this role, or NULL */

@@ -414,6 +414,7 @@ struct mwork {
 	const size_t *quiet;   /* the layout's quiet ranges, when the caller has them */
 	size_t nquiet;
 	int have_quiet;
+	int absent;            /* claims_absent of body */
 	struct claim_list cl;
 	char (*ids)[24];
 	struct check_result *r;
@@ -533,7 +534,7 @@ static void work_message(struct mwork *w, struct claims_stats *st)
 	if (!w->have_quiet)
 		quiet = layout_quiet_ranges(w->body, w->len, &nquiet);
 	claims_recognise_outside(w->body, w->len, w->have_quiet ? w->quiet : quiet,
-				 w->have_quiet ? w->nquiet : nquiet, &w->cl);
+				 w->have_quiet ? w->nquiet : nquiet, w->absent, &w->cl);
 	free(quiet);
 	claims_add_posted(&w->cl, w->body, w->len, w->posted, w->nposted);
 	/* a span starts at the claim's first word, not at the quote marks before it */
@@ -1051,9 +1052,16 @@ static struct claim_posted *posted_of_json(json_t *series, json_t *cmps, size_t 
 	return p;
 }
 
-json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *series,
+static int text_may_have(const void *t, const char *w, size_t n)
+{
+	return text_may_have_caseless(t, w, n);
+}
+
+json_t *claims_of_text(const char *msgid, const struct text *t, json_t *series,
 		       json_t *comparisons, const size_t *quiet, size_t nquiet)
 {
+	const char *body = t->s;
+	size_t len = t->len;
 	size_t n = json_array_size(series), i;
 	char **m = xcalloc(n * C_COUNT + 1, sizeof(char *));
 	struct rowsrc src = { NULL, NULL };
@@ -1075,6 +1083,7 @@ json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *
 	w.quiet = quiet;
 	w.nquiet = nquiet;
 	w.have_quiet = 1;
+	w.absent = claims_absent(body, len, text_may_have, t);
 	w.posted = posted = posted_of_json(series, comparisons, &w.nposted);
 	load_series(&src, 0, (int)n, parsed, &w.L);
 	work_message(&w, &st);

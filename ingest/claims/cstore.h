@@ -39,13 +39,16 @@ int claims_check(struct db *db, int all, const char *claim_id, struct claims_sta
 /* The claims array of docs/figures-json.md for a stored message (by row id). */
 json_t *claims_show(struct db *db, const char *message_db_id);
 
+struct text;
+
 /*
  * The claims of a text outside the database, checked against series and
  * comparisons in the JSON of docs/figures-json.md: the claims array that
- * show prints, for extract --text.  quiet: the nquiet ranges of body the
- * extraction's layout set aside (layout_quiet_of), where no claim starts.
+ * show prints, for extract --text.  t: the extraction's text of the body
+ * (text_build).  quiet: the nquiet ranges of the body the extraction's
+ * layout set aside (layout_quiet_of), where no claim starts.
  */
-json_t *claims_of_text(const char *msgid, const char *body, size_t len, json_t *series,
+json_t *claims_of_text(const char *msgid, const struct text *t, json_t *series,
 		       json_t *comparisons, const size_t *quiet, size_t nquiet);
 
 /* The side a stored series stands for: version and scheduler, or its label */

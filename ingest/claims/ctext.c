@@ -529,3 +529,43 @@ char *ctext_flat(const struct ctext *t, size_t a, size_t b)
 	}
 	return buf_detach(&out, NULL);
 }
+
+/*
+ * Whether a token's core (token_core) could start at p[i]: the
+ * byte before is one ctext makes white space of (quoted-printable residue
+ * too), a quote mark it drops, or one token_core strips.
+ */
+static int core_may_start(const char *p, size_t len, size_t i)
+{
+	unsigned char c = (unsigned char)p[i - 1];
+
+	if (isspace(c) || strchr("(\"'[<{.>", c) || c == 0xA0)
+		return 1;
+	return i >= 3 && p[i - 3] == '=' && qp_residue_blank(qp_residue_at(p, len, i - 3));
+}
+
+/* p[i..) starts w[0..n) (small letters) in any case, where a token's core could be it */
+static int token_at(const char *p, size_t len, size_t i, const char *w, size_t n)
+{
+	size_t j;
+
+	if (i + n > len)
+		return 0;
+	for (j = 1; j < n; j++)
+		if (tolower((unsigned char)p[i + j]) != w[j])
+			return 0;
+	return (i + n == len || !isalnum((unsigned char)p[i + n])) && (i == 0 || core_may_start(p, len, i));
+}
+
+int ctext_may_be_token(const char *p, size_t len, const char *w, size_t n)
+{
+	char first[2] = { w[0], (char)toupper((unsigned char)w[0]) };
+	const char *q;
+	int k;
+
+	for (k = 0; k < 2 && (k == 0 || first[1] != first[0]); k++)
+		for (q = p; (q = memchr(q, first[k], len - (size_t)(q - p))); q++)
+			if (token_at(p, len, (size_t)(q - p), w, n))
+				return 1;
+	return 0;
+}

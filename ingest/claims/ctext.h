@@ -60,6 +60,13 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n);
 /* Is the lower-cased core of some token of s[a..b) (as ctext_tokens makes them) in set? */
 int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set);
 
+/*
+ * Could w[0..n) (small letters) be the lower-cased core of a token ctext
+ * makes of p[0..len)?  0: certainly not, provided p holds no \r, NUL or
+ * soft line break (the bytes whose dropping joins two pieces of p).
+ */
+int ctext_may_be_token(const char *p, size_t len, const char *w, size_t n);
+
 /* Collapse white space of s[a..b) into a new string. */
 char *ctext_flat(const struct ctext *t, size_t a, size_t b);
 

@@ -70,6 +70,10 @@ const char *text_author(const struct text *t, int line); /* NULL: message author
 /* Whether s holds needle[0..n) anywhere: memmem, but most absent needles are refused
  * without reading s (every tool's recogniser first asks for its banner) */
 int text_has(const struct text *t, const char *needle, size_t n);
+/* 0 when s certainly holds w[0..n) in no mix of cases (its pieces are not all in s); else 1 */
+int text_may_have_caseless(const struct text *t, const char *w, size_t n);
+/* Whether s holds needle[0..n) in any mix of cases (strncasecmp's) */
+int text_has_caseless(const struct text *t, const char *needle, size_t n);
 
 /* Tokens: white-space separated, quoted-printable residue (=20 ending a
  * line, =A0; ingest/qp-residue.h) and no-break spaces count as white space;

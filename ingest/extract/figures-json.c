@@ -178,7 +178,7 @@ json_t *extract_document(const char *body, size_t len, const char *msgid, const 
 	doc = extract_json(&r, author);
 	json_object_set_new(doc, "message_id", json_string(msgid));
 	quiet = layout_quiet_of(&r, &nquiet);
-	json_object_set_new(doc, "claims", claims_of_text(msgid, body, len, json_object_get(doc, "series"),
+	json_object_set_new(doc, "claims", claims_of_text(msgid, &t, json_object_get(doc, "series"),
 							  json_object_get(doc, "comparisons"), quiet, nquiet));
 	free(quiet);
 	if (explain)

@@ -430,11 +430,16 @@ static size_t gap_from(const struct text *t, size_t e, int line)
 void rec_rowtime(struct xresult *r)
 {
 	const struct text *t = r->t;
-	/* on the heap, per call: extraction may run in several threads */
-	struct tok *k = xmalloc(sizeof(*k) * MAX_TOKS);
-	struct timerow *rows = xmalloc(sizeof(*rows) * 64);
+	struct tok *k;
+	struct timerow *rows;
 	int line, nrows = 0, first = 0;
 
+	/* every row has a "real" token (bash, BSD) or a '%' one (csh, GNU): most posts neither */
+	if (!text_has_caseless(t, "real", 4) && !memchr(t->s, '%', t->len))
+		return;
+	/* on the heap, per call: extraction may run in several threads */
+	k = xmalloc(sizeof(*k) * MAX_TOKS);
+	rows = xmalloc(sizeof(*rows) * 64);
 	for (line = 0; line < t->n; line++) {
 		int n, i, lo = 0, used = 0, had = 0;
 		struct timerow rw;

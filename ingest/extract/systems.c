@@ -199,6 +199,62 @@ static int may_describe(const struct text *t, const struct tok *k, int n, const 
 	return 0;
 }
 
+/* Some byte of t is c and starts model_code's shape: c ([EXLW], or NUL) and four digits */
+static int model_shape(const struct text *t, char c)
+{
+	const char *q, *end = t->s + t->len;
+	size_t i;
+
+	for (q = t->s; (q = memchr(q, c, (size_t)(end - q))); q++) {
+		for (i = 1; i < 5 && q + i < end && isdigit((unsigned char)q[i]); i++)
+			;
+		if (i == 5)
+			return 1;
+	}
+	return 0;
+}
+
+/* t may hold model_code's other shape, "i7-", its strchr taking a NUL for the digit too */
+static int intel_shape(const struct text *t)
+{
+	static const char digit[] = { '3', '5', '7', '9', '\0' };
+	size_t i;
+
+	for (i = 0; i < sizeof(digit); i++) {
+		char p[3] = { 'i', digit[i], '-' };
+		if (text_has(t, p, 3))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Every token is a piece of t->s: a text holding no piece a strong token
+ * needs (a clock's "hz", a model code's shape, a family or architecture
+ * name) has no paragraph to read, and most posts hold none.
+ */
+static int text_may_describe(const struct text *t)
+{
+	static const char initial[] = { 'E', 'X', 'L', 'W', '\0' };
+	const char *const *lists[] = { families, arches };
+	const char *const *w;
+	size_t i;
+
+	if (text_has_caseless(t, "hz", 2))
+		return 1;
+	/* model_code's strchr tests take a NUL too */
+	for (i = 0; i < sizeof(initial); i++)
+		if (model_shape(t, initial[i]))
+			return 1;
+	if (intel_shape(t))
+		return 1;
+	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
+		for (w = lists[i]; *w; w++)
+			if (text_has_caseless(t, *w, strlen(*w)))
+				return 1;
+	return 0;
+}
+
 /*
  * The same test on each line's own tokens (text_build split them once),
  * before the paragraph is split as one range.  Between two lines of one
@@ -350,10 +406,13 @@ static void paragraph(struct xresult *r, int first, int last, struct tok *k, con
 void rec_systems(struct xresult *r)
 {
 	const struct text *t = r->t;
-	struct tok *k = xmalloc(sizeof(*k) * MAX_TOKS);
+	struct tok *k;
 	struct initials in;
 	int line = 0;
 
+	if (!text_may_describe(t))
+		return;
+	k = xmalloc(sizeof(*k) * MAX_TOKS);
 	memset(&in, 0, sizeof(in));
 	add_initials(&in, families);
 	add_initials(&in, arches);

@@ -767,40 +767,65 @@ static void join_wrapped(struct text *t)
 #define GRAM_BITS 16
 #define GRAMS_MIN 256           /* a shorter text is searched at once */
 
-/* A bit for the N (2 or 3) bytes at p: two bytes for the short needles ("PU", "%)") */
-static unsigned gram(const char *p, size_t n)
+/* c, a capital as its small letter: the flags hold every case (text_may_have_caseless) */
+static unsigned fold(unsigned char c)
 {
-	const unsigned char *u = (const unsigned char *)p;
-	unsigned h = n == 2 ? ((unsigned)u[0] << 8 | u[1]) ^ 0x5a5au
-			    : (unsigned)u[0] << 10 ^ (unsigned)u[1] << 5 ^ u[2];
+	return c | (unsigned)((unsigned char)(c - 'A') < 26) << 5;
+}
 
-	return h & ((1u << GRAM_BITS) - 1);
+/* The flag of two and of three folded bytes: two bytes for the short needles ("PU", "%)") */
+static unsigned gram2(unsigned a, unsigned b)
+{
+	return ((a << 8 | b) ^ 0x5a5au) & ((1u << GRAM_BITS) - 1);
+}
+
+static unsigned gram3(unsigned a, unsigned b, unsigned c)
+{
+	return (a << 10 ^ b << 5 ^ c) & ((1u << GRAM_BITS) - 1);
+}
+
+static void set_flag(unsigned char *grams, unsigned h)
+{
+	grams[h >> 3] |= (unsigned char)(1u << (h & 7));
 }
 
 static int gram_set(const unsigned char *grams, const char *p, size_t n)
 {
-	return grams[gram(p, n)];
+	const unsigned char *u = (const unsigned char *)p;
+	unsigned h = n == 2 ? gram2(fold(u[0]), fold(u[1])) : gram3(fold(u[0]), fold(u[1]), fold(u[2]));
+
+	return grams[h >> 3] >> (h & 7) & 1;
 }
 
 /*
- * A byte, not a bit, per hash: a store with no load before it, at every
- * byte of the text; through locals, as a byte stored through t->grams could
- * be t's own fields for all the compiler knows.
+ * A bit per hash: 8 KB to clear, where a byte per hash (a store with no
+ * load) took 64 KB, which was most of the clearing and, with the other
+ * buffers of a post, lifted the heap past malloc's trim threshold: every
+ * post grew the heap, faulted its pages in and gave them back (b2100: a
+ * tenth of extraction).  Through locals, as a byte stored through t->grams
+ * could be t's own fields for all the compiler knows.
  */
 static void index_grams(struct text *t)
 {
 	const char *s = t->s;
 	size_t i, len = t->len;
 	unsigned char *g;
+	unsigned a, b, c;
 
 	if (len < GRAMS_MIN)
 		return;
-	g = t->grams = xcalloc((size_t)1 << GRAM_BITS, 1);
+	g = t->grams = xcalloc((size_t)1 << (GRAM_BITS - 3), 1);
+	/* each byte folded once, kept for the next two grams */
+	a = fold((unsigned char)s[0]);
+	b = fold((unsigned char)s[1]);
 	for (i = 0; i + 3 <= len; i++) {
-		g[gram(s + i, 2)] = 1;
-		g[gram(s + i, 3)] = 1;
+		c = fold((unsigned char)s[i + 2]);
+		set_flag(g, gram2(a, b));
+		set_flag(g, gram3(a, b, c));
+		a = b;
+		b = c;
 	}
-	g[gram(s + i, 2)] = 1;
+	set_flag(g, gram2(a, b));
 }
 
 int text_has(const struct text *t, const char *needle, size_t n)
@@ -813,6 +838,33 @@ int text_has(const struct text *t, const char *needle, size_t n)
 		if (!gram_set(t->grams, needle + i, 3))
 			return 0;
 	return memmem(t->s, t->len, needle, n) != NULL;
+}
+
+int text_may_have_caseless(const struct text *t, const char *w, size_t n)
+{
+	size_t i, k = n < 3 ? n : 3;
+
+	if (!t->grams || n < 2)
+		return 1;
+	for (i = 0; i + k <= n; i++)
+		if (!gram_set(t->grams, w + i, k))
+			return 0;
+	return 1;
+}
+
+int text_has_caseless(const struct text *t, const char *needle, size_t n)
+{
+	char first[2] = { (char)tolower((unsigned char)needle[0]), (char)toupper((unsigned char)needle[0]) };
+	const char *q;
+	int k;
+
+	if (!n || !text_may_have_caseless(t, needle, n))
+		return 0;
+	for (k = 0; k < 2 && (k == 0 || first[1] != first[0]); k++)
+		for (q = t->s; (q = memchr(q, first[k], t->len - (size_t)(q - t->s))); q++)
+			if ((size_t)(q - t->s) + n <= t->len && !strncasecmp(q, needle, n))
+				return 1;
+	return 0;
 }
 
 void text_build(struct text *t, const char *s, size_t len)
