@@ -77,46 +77,44 @@ static size_t number_end(const struct text *t, size_t i, size_t end, struct xnum
 	return e > i && isdigit((unsigned char)t->s[e - 1]) && xnum_from(t, &k, 0, x) ? e : 0;
 }
 
-/* "573.26 (-0.66 pct)", the older form: the value and its change, no CV */
-static int pct_cell_at(const struct text *t, size_t i, size_t end, struct pi_cell *c)
+/* After blanks from p, the mark OPEN, then (after blanks) a number into x: the byte after the
+ * number, else 0 */
+static size_t opened_number(const struct text *t, size_t p, size_t end, char open, struct xnum *x)
+{
+	p = skip_blanks(t, p, end);
+	if (p >= end || t->s[p] != open)
+		return 0;
+	return number_end(t, skip_blanks(t, p + 1, end), end, x);
+}
+
+/* After blanks from p, the bytes CLOSE: the byte after them, else 0 */
+static size_t closed(const struct text *t, size_t p, size_t end, const char *close)
+{
+	size_t n = strlen(close);
+
+	p = skip_blanks(t, p, end);
+	return p + n <= end && !memcmp(t->s + p, close, n) ? p + n : 0;
+}
+
+/*
+ * "1.00 [ -0.00]( 2.85)" from byte i, or with PCT the older "4.26 (-4.92
+ * pct)" (no CV): 1 and the cell, else 0
+ */
+static int cell_at(const struct text *t, size_t i, size_t end, int pct, struct pi_cell *c)
 {
 	size_t p;
 
 	memset(&c->cv, 0, sizeof(c->cv));
 	if (!(p = number_end(t, i, end, &c->v)))
 		return 0;
-	p = skip_blanks(t, p, end);
-	if (p >= end || t->s[p] != '(' || !(p = number_end(t, skip_blanks(t, p + 1, end), end, &c->pct)))
+	if (pct) {
+		if (!(p = opened_number(t, p, end, '(', &c->pct)) || !(p = closed(t, p, end, "pct)")))
+			return 0;
+	} else if (!(p = opened_number(t, p, end, '[', &c->pct)) || !(p = closed(t, p, end, "]")) ||
+		   !(p = opened_number(t, p, end, '(', &c->cv)) || !(p = closed(t, p, end, ")"))) {
 		return 0;
-	p = skip_blanks(t, p, end);
-	if (p + 4 > end || memcmp(t->s + p, "pct)", 4))
-		return 0;
-	c->end = p + 4;
-	return 1;
-}
-
-/* "1.00 [ -0.00]( 2.85)" from byte i (or, with pct, "4.26 (-4.92 pct)"): 1 and the cell, else 0 */
-static int cell_at(const struct text *t, size_t i, size_t end, int pct, struct pi_cell *c)
-{
-	size_t p;
-
-	if (pct)
-		return pct_cell_at(t, i, end, c);
-	if (!(p = number_end(t, i, end, &c->v)))
-		return 0;
-	p = skip_blanks(t, p, end);
-	if (p >= end || t->s[p] != '[' || !(p = number_end(t, skip_blanks(t, p + 1, end), end, &c->pct)))
-		return 0;
-	p = skip_blanks(t, p, end);
-	if (p >= end || t->s[p] != ']')
-		return 0;
-	p = skip_blanks(t, p + 1, end);
-	if (p >= end || t->s[p] != '(' || !(p = number_end(t, skip_blanks(t, p + 1, end), end, &c->cv)))
-		return 0;
-	p = skip_blanks(t, p, end);
-	if (p >= end || t->s[p] != ')')
-		return 0;
-	c->end = p + 1;
+	}
+	c->end = p;
 	return 1;
 }
 
