@@ -100,6 +100,21 @@ int stop_word(const char *p, size_t n)
 	return in_words(stop_words, p, n, 1);
 }
 
+/* "6.6", "5.15": a version written as a number (one point, one or two digits after it) */
+int point_version(const char *p, size_t n)
+{
+	const char *dot = memchr(p, '.', n);
+	size_t after, i;
+
+	if (!dot || dot == p)
+		return 0;
+	after = n - (size_t)(dot - p) - 1;
+	for (i = 0; i < n; i++)
+		if (!isdigit((unsigned char)p[i]) && p[i] != '.')
+			return 0;
+	return after >= 1 && after <= 2;
+}
+
 /*
  * A rate in the post's own words: "events/s", "trans/sec", "packets/s".  Tools
  * name what they count, so no list holds every count; the shape does: letters,
@@ -611,16 +626,6 @@ static int colon_label(const struct text *t, const struct rtok *k, int i, int n,
  * massive_intr:(5) | 846018.956 ms |", or "| mean | 0.33 |" where the rule
  * opens the line.  Returns the token after it (i when it has no word).
  */
-/* "6.8", "5.15": a version written as a number (one point, one or two digits after it) */
-static int version_cell(const struct text *t, const struct rtok *k)
-{
-	const char *p = t->s + k->s, *dot = memchr(p, '.', k->e - k->s);
-	size_t n = k->e - k->s;
-
-	return dot && dot > p && n - (size_t)(dot - p) - 1 >= 1 && n - (size_t)(dot - p) - 1 <= 2 &&
-	       strspn(p, "0123456789.") == n;
-}
-
 /* Tokens from j on that are values */
 static int values_after(const struct text *t, const struct rtok *k, int j, int n)
 {
@@ -645,7 +650,7 @@ static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, 
 		if (!cell_parse(t, k[j].s, k[j].e, &c))
 			words++;
 	/* "| 6.8 | 1234.5 | 1240.1 |": a bare version opening a ruled row names it */
-	if (!words && j == i + 1 && seg == 1 && version_cell(t, &k[i]) && values_after(t, k, j, n) >= 2)
+	if (!words && j == i + 1 && seg == 1 && point_version(t->s + k[i].s, k[i].e - k[i].s) && values_after(t, k, j, n) >= 2)
 		words = 1;
 	if (!words || j >= n)
 		return i;

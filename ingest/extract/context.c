@@ -396,18 +396,9 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 	}
 }
 
-static int in_list(const char *const *list, const char *w)
-{
-	for (; *list; list++)
-		if (!strcmp(*list, w))
-			return 1;
-	return 0;
-}
-
 /* The unit one token names, as "(usec)", "[ms]" or after "in" ("in seconds"): its length, else 0 */
 static size_t unit_named(const struct text *t, const struct tok *k, int after_in, size_t *at)
 {
-	static const char *const plurals[] = { "usecs", "msecs", "nsecs", NULL };
 	const char *p = t->s + k->s;
 	size_t n = k->e - k->s;
 	char u[16];
@@ -428,7 +419,7 @@ static size_t unit_named(const struct text *t, const struct tok *k, int after_in
 		return 0;
 	memcpy(u, p, n);
 	u[n] = '\0';
-	if (!prose_result_unit(u) && !in_list(plurals, u))
+	if (!prose_result_unit(u))
 		return 0;
 	*at = (size_t)(p - t->s);
 	return n;

@@ -203,11 +203,7 @@ static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int
 /* "6.6", "5.15": a version written as a number (one point, one or two digits after it) */
 static int version_at(const struct text *t, const struct tstream *ts, int i)
 {
-	const char *p = t->s + ts->k[i].s, *dot = memchr(p, '.', ts->k[i].e - ts->k[i].s);
-	size_t n = ts->k[i].e - ts->k[i].s;
-
-	return dot && dot > p && n - (size_t)(dot - p) - 1 >= 1 && n - (size_t)(dot - p) - 1 <= 2 &&
-	       strspn(p, "0123456789.") == n;
+	return point_version(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
 }
 
 /*

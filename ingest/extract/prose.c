@@ -1283,14 +1283,18 @@ static int pair_paren_change(struct prose *p, const struct sent *s)
 static int inside_found(const struct prose *p, const struct sent *s)
 {
 	const struct xresult *r = p->r;
-	int i, j;
+	int i, j, first = -1;
 
-	for (i = 0; i < r->nseries; i++) {
+	/* most sentences hold no value: no series to walk for them */
+	for (j = 0; j < s->n && first < 0; j++)
+		if (isdigit((unsigned char)r->t->s[s->k[j].s]))
+			first = j;
+	for (i = 0; i < r->nseries && first >= 0; i++) {
 		const struct xseries *x = &r->series[i];
-		if (!strcmp(x->found_by, "prose") || x->span[1] <= s->k[0].s || x->span[0] >= s->k[s->n - 1].e)
+		if (x->span[1] <= s->k[first].s || x->span[0] >= s->k[s->n - 1].e || !strcmp(x->found_by, "prose"))
 			continue;
-		for (j = 0; j < s->n; j++)
-			if (isdigit((unsigned char)p->r->t->s[s->k[j].s]) && x->span[0] <= s->k[j].s &&
+		for (j = first; j < s->n; j++)
+			if (isdigit((unsigned char)r->t->s[s->k[j].s]) && x->span[0] <= s->k[j].s &&
 			    s->k[j].s < x->span[1])
 				return 1;
 	}

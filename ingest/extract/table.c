@@ -833,12 +833,8 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 /* "6.1", "5.15": a version written as a number (one point, one or two digits after it) */
 static int version_number(const struct text *t, const struct vcell *c)
 {
-	const char *p = t->s + c->x.s, *dot = memchr(p, '.', c->x.e - c->x.s);
-	size_t after = dot ? (size_t)(t->s + c->x.e - dot - 1) : 0;
-
 	return c->kind == CELL_VALUE && !c->unit[0] && !c->pct && !c->signed_ && !c->dev.set &&
-	       !c->time && !c->paren && dot && dot > p && after >= 1 && after <= 2 &&
-	       strspn(p, "0123456789.") == (size_t)(c->x.e - c->x.s);
+	       !c->time && !c->paren && point_version(t->s + c->x.s, c->x.e - c->x.s);
 }
 
 /* A first column under "kernel" (or version, release, tree, branch) holding versions: row keys */
