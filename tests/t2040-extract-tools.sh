@@ -56,4 +56,12 @@ expect 'stress-ng --metrics-brief and --metrics: three series a stressor (bogo o
 	xjson sn2f "sorted(set((s[\"label\"], p(s, \"stressor\")) for s in S)) == [(\"6.1\", \"switch\"), (\"6.1+patch\", \"switch\"), (\"6.1+patch\", \"yield\")]"
 '
 
+expect 'dd: the closing line gives real (s) and throughput in the unit printed, the byte count a parameter; the progress line and the records lines are the same output' '
+	use dd-gnu dd && xjson dd "[(s[\"metric\"], s[\"unit\"], vals(s), p(s, \"bytes\")) for s in S] == [(\"real\", \"s\", [\"0.434081\"], \"67108864\"), (\"throughput\", \"MB/s\", [\"155\"], \"67108864\")] and all(s[\"found_by\"] == \"tool:dd\" and s[\"workload\"] == \"dd\" for s in S)" &&
+	use dd-gnu-small dds && xjson dds "[(s[\"unit\"], vals(s)) for s in S] == [(\"s\", [\"2.5373e-05\"]), (\"kB/s\", [\"394\"])]" &&
+	use dd-gnu-progress ddp && xjson ddp "[vals(s) for s in S] == [[\"1.34434\"], [\"60.9\"]]" &&
+	cp "$TOP/tests/fixtures/formats/dd-bsd.txt" ddb.txt &&
+	xjson ddb "[(s[\"label\"], s[\"unit\"], vals(s)) for s in S][2:4] == [(\"SCHED_4BSD\", \"s\", [\"14.012345\"]), (\"SCHED_4BSD\", \"bytes/sec\", [\"76628883\"])] and len(S) == 6 and vals(S[5]) == [\"990\"] and S[5][\"unit\"] == \"MB/s\""
+'
+
 done_testing

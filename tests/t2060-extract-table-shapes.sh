@@ -585,4 +585,70 @@ EOF
 	xjson nocsv "not any(s[\"found_by\"] == \"table\" for s in S)"
 '
 
+expect 'a sentence ending in ":" names the rows below by the build in it; cells before a lone "=" are what the figure was worked out from' '
+	xtext gears <<EOF
+With make -j8 running in the background, glxgears on 2.6.31 (CFS):
+
+12543 frames in 5.0 seconds = 2508.600 FPS
+12310 frames in 5.0 seconds = 2462.000 FPS
+
+and on 2.6.31-bfs211:
+
+14011 frames in 5.0 seconds = 2802.200 FPS
+13987 frames in 5.0 seconds = 2797.400 FPS
+EOF
+	xjson gears "[(s[\"label\"], s[\"workload\"], s[\"unit\"], vals(s)) for s in S] == [(\"2.6.31 (CFS)\", \"glxgears\", \"FPS\", [\"2508.600\", \"2462.000\"]), (\"2.6.31-bfs211\", \"glxgears\", \"FPS\", [\"2802.200\", \"2797.400\"])]"
+'
+
+expect 'a build titled over a framed heading ("--- test ---"): the rows under a "Load" header are its settings, not builds' '
+	xtext framed <<EOF
+6.6-rc1:
+
+--- pipe latency under load ---
+Load      Latency (ms)    Max (ms)
+none      0.005           0.021
+video     0.009           0.032
+
+6.6-rc1 + patch:
+
+--- pipe latency under load ---
+Load      Latency (ms)    Max (ms)
+none      0.004           0.019
+video     0.007           0.028
+EOF
+	xjson framed "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"Latency (ms)\"] == [(\"6.6-rc1\", \"none\", [\"0.005\"]), (\"6.6-rc1\", \"video\", [\"0.009\"]), (\"6.6-rc1 + patch\", \"none\", [\"0.004\"]), (\"6.6-rc1 + patch\", \"video\", [\"0.007\"])] and len(S) == 8"
+'
+
+expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
+	xtext groups <<EOF
+no_load:
+Kernel         Time    CPU%
+2.5.40         67      98.5
+2.5.40-mm1     68      97.1
+io_load:
+Kernel         Time    CPU%
+2.5.40         88      77.3
+2.5.40-mm1     95      70.5
+EOF
+	xjson groups "[(s[\"label\"], p(s, \"group\"), vals(s)) for s in S if s[\"metric\"] == \"Time\"] == [(\"2.5.40\", \"no_load\", [\"67\"]), (\"2.5.40-mm1\", \"no_load\", [\"68\"]), (\"2.5.40\", \"io_load\", [\"88\"]), (\"2.5.40-mm1\", \"io_load\", [\"95\"])]"
+'
+
+expect 'a heading naming its unit in words ("messages per second", "queries/sec") and its direction ("higher is better")' '
+	xtext perword <<EOF
+pipe-test, messages per second (higher is better):
+
+  v6.7          1,234,567
+  v6.7+patch    1,301,220
+EOF
+	xjson perword "[(s[\"label\"], s[\"unit\"], s[\"better\"]) for s in S] == [(\"v6.7\", \"messages/s\", \"higher\"), (\"v6.7+patch\", \"messages/s\", \"higher\")]" &&
+	xtext qps <<EOF
+super-smack select-key, queries/sec, higher is better:
+
+            run1      run2      run3
+4BSD      2341.2    2356.8    2349.1
+ULE       2588.4    2601.7    2579.9
+EOF
+	xjson qps "[(s[\"label\"], s[\"unit\"], s[\"better\"], len(vals(s))) for s in S] == [(\"4BSD\", \"queries/sec\", \"higher\", 3), (\"ULE\", \"queries/sec\", \"higher\", 3)]"
+'
+
 done_testing

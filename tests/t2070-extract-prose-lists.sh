@@ -486,4 +486,29 @@ EOF
 	xjson runkeys "[(s[\"label\"], vals(s)) for s in S] == [(\"Vanilla 6.7\", [\"12.3s\", \"12.5s\", \"12.4s\"]), (\"Patched\", [\"11.9s\", \"11.8s\", \"12.0s\"]), (None, [\"452.1\", \"449.8\"])] and S[2][\"summary\"][\"mean\"][\"text\"] == \"451.0\" and S[0][\"unit\"] == \"s\""
 '
 
+expect 'a build named after a value and a few words of what it measured ("3.2 ms average latency with CFS", "22.8 fps under CFS") is that value'"'"'s, not the build named before it' '
+	xtext after1 <<EOF
+I measured 3.2 ms average latency with CFS and 2.9 ms with EEVDF.
+
+Under BFS the x264 encode ran at 24.1 fps, compared to 22.8 fps under CFS.
+EOF
+	xjson after1 "[(s[\"label\"], vals(s)) for s in S] == [(\"CFS\", [\"3.2\"]), (\"EEVDF\", [\"2.9\"]), (\"BFS\", [\"24.1\"]), (\"CFS\", [\"22.8\"])]"
+'
+
+expect 'a side written right after a value ("1234 MB/s before, 1302 MB/s after."), a keyed first value included; a time with a build after it' '
+	xtext after2 <<EOF
+tbench: 1234 MB/s before, 1302 MB/s after.
+
+buildworld finishes in 42:17.33 with ULE and 44:02.10 with 4BSD.
+EOF
+	xjson after2 "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"before\", \"tbench\", [\"1234\"]), (\"after\", \"tbench\", [\"1302\"]), (\"ULE\", \"buildworld\", [\"42:17.33\"]), (\"4BSD\", \"buildworld\", [\"44:02.10\"])]"
+'
+
+expect 'a sentence naming the machine in a word and giving figures beside it is read, not left as hardware' '
+	xtext athlon <<EOF
+On my Athlon XP 2000+, ULE gets 45 fps in Quake3 while 4BSD gets 52 fps.
+EOF
+	xjson athlon "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"ULE\", [\"45\"], \"fps\"), (\"4BSD\", [\"52\"], \"fps\")]"
+'
+
 done_testing

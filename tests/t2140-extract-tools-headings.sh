@@ -85,7 +85,7 @@ Latency (ms):
          max:                                    5.80
          95th percentile:                        0.94
 EOF
-	xjson sbsect "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"events\"] == [(\"I ran sysbench threads on the stock 6.8 kernel\", [\"31877\"]), (\"on 6.8 with the series\", [\"36120\"])] and all(s[\"found_by\"] == \"tool:sysbench\" and \"statistics\" not in s[\"label\"] and \"Latency\" not in s[\"label\"] for s in S) and len(S) == 6"
+	xjson sbsect "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"events\"] == [(\"I ran sysbench threads on the stock 6.8 kernel\", [\"31877\"]), (\"6.8 with the series\", [\"36120\"])] and all(s[\"found_by\"] == \"tool:sysbench\" and \"statistics\" not in s[\"label\"] and \"Latency\" not in s[\"label\"] for s in S) and len(S) == 6"
 '
 
 expect 'sysbench with its banner, two runs under one title pooled' '
@@ -530,6 +530,28 @@ user	21m58.010s
 sys	1m39.881s
 EOF
 	xjson framed2 "sorted(set(s[\"label\"] for s in S)) == [\"baseline\", \"patched\"] and all(s[\"workload\"] == \"kernel-compile\" and p(s, \"jobs\") == \"8\" for s in S)"
+'
+
+expect 'a title leading into a build ("With SCHED_ULE:", "and on 2.6.31-bfs211:") names it without the leading words; "With the patch:" keeps them' '
+	xtext withlead <<EOF
+ab -n 100000 -c 64 against apache22.
+
+With SCHED_ULE:
+
+Time taken for tests:   23.456 seconds
+Requests per second:    4263.30 [#/sec] (mean)
+
+and with SCHED_4BSD:
+
+Time taken for tests:   25.987 seconds
+Requests per second:    3848.07 [#/sec] (mean)
+
+With the patch:
+
+Time taken for tests:   22.001 seconds
+Requests per second:    4545.10 [#/sec] (mean)
+EOF
+	xjson withlead "sorted(set(s[\"label\"] for s in S)) == [\"SCHED_4BSD\", \"SCHED_ULE\", \"With the patch\"] and all(s[\"workload\"] == \"apache-bench\" for s in S)"
 '
 
 done_testing

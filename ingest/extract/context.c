@@ -397,61 +397,113 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 }
 
 /* The unit one token names, as "(usec)", "[ms]" or after "in" ("in seconds"): its length, else 0 */
-static size_t unit_named(const struct text *t, const struct tok *k, int after_in, size_t *at)
+/* "(usec)", "(usec, lower is better)", "in usec", "queries/sec": a unit the heading names */
+static int unit_named(const struct text *t, const struct tok *k, int after_in, char *u, size_t un)
 {
 	const char *p = t->s + k->s;
 	size_t n = k->e - k->s;
-	char u[16];
 	int open = n > 2 && (p[0] == '(' || p[0] == '[');
 
-	/* "(usec)", and "(usec, lower is better)" */
 	if (open) {
 		if (p[n - 1] != (p[0] == '(' ? ')' : ']') && p[n - 1] != ',')
 			return 0;
 		p++;
 		n -= 2;
-	} else if (after_in) {
-		n = trim_punct(p, n);
 	} else {
-		return 0;
+		n = trim_punct(p, n);
+		if (!after_in && !rate_unit(p, n))
+			return 0;
 	}
-	if (!n || n >= sizeof(u))
+	if (!n || n >= un)
 		return 0;
 	memcpy(u, p, n);
 	u[n] = '\0';
-	if (!prose_result_unit(u))
+	return prose_result_unit(u) ? 1 : 0;
+}
+
+/* "messages per second": the rate its words make ("messages/s"), at the token "per" */
+static int per_second(const struct text *t, const struct tok *k, int i, int nk, char *u, size_t un)
+{
+	const char *w;
+	size_t n, i2;
+
+	if (i < 1 || i + 1 >= nk || !tok_is(t, &k[i], "per"))
 		return 0;
-	*at = (size_t)(p - t->s);
-	return n;
+	if (!tok_is(t, &k[i + 1], "second") && !tok_is(t, &k[i + 1], "second,") &&
+	    !tok_is(t, &k[i + 1], "sec") && !tok_is(t, &k[i + 1], "sec,"))
+		return 0;
+	w = t->s + k[i - 1].s;
+	n = k[i - 1].e - k[i - 1].s;
+	for (i2 = 0; i2 < n; i2++)
+		if (!isalpha((unsigned char)w[i2]))
+			return 0;
+	if (n < 2 || n + 3 > un)
+		return 0;
+	snprintf(u, un, "%.*s/s", (int)n, w);
+	return 1;
 }
 
 /*
- * The unit a heading gives its figures: "TCP_RR (trans/s)", "latency in usec".
- * Two different units name no one unit: 0 then, and when none is named.
+ * The unit a heading gives its figures: "TCP_RR (trans/s)", "latency in usec",
+ * "messages per second".  Two different units name no one unit: 0 then, and
+ * when none is named.
  */
 int ctx_unit(const struct text *t, size_t from, size_t to, char *out, size_t n)
 {
 	struct tok k[MAX_TOKS];
 	int nk = tok_split(t, from, to, k, MAX_TOKS), i;
-	size_t at, len;
+	char u[16];
 
 	out[0] = '\0';
 	for (i = 0; i < nk; i++) {
-		if (!(len = unit_named(t, &k[i], i > 0 && tok_is(t, &k[i - 1], "in"), &at)))
+		if (!unit_named(t, &k[i], i > 0 && tok_is(t, &k[i - 1], "in"), u, sizeof(u)) &&
+		    !per_second(t, k, i, nk, u, sizeof(u)))
 			continue;
-		if (out[0] && (strlen(out) != len || memcmp(out, t->s + at, len))) {
+		if (out[0] && strcmp(out, unit_canon(u))) {
 			out[0] = '\0';
 			return 0;
 		}
-		copy(out, n, t->s + at, len);
+		copy(out, n, unit_canon(u), strlen(unit_canon(u)));
 	}
-	if (unit_canon(out) != out)
-		copy(out, n, unit_canon(out), strlen(unit_canon(out)));
 	return out[0] != '\0';
+}
+
+/* "(higher is better)", "lower is better", "smaller is better": the direction a heading gives */
+static const char *ctx_better(const struct text *t, size_t from, size_t to)
+{
+	static const struct { const char *word, *better; } dir[] = {
+		{ "higher", "higher" }, { "larger", "higher" }, { "bigger", "higher" },
+		{ "more", "higher" }, { "lower", "lower" }, { "smaller", "lower" }, { "less", "lower" },
+	};
+	struct tok k[MAX_TOKS];
+	int nk = tok_split(t, from, to, k, MAX_TOKS), i;
+	size_t d;
+
+	for (i = 0; i + 2 < nk; i++) {
+		const char *p = t->s + k[i].s;
+		size_t n = k[i].e - k[i].s;
+		if (n && *p == '(')
+			p++, n--;
+		if (!tok_is(t, &k[i + 1], "is") || strncasecmp(t->s + k[i + 2].s, "better", 6))
+			continue;
+		for (d = 0; d < sizeof(dir) / sizeof(dir[0]); d++)
+			if (strlen(dir[d].word) == n && !strncasecmp(p, dir[d].word, n))
+				return dir[d].better;
+	}
+	return NULL;
+}
+
+void ctx_direction(const struct text *t, size_t from, size_t to, struct xseries *s)
+{
+	const char *better;
+
+	if (!s->better[0] && (better = ctx_better(t, from, to)))
+		copy(s->better, sizeof(s->better), better, strlen(better));
 }
 
 void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s)
 {
+
 	const struct vocab_workload *w;
 	const struct vocab_sched *sc;
 	char os[12] = "", ver[64] = "";
@@ -469,6 +521,7 @@ void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s)
 	ctx_params(t, from, to, s);
 	if (!s->unit[0])
 		ctx_unit(t, from, to, s->unit, sizeof(s->unit));
+	ctx_direction(t, from, to, s);
 }
 
 /* A rate of bytes or bits: "MB/s", "GBytes/s", "Mbit/s", "Gbps" */
@@ -501,7 +554,7 @@ static int unit_dim(const char *u)
 			return 2;
 	if (data_rate(u))
 		return 5;
-	if (strchr(u, '/') || !strcmp(u, "fps") || !strcmp(u, "tps") || !strcmp(u, "iops"))
+	if (strchr(u, '/') || !strcasecmp(u, "fps") || !strcasecmp(u, "tps") || !strcasecmp(u, "iops"))
 		return 3;
 	for (i = 0; sizes[i]; i++)
 		if (!strcmp(u, sizes[i]))

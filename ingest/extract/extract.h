@@ -227,6 +227,7 @@ void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics 
 void rec_dbench(struct xresult *r);    /* dbench/tbench: Throughput N MB/sec  N clients */
 void rec_pctimp(struct xresult *r);    /* "Case: tip[pct imp](CV) ..." rows of V [ P]( CV) cells */
 void rec_stressng(struct xresult *r);   /* stress-ng: LEVEL: [PID] stressor bogo ops ... */
+void rec_dd(struct xresult *r);        /* dd: N bytes ... copied/transferred, seconds, rate */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
 void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latency per direction */
@@ -312,6 +313,8 @@ int ctx_footnote(const struct text *t, const char *label, const char *const *oth
 void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s);
 /* The one unit a heading names ("(usec)", "in seconds") into out: 1, else 0 */
 int ctx_unit(const struct text *t, size_t from, size_t to, char *out, size_t n);
+/* "(higher is better)", "lower is better": the series' better, when it has none */
+void ctx_direction(const struct text *t, size_t from, size_t to, struct xseries *s);
 /* Set os from the scheduler when the post names no OS */
 void ctx_finish(struct xseries *s);
 

@@ -308,27 +308,13 @@ static int usable(const struct xresult *r, int line, int depth)
 	       !line_is_blank(r->t, line) && r->t->l[line].depth == depth;
 }
 
-/* "[6.6-rc1 + patch]", "=== patched ===", "--- vanilla ---": a title set off by marks */
-static int framed_line(const struct text *t, const struct tline *tl)
-{
-	const char *p = t->s + tl->start;
-	size_t n = tl->end - tl->start;
-
-	if (n < 3)
-		return 0;
-	if (p[0] == '[' && p[n - 1] == ']')
-		return 1;
-	return strchr("=-#*", p[0]) && p[1] == p[0] && p[n - 1] == p[0] && p[n - 2] == p[0] &&
-	       strspn(p, "=-#* ") < n;
-}
-
 /* "After:", "With the patch:": a short line ending in ':' names the list below it */
 static int title_line(const struct text *t, int line)
 {
 	struct tok k[8];
 	const struct tline *tl = &t->l[line];
 
-	return tl->end > tl->start && (t->s[tl->end - 1] == ':' || framed_line(t, tl)) &&
+	return tl->end > tl->start && (t->s[tl->end - 1] == ':' || layout_framed_line(t, line)) &&
 	       tok_line(t, line, k, 8) <= 5;
 }
 

@@ -1,5 +1,6 @@
 /* labels.c: classify a label the post wrote: configuration, metric, parameter, run, summary, change */
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -224,6 +225,143 @@ int label_is_config_word(const char *p, size_t n)
 	return version_word(p, n) || vocab_sched_word(p, n) || hex_id(p, n) ||
 	       word_is(p, n, config_words) || (n > 8 && !strncasecmp(p, "RELENG_", 7)) ||
 	       (n > 5 && !strncasecmp(p, "sched_", 6));
+}
+
+/* Words that lead into a build's name in a title or sentence: "and on 6.6", "With SCHED_ULE" */
+static const char *const lead_in[] = { "and", "but", "then", "now", "so", "also", "finally",
+	"while", "whereas", "with", "on", "under", "using", "running", "for", "in", NULL };
+
+/* Words s[0..n) one at a time, white space between: the next word's bounds from *at, 0 at the end */
+static int next_word(const char *s, size_t n, size_t *at, size_t *b, size_t *e)
+{
+	size_t i = *at;
+
+	while (i < n && isspace((unsigned char)s[i]))
+		i++;
+	if (i >= n)
+		return 0;
+	*b = i;
+	while (i < n && !isspace((unsigned char)s[i]))
+		i++;
+	*e = *at = i;
+	return 1;
+}
+
+/* A build word in s[b..e): "2.6.31", "(CFS):", "SCHED_ULE" */
+static int build_in(const char *s, size_t b, size_t e)
+{
+	return label_build_word(s + b, e - b) ||
+	       (e - b > 6 && !strncasecmp(s + b, "sched_", 6));
+}
+
+static int lead_word_at(const char *s, size_t b, size_t e)
+{
+	while (e > b && strchr(",:", s[e - 1]))
+		e--;
+	return word_is(s + b, e - b, lead_in);
+}
+
+/* "1.00", "2.5": a bare number with one point, a build's name only after "on", "kernel" ... */
+static int bare_point(const char *s, size_t b, size_t e)
+{
+	size_t i, dots = 0;
+
+	while (e > b && strchr(",:;)", s[e - 1]))
+		e--;
+	for (i = b; i < e; i++)
+		if (s[i] == '.')
+			dots++;
+		else if (!isdigit((unsigned char)s[i]))
+			return 0;
+	return dots == 1;
+}
+
+void label_drop_lead(char *s)
+{
+	size_t n = strlen(s), at = 0, b, e, cut = 0;
+	int leading = 1, build = 0;
+
+	while (next_word(s, n, &at, &b, &e)) {
+		if (leading && lead_word_at(s, b, e) && at < n) {
+			cut = at;
+			continue;
+		}
+		/* "With this patch in place, the cold case takes about 2.4 seconds": a bare
+		 * number is a build only right after the leading words ("and on 6.6") */
+		build |= build_in(s, b, e) && (!bare_point(s, b, e) || leading);
+		leading = 0;
+	}
+	if (!cut || !build)
+		return;
+	while (cut < n && isspace((unsigned char)s[cut]))
+		cut++;
+	memmove(s, s + cut, n - cut + 1);
+}
+
+int label_has_build(const char *s)
+{
+	size_t n = strlen(s), at = 0, b, e;
+
+	while (next_word(s, n, &at, &b, &e))
+		if (build_in(s, b, e))
+			return 1;
+	return 0;
+}
+
+/* A word of a build's name: a build word, a patch state, "+" */
+static int phrase_word(const char *s, size_t b, size_t e)
+{
+	while (e > b && strchr(",:;)", s[e - 1]))
+		e--;
+	while (b < e && s[b] == '(')
+		b++;
+	return e > b && ((e - b == 1 && s[b] == '+') || label_is_config_word(s + b, e - b));
+}
+
+
+static int names_next(const char *s, size_t b, size_t e)
+{
+	return lead_word_at(s, b, e) || word_is(s + b, e - b, (const char *const[]){ "kernel",
+		"linux", "freebsd", "release", "version", NULL });
+}
+
+size_t label_config_phrase(const char *s, size_t n, char *out, size_t on)
+{
+	size_t at = 0, b, e, rb = 0, re = 0, pb = 0, pe = 0, lb = 0, le = 0;
+	int in_run = 0, build = 0;
+
+	out[0] = '\0';
+	for (;;) {
+		int more = next_word(s, n, &at, &b, &e), w = more && phrase_word(s, b, e);
+		if (w && !in_run)
+			rb = b, build = 0;
+		if (w) {
+			re = e;
+			build |= build_in(s, b, e) &&
+				 (!bare_point(s, b, e) || (in_run && names_next(s, lb, le)));
+			in_run = !strchr(",;", s[e - 1]);    /* a comma ends a name */
+			lb = b, le = e;
+			if (in_run)
+				continue;
+		}
+		if (re > rb && build)
+			pb = rb, pe = re;       /* the last run naming a build */
+		in_run = 0;
+		rb = re = 0;
+		if (!more)
+			break;
+	}
+	if (pe <= pb || on == 0)
+		return 0;
+	/* its leading function words ("on", "with") go, and the sentence's marks */
+	while (next_word(s, pe, &pb, &b, &e) && lead_word_at(s, b, e) && !build_in(s, b, e))
+		;
+	pb = b;
+	while (pe > pb && strchr(",:;.", s[pe - 1]))
+		pe--;
+	if (pe <= pb)
+		return 0;
+	return (size_t)snprintf(out, on, "%.*s", (int)(pe - pb), s + pb) >= on ? on - 1 : pe - pb;
 }
 
 int label_is_base(const char *s)

@@ -41,6 +41,17 @@ int label_is_config_word(const char *p, size_t n);
 /* A word naming a build: an OS (Linux, FreeBSD-4.10), a version (2.6.14, v5.3), a scheduler */
 int label_build_word(const char *p, size_t n);
 
+/* "With SCHED_ULE", "and on 2.6.31-bfs211": the words leading into a build's name
+ * dropped (in place) when a build word follows them; "with the patch" is kept */
+void label_drop_lead(char *s);
+
+/* A build word in s: "6.6-rc1 + patch", "SCHED_ULE" */
+int label_has_build(const char *s);
+
+/* The build a sentence names: "glxgears on 2.6.31 (CFS):" gives "2.6.31 (CFS)", the
+ * last run of configuration words holding a build word; its length, 0 when none */
+size_t label_config_phrase(const char *s, size_t n, char *out, size_t on);
+
 /* Words that say "the base" of a comparison: base, baseline, vanilla, before, without, old ... */
 int label_is_base(const char *s);
 

@@ -6,6 +6,7 @@
 
 #include "cells.h"
 #include "layout.h"
+#include "labels.h"
 #include "../../core/banned.h"
 
 /*
@@ -890,6 +891,22 @@ static int flat_beyond(const struct text *t, int l, size_t s, size_t e)
 	return ends >= 2;
 }
 
+/* "On my Athlon, ULE gets 45 fps while 4BSD gets 52 fps.": a sentence (it ends in a
+ * stop) naming the machine in a few words and giving figures beside them is no
+ * hardware line */
+static int figures_beside(const struct text *t, int l, size_t s, size_t e)
+{
+	size_t a = t->l[l].start > s ? t->l[l].start : s, b = t->l[l].end < e ? t->l[l].end : e;
+	size_t len = t->l[l].end - t->l[l].start, i;
+
+	if (b <= a || (b - a) * 3 >= len || t->s[t->l[l].end - 1] != '.')
+		return 0;
+	for (i = t->l[l].start; i < t->l[l].end; i++)
+		if ((i < a || i >= b) && isdigit((unsigned char)t->s[i]))
+			return 1;
+	return 0;
+}
+
 void layout_skip_systems(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -902,7 +919,8 @@ void layout_skip_systems(struct xresult *r)
 		while (l < t->n && t->l[l].end < y->span[0])
 			l++;
 		for (; l < t->n && t->l[l].start < y->span[1]; l++)
-			if (!r->used[l] && !flat_beyond(t, l, y->span[0], y->span[1]))
+			if (!r->used[l] && !flat_beyond(t, l, y->span[0], y->span[1]) &&
+			    !figures_beside(t, l, y->span[0], y->span[1]))
 				mark(r, l, SKIP_HARDWARE);
 	}
 }
@@ -910,6 +928,21 @@ void layout_skip_systems(struct xresult *r)
 int layout_skip(const struct xresult *r, int line)
 {
 	return r->skip && line >= 0 && line < r->t->n && r->skip[line];
+}
+
+/* "[6.6-rc1 + patch]", "=== patched ===", "--- vanilla ---": a title set off by marks */
+int layout_framed_line(const struct text *t, int line)
+{
+	const struct tline *tl = &t->l[line];
+	const char *p = t->s + tl->start;
+	size_t n = tl->end - tl->start;
+
+	if (n < 3)
+		return 0;
+	if (p[0] == '[' && p[n - 1] == ']')
+		return 1;
+	return strchr("=-#*", p[0]) && p[1] == p[0] && p[n - 1] == p[0] && p[n - 2] == p[0] &&
+	       strspn(p, "=-#* ") < n;
 }
 
 /* A line that can name a configuration: a short title, not a sentence */
@@ -975,7 +1008,10 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 	/* the title's own trailing colon goes */
 	while (o && (out[o - 1] == ':' || out[o - 1] == ','))
 		out[--o] = '\0';
-	return keep ? o : text_label(t, l->start, l->end, out, n);
+	if (!keep)
+		return text_label(t, l->start, l->end, out, n);
+	label_drop_lead(out);
+	return strlen(out);
 }
 
 /*

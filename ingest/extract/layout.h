@@ -37,6 +37,9 @@ int layout_skip(const struct xresult *r, int line);
 void layout_note(struct xresult *r, int first, int last, const char *kind, const char *reason);
 /* A short line that can name a configuration: a title, not a sentence */
 int layout_title_line(const struct text *t, int line);
+
+/* "[6.6-rc1 + patch]", "=== patched ===", "--- vanilla ---": a title set off by marks */
+int layout_framed_line(const struct text *t, int line);
 /* A title line as a configuration's name (filler nouns such as "results" off) */
 size_t layout_title_text(const struct text *t, int line, char *out, size_t n);
 /* The title above the block at LINE (over blanks and its command); its line or -1 */

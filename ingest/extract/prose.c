@@ -1194,6 +1194,37 @@ static int build_at(const struct text *t, const struct sent *s, int a, int b, ch
 	return 0;
 }
 
+static int has_digit(const struct text *t, const struct tok *k);
+
+/*
+ * "95ns on FreeBSD", "3.2 ms average latency with CFS", "22.8 fps under CFS":
+ * the build named after a value (its unit apart and up to three words of
+ * what it measured between them) by on/under/with/for/using.  A comma ends
+ * the value's clause: in "4.2s, with 4BSD 4.6s" the name is the next value's.
+ */
+static int build_after(const struct text *t, const struct sent *s, int i, char *out, size_t n)
+{
+	int j = i + 1, said = 0;
+
+	if (j < s->n && !strchr(",;", t->s[s->k[i].e - 1]) && prose_apart_unit(t, &s->k[j]))
+		j++;
+	/* "1234 MB/s before, 1302 MB/s after.": the side written right after, ending the clause */
+	if (j < s->n && (word_is(t, &s->k[j], "before") || word_is(t, &s->k[j], "after")) &&
+	    (j + 1 == s->n || strchr(",;.", t->s[s->k[j].e - 1]))) {
+		words(t, s, j, j + 1, out, n);
+		return 1;
+	}
+	for (; j + 1 < s->n && said <= 3; j++, said++) {
+		if (strchr(",;", t->s[s->k[j - 1].e - 1]) || has_digit(t, &s->k[j]))
+			return 0;
+		if (word_is(t, &s->k[j], "on") || word_is(t, &s->k[j], "under") ||
+		    word_is(t, &s->k[j], "with") || word_is(t, &s->k[j], "for") ||
+		    word_is(t, &s->k[j], "using"))
+			return build_at(t, s, j + 1, j + 3 < s->n ? j + 3 : s->n, out, n);
+	}
+	return 0;
+}
+
 /*
  * "Linux passed 550 kpps", "95ns on FreeBSD and 38ns on linux", "On linux,
  * the 240 processors passed only 450 kpps": a result with its unit in a
@@ -1213,17 +1244,17 @@ static void named_results(struct prose *p, const struct sent *s)
 		int j, found = 0;
 		if (!cell_parse(t, s->k[i].s, s->k[i].e, &c) && !measured(t, &s->k[i], &c))
 			continue;
-		/* "avg= 1ms", "min: 5": a tool's keyed output, not a sentence */
-		if (i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
-			continue;
 		unit_after(t, s, i, &c);
-		if (c.pct || !prose_result_unit(c.unit))
+		if (c.pct)
 			continue;
-		/* "4.2s, with 4BSD 4.6s": a comma ends the value's clause; the name after it is the next value's */
-		if (i + 2 < s->n && !strchr(",;", t->s[s->k[i].e - 1]) &&
-		    (word_is(t, &s->k[i + 1], "on") || word_is(t, &s->k[i + 1], "under") ||
-		     word_is(t, &s->k[i + 1], "with") || word_is(t, &s->k[i + 1], "for")))
-			found = build_at(t, s, i + 2, i + 4 < s->n ? i + 4 : s->n, name, sizeof(name));
+		found = build_after(t, s, i, name, sizeof(name));
+		/* a time written "42:17" has no unit: a result only with the build after it */
+		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && found))
+			continue;
+		/* "avg= 1ms", "min: 5": a tool's keyed output, not a sentence ("tbench: 1234 MB/s
+		 * before" is one: it names its side) */
+		if (!found && i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
+			continue;
 		for (j = i - 1; j >= 0 && !found; j--)
 			if (build_at(t, s, j, j + 1, name, sizeof(name)))
 				/* "FreeBSD 5.3": the OS before its version */
@@ -1300,8 +1331,6 @@ static int inside_found(const struct prose *p, const struct sent *s)
 	}
 	return 0;
 }
-
-static int has_digit(const struct text *t, const struct tok *k);
 
 static void read_sentence(struct prose *p, const struct sent *s)
 {
@@ -1395,7 +1424,8 @@ static int may_result(const struct text *t, int a, int b)
 				continue;
 			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
 				continue;
-			if (!c.pct && (prose_result_unit(c.unit) || (i + 1 < n && prose_apart_unit(t, &k[i + 1]))))
+			if (!c.pct && (prose_result_unit(c.unit) || (i + 1 < n && prose_apart_unit(t, &k[i + 1])) ||
+				       (c.time && !c.unit[0])))
 				return 1;
 		}
 	}

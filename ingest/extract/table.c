@@ -99,6 +99,7 @@ struct tread {
 	int runs;                  /* the key column numbers runs: 1, 2, 3 */
 	int versions;              /* the key column holds versions under "kernel": 6.1, 6.2 */
 	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
+	int groups_apart;          /* rows of each titled group are series of their own */
 	const struct tprev *prev;
 };
 
@@ -750,7 +751,9 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 	*heading = *title = -1;
 	while (l >= 0 && n < max && text_line(r, x->tb, l)) {
 		/* over a title, only a header that plainly is one */
-		if (header_fits(x, l, *title >= 0 && !n) || (n && spans(x, l, out[n - 1]))) {
+		/* "--- hackbench, pipe mode ---" is a title, whatever it spans */
+		if (!layout_framed_line(t, l) &&
+		    (header_fits(x, l, *title >= 0 && !n) || (n && spans(x, l, out[n - 1])))) {
 			out[n++] = l;
 			if (l > 0 && (line_is_blank(t, l - 1) || line_is_rule(t, l - 1))) {
 				l = up_over_gap(t, l - 1, x->tb->depth);
@@ -765,7 +768,8 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 		*title = l;
 		l = up_over_gap(t, l - 1, x->tb->depth);
 	}
-	if (l >= 0 && t->l[l].depth == x->tb->depth && text_line(r, x->tb, l) && !header_fits(x, l, 0))
+	if (l >= 0 && t->l[l].depth == x->tb->depth && text_line(r, x->tb, l) &&
+	    (!header_fits(x, l, 0) || layout_framed_line(t, l)))
 		*heading = l;
 	if (*heading < 0 && *title >= 0 && !n) {
 		*heading = *title;
@@ -1091,6 +1095,7 @@ static int new_series(struct tread *x, int line, size_t s0, size_t s1)
 			set_str(s->workload, sizeof(s->workload), w->name);
 		ctx_params(t, x->ctx_from, x->ctx_to, s);
 		ctx_unit(t, x->ctx_from, x->ctx_to, s->unit, sizeof(s->unit));
+		ctx_direction(t, x->ctx_from, x->ctx_to, s);
 	}
 	if (!s->workload[0])
 		ctx_workload_above(t, line, s0, s->workload, sizeof(s->workload));
@@ -1328,6 +1333,19 @@ static void emit_span_cell(struct tread *x, struct slots *sl, const struct row *
 	add_summary(s, c->sum, &rw->c[j]);
 }
 
+/* "LATENCY(us)", "IOPS": a group title naming what is measured; "2) link size: 10" is a setting */
+static int metric_title(const char *s)
+{
+	int depth = 0;
+
+	for (const char *p = s; *p; p++) {
+		depth += *p == '(' ? 1 : *p == ')' ? -1 : 0;
+		if (depth <= 0 && isdigit((unsigned char)*p))
+			return 0;
+	}
+	return label_kind(s) == LABEL_METRIC;
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
@@ -1351,7 +1369,7 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		return;
 	}
 	si = series_for(x, sl, x->orient == BY_ROW ? pool_col(x, j) : j,
-			x->orient == BY_ROW && !pooled ? 0 : g, rowkey, rw);
+			x->orient == BY_ROW && !pooled && !x->groups_apart ? 0 : g, rowkey, rw);
 	s = &r->series[si];
 	*out = s;
 	if (!s->nvalues && !s->has_summary) {
@@ -1365,6 +1383,10 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			break;
 		case BY_ROW:
 			name_config(s, ri->key);
+			if (x->groups_apart && metric_title(group_title(x, g)))
+				name_key(r->t, s, group_title(x, g), LABEL_METRIC);   /* "LATENCY(us):" */
+			else if (x->groups_apart)
+				xs_param_str(s, "group", group_title(x, g), strlen(group_title(x, g)));
 			if (pool_col(x, j) == j && !runs_or_summary(x->col[j].kind))
 				name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ?
 					 LABEL_OTHER : x->col[j].kind);
@@ -1446,6 +1468,18 @@ static int delta_first_row(struct tread *x, int i, const int *row_series, const 
 	return 0;
 }
 
+/* "12543 frames in 5.0 seconds = 2508.600 FPS": the cells before a lone '=' are what the
+ * figure after it was worked out from; the first cell kept, 0 when none is */
+static int result_cell(const struct text *t, const struct row *rw)
+{
+	int j;
+
+	for (j = rw->n - 1; j > 0; j--)
+		if (rw->c[j].pre_e == rw->c[j].pre_s + 1 && t->s[rw->c[j].pre_s] == '=')
+			return j;
+	return 0;
+}
+
 static void emit_row(struct tread *x, struct slots *sl, int i, const struct row *rw, int *row_series)
 {
 	struct rowinfo ri;
@@ -1460,6 +1494,8 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 	for (j = 0; j < ROW_MAX_CELLS; j++)
 		row_series[j] = -1;
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
+		if (j < result_cell(x->r->t, rw))
+			continue;
 		emit_cell(x, sl, rw, &ri, g, j, &s);
 		row_series[j] = s ? (int)(s - x->r->series) : -1;
 		/* a summary-column table: one series a row, its cells the summary */
@@ -1499,6 +1535,21 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 
 /* ---- the whole table ---- */
 
+/*
+ * "6.6-rc1:" over "--- hackbench, pipe mode ---" over the header: a heading
+ * naming no build under a title that names one; the title is the build's.
+ */
+static void build_above(struct tread *x, int heading)
+{
+	char above[NAME_LEN];
+	char *title = x->tb->g[0].title;
+
+	if (title[0] && label_has_build(title))
+		return;
+	if (layout_title_above(x->r, heading, above, sizeof(above)) >= 0 && label_has_build(above))
+		set_str(title, NAME_LEN, above);
+}
+
 static void titles(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -1510,6 +1561,12 @@ static void titles(struct tread *x)
 			l = x->tb->heading;
 		if (l >= 0 && layout_title_line(t, l))
 			layout_title_text(t, l, x->tb->g[g].title, NAME_LEN);
+		/* "glxgears on 2.6.31 (CFS):": a sentence introducing the rows names their build */
+		else if (l >= 0 && l == x->tb->heading && t->s[t->l[l].end - 1] == ':')
+			label_config_phrase(t->s + t->l[l].start, t->l[l].end - t->l[l].start,
+					    x->tb->g[g].title, NAME_LEN);
+		if (g == 0 && l >= 0 && l == x->tb->heading)
+			build_above(x, l);
 	}
 }
 
@@ -1692,6 +1749,16 @@ static int titled_groups(const struct tread *x)
 	return n;
 }
 
+static int run_titles(const struct tread *x)
+{
+	int g;
+
+	for (g = 0; g < x->tb->ngroups; g++)
+		if (label_run_number(x->tb->g[g].title) > 0)
+			return 1;
+	return 0;
+}
+
 /* "vanilla mean", "vanilla stddev" under a spanning "vanilla": one series, two summary fields */
 static void span_summary(struct col *c)
 {
@@ -1739,6 +1806,15 @@ static void classify(struct tread *x)
 	/* rows named by nothing a configuration is, under no header: the heading must name it */
 	if (x->orient == BY_ROW && !rc.config && !x->has_header)
 		x->orient = BY_HEADING;
+	/* rows under a header word naming no build ("Load", "Case") in a table titled by a
+	 * build: each row is a setting of that build */
+	if (x->orient == BY_ROW && !rc.config && x->label_head[0] &&
+	    label_kind(x->label_head) != LABEL_CONFIG && label_has_build(group_title(x, 0)))
+		x->orient = BY_HEADING;
+	/* "no_load:" over one table, "process_load:" over the next: rows named alike in groups
+	 * titled by settings are series of their own, not runs of one */
+	x->groups_apart = x->orient == BY_ROW && !runs_numbered && x->tb->ngroups >= 2 &&
+			  titled_groups(x) == x->tb->ngroups && !run_titles(x);
 	/* groups under titles of their own, rows numbering runs: the titles are the configurations */
 	if (x->orient == BY_ROW && runs_numbered && titled_groups(x) >= 2)
 		x->orient = BY_HEADING;
