@@ -651,4 +651,19 @@ EOF
 	xjson qps "[(s[\"label\"], s[\"unit\"], s[\"better\"], len(vals(s))) for s in S] == [(\"4BSD\", \"queries/sec\", \"higher\", 3), (\"ULE\", \"queries/sec\", \"higher\", 3)]"
 '
 
+expect 'groups titled by what they measure ("IOPS:", "LATENCY(us):"), each under the same row of counts: the counts are the header each time, the titles the metrics' '
+	xtext metricgroups <<EOF
+IOPS:
+  instances            1      2      4
+  unpatched        589.1  487.2  303.3
+  patched          590.1  593.2  581.3
+
+LATENCY(us):
+  instances            1      2      4
+  unpatched          217    262    422
+  patched            216    215    219
+EOF
+	xjson metricgroups "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S if p(s, \"variant\") == \"1 instances\"] == [(\"unpatched\", \"IOPS\", \"1 instances\", [\"589.1\"]), (\"patched\", \"IOPS\", \"1 instances\", [\"590.1\"]), (\"unpatched\", \"LATENCY(us)\", \"1 instances\", [\"217\"]), (\"patched\", \"LATENCY(us)\", \"1 instances\", [\"216\"])] and len(S) == 12"
+'
+
 done_testing

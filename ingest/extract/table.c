@@ -100,6 +100,7 @@ struct tread {
 	int versions;              /* the key column holds versions under "kernel": 6.1, 6.2 */
 	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
 	int groups_apart;          /* rows of each titled group are series of their own */
+	int header_row;            /* the row of counts taken as the header (numbers_header_row), or -1 */
 	const struct tprev *prev;
 };
 
@@ -283,6 +284,33 @@ static int short_text(const struct text *t, int line)
 	return tok_line(t, line, k, 24) < 16;
 }
 
+/* Lines a and b say the same, spacing aside */
+static int same_words(const struct text *t, int a, int b)
+{
+	size_t i = t->l[a].start, ei = t->l[a].end, j = t->l[b].start, ej = t->l[b].end;
+
+	for (;;) {
+		while (i < ei && isspace((unsigned char)t->s[i]))
+			i++;
+		while (j < ej && isspace((unsigned char)t->s[j]))
+			j++;
+		if (i == ei || j == ej)
+			return i == ei && j == ej;
+		if (t->s[i++] != t->s[j++])
+			return 0;
+	}
+}
+
+/* Line l says what the line right above the table's first row says: its header, repeated */
+static int repeats_header(const struct text *t, const struct table *tb, int l)
+{
+	int h = tb->line[0] - 1;
+
+	while (h >= 0 && line_is_blank(t, h))
+		h--;
+	return h >= 0 && h != l && same_words(t, h, l);
+}
+
 /*
  * From row line L on: lines [L, next) where next is the first row of the
  * next group, with up to MAX_SUBHEAD short text lines and MAX_GAP blank or
@@ -307,6 +335,11 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 			continue;
 		}
 		if (row_read(t, l, &rw) && table_row(t, &rw)) {
+			/* "instances  1  2  4" again under "LATENCY(us):": the header, repeated */
+			if (same_shape(t, tb, &rw, 0) && texts && repeats_header(t, tb, l)) {
+				*hdr = l;
+				continue;
+			}
 			if (same_shape(t, tb, &rw, 0))
 				return l;
 			if (!layout_title_line(t, l))
@@ -1559,6 +1592,11 @@ static void titles(struct tread *x)
 		int l = x->tb->g[g].title_line;
 		if (l < 0 && g == 0)
 			l = x->tb->heading;
+		/* "IOPS:" over "instances  1  2  4", the row of counts taken as the header */
+		if (l < 0 && g == 0 && x->header_row >= 0) {
+			layout_title_above(x->r, x->header_row, x->tb->g[g].title, NAME_LEN);
+			continue;
+		}
 		if (l >= 0 && layout_title_line(t, l))
 			layout_title_text(t, l, x->tb->g[g].title, NAME_LEN);
 		/* "glxgears on 2.6.31 (CFS):": a sentence introducing the rows names their build */
@@ -1701,6 +1739,18 @@ static void read_headers(struct tread *x)
  * header of a table turned on its side ("(0,1)  1 2 4 8 ... 256" over
  * "RHEL4U2 23.8 46.8 ..."): the numbers name the columns.
  */
+/* "clients", "No of instances": a row label saying what its numbers count (its last word) */
+static int counts_label(const struct text *t, const struct row *rw)
+{
+	size_t b = rw->label_s, e = rw->label_e;
+
+	while (e > b && isspace((unsigned char)t->s[e - 1]))
+		e--;
+	for (b = e; b > rw->label_s && !isspace((unsigned char)t->s[b - 1]); b--)
+		;
+	return e > b && label_count_noun(t->s + b, e - b);
+}
+
 static int numbers_header_row(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -1723,16 +1773,16 @@ static int numbers_header_row(struct tread *x)
 			break;
 	/* rows of whole numbers too: the first row is a header when it says what it counts
 	 * ("clients  1  2  4  8") */
-	if (j == next.n && !(rw.label_e > rw.label_s &&
-			     label_count_noun(t->s + rw.label_s, rw.label_e - rw.label_s)))
+	if (j == next.n && !counts_label(t, &rw))
 		return 0;
 	for (j = 0; j < rw.n && j < x->tb->ncols; j++) {
 		text_label(t, rw.c[j].x.s, rw.c[j].x.e, x->col[j].name, NAME_LEN);
 		/* "clients  1  2  4": each column is "1 clients", a parameter */
-		if (rw.label_e > rw.label_s && label_count_noun(t->s + rw.label_s, rw.label_e - rw.label_s))
+		if (counts_label(t, &rw))
 			snprintf(x->col[j].name + strlen(x->col[j].name), NAME_LEN - strlen(x->col[j].name),
 				 " %.*s", (int)(rw.label_e - rw.label_s), t->s + rw.label_s);
 	}
+	x->header_row = x->tb->line[0];
 	x->tb->line++;
 	x->tb->group++;
 	x->tb->nrows--;
@@ -2186,6 +2236,7 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	x.tb = tb;
 	x.prev = xp->prev;
 	x.first_series = r->nseries;
+	x.header_row = -1;
 	column_geometry(&x);
 	if (keyed_first_cell(t, tb))
 		x.skip0 = 1;
@@ -2224,6 +2275,9 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 		return;
 	}
 	for (i = 0; i < tb->nrows; i++) {
+		/* "instances  1  2  4" over each group: the header again, no row */
+		if (x.header_row >= 0 && same_words(t, x.header_row, tb->line[i]))
+			continue;
 		row_read(t, tb->line[i], &rw);
 		emit_row(&x, &sl, i, &rw, row_series);
 	}
