@@ -666,4 +666,47 @@ EOF
 	xjson metricgroups "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S if p(s, \"variant\") == \"1 instances\"] == [(\"unpatched\", \"IOPS\", \"1 instances\", [\"589.1\"]), (\"patched\", \"IOPS\", \"1 instances\", [\"590.1\"]), (\"unpatched\", \"LATENCY(us)\", \"1 instances\", [\"217\"]), (\"patched\", \"LATENCY(us)\", \"1 instances\", [\"216\"])] and len(S) == 12"
 '
 
+expect 'a deviation in parentheses one blank after a value ("12.3 (+-1.2%)") is the value'"'"'s; a significance star after a value ("46,011*") is no part of it; "1.08x" is a ratio, not the workload'"'"'s seconds' '
+	xtext devapart <<EOF
+schbench p99 wakeup latency (us), lower is better:
+
+threads     tip                  tip+patch
+1           12.3 (+-1.2%)        11.9 (+-0.9%)
+2           15.1 (+-2.0%)        14.2 (+-1.1%)
+EOF
+	xjson devapart "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"tip\", [\"12.3\"], \"1.2\"), (\"tip+patch\", [\"11.9\"], \"0.9\"), (\"tip\", [\"15.1\"], \"2.0\"), (\"tip+patch\", [\"14.2\"], \"1.1\")]" &&
+	xtext star <<EOF
+netperf TCP_RR, trans/s (* = significant):
+
+clients      base          patched
+1            45,123        46,011*
+16           312,441       330,120*
+EOF
+	xjson star "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"45,123\"]), (\"patched\", [\"46,011\"]), (\"base\", [\"312,441\"]), (\"patched\", [\"330,120\"])]" &&
+	xtext ratiox <<EOF
+Speedup over 4BSD (higher is better):
+
+benchmark        ULE
+buildworld       1.08x
+super-smack      1.35x
+EOF
+	xjson ratiox "[(s[\"workload\"], s[\"unit\"], s[\"metric\"]) for s in S] == [(\"buildworld\", \"x\", None), (\"super-smack\", \"x\", None)]"
+'
+
+expect 'values each named by the one word after them ("1m2.34s real  1m0.01s user  0.50s sys", zsh'"'"'s "2345.67s user 345.21s system 712% cpu 6:17.89 total"): the word between two values names the first' '
+	xtext namesafter <<EOF
+SCHED_ULE:   1m2.34s real  1m0.01s user  0.50s sys
+SCHED_4BSD:  1m4.10s real  1m0.22s user  0.61s sys
+EOF
+	xjson namesafter "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"SCHED_ULE\", \"real\", [\"1m2.34s\"]), (\"SCHED_ULE\", \"user\", [\"1m0.01s\"]), (\"SCHED_ULE\", \"sys\", [\"0.50s\"]), (\"SCHED_4BSD\", \"real\", [\"1m4.10s\"]), (\"SCHED_4BSD\", \"user\", [\"1m0.22s\"]), (\"SCHED_4BSD\", \"sys\", [\"0.61s\"])]" &&
+	xtext zshtime <<EOF
+ULE:
+make -j8 buildkernel  2345.67s user 345.21s system 712% cpu 6:17.89 total
+
+4BSD:
+make -j8 buildkernel  2351.02s user 350.77s system 698% cpu 6:26.70 total
+EOF
+	xjson zshtime "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] == \"ULE\"] == [(\"ULE\", \"user\", [\"2345.67s\"]), (\"ULE\", \"system\", [\"345.21s\"]), (\"ULE\", \"cpu\", [\"712%\"]), (\"ULE\", \"total\", [\"6:17.89\"])] and len(S) == 8"
+'
+
 done_testing

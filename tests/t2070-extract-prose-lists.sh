@@ -511,4 +511,11 @@ EOF
 	xjson athlon "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"ULE\", [\"45\"], \"fps\"), (\"4BSD\", [\"52\"], \"fps\")]"
 '
 
+expect 'two results with their names in parentheses parted by "/" ("41233 tps (vanilla) / 43011 tps (patched)") are a pair, as with "vs" or "and"' '
+	xtext slashpair <<EOF
+pgbench: 41233 tps (vanilla) / 43011 tps (patched).
+EOF
+	xjson slashpair "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"41233\"]), (\"patched\", [\"43011\"])]"
+'
+
 done_testing

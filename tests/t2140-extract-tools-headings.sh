@@ -85,7 +85,7 @@ Latency (ms):
          max:                                    5.80
          95th percentile:                        0.94
 EOF
-	xjson sbsect "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"events\"] == [(\"I ran sysbench threads on the stock 6.8 kernel\", [\"31877\"]), (\"6.8 with the series\", [\"36120\"])] and all(s[\"found_by\"] == \"tool:sysbench\" and \"statistics\" not in s[\"label\"] and \"Latency\" not in s[\"label\"] for s in S) and len(S) == 6"
+	xjson sbsect "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"events\"] == [(\"stock 6.8\", [\"31877\"]), (\"6.8 with the series\", [\"36120\"])] and all(s[\"found_by\"] == \"tool:sysbench\" and \"statistics\" not in s[\"label\"] and \"Latency\" not in s[\"label\"] for s in S) and len(S) == 6"
 '
 
 expect 'sysbench with its banner, two runs under one title pooled' '
@@ -299,7 +299,7 @@ I also looked at the numbers below.
           5,990.10 msec task-clock                #    1.398 CPUs utilized            ( +-  0.77% )
        4.300000000 seconds time elapsed                                          ( +-  0.85% )
 EOF
-	xjson sentences "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"Here is what the machine does on the current tip/sched/core kernel\", \"The same box once the series is applied comes out below\", None]"
+	xjson sentences "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"tip/sched/core\", \"series\", None]"
 '
 
 expect 'perf bench sched: runs under a version title pooled, each title its own series' '
@@ -552,6 +552,13 @@ Time taken for tests:   22.001 seconds
 Requests per second:    4545.10 [#/sec] (mean)
 EOF
 	xjson withlead "sorted(set(s[\"label\"] for s in S)) == [\"SCHED_4BSD\", \"SCHED_ULE\", \"With the patch\"] and all(s[\"workload\"] == \"apache-bench\" for s in S)"
+'
+
+expect 'a sentence over an output names it by its configuration words ("Here are the results with the patch applied:" is "with patch"); a short title is left as written' '
+	for title in "Here are the results with the patch applied:" "And these are the numbers on the unpatched 6.8-rc3 kernel:" "This is what I get on 5.15 without the fix:" "Running the same test on FreeBSD 7.0 with SCHED_ULE gives:" "Now with EEVDF enabled:" "With this patch in place, the cold case takes about 2.4 seconds:"; do
+		printf "%s\n\nreal    0m12.345s\nuser    0m10.111s\nsys     0m2.222s\n\n" "$title"
+	done >sent.txt &&
+	xjson sent "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"with patch\", \"unpatched 6.8-rc3\", \"5.15 without fix\", \"FreeBSD 7.0 with SCHED_ULE\", \"EEVDF enabled\", \"With patch\"]"
 '
 
 done_testing

@@ -345,9 +345,9 @@ int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
 			return 0;
 		i = g < 0 ? e : e;
 	}
-	/* closing marks and punctuation that end a cell */
+	/* closing marks and punctuation that end a cell; "46,011*": a significance star */
 	while (i < e && (p[i] == ')' || p[i] == ']' || p[i] == ',' || p[i] == ';' ||
-			 p[i] == ':' || p[i] == '.' || p[i] == '|'))
+			 p[i] == ':' || p[i] == '.' || p[i] == '|' || p[i] == '*'))
 		i++;
 	if (i != e)
 		return 0;
@@ -743,6 +743,43 @@ static void version_into_label(const struct text *t, struct row *rw)
 	rw->c[0].pre_s = rw->c[0].pre_e = 0;
 }
 
+static int apart_dev(const struct text *t, struct row *rw, const struct rtok *k, int words)
+{
+	struct vcell *prev = rw->n ? &rw->c[rw->n - 1] : NULL, dev;
+
+	if (!prev || words || prev->kind != CELL_VALUE || prev->dev.set || t->s[k->s] != '(' ||
+	    k->s != prev->e + 1)
+		return 0;
+	dev = *prev;
+	if (glued_dev(t, k->s, k->e, &dev) != 1)
+		return 0;
+	*prev = dev;
+	prev->e = k->e;
+	return 1;
+}
+
+/*
+ * "1m2.34s real  1m0.01s user  0.50s sys", zsh's "2345.67s user 345.21s
+ * system 712% cpu 6:17.89 total": every value named by the one word after
+ * it.  The word between two values is the first's name, not the second's:
+ * each cell keeps its word after it only.
+ */
+static void names_after(struct row *rw)
+{
+	int j;
+
+	if (rw->n < 2)
+		return;
+	for (j = 0; j < rw->n; j++) {
+		const struct vcell *c = &rw->c[j];
+		if (c->kind != CELL_VALUE || c->post_e <= c->post_s || c->dev.set ||
+		    (j && (c->pre_s != rw->c[j - 1].post_s || c->pre_e != rw->c[j - 1].post_e)))
+			return;
+	}
+	for (j = 1; j < rw->n; j++)
+		rw->c[j].pre_s = rw->c[j].pre_e = 0;
+}
+
 int row_read(const struct text *t, int line, struct row *rw)
 {
 	struct rtok k[ROW_MAX_TOKS];
@@ -772,6 +809,9 @@ int row_read(const struct text *t, int line, struct row *rw)
 		c.kind = 0;
 		if (k[i].pipe_before)
 			pipe++;
+		/* "12.3 (+-1.2%)": a deviation in parentheses one blank after a value is its own */
+		if (apart_dev(t, rw, &k[i], we > ws))
+			continue;
 		/* "(" and a value that closes it: a parenthesised change */
 		if (len == 1 && *p == '(' && i + 1 < n && cell_parse(t, k[i + 1].s, k[i + 1].e, &c) &&
 		    t->s[k[i + 1].e - 1] == ')') {
@@ -896,6 +936,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 	count_into_label(t, rw);
 	run_into_label(t, rw);
 	version_into_label(t, rw);
+	names_after(rw);
 	/* "6.6   1021  1980" beside "6.6+patch  1030  2011": the version names the row */
 	if (t->named_first && t->named_first[line] && rw->n >= 2 && rw->label_e <= rw->label_s) {
 		rw->label_s = rw->c[0].x.s;

@@ -538,7 +538,7 @@ static int data_rate(const char *u)
 }
 
 /* What a unit measures: 1 a share (%), 2 a time, 3 a rate of events, 4 a size, 5 a rate of
- * data; 0 not known */
+ * data, 6 a ratio; 0 not known */
 static int unit_dim(const char *u)
 {
 	static const char *const times[] = { "s", "ms", "us", "ns", "sec", "secs", "msec", "usec",
@@ -549,6 +549,8 @@ static int unit_dim(const char *u)
 
 	if (!strcmp(u, "%"))
 		return 1;
+	if (!strcmp(u, "x") || !strcmp(u, "ratio"))
+		return 6;               /* "1.08x": a ratio, of no kind a workload measures in */
 	for (i = 0; times[i]; i++)
 		if (!strcmp(u, times[i]))
 			return 2;

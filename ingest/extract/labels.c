@@ -308,6 +308,92 @@ int label_has_build(const char *s)
 	return 0;
 }
 
+/*
+ * "Here are the results with the patch applied" -> "with patch", "these are
+ * the numbers on the unpatched 6.8-rc3 kernel" -> "unpatched 6.8-rc3": a
+ * title that is a sentence names its build by its configuration words;
+ * the words announcing figures, and "on", "kernel", "the", go.  Left as it
+ * is unless the sentence names a build or a patch state, or is short.
+ */
+static int phrase_word(const char *s, size_t b, size_t e);
+static int names_next(const char *s, size_t b, size_t e);
+
+static int sentence_like(const char *s)
+{
+	size_t n = strlen(s), at = 0, b, e;
+	int words = 0, stops = 0;
+
+	while (next_word(s, n, &at, &b, &e)) {
+		words++;
+		stops += word_is(s + b, e - b, (const char *const[]){ "the", "a", "are", "is", "here",
+			"these", "this", "what", "i", "get", "got", "gives", "numbers", "results", "for",
+			"of", "same", NULL });
+	}
+	return words >= 5 && stops >= 2;
+}
+
+/* "tip/sched/core", "linux-next/master": a tree and branch, named by its tree */
+static int tree_branch(const char *s, size_t b, size_t e)
+{
+	const char *sl = memchr(s + b, '/', e - b);
+
+	return sl && sl > s + b && word_is(s + b, (size_t)(sl - s - b), (const char *const[]){ "tip",
+		"next", "linux-next", "master", "mainline", "linus", "mm", NULL });
+}
+
+static int strong_config(const char *s, size_t b, size_t e)
+{
+	while (e > b && strchr(",:;)", s[e - 1]))
+		e--;
+	while (b < e && s[b] == '(')
+		b++;
+	return e > b && (build_in(s, b, e) || tree_branch(s, b, e) ||
+			 word_is(s + b, e - b, (const char *const[]){ "patch",
+		"patched", "unpatched", "patches", "series", "fix", "fixed", "revert", "reverted",
+		"baseline", "vanilla", "base", "stock", "mainline", NULL }));
+}
+
+void label_compact(char *s)
+{
+	char out[160];
+	size_t n = strlen(s), at = 0, b, e, o = 0;
+	int strong = 0;
+
+	if (!sentence_like(s))
+		return;
+	size_t pb = 0, pe = 0;
+
+	while (next_word(s, n, &at, &b, &e)) {
+		int prev_names = pe > pb && (names_next(s, pb, pe) || phrase_word(s, pb, pe));
+		size_t na = at, nb, ne;
+		pb = b, pe = e;
+		/* "takes about 2.4 seconds": a bare number is a build only after "on", "stock" ...
+		 * or before "kernel" */
+		if (bare_point(s, b, e) && !prev_names &&
+		    !(next_word(s, n, &na, &nb, &ne) && word_is(s + nb, ne - nb, (const char *const[]){
+			    "kernel", "kernels", "release", NULL })))
+			continue;
+		if ((!phrase_word(s, b, e) && !tree_branch(s, b, e)) ||
+		    word_is(s + b, e - b, (const char *const[]){ "on", "kernel",
+				"this", "test", "current", "new", "up", NULL }))
+			continue;
+		strong |= strong_config(s, b, e);
+		while (e > b && strchr(",:;.", s[e - 1]))
+			e--;
+		if (o + (e - b) + 2 >= sizeof(out))
+			break;
+		if (o)
+			out[o++] = ' ';
+		memcpy(out + o, s + b, e - b);
+		o += e - b;
+	}
+	out[o] = '\0';
+	if (!strong)
+		return;
+	memcpy(s, out, o + 1);
+	label_drop_lead(s);
+}
+
 /* A word of a build's name: a build word, a patch state, "+" */
 static int phrase_word(const char *s, size_t b, size_t e)
 {

@@ -45,6 +45,10 @@ int label_build_word(const char *p, size_t n);
  * dropped (in place) when a build word follows them; "with the patch" is kept */
 void label_drop_lead(char *s);
 
+/* A title that is a sentence naming a build or patch state, cut to its configuration
+ * words ("Here are the results with the patch applied" -> "with patch"), in place */
+void label_compact(char *s);
+
 /* A build word in s: "6.6-rc1 + patch", "SCHED_ULE" */
 int label_has_build(const char *s);
 

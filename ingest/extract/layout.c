@@ -1011,6 +1011,7 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 	if (!keep)
 		return text_label(t, l->start, l->end, out, n);
 	label_drop_lead(out);
+	label_compact(out);
 	return strlen(out);
 }
 

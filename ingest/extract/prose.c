@@ -626,7 +626,7 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 	/* the connector: after a one-word name ("before vs") or a longer one */
 	for (j = i + u + 1; j < s->n && j <= i + u + 5; j++)
 		if (word_is(t, &s->k[j], "vs") || word_is(t, &s->k[j], "versus") ||
-		    word_is(t, &s->k[j], "and"))
+		    word_is(t, &s->k[j], "and") || word_is(t, &s->k[j], "/"))
 			break;
 	if (j >= s->n - 1 || j > i + u + 5)
 		return 0;

@@ -896,11 +896,16 @@ static int version_keys(const struct tread *x)
 static int keyed_first_cell(const struct text *t, const struct table *tb)
 {
 	char k[32];
+	struct row rw;
 
 	if (tb->ncols < 2)
 		return 0;
 	snprintf(k, sizeof(k), "%s", tb->key[0]);
-	return (k[0] == '-' && isalpha((unsigned char)k[1])) || label_count_noun(k, strlen(k));
+	if (k[0] == '-' && isalpha((unsigned char)k[1]))
+		return 1;
+	/* "8 users" counts; "2345.67s user" is a time named by its word */
+	return label_count_noun(k, strlen(k)) && row_read(t, tb->line[0], &rw) && rw.n &&
+	       !rw.c[0].unit[0] && !rw.c[0].time && num_is_count(rw.c[0].x.value);
 }
 
 static int change_column(const struct text *t, const struct table *tb, int j);

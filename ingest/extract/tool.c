@@ -483,6 +483,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	unrule(out);
 	drop_lead(out);
 	label_drop_lead(out);
+	label_compact(out);
 	/* "Run 2:" numbers a run of the configuration titled above it: that title, or none */
 	if (out[0] && label_run_number(out) > 0) {
 		out[0] = '\0';
