@@ -709,4 +709,24 @@ EOF
 	xjson zshtime "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] == \"ULE\"] == [(\"ULE\", \"user\", [\"2345.67s\"]), (\"ULE\", \"system\", [\"345.21s\"]), (\"ULE\", \"cpu\", [\"712%\"]), (\"ULE\", \"total\", [\"6:17.89\"])] and len(S) == 8"
 '
 
+expect 'runs numbered under a "#" header (not a root prompt), and a closing "Average" row one cell short under the run numbers: the average is each column'"'"'s mean' '
+	xtext hashhdr <<EOF
+hackbench -g 16 -l 10000, seconds:
+
+#    6.6.0-rc1-00123-gabcdef0    6.6.0-rc1+
+1    5.123                       4.987
+2    5.201                       4.955
+3    5.087                       5.012
+EOF
+	xjson hashhdr "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6.0-rc1-00123-gabcdef0\", [\"5.123\", \"5.201\", \"5.087\"]), (\"6.6.0-rc1+\", [\"4.987\", \"4.955\", \"5.012\"])]" &&
+	xtext avgshort <<EOF
+Iteration   base(s)   patched(s)
+1           12.31     11.98
+2           12.40     12.01
+3           12.29     11.87
+Average     12.33     11.95
+EOF
+	xjson avgshort "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"base(s)\", [\"12.31\", \"12.40\", \"12.29\"], \"12.33\"), (\"patched(s)\", [\"11.98\", \"12.01\", \"11.87\"], \"11.95\")]"
+'
+
 done_testing

@@ -325,6 +325,10 @@ static int sentence_like(const char *s)
 
 	while (next_word(s, n, &at, &b, &e)) {
 		words++;
+		/* "Here are buildworld for BFS vs EEVDF": a comparison names no one build */
+		if (word_is(s + b, e - b, (const char *const[]){ "vs", "vs.", "versus", "against",
+				"compared", NULL }))
+			return 0;
 		stops += word_is(s + b, e - b, (const char *const[]){ "the", "a", "are", "is", "here",
 			"these", "this", "what", "i", "get", "got", "gives", "numbers", "results", "for",
 			"of", "same", NULL });

@@ -678,6 +678,23 @@ static int plus_row(const struct text *t, int line)
 	return 0;
 }
 
+/*
+ * "#    6.6.0-rc1    6.6.0-rc1+" over "1    5.123    4.987": a header whose
+ * "#" stands over the run numbers, not a root prompt or a comment: the "#"
+ * set apart by two blanks or a tab, rows of numbers right below.
+ */
+static int hash_header(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+	const char *p = t->s + l->start;
+	size_t n = l->end - l->start;
+
+	if (n < 4 || p[0] != '#' || !(p[1] == '\t' || (p[1] == ' ' && p[2] == ' ')) ||
+	    line + 1 >= t->n || t->l[line + 1].depth != l->depth)
+		return 0;
+	return isdigit((unsigned char)t->s[t->l[line + 1].start]) && numbers_on(t, line + 1) >= 3;
+}
+
 static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
@@ -697,7 +714,7 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 		return 0;
 	if (starts(t, line, "sudo ") || starts(t, line, "#include") || starts(t, line, "#define") ||
 	    starts(t, line, "$ ") ||
-	    starts(t, line, "# ") || starts(t, line, "% ") ||
+	    (starts(t, line, "# ") && !hash_header(t, line)) || starts(t, line, "% ") ||
 	    ((starts(t, line, "+ ") || starts(t, line, "+\t")) && !plus_row(t, line)) ||
 	    starts(t, line, "-\t"))
 		return 1;

@@ -837,6 +837,34 @@ static void row_label(const struct text *t, const struct row *rw, int skip0, cha
 }
 
 /* A column of values 1, 2, 3 ... in order (run numbers) or rising whole numbers (a parameter) */
+/* "Average  12.33  11.95" under rows "1  12.31  11.98": a summary named where the
+ * run numbers stand, one cell fewer than the rows */
+static int summary_short_row(const struct text *t, const struct table *tb, const struct row *rw)
+{
+	char label[32];
+
+	if (rw->label_e <= rw->label_s || rw->n != tb->ncols - 1 || rw->n < 1)
+		return 0;
+	text_label(t, rw->label_s, rw->label_e, label, sizeof(label));
+	return label_summary_field(label) >= 0;
+}
+
+/* Row i as its cells stand under the columns: a short summary row gains the key cell it lacks */
+static void row_at(const struct tread *x, int i, struct row *rw)
+{
+	const struct text *t = x->r->t;
+
+	row_read(t, x->tb->line[i], rw);
+	if (!x->skip0 || !summary_short_row(t, x->tb, rw) || rw->n >= ROW_MAX_CELLS)
+		return;
+	memmove(rw->c + 1, rw->c, sizeof(*rw->c) * (size_t)rw->n);
+	memset(&rw->c[0], 0, sizeof(rw->c[0]));
+	rw->c[0].kind = CELL_NULL;
+	rw->c[0].s = rw->c[0].e = rw->label_e;
+	rw->c[0].pipe = -1;
+	rw->n++;
+}
+
 static int key_column(const struct text *t, const struct table *tb, int *runs)
 {
 	struct row rw;
@@ -846,7 +874,11 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 	*runs = 0;
 	for (i = 0; i < tb->nrows; i++) {
 		const struct vcell *c;
-		if (!row_read(t, tb->line[i], &rw) || rw.label_e > rw.label_s || rw.n < 2)
+		if (!row_read(t, tb->line[i], &rw))
+			return 0;
+		if (summary_short_row(t, tb, &rw))
+			continue;       /* "Average  12.33  11.95" under the numbered runs */
+		if (rw.label_e > rw.label_s || rw.n < 2)
 			return 0;
 		c = &rw.c[0];
 		if (c->kind != CELL_VALUE || c->time || c->pct || c->signed_ || c->dev.set ||
@@ -1827,7 +1859,6 @@ static void span_summary(struct col *c)
 
 static void classify(struct tread *x)
 {
-	const struct text *t = x->r->t;
 	struct counts cc, rc;
 	struct rowinfo ri;
 	struct row rw;
@@ -1846,7 +1877,7 @@ static void classify(struct tread *x)
 			count_kind(&cc, x->col[j].kind);
 	}
 	for (i = 0; i < x->tb->nrows; i++) {
-		row_read(t, x->tb->line[i], &rw);
+		row_at(x, i, &rw);
 		read_row_info(x, &rw, &ri);
 		count_kind(&rc, ri.kind);
 		runs_numbered |= ri.run > 0;
@@ -2283,7 +2314,7 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 		/* "instances  1  2  4" over each group: the header again, no row */
 		if (x.header_row >= 0 && same_words(t, x.header_row, tb->line[i]))
 			continue;
-		row_read(t, tb->line[i], &rw);
+		row_at(&x, i, &rw);
 		emit_row(&x, &sl, i, &rw, row_series);
 	}
 	for (i = x.first_series; i < r->nseries; i++)
