@@ -62,10 +62,15 @@ struct text {
 	unsigned char *named_first;
 	/* a flag per hash of two and of three bytes that follow each other in s (text_has); NULL: not built */
 	unsigned char *grams;
+	/* cell_parse's answers by token (cells.c): recognisers parse the same token again and
+	 * again (a row read by several, a sentence's word by each of prose's tests); NULL: none kept */
+	struct cell_memo *cells;
 };
 
 void text_build(struct text *t, const char *s, size_t len);
 void text_release(struct text *t);
+struct cell_memo *cell_memo_new(void);     /* cells.c */
+void cell_memo_free(struct cell_memo *m);
 const char *text_author(const struct text *t, int line); /* NULL: message author */
 /* Whether s holds needle[0..n) anywhere: memmem, but most absent needles are refused
  * without reading s (every tool's recogniser first asks for its banner) */

@@ -894,6 +894,7 @@ void text_build(struct text *t, const char *s, size_t len)
 		t->attachments += attach_marker(t, (int)i);
 	split_lines(t);
 	index_grams(t);
+	t->cells = cell_memo_new();
 }
 
 void text_release(struct text *t)
@@ -909,6 +910,7 @@ void text_release(struct text *t)
 	free(t->ltok_at);
 	free(t->named_first);
 	free(t->grams);
+	cell_memo_free(t->cells);
 	memset(t, 0, sizeof(*t));
 }
 
