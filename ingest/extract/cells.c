@@ -80,12 +80,28 @@ static pthread_once_t stop_once = PTHREAD_ONCE_INIT;
 static void build_stop_set(void)
 {
 	const char *const *w;
+	const char *c;
 
 	wordset_init(&stop_set);
 	for (w = stop_words; *w; w++)
-		if (isupper((unsigned char)(*w)[0]) || ((*w)[0] && isupper((unsigned char)(*w)[1])))
-			return;
+		for (c = *w; *c; c++)
+			if (isupper((unsigned char)*c))
+				return;
 	stop_set_on = wordset_add_list(&stop_set, stop_words) == 0;
+}
+
+/* The listed words are in small letters: a word is one of them when its small letters are
+ * (strncasecmp's answer), looked up at once instead of compared with each */
+static int stop_listed(const char *p, size_t n)
+{
+	char low[16];
+	size_t i;
+
+	if (n > sizeof(low))
+		return 0;       /* longer than any stop word: wordset_may_have said so already */
+	for (i = 0; i < n; i++)
+		low[i] = (char)tolower((unsigned char)p[i]);
+	return wordset_has(&stop_set, low, n);
 }
 
 int stop_word(const char *p, size_t n)
@@ -98,7 +114,7 @@ int stop_word(const char *p, size_t n)
 	if (stop_set_on && !wordset_may_have(&stop_set, (unsigned char)tolower((unsigned char)p[0]),
 					     n > 1 ? (unsigned char)tolower((unsigned char)p[1]) : 0, n))
 		return 0;
-	return in_words(stop_words, p, n, 1);
+	return stop_set_on ? stop_listed(p, n) : in_words(stop_words, p, n, 1);
 }
 
 /* "6.6", "5.15": a version written as a number (one point, one or two digits after it) */

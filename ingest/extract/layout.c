@@ -185,16 +185,17 @@ static int attribution_line(const struct text *t, int line)
 }
 
 /* "USER PID %CPU %MEM": a process listing's header; its rows follow */
-static int listing_header(const struct text *t, int line)
+static int listing_header(const struct text *t, int line, struct line_bytes *lb)
 {
 	const struct tline *l = &t->l[line];
 	const char *p = t->s + l->start;
 	size_t n = l->end - l->start;
+	const struct line_bytes *b = bytes_of(t, line, lb);
 
-	return (memmem(p, n, "PID", 3) && (memmem(p, n, "COMMAND", 7) || memmem(p, n, "USER", 4) ||
-					   memmem(p, n, "TTY", 3))) ||
-	       (memmem(p, n, "text", 4) && memmem(p, n, "data", 4) && memmem(p, n, "bss", 3) &&
-		memmem(p, n, "dec", 3)) ||
+	return (holds(p, n, b, "PID") && (holds(p, n, b, "COMMAND") || holds(p, n, b, "USER") ||
+					  holds(p, n, b, "TTY"))) ||
+	       (holds(p, n, b, "text") && holds(p, n, b, "data") && holds(p, n, b, "bss") &&
+		holds(p, n, b, "dec")) ||
 	       /* /proc/PID/status: "Name:	iou-wrk-2041" over "Umask:" or "State:" */
 	       (starts(t, line, "Name:") && line + 1 < t->n &&
 		(starts(t, line + 1, "Umask:") || starts(t, line + 1, "State:")));
@@ -844,7 +845,7 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_TRAILER);
 		else if (attribution_line(t, l))
 			mark(r, l, SKIP_ATTRIBUTION);
-		else if (listing_header(t, l))
+		else if (listing_header(t, l, &lb))
 			l = mark_listing(r, l) - 1;
 		else if (splat_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);

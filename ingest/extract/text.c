@@ -141,8 +141,12 @@ static void split_lines(struct text *t)
 
 int tok_is(const struct text *t, const struct tok *k, const char *word)
 {
-	size_t n = strlen(word);
+	size_t n;
 
+	/* the first byte refuses most tokens before the word is measured */
+	if (*word && (k->e == k->s || tolower((unsigned char)t->s[k->s]) != tolower((unsigned char)*word)))
+		return 0;
+	n = strlen(word);
 	return k->e - k->s == n && !strncasecmp(t->s + k->s, word, n);
 }
 
