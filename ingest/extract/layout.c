@@ -44,6 +44,17 @@ static int holds(const char *p, size_t n, const struct line_bytes *b, const char
 	return memmem(p, n, w, (size_t)(c - w)) != NULL;
 }
 
+#define NO_COLON ((size_t)-1)
+
+/* The first ':' of p[from..last], or NO_COLON: a pattern around a colon is tried at the
+ * line's colons, not at each of its bytes */
+static size_t next_colon(const char *p, size_t from, size_t last)
+{
+	const char *c = from <= last ? memchr(p + from, ':', last - from + 1) : NULL;
+
+	return c ? (size_t)(c - p) : NO_COLON;
+}
+
 static int starts(const struct text *t, int line, const char *p)
 {
 	const struct tline *l = &t->l[line];
@@ -164,6 +175,9 @@ static int trailer_line(const struct text *t, int line)
 	const char *const *k;
 	char first = t->l[line].end > t->l[line].start ? t->s[t->l[line].start] : '\0';
 
+	/* every key opens with a capital but two: the other lines are not compared with each */
+	if (!isupper((unsigned char)first) && first != 'b' && first != 'c')
+		return 0;
 	for (k = keys; *k; k++)
 		if (**k == first && starts(t, line, *k))
 			return 1;
@@ -587,14 +601,20 @@ static int date_line(const struct text *t, int line, struct line_bytes *lb)
 			(i + 4 == n || !isalnum((unsigned char)p[i + 4]));
 	if (name && clock && n < 100)
 		return 1;
-	/* a log's time stamp: "[2021/07/24 17:26:09.120779,  3]", "2024-03-01 10:22:03 ..." */
-	for (i = 0; b->has[':'] && i + 16 <= n; i++)
+	/* a log's time stamp: "[2021/07/24 17:26:09.120779,  3]", "2024-03-01 10:22:03 ...";
+	 * its ':' 13 bytes in is looked for, not tried at every byte */
+	for (i = 0; b->has[':'] && i + 16 <= n; i++) {
+		size_t c = next_colon(p, i + 13, n - 3);
+		if (c == NO_COLON)
+			break;
+		i = c - 13;
 		if (isdigit((unsigned char)p[i]) && isdigit((unsigned char)p[i + 3]) &&
 		    (p[i + 4] == '-' || p[i + 4] == '/') && p[i + 7] == p[i + 4] &&
 		    isdigit((unsigned char)p[i + 8]) && isdigit((unsigned char)p[i + 9]) &&
 		    (p[i + 10] == ' ' || p[i + 10] == 'T') && isdigit((unsigned char)p[i + 11]) &&
 		    p[i + 13] == ':' && isdigit((unsigned char)p[i + 15]))
 			return 1;
+	}
 	return 0;
 }
 
@@ -756,10 +776,13 @@ static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 			i = j;
 		}
 	/* "fs/io_uring.c:1234" */
-	for (i = 2; b->has[':'] && i + 1 < n; i++)
+	for (i = 2; b->has[':'] && i + 1 < n; i++) {
+		if ((i = next_colon(p, i, n - 2)) == NO_COLON)
+			break;
 		if (p[i] == ':' && (p[i - 1] == 'c' || p[i - 1] == 'h' || p[i - 1] == 'S') &&
 		    p[i - 2] == '.' && isdigit((unsigned char)p[i + 1]))
 			return 1;
+	}
 	return 0;
 }
 

@@ -26,6 +26,17 @@ static int is_space(unsigned char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
 
+/* blank_at of a NBSP or of "=20" and its kin (c is 0xC2 or '=') */
+static size_t blank_escape(const struct text *t, const char *p, const char *end)
+{
+	if (end - p >= 2 && (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0)
+		return 2;
+	if (end - p >= 3 && p[0] == '=' &&
+	    qp_residue_blank(qp_residue_at(t->s, t->len, (size_t)(p - t->s))))
+		return 3;
+	return 0;
+}
+
 /*
  * Length of white space (or a NBSP, or quoted-printable residue standing for
  * either) at p, else 0.  Whether "=20" is residue depends on what follows it
@@ -41,30 +52,37 @@ static size_t blank_at(const struct text *t, const char *p, const char *end)
 	/* most bytes start none of the three: tokenising is this test per byte */
 	if (c != 0xC2 && c != '=')
 		return 0;
-	if (end - p >= 2 && (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0)
-		return 2;
-	if (end - p >= 3 && p[0] == '=' &&
-	    qp_residue_blank(qp_residue_at(t->s, t->len, (size_t)(p - t->s))))
-		return 3;
-	return 0;
+	return blank_escape(t, p, end);
 }
 
+/*
+ * Tokenising every line of a post is this loop per byte: white space is
+ * told inline, and only a byte that may start an escape or a NBSP is
+ * looked at further (it was a call per blank, twice: once ending a token,
+ * once skipped).
+ */
 static int split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
 {
 	const char *s = t->s, *end = t->s + to, *p = t->s + from;
 	int n = 0;
 
 	while (p < end && n < max) {
-		size_t b;
+		size_t b = 0;
 		const char *q;
-		while (p < end && (b = blank_at(t, p, end)))
-			p += b;
+		for (; p < end; p += b) {
+			unsigned char c = (unsigned char)*p;
+			if (is_space(c))
+				b = 1;
+			else if ((c != '=' && c != 0xC2) || !(b = blank_escape(t, p, end)))
+				break;
+		}
 		if (p >= end)
 			break;
-		/* a byte above ' ' that starts no escape or NBSP is no blank: skip the call */
 		for (q = p; q < end; q++) {
 			unsigned char c = (unsigned char)*q;
-			if ((c <= ' ' || c == '=' || c == 0xC2) && blank_at(t, q, end))
+			if (c > ' ' && c != '=' && c != 0xC2)
+				continue;
+			if (is_space(c) || ((c == '=' || c == 0xC2) && blank_escape(t, q, end)))
 				break;
 		}
 		if (*p == '>') {        /* quote marks of the lines a range spans */
