@@ -470,12 +470,12 @@ static void memo_grow(struct cell_memo *m)
 	free(old);
 }
 
-static int has_digit(const char *p, size_t n)
+int tok_has_digit(const struct text *t, size_t s, size_t e)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++)
-		if (isdigit((unsigned char)p[i]))
+	for (i = s; i < e; i++)
+		if (isdigit((unsigned char)t->s[i]))
 			return 1;
 	return 0;
 }
@@ -487,7 +487,7 @@ int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
 	struct memo_answer *a;
 
 	/* a word is refused at once: only a number's parse is worth keeping */
-	if (!m || !has_digit(t->s + s, e > s ? e - s : 0))
+	if (!m || !tok_has_digit(t, s, e))
 		return parse_cell(t, s, e, c);
 	sl = memo_slot(m, s, e);
 	if (sl->at) {
@@ -960,7 +960,8 @@ int row_read(const struct text *t, int line, struct row *rw)
 			struct rtok key = { k[i].s, c.s, 0 };
 			add_word(rw, &ws, &we, &key);
 		}
-		if (paren_open || c.kind == CELL_VALUE || cell_parse(t, k[i].s, k[i].e, &c)) {
+		if (paren_open || c.kind == CELL_VALUE ||
+		    (tok_has_digit(t, k[i].s, k[i].e) && cell_parse(t, k[i].s, k[i].e, &c))) {
 			struct vcell *prev = rw->n ? &rw->c[rw->n - 1] : NULL;
 			if (paren_open) {
 				c.paren = 1;

@@ -130,7 +130,8 @@ static int bare_key(const struct text *t, const struct tok *k, int n, int i)
 		return 0;
 	/* the value first: most words have none after them, and the name's tests cost more */
 	e = list_end(t, &k[i + 1]);
-	if (e <= k[i + 1].s || !cell_parse(t, k[i + 1].s, e, &c) || c.pct || c.paren)
+	if (e <= k[i + 1].s || !tok_has_digit(t, k[i + 1].s, e) || !cell_parse(t, k[i + 1].s, e, &c) ||
+	    c.pct || c.paren)
 		return 0;
 	if (!name_word(t, &k[i]) ||
 	    (cell_parse(t, k[i].s, k[i].e, &name) && !label_build_word(t->s + k[i].s, k[i].e - k[i].s)))
@@ -308,8 +309,8 @@ static int two_keys(const struct text *t, const struct tok *k, int n, int bare)
 			continue;
 		}
 		e = list_end(t, &k[i + 1]);
-		found += e > k[i + 1].s && cell_parse(t, k[i + 1].s, e, &c) && !c.pct && !c.paren &&
-			 (c.time || prose_result_unit(c.unit) ||
+		found += e > k[i + 1].s && tok_has_digit(t, k[i + 1].s, e) && cell_parse(t, k[i + 1].s, e, &c) &&
+			 !c.pct && !c.paren && (c.time || prose_result_unit(c.unit) ||
 			  (!c.unit[0] && i + 2 < n && prose_apart_unit(t, &k[i + 2])));
 	}
 	return found >= 2;

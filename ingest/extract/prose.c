@@ -1377,12 +1377,7 @@ static int bullet_start(const struct text *t, int line)
  */
 static int has_digit(const struct text *t, const struct tok *k)
 {
-	size_t i;
-
-	for (i = k->s; i < k->e; i++)
-		if (isdigit((unsigned char)t->s[i]))
-			return 1;
-	return 0;
+	return tok_has_digit(t, k->s, k->e);
 }
 
 static int may_result(const struct text *t, int a, int b)

@@ -753,10 +753,11 @@ static int wrapped_row(const struct text *t, int i)
 	wb = (int)(b->end - b->start);
 	if (wa < WRAP_ROW_MIN || wa + 1 + wb <= WRAP_WIDTH || wa > WRAP_WIDTH + 4)
 		return 0;
-	if (line_shape(t, i, &na, &ga) < 3 || na < 3 || ga < 2)
-		return 0;
+	/* the end first: in a block of hex dump or log lines it is rarely numbers only */
 	tb = line_shape(t, i + 1, &nb, &gb);
-	if (tb < 1 || nb != tb || nb >= na)
+	if (tb < 1 || nb != tb)
+		return 0;
+	if (line_shape(t, i, &na, &ga) < 3 || na < 3 || ga < 2 || nb >= na)
 		return 0;
 	for (l = i - 1; l >= 0 && l >= i - WRAP_HEADER_UP; l--)
 		if (t->l[l].depth == a->depth && !t->l[l].flat && line_width(t, l) >= wa + wb / 2 &&
