@@ -54,8 +54,10 @@ struct group {
 static size_t list_end(const struct text *t, const struct tok *k)
 {
 	size_t e = k->e;
+	char c;
 
-	while (e > k->s && strchr(",;.", t->s[e - 1]))
+	/* strchr(",;.", c), NUL included, without the call: every token of a line meets it */
+	while (e > k->s && ((c = t->s[e - 1]) == ',' || c == ';' || c == '.' || c == '\0'))
 		e--;
 	return e;
 }
@@ -415,12 +417,19 @@ static int has_letter(const char *p, const char *e)
  */
 static size_t glue_at(const struct text *t, const struct tok *k)
 {
-	const char *p = t->s + k->s, *e = t->s + k->e;
-	const char *c = memchr(p, ':', (size_t)(e - p));
+	const char *p = t->s + k->s, *e = t->s + k->e, *colon = NULL, *comma = NULL, *c;
 
+	/* both marks found in one pass over the (short) token */
+	for (c = p; c < e && !(colon && comma); c++) {
+		if (*c == ':' && !colon)
+			colon = c;
+		else if (*c == ',' && !comma)
+			comma = c;
+	}
+	c = colon;
 	if (c && c + 1 < e && has_letter(p, c) && isdigit((unsigned char)c[1]))
 		return k->s + (size_t)(c + 1 - p);
-	c = memchr(p, ',', (size_t)(e - p));
+	c = comma;
 	if (c && c > p && c + 1 < e && isdigit((unsigned char)*p) && isalpha((unsigned char)c[-1]) &&
 	    isdigit((unsigned char)c[1]))
 		return k->s + (size_t)(c + 1 - p);

@@ -108,8 +108,9 @@ static int diff_line(const struct text *t, int line)
 	       (p[0] == '=' && line > 0 && starts(t, line - 1, "Index: "));
 }
 
-/* " kernel/sched/fair.c | 6 ++++--" and " 2 files changed, 7 insertions(+)" */
-static int diffstat_line(const struct text *t, int line)
+/* " kernel/sched/fair.c | 6 ++++--" and " 2 files changed, 7 insertions(+)"; summaries: the
+ * text holds " changed, " (asked once: most posts have no diffstat, every line was searched) */
+static int diffstat_line(const struct text *t, int line, int summaries)
 {
 	const struct tline *l = &t->l[line];
 	const char *p = t->s + l->start, *bar;
@@ -154,7 +155,8 @@ static int diffstat_line(const struct text *t, int line)
 		if (memmem(bar, (size_t)(end - bar), "Bin ", 4))
 			return 1;
 	}
-	return memmem(p, n, " changed, ", 10) && (memmem(p, n, "insertion", 9) || memmem(p, n, "deletion", 8)) &&
+	return summaries && memmem(p, n, " changed, ", 10) &&
+	       (memmem(p, n, "insertion", 9) || memmem(p, n, "deletion", 8)) &&
 	       memmem(p, n, "file", 4);
 }
 
@@ -839,7 +841,7 @@ void layout_build(struct xresult *r)
 	const struct text *t = r->t;
 	struct line_bytes lb = { .line = -1 };
 	size_t cmd;
-	int l, next;
+	int l, next, summaries = text_has(t, " changed, ", 10);
 
 	r->skip = xcalloc((size_t)t->n + 1, 1);
 	for (l = 0; l < t->n; l++) {
@@ -862,7 +864,7 @@ void layout_build(struct xresult *r)
 			l = mark_diff(r, l) - 1;
 			continue;
 		}
-		if (diffstat_line(t, l))
+		if (diffstat_line(t, l, summaries))
 			mark(r, l, SKIP_PATCH);
 		else if (trailer_line(t, l))
 			mark(r, l, SKIP_TRAILER);
