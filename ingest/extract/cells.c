@@ -561,9 +561,7 @@ static int row_column(const struct text *t, int line, struct colpos *cp, size_t 
 
 int line_is_blank(const struct text *t, int line)
 {
-	struct tok k[1];
-
-	return tok_line(t, line, k, 1) == 0;
+	return !tok_any(t, line);
 }
 
 int line_is_rule(const struct text *t, int line)

@@ -86,6 +86,7 @@ int text_has_caseless(const struct text *t, const char *needle, size_t n);
 int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max);
 /* The tokens of line LINE: tok_split of its bytes, split once by text_build */
 int tok_line(const struct text *t, int line, struct tok *out, int max);
+int tok_any(const struct text *t, int line);   /* line LINE has a token (no copy of it) */
 int tok_is(const struct text *t, const struct tok *k, const char *word); /* caseless */
 
 /* ---- numbers ---- */

@@ -417,19 +417,12 @@ static int has_letter(const char *p, const char *e)
  */
 static size_t glue_at(const struct text *t, const struct tok *k)
 {
-	const char *p = t->s + k->s, *e = t->s + k->e, *colon = NULL, *comma = NULL, *c;
+	const char *p = t->s + k->s, *e = t->s + k->e;
+	const char *c = memchr(p, ':', (size_t)(e - p));
 
-	/* both marks found in one pass over the (short) token */
-	for (c = p; c < e && !(colon && comma); c++) {
-		if (*c == ':' && !colon)
-			colon = c;
-		else if (*c == ',' && !comma)
-			comma = c;
-	}
-	c = colon;
 	if (c && c + 1 < e && has_letter(p, c) && isdigit((unsigned char)c[1]))
 		return k->s + (size_t)(c + 1 - p);
-	c = comma;
+	c = memchr(p, ',', (size_t)(e - p));
 	if (c && c > p && c + 1 < e && isdigit((unsigned char)*p) && isalpha((unsigned char)c[-1]) &&
 	    isdigit((unsigned char)c[1]))
 		return k->s + (size_t)(c + 1 - p);

@@ -116,7 +116,7 @@ static int diffstat_line(const struct text *t, int line, int summaries)
 	const char *p = t->s + l->start, *bar;
 	size_t n = l->end - l->start;
 	struct tok k[16];
-	int nt = memchr(p, '+', n) ? tok_split(t, l->start, l->end, k, 16) : 0, i;
+	int nt = memchr(p, '+', n) ? tok_line(t, line, k, 16) : 0, i;
 
 	/* a wrapped diffstat still has its bar of + and - (so a '+' somewhere) */
 	for (i = 0; i < nt; i++) {
@@ -457,7 +457,7 @@ static int blame_or_tree_line(const struct text *t, int line)
 static int top_row(const struct text *t, int line)
 {
 	struct tok k[16];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 16), i;
+	int n = tok_line(t, line, k, 16), i;
 
 	for (i = 1; i + 3 < n; i++) {
 		const char *st = t->s + k[i].s, *tm = t->s + k[i + 3].s;
@@ -478,7 +478,7 @@ static int setting_line(const struct text *t, int line)
 	struct tok k[2];
 	const char *eq;
 
-	if (tok_split(t, t->l[line].start, t->l[line].end, k, 2) != 1)
+	if (tok_line(t, line, k, 2) != 1)
 		return 0;
 	eq = memchr(t->s + k[0].s, '=', k[0].e - k[0].s);
 	return eq && eq > t->s + k[0].s && eq + 1 < t->s + k[0].e;
@@ -670,7 +670,7 @@ static int member_arrow(const char *p, size_t n)
 static int numbers_on(const struct text *t, int l)
 {
 	struct tok k[32];
-	int n = tok_split(t, t->l[l].start, t->l[l].end, k, 32), i, nums = 0;
+	int n = tok_line(t, l, k, 32), i, nums = 0;
 
 	for (i = 0; i < n; i++)
 		nums += isdigit((unsigned char)t->s[k[i].s]) != 0;
@@ -943,7 +943,7 @@ int layout_title_line(const struct text *t, int line)
 {
 	const struct tline *l = &t->l[line];
 	struct tok k[16];
-	int n = tok_split(t, l->start, l->end, k, 16), i, stop = 0;
+	int n = tok_line(t, line, k, 16), i, stop = 0;
 	char last = l->end > l->start ? t->s[l->end - 1] : 0;
 
 	if (n == 0 || n > 12 || l->end - l->start > 90 || last == '.' || last == '?' || last == ',')
@@ -965,7 +965,7 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 					      "timings", "data", NULL };
 	const struct tline *l = &t->l[line];
 	struct tok k[16];
-	int nt = tok_split(t, l->start, l->end, k, 16), i, stop = 0, keep = 0;
+	int nt = tok_line(t, line, k, 16), i, stop = 0, keep = 0;
 	size_t o = 0;
 
 	for (i = 0; i < nt; i++)

@@ -131,6 +131,15 @@ int tok_line(const struct text *t, int line, struct tok *out, int max)
 	return n > 0 ? n : 0;
 }
 
+int tok_any(const struct text *t, int line)
+{
+	struct tok k[1];
+
+	if (!t->ltok)
+		return split(t, t->l[line].start, t->l[line].end, k, 1);
+	return t->ltok_at[line + 1] > t->ltok_at[line];
+}
+
 int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
 {
 	int l = t->ltok ? whole_line(t, from, to) : -1;
