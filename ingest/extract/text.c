@@ -799,21 +799,29 @@ static void join_wrapped(struct text *t)
 #define GRAM_BITS 16
 #define GRAMS_MIN 256           /* a shorter text is searched at once */
 
-/* c, a capital as its small letter: the flags hold every case (text_may_have_caseless) */
-static unsigned fold(unsigned char c)
+/* c, a capital as its small letter: the flags hold every case (text_may_have_caseless); a table,
+ * as index_grams folds every byte of the text */
+#define FOLD(c) ((c) | ((unsigned)((c) - 'A') < 26u) << 5)
+#define FOLD4(c) FOLD(c), FOLD((c) + 1), FOLD((c) + 2), FOLD((c) + 3)
+#define FOLD16(c) FOLD4(c), FOLD4((c) + 4), FOLD4((c) + 8), FOLD4((c) + 12)
+#define FOLD64(c) FOLD16(c), FOLD16((c) + 16), FOLD16((c) + 32), FOLD16((c) + 48)
+static const unsigned char folded[256] = { FOLD64(0u), FOLD64(64u), FOLD64(128u), FOLD64(192u) };
+
+/*
+ * The flag of two folded bytes (the pair itself: for the short needles, "PU",
+ * "%)") and of three (a multiplicative hash of the three as one number).
+ * Both are read off a window of the last three bytes that index_grams
+ * shifts a byte at a time (two hashes of shifts and xors per byte were most
+ * of its time).
+ */
+static unsigned gram2(unsigned window)
 {
-	return c | (unsigned)((unsigned char)(c - 'A') < 26) << 5;
+	return window & 0xffffu;
 }
 
-/* The flag of two and of three folded bytes: two bytes for the short needles ("PU", "%)") */
-static unsigned gram2(unsigned a, unsigned b)
+static unsigned gram3(unsigned window)
 {
-	return ((a << 8 | b) ^ 0x5a5au) & ((1u << GRAM_BITS) - 1);
-}
-
-static unsigned gram3(unsigned a, unsigned b, unsigned c)
-{
-	return (a << 10 ^ b << 5 ^ c) & ((1u << GRAM_BITS) - 1);
+	return (window & 0xffffffu) * 0x9E3779B1u >> (32 - GRAM_BITS);
 }
 
 static void set_flag(unsigned char *grams, unsigned h)
@@ -824,7 +832,8 @@ static void set_flag(unsigned char *grams, unsigned h)
 static int gram_set(const unsigned char *grams, const char *p, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)p;
-	unsigned h = n == 2 ? gram2(fold(u[0]), fold(u[1])) : gram3(fold(u[0]), fold(u[1]), fold(u[2]));
+	unsigned w = (unsigned)folded[u[0]] << 8 | folded[u[1]];
+	unsigned h = n == 2 ? gram2(w) : gram3(w << 8 | folded[u[2]]);
 
 	return grams[h >> 3] >> (h & 7) & 1;
 }
@@ -835,29 +844,25 @@ static int gram_set(const unsigned char *grams, const char *p, size_t n)
  * buffers of a post, lifted the heap past malloc's trim threshold: every
  * post grew the heap, faulted its pages in and gave them back (b2100: a
  * tenth of extraction).  Through locals, as a byte stored through t->grams
- * could be t's own fields for all the compiler knows.
+ * could be t's own fields for all the compiler knows.  (The first flag of
+ * three holds one byte of nothing before the text: one flag more, harmless.)
  */
 static void index_grams(struct text *t)
 {
-	const char *s = t->s;
+	const unsigned char *s = (const unsigned char *)t->s;
 	size_t i, len = t->len;
 	unsigned char *g;
-	unsigned a, b, c;
+	unsigned w;
 
 	if (len < GRAMS_MIN)
 		return;
 	g = t->grams = xcalloc((size_t)1 << (GRAM_BITS - 3), 1);
-	/* each byte folded once, kept for the next two grams */
-	a = fold((unsigned char)s[0]);
-	b = fold((unsigned char)s[1]);
-	for (i = 0; i + 3 <= len; i++) {
-		c = fold((unsigned char)s[i + 2]);
-		set_flag(g, gram2(a, b));
-		set_flag(g, gram3(a, b, c));
-		a = b;
-		b = c;
+	w = folded[s[0]];
+	for (i = 1; i < len; i++) {
+		w = (w << 8 | folded[s[i]]) & 0xffffffu;
+		set_flag(g, gram2(w));
+		set_flag(g, gram3(w));
 	}
-	set_flag(g, gram2(a, b));
 }
 
 int text_has(const struct text *t, const char *needle, size_t n)
