@@ -3,6 +3,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cells.h"
@@ -79,12 +80,28 @@ static pthread_once_t stop_once = PTHREAD_ONCE_INIT;
 static void build_stop_set(void)
 {
 	const char *const *w;
+	const char *c;
 
 	wordset_init(&stop_set);
 	for (w = stop_words; *w; w++)
-		if (isupper((unsigned char)(*w)[0]) || ((*w)[0] && isupper((unsigned char)(*w)[1])))
-			return;
+		for (c = *w; *c; c++)
+			if (isupper((unsigned char)*c))
+				return;
 	stop_set_on = wordset_add_list(&stop_set, stop_words) == 0;
+}
+
+/* The listed words are in small letters: a word is one of them when its small letters are
+ * (strncasecmp's answer), looked up at once instead of compared with each */
+static int stop_listed(const char *p, size_t n)
+{
+	char low[16];
+	size_t i;
+
+	if (n > sizeof(low))
+		return 0;       /* longer than any stop word: wordset_may_have said so already */
+	for (i = 0; i < n; i++)
+		low[i] = (char)tolower((unsigned char)p[i]);
+	return wordset_has(&stop_set, low, n);
 }
 
 int stop_word(const char *p, size_t n)
@@ -97,7 +114,7 @@ int stop_word(const char *p, size_t n)
 	if (stop_set_on && !wordset_may_have(&stop_set, (unsigned char)tolower((unsigned char)p[0]),
 					     n > 1 ? (unsigned char)tolower((unsigned char)p[1]) : 0, n))
 		return 0;
-	return in_words(stop_words, p, n, 1);
+	return stop_set_on ? stop_listed(p, n) : in_words(stop_words, p, n, 1);
 }
 
 /* "6.6", "5.15": a version written as a number (one point, one or two digits after it) */
@@ -133,11 +150,33 @@ int rate_unit(const char *p, size_t n)
 	return (n == 1 && p[0] == 's') || (n == 3 && !memcmp(p, "sec", 3));
 }
 
+/*
+ * Every word after a value and every letter glued on one is asked whether it
+ * is a unit: a hundred listed, walked one by one, were a tenth of reading a
+ * row.  The set is built once from the list (exact bytes, as in_words
+ * compares them); left off if it could not hold them all.
+ */
+static struct wordset unit_words_set;
+static int unit_set_on;
+static pthread_once_t unit_once = PTHREAD_ONCE_INIT;
+
+static void build_unit_set(void)
+{
+	wordset_init(&unit_words_set);
+	unit_set_on = wordset_add_list(&unit_words_set, unit_words) == 0;
+}
+
+static int unit_listed(const char *p, size_t n)
+{
+	pthread_once(&unit_once, build_unit_set);
+	return unit_set_on ? n && wordset_has(&unit_words_set, p, n) : in_words(unit_words, p, n, 0);
+}
+
 static int unit_word(const char *p, size_t n)
 {
 	while (n && (p[n - 1] == ',' || p[n - 1] == ';' || p[n - 1] == ')' || p[n - 1] == '.'))
 		n--;
-	return n && (in_words(unit_words, p, n, 0) || rate_unit(p, n));
+	return n && (unit_listed(p, n) || rate_unit(p, n));
 }
 
 int cell_is_null(const char *p, size_t n)
@@ -269,7 +308,7 @@ static int glued_dev(const struct text *t, size_t at, size_t e, struct vcell *c)
 /* letters glued on a number: a unit ("466KB/s"), or a name time(1) glues on ("0.20system") */
 static int unit_suffix(const char *p, size_t n)
 {
-	return !n || in_words(unit_words, p, n, 0) || in_words(glued_names, p, n, 0) || rate_unit(p, n);
+	return !n || unit_listed(p, n) || in_words(glued_names, p, n, 0) || rate_unit(p, n);
 }
 
 /* One spelling per time unit, the vocabulary's: "seconds" is "s", "usecs" "us" */
@@ -296,7 +335,7 @@ void xs_unit_of(struct xseries *x, const struct vcell *c)
 		snprintf(x->unit, sizeof(x->unit), "%s", unit_canon(c->unit));
 }
 
-int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
+static int parse_cell(const struct text *t, size_t s, size_t e, struct vcell *c)
 {
 	const char *p = t->s;
 	size_t i = s, ns, ne, us;
@@ -364,30 +403,165 @@ int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
 	return 1;
 }
 
-int text_column(const struct text *t, int line, size_t off)
+/*
+ * A token's cell is a function of its bytes [s, e) alone, and most tokens
+ * with a digit were parsed several times over (3 of 5 calls on posts full of
+ * numbers).  The answer is kept whole, a refused token's partly written cell
+ * too, so a caller sees what the parse itself would have left.  Slots hold an
+ * index into the answers: the table stays small enough to clear per post.
+ */
+struct memo_slot { size_t s, e; int at; };        /* at: answer index + 1; 0: empty */
+struct memo_answer { int ok; struct vcell c; };
+
+struct cell_memo {
+	struct memo_slot *slot;
+	struct memo_answer *answer;
+	int cap, n, acap;                          /* cap: slots, a power of two */
+};
+
+#define MEMO_FIRST 64
+
+struct cell_memo *cell_memo_new(void)
 {
-	size_t b = t->l[line].start, i;
-	int col = 0;
+	struct cell_memo *m = xcalloc(1, sizeof(*m));
+
+	m->cap = MEMO_FIRST;
+	m->slot = xcalloc((size_t)m->cap, sizeof(*m->slot));
+	return m;
+}
+
+void cell_memo_free(struct cell_memo *m)
+{
+	if (!m)
+		return;
+	free(m->slot);
+	free(m->answer);
+	free(m);
+}
+
+static size_t memo_hash(size_t s, size_t e, int cap)
+{
+	unsigned long long h = (unsigned long long)s * 0x9E3779B97F4A7C15ull ^ (unsigned long long)e * 0xC2B2AE3D27D4EB4Full;
+
+	return (size_t)(h >> 32) & (size_t)(cap - 1);
+}
+
+/* The slot of [s, e): its own, or the empty one where it belongs */
+static struct memo_slot *memo_slot(const struct cell_memo *m, size_t s, size_t e)
+{
+	size_t i = memo_hash(s, e, m->cap);
+
+	while (m->slot[i].at && (m->slot[i].s != s || m->slot[i].e != e))
+		i = (i + 1) & (size_t)(m->cap - 1);
+	return &m->slot[i];
+}
+
+/* Twice the slots when half are taken: a probe or two per lookup */
+static void memo_grow(struct cell_memo *m)
+{
+	struct memo_slot *old = m->slot;
+	int i, cap = m->cap;
+
+	m->cap *= 2;
+	m->slot = xcalloc((size_t)m->cap, sizeof(*m->slot));
+	for (i = 0; i < cap; i++)
+		if (old[i].at)
+			*memo_slot(m, old[i].s, old[i].e) = old[i];
+	free(old);
+}
+
+int tok_has_digit(const struct text *t, size_t s, size_t e)
+{
+	size_t i;
+
+	for (i = s; i < e; i++)
+		if (isdigit((unsigned char)t->s[i]))
+			return 1;
+	return 0;
+}
+
+int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
+{
+	struct cell_memo *m = t->cells;
+	struct memo_slot *sl;
+	struct memo_answer *a;
+
+	/* a word is refused at once: only a number's parse is worth keeping */
+	if (!m || !tok_has_digit(t, s, e))
+		return parse_cell(t, s, e, c);
+	sl = memo_slot(m, s, e);
+	if (sl->at) {
+		a = &m->answer[sl->at - 1];
+		*c = a->c;
+		return a->ok;
+	}
+	if (m->n == m->acap)
+		m->answer = xrealloc(m->answer, sizeof(*m->answer) * (size_t)(m->acap = m->acap * 2 + 32));
+	a = &m->answer[m->n++];
+	a->ok = parse_cell(t, s, e, &a->c);
+	sl->s = s;
+	sl->e = e;
+	sl->at = m->n;
+	if (m->n * 2 > m->cap)
+		memo_grow(m);
+	*c = a->c;
+	return a->ok;
+}
+
+/* A place on a line and its display column: columns are counted left to right, so a
+ * later place's count goes on from an earlier one's */
+struct colpos {
+	size_t at;
+	int col;
+};
+
+static struct colpos line_begin(const struct text *t, int line)
+{
+	struct colpos cp = { t->l[line].start, 0 };
 
 	/* from the start of the physical line: the quote prefix counts too */
-	while (b > 0 && t->s[b - 1] != '\n' && !t->l[line].flat)
-		b--;
+	while (cp.at > 0 && t->s[cp.at - 1] != '\n' && !t->l[line].flat)
+		cp.at--;
+	return cp;
+}
+
+/* The column of byte OFF, counted on from *cp (at or before OFF), which moves there */
+static int column_on(const struct text *t, struct colpos *cp, size_t off)
+{
+	size_t i;
+	int col = cp->col;
+
 	/* a row a mailer wrapped spans two physical lines: its '\n' is one column */
-	for (i = b; i < off; i++) {
+	for (i = cp->at; i < off; i++) {
 		unsigned char ch = (unsigned char)t->s[i];
 		if (ch == '\t')
 			col = (col / 8 + 1) * 8;
 		else if ((ch & 0xC0) != 0x80)
 			col++;
 	}
+	cp->at = off;
+	cp->col = col;
 	return col;
+}
+
+int text_column(const struct text *t, int line, size_t off)
+{
+	struct colpos cp = line_begin(t, line);
+
+	return column_on(t, &cp, off);
+}
+
+/* text_column of a row's cells, read left to right: each counted on from the last one */
+static int row_column(const struct text *t, int line, struct colpos *cp, size_t off)
+{
+	if (off < cp->at)
+		*cp = line_begin(t, line);
+	return column_on(t, cp, off);
 }
 
 int line_is_blank(const struct text *t, int line)
 {
-	struct tok k[1];
-
-	return tok_line(t, line, k, 1) == 0;
+	return !tok_any(t, line);
 }
 
 int line_is_rule(const struct text *t, int line)
@@ -785,6 +959,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 	struct rtok k[ROW_MAX_TOKS];
 	int n, i, first = 1, pipe = 0;
 	size_t ws = 0, we = 0;     /* words since the last cell */
+	struct colpos cp = line_begin(t, line);
 
 	memset(rw, 0, sizeof(*rw));
 	rw->line = line;
@@ -823,7 +998,8 @@ int row_read(const struct text *t, int line, struct row *rw)
 			struct rtok key = { k[i].s, c.s, 0 };
 			add_word(rw, &ws, &we, &key);
 		}
-		if (paren_open || c.kind == CELL_VALUE || cell_parse(t, k[i].s, k[i].e, &c)) {
+		if (paren_open || c.kind == CELL_VALUE ||
+		    (tok_has_digit(t, k[i].s, k[i].e) && cell_parse(t, k[i].s, k[i].e, &c))) {
 			struct vcell *prev = rw->n ? &rw->c[rw->n - 1] : NULL;
 			if (paren_open) {
 				c.paren = 1;
@@ -874,8 +1050,8 @@ int row_read(const struct text *t, int line, struct row *rw)
 			}
 			c.pre_s = ws;
 			c.pre_e = we;
-			c.col = text_column(t, line, c.s);
-			c.col_end = text_column(t, line, c.e);
+			c.col = row_column(t, line, &cp, c.s);
+			c.col_end = row_column(t, line, &cp, c.e);
 			c.pipe = rw->pipes ? pipe : -1;
 			rw->c[rw->n++] = c;
 			rw->nvalues++;
@@ -897,8 +1073,8 @@ int row_read(const struct text *t, int line, struct row *rw)
 			nc->e = k[i].e;
 			nc->pre_s = ws;
 			nc->pre_e = we;
-			nc->col = text_column(t, line, nc->s);
-			nc->col_end = text_column(t, line, nc->e);
+			nc->col = row_column(t, line, &cp, nc->s);
+			nc->col_end = row_column(t, line, &cp, nc->e);
 			nc->pipe = rw->pipes ? pipe : -1;
 			ws = we = 0;
 			continue;

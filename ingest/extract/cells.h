@@ -65,6 +65,10 @@ int row_read(const struct text *t, int line, struct row *rw);
 /* Parse one token [s, e) as a value cell (no pre/post words).  1 if it is one. */
 int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c);
 
+/* Whether bytes [s, e) hold a digit: a cell has one (cell_parse refuses a word at once, but
+ * a caller that only asks may skip the call) */
+int tok_has_digit(const struct text *t, size_t s, size_t e);
+
 /* A token that stands for "no number" in a table: ~ - -- n/a N/A */
 int cell_is_null(const char *p, size_t n);
 

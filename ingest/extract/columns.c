@@ -432,7 +432,7 @@ static void columns_flat(struct xresult *r)
 void rec_columns(struct xresult *r)
 {
 	const struct text *t = r->t;
-	struct trow *rows = xcalloc(MAX_ROWS, sizeof(*rows));
+	struct trow *rows = NULL;
 	struct col cols[MAX_COLS];
 	int line, ncols;
 
@@ -440,6 +440,9 @@ void rec_columns(struct xresult *r)
 		int j, nrows = 0;
 		if (r->used[line] || !header(t, line, cols, &ncols))
 			continue;
+		/* most posts have no header: their rows are not allocated (29 KB cleared) */
+		if (!rows)
+			rows = xcalloc(MAX_ROWS, sizeof(*rows));
 		for (j = line + 1; j < t->n && nrows < MAX_ROWS && !r->used[j] &&
 		     t->l[j].depth == t->l[line].depth; j++) {
 			if (t->l[j].start == t->l[j].end) {

@@ -242,6 +242,9 @@ static void after_stage(struct xresult *r, const struct stage *st, int first_ser
 	const struct text *t = r->t;
 	int i, l;
 
+	/* most stages find nothing in most posts: nothing to name, no line to note */
+	if (first_series == r->nseries && !memcmp(r->used, was_used, (size_t)t->n))
+		return;
 	for (i = first_series; i < r->nseries; i++) {
 		struct xseries *s = &r->series[i];
 		if (s->found_by[0])

@@ -62,10 +62,15 @@ struct text {
 	unsigned char *named_first;
 	/* a flag per hash of two and of three bytes that follow each other in s (text_has); NULL: not built */
 	unsigned char *grams;
+	/* cell_parse's answers by token (cells.c): recognisers parse the same token again and
+	 * again (a row read by several, a sentence's word by each of prose's tests); NULL: none kept */
+	struct cell_memo *cells;
 };
 
 void text_build(struct text *t, const char *s, size_t len);
 void text_release(struct text *t);
+struct cell_memo *cell_memo_new(void);     /* cells.c */
+void cell_memo_free(struct cell_memo *m);
 const char *text_author(const struct text *t, int line); /* NULL: message author */
 /* Whether s holds needle[0..n) anywhere: memmem, but most absent needles are refused
  * without reading s (every tool's recogniser first asks for its banner) */
@@ -81,6 +86,7 @@ int text_has_caseless(const struct text *t, const char *needle, size_t n);
 int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max);
 /* The tokens of line LINE: tok_split of its bytes, split once by text_build */
 int tok_line(const struct text *t, int line, struct tok *out, int max);
+int tok_any(const struct text *t, int line);   /* line LINE has a token (no copy of it) */
 int tok_is(const struct text *t, const struct tok *k, const char *word); /* caseless */
 
 /* ---- numbers ---- */

@@ -54,8 +54,10 @@ struct group {
 static size_t list_end(const struct text *t, const struct tok *k)
 {
 	size_t e = k->e;
+	char c;
 
-	while (e > k->s && strchr(",;.", t->s[e - 1]))
+	/* strchr(",;.", c), NUL included, without the call: every token of a line meets it */
+	while (e > k->s && ((c = t->s[e - 1]) == ',' || c == ';' || c == '.' || c == '\0'))
 		e--;
 	return e;
 }
@@ -130,7 +132,8 @@ static int bare_key(const struct text *t, const struct tok *k, int n, int i)
 		return 0;
 	/* the value first: most words have none after them, and the name's tests cost more */
 	e = list_end(t, &k[i + 1]);
-	if (e <= k[i + 1].s || !cell_parse(t, k[i + 1].s, e, &c) || c.pct || c.paren)
+	if (e <= k[i + 1].s || !tok_has_digit(t, k[i + 1].s, e) || !cell_parse(t, k[i + 1].s, e, &c) ||
+	    c.pct || c.paren)
 		return 0;
 	if (!name_word(t, &k[i]) ||
 	    (cell_parse(t, k[i].s, k[i].e, &name) && !label_build_word(t->s + k[i].s, k[i].e - k[i].s)))
@@ -286,6 +289,33 @@ static int line_groups(const struct text *t, const struct tok *k, int n, int bar
 		floor = e;
 	}
 	return ng;
+}
+
+/*
+ * Whether line_groups could find two groups in K: each group of keys stands
+ * on a key of its own (key_at), each group of bare names on a result right
+ * after its name (bare_key's value: a time or a result's unit, glued on or
+ * the next word).  Most lines hold neither twice and are not read for
+ * groups at all (every word's name tests were most of rec_inline).
+ */
+static int two_keys(const struct text *t, const struct tok *k, int n, int bare)
+{
+	struct vcell c;
+	int i, found = 0, v;
+	size_t e;
+
+	for (i = 0; i + 1 < n && found < 2; i++) {
+		if (!bare) {
+			v = key_at(t, k, n, i, 0);
+			found += v > 0 && v < n;
+			continue;
+		}
+		e = list_end(t, &k[i + 1]);
+		found += e > k[i + 1].s && tok_has_digit(t, k[i + 1].s, e) && cell_parse(t, k[i + 1].s, e, &c) &&
+			 !c.pct && !c.paren && (c.time || prose_result_unit(c.unit) ||
+			  (!c.unit[0] && i + 2 < n && prose_apart_unit(t, &k[i + 2])));
+	}
+	return found >= 2;
 }
 
 /* A word written as a build's name is: a digit in it, or capitals only ("v6.8", "FIFO", "EEVDF") */
@@ -654,9 +684,9 @@ void rec_inline(struct xresult *r)
 			continue;
 		}
 		n = list_tokens(r, l, k, LINE_TOKS, &m);
-		ng = line_groups(t, k, n, 0, g);
+		ng = two_keys(t, k, n, 0) ? line_groups(t, k, n, 0, g) : 0;
 		if (ng < 2 || !groups_agree(g, ng))
-			ng = line_groups(t, k, n, 1, g);
+			ng = two_keys(t, k, n, 1) ? line_groups(t, k, n, 1, g) : 0;
 		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng) ||
 		    among_rows(r, l, m, k, g, ng, k2, g2) || flat_header(t, k, n, g, ng))
 			continue;

@@ -45,6 +45,17 @@ static int holds(const char *p, size_t n, const struct line_bytes *b, const char
 	return memmem(p, n, w, (size_t)(c - w)) != NULL;
 }
 
+#define NO_COLON ((size_t)-1)
+
+/* The first ':' of p[from..last], or NO_COLON: a pattern around a colon is tried at the
+ * line's colons, not at each of its bytes */
+static size_t next_colon(const char *p, size_t from, size_t last)
+{
+	const char *c = from <= last ? memchr(p + from, ':', last - from + 1) : NULL;
+
+	return c ? (size_t)(c - p) : NO_COLON;
+}
+
 static int starts(const struct text *t, int line, const char *p)
 {
 	const struct tline *l = &t->l[line];
@@ -98,14 +109,15 @@ static int diff_line(const struct text *t, int line)
 	       (p[0] == '=' && line > 0 && starts(t, line - 1, "Index: "));
 }
 
-/* " kernel/sched/fair.c | 6 ++++--" and " 2 files changed, 7 insertions(+)" */
-static int diffstat_line(const struct text *t, int line)
+/* " kernel/sched/fair.c | 6 ++++--" and " 2 files changed, 7 insertions(+)"; summaries: the
+ * text holds " changed, " (asked once: most posts have no diffstat, every line was searched) */
+static int diffstat_line(const struct text *t, int line, int summaries)
 {
 	const struct tline *l = &t->l[line];
 	const char *p = t->s + l->start, *bar;
 	size_t n = l->end - l->start;
 	struct tok k[16];
-	int nt = memchr(p, '+', n) ? tok_split(t, l->start, l->end, k, 16) : 0, i;
+	int nt = memchr(p, '+', n) ? tok_line(t, line, k, 16) : 0, i;
 
 	/* a wrapped diffstat still has its bar of + and - (so a '+' somewhere) */
 	for (i = 0; i < nt; i++) {
@@ -144,7 +156,8 @@ static int diffstat_line(const struct text *t, int line)
 		if (memmem(bar, (size_t)(end - bar), "Bin ", 4))
 			return 1;
 	}
-	return memmem(p, n, " changed, ", 10) && (memmem(p, n, "insertion", 9) || memmem(p, n, "deletion", 8)) &&
+	return summaries && memmem(p, n, " changed, ", 10) &&
+	       (memmem(p, n, "insertion", 9) || memmem(p, n, "deletion", 8)) &&
 	       memmem(p, n, "file", 4);
 }
 
@@ -165,6 +178,9 @@ static int trailer_line(const struct text *t, int line)
 	const char *const *k;
 	char first = t->l[line].end > t->l[line].start ? t->s[t->l[line].start] : '\0';
 
+	/* every key opens with a capital but two: the other lines are not compared with each */
+	if (!isupper((unsigned char)first) && first != 'b' && first != 'c')
+		return 0;
 	for (k = keys; *k; k++)
 		if (**k == first && starts(t, line, *k))
 			return 1;
@@ -186,16 +202,17 @@ static int attribution_line(const struct text *t, int line)
 }
 
 /* "USER PID %CPU %MEM": a process listing's header; its rows follow */
-static int listing_header(const struct text *t, int line)
+static int listing_header(const struct text *t, int line, struct line_bytes *lb)
 {
 	const struct tline *l = &t->l[line];
 	const char *p = t->s + l->start;
 	size_t n = l->end - l->start;
+	const struct line_bytes *b = bytes_of(t, line, lb);
 
-	return (memmem(p, n, "PID", 3) && (memmem(p, n, "COMMAND", 7) || memmem(p, n, "USER", 4) ||
-					   memmem(p, n, "TTY", 3))) ||
-	       (memmem(p, n, "text", 4) && memmem(p, n, "data", 4) && memmem(p, n, "bss", 3) &&
-		memmem(p, n, "dec", 3)) ||
+	return (holds(p, n, b, "PID") && (holds(p, n, b, "COMMAND") || holds(p, n, b, "USER") ||
+					  holds(p, n, b, "TTY"))) ||
+	       (holds(p, n, b, "text") && holds(p, n, b, "data") && holds(p, n, b, "bss") &&
+		holds(p, n, b, "dec")) ||
 	       /* /proc/PID/status: "Name:	iou-wrk-2041" over "Umask:" or "State:" */
 	       (starts(t, line, "Name:") && line + 1 < t->n &&
 		(starts(t, line + 1, "Umask:") || starts(t, line + 1, "State:")));
@@ -441,7 +458,7 @@ static int blame_or_tree_line(const struct text *t, int line)
 static int top_row(const struct text *t, int line)
 {
 	struct tok k[16];
-	int n = tok_split(t, t->l[line].start, t->l[line].end, k, 16), i;
+	int n = tok_line(t, line, k, 16), i;
 
 	for (i = 1; i + 3 < n; i++) {
 		const char *st = t->s + k[i].s, *tm = t->s + k[i + 3].s;
@@ -462,7 +479,7 @@ static int setting_line(const struct text *t, int line)
 	struct tok k[2];
 	const char *eq;
 
-	if (tok_split(t, t->l[line].start, t->l[line].end, k, 2) != 1)
+	if (tok_line(t, line, k, 2) != 1)
 		return 0;
 	eq = memchr(t->s + k[0].s, '=', k[0].e - k[0].s);
 	return eq && eq > t->s + k[0].s && eq + 1 < t->s + k[0].e;
@@ -587,14 +604,20 @@ static int date_line(const struct text *t, int line, struct line_bytes *lb)
 			(i + 4 == n || !isalnum((unsigned char)p[i + 4]));
 	if (name && clock && n < 100)
 		return 1;
-	/* a log's time stamp: "[2021/07/24 17:26:09.120779,  3]", "2024-03-01 10:22:03 ..." */
-	for (i = 0; b->has[':'] && i + 16 <= n; i++)
+	/* a log's time stamp: "[2021/07/24 17:26:09.120779,  3]", "2024-03-01 10:22:03 ...";
+	 * its ':' 13 bytes in is looked for, not tried at every byte */
+	for (i = 0; b->has[':'] && i + 16 <= n; i++) {
+		size_t c = next_colon(p, i + 13, n - 3);
+		if (c == NO_COLON)
+			break;
+		i = c - 13;
 		if (isdigit((unsigned char)p[i]) && isdigit((unsigned char)p[i + 3]) &&
 		    (p[i + 4] == '-' || p[i + 4] == '/') && p[i + 7] == p[i + 4] &&
 		    isdigit((unsigned char)p[i + 8]) && isdigit((unsigned char)p[i + 9]) &&
 		    (p[i + 10] == ' ' || p[i + 10] == 'T') && isdigit((unsigned char)p[i + 11]) &&
 		    p[i + 13] == ':' && isdigit((unsigned char)p[i + 15]))
 			return 1;
+	}
 	return 0;
 }
 
@@ -648,7 +671,7 @@ static int member_arrow(const char *p, size_t n)
 static int numbers_on(const struct text *t, int l)
 {
 	struct tok k[32];
-	int n = tok_split(t, t->l[l].start, t->l[l].end, k, 32), i, nums = 0;
+	int n = tok_line(t, l, k, 32), i, nums = 0;
 
 	for (i = 0; i < n; i++)
 		nums += isdigit((unsigned char)t->s[k[i].s]) != 0;
@@ -773,10 +796,13 @@ static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 			i = j;
 		}
 	/* "fs/io_uring.c:1234" */
-	for (i = 2; b->has[':'] && i + 1 < n; i++)
+	for (i = 2; b->has[':'] && i + 1 < n; i++) {
+		if ((i = next_colon(p, i, n - 2)) == NO_COLON)
+			break;
 		if (p[i] == ':' && (p[i - 1] == 'c' || p[i - 1] == 'h' || p[i - 1] == 'S') &&
 		    p[i - 2] == '.' && isdigit((unsigned char)p[i + 1]))
 			return 1;
+	}
 	return 0;
 }
 
@@ -833,7 +859,7 @@ void layout_build(struct xresult *r)
 	const struct text *t = r->t;
 	struct line_bytes lb = { .line = -1 };
 	size_t cmd;
-	int l, next;
+	int l, next, summaries = text_has(t, " changed, ", 10);
 
 	r->skip = xcalloc((size_t)t->n + 1, 1);
 	for (l = 0; l < t->n; l++) {
@@ -856,13 +882,13 @@ void layout_build(struct xresult *r)
 			l = mark_diff(r, l) - 1;
 			continue;
 		}
-		if (diffstat_line(t, l))
+		if (diffstat_line(t, l, summaries))
 			mark(r, l, SKIP_PATCH);
 		else if (trailer_line(t, l))
 			mark(r, l, SKIP_TRAILER);
 		else if (attribution_line(t, l))
 			mark(r, l, SKIP_ATTRIBUTION);
-		else if (listing_header(t, l))
+		else if (listing_header(t, l, &lb))
 			l = mark_listing(r, l) - 1;
 		else if (splat_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
@@ -967,7 +993,7 @@ int layout_title_line(const struct text *t, int line)
 {
 	const struct tline *l = &t->l[line];
 	struct tok k[16];
-	int n = tok_split(t, l->start, l->end, k, 16), i, stop = 0;
+	int n = tok_line(t, line, k, 16), i, stop = 0;
 	char last = l->end > l->start ? t->s[l->end - 1] : 0;
 
 	if (n == 0 || n > 12 || l->end - l->start > 90 || last == '.' || last == '?' || last == ',')
@@ -989,7 +1015,7 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 					      "timings", "data", NULL };
 	const struct tline *l = &t->l[line];
 	struct tok k[16];
-	int nt = tok_split(t, l->start, l->end, k, 16), i, stop = 0, keep = 0;
+	int nt = tok_line(t, line, k, 16), i, stop = 0, keep = 0;
 	size_t o = 0;
 
 	for (i = 0; i < nt; i++)

@@ -26,6 +26,17 @@ static int is_space(unsigned char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
 
+/* blank_at of a NBSP or of "=20" and its kin (c is 0xC2 or '=') */
+static size_t blank_escape(const struct text *t, const char *p, const char *end)
+{
+	if (end - p >= 2 && (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0)
+		return 2;
+	if (end - p >= 3 && p[0] == '=' &&
+	    qp_residue_blank(qp_residue_at(t->s, t->len, (size_t)(p - t->s))))
+		return 3;
+	return 0;
+}
+
 /*
  * Length of white space (or a NBSP, or quoted-printable residue standing for
  * either) at p, else 0.  Whether "=20" is residue depends on what follows it
@@ -41,30 +52,37 @@ static size_t blank_at(const struct text *t, const char *p, const char *end)
 	/* most bytes start none of the three: tokenising is this test per byte */
 	if (c != 0xC2 && c != '=')
 		return 0;
-	if (end - p >= 2 && (unsigned char)p[0] == 0xC2 && (unsigned char)p[1] == 0xA0)
-		return 2;
-	if (end - p >= 3 && p[0] == '=' &&
-	    qp_residue_blank(qp_residue_at(t->s, t->len, (size_t)(p - t->s))))
-		return 3;
-	return 0;
+	return blank_escape(t, p, end);
 }
 
+/*
+ * Tokenising every line of a post is this loop per byte: white space is
+ * told inline, and only a byte that may start an escape or a NBSP is
+ * looked at further (it was a call per blank, twice: once ending a token,
+ * once skipped).
+ */
 static int split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
 {
 	const char *s = t->s, *end = t->s + to, *p = t->s + from;
 	int n = 0;
 
 	while (p < end && n < max) {
-		size_t b;
+		size_t b = 0;
 		const char *q;
-		while (p < end && (b = blank_at(t, p, end)))
-			p += b;
+		for (; p < end; p += b) {
+			unsigned char c = (unsigned char)*p;
+			if (is_space(c))
+				b = 1;
+			else if ((c != '=' && c != 0xC2) || !(b = blank_escape(t, p, end)))
+				break;
+		}
 		if (p >= end)
 			break;
-		/* a byte above ' ' that starts no escape or NBSP is no blank: skip the call */
 		for (q = p; q < end; q++) {
 			unsigned char c = (unsigned char)*q;
-			if ((c <= ' ' || c == '=' || c == 0xC2) && blank_at(t, q, end))
+			if (c > ' ' && c != '=' && c != 0xC2)
+				continue;
+			if (is_space(c) || ((c == '=' || c == 0xC2) && blank_escape(t, q, end)))
 				break;
 		}
 		if (*p == '>') {        /* quote marks of the lines a range spans */
@@ -113,6 +131,15 @@ int tok_line(const struct text *t, int line, struct tok *out, int max)
 	return n > 0 ? n : 0;
 }
 
+int tok_any(const struct text *t, int line)
+{
+	struct tok k[1];
+
+	if (!t->ltok)
+		return split(t, t->l[line].start, t->l[line].end, k, 1);
+	return t->ltok_at[line + 1] > t->ltok_at[line];
+}
+
 int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
 {
 	int l = t->ltok ? whole_line(t, from, to) : -1;
@@ -141,8 +168,12 @@ static void split_lines(struct text *t)
 
 int tok_is(const struct text *t, const struct tok *k, const char *word)
 {
-	size_t n = strlen(word);
+	size_t n;
 
+	/* the first byte refuses most tokens before the word is measured */
+	if (*word && (k->e == k->s || tolower((unsigned char)t->s[k->s]) != tolower((unsigned char)*word)))
+		return 0;
+	n = strlen(word);
 	return k->e - k->s == n && !strncasecmp(t->s + k->s, word, n);
 }
 
@@ -731,10 +762,11 @@ static int wrapped_row(const struct text *t, int i)
 	wb = (int)(b->end - b->start);
 	if (wa < WRAP_ROW_MIN || wa + 1 + wb <= WRAP_WIDTH || wa > WRAP_WIDTH + 4)
 		return 0;
-	if (line_shape(t, i, &na, &ga) < 3 || na < 3 || ga < 2)
-		return 0;
+	/* the end first: in a block of hex dump or log lines it is rarely numbers only */
 	tb = line_shape(t, i + 1, &nb, &gb);
-	if (tb < 1 || nb != tb || nb >= na)
+	if (tb < 1 || nb != tb)
+		return 0;
+	if (line_shape(t, i, &na, &ga) < 3 || na < 3 || ga < 2 || nb >= na)
 		return 0;
 	for (l = i - 1; l >= 0 && l >= i - WRAP_HEADER_UP; l--)
 		if (t->l[l].depth == a->depth && !t->l[l].flat && line_width(t, l) >= wa + wb / 2 &&
@@ -767,21 +799,29 @@ static void join_wrapped(struct text *t)
 #define GRAM_BITS 16
 #define GRAMS_MIN 256           /* a shorter text is searched at once */
 
-/* c, a capital as its small letter: the flags hold every case (text_may_have_caseless) */
-static unsigned fold(unsigned char c)
+/* c, a capital as its small letter: the flags hold every case (text_may_have_caseless); a table,
+ * as index_grams folds every byte of the text */
+#define FOLD(c) ((c) | ((unsigned)((c) - 'A') < 26u) << 5)
+#define FOLD4(c) FOLD(c), FOLD((c) + 1), FOLD((c) + 2), FOLD((c) + 3)
+#define FOLD16(c) FOLD4(c), FOLD4((c) + 4), FOLD4((c) + 8), FOLD4((c) + 12)
+#define FOLD64(c) FOLD16(c), FOLD16((c) + 16), FOLD16((c) + 32), FOLD16((c) + 48)
+static const unsigned char folded[256] = { FOLD64(0u), FOLD64(64u), FOLD64(128u), FOLD64(192u) };
+
+/*
+ * The flag of two folded bytes (the pair itself: for the short needles, "PU",
+ * "%)") and of three (a multiplicative hash of the three as one number).
+ * Both are read off a window of the last three bytes that index_grams
+ * shifts a byte at a time (two hashes of shifts and xors per byte were most
+ * of its time).
+ */
+static unsigned gram2(unsigned window)
 {
-	return c | (unsigned)((unsigned char)(c - 'A') < 26) << 5;
+	return window & 0xffffu;
 }
 
-/* The flag of two and of three folded bytes: two bytes for the short needles ("PU", "%)") */
-static unsigned gram2(unsigned a, unsigned b)
+static unsigned gram3(unsigned window)
 {
-	return ((a << 8 | b) ^ 0x5a5au) & ((1u << GRAM_BITS) - 1);
-}
-
-static unsigned gram3(unsigned a, unsigned b, unsigned c)
-{
-	return (a << 10 ^ b << 5 ^ c) & ((1u << GRAM_BITS) - 1);
+	return (window & 0xffffffu) * 0x9E3779B1u >> (32 - GRAM_BITS);
 }
 
 static void set_flag(unsigned char *grams, unsigned h)
@@ -792,7 +832,8 @@ static void set_flag(unsigned char *grams, unsigned h)
 static int gram_set(const unsigned char *grams, const char *p, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)p;
-	unsigned h = n == 2 ? gram2(fold(u[0]), fold(u[1])) : gram3(fold(u[0]), fold(u[1]), fold(u[2]));
+	unsigned w = (unsigned)folded[u[0]] << 8 | folded[u[1]];
+	unsigned h = n == 2 ? gram2(w) : gram3(w << 8 | folded[u[2]]);
 
 	return grams[h >> 3] >> (h & 7) & 1;
 }
@@ -803,29 +844,25 @@ static int gram_set(const unsigned char *grams, const char *p, size_t n)
  * buffers of a post, lifted the heap past malloc's trim threshold: every
  * post grew the heap, faulted its pages in and gave them back (b2100: a
  * tenth of extraction).  Through locals, as a byte stored through t->grams
- * could be t's own fields for all the compiler knows.
+ * could be t's own fields for all the compiler knows.  (The first flag of
+ * three holds one byte of nothing before the text: one flag more, harmless.)
  */
 static void index_grams(struct text *t)
 {
-	const char *s = t->s;
+	const unsigned char *s = (const unsigned char *)t->s;
 	size_t i, len = t->len;
 	unsigned char *g;
-	unsigned a, b, c;
+	unsigned w;
 
 	if (len < GRAMS_MIN)
 		return;
 	g = t->grams = xcalloc((size_t)1 << (GRAM_BITS - 3), 1);
-	/* each byte folded once, kept for the next two grams */
-	a = fold((unsigned char)s[0]);
-	b = fold((unsigned char)s[1]);
-	for (i = 0; i + 3 <= len; i++) {
-		c = fold((unsigned char)s[i + 2]);
-		set_flag(g, gram2(a, b));
-		set_flag(g, gram3(a, b, c));
-		a = b;
-		b = c;
+	w = folded[s[0]];
+	for (i = 1; i < len; i++) {
+		w = (w << 8 | folded[s[i]]) & 0xffffffu;
+		set_flag(g, gram2(w));
+		set_flag(g, gram3(w));
 	}
-	set_flag(g, gram2(a, b));
 }
 
 int text_has(const struct text *t, const char *needle, size_t n)
@@ -894,6 +931,7 @@ void text_build(struct text *t, const char *s, size_t len)
 		t->attachments += attach_marker(t, (int)i);
 	split_lines(t);
 	index_grams(t);
+	t->cells = cell_memo_new();
 }
 
 void text_release(struct text *t)
@@ -909,6 +947,7 @@ void text_release(struct text *t)
 	free(t->ltok_at);
 	free(t->named_first);
 	free(t->grams);
+	cell_memo_free(t->cells);
 	memset(t, 0, sizeof(*t));
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../../core/db.h"
+#include "../../core/wordset.h"
 #include "../../core/log.h"
 #include "../../core/banned.h"
 
@@ -298,6 +299,14 @@ static int is_alt(const char *alts, const char *p, size_t n, int caseless)
  */
 static unsigned char sched_first[256], metric_first[256];
 static pthread_once_t first_once = PTHREAD_ONCE_INIT;
+/*
+ * And every alternative whole, so that a word opening like one (most words
+ * of a sentence open like some metric) is refused without walking all of
+ * them; a set is left off when it could not hold the words, or when a
+ * caseless one (looked up in small letters) has a capital.
+ */
+static struct wordset metric_alts, sched_alts;
+static int metric_alts_on, sched_alts_on;
 
 static void mark_firsts(unsigned char *set, const char *alts, int caseless)
 {
@@ -311,15 +320,61 @@ static void mark_firsts(unsigned char *set, const char *alts, int caseless)
 	}
 }
 
+/* Add each alternative of alts to set; -1 when it is full, or (small) an alternative has a capital */
+static int add_alts(struct wordset *set, const char *alts, int small)
+{
+	const char *a = alts;
+	size_t n, i;
+
+	while (*a) {
+		n = strcspn(a, "|");
+		for (i = 0; small && i < n; i++)
+			if (isupper((unsigned char)a[i]))
+				return -1;
+		if (wordset_add(set, a, n) < 0)
+			return -1;
+		a += n;
+		a += *a == '|';
+	}
+	return 0;
+}
+
 static void build_firsts(void)
 {
 	const struct vocab_sched *s;
 	const struct vocab_metric *m;
+	int rc = 0;
 
-	for (s = vocab_scheds; s->name; s++)
+	wordset_init(&sched_alts);
+	for (s = vocab_scheds; s->name; s++) {
 		mark_firsts(sched_first, s->spellings, 0);
-	for (m = vocab_metrics; m->name; m++)
+		rc |= add_alts(&sched_alts, s->spellings, 0);
+	}
+	sched_alts_on = rc == 0;
+	rc = 0;
+	wordset_init(&metric_alts);
+	for (m = vocab_metrics; m->name; m++) {
 		mark_firsts(metric_first, m->aliases, 1);
+		rc |= add_alts(&metric_alts, m->aliases, 1);
+	}
+	metric_alts_on = rc == 0;
+}
+
+/* 0 when p[0..n) is certainly no alternative in set (caseless: in small letters) */
+static int may_be_alt(const struct wordset *set, int on, const char *p, size_t n, int caseless)
+{
+	char low[64];
+	size_t i;
+
+	if (!on)
+		return 1;
+	if (!caseless)
+		return wordset_has(set, p, n);
+	if (n > sizeof(low))
+		return 1;
+	for (i = 0; i < n; i++)
+		low[i] = (char)tolower((unsigned char)p[i]);
+	return wordset_has(set, low, n);
 }
 
 /* 0 when no alternative of the set can be the n > 0 bytes at p: none opens with p[0] */
@@ -367,7 +422,7 @@ const struct vocab_metric *vocab_metric_word(const char *p, size_t n)
 {
 	const struct vocab_metric *m;
 
-	if (!may_open(metric_first, p, n, 1))
+	if (!may_open(metric_first, p, n, 1) || !may_be_alt(&metric_alts, metric_alts_on, p, n, 1))
 		return NULL;
 	for (m = vocab_metrics; m->name; m++)
 		if (is_alt(m->aliases, p, n, 1))
@@ -389,7 +444,7 @@ const struct vocab_sched *vocab_sched_word(const char *p, size_t n)
 {
 	const struct vocab_sched *s;
 
-	if (!may_open(sched_first, p, n, 0))
+	if (!may_open(sched_first, p, n, 0) || !may_be_alt(&sched_alts, sched_alts_on, p, n, 0))
 		return NULL;
 	for (s = vocab_scheds; s->name; s++)
 		if (is_alt(s->spellings, p, n, 0))
