@@ -729,4 +729,16 @@ EOF
 	xjson avgshort "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"base(s)\", [\"12.31\", \"12.40\", \"12.29\"], \"12.33\"), (\"patched(s)\", [\"11.98\", \"12.01\", \"11.87\"], \"11.95\")]"
 '
 
+expect 'one row under its own title whose values after the first are each keyed ("49.0 MB/s  real = 438.79, user = 0.01, sys = 21.9"), as an excerpt cut after it leaves it, is read' '
+	xtext keyedone <<EOF
+@ linux 2.6.38.8
+  248 MB/s  real = 86.74, user = 0.01, sys = 21.65
+  251 MB/s  real = 85.63, user = 0.01, sys = 22.24
+
+@ linux 2.6.39.4
+ 49.0 MB/s  real = 438.79, user = 0.01, sys = 21.90
+EOF
+	xjson keyedone "[(s[\"label\"], vals(s)) for s in S if \"2.6.39\" in s[\"label\"]] == [(\"@ linux 2.6.39.4\", [\"49.0\"]), (\"@ linux 2.6.39.4\", [\"438.79\"]), (\"@ linux 2.6.39.4\", [\"0.01\"]), (\"@ linux 2.6.39.4\", [\"21.90\"])]"
+'
+
 done_testing

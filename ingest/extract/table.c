@@ -112,8 +112,14 @@ static void cell_key(const struct text *t, const struct vcell *c, char *out, siz
 
 	out[0] = '\0';
 	if (e <= s) {
+		size_t a = c->post_e;
 		s = c->post_s;
 		e = c->post_e;
+		/* "248 MB/s  real = 86.74": "real" keys the value after it */
+		while (a < t->len && t->s[a] == ' ')
+			a++;
+		if (e > s && a < t->len && (t->s[a] == '=' || t->s[e - 1] == ':'))
+			e = s;
 	}
 	if (e > s)
 		text_label(t, s, e, out, n);
@@ -882,8 +888,9 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 			return 0;
 		c = &rw.c[0];
 		if (c->kind != CELL_VALUE || c->time || c->pct || c->signed_ || c->dev.set ||
+		    (c->unit[0] && !(strchr("kKMG", c->unit[0]) && !c->unit[1])) ||
 		    !num_is_count(c->x.value) || c->x.value < 0 || c->x.value > 1e7)
-			return 0;
+			return 0;       /* "248 MB/s" is a figure, never a key ("2k" may be one) */
 		if (tb->group[i] == (i ? tb->group[i - 1] : -1) || i == 0 || c->x.value <= prev) {
 			if (i && tb->group[i] == tb->group[i - 1] && c->x.value <= prev)
 				rising = 0;
@@ -2011,6 +2018,19 @@ static int keyed_cells(const struct text *t, const struct row *rw)
 	return 1;
 }
 
+/* "49.0 MB/s  real = 438.79, user = 0.01": every value after the first keyed by "KEY =" or "KEY:" */
+static int all_keyed(const struct text *t, const struct row *rw)
+{
+	int j;
+
+	for (j = 1; j < rw->n; j++) {
+		const struct vcell *c = &rw->c[j];
+		if (c->pre_e <= c->pre_s || (t->s[c->pre_e - 1] != ':' && t->s[c->pre_e - 1] != '='))
+			return 0;
+	}
+	return 1;
+}
+
 static int rows_all_builds(const struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -2045,9 +2065,11 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	if (!x->has_header && only_integers(x) && !(x->orient == BY_ROW && rows_all_builds(x)))
 		return 0;
 	/* one row under no header is a line of text (or a pair: pairs.c), not a table, unless
-	 * every word between its values keys one ("real = 86.74, user = 0.01") */
+	 * every word between its values keys one ("real = 86.74, user = 0.01"), after a row
+	 * name or a first value with its unit ("49.0 MB/s  real = 438.79, user = 0.01") */
 	return x->tb->nrows >= 2 || x->has_header ||
-	       (first->label_e > first->label_s && first->n >= 2 && keyed_cells(x->r->t, first));
+	       (first->label_e > first->label_s && first->n >= 2 && keyed_cells(x->r->t, first)) ||
+	       (first->c[0].unit[0] && !first->pipes && first->n >= 3 && all_keyed(x->r->t, first));
 }
 
 static void read_table_rows(struct xresult *r, struct tread *x, struct table *tb, int end);
