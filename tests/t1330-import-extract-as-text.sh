@@ -21,19 +21,20 @@ post() {
 }
 
 post 1 'ULE vs 4BSD on the 8-core box' <<'BODY'
-Here are my numbers on the 8-core box (Intel(R) Xeon(R) CPU E5-2670 0 @ 2.60GHz, 32 GB):
+The 16-thread box (Intel(R) Xeon(R) CPU E5-2670 0 @ 2.60GHz, 32 GB) again, this time
+with world and the pipe test:
 
-make -j8 -DNOCLEAN buildkernel
-4BSD: 3:25.56
-ULE: 3:39.20
-Difference: -6.6 %
+make -j16 buildworld
+4BSD: 41:02.17
+ULE: 39:48.90
+Difference: -3.0 %
 
-ubench (CPU):
-4BSD: 1705258
-ULE: 1713510
-Difference: +0.48 %
+pipe-test (round trips/s):
+4BSD: 231177
+ULE: 240615
+Difference: +4.08 %
 
-So ULE is 6% slower at building the kernel.
+So ULE builds world 3% faster here.
 BODY
 post 2 'hackbench with the patch' <<'BODY'
 Running hackbench -g 20 -l 1000, five runs each:

@@ -971,17 +971,14 @@ static int run_batch(struct db *db, const long long *ids, struct claims_found *f
 	memset(&cb, 0, sizeof(cb));
 	if (db_exec(db, "BEGIN", 0, NULL) < 0)
 		goto cleanup;
-	if (db_exec(db, "SET LOCAL jit = off", 0, NULL) < 0 ||
-	    (found ? cbatch_found(db, &cb, found, n, st) : cbatch_read(db, &cb, ids, n, st)) < 0 ||
-	    cbatch_series(db, &cb) < 0)
-		goto rollback;
-	cbatch_check(&cb, doc, with_claims, only, st);
-	if (store(db, doc, with_claims) < 0)
-		goto rollback;
-	ret = db_exec(db, "COMMIT", 0, NULL);
-	goto cleanup;
-rollback:
-	db_exec(db, "ROLLBACK", 0, NULL);
+	ret = db_exec(db, "SET LOCAL jit = off", 0, NULL) < 0 ||
+	      (found ? cbatch_found(db, &cb, found, n, st) : cbatch_read(db, &cb, ids, n, st)) < 0 ||
+	      cbatch_series(db, &cb) < 0 ? -1 : 0;
+	if (ret == 0) {
+		cbatch_check(&cb, doc, with_claims, only, st);
+		ret = store(db, doc, with_claims);
+	}
+	ret = db_end(db, ret);
 cleanup:
 	cbatch_release(&cb);
 	json_decref(doc);

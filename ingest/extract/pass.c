@@ -328,22 +328,16 @@ static int mark_late(struct db *db, const struct batch *b, long long *marked)
 static int store_batch(struct db *db, struct batch *b, long long *marked)
 {
 	size_t i;
-	int ret = -1;
+	int ret = 0;
 
 	/* each statement gets only its part: a large document is parsed once */
 	if (db_exec(db, "BEGIN", 0, NULL) < 0)
-		goto cleanup;
-	for (i = 0; i < sizeof(store_sql) / sizeof(store_sql[0]); i++)
-		if (run_stmt(db, &store_sql[i], b) < 0)
-			goto rollback;
-	if (mark_late(db, b, marked) < 0)
-		goto rollback;
-	ret = db_exec(db, "COMMIT", 0, NULL);
-	goto cleanup;
-rollback:
-	db_exec(db, "ROLLBACK", 0, NULL);
-cleanup:
-	return ret;
+		return -1;
+	for (i = 0; i < sizeof(store_sql) / sizeof(store_sql[0]) && ret == 0; i++)
+		ret = run_stmt(db, &store_sql[i], b);
+	if (ret == 0)
+		ret = mark_late(db, b, marked);
+	return db_end(db, ret);
 }
 
 static const char select_pending[] =
