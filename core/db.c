@@ -100,6 +100,14 @@ int db_exec(struct db *db, const char *sql, int n, const char *const *values)
 	return 0;
 }
 
+int db_end(struct db *db, int ret)
+{
+	if (ret == 0)
+		return db_exec(db, "COMMIT", 0, NULL);
+	db_exec(db, "ROLLBACK", 0, NULL);
+	return -1;
+}
+
 int db_exec_script(struct db *db, const char *sql)
 {
 	PGresult *res = PQexec(db->conn, sql);

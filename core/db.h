@@ -27,6 +27,8 @@ void db_close(struct db *db);
  */
 PGresult *db_query(struct db *db, const char *sql, int n, const char *const *values);
 int db_exec(struct db *db, const char *sql, int n, const char *const *values);
+/* End the open transaction: COMMIT when ret is 0, else ROLLBACK; 0 only when committed. */
+int db_end(struct db *db, int ret);
 
 /* Static SQL that may hold several statements (migrations only). */
 int db_exec_script(struct db *db, const char *sql);

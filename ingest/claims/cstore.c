@@ -164,10 +164,15 @@ static double jnum(json_t *o, const char *k)
 static const char series_sql[] =
 	"WITH RECURSIVE up(root, message, depth) AS"
 	" (SELECT r, r, 0 FROM unnest($1::bigint[]) AS r"
-	/* message_threads' parent, with only the two tables it needs (planning time) */
-	" UNION ALL SELECT up.root, p.message, up.depth + 1 FROM up"
-	"  JOIN thread_nodes n ON n.message = up.message"
-	"  JOIN thread_nodes p ON p.message_id = n.parent_message_id WHERE up.depth < 16),"
+	/*
+	 * message_threads' parent, with only the two tables it needs (planning
+	 * time); LATERAL with LIMIT keeps the step a lookup by index: as a join,
+	 * a batch's estimate chose a hash of all of thread_nodes at every level,
+	 * so each batch cost more than the last.
+	 */
+	" UNION ALL SELECT up.root, p.message, up.depth + 1 FROM up, LATERAL"
+	"  (SELECT p.message FROM thread_nodes n JOIN thread_nodes p ON p.message_id = n.parent_message_id"
+	"   WHERE n.message = up.message LIMIT 1) p WHERE up.depth < 16),"
 	/* ANY(ARRAY(...)): the few messages up the threads, found by index */
 	" src AS (SELECT up.root, s.id, up.depth * 2 AS level, s.span_start AS off, s.span_end AS stop"
 	"  FROM series s JOIN up ON up.message = s.message"
@@ -181,7 +186,9 @@ static const char series_sql[] =
 	" ser AS MATERIALIZED (SELECT s.id, s.message, s.workload, s.metric, s.unit, s.better,"
 	"  s.scheduler, s.os_version, s.label, s.params::text AS params, s.summary::text AS summary,"
 	"  s.span_start, s.ord,"
-	"  (SELECT min(c.id) FROM comparisons c WHERE c.a = s.id OR c.b = s.id) AS cmp,"
+	/* each side by its index (a = s.id OR b = s.id read the whole table for each series) */
+	"  least((SELECT min(c.id) FROM comparisons c WHERE c.a = s.id),"
+	"   (SELECT min(c.id) FROM comparisons c WHERE c.b = s.id)) AS cmp,"
 	"  (SELECT json_agg(json_build_object('value', v.value, 'text', v.text) ORDER BY v.ord)"
 	"   FROM samples v WHERE v.series = s.id)::text AS vals"
 	"  FROM series s WHERE s.id = ANY (ARRAY(SELECT DISTINCT id FROM pick)))"
@@ -415,6 +422,7 @@ struct mwork {
 	size_t nquiet;
 	int have_quiet;
 	int absent;            /* claims_absent of body */
+	int found;             /* cl holds the text's claims already (claims_find) */
 	struct claim_list cl;
 	char (*ids)[24];
 	struct check_result *r;
@@ -524,17 +532,18 @@ static void link_inside(struct mwork *w, size_t i)
 			r->series[r->nseries++] = (long)k;
 }
 
-static void work_message(struct mwork *w, struct claims_stats *st)
+/* The message's claims and their ids, from its text alone: what it needs of the series comes after */
+static void recognise_message(struct mwork *w, struct claims_stats *st)
 {
-	struct ck_series *tmp;
 	double t0 = now();
 	size_t i, nquiet = 0, *quiet = NULL;
 
 	/* an extraction of the same text laid it out already: no second layout */
 	if (!w->have_quiet)
 		quiet = layout_quiet_ranges(w->body, w->len, &nquiet);
-	claims_recognise_outside(w->body, w->len, w->have_quiet ? w->quiet : quiet,
-				 w->have_quiet ? w->nquiet : nquiet, w->absent, &w->cl);
+	if (!w->found)
+		claims_recognise_outside(w->body, w->len, w->have_quiet ? w->quiet : quiet,
+					 w->have_quiet ? w->nquiet : nquiet, w->absent, &w->cl);
 	free(quiet);
 	claims_add_posted(&w->cl, w->body, w->len, w->posted, w->nposted);
 	/* a span starts at the claim's first word, not at the quote marks before it */
@@ -549,6 +558,16 @@ static void work_message(struct mwork *w, struct claims_stats *st)
 			c->len--;
 	}
 	claim_ids(w);
+	st->seconds += now() - t0;
+}
+
+/* Check the recognised claims against the series loaded into w->L */
+static void check_message(struct mwork *w, struct claims_stats *st)
+{
+	struct ck_series *tmp;
+	double t0 = now();
+	size_t i;
+
 	w->r = calloc(w->cl.n + 1, sizeof(*w->r));
 	w->bstart = calloc(w->L.n + 1, sizeof(int));
 	w->bend = calloc(w->L.n + 1, sizeof(int));
@@ -570,6 +589,12 @@ static void work_message(struct mwork *w, struct claims_stats *st)
 	st->claims += (long)w->cl.n;
 	st->messages++;
 	st->seconds += now() - t0;
+}
+
+static void work_message(struct mwork *w, struct claims_stats *st)
+{
+	recognise_message(w, st);
+	check_message(w, st);
 }
 
 static void mwork_release(struct mwork *w)
@@ -699,18 +724,15 @@ static int run_all(struct db *db, const char *const *sql, size_t n, const char *
 	return 0;
 }
 
+/* in the caller's transaction */
 static int store(struct db *db, json_t *doc, int with_claims)
 {
 	char *s = json_dumps(doc, JSON_COMPACT | JSON_REAL_PRECISION(15));
 	int ret = -1;
 
-	if (db_exec(db, "BEGIN", 0, NULL) < 0)
+	if ((with_claims && run_all(db, store_claims_sql, 2, s) < 0) || run_all(db, store_checks_sql, 3, s) < 0)
 		goto cleanup;
-	if ((with_claims && run_all(db, store_claims_sql, 2, s) < 0) || run_all(db, store_checks_sql, 3, s) < 0) {
-		db_exec(db, "ROLLBACK", 0, NULL);
-		goto cleanup;
-	}
-	ret = db_exec(db, "COMMIT", 0, NULL);
+	ret = 0;
 cleanup:
 	free(s);
 	return ret;
@@ -764,96 +786,209 @@ static struct claim_posted *posted_of_rows(const PGresult *res, int *at, long lo
 static const char messages_sql[] =
 	"SELECT id, message_id, body FROM messages WHERE id = ANY($1::bigint[]) ORDER BY id";
 
-/* one batch: with_claims stores the claims too (extraction); only: just that claim's check */
-static int run_batch(struct db *db, const long long *ids, size_t n, int with_claims, const char *only,
-		     struct claims_stats *st)
+/* The reads and works of one batch, its messages in id order */
+struct cbatch {
+	PGresult *res, *pst, *ser;
+	struct mwork *w;
+	struct claim_posted **posted;
+	int n;
+};
+
+static void id_array(struct buf *arr, const long long *ids, size_t n)
+{
+	size_t i;
+
+	buf_addc(arr, '{');
+	for (i = 0; i < n; i++)
+		buf_addf(arr, "%s%lld", i ? "," : "", ids[i]);
+	buf_addc(arr, '}');
+}
+
+/* The batch's texts and posted changes, and the claims each text holds */
+static int cbatch_read(struct db *db, struct cbatch *cb, const long long *ids, size_t n,
+		       struct claims_stats *st)
 {
 	struct buf arr = BUF_INIT;
-	json_t *doc, *msgs, *claims, *links, *checks;
-	PGresult *res, *ser, *pst;
-	struct claim_posted *posted;
-	GHashTable *parsed;
 	const char *params[1];
-	struct rowsrc src = { NULL, NULL };
-	size_t i, k;
-	int row, ret, sp = 0, ns, pp = 0;
+	int row, pp = 0, ret = -1;
 
-	buf_addc(&arr, '{');
-	for (i = 0; i < n; i++)
-		buf_addf(&arr, "%s%lld", i ? "," : "", ids[i]);
-	buf_addc(&arr, '}');
+	id_array(&arr, ids, n);
 	params[0] = arr.data;
-	res = db_query(db, messages_sql, 1, params);
-	ser = res ? db_query(db, series_sql, 1, params) : NULL;
-	pst = ser ? db_query(db, posted_sql, 1, params) : NULL;
+	if (!(cb->res = db_query(db, messages_sql, 1, params)) ||
+	    !(cb->pst = db_query(db, posted_sql, 1, params)))
+		goto cleanup;
+	cb->n = PQntuples(cb->res);
+	cb->w = xcalloc((size_t)cb->n + 1, sizeof(*cb->w));
+	cb->posted = xcalloc((size_t)cb->n + 1, sizeof(*cb->posted));
+	for (row = 0; row < cb->n; row++) {
+		struct mwork *w = &cb->w[row];
+		loaded_init(&w->L);
+		w->message = strtoll(db_value(cb->res, row, "id"), NULL, 10);
+		w->msgid = db_value(cb->res, row, "message_id");
+		w->body = db_value(cb->res, row, "body") ? db_value(cb->res, row, "body") : "";
+		w->len = strlen(w->body);
+		w->posted = cb->posted[row] = posted_of_rows(cb->pst, &pp, w->message, &w->nposted);
+		recognise_message(w, st);
+	}
+	ret = 0;
+cleanup:
 	buf_release(&arr);
-	if (!pst) {
-		if (ser)
-			PQclear(ser);
-		if (res)
-			PQclear(res);
-		return -1;
+	return ret;
+}
+
+/* The same from claims found at extraction: their texts are the caller's */
+static int cbatch_found(struct db *db, struct cbatch *cb, struct claims_found *f, size_t n,
+			struct claims_stats *st)
+{
+	struct buf arr = BUF_INIT;
+	long long *ids = xcalloc(n + 1, sizeof(*ids));
+	const char *params[1];
+	size_t i;
+	int pp = 0, ret = -1;
+
+	for (i = 0; i < n; i++)
+		ids[i] = f[i].message;
+	id_array(&arr, ids, n);
+	params[0] = arr.data;
+	if (!(cb->pst = db_query(db, posted_sql, 1, params)))
+		goto cleanup;
+	cb->n = (int)n;
+	cb->w = xcalloc(n + 1, sizeof(*cb->w));
+	cb->posted = xcalloc(n + 1, sizeof(*cb->posted));
+	for (i = 0; i < n; i++) {
+		struct mwork *w = &cb->w[i];
+		loaded_init(&w->L);
+		w->message = f[i].message;
+		w->msgid = f[i].msgid;
+		w->body = f[i].body;
+		w->len = f[i].len;
+		w->cl = f[i].cl;
+		memset(&f[i].cl, 0, sizeof(f[i].cl));
+		w->found = w->have_quiet = 1;
+		w->posted = cb->posted[i] = posted_of_rows(cb->pst, &pp, w->message, &w->nposted);
+		recognise_message(w, st);
 	}
-	if (series_columns_ok(ser) < 0) {
-		PQclear(pst);
-		PQclear(ser);
-		PQclear(res);
-		return -1;
-	}
-	ns = PQntuples(ser);
-	src.res = ser;
-	parsed = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, parsed_free);
-	doc = json_pack("{s:i, s:[], s:[], s:[], s:[]}", "version", EXTRACTOR_VERSION, "messages", "claims",
-			"links", "checks");
-	msgs = json_object_get(doc, "messages");
-	claims = json_object_get(doc, "claims");
-	links = json_object_get(doc, "links");
-	checks = json_object_get(doc, "checks");
-	for (row = 0; row < PQntuples(res); row++) {
-		struct mwork w;
-		int ep;
-		memset(&w, 0, sizeof(w));
-		loaded_init(&w.L);
-		w.message = strtoll(db_value(res, row, "id"), NULL, 10);
-		w.msgid = db_value(res, row, "message_id");
-		w.body = db_value(res, row, "body") ? db_value(res, row, "body") : "";
-		w.len = strlen(w.body);
-		/* both results are in message order: this message's rows follow */
-		while (sp < ns && strtoll(cell(&src, sp, C_ROOT), NULL, 10) < w.message)
+	ret = 0;
+cleanup:
+	buf_release(&arr);
+	free(ids);
+	return ret;
+}
+
+/*
+ * The series the batch's claims can see: only messages holding a claim
+ * need them (most hold none, and the series of a thread's parents were
+ * most of an extracting import's reading).
+ */
+static int cbatch_series(struct db *db, struct cbatch *cb)
+{
+	struct buf arr = BUF_INIT;
+	long long *ids = xcalloc((size_t)cb->n + 1, sizeof(*ids));
+	const char *params[1];
+	size_t n = 0;
+	int i, ret = -1;
+
+	for (i = 0; i < cb->n; i++)
+		if (cb->w[i].cl.n)
+			ids[n++] = cb->w[i].message;
+	id_array(&arr, ids, n);
+	params[0] = arr.data;
+	if (!(cb->ser = db_query(db, series_sql, 1, params)) || series_columns_ok(cb->ser) < 0)
+		goto cleanup;
+	ret = 0;
+cleanup:
+	buf_release(&arr);
+	free(ids);
+	return ret;
+}
+
+/* Check each message's claims and add its rows to DOC */
+static void cbatch_check(struct cbatch *cb, json_t *doc, int with_claims, const char *only,
+			 struct claims_stats *st)
+{
+	struct rowsrc src = { cb->ser, NULL };
+	GHashTable *parsed = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, parsed_free);
+	int row, sp = 0, ep, ns = PQntuples(cb->ser);
+	size_t k;
+
+	for (row = 0; row < cb->n; row++) {
+		struct mwork *w = &cb->w[row];
+		/* both are in message order: this message's rows follow */
+		while (sp < ns && strtoll(cell(&src, sp, C_ROOT), NULL, 10) < w->message)
 			sp++;
-		for (ep = sp; ep < ns && strtoll(cell(&src, ep, C_ROOT), NULL, 10) == w.message; ep++)
+		for (ep = sp; ep < ns && strtoll(cell(&src, ep, C_ROOT), NULL, 10) == w->message; ep++)
 			;
-		load_series(&src, sp, ep, parsed, &w.L);
+		load_series(&src, sp, ep, parsed, &w->L);
 		sp = ep;
-		w.posted = posted = posted_of_rows(pst, &pp, w.message, &w.nposted);
-		work_message(&w, st);
-		json_array_append_new(msgs, json_integer(w.message));
-		for (k = 0; k < w.cl.n; k++) {
-			if (only && strcmp(only, w.ids[k]))
+		check_message(w, st);
+		json_array_append_new(json_object_get(doc, "messages"), json_integer(w->message));
+		for (k = 0; k < w->cl.n; k++) {
+			if (only && strcmp(only, w->ids[k]))
 				continue;
-			st->status[w.r[k].status & 3]++;
+			st->status[w->r[k].status & 3]++;
 			st->checks++;
 			if (with_claims)
-				json_array_append_new(claims, claim_row(&w, k));
-			json_array_append_new(checks, check_row(&w, k));
-			add_links(links, &w, k);
+				json_array_append_new(json_object_get(doc, "claims"), claim_row(w, k));
+			json_array_append_new(json_object_get(doc, "checks"), check_row(w, k));
+			add_links(json_object_get(doc, "links"), w, k);
 		}
-		mwork_release(&w);
-		free(posted);
 	}
 	g_hash_table_destroy(parsed);
-	PQclear(pst);
-	PQclear(ser);
-	PQclear(res);
-	ret = store(db, doc, with_claims);
+}
+
+static void cbatch_release(struct cbatch *cb)
+{
+	int i;
+
+	for (i = 0; i < cb->n; i++) {
+		mwork_release(&cb->w[i]);
+		free(cb->posted[i]);
+	}
+	free(cb->w);
+	free(cb->posted);
+	if (cb->ser)
+		PQclear(cb->ser);
+	if (cb->pst)
+		PQclear(cb->pst);
+	if (cb->res)
+		PQclear(cb->res);
+}
+
+/*
+ * One batch in one transaction: with_claims stores the claims too
+ * (extraction); only: just that claim's check.  The series query's
+ * estimate passes the JIT thresholds, and compiling it cost more than
+ * running it: jit is off for the batch, as in the figures' pass.
+ */
+static int run_batch(struct db *db, const long long *ids, struct claims_found *found, size_t n,
+		     int with_claims, const char *only, struct claims_stats *st)
+{
+	struct cbatch cb;
+	json_t *doc = json_pack("{s:i, s:[], s:[], s:[], s:[]}", "version", EXTRACTOR_VERSION, "messages",
+				"claims", "links", "checks");
+	int ret = -1;
+
+	memset(&cb, 0, sizeof(cb));
+	if (db_exec(db, "BEGIN", 0, NULL) < 0)
+		goto cleanup;
+	ret = db_exec(db, "SET LOCAL jit = off", 0, NULL) < 0 ||
+	      (found ? cbatch_found(db, &cb, found, n, st) : cbatch_read(db, &cb, ids, n, st)) < 0 ||
+	      cbatch_series(db, &cb) < 0 ? -1 : 0;
+	if (ret == 0) {
+		cbatch_check(&cb, doc, with_claims, only, st);
+		ret = store(db, doc, with_claims);
+	}
+	ret = db_end(db, ret);
+cleanup:
+	cbatch_release(&cb);
 	json_decref(doc);
 	return ret;
 }
 
-int claims_extract(struct db *db, const long long *ids, size_t n, struct claims_stats *st)
+int claims_extract_found(struct db *db, struct claims_found *f, size_t n, struct claims_stats *st)
 {
 	double t0 = now();
-	int ret = n ? run_batch(db, ids, n, 1, NULL, st) : 0;
+	int ret = n ? run_batch(db, NULL, f, n, 1, NULL, st) : 0;
 
 	st->total_seconds += now() - t0;
 	return ret;
@@ -891,7 +1026,7 @@ int claims_check(struct db *db, int all, const char *claim_id, struct claims_sta
 		ids[i] = strtoll(PQgetvalue(res, i, 0), NULL, 10);
 	PQclear(res);
 	for (i = 0; i < n && ret == 0; i += BATCH)
-		ret = run_batch(db, ids + i, (size_t)(n - i < BATCH ? n - i : BATCH), 0, claim_id, st);
+		ret = run_batch(db, ids + i, NULL, (size_t)(n - i < BATCH ? n - i : BATCH), 0, claim_id, st);
 	free(ids);
 	st->total_seconds = now() - t0;
 	return ret;
@@ -1055,6 +1190,21 @@ static struct claim_posted *posted_of_json(json_t *series, json_t *cmps, size_t 
 static int text_may_have(const void *t, const char *w, size_t n)
 {
 	return text_may_have_caseless(t, w, n);
+}
+
+void claims_find(struct claims_found *f, const struct text *t, const struct xresult *r)
+{
+	size_t nquiet = 0, *quiet = layout_quiet_of(r, &nquiet);
+
+	memset(&f->cl, 0, sizeof(f->cl));
+	claims_recognise_outside(f->body, f->len, quiet, nquiet,
+				 claims_absent(f->body, f->len, text_may_have, t), &f->cl);
+	free(quiet);
+}
+
+void claims_found_release(struct claims_found *f)
+{
+	claim_list_release(&f->cl);
 }
 
 json_t *claims_of_text(const char *msgid, const struct text *t, json_t *series,

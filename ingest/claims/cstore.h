@@ -10,9 +10,10 @@
 struct db;
 
 /*
- * The claims of a message are recognised in its decoded text after its
- * figures are stored, checked against the series it can see (its own, the
- * ones it quotes, then those of its thread's parents, nearest first), and
+ * The claims of a message are recognised in its decoded text as its
+ * figures are extracted and, once those are stored, checked against the
+ * series it can see (its own, the ones it quotes, then those of its
+ * thread's parents, nearest first), and
  * stored with stable ids: a hash of the origin Message-ID and the claim's
  * kind, text and posted figure.  Checking again recognises again and
  * rewrites the checks of the claims whose ids it finds.
@@ -27,8 +28,24 @@ struct claims_stats {
 	double total_seconds;
 };
 
-/* Recognise, link, check and store the claims of messages ids[0..n). */
-int claims_extract(struct db *db, const long long *ids, size_t n, struct claims_stats *st);
+struct text;
+struct xresult;
+
+/*
+ * A stored message's claims found in its text while its extraction (t, r)
+ * is at hand: the layout is not made again, and a text that cannot hold a
+ * claim is not read for one.  msgid and body are the caller's.
+ */
+struct claims_found {
+	long long message;
+	const char *msgid, *body;
+	size_t len;
+	struct claim_list cl;
+};
+void claims_find(struct claims_found *f, const struct text *t, const struct xresult *r);
+void claims_found_release(struct claims_found *f);
+/* Link, check and store the claims found in messages f[0..n) (in id order); no text read again */
+int claims_extract_found(struct db *db, struct claims_found *f, size_t n, struct claims_stats *st);
 
 /*
  * Check stored claims again: those without a current check, or every one
@@ -38,8 +55,6 @@ int claims_check(struct db *db, int all, const char *claim_id, struct claims_sta
 
 /* The claims array of docs/figures-json.md for a stored message (by row id). */
 json_t *claims_show(struct db *db, const char *message_db_id);
-
-struct text;
 
 /*
  * The claims of a text outside the database, checked against series and
