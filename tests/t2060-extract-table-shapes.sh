@@ -709,7 +709,7 @@ EOF
 	xjson zshtime "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] == \"ULE\"] == [(\"ULE\", \"user\", [\"2345.67s\"]), (\"ULE\", \"system\", [\"345.21s\"]), (\"ULE\", \"cpu\", [\"712%\"]), (\"ULE\", \"total\", [\"6:17.89\"])] and len(S) == 8"
 '
 
-expect 'runs numbered under a "#" header (not a root prompt), and a closing "Average" row one cell short under the run numbers: the average is each column'"'"'s mean' '
+expect 'runs numbered under a "#" header (not a root prompt), and a closing "Average" row one cell short under the run numbers: the average is each column'"'"'s mean; a build column named with its unit glued ("base(s)") is the build "base" in s' '
 	xtext hashhdr <<EOF
 hackbench -g 16 -l 10000, seconds:
 
@@ -726,7 +726,7 @@ Iteration   base(s)   patched(s)
 3           12.29     11.87
 Average     12.33     11.95
 EOF
-	xjson avgshort "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"base(s)\", [\"12.31\", \"12.40\", \"12.29\"], \"12.33\"), (\"patched(s)\", [\"11.98\", \"12.01\", \"11.87\"], \"11.95\")]"
+	xjson avgshort "[(s[\"label\"], s[\"unit\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"base\", \"s\", [\"12.31\", \"12.40\", \"12.29\"], \"12.33\"), (\"patched\", \"s\", [\"11.98\", \"12.01\", \"11.87\"], \"11.95\")]"
 '
 
 expect 'one row under its own title whose values after the first are each keyed ("49.0 MB/s  real = 438.79, user = 0.01, sys = 21.9"), as an excerpt cut after it leaves it, is read' '

@@ -7,6 +7,7 @@
 #include "cells.h"
 #include "extract.h"
 #include "labels.h"
+#include "prose.h"
 #include "layout.h"
 #include "vocab.h"
 #include "../../core/banned.h"
@@ -1091,10 +1092,24 @@ static void set_str(char *dst, size_t n, const char *s)
 static void name_config(struct xseries *s, const char *label)
 {
 	const struct vocab_sched *sc = vocab_sched_last(label, strlen(label), NULL, NULL);
+	const char *open = strrchr(label, '(');
+	size_t n = strlen(label);
+	char unit[16];
 
 	set_str(s->label, sizeof(s->label), label);
 	if (sc)
 		set_str(s->scheduler, sizeof(s->scheduler), sc->name);
+	/* "base(s)", "patched (usec)": a build's name with its figures' unit glued after it */
+	if (!open || open == label || label[n - 1] != ')' || (size_t)(label + n - open) - 2 >= sizeof(unit))
+		return;
+	snprintf(unit, sizeof(unit), "%.*s", (int)(label + n - open - 2), open + 1);
+	if (!prose_result_unit(unit))
+		return;
+	while (open > label && open[-1] == ' ')
+		open--;
+	s->label[open - label] = '\0';
+	if (!s->unit[0])
+		set_str(s->unit, sizeof(s->unit), unit_canon(unit));
 }
 
 /* What a row or column key that is not a configuration says about a series */
