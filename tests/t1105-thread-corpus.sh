@@ -2,7 +2,7 @@
 # t1105-thread-corpus.sh: corpus posts 000, 002, 003 (real files and mbox copies) thread under generated parents
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/threads.sh"
-# the seeds are committed under data/sample: a clone has no ../shared
+# the seed posts, as committed under data/sample (the test reads nothing outside the clone)
 corpus="$TOP/data/sample"
 
 # The threading headers of the corpus posts, as the files carry them (checked below).

@@ -10,8 +10,6 @@ set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 dir=${SANITIZE_DIR:-$TOP/build-sanitize/tree}
 mkdir -p "$dir" && chmod 755 "$(dirname "$dir")" "$dir" || exit 1
-# tests read the shared corpus as $TOP/../shared: give the copy the same neighbour
-[ -d "$TOP/../shared" ] && [ ! -e "$dir/../shared" ] && ln -s "$(cd "$TOP/../shared" && pwd)" "$dir/../shared"
 find "$dir" -mindepth 1 -maxdepth 1 ! -name build -exec rm -rf {} +
 cd "$TOP" || exit 1
 git ls-files -z --cached --others --exclude-standard |

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """make-golden.py: write tests/golden/NNN.json from figures typed by hand from the posts
 
-Every figure below was typed from reading ../shared/corpus/NNN_*.txt (the same
-files as data/sample), not copied from program output.  This script only
+Every figure below was typed from reading the seed posts data/sample/NNN_*.txt,
+not copied from program output.  This script only
 expands the typing into the JSON of docs/figures-json.md, with two changes a
 hand-written file needs (see README.md): ids are replaced by positions (a
 series' "system" is an index into "systems", a comparison's "a"/"b" index
