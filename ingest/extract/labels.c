@@ -254,6 +254,15 @@ static int build_in(const char *s, size_t b, size_t e)
 	       (e - b > 6 && !strncasecmp(s + b, "sched_", 6));
 }
 
+/* "(CFS):" -> "CFS": a word without the brackets and marks a sentence puts around it */
+static void word_core(const char *s, size_t *b, size_t *e)
+{
+	while (*e > *b && strchr(",:;)", s[*e - 1]))
+		(*e)--;
+	while (*b < *e && s[*b] == '(')
+		(*b)++;
+}
+
 static int lead_word_at(const char *s, size_t b, size_t e)
 {
 	while (e > b && strchr(",:", s[e - 1]))
@@ -347,10 +356,7 @@ static int tree_branch(const char *s, size_t b, size_t e)
 
 static int strong_config(const char *s, size_t b, size_t e)
 {
-	while (e > b && strchr(",:;)", s[e - 1]))
-		e--;
-	while (b < e && s[b] == '(')
-		b++;
+	word_core(s, &b, &e);
 	return e > b && (build_in(s, b, e) || tree_branch(s, b, e) ||
 			 word_is(s + b, e - b, (const char *const[]){ "patch",
 		"patched", "unpatched", "patches", "series", "fix", "fixed", "revert", "reverted",
@@ -360,13 +366,11 @@ static int strong_config(const char *s, size_t b, size_t e)
 void label_compact(char *s)
 {
 	char out[160];
-	size_t n = strlen(s), at = 0, b, e, o = 0;
+	size_t n = strlen(s), at = 0, b, e, o = 0, pb = 0, pe = 0;
 	int strong = 0;
 
 	if (!sentence_like(s))
 		return;
-	size_t pb = 0, pe = 0;
-
 	while (next_word(s, n, &at, &b, &e)) {
 		int prev_names = pe > pb && (names_next(s, pb, pe) || phrase_word(s, pb, pe));
 		size_t na = at, nb, ne;
@@ -401,13 +405,9 @@ void label_compact(char *s)
 /* A word of a build's name: a build word, a patch state, "+" */
 static int phrase_word(const char *s, size_t b, size_t e)
 {
-	while (e > b && strchr(",:;)", s[e - 1]))
-		e--;
-	while (b < e && s[b] == '(')
-		b++;
+	word_core(s, &b, &e);
 	return e > b && ((e - b == 1 && s[b] == '+') || label_is_config_word(s + b, e - b));
 }
-
 
 static int names_next(const char *s, size_t b, size_t e)
 {
