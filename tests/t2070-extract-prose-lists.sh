@@ -518,4 +518,38 @@ EOF
 	xjson slashpair "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"41233\"]), (\"patched\", [\"43011\"])]"
 '
 
+expect 'the names before a colon, the values after it: "6.6-rc1 compared to 6.5: 41,230 tps vs 48,520 tps", "patched vs. unpatched: 1.23 vs. 1.31 seconds" (one unit for both, "vs." no full stop)' '
+	xtext namesfirst <<EOF
+I am seeing a 15% regression in pgbench (read-only, 32 clients) with 6.6-rc1 compared to 6.5: 41,230 tps vs 48,520 tps.
+
+Results for hackbench (lower is better), patched vs. unpatched: 1.23 vs. 1.31 seconds.
+EOF
+	xjson namesfirst "[(s[\"label\"], s[\"workload\"], vals(s), s[\"unit\"]) for s in S] == [(\"6.6-rc1\", \"pgbench\", [\"41,230\"], \"tps\"), (\"6.5\", \"pgbench\", [\"48,520\"], \"tps\"), (\"patched\", \"hackbench\", [\"1.23\"], \"s\"), (\"unpatched\", \"hackbench\", [\"1.31\"], \"s\")]"
+'
+
+expect 'a build before its verb is named without the subject after it ("With ULE a buildworld -j8 takes 21m14s, with 4BSD it takes 23m02s"); what was added to it stays' '
+	xtext verbsubj <<EOF
+With ULE a buildworld -j8 takes 21m14s, with 4BSD it takes 23m02s.
+
+pgbench on 6.5 with the patch gives 41235 tps, while 6.6 gives 43012 tps.
+EOF
+	xjson verbsubj "[(s[\"label\"], vals(s)) for s in S] == [(\"ULE\", [\"21m14s\"]), (\"4BSD\", [\"23m02s\"]), (\"6.5 with the patch\", [\"41235\"]), (\"6.6\", [\"43012\"])]"
+'
+
+expect 'a second from/to in a sentence has the sides the first named, and a unit written once after the second value is both values'"'"'' '
+	xtext twofrom <<EOF
+On my 16-core box, hackbench went from 12.4s to 10.9s with this patch applied, and netperf TCP_RR improved from 45210 to 47833 transactions/s.
+EOF
+	xjson twofrom "[(s[\"label\"], s[\"workload\"], vals(s), s[\"unit\"]) for s in S] == [(\"without this patch\", \"hackbench\", [\"12.4s\"], \"s\"), (\"with this patch\", \"hackbench\", [\"10.9s\"], \"s\"), (\"without this patch\", \"netperf\", [\"45210\"], \"transactions/s\"), (\"with this patch\", \"netperf\", [\"47833\"], \"transactions/s\")]"
+'
+
+expect '"(512s vs 511s)" in a sentence naming no build is not the paragraph'"'"'s last build twice' '
+	xtext vsnone <<EOF
+Under 4BSD mplayer drops about 30 frames per minute while a make -j4
+runs; under ULE it drops none.  Compile times are the same to within
+a second (512s vs 511s).
+EOF
+	xjson vsnone "not [s for s in S if vals(s) in ([\"512s\"], [\"511s\"])]"
+'
+
 done_testing

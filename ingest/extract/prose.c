@@ -66,6 +66,7 @@ struct prose {
 	int pair;                  /* the sentence's from/to made series pair (before) and pair + 1, or -1 */
 	int pair_at;               /* the token right after the pair's second value */
 	int pair_base_second;      /* "1200us vs 900us on tip": the second of the pair is the base */
+	char sides[2][NAME_LEN];   /* the sides the sentence's first from/to named after its values */
 };
 
 /* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
@@ -501,7 +502,20 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	p->pair_at = used;
 	used += side_name(t, s, used, 0, nb, sizeof(nb));
 	lo = before_after(p, s, i, before, after, sizeof(before));
+	/* "went from 12.4s to 10.9s with this patch, and netperf from 45210 to 47833
+	 * transactions/s": a second from/to of the sentence has the first one's sides */
+	if (!na[0] && !nb[0] && p->sides[1][0]) {
+		set(before, sizeof(before), p->sides[0]);
+		set(after, sizeof(after), p->sides[1]);
+	}
 	sides_named(na, nb, before, after, sizeof(before));
+	if ((na[0] || nb[0]) && !p->sides[1][0]) {
+		set(p->sides[0], sizeof(p->sides[0]), before);
+		set(p->sides[1], sizeof(p->sides[1]), after);
+	}
+	/* "from 45210 to 47833 transactions/s": the unit once, for both */
+	if (!a.unit[0] && !a.pct && !a.time && b.unit[0] && !b.pct)
+		memcpy(a.unit, b.unit, sizeof(a.unit));
 	metric_before(t, s, lo, i, metric, sizeof(metric));
 	p->pair = a.pct || b.pct ? -1 : p->r->nseries;
 	pair_series(p, s, (struct side){ i + 1, before, &a }, (struct side){ j + 1, after, &b }, metric, NULL);
@@ -717,7 +731,8 @@ static int result_verb(const struct text *t, const struct tok *k)
  * "ULE", "FreeBSD 13.2"); 1 when found */
 static int verb_subject(const struct text *t, const struct sent *s, int lo, int v, char *out, size_t n)
 {
-	int i;
+	static const char *const subjects[] = { "a", "an", "it", "i", "we", "they", "one", NULL };
+	int i, e;
 
 	for (i = v - 1; i >= lo && i >= v - 4; i--) {
 		const char *w = t->s + s->k[i].s;
@@ -729,7 +744,11 @@ static int verb_subject(const struct text *t, const struct sent *s, int lo, int 
 		    label_build_word(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s) &&
 		    !isdigit((unsigned char)t->s[s->k[i - 1].s]))
 			i--;
-		words(t, s, i, v, out, n);
+		/* "With ULE a buildworld -j8 takes", "with 4BSD it takes": the build, not the
+		 * subject after it ("6.5 with the patch gives" keeps what was added) */
+		for (e = i + 1; e < v && !word_in(t, &s->k[e], subjects); e++)
+			;
+		words(t, s, i, e, out, n);
 		return 1;
 	}
 	return 0;
@@ -802,6 +821,58 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 	pair_series(p, s, (struct side){ i, na, &a }, (struct side){ j + c, nb, &b }, NULL,
 		    wl ? wl->name : NULL);
 	return j + c + ub + m - i;
+}
+
+/* The name that ends at token e (exclusive), read back to a comma, a parenthesis, the
+ * sentence's start or a function word ("with 6.6-rc1", "hackbench, patched"): at most
+ * four words */
+static void name_before(const struct text *t, const struct sent *s, int e, char *out, size_t n)
+{
+	int a = e;
+
+	while (a > 0 && a > e - 4 && !strchr(",;:)", t->s[s->k[a - 1].e - 1]) &&
+	       !stop_word(t->s + s->k[a - 1].s, s->k[a - 1].e - s->k[a - 1].s))
+		a--;
+	words(t, s, a, e, out, n);
+}
+
+/*
+ * NAME1 vs NAME2: V1 vs V2: "6.6-rc1 compared to 6.5: 41,230 tps vs 48,520
+ * tps", "hackbench (lower is better), patched vs. unpatched: 1.23 vs. 1.31
+ * seconds".  The names before the colon, in the values' order.  Returns the
+ * tokens read from the first value at I.
+ */
+static int names_then_values(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char na[NAME_LEN], nb[NAME_LEN];
+	int j, c = 0, u, ub, v;
+
+	if (i < 3 || t->s[s->k[i - 1].e - 1] != ':' || !cell_parse(t, s->k[i].s, s->k[i].e, &a))
+		return 0;
+	u = result_at(t, s, i, &a);
+	for (j = i - 2; j > 0 && j >= i - 6 && !(c = connector(t, s, j)); j--)
+		if (strchr(",;)", t->s[s->k[j].e - 1]))
+			return 0;
+	if (!c || j + c >= i)
+		return 0;
+	name_before(t, s, j, na, sizeof(na));
+	words(t, s, j + c, i, nb, sizeof(nb));
+	/* "1.23 vs 1.31 seconds": the unit once, after the second value */
+	v = i + (u ? u : 1);
+	if (v + 1 >= s->n || !(connector(t, s, v) == 1 || word_is(t, &s->k[v], "and") || word_is(t, &s->k[v], "/")) ||
+	    !(ub = result_at(t, s, v + 1, &b)))
+		return 0;
+	if (!u && (a.pct || a.unit[0] || (!b.unit[0] && !b.time)))
+		return 0;
+	if (!u)
+		memcpy(a.unit, b.unit, sizeof(a.unit));
+	if (!na[0] || !nb[0] || !strcasecmp(na, nb) || pronoun_phrase(na) || pronoun_phrase(nb) ||
+	    !side_kind(na) || !side_kind(nb))
+		return 0;
+	pair_series(p, s, (struct side){ i, na, &a }, (struct side){ v + 1, nb, &b }, NULL, NULL);
+	return v + 1 + ub - i;
 }
 
 static int arrow_word(const struct text *t, const struct tok *k)
@@ -1241,6 +1312,14 @@ static int build_after(const struct text *t, const struct sent *s, int i, char *
  * "under" right behind the value, else the nearest name before it, else
  * the last one the paragraph named).
  */
+/* The value at token i is one side of "V1 vs V2" */
+static int vs_beside(const struct text *t, const struct sent *s, int i)
+{
+	int after = i + 1 + unit_taken(t, s, i);
+
+	return (i > 0 && connector(t, s, i - 1) == 1) || (after < s->n && connector(t, s, after) == 1);
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -1269,7 +1348,8 @@ static void named_results(struct prose *p, const struct sent *s)
 				/* "FreeBSD 5.3": the OS before its version */
 				found = isdigit((unsigned char)t->s[s->k[j].s]) && j > 0 ?
 					build_at(t, s, j - 1, j + 1, name, sizeof(name)) : 1;
-		if (!found && p->last_build[0]) {
+		/* "(512s vs 511s)" with no name in the sentence: two builds, not the last one twice */
+		if (!found && p->last_build[0] && !vs_beside(t, s, i)) {
 			snprintf(name, sizeof(name), "%s", p->last_build);
 			found = 1;
 		}
@@ -1358,12 +1438,14 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	before = p->r->nseries;
 	p->pair = p->pair_at = -1;
 	p->pair_base_second = 0;
+	p->sides[0][0] = p->sides[1][0] = '\0';
 	for (i = 0; i < s->n; i++) {
 		/* but from/to, each opens on a value, and a value has a digit (cells.c core_number);
 		 * a pair opens on a result (result_at, asked once here, not by each), and so does an
 		 * arrow unless the arrow follows a bare value */
 		int v = has_digit(t, &s->k[i]), res = v && result_at(t, s, i, &c);
 		if ((used = from_to(p, s, i)) || (v && named && (used = value_named(p, s, i))) ||
+		    (v && (used = names_then_values(p, s, i))) ||
 		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
 		    ((res || (v && i + 1 < s->n && arrow_word(t, &s->k[i + 1]))) && (used = arrow(p, s, i))) ||
 		    (used = to_from(p, s, i)) || (used = verb_pair(p, s, i)))
@@ -1387,7 +1469,9 @@ static int ends_sentence(const struct text *t, const struct tok *k)
 
 	if (last != '.' && last != '!' && last != '?')
 		return 0;
-	/* "3.4." ends one, "e.g." and "i.e." do not */
+	/* "3.4." ends one, "e.g." and "i.e." do not, nor "vs." between two names */
+	if (word_is(t, k, "vs") || word_is(t, k, "cf") || word_is(t, k, "approx"))
+		return 0;
 	return !(k->e - k->s <= 4 && memchr(t->s + k->s, '.', k->e - k->s - 1));
 }
 
