@@ -741,4 +741,44 @@ EOF
 	xjson keyedone "[(s[\"label\"], vals(s)) for s in S if \"2.6.39\" in s[\"label\"]] == [(\"@ linux 2.6.39.4\", [\"49.0\"]), (\"@ linux 2.6.39.4\", [\"438.79\"]), (\"@ linux 2.6.39.4\", [\"0.01\"]), (\"@ linux 2.6.39.4\", [\"21.90\"])]"
 '
 
+expect 'a heading with numbers that ends in a colon ("hackbench 20 process 1000, 5 runs:") introduces the table: the columns under it are still named by their header' '
+	xtext introcolon <<EOF
+hackbench 20 process 1000, 5 runs:
+
+          base       patched
+          4.512      4.301
+          4.498      4.322
+          4.530      4.290
+EOF
+	xjson introcolon "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"base\", \"hackbench\", [\"4.512\", \"4.498\", \"4.530\"]), (\"patched\", \"hackbench\", [\"4.301\", \"4.322\", \"4.290\"])]"
+'
+
+expect 'rows all keyed alike ("Time:" on every line) under a header of kernels are the runs of each column' '
+	xtext samekey <<EOF
+hackbench 20 process 1000, 5 runs:
+
+          2.6.23      2.6.23-cfs
+Time:     4.512       4.301
+Time:     4.498       4.322
+Time:     4.530       4.290
+EOF
+	xjson samekey "[(s[\"label\"], vals(s)) for s in S] == [(\"2.6.23\", [\"4.512\", \"4.498\", \"4.530\"]), (\"2.6.23-cfs\", [\"4.301\", \"4.322\", \"4.290\"])]"
+'
+
+expect 'a summary keyed in the row ("avg 3.412s  stddev 0.041") is the series'"'"' summary, not two runs; columns named CPU0, CPU1 are where it ran, the rows the builds' '
+	xtext keyedsum <<EOF
+Running hackbench -g 40 -l 1000 ten times:
+
+tip/sched/core:  avg 3.412s  stddev 0.041
++patch:          avg 3.287s  stddev 0.038
+
+cyclictest -p 99 -t 4 -i 200 -l 100000, max latency (us):
+
+             CPU0   CPU1   CPU2   CPU3
+vanilla        45     52     48     50
+patched        31     29     33     30
+EOF
+	xjson keyedsum "[(s[\"label\"], vals(s), (s.get(\"summary\") or {}).get(\"stddev\", {}).get(\"text\")) for s in S][:2] == [(\"tip/sched/core\", [\"3.412s\"], \"0.041\"), (\"+patch\", [\"3.287s\"], \"0.038\")] and [(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][2:4] == [(\"vanilla\", \"CPU0\", [\"45\"]), (\"vanilla\", \"CPU1\", [\"52\"])] and len(S) == 10"
+'
+
 done_testing

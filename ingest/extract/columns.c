@@ -157,17 +157,22 @@ static const char *key_param(const struct text *t, size_t from, size_t to, const
 }
 
 /* Rows keyed 1..N in order, or rows with no key at all: runs, each column one series */
-static int run_numbers(const struct trow *rows, int n)
+/* The runs of each column: rows numbered 1..N, rows with no key, or rows all keyed
+ * alike ("Time:" on each line, as hackbench prints a run) */
+static int run_numbers(const struct text *t, const struct trow *rows, int n)
 {
-	int i, numbered = 1, unkeyed = 1;
+	size_t k0 = rows[0].key_e - rows[0].key_s;
+	int i, numbered = 1, unkeyed = 1, same = !rows[0].key.set && k0 > 0;
 
 	if (n < 2)
 		return 0;
 	for (i = 0; i < n; i++) {
 		numbered &= rows[i].key.set && rows[i].key.value == i + 1;
 		unkeyed &= !rows[i].key.set && rows[i].key_e <= rows[i].key_s;
+		same &= !rows[i].key.set && rows[i].key_e - rows[i].key_s == k0 &&
+			!memcmp(t->s + rows[i].key_s, t->s + rows[0].key_s, k0);
 	}
-	return numbered || unkeyed;
+	return numbered || unkeyed || same;
 }
 
 /* "As a follow-up, this was with SCHED_4BSD": a scheduler named just below */
@@ -254,7 +259,7 @@ static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col 
 	struct xseries head;
 	const char *param;
 	size_t from, to;
-	int i, c, runs = run_numbers(rows, nrows);
+	int i, c, runs = run_numbers(t, rows, nrows);
 
 	memset(&head, 0, sizeof(head));
 	ctx_heading(r, hline, hat, &from, &to);

@@ -546,6 +546,23 @@ static int numeric_word(const char *p, size_t n)
 	return digits > 0;
 }
 
+/* A part of the machine and its number: "CPU0", "cpu12", "node1", "core3", "socket0" */
+static int hw_index(const char *p, size_t n)
+{
+	static const char *const parts[] = { "cpu", "core", "node", "socket", "thread", "llc", NULL };
+	size_t i;
+
+	for (const char *const *w = parts; *w; w++) {
+		size_t l = strlen(*w);
+		if (n <= l || strncasecmp(p, *w, l))
+			continue;
+		for (i = l; i < n && isdigit((unsigned char)p[i]); i++)
+			;
+		return i == n;
+	}
+	return 0;
+}
+
 enum label_kind label_kind(const char *s)
 {
 	struct words w;
@@ -598,6 +615,9 @@ enum label_kind label_kind(const char *s)
 		return LABEL_DELTA;
 	/* "8 Threads", "-j 4", "16 Procs", "BS(KB)" */
 	if (count && num && w.count <= 3)
+		return LABEL_PARAM;
+	/* "CPU0", "node1", "core3": where on the machine, not a build */
+	if (w.count == 1 && hw_index(w.p[0], w.n[0]))
 		return LABEL_PARAM;
 	if (w.count <= 2 && flag_word(w.p[0], w.n[0]))
 		return LABEL_PARAM;

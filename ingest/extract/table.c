@@ -146,6 +146,15 @@ static int ends_sentence(const struct text *t, const struct row *rw)
 	return words >= 2;
 }
 
+static int intro_line(const struct text *t, const struct row *rw)
+{
+	size_t a = rw->c[rw->n - 1].e, b = t->l[rw->line].end;
+
+	while (b > a && isspace((unsigned char)t->s[b - 1]))
+		b--;
+	return b > a + 1 && t->s[b - 1] == ':' && isalpha((unsigned char)t->s[b - 2]);
+}
+
 static int table_row(const struct text *t, const struct row *rw)
 {
 	int inter = rw->words - rw->nlabel;
@@ -163,6 +172,10 @@ static int table_row(const struct text *t, const struct row *rw)
 	if ((last == '.' || last == ',') && !rw->pipes)
 		return 0;
 	if (!rw->pipes && ends_sentence(t, rw))
+		return 0;
+	/* "hackbench 20 process 1000, 5 runs:": words after the last value ending in a colon
+	 * introduce what follows */
+	if (!rw->pipes && intro_line(t, rw))
 		return 0;
 	if (inter > 3 * rw->n + 3)
 		return 0;
@@ -1438,6 +1451,17 @@ static int metric_title(const char *s)
 	return label_kind(s) == LABEL_METRIC;
 }
 
+/* The summary field a cell's own key names ("avg 3.412s", "stddev: 0.041"), else -1 */
+static int keyed_summary(const struct text *t, const struct vcell *c)
+{
+	char ck[32];
+
+	if (c->pre_e <= c->pre_s)
+		return -1;
+	cell_key(t, c, ck, sizeof(ck));
+	return ck[0] ? label_summary_field(ck) : -1;
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
@@ -1504,6 +1528,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		add_summary(s, ri->summary, c);
 	else if (x->col[j].kind == LABEL_SUMMARY && x->orient != BY_COLUMN)
 		add_summary(s, label_summary_field(x->col[j].name), c);
+	else if (!x->col[j].name[0] && keyed_summary(r->t, c) >= 0)
+		add_summary(s, keyed_summary(r->t, c), c);   /* "avg 3.412s  stddev 0.041" */
 	else
 		add_value(s, c);
 }
@@ -2107,11 +2133,58 @@ static void workload_below(struct xresult *r, int first, int last)
 	}
 }
 
+/* "mode: process" or "ipc=pipe": a key and a word, no figure */
+static int word_setting(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end;
+
+	while (p < e && isspace((unsigned char)*p))
+		p++;
+	if (p == e || !isalpha((unsigned char)*p))
+		return 0;
+	while (p < e && (isalnum((unsigned char)*p) || *p == '_' || *p == '-' || *p == '.'))
+		p++;
+	if (p == e || (*p != ':' && *p != '='))
+		return 0;
+	for (p++; p < e && isspace((unsigned char)*p); p++)
+		;
+	if (p == e || !isalpha((unsigned char)*p))
+		return 0;
+	for (; p < e; p++)
+		if (isdigit((unsigned char)*p) || isspace((unsigned char)*p))
+			return 0;
+	return 1;
+}
+
+/*
+ * "nr_threads: 100%" and "iterations: 4" beside "mode: process": a list of
+ * the settings a test ran with (a robot's "with following parameters:"),
+ * one value a key, with a setting that is a word in the same list.  Its
+ * numbers are how it ran, not what it measured.
+ */
+static int settings_list(const struct text *t, const struct table *tb)
+{
+	struct row rw;
+	int i, a = tb->line[0], b = tb->line[tb->nrows - 1];
+
+	for (i = 0; i < tb->nrows; i++)
+		if (row_read(t, tb->line[i], &rw) != 1 || rw.label_e <= rw.label_s ||
+		    !strchr(":=", t->s[rw.label_e - 1]))
+			return 0;
+	for (i = a; i <= b; i++)
+		if (word_setting(t, i))
+			return 1;
+	return (a > 0 && t->l[a - 1].depth == t->l[a].depth && word_setting(t, a - 1)) ||
+	       (b + 1 < t->n && t->l[b + 1].depth == t->l[b].depth && word_setting(t, b + 1));
+}
+
 static void read_table(struct xresult *r, struct table *tb, int end, struct tprev *prev)
 {
 	struct tread x;
 	int first = r->nseries;
 
+	if (tb->nrows && settings_list(r->t, tb))
+		return;
 	memset(&x, 0, sizeof(x));
 	x.prev = prev;
 	read_table_rows(r, &x, tb, end);
