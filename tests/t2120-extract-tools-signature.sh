@@ -136,4 +136,37 @@ expect 'lookalikes: signatures in prose, cut outputs, lines of other tools are n
 	xjson l10 "not any(s[\"found_by\"] == \"tool:time\" for s in S)"
 '
 
+expect 'mmtests: a test named with its configuration number ("tbench4", "dbench4") is that benchmark, its metric and unit the benchmark'"'"'s' '
+	xtext mmnum <<EOF
+tbench4
+                               6.2.0                  6.2.0
+                             vanilla           wakeaffine-v2
+Hmean     1        302.56 (   0.00%)      310.21 *   2.53%*
+Hmean     2        597.10 (   0.00%)      601.33 (   0.71%)
+EOF
+	xjson mmnum "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], s[\"label\"], p(s, \"test\")) for s in S][:2] == [(\"tbench\", \"throughput\", \"MB/s\", \"6.2.0-vanilla\", \"tbench4\"), (\"tbench\", \"throughput\", \"MB/s\", \"6.2.0-wakeaffine-v2\", \"tbench4\")] and len(S) == 4"
+'
+
+expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure' '
+	xtext lkprobot <<\EOF
+FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:
+
+in testcase: hackbench
+with following parameters:
+
+	nr_threads: 100%
+	iterations: 4
+	mode: process
+	ipc: pipe
+
+9876fedcba012345 1234abcdef0123456789
+---------------- ---------------------------
+         %stddev     %change         %stddev
+             \          |                \
+    412345            -5.2%     390912        hackbench.throughput
+    628.15            +5.5%     662.70        hackbench.time.elapsed_time
+EOF
+	xjson lkprobot "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"9876fedcba012345\", \"throughput\", [\"412345\"]), (\"1234abcdef0123456789\", \"throughput\", [\"390912\"]), (\"9876fedcba012345\", \"time.elapsed_time\", [\"628.15\"]), (\"1234abcdef0123456789\", \"time.elapsed_time\", [\"662.70\"])] and $(printf "$FB" lkp)"
+'
+
 done_testing

@@ -561,4 +561,26 @@ expect 'a sentence over an output names it by its configuration words ("Here are
 	xjson sent "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"with patch\", \"unpatched 6.8-rc3\", \"5.15 without fix\", \"FreeBSD 7.0 with SCHED_ULE\", \"EEVDF enabled\", \"With patch\"]"
 '
 
+expect 'the clause next to an output titles it ("that was with X; with the default Y:"); the end of a sentence begun on the line above is no title of its own (the whole sentence is)' '
+	xtext clause <<EOF
+real    0m42.113s
+user    2m10.901s
+sys     0m15.332s
+
+that was with sched_latency_ns=24000000; with the default 6000000:
+
+real    0m44.871s
+user    2m11.442s
+sys     0m16.010s
+
+On the physical machine the degradation is much less pronounced
+but still exists:
+
+real    0m45.002s
+user    2m11.001s
+sys     0m16.300s
+EOF
+	xjson clause "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [None, \"with the default 6000000\", \"On the physical machine the degradation is much less pronounced but still exists\"]"
+'
+
 done_testing

@@ -988,6 +988,28 @@ int layout_framed_line(const struct text *t, int line)
 	       strspn(p, "=-#* ") < n;
 }
 
+/* "... much less pronounced\nbut still exists:": the line ends a sentence the line above
+ * began (it opens on a function word after a line of prose that did not end) */
+int layout_sentence_tail(const struct text *t, int line)
+{
+	struct tok k[8], first;
+	const struct tline *up;
+	char last;
+	int n, i;
+
+	if (line == 0 || tok_line(t, line, &first, 1) < 1 || !stop_word(t->s + first.s, first.e - first.s))
+		return 0;
+	up = &t->l[line - 1];
+	if (up->end <= up->start || up->depth != t->l[line].depth || (n = tok_line(t, line - 1, k, 8)) < 5)
+		return 0;
+	/* words, not the figures of an output above */
+	for (i = 0; i < n; i++)
+		if (!isalpha((unsigned char)t->s[k[i].s]))
+			return 0;
+	last = t->s[up->end - 1];
+	return isalpha((unsigned char)last) || last == ',';
+}
+
 /* A line that can name a configuration: a short title, not a sentence */
 int layout_title_line(const struct text *t, int line)
 {
@@ -1000,6 +1022,8 @@ int layout_title_line(const struct text *t, int line)
 		return 0;
 	for (i = 0; i < n; i++)
 		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
+	if (layout_sentence_tail(t, line))
+		return 0;
 	/* "With this patch:" is a title though most of its words are function words */
 	return stop <= 3 && (stop * 2 < n + 1 || (last == ':' && n <= 6));
 }

@@ -35,6 +35,8 @@ void layout_skip_systems(struct xresult *r);
 int layout_skip(const struct xresult *r, int line);
 /* Record what lines [first, last] were taken for (kind: table, tool:NAME, pair, prose) */
 void layout_note(struct xresult *r, int first, int last, const char *kind, const char *reason);
+/* The line ends a sentence the line above began ("... much less pronounced" over "but still exists:") */
+int layout_sentence_tail(const struct text *t, int line);
 /* A short line that can name a configuration: a title, not a sentence */
 int layout_title_line(const struct text *t, int line);
 

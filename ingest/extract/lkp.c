@@ -1,5 +1,6 @@
 /* lkp.c: LKP / 0-day robot comparison rows inside a post, read by the report reader's own row parser */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "extract.h"
@@ -20,7 +21,8 @@
  * Rows are parsed by ingest/report/lkp-row.c, the parser the LKP report
  * reader uses.  Each row is two series, one per commit (variant: the
  * commit as the column header names it, else "a" and "b"), stddev_pct as
- * posted; the second keeps the posted %change.  A row needs a metric name
+ * posted; the second keeps the posted %change.  The label is the commit
+ * (the configuration the columns compare), not the row's metric.  A row needs a metric name
  * with a dot (testcase.metric) and, without the %stddev header above it, a
  * "± N%" of its own: "1.5 +10% 2.0 foo" in prose is not a row.
  */
@@ -88,7 +90,6 @@ static void name_split(const char *p, size_t n, struct xseries *s)
 		ml = sizeof(s->metric) - 1;
 	memcpy(s->metric, m, ml);
 	s->metric[ml] = '\0';
-	memcpy(s->label, p, n < sizeof(s->label) ? n : sizeof(s->label) - 1);
 }
 
 static void side(struct xresult *r, const struct tstream *ts, int i, int used, const struct xseries *head,
@@ -101,9 +102,11 @@ static void side(struct xresult *r, const struct tstream *ts, int i, int used, c
 	s->unit[0] = s->better[0] = '\0';
 	if (xnum_from(t, &ts->k[i + v], 0, &x))
 		xs_value(s, &x);
-	if (commit)
+	/* the commits are what the rows compare: each column's commit names its series */
+	if (commit) {
 		xs_param_str(s, "variant", t->s + commit->s, commit->e - commit->s);
-	else
+		snprintf(s->label, sizeof(s->label), "%.*s", (int)(commit->e - commit->s), t->s + commit->s);
+	} else
 		xs_param_str(s, "variant", dflt, strlen(dflt));
 	if (sd >= 0 && ts_num(t, ts->k[i + sd].s + (t->s[ts->k[i + sd].s] == '\xc2' ? 2 : 0),
 			      ts->k[i + sd].e - 1, &x))

@@ -1,5 +1,6 @@
 /* tool-mmtests.c: mmtests compare tables pasted in posts, rows read by the report reader's own row parser */
 #include <math.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -158,6 +159,23 @@ static void compare(struct xresult *r, int l, const struct mmtests_row *rw, int 
 	memcpy(c->workload, r->series[a].workload, sizeof(c->workload));
 }
 
+/* The workload a test names: mmtests numbers its configurations of one
+ * benchmark ("tbench4", "dbench4"), so a name the vocabulary misses is
+ * tried again without its trailing digits */
+static const char *test_workload(const char *test)
+{
+	const struct vocab_workload *w;
+	size_t n = strlen(test);
+
+	if ((w = vocab_workload_last(test, n, NULL, NULL)))
+		return w->name;
+	while (n > 1 && isdigit((unsigned char)test[n - 1]))
+		n--;
+	if (n < strlen(test) && (w = vocab_workload_last(test, n, NULL, NULL)))
+		return w->name;
+	return test;
+}
+
 static int table(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -172,10 +190,8 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 	for (k = i; k > 0 && ts->line[k - 1] >= top; k--)
 		;
 	tk_begin(&o, r, ts, k, NULL);
-	if (mt.test[0]) {
-		const struct vocab_workload *w = vocab_workload_last(mt.test, strlen(mt.test), NULL, NULL);
-		snprintf(o.head.workload, sizeof(o.head.workload), "%s", w ? w->name : mt.test);
-	}
+	if (mt.test[0])
+		snprintf(o.head.workload, sizeof(o.head.workload), "%s", test_workload(mt.test));
 	for (l = first; row_at(t, l, nk, &rw); l++)
 		mt.has_amean |= rw.stat_e - rw.stat_s == 5 && !memcmp(t->s + t->l[l].start + rw.stat_s, "Amean", 5);
 	for (l = first; row_at(t, l, nk, &rw); l++) {

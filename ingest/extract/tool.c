@@ -334,7 +334,7 @@ static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
 	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
-	    tok_line(t, l, k, 8) > 6)
+	    tok_line(t, l, k, 8) > 6 || layout_sentence_tail(t, l))
 		return -1;
 	text_label(t, t->l[l].start, t->l[l].end, out, n);
 	return l;
@@ -369,6 +369,32 @@ static size_t sentence_start(const struct xresult *r, int l, size_t e)
 		if (strchr(".!?", t->s[i - 2]) && isspace((unsigned char)t->s[i - 1]))
 			return i;
 	return s;
+}
+
+/* The word before the stop at p is an abbreviation ("vs.", "e.g."): no sentence ends there */
+static int abbreviation(const char *s, const char *p)
+{
+	static const char *const abbr[] = { "vs", "e.g", "i.e", "cf", "approx", "resp", "etc", "no", NULL };
+	const char *w = p;
+
+	while (w > s && w[-1] != ' ')
+		w--;
+	for (const char *const *a = abbr; *a; a++)
+		if ((size_t)(p - w) == strlen(*a) && !strncasecmp(w, *a, strlen(*a)))
+			return 1;
+	return p - w <= 1;
+}
+
+/* "that was with X; with the default Y:": the clause next to the output is its title */
+static void last_clause(char *s)
+{
+	char *c = NULL, *p;
+
+	for (p = s; (p = strpbrk(p, ";.")); p++)
+		if (p[1] == ' ' && p[2] && (*p == ';' || !abbreviation(s, p)))
+			c = p + 2;
+	if (c)
+		memmove(s, c, strlen(c) + 1);
 }
 
 /*
@@ -481,6 +507,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	if (key_value(out) || !has_alnum(out))
 		out[0] = '\0';
 	unrule(out);
+	last_clause(out);
 	drop_lead(out);
 	label_drop_lead(out);
 	label_compact(out);
