@@ -552,4 +552,11 @@ EOF
 	xjson vsnone "not [s for s in S if vals(s) in ([\"512s\"], [\"511s\"])]"
 '
 
+expect 'a from/to in a sentence opening on a build and naming a base after it ("EEVDF reduces ... from 2.1ms to 1.4ms compared to CFS, a 33% reduction") goes from the base to the build, and the change compares them' '
+	xtext against <<EOF
+EEVDF reduces the p99 latency from 2.1ms to 1.4ms compared to CFS, a 33% reduction.
+EOF
+	xjson against "[(s[\"label\"], vals(s)) for s in S] == [(\"CFS\", [\"2.1ms\"]), (\"EEVDF\", [\"1.4ms\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-33%\"] and {x[\"id\"]: x[\"label\"] for x in S}[d[\"comparisons\"][0][\"a\"]] == \"CFS\""
+'
+
 done_testing

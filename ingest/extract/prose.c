@@ -470,6 +470,49 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 	return b - a;
 }
 
+static int connector(const struct text *t, const struct sent *s, int j);
+static void noun_phrase(const struct text *t, const struct sent *s, int a, int max, char *out, size_t n);
+
+/* The build a sentence opens on ("EEVDF reduces ...", "The 6.6 kernel ..."): 1 when so */
+static int opening_build(const struct text *t, const struct sent *s, char *out, size_t n)
+{
+	int a = s->n > 1 && (word_is(t, &s->k[0], "the") || word_is(t, &s->k[0], "a")) ? 1 : 0;
+	const struct tok *k = &s->k[a];
+
+	if (a >= s->n || end_mark(t->s[k->e - 1]) || !label_build_word(t->s + k->s, k->e - k->s))
+		return 0;
+	words(t, s, a, a + 1, out, n);
+	return 1;
+}
+
+/*
+ * "EEVDF reduces the p99 latency from 2.1ms to 1.4ms compared to CFS": a
+ * from/to whose sides nothing next to them names, in a sentence opening on
+ * a build and naming a base after the pair ("compared to", "versus",
+ * "relative to"), goes from the base to the build.
+ */
+static void subject_against(const struct text *t, const struct sent *s, int from, char *before, char *after,
+			    size_t n)
+{
+	char subj[NAME_LEN], base[NAME_LEN];
+	int j, c = 0;
+
+	if (!opening_build(t, s, subj, sizeof(subj)))
+		return;
+	for (j = from; j < s->n && j < from + 3 && !(c = connector(t, s, j)); j++)
+		if (j + 1 < s->n && word_is(t, &s->k[j], "relative") && word_is(t, &s->k[j + 1], "to")) {
+			c = 2;
+			break;
+		}
+	if (!c || j + c >= s->n)
+		return;
+	noun_phrase(t, s, j + c, 3, base, sizeof(base));
+	if (!base[0] || !label_build_word(base, strcspn(base, " ")) || !strcasecmp(base, subj))
+		return;
+	set(before, n, base);
+	set(after, n, subj);
+}
+
 /* METRIC ... from V1 [on A] to V2 [with B] */
 static int from_to(struct prose *p, const struct sent *s, int i)
 {
@@ -502,6 +545,10 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	p->pair_at = used;
 	used += side_name(t, s, used, 0, nb, sizeof(nb));
 	lo = before_after(p, s, i, before, after, sizeof(before));
+	/* "EEVDF reduces the p99 latency from 2.1ms to 1.4ms compared to CFS": the base
+	 * named after the pair, the subject the build measured */
+	if (!na[0] && !nb[0] && lo == 0)
+		subject_against(t, s, used, before, after, sizeof(before));
 	/* "went from 12.4s to 10.9s with this patch, and netperf from 45210 to 47833
 	 * transactions/s": a second from/to of the sentence has the first one's sides */
 	if (!na[0] && !nb[0] && p->sides[1][0]) {
@@ -1134,6 +1181,17 @@ static void compared_values(struct prose *p, const struct sent *s, int f, int a,
 		}
 }
 
+/* The first build word of the six from token st (before f), else -1 */
+static int build_from(const struct text *t, const struct sent *s, int st, int f)
+{
+	int i;
+
+	for (i = st; i < f && i < st + 6; i++)
+		if (label_build_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s))
+			return i;
+	return -1;
+}
+
 static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	static const char *const against[] = { "than", "to", "over", "versus", "vs", "vs.", NULL };
@@ -1176,16 +1234,16 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	if (sb[0] && !sa[0]) {
 		/* the subject: the phrase the sentence opens with, or after its comma; from its
 		 * first build word ("In my tests ULE is ..." names ULE) */
-		int st = 0;
+		int st = 0, found = 0;
 		for (i = 0; i < f; i++)
 			if (t->s[s->k[i].e - 1] == ',')
 				st = i + 1;
-		for (i = st; i < f && i < st + 6; i++)
-			if (label_build_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s)) {
-				st = i;
-				break;
-			}
-		noun_phrase(t, s, st, 4, sa, sizeof(sa));
+		/* "EEVDF reduces ... compared to CFS, a 33% reduction": a clause after the comma
+		 * that names no build leaves the subject to the sentence's opening */
+		found = build_from(t, s, st, f);
+		if (found < 0 && st > 0)
+			found = build_from(t, s, 0, f);
+		noun_phrase(t, s, found >= 0 ? found : st, 4, sa, sizeof(sa));
 	}
 	if (!sb[0] && p->base[0]) {
 		snprintf(sa, sizeof(sa), "%s", p->patched);
