@@ -781,4 +781,18 @@ EOF
 	xjson keyedsum "[(s[\"label\"], vals(s), (s.get(\"summary\") or {}).get(\"stddev\", {}).get(\"text\")) for s in S][:2] == [(\"tip/sched/core\", [\"3.412s\"], \"0.041\"), (\"+patch\", [\"3.287s\"], \"0.038\")] and [(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][2:4] == [(\"vanilla\", \"CPU0\", [\"45\"]), (\"vanilla\", \"CPU1\", [\"52\"])] and len(S) == 10"
 '
 
+expect 'a "kernel: NAME" line over run lines titles the runs below it, and the next one ends the list ("kernel: 6.1.0 (baseline)", "kernel: 6.1.0+sched-fix")' '
+	xtext buildkey <<EOF
+kernel: 6.1.0 (baseline)
+  run1: 12.41s
+  run2: 12.38s
+  run3: 12.45s
+kernel: 6.1.0+sched-fix
+  run1: 11.92s
+  run2: 11.88s
+  run3: 11.95s
+EOF
+	xjson buildkey "[(s[\"label\"], vals(s)) for s in S] == [(\"kernel: 6.1.0 (baseline)\", [\"12.41s\", \"12.38s\", \"12.45s\"]), (\"kernel: 6.1.0+sched-fix\", [\"11.92s\", \"11.88s\", \"11.95s\"])]"
+'
+
 done_testing

@@ -583,4 +583,38 @@ EOF
 	xjson clause "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [None, \"with the default 6000000\", \"On the physical machine the degradation is much less pronounced but still exists\"]"
 '
 
+expect 'an untitled output before one titled "with X" of the same tool and figure is the build without X, when X is a change ("the patch"); two different changes name none' '
+	xtext withbase <<EOF
+\$ hyperfine --warmup 3 '"'"'make -j8'"'"'
+Benchmark 1: make -j8
+  Time (mean ± σ):     42.312 s ±  0.412 s    [User: 301.221 s, System: 40.112 s]
+  Range (min … max):   41.802 s … 43.001 s    10 runs
+
+with the patch:
+
+Benchmark 1: make -j8
+  Time (mean ± σ):     41.102 s ±  0.388 s    [User: 298.400 s, System: 39.870 s]
+  Range (min … max):   40.611 s … 41.755 s    10 runs
+EOF
+	xjson withbase "[s[\"label\"] for s in S] == [\"without the patch\", \"with the patch\"]" &&
+	xtext withtwo <<EOF
+real    0m42.113s
+user    2m10.901s
+sys     0m15.332s
+
+with the patch:
+
+real    0m41.002s
+user    2m10.001s
+sys     0m15.100s
+
+with the fix:
+
+real    0m40.871s
+user    2m09.442s
+sys     0m15.010s
+EOF
+	xjson withtwo "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [None, \"with the patch\", \"with the fix\"]"
+'
+
 done_testing

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "extract.h"
+#include "tool.h"
 #include "figures.h"
 #include "layout.h"
 #include "prose.h"
@@ -286,6 +287,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	rec_kv(r);
 	rec_table(r);
 	rec_prose(r);
+	tk_name_untitled(r);
 	name_attachments(r);
 	link_systems(r);
 	cite_within(r);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cells.h"
 #include "extract.h"
@@ -318,6 +319,22 @@ static int title_line(const struct text *t, int line)
 	       tok_line(t, line, k, 8) <= 5;
 }
 
+/* "kernel: 6.1.0+sched-fix": a key naming what a build is, its value a build, not a figure */
+static int build_key_line(const struct text *t, int line)
+{
+	static const char *const keys[] = { "kernel:", "scheduler:", "sched:", "config:",
+		"configuration:", "build:", "tree:", "branch:", NULL };
+	struct tok k[6];
+	int n = tok_line(t, line, k, 6);
+
+	if (n < 2 || n > 5)
+		return 0;
+	for (const char *const *w = keys; *w; w++)
+		if (k[0].e - k[0].s == strlen(*w) && !strncasecmp(t->s + k[0].s, *w, strlen(*w)))
+			return 1;
+	return 0;
+}
+
 /* The list starting at LINE: key lines with prose between, to a blank line or the next title */
 static int gather(struct xresult *r, int line, struct kvlist *kl)
 {
@@ -330,8 +347,8 @@ static int gather(struct xresult *r, int line, struct kvlist *kl)
 		if (kv_line(t, l, &kl->k[kl->n])) {
 			kl->n++;
 			last_kv = l;
-		} else if (title_line(t, l)) {
-			break;          /* "After:": the next list's title */
+		} else if (title_line(t, l) || build_key_line(t, l)) {
+			break;          /* "After:", "kernel: 6.1.0+fix": the next list's title */
 		}
 	}
 	kl->last = last_kv;

@@ -1,6 +1,7 @@
 /* ministat.c: format 3, ministat output: legends, summary rows, Difference blocks; the plot is skipped */
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "extract.h"
 #include "vocab.h"
@@ -119,6 +120,25 @@ static int difference(const struct text *t, int line, struct xcomparison *c)
 	return 3;
 }
 
+/* "x /tmp/runs/ule.txt": a data file's name is the set's name without its folder and
+ * extension ("ule"); a name whose dots carry the configuration ("real.4bsd") is kept */
+static void data_file_name(char *name)
+{
+	static const char *const ext[] = { ".txt", ".dat", ".data", ".log", ".out", ".csv", ".res", NULL };
+	size_t n = strlen(name);
+	char *slash;
+
+	for (const char *const *e = ext; *e; e++) {
+		size_t l = strlen(*e);
+		if (n > l && !strcasecmp(name + n - l, *e)) {
+			name[n - l] = '\0';
+			if ((slash = strrchr(name, '/')) && slash[1])
+				memmove(name, slash + 1, strlen(slash + 1) + 1);
+			return;
+		}
+	}
+}
+
 /* real.one.4bsd: metric and scheduler words of a data file's name */
 static void legend_words(const struct text *t, const struct tok *name, struct xseries *s)
 {
@@ -177,6 +197,7 @@ static int block(struct xresult *r, int line)
 		size_t nl = names[i].e - names[i].s;
 		xs_copy_head(s, &head);
 		memcpy(s->label, t->s + names[i].s, nl < sizeof(s->label) ? nl : sizeof(s->label) - 1);
+		data_file_name(s->label);
 		legend_words(t, &names[i], s);
 		s->has_summary = 1;
 		memcpy(s->sum, sum[i], sizeof(sum[i]));

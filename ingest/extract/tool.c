@@ -679,3 +679,61 @@ void tk_scan(struct xresult *r, const char *needle, tk_starts_fn *starts, tk_rea
 			i = read(r, &ts, i, &prev);
 	ts_release(&ts);
 }
+
+/* "the patch", "this series", "my fix": what a "with" adds is a change, not a setting */
+static int names_change(const char *what)
+{
+	static const char *const dets[] = { "the ", "this ", "that ", "my ", "our ", "his ", "your ", NULL };
+	static const char *const nouns[] = { "patch", "patches", "patchset", "series", "fix", "change",
+		"changes", "commit", NULL };
+
+	for (const char *const *d = dets; *d; d++)
+		if (!strncasecmp(what, *d, strlen(*d))) {
+			what += strlen(*d);
+			break;
+		}
+	for (const char *const *w = nouns; *w; w++)
+		if (!strcasecmp(what, *w))
+			return 1;
+	return 0;
+}
+
+/* The "with X" label of the series of S's tool, workload and metric after it; NULL when none,
+ * or when they hold two different ones */
+static const char *with_label_after(const struct xresult *r, int i)
+{
+	const struct xseries *s = &r->series[i], *w = NULL;
+	int j;
+
+	for (j = i + 1; j < r->nseries; j++) {
+		const struct xseries *o = &r->series[j];
+		if (strcmp(o->found_by, s->found_by) || strcmp(o->workload, s->workload) ||
+		    strcmp(o->metric, s->metric) || strncasecmp(o->label, "with ", 5) ||
+		    !names_change(o->label + 5))
+			continue;
+		if (w && strcmp(w->label, o->label))
+			return NULL;
+		w = o;
+	}
+	return w ? w->label : NULL;
+}
+
+/*
+ * "hyperfine 'make -j8'" printed, then "with the patch:" over the same
+ * output again: the first run is the build without it.  Only a tool's
+ * untitled output, before one "with" a change ("the patch", "this
+ * series") of the same tool and figure: "with the default 6000000" after
+ * a caption of the first says nothing of it.
+ */
+void tk_name_untitled(struct xresult *r)
+{
+	int i;
+
+	for (i = 0; i < r->nseries; i++) {
+		struct xseries *s = &r->series[i];
+		const char *w;
+		if (s->label[0] || strncmp(s->found_by, "tool:", 5) || !(w = with_label_after(r, i)))
+			continue;
+		snprintf(s->label, sizeof(s->label), "without %s", w + 5);
+	}
+}
