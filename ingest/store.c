@@ -191,7 +191,10 @@ static const char *const merge[] = {
 	" WHERE s.raw_sha256 <> s.stored_sha AND s.quality = 3 AND s.stored_quality = 3"
 	" ORDER BY s.ord ON CONFLICT DO NOTHING",
 
-	/* A better source improves the stored fields; a worse one never degrades them. */
+	/* A better source improves the stored fields; a worse one never degrades them.
+	 * The new text is extracted again, as reconcile.c's merge has it: its old
+	 * extraction row goes, so the message is pending (the import's extraction
+	 * pass or extract --pending takes it) and no figure points into text gone. */
 	"WITH best AS (SELECT DISTINCT ON (s.message) s.message, f.content_id, f.subject,"
 	"  f.from_name, f.from_addr, f.date, f.date_offset, f.date_text, f.in_reply_to, f.refs,"
 	"  f.headers, f.body, f.raw, f.raw_sha256, f.quality, f.recovered, f.pgp_status"
@@ -203,7 +206,8 @@ static const char *const merge[] = {
 	" refs = b.refs, headers = b.headers, body = b.body, raw = b.raw,"
 	" raw_sha256 = b.raw_sha256, quality = b.quality, recovered = b.recovered,"
 	" pgp_status = b.pgp_status FROM best b WHERE m.id = b.message AND b.quality > m.quality"
-	" RETURNING m.id)"
+	" RETURNING m.id),"
+	" stale AS (DELETE FROM extractions WHERE message IN (SELECT id FROM up))"
 	" DELETE FROM attachments WHERE message IN (SELECT id FROM up)",
 
 	"INSERT INTO attachments (message, ord, filename, content_type, size, sha256, is_text)"
