@@ -15,7 +15,11 @@
 /* A batch: enough rows that the statements per batch cost little per row
  * (SCHEDLORE_IMPORT_BATCH sets another: tests that kill an import mid-way). */
 #define BATCH_ROWS 2000
-#define BATCH_BYTES (24LL << 20)
+#define BATCH_BYTES (12LL << 20)
+/* The first batches are smaller (FIRST_ROWS, then twice as many each time):
+ * no writer starts before a whole batch is parsed, so a first batch of 2,000
+ * left both writers idle for the first second of an import of real mail. */
+#define FIRST_ROWS 250
 /* Runs take turns (any fixed number; thread.c's and list_threads' are others). */
 #define RUN_LOCK "7306202614"
 /* Kept of a rejected chunk: a file of garbage is not kept whole. */
@@ -191,7 +195,10 @@ static const char *const merge[] = {
 	" WHERE s.raw_sha256 <> s.stored_sha AND s.quality = 3 AND s.stored_quality = 3"
 	" ORDER BY s.ord ON CONFLICT DO NOTHING",
 
-	/* A better source improves the stored fields; a worse one never degrades them. */
+	/* A better source improves the stored fields; a worse one never degrades them.
+	 * The new text is extracted again, as reconcile.c's merge has it: its old
+	 * extraction row goes, so the message is pending (the import's extraction
+	 * pass or extract --pending takes it) and no figure points into text gone. */
 	"WITH best AS (SELECT DISTINCT ON (s.message) s.message, f.content_id, f.subject,"
 	"  f.from_name, f.from_addr, f.date, f.date_offset, f.date_text, f.in_reply_to, f.refs,"
 	"  f.headers, f.body, f.raw, f.raw_sha256, f.quality, f.recovered, f.pgp_status"
@@ -203,7 +210,8 @@ static const char *const merge[] = {
 	" refs = b.refs, headers = b.headers, body = b.body, raw = b.raw,"
 	" raw_sha256 = b.raw_sha256, quality = b.quality, recovered = b.recovered,"
 	" pgp_status = b.pgp_status FROM best b WHERE m.id = b.message AND b.quality > m.quality"
-	" RETURNING m.id)"
+	" RETURNING m.id),"
+	" stale AS (DELETE FROM extractions WHERE message IN (SELECT id FROM up))"
 	" DELETE FROM attachments WHERE message IN (SELECT id FROM up)",
 
 	"INSERT INTO attachments (message, ord, filename, content_type, size, sha256, is_text)"
@@ -835,6 +843,16 @@ void store_on_commit(struct store *s, void (*fn)(void *ctx), void *ctx)
 	pthread_mutex_unlock(&s->lock);
 }
 
+/* Whether the batch being filled goes to a writer now. */
+static int batch_full(const struct store *s, const struct batch *bt)
+{
+	long long rows = s->batch_rows;
+
+	if (s->dispatched < 4 && (long long)FIRST_ROWS << s->dispatched < rows)
+		rows = (long long)FIRST_ROWS << s->dispatched;
+	return bt->rows >= rows || bt->bytes >= BATCH_BYTES;
+}
+
 int store_parcel(struct store *s, struct parcel *p)
 {
 	if (s->misc) {
@@ -842,7 +860,7 @@ int store_parcel(struct store *s, struct parcel *p)
 		s->misc = NULL;
 	}
 	batch_add(s, p);
-	if (s->cur->rows >= s->batch_rows || s->cur->bytes >= BATCH_BYTES)
+	if (batch_full(s, s->cur))
 		return dispatch(s);
 	return s->failed ? -1 : 0;
 }

@@ -42,8 +42,13 @@ expect 'MHonArc (run here) makes a page; it imports with its header fields and b
 	expect_eq "$(sql "SELECT format FROM sources")" html
 '
 
+extracted() { sql "SELECT e.extracted_at > i.started_at FROM extractions e JOIN messages m ON m.id = e.message, imports i WHERE m.message_id = '$1' AND i.id = (SELECT max(id) FROM imports)"; }
+spans() { sql "SELECT string_agg(substr(convert_to(m.body, 'UTF8'), s.span_start + 1, s.span_end - s.span_start)::text, ',' ORDER BY s.ord) FROM series s JOIN messages m ON m.id = s.message WHERE m.message_id = '$1'"; }
+
 expect 'the mbox copy imported after the page improves the stored fields; the page stays a source' '
+	spans $ID >page.spans && test -s page.spans &&
 	schedlore import --json one.mbox >out && grep -q "\"duplicate\":1" out &&
+	expect_eq "$(extracted $ID)" t && spans $ID >mbox.spans && cmp page.spans mbox.spans &&
 	expect_eq "$(q "quality || '"' '"' || recovered" $ID)" "3 false" &&
 	expect_eq "$(sql "SELECT string_agg(format, '"','"' ORDER BY format) FROM sources")" html,mbox &&
 	expect_eq "$(sql "SELECT count(*) FROM message_conflicts")" 0
@@ -54,6 +59,16 @@ expect 'the page imported again never degrades them' '
 	schedlore import --json again.html >out && grep -q "\"duplicate\":1" out &&
 	expect_eq "$(q "quality || '"' '"' || recovered" $ID)" "3 false" &&
 	expect_eq "$(sql "SELECT count(*) FROM sources")" 3
+'
+
+expect 'with --no-extract the better copy leaves the message pending; extract --pending extracts its text' '
+	sql "TRUNCATE messages CASCADE" &&
+	schedlore import --json again.html >out && grep -q "\"new\":1" out &&
+	expect_eq "$(sql "SELECT count(*) FROM extractions")" 1 &&
+	schedlore import --no-extract --json one.mbox >out && grep -q "\"duplicate\":1" out &&
+	expect_eq "$(q "quality" $ID) $(sql "SELECT count(*) FROM extractions")" "3 0" &&
+	schedlore extract --pending --json >out && grep -q "\"messages\":1" out &&
+	expect_eq "$(extracted $ID)" t && spans $ID >pending.spans && cmp page.spans pending.spans
 '
 
 expect 'a marc.info page (fixture written from its documented structure)' '
