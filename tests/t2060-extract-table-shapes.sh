@@ -795,4 +795,27 @@ EOF
 	xjson buildkey "[(s[\"label\"], vals(s)) for s in S] == [(\"kernel: 6.1.0 (baseline)\", [\"12.41s\", \"12.38s\", \"12.45s\"]), (\"kernel: 6.1.0+sched-fix\", [\"11.92s\", \"11.88s\", \"11.95s\"])]"
 '
 
+expect 'a whole number inside a row'"'"'s name ("Dhrystone 2 using register vars  3210.5  3222.1") is part of the name, and the table is read whole' '
+	xtext numname <<EOF
+I ran unixbench on a 2-socket Xeon:
+
+                                   base        patched
+Dhrystone 2 using register vars    3210.5      3222.1
+Double-Precision Whetstone          812.2       811.9
+Pipe-based Context Switching        620.1       702.5
+EOF
+	xjson numname "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"base\", \"Dhrystone 2 using register vars\", [\"3210.5\"]), (\"patched\", \"Dhrystone 2 using register vars\", [\"3222.1\"]), (\"base\", \"Double-Precision Whetstone\", [\"812.2\"]), (\"patched\", \"Double-Precision Whetstone\", [\"811.9\"]), (\"base\", \"Pipe-based Context Switching\", [\"620.1\"]), (\"patched\", \"Pipe-based Context Switching\", [\"702.5\"])]"
+'
+
+expect 'a version keying a row ("6.5") beside a row keyed by a name that begins with it ("6.5+eevdf") names its build, under a header of metrics' '
+	xtext verkey <<EOF
+kernbench (make -j 32, 5 runs averaged):
+
+              Elapsed    User      System
+6.5           61.2       1720.3    201.4
+6.5+eevdf     60.8       1712.9    199.0
+EOF
+	xjson verkey "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][::3] == [(\"6.5\", \"real\", [\"61.2\"]), (\"6.5+eevdf\", \"real\", [\"60.8\"])] and len(S) == 6"
+'
+
 done_testing

@@ -97,4 +97,11 @@ EOF
 	xjson parenchg "not any(\"%\" in (s[\"label\"] or \"\") for s in S)"
 '
 
+expect 'flattened: columns named by where the runs ran (CPU0 CPU1 ...) over rows keyed by builds; rows keyed by a count and its noun ("1 thread 512 534 4 threads ...")' '
+	xtext flatcpu <<EOF
+On Tue, 16 Oct 2007, Some One wrote: > I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful for the discussion. cyclictest -p 99 -t 4, max latency (us): CPU0 CPU1 CPU2 CPU3 vanilla 45 52 48 50 patched 31 29 33 30 and sysbench oltp read-only, transactions per second: 4BSD ULE ULE+affinity 1 thread 512 534 540 4 threads 1720 1901 1966 8 threads 2011 3050 3301 Comments welcome. I will rerun the whole set with the next snapshot and post the results again.
+EOF
+	xjson flatcpu "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"vanilla\", \"CPU0\", [\"45\"]), (\"vanilla\", \"CPU1\", [\"52\"])] and [(s[\"label\"], vals(s)) for s in S if p(s, \"variant\") == \"4 threads\"] == [(\"4BSD\", [\"1720\"]), (\"ULE\", [\"1901\"]), (\"ULE+affinity\", [\"1966\"])] and len(S) == 17"
+'
+
 done_testing

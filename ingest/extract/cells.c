@@ -860,6 +860,40 @@ static void count_into_label(const struct text *t, struct row *rw)
 }
 
 /*
+ * "Dhrystone 2 using register vars   3210.5   3222.1": a whole number with
+ * two words or more after it, and figures after them, is part of the row's
+ * name (unixbench's and lmbench's test names hold numbers).
+ */
+static void number_into_label(const struct text *t, struct row *rw)
+{
+	const struct vcell *c = &rw->c[0];
+	size_t i, s = rw->c[1].pre_s, e = rw->c[1].pre_e;
+	int words = 0, in = 0;
+
+	if (rw->n < 2 || c->kind != CELL_VALUE || rw->label_e <= rw->label_s || c->unit[0] ||
+	    c->signed_ || c->paren || c->dev.set || c->time || c->pct || e <= s ||
+	    strchr(":=", t->s[e - 1]))
+		return;
+	for (i = c->x.s; i < c->x.e; i++)
+		if (!isdigit((unsigned char)t->s[i]))
+			return;
+	for (i = s; i < e; i++) {
+		int a = isalpha((unsigned char)t->s[i]) || t->s[i] == '-';
+		if (!a && !isspace((unsigned char)t->s[i]))
+			return;
+		words += a && !in;
+		in = a;
+	}
+	if (words < 2)
+		return;
+	rw->label_e = e;
+	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
+	rw->n--;
+	rw->nvalues--;
+	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+}
+
+/*
  * "run 1      12.34      11.98": the number after a row named run (iter,
  * trial, pass ...) numbers the run; it is part of the name, not a figure.
  */
@@ -1110,6 +1144,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 		rw->trail_e = we;
 	}
 	count_into_label(t, rw);
+	number_into_label(t, rw);
 	run_into_label(t, rw);
 	version_into_label(t, rw);
 	names_after(rw);

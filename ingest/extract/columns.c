@@ -229,15 +229,32 @@ static int key_is_config(const struct text *t, const struct trow *rw, const stru
 	return vocab_sched_last(key, strlen(key), NULL, NULL) || label_kind(key) == LABEL_CONFIG;
 }
 
+/* "6.5" over "6.5+eevdf": a number keying one row where another row's key is a name
+ * that begins with it is a version, the build of its row */
+static int version_key(const struct text *t, const struct trow *rw, const struct trow *rows, int n)
+{
+	size_t k = rw->key_e - rw->key_s;
+	int i;
+
+	for (i = 0; i < n && rw->key.set; i++)
+		if (!rows[i].key.set && rows[i].key_e - rows[i].key_s > k &&
+		    !memcmp(t->s + rows[i].key_s, t->s + rw->key_s, k) &&
+		    !isalnum((unsigned char)t->s[rows[i].key_s + k]))
+			return 1;
+	return 0;
+}
+
 static void set_key(struct xseries *s, const struct text *t, const struct trow *rw, const char *param,
-		    const struct col *c)
+		    const struct col *c, int version)
 {
 	const struct vocab_sched *sc;
 	size_t n = rw->key_e - rw->key_s;
 
 	if (rw->key_e <= rw->key_s)
 		return;
-	if (rw->key.set) {
+	if (version && c->metric && !c->sched && !c->ver[0]) {
+		text_label(t, rw->key_s, rw->key_e, s->label, sizeof(s->label));
+	} else if (rw->key.set) {
 		xs_param_num(s, param, &rw->key);
 	} else if (!strncmp(t->s + rw->key_s, "-j", 2)) {
 		ctx_params(t, rw->key_s, rw->key_e, s);
@@ -294,7 +311,7 @@ static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col 
 			struct xseries *s = xr_series(r);
 			xs_copy_head(s, &head);
 			set_col(s, t, &cols[c]);
-			set_key(s, t, &rows[i], param, &cols[c]);
+			set_key(s, t, &rows[i], param, &cols[c], version_key(t, &rows[i], rows, nrows));
 			s->line = rows[i].line;
 			s->depth = t->l[rows[i].line].depth;
 			s->author = t->l[rows[i].line].author;

@@ -91,11 +91,20 @@ static int name_word(const struct text *t, const struct tstream *ts, int i)
 }
 
 /* How many numbers in a row from token i, on i's line */
+/* "... 534 540 4 threads 1720 ...": the number at i counts what the next word names, the next
+ * row's key, not a figure of this one */
+static int count_then_noun(const struct text *t, const struct tstream *ts, int i)
+{
+	return i + 1 < ts->n && ts->line[i + 1] == ts->line[i] &&
+	       label_count_noun(t->s + ts->k[i + 1].s, ts->k[i + 1].e - ts->k[i + 1].s);
+}
+
 static int run_length(const struct text *t, const struct tstream *ts, int i)
 {
 	int n = 0;
 
-	while (i + n < ts->n && ts->line[i + n] == ts->line[i] && number_at(t, ts, i + n, NULL))
+	while (i + n < ts->n && ts->line[i + n] == ts->line[i] && number_at(t, ts, i + n, NULL) &&
+	       !(n > 0 && count_then_noun(t, ts, i + n)))
 		n++;
 	return n;
 }
@@ -586,13 +595,33 @@ static void emit_spans(struct xresult *r, const struct tstream *ts, const struct
 	}
 }
 
+/* Rows are builds, columns where or how it ran ("CPU0 CPU1", "1 thread 4 threads"): one
+ * series a cell, the column its variant */
+static void emit_row_params(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
+			    const struct xseries *head, char names[][NAME_LEN])
+{
+	const struct text *t = r->t;
+	int i, c;
+
+	for (i = 0; i < ft->nrows; i++) {
+		char key[NAME_LEN];
+		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
+		for (c = 0; c < ft->ncols; c++) {
+			struct xseries *s = new_series(r, ts, ft, head, i);
+			set_label(s, key);
+			xs_param_str(s, "variant", names[c], strlen(names[c]));
+			xs_value(s, &ft->rows[i].v[c]);
+		}
+	}
+}
+
 static void emit(struct xresult *r, const struct tstream *ts, const struct ftable *ft)
 {
 	const struct text *t = r->t;
 	struct xseries head;
 	char names[MAX_COLS][NAME_LEN];
 	enum label_kind kind[MAX_COLS];
-	int c, k, runs = 0, metrics = 0, other = 0;
+	int c, k, runs = 0, metrics = 0, other = 0, params = 0;
 
 	ts_head(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head, NULL, &head);
 	for (c = 0; c < ft->ncols; c++) {
@@ -601,6 +630,7 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 		runs += kind[c] == LABEL_RUN || kind[c] == LABEL_SUMMARY;
 		metrics += kind[c] == LABEL_METRIC;
 		other += kind[c] != LABEL_RUN && kind[c] != LABEL_SUMMARY && kind[c] != LABEL_METRIC;
+		params += kind[c] == LABEL_PARAM;
 	}
 	if (ft->rows[0].nkey && (k = repeat_period(names, ft->ncols)) &&
 	    names_before(t, ts, ft->head, ft->ncols / k)) {
@@ -611,6 +641,8 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 		emit_row_runs(r, ts, ft, &head, kind, names);
 	else if (ft->rows[0].nkey && metrics == ft->ncols)
 		emit_row_metrics(r, ts, ft, &head, names);
+	else if (ft->rows[0].nkey && params == ft->ncols)
+		emit_row_params(r, ts, ft, &head, names);
 	else if (!runs && !metrics) {
 		int base = r->nseries;
 		emit_columns(r, ts, ft, &head, names);
