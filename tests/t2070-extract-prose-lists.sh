@@ -559,4 +559,24 @@ EOF
 	xjson against "[(s[\"label\"], vals(s)) for s in S] == [(\"CFS\", [\"2.1ms\"]), (\"EEVDF\", [\"1.4ms\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-33%\"] and {x[\"id\"]: x[\"label\"] for x in S}[d[\"comparisons\"][0][\"a\"]] == \"CFS\""
 '
 
+expect 'a clock-like time after a verb of taking or before "with"/"under" a build is a duration ("took 1:02:33 with ULE", "42:17 under 4BSD"); "at 10:05 with Bob" is a clock' '
+	xtext clockdur <<EOF
+buildworld took 1:02:33 with ULE and 1:05:12 with 4BSD on the same box.
+
+buildkernel finishes in 42:17 under ULE and 44:02 under 4BSD.
+
+The call is at 10:05 with Bob.
+EOF
+	xjson clockdur "[(s[\"label\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"ULE\", [\"1:02:33\"], 3753.0), (\"4BSD\", [\"1:05:12\"], 3912.0), (\"ULE\", [\"42:17\"], 2537.0), (\"4BSD\", [\"44:02\"], 2642.0)]"
+'
+
+expect 'a multiplier glued on a value with the unit written apart ("412K IOPS", "3.4M RPS") is that many of the unit; a comma after the first side'"'"'s name joins the pair' '
+	xtext mult <<EOF
+fio randread: 412K IOPS with the patch, 398K IOPS without.
+
+Throughput went from 3.1M to 3.4M RPS with the patch.
+EOF
+	xjson mult "[(s[\"label\"], s[\"unit\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"with the patch\", \"IOPS\", [\"412K\"], 412000.0), (\"without the patch\", \"IOPS\", [\"398K\"], 398000.0), (\"without the patch\", \"RPS\", [\"3.1M\"], 3100000.0), (\"with the patch\", \"RPS\", [\"3.4M\"], 3400000.0)]"
+'
+
 done_testing

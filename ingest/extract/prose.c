@@ -138,16 +138,28 @@ int prose_apart_unit(const struct text *t, const struct tok *k)
 }
 
 /* The next token is a unit for a bare value */
+/* "412k", "3.4M": the factor of a lone multiplier glued on a value, else 0 */
+static double multiplier(const char *unit)
+{
+	if (!unit[0] || unit[1])
+		return 0;
+	return unit[0] == 'k' || unit[0] == 'K' ? 1e3 : unit[0] == 'M' ? 1e6 : unit[0] == 'G' ? 1e9 : 0;
+}
+
 static void unit_after(const struct text *t, const struct sent *s, int i, struct vcell *c)
 {
+	double f = multiplier(c->unit);
 	size_t n;
 
-	if (i + 1 >= s->n || !prose_apart_unit(t, &s->k[i + 1]) || c->unit[0])
+	if (i + 1 >= s->n || !prose_apart_unit(t, &s->k[i + 1]) || (c->unit[0] && !f))
 		return;
 	/* "kpps." at a sentence's end: the unit without its stop */
 	for (n = s->k[i + 1].e - s->k[i + 1].s; n && strchr(",.;:!?)", t->s[s->k[i + 1].s + n - 1]); n--)
 		;
 	snprintf(c->unit, sizeof(c->unit), "%.*s", (int)n, t->s + s->k[i + 1].s);
+	/* "412k IOPS": 412,000 of the unit written apart (the text stays as posted) */
+	if (f)
+		c->x.value *= f;
 }
 
 static void set(char *dst, size_t n, const char *s)
@@ -560,9 +572,13 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 		set(p->sides[0], sizeof(p->sides[0]), before);
 		set(p->sides[1], sizeof(p->sides[1]), after);
 	}
-	/* "from 45210 to 47833 transactions/s": the unit once, for both */
-	if (!a.unit[0] && !a.pct && !a.time && b.unit[0] && !b.pct)
+	/* "from 45210 to 47833 transactions/s", "from 3.1M to 3.4M RPS": the unit once, for both */
+	if ((!a.unit[0] || (multiplier(a.unit) && !multiplier(b.unit))) && !a.pct && !a.time && b.unit[0] &&
+	    !b.pct) {
+		if (multiplier(a.unit))
+			a.x.value *= multiplier(a.unit);
 		memcpy(a.unit, b.unit, sizeof(a.unit));
+	}
 	metric_before(t, s, lo, i, metric, sizeof(metric));
 	p->pair = a.pct || b.pct ? -1 : p->r->nseries;
 	pair_series(p, s, (struct side){ i + 1, before, &a }, (struct side){ j + 1, after, &b }, metric, NULL);
@@ -605,9 +621,60 @@ static int to_from(struct prose *p, const struct sent *s, int i)
 	return used - i;
 }
 
+/*
+ * "took 1:02:33", "1:05:12 with 4BSD": a clock-like time (cells.c reads
+ * 10:05 and 12:05:18 as clocks) is a duration after a verb of taking or
+ * before a build named with "with", "on" or "under".  1 when so, C filled.
+ */
+static int clock_duration(const struct text *t, const struct sent *s, int i, struct vcell *c)
+{
+	static const char *const took[] = { "took", "takes", "take", "taking", "needed", "needs",
+		"in", "finished", "finishes", "completes", "completed", NULL };
+	static const char *const on[] = { "with", "on", "under", NULL };
+	const char *p = t->s + s->k[i].s;
+	size_t n = s->k[i].e - s->k[i].s, k, from = 0;
+	double part = 0, v = 0;
+	int fields = 0;
+
+	while (n && end_mark(p[n - 1]))
+		n--;
+	for (k = 0; k <= n; k++) {
+		if (k < n && isdigit((unsigned char)p[k])) {
+			part = part * 10 + (p[k] - '0');
+			continue;
+		}
+		if ((k < n && p[k] != ':') || k == from)
+			return 0;
+		/* minutes and seconds: two digits under 60 after the first field */
+		if (fields > 0 && (k - from != 2 || part >= 60))
+			return 0;
+		v = v * 60 + part;
+		part = 0;
+		fields++;
+		from = k + 1;
+	}
+	if (fields < 2 || fields > 3 ||
+	    !((i > 0 && word_in(t, &s->k[i - 1], took)) ||
+	      (i + 2 < s->n && word_in(t, &s->k[i + 1], on) &&
+	       label_build_word(t->s + s->k[i + 2].s, s->k[i + 2].e - s->k[i + 2].s))))
+		return 0;
+	memset(c, 0, sizeof(*c));
+	c->kind = CELL_VALUE;
+	c->time = 1;
+	c->x.value = v;
+	c->x.s = s->k[i].s;
+	c->x.e = s->k[i].s + n;
+	c->x.set = 1;
+	c->s = c->x.s;
+	c->e = c->x.e;
+	return 1;
+}
+
 /* A result with its unit at token i ("1.92s", "950 tps"): 1 + the unit's token, else 0 */
 static int result_at(const struct text *t, const struct sent *s, int i, struct vcell *c)
 {
+	if (i < s->n && memchr(t->s + s->k[i].s, ':', s->k[i].e - s->k[i].s) && clock_duration(t, s, i, c))
+		return 1;
 	if (i >= s->n || (!cell_parse(t, s->k[i].s, s->k[i].e, c) && !measured(t, &s->k[i], c)) ||
 	    c->paren || c->pct)
 		return 0;
@@ -693,12 +760,16 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 		if (word_is(t, &s->k[j], "vs") || word_is(t, &s->k[j], "versus") ||
 		    word_is(t, &s->k[j], "and") || word_is(t, &s->k[j], "/"))
 			break;
-	if (j >= s->n - 1 || j > i + u + 5)
-		return 0;
 	/* "1.92s (6.5) vs 1.85s (6.5+patch)": a bare version beside a sure name */
 	la = lb = 1;
 	m = side_after(t, s, i + u, &la, na, sizeof(na));
-	if (!m || i + u + m != j)
+	/* "412K IOPS with the patch, 398K IOPS without": a comma ending the first name joins */
+	if (m && i + u + m < s->n && t->s[s->k[i + u + m - 1].e - 1] == ',' && (j >= s->n || j > i + u + 5 ||
+										 j > i + u + m))
+		j = i + u + m - 1;
+	if (j >= s->n - 1 || j > i + u + 5)
+		return 0;
+	if (!m || (i + u + m != j && i + u + m - 1 != j))
 		return 0;
 	if (!(u = result_at(t, s, j + 1, &b)))
 		return 0;
