@@ -89,8 +89,9 @@ static int col_known(const struct text *t, const struct tok *k, struct col *c)
 
 static int header(const struct text *t, int line, struct col *cols, int *ncols)
 {
-	struct tok k[MAX_TOKS];
-	int n = tok_line(t, line, k, MAX_TOKS), i, known = 0, c;
+	struct tok room[MAX_TOKS];
+	int n, i, known = 0, c;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 
 	if (n < 2 || n > MAX_COLS)
 		return 0;
@@ -109,8 +110,9 @@ static int header(const struct text *t, int line, struct col *cols, int *ncols)
 
 static int data_row(const struct text *t, int line, int ncols, struct trow *rw)
 {
-	struct tok k[MAX_TOKS];
-	int n = tok_line(t, line, k, MAX_TOKS), i, first;
+	struct tok room[MAX_TOKS];
+	int n, i, first;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 
 	if (n < ncols || n > ncols + 3)
 		return 0;
