@@ -54,10 +54,13 @@ static int is_num_tok(const struct text *t, const struct tok *k)
 	return num_parse(t->s + k->s, k->e - k->s, &v);
 }
 
-/* A word no header holds: a number, a long word, one opening with a mark */
+/* A word no header holds: a number, a long word, one opening with a mark (every token of
+ * most lines is asked: one opening with a letter is no number, and is not parsed) */
 static int never_header(const struct text *t, const struct tok *k)
 {
-	return k->e - k->s > 40 || !isalnum((unsigned char)t->s[k->s]) || is_num_tok(t, k);
+	unsigned char c = (unsigned char)t->s[k->s];
+
+	return k->e - k->s > 40 || !isalnum(c) || (isdigit(c) && is_num_tok(t, k));
 }
 
 /* A header word: a metric (Real), a scheduler (ULE) or a kernel (2.6.22-ck1) */

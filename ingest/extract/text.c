@@ -196,8 +196,9 @@ int tok_is(const struct text *t, const struct tok *k, const char *word)
 {
 	size_t n;
 
-	/* the first byte refuses most tokens before the word is measured */
-	if (*word && (k->e == k->s || tolower((unsigned char)t->s[k->s]) != tolower((unsigned char)*word)))
+	/* the first byte refuses most tokens before the word is measured (without tolower(), a call
+	 * into the C library: '|' 0x20 is no case fold, but refuses no token strncasecmp takes) */
+	if (*word && (k->e == k->s || (t->s[k->s] | 0x20) != (*word | 0x20)))
 		return 0;
 	n = strlen(word);
 	return k->e - k->s == n && !strncasecmp(t->s + k->s, word, n);
