@@ -82,9 +82,12 @@ static int may_differ(const char *s, size_t len)
 	while ((c = memchr(c, ':', (size_t)(end - c)))) {
 		for (e = c; e > s && strchr(")\",;:.!?']>}", e[-1]) && e[-1]; e--)
 			;
+		/* most colons close a hex offset or a time: the word's last letter refuses them
+		 * before it is compared whole ('|' 0x20 is no case fold, but misses none) */
 		for (d = diff_words; *d; d++) {
 			size_t n = strlen(*d);
-			if ((size_t)(e - s) >= n && !strncasecmp(e - n, *d, n))
+			if ((size_t)(e - s) >= n && (e[-1] | 0x20) == ((*d)[n - 1] | 0x20) &&
+			    !strncasecmp(e - n, *d, n))
 				return 1;
 		}
 		c++;

@@ -348,9 +348,13 @@ static void load_one(struct loaded *L, const struct row_ctx *r, const char *side
 /* blocks: a comparison, else one table (workload and side, sides of one row line together) */
 static void assign_blocks(struct loaded *L)
 {
-	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
+	GHashTable *seen;
 	size_t i;
 
+	/* most posts have no series: a table made and destroyed for none was four allocations */
+	if (!L->n)
+		return;
+	seen = g_hash_table_new(g_str_hash, g_str_equal);
 	for (i = 0; i < L->n; i++) {
 		gpointer b;
 		if (g_hash_table_lookup_extended(seen, L->bkey[i], NULL, &b)) {
@@ -432,11 +436,15 @@ struct mwork {
 
 static void claim_ids(struct mwork *w)
 {
-	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
+	GHashTable *seen;
 	struct buf key = BUF_INIT;
 	size_t i;
 
 	w->ids = calloc(w->cl.n + 1, sizeof(*w->ids));
+	/* most posts make no claim: no table for none */
+	if (!w->cl.n)
+		return;
+	seen = g_hash_table_new(g_str_hash, g_str_equal);
 	for (i = 0; i < w->cl.n; i++) {
 		const struct claim *c = &w->cl.v[i];
 		int dup = 0;
@@ -1216,7 +1224,8 @@ json_t *claims_of_text(const char *msgid, const struct text *t, json_t *series,
 	char **m = xcalloc(n * C_COUNT + 1, sizeof(char *));
 	struct rowsrc src = { NULL, NULL };
 	struct claims_stats st;
-	GHashTable *parsed = g_hash_table_new_full(g_str_hash, g_str_equal, NULL, parsed_free);
+	/* the series' parsed params: most posts have no series, and no table is made for none */
+	GHashTable *parsed = n ? g_hash_table_new_full(g_str_hash, g_str_equal, NULL, parsed_free) : NULL;
 	json_t *out = json_array();
 	struct claim_posted *posted;
 	struct mwork w;
@@ -1241,7 +1250,8 @@ json_t *claims_of_text(const char *msgid, const struct text *t, json_t *series,
 		json_array_append_new(out, claim_shown(&w, i));
 	mwork_release(&w);
 	free(posted);
-	g_hash_table_destroy(parsed);
+	if (parsed)
+		g_hash_table_destroy(parsed);
 	for (i = 0; i < n * C_COUNT; i++)
 		free(m[i]);
 	free(m);

@@ -472,10 +472,11 @@ static void memo_grow(struct cell_memo *m)
 
 int tok_has_digit(const struct text *t, size_t s, size_t e)
 {
-	size_t i;
+	const char *p = t->s + s, *end = t->s + e;
 
-	for (i = s; i < e; i++)
-		if (isdigit((unsigned char)t->s[i]))
+	/* isdigit without the C library's table: a quarter of a million tokens a thousand posts */
+	for (; p < end; p++)
+		if ((unsigned)(*p - '0') < 10u)
 			return 1;
 	return 0;
 }

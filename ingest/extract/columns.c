@@ -54,10 +54,13 @@ static int is_num_tok(const struct text *t, const struct tok *k)
 	return num_parse(t->s + k->s, k->e - k->s, &v);
 }
 
-/* A word no header holds: a number, a long word, one opening with a mark */
+/* A word no header holds: a number, a long word, one opening with a mark (every token of
+ * most lines is asked: one opening with a letter is no number, and is not parsed) */
 static int never_header(const struct text *t, const struct tok *k)
 {
-	return k->e - k->s > 40 || !isalnum((unsigned char)t->s[k->s]) || is_num_tok(t, k);
+	unsigned char c = (unsigned char)t->s[k->s];
+
+	return k->e - k->s > 40 || !isalnum(c) || (isdigit(c) && is_num_tok(t, k));
 }
 
 /* A header word: a metric (Real), a scheduler (ULE) or a kernel (2.6.22-ck1) */
@@ -89,8 +92,9 @@ static int col_known(const struct text *t, const struct tok *k, struct col *c)
 
 static int header(const struct text *t, int line, struct col *cols, int *ncols)
 {
-	struct tok k[MAX_TOKS];
-	int n = tok_line(t, line, k, MAX_TOKS), i, known = 0, c;
+	struct tok room[MAX_TOKS];
+	int n, i, known = 0, c;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 
 	if (n < 2 || n > MAX_COLS)
 		return 0;
@@ -109,8 +113,9 @@ static int header(const struct text *t, int line, struct col *cols, int *ncols)
 
 static int data_row(const struct text *t, int line, int ncols, struct trow *rw)
 {
-	struct tok k[MAX_TOKS];
-	int n = tok_line(t, line, k, MAX_TOKS), i, first;
+	struct tok room[MAX_TOKS];
+	int n, i, first;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 
 	if (n < ncols || n > ncols + 3)
 		return 0;

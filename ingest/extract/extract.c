@@ -105,12 +105,15 @@ static void make_id(char *out, char prefix, const char *msgid, const char *key, 
 void extract_ids(struct xresult *r, const char *msgid)
 {
 	const struct text *t = r->t;
-	GHashTable *seen = g_hash_table_new(g_str_hash, g_str_equal);
-	/* content -> how many series of it have an id: the next one's #N */
-	GHashTable *dups = g_hash_table_new_full(g_str_hash, g_str_equal, free, NULL);
+	GHashTable *seen = NULL, *dups = NULL;
 	struct buf b = BUF_INIT;
 	int i;
 
+	/* content -> how many series of it have an id: the next one's #N (no series: no tables) */
+	if (r->nseries) {
+		seen = g_hash_table_new(g_str_hash, g_str_equal);
+		dups = g_hash_table_new_full(g_str_hash, g_str_equal, free, NULL);
+	}
 	for (i = 0; i < r->nseries; i++) {
 		int dup;
 		buf_clear(&b);
@@ -130,8 +133,10 @@ void extract_ids(struct xresult *r, const char *msgid)
 		g_hash_table_add(seen, r->series[i].id);
 		g_hash_table_replace(dups, xstrdup(b.data), GINT_TO_POINTER(dup));
 	}
-	g_hash_table_destroy(dups);
-	g_hash_table_destroy(seen);
+	if (r->nseries) {
+		g_hash_table_destroy(dups);
+		g_hash_table_destroy(seen);
+	}
 	for (i = 0; i < r->nsys; i++) {
 		const struct xsystem *y = &r->sys[i];
 		buf_clear(&b);
@@ -150,13 +155,17 @@ void extract_ids(struct xresult *r, const char *msgid)
 /* A quoted copy of a table this message also posts unquoted is a citation. */
 static void cite_within(struct xresult *r)
 {
-	GHashTable *posted = g_hash_table_new_full(g_str_hash, g_str_equal, free, NULL);
+	GHashTable *posted;
 	struct buf b = BUF_INIT;
 	int i, quoted = 0;
 
 	for (i = 0; i < r->nseries; i++)
 		quoted |= r->series[i].depth > 0;
-	for (i = 0; quoted && i < r->nseries; i++) {
+	/* no quoted series (most posts have none at all): no table to make */
+	if (!quoted)
+		return;
+	posted = g_hash_table_new_full(g_str_hash, g_str_equal, free, NULL);
+	for (i = 0; i < r->nseries; i++) {
 		if (r->series[i].depth != 0)
 			continue;
 		buf_clear(&b);
@@ -164,7 +173,7 @@ static void cite_within(struct xresult *r)
 		if (!g_hash_table_contains(posted, b.data))
 			g_hash_table_insert(posted, xstrdup(b.data), GINT_TO_POINTER(i + 1));
 	}
-	for (i = 0; quoted && i < r->nseries; i++) {
+	for (i = 0; i < r->nseries; i++) {
 		gpointer j;
 		if (r->series[i].depth == 0)
 			continue;

@@ -654,23 +654,31 @@ static void change_after(struct xresult *r, const struct tok *k, int n, const st
 }
 
 /*
- * The reader's scratch, one block and not cleared (every token and group is
- * written before it is read): allocated as four, each under malloc's
- * threshold for a mapping of its own, they were carved from the top of the
- * heap, zeroed, and given back to the system at every message (brk twice a
- * message, 7% of the extraction of small posts).
+ * The reader's groups, one block and not cleared (every group is written
+ * before it is read): allocated as two, each under malloc's threshold for a
+ * mapping of its own, they were carved from the top of the heap, zeroed,
+ * and given back to the system at every message (brk twice a message, 7% of
+ * the extraction of small posts).  Made at the first line with two keys:
+ * most posts have none, and 175 KB taken and given back at each still made
+ * malloc consolidate its free chunks every message.
  */
-struct inline_scratch {
-	struct tok k[LINE_TOKS], k2[LINE_TOKS];
+struct inline_groups {
 	struct group g[GROUPS], g2[GROUPS];
 };
+
+static struct group *groups_of(struct inline_groups **gs)
+{
+	if (!*gs)
+		*gs = xmalloc(sizeof(**gs));
+	return (*gs)->g;
+}
 
 void rec_inline(struct xresult *r)
 {
 	const struct text *t = r->t;
-	struct inline_scratch *sc = xmalloc(sizeof(*sc));
-	struct tok *k = sc->k, *k2 = sc->k2;
-	struct group *g = sc->g, *g2 = sc->g2;
+	struct tok k[LINE_TOKS], k2[LINE_TOKS];
+	struct inline_groups *gs = NULL;
+	struct group *g = NULL;
 	int l, m, s0;
 
 	for (l = 0; l < t->n; l++) {
@@ -684,11 +692,12 @@ void rec_inline(struct xresult *r)
 			continue;
 		}
 		n = list_tokens(r, l, k, LINE_TOKS, &m);
-		ng = two_keys(t, k, n, 0) ? line_groups(t, k, n, 0, g) : 0;
+		/* ng of 2 or more: line_groups wrote them, and g is theirs */
+		ng = two_keys(t, k, n, 0) ? line_groups(t, k, n, 0, g = groups_of(&gs)) : 0;
 		if (ng < 2 || !groups_agree(g, ng))
-			ng = two_keys(t, k, n, 1) ? line_groups(t, k, n, 1, g) : 0;
+			ng = two_keys(t, k, n, 1) ? line_groups(t, k, n, 1, g = groups_of(&gs)) : 0;
 		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng) ||
-		    among_rows(r, l, m, k, g, ng, k2, g2) || flat_header(t, k, n, g, ng))
+		    among_rows(r, l, m, k, g, ng, k2, gs->g2) || flat_header(t, k, n, g, ng))
 			continue;
 		s0 = r->nseries;
 		for (i = 0; i < ng; i++)
@@ -699,5 +708,5 @@ void rec_inline(struct xresult *r)
 		layout_note(r, l, m, "prose", "groups written along a line: NAME: values, NAME = value");
 		l = m;
 	}
-	free(sc);
+	free(gs);
 }

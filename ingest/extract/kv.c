@@ -358,7 +358,7 @@ static int gather(struct xresult *r, int line, struct kvlist *kl)
 void rec_kv(struct xresult *r)
 {
 	const struct text *t = r->t;
-	struct kvlist *kl = xcalloc(1, sizeof(*kl));
+	struct kvlist *kl = NULL;     /* 20 KB to clear: only for a post with a key: value line */
 	struct kvbase base = { -1 };
 	struct kvline probe;
 	int l, i, stats;
@@ -367,6 +367,8 @@ void rec_kv(struct xresult *r)
 		int next, first = r->nseries;
 		if (!usable(r, l, t->l[l].depth) || !kv_line(t, l, &probe))
 			continue;
+		if (!kl)
+			kl = xcalloc(1, sizeof(*kl));
 		next = gather(r, l, kl);
 		for (i = 0, stats = 0; i < kl->n; i++)
 			stats += kl->k[i].field >= 0;

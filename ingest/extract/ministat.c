@@ -30,8 +30,9 @@ static const char symbols[] = "x+*%#@O";
 
 static int legend(const struct text *t, int line, char *sym, struct tok *name)
 {
-	struct tok k[4];
-	int n = tok_line(t, line, k, 4);
+	struct tok room[4];
+	int n;
+	const struct tok *k = tok_view(t, line, room, 4, &n);
 
 	if (n != 2 || k[0].e - k[0].s != 1 || !strchr(symbols, t->s[k[0].s]))
 		return 0;

@@ -22,9 +22,9 @@ static size_t trim(const char *p, size_t n, const char *chars)
 static int pair_line(const struct text *t, int line, const struct vocab_sched **sc,
 		     struct tok *label, struct xnum *x)
 {
-	struct tok k[MAX_TOKS];
-	int n = tok_line(t, line, k, MAX_TOKS);
-	struct tok v;
+	struct tok room[MAX_TOKS], v;
+	int n;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 	size_t ll;
 
 	if (n < 2 || n > 3)
@@ -59,9 +59,9 @@ static int pair_line(const struct text *t, int line, const struct vocab_sched **
 /* "Difference: -6.6 %" */
 static int diff_line(const struct text *t, int line, struct xnum *x)
 {
-	struct tok k[MAX_TOKS];
-	int n = tok_line(t, line, k, MAX_TOKS);
-	struct tok v;
+	struct tok room[MAX_TOKS], v;
+	int n;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 
 	if (n < 2 || n > 3 || !tok_is(t, &k[0], "Difference:"))
 		return 0;

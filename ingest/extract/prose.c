@@ -75,12 +75,22 @@ static int end_mark(char c)
 	return c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || !c;
 }
 
+/*
+ * Whether two bytes may be one letter in two cases: a first test, with no
+ * call into the C library (tolower was one a byte, and every token meets a
+ * dozen word_is and word_in); strncasecmp decides.
+ */
+static int may_fold(char a, char b)
+{
+	return (a | 0x20) == (b | 0x20);
+}
+
 static int word_is(const struct text *t, const struct tok *k, const char *w)
 {
 	size_t n = k->e - k->s, wl;
 
 	/* every token meets a dozen of these: its first byte refuses most */
-	if (*w && (n == 0 || tolower((unsigned char)t->s[k->s]) != tolower((unsigned char)*w)))
+	if (*w && (n == 0 || !may_fold(t->s[k->s], *w)))
 		return 0;
 	wl = strlen(w);
 	while (n && end_mark(t->s[k->s + n - 1]))
@@ -93,13 +103,13 @@ static int word_in(const struct text *t, const struct tok *k, const char *const 
 {
 	const char *p = t->s + k->s;
 	size_t n = k->e - k->s;
-	int c0;
 
 	while (n && end_mark(p[n - 1]))
 		n--;
-	c0 = n ? tolower((unsigned char)*p) : 0;
+	if (!n)
+		return 0;
 	for (; *list; list++)
-		if (tolower((unsigned char)**list) == c0 && strlen(*list) == n && !strncasecmp(p, *list, n))
+		if (may_fold(**list, *p) && strlen(*list) == n && !strncasecmp(p, *list, n))
 			return 1;
 	return 0;
 }
@@ -1659,8 +1669,9 @@ static void paragraph(struct prose *p, int a, int b)
 	s.n = 0;
 	p->results = p->context && may_result(t, a, b);
 	for (l = a; l <= b; l++) {
-		struct tok k[64];
-		int n = tok_line(t, l, k, 64), i;
+		struct tok room[64];
+		int n, i;
+		const struct tok *k = tok_view(t, l, room, 64, &n);
 		if (bullet_start(t, l) && s.n) {
 			read_sentence(p, &s);
 			s.n = 0;

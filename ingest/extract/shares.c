@@ -12,8 +12,9 @@
 static int config_heading(const struct text *t, int line, const struct vocab_sched **sc,
 			  size_t *vs, size_t *ve)
 {
-	struct tok k[MAX_TOKS];
-	int n = tok_line(t, line, k, MAX_TOKS);
+	struct tok room[MAX_TOKS];
+	int n;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 	const char *p = t->s + t->l[line].start;
 	size_t len = t->l[line].end - t->l[line].start;
 
@@ -35,9 +36,9 @@ static int config_heading(const struct text *t, int line, const struct vocab_sch
 /* "idle: 74.85%", "kernel {em1 que} 17.68%", "httpd: .49%" */
 static int share_line(const struct text *t, int line, size_t *ns, size_t *ne, struct xnum *x)
 {
-	struct tok k[MAX_TOKS];
-	int n = tok_line(t, line, k, MAX_TOKS);
-	struct tok v;
+	struct tok room[MAX_TOKS], v;
+	int n;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 
 	if (n < 2 || n > 6 || t->s[k[n - 1].e - 1] != '%')
 		return 0;

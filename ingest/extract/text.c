@@ -56,10 +56,29 @@ static size_t blank_at(const struct text *t, const char *p, const char *end)
 }
 
 /*
- * Tokenising every line of a post is this loop per byte: white space is
- * told inline, and only a byte that may start an escape or a NBSP is
- * looked at further (it was a call per blank, twice: once ending a token,
- * once skipped).
+ * What a byte may be to the tokeniser: part of a token (0), white space
+ * (BYTE_SPACE), or the first byte of a NBSP or "=20" (BYTE_ESCAPE), which
+ * blank_escape tells apart from a token's '=' or UTF-8 letter.
+ */
+enum { BYTE_SPACE = 1, BYTE_ESCAPE = 2 };
+#define SPACE_CLASS(c) ((c) == ' ' || ((c) >= '\t' && (c) <= '\r') ? BYTE_SPACE : 0)
+#define BYTE_CLASS(c) ((c) == '=' || (c) == 0xC2 ? BYTE_ESCAPE : SPACE_CLASS(c))
+#define CLASS4(c) BYTE_CLASS(c), BYTE_CLASS((c) + 1), BYTE_CLASS((c) + 2), BYTE_CLASS((c) + 3)
+#define CLASS16(c) CLASS4(c), CLASS4((c) + 4), CLASS4((c) + 8), CLASS4((c) + 12)
+#define CLASS64(c) CLASS16(c), CLASS16((c) + 16), CLASS16((c) + 32), CLASS16((c) + 48)
+static const unsigned char byte_class[256] = { CLASS64(0u), CLASS64(64u), CLASS64(128u), CLASS64(192u) };
+
+/* Bytes of the blank at p (white space, NBSP or escape), else 0: blank_at with its class known */
+static size_t blank_of(const struct text *t, const char *p, const char *end, unsigned cls)
+{
+	return cls == BYTE_SPACE ? 1 : cls == BYTE_ESCAPE ? blank_escape(t, p, end) : 0;
+}
+
+/*
+ * Tokenising every line of a post is this loop per byte: one look-up in
+ * byte_class tells a token's byte from the rest, and only a byte that may
+ * start an escape or a NBSP is looked at further (three comparisons a byte
+ * were a tenth of building the text model).
  */
 static int split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
 {
@@ -67,22 +86,15 @@ static int split(const struct text *t, size_t from, size_t to, struct tok *out, 
 	int n = 0;
 
 	while (p < end && n < max) {
-		size_t b = 0;
+		size_t b;
 		const char *q;
-		for (; p < end; p += b) {
-			unsigned char c = (unsigned char)*p;
-			if (is_space(c))
-				b = 1;
-			else if ((c != '=' && c != 0xC2) || !(b = blank_escape(t, p, end)))
-				break;
-		}
+		while (p < end && (b = blank_of(t, p, end, byte_class[(unsigned char)*p])))
+			p += b;
 		if (p >= end)
 			break;
 		for (q = p; q < end; q++) {
-			unsigned char c = (unsigned char)*q;
-			if (c > ' ' && c != '=' && c != 0xC2)
-				continue;
-			if (is_space(c) || ((c == '=' || c == 0xC2) && blank_escape(t, q, end)))
+			unsigned cls = byte_class[(unsigned char)*q];
+			if (cls && blank_of(t, q, end, cls))
 				break;
 		}
 		if (*p == '>') {        /* quote marks of the lines a range spans */
@@ -131,6 +143,18 @@ int tok_line(const struct text *t, int line, struct tok *out, int max)
 	return n > 0 ? n : 0;
 }
 
+const struct tok *tok_view(const struct text *t, int line, struct tok *room, int max, int *n)
+{
+	if (!t->ltok) {
+		*n = split(t, t->l[line].start, t->l[line].end, room, max);
+		return room;
+	}
+	*n = t->ltok_at[line + 1] - t->ltok_at[line];
+	if (*n > max)
+		*n = max;
+	return t->ltok + t->ltok_at[line];
+}
+
 int tok_any(const struct text *t, int line)
 {
 	struct tok k[1];
@@ -153,11 +177,13 @@ static void split_lines(struct text *t)
 	int i, cap = 0, used = 0;
 
 	t->ltok_at = xmalloc(sizeof(*t->ltok_at) * (size_t)(t->n + 1));
+	for (i = 0; i < t->n; i++)
+		cap += (int)((t->l[i].end - t->l[i].start) / 2) + 1;
+	/* the most tokens the lines can have, at once: growing it copied them again and again */
+	t->ltok = xmalloc(sizeof(*t->ltok) * (size_t)(cap ? cap : 1));
 	for (i = 0; i < t->n; i++) {
 		/* a token is a byte at least, and a blank between two */
 		int need = (int)((t->l[i].end - t->l[i].start) / 2) + 1;
-		if (used + need > cap)
-			t->ltok = xrealloc(t->ltok, sizeof(*t->ltok) * (size_t)(cap = (used + need) * 2));
 		t->ltok_at[i] = used;
 		used += split(t, t->l[i].start, t->l[i].end, t->ltok + used, need);
 	}
@@ -170,8 +196,9 @@ int tok_is(const struct text *t, const struct tok *k, const char *word)
 {
 	size_t n;
 
-	/* the first byte refuses most tokens before the word is measured */
-	if (*word && (k->e == k->s || tolower((unsigned char)t->s[k->s]) != tolower((unsigned char)*word)))
+	/* the first byte refuses most tokens before the word is measured (without tolower(), a call
+	 * into the C library: '|' 0x20 is no case fold, but refuses no token strncasecmp takes) */
+	if (*word && (k->e == k->s || (t->s[k->s] | 0x20) != (*word | 0x20)))
 		return 0;
 	n = strlen(word);
 	return k->e - k->s == n && !strncasecmp(t->s + k->s, word, n);
@@ -390,8 +417,10 @@ static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
 		else
 			break;
 	}
+	/* at first, room for a line of every 32 bytes: most posts never grow it */
 	if (t->n == t->cap)
-		t->l = xrealloc(t->l, sizeof(*t->l) * (size_t)(t->cap = t->cap * 2 + 64));
+		t->l = xrealloc(t->l, sizeof(*t->l) *
+				      (size_t)(t->cap = t->cap ? t->cap * 2 + 64 : (int)(t->len / 32) + 64));
 	l = &t->l[t->n++];
 	l->start = s;
 	l->end = e;
@@ -571,10 +600,12 @@ static char *attribution(const char *s, size_t ls, size_t le)
 	const char *v = NULL;
 	struct buf b = BUF_INIT;
 
+	/* every line is asked: its last byte, each verb's colon, refuses most */
+	if (le == ls || s[le - 1] != ':')
+		return NULL;
 	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++) {
 		size_t n = strlen(verbs[i]);
-		/* every line is asked: its last byte refuses most */
-		if (le - ls >= n && s[le - 1] == verbs[i][n - 1] && !strncmp(s + le - n, verbs[i], n)) {
+		if (le - ls >= n && !strncmp(s + le - n, verbs[i], n)) {
 			v = verbs[i];
 			vpos = le - n;
 		}
@@ -719,7 +750,17 @@ static int line_width(const struct text *t, int i)
 	return w;
 }
 
-/* Tokens of line i (split before split_lines), how many start a number ("0,748(+/-4.6%)", "-156%"),
+/* Whether token k starts a number ("0,748(+/-4.6%)", "-156%") */
+static int starts_number(const struct text *t, const struct tok *k)
+{
+	const char *p = t->s + k->s;
+
+	if (*p == '+' || *p == '-' || *p == '~')
+		p++;
+	return p < t->s + k->e && isdigit((unsigned char)*p);
+}
+
+/* Tokens of line i (split before split_lines), how many start a number,
  * and how many gaps of two blanks or more stand between them */
 static int line_shape(const struct text *t, int i, int *numbers, int *gaps)
 {
@@ -728,11 +769,28 @@ static int line_shape(const struct text *t, int i, int *numbers, int *gaps)
 
 	*numbers = *gaps = 0;
 	for (j = 0; j < n; j++) {
-		const char *p = t->s + k[j].s;
-		if (*p == '+' || *p == '-' || *p == '~')
-			p++;
-		*numbers += p < t->s + k[j].e && isdigit((unsigned char)*p);
+		*numbers += starts_number(t, &k[j]);
 		*gaps += j > 0 && k[j].s - k[j - 1].e >= 2;
+	}
+	return n;
+}
+
+/*
+ * line_shape's tokens of line i when each starts a number, else 0; split a
+ * token at a time, as the first that is no number ends it (in a hex dump or
+ * a log, the second token of most lines).
+ */
+static int numbers_only(const struct text *t, int i)
+{
+	size_t from = t->l[i].start;
+	struct tok k;
+	int n = 0;
+
+	while (n < 64 && split(t, from, t->l[i].end, &k, 1) == 1) {
+		if (!starts_number(t, &k))
+			return 0;
+		n++;
+		from = k.e;
 	}
 	return n;
 }
@@ -748,7 +806,7 @@ static int line_shape(const struct text *t, int i, int *numbers, int *gaps)
 static int wrapped_row(const struct text *t, int i)
 {
 	const struct tline *a = &t->l[i], *b = &t->l[i + 1];
-	int wa, wb, na, nb, ga, gb, tb, l;
+	int wa, wb, na, nb, ga, l;
 
 	/* the end of a row opens with a figure: most line pairs stop at this test */
 	if (b->end == b->start || !(isdigit((unsigned char)t->s[b->start]) || t->s[b->start] == '+' ||
@@ -758,13 +816,13 @@ static int wrapped_row(const struct text *t, int i)
 	    (i + 2 < t->n && t->l[i + 2].end > t->l[i + 2].start && t->l[i + 2].depth == a->depth &&
 	     !isdigit((unsigned char)t->s[t->l[i + 2].start])))
 		return 0;
+	/* the end first, before any width: in a block of hex dump or log lines it is rarely
+	 * numbers only, and its second token tells */
+	if (!(nb = numbers_only(t, i + 1)))
+		return 0;
 	wa = line_width(t, i);
 	wb = (int)(b->end - b->start);
 	if (wa < WRAP_ROW_MIN || wa + 1 + wb <= WRAP_WIDTH || wa > WRAP_WIDTH + 4)
-		return 0;
-	/* the end first: in a block of hex dump or log lines it is rarely numbers only */
-	tb = line_shape(t, i + 1, &nb, &gb);
-	if (tb < 1 || nb != tb)
 		return 0;
 	if (line_shape(t, i, &na, &ga) < 3 || na < 3 || ga < 2 || nb >= na)
 		return 0;

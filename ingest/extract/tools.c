@@ -70,9 +70,10 @@ static int openssl(struct xresult *r, int line)
 {
 	const struct text *t = r->t;
 	struct tool tl;
-	struct tok k[MAX_TOKS];
+	struct tok room[MAX_TOKS];
 	struct xnum bits, sign, verify;
-	int n = tok_line(t, line, k, MAX_TOKS), j, got = 0;
+	int n, j, got = 0;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 
 	if (n == 1 && t->l[line].end - t->l[line].start > 5 && !strncmp(t->s + k[0].s, "+F2:", 4)) {
 		/* +F2:count:bits:sign/s:verify/s, colon-separated in one token */
@@ -101,7 +102,7 @@ static int openssl(struct xresult *r, int line)
 	begin(&tl, r, line, "openssl-rsa");
 	for (j = line + 1; j < t->n; j++) {
 		struct xseries head = tl.head;
-		n = tok_line(t, j, k, MAX_TOKS);
+		k = tok_view(t, j, room, MAX_TOKS, &n);
 		if (n != 7 || !tok_is(t, &k[0], "rsa") || !xnum_from(t, &k[1], 0, &bits) ||
 		    !xnum_from(t, &k[5], 0, &sign) || !xnum_from(t, &k[6], 0, &verify))
 			break;
