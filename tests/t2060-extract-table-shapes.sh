@@ -818,4 +818,14 @@ EOF
 	xjson verkey "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][::3] == [(\"6.5\", \"real\", [\"61.2\"]), (\"6.5+eevdf\", \"real\", [\"60.8\"])] and len(S) == 6"
 '
 
+expect 'rows named up to a colon, each value keyed by a build written bare before it ("16 instances:  baseline 51220.1 +/- 1.1%  patched 52001.7"): a series a row and build, the row'"'"'s name its variant' '
+	xtext namedrows <<EOF
+Tested on top of v6.10-rc1:
+
+  netperf TCP_RR  1 instance:   baseline 62132.5 +/- 0.4%   patched 63310.0 +/- 0.5%
+  netperf TCP_RR 16 instances:  baseline 51220.1 +/- 1.1%   patched 52001.7 +/- 0.9%
+EOF
+	xjson namedrows "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"baseline\", \"netperf TCP_RR 1 instance\", [\"62132.5\"], \"0.4%\"), (\"patched\", \"netperf TCP_RR 1 instance\", [\"63310.0\"], \"0.5%\"), (\"baseline\", \"netperf TCP_RR 16 instances\", [\"51220.1\"], \"1.1%\"), (\"patched\", \"netperf TCP_RR 16 instances\", [\"52001.7\"], \"0.9%\")]"
+'
+
 done_testing

@@ -104,4 +104,11 @@ EOF
 	xjson flatcpu "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"vanilla\", \"CPU0\", [\"45\"]), (\"vanilla\", \"CPU1\", [\"52\"])] and [(s[\"label\"], vals(s)) for s in S if p(s, \"variant\") == \"4 threads\"] == [(\"4BSD\", [\"1720\"]), (\"ULE\", [\"1901\"]), (\"ULE+affinity\", [\"1966\"])] and len(S) == 17"
 '
 
+expect 'flattened: a rule under the header ("v6.6 v6.6+eevdf delta ------ sysbench cpu 10234 10301 +0.65% ...") is read past' '
+	xtext flatrule <<EOF
+On Tue, 16 Oct 2007, Some One wrote: > I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful. Benchmark results (higher is better): test v6.6 v6.6+eevdf delta ----------------------------------------- sysbench cpu 10234 10301 +0.65% sysbench mem 8812 8790 -0.25% pgbench ro 41220 43011 +4.34% Comments welcome. I will rerun the whole set with the next snapshot and post the results again.
+EOF
+	xjson flatrule "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"v6.6\", \"sysbench cpu\", [\"10234\"]), (\"v6.6\", \"sysbench mem\", [\"8812\"])] and len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.65%\", \"-0.25%\", \"+4.34%\"]"
+'
+
 done_testing

@@ -617,4 +617,17 @@ EOF
 	xjson withtwo "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [None, \"with the patch\", \"with the fix\"]"
 '
 
+expect 'a title naming a build, then after a comma how the output was made ("SCHED_ULE, make -jN buildkernel:") names the build' '
+	xtext buildhow <<EOF
+SCHED_ULE, make -jN buildkernel:
+-j1:  1234.56 real  1100.00 user  120.00 sys
+-j2:   650.12 real  1105.33 user  121.80 sys
+
+SCHED_4BSD:
+-j1:  1240.01 real  1101.50 user  119.70 sys
+-j2:   661.77 real  1106.01 user  122.33 sys
+EOF
+	xjson buildhow "sorted(set(s[\"label\"] for s in S)) == [\"SCHED_4BSD\", \"SCHED_ULE\"] and len(S) == 12"
+'
+
 done_testing

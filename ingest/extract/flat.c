@@ -245,6 +245,21 @@ static int version_keyed_table(const struct text *t, const struct tstream *ts, i
 	return 1;
 }
 
+/* The rule tokens ("--------", "=====") right before token end, on its line: how many */
+static int rules_before(const struct text *t, const struct tstream *ts, int end)
+{
+	int r = 0;
+
+	while (end - r - 1 >= 0 && ts->line[end - r - 1] == ts->line[end]) {
+		const char *p = t->s + ts->k[end - r - 1].s;
+		size_t n = ts->k[end - r - 1].e - ts->k[end - r - 1].s;
+		if (n < 3 || strspn(p, "-=+") < n)
+			break;
+		r++;
+	}
+	return r;
+}
+
 /* Keys of k words between runs of n numbers, under n names: the table at run i, or 0 */
 static int keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
@@ -256,14 +271,16 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 		return 0;
 	for (k = 1; k <= MAX_KEY; k++) {
 		struct xnum x;
+		/* "v6.6 v6.6+eevdf ------- sysbench cpu 10234 ...": the rule under the header */
+		int r = rules_before(t, ts, i - k);
 		/* "base patched %diff": a name over the changes each row ends with */
-		int chg = i - k - 1 >= 0 && change_name(t, ts, i - k - 1) && change_at(t, ts, i + n, &x);
-		if (!names_before(t, ts, i - k - chg, n) ||
+		int chg = i - k - r - 1 >= 0 && change_name(t, ts, i - k - r - 1) && change_at(t, ts, i + n, &x);
+		if (!names_before(t, ts, i - k - r - chg, n) ||
 		    (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2)
 			continue;
 		ft->ncols = n;
 		ft->changes = chg;
-		ft->head = i - k - chg - n;
+		ft->head = i - k - r - chg - n;
 		ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
 		return 1;
 	}

@@ -2369,6 +2369,112 @@ static void emit_config_pairs(struct tread *x)
 	free(sl.v);
 }
 
+/* A bare build word keying a cell ("baseline", "patched", "ULE"): its name, 1; else 0 */
+static int bare_build_key(const struct text *t, size_t s, size_t e, char *out, size_t n)
+{
+	struct tok k[4];
+	int nk;
+
+	while (e > s && isspace((unsigned char)t->s[e - 1]))
+		e--;
+	if (e <= s || strchr(":=", t->s[e - 1]) || (nk = tok_split(t, s, e, k, 4)) < 1 || nk > 2)
+		return 0;
+	/* every word a build's ("2.6.22 took" is a sentence) */
+	for (int i = 0; i < nk; i++)
+		if (!label_is_config_word(t->s + k[i].s, k[i].e - k[i].s))
+			return 0;
+	text_label(t, k[0].s, k[nk - 1].e, out, n);
+	return out[0] && (label_kind(out) == LABEL_CONFIG || vocab_sched_last(out, strlen(out), NULL, NULL));
+}
+
+/*
+ * "netperf TCP_RR 16 instances:  baseline 51220.1 +/- 1.1%  patched 52001.7":
+ * a row named up to its colon, then each value keyed by a build written
+ * bare before it.  The row's name and the cell's key into ROWNAME and KEY.
+ */
+static int named_row_key(const struct text *t, const struct row *rw, int j, char *rowname, char *key, size_t n)
+{
+	size_t s = rw->label_s, e = rw->label_e, c;
+
+	if (j > 0)
+		return bare_build_key(t, rw->c[j].pre_s, rw->c[j].pre_e, key, n);
+	for (c = e; c > s && t->s[c - 1] != ':'; c--)
+		;
+	if (c <= s + 1)
+		return 0;
+	text_label(t, s, c - 1, rowname, n);
+	if (!rowname[0])
+		return 0;
+	/* the first key read as the cell's own ("1 instance:  baseline 62132.5") or as the
+	 * label's end */
+	if (rw->c[0].pre_e > rw->c[0].pre_s)
+		return c == e && bare_build_key(t, rw->c[0].pre_s, rw->c[0].pre_e, key, n);
+	return bare_build_key(t, c, e, key, n);
+}
+
+/* Every row a named row of values keyed by bare builds, the same builds in each */
+static int named_rows_keyed(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	char first[ROW_MAX_CELLS][NAME_LEN], name[NAME_LEN], key[NAME_LEN];
+	struct row rw;
+	int i, j, nk = 0;
+
+	if (x->has_header || x->tb->nrows < 1)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		if (row_read(t, x->tb->line[i], &rw) < 2 || (i && rw.n != nk))
+			return 0;
+		for (j = 0; j < rw.n; j++) {
+			if (rw.c[j].kind != CELL_VALUE || !named_row_key(t, &rw, j, name, key, sizeof(key)))
+				return 0;
+			if (!i)
+				set_str(first[j], NAME_LEN, key);
+			else if (strcmp(first[j], key))
+				return 0;
+		}
+		nk = rw.n;
+	}
+	for (j = 1; j < nk; j++)
+		if (!strcmp(first[j], first[0]))
+			return 0;
+	return 1;
+}
+
+/* One series a row and key: the key its build, the row's name its variant */
+static void emit_named_rows(struct tread *x)
+{
+	struct xresult *r = x->r;
+	const struct text *t = r->t;
+	struct slots sl = { NULL, 0, 0 };
+	char name[NAME_LEN] = "", key[NAME_LEN];
+	struct row rw;
+	int i, j;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_read(t, x->tb->line[i], &rw);
+		for (j = 0; j < rw.n; j++) {
+			struct xseries *s;
+			int si;
+			named_row_key(t, &rw, j, name, key, sizeof(key));
+			si = series_for(x, &sl, j, i, key, &rw);
+			s = &r->series[si];     /* after series_for: it may move the array */
+			if (!s->nvalues) {
+				const struct vocab_workload *w = vocab_workload_last(name, strlen(name), NULL, NULL);
+				name_config(s, key);
+				xs_param_str(s, "variant", name, strlen(name));
+				if (w)
+					set_str(s->workload, sizeof(s->workload), w->name);
+			}
+			s->span[1] = t->l[rw.line].end;
+			add_value(s, &rw.c[j]);
+		}
+	}
+	for (i = x->first_series; i < r->nseries; i++)
+		ctx_finish(&r->series[i]);
+	free(sl.v);
+}
+
 static void read_table_rows(struct xresult *r, struct tread *xp, struct table *tb, int end)
 {
 	const struct text *t = r->t;
@@ -2411,6 +2517,12 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 		emit_config_pairs(&x);
 		claim_lines(r, tb, end);
 		layout_note(r, tb->line[0], end - 1, "table", "configurations keyed on the cells");
+		return;
+	}
+	if (named_rows_keyed(&x)) {
+		emit_named_rows(&x);
+		claim_lines(r, tb, end);
+		layout_note(r, tb->line[0], end - 1, "table", "named rows, each value keyed by a build");
 		return;
 	}
 	if (!tables_worth(&x, &rw))

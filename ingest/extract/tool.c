@@ -7,6 +7,7 @@
 #include "labels.h"
 #include "layout.h"
 #include "tool.h"
+#include "vocab.h"
 #include "../../core/banned.h"
 
 #define TITLE_WORDS 6      /* a title on a flattened line: at most this many words */
@@ -371,6 +372,22 @@ static size_t sentence_start(const struct xresult *r, int l, size_t e)
 	return s;
 }
 
+/* "SCHED_ULE, make -jN buildkernel": a build, then how the output was made (a workload or a
+ * command) after a comma: the build is the title */
+static void build_before_how(char *s)
+{
+	char *comma = strstr(s, ", "), *how;
+
+	if (!comma || comma == s)
+		return;
+	how = comma + 2;
+	*comma = '\0';
+	if (label_kind(s) == LABEL_CONFIG && strchr(s, ' ') == NULL &&
+	    (vocab_workload_last(how, strlen(how), NULL, NULL) || !strncmp(how, "make ", 5)))
+		return;         /* cut: s now holds the build alone */
+	*comma = ',';
+}
+
 /* The word before the stop at p is an abbreviation ("vs.", "e.g."): no sentence ends there */
 static int abbreviation(const char *s, const char *p)
 {
@@ -511,6 +528,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	drop_lead(out);
 	label_drop_lead(out);
 	label_compact(out);
+	build_before_how(out);
 	/* "Run 2:" numbers a run of the configuration titled above it: that title, or none */
 	if (out[0] && label_run_number(out) > 0) {
 		out[0] = '\0';
