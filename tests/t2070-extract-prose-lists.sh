@@ -579,4 +579,18 @@ EOF
 	xjson mult "[(s[\"label\"], s[\"unit\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"with the patch\", \"IOPS\", [\"412K\"], 412000.0), (\"without the patch\", \"IOPS\", [\"398K\"], 398000.0), (\"without the patch\", \"RPS\", [\"3.1M\"], 3100000.0), (\"with the patch\", \"RPS\", [\"3.4M\"], 3400000.0)]"
 '
 
+expect 'a change said of "using X" (or "with X") in a post whose outputs are titled "with X:" and "sans X:" compares those two' '
+	xtext withsans <<EOF
+time(1) of a bulk build of the ports tree on my old laptop:
+
+sans dpb:
+ 1210m11.40s real  1002m30.15s user   201m12.70s system
+with dpb:
+ 1236m05.90s real  1010m41.80s user   204m55.25s system
+
+Read plainly, using dpb incurs about a 2% overhead in wall clock time.
+EOF
+	xjson withsans "[(c[\"delta_pct\"][\"text\"], sorted({x[\"id\"]: x[\"label\"] for x in S}[k] for k in (c[\"a\"], c[\"b\"]))) for c in d[\"comparisons\"]] == [(\"2%\", [\"sans dpb\", \"with dpb\"])]"
+'
+
 done_testing
