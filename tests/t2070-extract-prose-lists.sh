@@ -593,4 +593,31 @@ EOF
 	xjson withsans "[(c[\"delta_pct\"][\"text\"], sorted({x[\"id\"]: x[\"label\"] for x in S}[k] for k in (c[\"a\"], c[\"b\"]))) for c in d[\"comparisons\"]] == [(\"2%\", [\"sans dpb\", \"with dpb\"])]"
 '
 
+expect 'an aside "(i.e. ...)" neither ends the sentence nor names a value; "Compared with X, Y cuts ... by N%" compares Y with X; a word of going down signs the change past a nearer "by"' '
+	xtext aside <<EOF
+Compared to the 8-way (i.e. -j 8) run, the 16-way (i.e. -j 16) run reduces wall time by an additional 3.1%.
+
+Compared with CFS, EEVDF cuts the p99 latency by 20%.
+EOF
+	xjson aside "not [s for s in S if s[\"values\"]] and [(c[\"delta_pct\"][\"text\"], {x[\"id\"]: x[\"label\"] for x in S}[c[\"b\"]], {x[\"id\"]: x[\"label\"] for x in S}[c[\"a\"]]) for c in d[\"comparisons\"]] == [(\"-3.1%\", \"16-way\", \"8-way\"), (\"-20%\", \"EEVDF\", \"CFS\")] and d[\"claims\"][0][\"text\"].endswith(\"3.1%.\")"
+'
+
+expect 'a change'"'"'s subject: the phrase before its verb when no build word opens the sentence ("On my box the patched kernel is 4% slower than mainline"), the side before "versus", a build without its "with"' '
+	xtext subjects <<EOF
+On my box the patched kernel is 4% slower than mainline in hackbench.
+
+The regression is about 7% on tbench (8 clients) for 6.6 versus 6.5.
+
+With SCHED_ULE, buildworld is roughly 10% faster than with SCHED_4BSD.
+EOF
+	xjson subjects "[({x[\"id\"]: x[\"label\"] for x in S}[c[\"b\"]], {x[\"id\"]: x[\"label\"] for x in S}[c[\"a\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"patched kernel\", \"mainline\", \"4%\"), (\"6.6\", \"6.5\", \"7%\"), (\"SCHED_ULE\", \"SCHED_4BSD\", \"10%\")]"
+'
+
+expect 'a change with the change named right after it ("hackbench improves 12% with the series applied") compares with and without it' '
+	xtext chgafter <<EOF
+hackbench improves 12% with the series applied.
+EOF
+	xjson chgafter "[({x[\"id\"]: x[\"label\"] for x in S}[c[\"b\"]], {x[\"id\"]: x[\"label\"] for x in S}[c[\"a\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"with the series\", \"without the series\", \"12%\")]"
+'
+
 done_testing

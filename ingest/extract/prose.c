@@ -401,6 +401,17 @@ static int number_name(const char *name, int loose)
 }
 
 /* "(vanilla)" right after a value: the name inside, and the tokens it took (0: none) */
+/* "i.e. ...", "e.g. ...", "ie ...": an aside that says something again, not a name */
+static int aside(const char *s)
+{
+	static const char *const opens[] = { "i.e.", "e.g.", "ie ", "eg ", "ie,", "eg,", NULL };
+
+	for (const char *const *o = opens; *o; o++)
+		if (!strncasecmp(s, *o, strlen(*o)))
+			return 1;
+	return 0;
+}
+
 static int paren_name(const struct text *t, const struct sent *s, int a, int loose, char *out, size_t n)
 {
 	enum label_kind kind;
@@ -416,8 +427,8 @@ static int paren_name(const struct text *t, const struct sent *s, int a, int loo
 		*q = '\0';
 	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)", "(2.6.22)", not "(3 runs)" */
 	kind = label_kind(out);
-	/* "(-10.8%)", "(+3%)": a change beside the value, no name */
-	if (!out[0] || number_name(out, loose) || kind == LABEL_METRIC || kind == LABEL_RUN ||
+	/* "(-10.8%)", "(+3%)": a change beside the value, no name; "(i.e. -j ncpu)" an aside */
+	if (!out[0] || aside(out) || number_name(out, loose) || kind == LABEL_METRIC || kind == LABEL_RUN ||
 	    kind == LABEL_DELTA || (strchr("+-~", out[0]) && isdigit((unsigned char)out[1])) ||
 	    (kind == LABEL_PARAM && !isdigit((unsigned char)out[0]))) {
 		out[0] = '\0';
@@ -1093,7 +1104,8 @@ static int value_named(struct prose *p, const struct sent *s, int i)
 	if (strchr(name, ')'))
 		*strchr(name, ')') = '\0';
 	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)"; not a change: "(+0.42%)" */
-	if (!name[0] || number_name(name, 0) || label_kind(name) == LABEL_METRIC || change_text(name))
+	if (!name[0] || aside(name) || number_name(name, 0) || label_kind(name) == LABEL_METRIC ||
+	    change_text(name))
 		return 0;
 	x = prose_series(p, s, i, name);
 	xs_value(x, &c.x);
@@ -1109,7 +1121,7 @@ static int count_named(struct prose *p, const struct sent *s)
 
 	for (i = 0; i + 1 < s->n; i++)
 		if (t->s[s->k[i + 1].s] == '(' && !change_text(t->s + s->k[i + 1].s + 1) &&
-		    cell_parse(t, s->k[i].s, s->k[i].e, &c) && !c.paren)
+		    !aside(t->s + s->k[i + 1].s + 1) && cell_parse(t, s->k[i].s, s->k[i].e, &c) && !c.paren)
 			n++;
 	return n;
 }
@@ -1119,18 +1131,23 @@ static void noun_phrase(const struct text *t, const struct sent *s, int a, int m
 {
 	static const char *const stops[] = { "from", "with", "in", "on", "at", "for", "by", "is",
 		"was", "are", "were", "has", "had", "which", "that", "achieves", "reduces", "gives",
-		"shows", "and", "but", "build", "kernel", NULL };
+		"shows", "cuts", "improves", "increases", "lowers", "raises", "adds", "brings",
+		"and", "but", "build", "kernel", NULL };
 	int b;
 	char *q;
 
 	while (a < s->n && (word_is(t, &s->k[a], "the") || word_is(t, &s->k[a], "a") ||
 			    word_is(t, &s->k[a], "an") || word_is(t, &s->k[a], "our")))
 		a++;
-	for (b = a; b < s->n && b < a + max && (b == a || !word_in(t, &s->k[b], stops)); b++)
+	for (b = a; b < s->n && b < a + max && (b == a || !word_in(t, &s->k[b], stops)); b++) {
+		/* "the -j 4 (i.e. -j ncpu) build": the name ends at its aside */
+		if (b > a && t->s[s->k[b].s] == '(' && aside(t->s + s->k[b].s + 1))
+			break;
 		if (strchr(",;:", t->s[s->k[b].e - 1])) {
 			b++;
 			break;
 		}
+	}
 	words(t, s, a, b, out, n);
 	/* quoting marks around names: `sched/flat` */
 	while ((q = strpbrk(out, "`\"")))
@@ -1191,19 +1208,22 @@ static int change_sign(const struct text *t, const struct sent *s, int f)
 {
 	static const char *const down[] = { "reduction", "reduces", "reduced", "reduce", "decrease",
 		"decreases", "decreased", "drop", "drops", "dropped", "less", "lower", "fewer", "cut",
-		"saves", NULL };
+		"cuts", "saves", NULL };
 	static const char *const any[] = { "improvement", "improved", "improves", "regression",
 		"regresses", "regressed", "overhead", "increase", "increases", "increased", "more",
 		"higher", "faster", "slower", "gain", "speedup", "better", "worse", "by", NULL };
 	int d;
 
+	/* "reduces run time by an additional 5.4%": a word of going down says the sign even
+	 * past a nearer "by" */
+	for (d = -6; d <= 4; d++) {
+		int j = f + d;
+		if (d && j >= 0 && j < s->n && word_in(t, &s->k[j], down))
+			return -1;
+	}
 	for (d = -4; d <= 4; d++) {
 		int j = f + d;
-		if (!d || j < 0 || j >= s->n)
-			continue;
-		if (word_in(t, &s->k[j], down))
-			return -1;
-		if (word_in(t, &s->k[j], any))
+		if (d && j >= 0 && j < s->n && word_in(t, &s->k[j], any))
 			return 1;
 	}
 	return 0;
@@ -1230,6 +1250,9 @@ static void prose_cmp(struct prose *p, const struct sent *s, int f, const struct
 	cmp->span[1] = s->k[f].e;
 	cmp->line = s->line[f];
 	words(t, s, 0, s->n, sent, sizeof(sent));
+	/* the sentence as posted, its full stop kept: a claim quotes it */
+	if (strchr(".!?", t->s[s->k[s->n - 1].e - 1]) && strlen(sent) + 1 < sizeof(sent))
+		strncat(sent, t->s + s->k[s->n - 1].e - 1, 1);
 	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %s", r->series[a].label,
 		  r->series[b].label, sent);
 }
@@ -1302,6 +1325,48 @@ static void with_and_without(struct prose *p, const struct sent *s, int f, char 
 	}
 }
 
+/* "12% with the series applied", "... by 5% with this patch": with and without the change
+ * named right after the figure at f */
+static void change_after(const struct text *t, const struct sent *s, int f, char *sa, char *sb, size_t n)
+{
+	char np[NAME_LEN];
+	int i;
+
+	for (i = f + 1; i <= f + 2 && i + 2 < s->n; i++)
+		if (word_is(t, &s->k[i], "with") && change_noun(t, &s->k[i + 2])) {
+			words(t, s, i + 1, i + 3, np, sizeof(np));
+			xs_printf(sa, n, "with %s", np);
+			xs_printf(sb, n, "without %s", np);
+			return;
+		}
+}
+
+/* The first "is", "was", "runs" ... from token st before f, else -1 */
+static int copula_before(const struct text *t, const struct sent *s, int st, int f)
+{
+	static const char *const verbs[] = { "is", "was", "are", "were", "runs", "ran", "performs",
+		"performed", "gets", "got", "does", "did", NULL };
+
+	for (int i = st; i < f; i++)
+		if (word_in(t, &s->k[i], verbs))
+			return i;
+	return -1;
+}
+
+/* The words right before token e back to a function word or a mark, at most three, articles
+ * off: "the patched kernel" before "is", "for 6.6" before "versus" */
+static void phrase_before(const struct text *t, const struct sent *s, int e, char *out, size_t n)
+{
+	int a = e;
+
+	while (a > 0 && a > e - 3 && !strchr(",;:()", t->s[s->k[a - 1].e - 1]) &&
+	       !stop_word(t->s + s->k[a - 1].s, s->k[a - 1].e - s->k[a - 1].s))
+		a--;
+	words(t, s, a, e, out, n);
+	if (pronoun_phrase(out) || !side_kind(out))
+		out[0] = '\0';
+}
+
 /* The first build word of the six from token st (before f), else -1 */
 static int build_from(const struct text *t, const struct sent *s, int st, int f)
 {
@@ -1315,7 +1380,8 @@ static int build_from(const struct text *t, const struct sent *s, int st, int f)
 
 static int percent_change(struct prose *p, const struct sent *s, int f)
 {
-	static const char *const against[] = { "than", "to", "over", "versus", "vs", "vs.", NULL };
+	int v;
+	static const char *const against[] = { "than", "to", "with", "over", "versus", "vs", "vs.", NULL };
 	const struct text *t = p->r->t;
 	char sa[NAME_LEN] = "", sb[NAME_LEN] = "";
 	struct vcell c;
@@ -1350,6 +1416,9 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 			   !(i + 1 < s->n && measured(t, &s->k[i + 1], &c))) {
 			/* "(412s vs 425s)" compares figures, it names no side */
 			noun_phrase(t, s, i + 1, 5, sb, sizeof(sb));
+			/* "for 6.6 versus 6.5": the side right before "versus" is the subject */
+			if (sb[0] && (word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs")))
+				phrase_before(t, s, i, sa, sizeof(sa));
 		}
 	}
 	if (sb[0] && !sa[0]) {
@@ -1364,8 +1433,15 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 		found = build_from(t, s, st, f);
 		if (found < 0 && st > 0)
 			found = build_from(t, s, 0, f);
-		noun_phrase(t, s, found >= 0 ? found : st, 4, sa, sizeof(sa));
+		/* "On my box the patched kernel is 4% slower": the noun before the verb */
+		if (found < 0 && (v = copula_before(t, s, st, f)) > st)
+			phrase_before(t, s, v, sa, sizeof(sa));
+		if (!sa[0])
+			noun_phrase(t, s, found >= 0 ? found : st, 4, sa, sizeof(sa));
 	}
+	/* "than with SCHED_4BSD": the build's own name needs no "with" */
+	label_drop_lead(sa);
+	label_drop_lead(sb);
 	if (!sb[0] && p->base[0]) {
 		snprintf(sa, sizeof(sa), "%s", p->patched);
 		snprintf(sb, sizeof(sb), "%s", p->base);
@@ -1377,9 +1453,13 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	/* "With the change, ... improved ~11%": with and without what the sentence names */
 	if (!sb[0] && opens_with(t, s))
 		before_after(p, s, f, sb, sa, sizeof(sa));
+	/* "hackbench improves 12% with the series applied": the change named after it */
+	if (!sb[0])
+		change_after(t, s, f, sa, sb, sizeof(sa));
 	measured(t, &s->k[f], &c);
+	/* "and it gains ~20% ... compared with libaio": a side holding the change names nothing */
 	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC ||
-	    pronoun_phrase(sa) || pronoun_phrase(sb))
+	    pronoun_phrase(sa) || pronoun_phrase(sb) || strchr(sa, '%') || strchr(sb, '%'))
 		return 0;
 	a = side_series(p, s, f, sa);
 	b = side_series(p, s, f, sb);
@@ -1652,10 +1732,11 @@ static int ends_sentence(const struct text *t, const struct tok *k)
 
 	if (last != '.' && last != '!' && last != '?')
 		return 0;
-	/* "3.4." ends one, "e.g." and "i.e." do not, nor "vs." between two names */
+	/* "3.4." ends one, "e.g." and "i.e." ("(i.e." too) do not, nor "vs." between two names */
 	if (word_is(t, k, "vs") || word_is(t, k, "cf") || word_is(t, k, "approx"))
 		return 0;
-	return !(k->e - k->s <= 4 && memchr(t->s + k->s, '.', k->e - k->s - 1));
+	size_t b = k->s + (t->s[k->s] == '(');
+	return !(k->e - b <= 4 && memchr(t->s + b, '.', k->e - b - 1));
 }
 
 static int bullet_start(const struct text *t, int line)
