@@ -52,7 +52,14 @@ struct loaded {
 static void loaded_init(struct loaded *L)
 {
 	memset(L, 0, sizeof(*L));
-	L->pool = g_string_chunk_new(4096);
+}
+
+/* S kept in the pool, which is made with its first string: most posts load no series */
+static char *pooled(struct loaded *L, const char *s)
+{
+	if (!L->pool)
+		L->pool = g_string_chunk_new(4096);
+	return g_string_chunk_insert_const(L->pool, s);
 }
 
 static void loaded_release(struct loaded *L)
@@ -61,7 +68,8 @@ static void loaded_release(struct loaded *L)
 	free(L->level);
 	free(L->sid);
 	free(L->bkey);
-	g_string_chunk_free(L->pool);
+	if (L->pool)
+		g_string_chunk_free(L->pool);
 	memset(L, 0, sizeof(*L));
 }
 
@@ -80,14 +88,14 @@ static struct ck_series *loaded_add(struct loaded *L, int level, const char *sid
 	L->s[L->n].id = (long)L->n;
 	L->s[L->n].param = NAN;
 	L->level[L->n] = level;
-	L->sid[L->n] = g_string_chunk_insert_const(L->pool, sid);
+	L->sid[L->n] = pooled(L, sid);
 	L->bkey[L->n] = "";
 	return &L->s[L->n++];
 }
 
 static const char *keep(struct loaded *L, const char *s)
 {
-	return s && *s ? g_string_chunk_insert_const(L->pool, s) : NULL;
+	return s && *s ? pooled(L, s) : NULL;
 }
 
 void claims_side(const char *ver, const char *sched, const char *label, const char *variant,
@@ -407,7 +415,7 @@ static void load_series(const struct rowsrc *res, int from, int to, GHashTable *
 				    !strcmp(L->s[m].side, L->s[k].side) && (!L->s[m].row) == (!L->s[k].row) &&
 				    (!L->s[m].row || !strcmp(L->s[m].row, L->s[k].row)))
 					L->s[k].metric_rank++;
-			L->bkey[k] = g_string_chunk_insert_const(L->pool, key);
+			L->bkey[k] = pooled(L, key);
 		}
 	}
 	assign_blocks(L);

@@ -171,25 +171,29 @@ int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int
 	return l < 0 ? split(t, from, to, out, max) : tok_line(t, l, out, max);
 }
 
-/* Every line split once (tokens are a pure function of the line's bytes) */
+/*
+ * Every line split once (tokens are a pure function of the line's bytes).
+ * Room for a token per four bytes and one a line at first, grown when a
+ * line could overflow it: room for the most tokens the lines could have
+ * (one per two bytes) was eight times the text, given back at once, and
+ * the heap sorted the pieces it left at every post.
+ */
 static void split_lines(struct text *t)
 {
-	int i, cap = 0, used = 0;
+	int i, cap = (int)(t->len / 4) + t->n + 16, used = 0;
 
 	t->ltok_at = xmalloc(sizeof(*t->ltok_at) * (size_t)(t->n + 1));
-	for (i = 0; i < t->n; i++)
-		cap += (int)((t->l[i].end - t->l[i].start) / 2) + 1;
-	/* the most tokens the lines can have, at once: growing it copied them again and again */
-	t->ltok = xmalloc(sizeof(*t->ltok) * (size_t)(cap ? cap : 1));
+	t->ltok = xmalloc(sizeof(*t->ltok) * (size_t)cap);
 	for (i = 0; i < t->n; i++) {
 		/* a token is a byte at least, and a blank between two */
 		int need = (int)((t->l[i].end - t->l[i].start) / 2) + 1;
+		if (cap - used < need)
+			t->ltok = xrealloc(t->ltok, sizeof(*t->ltok) *
+					   (size_t)(cap = cap * 2 > used + need ? cap * 2 : used + need));
 		t->ltok_at[i] = used;
 		used += split(t, t->l[i].start, t->l[i].end, t->ltok + used, need);
 	}
 	t->ltok_at[t->n] = used;
-	/* room was kept for the most tokens a line could have: give back the rest */
-	t->ltok = xrealloc(t->ltok, sizeof(*t->ltok) * (size_t)(used ? used : 1));
 }
 
 int tok_is(const struct text *t, const struct tok *k, const char *word)
