@@ -479,9 +479,10 @@ static void emit_row_runs(struct xresult *r, const struct tstream *ts, const str
 	}
 }
 
-/* Rows are builds, columns metrics: one series a cell */
-static void emit_row_metrics(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
-			     const struct xseries *head, char names[][NAME_LEN])
+/* Rows are builds, one series a cell: the columns are metrics (METRICS), else where or how it
+ * ran ("CPU0 CPU1", "1 thread 4 threads"), the cell's params.variant */
+static void emit_row_cells(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
+			   const struct xseries *head, char names[][NAME_LEN], int metrics)
 {
 	const struct text *t = r->t;
 	int i, c;
@@ -490,10 +491,14 @@ static void emit_row_metrics(struct xresult *r, const struct tstream *ts, const 
 		char key[NAME_LEN];
 		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
 		for (c = 0; c < ft->ncols; c++) {
-			const struct vocab_metric *m = vocab_metric_word(names[c], strlen(names[c]));
 			struct xseries *s = new_series(r, ts, ft, head, i);
 			set_label(s, key);
-			snprintf(s->metric, sizeof(s->metric), "%s", m ? m->name : names[c]);
+			if (metrics) {
+				const struct vocab_metric *m = vocab_metric_word(names[c], strlen(names[c]));
+				snprintf(s->metric, sizeof(s->metric), "%s", m ? m->name : names[c]);
+			} else {
+				xs_param_str(s, "variant", names[c], strlen(names[c]));
+			}
 			xs_value(s, &ft->rows[i].v[c]);
 			ctx_finish(s);
 		}
@@ -612,26 +617,6 @@ static void emit_spans(struct xresult *r, const struct tstream *ts, const struct
 	}
 }
 
-/* Rows are builds, columns where or how it ran ("CPU0 CPU1", "1 thread 4 threads"): one
- * series a cell, the column its variant */
-static void emit_row_params(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
-			    const struct xseries *head, char names[][NAME_LEN])
-{
-	const struct text *t = r->t;
-	int i, c;
-
-	for (i = 0; i < ft->nrows; i++) {
-		char key[NAME_LEN];
-		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
-		for (c = 0; c < ft->ncols; c++) {
-			struct xseries *s = new_series(r, ts, ft, head, i);
-			set_label(s, key);
-			xs_param_str(s, "variant", names[c], strlen(names[c]));
-			xs_value(s, &ft->rows[i].v[c]);
-		}
-	}
-}
-
 static void emit(struct xresult *r, const struct tstream *ts, const struct ftable *ft)
 {
 	const struct text *t = r->t;
@@ -657,9 +642,9 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 	} else if (ft->rows[0].nkey && runs && !metrics && !other)
 		emit_row_runs(r, ts, ft, &head, kind, names);
 	else if (ft->rows[0].nkey && metrics == ft->ncols)
-		emit_row_metrics(r, ts, ft, &head, names);
+		emit_row_cells(r, ts, ft, &head, names, 1);
 	else if (ft->rows[0].nkey && params == ft->ncols)
-		emit_row_params(r, ts, ft, &head, names);
+		emit_row_cells(r, ts, ft, &head, names, 0);
 	else if (!runs && !metrics) {
 		int base = r->nseries;
 		emit_columns(r, ts, ft, &head, names);

@@ -962,17 +962,24 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 	return j + c + ub + m - i;
 }
 
+/* The words ending at token e (exclusive), back to a mark (",;:()"), the sentence's start or
+ * a function word: at most MAX */
+static void words_back(const struct text *t, const struct sent *s, int e, int max, char *out, size_t n)
+{
+	int a = e;
+
+	while (a > 0 && a > e - max && !strchr(",;:()", t->s[s->k[a - 1].e - 1]) &&
+	       !stop_word(t->s + s->k[a - 1].s, s->k[a - 1].e - s->k[a - 1].s))
+		a--;
+	words(t, s, a, e, out, n);
+}
+
 /* The name that ends at token e (exclusive), read back to a comma, a parenthesis, the
  * sentence's start or a function word ("with 6.6-rc1", "hackbench, patched"): at most
  * four words */
 static void name_before(const struct text *t, const struct sent *s, int e, char *out, size_t n)
 {
-	int a = e;
-
-	while (a > 0 && a > e - 4 && !strchr(",;:)", t->s[s->k[a - 1].e - 1]) &&
-	       !stop_word(t->s + s->k[a - 1].s, s->k[a - 1].e - s->k[a - 1].s))
-		a--;
-	words(t, s, a, e, out, n);
+	words_back(t, s, e, 4, out, n);
 }
 
 /*
@@ -1357,12 +1364,7 @@ static int copula_before(const struct text *t, const struct sent *s, int st, int
  * off: "the patched kernel" before "is", "for 6.6" before "versus" */
 static void phrase_before(const struct text *t, const struct sent *s, int e, char *out, size_t n)
 {
-	int a = e;
-
-	while (a > 0 && a > e - 3 && !strchr(",;:()", t->s[s->k[a - 1].e - 1]) &&
-	       !stop_word(t->s + s->k[a - 1].s, s->k[a - 1].e - s->k[a - 1].s))
-		a--;
-	words(t, s, a, e, out, n);
+	words_back(t, s, e, 3, out, n);
 	if (pronoun_phrase(out) || !side_kind(out))
 		out[0] = '\0';
 }

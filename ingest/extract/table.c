@@ -2336,38 +2336,6 @@ static int vs_pairs(const struct tread *x)
 	return 1;
 }
 
-static void emit_config_pairs(struct tread *x)
-{
-	struct xresult *r = x->r;
-	const struct text *t = r->t;
-	struct slots sl = { NULL, 0, 0 };
-	struct row rw;
-	char k[NAME_LEN];
-	int i, j;
-
-	for (i = 0; i < x->tb->nrows; i++) {
-		row_read(t, x->tb->line[i], &rw);
-		for (j = 0; j < rw.n; j++) {
-			int si;
-			struct xseries *s;
-			cell_config_key(t, &rw, j, k, sizeof(k));
-			si = series_for(x, &sl, 0, 0, k, &rw);
-			s = &r->series[si];
-			if (!s->nvalues) {
-				const struct vocab_workload *w = vocab_workload_last(t->s + rw.label_s,
-						rw.label_e - rw.label_s, NULL, NULL);
-				name_config(s, k);
-				if (w)          /* "hackbench vanilla vs patched:" */
-					set_str(s->workload, sizeof(s->workload), w->name);
-			}
-			s->span[1] = t->l[rw.line].end;
-			add_value(s, &rw.c[j]);
-		}
-	}
-	for (i = x->first_series; i < r->nseries; i++)
-		ctx_finish(&r->series[i]);
-	free(sl.v);
-}
 
 /* A bare build word keying a cell ("baseline", "patched", "ULE"): its name, 1; else 0 */
 static int bare_build_key(const struct text *t, size_t s, size_t e, char *out, size_t n)
@@ -2441,8 +2409,12 @@ static int named_rows_keyed(const struct tread *x)
 	return 1;
 }
 
-/* One series a row and key: the key its build, the row's name its variant */
-static void emit_named_rows(struct tread *x)
+/*
+ * Values keyed on their cells: one series a build key, its values pooled
+ * over the rows ("4BSD: 3:25.56  ULE: 3:39.20"); or, for rows named up to
+ * a colon (NAMED), one series a row and key, the row's name its variant.
+ */
+static void emit_keyed_cells(struct tread *x, int named)
 {
 	struct xresult *r = x->r;
 	const struct text *t = r->t;
@@ -2456,13 +2428,20 @@ static void emit_named_rows(struct tread *x)
 		for (j = 0; j < rw.n; j++) {
 			struct xseries *s;
 			int si;
-			named_row_key(t, &rw, j, name, key, sizeof(key));
-			si = series_for(x, &sl, j, i, key, &rw);
+			if (named)
+				named_row_key(t, &rw, j, name, key, sizeof(key));
+			else
+				cell_config_key(t, &rw, j, key, sizeof(key));
+			si = named ? series_for(x, &sl, j, i, key, &rw) : series_for(x, &sl, 0, 0, key, &rw);
 			s = &r->series[si];     /* after series_for: it may move the array */
 			if (!s->nvalues) {
-				const struct vocab_workload *w = vocab_workload_last(name, strlen(name), NULL, NULL);
+				/* "hackbench vanilla vs patched:", "netperf TCP_RR 16 instances:" */
+				const struct vocab_workload *w = named ?
+					vocab_workload_last(name, strlen(name), NULL, NULL) :
+					vocab_workload_last(t->s + rw.label_s, rw.label_e - rw.label_s, NULL, NULL);
 				name_config(s, key);
-				xs_param_str(s, "variant", name, strlen(name));
+				if (named)
+					xs_param_str(s, "variant", name, strlen(name));
 				if (w)
 					set_str(s->workload, sizeof(s->workload), w->name);
 			}
@@ -2514,13 +2493,13 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	if (arrow_rows(&x))
 		return;         /* "hackbench: 1.92s -> 1.85s": a change, prose.c reads it */
 	if (config_pairs(&x) || vs_pairs(&x)) {
-		emit_config_pairs(&x);
+		emit_keyed_cells(&x, 0);
 		claim_lines(r, tb, end);
 		layout_note(r, tb->line[0], end - 1, "table", "configurations keyed on the cells");
 		return;
 	}
 	if (named_rows_keyed(&x)) {
-		emit_named_rows(&x);
+		emit_keyed_cells(&x, 1);
 		claim_lines(r, tb, end);
 		layout_note(r, tb->line[0], end - 1, "table", "named rows, each value keyed by a build");
 		return;
