@@ -828,4 +828,16 @@ EOF
 	xjson namedrows "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"baseline\", \"netperf TCP_RR 1 instance\", [\"62132.5\"], \"0.4%\"), (\"patched\", \"netperf TCP_RR 1 instance\", [\"63310.0\"], \"0.5%\"), (\"baseline\", \"netperf TCP_RR 16 instances\", [\"51220.1\"], \"1.1%\"), (\"patched\", \"netperf TCP_RR 16 instances\", [\"52001.7\"], \"0.9%\")]"
 '
 
+expect 'key: value lines keyed by a configuration without a build word ("with the patch: 437 ops/s", numbered or not) are a series each beside a key naming a build, when the value is a measurement; "old pstate: 16" is a setting' '
+	xtext kvconfig <<EOF
+1) stock kernel: 412 ops/s
+2) with the patch: 437 ops/s
+3) with the patch and THP off: 441 ops/s
+
+old pstate: 16 (the lowest here)
+new pstate: 16
+EOF
+	xjson kvconfig "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"stock kernel\", [\"412\"], \"ops/s\"), (\"with the patch\", [\"437\"], \"ops/s\"), (\"with the patch and THP off\", [\"441\"], \"ops/s\")]"
+'
+
 done_testing

@@ -242,9 +242,12 @@ static void read_summary(struct xresult *r, struct kvlist *kl, struct kvbase *ba
 }
 
 /* A key that names a build: a version, a scheduler, an OS ("old pstate" names none) */
+/* 2 when a word of KEY is a build's ("6.6", "FreeBSD", "kernel"), 1 when only a configuration
+ * word ("with the patch", "stock", "old"), else 0 */
 static int names_build(const char *key)
 {
 	const char *p = key;
+	int config = 0;
 
 	while (*p) {
 		size_t n;
@@ -252,10 +255,11 @@ static int names_build(const char *key)
 			p++;
 		n = strcspn(p, " ");
 		if (n && (label_build_word(p, n) || (n == 6 && !strncasecmp(p, "kernel", 6))))
-			return 1;
+			return 2;
+		config |= n && label_is_config_word(p, n);
 		p += n;
 	}
-	return 0;
+	return config;
 }
 
 /* A value with a unit or a fraction measures something; a bare whole number counts */
@@ -268,7 +272,10 @@ static int measured(const struct text *t, const struct vcell *c)
 static void read_figures(struct xresult *r, struct kvlist *kl)
 {
 	const struct text *t = r->t;
-	int i, j, made[KV_MAX];
+	int i, j, made[KV_MAX], builds = 0;
+
+	for (i = 0; i < kl->n; i++)
+		builds |= kl->k[i].kind == LABEL_CONFIG && names_build(kl->k[i].key) == 2;
 
 	for (i = 0; i < kl->n; i++) {
 		struct kvline *k = &kl->k[i];
@@ -276,7 +283,10 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 		made[i] = -1;
 		if (k->field >= 0 || k->kind == LABEL_DELTA)
 			continue;
-		if (k->kind == LABEL_CONFIG && names_build(k->key)) {
+		/* beside "stock kernel: 412 ops/s", "with the patch: 437 ops/s" is a build's figure
+		 * too; "old pstate: 16" a setting (lists of such keys alone are the tables') */
+		if (k->kind == LABEL_CONFIG && (names_build(k->key) == 2 ||
+						(names_build(k->key) == 1 && builds && measured(t, &k->v)))) {
 			s = kv_series(r, k->line, k->key, t->l[k->line].start, t->l[k->line].end);
 		} else if (k->kind == LABEL_RUN && measured(t, &k->v)) {
 			/* "Run #1: 12.3s" ...: the runs of the title's series */
