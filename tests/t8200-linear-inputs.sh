@@ -30,6 +30,9 @@ PY
 expect 'extract: identical pasted `time` results get their #N ids in linear time' '
 	ratio fuzz-extract "real 1m2.3s\nuser 0m1.0s\nsys 0m0.1s\n" 1000
 '
+expect 'extract: untitled `time` outputs repeated, then one "with the patch:" (each untitled one named without it)' '
+	ratio fuzz-extract "real 1m2.3s\nuser 0m1.0s\nsys 0m0.1s\n\n" 1000 "with the patch:\n\nreal 1m2.0s\nuser 0m1.0s\nsys 0m0.1s\n"
+'
 expect 'extract: repeated "name: figure" lines' '
 	ratio fuzz-extract "ULE: 12.5 s\n" 4000
 '

@@ -716,24 +716,18 @@ static int names_change(const char *what)
 	return 0;
 }
 
-/* The "with X" label of the series of S's tool, workload and metric after it; NULL when none,
- * or when they hold two different ones */
-static const char *with_label_after(const struct xresult *r, int i)
-{
-	const struct xseries *s = &r->series[i], *w = NULL;
-	int j;
+/* A tool's figure and the "with" label seen after it: one of the few tk_name_untitled keeps */
+struct with_seen {
+	const struct xseries *s;   /* the series whose tool, workload and metric this is */
+	const char *label;         /* its "with X" label; NULL once two differ */
+};
 
-	for (j = i + 1; j < r->nseries; j++) {
-		const struct xseries *o = &r->series[j];
-		if (strcmp(o->found_by, s->found_by) || strcmp(o->workload, s->workload) ||
-		    strcmp(o->metric, s->metric) || strncasecmp(o->label, "with ", 5) ||
-		    !names_change(o->label + 5))
-			continue;
-		if (w && strcmp(w->label, o->label))
-			return NULL;
-		w = o;
-	}
-	return w ? w->label : NULL;
+#define WITH_SEEN 16
+
+static int same_figure(const struct xseries *a, const struct xseries *b)
+{
+	return !strcmp(a->found_by, b->found_by) && !strcmp(a->workload, b->workload) &&
+	       !strcmp(a->metric, b->metric);
 }
 
 /*
@@ -741,17 +735,27 @@ static const char *with_label_after(const struct xresult *r, int i)
  * output again: the first run is the build without it.  Only a tool's
  * untitled output, before one "with" a change ("the patch", "this
  * series") of the same tool and figure: "with the default 6000000" after
- * a caption of the first says nothing of it.
+ * a caption of the first says nothing of it.  One pass from the end,
+ * remembering at most WITH_SEEN figures: linear in the series.
  */
 void tk_name_untitled(struct xresult *r)
 {
-	int i;
+	struct with_seen seen[WITH_SEEN];
+	int i, k, n = 0;
 
-	for (i = 0; i < r->nseries; i++) {
+	for (i = r->nseries - 1; i >= 0; i--) {
 		struct xseries *s = &r->series[i];
-		const char *w;
-		if (s->label[0] || strncmp(s->found_by, "tool:", 5) || !(w = with_label_after(r, i)))
+		if (strncmp(s->found_by, "tool:", 5))
 			continue;
-		snprintf(s->label, sizeof(s->label), "without %s", w + 5);
+		for (k = 0; k < n && !same_figure(seen[k].s, s); k++)
+			;
+		if (!strncasecmp(s->label, "with ", 5) && names_change(s->label + 5)) {
+			if (k == n && n < WITH_SEEN)
+				seen[n++] = (struct with_seen){ s, s->label };
+			else if (k < n && seen[k].label && strcmp(seen[k].label, s->label))
+				seen[k].label = NULL;
+		} else if (!s->label[0] && k < n && seen[k].label) {
+			snprintf(s->label, sizeof(s->label), "without %s", seen[k].label + 5);
+		}
 	}
 }
