@@ -64,20 +64,10 @@ expect 'dd: the closing line gives real (s) and throughput in the unit printed, 
 	xjson ddb "[(s[\"label\"], s[\"unit\"], vals(s)) for s in S][2:4] == [(\"SCHED_4BSD\", \"s\", [\"14.012345\"]), (\"SCHED_4BSD\", \"bytes/sec\", [\"76628883\"])] and len(S) == 6 and vals(S[5]) == [\"990\"] and S[5][\"unit\"] == \"MB/s\""
 '
 
-expect 'ministat: a set named by its data file is named without the folder and extension ("x /tmp/runs/4bsd.txt" is 4bsd); dots that carry the configuration stay ("real.ule")' '
-	xtext msfile <<EOF
-x /tmp/runs/4bsd.txt
-+ ule.txt
-+--------------------------------------------------------------------------+
-|x  x x          x    x                       +    +  ++            +    |
-|  |_______A________|                           |______A_______|         |
-+--------------------------------------------------------------------------+
-    N           Min           Max        Median           Avg        Stddev
-x   5       1812.33       1830.12       1820.45      1820.884     7.1342981
-+   5       1790.01       1805.77       1797.24      1797.634     6.0023141
-
-x real.4bsd
-+ real.ule
+# A ministat output of two sets, legend names $1 and $2 (the same figures each time)
+ministat_pair() {
+	printf "x %s\n+ %s\n" "$1" "$2"
+	cat <<EOF
 +--------------------------------------------------------------------------+
 |x  x x          x    x                       +    +  ++            +    |
 |  |_______A________|                           |______A_______|         |
@@ -86,6 +76,10 @@ x real.4bsd
 x   5       1812.33       1830.12       1820.45      1820.884     7.1342981
 +   5       1790.01       1805.77       1797.24      1797.634     6.0023141
 EOF
+}
+
+expect 'ministat: a set named by its data file is named without the folder and extension ("x /tmp/runs/4bsd.txt" is 4bsd); dots that carry the configuration stay ("real.ule")' '
+	{ ministat_pair /tmp/runs/4bsd.txt ule.txt; echo; ministat_pair real.4bsd real.ule; } >msfile.txt &&
 	xjson msfile "[s[\"label\"] for s in S] == [\"4bsd\", \"ule\", \"real.4bsd\", \"real.ule\"]"
 '
 

@@ -272,7 +272,7 @@ static int measured(const struct text *t, const struct vcell *c)
 static void read_figures(struct xresult *r, struct kvlist *kl)
 {
 	const struct text *t = r->t;
-	int i, j, made[KV_MAX], builds = 0;
+	int i, j, nb, made[KV_MAX], builds = 0;
 
 	for (i = 0; i < kl->n; i++)
 		builds |= kl->k[i].kind == LABEL_CONFIG && names_build(kl->k[i].key) == 2;
@@ -285,8 +285,8 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 			continue;
 		/* beside "stock kernel: 412 ops/s", "with the patch: 437 ops/s" is a build's figure
 		 * too; "old pstate: 16" a setting (lists of such keys alone are the tables') */
-		if (k->kind == LABEL_CONFIG && (names_build(k->key) == 2 ||
-						(names_build(k->key) == 1 && builds && measured(t, &k->v)))) {
+		nb = k->kind == LABEL_CONFIG ? names_build(k->key) : 0;
+		if (nb == 2 || (nb == 1 && builds && measured(t, &k->v))) {
 			s = kv_series(r, k->line, k->key, t->l[k->line].start, t->l[k->line].end);
 		} else if (k->kind == LABEL_RUN && measured(t, &k->v)) {
 			/* "Run #1: 12.3s" ...: the runs of the title's series */
