@@ -231,7 +231,7 @@ static const struct stage {
 	{ "tool:fio", rec_fio, "fio job results" },
 	{ "tool:iperf", rec_iperf, "iperf interval table" },
 	{ "tool:mmtests", rec_mmtests, "mmtests compare table" },
-	{ "table", rec_pctimp, "V [pct imp](CV) cells under NAME[pct imp](CV) headers" },
+	{ "table", rec_pctimp, "V [pct imp](CV) cells under NAME[pct imp](CV) headers, V (STD) under NAME(std%)" },
 	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },
 	{ "tool:lmbench", rec_lmbench, "lmbench summary tables: ruled header, a row per host" },
 	{ "tool:pts", rec_pts, "Phoronix Test Suite result text: title, options, scale, a line per identifier" },

@@ -1,4 +1,4 @@
-/* pctimp.c: tables of "V [ P]( CV)" cells under "NAME[pct imp](CV)" headers, as sched benchmark reports post them */
+/* pctimp.c: tables whose cells carry their spread and change, "V [ P]( CV)" under "NAME[pct imp](CV)" and "V ( STD)" under "NAME(std%)", as sched benchmark reports post them */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -331,7 +331,183 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	return cell_at(t, ts->k[j + 1].s, t->l[ts->line[j]].end, 1, &c);
 }
 
+/* ---- "case  load  baseline(std%)  compare%( std%)" ---- */
+
+/*
+ * The other shape scheduler test reports post:
+ *
+ *   hackbench
+ *   =========
+ *   case            load        baseline(std%)  compare%( std%)
+ *   process-pipe    1-groups     1.00 (  2.37)   +0.87 (  1.89)
+ *
+ * Each cell a number and its standard deviation in per cent.  A column
+ * named "NAME(std%)" holds values of configuration NAME; one named
+ * "NAME%(std%)" holds NAME's change over the first column in per cent: a
+ * comparison, not a value (its series carries no value).  The row key is
+ * the words before the first cell, as many in every row.
+ */
+
+#define SD_KEYS 4
+
+struct sd_table {
+	char names[PI_COLS][PI_NAME];
+	int pct[PI_COLS];          /* the column holds changes in per cent */
+	int ncols, nkeys;
+};
+
+/* A column head at token i ("NAME(std%)", "NAME%(std%)", "NAME%(" "std%)"): the tokens it
+ * spans, its name into tb's column ncols; 0 when none */
+static int sd_head(const struct text *t, const struct tstream *ts, int i, struct sd_table *tb)
+{
+	const char *p = t->s + ts->k[i].s;
+	size_t n = ts->k[i].e - ts->k[i].s, name;
+	int used = 1;
+
+	if (n > 6 && !memcmp(p + n - 6, "(std%)", 6))
+		name = n - 6;
+	else if (n > 1 && p[n - 1] == '(' && i + 1 < ts->n && ts->line[i + 1] == ts->line[i] &&
+		 ts_is(t, ts, i + 1, "std%)"))
+		name = n - 1, used = 2;
+	else
+		return 0;
+	tb->pct[tb->ncols] = p[name - 1] == '%';
+	name -= tb->pct[tb->ncols];
+	if (!name || tb->ncols >= PI_COLS)
+		return 0;
+	xs_printf(tb->names[tb->ncols], PI_NAME, "%.*s", (int)name, p);
+	return used;
+}
+
+/* "1.00 (  2.37)", "+0.87 (1.89)" from byte i: 1 and the cell (its CV the deviation), else 0 */
+static int sd_cell(const struct text *t, size_t i, size_t end, struct pi_cell *c)
+{
+	size_t p;
+
+	memset(&c->pct, 0, sizeof(c->pct));
+	if (!(p = number_end(t, i, end, &c->v)) || !(p = opened_number(t, p, end, '(', &c->cv)) ||
+	    !(p = closed(t, p, end, ")")))
+		return 0;
+	c->end = p;
+	return 1;
+}
+
+/* The key of the row whose first token is i: its n words with single spaces, into the series */
+static void sd_key(struct xseries *s, const struct text *t, const struct tstream *ts, int i, int n)
+{
+	char key[PI_NAME];
+	size_t k = 0;
+	int j;
+
+	for (j = i; j < i + n && k + 1 < sizeof(key); j++)
+		k += (size_t)snprintf(key + k, sizeof(key) - k, "%s%.*s", j > i ? " " : "",
+				      (int)(ts->k[j].e - ts->k[j].s), t->s + ts->k[j].s);
+	if (k >= sizeof(key))
+		k = sizeof(key) - 1;
+	xs_param_str(s, "variant", key, k);
+}
+
+/* Cell c of the row at token i: a value series, or for a change column an empty one compared
+ * with the row's first */
+static void sd_cell_series(struct tout *o, int i, const struct sd_table *tb, int c, int first,
+			   const struct pi_cell *cell, const char *unit)
+{
+	const struct text *t = o->r->t;
+	int k = token_at(o->ts, i, cell->v.s);
+	struct xseries *s = tk_series(o, k, token_at(o->ts, k, cell->end - 1), NULL, unit,
+				      tb->pct[c] ? NULL : &cell->v);
+	struct xcomparison *cmp;
+
+	xs_printf(s->label, sizeof(s->label), "%s", tb->names[c]);
+	sd_key(s, t, o->ts, i, tb->nkeys);
+	xs_param_num(s, "stddev_pct", &cell->cv);
+	if (!c || !tb->pct[c])
+		return;
+	cmp = xr_cmp(o->r);
+	cmp->a = first;
+	cmp->b = (int)(s - o->r->series);
+	cmp->delta_pct = cell->v;
+	cmp->span[0] = cell->v.s;
+	cmp->span[1] = cell->v.e;
+	cmp->line = s->line;
+	memcpy(cmp->workload, o->r->series[first].workload, sizeof(cmp->workload));
+	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s%%", s->label, o->r->series[first].label,
+		  (int)(cell->v.e - cell->v.s), t->s + cell->v.s);
+}
+
+/* The row at token i: nkeys key words, then a cell a column; the token after it, else -1 */
+static int sd_row(struct tout *o, int i, const struct sd_table *tb)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	struct pi_cell cells[PI_COLS];
+	size_t p, end;
+	int c, first = o->r->nseries;
+
+	if (i + tb->nkeys >= ts->n || ts->line[i + tb->nkeys - 1] != ts->line[i])
+		return -1;
+	end = t->l[ts->line[i]].end;
+	for (p = ts->k[i + tb->nkeys].s, c = 0; c < tb->ncols; c++) {
+		if (ts->line[token_at(ts, i, p)] != ts->line[i] || !sd_cell(t, skip_blanks(t, p, end), end, &cells[c]))
+			return -1;
+		p = cells[c].end;
+	}
+	/* a first column of 1.00s: every column normalised to it */
+	for (c = 0; c < tb->ncols; c++)
+		sd_cell_series(o, i, tb, c, first, &cells[c], cells[0].v.value == 1.0 ? "ratio" : NULL);
+	return token_at(ts, i, p - 1) + 1;
+}
+
+/* The words before the first row's first cell: the key's width, else 0 */
+static int sd_key_width(const struct text *t, const struct tstream *ts, int j)
+{
+	struct pi_cell c;
+	int k;
+
+	for (k = j; k < ts->n && k - j <= SD_KEYS && ts->line[k] == ts->line[j]; k++)
+		if (sd_cell(t, ts->k[k].s, t->l[ts->line[k]].end, &c))
+			return k > j ? k - j : 0;
+	return 0;
+}
+
+static int sd_block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct sd_table tb;
+	struct tout o, none;
+	int j = i, used, next;
+
+	(void)prev;
+	memset(&tb, 0, sizeof(tb));
+	while (j < ts->n && ts->line[j] == ts->line[i] && (used = sd_head(t, ts, j, &tb)) > 0) {
+		tb.ncols++;
+		j += used;
+	}
+	if (tb.pct[0] || !(tb.nkeys = sd_key_width(t, ts, j)))
+		return i;
+	tk_begin(&o, r, ts, i, NULL);
+	while (j < ts->n && (next = sd_row(&o, j, &tb)) > j)
+		j = next;
+	memset(&none, 0, sizeof(none));
+	if (!tk_end(&o, j - 1, &none))
+		return i;
+	return j - 1;
+}
+
+/* The first column head of a header row */
+static int sd_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct sd_table tb;
+
+	memset(&tb, 0, sizeof(tb));
+	if (!tk_readable(r, ts, i) || !sd_head(r->t, ts, i, &tb))
+		return 0;
+	memset(&tb, 0, sizeof(tb));
+	return i == 0 || ts->line[i - 1] != ts->line[i] || !sd_head(r->t, ts, i - 1, &tb);
+}
+
 void rec_pctimp(struct xresult *r)
 {
 	tk_scan(r, "pct", starts, block);
+	tk_scan(r, "std%)", sd_starts, sd_block);
 }
