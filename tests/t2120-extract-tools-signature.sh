@@ -169,4 +169,28 @@ EOF
 	xjson lkprobot "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"9876fedcba012345\", \"throughput\", [\"412345\"]), (\"1234abcdef0123456789\", \"throughput\", [\"390912\"]), (\"9876fedcba012345\", \"time.elapsed_time\", [\"628.15\"]), (\"1234abcdef0123456789\", \"time.elapsed_time\", [\"662.70\"])] and $(printf "$FB" lkp)"
 '
 
+expect 'fio'"'"'s group summary pasted alone ("Run status group 0 (all jobs):" over "READ: bw=..."; fio 2'"'"'s "aggrb="): the bandwidth per direction as printed, titled above; a note after the line ("#128k") its variant' '
+	xtext fiogroup <<EOF
+Without the patch:
+
+Run status group 0 (all jobs):
+   READ: bw=1623MiB/s (1701MB/s), 1623MiB/s-1623MiB/s (1701MB/s-1701MB/s),
+io=190GiB (204GB), run=120010-120010msec
+
+With the patch:
+
+Run status group 0 (all jobs):
+   READ: bw=3231MiB/s (3388MB/s), 3231MiB/s-3231MiB/s (3388MB/s-3388MB/s), io=379GiB (407GB), run=120001-120001msec
+  WRITE: io=512.0MB, aggrb=466KB/s, minb=466KB/s, maxb=466KB/s, mint=1125msec, maxt=1125msec
+EOF
+	xjson fiogroup "[(s[\"label\"], p(s, \"io\"), s[\"metric\"], vals(s)) for s in S] == [(\"Without the patch\", \"read\", \"bandwidth\", [\"1623MiB/s\"]), (\"With the patch\", \"read\", \"bandwidth\", [\"3231MiB/s\"]), (\"With the patch\", \"write\", \"bandwidth\", [\"466KB/s\"])] and all(s[\"found_by\"] == \"tool:fio\" for s in S)" &&
+	xtext fionote <<EOF
+baseline:
+
+READ: bw=3167MiB/s (3321MB/s), 186MiB/s-208MiB/s (196MB/s-219MB/s)   #128k
+READ: bw=898MiB/s (941MB/s), 51.2MiB/s-66.1MiB/s (53.7MB/s-69.3MB/s) #144k
+EOF
+	xjson fionote "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"baseline\", \"128k\", [\"3167MiB/s\"]), (\"baseline\", \"144k\", [\"898MiB/s\"])]"
+'
+
 done_testing

@@ -1,4 +1,4 @@
-/* tool-fio.c: fio's per-job results: IOPS, bandwidth and mean latency per direction (fio 3 and fio 2 layouts) */
+/* tool-fio.c: fio's per-job results: IOPS, bandwidth and mean latency per direction (fio 3 and fio 2 layouts); its group summary pasted alone */
 #include <string.h>
 
 #include "layout.h"
@@ -143,7 +143,100 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	       (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_LISTING));
 }
 
+/* ---- the group summary pasted alone ---- */
+
+/*
+ * "Run status group 0 (all jobs):" over "   READ: bw=1623MiB/s (1701MB/s),
+ * 1623MiB/s-1623MiB/s (...), io=190GiB (204GB), run=120010-120010msec"
+ * (fio 2: "READ: io=1024.0MB, aggrb=466KB/s, minb=..."): posts often keep
+ * only these lines.  A series a direction, the group's bandwidth as
+ * printed, params.io the direction; lines without the group line read
+ * the same.  With the jobs' blocks, job() has taken them.
+ */
+static const char *group_direction(const struct text *t, const struct tstream *ts, int i)
+{
+	if (ts_is(t, ts, i, "READ:"))
+		return "read";
+	if (ts_is(t, ts, i, "WRITE:"))
+		return "write";
+	if (ts_is(t, ts, i, "TRIM:"))
+		return "trim";
+	return NULL;
+}
+
+/* The group's bandwidth on the direction's line at i: "bw=" right after it, or fio 2's
+ * "aggrb=" among the next tokens of its line */
+static int group_bandwidth(const struct text *t, const struct tstream *ts, int i, struct xnum *x,
+			   char *unit, int *at)
+{
+	int j;
+
+	if (tk_keyed(t, ts, i + 1, "bw=", x, unit))
+		return *at = i + 1, 1;
+	for (j = i + 1; j < ts->n && j <= i + 4 && ts->line[j] == ts->line[i]; j++)
+		if (tk_keyed(t, ts, j, "aggrb=", x, unit))
+			return *at = j, 1;
+	return 0;
+}
+
+static int group_line(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct xnum x;
+	char unit[TK_UNIT];
+	int at;
+
+	return ts_line_start(ts, i) && group_direction(r->t, ts, i) &&
+	       group_bandwidth(r->t, ts, i, &x, unit, &at);
+}
+
+static int group_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	if (!tk_readable(r, ts, i))
+		return 0;
+	if (tk_words(r->t, ts, i, "Run status group"))
+		for (int j = i + 3; j < ts->n && j <= i + 8; j++)
+			if (group_line(r, ts, j))
+				return 1;
+	return group_line(r, ts, i);
+}
+
+static int group(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum x;
+	char unit[TK_UNIT];
+	int j = i, at, last = i;
+
+	tk_begin(&o, r, ts, i, "fio");
+	while (j < ts->n && !group_line(r, ts, j))
+		j++;
+	while (j < ts->n && group_line(r, ts, j)) {
+		const char *dir = group_direction(t, ts, j);
+		struct xseries *s;
+		group_bandwidth(t, ts, j, &x, unit, &at);
+		s = tk_series(&o, j, at, "bandwidth", unit, &x);
+		xs_param_str(s, "io", dir, strlen(dir));
+		for (last = at; last + 1 < ts->n && ts->line[last + 1] == ts->line[j] &&
+		     !group_direction(t, ts, last + 1); last++)
+			/* "... #128k": the poster's note of the setting the line ran at */
+			if (t->s[ts->k[last + 1].s] == '#' && ts->k[last + 1].e - ts->k[last + 1].s > 1)
+				xs_param_str(s, "variant", t->s + ts->k[last + 1].s + 1,
+					     ts->k[last + 1].e - ts->k[last + 1].s - 1);
+		/* "io=190GiB (204GB), run=120010-120010msec" wrapped onto the next line */
+		while (last + 1 < ts->n && ts->line[last + 1] == ts->line[last] + 1 &&
+		       (tk_opens(t, ts, last + 1, "io=") || tk_opens(t, ts, last + 1, "run=")))
+			for (last++; last + 1 < ts->n && ts->line[last + 1] == ts->line[last]; last++)
+				;
+		j = last + 1;
+	}
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
 void rec_fio(struct xresult *r)
 {
 	tk_scan(r, "(groupid=", starts, job);
+	tk_scan(r, "bw=", group_starts, group);
 }
