@@ -840,4 +840,134 @@ EOF
 	xjson kvconfig "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"stock kernel\", [\"412\"], \"ops/s\"), (\"with the patch\", [\"437\"], \"ops/s\"), (\"with the patch and THP off\", [\"441\"], \"ops/s\")]"
 '
 
+LV='[(s["label"], vals(s)) for s in S]'
+
+expect 'markdown tables: the rules between cells stand for blanks, rows line up as any table'"'"'s; a bare version opening a row names it' '
+	xtext md1 <<EOF
+Results on a 16 core Ryzen, tbench throughput in MB/s:
+
+| Clients | 6.6     | 6.6+patch |
+|---------|---------|-----------|
+| 1       | 412.3   | 418.9     |
+| 8       | 3120.4  | 3180.2    |
+EOF
+	xjson md1 "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"6.6\", \"1\", [\"412.3\"]), (\"6.6+patch\", \"1\", [\"418.9\"]), (\"6.6\", \"8\", [\"3120.4\"]), (\"6.6+patch\", \"8\", [\"3180.2\"])]" &&
+	xtext md2 <<EOF
+Numbers from my desktop:
+
+| Kernel      | hackbench (s) | tbench (MB/s) |
+|:------------|--------------:|--------------:|
+| 6.1         | 12.3          | 1020          |
+| 6.1 + patch | 11.9          | 1044          |
+EOF
+	xjson md2 "$LV == [(\"6.1\", [\"12.3\"]), (\"6.1\", [\"1020\"]), (\"6.1 + patch\", [\"11.9\"]), (\"6.1 + patch\", [\"1044\"])]" &&
+	xtext md3 <<EOF
+|  run | baseline | patched |
+|------|----------|---------|
+|    1 |    5.123 |   4.987 |
+|    2 |    5.201 |   4.990 |
+EOF
+	xjson md3 "$LV == [(\"baseline\", [\"5.123\", \"5.201\"]), (\"patched\", [\"4.987\", \"4.990\"])]"
+'
+
+expect 'a line opening and ending on a bar under a header of another shape is a ruled header'"'"'s second line, its bars cells'"'"' edges' '
+	xtext ruled2 <<EOF
+Test Case                   | IOPS in IRQ mode | IOPS in polling mode
+                            | (hipri=0)        | (hipri=1)           |
+--------------------------- | ---------------- | --------------------
+2 devices, jobs = 1         | 198k             | 276k
+EOF
+	xjson ruled2 "$LV == [(\"(hipri=0)\", [\"198k\"]), (\"(hipri=1)\", [\"276k\"])]"
+'
+
+expect 'header cells parted by tabs are mapped by count (a tab'"'"'s width depends on what precedes it), quoted too; a word no vocabulary knows over a column is its build when the rows count a setting' '
+	printf "schbench p99 latency in usec:\n\nthreads\t6.6\tBORE\n1\t3626.2\t3601.73\n4\t4578.864\t1689.57\n" >tab1.txt &&
+	xjson tab1 "[(s[\"label\"], p(s, \"tasks\"), vals(s)) for s in S] == [(\"6.6\", \"1\", [\"3626.2\"]), (\"BORE\", \"1\", [\"3601.73\"]), (\"6.6\", \"4\", [\"4578.864\"]), (\"BORE\", \"4\", [\"1689.57\"])]" &&
+	printf "On Mon, A wrote:\n> netperf (Mbit/s):\n>\n> clients\t2.6.31-rc2(BFS)\tNO_TTWU_QUEUE\n> 8\t4904.46\t4808.07\n> 16\t2065.3\t1000.317\n" >tab2.txt &&
+	xjson tab2 "[(s[\"label\"], vals(s)) for s in S] == [(\"2.6.31-rc2(BFS)\", [\"4904.46\"]), (\"NO_TTWU_QUEUE\", [\"4808.07\"]), (\"2.6.31-rc2(BFS)\", [\"2065.3\"]), (\"NO_TTWU_QUEUE\", [\"1000.317\"])]"
+'
+
+expect 'a bare version in the column of row names beside named rows names its row; "FreeBSD 7.0" is one name; "run 6.6 6.6 + patch" over rows of other counts is the header' '
+	xtext vrow <<EOF
+kernel build (seconds):
+
+vanilla      4582.7
+BORE         4716.74
+6.6          3193.34
+EOF
+	xjson vrow "$LV == [(\"vanilla\", [\"4582.7\"]), (\"BORE\", [\"4716.74\"]), (\"6.6\", [\"3193.34\"])]" &&
+	xtext osrow <<EOF
+pgbench (tps):
+
+    kernel        run1      run2
+    SIS_UTIL      1297.32   3312.865
+    FreeBSD 7.0   4928.27   4426.51
+EOF
+	xjson osrow "[s[\"label\"] for s in S] == [\"SIS_UTIL\", \"FreeBSD 7.0\"] and [vals(s) for s in S] == [[\"1297.32\", \"3312.865\"], [\"4928.27\", \"4426.51\"]]" &&
+	xtext vhead <<EOF
+Results for netperf, Mbit/s:
+
+  run        6.6   6.6 + patch
+  1      3303.79        3037.2
+  2     1987.650       1156.76
+EOF
+	xjson vhead "$LV == [(\"6.6\", [\"3303.79\", \"1987.650\"]), (\"6.6 + patch\", [\"3037.2\", \"1156.76\"])]"
+'
+
+expect '"kernel" over the row names makes them the builds; rows naming benchmarks leave the columns to the builds, "tip/sched/core" too (no rate in it)' '
+	xtext khead <<EOF
+| kernel | result   |
+|--------|----------|
+| 6.6    | 3888.952 |
+| BORE   | 386.46   |
+EOF
+	xjson khead "$LV == [(\"6.6\", [\"3888.952\"]), (\"BORE\", [\"386.46\"])]" &&
+	xtext wrows <<EOF
+Results, transactions/sec:
+
+    benchmark        6.6   tip/sched/core
+    schbench    3175.994           1593.1
+    pgbench     3694.132            653.8
+EOF
+	xjson wrows "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"6.6\", \"schbench\", [\"3175.994\"]), (\"tip/sched/core\", \"schbench\", [\"1593.1\"]), (\"6.6\", \"pgbench\", [\"3694.132\"]), (\"tip/sched/core\", \"pgbench\", [\"653.8\"])]"
+'
+
+expect 'a count left of right-aligned figures ("1 thread") heads their column; a header starting "case" is no C; values with "+- dev" keep their columns' '
+	xtext cnt <<EOF
+Ratios patched/base:
+
+                    1 thread   4 threads
+hackbench (time)      0.98       0.99
+pgbench (tps)         1.00       1.03
+EOF
+	xjson cnt "[(p(s, \"variant\"), vals(s)) for s in S] == [(\"1 thread\", [\"0.98\"]), (\"4 threads\", [\"0.99\"]), (\"1 thread\", [\"1.00\"]), (\"4 threads\", [\"1.03\"])]" &&
+	xtext casehdr <<EOF
+hackbench
+
+case            baseline     patched
+pipe-1           1.00         1.01
+socket-1         1.00         0.95
+EOF
+	xjson casehdr "$LV == [(\"baseline\", [\"1.00\"]), (\"patched\", [\"1.01\"]), (\"baseline\", [\"1.00\"]), (\"patched\", [\"0.95\"])]" &&
+	xtext devcells <<EOF
+hackbench, seconds:
+
+run          linux-next              base
+run1   4259.077 +- 1.05   1523.94 +- 2.33
+run2   2007.888 +- 0.91    3598.7 +- 1.84
+EOF
+	xjson devcells "$LV == [(\"linux-next\", [\"4259.077\", \"2007.888\"]), (\"base\", [\"1523.94\", \"3598.7\"])]"
+'
+
+expect 'a row of rising counts over rows of measurements with units heads the columns, its one-word name the setting; a rule under the title is skipped' '
+	xtext iodepth <<EOF
+with patch
+--------------------------------------------------
+iodepth       |        4 |        8 |       16
+bw            | 1196MB/s | 1721MB/s | 2351MB/s
+cpu usage     |    63.8% |    74.4% |    81.1%
+EOF
+	xjson iodepth "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:3] == [(\"with patch\", \"4 iodepth\", [\"1196MB/s\"]), (\"with patch\", \"8 iodepth\", [\"1721MB/s\"]), (\"with patch\", \"16 iodepth\", [\"2351MB/s\"])] and len(S) == 6"
+'
+
 done_testing

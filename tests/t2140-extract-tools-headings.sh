@@ -630,4 +630,16 @@ EOF
 	xjson buildhow "sorted(set(s[\"label\"] for s in S)) == [\"SCHED_4BSD\", \"SCHED_ULE\"] and len(S) == 12"
 '
 
+expect 'a command with options before a comma in a title ("schbench -m 2 -t 16 -r 30, baseline:") says how the output was made; the name is after it' '
+	xtext cmdlead <<EOF
+schbench -m 2 -t 16 -r 30, baseline:
+
+Wakeup Latencies percentiles (usec) runtime 30 (s) (1055416 total samples)
+	  50.0th: 6          (268612 samples)
+	* 99.0th: 24         (79216 samples)
+	  min=1, max=9999
+EOF
+	xjson cmdlead "set(s[\"label\"] for s in S) == {\"baseline\"} and len(S) >= 3"
+'
+
 done_testing

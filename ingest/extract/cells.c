@@ -626,6 +626,22 @@ struct rtok {
  * them (not "1,234,567", a number in thousands).  Its commas part cells as
  * a ruled row's bars do.
  */
+static int ruled_both_ends(const struct text *t, int line)
+{
+	const struct tline *l = &t->l[line];
+
+	return l->end - l->start >= 3 && t->s[l->start] == '|' && t->s[l->end - 1] == '|';
+}
+
+/* a markdown table's lines all open and close on a rule; one such line under a
+ * row of other shape is a ruled table's second header line, its rules cells' */
+int markdown_row(const struct text *t, int line)
+{
+	return ruled_both_ends(t, line) &&
+	       ((line > 0 && t->l[line - 1].depth == t->l[line].depth && ruled_both_ends(t, line - 1)) ||
+		(line + 1 < t->n && t->l[line + 1].depth == t->l[line].depth && ruled_both_ends(t, line + 1)));
+}
+
 int csv_line(const struct text *t, int line)
 {
 	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q;
@@ -651,6 +667,7 @@ static int row_tokens(const struct text *t, int line, struct rtok *out, int max,
 	struct tok k[ROW_MAX_TOKS];
 	int n = tok_line(t, line, k, ROW_MAX_TOKS), i, o = 0, bar = 0;
 	char sep = csv_line(t, line) ? ',' : '|';
+	int md = markdown_row(t, line);
 
 	*pipes = 0;
 	if (n == ROW_MAX_TOKS)
@@ -658,6 +675,12 @@ static int row_tokens(const struct text *t, int line, struct rtok *out, int max,
 	for (i = 0; i < n; i++) {
 		size_t a = k[i].s, b;
 		while (a < k[i].e) {
+			/* "| 8 | 412.3 |": a markdown row's rules stand where blanks would, its
+			 * cells line up by position like any table's */
+			if (t->s[a] == '|' && md) {
+				a++;
+				continue;
+			}
 			if (t->s[a] == '|' || t->s[a] == sep) {
 				bar = 1;
 				(*pipes)++;
@@ -989,6 +1012,20 @@ static void names_after(struct row *rw)
 		rw->c[j].pre_s = rw->c[j].pre_e = 0;
 }
 
+/* Token k is a version one blank after the label's last word, a system's name ("FreeBSD",
+ * "Linux", "kernel") */
+static int release_after_os(const struct text *t, size_t ws, size_t we, const struct rtok *k)
+{
+	size_t a = we;
+
+	if (we <= ws || k->s != we + 1 || t->s[we] != ' ' || !point_version(t->s + k->s, k->e - k->s))
+		return 0;
+	while (a > ws && t->s[a - 1] != ' ' && t->s[a - 1] != '\t')
+		a--;
+	return isalpha((unsigned char)t->s[a]) &&
+	       ((we - a == 6 && !strncasecmp(t->s + a, "kernel", 6)) || label_build_word(t->s + a, we - a));
+}
+
 int row_read(const struct text *t, int line, struct row *rw)
 {
 	struct rtok k[ROW_MAX_TOKS];
@@ -1028,6 +1065,11 @@ int row_read(const struct text *t, int line, struct row *rw)
 			paren_open = 1;
 			i++;
 		}
+		/* "FreeBSD 7.0   4928.27": a version one blank after an OS's name is its release */
+		if (first && !paren_open && release_after_os(t, ws, we, &k[i])) {
+			add_word(rw, &ws, &we, &k[i]);
+			continue;
+		}
 		/* "sum:212545.245", "max=4.07908": a key glued to its value */
 		if (!paren_open && glued_key(t, &k[i], &c)) {
 			struct rtok key = { k[i].s, c.s, 0 };
@@ -1049,6 +1091,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 				prev->dev = c.x;
 				prev->dev_pct = 0;
 				prev->e = c.e;
+				prev->col_end = row_column(t, line, &cp, c.e);
 				continue;
 			}
 			/* "+- 0.11%" after a value, "0.498(+/- 2.1%)": its deviation */
@@ -1059,6 +1102,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 				prev->dev.value = fabs(c.x.value);
 				prev->dev_pct = c.pct;
 				prev->e = c.e;
+				prev->col_end = row_column(t, line, &cp, c.e);
 				if (prev->post_s == ws)
 					prev->post_s = prev->post_e = 0;   /* the mark is no word of it */
 				rw->words--;

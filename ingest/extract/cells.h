@@ -79,6 +79,9 @@ int rate_unit(const char *p, size_t n);
 int point_version(const char *p, size_t n);
 /* A line of cells parted by commas, no blank in it ("1,512345,95.01") */
 int csv_line(const struct text *t, int line);
+/* "| 8 | 412.3 |" from the line's first byte to its last, beside another: a markdown row,
+ * its rules blanks */
+int markdown_row(const struct text *t, int line);
 const char *unit_canon(const char *u);
 void xs_unit_of(struct xseries *x, const struct vcell *c);
 

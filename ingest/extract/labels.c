@@ -525,12 +525,27 @@ int label_is_hardware(const char *s)
 	return hw >= 1 && w.count <= 6;
 }
 
+/* "/s" or "/sec" ending a word or before a mark: "MB/s)", "ops/sec,"; not "tip/sched/core" */
+static int per_second(const char *p, size_t n)
+{
+	const char *q = p, *end = p + n;
+
+	while ((q = memmem(q, (size_t)(end - q), "/s", 2))) {
+		const char *a = q + 2;
+		if (end - a >= 2 && !strncmp(a, "ec", 2))
+			a += 2;
+		if (a == end || !isalpha((unsigned char)*a))
+			return 1;
+		q += 2;
+	}
+	return 0;
+}
+
 /* Words with units in them: "Runtime ms", "(usec)", "Intr/s", "us%" */
 static int unit_like(const char *p, size_t n)
 {
 	return (n > 2 && p[n - 2] == '/' && (p[n - 1] == 's' || p[n - 1] == 'S')) ||
-	       (n > 1 && p[n - 1] == '%' && isalpha((unsigned char)p[0])) ||
-	       memmem(p, n, "/s", 2) || memmem(p, n, "/sec", 4);
+	       (n > 1 && p[n - 1] == '%' && isalpha((unsigned char)p[0])) || per_second(p, n);
 }
 
 static int numeric_word(const char *p, size_t n)

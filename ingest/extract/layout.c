@@ -723,7 +723,7 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
 		"++;", "--;", "();", "::", "#ifdef", "#endif", "#if ", NULL };
 	static const char *const heads[] = { "static ", "struct ", "if (", "for (", "while (",
-		"return ", "return;", "case ", "} else", "else {", "switch (", "goto ", "unsigned ",
+		"return ", "return;", "} else", "else {", "switch (", "goto ", "unsigned ",
 		"int ", "void ", "bool ", "const ", "u64 ", "u32 ", "long ", "char ", "enum ",
 		"typedef ", "#else", "break;", "default:", NULL };
 	const struct tline *l = &t->l[line];
@@ -744,6 +744,9 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	for (o = heads; *o; o++)
 		if (**o == *p && starts(t, line, *o))
 			return 1;
+	/* "case FOO:" is C; "case   load   baseline" heads a table */
+	if (starts(t, line, "case ") && memchr(p, ':', n))
+		return 1;
 	/* "=== RUN   TestRing...": go test's log, not a heading */
 	if (starts(t, line, "=== RUN") || starts(t, line, "=== PAUSE") || starts(t, line, "=== CONT") ||
 	    starts(t, line, "=== NAME"))
@@ -1014,18 +1017,42 @@ int layout_sentence_tail(const struct text *t, int line)
 int layout_title_line(const struct text *t, int line)
 {
 	const struct tline *l = &t->l[line];
-	struct tok k[16];
-	int n = tok_line(t, line, k, 16), i, stop = 0;
+	struct tok k[24];
+	int n = tok_line(t, line, k, 24), i, stop = 0, bars = 0;
 	char last = l->end > l->start ? t->s[l->end - 1] : 0;
 
-	if (n == 0 || n > 12 || l->end - l->start > 90 || last == '.' || last == '?' || last == ',')
+	/* a markdown row's rules are no words */
+	for (i = 0; i < n && t->s[l->start] == '|'; i++)
+		bars += k[i].e - k[i].s == 1 && t->s[k[i].s] == '|';
+	if (bars) {
+		if (last == '|')
+			last = 0;
+		n -= bars;
+	}
+	if (n == 0 || n > 12 || l->end - l->start > 90 + 2 * (size_t)bars || last == '.' || last == '?' ||
+	    last == ',')
 		return 0;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n + bars; i++)
 		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
 	if (layout_sentence_tail(t, line))
 		return 0;
 	/* "With this patch:" is a title though most of its words are function words */
 	return stop <= 3 && (stop * 2 < n + 1 || (last == ':' && n <= 6));
+}
+
+/* "schbench -m 2 -t 16, baseline:": a command with options before a comma is how the
+ * figures were made, not what ran; the first token after it, else 0 */
+static int command_lead(const struct text *t, const struct tok *k, int nt)
+{
+	int i, opt = 0;
+
+	for (i = 0; i + 1 < nt; i++) {
+		const char *p = t->s + k[i].s;
+		opt |= p[0] == '-' && k[i].e - k[i].s > 1 && isalpha((unsigned char)p[1]);
+		if (opt && t->s[k[i].e - 1] == ',')
+			return i + 1;
+	}
+	return 0;
 }
 
 /*
@@ -1039,13 +1066,13 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 					      "timings", "data", NULL };
 	const struct tline *l = &t->l[line];
 	struct tok k[16];
-	int nt = tok_line(t, line, k, 16), i, stop = 0, keep = 0;
+	int nt = tok_line(t, line, k, 16), i, stop = 0, keep = 0, from = command_lead(t, k, nt);
 	size_t o = 0;
 
-	for (i = 0; i < nt; i++)
+	for (i = from; i < nt; i++)
 		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
 	out[0] = '\0';
-	for (i = 0; i < nt; i++) {
+	for (i = from; i < nt; i++) {
 		const char *p = t->s + k[i].s;
 		size_t len = k[i].e - k[i].s;
 		const char *const *f;
@@ -1097,7 +1124,9 @@ int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
 		const struct tline *tl = &t->l[l];
 		if (tl->depth != t->l[line].depth && !line_is_blank(t, l))
 			return -1;
-		if (line_is_blank(t, l) || prompt_line(t, l) || (r->skip && r->skip[l] == SKIP_CODE))
+		/* a rule under a title ("original codes" over "------") names nothing itself */
+		if (line_is_blank(t, l) || prompt_line(t, l) || (r->skip && r->skip[l] == SKIP_CODE) ||
+		    line_is_rule(t, l))
 			continue;
 		seen++;
 		if (r->used[l] || (r->skip && r->skip[l]))

@@ -280,6 +280,31 @@ static int param_header(const struct xresult *r, int line, const struct row *rw)
 }
 
 /*
+ * "run   6.6   6.6 + patch" over "1   3303.79   3037.2": a row whose cells
+ * are all bare versions, over rows of another count of cells that do not
+ * open with one, is the header naming their columns, not a row of figures.
+ */
+static int version_number(const struct text *t, const struct vcell *c);
+
+static int version_header(const struct xresult *r, int line, const struct row *rw)
+{
+	const struct text *t = r->t;
+	struct row down;
+	int j, l;
+
+	for (j = 0; j < rw->n; j++)
+		if (!version_number(t, &rw->c[j]))
+			return 0;
+	for (l = line + 1; l < t->n && l <= line + 2; l++) {
+		if (line_is_blank(t, l) || line_is_rule(t, l))
+			continue;
+		return t->l[l].depth == t->l[line].depth && row_read(t, l, &down) && table_row(t, &down) &&
+		       down.n != rw->n && !version_number(t, &down.c[0]);
+	}
+	return 0;
+}
+
+/*
  * A text line above or between a table's rows: a header, a heading or a
  * sub-heading.  A short title with numbers in it ("100ms massive_intr 500us
  * cyclictest NO_PREEMPT_SHORT") is text when its shape is not the table's.
@@ -429,17 +454,22 @@ struct htok {
 	size_t s, e;
 	int lo, hi;
 	int pipe;
+	int tab;               /* a tab stands before it: a cell's edge, however narrow the gap */
 };
 
 static int header_tokens(const struct text *t, int line, struct htok *h, int max)
 {
 	struct tok k[64];
-	int n = tok_line(t, line, k, 64), i, o = 0, pipe = 0;
+	int n = tok_line(t, line, k, 64), i, o = 0, pipe = 0, md = markdown_row(t, line);
 	char sep = csv_line(t, line) ? ',' : '|';
 
 	for (i = 0; i < n && o < max; i++) {
 		size_t a = k[i].s, b;
 		while (a < k[i].e && o < max) {
+			if (t->s[a] == '|' && md) {
+				a++;    /* a markdown row's rules: blanks, as row_tokens reads them */
+				continue;
+			}
 			if (t->s[a] == '|' || t->s[a] == sep) {
 				pipe++;
 				a++;
@@ -452,6 +482,7 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 			h[o].lo = text_column(t, line, a);
 			h[o].hi = text_column(t, line, b);
 			h[o].pipe = pipe;
+			h[o].tab = a == k[i].s && i > 0 && memchr(t->s + k[i - 1].e, '\t', k[i].s - k[i - 1].e);
 			o++;
 			a = b;
 		}
@@ -459,13 +490,13 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 	return o;
 }
 
-/* Join tokens [a, b) of h into wide cells: a gap of two columns or a '|' splits */
+/* Join tokens [a, b) of h into wide cells: a gap of two columns, a tab or a '|' splits */
 static int wide_cells(const struct htok *h, int n, struct htok *w)
 {
 	int i, o = 0;
 
 	for (i = 0; i < n; i++) {
-		if (o && h[i].lo - w[o - 1].hi < 2 && h[i].pipe == w[o - 1].pipe) {
+		if (o && h[i].lo - w[o - 1].hi < 2 && h[i].pipe == w[o - 1].pipe && !h[i].tab) {
 			w[o - 1].e = h[i].e;
 			w[o - 1].hi = h[i].hi;
 		} else {
@@ -542,11 +573,17 @@ static int place_by_position(const struct tread *x, const struct htok *h, int n,
 			best = j;
 		to[i] = best;
 	}
-	/* a token in no column belongs with the word it is written beside */
+	/* a token in no column belongs with the word it is written beside; so does a
+	 * count left of the values' edge ("1 thread" over right-aligned figures) */
+	for (i = 0; i + 1 < n; i++)
+		if (to[i] == -1 && to[i + 1] >= 0 && h[i + 1].lo - h[i].hi <= 1 && !h[i + 1].tab &&
+		    strspn(x->r->t->s + h[i].s, "0123456789") == h[i].e - h[i].s)
+			to[i] = to[i + 1];
 	for (i = 0; i < n; i++)
 		if (to[i] == -2)
-			to[i] = i > 0 && h[i].lo - h[i - 1].hi <= 1 ? to[i - 1] :
-				i + 1 < n && h[i + 1].lo - h[i].hi <= 1 && to[i + 1] != -2 ? to[i + 1] : -2;
+			to[i] = i > 0 && h[i].lo - h[i - 1].hi <= 1 && !h[i].tab ? to[i - 1] :
+				i + 1 < n && h[i + 1].lo - h[i].hi <= 1 && !h[i + 1].tab && to[i + 1] != -2 ?
+				to[i + 1] : -2;
 	/* "+this series" over a figure and its change: one name, the figure's (in a
 	 * header whose names stand apart by wider gaps: single blanks may part them all) */
 	for (i = 1; i < n && !wide; i++)
@@ -581,6 +618,17 @@ static void repair_change_names(struct tread *x)
 			x->col[j].name[0] = '\0';
 		}
 	}
+}
+
+/* Every wide cell after the first follows a tab */
+static int tab_parted(const struct htok *w, int nw)
+{
+	int i;
+
+	for (i = 1; i < nw; i++)
+		if (!w[i].tab)
+			return 0;
+	return 1;
 }
 
 /* Cells counted onto the columns: all of them, or those that are not changes */
@@ -654,6 +702,9 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 		}
 		return;
 	}
+	/* cells parted by tabs line up only by count: a tab's width depends on what precedes it */
+	if (nw >= 2 && tab_parted(w, nw) && place_by_count(x, t, w, nw, labels, label_head))
+		return;
 	if (!x->collapsed && place_by_position(x, h, n, labels, to)) {
 		for (i = 0; i < n; i++) {
 			if (to[i] == -1)
@@ -1036,6 +1087,42 @@ static void count_kind(struct counts *c, enum label_kind k)
 }
 
 /* Which dimension names the configurations */
+/* A word over row names that says they are builds */
+static int builds_head(const char *head)
+{
+	static const char *const heads[] = { "kernel", "kernels", "version", "scheduler", "sched",
+		"config", "configuration", "tree", "branch", "build", "release", NULL };
+	const char *const *h;
+
+	for (h = heads; *h && strcasecmp(head, *h); h++)
+		;
+	return *h != NULL;
+}
+
+/* Every column named by a parameter is named by a version ("6.6"), not a count ("8") */
+static int params_are_versions(const struct tread *x)
+{
+	int j;
+
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		if (x->col[j].kind == LABEL_PARAM && !point_version(x->col[j].name, strlen(x->col[j].name)))
+			return 0;
+	return 1;
+}
+
+/* A column named by what it counts ("processes", "threads_idle"): a figure, not a build */
+static int counted_columns(const struct tread *x)
+{
+	int j;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		const char *n = x->col[j].name;
+		if (n[0] && label_count_noun(n, strcspn(n, "_ ")))
+			return 1;
+	}
+	return 0;
+}
+
 static enum orient orientation(struct tread *x, const struct counts *cols, const struct counts *rows)
 {
 	int named_cols = cols->config + cols->metric + cols->param + cols->summary + cols->other +
@@ -1046,10 +1133,25 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	if (named_cols && cols->config && cols->config >= cols->metric + cols->summary &&
 	    rows->config < cols->config)
 		return BY_COLUMN;
+	/* rows naming benchmarks under columns of names and versions ("6.6", "tip/sched/core"):
+	 * the columns are the builds */
+	if (rows->workload && !rows->config && !rows->other && !rows->metric && !rows->summary &&
+	    !cols->metric && !cols->summary && cols->other + cols->config && params_are_versions(x))
+		return BY_COLUMN;
+	/* "kernel" over the row names: the rows are the builds, whatever their words ("6.6", "BORE") */
+	if (!cols->config && builds_head(x->label_head) && !rows->metric && !rows->summary && !rows->run &&
+	    !rows->workload)
+		return BY_ROW;
 	if (rows->config && rows->config >= rows_other && cols->config == 0)
 		return BY_ROW;
 	if (named_cols && cols->other && !cols->metric && !cols->summary && !cols->param &&
 	    rows->config == 0 && rows->other == 0)
+		return BY_COLUMN;
+	/* "threads  6.6  BORE" over "1  3626.2  3601.7": rows keyed by the setting leave the
+	 * columns to the builds, a bare version among them ("6.6") too */
+	if (cols->other && !cols->metric && !cols->summary && !cols->config && rows->param + rows->run &&
+	    !rows->config && !rows->other && !rows->metric && x->skip0 && params_are_versions(x) &&
+	    !counted_columns(x))
 		return BY_COLUMN;
 	if (rows->other && !rows->config && (cols->metric || cols->summary || cols->param) &&
 	    rows->other >= rows_other && !cols->config)
@@ -1298,7 +1400,8 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 		ri->key[0] = '\0';
 	ri->summary = label_summary_field(ri->key);
 	ri->kind = ri->key[0] ? label_kind(ri->key) : LABEL_NONE;
-	if (x->versions)
+	/* a bare version naming its row beside named ones (mark_version_rows) is a build */
+	if (x->versions || (t->named_first && t->named_first[rw->line]))
 		ri->kind = LABEL_CONFIG;
 	if (ri->summary >= 0)
 		ri->kind = x->summaries_plain ? LABEL_METRIC : LABEL_SUMMARY;
@@ -1836,6 +1939,27 @@ static int counts_label(const struct text *t, const struct row *rw)
 	return e > b && label_count_noun(t->s + b, e - b);
 }
 
+static int builds_head(const char *head);
+
+/* Bytes [s, e) are one word of letters naming a setting ("iodepth", "bs"): not a build's
+ * heading ("kernel") nor a run's ("run") */
+static int setting_word(const struct text *t, size_t s, size_t e)
+{
+	char w[NAME_LEN];
+	size_t i;
+	int kind;
+
+	for (i = s; i < e; i++)
+		if (!isalpha((unsigned char)t->s[i]) && t->s[i] != '_')
+			return 0;
+	if (e <= s || e - s >= sizeof(w))
+		return 0;
+	xs_printf(w, sizeof(w), "%.*s", (int)(e - s), t->s + s);
+	kind = label_kind(w);
+	return !builds_head(w) && kind != LABEL_CONFIG && kind != LABEL_RUN && kind != LABEL_SUMMARY &&
+	       label_summary_field(w) < 0;
+}
+
 static int numbers_header_row(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -1854,16 +1978,17 @@ static int numbers_header_row(struct tread *x)
 	}
 	row_read(t, x->tb->line[1], &next);
 	for (j = 0; j < next.n; j++)
-		if (next.c[j].kind == CELL_VALUE && (!num_is_count(next.c[j].x.value) || next.c[j].pct))
-			break;
+		if (next.c[j].kind == CELL_VALUE &&
+		    (!num_is_count(next.c[j].x.value) || next.c[j].pct || next.c[j].unit[0]))
+			break;      /* a measurement: "2.5", "100%", "1133MB/s" */
 	/* rows of whole numbers too: the first row is a header when it says what it counts
 	 * ("clients  1  2  4  8") */
 	if (j == next.n && !counts_label(t, &rw))
 		return 0;
 	for (j = 0; j < rw.n && j < x->tb->ncols; j++) {
 		text_label(t, rw.c[j].x.s, rw.c[j].x.e, x->col[j].name, NAME_LEN);
-		/* "clients  1  2  4": each column is "1 clients", a parameter */
-		if (counts_label(t, &rw))
+		/* "clients  1  2  4": each column is "1 clients", a parameter; so with "iodepth" */
+		if (counts_label(t, &rw) || setting_word(t, rw.label_s, rw.label_e))
 			snprintf(x->col[j].name + strlen(x->col[j].name), NAME_LEN - strlen(x->col[j].name),
 				 " %.*s", (int)(rw.label_e - rw.label_s), t->s + rw.label_s);
 	}
@@ -2555,6 +2680,34 @@ static int version_row(const struct text *t, int line, const struct row *rw)
 	return 0;
 }
 
+/*
+ * "6.6   3193.34" beside "BORE   4716.74": a bare version in the column the
+ * rows beside it hold names in, one cell more than they have, names its row
+ * as they do (a name that is a summary or a run, "avg", "run1", does not
+ * make one).
+ */
+static int version_beside_names(const struct text *t, int line, const struct row *rw)
+{
+	struct row nb;
+	char name[NAME_LEN];
+	int d, kind;
+
+	if (rw->n < 2 || rw->label_e > rw->label_s || !version_number(t, &rw->c[0]) ||
+	    (rw->c[1].col - rw->c[0].col_end < 2 && !memchr(t->s + rw->c[0].e, '\t', rw->c[1].s - rw->c[0].e)))
+		return 0;
+	for (d = -1; d <= 1; d += 2) {
+		int l = line + d;
+		if (l < 0 || l >= t->n || t->l[l].depth != t->l[line].depth || !row_read(t, l, &nb) ||
+		    nb.n != rw->n - 1 || nb.label_e <= nb.label_s || text_column(t, l, nb.label_s) != rw->c[0].col)
+			continue;
+		text_label(t, nb.label_s, nb.label_e, name, sizeof(name));
+		kind = label_kind(name);
+		if (kind == LABEL_CONFIG || kind == LABEL_OTHER)
+			return 1;
+	}
+	return 0;
+}
+
 /* A row's label opens with a version and goes on: "5.15+patch", "6.1 + audit" */
 static int label_opens_version(const struct text *t, const struct row *rw)
 {
@@ -2589,8 +2742,13 @@ static int opens_with_digit(const struct xresult *r, int l)
 {
 	const struct text *t = r->t;
 
-	return !r->used[l] && !layout_skip(r, l) && t->l[l].end > t->l[l].start &&
-	       isdigit((unsigned char)t->s[t->l[l].start]);
+	size_t i = t->l[l].start;
+
+	/* "| 6.1 | 12.3 |": a markdown row opens after its rule */
+	if (markdown_row(t, l))
+		while (++i < t->l[l].end && (t->s[i] == ' ' || t->s[i] == '\t'))
+			;
+	return !r->used[l] && !layout_skip(r, l) && i < t->l[l].end && isdigit((unsigned char)t->s[i]);
 }
 
 /* A row of the same version as a marked row beside it is marked too */
@@ -2611,7 +2769,8 @@ static void mark_version_rows(const struct xresult *r)
 	int l;
 
 	for (l = 0; l < t->n; l++)
-		if (opens_with_digit(r, l) && row_read(t, l, &rw) && version_row(t, l, &rw))
+		if (opens_with_digit(r, l) && row_read(t, l, &rw) &&
+		    (version_row(t, l, &rw) || version_beside_names(t, l, &rw)))
 			t->named_first[l] = 1;
 	/* a run of equal versions next to a marked row: one pass down, one up, each line once */
 	for (l = 0; l < t->n; l++)
@@ -2633,7 +2792,7 @@ void rec_table(struct xresult *r)
 	for (l = 0; l < t->n; l++) {
 		int end;
 		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(t, &rw) ||
-		    param_header(r, l, &rw))
+		    param_header(r, l, &rw) || version_header(r, l, &rw))
 			continue;
 		end = table_grow(r, &tb, l, &rw);
 		read_table(r, &tb, end, &prev);

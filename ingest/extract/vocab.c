@@ -24,7 +24,7 @@
  */
 
 const struct vocab_workload vocab_workloads[] = {
-	{ "buildworld", "make buildworld|buildworld|bw", "real", "s", "lower", "build", "jobs" },
+	{ "buildworld", "make buildworld|buildworld", "real", "s", "lower", "build", "jobs" },
 	{ "buildkernel", "make buildkernel|buildkernel|bk|kernel build|building a kernel",
 	  "real", "s", "lower", "build", "jobs" },
 	{ "kernel-compile", "kernel compile|kernel compiles|kernel compilation|compiling the kernel|"
