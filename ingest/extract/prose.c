@@ -127,7 +127,7 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 }
 
 /* Units written apart from a bare value: "3.4M RPS", "38.880 seconds" */
-static const char *const apart_units[] = { "RPS", "rps", "IOPS", "iops", "seconds", "secs", "ms",
+static const char *const apart_units[] = { "RPS", "rps", "IOPS", "iops", "seconds", "secs", "s", "sec", "ms",
 	"minutes", "mins", "hours", "usecs", "msecs", "nsecs", "microseconds", "milliseconds",
 	"us", "ns", "usec", "msec", "kpps", "pps", "MB/s", "KB/s", "GB/s", "ops/s", "tps",
 	"qps", "fps", "FPS", "watts", "W", "bops", "Mbps", "Gbps", NULL };
@@ -740,16 +740,19 @@ static int side_after(const struct text *t, const struct sent *s, int a, int *lo
 }
 
 /*
- * "12us with the patch vs 15us without": a bare "with" or "without" ending
- * the sentence is the first side's name turned over.  The tokens read (1),
+ * "12us with the patch vs 15us without", "... and 2.40s without it": a bare
+ * "with" or "without" (and a pronoun for the first side's change) ending
+ * the sentence is the first side's name turned over.  The tokens read,
  * else 0.
  */
 static int elided_side(const struct text *t, const struct sent *s, int a, const char *first, char *out,
 		       size_t n, int *loose)
 {
+	static const char *const pronouns[] = { "it", "them", "that", "this", NULL };
 	int with = a < s->n && word_is(t, &s->k[a], "with"), without = a < s->n && word_is(t, &s->k[a], "without");
+	int it = a + 1 < s->n && word_in(t, &s->k[a + 1], pronouns);
 
-	if (a + 1 != s->n || !(with || without))
+	if (a + 1 + it != s->n || !(with || without))
 		return 0;
 	if (without && !strncasecmp(first, "with ", 5))
 		xs_printf(out, n, "without %s", first + 5);
@@ -758,7 +761,19 @@ static int elided_side(const struct text *t, const struct sent *s, int a, const 
 	else
 		return 0;
 	*loose = 0;
-	return 1;
+	return 1 + it;
+}
+
+/* "without them" after "with the series": the second side is the first's change turned over */
+static void pronoun_side(const char *first, char *second, size_t n)
+{
+	static const char *const turned[] = { "without it", "without them", "without that", NULL };
+	const char *const *w;
+
+	for (w = turned; *w && strcasecmp(second, *w); w++)
+		;
+	if (*w && !strncasecmp(first, "with ", 5))
+		xs_printf(second, n, "without %s", first + 5);
 }
 
 /*
@@ -796,6 +811,8 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 		return 0;
 	if (!(m = side_after(t, s, j + 1 + u, &lb, nb, sizeof(nb))))
 		m = elided_side(t, s, j + 1 + u, na, nb, sizeof(nb), &lb);
+	else
+		pronoun_side(na, nb, sizeof(nb));
 	if (!m || !strcasecmp(na, nb) || (la && lb))
 		return 0;
 	pair_series(p, s, (struct side){ i, na, &a }, (struct side){ j + 1, nb, &b }, NULL, NULL);
@@ -1585,6 +1602,116 @@ static int vs_beside(const struct text *t, const struct sent *s, int i)
 	return (i > 0 && connector(t, s, i - 1) == 1) || (after < s->n && connector(t, s, after) == 1);
 }
 
+/* "the patch", "BORE", "6.7-rc1": one or two words (an article first), no figure, no
+ * pronoun, naming a build or something no vocabulary knows (not a metric or a benchmark) */
+/* A word written as a name: a capital, a digit, '_', '-' or '+' in it ("BORE", "tip/sched");
+ * the capital opening a sentence ("Performance is ...") is no sign */
+static int written_as_name(const struct text *t, const struct sent *s, const struct tok *k)
+{
+	size_t i = k->s, e = k->e;
+
+	while (e > k->s && end_mark(t->s[e - 1]))
+		e--;
+	if (k == &s->k[0])
+		i++;
+	for (; i < e; i++)
+		if (isupper((unsigned char)t->s[i]) || isdigit((unsigned char)t->s[i]) ||
+		    strchr("_-+/", t->s[i]))
+			return 1;
+	return 0;
+}
+
+static int clause_build(const struct text *t, const struct sent *s, int a, int b, char *out, size_t n)
+{
+	/* "the patch" names a change; "my laptop", "a box" name machines */
+	static const char *const articles[] = { "the", NULL };
+	static const char *const pronouns[] = { "it", "i", "we", "they", "this", "that", "one", NULL };
+	int i, kind;
+
+	if (a < b && word_in(t, &s->k[a], articles) && b - a >= 2)
+		i = a + 1;
+	else
+		i = a;
+	if (b - i < 1 || b - i > 2)
+		return 0;
+	for (; i < b; i++)
+		if (has_digit(t, &s->k[i]) ? !label_build_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s) :
+		    word_in(t, &s->k[i], pronouns) || stop_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s))
+			return 0;
+	words(t, s, a, b, out, n);
+	kind = label_kind(out);
+	/* an English noun ("the order", "the net", "a large amount") names no build: a name is
+	 * written as one (BORE, SIS_UTIL, linux-next, 6.7-rc1) or is a change ("the patch") */
+	if (kind != LABEL_CONFIG && !(b - a == 1 && label_build_word(out, strlen(out))) &&
+	    !(kind == LABEL_OTHER && (written_as_name(t, s, &s->k[b - 1]) ||
+				      (b - a == 2 && change_noun(t, &s->k[b - 1]))))) {
+		out[0] = '\0';
+		return 0;
+	}
+	if (vocab_workload_last(out, strlen(out), NULL, NULL)) {
+		out[0] = '\0';
+		return 0;
+	}
+	return 1;
+}
+
+/* The end of a preposition's object from token a, before the value at i: an article, then
+ * up to two words that are no function word nor figure, or up to one that ends in ',' */
+static int object_end(const struct text *t, const struct sent *s, int a, int i)
+{
+	static const char *const articles[] = { "the", NULL };
+	int e = a, k;
+
+	if (e < i && word_in(t, &s->k[e], articles))
+		e++;
+	for (k = 0; e < i && k < 2; k++) {
+		const struct tok *w = &s->k[e];
+		if (stop_word(t->s + w->s, w->e - w->s) ||
+		    (has_digit(t, w) && !label_build_word(t->s + w->s, w->e - w->s)))
+			break;
+		e++;
+		if (strchr(",:", t->s[w->e - 1]))
+			break;      /* "With 6.6," "On linux:" */
+	}
+	return e;
+}
+
+/*
+ * The build a value's own clause names before it, where no build word
+ * does: "on the patch 114.60 tps", "under BORE it is 367 MB/s", "while
+ * the patch gives 670.4 s", "..., 6.7-rc1 does 717.21 tps".  Read back from
+ * the value: a verb's subject back to the clause's start (a comma, a
+ * semicolon, "while", "whereas", "but"), else a preposition's object up to
+ * a function word; back at most to a semicolon or the sentence's start.
+ */
+static int clause_name(const struct text *t, const struct sent *s, int i, char *out, size_t n)
+{
+	static const char *const preps[] = { "on", "under", "with", "using", NULL };
+	static const char *const joins[] = { "while", "whereas", "but", NULL };
+	char tmp[NAME_LEN];
+	int j, a;
+
+	for (j = i - 1; j >= 0 && t->s[s->k[j].e - 1] != ';'; j--) {
+		/* a build word on the way back names the value as it always did */
+		if (build_at(t, s, j, j + 1, tmp, sizeof(tmp)))
+			return 0;
+		if (result_verb(t, &s->k[j]) || word_is(t, &s->k[j], "is")) {
+			for (a = j; a > 0 && !strchr(",;", t->s[s->k[a - 1].e - 1]) &&
+			     !word_in(t, &s->k[a - 1], joins); a--)
+				;
+			if (clause_build(t, s, a, j, out, n))
+				return 1;
+		}
+		if (word_in(t, &s->k[j], preps))
+			return clause_build(t, s, j + 1, object_end(t, s, j + 1, i), out, n);
+		/* back over a comma only into the sentence's opening "With 6.6," */
+		if (j > 0 && t->s[s->k[j - 1].e - 1] == ',')
+			return j - 1 <= 3 && word_in(t, &s->k[0], preps) &&
+			       clause_build(t, s, 1, object_end(t, s, 1, j), out, n);
+	}
+	return 0;
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -1601,6 +1728,8 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (c.pct)
 			continue;
 		found = build_after(t, s, i, name, sizeof(name));
+		if (!found && prose_result_unit(c.unit))
+			found = clause_name(t, s, i, name, sizeof(name));
 		/* a time written "42:17" has no unit: a result only with the build after it */
 		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && found))
 			continue;
