@@ -193,4 +193,37 @@ EOF
 	xjson fionote "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"baseline\", \"128k\", [\"3167MiB/s\"]), (\"baseline\", \"144k\", [\"898MiB/s\"])]"
 '
 
+expect 'hackbench'"'"'s "Time:" lines under the command that ran them, banner cut: a run titled above the command, its "thread" word the variant; time(1) output right under it takes its title' '
+	xtext hbbare <<EOF
+vanilla:
+\$ time ./hackbench 20 thread 1000
+Time: 3.456
+
+real    0m3.512s
+user    0m1.234s
+sys     0m12.345s
+
+patched:
+\$ time ./hackbench 20 thread 1000
+Time: 3.201
+
+real    0m3.260s
+user    0m1.201s
+sys     0m11.789s
+EOF
+	xjson hbbare "[(s[\"label\"], s[\"found_by\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] in (\"time\", \"real\")] == [(\"vanilla\", \"tool:hackbench\", \"time\", [\"3.456\"]), (\"patched\", \"tool:hackbench\", \"time\", [\"3.201\"]), (\"vanilla\", \"tool:time\", \"real\", [\"0m3.512s\"]), (\"patched\", \"tool:time\", \"real\", [\"0m3.260s\"])] and p(S[0], \"variant\") == \"threads\"" &&
+	xtext hbruns <<EOF
+Before:
+# hackbench -g 10 -l 5000
+Time: 1.234
+Time: 1.245
+
+After:
+# hackbench -g 10 -l 5000
+Time: 1.101
+Time: 1.110
+EOF
+	xjson hbruns "[(s[\"label\"], s[\"unit\"], vals(s)) for s in S] == [(\"Before\", \"s\", [\"1.234\", \"1.245\"]), (\"After\", \"s\", [\"1.101\", \"1.110\"])]"
+'
+
 done_testing

@@ -1,6 +1,7 @@
-/* tool-hackbench.c: hackbench's "Running in MODE mode with N groups" banner and its "Time: N" lines, titled and pooled */
+/* tool-hackbench.c: hackbench's "Running in MODE mode with N groups" banner and its "Time: N" lines, titled and pooled; "Time:" lines under the command without the banner */
 #include <string.h>
 
+#include "cells.h"
 #include "layout.h"
 #include "tool.h"
 #include "../../core/banned.h"
@@ -63,7 +64,61 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	       (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_CODE));
 }
 
+/* ---- "Time:" lines under the command that ran them ---- */
+
+/*
+ * "$ ./hackbench -g 20 --threads -l 1000" (or "time hackbench ...") over
+ * "Time: 3.456" lines: hackbench run with its banner cut, as posts paste
+ * it.  The command's line is the nearest text line above; its "thread"
+ * or "process" word is the variant.
+ */
+static int command_above(const struct text *t, int line)
+{
+	int l = line - 1;
+
+	while (l >= 0 && line_is_blank(t, l))
+		l--;
+	if (l < 0 || line - l > 2 || t->l[l].depth != t->l[line].depth)
+		return -1;
+	return memmem(t->s + t->l[l].start, t->l[l].end - t->l[l].start, "hackbench", 9) &&
+	       strchr("$#%./", t->s[t->l[l].start]) ? l : -1;
+}
+
+static int bare_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct xnum x;
+
+	return ts_line_start(ts, i) && time_at(r->t, ts, i, &x) && !ts_flat(r->t, ts, i) &&
+	       (i == 0 || !time_at(r->t, ts, i - 2, &x)) && command_above(r->t, ts->line[i]) >= 0;
+}
+
+static int bare_run(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	const struct tline *cmd = &t->l[command_above(t, ts->line[i])];
+	struct tout o;
+	struct xseries *s = NULL;
+	struct xnum x;
+	int j;
+
+	tk_begin(&o, r, ts, i, "hackbench");
+	if (memmem(t->s + cmd->start, cmd->end - cmd->start, "thread", 6))
+		xs_param_str(&o.head, "variant", "threads", 7);
+	else if (memmem(t->s + cmd->start, cmd->end - cmd->start, "process", 7))
+		xs_param_str(&o.head, "variant", "process", 7);
+	for (j = i; time_at(t, ts, j, &x) && ts_line_start(ts, j); j += 2) {
+		if (!s)
+			s = tk_series(&o, j, j + 1, "time", "s", &x);
+		else
+			xs_value(s, &x), s->span[1] = ts->k[j + 1].e, o.last = j + 1;
+	}
+	if (!tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
 void rec_hackbench(struct xresult *r)
 {
 	tk_scan(r, " mode with ", starts, run);
+	tk_scan(r, "Time: ", bare_starts, bare_run);
 }
