@@ -111,4 +111,33 @@ EOF
 	xjson flatrule "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"v6.6\", \"sysbench cpu\", [\"10234\"]), (\"v6.6\", \"sysbench mem\", [\"8812\"])] and len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.65%\", \"-0.25%\", \"+4.34%\"]"
 '
 
+expect 'flattened markdown: a bar, blanks, a bar ("| |") ends a row and opens the next; the rows go back on lines of their own and read as any markdown table' '
+	xtext flatmd <<EOF
+On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful for the discussion we had last week about the interactivity. Results for pgbench, tps: | run | eevdf | 6.6 | |------|----------|----------| | run1 | 4860.5 | 4734.0 | | run2 | 3523.708 | 2689.1 | | run3 | 4019.512 | 4536.32 | Comments welcome. I will rerun the whole set with the next snapshot and post the results again.
+EOF
+	xjson flatmd "[(s[\"label\"], vals(s)) for s in S] == [(\"eevdf\", [\"4860.5\", \"3523.708\", \"4019.512\"]), (\"6.6\", [\"4734.0\", \"2689.1\", \"4536.32\"])]"
+'
+
+expect 'flattened: rising counts after a word over the keys name the columns ("kernel 1 2 3 tip 3613.2 ..."); a first row keyed by a bare version before a row keyed by another name ("6.6 ... BORE ...")' '
+	xtext flatcounts <<EOF
+On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful for the discussion we had last week. tbench (MB/s, higher is better): kernel 1 2 3 tip 3613.2 1259.584 1629.5 6.6+patch 4322.78 447.80 4160.2 Looks good to me, and I will rerun the whole set with the next snapshot and post the results again.
+EOF
+	xjson flatcounts "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"tip\", \"1\", [\"3613.2\"]), (\"tip\", \"2\", [\"1259.584\"])] and len(S) == 6" &&
+	xtext flatvfirst <<EOF
+On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful for the discussion we had last week. Here are the tbench numbers: kernel run1 run2 run3 6.6 3753.89 2466.81 505.6 BORE 386.46 867.037 4924.5 Thoughts? I will rerun the whole set with the next snapshot and post the results again.
+EOF
+	xjson flatvfirst "sorted(set(s[\"label\"] for s in S)) == [\"6.6\", \"BORE\"] and sorted(v for s in S for v in vals(s)) == sorted([\"3753.89\", \"2466.81\", \"505.6\", \"386.46\", \"867.037\", \"4924.5\"])"
+'
+
+expect 'flattened: benchmarks over rows keyed by builds ("kernel hackbench netperf tbench BORE 1161.49 ...") give a series a cell, the column its workload; "kernel result NAME V NAME V NAME V" is a list of builds' '
+	xtext flatwl <<EOF
+On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful for the discussion we had last week. Results: kernel hackbench netperf tbench BORE 1161.49 1046.53 4627.59 linux-next 4942.506 1920.1 272.20 Looks good to me, and I will rerun the whole set with the next snapshot and post the results again.
+EOF
+	xjson flatwl "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"BORE\", \"hackbench\", [\"1161.49\"]), (\"BORE\", \"netperf\", [\"1046.53\"]), (\"BORE\", \"tbench\", [\"4627.59\"]), (\"linux-next\", \"hackbench\", [\"4942.506\"]), (\"linux-next\", \"netperf\", [\"1920.1\"]), (\"linux-next\", \"tbench\", [\"272.20\"])]" &&
+	xtext flatlist <<EOF
+On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful. Here are the hackbench numbers (seconds, lower is better). kernel result vanilla 2600.993 eevdf 2631.1 sched_ext 1586.2 Thoughts? I will rerun the whole set with the next snapshot and post the results again, thanks.
+EOF
+	xjson flatlist "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"2600.993\"]), (\"eevdf\", [\"2631.1\"]), (\"sched_ext\", [\"1586.2\"])]"
+'
+
 done_testing

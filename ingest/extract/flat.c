@@ -40,6 +40,7 @@ struct ftable {
 	int head, ncols;           /* the names: tokens [head, head + ncols) */
 	int changes;               /* each row ends in a change under a name of its own ("%diff") */
 	int label_head;            /* a word over the keys ("kernel"), or -1 */
+	int key_builds;            /* the header says the keys are builds (builds_list) */
 	struct frow rows[MAX_ROWS];
 	int nrows;
 };
@@ -215,9 +216,12 @@ static int version_at(const struct text *t, const struct tstream *ts, int i)
 	return point_version(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
 }
 
+static int summary_word(const struct text *t, const struct tstream *ts, int i);
+
 /*
  * "kernel run1 run2 run3 6.6 41233.1 41102.9 41388.0 6.6+eevdf 43011.7 ...":
- * the first row keyed by a bare version that the next row's key opens with.
+ * the first row keyed by a bare version, the next row by a name (one the
+ * version opens, or another: "BORE"), not by a summary.
  */
 static int version_keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
@@ -230,7 +234,10 @@ static int version_keyed_table(const struct text *t, const struct tstream *ts, i
 	    !names_before(t, ts, i, n))
 		return 0;
 	next = t->s + ts->k[i + n + 1].s;
-	if (memcmp(next, t->s + ts->k[i].s, vn) || isdigit((unsigned char)next[vn]) || next[vn] == '.')
+	/* the next key opens with the version ("6.6+eevdf") or is a name of its own ("BORE"),
+	 * not a summary of the runs ("avg") */
+	if ((memcmp(next, t->s + ts->k[i].s, vn) || isdigit((unsigned char)next[vn]) || next[vn] == '.') &&
+	    summary_word(t, ts, i + n + 1))
 		return 0;
 	ft->rows[0].key = i;
 	ft->rows[0].nkey = 1;
@@ -260,6 +267,54 @@ static int rules_before(const struct text *t, const struct tstream *ts, int end)
 	return r;
 }
 
+static int whole_at(const struct text *t, const struct tstream *ts, int i);
+
+/*
+ * "kernel 1 2 3 4 5 tip 3613.2 ...": n rising whole numbers after a word
+ * over the keys name the columns (runs, thread counts) as words would
+ */
+static int counts_before(const struct text *t, const struct tstream *ts, int end, int n)
+{
+	struct xnum x;
+	double prev = 0;
+	int i;
+
+	if (end - n < 1 || !name_word(t, ts, end - n - 1) || ts->line[end - n - 1] != ts->line[end])
+		return 0;
+	for (i = end - n; i < end; i++) {
+		if (!whole_at(t, ts, i) || !xnum_from(t, &ts->k[i], 1, &x) || x.value <= prev ||
+		    ts->line[i] != ts->line[end])
+			return 0;
+		prev = x.value;
+	}
+	return 1;
+}
+
+/*
+ * "kernel result vanilla 2600.993 eevdf 2631.1 sched_ext 1586.2": one
+ * number a row, each after a one-word key, three rows or more, under a
+ * header whose first word says the keys are builds
+ */
+static int builds_list(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	static const char *const heads[] = { "kernel", "kernels", "scheduler", "sched", "version",
+		"config", "build", "tree", "branch", NULL };
+	const char *const *h;
+	int head = i - 3;
+
+	if (head < 0 || !names_before(t, ts, i - 1, 2) || !names_before(t, ts, i, 1))
+		return 0;
+	for (h = heads; *h && !ts_is(t, ts, head, *h); h++)
+		;
+	if (!*h || (ft->nrows = keyed_rows(t, ts, i, 1, 1, 0, ft, 0)) < 3)
+		return 0;
+	ft->ncols = 1;
+	ft->head = head + 1;
+	ft->label_head = head;
+	ft->key_builds = 1;
+	return 1;
+}
+
 /* Keys of k words between runs of n numbers, under n names: the table at run i, or 0 */
 static int keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
@@ -267,6 +322,8 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 
 	if (version_keyed_table(t, ts, i, ft))
 		return 1;
+	if (n == 1)
+		return builds_list(t, ts, i, ft);
 	if (n < 2 || n > MAX_COLS)
 		return 0;
 	for (k = 1; k <= MAX_KEY; k++) {
@@ -275,7 +332,7 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 		int r = rules_before(t, ts, i - k);
 		/* "base patched %diff": a name over the changes each row ends with */
 		int chg = i - k - r - 1 >= 0 && change_name(t, ts, i - k - r - 1) && change_at(t, ts, i + n, &x);
-		if (!names_before(t, ts, i - k - r - chg, n) ||
+		if (!(names_before(t, ts, i - k - r - chg, n) || counts_before(t, ts, i - k - r - chg, n)) ||
 		    (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2)
 			continue;
 		ft->ncols = n;
@@ -479,8 +536,9 @@ static void emit_row_runs(struct xresult *r, const struct tstream *ts, const str
 	}
 }
 
-/* Rows are builds, one series a cell: the columns are metrics (METRICS), else where or how it
- * ran ("CPU0 CPU1", "1 thread 4 threads"), the cell's params.variant */
+/* Rows are builds, one series a cell: the columns are metrics (METRICS 1), benchmarks
+ * (METRICS 2: "hackbench netperf tbench"), else where or how it ran ("CPU0 CPU1", "1 thread
+ * 4 threads"), the cell's params.variant */
 static void emit_row_cells(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
 			   const struct xseries *head, char names[][NAME_LEN], int metrics)
 {
@@ -493,7 +551,12 @@ static void emit_row_cells(struct xresult *r, const struct tstream *ts, const st
 		for (c = 0; c < ft->ncols; c++) {
 			struct xseries *s = new_series(r, ts, ft, head, i);
 			set_label(s, key);
-			if (metrics) {
+			if (metrics == 2) {
+				const struct vocab_workload *w = vocab_workload_last(names[c], strlen(names[c]),
+										     NULL, NULL);
+				snprintf(s->workload, sizeof(s->workload), "%s", w ? w->name : names[c]);
+				s->metric[0] = s->unit[0] = '\0';
+			} else if (metrics) {
 				const struct vocab_metric *m = vocab_metric_word(names[c], strlen(names[c]));
 				snprintf(s->metric, sizeof(s->metric), "%s", m ? m->name : names[c]);
 			} else {
@@ -623,7 +686,7 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 	struct xseries head;
 	char names[MAX_COLS][NAME_LEN];
 	enum label_kind kind[MAX_COLS];
-	int c, k, runs = 0, metrics = 0, other = 0, params = 0;
+	int c, k, runs = 0, metrics = 0, other = 0, params = 0, workloads = 0;
 
 	ts_head(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head, NULL, &head);
 	for (c = 0; c < ft->ncols; c++) {
@@ -633,18 +696,23 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 		metrics += kind[c] == LABEL_METRIC;
 		other += kind[c] != LABEL_RUN && kind[c] != LABEL_SUMMARY && kind[c] != LABEL_METRIC;
 		params += kind[c] == LABEL_PARAM;
+		workloads += kind[c] == LABEL_WORKLOAD;
 	}
 	if (ft->rows[0].nkey && (k = repeat_period(names, ft->ncols)) &&
 	    names_before(t, ts, ft->head, ft->ncols / k)) {
 		emit_spans(r, ts, ft, &head, k, names);
 		ts_claim(r, ts, ft->head - ft->ncols / k, ft->rows[ft->nrows - 1].first + ft->ncols - 1);
 		return;
-	} else if (ft->rows[0].nkey && runs && !metrics && !other)
+	} else if (ft->key_builds)
+		emit_row_cells(r, ts, ft, &head, names, 0);
+	else if (ft->rows[0].nkey && runs && !metrics && !other)
 		emit_row_runs(r, ts, ft, &head, kind, names);
 	else if (ft->rows[0].nkey && metrics == ft->ncols)
 		emit_row_cells(r, ts, ft, &head, names, 1);
 	else if (ft->rows[0].nkey && params == ft->ncols)
 		emit_row_cells(r, ts, ft, &head, names, 0);
+	else if (ft->rows[0].nkey && workloads == ft->ncols)
+		emit_row_cells(r, ts, ft, &head, names, 2);
 	else if (!runs && !metrics) {
 		int base = r->nseries;
 		emit_columns(r, ts, ft, &head, names);

@@ -702,8 +702,10 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 		}
 		return;
 	}
-	/* cells parted by tabs line up only by count: a tab's width depends on what precedes it */
-	if (nw >= 2 && tab_parted(w, nw) && place_by_count(x, t, w, nw, labels, label_head))
+	/* cells parted by tabs line up only by count: a tab's width depends on what precedes it;
+	 * so do a markdown row's, whose bars part them however the blanks fell */
+	if (nw >= 2 && (tab_parted(w, nw) || markdown_row(t, line)) &&
+	    place_by_count(x, t, w, nw, labels, label_head))
 		return;
 	if (!x->collapsed && place_by_position(x, h, n, labels, to)) {
 		for (i = 0; i < n; i++) {

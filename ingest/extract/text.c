@@ -453,6 +453,72 @@ static size_t quote_prefix(const char *p, size_t n, int *depth)
 	return *depth ? last : 0;
 }
 
+/*
+ * A markdown table flattened with its line's text ("... pgbench, tps: | run
+ * | eevdf | 6.6 | |------|------|-----| | run1 | 4860.5 | 4734.0 | | run2
+ * ..."): a bar, blanks, a bar ("| |") is where a row ended and the next
+ * began (an empty cell would read the same; benchmark tables have none).
+ * The rows go back on lines of their own, the text around them too.
+ */
+#define MD_FLAT_MIN 160     /* shorter lines are rows as typed */
+#define MD_CELL_MAX 80      /* bytes between two bars of one table */
+
+/* The "| |" row boundary at bar b (the first bar): the second bar, else 0 */
+static size_t row_break(const char *p, size_t b, size_t e)
+{
+	size_t j = b + 1;
+
+	while (j < e && (p[j] == ' ' || p[j] == '\t'))
+		j++;
+	return j > b + 1 && j < e && p[j] == '|' ? j : 0;
+}
+
+/* The first bar of a run of bars with two row breaks or more, from s; its last bar in *last */
+static size_t md_run(const char *p, size_t s, size_t e, size_t *last)
+{
+	const char *q;
+
+	for (q = memchr(p + s, '|', e - s); q; q = memchr(q + 1, '|', e - (size_t)(q + 1 - p))) {
+		size_t a = (size_t)(q - p), b = a, nb;
+		int breaks = 0;
+		const char *n;
+		while ((n = memchr(p + b + 1, '|', e - b - 1)) && (size_t)(n - p) - b <= MD_CELL_MAX) {
+			nb = (size_t)(n - p);
+			breaks += row_break(p, b, e) == nb;
+			b = nb;
+		}
+		if (breaks >= 2) {
+			*last = b;
+			return a;
+		}
+		q = p + b;
+	}
+	return (size_t)-1;
+}
+
+static void add_line(struct text *t, size_t s, size_t e, int depth, int flat);
+
+static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
+{
+	const char *p = t->s;
+	size_t a, last, b, r;
+
+	if (e - s < MD_FLAT_MIN || !memchr(p + s, '|', e - s) || (a = md_run(p, s, e, &last)) == (size_t)-1) {
+		add_line(t, s, e, depth, flat);
+		return;
+	}
+	if (a > s)
+		add_line(t, s, a, depth, flat);
+	for (b = a, r = a; b < last; b++)
+		if (p[b] == '|' && row_break(p, b, last + 1)) {
+			add_line(t, r, b + 1, depth, 1);
+			r = b = row_break(p, b, last + 1);
+		}
+	add_line(t, r, last + 1, depth, 1);
+	if (last + 1 < e)
+		add_rows(t, last + 1, e, depth, flat);
+}
+
 /* A marker run in flattened text: its tokens' '>' counts. */
 struct run {
 	size_t s, e;           /* bytes of the run */
@@ -565,7 +631,7 @@ static void split_flat(struct text *t, size_t s, size_t e)
 	pos = s;
 	while (next_run(t->s, pos, e, &r)) {
 		if (r.s > pos)
-			add_line(t, pos, r.s, cur, 1);
+			add_rows(t, pos, r.s, cur, 1);
 		if (t->n > 0 && t->l[t->n - 1].end > t->l[t->n - 1].start)
 			prev = t->l[t->n - 1].depth;
 		cur = run_depth(&r, prev, prev + ends_attribution(t), compact);
@@ -574,7 +640,7 @@ static void split_flat(struct text *t, size_t s, size_t e)
 			cur = 0;
 		pos = r.e;
 	}
-	add_line(t, pos, e, cur, 1);
+	add_rows(t, pos, e, cur, 1);
 }
 
 static int has_runs(const char *s, size_t from, size_t to)
@@ -981,7 +1047,7 @@ void text_build(struct text *t, const char *s, size_t len)
 		} else {
 			int depth;
 			size_t q = quote_prefix(s + i, e - i, &depth);
-			add_line(t, i + q, e, depth, 0);
+			add_rows(t, i + q, e, depth, 0);
 		}
 		i = e + 1;
 	}
