@@ -996,7 +996,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 	size_t ws = 0, we = 0;     /* words since the last cell */
 	struct colpos cp = line_begin(t, line);
 
-	memset(rw, 0, sizeof(*rw));
+	memset(rw, 0, offsetof(struct row, c) + 2 * sizeof(rw->c[0]));
 	rw->line = line;
 	n = row_tokens(t, line, k, ROW_MAX_TOKS, &rw->pipes);
 	if (n <= 0)
