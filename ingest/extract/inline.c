@@ -553,15 +553,14 @@ static int free_line(const struct xresult *r, int l)
 }
 
 /*
- * The tokens of line L and of the lines a list goes on to: a line that
- * ends in a key or a value with a comma ("ULE: 1795s,") goes on when the
- * next (same quote depth) opens with a value.  Returns the count; *LAST is
- * the last line read.
+ * The tokens of line L (N of them in K, glued_keys's, as rec_inline read
+ * them) and of the lines a list goes on to: a line that ends in a key or a
+ * value with a comma ("ULE: 1795s,") goes on when the next (same quote
+ * depth) opens with a value.  Returns the count; *LAST is the last line read.
  */
-static int list_tokens(const struct xresult *r, int l, struct tok *k, int max, int *last)
+static int list_tokens(const struct xresult *r, int l, struct tok *k, int n, int max, int *last)
 {
 	const struct text *t = r->t;
-	int n = glued_keys(t, k, tok_line(t, l, k, max - 64), max);
 	struct vcell c;
 
 	*last = l;
@@ -706,7 +705,7 @@ void rec_inline(struct xresult *r)
 			layout_note(r, l, l, "prose", "names and values joined by slashes: A/B: V1/V2");
 			continue;
 		}
-		n = list_tokens(r, l, k, LINE_TOKS, &m);
+		n = list_tokens(r, l, k, n, LINE_TOKS, &m);
 		/* ng of 2 or more: line_groups wrote them, and g is theirs */
 		ng = two_keys(t, k, n, 0) ? line_groups(t, k, n, 0, g = groups_of(&gs)) : 0;
 		if (ng < 2 || !groups_agree(g, ng))
