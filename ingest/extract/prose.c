@@ -1699,7 +1699,7 @@ static int inside_found(const struct prose *p, const struct sent *s)
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
-	int i, used, named = count_named(p, s) >= 2, before, done;
+	int i, used, named, before, done;
 	struct vcell c;
 
 	if (p->context == 0) {
@@ -1710,6 +1710,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		return;
 	if (signed_item(p, s))
 		return;
+	/* counted once a sentence is read for figures (the context pass never asked) */
+	named = count_named(p, s) >= 2;
 	before = p->r->nseries;
 	p->pair = p->pair_at = -1;
 	p->pair_base_second = 0;
