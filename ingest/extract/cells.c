@@ -90,6 +90,13 @@ static void build_stop_set(void)
 	stop_set_on = wordset_add_list(&stop_set, stop_words) == 0;
 }
 
+/* tolower of the C locale (the program sets none) without a call into the C library: stop_word
+ * folds the first bytes of every word of every row */
+static unsigned char ascii_lower(unsigned char c)
+{
+	return (unsigned)(c - 'A') < 26u ? (unsigned char)(c | 0x20) : c;
+}
+
 /* The listed words are in small letters: a word is one of them when its small letters are
  * (strncasecmp's answer), looked up at once instead of compared with each */
 static int stop_listed(const char *p, size_t n)
@@ -100,7 +107,7 @@ static int stop_listed(const char *p, size_t n)
 	if (n > sizeof(low))
 		return 0;       /* longer than any stop word: wordset_may_have said so already */
 	for (i = 0; i < n; i++)
-		low[i] = (char)tolower((unsigned char)p[i]);
+		low[i] = (char)ascii_lower((unsigned char)p[i]);
 	return wordset_has(&stop_set, low, n);
 }
 
@@ -111,8 +118,8 @@ int stop_word(const char *p, size_t n)
 	if (!n)
 		return 0;
 	pthread_once(&stop_once, build_stop_set);
-	if (stop_set_on && !wordset_may_have(&stop_set, (unsigned char)tolower((unsigned char)p[0]),
-					     n > 1 ? (unsigned char)tolower((unsigned char)p[1]) : 0, n))
+	if (stop_set_on && !wordset_may_have(&stop_set, ascii_lower((unsigned char)p[0]),
+					     n > 1 ? ascii_lower((unsigned char)p[1]) : 0, n))
 		return 0;
 	return stop_set_on ? stop_listed(p, n) : in_words(stop_words, p, n, 1);
 }
@@ -184,6 +191,10 @@ int cell_is_null(const char *p, size_t n)
 	static const char *const nulls[] = { "~", "-", "--", "---", "n/a", "N/A", "na", "NA", "-nan",
 					     "nan", "\xe2\x80\x94", "\xe2\x80\x93", "?", NULL };
 
+	/* every word of a row after its label is asked: the listed are short, and open on one of
+	 * these (in_words compares the first byte exactly) */
+	if (n > 4 || !n || !memchr("~-nN\xe2?", *p, 6))
+		return 0;
 	return in_words(nulls, p, n, 0);
 }
 
@@ -1033,7 +1044,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 	size_t ws = 0, we = 0;     /* words since the last cell */
 	struct colpos cp = line_begin(t, line);
 
-	memset(rw, 0, sizeof(*rw));
+	memset(rw, 0, offsetof(struct row, c) + 2 * sizeof(rw->c[0]));
 	rw->line = line;
 	n = row_tokens(t, line, k, ROW_MAX_TOKS, &rw->pipes);
 	if (n <= 0)

@@ -49,7 +49,6 @@ struct row {
 	int line;
 	size_t label_s, label_e;   /* the words before the first cell (bullets and quote marks off) */
 	int nlabel;                /* how many tokens the label has */
-	struct vcell c[ROW_MAX_CELLS];
 	int n;                     /* cells (values and nulls) */
 	int nvalues;
 	int pipes;                 /* '|' rules on the line */
@@ -57,6 +56,9 @@ struct row {
 	int words;                 /* word tokens (not values) on the line */
 	int stop;                  /* function words (the, and, of ...) among them */
 	size_t trail_s, trail_e;   /* words after the last cell ("Normal", "bops") */
+	/* last: row_read clears the fields above and the first two cells (read unguarded as
+	 * c[0], c[1]), not 8 KB of cells past n that no one reads */
+	struct vcell c[ROW_MAX_CELLS];
 };
 
 /* Read line LINE of T as a row.  Returns the number of cells. */

@@ -56,11 +56,16 @@ static int is_num_tok(const struct text *t, const struct tok *k)
 
 /* A word no header holds: a number, a long word, one opening with a mark (every token of
  * most lines is asked: one opening with a letter is no number, and is not parsed) */
+/* a word no header has: too long or opening on no letter or digit */
+static int never_word(const struct text *t, const struct tok *k)
+{
+	return k->e - k->s > 40 || !isalnum((unsigned char)t->s[k->s]);
+}
+
+/* or a plain number */
 static int never_header(const struct text *t, const struct tok *k)
 {
-	unsigned char c = (unsigned char)t->s[k->s];
-
-	return k->e - k->s > 40 || !isalnum(c) || (isdigit(c) && is_num_tok(t, k));
+	return never_word(t, k) || (isdigit((unsigned char)t->s[k->s]) && is_num_tok(t, k));
 }
 
 /* A header word: a metric (Real), a scheduler (ULE) or a kernel (2.6.22-ck1) */
@@ -98,7 +103,11 @@ static int header(const struct text *t, int line, struct col *cols, int *ncols)
 
 	if (n < 2 || n > MAX_COLS)
 		return 0;
-	/* every word must be known: the cheap tests first, then the vocabulary */
+	/* every word must be known: the cheap tests first (a later word's byte before an earlier
+	 * word's number parse: every line is asked), then the vocabulary */
+	for (i = 0; i < n; i++)
+		if (never_word(t, &k[i]))
+			return 0;
 	for (i = 0; i < n; i++)
 		if (never_header(t, &k[i]))
 			return 0;

@@ -3,6 +3,7 @@
 #define SCHEDLORE_EXTRACT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "../../core/buf.h"
 
@@ -61,7 +62,7 @@ struct text {
 	 * table.c before any table is read */
 	unsigned char *named_first;
 	/* a flag per hash of two and of three bytes that follow each other in s (text_has); NULL: not built */
-	unsigned char *grams;
+	uint64_t *grams;
 	/* cell_parse's answers by token (cells.c): recognisers parse the same token again and
 	 * again (a row read by several, a sentence's word by each of prose's tests); NULL: none kept */
 	struct cell_memo *cells;

@@ -143,6 +143,15 @@ static int bare_key(const struct text *t, const struct tok *k, int n, int i)
 	return c.time || prose_result_unit(c.unit);
 }
 
+/* "=", "-" or an en dash alone: what tok_is would say of each, with no call (every token asks) */
+static int key_mark(const struct text *t, const struct tok *k)
+{
+	const char *p = t->s + k->s;
+	size_t n = k->e - k->s;
+
+	return (n == 1 && (*p == '=' || *p == '-')) || (n == 3 && !memcmp(p, "\xe2\x80\x93", 3));
+}
+
 /*
  * Token i is a key: "4BSD:", "base =", "ULE -"; "base=" is not (a tool's avg=1ms).
  * With BARE, a name right before a result ("EEVDF 23.4ms, BORE 22.0ms").
@@ -157,8 +166,7 @@ static int key_at(const struct text *t, const struct tok *k, int n, int i, int b
 	if (k[i].e - k[i].s >= 2 && last == ':')
 		return i + 1;
 	/* "base = 452.1 MB/s", "ULE - 1795s" */
-	if (i + 1 < n && (tok_is(t, &k[i + 1], "=") || tok_is(t, &k[i + 1], "-") ||
-			  tok_is(t, &k[i + 1], "\xe2\x80\x93")))
+	if (i + 1 < n && key_mark(t, &k[i + 1]))
 		return i + 2;
 	return 0;
 }
@@ -417,12 +425,19 @@ static int has_letter(const char *p, const char *e)
  */
 static size_t glue_at(const struct text *t, const struct tok *k)
 {
-	const char *p = t->s + k->s, *e = t->s + k->e;
-	const char *c = memchr(p, ':', (size_t)(e - p));
+	const char *p = t->s + k->s, *e = t->s + k->e, *c, *colon = NULL, *comma = NULL;
 
+	/* the first of each in one walk: a token is a few bytes, two memchr calls cost more */
+	for (c = p; c < e && !(colon && comma); c++) {
+		if (*c == ':' && !colon)
+			colon = c;
+		else if (*c == ',' && !comma)
+			comma = c;
+	}
+	c = colon;
 	if (c && c + 1 < e && has_letter(p, c) && isdigit((unsigned char)c[1]))
 		return k->s + (size_t)(c + 1 - p);
-	c = memchr(p, ',', (size_t)(e - p));
+	c = comma;
 	if (c && c > p && c + 1 < e && isdigit((unsigned char)*p) && isalpha((unsigned char)c[-1]) &&
 	    isdigit((unsigned char)c[1]))
 		return k->s + (size_t)(c + 1 - p);
@@ -538,15 +553,14 @@ static int free_line(const struct xresult *r, int l)
 }
 
 /*
- * The tokens of line L and of the lines a list goes on to: a line that
- * ends in a key or a value with a comma ("ULE: 1795s,") goes on when the
- * next (same quote depth) opens with a value.  Returns the count; *LAST is
- * the last line read.
+ * The tokens of line L (N of them in K, glued_keys's, as rec_inline read
+ * them) and of the lines a list goes on to: a line that ends in a key or a
+ * value with a comma ("ULE: 1795s,") goes on when the next (same quote
+ * depth) opens with a value.  Returns the count; *LAST is the last line read.
  */
-static int list_tokens(const struct xresult *r, int l, struct tok *k, int max, int *last)
+static int list_tokens(const struct xresult *r, int l, struct tok *k, int n, int max, int *last)
 {
 	const struct text *t = r->t;
-	int n = glued_keys(t, k, tok_line(t, l, k, max - 64), max);
 	struct vcell c;
 
 	*last = l;
@@ -691,7 +705,7 @@ void rec_inline(struct xresult *r)
 			layout_note(r, l, l, "prose", "names and values joined by slashes: A/B: V1/V2");
 			continue;
 		}
-		n = list_tokens(r, l, k, LINE_TOKS, &m);
+		n = list_tokens(r, l, k, n, LINE_TOKS, &m);
 		/* ng of 2 or more: line_groups wrote them, and g is theirs */
 		ng = two_keys(t, k, n, 0) ? line_groups(t, k, n, 0, g = groups_of(&gs)) : 0;
 		if (ng < 2 || !groups_agree(g, ng))

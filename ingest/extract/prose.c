@@ -85,17 +85,22 @@ static int may_fold(char a, char b)
 	return (a | 0x20) == (b | 0x20);
 }
 
-static int word_is(const struct text *t, const struct tok *k, const char *w)
+/* word_is past its first byte, out of line */
+static int word_is_rest(const struct text *t, const struct tok *k, const char *w)
 {
-	size_t n = k->e - k->s, wl;
+	size_t n = k->e - k->s, wl = strlen(w);
 
-	/* every token meets a dozen of these: its first byte refuses most */
-	if (*w && (n == 0 || !may_fold(t->s[k->s], *w)))
-		return 0;
-	wl = strlen(w);
 	while (n && end_mark(t->s[k->s + n - 1]))
 		n--;
 	return n == wl && !strncasecmp(t->s + k->s, w, wl);
+}
+
+/* every token meets a dozen of these: its first byte refuses most, here, without a call */
+static inline int word_is(const struct text *t, const struct tok *k, const char *w)
+{
+	if (*w && (k->e == k->s || !may_fold(t->s[k->s], *w)))
+		return 0;
+	return word_is_rest(t, k, w);
 }
 
 /* word_is of each listed word: the token's end marks cut once, its first byte compared first */
@@ -144,6 +149,10 @@ static int apart_rate(const struct text *t, const struct tok *k)
 
 int prose_apart_unit(const struct text *t, const struct tok *k)
 {
+	/* both open on a letter (each unit listed, a rate's name): a number after a value, asked
+	 * three times over (inline.c and prose.c), is refused before the list is walked */
+	if (k->e == k->s || (unsigned)((t->s[k->s] | 0x20) - 'a') >= 26u)
+		return 0;
 	return word_in(t, k, apart_units) || apart_rate(t, k);
 }
 
@@ -1402,13 +1411,14 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	int v;
 	static const char *const against[] = { "than", "to", "with", "over", "versus", "vs", "vs.", NULL };
 	const struct text *t = p->r->t;
-	char sa[NAME_LEN] = "", sb[NAME_LEN] = "";
+	char sa[NAME_LEN], sb[NAME_LEN];
 	struct vcell c;
 	int i, a, b;
 
-	/* a percentage has its '%' in the token */
+	/* a percentage has its '%' in the token (every token is asked: the names are cleared after) */
 	if (!memchr(t->s + s->k[f].s, '%', s->k[f].e - s->k[f].s))
 		return 0;
+	sa[0] = sb[0] = '\0';
 	if (!measured(t, &s->k[f], &c) || !c.pct || !change_sign(t, s, f))
 		return 0;
 	/* "by +1.8% to +4.0%": a range over figures given elsewhere, no comparison of its own */
@@ -1818,7 +1828,7 @@ static int inside_found(const struct prose *p, const struct sent *s)
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
-	int i, used, named = count_named(p, s) >= 2, before, done;
+	int i, used, named, before, done;
 	struct vcell c;
 
 	if (p->context == 0) {
@@ -1829,6 +1839,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		return;
 	if (signed_item(p, s))
 		return;
+	/* counted once a sentence is read for figures (the context pass never asked) */
+	named = count_named(p, s) >= 2;
 	before = p->r->nseries;
 	p->pair = p->pair_at = -1;
 	p->pair_base_second = 0;

@@ -2753,14 +2753,20 @@ static int opens_with_digit(const struct xresult *r, int l)
 	return !r->used[l] && !layout_skip(r, l) && i < t->l[l].end && isdigit((unsigned char)t->s[i]);
 }
 
+/* A row mark_beside may mark: three cells or more, no label, a bare version first */
+static int bare_version(const struct text *t, const struct row *rw)
+{
+	return rw->n >= 3 && rw->label_e <= rw->label_s && version_number(t, &rw->c[0]);
+}
+
 /* A row of the same version as a marked row beside it is marked too */
 static void mark_beside(const struct xresult *r, int l)
 {
 	const struct text *t = r->t;
 	struct row rw;
 
-	if (!t->named_first[l] && opens_with_digit(r, l) && row_read(t, l, &rw) && rw.n >= 3 &&
-	    rw.label_e <= rw.label_s && version_number(t, &rw.c[0]) && beside_marked(t, l, &rw))
+	if (!t->named_first[l] && opens_with_digit(r, l) && row_read(t, l, &rw) && bare_version(t, &rw) &&
+	    beside_marked(t, l, &rw))
 		t->named_first[l] = 1;
 }
 
@@ -2768,12 +2774,20 @@ static void mark_version_rows(const struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct row rw;
-	int l;
+	int l, bare = 0;
 
-	for (l = 0; l < t->n; l++)
-		if (opens_with_digit(r, l) && row_read(t, l, &rw) &&
-		    (version_row(t, l, &rw) || version_beside_names(t, l, &rw)))
+	for (l = 0; l < t->n; l++) {
+		if (!opens_with_digit(r, l) || !row_read(t, l, &rw))
+			continue;
+		bare += bare_version(t, &rw);
+		if (version_row(t, l, &rw) || version_beside_names(t, l, &rw))
 			t->named_first[l] = 1;
+	}
+	/* mark_beside marks only a line read here as bare_version: an unmarked line reads the
+	 * same row again (its own mark is all of named_first that row_read asks).  Without one,
+	 * the two passes over every line (most posts) find nothing */
+	if (!bare)
+		return;
 	/* a run of equal versions next to a marked row: one pass down, one up, each line once */
 	for (l = 0; l < t->n; l++)
 		mark_beside(r, l);

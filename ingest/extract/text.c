@@ -938,9 +938,10 @@ static const unsigned char folded[256] = { FOLD64(0u), FOLD64(64u), FOLD64(128u)
 /*
  * The flag of two folded bytes (the pair itself: for the short needles, "PU",
  * "%)") and of three (a multiplicative hash of the three as one number).
- * Both are read off a window of the last three bytes that index_grams
- * shifts a byte at a time (two hashes of shifts and xors per byte were most
- * of its time).
+ * Both are read off a window of the last bytes that index_grams shifts a
+ * byte at a time (two hashes of shifts and xors per byte were most of its
+ * time); the three of gram3 are the window's low three, shifted up so that
+ * the multiply drops the fourth (no mask a byte).
  */
 static unsigned gram2(unsigned window)
 {
@@ -949,21 +950,22 @@ static unsigned gram2(unsigned window)
 
 static unsigned gram3(unsigned window)
 {
-	return (window & 0xffffffu) * 0x9E3779B1u >> (32 - GRAM_BITS);
+	return (window << 8) * 0x9E3779B1u >> (32 - GRAM_BITS);
 }
 
-static void set_flag(unsigned char *grams, unsigned h)
+/* Flags in 64-bit words: a shift by the hash's low six bits needs no mask on x86-64 */
+static void set_flag(uint64_t *grams, unsigned h)
 {
-	grams[h >> 3] |= (unsigned char)(1u << (h & 7));
+	grams[h >> 6] |= (uint64_t)1 << (h & 63);
 }
 
-static int gram_set(const unsigned char *grams, const char *p, size_t n)
+static int gram_set(const uint64_t *grams, const char *p, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)p;
 	unsigned w = (unsigned)folded[u[0]] << 8 | folded[u[1]];
 	unsigned h = n == 2 ? gram2(w) : gram3(w << 8 | folded[u[2]]);
 
-	return grams[h >> 3] >> (h & 7) & 1;
+	return grams[h >> 6] >> (h & 63) & 1;
 }
 
 /*
@@ -971,7 +973,7 @@ static int gram_set(const unsigned char *grams, const char *p, size_t n)
  * load) took 64 KB, which was most of the clearing and, with the other
  * buffers of a post, lifted the heap past malloc's trim threshold: every
  * post grew the heap, faulted its pages in and gave them back (b2100: a
- * tenth of extraction).  Through locals, as a byte stored through t->grams
+ * tenth of extraction).  Through locals, as a word stored through t->grams
  * could be t's own fields for all the compiler knows.  (The first flag of
  * three holds one byte of nothing before the text: one flag more, harmless.)
  */
@@ -979,15 +981,15 @@ static void index_grams(struct text *t)
 {
 	const unsigned char *s = (const unsigned char *)t->s;
 	size_t i, len = t->len;
-	unsigned char *g;
+	uint64_t *g;
 	unsigned w;
 
 	if (len < GRAMS_MIN)
 		return;
-	g = t->grams = xcalloc((size_t)1 << (GRAM_BITS - 3), 1);
+	g = t->grams = xcalloc((size_t)1 << (GRAM_BITS - 6), sizeof(*g));
 	w = folded[s[0]];
 	for (i = 1; i < len; i++) {
-		w = (w << 8 | folded[s[i]]) & 0xffffffu;
+		w = w << 8 | folded[s[i]];
 		set_flag(g, gram2(w));
 		set_flag(g, gram3(w));
 	}
