@@ -960,7 +960,8 @@ void layout_skip_systems(struct xresult *r)
 
 	for (i = 0; i < r->nsys; i++) {
 		const struct xsystem *y = &r->sys[i];
-		while (l > 0 && t->l[l].start > y->span[0])
+		/* the previous system's walk may have stopped past the last line */
+		while (l > 0 && (l >= t->n || t->l[l].start > y->span[0]))
 			l--;
 		while (l < t->n && t->l[l].end < y->span[0])
 			l++;
