@@ -286,12 +286,22 @@ static int read_row(struct tout *o, int i, const struct pi_table *tb)
 	return token_at(ts, i, p - 1) + 1;
 }
 
+/* A table's rows read up to token j: end its output (a table is no run of the one before);
+ * the last token it used, else i */
+static int block_end(struct tout *o, int i, int j)
+{
+	struct tout none;
+
+	memset(&none, 0, sizeof(none));
+	return tk_end(o, j - 1, &none) ? j - 1 : i;
+}
+
 static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
 	const struct vocab_workload *w;
 	struct pi_table tb;
-	struct tout o, none;
+	struct tout o;
 	int j, next;
 
 	(void)prev;
@@ -303,10 +313,7 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	xs_printf(tb.keyhead, sizeof(tb.keyhead), "%.*s", (int)(ts->k[i].e - ts->k[i].s), t->s + ts->k[i].s);
 	while (j < ts->n && (next = read_row(&o, j, &tb)) > j)
 		j = next;
-	memset(&none, 0, sizeof(none));
-	if (!tk_end(&o, j - 1, &none))
-		return i;
-	return j - 1;
+	return block_end(&o, i, j);
 }
 
 /*
@@ -474,7 +481,7 @@ static int sd_block(struct xresult *r, const struct tstream *ts, int i, struct t
 {
 	const struct text *t = r->t;
 	struct sd_table tb;
-	struct tout o, none;
+	struct tout o;
 	int j = i, used, next;
 
 	(void)prev;
@@ -488,10 +495,7 @@ static int sd_block(struct xresult *r, const struct tstream *ts, int i, struct t
 	tk_begin(&o, r, ts, i, NULL);
 	while (j < ts->n && (next = sd_row(&o, j, &tb)) > j)
 		j = next;
-	memset(&none, 0, sizeof(none));
-	if (!tk_end(&o, j - 1, &none))
-		return i;
-	return j - 1;
+	return block_end(&o, i, j);
 }
 
 /* The first column head of a header row */
