@@ -970,4 +970,20 @@ EOF
 	xjson iodepth "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:3] == [(\"with patch\", \"4 iodepth\", [\"1196MB/s\"]), (\"with patch\", \"8 iodepth\", [\"1721MB/s\"]), (\"with patch\", \"16 iodepth\", [\"2351MB/s\"])] and len(S) == 6"
 '
 
+expect 'a deviation glued to its mark a blank after a value ("1.579 +/-29.16%") is the value'"'"'s; the change after the pair compares the columns; "1 test" keys a row as "1 groups" does' '
+	xtext gluedpm <<EOF
+                     tip/sched/core          + patchset
+hackbench -l (2560/#grp) -g #grp
+ 1 groups       1.579 +/-29.16%       1.410 +/-13.46% (+10.70%)
+ 4 groups       1.269 +/-9.69%        1.205 +/-3.27% (+5.00%)
+EOF
+	xjson gluedpm "[(s[\"label\"], p(s, \"groups\"), vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"tip/sched/core\", \"1\", [\"1.579\"], \"29.16\"), (\"+ patchset\", \"1\", [\"1.410\"], \"13.46\"), (\"tip/sched/core\", \"4\", [\"1.269\"], \"9.69\"), (\"+ patchset\", \"4\", [\"1.205\"], \"3.27\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+10.70%\", \"+5.00%\"]" &&
+	xtext testrows <<EOF
+Unixbench shell8    baseline    patched
+  1 test            1963.48     1902.88
+224 tests           2427.60     2469.80
+EOF
+	xjson testrows "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"baseline\", \"1 test\", [\"1963.48\"]), (\"patched\", \"1 test\", [\"1902.88\"]), (\"baseline\", \"224 tests\", [\"2427.60\"]), (\"patched\", \"224 tests\", [\"2469.80\"])]"
+'
+
 done_testing

@@ -986,12 +986,50 @@ static void version_into_label(const struct text *t, struct row *rw)
 	rw->c[0].pre_s = rw->c[0].pre_e = 0;
 }
 
+/* "+/-29.16%", "±0.4": a deviation mark and its number in one token, no parentheses */
+static int bare_dev(const struct text *t, const struct rtok *k, struct vcell *c)
+{
+	const char *p = t->s;
+	size_t i = k->s, vs;
+	double v;
+	int time;
+
+	if (k->e - i >= 3 && !strncmp(p + i, "+/-", 3))
+		i += 3;
+	else if (k->e - i >= 2 && (!strncmp(p + i, "+-", 2) || !strncmp(p + i, "\xc2\xb1", 2)))
+		i += 2;
+	else
+		return 0;
+	vs = i;
+	if (!core_number(p, k->e, &i, &v, &time))
+		return 0;
+	c->dev.value = v;
+	c->dev.s = vs;
+	c->dev.e = i;
+	c->dev.set = 1;
+	if (i < k->e && p[i] == '%') {
+		c->dev_pct = 1;
+		i++;
+	}
+	return i == k->e;
+}
+
 static int apart_dev(const struct text *t, struct row *rw, const struct rtok *k, int words)
 {
 	struct vcell *prev = rw->n ? &rw->c[rw->n - 1] : NULL, dev;
 
-	if (!prev || words || prev->kind != CELL_VALUE || prev->dev.set || t->s[k->s] != '(' ||
-	    k->s != prev->e + 1)
+	if (!prev || words || prev->kind != CELL_VALUE || prev->dev.set)
+		return 0;
+	/* "1.579 +/-29.16%": the value's deviation a blank or more after it */
+	if (t->s[k->s] != '(' && k->s > prev->e) {
+		dev = *prev;
+		if (!bare_dev(t, k, &dev))
+			return 0;
+		*prev = dev;
+		prev->e = k->e;
+		return 1;
+	}
+	if (t->s[k->s] != '(' || k->s != prev->e + 1)
 		return 0;
 	dev = *prev;
 	if (glued_dev(t, k->s, k->e, &dev) != 1)

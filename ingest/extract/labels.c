@@ -135,7 +135,7 @@ int label_count_noun(const char *p, size_t n)
 		"socket", "sockets", "node", "nodes", "vcpu", "vcpus", "warehouses", "streams",
 		"stream", "copies", "pairs", "files", "disks", "queues", "tables", "rows", "loops",
 		"iterations", "messages", "fds", "pipes", "ffmpeg", "containers", "vms", "guests",
-		"tasksets", "cgroups", NULL,
+		"tasksets", "cgroups", "test", "tests", "copy", NULL,
 	};
 
 	while (n && (p[n - 1] == ':' || p[n - 1] == ',' || p[n - 1] == ')'))
