@@ -657,4 +657,21 @@ EOF
 	xjson clause3 "\"100\" not in [v for s in S for v in vals(s)] or all(s[\"label\"] != \"this reversion\" for s in S if \"100\" in vals(s))"
 '
 
+expect 'a change with its sides named the ways posts name them: "improvement over B", "A outperforms B by P%", "Compared to B, A reduces ...", a subject naming the benchmark leaving the side to the "with" ("hackbench improves by P% with A compared to B", "With A, W is P% slower than with B")' '
+	xtext pctshapes <<EOF
+CFS gives a 12% improvement over ULE in tbench.
+
+4BSD outperforms linux-next by 38% on pgbench.
+
+Compared to EEVDF, BORE reduces pgbench runtime by 36%.
+
+Hackbench improves by 13.5% with 6.6 compared to this series.
+
+With BORE, pgbench is 22.2% slower than with the patch.
+
+Kernel build improves by 30% with 6.7-rc1 compared to 6.6.
+EOF
+	xjson pctshapes "[({x[\"id\"]: x[\"label\"] for x in S}[c[\"b\"]], {x[\"id\"]: x[\"label\"] for x in S}[c[\"a\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"CFS\", \"ULE\", \"12%\"), (\"4BSD\", \"linux-next\", \"38%\"), (\"BORE\", \"EEVDF\", \"-36%\"), (\"6.6\", \"this series\", \"13.5%\"), (\"BORE\", \"with the patch\", \"22.2%\"), (\"6.7-rc1\", \"6.6\", \"30%\")]"
+'
+
 done_testing

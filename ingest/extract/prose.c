@@ -1386,6 +1386,18 @@ static int copula_before(const struct text *t, const struct sent *s, int st, int
 	return -1;
 }
 
+/* The first verb of change or of a result in [st, f): "reduces", "improves", "gives" */
+static int change_verb_before(const struct text *t, const struct sent *s, int st, int f)
+{
+	static const char *const verbs[] = { "reduces", "reduced", "cuts", "improves", "improved",
+		"increases", "increased", "lowers", "raises", "gives", "gave", "shows", NULL };
+
+	for (int i = st; i < f; i++)
+		if (word_in(t, &s->k[i], verbs))
+			return i;
+	return -1;
+}
+
 /* The words right before token e back to a function word or a mark, at most three, articles
  * off: "the patched kernel" before "is", "for 6.6" before "versus" */
 static void phrase_before(const struct text *t, const struct sent *s, int e, char *out, size_t n)
@@ -1406,6 +1418,85 @@ static int build_from(const struct text *t, const struct sent *s, int st, int f)
 	return -1;
 }
 
+/* SUBJECT names a benchmark: itself, or a benchmark's name opens with it before token f
+ * ("Kernel" of "Kernel build improves by ...") */
+static int subject_is_workload(const struct text *t, const struct sent *s, const char *subject, int f)
+{
+	size_t ms, me;
+	int i;
+
+	if (vocab_workload_last(subject, strlen(subject), NULL, NULL))
+		return 1;
+	for (i = 0; i < f; i++) {
+		size_t n = strlen(subject);
+		if ((size_t)(s->k[i].e - s->k[i].s) >= n && !strncasecmp(t->s + s->k[i].s, subject, n))
+			return vocab_workload_last(t->s + s->k[i].s, s->k[f].s - s->k[i].s, &ms, &me) &&
+			       ms == 0;
+	}
+	return 0;
+}
+
+/* "improvement over", "a 6% gain over": a change noun right before "over" (token i) */
+static int change_noun_at(const struct text *t, const struct sent *s, int i)
+{
+	static const char *const nouns[] = { "improvement", "gain", "speedup", "speed-up",
+		"regression", "slowdown", "increase", "decrease", "reduction", "win", "loss", NULL };
+
+	return i >= 0 && word_in(t, &s->k[i], nouns);
+}
+
+/* "outperforms ULE", "beats CFS": a verb whose object is the other side */
+static int outdoes(const struct text *t, const struct tok *k)
+{
+	static const char *const verbs[] = { "outperforms", "outperformed", "beats", "beat",
+		"trails", "trailed", NULL };
+
+	return word_in(t, k, verbs);
+}
+
+/* The end of a side named from token a: up to three words, to a mark, before a function word
+ * (an article first aside), a measurement or a word that compares ("compared", "than") */
+static int side_end(const struct text *t, const struct sent *s, int a)
+{
+	static const char *const stops[] = { "compared", "than", "vs", "vs.", "versus", "relative",
+		"over", NULL };
+	int e = a;
+
+	if (e < s->n && word_is(t, &s->k[e], "the"))
+		e++;
+	while (e < s->n && e < a + 3 && !word_in(t, &s->k[e], stops) &&
+	       !stop_word(t->s + s->k[e].s, s->k[e].e - s->k[e].s) && !measured(t, &s->k[e], &(struct vcell){ 0 })) {
+		e++;
+		if (strchr(",;:", t->s[s->k[e - 1].e - 1]))
+			break;
+	}
+	return e;
+}
+
+/*
+ * The side a "with" names in the sentence, not the other side OTHER ("with
+ * 6.6 compared to this series", the opening "With BORE,"): into out, else
+ * out is left as it was.
+ */
+static void with_side(const struct text *t, const struct sent *s, const char *other, char *out,
+		      size_t n)
+{
+	char w[NAME_LEN];
+	int i;
+
+	for (i = 0; i + 1 < s->n; i++) {
+		if (!word_is(t, &s->k[i], "with") || (i > 0 && word_is(t, &s->k[i - 1], "than")))
+			continue;
+		words(t, s, i + 1, side_end(t, s, i + 1), w, sizeof(w));
+		label_drop_lead(w);
+		if (w[0] && strcasecmp(w, other) && !measured(t, &s->k[i + 1], &(struct vcell){ 0 }) &&
+		    !pronoun_phrase(w)) {
+			xs_printf(out, n, "%s", w);
+			return;
+		}
+	}
+}
+
 static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	int v;
@@ -1413,7 +1504,7 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	const struct text *t = p->r->t;
 	char sa[NAME_LEN], sb[NAME_LEN];
 	struct vcell c;
-	int i, a, b;
+	int i, a, b, sb_at = -1;
 
 	/* a percentage has its '%' in the token (every token is asked: the names are cleared after) */
 	if (!memchr(t->s + s->k[f].s, '%', s->k[f].e - s->k[f].s))
@@ -1441,13 +1532,19 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 		} else if (word_in(t, &s->k[i], against) && i > 0 &&
 			   (word_is(t, &s->k[i], "than") || word_is(t, &s->k[i - 1], "compared") ||
 			    word_is(t, &s->k[i - 1], "respective") || word_is(t, &s->k[i - 1], "relative") ||
-			    word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs")) &&
+			    word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs") ||
+			    (word_is(t, &s->k[i], "over") && change_noun_at(t, s, i - 1))) &&
 			   !(i + 1 < s->n && measured(t, &s->k[i + 1], &c))) {
 			/* "(412s vs 425s)" compares figures, it names no side */
 			noun_phrase(t, s, i + 1, 5, sb, sizeof(sb));
+			sb_at = i + 1;
 			/* "for 6.6 versus 6.5": the side right before "versus" is the subject */
 			if (sb[0] && (word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs")))
 				phrase_before(t, s, i, sa, sizeof(sa));
+		} else if (outdoes(t, &s->k[i]) && i > 0 && i + 1 < f) {
+			/* "4BSD outperforms ULE by 14%": the verb's subject against its object */
+			noun_phrase(t, s, i + 1, 3, sb, sizeof(sb));
+			phrase_before(t, s, i, sa, sizeof(sa));
 		}
 	}
 	if (sb[0] && !sa[0]) {
@@ -1462,12 +1559,23 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 		found = build_from(t, s, st, f);
 		if (found < 0 && st > 0)
 			found = build_from(t, s, 0, f);
+		/* "Compared to CFS, BORE reduces ...": the opening's build is the other side; the
+		 * clause's subject is before its verb */
+		if (found >= 0 && found == sb_at) {
+			found = -1;
+			if ((v = change_verb_before(t, s, st, f)) > st)
+				phrase_before(t, s, v, sa, sizeof(sa));
+		}
 		/* "On my box the patched kernel is 4% slower": the noun before the verb */
-		if (found < 0 && (v = copula_before(t, s, st, f)) > st)
+		if (found < 0 && !sa[0] && (v = copula_before(t, s, st, f)) > st)
 			phrase_before(t, s, v, sa, sizeof(sa));
 		if (!sa[0])
 			noun_phrase(t, s, found >= 0 ? found : st, 4, sa, sizeof(sa));
 	}
+	/* "hackbench improves 13% with 6.6 compared to ...", "With BORE, pgbench is 22% slower
+	 * than with ...": a subject naming the benchmark leaves the side to the "with" */
+	if (sa[0] && sb[0] && !label_has_build(sa) && subject_is_workload(t, s, sa, f))
+		with_side(t, s, sb, sa, sizeof(sa));
 	/* "than with SCHED_4BSD": the build's own name needs no "with" */
 	label_drop_lead(sa);
 	label_drop_lead(sb);
