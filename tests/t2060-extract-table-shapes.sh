@@ -986,4 +986,32 @@ EOF
 	xjson testrows "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"baseline\", \"1 test\", [\"1963.48\"]), (\"patched\", \"1 test\", [\"1902.88\"]), (\"baseline\", \"224 tests\", [\"2427.60\"]), (\"patched\", \"224 tests\", [\"2469.80\"])]"
 '
 
+expect 'columns named by kernels'"'"' versions alone ("5.15  6.6", 2.x or later, no sweep) over runs or counts are the builds; a name and its unit in brackets over right-aligned figures ("CFS [MB/s]", "6.6 (tps)") head one column' '
+	xtext vcols <<EOF
+tbench throughput:
+
+          5.15        6.6
+1       429.84     4298.6
+2       3663.3    3676.37
+min     524.33   4073.592
+EOF
+	xjson vcols "[(s[\"label\"], vals(s)) for s in S] == [(\"5.15\", [\"429.84\", \"3663.3\"]), (\"6.6\", [\"4298.6\", \"3676.37\"])]" &&
+	xtext sweep <<EOF
+hackbench (seconds):
+
+load    0.5      1.0      1.5
+run1    1.234    2.345    3.456
+run2    1.240    2.350    3.470
+EOF
+	xjson sweep "all(s[\"label\"] not in (\"0.5\", \"1.0\", \"1.5\") for s in S)" &&
+	xtext unithead <<EOF
+Results:
+
+test       CFS [MB/s]   6.6 (tps)
+netperf       2796.44      1103.503
+tbench        3178.75       3014.89
+EOF
+	xjson unithead "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"CFS\", \"netperf\", [\"2796.44\"]), (\"6.6\", \"netperf\", [\"1103.503\"]), (\"CFS\", \"tbench\", [\"3178.75\"]), (\"6.6\", \"tbench\", [\"3014.89\"])]"
+'
+
 done_testing

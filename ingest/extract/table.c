@@ -1,5 +1,6 @@
 /* table.c: generic tables: rows whose value cells line up, header lines above them, sub-headings between groups */
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -577,8 +578,10 @@ static int place_by_position(const struct tread *x, const struct htok *h, int n,
 	 * count left of the values' edge ("1 thread" over right-aligned figures) */
 	for (i = 0; i + 1 < n; i++)
 		if (to[i] == -1 && to[i + 1] >= 0 && h[i + 1].lo - h[i].hi <= 1 && !h[i + 1].tab &&
-		    strspn(x->r->t->s + h[i].s, "0123456789") == h[i].e - h[i].s)
-			to[i] = to[i + 1];
+		    (strspn(x->r->t->s + h[i].s, "0123456789") == h[i].e - h[i].s ||
+		     (i > 0 && (point_version(x->r->t->s + h[i].s, h[i].e - h[i].s) ||
+				strchr("([", x->r->t->s[h[i + 1].s])))))
+			to[i] = to[i + 1];      /* "6.6 (tps)", "CFS [MB/s]" over right-aligned figures too */
 	for (i = 0; i < n; i++)
 		if (to[i] == -2)
 			to[i] = i > 0 && h[i].lo - h[i - 1].hi <= 1 && !h[i].tab ? to[i - 1] :
@@ -1112,6 +1115,29 @@ static int params_are_versions(const struct tread *x)
 	return 1;
 }
 
+/*
+ * Every named column is a kernel's version ("5.15  6.6" over the runs): two
+ * or more, each 2.x or later, not a sweep of a setting ("0.5 1.0 1.5", or
+ * any three equally apart)
+ */
+static int versions_named(const struct tread *x)
+{
+	double v[ROW_MAX_CELLS];
+	int j, n = 0;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		const char *nm = x->col[j].name;
+		if (!nm[0] || x->col[j].change)
+			continue;
+		if (!point_version(nm, strlen(nm)) || atof(nm) < 2)
+			return 0;
+		v[n++] = atof(nm);
+	}
+	if (n >= 3 && fabs((v[1] - v[0]) - (v[2] - v[1])) < 1e-9)
+		return 0;
+	return n >= 2;
+}
+
 /* A column named by what it counts ("processes", "threads_idle"): a figure, not a build */
 static int counted_columns(const struct tread *x)
 {
@@ -1134,6 +1160,9 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 
 	if (named_cols && cols->config && cols->config >= cols->metric + cols->summary &&
 	    rows->config < cols->config)
+		return BY_COLUMN;
+	/* columns named by kernels' versions alone ("5.15  6.6") over rows that name no build */
+	if (!rows->config && !cols->config && !cols->metric && versions_named(x))
 		return BY_COLUMN;
 	/* rows naming benchmarks under columns of names and versions ("6.6", "tip/sched/core"):
 	 * the columns are the builds */
@@ -1209,15 +1238,16 @@ static void set_str(char *dst, size_t n, const char *s)
 static void name_config(struct xseries *s, const char *label)
 {
 	const struct vocab_sched *sc = vocab_sched_last(label, strlen(label), NULL, NULL);
-	const char *open = strrchr(label, '(');
 	size_t n = strlen(label);
+	const char *open = n && label[n - 1] == ']' ? strrchr(label, '[') : strrchr(label, '(');
 	char unit[16];
 
 	set_str(s->label, sizeof(s->label), label);
 	if (sc)
 		set_str(s->scheduler, sizeof(s->scheduler), sc->name);
-	/* "base(s)", "patched (usec)": a build's name with its figures' unit glued after it */
-	if (!open || open == label || label[n - 1] != ')' || (size_t)(label + n - open) - 2 >= sizeof(unit))
+	/* "base(s)", "patched (usec)", "CFS [MB/s]": a build's name with its figures' unit after it */
+	if (!open || open == label || (label[n - 1] != ')' && label[n - 1] != ']') ||
+	    (size_t)(label + n - open) - 2 >= sizeof(unit))
 		return;
 	snprintf(unit, sizeof(unit), "%.*s", (int)(label + n - open - 2), open + 1);
 	if (!prose_result_unit(unit))
