@@ -674,4 +674,13 @@ EOF
 	xjson pctshapes "[({x[\"id\"]: x[\"label\"] for x in S}[c[\"b\"]], {x[\"id\"]: x[\"label\"] for x in S}[c[\"a\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"CFS\", \"ULE\", \"12%\"), (\"4BSD\", \"linux-next\", \"38%\"), (\"BORE\", \"EEVDF\", \"-36%\"), (\"6.6\", \"this series\", \"13.5%\"), (\"BORE\", \"with the patch\", \"22.2%\"), (\"6.7-rc1\", \"6.6\", \"30%\")]"
 '
 
+expect 'a change whose subject is what it adds ("This series reduces ... by 30%", "This change gives a 12% improvement") compares with and without it; "with this series" is a side' '
+	xtext subjchg <<EOF
+This series reduces the p99 wakeup latency by 30% on my box.
+
+Netperf improves by 19% with this series compared to linux-next.
+EOF
+	xjson subjchg "[({x[\"id\"]: x[\"label\"] for x in S}[c[\"b\"]], {x[\"id\"]: x[\"label\"] for x in S}[c[\"a\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"with this series\", \"without this series\", \"-30%\"), (\"this series\", \"linux-next\", \"19%\")]"
+'
+
 done_testing

@@ -1460,9 +1460,10 @@ static int side_end(const struct text *t, const struct sent *s, int a)
 {
 	static const char *const stops[] = { "compared", "than", "vs", "vs.", "versus", "relative",
 		"over", NULL };
+	static const char *const dets[] = { "the", "this", "my", "our", "that", NULL };
 	int e = a;
 
-	if (e < s->n && word_is(t, &s->k[e], "the"))
+	if (e < s->n && word_in(t, &s->k[e], dets))
 		e++;
 	while (e < s->n && e < a + 3 && !word_in(t, &s->k[e], stops) &&
 	       !stop_word(t->s + s->k[e].s, s->k[e].e - s->k[e].s) && !measured(t, &s->k[e], &(struct vcell){ 0 })) {
@@ -1593,6 +1594,9 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	/* "hackbench improves 12% with the series applied": the change named after it */
 	if (!sb[0])
 		change_after(t, s, f, sa, sb, sizeof(sa));
+	/* "This series reduces the p99 latency by 30%": with and without what it adds */
+	if (!sb[0])
+		subject_change(t, s, f, sb, sa, sizeof(sa));
 	measured(t, &s->k[f], &c);
 	/* "and it gains ~20% ... compared with libaio": a side holding the change names nothing */
 	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC ||
