@@ -140,4 +140,19 @@ EOF
 	xjson flatlist "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"2600.993\"]), (\"eevdf\", [\"2631.1\"]), (\"sched_ext\", [\"1586.2\"])]"
 '
 
+expect 'flattened: names that are counts and their nouns ("4 groups 32 groups 64 groups"); a bare version among name words ("run 6.6 baseline run1 ..."); counts, then the first row'"'"'s version and values in one run of numbers ("kernel 1 2 3 6.6 2697.9 ... BORE ...")' '
+	xtext flatcnt <<EOF
+On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful for the discussion. Results for kernel build, seconds: kernel 4 groups 32 groups 64 groups 6.6+patch 1598.6 3076.3 219.568 tip/sched/core 2476.02 1200.4 1352.99 Thoughts? more text to end the line here.
+EOF
+	xjson flatcnt "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"6.6+patch\", \"4 groups\", [\"1598.6\"]), (\"6.6+patch\", \"32 groups\", [\"3076.3\"])] and len(S) == 6" &&
+	xtext flatvname <<EOF
+On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful for the discussion. Results for schbench, p99 latency in usec: run 6.6 baseline run1 805.125 3155.9 run2 2420.56 1053.95 run3 2472.53 4192.9 avg 4011.5 4046.11 The patch helps here, more text to end the line.
+EOF
+	xjson flatvname "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"805.125\", \"2420.56\", \"2472.53\"]), (\"baseline\", [\"3155.9\", \"1053.95\", \"4192.9\"])]" &&
+	xtext flatcv <<EOF
+On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine and would like to share the numbers with the list, hoping that somebody finds them useful for the discussion. Here are the hackbench numbers (seconds, lower is better). kernel 1 2 3 6.6 2697.910 443.88 4175.519 BORE 3642.57 236.402 3169.92 and then some text follows here to end the line, thanks.
+EOF
+	xjson flatcv "sorted(set(s[\"label\"] for s in S)) == [\"6.6\", \"BORE\"] and len(S) == 6 and sorted(v for s in S for v in vals(s))[0] == \"236.402\""
+'
+
 done_testing

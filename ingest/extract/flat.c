@@ -41,6 +41,7 @@ struct ftable {
 	int changes;               /* each row ends in a change under a name of its own ("%diff") */
 	int label_head;            /* a word over the keys ("kernel"), or -1 */
 	int key_builds;            /* the header says the keys are builds (builds_list) */
+	int name_w;                /* tokens a name takes: 1, or 2 ("4 groups"); 0 reads as 1 */
 	struct frow rows[MAX_ROWS];
 	int nrows;
 };
@@ -110,15 +111,36 @@ static int run_length(const struct text *t, const struct tstream *ts, int i)
 	return n;
 }
 
-/* n name words ending just before token end (exclusive), on one line; 1 if so */
+static int version_at(const struct text *t, const struct tstream *ts, int i);
+
+/* n name words ending just before token end (exclusive), on one line; 1 if so.  A bare
+ * version is a name among words ("run 6.6 baseline run1 ...") */
 static int names_before(const struct text *t, const struct tstream *ts, int end, int n)
 {
-	int i;
+	int i, words = 0;
 
 	if (end - n < 0)
 		return 0;
-	for (i = end - n; i < end; i++)
-		if (!name_word(t, ts, i) || ts->line[i] != ts->line[end])
+	for (i = end - n; i < end; i++) {
+		if (ts->line[i] != ts->line[end] || (!name_word(t, ts, i) && !(n > 1 && version_at(t, ts, i))))
+			return 0;
+		words += name_word(t, ts, i);
+	}
+	return words > 0;
+}
+
+/* "4 groups 32 groups 64 groups": n names, each a count and the noun it counts, ending just
+ * before token end; 1 if so */
+static int counted_names_before(const struct text *t, const struct tstream *ts, int end, int n)
+{
+	struct xnum x;
+	int i;
+
+	if (end - 2 * n < 0 || n < 2)
+		return 0;
+	for (i = end - 2 * n; i < end; i += 2)
+		if (ts->line[i] != ts->line[end] || !number_at(t, ts, i, &x) || !num_is_count(x.value) ||
+		    !label_count_noun(t->s + ts->k[i + 1].s, ts->k[i + 1].e - ts->k[i + 1].s))
 			return 0;
 	return 1;
 }
@@ -158,8 +180,6 @@ static int change_name(const struct text *t, const struct tstream *ts, int i)
 
 /* Rows of n numbers each after k key words (and a change after them when chg), from the run
  * at token i; how many */
-static int version_at(const struct text *t, const struct tstream *ts, int i);
-
 /* A key of k words that opens with a count of what the next word names: "8 instances" */
 static int counted_key(const struct text *t, const struct tstream *ts, int end, int k)
 {
@@ -217,6 +237,7 @@ static int version_at(const struct text *t, const struct tstream *ts, int i)
 }
 
 static int summary_word(const struct text *t, const struct tstream *ts, int i);
+static int counts_before(const struct text *t, const struct tstream *ts, int end, int n);
 
 /*
  * "kernel run1 run2 run3 6.6 41233.1 41102.9 41388.0 6.6+eevdf 43011.7 ...":
@@ -231,7 +252,7 @@ static int version_keyed_table(const struct text *t, const struct tstream *ts, i
 
 	if (n < 2 || n > MAX_COLS || !version_at(t, ts, i) || i + n + 1 >= ts->n ||
 	    !name_word(t, ts, i + n + 1) || ts->k[i + n + 1].e - ts->k[i + n + 1].s <= vn ||
-	    !names_before(t, ts, i, n))
+	    !(names_before(t, ts, i, n) || counts_before(t, ts, i, n)))
 		return 0;
 	next = t->s + ts->k[i + n + 1].s;
 	/* the next key opens with the version ("6.6+eevdf") or is a name of its own ("BORE"),
@@ -249,6 +270,33 @@ static int version_keyed_table(const struct text *t, const struct tstream *ts, i
 	ft->ncols = n;
 	ft->head = i - n;
 	ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
+	return 1;
+}
+
+/*
+ * "kernel 1 2 3 6.6 2697.9 443.8 4175.5 BORE 3642.5 ...": the counts naming
+ * the columns, the first row's bare version and its values in one run of
+ * numbers (n counts, a version, n values), a named row after it.  I: the
+ * run's first token.
+ */
+static int counted_version_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int len = run_length(t, ts, i), n = (len - 1) / 2;
+
+	if (len < 5 || len % 2 == 0 || n > MAX_COLS || !version_at(t, ts, i + n) ||
+	    !counts_before(t, ts, i + n, n) || i + len >= ts->n || !name_word(t, ts, i + len) ||
+	    summary_word(t, ts, i + len))
+		return 0;
+	ft->rows[0].key = i + n;
+	ft->rows[0].nkey = 1;
+	ft->rows[0].first = i + n + 1;
+	ft->rows[0].change = -1;
+	read_numbers(t, ts, &ft->rows[0], n);
+	if ((ft->nrows = keyed_rows(t, ts, i + len + 1, n, 1, 0, ft, 1)) < 2)
+		return 0;
+	ft->ncols = n;
+	ft->head = i;
+	ft->label_head = i - 1;
 	return 1;
 }
 
@@ -320,7 +368,7 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 {
 	int n = run_length(t, ts, i), k;
 
-	if (version_keyed_table(t, ts, i, ft))
+	if (version_keyed_table(t, ts, i, ft) || counted_version_table(t, ts, i, ft))
 		return 1;
 	if (n == 1)
 		return builds_list(t, ts, i, ft);
@@ -332,12 +380,14 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 		int r = rules_before(t, ts, i - k);
 		/* "base patched %diff": a name over the changes each row ends with */
 		int chg = i - k - r - 1 >= 0 && change_name(t, ts, i - k - r - 1) && change_at(t, ts, i + n, &x);
-		if (!(names_before(t, ts, i - k - r - chg, n) || counts_before(t, ts, i - k - r - chg, n)) ||
-		    (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2)
+		int w = names_before(t, ts, i - k - r - chg, n) || counts_before(t, ts, i - k - r - chg, n) ? 1 :
+			counted_names_before(t, ts, i - k - r - chg, n) ? 2 : 0;
+		if (!w || (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2)
 			continue;
 		ft->ncols = n;
 		ft->changes = chg;
-		ft->head = i - k - r - chg - n;
+		ft->name_w = w;
+		ft->head = i - k - r - chg - n * w;
 		ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
 		return 1;
 	}
@@ -690,7 +740,8 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 
 	ts_head(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head, NULL, &head);
 	for (c = 0; c < ft->ncols; c++) {
-		tok_text(t, ts, ft->head + c, 1, names[c], sizeof(names[c]));
+		tok_text(t, ts, ft->head + c * (ft->name_w ? ft->name_w : 1), ft->name_w ? ft->name_w : 1,
+			 names[c], sizeof(names[c]));
 		kind[c] = label_kind(names[c]);
 		runs += kind[c] == LABEL_RUN || kind[c] == LABEL_SUMMARY;
 		metrics += kind[c] == LABEL_METRIC;
