@@ -176,17 +176,22 @@ static const char *key_param(const struct text *t, size_t from, size_t to, const
 static int run_numbers(const struct text *t, const struct trow *rows, int n)
 {
 	size_t k0 = rows[0].key_e - rows[0].key_s;
-	int i, numbered = 1, unkeyed = 1, same = !rows[0].key.set && k0 > 0;
+	int i, numbered = 1, unkeyed = 1, same = !rows[0].key.set && k0 > 0, named = 1;
 
 	if (n < 2)
 		return 0;
 	for (i = 0; i < n; i++) {
+		char key[32];
+		size_t kn = rows[i].key_e > rows[i].key_s ? rows[i].key_e - rows[i].key_s : 0;
+		/* "run1", "#2", "Run 3:", "4th": runs named and numbered in order */
+		xs_printf(key, sizeof(key), "%.*s", (int)(kn < sizeof(key) ? kn : 0), t->s + rows[i].key_s);
+		named &= !rows[i].key.set && label_run_number(key) == i + 1;
 		numbered &= rows[i].key.set && rows[i].key.value == i + 1;
 		unkeyed &= !rows[i].key.set && rows[i].key_e <= rows[i].key_s;
 		same &= !rows[i].key.set && rows[i].key_e - rows[i].key_s == k0 &&
 			!memcmp(t->s + rows[i].key_s, t->s + rows[0].key_s, k0);
 	}
-	return numbered || unkeyed || same;
+	return numbered || unkeyed || same || named;
 }
 
 /* "As a follow-up, this was with SCHED_4BSD": a scheduler named just below */

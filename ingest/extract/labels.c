@@ -95,10 +95,28 @@ int label_summary_field(const char *s)
 	return -1;
 }
 
+/* "run", "iter", "try" ... opening a one-word run key ("run3", "iter#2", "try-1"): its length */
+static size_t run_prefix(const char *p, size_t n)
+{
+	static const char *const pre[] = { "iteration", "round", "trial", "iter", "pass", "run", "try",
+					   NULL };
+	const char *const *w;
+
+	for (w = pre; *w; w++) {
+		size_t l = strlen(*w);
+		if (n > l && !strncasecmp(p, *w, l)) {
+			if (strchr("#-_", p[l]) && n > l + 1)
+				l++;
+			return isdigit((unsigned char)p[l]) ? l : 0;
+		}
+	}
+	return 0;
+}
+
 int label_run_number(const char *s)
 {
 	static const char *const pre[] = { "run", "runs", "iter", "iteration", "trial", "test", "pass",
-					   "round", "#", NULL };
+					   "round", "try", "#", NULL };
 	struct words w;
 	const char *p;
 	size_t n, i;
@@ -111,10 +129,20 @@ int label_run_number(const char *s)
 		return 0;
 	p = w.p[w.count - 1];
 	n = w.n[w.count - 1];
+	/* "Run 1:", "1)", "#3.": the marks after a run's number */
+	while (n > 1 && strchr(":).", p[n - 1]))
+		n--;
 	if (n > 1 && p[0] == '#')
 		p++, n--;
-	if (w.count == 1 && n > 3 && !strncasecmp(p, "run", 3))
-		p += 3, n -= 3;
+	if (w.count == 1) {
+		size_t l = run_prefix(p, n);
+		p += l, n -= l;
+	}
+	/* "1st", "2nd", "3rd", "4th" */
+	if (n > 2 && isdigit((unsigned char)p[n - 3]) &&
+	    (!strncasecmp(p + n - 2, "st", 2) || !strncasecmp(p + n - 2, "nd", 2) ||
+	     !strncasecmp(p + n - 2, "rd", 2) || !strncasecmp(p + n - 2, "th", 2)))
+		n -= 2;
 	if (!n || n > 3)
 		return 0;
 	for (i = 0; i < n; i++) {
@@ -123,6 +151,20 @@ int label_run_number(const char *s)
 		v = v * 10 + (p[i] - '0');
 	}
 	return v;
+}
+
+/* S is digits alone, blanks around them aside */
+static int bare_number(const char *s)
+{
+	while (*s == ' ')
+		s++;
+	if (!isdigit((unsigned char)*s))
+		return 0;
+	while (isdigit((unsigned char)*s))
+		s++;
+	while (*s == ' ')
+		s++;
+	return !*s;
 }
 
 int label_count_noun(const char *p, size_t n)
@@ -591,8 +633,9 @@ enum label_kind label_kind(const char *s)
 		return *s ? LABEL_OTHER : LABEL_NONE;
 	if (label_summary_field(s) >= 0)
 		return LABEL_SUMMARY;
-	/* "run 3", "run3", "#3": a bare "3" is a run only where rows count 1, 2, 3 (table.c) */
-	if (label_run_number(s) > 0 && (w.count == 2 || !isdigit((unsigned char)w.p[0][0])))
+	/* "run 3", "run3", "#3", "3)", "3rd": a bare "3" is a run only where rows count 1, 2, 3
+	 * (table.c) */
+	if (label_run_number(s) > 0 && (w.count == 2 || !bare_number(s)))
 		return LABEL_RUN;
 	for (i = 0; i < w.count; i++) {
 		const char *p = w.p[i];
