@@ -642,4 +642,21 @@ EOF
 	xjson cmdlead "set(s[\"label\"] for s in S) == {\"baseline\"} and len(S) >= 3"
 '
 
+expect 'a version alone in brackets ("[6.6]") titles the output under it: a kernel log line has its message after the stamp' '
+	xtext brackv <<EOF
+Kernel build timings:
+
+[6.6]
+real	6m36.282s
+user	5m56.654s
+sys	0m39.628s
+
+[EEVDF]
+real	6m30.101s
+user	5m50.002s
+sys	0m39.901s
+EOF
+	xjson brackv "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"6.6\", [\"6m36.282s\"]), (\"EEVDF\", [\"6m30.101s\"])]"
+'
+
 done_testing

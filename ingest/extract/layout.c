@@ -304,7 +304,8 @@ static int kernel_log_line(const struct text *t, int line)
 		;
 	for (; p < end && (isdigit((unsigned char)*p) || *p == '.'); p++)
 		digits++;
-	return digits >= 3 && p < end && *p == ']';
+	/* the log's message follows; "[6.6]" alone is a title naming a build */
+	return digits >= 3 && p < end && *p == ']' && p + 1 < end;
 }
 
 /*
