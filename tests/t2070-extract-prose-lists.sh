@@ -683,4 +683,14 @@ EOF
 	xjson subjchg "[({x[\"id\"]: x[\"label\"] for x in S}[c[\"b\"]], {x[\"id\"]: x[\"label\"] for x in S}[c[\"a\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"with this series\", \"without this series\", \"-30%\"), (\"this series\", \"linux-next\", \"19%\")]"
 '
 
+expect '"KERNEL: V unit" lines (the seed-era pairs) name their series by the kernel as written, with the unit the line gives ("6.6: 515.75 tps")' '
+	xtext kpairs <<EOF
+tbench results:
+
+6.6: 515.75 tps
+6.7-rc1: 530.20 tps
+EOF
+	xjson kpairs "[(s[\"label\"], s[\"unit\"], vals(s)) for s in S] == [(\"6.6\", \"tps\", [\"515.75\"]), (\"6.7-rc1\", \"tps\", [\"530.20\"])]"
+'
+
 done_testing

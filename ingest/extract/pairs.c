@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "cells.h"
 #include "extract.h"
 #include "vocab.h"
 #include "../../core/banned.h"
@@ -20,7 +21,7 @@ static size_t trim(const char *p, size_t n, const char *chars)
  * and the label's scheduler (or NULL for a kernel version) and the value.
  */
 static int pair_line(const struct text *t, int line, const struct vocab_sched **sc,
-		     struct tok *label, struct xnum *x)
+		     struct tok *label, struct xnum *x, char *unit)
 {
 	struct tok room[MAX_TOKS], v;
 	int n;
@@ -44,6 +45,9 @@ static int pair_line(const struct text *t, int line, const struct vocab_sched **
 		return 0;
 	if (!xnum_from(t, &v, 1, x))
 		return 0;
+	unit[0] = '\0';
+	if (v.e < k[1].e)
+		memcpy(unit, "%", 2);
 	if (n == 3) {
 		static const char *const units[] = { "%", "s", "sec", "secs", "seconds", "ms", "us",
 						     "usec", "usecs", "tps", "ops/s", NULL };
@@ -52,6 +56,7 @@ static int pair_line(const struct text *t, int line, const struct vocab_sched **
 			;
 		if (!*u)
 			return 0;
+		xs_printf(unit, 12, "%s", unit_canon(*u));
 	}
 	return 1;
 }
@@ -103,9 +108,17 @@ static void emit(struct xresult *r, int first, int last)
 		const struct vocab_sched *sc;
 		struct tok label;
 		struct xnum x;
-		if (pair_line(t, line, &sc, &label, &x)) {
+		char unit[12];
+		if (pair_line(t, line, &sc, &label, &x, unit)) {
 			struct xseries *s = xr_series(r);
 			xs_copy_head(s, &head);
+			/* a kernel's line ("6.6: 515.75 tps") names its series by its own words and
+			 * unit; a scheduler's is named by the scheduler */
+			if (!sc) {
+				text_label(t, label.s, label.e, s->label, sizeof(s->label));
+				if (unit[0])
+					xs_printf(s->unit, sizeof(s->unit), "%s", unit);
+			}
 			if (sc) {
 				memcpy(s->scheduler, sc->name, strlen(sc->name) + 1);
 			} else {
@@ -149,9 +162,10 @@ void rec_pairs(struct xresult *r)
 		const struct vocab_sched *sc;
 		struct tok label;
 		struct xnum x;
+		char unit[12];
 		int last = line, npairs = 0, j;
 		for (j = line; j < t->n && !r->used[j] && t->l[j].depth == t->l[line].depth; j++) {
-			if (pair_line(t, j, &sc, &label, &x))
+			if (pair_line(t, j, &sc, &label, &x, unit))
 				npairs++;
 			else if (!(npairs >= 2 && diff_line(t, j, &x)))
 				break;
