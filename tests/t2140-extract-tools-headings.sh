@@ -659,4 +659,13 @@ EOF
 	xjson brackv "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"6.6\", [\"6m36.282s\"]), (\"EEVDF\", [\"6m30.101s\"])]"
 '
 
+expect 'a sentence with an option in it before a comma ("Here are buildkernel -j8 for CFS vs BFS, run 4:") titles its output whole: only a command line opens a title with how the output was made' '
+	xtext sentlead <<EOF
+Here are buildkernel -j8 for CFS vs BFS, run 4:
+-j2:  924.58 real  1941.63 user  369.83 sys
+-j4:  929.78 real  1952.54 user  371.91 sys
+EOF
+	xjson sentlead "all(s[\"label\"] and \"CFS vs BFS\" in s[\"label\"] for s in S) and len(S) == 6"
+'
+
 done_testing

@@ -1050,6 +1050,9 @@ static int command_lead(const struct text *t, const struct tok *k, int nt)
 
 	for (i = 0; i + 1 < nt; i++) {
 		const char *p = t->s + k[i].s;
+		/* a sentence ("Here are buildkernel -j8 for CFS vs BFS, run 4:") is no command */
+		if (stop_word(p, k[i].e - k[i].s))
+			return 0;
 		opt |= p[0] == '-' && k[i].e - k[i].s > 1 && isalpha((unsigned char)p[1]);
 		if (opt && t->s[k[i].e - 1] == ',')
 			return i + 1;
