@@ -1014,12 +1014,14 @@ EOF
 	xjson unithead "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"CFS\", \"netperf\", [\"2796.44\"]), (\"6.6\", \"netperf\", [\"1103.503\"]), (\"CFS\", \"tbench\", [\"3178.75\"]), (\"6.6\", \"tbench\", [\"3014.89\"])]"
 '
 
-expect 'rows keyed as runs in the ways posts number them ("#1", "1)", "Run 1:", "1st", "try1", "iter#2") are one series a column, the runs its values' '
-	for keys in "#1 #2 #3" "1) 2) 3)" "Run_1: Run_2: Run_3:" "1st 2nd 3rd" "try1 try2 iter#3"; do
+expect 'rows keyed as runs in the ways posts number them ("#1", "1)", "Run 1:", "trial1", "try1", "iter#2"); percentiles ("50th", "90th") are no runs are one series a column, the runs its values' '
+	for keys in "#1 #2 #3" "1) 2) 3)" "Run_1: Run_2: Run_3:" "trial1 trial2 trial3" "try1 try2 iter#3"; do
 		set -- $keys
 		printf "hackbench, seconds:\n\n%-10s %8s %8s\n%-10s %8s %8s\n%-10s %8s %8s\n%-10s %8s %8s\n" "" BORE CFS "$(echo $1 | tr _ " ")" 12.31 11.92 "$(echo $2 | tr _ " ")" 12.52 12.03 "$(echo $3 | tr _ " ")" 12.44 11.97 >runkeys.txt
 		xjson runkeys "[(s[\"label\"], vals(s)) for s in S] == [(\"BORE\", [\"12.31\", \"12.52\", \"12.44\"]), (\"CFS\", [\"11.92\", \"12.03\", \"11.97\"])]" || return 1
 	done
+	printf "wakeup latency (usec):\n\n%-10s %8s %8s\n%-10s %8s %8s\n%-10s %8s %8s\n%-10s %8s %8s\n" "" BORE CFS 50th 21 25 90th 38 44 99th 59 71 >pctl.txt &&
+	xjson pctl "len(S) == 6 and all(len(vals(s)) == 1 for s in S)"
 '
 
 done_testing

@@ -1062,17 +1062,24 @@ static void names_after(struct row *rw)
 }
 
 /* Token k is a version one blank after the label's last word, a system's name ("FreeBSD",
- * "Linux", "kernel") */
+ * "Linux", "kernel"), no colon after it */
 static int release_after_os(const struct text *t, size_t ws, size_t we, const struct rtok *k)
 {
 	size_t a = we;
 
 	if (we <= ws || k->s != we + 1 || t->s[we] != ' ' || !point_version(t->s + k->s, k->e - k->s))
 		return 0;
+	static const char *const systems[] = { "kernel", "linux", "freebsd", "openbsd", "netbsd",
+		"dragonfly", "solaris", NULL };
+	const char *const *w;
+
 	while (a > ws && t->s[a - 1] != ' ' && t->s[a - 1] != '\t')
 		a--;
-	return isalpha((unsigned char)t->s[a]) &&
-	       ((we - a == 6 && !strncasecmp(t->s + a, "kernel", 6)) || label_build_word(t->s + a, we - a));
+	/* "SCHED_ULE: 647.1 MB/s": after a key's colon a number is its value */
+	for (w = systems; *w; w++)
+		if (we - a == strlen(*w) && !strncasecmp(t->s + a, *w, we - a))
+			return 1;
+	return 0;
 }
 
 int row_read(const struct text *t, int line, struct row *rw)

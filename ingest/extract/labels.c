@@ -138,11 +138,6 @@ int label_run_number(const char *s)
 		size_t l = run_prefix(p, n);
 		p += l, n -= l;
 	}
-	/* "1st", "2nd", "3rd", "4th" */
-	if (n > 2 && isdigit((unsigned char)p[n - 3]) &&
-	    (!strncasecmp(p + n - 2, "st", 2) || !strncasecmp(p + n - 2, "nd", 2) ||
-	     !strncasecmp(p + n - 2, "rd", 2) || !strncasecmp(p + n - 2, "th", 2)))
-		n -= 2;
 	if (!n || n > 3)
 		return 0;
 	for (i = 0; i < n; i++) {

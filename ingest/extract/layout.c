@@ -295,17 +295,22 @@ static int mark_trace(struct xresult *r, int line)
 static int kernel_log_line(const struct text *t, int line)
 {
 	const struct tline *l = &t->l[line];
-	const char *p = t->s + l->start, *end = t->s + l->end;
+	const char *p = t->s + l->start, *end = t->s + l->end, *dot = NULL;
 	int digits = 0;
 
 	if (p >= end || *p != '[')
 		return 0;
 	for (p++; p < end && *p == ' '; p++)
 		;
-	for (; p < end && (isdigit((unsigned char)*p) || *p == '.'); p++)
+
+	for (; p < end && (isdigit((unsigned char)*p) || *p == '.'); p++) {
 		digits++;
-	/* the log's message follows; "[6.6]" alone is a title naming a build */
-	return digits >= 3 && p < end && *p == ']' && p + 1 < end;
+		if (*p == '.')
+			dot = p;
+	}
+	/* a stamp has its microseconds ("[  265.876512]", the message cut or not); "[6.6]"
+	 * alone is a title naming a build */
+	return digits >= 3 && p < end && *p == ']' && (p + 1 < end || (dot && p - dot > 4));
 }
 
 /*
