@@ -1,0 +1,46 @@
+#!/bin/sh
+# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines), every figure known: how many are found under the right build, against a floor set from the measured rate
+. "$TOP/tests/lib/test.sh"
+
+# Each generator (tests/lib/shapes/) draws posts from a fixed seed, runs
+# "schedlore extract --text -" on each and prints "named N of M": figures
+# found with the build they belong to.  The floors are the rates measured
+# when the rules landed, a little under, so a rule that breaks a shape fails
+# here; SHAPES_MISSED=FILE keeps the posts that lost a figure.
+shape_rate() {
+	python3 "$TOP/tests/lib/shapes/$1" "$(command -v schedlore)" "$2" "$3" $4 | tail -n 1
+}
+
+at_least() {
+	echo "$1" | python3 -c 'import sys; w = sys.stdin.read().split(); n, m = int(w[1]), int(w[3]); sys.exit(0 if m and n >= float(sys.argv[1]) * m else 1)' "$2"
+}
+
+expect 'tables: builds in columns or rows, runs, counts or benchmarks on the other axis, aligned, tab-parted, markdown, quoted, indented, units and deviations in cells' '
+	at_least "$(shape_rate table-shapes.py 150 21)" 0.99
+'
+
+expect 'the same tables flattened onto one line by an archive' '
+	at_least "$(shape_rate table-shapes.py 150 22 flat)" 0.60
+'
+
+expect 'tables with two-line headers, change columns, units in the header, summary rows' '
+	at_least "$(shape_rate table-headers.py 100 23)" 0.99
+'
+
+expect 'sentences giving two builds'"'"' figures in twelve shapes' '
+	at_least "$(shape_rate prose-pairs.py 120 24)" 0.98
+'
+
+expect 'sentences stating a change between two builds in eight shapes: the change found, its sides right' '
+	at_least "$(shape_rate prose-changes.py 120 25)" 0.98
+'
+
+expect 'time(1) outputs (bash, POSIX, BSD, GNU) under titles in nine forms' '
+	at_least "$(shape_rate time-titles.py 100 26)" 0.98
+'
+
+expect 'key: value lines and their kin in seven forms' '
+	at_least "$(shape_rate key-values.py 100 27)" 0.78
+'
+
+done_testing
