@@ -288,4 +288,15 @@ expect 'a Message-ID in angle brackets is the same Message-ID' '
 	grep -q "\"message_id\": \"b@example.org\"" b1.json
 '
 
+expect 'KASAN'"'"'s frame object lists (" [32, 48) '"'"'up.i'"'"'") are part of the report, no table' '
+	xtext kasanframe <<EOF
+addr ffff888012345678 is located in stack of task x/123 at offset 40 in frame:
+this frame has 3 objects:
+ [32, 48) '"'"'up.i'"'"'
+ [64, 72) '"'"'file.i667'"'"'
+ [96, 112) '"'"'data.i6.i'"'"'
+EOF
+	xjson kasanframe "S == []"
+'
+
 done_testing

@@ -777,6 +777,22 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
  * A kernel splat or a sanitizer's report: "func+0x9f/0xd0", "file.c:3777",
  * "RIP: 0033:", "Call Trace:", "cut here", registers; and lines with a URL.
  */
+/* KASAN's "this frame has 17 objects:" list: " [32, 48) 'up.i'" (an offset range, a name) */
+static int frame_object(const char *p, size_t n)
+{
+	size_t i = 1;
+
+	if (n < 8 || p[0] != '[' || p[n - 1] != '\'')
+		return 0;
+	while (i < n && isdigit((unsigned char)p[i]))
+		i++;
+	if (i == 1 || i + 2 >= n || p[i] != ',' || p[i + 1] != ' ')
+		return 0;
+	for (i += 2; i < n && isdigit((unsigned char)p[i]); i++)
+		;
+	return i + 2 < n && p[i] == ')' && p[i + 1] == ' ' && p[i + 2] == '\'';
+}
+
 static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const marks[] = { "+0x", "RIP:", "RSP:", "RAX:", "RBX:", "RDX:", "RBP:",
@@ -812,7 +828,7 @@ static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 		    p[i - 2] == '.' && isdigit((unsigned char)p[i + 1]))
 			return 1;
 	}
-	return 0;
+	return frame_object(p, n);
 }
 
 static void mark_signature(struct xresult *r, int line)
