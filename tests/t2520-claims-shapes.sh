@@ -31,4 +31,11 @@ expect 'a quoted sentence starting mid-line is stored as quoted' '
 	expect_eq "$(sql "SELECT count(*) FROM claims WHERE quote_depth = 0")" 2
 '
 
+expect 'a question and a supposition ("even if ...") assert no difference' '
+	printf "From: a@example.org\nMessage-ID: <q@x>\nSubject: Re: io\n\nSo the fixed one is a bit faster than the old one?\n\nThis would help older kernels, even if the performance is worse than the real thing.\n\nThe new path is 12%% faster than the old one.\n" >q.eml &&
+	schedlore extract --text q.eml | claims >qfound &&
+	expect_eq "$(wc -l <qfound)" 1 &&
+	grep -q "12% faster" qfound
+'
+
 done_testing

@@ -1201,6 +1201,22 @@ static void remember_subject(struct sentence_ctx *x, size_t first)
  * A caption saying how to read a table ("lower is better", "(units are in
  * ticks, hence lesser is better)", "1.00 means neutral") compares nothing.
  */
+/* A question ("... but the fixed one is a bit faster?") or a supposition ("even if the
+ * performance is worse than ...") asserts no difference */
+static int unasserted(const struct ctext *t, size_t a, size_t b, const struct ctok *k, size_t n)
+{
+	size_t i;
+
+	while (b > a && strchr(" \t\n\")'", t->s.data[b - 1]))
+		b--;
+	if (b > a && t->s.data[b - 1] == '?')
+		return 1;
+	for (i = 0; i + 1 < n; i++)
+		if (!strcmp(k[i].w, "even") && !strcmp(k[i + 1].w, "if"))
+			return 1;
+	return 0;
+}
+
 static int caption(const struct ctok *k, size_t n)
 {
 	static const char *const how[] = { "lower is better", "higher is better", "lesser is better",
@@ -1288,7 +1304,7 @@ static void sentence(struct sentence_ctx *x)
 	if (x->gate && !ctext_has_word(x->t, x->s->a, x->s->b, x->gate))
 		return;
 	k = ctext_tokens(x->t, x->s->a, x->s->b, &n);
-	if (caption(k, n)) {
+	if (caption(k, n) || unasserted(x->t, x->s->a, x->s->b, k, n)) {
 		free(k);
 		return;
 	}
