@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 # prose-pairs.py: generated posts of one family of shapes, every figure known; prints how many were found under the right build (tests/t2090)
 """prose-pairs.py BIN N SEED: prose sentences with two configurations' figures; which templates lose them."""
-import json, os, random, subprocess, sys, re, collections
+import collections, random, re, sys
+
+import score
 CF = ["6.6", "6.7-rc1", "CFS", "EEVDF", "ULE", "4BSD", "the patch", "tip", "BORE", "SCHED_ULE", "linux-next", "vanilla"]
 WL = [("hackbench", "s"), ("tbench", "MB/s"), ("schbench p99 latency", "us"), ("kernel build", "s"), ("pgbench", "tps")]
 T = [
@@ -20,9 +22,6 @@ T = [
 ]
 def cfgname(c, with_prefix):
     return c
-def norm(s): return re.sub(r"[^a-z0-9]", "", (s or "").lower().replace("sched_", "").replace("the", ""))
-def numkey(t):
-    m = re.match(r"[-+]?[0-9]*\.?[0-9]+", t or ""); return round(float(m.group(0)), 4) if m else None
 bin_, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]); r = random.Random(seed)
 st = collections.defaultdict(lambda: [0, 0, 0]); bad = []
 for i in range(n):
@@ -31,21 +30,7 @@ for i in range(n):
     s = T[ti].format(A=A, B=B, wl=wl, u=u, v1=v1, v2=v2)
     s = s[0].upper() + s[1:]
     msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <p%d@x>\n\n%s\n" % (i, s)
-    d = json.loads(subprocess.run([bin_, "extract", "--text", "-"], input=msg.encode(), capture_output=True).stdout or b'{"series":[]}')
-    found = collections.defaultdict(list)
-    for x in d.get("series", []):
-        nm = " ".join(filter(None, [x.get(k) or "" for k in ("scheduler", "kernel", "os_version", "label", "name")]))
-        for v in x.get("values", []): found[numkey(v.get("text"))].append(norm(nm))
-    ok = True
-    for v, c in ((v1, A), (v2, B)):
-        st[ti][0] += 1
-        if numkey(v) in found:
-            st[ti][1] += 1
-            if any(norm(c) in nm or (nm and nm in norm(c)) for nm in found[numkey(v)]): st[ti][2] += 1
-            else: ok = False
-        else: ok = False
-    if not ok: bad.append((ti, s, [(x.get("label"), [v["text"] for v in x.get("values", [])]) for x in d.get("series", [])]))
-for ti in sorted(st): print("%2d %-70s %3d found %3d named %3d" % (ti, T[ti][:70], *st[ti]))
-with open(os.environ.get("SHAPES_MISSED", os.devnull), "w") as f:
-    for b in bad: f.write("%d | %s | %s\n" % b)
-print("named %d of %d" % (sum(v[2] for v in st.values()), sum(v[0] for v in st.values())))
+    d = score.extract(bin_, msg)
+    ok = score.tally(st[ti], ((v1, A), (v2, B)), score.found_names(d))
+    if not ok: bad.append((T[ti], msg))
+score.finish(st, bad, '%-70s n %3d found %3d named %3d', lambda k: T[k][:70])

@@ -1,13 +1,12 @@
 #!/usr/bin/env python3
 # table-headers.py: generated posts of one family of shapes, every figure known; prints how many were found under the right build (tests/t2090)
 """table-headers.py BIN N SEED: tables with two-line headers, change columns, units in headers, summary rows."""
-import json, os, random, subprocess, sys, re, collections
+import collections, random, re, sys
+
+import score
 BASES = ["6.6", "6.7-rc2", "v6.8", "tip", "5.15"]
 PATCH = ["patched", "+patch", "+series", "vanilla", "eevdf", "base", "+v2"]
 def val(r): return "%.*f" % (r.choice([1, 2, 3]), r.uniform(1, 5000))
-def norm(s): return re.sub(r"[^a-z0-9]", "", (s or "").lower())
-def numkey(t):
-    m = re.match(r"[-+]?[0-9]*\.?[0-9]+", t or ""); return round(float(m.group(0)), 4) if m else None
 def make(r):
     shape = r.choice(["twoline", "change", "unithead", "summary"])
     keys = [str(k) for k in sorted(r.sample([1, 2, 4, 8, 16, 32, 64], 3))]
@@ -51,21 +50,7 @@ st = collections.defaultdict(lambda: [0, 0, 0]); bad = []
 for i in range(n):
     shape, body, truth = make(r)
     msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <h%d@x>\n\n" % i + body
-    d = json.loads(subprocess.run([bin_, "extract", "--text", "-"], input=msg.encode(), capture_output=True).stdout or b'{"series":[]}')
-    found = collections.defaultdict(list)
-    for x in d.get("series", []):
-        nm = " ".join(filter(None, [x.get(k) or "" for k in ("scheduler", "kernel", "os_version", "label", "name")]))
-        for v in x.get("values", []): found[numkey(v.get("text"))].append(norm(nm))
-    ok = True
-    for v, c in truth:
-        st[shape][0] += 1
-        if numkey(v) in found:
-            st[shape][1] += 1
-            if any(norm(c) in nm or (nm and nm in norm(c)) for nm in found[numkey(v)]): st[shape][2] += 1
-            else: ok = False
-        else: ok = False
+    found = score.found_names(score.extract(bin_, msg))
+    ok = score.tally(st[shape], truth, found)
     if not ok: bad.append((shape, body))
-for k in sorted(st): print("%-10s figures %4d found %4d named %4d" % (k, *st[k]))
-with open(os.environ.get("SHAPES_MISSED", os.devnull), "w") as f:
-    for s, b in bad: f.write("#### %s\n%s\n" % (s, b))
-print("named %d of %d" % (sum(v[2] for v in st.values()), sum(v[0] for v in st.values())))
+score.finish(st, bad, '%-10s figures %4d found %4d named %4d', str)

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 # time-titles.py: generated posts of one family of shapes, every figure known; prints how many were found under the right build (tests/t2090)
 """time-titles.py BIN N SEED: time(1) outputs under titles in the forms posts use; is real named right?"""
-import json, os, random, subprocess, sys, re, collections
+import collections, random, re, sys
+
+import score
 CF = ["6.6", "6.7-rc1", "CFS", "EEVDF", "ULE", "4BSD", "BORE", "vanilla", "patched", "SCHED_ULE", "tip"]
 TITLES = ["{c}:", "With {c}:", "== {c} ==", "[{c}]", "{c} kernel:", "Results with {c}:", "--- {c} ---", "On {c}:", "{c}"]
 def tfmt(r, v):
@@ -14,7 +16,6 @@ def tfmt(r, v):
     if st == "bsd":
         return ["      %.2f real       %.2f user       %.2f sys" % (v, u, s)], "%.2f" % v
     return ["%.2fuser %.2fsystem %d:%05.2felapsed 99%%CPU (0avgtext+0avgdata 1234maxresident)k" % (u, s, v // 60, v % 60)], "%d:%05.2f" % (v // 60, v % 60)
-def norm(s): return re.sub(r"[^a-z0-9]", "", (s or "").lower().replace("sched_", ""))
 bin_, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]); r = random.Random(seed)
 st = collections.defaultdict(lambda: [0, 0, 0]); bad = []
 for i in range(n):
@@ -25,21 +26,6 @@ for i in range(n):
         body += [TITLES[ti].format(c=c)] + ([cmd] if cmd else []) + lines + [""]
         truth.append((real, c))
     msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <t%d@x>\n\n" % i + "\n".join(body) + "\n"
-    d = json.loads(subprocess.run([bin_, "extract", "--text", "-"], input=msg.encode(), capture_output=True).stdout or b'{"series":[]}')
-    found = collections.defaultdict(list)
-    for x in d.get("series", []):
-        nm = " ".join(filter(None, [x.get(k) or "" for k in ("scheduler", "kernel", "os_version", "label", "name")]))
-        for v in x.get("values", []): found[v.get("text")].append(norm(nm))
-    ok = True
-    for v, c in truth:
-        st[ti][0] += 1
-        if v in found:
-            st[ti][1] += 1
-            if any(norm(c) in nm or (nm and nm in norm(c)) for nm in found[v]): st[ti][2] += 1
-            else: ok = False
-        else: ok = False
+    ok = score.tally(st[ti], truth, score.found_names(score.extract(bin_, msg), key=str), key=str)
     if not ok: bad.append((TITLES[ti], msg))
-for ti in sorted(st): print("%-22s n %3d found %3d named %3d" % (TITLES[ti], *st[ti]))
-with open(os.environ.get("SHAPES_MISSED", os.devnull), "w") as f:
-    for t, m in bad: f.write("#### %s\n%s\n" % (t, m))
-print("named %d of %d" % (sum(v[2] for v in st.values()), sum(v[0] for v in st.values())))
+score.finish(st, bad, '%-22s n %3d found %3d named %3d', lambda k: TITLES[k])
