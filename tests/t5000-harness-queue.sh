@@ -67,12 +67,12 @@ expect 'two hosts make two tasks, each claimed only by its own host' '
 '
 
 expect 'a killed agent loses its lease; another agent requeues and completes the job' '
-	id=$(schedlore job add --workload cpu --param ops=60000000 --param n=1 --runs 3 --max-runs 3 --host lab1)
+	id=$(schedlore job add --workload cpu --param ops=400000000 --param n=1 --runs 3 --max-runs 3 --host lab1)
 	schedlore agent --local --host lab1 --lease 2 --once --quiet 2>/dev/null &
 	pid=$!
 	i=0; while [ "$(sql "SELECT state FROM job_tasks WHERE job = $id")" != running ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
 	kids=$(pgrep -P $pid || true)
-	kill -9 $pid $kids; wait $pid 2>/dev/null || true
+	kill -9 $pid; kill -9 $kids 2>/dev/null; wait $pid 2>/dev/null || true
 	expect_eq "$(sql "SELECT state || '"'"' '"'"' || attempt FROM job_tasks WHERE job = $id")" "running 1"
 	sleep 2.5
 	schedlore agent --local --host lab1 --exit-idle --quiet 2>/dev/null
