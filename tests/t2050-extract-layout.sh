@@ -68,6 +68,13 @@ expect 'key: value lists under titles: statistic keys a summary, (N samples) its
 		[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"10%\", \"17%\"]"
 '
 
+expect 'a remark in words closing a line ("(avg of 5 runs)") holds no figure; a key beside known builds is a build; a dump of keys is none' '
+	xlay kv-remarks "sorted((s[\"label\"] or s[\"scheduler\"], [v[\"text\"] for v in s[\"values\"]]) for s in S) == sorted([
+		(\"idle-pull\", [\"48.2\"]), (\"baseline\", [\"53.9\"]),
+		(\"SCHED_BORE\", [\"12.71\"]), (\"tip\", [\"13.40\"]), (\"6.7-rc1\", [\"13.95\"]),
+		(\"6.6\", [\"82.25\"]), (\"without patch\", [\"294.5\"])])"
+'
+
 expect 'prose: from/to named by the sentence, values named in parentheses, a reduction compared to another build' '
 	xlay prose "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"without the readahead change\", [\"48.2s\"]),
 		(\"with the readahead change\", [\"41.9s\"]), (\"without the readahead change\", [\"310MB\"]),

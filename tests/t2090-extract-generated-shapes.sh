@@ -40,7 +40,7 @@ expect 'time(1) outputs (bash, POSIX, BSD, GNU) under titles in nine forms' '
 '
 
 expect 'key: value lines and their kin in seven forms' '
-	at_least "$(shape_rate key-values.py 100 27)" 0.78
+	at_least "$(shape_rate key-values.py 100 27)" 0.95
 '
 
 done_testing

@@ -1082,6 +1082,40 @@ static int release_after_os(const struct text *t, size_t ws, size_t we, const st
 	return 0;
 }
 
+/* "173.96", "12s", "45%", "16 ms": the token before I ends a measurement, not a bare count */
+static int ends_measurement(const struct text *t, const struct rtok *k, int i)
+{
+	const struct rtok *p = &k[i - 1];
+
+	if (!tok_has_digit(t, p->s, p->e))
+		return i >= 2 && isdigit((unsigned char)t->s[k[i - 2].e - 1]);
+	for (size_t j = p->s; j < p->e; j++)
+		if (!isdigit((unsigned char)t->s[j]))
+			return 1;
+	return 0;
+}
+
+/*
+ * "BORE: 173.96 MB/s (avg of 5 runs)": a remark in words closing the line
+ * says how the measurement before it was taken; its numbers are none of the
+ * row's.  ("old pstate: 16 (the lowest here)" stays as written: after a bare
+ * count the remark is more of the sentence.)  The tokens before it.
+ */
+static int before_word_remark(const struct text *t, const struct rtok *k, int n)
+{
+	int i;
+
+	if (n < 3 || t->s[k[n - 1].e - 1] != ')')
+		return n;
+	for (i = 1; i < n - 1; i++) {
+		const char *p = t->s + k[i].s;
+		if (*p == '(' && k[i].e - k[i].s > 2 && isalpha((unsigned char)p[1]) &&
+		    isalpha((unsigned char)p[2]))
+			return !memchr(p, ')', k[n - 1].e - 1 - k[i].s) && ends_measurement(t, k, i) ? i : n;
+	}
+	return n;
+}
+
 int row_read(const struct text *t, int line, struct row *rw)
 {
 	struct rtok k[ROW_MAX_TOKS];
@@ -1094,6 +1128,8 @@ int row_read(const struct text *t, int line, struct row *rw)
 	n = row_tokens(t, line, k, ROW_MAX_TOKS, &rw->pipes);
 	if (n <= 0)
 		return 0;
+	if (!rw->pipes)
+		n = before_word_remark(t, k, n);
 	i = 0;
 	while (i < n && is_bullet(t->s + k[i].s, k[i].e - k[i].s) && i + 1 < n)
 		i++;

@@ -689,6 +689,16 @@ enum label_kind label_kind(const char *s)
 	return LABEL_OTHER;
 }
 
+int label_build_key(const char *p, size_t n)
+{
+	static const char *const keys[] = { "kernel", "scheduler", "sched", "config", "configuration",
+		"build", "tree", "branch", NULL };
+
+	if (n && p[n - 1] == ':')
+		n--;
+	return word_is(p, n, keys);
+}
+
 int label_build_word(const char *p, size_t n)
 {
 	static const char *const os[] = { "linux", "freebsd", "openbsd", "netbsd", "dragonfly",

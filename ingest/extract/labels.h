@@ -40,6 +40,8 @@ int label_is_config_word(const char *p, size_t n);
 
 /* A word naming a build: an OS (Linux, FreeBSD-4.10), a version (2.6.14, v5.3), a scheduler */
 int label_build_word(const char *p, size_t n);
+/* "kernel:", "scheduler:", "tree:": a key whose value names a build, not a figure (P[0..N), colon optional) */
+int label_build_key(const char *p, size_t n);
 
 /* "With SCHED_ULE", "and on 2.6.31-bfs211": the words leading into a build's name
  * dropped (in place) when a build word follows them; "with the patch" is kept */

@@ -1,6 +1,7 @@
 /* pairs.c: format 4, labelled groups: a benchmark line, then 4BSD: 3:25.56 / ULE: 3:39.20 / Difference: -6.6 % */
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cells.h"
 #include "extract.h"
@@ -16,11 +17,37 @@ static size_t trim(const char *p, size_t n, const char *chars)
 	return n;
 }
 
+/* "6.6: 166.4 us (avg of 5 runs)": the tokens before a closing remark in parentheses */
+static int before_remark(const struct text *t, const struct tok *k, int n)
+{
+	int i;
+
+	if (n < 3 || t->s[k[n - 1].e - 1] != ')')
+		return n;
+	for (i = 2; i < n && t->s[k[i].s] != '('; i++)
+		;
+	return i < n ? i : n;
+}
+
+/* "Difference:", "avg:": a key that is no build's name */
+static int summary_key(const struct text *t, const struct tok *label)
+{
+	static const char *const keys[] = { "difference", "diff", "delta", "change", "avg", "average",
+		"mean", "median", "min", "max", "stddev", "total", "sum", NULL };
+	const char *const *w;
+
+	for (w = keys; *w; w++)
+		if (label->e - label->s == strlen(*w) && !strncasecmp(t->s + label->s, *w, strlen(*w)))
+			return 1;
+	return 0;
+}
+
 /*
- * "LABEL: VALUE [unit]" where LABEL names a scheduler or a kernel.  Returns 1
- * and the label's scheduler (or NULL for a kernel version) and the value.
+ * "LABEL: VALUE [unit]" where LABEL names a scheduler or a kernel, or, LOOSE,
+ * is any one word but a summary's.  Returns 1 and the label's scheduler (or
+ * NULL for a kernel version or another name) and the value.
  */
-static int pair_line(const struct text *t, int line, const struct vocab_sched **sc,
+static int pair_line(const struct text *t, int line, int loose, const struct vocab_sched **sc,
 		     struct tok *label, struct xnum *x, char *unit)
 {
 	struct tok room[MAX_TOKS], v;
@@ -28,6 +55,7 @@ static int pair_line(const struct text *t, int line, const struct vocab_sched **
 	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 	size_t ll;
 
+	n = before_remark(t, k, n);
 	if (n < 2 || n > 3)
 		return 0;
 	ll = k[0].e - k[0].s;
@@ -36,7 +64,8 @@ static int pair_line(const struct text *t, int line, const struct vocab_sched **
 	*label = k[0];
 	label->e--;
 	*sc = vocab_sched_word(t->s + label->s, label->e - label->s);
-	if (!*sc && !isdigit((unsigned char)t->s[label->s]))
+	if (!*sc && !isdigit((unsigned char)t->s[label->s]) &&
+	    (!loose || !isalpha((unsigned char)t->s[label->s]) || summary_key(t, label)))
 		return 0;
 	v = k[1];
 	v.e = v.s + trim(t->s + v.s, v.e - v.s, "%");
@@ -109,7 +138,7 @@ static void emit(struct xresult *r, int first, int last)
 		struct tok label;
 		struct xnum x;
 		char unit[12];
-		if (pair_line(t, line, &sc, &label, &x, unit)) {
+		if (pair_line(t, line, 1, &sc, &label, &x, unit)) {
 			struct xseries *s = xr_series(r);
 			xs_copy_head(s, &head);
 			/* a kernel's line ("6.6: 515.75 tps") names its series by its own words and
@@ -164,10 +193,12 @@ void rec_pairs(struct xresult *r)
 		struct xnum x;
 		char unit[12];
 		int last = line, npairs = 0, j;
+		/* two lines naming builds the vocabulary knows make the group; a line of the
+		 * same shape beside them ("tip: 377.6 us") is one of its builds */
 		for (j = line; j < t->n && !r->used[j] && t->l[j].depth == t->l[line].depth; j++) {
-			if (pair_line(t, j, &sc, &label, &x, unit))
+			if (pair_line(t, j, 0, &sc, &label, &x, unit))
 				npairs++;
-			else if (!(npairs >= 2 && diff_line(t, j, &x)))
+			else if (!pair_line(t, j, 1, &sc, &label, &x, unit) && !(npairs >= 2 && diff_line(t, j, &x)))
 				break;
 			last = j;
 		}

@@ -330,6 +330,21 @@ static int short_text(const struct text *t, int line)
 	return tok_line(t, line, k, 24) < 16;
 }
 
+/* "So the CPU was idle. Now the numbers.": sentences, which a sub-heading never is */
+static int sentence_text(const struct text *t, int line)
+{
+	const struct tline *tl = &t->l[line];
+	struct tok k[24];
+	const char *p;
+
+	if (tl->end <= tl->start)
+		return 0;
+	for (p = t->s + tl->start; (p = memchr(p, '.', t->s + tl->end - p)) && p + 2 < t->s + tl->end; p++)
+		if (p[1] == ' ' && isupper((unsigned char)p[2]) && p > t->s + tl->start && islower((unsigned char)p[-1]))
+			return 1;
+	return strchr(".?!", t->s[tl->end - 1]) && tok_line(t, line, k, 24) >= 6;
+}
+
 /* Lines a and b say the same, spacing aside */
 static int same_words(const struct text *t, int a, int b)
 {
@@ -391,7 +406,7 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 			if (!layout_title_line(t, l))
 				return -1;
 		}
-		if (!short_text(t, l) || ++texts > MAX_SUBHEAD)
+		if (!short_text(t, l) || sentence_text(t, l) || ++texts > MAX_SUBHEAD)
 			return -1;
 		if (texts == 1)
 			*title = l;
@@ -2229,6 +2244,22 @@ static int all_keyed(const struct text *t, const struct row *rw)
 	return 1;
 }
 
+/* "load: 0" right above the table: its rows end a dump of keys, not a list of builds */
+static int under_key_lines(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	int l = x->tb->line[0] - 1;
+	struct row rw;
+	char k[NAME_LEN];
+
+	if (l < 0 || line_is_blank(t, l) || t->l[l].depth != t->l[x->tb->line[0]].depth ||
+	    !row_read(t, l, &rw) || rw.label_e <= rw.label_s ||
+	    (t->s[rw.label_e - 1] != ':' && (rw.label_e >= t->l[l].end || t->s[rw.label_e] != ':')))
+		return 0;
+	text_label(t, rw.label_s, rw.label_e, k, sizeof(k));
+	return label_kind(k) != LABEL_CONFIG && !vocab_sched_last(k, strlen(k), NULL, NULL);
+}
+
 static int rows_all_builds(const struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -2251,7 +2282,7 @@ static int rows_all_builds(const struct tread *x)
 			counting = 0;
 		prev = rw.n ? rw.c[0].x.value : -1;
 	}
-	return x->tb->nrows >= 2 && !counting;
+	return x->tb->nrows >= 2 && !counting && !under_key_lines(x);
 }
 
 static int tables_worth(const struct tread *x, const struct row *first)
@@ -2265,6 +2296,9 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	/* one row under no header is a line of text (or a pair: pairs.c), not a table, unless
 	 * every word between its values keys one ("real = 86.74, user = 0.01"), after a row
 	 * name or a first value with its unit ("49.0 MB/s  real = 438.79, user = 0.01") */
+	if (x->tb->nrows == 1 && first->label_e > first->label_s &&
+	    label_build_key(x->r->t->s + first->label_s, first->label_e - first->label_s))
+		return 0;       /* "Kernel: 6.6 CPU:3" says what ran, with no figure */
 	return x->tb->nrows >= 2 || x->has_header ||
 	       (first->label_e > first->label_s && first->n >= 2 && keyed_cells(x->r->t, first)) ||
 	       (first->c[0].unit[0] && !first->pipes && first->n >= 3 && all_keyed(x->r->t, first));
