@@ -668,4 +668,28 @@ EOF
 	xjson sentlead "all(s[\"label\"] and \"CFS vs BFS\" in s[\"label\"] for s in S) and len(S) == 6"
 '
 
+expect 'a heading that only announces figures ("For example:", "Here is what I see:") names no build; beside "With this patch:" it is the build without' '
+	xtext announce <<EOF
+The wakeups pile onto one CPU today.
+
+For example:
+\$ sysbench threads --threads=4 run
+General statistics:
+    total time:                          10.0004s
+    total number of events:              48210
+
+With this patch:
+\$ sysbench threads --threads=4 run
+General statistics:
+    total time:                          10.0003s
+    total number of events:              53117
+
+Here is what I see:
+last pid:  1843;  load averages:  1.02,  0.88,  0.61
+CPU:  9.6% user,  0.0% nice, 58.5% system, 31.9% interrupt,  0.0% idle
+EOF
+	xjson announce "([(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:sysbench\"] == [(\"without this patch\", [\"48210\"]), (\"With this patch\", [\"53117\"])] and
+		{s[\"label\"] for s in S if s[\"found_by\"] == \"tool:top\"} == {None})"
+'
+
 done_testing

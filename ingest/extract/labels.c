@@ -400,12 +400,36 @@ static int strong_config(const char *s, size_t b, size_t e)
 		"baseline", "vanilla", "base", "stock", "mainline", NULL }));
 }
 
+/* "Here is what I see", "For example", "The results": words announcing figures name no build */
+static int announcement(const char *s)
+{
+	static const char *const words[] = { "here", "is", "are", "what", "i", "we", "see", "get", "got",
+		"saw", "the", "some", "my", "our", "these", "this", "result", "results", "number", "numbers",
+		"output", "data", "for", "example", "e.g.", "below", "following", "as", "follows", "like",
+		"looks", "it", "now", NULL };
+	size_t n = strlen(s), at = 0, b, e;
+	int any = 0;
+
+	while (next_word(s, n, &at, &b, &e)) {
+		while (e > b && strchr(",:.", s[e - 1]))
+			e--;
+		if (!word_is(s + b, e - b, words))
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 void label_compact(char *s)
 {
 	char out[160];
 	size_t n = strlen(s), at = 0, b, e, o = 0, pb = 0, pe = 0;
 	int strong = 0;
 
+	if (announcement(s)) {
+		s[0] = '\0';
+		return;
+	}
 	if (!sentence_like(s))
 		return;
 	while (next_word(s, n, &at, &b, &e)) {
