@@ -155,4 +155,10 @@ EOF
 	xjson flatcv "sorted(set(s[\"label\"] for s in S)) == [\"6.6\", \"BORE\"] and len(S) == 6 and sorted(v for s in S for v in vals(s))[0] == \"236.402\""
 '
 
+expect 'a deviation after each value (+- 3.00, glued +-0.50 or ±) is no cell of the rhythm; a first name counting something keys the rows' '
+	flat "schbench p99 wakeup latency, usec, mean of 10 runs: groups baseline patched 4 182.3 +- 3.00 171.9 +-0.50 8 240.7 ± 4.1 229.4 +- 2.2 16 510.2 +- 9.7 488.0 +- 8.8" >devs.txt &&
+	xjson devs "(sorted((s[\"label\"], p(s, \"groups\"), vals(s)) for s in S) == [(\"baseline\", \"16\", [\"510.2\"]), (\"baseline\", \"4\", [\"182.3\"]), (\"baseline\", \"8\", [\"240.7\"]),
+		(\"patched\", \"16\", [\"488.0\"]), (\"patched\", \"4\", [\"171.9\"]), (\"patched\", \"8\", [\"229.4\"])])"
+'
+
 done_testing

@@ -42,6 +42,7 @@ struct ftable {
 	int label_head;            /* a word over the keys ("kernel"), or -1 */
 	int key_builds;            /* the header says the keys are builds (builds_list) */
 	int name_w;                /* tokens a name takes: 1, or 2 ("4 groups"); 0 reads as 1 */
+	int count_keys;            /* the rows are keyed by counts of what the word before head names */
 	struct frow rows[MAX_ROWS];
 	int nrows;
 };
@@ -498,6 +499,36 @@ static int run_column(struct ftable *ft)
 	return 1;
 }
 
+/*
+ * "groups baseline patched 4 182.3 171.9 8 240.7 229.4": a first name that
+ * counts something ("groups", "threads") over whole numbers that differ is
+ * the rows' key, not a build.  1 when it was one (and is a key now).
+ */
+static int count_column(const struct text *t, const struct tstream *ts, struct ftable *ft)
+{
+	int r, differ = 0;
+
+	if (ft->ncols < 2 || ft->rows[0].first - ft->head != ft->ncols ||
+	    !label_count_noun(t->s + ts->k[ft->head].s, ts->k[ft->head].e - ts->k[ft->head].s))
+		return 0;
+	for (r = 0; r < ft->nrows; r++) {
+		if (!num_is_count(ft->rows[r].v[0].value))
+			return 0;
+		differ |= ft->rows[r].v[0].value != ft->rows[0].v[0].value;
+	}
+	if (!differ)
+		return 0;
+	for (r = 0; r < ft->nrows; r++) {
+		memmove(ft->rows[r].v, ft->rows[r].v + 1, sizeof(ft->rows[r].v[0]) * (size_t)(ft->ncols - 1));
+		ft->rows[r].key = ft->rows[r].first++;
+		ft->rows[r].nkey = 1;
+	}
+	ft->head++;
+	ft->ncols--;
+	ft->count_keys = 1;
+	return 1;
+}
+
 /* No keys: the names after a colon, then one run of numbers they divide into rows */
 static int plain_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
@@ -517,7 +548,8 @@ static int plain_table(const struct text *t, const struct tstream *ts, int i, st
 	if (len % h || len / h < 2 || len / h > MAX_ROWS)
 		return 0;
 	plain_rows(t, ts, i, h, len / h, ft);
-	run_column(ft);
+	if (!run_column(ft))
+		count_column(t, ts, ft);
 	return ft->ncols >= 1;
 }
 
@@ -652,8 +684,13 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 			}
 			if (ft->rows[i].nkey == 1)
 				number_at(t, ts, ft->rows[i].key, &num);
-			if (!runs)
+			if (ft->count_keys) {
+				char noun[NAME_LEN];
+				tok_text(t, ts, ft->head - 1, 1, noun, sizeof(noun));
+				xs_param_num(s, noun, &num);
+			} else if (!runs) {
 				set_key(s, key, &num);
+			}
 			xs_value(s, &ft->rows[i].v[c]);
 		}
 	}
@@ -786,6 +823,59 @@ static int taken(const struct xresult *r, size_t at)
 	return 0;
 }
 
+/* "+-", "+/-", "±", alone or glued to its number ("+-3.00", "±0.4") */
+static int dev_mark(const char *p, size_t n, size_t *len)
+{
+	static const char *const marks[] = { "+/-", "+-", "\xc2\xb1", NULL };
+
+	for (const char *const *m = marks; *m; m++) {
+		size_t l = strlen(*m);
+		if (n >= l && !memcmp(p, *m, l)) {
+			*len = l;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* "3.00", "2.1%": the number a deviation mark stands before */
+static int dev_number(const struct text *t, struct tok v)
+{
+	struct xnum x;
+
+	if (v.e > v.s && t->s[v.e - 1] == '%')
+		v.e--;
+	return v.e > v.s && xnum_from(t, &v, 0, &x);
+}
+
+/*
+ * "1 4323.42 +- 3.00 1605.884 +- 3.83 2 ...": a value's deviation is no cell
+ * of the rhythm; the stream goes on without it (the tokens keep their
+ * offsets, so spans stay the post's).
+ */
+static void drop_deviations(const struct text *t, struct tstream *ts)
+{
+	int i, o = 0;
+
+	for (i = 0; i < ts->n; i++) {
+		const char *p = t->s + ts->k[i].s;
+		size_t n = ts->k[i].e - ts->k[i].s, l;
+		if (o > 0 && ts->line[i] == ts->line[o - 1] && number_at(t, ts, o - 1, NULL) &&
+		    dev_mark(p, n, &l)) {
+			struct tok v = ts->k[i];
+			v.s += l;
+			if (v.e > v.s ? dev_number(t, v) : i + 1 < ts->n && ts->line[i + 1] == ts->line[i] &&
+			    dev_number(t, ts->k[i + 1])) {
+				i += v.e > v.s ? 0 : 1;
+				continue;
+			}
+		}
+		ts->k[o] = ts->k[i];
+		ts->line[o++] = ts->line[i];
+	}
+	ts->n = o;
+}
+
 void rec_flat(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -800,6 +890,7 @@ void rec_flat(struct xresult *r)
 		return;
 	ft = xcalloc(1, sizeof(*ft));
 	ts_build(r, &ts);
+	drop_deviations(t, &ts);
 	for (i = 1; i < ts.n; i++) {
 		int end;
 		if (!ts_flat(t, &ts, i) || !number_at(t, &ts, i, NULL) || number_at(t, &ts, i - 1, NULL) ||
