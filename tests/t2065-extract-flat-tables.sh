@@ -161,4 +161,9 @@ expect 'a deviation after each value (+- 3.00, glued +-0.50 or ±) is no cell of
 		(\"patched\", \"16\", [\"488.0\"]), (\"patched\", \"4\", [\"171.9\"]), (\"patched\", \"8\", [\"229.4\"])])"
 '
 
+expect 'names after a sentence'"'"'s end, not a colon, head a run of numbers as well' '
+	flat "Here are the netperf TCP_RR numbers (trans/s). run tip patched 1 2947.9 4351.1 2 4470.3 4380.9 3 2921.8 4394.8" >sentence.txt &&
+	xjson sentence "[(s[\"label\"], vals(s)) for s in S] == [(\"tip\", [\"2947.9\", \"4470.3\", \"2921.8\"]), (\"patched\", [\"4351.1\", \"4380.9\", \"4394.8\"])]"
+'
+
 done_testing

@@ -537,7 +537,8 @@ static int plain_table(const struct text *t, const struct tstream *ts, int i, st
 	while (h < MAX_COLS && i - h - 1 >= 0 && name_word(t, ts, i - h - 1) &&
 	       ts->line[i - h - 1] == ts->line[i])
 		h++;
-	if (h < 2 || i - h - 1 < 0 || !strchr(":", t->s[ts->k[i - h - 1].e - 1]))
+	/* the names follow a colon or a sentence's end ("numbers (Mbit/s). run tip patched 1 ...") */
+	if (h < 2 || i - h - 1 < 0 || !strchr(":.", t->s[ts->k[i - h - 1].e - 1]))
 		return 0;
 	ft->head = i - h;
 	ft->label_head = -1;
