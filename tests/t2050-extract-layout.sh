@@ -92,6 +92,10 @@ expect 'list items of signed changes compare what the post put on top of what' '
 
 # ---- what holds no figures ----
 
+expect 'a quoted patch goes on after an answer written into it: its added lines give nothing' '
+	xlay patch-answered "S == [] and d[\"claims\"] == []"
+'
+
 expect 'a patch, its diffstat and trailers give nothing' '
 	xtext patch <<-EOF &&
 	Measured nothing here.

@@ -854,6 +854,28 @@ static int mark_diff(struct xresult *r, int line)
 	return j;
 }
 
+#define ANSWER_LINES 64
+
+/*
+ * "> > +Available since 5.10." after an answer written into the quoted
+ * patch ("> enables an io_uring"): an added or removed line whose nearest
+ * line at its depth, over the answer's shallower lines, is the patch's.
+ */
+static int patch_goes_on(const struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int d = t->l[line].depth, k;
+	const char *p = t->s + t->l[line].start;
+
+	if (d == 0 || t->l[line].end == t->l[line].start || (*p != '+' && *p != '-') ||
+	    !strncmp(p, "-- ", 3))
+		return 0;
+	for (k = line - 1; k >= 0 && k >= line - ANSWER_LINES &&
+	     (line_is_blank(t, k) || t->l[k].depth < d); k--)
+		;
+	return k >= 0 && k < line - 1 && t->l[k].depth == d && r->skip[k] == SKIP_PATCH;
+}
+
 
 /* A listing runs to a prompt, two blank lines, or a line of prose */
 static int mark_listing(struct xresult *r, int line)
@@ -903,7 +925,7 @@ void layout_build(struct xresult *r)
 				mark(r, l, SKIP_CODE);
 			continue;
 		}
-		if (diff_start(t, l)) {
+		if (diff_start(t, l) || patch_goes_on(r, l)) {
 			l = mark_diff(r, l) - 1;
 			continue;
 		}
