@@ -257,6 +257,24 @@ expect 'a profile (values beside symbols) is no table of results' '
 	xjson profile "S == []"
 '
 
+expect 'a perf report pasted with line numbers, each symbol wrapped onto a line of its own, is a profile too' '
+	xtext perfwrap <<-EOF &&
+	the perf report of the slow case:
+	   9 # Overhead  Command  Shared Object       Symbol
+	  10 # ........  .......  ..................  ......
+	  11 #
+	  12     10.19%  fio      [kernel.vmlinux]    [k]
+	copy_user_enhanced_fast_string
+	  13      8.53%  fio      fio                 [.]
+	clock_thread_fn
+	  14      4.67%  fio      [kernel.vmlinux]    [k]
+	filemap_get_pages
+	  15      2.18%  fio      libc.so.6           [.]
+	__memmove_avx_unaligned
+	EOF
+	xjson perfwrap "S == []"
+'
+
 expect 'a headerless run of whole numbers is ids and counts, not measurements' '
 	xtext ids <<-EOF &&
 	worker 4242 3 17

@@ -2158,6 +2158,22 @@ static int symbol_word(const char *p, size_t n)
 	return under > 0 && lower > 0;
 }
 
+/* perf report's own columns among words: "[k]", "[.]", "[kernel.vmlinux]", "[libc.so.6]" */
+static int perf_columns(const char *p, size_t n)
+{
+	size_t i = 0, b;
+
+	while (i < n) {
+		while (i < n && isspace((unsigned char)p[i]))
+			i++;
+		for (b = i; i < n && !isspace((unsigned char)p[i]); i++)
+			;
+		if (i - b >= 3 && p[b] == '[' && p[i - 1] == ']' && (i - b == 3 || memchr(p + b, '.', i - b)))
+			return 1;
+	}
+	return 0;
+}
+
 /* Rows of values beside code symbols: a profile (oprofile, perf report), not results */
 static int profile_rows(const struct tread *x)
 {
@@ -2172,7 +2188,8 @@ static int profile_rows(const struct tread *x)
 			hit = rw.c[j].post_e > rw.c[j].post_s &&
 			      symbol_word(t->s + rw.c[j].post_s, rw.c[j].post_e - rw.c[j].post_s);
 		if (!hit && rw.trail_e > rw.trail_s)
-			hit = symbol_word(t->s + rw.trail_s, rw.trail_e - rw.trail_s);
+			hit = symbol_word(t->s + rw.trail_s, rw.trail_e - rw.trail_s) ||
+			      perf_columns(t->s + rw.trail_s, rw.trail_e - rw.trail_s);
 		sym += hit;
 		rows++;
 	}
