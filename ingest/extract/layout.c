@@ -994,11 +994,6 @@ void layout_skip_systems(struct xresult *r)
 	}
 }
 
-int layout_skip(const struct xresult *r, int line)
-{
-	return r->skip && line >= 0 && line < r->t->n && r->skip[line];
-}
-
 /* "[6.6-rc1 + patch]", "=== patched ===", "--- vanilla ---": a title set off by marks */
 int layout_framed_line(const struct text *t, int line)
 {
