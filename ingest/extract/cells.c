@@ -673,6 +673,12 @@ int csv_line(const struct text *t, int line)
 	return fields >= 3 && groups < fields - 1;
 }
 
+/* Whether line LINE holds byte C */
+static int line_has(const struct text *t, int line, char c)
+{
+	return memchr(t->s + t->l[line].start, c, t->l[line].end - t->l[line].start) != NULL;
+}
+
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
 	struct tok k[ROW_MAX_TOKS];
@@ -683,6 +689,15 @@ static int row_tokens(const struct text *t, int line, struct rtok *out, int max,
 	*pipes = 0;
 	if (n == ROW_MAX_TOKS)
 		return -1;      /* a line this long is no row */
+	/* without a rule or a separator (most lines) a cell is a token: its bytes are not read */
+	if (!line_has(t, line, '|') && !line_has(t, line, sep)) {
+		for (i = 0; i < n && o < max; i++, o++) {
+			out[o].s = k[i].s;
+			out[o].e = k[i].e;
+			out[o].pipe_before = 0;
+		}
+		return i < n ? -1 : o;
+	}
 	for (i = 0; i < n; i++) {
 		size_t a = k[i].s, b;
 		while (a < k[i].e) {
@@ -781,11 +796,14 @@ static int glued_key(const struct text *t, const struct rtok *k, struct vcell *c
 	char key[24];
 	size_t i;
 
+	/* a key opens with a letter: the figures of a row are refused before their bytes are read */
+	if (k->e == k->s || !isalpha((unsigned char)t->s[k->s]))
+		return 0;
 	for (i = k->s + 1; i + 1 < k->e; i++) {
 		char ch = t->s[i];
 		if (ch != ':' && ch != '=')
 			continue;
-		if (!isalpha((unsigned char)t->s[k->s]) || i - k->s >= sizeof(key))
+		if (i - k->s >= sizeof(key))
 			return 0;
 		memcpy(key, t->s + k->s, i - k->s);
 		key[i - k->s] = '\0';
