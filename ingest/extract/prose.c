@@ -180,6 +180,12 @@ static void build_sets(void)
 	sets_on = add_small_words(&unit_set, apart_units) == 0 && add_small_words(&verb_set, result_verbs) == 0;
 }
 
+/* tolower of the C locale (the program sets none), as strncasecmp folds */
+static unsigned char small_letter(char c)
+{
+	return (unsigned char)((unsigned)(c - 'A') < 26u ? c | 0x20 : c);
+}
+
 /* word_in of LIST, whose set is SET */
 static int listed_word(const struct text *t, const struct tok *k, const struct wordset *set,
 		       const char *const *list)
@@ -193,11 +199,12 @@ static int listed_word(const struct text *t, const struct tok *k, const struct w
 		return word_in(t, k, list);
 	while (n && end_mark(p[n - 1]))
 		n--;
-	if (!n || n > LISTED_MAX)
+	/* the length and the first two letters refuse most words before all are folded */
+	if (!n || n > LISTED_MAX ||
+	    !wordset_may_have(set, small_letter(p[0]), n > 1 ? small_letter(p[1]) : 0, n))
 		return 0;
-	/* tolower of the C locale (the program sets none), as strncasecmp folds */
 	for (i = 0; i < n; i++)
-		low[i] = (char)((unsigned)(p[i] - 'A') < 26u ? p[i] | 0x20 : p[i]);
+		low[i] = (char)small_letter(p[i]);
 	return wordset_has(set, low, n);
 }
 
