@@ -1100,9 +1100,30 @@ static int release_after_os(const struct text *t, size_t ws, size_t we, const st
 	return 0;
 }
 
+/*
+ * A sentence: function words make up much of what is not a number, two of
+ * them at least and a fifth of the WORDS.  PLAIN are the N tokens read as
+ * plain words: each is looked up only until the answer is certain (in a
+ * post of numbers every line is read as a row, and most lines are prose).
+ */
+static int sentence_words(const struct text *t, const struct rtok *k, const int *plain, int n, int words)
+{
+	int i, stop = 0;
+
+	for (i = 0; i < n; i++) {
+		if (stop >= 2 && stop * 5 >= words)
+			return 1;
+		if (stop + n - i < 2 || (stop + n - i) * 5 < words)
+			return 0;
+		stop += stop_word(t->s + k[plain[i]].s, k[plain[i]].e - k[plain[i]].s) != 0;
+	}
+	return stop >= 2 && stop * 5 >= words;
+}
+
 int row_read(const struct text *t, int line, struct row *rw)
 {
 	struct rtok k[ROW_MAX_TOKS];
+	int plain[ROW_MAX_TOKS], nplain = 0;
 	int n, i, first = 1, pipe = 0;
 	size_t ws = 0, we = 0;     /* words since the last cell */
 	struct colpos cp = line_begin(t, line);
@@ -1251,8 +1272,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 			rw->c[rw->n - 1].post_s = k[i].s;
 			rw->c[rw->n - 1].post_e = k[i].e;
 		}
-		if (stop_word(p, len))
-			rw->stop++;
+		plain[nplain++] = i;
 		add_word(rw, &ws, &we, &k[i]);
 	}
 	if (first) {
@@ -1280,7 +1300,6 @@ int row_read(const struct text *t, int line, struct row *rw)
 	for (i = 0; i < n; i++)
 		if (k[i].s >= rw->label_s && k[i].e <= rw->label_e && rw->label_e > rw->label_s)
 			rw->nlabel++;
-	/* a sentence: function words make up much of what is not a number */
-	rw->prose = rw->stop >= 2 && rw->stop * 5 >= rw->words && !rw->pipes;
+	rw->prose = !rw->pipes && sentence_words(t, k, plain, nplain, rw->words);
 	return rw->n;
 }

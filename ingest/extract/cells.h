@@ -54,7 +54,6 @@ struct row {
 	int pipes;                 /* '|' rules on the line */
 	int prose;                 /* the line reads as a sentence, not a row */
 	int words;                 /* word tokens (not values) on the line */
-	int stop;                  /* function words (the, and, of ...) among them */
 	size_t trail_s, trail_e;   /* words after the last cell ("Normal", "bops") */
 	/* last: row_read clears the fields above and the first two cells (read unguarded as
 	 * c[0], c[1]), not 8 KB of cells past n that no one reads */
