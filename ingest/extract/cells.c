@@ -481,16 +481,6 @@ static void memo_grow(struct cell_memo *m)
 	free(old);
 }
 
-int tok_has_digit(const struct text *t, size_t s, size_t e)
-{
-	const char *p = t->s + s, *end = t->s + e;
-
-	/* isdigit without the C library's table: a quarter of a million tokens a thousand posts */
-	for (; p < end; p++)
-		if ((unsigned)(*p - '0') < 10u)
-			return 1;
-	return 0;
-}
 
 int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
 {
