@@ -481,16 +481,6 @@ static void memo_grow(struct cell_memo *m)
 	free(old);
 }
 
-int tok_has_digit(const struct text *t, size_t s, size_t e)
-{
-	const char *p = t->s + s, *end = t->s + e;
-
-	/* isdigit without the C library's table: a quarter of a million tokens a thousand posts */
-	for (; p < end; p++)
-		if ((unsigned)(*p - '0') < 10u)
-			return 1;
-	return 0;
-}
 
 int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
 {
@@ -673,6 +663,12 @@ int csv_line(const struct text *t, int line)
 	return fields >= 3 && groups < fields - 1;
 }
 
+/* Whether line LINE holds byte C */
+static int line_has(const struct text *t, int line, char c)
+{
+	return memchr(t->s + t->l[line].start, c, t->l[line].end - t->l[line].start) != NULL;
+}
+
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
 	struct tok k[ROW_MAX_TOKS];
@@ -683,6 +679,15 @@ static int row_tokens(const struct text *t, int line, struct rtok *out, int max,
 	*pipes = 0;
 	if (n == ROW_MAX_TOKS)
 		return -1;      /* a line this long is no row */
+	/* without a rule or a separator (most lines) a cell is a token: its bytes are not read */
+	if (!line_has(t, line, '|') && !line_has(t, line, sep)) {
+		for (i = 0; i < n && o < max; i++, o++) {
+			out[o].s = k[i].s;
+			out[o].e = k[i].e;
+			out[o].pipe_before = 0;
+		}
+		return i < n ? -1 : o;
+	}
 	for (i = 0; i < n; i++) {
 		size_t a = k[i].s, b;
 		while (a < k[i].e) {
@@ -781,11 +786,14 @@ static int glued_key(const struct text *t, const struct rtok *k, struct vcell *c
 	char key[24];
 	size_t i;
 
+	/* a key opens with a letter: the figures of a row are refused before their bytes are read */
+	if (k->e == k->s || !isalpha((unsigned char)t->s[k->s]))
+		return 0;
 	for (i = k->s + 1; i + 1 < k->e; i++) {
 		char ch = t->s[i];
 		if (ch != ':' && ch != '=')
 			continue;
-		if (!isalpha((unsigned char)t->s[k->s]) || i - k->s >= sizeof(key))
+		if (i - k->s >= sizeof(key))
 			return 0;
 		memcpy(key, t->s + k->s, i - k->s);
 		key[i - k->s] = '\0';
@@ -1116,9 +1124,30 @@ static int before_word_remark(const struct text *t, const struct rtok *k, int n)
 	return n;
 }
 
+/*
+ * A sentence: function words make up much of what is not a number, two of
+ * them at least and a fifth of the WORDS.  PLAIN are the N tokens read as
+ * plain words: each is looked up only until the answer is certain (in a
+ * post of numbers every line is read as a row, and most lines are prose).
+ */
+static int sentence_words(const struct text *t, const struct rtok *k, const int *plain, int n, int words)
+{
+	int i, stop = 0;
+
+	for (i = 0; i < n; i++) {
+		if (stop >= 2 && stop * 5 >= words)
+			return 1;
+		if (stop + n - i < 2 || (stop + n - i) * 5 < words)
+			return 0;
+		stop += stop_word(t->s + k[plain[i]].s, k[plain[i]].e - k[plain[i]].s) != 0;
+	}
+	return stop >= 2 && stop * 5 >= words;
+}
+
 int row_read(const struct text *t, int line, struct row *rw)
 {
 	struct rtok k[ROW_MAX_TOKS];
+	int plain[ROW_MAX_TOKS], nplain = 0;
 	int n, i, first = 1, pipe = 0;
 	size_t ws = 0, we = 0;     /* words since the last cell */
 	struct colpos cp = line_begin(t, line);
@@ -1269,8 +1298,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 			rw->c[rw->n - 1].post_s = k[i].s;
 			rw->c[rw->n - 1].post_e = k[i].e;
 		}
-		if (stop_word(p, len))
-			rw->stop++;
+		plain[nplain++] = i;
 		add_word(rw, &ws, &we, &k[i]);
 	}
 	if (first) {
@@ -1298,7 +1326,6 @@ int row_read(const struct text *t, int line, struct row *rw)
 	for (i = 0; i < n; i++)
 		if (k[i].s >= rw->label_s && k[i].e <= rw->label_e && rw->label_e > rw->label_s)
 			rw->nlabel++;
-	/* a sentence: function words make up much of what is not a number */
-	rw->prose = rw->stop >= 2 && rw->stop * 5 >= rw->words && !rw->pipes;
+	rw->prose = !rw->pipes && sentence_words(t, k, plain, nplain, rw->words);
 	return rw->n;
 }

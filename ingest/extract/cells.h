@@ -54,7 +54,6 @@ struct row {
 	int pipes;                 /* '|' rules on the line */
 	int prose;                 /* the line reads as a sentence, not a row */
 	int words;                 /* word tokens (not values) on the line */
-	int stop;                  /* function words (the, and, of ...) among them */
 	size_t trail_s, trail_e;   /* words after the last cell ("Normal", "bops") */
 	/* last: row_read clears the fields above and the first two cells (read unguarded as
 	 * c[0], c[1]), not 8 KB of cells past n that no one reads */
@@ -69,7 +68,17 @@ int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c);
 
 /* Whether bytes [s, e) hold a digit: a cell has one (cell_parse refuses a word at once, but
  * a caller that only asks may skip the call) */
-int tok_has_digit(const struct text *t, size_t s, size_t e);
+static inline int tok_has_digit(const struct text *t, size_t s, size_t e)
+{
+	const char *p = t->s + s, *end = t->s + e;
+
+	/* isdigit without the C library's table; inline, as the readers ask it of nearly every
+	 * token, and most have a digit at once or are a short word */
+	for (; p < end; p++)
+		if ((unsigned)(*p - '0') < 10u)
+			return 1;
+	return 0;
+}
 
 /* A token that stands for "no number" in a table: ~ - -- n/a N/A */
 int cell_is_null(const char *p, size_t n);

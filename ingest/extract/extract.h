@@ -88,9 +88,20 @@ int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int
 /* The tokens of line LINE: tok_split of its bytes, split once by text_build */
 int tok_line(const struct text *t, int line, struct tok *out, int max);
 int tok_any(const struct text *t, int line);   /* line LINE has a token (no copy of it) */
+/* tok_view of a text not split ahead: the line split into ROOM */
+const struct tok *tok_view_split(const struct text *t, int line, struct tok *room, int max, int *n);
 /* tok_line's tokens where text_build keeps them, not copied (ROOM, MAX of them, holds them
- * only for a text not split ahead): for a caller that reads them; *n of them */
-const struct tok *tok_view(const struct text *t, int line, struct tok *room, int max, int *n);
+ * only for a text not split ahead): for a caller that reads them; *n of them.  Inline: five
+ * stages ask it of every line, and the call was most of what they did with a line */
+static inline const struct tok *tok_view(const struct text *t, int line, struct tok *room, int max, int *n)
+{
+	if (!t->ltok)
+		return tok_view_split(t, line, room, max, n);
+	*n = t->ltok_at[line + 1] - t->ltok_at[line];
+	if (*n > max)
+		*n = max;
+	return t->ltok + t->ltok_at[line];
+}
 int tok_is(const struct text *t, const struct tok *k, const char *word); /* caseless */
 
 /* ---- numbers ---- */

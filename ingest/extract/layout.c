@@ -56,16 +56,23 @@ static size_t next_colon(const char *p, size_t from, size_t last)
 	return c ? (size_t)(c - p) : NO_COLON;
 }
 
-static int starts(const struct text *t, int line, const char *p)
+/* starts past its first byte, out of line */
+static int starts_rest(const struct text *t, int line, const char *p)
 {
 	const struct tline *l = &t->l[line];
-	size_t n;
+	size_t n = strlen(p);
 
-	/* every line meets a score of these: the first byte refuses most */
+	return l->end - l->start >= n && !strncmp(t->s + l->start, p, n);
+}
+
+/* every line meets a score of these: the first byte refuses most, here, without a call */
+static inline int starts(const struct text *t, int line, const char *p)
+{
+	const struct tline *l = &t->l[line];
+
 	if (*p && (l->end == l->start || t->s[l->start] != *p))
 		return 0;
-	n = strlen(p);
-	return l->end - l->start >= n && !strncmp(t->s + l->start, p, n);
+	return starts_rest(t, line, p);
 }
 
 /* White space written before the line's text, past the quote marks and the one
@@ -1014,11 +1021,6 @@ void layout_skip_systems(struct xresult *r)
 			    !figures_beside(t, l, y->span[0], y->span[1]))
 				mark(r, l, SKIP_HARDWARE);
 	}
-}
-
-int layout_skip(const struct xresult *r, int line)
-{
-	return r->skip && line >= 0 && line < r->t->n && r->skip[line];
 }
 
 /* "[6.6-rc1 + patch]", "=== patched ===", "--- vanilla ---": a title set off by marks */

@@ -31,8 +31,11 @@ enum skip_reason {
 void layout_build(struct xresult *r);
 /* Lines a system (hardware) description was read from hold no other figures */
 void layout_skip_systems(struct xresult *r);
-/* The line holds no figures (patch, trailer ...) */
-int layout_skip(const struct xresult *r, int line);
+/* The line holds no figures (patch, trailer ...).  Inline: every stage asks it of every line */
+static inline int layout_skip(const struct xresult *r, int line)
+{
+	return r->skip && line >= 0 && line < r->t->n && r->skip[line];
+}
 /* Record what lines [first, last] were taken for (kind: table, tool:NAME, pair, prose) */
 void layout_note(struct xresult *r, int first, int last, const char *kind, const char *reason);
 /* The line ends a sentence the line above began ("... much less pronounced" over "but still exists:") */

@@ -2885,7 +2885,8 @@ void rec_table(struct xresult *r)
 	int l;
 
 	mark_version_rows(r);
-	memset(&tb, 0, sizeof(tb));
+	/* tb is 10 KB: table_grow clears it when a row opens a table (in most posts none does),
+	 * not the loop at every post and after every table */
 	for (l = 0; l < t->n; l++) {
 		int end;
 		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(t, &rw) ||
@@ -2895,7 +2896,6 @@ void rec_table(struct xresult *r)
 		read_table(r, &tb, end, &prev);
 		free(tb.line);
 		free(tb.group);
-		memset(&tb, 0, sizeof(tb));
 		if (end > l + 1)
 			l = end - 1;
 	}

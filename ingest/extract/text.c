@@ -143,16 +143,10 @@ int tok_line(const struct text *t, int line, struct tok *out, int max)
 	return n > 0 ? n : 0;
 }
 
-const struct tok *tok_view(const struct text *t, int line, struct tok *room, int max, int *n)
+const struct tok *tok_view_split(const struct text *t, int line, struct tok *room, int max, int *n)
 {
-	if (!t->ltok) {
-		*n = split(t, t->l[line].start, t->l[line].end, room, max);
-		return room;
-	}
-	*n = t->ltok_at[line + 1] - t->ltok_at[line];
-	if (*n > max)
-		*n = max;
-	return t->ltok + t->ltok_at[line];
+	*n = split(t, t->l[line].start, t->l[line].end, room, max);
+	return room;
 }
 
 int tok_any(const struct text *t, int line)
