@@ -1024,4 +1024,14 @@ expect 'rows keyed as runs in the ways posts number them ("#1", "1)", "Run 1:", 
 	xjson pctl "len(S) == 6 and all(len(vals(s)) == 1 for s in S)"
 '
 
+expect 'rows named by words the vocabulary lacks under the command that ran them: the rows are the builds, not the command' '
+	xtext cmdhead <<EOF
+128 bytes packets, 10 clients:
+echo_bench --address 10.0.0.2:7777 -c 10 -t 60 -l 128
+epoll_server:      Speed: 80999 request/sec
+uring_server:      Speed: 74488 request/sec
+EOF
+	xjson cmdhead "[(s[\"label\"], vals(s)) for s in S] == [(\"epoll_server\", [\"80999\"]), (\"uring_server\", [\"74488\"])]"
+'
+
 done_testing

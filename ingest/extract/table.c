@@ -8,6 +8,7 @@
 #include "cells.h"
 #include "extract.h"
 #include "labels.h"
+#include "tool.h"
 #include "prose.h"
 #include "layout.h"
 #include "vocab.h"
@@ -1166,6 +1167,25 @@ static int counted_columns(const struct tread *x)
 	return 0;
 }
 
+/* Every group's title, or the heading over the table, is a command line */
+static int titled_by_command(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	int g, titled = 0;
+
+	for (g = 0; g < x->tb->ngroups; g++) {
+		int l = x->tb->g[g].title_line;
+		if (l < 0 && g == 0)
+			l = x->tb->heading;
+		if (l < 0)
+			continue;
+		if (!tk_command_line(t, l))
+			return 0;
+		titled++;
+	}
+	return titled > 0;
+}
+
 static enum orient orientation(struct tread *x, const struct counts *cols, const struct counts *rows)
 {
 	int named_cols = cols->config + cols->metric + cols->param + cols->summary + cols->other +
@@ -1206,6 +1226,10 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 		return BY_ROW;
 	if (cols->other && rows->other && !cols->metric && !cols->summary)
 		return BY_COLUMN;
+	/* rows named by words the vocabulary lacks under the command that ran them
+	 * ("echo_bench -c 10 -t 60 -l 128"): the command says what ran, the rows which builds */
+	if (rows->other && !rows->config && rows->other >= rows_other && titled_by_command(x))
+		return BY_ROW;
 	return BY_HEADING;
 }
 
@@ -2109,8 +2133,9 @@ static void classify(struct tread *x)
 		rc.summary = 0;
 	}
 	x->orient = orientation(x, &cc, &rc);
-	/* rows named by nothing a configuration is, under no header: the heading must name it */
-	if (x->orient == BY_ROW && !rc.config && !x->has_header)
+	/* rows named by nothing a configuration is, under no header: the heading must name it,
+	 * unless it is the command that ran them */
+	if (x->orient == BY_ROW && !rc.config && !x->has_header && !titled_by_command(x))
 		x->orient = BY_HEADING;
 	/* rows under a header word naming no build ("Load", "Case") in a table titled by a
 	 * build: each row is a setting of that build */

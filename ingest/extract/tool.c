@@ -263,7 +263,7 @@ static int option(const char *p, size_t n)
  * "./hackbench -g 10", "root@box:~# ./hackbench", "perf stat -r 5 ...",
  * "hackbench -g 10 -l 10000" (a lower-case program and an option).
  */
-static int command_line(const struct text *t, int l)
+int tk_command_line(const struct text *t, int l)
 {
 	static const char *const runners[] = { "perf", "sudo", "time", "taskset", "numactl", "chrt",
 		"nice", "for", "while", "env", "cgexec", "sh", "bash", NULL };
@@ -306,7 +306,7 @@ static int elision_line(const struct text *t, int l)
 /* Between an output and its title: blank lines, the command that printed it, a cut */
 static int under_title(const struct xresult *r, int l)
 {
-	return line_is_blank(r->t, l) || (!r->used[l] && (command_line(r->t, l) || elision_line(r->t, l)));
+	return line_is_blank(r->t, l) || (!r->used[l] && (tk_command_line(r->t, l) || elision_line(r->t, l)));
 }
 
 /* A rule or a bracket around a title is no word of it: "=== EEVDF ===", "[baseline]", "--- 6.1 ---"
@@ -505,7 +505,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	at = layout_title_above(r, line, out, n);
 
 	/* the command that printed the output: the title is above it */
-	if (at >= 0 && command_line(t, at)) {
+	if (at >= 0 && tk_command_line(t, at)) {
 		out[0] = '\0';
 		at = layout_title_above(r, at, out, n);
 	}

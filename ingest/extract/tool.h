@@ -68,6 +68,8 @@ int tk_readable(const struct xresult *r, const struct tstream *ts, int i);
 void tk_title_above(const struct xresult *r, int line, char *out, size_t n);
 /* The same, and the title's line (-1 when none): an output ends above the title of the next */
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n);
+/* Line L is a command that printed what is below it ("./hackbench -g 10", "perf stat ...") */
+int tk_command_line(const struct text *t, int l);
 /* An untitled output before one titled "with X" of the same tool and figure is "without X" */
 void tk_name_untitled(struct xresult *r);
 /* An output starting at token first: its heading (workload forced) and title */
