@@ -275,6 +275,21 @@ expect 'a perf report pasted with line numbers, each symbol wrapped onto a line 
 	xjson perfwrap "S == []"
 '
 
+expect 'strace output (pids in brackets, time stamps, aligned results, unfinished and resumed calls): nothing' '
+	xtext strace <<-EOF &&
+	the trace while it hangs:
+	10:56:07.494500 openat(AT_FDCWD, "/sys/kernel/tracing/set_event_pid", O_RDONLY) = 3 <0.000134>
+	10:56:07.494934 read(3, "1375\n", 8192) = 5 <0.000433>
+	10:56:07.495708 close(3)                = 0 <0.000121>
+	[pid  1443] 10:56:10.046174 write(5, "101 ", 4 <unfinished ...>
+	[pid  1444] 10:56:10.046674 read(5,  <unfinished ...>
+	[pid  1443] 10:56:10.047007 <... write resumed>) = 4 <0.000475>
+	[pid  1135] 10:56:10.468541 fcntl(6, F_GETPIPE_SZ) = 65536 <0.000009>
+	openat(AT_FDCWD, "/etc/ld.so.cache", O_RDONLY|O_CLOEXEC) = -1 ENOENT (No such file or directory)
+	EOF
+	xjson strace "S == []"
+'
+
 expect 'a headerless run of whole numbers is ids and counts, not measurements' '
 	xtext ids <<-EOF &&
 	worker 4242 3 17

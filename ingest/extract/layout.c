@@ -286,6 +286,43 @@ static int trace_line(const struct text *t, int line)
 	return 0;
 }
 
+/*
+ * strace: "[pid  1443] 10:56:10.046174 write(5, "101 ", 4 <unfinished ...>",
+ * "10:56:07.494934 read(3, "1375\n", 8192) = 5 <0.000433>": a pid in
+ * brackets, an unfinished or resumed call, or a system call (after a time
+ * stamp at most) with its result.
+ */
+static int strace_line(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q;
+
+	if (e - p < 8 || !memchr(p, '(', (size_t)(e - p)))
+		return 0;
+	if (!strncmp(p, "[pid ", 5) || memmem(p, (size_t)(e - p), "<unfinished ...>", 16) ||
+	    (memmem(p, (size_t)(e - p), "<... ", 5) && memmem(p, (size_t)(e - p), " resumed>", 9)))
+		return 1;
+	for (q = p; q < e && (isdigit((unsigned char)*q) || *q == ':' || *q == '.'); q++)
+		;
+	if (q > p && (q >= e || *q++ != ' '))
+		return 0;
+	if (q >= e || !(islower((unsigned char)*q) || *q == '_'))
+		return 0;
+	while (q < e && (islower((unsigned char)*q) || isdigit((unsigned char)*q) || *q == '_'))
+		q++;
+	if (q >= e || *q != '(')
+		return 0;
+	/* ")                = 0": the result, however far strace aligned it */
+	for (; (q = memmem(q, (size_t)(e - q), " = ", 3)); q += 3) {
+		const char *b = q;
+		while (b > p && b[-1] == ' ')
+			b--;
+		if (b > p && b[-1] == ')' && q + 3 < e &&
+		    (isdigit((unsigned char)q[3]) || q[3] == '-' || q[3] == '?'))
+			return 1;
+	}
+	return 0;
+}
+
 /* A trace line and the lines indented under it */
 static int mark_trace(struct xresult *r, int line)
 {
@@ -950,6 +987,8 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_NOTE);
 		else if (trace_line(t, l))
 			l = mark_trace(r, l) - 1;
+		else if (strace_line(t, l))
+			mark(r, l, SKIP_LISTING);
 		else if (kernel_log_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
 		else if ((next = mark_dump(r, l)) > l || (next = mark_numbered_listing(r, l)) > l ||
