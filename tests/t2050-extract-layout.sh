@@ -290,6 +290,15 @@ expect 'strace output (pids in brackets, time stamps, aligned results, unfinishe
 	xjson strace "S == []"
 '
 
+expect 'a kernel log whose stamps are padded with no-break spaces (mail written in HTML) is still a kernel log' '
+	N=$(printf "\302\240") &&
+	{ echo "the splat:"; for l in "97.869735]" "97.869735] but task is already holding lock:" "97.873074]" \
+		"97.873074] other info that might help us debug this:" "97.874520]$N Possible unsafe locking scenario:" \
+		"97.874520]" "97.875845]$N$N$N$N CPU0" "97.876440]$N$N$N$N ----" "97.878881]" "97.878881]$N *** DEADLOCK ***" \
+		"97.878881]" "97.880341]$N May be due to missing lock nesting notation"; do echo "[$N$N $l"; done; } >nbsplog.txt &&
+	xjson nbsplog "S == []"
+'
+
 expect 'a headerless run of whole numbers is ids and counts, not measurements' '
 	xtext ids <<-EOF &&
 	worker 4242 3 17

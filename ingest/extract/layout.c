@@ -344,8 +344,9 @@ static int kernel_log_line(const struct text *t, int line)
 
 	if (p >= end || *p != '[')
 		return 0;
-	for (p++; p < end && *p == ' '; p++)
-		;
+	/* blanks, or the no-break spaces of mail written in HTML ("[\u00a0\u00a0 97.866748]") */
+	for (p++; p < end && (*p == ' ' || (*p == '\xc2' && p + 1 < end && p[1] == '\xa0'));)
+		p += *p == ' ' ? 1 : 2;
 
 	for (; p < end && (isdigit((unsigned char)*p) || *p == '.'); p++) {
 		digits++;
