@@ -299,6 +299,25 @@ expect 'a kernel log whose stamps are padded with no-break spaces (mail written 
 	xjson nbsplog "S == []"
 '
 
+expect 'a failed build (compiler diagnostics, the source they quote, make'"'"'s error lines): nothing' '
+	xtext buildlog <<-EOF &&
+	It does not build here:
+
+	bench.c:120:6: error: #elif with no expression
+	  120 | #elif
+	      |      ^
+	    [CC]    bench
+	bench.c: In function '"'"'run_loop'"'"':
+	bench.c:120:6: error: #elif with no expression
+	  120 | #elif
+	      |      ^
+	gmake[2]: *** [Makefile:52: bench] Error 1
+	gmake[1]: *** [include/rules:30: tests] Error 2
+	make: *** [Makefile:53: default] Error 2
+	EOF
+	xjson buildlog "S == []"
+'
+
 expect 'a headerless run of whole numbers is ids and counts, not measurements' '
 	xtext ids <<-EOF &&
 	worker 4242 3 17

@@ -323,6 +323,27 @@ static int strace_line(const struct text *t, int line)
 	return 0;
 }
 
+/* "gmake[2]: *** [Makefile:52: fsx] Error 1", "make[1]: Leaving directory '...'" */
+static int make_line(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end;
+	const char *q = p;
+
+	if (e - p > 1 && *q == 'g')
+		q++;
+	if (e - q < 6 || strncmp(q, "make", 4))
+		return 0;
+	q += 4;
+	if (*q == '[') {
+		for (q++; q < e && isdigit((unsigned char)*q); q++)
+			;
+		if (q >= e || *q++ != ']')
+			return 0;
+	}
+	return q + 1 < e && q[0] == ':' && q[1] == ' ' &&
+	       (memmem(q, (size_t)(e - q), "***", 3) || memmem(q, (size_t)(e - q), "directory", 9));
+}
+
 /* A trace line and the lines indented under it */
 static int mark_trace(struct xresult *r, int line)
 {
@@ -988,7 +1009,7 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_NOTE);
 		else if (trace_line(t, l))
 			l = mark_trace(r, l) - 1;
-		else if (strace_line(t, l))
+		else if (strace_line(t, l) || make_line(t, l))
 			mark(r, l, SKIP_LISTING);
 		else if (kernel_log_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
