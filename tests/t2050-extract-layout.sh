@@ -318,6 +318,22 @@ expect 'a failed build (compiler diagnostics, the source they quote, make'"'"'s 
 	xjson buildlog "S == []"
 '
 
+expect 'a code fence (```) or a rule above a table names no build' '
+	xtext fence <<-EOF &&
+	The job file:
+	\`\`\`
+	[global]
+	ioengine=io_uring
+	iodepth=128
+	\`\`\`
+
+	IOPS (IRQ mode) | IOPS (iopoll mode)
+	--------------- | ------------------
+	           213k |              19k
+	EOF
+	xjson fence "all(s[\"label\"] is None or any(c.isalnum() for c in s[\"label\"]) for s in S)"
+'
+
 expect 'a headerless run of whole numbers is ids and counts, not measurements' '
 	xtext ids <<-EOF &&
 	worker 4242 3 17

@@ -426,7 +426,8 @@ void label_compact(char *s)
 	size_t n = strlen(s), at = 0, b, e, o = 0, pb = 0, pe = 0;
 	int strong = 0;
 
-	if (announcement(s)) {
+	/* "```" (a code fence), "----": no letter or digit, no name */
+	if (announcement(s) || !s[strcspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")]) {
 		s[0] = '\0';
 		return;
 	}
