@@ -1260,9 +1260,13 @@ static int opens_with(const struct text *t, const struct sent *s)
 
 	if (s->n < 3 || !word_is(t, &s->k[0], "with"))
 		return 0;
-	for (j = 1; j < s->n && j < 7; j++)
+	for (j = 1; j < s->n && j < 7; j++) {
+		/* "With the same setup," holds what ran the same: no change of its own */
+		if (word_is(t, &s->k[j], "same"))
+			return 0;
 		if (t->s[s->k[j].e - 1] == ',')
 			return 1;
+	}
 	return 0;
 }
 
