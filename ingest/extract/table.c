@@ -2827,8 +2827,9 @@ static int opens_with_digit(const struct xresult *r, int l)
 
 	size_t i = t->l[l].start;
 
-	/* "| 6.1 | 12.3 |": a markdown row opens after its rule */
-	if (markdown_row(t, l))
+	/* "| 6.1 | 12.3 |": a markdown row opens after its rule (and with it: the other lines,
+	 * nearly all, are not asked markdown_row, a call that reads the lines beside them too) */
+	if (i < t->l[l].end && t->s[i] == '|' && markdown_row(t, l))
 		while (++i < t->l[l].end && (t->s[i] == ' ' || t->s[i] == '\t'))
 			;
 	return !r->used[l] && !layout_skip(r, l) && i < t->l[l].end && isdigit((unsigned char)t->s[i]);
