@@ -2887,10 +2887,12 @@ void rec_table(struct xresult *r)
 
 	mark_version_rows(r);
 	/* tb is 10 KB: table_grow clears it when a row opens a table (in most posts none does),
-	 * not the loop at every post and after every table */
+	 * not the loop at every post and after every table.  A blank line has no cells: it is
+	 * not read as a row (a row's reading begins with work a blank line does not need) */
 	for (l = 0; l < t->n; l++) {
 		int end;
-		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(t, &rw) ||
+		if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l) || !row_read(t, l, &rw) ||
+		    !table_row(t, &rw) ||
 		    param_header(r, l, &rw) || version_header(r, l, &rw))
 			continue;
 		end = table_grow(r, &tb, l, &rw);
