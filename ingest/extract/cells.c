@@ -671,8 +671,9 @@ static int line_has(const struct text *t, int line, char c)
 
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
-	struct tok k[ROW_MAX_TOKS];
-	int n = tok_line(t, line, k, ROW_MAX_TOKS), i, o = 0, bar = 0;
+	struct tok room[ROW_MAX_TOKS];
+	int n, i, o = 0, bar = 0;
+	const struct tok *k = tok_view(t, line, room, ROW_MAX_TOKS, &n);
 	char sep = csv_line(t, line) ? ',' : '|';
 	int md = markdown_row(t, line);
 

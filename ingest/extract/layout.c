@@ -264,8 +264,9 @@ static int footnote_line(const struct text *t, int line)
  */
 static int trace_line(const struct text *t, int line)
 {
-	struct tok k[6];
-	int n = tok_line(t, line, k, 6), i, j;
+	struct tok room[6];
+	int n, i, j;
+	const struct tok *k = tok_view(t, line, room, 6, &n);
 
 	for (i = 0; i + 1 < n; i++) {
 		const char *p = t->s + k[i].s;
@@ -388,8 +389,9 @@ static int kernel_log_line(const struct text *t, int line)
  */
 static int dump_line(const struct text *t, int line, int *letters)
 {
-	struct tok k[24];
-	int n = tok_line(t, line, k, 24), i, words = 0, address = 0;
+	struct tok room[24];
+	int n, i, words = 0, address = 0;
+	const struct tok *k = tok_view(t, line, room, 24, &n);
 	size_t len = 0;
 
 	*letters = 0;
@@ -529,8 +531,9 @@ static int blame_or_tree_line(const struct text *t, int line)
  */
 static int top_row(const struct text *t, int line)
 {
-	struct tok k[16];
-	int n = tok_line(t, line, k, 16), i;
+	struct tok room[16];
+	int n, i;
+	const struct tok *k = tok_view(t, line, room, 16, &n);
 
 	for (i = 1; i + 3 < n; i++) {
 		const char *st = t->s + k[i].s, *tm = t->s + k[i + 3].s;
@@ -548,10 +551,12 @@ static int top_row(const struct text *t, int line)
 /* "size=100M": one word holding '=', a line of a job file or a sysctl listing */
 static int setting_line(const struct text *t, int line)
 {
-	struct tok k[2];
+	struct tok room[2];
 	const char *eq;
+	int n;
+	const struct tok *k = tok_view(t, line, room, 2, &n);
 
-	if (tok_line(t, line, k, 2) != 1)
+	if (n != 1)
 		return 0;
 	eq = memchr(t->s + k[0].s, '=', k[0].e - k[0].s);
 	return eq && eq > t->s + k[0].s && eq + 1 < t->s + k[0].e;

@@ -42,38 +42,44 @@ static int summary_key(const struct text *t, const struct tok *label)
 	return 0;
 }
 
+/* What pair_line read: a label that names a build, or any one word but a summary's */
+enum { PAIR_NONE, PAIR_NAMED, PAIR_LOOSE };
+
 /*
- * "LABEL: VALUE [unit]" where LABEL names a scheduler or a kernel, or, LOOSE,
- * is any one word but a summary's.  Returns 1 and the label's scheduler (or
- * NULL for a kernel version or another name) and the value.
+ * "LABEL: VALUE [unit]" where LABEL names a scheduler or a kernel
+ * (PAIR_NAMED), or is any one word but a summary's (PAIR_LOOSE); with the
+ * label's scheduler (or NULL for a kernel version or another name) and the
+ * value.  Both answers at once: rec_pairs asks both of every line, and most
+ * lines fail on their shape, which is the same for both.
  */
-static int pair_line(const struct text *t, int line, int loose, const struct vocab_sched **sc,
+static int pair_line(const struct text *t, int line, const struct vocab_sched **sc,
 		     struct tok *label, struct xnum *x, char *unit)
 {
 	struct tok room[MAX_TOKS], v;
 	int n;
 	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 	size_t ll;
+	int named;
 
 	n = before_remark(t, k, n);
 	if (n < 2 || n > 3)
-		return 0;
+		return PAIR_NONE;
 	ll = k[0].e - k[0].s;
 	if (ll < 2 || t->s[k[0].e - 1] != ':')
-		return 0;
+		return PAIR_NONE;
 	*label = k[0];
 	label->e--;
 	*sc = vocab_sched_word(t->s + label->s, label->e - label->s);
-	if (!*sc && !isdigit((unsigned char)t->s[label->s]) &&
-	    (!loose || !isalpha((unsigned char)t->s[label->s]) || summary_key(t, label)))
-		return 0;
+	named = *sc || isdigit((unsigned char)t->s[label->s]);
+	if (!named && (!isalpha((unsigned char)t->s[label->s]) || summary_key(t, label)))
+		return PAIR_NONE;
 	v = k[1];
 	v.e = v.s + trim(t->s + v.s, v.e - v.s, "%");
 	/* a duration has hundredths (3:25.56); 10:05 is a time of day */
 	if (memchr(t->s + v.s, ':', v.e - v.s) && !memchr(t->s + v.s, '.', v.e - v.s))
-		return 0;
+		return PAIR_NONE;
 	if (!xnum_from(t, &v, 1, x))
-		return 0;
+		return PAIR_NONE;
 	unit[0] = '\0';
 	if (v.e < k[1].e)
 		memcpy(unit, "%", 2);
@@ -84,10 +90,10 @@ static int pair_line(const struct text *t, int line, int loose, const struct voc
 		for (u = units; *u && !tok_is(t, &k[2], *u); u++)
 			;
 		if (!*u)
-			return 0;
+			return PAIR_NONE;
 		xs_printf(unit, 12, "%s", unit_canon(*u));
 	}
-	return 1;
+	return named ? PAIR_NAMED : PAIR_LOOSE;
 }
 
 /* "Difference: -6.6 %" */
@@ -138,7 +144,7 @@ static void emit(struct xresult *r, int first, int last)
 		struct tok label;
 		struct xnum x;
 		char unit[12];
-		if (pair_line(t, line, 1, &sc, &label, &x, unit)) {
+		if (pair_line(t, line, &sc, &label, &x, unit)) {
 			struct xseries *s = xr_series(r);
 			xs_copy_head(s, &head);
 			/* a kernel's line ("6.6: 515.75 tps") names its series by its own words and
@@ -196,9 +202,10 @@ void rec_pairs(struct xresult *r)
 		/* two lines naming builds the vocabulary knows make the group; a line of the
 		 * same shape beside them ("tip: 377.6 us") is one of its builds */
 		for (j = line; j < t->n && !r->used[j] && t->l[j].depth == t->l[line].depth; j++) {
-			if (pair_line(t, j, 0, &sc, &label, &x, unit))
+			int pair = pair_line(t, j, &sc, &label, &x, unit);
+			if (pair == PAIR_NAMED)
 				npairs++;
-			else if (!pair_line(t, j, 1, &sc, &label, &x, unit) && !(npairs >= 2 && diff_line(t, j, &x)))
+			else if (!pair && !(npairs >= 2 && diff_line(t, j, &x)))
 				break;
 			last = j;
 		}

@@ -2852,8 +2852,9 @@ static int opens_with_digit(const struct xresult *r, int l)
 
 	size_t i = t->l[l].start;
 
-	/* "| 6.1 | 12.3 |": a markdown row opens after its rule */
-	if (markdown_row(t, l))
+	/* "| 6.1 | 12.3 |": a markdown row opens after its rule (and with it: the other lines,
+	 * nearly all, are not asked markdown_row, a call that reads the lines beside them too) */
+	if (i < t->l[l].end && t->s[i] == '|' && markdown_row(t, l))
 		while (++i < t->l[l].end && (t->s[i] == ' ' || t->s[i] == '\t'))
 			;
 	return !r->used[l] && !layout_skip(r, l) && i < t->l[l].end && isdigit((unsigned char)t->s[i]);
@@ -2911,10 +2912,12 @@ void rec_table(struct xresult *r)
 
 	mark_version_rows(r);
 	/* tb is 10 KB: table_grow clears it when a row opens a table (in most posts none does),
-	 * not the loop at every post and after every table */
+	 * not the loop at every post and after every table.  A blank line has no cells: it is
+	 * not read as a row (a row's reading begins with work a blank line does not need) */
 	for (l = 0; l < t->n; l++) {
 		int end;
-		if (r->used[l] || layout_skip(r, l) || !row_read(t, l, &rw) || !table_row(t, &rw) ||
+		if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l) || !row_read(t, l, &rw) ||
+		    !table_row(t, &rw) ||
 		    param_header(r, l, &rw) || version_header(r, l, &rw))
 			continue;
 		end = table_grow(r, &tb, l, &rw);

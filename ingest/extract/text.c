@@ -402,15 +402,18 @@ static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
 
 	size_t b;
 
-	/* white space, and quoted-printable residue standing for it (=20) */
+	/* white space, and quoted-printable residue standing for it (=20); at the end, an escape
+	 * (3 bytes) opens with '=' and a NBSP (2) with 0xC2: most lines end in neither, and are
+	 * not asked blank_at twice */
 	while (s < e && (b = blank_at(t, t->s + s, t->s + e)))
 		s += b;
 	for (;;) {
 		if (e > s && is_space((unsigned char)t->s[e - 1]))
 			e--;
-		else if (e >= s + 3 && blank_at(t, t->s + e - 3, t->s + e) == 3)
+		else if (e >= s + 3 && t->s[e - 3] == '=' && blank_at(t, t->s + e - 3, t->s + e) == 3)
 			e -= 3;
-		else if (e >= s + 2 && blank_at(t, t->s + e - 2, t->s + e) == 2)
+		else if (e >= s + 2 && (unsigned char)t->s[e - 2] == 0xC2 &&
+			 blank_at(t, t->s + e - 2, t->s + e) == 2)
 			e -= 2;
 		else
 			break;

@@ -132,7 +132,9 @@ void rec_netperf(struct xresult *r)
 	int i;
 	size_t k;
 
-	if (!text_has(t, " TEST", 5))
+	/* every test's banner opens with "TCP" or "UDP": asked first, as " TEST" passes text_has's
+	 * index (it folds case) in any post with " test", which then searched the whole text */
+	if (!(text_has(t, "TCP", 3) || text_has(t, "UDP", 3)) || !text_has(t, " TEST", 5))
 		return;
 	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);
