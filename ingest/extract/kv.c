@@ -102,20 +102,10 @@ static int run_line(const struct text *t, int line, const struct row *rw, struct
 	return 1;
 }
 
-/* POS lies inside a parenthesis opened after FROM: "228.37 s (avg of 5 runs)" holds 5 in a remark */
-static int in_remark(const struct text *t, size_t from, size_t pos)
-{
-	int open = 0;
-
-	for (; from < pos; from++)
-		open += t->s[from] == '(' ? 1 : t->s[from] == ')' && open ? -1 : 0;
-	return open > 0;
-}
-
 static int kv_line(const struct text *t, int line, struct kvline *kl)
 {
 	struct row rw;
-	int values = 0, before_remark = 0, j;
+	int values = 0, j;
 
 	/* the key ends at a colon on the line: without one, no row is read */
 	if (!memchr(t->s + t->l[line].start, ':', t->l[line].end - t->l[line].start))
@@ -125,23 +115,18 @@ static int kv_line(const struct text *t, int line, struct kvline *kl)
 	if (t->s[rw.label_e - 1] != ':' && (rw.label_e >= t->l[line].end || t->s[rw.label_e] != ':'))
 		return 0;
 	/* values before a remark in parentheses: "(128 samples, > 7 hours)" is no figure of the key */
-	for (j = 0; j < rw.n && !rw.c[j].paren; j++) {
+	for (j = 0; j < rw.n && !rw.c[j].paren; j++)
 		values += rw.c[j].kind == CELL_VALUE;
-		before_remark += rw.c[j].kind == CELL_VALUE && !in_remark(t, rw.label_e, rw.c[j].x.s);
-	}
 	if (values == 2 && run_key(t, &rw))
 		return run_line(t, line, &rw, kl);
-	if (before_remark != 1 || rw.c[0].kind != CELL_VALUE || rw.c[0].paren || rw.c[0].pre_e > rw.c[0].pre_s)
+	if (values != 1 || rw.c[0].kind != CELL_VALUE || rw.c[0].paren || rw.c[0].pre_e > rw.c[0].pre_s)
 		return 0;
 	kl->line = line;
 	kl->v = rw.c[0];
 	text_label(t, rw.label_s, rw.label_e, kl->key, sizeof(kl->key));
 	kl->field = statistic_key(kl->key);
 	kl->kind = kl->field >= 0 ? LABEL_SUMMARY : label_kind(kl->key);
-	/* "patched: 228.37 s (avg of 5 runs)": a remark's numbers after a build's figure say how
-	 * it was taken; after a metric key they are as often more state of a dump ("CPU
-	 * frequency: 1.6 GHz (average over this 327 second sample period)") */
-	return values == 1 || kl->kind == LABEL_CONFIG;
+	return 1;
 }
 
 /* "(150 samples": the count of runs a remark on the line gives, into x */

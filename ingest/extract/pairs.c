@@ -5,6 +5,7 @@
 
 #include "cells.h"
 #include "extract.h"
+#include "labels.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
@@ -29,17 +30,20 @@ static int before_remark(const struct text *t, const struct tok *k, int n)
 	return i < n ? i : n;
 }
 
-/* "Difference:", "avg:": a key that is no build's name */
+/* "Difference:", "avg:": a key that is no build's name, as the vocabulary's label kinds say */
 static int summary_key(const struct text *t, const struct tok *label)
 {
-	static const char *const keys[] = { "difference", "diff", "delta", "change", "avg", "average",
-		"mean", "median", "min", "max", "stddev", "total", "sum", NULL };
-	const char *const *w;
+	char key[32];
+	enum label_kind kind;
 
-	for (w = keys; *w; w++)
-		if (label->e - label->s == strlen(*w) && !strncasecmp(t->s + label->s, *w, strlen(*w)))
-			return 1;
-	return 0;
+	if ((size_t)(label->e - label->s) >= sizeof(key))
+		return 0;
+	memcpy(key, t->s + label->s, label->e - label->s);
+	key[label->e - label->s] = '\0';
+	kind = label_kind(key);
+	/* a total is no statistic of runs to the vocabulary, and no build either */
+	return kind == LABEL_SUMMARY || kind == LABEL_DELTA || !strcasecmp(key, "total") ||
+	       !strcasecmp(key, "sum");
 }
 
 /* What pair_line read: a label that names a build, or any one word but a summary's */
