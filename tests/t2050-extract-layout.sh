@@ -61,6 +61,15 @@ expect 'a value and its spread, a header word with a note, a parenthesised chang
 		[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"1.24%\", \"-0.99%\"]"
 '
 
+expect 'beside a value: a change after some columns, a ratio in brackets; names of a hash and a note; a new header ends a table' '
+	xlay beside-values "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.8\", [\"412.8\"]), (\"v6.8 + v3\", [\"433.1\"]),
+		(\"v6.8\", [\"2870.4\"]), (\"v6.8 + v3\", [\"2911.9\"]), (\"v6.8\", [\"5301.7\"]), (\"v6.8 + v3\", [\"4998.2\"]),
+		(\"baseline\", [\"23.41\"]), (\"eevdf\", [\"22.07\"]), (\"baseline\", [\"181.20\"]), (\"eevdf\", [\"183.72\"]),
+		(\"1a2b3c4 (sched/core)\", [\"86\"]), (\"5d6e7f8 (this series)\", [\"79\"]),
+		(\"1a2b3c4 (sched/core)\", [\"412\"]), (\"5d6e7f8 (this series)\", [\"377\"])] and
+		[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+4.9%\", \"+1.4%\", \"-5.7%\"]"
+'
+
 expect 'key: value lists under titles: statistic keys a summary, (N samples) its N, a change in the list a comparison' '
 	xlay kv-summary "[s[\"label\"] for s in S] == [\"Kernel 6.5 + hrtimer fix\", \"Kernel 6.5\"] and
 		{k: v[\"text\"] for k, v in S[1][\"summary\"].items() if v} == {\"n\": \"360\", \"min\": \"4.33\", \"max\": \"5.40\", \"mean\": \"4.650\"} and

@@ -78,6 +78,7 @@ struct col {
 	int is_label;              /* the first column holds row keys (made into labels) */
 	int from_key;              /* named by the word written on its cells, not a header */
 	int change;                /* every cell a signed or parenthesised percentage */
+	int ratio;                 /* ... or a bracketed ratio to a base ("[0.97]"): no delta */
 	int span;                  /* first column under the same spanning name, or -1 */
 	int sum;                   /* under a spanning name: the summary field it holds, or -1 */
 	char span_name[NAME_LEN];  /* that spanning name ("vanilla" over "mean  stddev") */
@@ -453,7 +454,8 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 			break;
 		}
 		nl = next_group_row(r, tb, l, &title, &hdr);
-		if (nl < 0)
+		/* a title and a header of other names over the rows: the next table */
+		if (nl < 0 || (hdr >= 0 && names_line(t, hdr) && !repeats_header(t, tb, hdr)))
 			break;
 		tb->g[g].last = tb->nrows - 1;
 		g = new_group(tb, title);
@@ -567,9 +569,38 @@ static int delta_word(const struct text *t, const struct htok *h)
 	return label_kind(w) == LABEL_DELTA;
 }
 
+/*
+ * "da46cda (with patch)   3f7de13 (linux-next)" over right-aligned figures:
+ * words one blank apart make one name, and when a gap of two blanks or more
+ * parts the names, a name whose words stand over just one column (the others
+ * only near one, NEAR[i], or left of all) is wholly that column's.
+ */
+static void one_column_names(const struct htok *h, int n, const int *near, int *to)
+{
+	int i, a, b, col, wide = 0;
+
+	for (i = 1; i < n && !wide; i++)
+		wide = h[i].lo - h[i - 1].hi >= 2 || h[i].tab;
+	for (a = 0; wide && a < n; a = b) {
+		col = -1;
+		for (b = a; b < n && (b == a || (h[b].lo - h[b - 1].hi <= 1 && !h[b].tab)); b++) {
+			if (to[b] < 0 || near[b])
+				continue;
+			if (col >= 0 && to[b] != col)
+				col = -3;       /* over two columns: a header that lost its spacing */
+			else if (col != -3)
+				col = to[b];
+		}
+		if (b - a < 2 || col < 0)
+			continue;
+		for (i = a; i < b; i++)
+			to[i] = col;
+	}
+}
+
 static int place_by_position(const struct tread *x, const struct htok *h, int n, int labels, int *to)
 {
-	int i, j, direct = 0, valued = 0, last = -1, wide = 0;
+	int i, j, direct = 0, valued = 0, last = -1, wide = 0, near[64] = { 0 };
 
 	for (i = 0; i < n; i++) {
 		int best = -2, bov = 0;
@@ -586,10 +617,13 @@ static int place_by_position(const struct tread *x, const struct htok *h, int n,
 		else if (h[i].hi <= x->col[x->skip0].lo && labels)
 			best = -1;
 		else if ((j = nearest_col(x, h[i].lo, h[i].hi)) >= 0 &&
-			 (h[i].lo > x->col[j].hi ? h[i].lo - x->col[j].hi : x->col[j].lo - h[i].hi) <= 3)
+			 (h[i].lo > x->col[j].hi ? h[i].lo - x->col[j].hi : x->col[j].lo - h[i].hi) <= 3) {
 			best = j;
+			near[i] = 1;
+		}
 		to[i] = best;
 	}
+	one_column_names(h, n, near, to);
 	/* a token in no column belongs with the word it is written beside; so does a
 	 * count left of the values' edge ("1 thread" over right-aligned figures) */
 	for (i = 0; i + 1 < n; i++)
@@ -655,6 +689,9 @@ static int place_by_count(struct tread *x, const struct text *t, const struct ht
 			  int labels, char *label_head)
 {
 	int cols[ROW_MAX_CELLS], all = 0, plain = 0, j, i, off;
+	/* a name wholly left of the figures stands over the row labels, not over a column */
+	int over_labels = labels && nuse > 0 && use[0].hi <= x->col[x->skip0].lo &&
+			  (nuse < 2 || !use[1].tab);
 
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		plain += !x->col[j].change;
@@ -663,7 +700,7 @@ static int place_by_count(struct tread *x, const struct text *t, const struct ht
 		int want = pass ? plain : all, nc = 0;
 		if (pass && plain == all)
 			break;
-		if (nuse != want && !(nuse == want + 1 && labels))
+		if (over_labels ? nuse != want + 1 : nuse != want && !(nuse == want + 1 && labels))
 			continue;
 		for (j = x->skip0; j < x->tb->ncols; j++)
 			if (!pass || !x->col[j].change)
@@ -1033,7 +1070,7 @@ static int keyed_first_cell(const struct text *t, const struct table *tb)
 	       !rw.c[0].unit[0] && !rw.c[0].time && num_is_count(rw.c[0].x.value);
 }
 
-static int change_column(const struct text *t, const struct table *tb, int j);
+static int change_column(const struct text *t, const struct table *tb, int j, int *ratio);
 
 /* Rows whose columns overlap each other did not keep their spacing (an archive collapsed it) */
 static int collapsed(const struct tread *x)
@@ -1068,24 +1105,39 @@ static void column_geometry(struct tread *x)
 		}
 	}
 	for (j = 0; j < x->tb->ncols; j++)
-		x->col[j].change = change_column(t, x->tb, j);
+		x->col[j].change = change_column(t, x->tb, j, &x->col[j].ratio);
 	x->collapsed = collapsed(x);
 }
 
-/* A column every cell of which is a signed or parenthesised change (+17%, (0.11%)) */
-static int change_column(const struct text *t, const struct table *tb, int j)
+/* "1190.0 [1.00]  4.30 [0.91]": a bracketed plain number one blank after a figure is
+ * that figure relative to a base, not a figure of its own */
+static int ratio_cell(const struct text *t, const struct row *rw, int j)
+{
+	const struct vcell *c = &rw->c[j], *prev = j ? &rw->c[j - 1] : NULL;
+
+	return prev && prev->kind == CELL_VALUE && !prev->paren && c->paren && !c->pct &&
+	       !c->signed_ && t->s[c->s] == '[' && c->s == prev->e + 1 &&
+	       (!c->unit[0] || !strcmp(c->unit, "x"));
+}
+
+/* A column every cell of which is a signed or parenthesised change (+17%, (0.11%)),
+ * or a ratio to a base (*RATIO set then) */
+static int change_column(const struct text *t, const struct table *tb, int j, int *ratio)
 {
 	struct row rw;
-	int i, seen = 0;
+	int i, seen = 0, ratios = 0;
 
 	for (i = 0; i < tb->nrows; i++) {
 		if (row_read(t, tb->line[i], &rw) <= j || rw.c[j].kind != CELL_VALUE)
 			continue;
-		if (!(rw.c[j].pct && (rw.c[j].signed_ || rw.c[j].paren)))
+		if (ratio_cell(t, &rw, j))
+			ratios++;
+		else if (!(rw.c[j].pct && (rw.c[j].signed_ || rw.c[j].paren)))
 			return 0;
 		seen++;
 	}
-	return seen > 0;
+	*ratio = seen > 0 && ratios == seen;
+	return seen > 0 && (ratios == 0 || ratios == seen);
 }
 
 struct counts {
@@ -1512,7 +1564,7 @@ static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int 
 	struct xcomparison *cmp;
 	char cell[48], head[NAME_LEN] = "";
 
-	if (a < 0 || b < 0 || a == b)
+	if (a < 0 || b < 0 || a == b || x->col[col].ratio)
 		return;
 	cmp = xr_cmp(r);
 	cmp->a = b;                 /* the base first: ministat's x */
