@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines), every figure known: how many are found under the right build, against a floor set from the measured rate
+# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines, table variants), every figure known: how many are found under the right build, against a floor set from the measured rate
 . "$TOP/tests/lib/test.sh"
 
 # Each generator (tests/lib/shapes/) draws posts from a fixed seed, runs
@@ -41,6 +41,10 @@ expect 'time(1) outputs (bash, POSIX, BSD, GNU) under titles in nine forms' '
 
 expect 'key: value lines and their kin in seven forms' '
 	at_least "$(shape_rate key-values.py 100 27)" 0.95
+'
+
+expect 'tables as lists print them: boxes, rules, pipes, thousands, a change or a bracketed ratio after values, builds named by a commit and a note' '
+	at_least "$(shape_rate table-variants.py 150 28)" 0.97
 '
 
 done_testing
