@@ -42,6 +42,16 @@ expect 'GNU time, time -p and bash time' '
 	use bash-time bt && xjson bt "vals(S[0]) == [\"0m0.102s\"] and abs(S[0][\"values\"][0][\"value\"] - 0.102) < 1e-9"
 '
 
+expect 'fish time: real, user and sys in the unit fish printed; outputs under titles are builds, repeats runs, the wall time in secs its own unit; quoted and flattened too' '
+	use fish-time ft && xjson ft "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"real\", \"ms\", [\"204.45\"]), (\"user\", \"ms\", [\"1.03\"]), (\"sys\", \"ms\", [\"0.15\"])] and all(s[\"found_by\"] == \"tool:time\" for s in S)" &&
+	{ echo "Before the patch, two runs:"; cat "$F/fish-time.txt" "$F/fish-time.txt"; echo "With the patch:"; cat "$F/fish-time-secs.txt"; } >ft2.txt &&
+	xjson ft2 "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Before the patch, two runs\", \"real\", [\"204.45\", \"204.45\"]), (\"Before the patch, two runs\", \"user\", [\"1.03\", \"1.03\"]), (\"Before the patch, two runs\", \"sys\", [\"0.15\", \"0.15\"]), (\"With the patch\", \"real\", [\"1.30\"]), (\"With the patch\", \"user\", [\"1.01\"]), (\"With the patch\", \"sys\", [\"0.25\"])]" &&
+	{ echo "On Tue, Ann Other wrote:"; sed "s/^/> /" ft2.txt; } >ft3.txt &&
+	xjson ft3 "len(S) == 6 and all(s[\"author\"] == \"Ann Other\" for s in S)" &&
+	tr "\n" " " <ft2.txt >ft4.txt && echo >>ft4.txt &&
+	xjson ft4 "[vals(s) for s in S] == [[\"204.45\", \"204.45\"], [\"1.03\", \"1.03\"], [\"0.15\", \"0.15\"], [\"1.30\"], [\"1.01\"], [\"0.25\"]]"
+'
+
 expect 'a tool output quoted in a reply keeps its quoted author' '
 	{ echo "On Tue, Ann Other wrote:"; sed "s/^/> /" "$F/pgbench-select.txt"; } >q.txt &&
 	xjson q "len(S) == 2 and all(s[\"author\"] == \"Ann Other\" for s in S)"

@@ -235,6 +235,7 @@ static const struct stage {
 	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },
 	{ "tool:lmbench", rec_lmbench, "lmbench summary tables: ruled header, a row per host" },
 	{ "tool:pts", rec_pts, "Phoronix Test Suite result text: title, options, scale, a line per identifier" },
+	{ "tool:time", rec_fishtime, "fish's time: Executed in, usr time, sys time" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
 	{ "tool:time", rec_time_long, "time -v and time -l resource usage" },
 	{ "tool:top", rec_top, "top screen: CPU states line, process rows under PID ... COMMAND" },

@@ -240,6 +240,7 @@ void rec_netperf(struct xresult *r);   /* TCP/UDP STREAM and REQUEST/RESPONSE te
 void rec_perfstat(struct xresult *r);  /* perf stat counters, elapsed, user and sys seconds */
 void rec_hyperfine(struct xresult *r); /* hyperfine: Time (mean ± σ), Range (min … max) per command */
 void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usage */
+void rec_fishtime(struct xresult *r);  /* fish's time: Executed in N U, usr time, sys time */
 void rec_hackbench(struct xresult *r); /* hackbench: Running in MODE mode with N groups ... Time: N */
 void rec_perfbench(struct xresult *r); /* perf bench sched messaging / pipe */
 void rec_pgbench(struct xresult *r);   /* pgbench: transaction type: ... latency average, tps */
