@@ -317,6 +317,9 @@ static void words(const struct text *t, const struct sent *s, int a, int b, char
 	text_label(t, s->k[a].s, s->k[b - 1].e, out, n);
 	while (*out && strchr(",.;:", out[strlen(out) - 1]))
 		out[strlen(out) - 1] = '\0';
+	/* "(from 182 MB/s with vanilla)": the aside's closing mark is none of the name's */
+	if (*out && out[strlen(out) - 1] == ')' && !strchr(out, '('))
+		out[strlen(out) - 1] = '\0';
 }
 
 /*
@@ -559,6 +562,9 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 		/* "on 6.5 with the patch": a build and what was added to it */
 		if (b > a + 1 && (word_is(t, k, "with") || word_is(t, k, "without")))
 			continue;
+		/* "with ULE (from 182 MB/s ...)": the other side opens after the name */
+		if (b > a + 1 && (word_is(t, k, "(from") || word_is(t, k, "(vs") || word_is(t, k, "(versus")))
+			break;
 		if (word_in(t, k, ends) || measured(t, k, &c) ||
 		    (stop_word(t->s + k->s, k->e - k->s) && !word_is(t, k, "the") && !word_is(t, k, "this")))
 			break;
@@ -705,7 +711,9 @@ static int to_from(struct prose *p, const struct sent *s, int i)
 		return 0;
 	j = i + 1 + u;
 	j += side_name(t, s, j, 0, nb, sizeof(nb));
-	if (j + 1 >= s->n || !word_is(t, &s->k[j], "from") || !(u = result_at(t, s, j + 1, &a)))
+	/* "... to 283 MB/s with ULE (from 182 MB/s with vanilla)" */
+	if (j + 1 >= s->n || !(word_is(t, &s->k[j], "from") || word_is(t, &s->k[j], "(from")) ||
+	    !(u = result_at(t, s, j + 1, &a)))
 		return 0;
 	used = j + 1 + u;
 	used += side_name(t, s, used, 0, na, sizeof(na));
