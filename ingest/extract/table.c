@@ -688,10 +688,15 @@ static int tab_parted(const struct htok *w, int nw)
 static int place_by_count(struct tread *x, const struct text *t, const struct htok *use, int nuse,
 			  int labels, char *label_head)
 {
-	int cols[ROW_MAX_CELLS], all = 0, plain = 0, j, i, off;
-	/* a name wholly left of the figures stands over the row labels, not over a column */
-	int over_labels = labels && nuse > 0 && use[0].hi <= x->col[x->skip0].lo &&
-			  (nuse < 2 || !use[1].tab);
+	int cols[ROW_MAX_CELLS], all = 0, plain = 0, j, i, off, spaced = !x->collapsed;
+	int over_labels;
+
+	/* a name wholly left of the figures stands over the row labels, not over a column; where
+	 * the archive collapsed the spacing (the header's too) positions say nothing */
+	for (i = 1; i < nuse && !spaced; i++)
+		spaced = use[i].lo - use[i - 1].hi >= 2;
+	over_labels = labels && spaced && nuse > 0 && use[0].hi <= x->col[x->skip0].lo &&
+		      (nuse < 2 || !use[1].tab);
 
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		plain += !x->col[j].change;
