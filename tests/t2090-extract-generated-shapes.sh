@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines, table variants), every figure known: how many are found under the right build, against a floor set from the measured rate
+# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines, table variants, prose variants), every figure known: how many are found under the right build, against a floor set from the measured rate
 . "$TOP/tests/lib/test.sh"
 
 # Each generator (tests/lib/shapes/) draws posts from a fixed seed, runs
@@ -45,6 +45,10 @@ expect 'key: value lines and their kin in seven forms' '
 
 expect 'tables as lists print them: boxes, rules, pipes, thousands, a change or a bracketed ratio after values, builds named by a commit and a note' '
 	at_least "$(shape_rate table-variants.py 150 28)" 0.97
+'
+
+expect 'more sentences giving two builds'"'"' figures: versus, while, where, an aside, a clause without its verb, names the vocabulary lacks' '
+	at_least "$(shape_rate prose-variants.py 150 29)" 0.93
 '
 
 done_testing
