@@ -692,11 +692,12 @@ static int place_by_count(struct tread *x, const struct text *t, const struct ht
 	int over_labels;
 
 	/* a name wholly left of the figures stands over the row labels, not over a column; where
-	 * the archive collapsed the spacing (the header's too) positions say nothing */
+	 * the archive collapsed the spacing (the header's too), or bars part the cells, positions
+	 * say nothing */
 	for (i = 1; i < nuse && !spaced; i++)
 		spaced = use[i].lo - use[i - 1].hi >= 2;
-	over_labels = labels && spaced && nuse > 0 && use[0].hi <= x->col[x->skip0].lo &&
-		      (nuse < 2 || !use[1].tab);
+	over_labels = labels && spaced && nuse > 1 && !use[0].pipe && !use[1].tab &&
+		      use[0].hi <= x->col[x->skip0].lo && !memchr(t->s + use[0].e, '|', use[1].s - use[0].e);
 
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		plain += !x->col[j].change;

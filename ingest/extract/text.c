@@ -495,11 +495,27 @@ static size_t md_run(const char *p, size_t s, size_t e, size_t *last)
 
 static void add_line(struct text *t, size_t s, size_t e, int depth, int flat);
 
+/* In a line an archive flattened, the end of "On DATE, NAME wrote:" that text follows, else 0 */
+static size_t flat_attribution(const char *p, size_t s, size_t e)
+{
+	const char *w;
+
+	if (e - s < MD_FLAT_MIN || !(w = memmem(p + s, e - s, " wrote: ", 8)))
+		return 0;
+	return (size_t)(w - p) + 7;
+}
+
 static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 {
 	const char *p = t->s;
 	size_t a, last, b, r;
 
+	/* the attribution on a line of its own, as it was written: what follows is the quote */
+	if ((a = flat_attribution(p, s, e))) {
+		add_line(t, s, a, depth, flat);
+		add_rows(t, a, e, depth, flat);
+		return;
+	}
 	if (e - s < MD_FLAT_MIN || !memchr(p + s, '|', e - s) || (a = md_run(p, s, e, &last)) == (size_t)-1) {
 		add_line(t, s, e, depth, flat);
 		return;

@@ -76,6 +76,22 @@ static void test_flattened(void)
 	buf_release(&b);
 }
 
+/* An archive that kept no quote marks: the attribution still ends a line of its own */
+static void test_flat_attribution(void)
+{
+	const char *s = "On Tue, 2 Mar 2004, Robert Watson wrote: I timed buildworld on the dual "
+			"Opteron with both schedulers this week, five runs each, and the medians are "
+			"below. 4BSD: 3:25.56 ULE: 3:39.20 So ULE is slower here.\n";
+	struct text t;
+
+	text_build(&t, s, strlen(s));
+	CHECK(t.n == 2, "two lines");
+	CHECK(t.n == 2 && t.l[0].end - t.l[0].start == 40 && !strncmp(s + t.l[0].end - 6, "wrote:", 6),
+	      "the first ends at wrote:");
+	CHECK(t.n == 2 && !strncmp(s + t.l[1].start, "I timed", 7), "the quote starts the second");
+	text_release(&t);
+}
+
 static void test_vocab(void)
 {
 	size_t s, e;
@@ -134,6 +150,7 @@ int main(void)
 {
 	test_numbers();
 	test_lines();
+	test_flat_attribution();
 	test_flattened();
 	test_vocab();
 	test_ids();
