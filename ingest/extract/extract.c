@@ -229,6 +229,7 @@ static const struct stage {
 	{ "tool:stress-ng", rec_stressng, "stress-ng metrics: a row a stressor, miscellaneous metrics" },
 	{ "tool:cyclictest", rec_cyclictest, "cyclictest thread lines or histogram summary" },
 	{ "tool:fio", rec_fio, "fio job results" },
+	{ "tool:t/io_uring", rec_iouring, "fio's t/io_uring: IOPS=, BW=, IOS/call= a line a second" },
 	{ "tool:iperf", rec_iperf, "iperf interval table" },
 	{ "tool:mmtests", rec_mmtests, "mmtests compare table" },
 	{ "table", rec_pctimp, "V [pct imp](CV) cells under NAME[pct imp](CV) headers, V (STD) under NAME(std%)" },

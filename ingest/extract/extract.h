@@ -253,6 +253,7 @@ void rec_dd(struct xresult *r);        /* dd: N bytes ... copied/transferred, se
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
 void rec_fio(struct xresult *r);       /* fio jobs: IOPS, bandwidth, mean latency per direction */
+void rec_iouring(struct xresult *r);   /* fio's t/io_uring: IOPS=N, BW=N, IOS/call=N/N lines */
 void rec_iperf(struct xresult *r);     /* iperf 2 and iperf3: the whole run's rows */
 void rec_mmtests(struct xresult *r);   /* mmtests compare tables (rows by ../report/mmtests-row.c) */
 void rec_unixbench(struct xresult *r); /* UnixBench: test result lines, index table, Index Score */
