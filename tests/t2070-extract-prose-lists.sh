@@ -449,6 +449,21 @@ EOF
 	xjson verbloose "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.15\", [\"450.51\"]), (\"sched_ext\", [\"215.59\"]), (\"Xfast\", [\"490.7\"]), (\"tip\", [\"773.7\"]), (\"ULE\", [\"525.3\"]), (\"linux-next\", [\"881.7\"]), (\"with vanilla\", [\"181.9\"]), (\"ULE\", [\"283.13\"]), (\"without the patch (v2)\", [\"13.5\"]), (\"with the patch (v2)\", [\"12.1\"]), (\"BORE\", [\"482.7\"]), (\"6.6\", [\"723.0\"]), (\"Xfast\", [\"539.91\"]), (\"tip\", [\"501.42\"]), (\"6.5\", [\"41235\"]), (\"6.5\", [\"43012\"])]"
 '
 
+expect '"respectively": the names listed before it go to the figures before them, in order ("with and without the patch", "for CFS and EEVDF", "on 6.6 and 6.8", "the old and new code")' '
+	xtext resp <<EOF
+Latency is 12.1 ms and 15.3 ms with and without the patch, respectively.
+The test yields 5030 vs 5160 KIOPS, before and after the series respectively.
+We got 412, 430 and 455 MB/s on CFS, BORE and EEVDF, respectively.
+Runs took 412 and 455 seconds on 6.6 and 6.8, respectively.
+On the box we got 41 MB/s and 45 MB/s for the old and new code respectively.
+It took 3 and 4 tries respectively.
+EOF
+	xjson resp "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"with the patch\", [\"12.1\"], \"ms\"), (\"without the patch\", [\"15.3\"], \"ms\"),
+		(\"before the series\", [\"5030\"], \"KIOPS\"), (\"after the series\", [\"5160\"], \"KIOPS\"),
+		(\"CFS\", [\"412\"], \"MB/s\"), (\"BORE\", [\"430\"], \"MB/s\"), (\"EEVDF\", [\"455\"], \"MB/s\"),
+		(\"6.6\", [\"412\"], \"s\"), (\"6.8\", [\"455\"], \"s\"), (\"the old code\", [\"41\"], \"MB/s\"), (\"new code\", [\"45\"], \"MB/s\")]"
+'
+
 expect 'a pair in minutes and a pair in a rate the vocabulary does not list ("Gbit/s")' '
 	xtext minrate <<EOF
 buildworld takes 35 minutes under ULE versus 41 minutes with 4BSD.

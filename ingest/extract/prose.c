@@ -135,7 +135,7 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 
 /* Units written apart from a bare value: "3.4M RPS", "38.880 seconds" (any case: in small
  * letters, as listed_word looks them up) */
-static const char *const apart_units[] = { "rps", "iops", "seconds", "secs", "s", "sec", "ms",
+static const char *const apart_units[] = { "rps", "iops", "kiops", "miops", "seconds", "secs", "s", "sec", "ms",
 	"minutes", "mins", "hours", "usecs", "msecs", "nsecs", "microseconds", "milliseconds",
 	"us", "ns", "usec", "msec", "kpps", "pps", "mb/s", "kb/s", "gb/s", "ops/s", "tps",
 	"qps", "fps", "watts", "w", "bops", "mbps", "gbps", NULL };
@@ -1786,7 +1786,8 @@ int prose_result_unit(const char *u)
 		"usecs", "msecs", "nsecs", "min", "mins", "minutes", "hours", "microseconds",
 		"milliseconds",
 		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
-		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "tps", "qps", "fps", "FPS", "bops", "watts", NULL };
+		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS", "tps", "qps", "fps", "FPS",
+		"bops", "watts", NULL };
 	const char *const *x;
 
 	if (!*u)
@@ -2086,6 +2087,8 @@ static int inside_found(const struct prose *p, const struct sent *s)
 	return 0;
 }
 
+static int respectively(struct prose *p, const struct sent *s);
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2106,6 +2109,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	p->pair = p->pair_at = -1;
 	p->pair_base_second = 0;
 	p->sides[0][0] = p->sides[1][0] = '\0';
+	if (respectively(p, s))
+		return;
 	for (i = 0; i < s->n; i++) {
 		/* but from/to, each opens on a value, and a value has a digit (cells.c core_number);
 		 * a pair opens on a result (result_at, asked once here, not by each), and so does an
@@ -2128,6 +2133,142 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		done = pair_change(p, s, i);
 	if (p->r->nseries == before && p->results)
 		named_results(p, s);
+}
+
+/*
+ * "Latency is 12.1 ms and 15.3 ms with and without the patch,
+ * respectively", "5030 vs 5160 KIOPS, before and after the series
+ * respectively", "412 and 455 MB/s for CFS and EEVDF respectively": the
+ * names listed right before "respectively" (or "correspondingly") go to
+ * the figures before them, in order.  1 when the sentence reads so.
+ */
+#define RESP_MAX 4
+
+/* "with and without X", "before and after X": the two names at [a, e) into out; 2, else 0 */
+static int turned_names(const struct text *t, const struct sent *s, int a, int e, char out[][NAME_LEN])
+{
+	static const char *const turns[] = { "with", "without", "before", "after", NULL };
+	char rest[NAME_LEN];
+
+	if (e - a < 3 || !word_in(t, &s->k[a], turns) || !word_is(t, &s->k[a + 1], "and") ||
+	    !word_in(t, &s->k[a + 2], turns))
+		return 0;
+	words(t, s, a + 3, e, rest, sizeof(rest));
+	for (int k = 0; k < 2; k++) {
+		char w[16];
+		words(t, s, a + 2 * k, a + 2 * k + 1, w, sizeof(w));
+		snprintf(out[k], NAME_LEN, "%s%s%s", w, rest[0] ? " " : "", rest);
+	}
+	return 2;
+}
+
+/* "CFS and EEVDF", "6.6, 6.7 and 6.8": the names at [a, e), split at "and" and commas; how
+ * many, 0 when one is no name (empty, a figure, over three words) */
+static int listed_names(const struct text *t, const struct sent *s, int a, int e, char out[][NAME_LEN])
+{
+	int n = 0, b = a;
+
+	for (int i = a; i <= e && n < RESP_MAX; i++) {
+		int cut = i == e || word_is(t, &s->k[i], "and") ||
+			  (i > a && t->s[s->k[i - 1].e - 1] == ',' && i - 1 >= b);
+		if (!cut)
+			continue;
+		/* the comma closes the token before i: the name ends after it */
+		if (i - b < 1 || i - b > 3)
+			return 0;
+		for (int j = b; j < i; j++)
+			if (has_digit(t, &s->k[j]) && !label_build_word(t->s + s->k[j].s, s->k[j].e - s->k[j].s))
+				return 0;
+		words(t, s, b, i, out[n], NAME_LEN);
+		if (pronoun_phrase(out[n]) || !out[n][0])
+			return 0;
+		n++;
+		b = word_is(t, &s->k[i < e ? i : e - 1], "and") ? i + 1 : i;
+	}
+	return n;
+}
+
+/* "the old and new code": one word, and a name of more whose last word both share */
+static void shared_noun(char names[][NAME_LEN], int n)
+{
+	const char *first = names[0], *noun;
+
+	if (n != 2)
+		return;
+	if (!strncasecmp(first, "the ", 4))
+		first += 4;
+	if (strchr(first, ' ') || !strchr(names[1], ' ') || !strncasecmp(names[1], "the ", 4))
+		return;
+	noun = strrchr(names[1], ' ') + 1;
+	size_t l = strlen(names[0]);
+	snprintf(names[0] + l, NAME_LEN - l, " %s", noun);
+}
+
+/* Tokens [a, b) only join two figures of a list: "and", "vs", "or", "/" (commas on the figures) */
+static int joined(const struct text *t, const struct sent *s, int a, int b)
+{
+	static const char *const joins[] = { "and", "vs", "vs.", "versus", "or", "/", NULL };
+
+	for (int i = a; i < b; i++)
+		if (!word_in(t, &s->k[i], joins))
+			return 0;
+	return 1;
+}
+
+static int respectively(struct prose *p, const struct sent *s)
+{
+	static const char *const marks[] = { "respectively", "correspondingly", NULL };
+	static const char *const preps[] = { "for", "on", "under", "in", "using", "of", NULL };
+	const struct text *t = p->r->t;
+	struct vcell v[RESP_MAX];
+	char names[RESP_MAX][NAME_LEN];
+	int at[RESP_MAX], nv = 0, r, i, a, nn, unit = -1;
+
+	for (r = 1; r < s->n && !word_in(t, &s->k[r], marks); r++)
+		;
+	if (r >= s->n)
+		return 0;
+	/* the figures before the names: values joined by "and", "vs", commas, a unit on each or
+	 * on the last; the first such list that has its unit ("on 6.6 and 6.8" is the names) */
+	for (i = 0, a = 0; i < r; i++) {
+		struct vcell c;
+		if (!has_digit(t, &s->k[i]) || !(cell_parse(t, s->k[i].s, s->k[i].e, &c) || measured(t, &s->k[i], &c)))
+			continue;
+		if (nv && !joined(t, s, a, i)) {
+			if (unit == nv - 1)
+				break;
+			nv = 0;
+			unit = -1;
+		}
+		if (nv == RESP_MAX || c.pct)
+			return 0;
+		unit_after(t, s, i, &c);
+		at[nv] = i;
+		v[nv++] = c;
+		a = i + 1 + unit_taken(t, s, i);
+		if (c.unit[0] || c.time)
+			unit = nv - 1;
+	}
+	if (nv < 2 || unit != nv - 1 || !prose_result_unit(v[unit].unit))
+		return 0;
+	/* the names: after the last figure, a preposition aside, up to the mark */
+	if (a < r && word_in(t, &s->k[a], preps))
+		a++;
+	nn = turned_names(t, s, a, r, names);
+	if (!nn)
+		nn = listed_names(t, s, a, r, names);
+	if (nn != nv)
+		return 0;
+	shared_noun(names, nn);
+	for (i = 0; i < nv; i++) {
+		struct xseries *x;
+		if (!v[i].unit[0] && !v[i].time)
+			memcpy(v[i].unit, v[unit].unit, sizeof(v[i].unit));
+		x = prose_series(p, s, at[i], names[i]);
+		xs_value(x, &v[i].x);
+		prose_unit(x, &v[i]);
+	}
+	return 1;
 }
 
 static int ends_sentence(const struct text *t, const struct tok *k)
