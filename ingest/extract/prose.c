@@ -1192,6 +1192,99 @@ static int names_then_values(struct prose *p, const struct sent *s, int i)
 	return v + 1 + ub - i;
 }
 
+/*
+ * "Results for tbench, MB/s: tip/sched/core 1086.4 with patch 3956.66
+ * vanilla 3810.9 Looks good.": after a title's colon, names and their one
+ * figure each, as a list a flattened archive left on one line.  A name is
+ * one to three words between two figures (a leading "kernel" is the list's
+ * head), none a function word but "with", "without", "no", "+"; a version
+ * before a figure ("6.6 4553.7") is a name.  Two pairs at least, every
+ * name a build's or a word the vocabulary lacks, one a build's, no count
+ * of 0 1 2; the list ends at its last figure.  Only on a line an archive
+ * flattened (160 bytes or more, as flat.c): printed lines are the tables'.
+ * Returns the tokens read from I, else 0.
+ */
+#define TITLED_MAX 8
+
+static int list_name_ok(const struct text *t, const struct sent *s, int a, int b, int *build)
+{
+	static const char *const kept[] = { "with", "without", "no", "+", NULL };
+	char name[NAME_LEN];
+	enum label_kind k;
+
+	if (b - a < 1 || b - a > 3)
+		return 0;
+	for (int j = a; j < b; j++) {
+		const struct tok *w = &s->k[j];
+		if (end_mark(t->s[w->e - 1]) && j + 1 < b)
+			return 0;
+		if (stop_word(t->s + w->s, w->e - w->s) && !word_in(t, w, kept))
+			return 0;
+		if (has_digit(t, w) && !label_build_word(t->s + w->s, w->e - w->s) &&
+		    !point_version(t->s + w->s, w->e - w->s))
+			return 0;
+	}
+	words(t, s, a, b, name, sizeof(name));
+	k = label_kind(name);
+	/* "6.6" alone: a kernel's version, not a count, in a list of builds */
+	if (b - a == 1 && point_version(name, strlen(name)))
+		k = LABEL_CONFIG;
+	*build |= k == LABEL_CONFIG || label_build_word(name, strlen(name));
+	return (k == LABEL_CONFIG || k == LABEL_OTHER || label_build_word(name, strlen(name))) &&
+	       !pronoun_phrase(name) && !vocab_workload_last(name, strlen(name), NULL, NULL);
+}
+
+/* 0 1 2, 1 2 3: whole numbers counting up by one number names, not figures */
+static int enumeration(const struct vcell *v, int n)
+{
+	for (int j = 1; j < n; j++)
+		if (v[j].x.value != v[j - 1].x.value + 1 || v[j].unit[0])
+			return 0;
+	return 1;
+}
+
+static int titled_list(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell v[TITLED_MAX];
+	int name_a[TITLED_MAX], at[TITLED_MAX], n = 0, a = i, j, build = 0, u;
+
+	/* printed lines are the tables' to read: only a line an archive flattened */
+	if (i < 1 || t->s[s->k[i - 1].e - 1] != ':' || t->l[s->line[i]].end - t->l[s->line[i]].start < 160)
+		return 0;
+	if (a < s->n && label_build_key(t->s + s->k[a].s, s->k[a].e - s->k[a].s))
+		a++;      /* "kernel" over the names */
+	for (j = a; j < s->n && n < TITLED_MAX; j++) {
+		struct vcell c;
+		/* a figure: a number after a name's first word ("6.6 + patch 1773.4", "eevdf
+		 * 3686.79 6.6 2577.3": what follows a figure opens a name), its unit one a result
+		 * is written in ("7.0-CURRENT" is a name) */
+		if (j == a || !has_digit(t, &s->k[j]) || !cell_parse(t, s->k[j].s, s->k[j].e, &c) ||
+		    c.pct || c.paren || (c.unit[0] && !prose_result_unit(c.unit) && !multiplier(c.unit)))
+			continue;
+		unit_after(t, s, j, &c);
+		u = 1 + unit_taken(t, s, j);
+		if (s->line[j] != s->line[i] || !list_name_ok(t, s, a, j, &build))
+			break;
+		name_a[n] = a;
+		at[n] = j;
+		v[n++] = c;
+		j += u - 1;
+		a = j + 1;
+	}
+	if (n < 2 || !build || enumeration(v, n))
+		return 0;
+	for (j = 0; j < n; j++) {
+		char name[NAME_LEN];
+		struct xseries *x;
+		words(t, s, name_a[j], at[j], name, sizeof(name));
+		x = prose_series(p, s, at[j], name);
+		xs_value(x, &v[j].x);
+		prose_unit(x, &v[j]);
+	}
+	return a - i;
+}
+
 static int arrow_word(const struct text *t, const struct tok *k)
 {
 	return word_is(t, k, "->") || word_is(t, k, "=>") || word_is(t, k, "\xe2\x86\x92");
@@ -2116,7 +2209,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		 * a pair opens on a result (result_at, asked once here, not by each), and so does an
 		 * arrow unless the arrow follows a bare value */
 		int v = has_digit(t, &s->k[i]), res = v && result_at(t, s, i, &c);
-		if ((used = from_to(p, s, i)) || (v && named && (used = value_named(p, s, i))) ||
+		if ((used = titled_list(p, s, i)) || (used = from_to(p, s, i)) ||
+		    (v && named && (used = value_named(p, s, i))) ||
 		    (v && (used = names_then_values(p, s, i))) ||
 		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
 		    ((res || (v && i + 1 < s->n && arrow_word(t, &s->k[i + 1]))) && (used = arrow(p, s, i))) ||
