@@ -1245,12 +1245,15 @@ static int enumeration(const struct vcell *v, int n)
 
 static int titled_list(struct prose *p, const struct sent *s, int i)
 {
+	static const char *const systems[] = { "freebsd", "linux", "netbsd", "openbsd", "dragonfly",
+		"solaris", "illumos", "macos", NULL };
 	const struct text *t = p->r->t;
 	struct vcell v[TITLED_MAX];
 	int name_a[TITLED_MAX], at[TITLED_MAX], n = 0, a = i, j, build = 0, u;
 
-	/* printed lines are the tables' to read: only a line an archive flattened */
-	if (i < 1 || t->s[s->k[i - 1].e - 1] != ':' || t->l[s->line[i]].end - t->l[s->line[i]].start < 160)
+	/* printed lines are the tables' to read: only a line an archive flattened; the list
+	 * follows a title's colon or opens a sentence ("... (seconds). patched 4452.0 4BSD ...") */
+	if ((i > 0 && t->s[s->k[i - 1].e - 1] != ':') || t->l[s->line[i]].end - t->l[s->line[i]].start < 160)
 		return 0;
 	if (a < s->n && label_build_key(t->s + s->k[a].s, s->k[a].e - s->k[a].s))
 		a++;      /* "kernel" over the names */
@@ -1261,6 +1264,10 @@ static int titled_list(struct prose *p, const struct sent *s, int i)
 		 * is written in ("7.0-CURRENT" is a name) */
 		if (j == a || !has_digit(t, &s->k[j]) || !cell_parse(t, s->k[j].s, s->k[j].e, &c) ||
 		    c.pct || c.paren || (c.unit[0] && !prose_result_unit(c.unit) && !multiplier(c.unit)))
+			continue;
+		/* "FreeBSD 7.0 2478.58": a release after a system's name is the name's */
+		if (j > a && word_in(t, &s->k[j - 1], systems) && j + 1 < s->n &&
+		    point_version(t->s + s->k[j].s, s->k[j].e - s->k[j].s) && has_digit(t, &s->k[j + 1]))
 			continue;
 		unit_after(t, s, j, &c);
 		u = 1 + unit_taken(t, s, j);
