@@ -1,5 +1,6 @@
 /* prose.c: figures written in sentences: "from 466KB/s to 477KB/s", "38.880 (vanilla) and 38.818 (numa sched)", "a 2.7% regression going from A to B" */
 #include <ctype.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -2442,7 +2443,8 @@ static void paragraph(struct prose *p, int a, int b)
 	for (l = a; l <= b; l++) {
 		struct tok room[64];
 		int n, i;
-		const struct tok *k = tok_view(t, l, room, 64, &n);
+		/* every token of a line an archive flattened, not its first 64 */
+		const struct tok *k = tok_view(t, l, room, t->ltok ? INT_MAX : 64, &n);
 		if (bullet_start(t, l) && s.n) {
 			read_sentence(p, &s);
 			s.n = 0;
