@@ -475,6 +475,13 @@ EOF
 	xjson titledenum "S == []"
 '
 
+expect 'a result past a long line'"'"'s 64th token is looked for' '
+	xtext longline <<EOF
+I have been running these schedulers on a dual Opteron box for the whole of last week, with nothing else on it, the disks idle and the network unplugged, and I kept notes of every run because the first numbers I saw looked odd to me and I wanted to be sure of them before I wrote to the list about any of it at all. With the patch hackbench takes 12.3 s while 6.6 takes 13.1 s on that box.
+EOF
+	xjson longline "(\"6.6\", [\"13.1\"]) in [(s[\"label\"], vals(s)) for s in S]"
+'
+
 expect 'a pair in minutes and a pair in a rate the vocabulary does not list ("Gbit/s")' '
 	xtext minrate <<EOF
 buildworld takes 35 minutes under ULE versus 41 minutes with 4BSD.

@@ -2408,22 +2408,23 @@ static int has_digit(const struct text *t, const struct tok *k)
 
 static int may_result(const struct text *t, int a, int b)
 {
-	struct tok k[65];
+	struct tok room[64], next;
 	struct vcell c;
 	int l, n, i;
 
 	for (l = a; l <= b; l++) {
-		n = tok_line(t, l, k, 64);
+		/* every token of the line (a flattened one has hundreds) */
+		const struct tok *k = tok_view(t, l, room, t->ltok ? INT_MAX : 64, &n);
 		/* the next word may open the next line */
-		if (l < b && n < 64 && tok_line(t, l + 1, k + n, 1) == 1)
-			n++;
+		int more = l < b && tok_line(t, l + 1, &next, 1) == 1;
 		for (i = 0; i < n; i++) {
+			const struct tok *after = i + 1 < n ? &k[i + 1] : more ? &next : NULL;
 			/* a value has a digit (cells.c core_number): words are not parsed */
 			if (!has_digit(t, &k[i]))
 				continue;
 			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
 				continue;
-			if (!c.pct && (prose_result_unit(c.unit) || (i + 1 < n && prose_apart_unit(t, &k[i + 1])) ||
+			if (!c.pct && (prose_result_unit(c.unit) || (after && prose_apart_unit(t, after)) ||
 				       (c.time && !c.unit[0])))
 				return 1;
 		}
