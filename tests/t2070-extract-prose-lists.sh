@@ -482,6 +482,16 @@ EOF
 	xjson longline "(\"6.6\", [\"13.1\"]) in [(s[\"label\"], vals(s)) for s in S]"
 '
 
+expect 'a build after a value and what was added to it ("11.1 ms on 6.6 with the series")' '
+	xtext onwith <<EOF
+and with latency:
+
+- 12.3 ms on 6.6
+- 11.1 ms on 6.6 with the series
+EOF
+	xjson onwith "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"12.3\"]), (\"6.6 with the series\", [\"11.1\"])]"
+'
+
 expect 'a pair in minutes and a pair in a rate the vocabulary does not list ("Gbit/s")' '
 	xtext minrate <<EOF
 buildworld takes 35 minutes under ULE versus 41 minutes with 4BSD.

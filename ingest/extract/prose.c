@@ -1954,8 +1954,17 @@ static int build_after(const struct text *t, const struct sent *s, int i, char *
 			return 0;
 		if (word_is(t, &s->k[j], "on") || word_is(t, &s->k[j], "under") ||
 		    word_is(t, &s->k[j], "with") || word_is(t, &s->k[j], "for") ||
-		    word_is(t, &s->k[j], "using"))
-			return build_at(t, s, j + 1, j + 3 < s->n ? j + 3 : s->n, out, n);
+		    word_is(t, &s->k[j], "using")) {
+			if (!build_at(t, s, j + 1, j + 3 < s->n ? j + 3 : s->n, out, n))
+				return 0;
+			/* "on 6.6 with the series": the build and what was added to it */
+			if (!word_is(t, &s->k[j], "with") && j + 2 < s->n && word_is(t, &s->k[j + 2], "with")) {
+				char whole[NAME_LEN];
+				if (side_name(t, s, j, 0, whole, sizeof(whole)) > 3 && strstr(whole, out) == whole)
+					snprintf(out, n, "%s", whole);
+			}
+			return 1;
+		}
 	}
 	return 0;
 }
