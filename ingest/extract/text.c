@@ -1,6 +1,7 @@
 /* text.c: the text model: lines, quote depth, attributions, tokens and numbers */
 #include <ctype.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -918,8 +919,10 @@ static void join_wrapped(struct text *t)
  * Some thirty recognisers look for their tool's banner in the whole text
  * before they read a line ("(groupid=", "transaction type:"): that was a
  * tenth of the extraction of a short post.  A needle whose three-byte
- * pieces (or, of two bytes, the needle itself) are not all in the text is
- * not in it; the flags are set once.
+ * pieces are not all in the text is not in it; the flags are set once.  A
+ * needle of two bytes is looked for at once (pair_at): a flag per pair too
+ * was a third of indexing every byte, and a pair's first byte is rare
+ * enough for memchr.
  */
 #define GRAM_BITS 16
 #define GRAMS_MIN 256           /* a shorter text is searched at once */
@@ -933,85 +936,145 @@ static void join_wrapped(struct text *t)
 static const unsigned char folded[256] = { FOLD64(0u), FOLD64(64u), FOLD64(128u), FOLD64(192u) };
 
 /*
- * The flag of two folded bytes (the pair itself: for the short needles, "PU",
- * "%)") and of three (a multiplicative hash of the three as one number).
- * Both are read off a window of the last bytes that index_grams shifts a
- * byte at a time (two hashes of shifts and xors per byte were most of its
- * time); the three of gram3 are the window's low three, shifted up so that
+ * The flag of three folded bytes (a multiplicative hash of the three as one
+ * number), read off a window of the last bytes that index_grams shifts a
+ * byte at a time; the three are the window's low three, shifted up so that
  * the multiply drops the fourth (no mask a byte).
  */
-static unsigned gram2(unsigned window)
-{
-	return window & 0xffffu;
-}
-
 static unsigned gram3(unsigned window)
 {
 	return (window << 8) * 0x9E3779B1u >> (32 - GRAM_BITS);
 }
 
-/* Flags in 64-bit words: a shift by the hash's low six bits needs no mask on x86-64 */
-static void set_flag(uint64_t *grams, unsigned h)
+/*
+ * A byte per hash, in a table each thread keeps from text to text: a text's
+ * flags are the bytes that hold its epoch, so that no text clears the table
+ * (only a 255th, when the epoch wraps).  A table cleared for each post cost
+ * a fifth of indexing (a bit per hash: 8 KB), and a byte a flag is a store
+ * where a bit is a load, a shift and a store.  A text built while another
+ * holds the thread's table (a key of a table read as a text of its own, if
+ * that were long) has one of its own.
+ */
+struct gram_table {
+	unsigned char flag[1 << GRAM_BITS];
+	unsigned char epoch;    /* the last text's */
+	unsigned char held;     /* a text's flags are in it */
+	unsigned char own;      /* the text's own, freed with it */
+};
+
+static pthread_key_t gram_key;
+static pthread_once_t gram_once = PTHREAD_ONCE_INIT;
+static int gram_keyed;          /* else every text has a table of its own */
+
+static void gram_key_make(void)
 {
-	grams[h >> 6] |= (uint64_t)1 << (h & 63);
+	gram_keyed = !pthread_key_create(&gram_key, free);
 }
 
-static int gram_set(const uint64_t *grams, const char *p, size_t n)
+/* The thread's table, else (held by a text) one of the text's own; held, a new epoch in it */
+static struct gram_table *gram_table_take(void)
+{
+	struct gram_table *g = NULL;
+
+	pthread_once(&gram_once, gram_key_make);
+	if (gram_keyed && !(g = pthread_getspecific(gram_key)) &&
+	    pthread_setspecific(gram_key, g = xcalloc(1, sizeof(*g)))) {
+		free(g);
+		g = NULL;
+	}
+	if (!g || g->held) {
+		g = xcalloc(1, sizeof(*g));
+		g->own = 1;
+	}
+	if (++g->epoch == 0) {
+		memset(g->flag, 0, sizeof(g->flag));
+		g->epoch = 1;
+	}
+	g->held = 1;
+	return g;
+}
+
+static void gram_table_give(struct gram_table *g)
+{
+	if (g && g->own)
+		free(g);
+	else if (g)
+		g->held = 0;
+}
+
+static int gram_set(const struct text *t, const char *p)
 {
 	const unsigned char *u = (const unsigned char *)p;
-	unsigned w = (unsigned)folded[u[0]] << 8 | folded[u[1]];
-	unsigned h = n == 2 ? gram2(w) : gram3(w << 8 | folded[u[2]]);
+	unsigned h = gram3((unsigned)folded[u[0]] << 16 | (unsigned)folded[u[1]] << 8 | folded[u[2]]);
 
-	return grams[h >> 6] >> (h & 63) & 1;
+	return t->grams->flag[h] == t->grams_epoch;
 }
 
-/*
- * A bit per hash: 8 KB to clear, where a byte per hash (a store with no
- * load) took 64 KB, which was most of the clearing and, with the other
- * buffers of a post, lifted the heap past malloc's trim threshold: every
- * post grew the heap, faulted its pages in and gave them back (b2100: a
- * tenth of extraction).  Through locals, as a word stored through t->grams
- * could be t's own fields for all the compiler knows.  (The first flag of
- * three holds one byte of nothing before the text: one flag more, harmless.)
- */
+/* Two bytes a turn: the loop's own test and step were a fifth of a byte's work */
 static void index_grams(struct text *t)
 {
 	const unsigned char *s = (const unsigned char *)t->s;
 	size_t i, len = t->len;
-	uint64_t *g;
+	unsigned char *f, e;
 	unsigned w;
 
 	if (len < GRAMS_MIN)
 		return;
-	g = t->grams = xcalloc((size_t)1 << (GRAM_BITS - 6), sizeof(*g));
-	w = folded[s[0]];
-	for (i = 1; i < len; i++) {
+	t->grams = gram_table_take();
+	f = t->grams->flag;
+	e = t->grams_epoch = t->grams->epoch;
+	w = (unsigned)folded[s[0]] << 8 | folded[s[1]];
+	for (i = 2; i + 1 < len; i += 2) {
 		w = w << 8 | folded[s[i]];
-		set_flag(g, gram2(w));
-		set_flag(g, gram3(w));
+		f[gram3(w)] = e;
+		w = w << 8 | folded[s[i + 1]];
+		f[gram3(w)] = e;
 	}
+	if (i < len)
+		f[gram3(w << 8 | folded[s[i]])] = e;
+}
+
+/* Whether the text holds the pair p[0..2), in any case if caseless: at each of the first byte's */
+static int pair_at(const struct text *t, const char *p, int caseless)
+{
+	char first[2] = { p[0], p[0] };
+	unsigned second = folded[(unsigned char)p[1]];
+	const char *q, *end = t->s + t->len;
+	int k;
+
+	if (caseless) {
+		first[0] = (char)tolower((unsigned char)p[0]);
+		first[1] = (char)toupper((unsigned char)p[0]);
+	}
+	for (k = 0; k < 2 && (k == 0 || first[1] != first[0]); k++)
+		for (q = t->s; q + 1 < end && (q = memchr(q, first[k], (size_t)(end - 1 - q))); q++)
+			if (caseless ? folded[(unsigned char)q[1]] == second : q[1] == p[1])
+				return 1;
+	return 0;
 }
 
 int text_has(const struct text *t, const char *needle, size_t n)
 {
 	size_t i;
 
-	if (t->grams && n == 2 && !gram_set(t->grams, needle, 2))
-		return 0;
+	if (n == 2)
+		return pair_at(t, needle, 0);
 	for (i = 0; t->grams && i + 3 <= n; i++)
-		if (!gram_set(t->grams, needle + i, 3))
+		if (!gram_set(t, needle + i))
 			return 0;
 	return memmem(t->s, t->len, needle, n) != NULL;
 }
 
 int text_may_have_caseless(const struct text *t, const char *w, size_t n)
 {
-	size_t i, k = n < 3 ? n : 3;
+	size_t i;
 
 	if (!t->grams || n < 2)
 		return 1;
-	for (i = 0; i + k <= n; i++)
-		if (!gram_set(t->grams, w + i, k))
+	if (n == 2)
+		return pair_at(t, w, 1);
+	for (i = 0; i + 3 <= n; i++)
+		if (!gram_set(t, w + i))
 			return 0;
 	return 1;
 }
@@ -1073,7 +1136,7 @@ void text_release(struct text *t)
 	free(t->ltok);
 	free(t->ltok_at);
 	free(t->named_first);
-	free(t->grams);
+	gram_table_give(t->grams);
 	cell_memo_free(t->cells);
 	memset(t, 0, sizeof(*t));
 }
