@@ -417,7 +417,7 @@ static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
 	/* white space, and quoted-printable residue standing for it (=20); at the end, an escape
 	 * (3 bytes) opens with '=' and a NBSP (2) with 0xC2: most lines end in neither, and are
 	 * not asked blank_at twice */
-	while (s < e && (b = blank_at(t, t->s + s, t->s + e)))
+	while (s < e && (b = blank_of(t, t->s + s, t->s + e, byte_class[(unsigned char)t->s[s]])))
 		s += b;
 	for (;;) {
 		if (e > s && is_space((unsigned char)t->s[e - 1]))
@@ -1142,7 +1142,11 @@ void text_build(struct text *t, const char *s, size_t len)
 		} else {
 			int depth;
 			size_t q = quote_prefix(s + i, e - i, &depth);
-			add_rows(t, i + q, e, depth, 0);
+			/* a line too short to be a flattened table is one line: no call to ask it */
+			if (e - (i + q) < MD_FLAT_MIN)
+				add_line(t, i + q, e, depth, 0);
+			else
+				add_rows(t, i + q, e, depth, 0);
 		}
 		i = e + 1;
 	}
