@@ -92,8 +92,9 @@ static const char *token_end(const struct text *t, const char *p, const char *en
  * byte_class tells a token's byte from the rest, and only a byte that may
  * start an escape or a NBSP is looked at further (three comparisons a byte
  * were a tenth of building the text model).  A blank is looked at once and
- * a token's first byte once: a number-heavy post's tokens ("00", "1f") are
- * two bytes long, and what a token costs beside its bytes counts.
+ * a token's first byte once: a number-heavy post's tokens are short (five
+ * bytes or so: "1905d591", "[", "716.830079]"), and what a token costs
+ * beside its bytes counts.
  */
 static int split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
 {
@@ -944,8 +945,9 @@ static void join_wrapped(struct text *t)
  * them), each with bit 5 set: a capital as its small letter, so that the
  * flags hold every case (text_may_have_caseless).  Other bytes meet a
  * neighbour ('\n' is '*'): a flag more, harmless.  index_grams reads eight
- * bytes a turn and takes six threes out of them: shifted so that the top
- * of a 32-bit word drops the fourth byte, the multiply the next ones.
+ * bytes a turn and takes six threes out of them, each shifted to the low
+ * end: the cast to 32 bits drops all but four, and the multiply (by a
+ * constant a byte up) the fourth.
  */
 #define GRAM_FOLD 0x2020202020202020ull
 #define GRAM_MUL (0x9E3779B1u << 8)
