@@ -23,6 +23,7 @@ static unsigned long long len_bit(size_t n)
 	return 1ULL << (n < 63 ? n : 63);
 }
 
+/* the bit wordset_may_have reads (wordset.h) */
 static size_t start_bit(unsigned char c0, unsigned char c1)
 {
 	return ((size_t)c0 * 31 + c1) & (WORDSET_STARTS - 1);
@@ -59,13 +60,6 @@ int wordset_add_list(struct wordset *s, const char *const *list)
 		if (wordset_add(s, *list, strlen(*list)) < 0)
 			return -1;
 	return 0;
-}
-
-int wordset_may_have(const struct wordset *s, unsigned char c0, unsigned char c1, size_t n)
-{
-	size_t i = start_bit(n ? c0 : 0, n > 1 ? c1 : 0);
-
-	return (s->lens & len_bit(n)) && (s->start[i / 64] >> (i % 64) & 1);
 }
 
 int wordset_has(const struct wordset *s, const char *w, size_t n)

@@ -61,8 +61,10 @@ struct text {
 	/* per line: its first number names the row ("6.6" beside "6.6+patch"), set by
 	 * table.c before any table is read */
 	unsigned char *named_first;
-	/* a flag per hash of two and of three bytes that follow each other in s (text_has); NULL: not built */
-	uint64_t *grams;
+	/* a flag per hash of three bytes that follow each other in s (text_has): those of grams
+	 * that hold grams_epoch; NULL: not built */
+	struct gram_table *grams;
+	unsigned char grams_epoch;
 	/* cell_parse's answers by token (cells.c): recognisers parse the same token again and
 	 * again (a row read by several, a sentence's word by each of prose's tests); NULL: none kept */
 	struct cell_memo *cells;

@@ -444,14 +444,32 @@ static size_t glue_at(const struct text *t, const struct tok *k)
 	return 0;
 }
 
+/*
+ * Whether token k holds a byte ch: *next is the first ch from a token
+ * before (SIZE_MAX: none looked for yet), LIM (the last token's end) when
+ * none is left.  A memchr of the line, not a walk of each token's bytes:
+ * most tokens hold neither ':' nor ',', and glue_at reads only those that do.
+ */
+static int token_holds(const struct text *t, const struct tok *k, size_t lim, size_t *next, char ch)
+{
+	if (*next == SIZE_MAX || *next < k->s) {
+		const char *q = memchr(t->s + k->s, ch, lim - k->s);
+		*next = q ? (size_t)(q - t->s) : lim;
+	}
+	return *next < k->e;
+}
+
 /* The line's tokens with the glued ones split (glue_at); their count now, at most MAX */
 static int glued_keys(const struct text *t, struct tok *k, int n, int max)
 {
+	size_t lim = n > 0 ? k[n - 1].e : 0, colon = SIZE_MAX, comma = SIZE_MAX;
 	int i;
 
 	for (i = 0; i < n && n < max; i++) {
-		size_t at = glue_at(t, &k[i]);
-		if (!at)
+		size_t at;
+		if (!token_holds(t, &k[i], lim, &colon, ':') && !token_holds(t, &k[i], lim, &comma, ','))
+			continue;
+		if (!(at = glue_at(t, &k[i])))
 			continue;
 		memmove(&k[i + 1], &k[i], (size_t)(n - i) * sizeof(*k));
 		k[i].e = at;

@@ -34,15 +34,30 @@ static const struct line_bytes *bytes_of(const struct text *t, int l, struct lin
 	return b;
 }
 
-/* memmem of w in p[0..n), skipped when w has a byte the line lacks */
-static int holds(const char *p, size_t n, const struct line_bytes *b, const char *w)
+/* memmem of w[0..wn) in p[0..n), at each of w's first byte: glibc's memmem sets up a
+ * search of the whole line for each word, where a line is a few dozen bytes */
+static int line_holds(const char *p, size_t n, const char *w, size_t wn)
+{
+	const char *q, *end = p + n;
+
+	if (!wn)
+		return 1;
+	for (q = p; (size_t)(end - q) >= wn && (q = memchr(q, w[0], (size_t)(end - q) - wn + 1)); q++)
+		if (!memcmp(q, w, wn))
+			return 1;
+	return 0;
+}
+
+/* memmem of w in p[0..n), skipped when w has a byte the line lacks (inline: a score of words
+ * a line, most refused by their first byte) */
+static inline int holds(const char *p, size_t n, const struct line_bytes *b, const char *w)
 {
 	const char *c;
 
 	for (c = w; *c; c++)
 		if (!b->has[(unsigned char)*c])
 			return 0;
-	return memmem(p, n, w, (size_t)(c - w)) != NULL;
+	return line_holds(p, n, w, (size_t)(c - w));
 }
 
 #define NO_COLON ((size_t)-1)
@@ -118,6 +133,23 @@ static int diff_line(const struct text *t, int line)
 
 /* " kernel/sched/fair.c | 6 ++++--" and " 2 files changed, 7 insertions(+)"; summaries: the
  * text holds " changed, " (asked once: most posts have no diffstat, every line was searched) */
+/*
+ * memmem of " changed, " in p[0..n), read at the line's commas: glibc walks
+ * a long needle over every byte, and every line of a post with a diffstat
+ * asks it.
+ */
+static int changed_at(const char *p, size_t n)
+{
+	const char *c = p, *end = p + n;
+
+	while ((c = memchr(c, ',', (size_t)(end - c)))) {
+		if (c - p >= 8 && c + 1 < end && c[1] == ' ' && !memcmp(c - 8, " changed", 8))
+			return 1;
+		c++;
+	}
+	return 0;
+}
+
 static int diffstat_line(const struct text *t, int line, int summaries)
 {
 	const struct tline *l = &t->l[line];
@@ -163,7 +195,7 @@ static int diffstat_line(const struct text *t, int line, int summaries)
 		if (memmem(bar, (size_t)(end - bar), "Bin ", 4))
 			return 1;
 	}
-	return summaries && memmem(p, n, " changed, ", 10) &&
+	return summaries && changed_at(p, n) &&
 	       (memmem(p, n, "insertion", 9) || memmem(p, n, "deletion", 8)) &&
 	       memmem(p, n, "file", 4);
 }

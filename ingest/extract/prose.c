@@ -2199,6 +2199,17 @@ static int inside_found(const struct prose *p, const struct sent *s)
 
 static int respectively(struct prose *p, const struct sent *s);
 
+/*
+ * Whether token k may open on a or b (any case): from_to's word is "from" or
+ * "(from", to_from's "to", and verb_pair's has a value after it; asked
+ * before the call, as most words are none of them, and a call of theirs (its
+ * frame of names set up and checked) was most of what they did with a word.
+ */
+static inline int opens_with_either(const struct text *t, const struct tok *k, char a, char b)
+{
+	return k->e > k->s && (may_fold(t->s[k->s], a) || may_fold(t->s[k->s], b));
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2226,12 +2237,14 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		 * a pair opens on a result (result_at, asked once here, not by each), and so does an
 		 * arrow unless the arrow follows a bare value */
 		int v = has_digit(t, &s->k[i]), res = v && result_at(t, s, i, &c);
-		if ((used = titled_list(p, s, i)) || (used = from_to(p, s, i)) ||
+		if ((used = titled_list(p, s, i)) ||
+		    (opens_with_either(t, &s->k[i], 'f', '(') && (used = from_to(p, s, i))) ||
 		    (v && named && (used = value_named(p, s, i))) ||
 		    (v && (used = names_then_values(p, s, i))) ||
 		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
 		    ((res || (v && i + 1 < s->n && arrow_word(t, &s->k[i + 1]))) && (used = arrow(p, s, i))) ||
-		    (used = to_from(p, s, i)) || (used = verb_pair(p, s, i)))
+		    (opens_with_either(t, &s->k[i], 't', 't') && (used = to_from(p, s, i))) ||
+		    (i + 1 < s->n && has_digit(t, &s->k[i + 1]) && (used = verb_pair(p, s, i))))
 			i += used - 1;
 	}
 	/* one pair, one change: two from/to in a sentence leave it unsaid which */

@@ -1,6 +1,7 @@
 /* text.c: the text model: lines, quote depth, attributions, tokens and numbers */
 #include <ctype.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,11 +75,26 @@ static size_t blank_of(const struct text *t, const char *p, const char *end, uns
 	return cls == BYTE_SPACE ? 1 : cls == BYTE_ESCAPE ? blank_escape(t, p, end) : 0;
 }
 
+/* The end of the token that opens at p, a byte no blank: the first blank after it, or end */
+static const char *token_end(const struct text *t, const char *p, const char *end)
+{
+	const char *q = p + 1;
+	unsigned cls;
+
+	for (; q < end; q++)
+		if ((cls = byte_class[(unsigned char)*q]) && blank_of(t, q, end, cls))
+			break;
+	return q;
+}
+
 /*
  * Tokenising every line of a post is this loop per byte: one look-up in
  * byte_class tells a token's byte from the rest, and only a byte that may
  * start an escape or a NBSP is looked at further (three comparisons a byte
- * were a tenth of building the text model).
+ * were a tenth of building the text model).  A blank is looked at once and
+ * a token's first byte once: a number-heavy post's tokens are short (five
+ * bytes or so: "1905d591", "[", "716.830079]"), and what a token costs
+ * beside its bytes counts.
  */
 static int split(const struct text *t, size_t from, size_t to, struct tok *out, int max)
 {
@@ -86,17 +102,14 @@ static int split(const struct text *t, size_t from, size_t to, struct tok *out, 
 	int n = 0;
 
 	while (p < end && n < max) {
+		unsigned cls = byte_class[(unsigned char)*p];
 		size_t b;
 		const char *q;
-		while (p < end && (b = blank_of(t, p, end, byte_class[(unsigned char)*p])))
+		if (cls && (b = blank_of(t, p, end, cls))) {
 			p += b;
-		if (p >= end)
-			break;
-		for (q = p; q < end; q++) {
-			unsigned cls = byte_class[(unsigned char)*q];
-			if (cls && blank_of(t, q, end, cls))
-				break;
+			continue;
 		}
+		q = token_end(t, p, end);
 		if (*p == '>') {        /* quote marks of the lines a range spans */
 			const char *g = p;
 			while (g < q && *g == '>')
@@ -405,7 +418,7 @@ static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
 	/* white space, and quoted-printable residue standing for it (=20); at the end, an escape
 	 * (3 bytes) opens with '=' and a NBSP (2) with 0xC2: most lines end in neither, and are
 	 * not asked blank_at twice */
-	while (s < e && (b = blank_at(t, t->s + s, t->s + e)))
+	while (s < e && (b = blank_of(t, t->s + s, t->s + e, byte_class[(unsigned char)t->s[s]])))
 		s += b;
 	for (;;) {
 		if (e > s && is_space((unsigned char)t->s[e - 1]))
@@ -934,100 +947,185 @@ static void join_wrapped(struct text *t)
  * Some thirty recognisers look for their tool's banner in the whole text
  * before they read a line ("(groupid=", "transaction type:"): that was a
  * tenth of the extraction of a short post.  A needle whose three-byte
- * pieces (or, of two bytes, the needle itself) are not all in the text is
- * not in it; the flags are set once.
+ * pieces are not all in the text is not in it; the flags are set once.  A
+ * needle of two bytes is looked for at once (pair_at): a flag per pair too
+ * was a third of indexing every byte, and a pair's first byte is rare
+ * enough for memchr.
  */
 #define GRAM_BITS 16
 #define GRAMS_MIN 256           /* a shorter text is searched at once */
 
-/* c, a capital as its small letter: the flags hold every case (text_may_have_caseless); a table,
- * as index_grams folds every byte of the text */
-#define FOLD(c) ((c) | ((unsigned)((c) - 'A') < 26u) << 5)
-#define FOLD4(c) FOLD(c), FOLD((c) + 1), FOLD((c) + 2), FOLD((c) + 3)
-#define FOLD16(c) FOLD4(c), FOLD4((c) + 4), FOLD4((c) + 8), FOLD4((c) + 12)
-#define FOLD64(c) FOLD16(c), FOLD16((c) + 16), FOLD16((c) + 32), FOLD16((c) + 48)
-static const unsigned char folded[256] = { FOLD64(0u), FOLD64(64u), FOLD64(128u), FOLD64(192u) };
+/*
+ * The flag of three bytes p[0], p[1], p[2] (a multiplicative hash of the
+ * three as one number, p[0] its low byte, as a little-endian load reads
+ * them), each with bit 5 set: a capital as its small letter, so that the
+ * flags hold every case (text_may_have_caseless).  Other bytes meet a
+ * neighbour ('\n' is '*'): a flag more, harmless.  index_grams reads eight
+ * bytes a turn and takes six threes out of them, each shifted to the low
+ * end: the cast to 32 bits drops all but four, and the multiply (by a
+ * constant a byte up) the fourth.
+ */
+#define GRAM_FOLD 0x2020202020202020ull
+#define GRAM_MUL (0x9E3779B1u << 8)
+
+static unsigned gram3(uint64_t bytes)
+{
+	return (unsigned)bytes * GRAM_MUL >> (32 - GRAM_BITS);
+}
 
 /*
- * The flag of two folded bytes (the pair itself: for the short needles, "PU",
- * "%)") and of three (a multiplicative hash of the three as one number).
- * Both are read off a window of the last bytes that index_grams shifts a
- * byte at a time (two hashes of shifts and xors per byte were most of its
- * time); the three of gram3 are the window's low three, shifted up so that
- * the multiply drops the fourth (no mask a byte).
+ * A byte per hash, in a table each thread keeps from text to text: a text's
+ * flags are the bytes that hold its epoch, so that no text clears the table
+ * (only a 255th, when the epoch wraps).  A table cleared for each post cost
+ * a fifth of indexing (a bit per hash: 8 KB), and a byte a flag is a store
+ * where a bit is a load, a shift and a store.  A text built while another
+ * holds the thread's table (a key of a table read as a text of its own, if
+ * that were long) has one of its own.
  */
-static unsigned gram2(unsigned window)
+struct gram_table {
+	unsigned char flag[1 << GRAM_BITS];
+	unsigned char epoch;    /* the last text's */
+	unsigned char held;     /* a text's flags are in it */
+	unsigned char own;      /* the text's own, freed with it */
+};
+
+static pthread_key_t gram_key;
+static pthread_once_t gram_once = PTHREAD_ONCE_INIT;
+static int gram_keyed;          /* else every text has a table of its own */
+
+static void gram_key_make(void)
 {
-	return window & 0xffffu;
+	gram_keyed = !pthread_key_create(&gram_key, free);
 }
 
-static unsigned gram3(unsigned window)
+/* The thread's table, else (held by a text) one of the text's own; held, a new epoch in it */
+static struct gram_table *gram_table_take(void)
 {
-	return (window << 8) * 0x9E3779B1u >> (32 - GRAM_BITS);
+	struct gram_table *g = NULL;
+
+	pthread_once(&gram_once, gram_key_make);
+	if (gram_keyed && !(g = pthread_getspecific(gram_key)) &&
+	    pthread_setspecific(gram_key, g = xcalloc(1, sizeof(*g)))) {
+		free(g);
+		g = NULL;
+	}
+	if (!g || g->held) {
+		g = xcalloc(1, sizeof(*g));
+		g->own = 1;
+	}
+	if (++g->epoch == 0) {
+		memset(g->flag, 0, sizeof(g->flag));
+		g->epoch = 1;
+	}
+	g->held = 1;
+	return g;
 }
 
-/* Flags in 64-bit words: a shift by the hash's low six bits needs no mask on x86-64 */
-static void set_flag(uint64_t *grams, unsigned h)
+static void gram_table_give(struct gram_table *g)
 {
-	grams[h >> 6] |= (uint64_t)1 << (h & 63);
+	if (g && g->own)
+		free(g);
+	else if (g)
+		g->held = 0;
 }
 
-static int gram_set(const uint64_t *grams, const char *p, size_t n)
+static int gram_set(const struct text *t, const char *p)
 {
 	const unsigned char *u = (const unsigned char *)p;
-	unsigned w = (unsigned)folded[u[0]] << 8 | folded[u[1]];
-	unsigned h = n == 2 ? gram2(w) : gram3(w << 8 | folded[u[2]]);
+	uint64_t x = (u[0] | (unsigned)u[1] << 8 | (unsigned)u[2] << 16) | GRAM_FOLD;
 
-	return grams[h >> 6] >> (h & 63) & 1;
+	return t->grams->flag[gram3(x)] == t->grams_epoch;
+}
+
+/* The 64 bits at p, p[0] the low byte whatever the machine */
+static uint64_t load8(const unsigned char *p)
+{
+	uint64_t x;
+
+	memcpy(&x, p, sizeof(x));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	x = __builtin_bswap64(x);
+#endif
+	return x;
 }
 
 /*
- * A bit per hash: 8 KB to clear, where a byte per hash (a store with no
- * load) took 64 KB, which was most of the clearing and, with the other
- * buffers of a post, lifted the heap past malloc's trim threshold: every
- * post grew the heap, faulted its pages in and gave them back (b2100: a
- * tenth of extraction).  Through locals, as a word stored through t->grams
- * could be t's own fields for all the compiler knows.  (The first flag of
- * three holds one byte of nothing before the text: one flag more, harmless.)
+ * Six threes from each load of eight bytes: a byte a turn, its load, fold,
+ * shift into the window and the loop's test and step were half of a byte's
+ * work.
  */
 static void index_grams(struct text *t)
 {
 	const unsigned char *s = (const unsigned char *)t->s;
 	size_t i, len = t->len;
-	uint64_t *g;
-	unsigned w;
+	unsigned char *f, e;
+	uint64_t x;
 
 	if (len < GRAMS_MIN)
 		return;
-	g = t->grams = xcalloc((size_t)1 << (GRAM_BITS - 6), sizeof(*g));
-	w = folded[s[0]];
-	for (i = 1; i < len; i++) {
-		w = w << 8 | folded[s[i]];
-		set_flag(g, gram2(w));
-		set_flag(g, gram3(w));
+	t->grams = gram_table_take();
+	f = t->grams->flag;
+	e = t->grams_epoch = t->grams->epoch;
+	for (i = 0; i + 8 <= len; i += 6) {
+		x = load8(s + i) | GRAM_FOLD;
+		f[gram3(x)] = e;
+		f[gram3(x >> 8)] = e;
+		f[gram3(x >> 16)] = e;
+		f[gram3(x >> 24)] = e;
+		f[gram3(x >> 32)] = e;
+		f[gram3(x >> 40)] = e;
 	}
+	for (; i + 3 <= len; i++)
+		f[gram3((s[i] | (unsigned)s[i + 1] << 8 | (unsigned)s[i + 2] << 16) | GRAM_FOLD)] = e;
+}
+
+/* c, a capital as its small letter */
+static unsigned ascii_fold(unsigned c)
+{
+	return (unsigned)(c - 'A') < 26u ? c | 0x20 : c;
+}
+
+/* Whether the text holds the pair p[0..2), in any case if caseless: at each of the first byte's */
+static int pair_at(const struct text *t, const char *p, int caseless)
+{
+	char first[2] = { p[0], p[0] };
+	unsigned second = ascii_fold((unsigned char)p[1]);
+	const char *q, *end = t->s + t->len;
+	int k;
+
+	if (caseless) {
+		first[0] = (char)tolower((unsigned char)p[0]);
+		first[1] = (char)toupper((unsigned char)p[0]);
+	}
+	for (k = 0; k < 2 && (k == 0 || first[1] != first[0]); k++)
+		for (q = t->s; q + 1 < end && (q = memchr(q, first[k], (size_t)(end - 1 - q))); q++)
+			if (caseless ? ascii_fold((unsigned char)q[1]) == second : q[1] == p[1])
+				return 1;
+	return 0;
 }
 
 int text_has(const struct text *t, const char *needle, size_t n)
 {
 	size_t i;
 
-	if (t->grams && n == 2 && !gram_set(t->grams, needle, 2))
-		return 0;
+	if (n == 2)
+		return pair_at(t, needle, 0);
 	for (i = 0; t->grams && i + 3 <= n; i++)
-		if (!gram_set(t->grams, needle + i, 3))
+		if (!gram_set(t, needle + i))
 			return 0;
 	return memmem(t->s, t->len, needle, n) != NULL;
 }
 
 int text_may_have_caseless(const struct text *t, const char *w, size_t n)
 {
-	size_t i, k = n < 3 ? n : 3;
+	size_t i;
 
 	if (!t->grams || n < 2)
 		return 1;
-	for (i = 0; i + k <= n; i++)
-		if (!gram_set(t->grams, w + i, k))
+	if (n == 2)
+		return pair_at(t, w, 1);
+	for (i = 0; i + 3 <= n; i++)
+		if (!gram_set(t, w + i))
 			return 0;
 	return 1;
 }
@@ -1062,7 +1160,11 @@ void text_build(struct text *t, const char *s, size_t len)
 		} else {
 			int depth;
 			size_t q = quote_prefix(s + i, e - i, &depth);
-			add_rows(t, i + q, e, depth, 0);
+			/* a line too short to be a flattened table is one line: no call to ask it */
+			if (e - (i + q) < MD_FLAT_MIN)
+				add_line(t, i + q, e, depth, 0);
+			else
+				add_rows(t, i + q, e, depth, 0);
 		}
 		i = e + 1;
 	}
@@ -1089,7 +1191,7 @@ void text_release(struct text *t)
 	free(t->ltok);
 	free(t->ltok_at);
 	free(t->named_first);
-	free(t->grams);
+	gram_table_give(t->grams);
 	cell_memo_free(t->cells);
 	memset(t, 0, sizeof(*t));
 }
