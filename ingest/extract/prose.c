@@ -2348,6 +2348,9 @@ static int respectively(struct prose *p, const struct sent *s)
 	char names[RESP_MAX][NAME_LEN];
 	int at[RESP_MAX], nv = 0, r, i, a, nn, unit = -1;
 
+	/* most posts say neither word: no token of theirs is asked */
+	if (!text_may_have_caseless(t, "respectively", 12) && !text_may_have_caseless(t, "correspondingly", 15))
+		return 0;
 	for (r = 1; r < s->n && !word_in(t, &s->k[r], marks); r++)
 		;
 	if (r >= s->n)
