@@ -464,11 +464,15 @@ EOF
 		(\"6.6\", [\"412\"], \"s\"), (\"6.8\", [\"455\"], \"s\"), (\"the old code\", [\"41\"], \"MB/s\"), (\"new code\", [\"45\"], \"MB/s\")]"
 '
 
-expect 'a flattened line: after a title'"'"'s colon, names of up to three words and one figure each ("with patch 3956.66", "6.6 + patch 1773.4", "FreeBSD 7.0 1744.86"), or such a list opening a sentence; printed lines and an enumeration are not read so' '
+expect 'a flattened line: after a title'"'"'s colon, names of up to three words and one figure each ("with patch 3956.66", "6.6 + patch 1773.4", "FreeBSD 7.0 1744.86", "v2 series 739.61"), or such a list opening a sentence, or on a piece of a flattened line cut at its attributions; printed lines and an enumeration are not read so' '
 	xtext titled <<EOF
 On Tue, 16 Oct 2007, Ann Other wrote: I have been running the scheduler patches on the dual Opteron all week and would like to share what I see. Results for tbench, MB/s, higher is better: tip/sched/core 1086.4 with patch 3956.66 7.0-CURRENT 3147.80 vanilla 3810.9 Looks good to me. And schbench (p99 latency in usec): kernel 6.6 + patch 1773.4 6.8-rc3+v2 4911.42 Thanks. Here are the hackbench numbers (seconds, lower is better). patched 4452.026 FreeBSD 7.0 1744.86 Thoughts?
 EOF
 	xjson titled "[(s[\"label\"], vals(s), s[\"workload\"]) for s in S] == [(\"tip/sched/core\", [\"1086.4\"], \"tbench\"), (\"with patch\", [\"3956.66\"], \"tbench\"), (\"7.0-CURRENT\", [\"3147.80\"], \"tbench\"), (\"vanilla\", [\"3810.9\"], \"tbench\"), (\"6.6 + patch\", [\"1773.4\"], \"schbench\"), (\"6.8-rc3+v2\", [\"4911.42\"], \"schbench\"), (\"patched\", [\"4452.026\"], \"hackbench\"), (\"FreeBSD 7.0\", [\"1744.86\"], \"hackbench\")] and S[0][\"unit\"] == \"MB/s\"" &&
+	xtext titledv <<EOF
+On Tue, 16 Oct 2007, Ann Other wrote: I have been testing the scheduler. On Mon, 15 Oct 2007, Ann Other wrote: hackbench (seconds): kernel eevdf 3418.89 v2 series 739.61 sched_ext 812.2
+EOF
+	xjson titledv "[(s[\"label\"], vals(s)) for s in S] == [(\"eevdf\", [\"3418.89\"]), (\"v2 series\", [\"739.61\"]), (\"sched_ext\", [\"812.2\"])]" &&
 	xtext titledenum <<EOF
 I have been reading the io_uring register opcodes all week and would like to note them here for the archive once and for all. The opcodes: IORING_REGISTER_BUFFERS 0 IORING_UNREGISTER_BUFFERS 1 IORING_REGISTER_FILES 2 and that is all.
 EOF

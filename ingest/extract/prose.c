@@ -1207,6 +1207,12 @@ static int names_then_values(struct prose *p, const struct sent *s, int i)
  */
 #define TITLED_MAX 8
 
+/* "v2", "V3": the version of a patch series, a word of a build's name */
+static int series_version(const char *p, size_t n)
+{
+	return n >= 2 && n <= 3 && (*p == 'v' || *p == 'V') && strspn(p + 1, "0123456789") == n - 1;
+}
+
 static int list_name_ok(const struct text *t, const struct sent *s, int a, int b, int *build)
 {
 	static const char *const kept[] = { "with", "without", "no", "+", NULL };
@@ -1222,7 +1228,7 @@ static int list_name_ok(const struct text *t, const struct sent *s, int a, int b
 		if (stop_word(t->s + w->s, w->e - w->s) && !word_in(t, w, kept))
 			return 0;
 		if (has_digit(t, w) && !label_build_word(t->s + w->s, w->e - w->s) &&
-		    !point_version(t->s + w->s, w->e - w->s))
+		    !point_version(t->s + w->s, w->e - w->s) && !series_version(t->s + w->s, w->e - w->s))
 			return 0;
 	}
 	words(t, s, a, b, name, sizeof(name));
@@ -1254,7 +1260,8 @@ static int titled_list(struct prose *p, const struct sent *s, int i)
 
 	/* printed lines are the tables' to read: only a line an archive flattened; the list
 	 * follows a title's colon or opens a sentence ("... (seconds). patched 4452.0 4BSD ...") */
-	if ((i > 0 && t->s[s->k[i - 1].e - 1] != ':') || t->l[s->line[i]].end - t->l[s->line[i]].start < 160)
+	if ((i > 0 && t->s[s->k[i - 1].e - 1] != ':') ||
+	    (!t->l[s->line[i]].flat && t->l[s->line[i]].end - t->l[s->line[i]].start < 160))
 		return 0;
 	if (a < s->n && label_build_key(t->s + s->k[a].s, s->k[a].e - s->k[a].s))
 		a++;      /* "kernel" over the names */

@@ -525,8 +525,8 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 
 	/* the attribution on a line of its own, as it was written: what follows is the quote */
 	if ((a = flat_attribution(p, s, e))) {
-		add_line(t, s, a, depth, flat);
-		add_rows(t, a, e, depth, flat);
+		add_line(t, s, a, depth, 1);
+		add_rows(t, a, e, depth, 1);     /* the pieces of a flattened line are flat */
 		return;
 	}
 	if (e - s < MD_FLAT_MIN || !memchr(p + s, '|', e - s) || (a = md_run(p, s, e, &last)) == (size_t)-1) {
