@@ -51,3 +51,19 @@ def finish(st, missed, fmt, name_of):
         for shape, post in missed:
             f.write("#### %s\n%s\n" % (shape, post))
     print("named %d of %d" % (sum(v[2] for v in st.values()), sum(v[0] for v in st.values())))
+
+
+def run(make, tag, fmt, name_of=str, key=numkey):
+    """The generators' main: argv BIN N SEED; N posts from MAKE(random) -> (shape, body, truth)."""
+    import random, sys
+    bin_, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    r = random.Random(seed)
+    st = collections.defaultdict(lambda: [0, 0, 0])
+    bad = []
+    for i in range(n):
+        shape, body, truth = make(r)
+        msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <%s%d@x>\n\n" % (tag, i) + body
+        found = found_names(extract(bin_, msg), key)
+        if not tally(st[shape], truth, found, key):
+            bad.append((shape, body))
+    finish(st, bad, fmt, name_of)

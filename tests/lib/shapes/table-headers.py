@@ -45,12 +45,4 @@ def make(r):
     lines = ["   ".join(c.rjust(w[i]) if i else c.ljust(w[i]) for i, c in enumerate(row)).rstrip() for row in rows]
     body = [r.choice(["hackbench (seconds):", "Results:", "tbench throughput:"]), ""] + lines + ["", "Thanks."]
     return shape, "\n".join(body) + "\n", truth
-bin_, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]); r = random.Random(seed)
-st = collections.defaultdict(lambda: [0, 0, 0]); bad = []
-for i in range(n):
-    shape, body, truth = make(r)
-    msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <h%d@x>\n\n" % i + body
-    found = score.found_names(score.extract(bin_, msg))
-    ok = score.tally(st[shape], truth, found)
-    if not ok: bad.append((shape, body))
-score.finish(st, bad, '%-10s figures %4d found %4d named %4d', str)
+score.run(make, "h", '%-10s figures %4d found %4d named %4d')

@@ -67,13 +67,6 @@ def make(r):
     body = [intro, ""] + lines + ["", r.choice(["Thanks.", "", "Comments welcome."])]
     return shape, "\n".join(body) + "\n", truth
 
-bin_, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]); r = random.Random(seed)
-st = collections.defaultdict(lambda: [0, 0, 0]); bad = []
-for i in range(n):
-    shape, body, truth = make(r)
-    msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <v%d@x>\n\n" % i + body
-    key = lambda t: score.numkey(re.sub(r'(?<=\d),(?=\d{3})', '', t or ''))
-    found = score.found_names(score.extract(bin_, msg), key)
-    ok = score.tally(st[shape], truth, found, key)
-    if not ok: bad.append((shape, body))
-score.finish(st, bad, '%-10s figures %4d found %4d named %4d', str)
+# "1,234,567": thousands separators are the number's
+score.run(make, "v", '%-10s figures %4d found %4d named %4d',
+          key=lambda t: score.numkey(re.sub(r'(?<=\d),(?=\d{3})', '', t or '')))
