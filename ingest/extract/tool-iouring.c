@@ -110,11 +110,18 @@ static int command_above(const struct text *t, const struct tstream *ts, int fir
 	return first;
 }
 
+/* One more second's sample into series SI, its span to END */
+static void sample_add(struct xresult *r, int si, const struct xnum *x, size_t end)
+{
+	xs_value(&r->series[si], x);
+	r->series[si].span[1] = end;
+}
+
 static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
 	struct tout o;
-	struct xseries *si = NULL, *sb = NULL;
+	int si = -1, sb = -1;      /* indices: a new series may move r->series */
 	struct xnum iops, bw;
 	char unit[TK_UNIT] = "";
 	int first = i, j = i, last = i, k, n;
@@ -129,14 +136,14 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	tk_begin(&o, r, ts, first, "t/io_uring");
 	while (j < ts->n && (k = sample_at(t, ts, j, &iops, &bw, unit)) >= 0) {
 		last = k;
-		if (!si)
-			si = tk_series(&o, j, last, "iops", "1/s", &iops);
+		if (si < 0)
+			si = (int)(tk_series(&o, j, last, "iops", "1/s", &iops) - r->series);
 		else
-			xs_value(si, &iops), si->span[1] = ts->k[last].e, o.last = last;
-		if (bw.set && !sb)
-			sb = tk_series(&o, j, last, "bandwidth", unit, &bw);
+			sample_add(r, si, &iops, ts->k[last].e), o.last = last;
+		if (bw.set && sb < 0)
+			sb = (int)(tk_series(&o, j, last, "bandwidth", unit, &bw) - r->series);
 		else if (bw.set)
-			xs_value(sb, &bw), sb->span[1] = ts->k[last].e;
+			sample_add(r, sb, &bw, ts->k[last].e);
 		j = last + 1;
 	}
 	/* "^CExiting on signal", "Exiting on timeout", "Maximum IOPS=2.62M" */
@@ -145,7 +152,7 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 			last = k + 1;
 			break;
 		}
-	if (!si || !tk_end(&o, last, prev))
+	if (si < 0 || !tk_end(&o, last, prev))
 		return i;
 	return last;
 }
