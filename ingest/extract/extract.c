@@ -226,6 +226,7 @@ static const struct stage {
 	{ "tool:dbench", rec_dbench, "dbench/tbench Throughput line and its run" },
 	{ "tool:kernbench", rec_kernbench, "kernbench averaged runs" },
 	{ "tool:dd", rec_dd, "dd's closing line: bytes, seconds, rate" },
+	{ "tool:ebizzy", rec_ebizzy, "ebizzy: N records/s, then real, user, sys" },
 	{ "tool:stress-ng", rec_stressng, "stress-ng metrics: a row a stressor, miscellaneous metrics" },
 	{ "tool:cyclictest", rec_cyclictest, "cyclictest thread lines or histogram summary" },
 	{ "tool:fio", rec_fio, "fio job results" },

@@ -567,14 +567,16 @@ struct xseries *tk_series(struct tout *o, int first, int last, const char *metri
 
 /* ---- runs ---- */
 
-static int same_params(const struct xseries *a, const struct xseries *b)
+/* Every parameter of B is A's, with the same value: A may hold more, those the heading over
+ * the first run named ("32 threads") and the heading over a later run is too far to name */
+static int params_within(const struct xseries *a, const struct xseries *b)
 {
 	int i;
 
-	if (a->nparams != b->nparams)
+	if (b->nparams > a->nparams)
 		return 0;
-	for (i = 0; i < a->nparams; i++) {
-		const struct xparam *p = &a->params[i], *q = xs_param(b, p->key);
+	for (i = 0; i < b->nparams; i++) {
+		const struct xparam *p = &b->params[i], *q = xs_param(a, p->key);
 		if (!q || p->is_num != q->is_num || (p->is_num ? p->num.value != q->num.value
 							 : strcmp(p->str, q->str) != 0))
 			return 0;
@@ -587,7 +589,7 @@ static int same_series(const struct xseries *a, const struct xseries *b)
 	return !a->has_summary && !b->has_summary && !strcmp(a->workload, b->workload) &&
 	       !strcmp(a->metric, b->metric) && !strcmp(a->unit, b->unit) &&
 	       !strcmp(a->label, b->label) && a->depth == b->depth && a->author == b->author &&
-	       same_params(a, b);
+	       params_within(a, b);
 }
 
 /* A printed line ending a sentence ("And these are the numbers with my series applied.")
