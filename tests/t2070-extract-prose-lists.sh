@@ -496,6 +496,14 @@ EOF
 	xjson onwith "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"12.3\"]), (\"6.6 with the series\", [\"11.1\"])]"
 '
 
+expect 'a figure in parentheses right after a build'"'"'s name is that build'"'"'s ("BORE (214.22 s) beats 6.7-rc1 (790.8 s)"); the same figure in another unit is no name'"'"'s' '
+	xtext parenname <<EOF
+BORE (214.22 s) beats 6.7-rc1 (790.8 s) on hackbench.
+The Windows client reached 7.6 GBytes/s (65 GBits/s) at best.
+EOF
+	xjson parenname "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S][:2] == [(\"BORE\", [\"214.22\"], \"s\"), (\"6.7-rc1\", [\"790.8\"], \"s\")] and not any(s[\"label\"] and \"GBytes\" in s[\"label\"] for s in S)"
+'
+
 expect 'a pair in minutes and a pair in a rate the vocabulary does not list ("Gbit/s")' '
 	xtext minrate <<EOF
 buildworld takes 35 minutes under ULE versus 41 minutes with 4BSD.

@@ -2204,6 +2204,49 @@ static int inside_found(const struct prose *p, const struct sent *s)
 	return 0;
 }
 
+static int clause_build(const struct text *t, const struct sent *s, int a, int b, char *out, size_t n);
+
+/*
+ * "BORE (214.22 s) beats 6.7-rc1 (790.8 s) on hackbench", "CFS (350.5 us)
+ * ...": a figure in parentheses, its unit in them, right after one or two
+ * words written as a build's name (clause_build: a build word, a name with
+ * capitals, digits or '-', or a change) names that build's figure.  The
+ * tokens read from I (the figure's), else 0.
+ */
+static int paren_after_name(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	char name[NAME_LEN];
+	struct vcell c;
+	struct xseries *x;
+	int u, a, close;
+
+	if (i < 1 || t->s[s->k[i].s] != '(' || !cell_parse(t, s->k[i].s, s->k[i].e, &c) || c.pct)
+		return 0;
+	unit_after(t, s, i, &c);
+	u = 1 + unit_taken(t, s, i);
+	close = i + u - 1;
+	if (!prose_result_unit(c.unit) || t->s[s->k[close].e - 1 - end_mark(t->s[s->k[close].e - 1]) *
+				       (t->s[s->k[close].e - 1] != ')')] != ')')
+		return 0;
+	/* the word right before, else the two ("FreeBSD 13.2"); "with the patch (12.1 ms)" is
+	 * side_name's to read, with its "with" */
+	a = i - 1;
+	if (a >= 1 && (word_is(t, &s->k[a - 1], "the") || word_is(t, &s->k[a - 1], "with") ||
+		       word_is(t, &s->k[a - 1], "without") || word_is(t, &s->k[a - 1], "this")))
+		return 0;
+	/* "7.6 GBytes/s (65 GBits/s)": the same figure in another unit, no name */
+	if (prose_apart_unit(t, &s->k[a]) || (a >= 1 && has_digit(t, &s->k[a - 1])))
+		return 0;
+	if (!clause_build(t, s, a, i, name, sizeof(name)) &&
+	    (a < 1 || end_mark(t->s[s->k[a - 1].e - 1]) || !clause_build(t, s, a - 1, i, name, sizeof(name))))
+		return 0;
+	x = prose_series(p, s, i, name);
+	xs_value(x, &c.x);
+	prose_unit(x, &c);
+	return u;
+}
+
 static int respectively(struct prose *p, const struct sent *s);
 
 /*
@@ -2244,7 +2287,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		 * a pair opens on a result (result_at, asked once here, not by each), and so does an
 		 * arrow unless the arrow follows a bare value */
 		int v = has_digit(t, &s->k[i]), res = v && result_at(t, s, i, &c);
-		if ((used = titled_list(p, s, i)) ||
+		if ((used = titled_list(p, s, i)) || (v && (used = paren_after_name(p, s, i))) ||
 		    (opens_with_either(t, &s->k[i], 'f', '(') && (used = from_to(p, s, i))) ||
 		    (v && named && (used = value_named(p, s, i))) ||
 		    (v && (used = names_then_values(p, s, i))) ||
