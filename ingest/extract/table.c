@@ -684,20 +684,27 @@ static int tab_parted(const struct htok *w, int nw)
 	return 1;
 }
 
+/*
+ * The header's first name stands wholly left of the figures: over the row labels, not over
+ * a column.  Where the archive collapsed the spacing (the header's too), or bars or tabs
+ * part the cells, positions say nothing.
+ */
+static int first_over_labels(const struct tread *x, const struct text *t, const struct htok *use, int nuse)
+{
+	int i, spaced = !x->collapsed;
+
+	for (i = 1; i < nuse && !spaced; i++)
+		spaced = use[i].lo - use[i - 1].hi >= 2;
+	return spaced && nuse > 1 && !use[0].pipe && !use[1].tab && use[0].hi <= x->col[x->skip0].lo &&
+	       !memchr(t->s + use[0].e, '|', use[1].s - use[0].e);
+}
+
 /* Cells counted onto the columns: all of them, or those that are not changes */
 static int place_by_count(struct tread *x, const struct text *t, const struct htok *use, int nuse,
 			  int labels, char *label_head)
 {
-	int cols[ROW_MAX_CELLS], all = 0, plain = 0, j, i, off, spaced = !x->collapsed;
-	int over_labels;
-
-	/* a name wholly left of the figures stands over the row labels, not over a column; where
-	 * the archive collapsed the spacing (the header's too), or bars part the cells, positions
-	 * say nothing */
-	for (i = 1; i < nuse && !spaced; i++)
-		spaced = use[i].lo - use[i - 1].hi >= 2;
-	over_labels = labels && spaced && nuse > 1 && !use[0].pipe && !use[1].tab &&
-		      use[0].hi <= x->col[x->skip0].lo && !memchr(t->s + use[0].e, '|', use[1].s - use[0].e);
+	int cols[ROW_MAX_CELLS], all = 0, plain = 0, j, i, off;
+	int over_labels = labels && first_over_labels(x, t, use, nuse);
 
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		plain += !x->col[j].change;
