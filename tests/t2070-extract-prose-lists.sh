@@ -445,8 +445,9 @@ Runtime went down to 12.1 s with the patch (v2) from 13.5 s.
 BORE averaged 482.7 MB/s over five runs, 6.6 723.0 MB/s.
 Xfast scored 539.91 us and tip 501.42 us.
 6.5 gives 41235 tps at 8 clients and 43012 tps at 16 clients.
+CFS is at 12.5 s and BORE at 13.1 s.
 EOF
-	xjson verbloose "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.15\", [\"450.51\"]), (\"sched_ext\", [\"215.59\"]), (\"Xfast\", [\"490.7\"]), (\"tip\", [\"773.7\"]), (\"ULE\", [\"525.3\"]), (\"linux-next\", [\"881.7\"]), (\"with vanilla\", [\"181.9\"]), (\"ULE\", [\"283.13\"]), (\"without the patch (v2)\", [\"13.5\"]), (\"with the patch (v2)\", [\"12.1\"]), (\"BORE\", [\"482.7\"]), (\"6.6\", [\"723.0\"]), (\"Xfast\", [\"539.91\"]), (\"tip\", [\"501.42\"]), (\"6.5\", [\"41235\"]), (\"6.5\", [\"43012\"])]"
+	xjson verbloose "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.15\", [\"450.51\"]), (\"sched_ext\", [\"215.59\"]), (\"Xfast\", [\"490.7\"]), (\"tip\", [\"773.7\"]), (\"ULE\", [\"525.3\"]), (\"linux-next\", [\"881.7\"]), (\"with vanilla\", [\"181.9\"]), (\"ULE\", [\"283.13\"]), (\"without the patch (v2)\", [\"13.5\"]), (\"with the patch (v2)\", [\"12.1\"]), (\"BORE\", [\"482.7\"]), (\"6.6\", [\"723.0\"]), (\"Xfast\", [\"539.91\"]), (\"tip\", [\"501.42\"]), (\"6.5\", [\"41235\"]), (\"6.5\", [\"43012\"]), (\"CFS\", [\"12.5\"]), (\"BORE\", [\"13.1\"])]"
 '
 
 expect '"respectively": the names listed before it go to the figures before them, in order ("with and without the patch", "for CFS and EEVDF", "on 6.6 and 6.8", "the old and new code")' '

@@ -1065,6 +1065,27 @@ static int gapped_pair(struct prose *p, const struct sent *s, int i, int u, cons
 }
 
 /*
+ * "CFS is at 12.5 s and BORE at 13.1 s", "vanilla was around 600 tps,
+ * mainline 540 tps": a build, "is at" (was, around, about), its figure, and
+ * the second clause leaving the verb out.  Returns the tokens read from I.
+ */
+static int copula_pair(struct prose *p, const struct sent *s, int i)
+{
+	static const char *const is[] = { "is", "was", "sits", "stays", NULL };
+	static const char *const at[] = { "at", "around", "about", NULL };
+	const struct text *t = p->r->t;
+	char na[NAME_LEN];
+	struct vcell a;
+	int u;
+
+	if (i + 2 >= s->n || !word_in(t, &s->k[i], is) || !word_in(t, &s->k[i + 1], at) ||
+	    !has_digit(t, &s->k[i + 2]) || !(u = result_at(t, s, i + 2, &a)) ||
+	    !(verb_subject(t, s, 0, i, na, sizeof(na)) || clause_subject(t, s, 0, i, na, sizeof(na))))
+		return 0;
+	return gapped_pair(p, s, i + 1, u, na, &a);
+}
+
+/*
  * "pgbench on 6.5 gives 41235 tps, while 6.6 gives 43012 tps": two builds,
  * each before a verb its result follows.  Returns the tokens read from I.
  */
@@ -2294,7 +2315,8 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
 		    ((res || (v && i + 1 < s->n && arrow_word(t, &s->k[i + 1]))) && (used = arrow(p, s, i))) ||
 		    (opens_with_either(t, &s->k[i], 't', 't') && (used = to_from(p, s, i))) ||
-		    (i + 1 < s->n && has_digit(t, &s->k[i + 1]) && (used = verb_pair(p, s, i))))
+		    (i + 1 < s->n && has_digit(t, &s->k[i + 1]) && (used = verb_pair(p, s, i))) ||
+		    (i + 2 < s->n && has_digit(t, &s->k[i + 2]) && (used = copula_pair(p, s, i))))
 			i += used - 1;
 	}
 	/* one pair, one change: two from/to in a sentence leave it unsaid which */
