@@ -216,6 +216,18 @@ EOF
 	xjson barows "len(S) == 2 and [s[\"label\"] for s in S] == [\"Before\", \"After\"] and vals(S[1]) == [\"11.02\", \"11.15\", \"10.98\"] and all(s[\"workload\"] == \"hackbench\" for s in S)"
 '
 
+expect 'a version written with its colon before two figures or more names its row'"'"'s build ("6.6:  3560.5  2087.2")' '
+	xtext colonver <<EOF
+Results of hackbench on a 2-socket box:
+
+6.6:          3560.546  2087.167  1339.760
+7.0-CURRENT:   2269.23      92.5    354.68
+
+Comments welcome.
+EOF
+	xjson colonver "{s[\"label\"] for s in S} == {\"6.6\", \"7.0-CURRENT\"} and sorted(v for s in S if s[\"label\"] == \"6.6\" for v in vals(s)) == [\"1339.760\", \"2087.167\", \"3560.546\"]"
+'
+
 expect 'whole numbers in rows named as builds are figures; an enumeration or a list of patches is not' '
 	xtext introws <<EOF
 schbench p99 (usec):

@@ -1536,8 +1536,11 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 		ri->key[0] = '\0';
 	ri->summary = label_summary_field(ri->key);
 	ri->kind = ri->key[0] ? label_kind(ri->key) : LABEL_NONE;
-	/* a bare version naming its row beside named ones (mark_version_rows) is a build */
-	if (x->versions || (t->named_first && t->named_first[rw->line]))
+	/* a bare version naming its row beside named ones (mark_version_rows) is a build; so is
+	 * one written with its colon before two figures or more ("6.6:  3560.5  2087.2") */
+	if (x->versions || (t->named_first && t->named_first[rw->line]) ||
+	    (ri->kind == LABEL_PARAM && rw->nvalues >= 2 && rw->label_e > rw->label_s &&
+	     t->s[rw->label_e - 1] == ':' && point_version(ri->key, strlen(ri->key))))
 		ri->kind = LABEL_CONFIG;
 	if (ri->summary >= 0)
 		ri->kind = x->summaries_plain ? LABEL_METRIC : LABEL_SUMMARY;
