@@ -1455,7 +1455,7 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 	pthread_once(&gate_once, build_gate);
 	x.gate = gate_ok ? &gate_set : NULL;
 	/* a text without any word of the gate has no sentence worth cutting out */
-	if (x.gate && ((absent & CLAIMS_NO_SENTENCE) || !ctext_has_word(&t, 0, t.s.len, x.gate))) {
+	if (x.gate && ((absent & CLAIMS_NO_SENTENCE) || !ctext_gate(&t, x.gate))) {
 		ns = 0;
 		s = NULL;
 	} else {
