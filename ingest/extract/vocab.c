@@ -417,13 +417,109 @@ const struct vocab_workload *vocab_workload(const char *name)
 	return NULL;
 }
 
+/*
+ * What each workload's aliases open with, as keys of their first two bytes
+ * in small letters (one byte when the second is a space or there is none):
+ * a window that holds none of a workload's keys holds none of its aliases,
+ * and find_last is not asked (vocab_workload_last asked it of every workload
+ * for the 4 KB above each table, and of every label of a header).  Built
+ * once, at first use, from the table above.
+ */
+#define PAIR_KEYS 4096
+#define WL_MAX 256
+#define WL_KEYS_MAX 2048
+static unsigned short wl_key[WL_KEYS_MAX];       /* a key; bit 15: of one byte */
+static int wl_key_at[WL_MAX + 1];                /* workload i's keys: [wl_key_at[i], wl_key_at[i + 1]) */
+static int wl_filter_on;
+static pthread_once_t wl_once = PTHREAD_ONCE_INIT;
+
+static unsigned pair_key(unsigned char a, unsigned char b)
+{
+	return ((unsigned)tolower(a) << 5 ^ (unsigned)tolower(b)) & (PAIR_KEYS - 1);
+}
+
+/* The key of the alias a[0..al), or -1 when it has none (it opens with a space) */
+static int alias_key(const char *a, size_t al)
+{
+	if (!al || a[0] == ' ')
+		return -1;
+	if (al == 1 || a[1] == ' ')
+		return 0x8000 | tolower((unsigned char)a[0]);
+	return (int)pair_key((unsigned char)a[0], (unsigned char)a[1]);
+}
+
+static void build_wl_keys(void)
+{
+	const struct vocab_workload *w;
+	int i = 0, nk = 0, k;
+
+	for (w = vocab_workloads; w->name; w++, i++) {
+		const char *a = w->aliases;
+		if (i >= WL_MAX)
+			return;
+		wl_key_at[i] = nk;
+		while (*a) {
+			const char *bar = strchr(a, '|');
+			size_t al = bar ? (size_t)(bar - a) : strlen(a);
+			if ((k = alias_key(a, al)) < 0 || nk >= WL_KEYS_MAX)
+				return;         /* no filter: every workload is asked */
+			wl_key[nk++] = (unsigned short)k;
+			a += al + (bar ? 1 : 0);
+		}
+	}
+	wl_key_at[i] = nk;
+	wl_filter_on = 1;
+}
+
+/* The keys p[0..n) holds: pairs[] by pair_key, ones[] by its small letter */
+struct window_keys {
+	unsigned long long pairs[PAIR_KEYS / 64], ones[256 / 64];
+};
+
+static void window_keys(const char *p, size_t n, struct window_keys *k)
+{
+	size_t i;
+	unsigned c;
+
+	memset(k, 0, sizeof(*k));
+	for (i = 0; i < n; i++) {
+		c = (unsigned)tolower((unsigned char)p[i]);
+		k->ones[c / 64] |= 1ull << (c % 64);
+		if (i + 1 < n) {
+			unsigned pk = pair_key((unsigned char)p[i], (unsigned char)p[i + 1]);
+			k->pairs[pk / 64] |= 1ull << (pk % 64);
+		}
+	}
+}
+
+/* May workload i have an alias in the window of k? */
+static int may_have_workload(const struct window_keys *k, int i)
+{
+	int j;
+
+	for (j = wl_key_at[i]; j < wl_key_at[i + 1]; j++) {
+		unsigned key = wl_key[j];
+		if (key & 0x8000 ? k->ones[(key & 0xff) / 64] >> (key & 63) & 1
+				 : k->pairs[key / 64] >> (key % 64) & 1)
+			return 1;
+	}
+	return 0;
+}
+
 const struct vocab_workload *vocab_workload_last(const char *p, size_t n, size_t *ms, size_t *me)
 {
 	const struct vocab_workload *w, *best = NULL;
 	size_t bs = 0, be = 0;
+	struct window_keys keys;
+	int i;
 
-	for (w = vocab_workloads; w->name; w++) {
+	pthread_once(&wl_once, build_wl_keys);
+	if (wl_filter_on)
+		window_keys(p, n, &keys);
+	for (w = vocab_workloads, i = 0; w->name; w++, i++) {
 		size_t s, e;
+		if (wl_filter_on && !may_have_workload(&keys, i))
+			continue;
 		if (find_last(p, n, w->aliases, 1, &s, &e) &&
 		    (!best || e > be || (e == be && s < bs))) {
 			best = w;
