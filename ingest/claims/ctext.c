@@ -42,10 +42,30 @@ static void new_line(struct ctext *t, size_t at, size_t *cap)
 }
 
 /* a byte copied as it is, whatever surrounds it (once past a line's quote marks) */
+/*
+ * What ctext_init and next_word ask of every byte of a post, as a table
+ * (seven comparisons a byte were most of ctext_init): a byte copied as it is
+ * (BYTE_PLAIN), and white space as isspace has it in the C locale, the one
+ * schedlore runs in (BYTE_SPACE).
+ */
+enum { BYTE_SPACE = 1, BYTE_PLAIN = 2 };
+#define C_SPACE(c) ((c) == ' ' || ((c) >= '\t' && (c) <= '\r'))
+#define PLAIN(c) ((c) != '\n' && (c) != '\r' && (c) != '\0' && (c) != '\t' && (c) != '>' && \
+		  (c) != '=' && (c) != 0xC2)
+#define KIND(c) ((C_SPACE(c) ? BYTE_SPACE : 0) | (PLAIN(c) ? BYTE_PLAIN : 0))
+#define KIND4(c) KIND(c), KIND((c) + 1), KIND((c) + 2), KIND((c) + 3)
+#define KIND16(c) KIND4(c), KIND4((c) + 4), KIND4((c) + 8), KIND4((c) + 12)
+#define KIND64(c) KIND16(c), KIND16((c) + 16), KIND16((c) + 32), KIND16((c) + 48)
+static const unsigned char byte_kind[256] = { KIND64(0u), KIND64(64u), KIND64(128u), KIND64(192u) };
+
 static int plain(char c)
 {
-	return c != '\n' && c != '\r' && c != '\0' && c != '\t' && c != '>' && c != '=' &&
-	       (unsigned char)c != 0xC2;
+	return byte_kind[(unsigned char)c] & BYTE_PLAIN;
+}
+
+static int space(char c)
+{
+	return byte_kind[(unsigned char)c] & BYTE_SPACE;
 }
 
 void ctext_init(struct ctext *t, const char *p, size_t len)
@@ -62,6 +82,9 @@ void ctext_init(struct ctext *t, const char *p, size_t len)
 	t->line_at = NULL;
 	t->line_depth = NULL;
 	t->nlines = 0;
+	t->gate_set = NULL;
+	t->gate_at = NULL;
+	t->ngate_at = 0;
 	new_line(t, 0, &lcap);
 	while (i < len) {
 		char c = p[i];
@@ -115,6 +138,9 @@ void ctext_release(struct ctext *t)
 	free(t->map);
 	free(t->line_at);
 	free(t->line_depth);
+	free(t->gate_at);
+	t->gate_at = NULL;
+	t->gate_set = NULL;
 	t->map = NULL;
 	t->line_at = NULL;
 	t->line_depth = NULL;
@@ -162,12 +188,12 @@ static int next_word(const char *s, size_t *p, size_t b, size_t *q)
 {
 	size_t i = *p, j;      /* in locals: stores through p and q at every byte cost more than the test */
 
-	while (i < b && isspace((unsigned char)s[i]))
+	while (i < b && space(s[i]))
 		i++;
 	*p = i;
 	if (i == b)
 		return 0;
-	for (j = i; j < b && !isspace((unsigned char)s[j]); j++)
+	for (j = i; j < b && !space(s[j]); j++)
 		;
 	*q = j;
 	return 1;
@@ -410,6 +436,108 @@ static void prose_run(const struct ctext *t, size_t a, size_t b, int para, const
 	split_run(t->s.data, a, b, para, v, n, alloc);
 }
 
+static int gate_hit_in(const struct ctext *t, size_t a, size_t b);
+
+/* A line of ctext.s for the lazy cut: its data_line asked only when a run of the gate's needs it */
+struct cline {
+	size_t a, e;            /* its start, and its end less trailing blanks */
+	signed char dat;        /* a data line: 1, 0, or -1 not asked yet */
+	unsigned char ell;      /* starts with "...": it ends the run before it */
+};
+
+/* Line i's dat, asked of data_line once */
+static int cline_dat(const struct ctext *t, struct cline *l)
+{
+	if (l->dat < 0)
+		l->dat = (signed char)data_line(t->s.data, l->a, l->e);
+	return l->dat;
+}
+
+/* The lines of s, with what is cheap to know of them (dat: blank, a header, or skipped) */
+static struct cline *cut_lines(const struct ctext *t, const size_t *skip, size_t nskip, size_t *nl)
+{
+	const char *s = t->s.data;
+	size_t a = 0, b, e, alloc = 0;
+	struct cline *v = NULL;
+
+	*nl = 0;
+	while (a <= t->s.len) {
+		const char *nlp = memchr(s + a, '\n', t->s.len - a);
+		b = nlp ? (size_t)(nlp - s) : t->s.len;
+		e = b;
+		while (e > a && s[e - 1] == ' ')
+			e--;
+		if (*nl == alloc) {
+			alloc = alloc ? alloc * 2 : 64;
+			v = xrealloc(v, alloc * sizeof(*v));
+		}
+		v[*nl].a = a;
+		v[*nl].e = e;
+		v[*nl].ell = e - a >= 3 && !memcmp(s + a, "...", 3);
+		v[*nl].dat = (e == a || s[e - 1] == ':' || skipped(a, skip, nskip)) ? 1 : -1;
+		(*nl)++;
+		a = b + 1;
+	}
+	return v;
+}
+
+/*
+ * Ask data_line of the lines of the run that holds line i, which holds a
+ * word of the gate: back to its first line (after a data line, or an ell
+ * line, which starts a run) and on to the line after its last.
+ */
+static void resolve_run(const struct ctext *t, struct cline *l, size_t nl, size_t i)
+{
+	size_t j;
+
+	if (cline_dat(t, &l[i]))
+		return;
+	for (j = i; j > 0 && !l[j].ell && !cline_dat(t, &l[j - 1]); j--)
+		;
+	for (j = i + 1; j < nl && !l[j].ell && !cline_dat(t, &l[j]); j++)
+		;
+}
+
+/*
+ * ctext_sentences with the gate's words known (ctext_gate): a run without
+ * one of them gives no sentence, so only the runs that hold one need
+ * data_line of their lines, most of the cost of cutting.  A line never
+ * asked is taken as data: it is in no run that holds a word of the gate, so
+ * the runs that do are those of every line asked.
+ */
+static struct csent *gated_sentences(const struct ctext *t, const size_t *skip, size_t nskip,
+				     const struct wordset *gate, size_t *n)
+{
+	size_t nl, i, h, run = 0, alloc = 0;
+	struct cline *l = cut_lines(t, skip, nskip, &nl);
+	struct csent *v = NULL;
+	int para = 0, in_run = 0, dat;
+
+	for (h = 0, i = 0; h < t->ngate_at; h++) {
+		while (i + 1 < nl && l[i + 1].a <= t->gate_at[h])
+			i++;
+		resolve_run(t, l, nl, i);
+	}
+	*n = 0;
+	for (i = 0; i < nl; i++) {
+		dat = l[i].dat != 0;
+		if (in_run && (dat || l[i].ell)) {
+			prose_run(t, run, l[i].a, para, gate, &v, n, &alloc);
+			in_run = 0;
+		}
+		if (l[i].e == l[i].a)
+			para++;
+		if (!dat && !in_run) {
+			run = l[i].a;
+			in_run = 1;
+		}
+	}
+	if (in_run)
+		prose_run(t, run, t->s.len, para, gate, &v, n, &alloc);
+	free(l);
+	return v;
+}
+
 struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t nskip,
 			      const struct wordset *gate, size_t *n)
 {
@@ -418,6 +546,8 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 	struct csent *v = NULL;
 	int para = 0, in_run = 0, dat, ell, header;
 
+	if (gate && gate == t->gate_set)
+		return gated_sentences(t, skip, nskip, gate, n);
 	*n = 0;
 	while (a <= t->s.len) {
 		const char *nl = memchr(s + a, '\n', t->s.len - a);
@@ -486,16 +616,19 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n)
 	return v;
 }
 
-int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set)
+/*
+ * The next word of s[*p, b) at or after *p whose core is in set: 1 with *p at
+ * its start and *q at its end; 0 at b.  The tokens of ctext_tokens, without
+ * building them: their cores, lower case.
+ */
+static int next_set_word(const char *s, size_t *p, size_t b, size_t *q, const struct wordset *set)
 {
-	const char *s = t->s.data;
-	size_t p = a, q, ca, cb, len, i;
+	size_t ca, cb, len, i;
 	int open, close;
 	char trail, w[sizeof(((struct ctok *)0)->w)];
 
-	/* the tokens of ctext_tokens, without building them: their cores, lower case */
-	while (next_word(s, &p, b, &q)) {
-		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
+	while (next_word(s, p, b, q)) {
+		token_core(s, *p, *q, &ca, &cb, &open, &close, &trail);
 		len = cb - ca;
 		if (len && len < sizeof(w) &&
 		    wordset_may_have(set, (unsigned char)tolower((unsigned char)s[ca]),
@@ -505,9 +638,61 @@ int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct words
 			if (wordset_has(set, w, len))
 				return 1;
 		}
-		p = q;
+		*p = *q;
 	}
 	return 0;
+}
+
+/* s[a, b) starts and ends between words: its words are the whole text's words inside it */
+static int between_words(const struct ctext *t, size_t a, size_t b)
+{
+	const char *s = t->s.data;
+
+	return (a == 0 || isspace((unsigned char)s[a - 1]) || isspace((unsigned char)s[a])) &&
+	       (b == 0 || b >= t->s.len || isspace((unsigned char)s[b - 1]) || isspace((unsigned char)s[b]));
+}
+
+/* Whether a word of ctext_gate's starts in [a, b) */
+static int gate_hit_in(const struct ctext *t, size_t a, size_t b)
+{
+	size_t lo = 0, hi = t->ngate_at, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (t->gate_at[mid] < a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < t->ngate_at && t->gate_at[lo] < b;
+}
+
+int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set)
+{
+	size_t q;
+
+	if (set == t->gate_set && a <= b && b <= t->s.len && between_words(t, a, b))
+		return gate_hit_in(t, a, b);
+	return next_set_word(t->s.data, &a, b, &q, set);
+}
+
+int ctext_gate(struct ctext *t, const struct wordset *set)
+{
+	size_t p = 0, q, alloc = 0;
+
+	free(t->gate_at);
+	t->gate_at = NULL;
+	t->ngate_at = 0;
+	while (next_set_word(t->s.data, &p, t->s.len, &q, set)) {
+		if (t->ngate_at == alloc) {
+			alloc = alloc ? alloc * 2 : 16;
+			t->gate_at = xrealloc(t->gate_at, alloc * sizeof(*t->gate_at));
+		}
+		t->gate_at[t->ngate_at++] = p;
+		p = q;
+	}
+	t->gate_set = set;
+	return t->ngate_at > 0;
 }
 
 char *ctext_flat(const struct ctext *t, size_t a, size_t b)

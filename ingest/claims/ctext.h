@@ -22,6 +22,10 @@ struct ctext {
 	size_t *line_at;	/* where each original line starts */
 	int *line_depth;	/* and how many > marks open it */
 	size_t nlines;
+	/* where the words whose cores are in gate_set start (ctext_gate), in order: the gate
+	 * asks of the whole text, then of each run of prose and each sentence of it */
+	const struct wordset *gate_set;
+	size_t *gate_at, ngate_at;
 };
 
 struct csent {
@@ -59,6 +63,12 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n);
 
 /* Is the lower-cased core of some token of s[a..b) (as ctext_tokens makes them) in set? */
 int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set);
+/*
+ * ctext_has_word of the whole text, which also keeps where each of set's
+ * words is: ctext_has_word then answers for set from them, for a range that
+ * starts and ends between words, without reading the text again.
+ */
+int ctext_gate(struct ctext *t, const struct wordset *set);
 
 /*
  * Could w[0..n) (small letters) be the lower-cased core of a token ctext

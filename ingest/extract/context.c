@@ -266,6 +266,37 @@ int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t o
 	return found;
 }
 
+/*
+ * The window ctx_workload_above read last, and the workload it named: a
+ * table asks for each new column of a row, each time of the same window, and
+ * a look through 4 KB for every workload's names was a fifth of extracting a
+ * real post.  Kept by its bytes, so a window of another text can never be
+ * taken for it (vocab_workload_last reads nothing but the window).
+ */
+struct above_memo {
+	char bytes[ABOVE_BYTES];
+	size_t n;
+	int set;
+	const struct vocab_workload *w;
+};
+
+static _Thread_local struct above_memo above_memo;
+
+static const struct vocab_workload *workload_in(const char *p, size_t n)
+{
+	struct above_memo *m = &above_memo;
+
+	if (n > sizeof(m->bytes))
+		return vocab_workload_last(p, n, NULL, NULL);
+	if (!m->set || m->n != n || memcmp(m->bytes, p, n)) {
+		memcpy(m->bytes, p, n);
+		m->n = n;
+		m->w = vocab_workload_last(p, n, NULL, NULL);
+		m->set = 1;
+	}
+	return m->w;
+}
+
 void ctx_workload_above(const struct text *t, int line, size_t at, char *out, size_t n)
 {
 	const struct vocab_workload *w;
@@ -276,7 +307,7 @@ void ctx_workload_above(const struct text *t, int line, size_t at, char *out, si
 	(void)line;
 	if (block >= 0 && t->l[block].start > from)
 		from = t->l[block].start;       /* not from the message above an attachment */
-	w = vocab_workload_last(t->s + from, at - from, NULL, NULL);
+	w = workload_in(t->s + from, at - from);
 	copy(out, n, w ? w->name : "", w ? strlen(w->name) : 0);
 }
 

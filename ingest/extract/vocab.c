@@ -417,13 +417,155 @@ const struct vocab_workload *vocab_workload(const char *name)
 	return NULL;
 }
 
+/*
+ * What each workload's aliases open with, as keys of their first two bytes
+ * in small letters (one byte when the second is a space or there is none):
+ * a window that holds none of a workload's keys holds none of its aliases,
+ * and find_last is not asked (vocab_workload_last asked it of every workload
+ * for the 4 KB above each table, and of every label of a header).  Built
+ * once, at first use, from the table above.
+ */
+#define PAIR_KEYS 4096
+#define WL_MAX 256
+#define WL_KEYS_MAX 2048
+static unsigned short wl_key[WL_KEYS_MAX];       /* a key; bit 15: of one byte */
+static const char *wl_alias[WL_KEYS_MAX];        /* the alias of key j */
+static unsigned char wl_word[WL_KEYS_MAX];       /* and the length of its first word */
+static int wl_key_at[WL_MAX + 1];                /* workload i's keys: [wl_key_at[i], wl_key_at[i + 1]) */
+static int wl_filter_on;
+static pthread_once_t wl_once = PTHREAD_ONCE_INIT;
+
+static unsigned pair_key(unsigned char a, unsigned char b)
+{
+	return ((unsigned)tolower(a) << 5 ^ (unsigned)tolower(b)) & (PAIR_KEYS - 1);
+}
+
+/* The key of the alias a[0..al), or -1 when it has none (it opens with a space) */
+static int alias_key(const char *a, size_t al)
+{
+	if (!al || a[0] == ' ')
+		return -1;
+	if (al == 1 || a[1] == ' ')
+		return 0x8000 | tolower((unsigned char)a[0]);
+	return (int)pair_key((unsigned char)a[0], (unsigned char)a[1]);
+}
+
+static void build_wl_keys(void)
+{
+	const struct vocab_workload *w;
+	int i = 0, nk = 0, k;
+
+	for (w = vocab_workloads; w->name; w++, i++) {
+		const char *a = w->aliases;
+		if (i >= WL_MAX)
+			return;
+		wl_key_at[i] = nk;
+		while (*a) {
+			const char *bar = strchr(a, '|');
+			size_t al = bar ? (size_t)(bar - a) : strlen(a);
+			size_t fw = strcspn(a, " |");
+			if ((k = alias_key(a, al)) < 0 || nk >= WL_KEYS_MAX)
+				return;         /* no filter: every workload is asked */
+			wl_alias[nk] = a;
+			wl_word[nk] = (unsigned char)(fw < al && fw < 255 ? fw : al < 255 ? al : 255);
+			wl_key[nk++] = (unsigned short)k;
+			a += al + (bar ? 1 : 0);
+		}
+	}
+	wl_key_at[i] = nk;
+	wl_filter_on = 1;
+}
+
+/*
+ * A window of TRI_MIN bytes or more (the 4 KB above a table) holds most
+ * pairs, and so the keys of most workloads: its threes of bytes (small
+ * letters) are kept too, and every three of an alias's first word must be
+ * among them.
+ */
+#define TRI_MIN 256
+#define TRI_BITS 14
+
+static unsigned tri_key(unsigned char a, unsigned char b, unsigned char c)
+{
+	return ((unsigned)tolower(a) | (unsigned)tolower(b) << 8 | (unsigned)tolower(c) << 16) *
+	       0x9E3779B1u >> (32 - TRI_BITS);
+}
+
+/* The keys p[0..n) holds: pairs[] by pair_key, ones[] by its small letter, tris[] by tri_key */
+struct window_keys {
+	unsigned long long pairs[PAIR_KEYS / 64], ones[256 / 64];
+	int has_tris;
+	unsigned long long tris[(1u << TRI_BITS) / 64];
+};
+
+static void window_keys(const char *p, size_t n, struct window_keys *k)
+{
+	size_t i;
+	unsigned c;
+
+	memset(k->pairs, 0, sizeof(k->pairs));
+	memset(k->ones, 0, sizeof(k->ones));
+	for (i = 0; i < n; i++) {
+		c = (unsigned)tolower((unsigned char)p[i]);
+		k->ones[c / 64] |= 1ull << (c % 64);
+		if (i + 1 < n) {
+			unsigned pk = pair_key((unsigned char)p[i], (unsigned char)p[i + 1]);
+			k->pairs[pk / 64] |= 1ull << (pk % 64);
+		}
+	}
+	k->has_tris = n >= TRI_MIN;
+	if (!k->has_tris)
+		return;
+	memset(k->tris, 0, sizeof(k->tris));
+	for (i = 0; i + 2 < n; i++) {
+		c = tri_key((unsigned char)p[i], (unsigned char)p[i + 1], (unsigned char)p[i + 2]);
+		k->tris[c / 64] |= 1ull << (c % 64);
+	}
+}
+
+/* Every three of the first word of key j's alias is in the window of k */
+static int word_in(const struct window_keys *k, int j)
+{
+	const char *a = wl_alias[j];
+	unsigned c;
+	int i;
+
+	for (i = 0; k->has_tris && i + 3 <= wl_word[j]; i++) {
+		c = tri_key((unsigned char)a[i], (unsigned char)a[i + 1], (unsigned char)a[i + 2]);
+		if (!(k->tris[c / 64] >> (c % 64) & 1))
+			return 0;
+	}
+	return 1;
+}
+
+/* May workload i have an alias in the window of k? */
+static int may_have_workload(const struct window_keys *k, int i)
+{
+	int j;
+
+	for (j = wl_key_at[i]; j < wl_key_at[i + 1]; j++) {
+		unsigned key = wl_key[j];
+		if ((key & 0x8000 ? k->ones[(key & 0xff) / 64] >> (key & 63) & 1
+				  : k->pairs[key / 64] >> (key % 64) & 1) && word_in(k, j))
+			return 1;
+	}
+	return 0;
+}
+
 const struct vocab_workload *vocab_workload_last(const char *p, size_t n, size_t *ms, size_t *me)
 {
 	const struct vocab_workload *w, *best = NULL;
 	size_t bs = 0, be = 0;
+	struct window_keys keys;
+	int i;
 
-	for (w = vocab_workloads; w->name; w++) {
+	pthread_once(&wl_once, build_wl_keys);
+	if (wl_filter_on)
+		window_keys(p, n, &keys);
+	for (w = vocab_workloads, i = 0; w->name; w++, i++) {
 		size_t s, e;
+		if (wl_filter_on && !may_have_workload(&keys, i))
+			continue;
 		if (find_last(p, n, w->aliases, 1, &s, &e) &&
 		    (!best || e > be || (e == be && s < bs))) {
 			best = w;
