@@ -1046,4 +1046,64 @@ EOF
 	xjson cmdhead "[(s[\"label\"], vals(s)) for s in S] == [(\"epoll_server\", [\"80999\"]), (\"uring_server\", [\"74488\"])]"
 '
 
+expect 'rows of runs under their builds keep every row when one has a run fewer or more; a cell is placed by the row above it' '
+	xtext raggedruns <<EOF
+Kernel compile, elapsed seconds, five runs each:
+
+v6.1:         101.2  100.8  101.5  100.9
+v6.1+eevdf:    98.4   98.9   98.1   98.6   98.3
+v6.1+bore:     99.0   99.3   98.8   99.1   99.2
+
+Comments welcome.
+EOF
+	xjson raggedruns "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.1\", [\"101.2\", \"100.8\", \"101.5\", \"100.9\"]), (\"v6.1+eevdf\", [\"98.4\", \"98.9\", \"98.1\", \"98.6\", \"98.3\"]), (\"v6.1+bore\", [\"99.0\", \"99.3\", \"98.8\", \"99.1\", \"99.2\"])]"
+'
+
+expect 'a cell left empty inside a row keeps the row: its figures stay under their own columns, and the rows after it stay in the table' '
+	xtext holes <<EOF
+hackbench, seconds:
+
+              4.19.1   5.4.2    5.10.3
+pipe          12.1     11.9     11.5
+socket        14.0              13.2
+threads       10.2     10.0     9.9
+EOF
+	xjson holes "sorted((s[\"label\"], p(s, \"variant\"), vals(s)) for s in S) == [(\"4.19.1\", \"pipe\", [\"12.1\"]), (\"4.19.1\", \"socket\", [\"14.0\"]), (\"4.19.1\", \"threads\", [\"10.2\"]), (\"5.10.3\", \"pipe\", [\"11.5\"]), (\"5.10.3\", \"socket\", [\"13.2\"]), (\"5.10.3\", \"threads\", [\"9.9\"]), (\"5.4.2\", \"pipe\", [\"11.9\"]), (\"5.4.2\", \"threads\", [\"10.0\"])]"
+'
+
+expect 'a header of bare two-part versions over as many cells in rows named by words names the columns; over rows of runs and their mean it is a row of figures' '
+	xtext twopart <<EOF
+fio randread, 4k blocks:
+
+                  5.15      6.1
+bandwidth (MB/s)  1210      1388
+IOPS              309760    355328
+EOF
+	xjson twopart "sorted((s[\"label\"], vals(s)) for s in S) == [(\"5.15\", [\"1210\"]), (\"5.15\", [\"309760\"]), (\"6.1\", [\"1388\"]), (\"6.1\", [\"355328\"])]" &&
+	xtext tworuns <<EOF
+hackbench:
+
+         vanilla   patched
+         1.51      2.03
+         1.49      2.01
+mean     1.50      2.02
+EOF
+	xjson tworuns "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"1.51\", \"1.49\"]), (\"patched\", [\"2.03\", \"2.01\"])]"
+'
+
+expect 'a group title stating a count sets it for its own rows ("and with 16 clients" after "tbench with 8 clients")' '
+	xtext groupcount <<EOF
+I ran tbench with 8 clients:
+
+  base:    1234.5 MB/sec
+  patched: 1301.2 MB/sec
+
+and with 16 clients:
+
+  base:    1520.1 MB/sec
+  patched: 1618.9 MB/sec
+EOF
+	xjson groupcount "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"base\", \"8\", [\"1234.5\"]), (\"patched\", \"8\", [\"1301.2\"]), (\"base\", \"16\", [\"1520.1\"]), (\"patched\", \"16\", [\"1618.9\"])]"
+'
+
 done_testing

@@ -470,6 +470,26 @@ static void columns_flat(struct xresult *r)
 	free(rows);
 }
 
+/*
+ * "socket   14.0            13.2" under three columns: a row with a cell
+ * left empty, which only the cells' positions place.  Told apart by white
+ * space, this reader cannot: the table's reader (table.c) reads it.
+ */
+static int holed_row(const struct text *t, int line, int ncols)
+{
+	struct tok room[MAX_TOKS];
+	int n, i;
+	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
+	struct xnum x;
+
+	if (n < 2 || n > ncols || is_num_tok(t, &k[0]))
+		return 0;
+	for (i = 1; i < n; i++)
+		if (!xnum_from(t, &k[i], 1, &x))
+			return 0;
+	return 1;
+}
+
 void rec_columns(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -495,7 +515,8 @@ void rec_columns(struct xresult *r)
 				break;
 			nrows++;
 		}
-		if (!nrows)
+		if (!nrows || (j < t->n && !r->used[j] && t->l[j].depth == t->l[line].depth &&
+			       holed_row(t, j, ncols)))
 			continue;
 		emit(r, line, t->l[line].start, 0, cols, ncols, rows, nrows);
 		for (; line < j; line++)

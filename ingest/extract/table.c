@@ -58,6 +58,8 @@ struct table {
 	int ngroups;
 	int depth;
 	int heading;               /* heading line above the first group, or -1 */
+	int holes;                 /* a row lacks a cell inside it: rows are read by position */
+	int lo[ROW_MAX_CELLS], hi[ROW_MAX_CELLS];  /* the first row's cells' display columns */
 };
 
 /* The table read just before: a change column may compare with its series */
@@ -226,6 +228,107 @@ static int same_shape(const struct text *t, const struct table *tb, const struct
 	return 1;
 }
 
+/*
+ * "2.6.22-cfs:  98.4  98.9  98.1  98.6" among rows of five figures: a run
+ * fewer (or more), each row the runs of what its label names.  Only rows
+ * of plain figures of one kind under labels, each cell under the first
+ * row's cell of its place, so a cell missing from the middle of a row of
+ * columns is never read as its neighbour's.
+ */
+static int ragged_runs(const struct text *t, const struct table *tb, const struct row *rw,
+		       const struct row *first)
+{
+	char k[32];
+	int j;
+
+	if (rw->n < 2 || rw->n == tb->ncols || rw->n > ROW_MAX_CELLS ||
+	    rw->label_e <= rw->label_s || first->label_e <= first->label_s ||
+	    rw->pipes || first->pipes || tb->ngroups > 1)
+		return 0;
+	for (j = 1; j < tb->ncols; j++)
+		if (strcmp(tb->key[j], tb->key[0]))
+			return 0;
+	for (j = 0; j < rw->n; j++) {
+		const struct vcell *c = &rw->c[j];
+		cell_key(t, c, k, sizeof(k));
+		if (c->kind != CELL_VALUE || c->pct || c->signed_ || c->paren || !same_key(k, tb->key[0]))
+			return 0;
+		if (j < first->n && (c->col > first->c[j].col_end || c->col_end < first->c[j].col))
+			return 0;
+	}
+	return 1;
+}
+
+/* The first-row column a cell stands under, or -1 */
+static int under_column(const struct table *tb, const struct vcell *c)
+{
+	int j;
+
+	for (j = 0; j < tb->ncols; j++)
+		if (c->col <= tb->hi[j] && c->col_end >= tb->lo[j])
+			return j;
+	return -1;
+}
+
+/*
+ * "socket   14.0            13.2" under three columns: a cell left empty
+ * inside a row.  Each cell must stand under one column of the first row,
+ * in order, and one must have moved right of its place.
+ */
+static int hole_row(const struct table *tb, const struct row *rw, const struct row *first)
+{
+	int j, k, prev = -1, moved = 0;
+
+	if (rw->n < 1 || rw->n >= tb->ncols || tb->ncols > first->n || rw->pipes ||
+	    rw->label_e <= rw->label_s || first->label_e <= first->label_s)
+		return 0;
+	for (j = 0; j < rw->n; j++) {
+		if (rw->c[j].kind != CELL_VALUE || (k = under_column(tb, &rw->c[j])) <= prev)
+			return 0;
+		moved |= k != j;
+		prev = k;
+	}
+	return moved;
+}
+
+/* A row of a table with holes, its cells put in their columns (a hole a null cell) */
+static void realign(const struct table *tb, struct row *rw)
+{
+	struct vcell held[ROW_MAX_CELLS];
+	int j, k, n = rw->n, at[ROW_MAX_CELLS];
+
+	if (n < 1)
+		return;
+	for (j = 0; j < n; j++)
+		if ((at[j] = under_column(tb, &rw->c[j])) < j || (j && at[j] <= at[j - 1]))
+			return;
+	memcpy(held, rw->c, sizeof(held[0]) * (size_t)n);
+	for (k = 0; k <= at[n - 1]; k++) {
+		memset(&rw->c[k], 0, sizeof(rw->c[k]));
+		rw->c[k].kind = CELL_NULL;
+		rw->c[k].s = rw->c[k].e = k ? rw->c[k - 1].e : rw->label_e;
+		rw->c[k].pipe = -1;
+		rw->c[k].col = tb->lo[k];
+		rw->c[k].col_end = tb->lo[k];
+	}
+	for (j = 0; j < n; j++)
+		rw->c[at[j]] = held[j];
+	for (k = 1; k <= at[n - 1]; k++)
+		if (rw->c[k].kind == CELL_NULL)
+			rw->c[k].s = rw->c[k].e = rw->c[k - 1].e;
+	rw->n = at[n - 1] + 1;
+}
+
+/* Row I of a table, read as the table reads it */
+static int tb_row_read(const struct text *t, const struct table *tb, int i, struct row *rw)
+{
+	int n = row_read(t, tb->line[i], rw);
+
+	if (tb->holes && n && n < tb->ncols)
+		realign(tb, rw);
+	return rw->n;
+}
+
 static void tb_add_row(struct table *tb, int line, int group)
 {
 	if (tb->nrows == tb->crows) {
@@ -289,6 +392,33 @@ static int param_header(const struct xresult *r, int line, const struct row *rw)
  */
 static int version_number(const struct text *t, const struct vcell *c);
 
+/* A row label holding a word: "throughput", "Latency avg (us)", not "3", "-" or a
+ * summary of runs above it ("mean", "stddev") */
+static int label_has_word(const struct text *t, const struct row *rw)
+{
+	char lab[NAME_LEN];
+	size_t i, run = 0;
+
+	text_label(t, rw->label_s, rw->label_e, lab, sizeof(lab));
+	if (label_summary_field(lab) >= 0 || label_kind(lab) == LABEL_RUN)
+		return 0;
+	for (i = rw->label_s; i < rw->label_e; i++) {
+		run = isalpha((unsigned char)t->s[i]) ? run + 1 : 0;
+		if (run >= 2)
+			return 1;
+	}
+	return 0;
+}
+
+/* "5.15  6.1", "12.4  13.2": releases, whose first part is small ("2791.9" is a figure) */
+static int releases_small(const struct row *rw)
+{
+	for (int j = 0; j < rw->n; j++)
+		if (rw->c[j].x.value >= 100)
+			return 0;
+	return 1;
+}
+
 static int version_header(const struct xresult *r, int line, const struct row *rw)
 {
 	const struct text *t = r->t;
@@ -301,8 +431,13 @@ static int version_header(const struct xresult *r, int line, const struct row *r
 	for (l = line + 1; l < t->n && l <= line + 2; l++) {
 		if (line_is_blank(t, l) || line_is_rule(t, l))
 			continue;
-		return t->l[l].depth == t->l[line].depth && row_read(t, l, &down) && table_row(t, &down) &&
-		       down.n != rw->n && !version_number(t, &down.c[0]);
+		if (t->l[l].depth != t->l[line].depth || !row_read(t, l, &down) || !table_row(t, &down) ||
+		    version_number(t, &down.c[0]))
+			return 0;
+		/* "            5.15    6.1" over "throughput  1210  1388": as many cells, but
+		 * nothing names the versions' row and a word names the one below */
+		return down.n != rw->n || (rw->label_e <= rw->label_s && label_has_word(t, &down) &&
+					   releases_small(rw));
 	}
 	return 0;
 }
@@ -320,7 +455,8 @@ static int text_line(const struct xresult *r, const struct table *tb, int line)
 	if (line < 0 || line >= t->n || t->l[line].depth != tb->depth || r->used[line] ||
 	    layout_skip(r, line) || line_is_blank(t, line) || line_is_rule(t, line))
 		return 0;
-	if (row_read(t, line, &rw) == 0 || !table_row(t, &rw) || param_header(r, line, &rw))
+	if (row_read(t, line, &rw) == 0 || !table_row(t, &rw) || param_header(r, line, &rw) ||
+	    version_header(r, line, &rw))
 		return 1;
 	return !same_shape(t, tb, &rw, 0) && layout_title_line(t, line);
 }
@@ -429,8 +565,11 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 	tb->depth = t->l[L].depth;
 	tb->ncols = first->n;
 	tb->heading = -1;
-	for (j = 0; j < first->n; j++)
+	for (j = 0; j < first->n; j++) {
 		cell_key(t, &first->c[j], tb->key[j], sizeof(tb->key[j]));
+		tb->lo[j] = first->c[j].col;
+		tb->hi[j] = first->c[j].col_end;
+	}
 	g = new_group(tb, -1);
 	tb_add_row(tb, L, g);
 	for (l = L + 1; l < t->n; l++) {
@@ -442,6 +581,21 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 				cell_key(t, &rw.c[rw.n - 1], tb->key[tb->ncols], sizeof(tb->key[0]));
 				tb->ncols++;
 			}
+			tb_add_row(tb, l, g);
+			continue;
+		}
+		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
+		    row_read(t, l, &rw) && table_row(t, &rw) && ragged_runs(t, tb, &rw, first)) {
+			for (j = tb->ncols; j < rw.n; j++)
+				memcpy(tb->key[j], tb->key[0], sizeof(tb->key[0]));
+			if (rw.n > tb->ncols)
+				tb->ncols = rw.n;
+			tb_add_row(tb, l, g);
+			continue;
+		}
+		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
+		    row_read(t, l, &rw) && table_row(t, &rw) && hole_row(tb, &rw, first)) {
+			tb->holes = 1;
 			tb_add_row(tb, l, g);
 			continue;
 		}
@@ -817,10 +971,10 @@ static int one_name_each(const struct tread *x, const struct htok *h, int n)
 	/* n - 1: the first word stands over the row names ("kernel  run1 run2") */
 	if (!x->collapsed || x->tb->nrows < 2 ||
 	    (n != x->tb->ncols - x->skip0 && n != x->tb->ncols - x->skip0 + 1) ||
-	    !row_read(t, x->tb->line[0], &rw) || (rw.label_e <= rw.label_s && !x->skip0))
+	    !tb_row_read(t, x->tb, 0, &rw) || (rw.label_e <= rw.label_s && !x->skip0))
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++)
-		if (row_read(t, x->tb->line[i], &rw) != x->tb->ncols)
+		if (tb_row_read(t, x->tb, i, &rw) != x->tb->ncols)
 			return 0;
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + h[i].s;
@@ -996,7 +1150,7 @@ static void row_at(const struct tread *x, int i, struct row *rw)
 {
 	const struct text *t = x->r->t;
 
-	row_read(t, x->tb->line[i], rw);
+	tb_row_read(t, x->tb, i, rw);
 	if (!x->skip0 || !summary_short_row(t, x->tb, rw) || rw->n >= ROW_MAX_CELLS)
 		return;
 	memmove(rw->c + 1, rw->c, sizeof(*rw->c) * (size_t)rw->n);
@@ -1016,7 +1170,7 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 	*runs = 0;
 	for (i = 0; i < tb->nrows; i++) {
 		const struct vcell *c;
-		if (!row_read(t, tb->line[i], &rw))
+		if (!tb_row_read(t, tb, i, &rw))
 			return 0;
 		if (summary_short_row(t, tb, &rw))
 			continue;       /* "Average  12.33  11.95" under the numbered runs */
@@ -1062,7 +1216,7 @@ static int version_keys(const struct tread *x)
 	if (!heads[k] || x->tb->ncols < 2 || !x->col[1].name[0])
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++)
-		if (!row_read(t, x->tb->line[i], &rw) || rw.label_e > rw.label_s || !version_number(t, &rw.c[0]))
+		if (!tb_row_read(t, x->tb, i, &rw) || rw.label_e > rw.label_s || !version_number(t, &rw.c[0]))
 			return 0;
 	return 1;
 }
@@ -1079,7 +1233,7 @@ static int keyed_first_cell(const struct text *t, const struct table *tb)
 	if (k[0] == '-' && isalpha((unsigned char)k[1]))
 		return 1;
 	/* "8 users" counts; "2345.67s user" is a time named by its word */
-	return label_count_noun(k, strlen(k)) && row_read(t, tb->line[0], &rw) && rw.n &&
+	return label_count_noun(k, strlen(k)) && tb_row_read(t, tb, 0, &rw) && rw.n &&
 	       !rw.c[0].unit[0] && !rw.c[0].time && num_is_count(rw.c[0].x.value);
 }
 
@@ -1108,7 +1262,7 @@ static void column_geometry(struct tread *x)
 		x->col[j].pipe = -1;
 	}
 	for (i = 0; i < x->tb->nrows; i++) {
-		row_read(t, x->tb->line[i], &rw);
+		tb_row_read(t, x->tb, i, &rw);
 		for (j = 0; j < rw.n && j < x->tb->ncols; j++) {
 			if (rw.c[j].col < x->col[j].lo)
 				x->col[j].lo = rw.c[j].col;
@@ -1141,7 +1295,7 @@ static int change_column(const struct text *t, const struct table *tb, int j, in
 	int i, seen = 0, ratios = 0;
 
 	for (i = 0; i < tb->nrows; i++) {
-		if (row_read(t, tb->line[i], &rw) <= j || rw.c[j].kind != CELL_VALUE)
+		if (tb_row_read(t, tb, i, &rw) <= j || rw.c[j].kind != CELL_VALUE)
 			continue;
 		if (ratio_cell(t, &rw, j))
 			ratios++;
@@ -1201,22 +1355,45 @@ static int params_are_versions(const struct tread *x)
  * or more, each 2.x or later, not a sweep of a setting ("0.5 1.0 1.5", or
  * any three equally apart)
  */
+/* "2.6.30", "v4.19.2", "5.4-rc2": a release written in three parts or with its -rc,
+ * which no setting is written as */
+static int release_name(const char *nm)
+{
+	const char *p = nm + (*nm == 'v');
+	int dots = 0;
+
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	for (; isdigit((unsigned char)*p) || *p == '.'; p++)
+		dots += *p == '.';
+	if (!strncmp(p, "-rc", 3) && isdigit((unsigned char)p[3])) {
+		for (p += 3; isdigit((unsigned char)*p); p++)
+			;
+		return !*p && dots >= 1;
+	}
+	return !*p && dots >= 2;
+}
+
 static int versions_named(const struct tread *x)
 {
 	double v[ROW_MAX_CELLS];
-	int j, n = 0;
+	int j, n = 0, releases = 0;
 
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		const char *nm = x->col[j].name;
 		if (!nm[0] || x->col[j].change)
 			continue;
+		if (release_name(nm)) {
+			releases++;
+			continue;
+		}
 		if (!point_version(nm, strlen(nm)) || atof(nm) < 2)
 			return 0;
 		v[n++] = atof(nm);
 	}
 	if (n >= 3 && fabs((v[1] - v[0]) - (v[2] - v[1])) < 1e-9)
 		return 0;
-	return n >= 2;
+	return n + releases >= 2;
 }
 
 /* A column named by what it counts ("processes", "threads_idle"): a figure, not a build */
@@ -1624,6 +1801,22 @@ static const char *group_title(const struct tread *x, int g)
 	return "";
 }
 
+/*
+ * A group's title as its series' "group", and the counts it states: "and
+ * with 16 clients" over the second group sets what the heading above the
+ * first ("tbench with 8 clients") had set.
+ */
+static void group_params(const struct tread *x, int g, struct xseries *s)
+{
+	const struct text *t = x->r->t;
+	const char *title = group_title(x, g);
+	int l = x->tb->g[g].title_line;
+
+	xs_param_str(s, "group", title, strlen(title));
+	if (g > 0 && l >= 0)
+		ctx_params(t, t->l[l].start, t->l[l].end, s);
+}
+
 static int runs_or_summary(enum label_kind k)
 {
 	return k == LABEL_RUN || k == LABEL_SUMMARY;
@@ -1673,7 +1866,7 @@ static void emit_span_cell(struct tread *x, struct slots *sl, const struct row *
 		if (!pooled)
 			name_key(r->t, s, ri->key, ri->kind);
 		if (group_title(x, g)[0])
-			xs_param_str(s, "group", group_title(x, g), strlen(group_title(x, g)));
+			group_params(x, g, s);
 	}
 	if (s->span[1] < rw->c[j].e)
 		s->span[1] = r->t->l[rw->line].end;
@@ -1737,14 +1930,14 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			if (!pooled)
 				name_key(r->t, s, ri->key, ri->kind);
 			if (group_title(x, g)[0])
-				xs_param_str(s, "group", group_title(x, g), strlen(group_title(x, g)));
+				group_params(x, g, s);
 			break;
 		case BY_ROW:
 			name_config(s, ri->key);
 			if (x->groups_apart && metric_title(group_title(x, g)))
 				name_key(r->t, s, group_title(x, g), LABEL_METRIC);   /* "LATENCY(us):" */
 			else if (x->groups_apart)
-				xs_param_str(s, "group", group_title(x, g), strlen(group_title(x, g)));
+				group_params(x, g, s);
 			if (pool_col(x, j) == j && !runs_or_summary(x->col[j].kind))
 				name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ?
 					 LABEL_OTHER : x->col[j].kind);
@@ -2032,7 +2225,7 @@ static void read_headers(struct tread *x)
 	int hl[HEADER_LINES], nh, heading, title, i, has_labels = 0, g;
 
 	for (i = 0; i < x->tb->nrows && !has_labels; i++)
-		has_labels = row_read(t, x->tb->line[i], &rw) && rw.label_e > rw.label_s;
+		has_labels = tb_row_read(t, x->tb, i, &rw) && rw.label_e > rw.label_s;
 	nh = headers_above(x, x->tb->line[0], hl, HEADER_LINES, &heading, &title);
 	x->tb->heading = heading;
 	if (title >= 0 && x->tb->g[0].title_line < 0)
@@ -2106,7 +2299,7 @@ static int numbers_header_row(struct tread *x)
 	int j;
 	double prev = -1;
 
-	if (x->tb->nrows < 3 || x->tb->ncols < 3 || x->skip0 || !row_read(t, x->tb->line[0], &rw))
+	if (x->tb->nrows < 3 || x->tb->ncols < 3 || x->skip0 || !tb_row_read(t, x->tb, 0, &rw))
 		return 0;
 	for (j = 0; j < rw.n; j++) {
 		const struct vcell *c = &rw.c[j];
@@ -2115,7 +2308,7 @@ static int numbers_header_row(struct tread *x)
 			return 0;
 		prev = c->x.value;
 	}
-	row_read(t, x->tb->line[1], &next);
+	tb_row_read(t, x->tb, 1, &next);
 	for (j = 0; j < next.n; j++)
 		if (next.c[j].kind == CELL_VALUE &&
 		    (!num_is_count(next.c[j].x.value) || next.c[j].pct || next.c[j].unit[0]))
@@ -2276,7 +2469,7 @@ static int profile_rows(const struct tread *x)
 
 	for (i = 0; i < x->tb->nrows; i++) {
 		int hit = 0;
-		row_read(t, x->tb->line[i], &rw);
+		tb_row_read(t, x->tb, i, &rw);
 		for (j = 0; j < rw.n && !hit; j++)
 			hit = rw.c[j].post_e > rw.c[j].post_s &&
 			      symbol_word(t->s + rw.c[j].post_s, rw.c[j].post_e - rw.c[j].post_s);
@@ -2297,7 +2490,7 @@ static int only_integers(const struct tread *x)
 	int i, j;
 
 	for (i = 0; i < x->tb->nrows; i++) {
-		row_read(t, x->tb->line[i], &rw);
+		tb_row_read(t, x->tb, i, &rw);
 		for (j = 0; j < rw.n; j++) {
 			const struct vcell *c = &rw.c[j];
 			if (c->kind == CELL_VALUE && (c->unit[0] || c->time || c->dev.set || c->pct ||
@@ -2380,7 +2573,7 @@ static int rows_all_builds(const struct tread *x)
 	int counting = 1;
 
 	for (i = 0; i < x->tb->nrows; i++) {
-		row_read(t, x->tb->line[i], &rw);
+		tb_row_read(t, x->tb, i, &rw);
 		row_label(t, &rw, x->skip0, k, sizeof(k));
 		if (!k[0] || strpbrk(k, "#();") || (i && !strcasecmp(k, first)) ||
 		    (label_kind(k) != LABEL_CONFIG && !vocab_sched_last(k, strlen(k), NULL, NULL)))
@@ -2469,7 +2662,7 @@ static int settings_list(const struct text *t, const struct table *tb)
 	int i, a = tb->line[0], b = tb->line[tb->nrows - 1];
 
 	for (i = 0; i < tb->nrows; i++)
-		if (row_read(t, tb->line[i], &rw) != 1 || rw.label_e <= rw.label_s ||
+		if (tb_row_read(t, tb, i, &rw) != 1 || rw.label_e <= rw.label_s ||
 		    !strchr(":=", t->s[rw.label_e - 1]))
 			return 0;
 	for (i = a; i <= b; i++)
@@ -2590,7 +2783,7 @@ static int config_pairs(const struct tread *x)
 	if (x->has_header)
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++) {
-		if (row_read(t, x->tb->line[i], &rw) < 2)
+		if (tb_row_read(t, x->tb, i, &rw) < 2)
 			return 0;
 		for (j = 0; j < rw.n; j++) {
 			if (rw.c[j].kind != CELL_VALUE || !cell_config_key(t, &rw, j, k, sizeof(k)))
@@ -2610,7 +2803,7 @@ static int arrow_rows(const struct tread *x)
 
 	for (i = 0; i < x->tb->nrows; i++) {
 		size_t s, e;
-		if (row_read(t, x->tb->line[i], &rw) != 2)
+		if (tb_row_read(t, x->tb, i, &rw) != 2)
 			return 0;
 		s = rw.c[1].pre_s;
 		e = rw.c[1].pre_e;
@@ -2632,7 +2825,7 @@ static int vs_pairs(const struct tread *x)
 	if (x->has_header)
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++)
-		if (row_read(t, x->tb->line[i], &rw) != 2 || !vs_names(t, &rw, a, b, sizeof(a)))
+		if (tb_row_read(t, x->tb, i, &rw) != 2 || !vs_names(t, &rw, a, b, sizeof(a)))
 			return 0;
 	return 1;
 }
@@ -2692,7 +2885,7 @@ static int named_rows_keyed(const struct tread *x)
 	if (x->has_header || x->tb->nrows < 1)
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++) {
-		if (row_read(t, x->tb->line[i], &rw) < 2 || (i && rw.n != nk))
+		if (tb_row_read(t, x->tb, i, &rw) < 2 || (i && rw.n != nk))
 			return 0;
 		for (j = 0; j < rw.n; j++) {
 			if (rw.c[j].kind != CELL_VALUE || !named_row_key(t, &rw, j, name, key, sizeof(key)))
@@ -2725,7 +2918,7 @@ static void emit_keyed_cells(struct tread *x, int named)
 	int i, j;
 
 	for (i = 0; i < x->tb->nrows; i++) {
-		row_read(t, x->tb->line[i], &rw);
+		tb_row_read(t, x->tb, i, &rw);
 		for (j = 0; j < rw.n; j++) {
 			struct xseries *s;
 			int si;
@@ -2789,7 +2982,7 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	if (!x.skip0 && version_keys(&x))
 		x.skip0 = x.versions = 1;   /* "kernel" over "6.1", "6.2": each row's build, no figure */
 	classify(&x);
-	row_read(t, tb->line[0], &rw);
+	tb_row_read(t, tb, 0, &rw);
 	xp->shifted = x.shifted;
 	if (arrow_rows(&x))
 		return;         /* "hackbench: 1.92s -> 1.85s": a change, prose.c reads it */
