@@ -168,6 +168,17 @@ EOF
 	xjson barekeys "[s[\"label\"] for s in S] == [\"EEVDF\", \"CFS\", \"TT\", \"BMQ\"] and vals(S[2]) == [\"22.0ms\"]"
 '
 
+expect 'after a group of a bare name and a comma or "and", a word the vocabulary lacks before a figure in the same unit is the next name; an adverb is none' '
+	xtext listnext <<EOF
+The numbers for dbench 8: vanilla 123.4 MB/s, patched 119.2 MB/s, patched+fix 128.0 MB/s and tip+fix 127.5 MB/s.
+EOF
+	xjson listnext "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"123.4\"]), (\"patched\", [\"119.2\"]), (\"patched+fix\", [\"128.0\"]), (\"tip+fix\", [\"127.5\"])]" &&
+	xtext listadverb <<EOF
+schbench p99: EEVDF 23.4ms, BORE 22.0ms, occasionally 25.0ms.
+EOF
+	xjson listadverb "not [s for s in S if (s[\"label\"] or \"\").startswith(\"occasion\")]"
+'
+
 expect 'numbered CPUs and runs are no configurations' '
 	xtext cpus <<EOF
 Per-CPU wakeup latency: CPU0 12ms, CPU1 13ms, CPU2 11ms; run1 4.1s, run2 4.3s
