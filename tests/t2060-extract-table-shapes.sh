@@ -1106,4 +1106,34 @@ EOF
 	xjson groupcount "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"base\", \"8\", [\"1234.5\"]), (\"patched\", \"8\", [\"1301.2\"]), (\"base\", \"16\", [\"1520.1\"]), (\"patched\", \"16\", [\"1618.9\"])]"
 '
 
+expect 'minutes and seconds no clock shows ("34:12": 24 minutes or more) are durations; a row opening "+ " beside a row with one figure each, cells set apart, is a row, not a line a patch adds' '
+	xtext minsec <<EOF
+buildworld -j8 on an 8-core box, minutes:
+
+ULE:  34:12, 34:40, 33:58
+4BSD: 36:01, 35:47, 36:20
+EOF
+	xjson minsec "[(s[\"label\"], vals(s)) for s in S] == [(\"ULE\", [\"34:12\", \"34:40\", \"33:58\"]), (\"4BSD\", [\"36:01\", \"35:47\", \"36:20\"])] and S[0][\"values\"][0][\"value\"] == 2052" &&
+	xtext plusone <<EOF
+On my 16-core box, kernel build (make -j32) takes:
+
+    mainline         95.3 s
+    + this series    92.1 s
+EOF
+	xjson plusone "[(s[\"label\"], vals(s)) for s in S] == [(\"mainline\", [\"95.3\"]), (\"this series\", [\"92.1\"])]"
+'
+
+expect 'groups keyed by different counts ("1 group", "8 clients") under one header stay one table; a group title naming a benchmark is the workload of its rows' '
+	xtext countgroups <<EOF
+                          baseline    patched
+hackbench (lower is better)
+  1 group                 1.234       1.200  (  2.76%)
+  2 groups                2.345       2.301  (  1.88%)
+tbench (higher is better)
+  8 clients               2345.1      2401.9 (  2.42%)
+  16 clients              4012.7      4100.3 (  2.18%)
+EOF
+	xjson countgroups "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S[4:]] == [(\"baseline\", \"tbench\", [\"2345.1\"]), (\"patched\", \"tbench\", [\"2401.9\"]), (\"baseline\", \"tbench\", [\"4012.7\"]), (\"patched\", \"tbench\", [\"4100.3\"])] and {s[\"workload\"] for s in S[:4]} == {\"hackbench\"} and len(d[\"comparisons\"]) == 4"
+'
+
 done_testing

@@ -203,6 +203,19 @@ static int digit(const char *p, size_t i, size_t n)
 	return i < n && isdigit((unsigned char)p[i]);
 }
 
+/* "34:12": minutes and seconds no clock shows (24 minutes or more, one colon, at most
+ * three digits before it) */
+static int past_clock(const char *p, size_t n)
+{
+	size_t i = 0;
+	unsigned m = 0;
+
+	while (i < n && i < 4 && isdigit((unsigned char)p[i]))
+		m = m * 10 + (unsigned)(p[i++] - '0');
+	return i >= 2 && i <= 3 && m >= 24 && i + 3 == n && p[i] == ':' &&
+	       isdigit((unsigned char)p[i + 1]) && isdigit((unsigned char)p[i + 2]);
+}
+
 /* The number at p[*i]: digits with one '.' or a decimal/thousands ',' and an
  * exponent; or a time.  Sets *v, advances *i, sets *time. */
 static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
@@ -222,8 +235,8 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
 		if (p[j] == '0' && j + 1 < k && isdigit((unsigned char)p[j + 1]))
 			break;
 		/* a duration is written to a fraction of a second (3:25.56, 0m3.2s);
-		 * 10:05 and 12:05:18 are clocks */
-		if (memchr(p + j, ':', k - j) && !memchr(p + j, '.', k - j))
+		 * 10:05 and 12:05:18 are clocks, 34:12 is none */
+		if (memchr(p + j, ':', k - j) && !memchr(p + j, '.', k - j) && !past_clock(p + j, k - j))
 			break;
 		if (time_parse(p + j, k - j, v)) {
 			*i = k;

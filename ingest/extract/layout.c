@@ -792,11 +792,30 @@ static int numbers_on(const struct text *t, int l)
  * not a line a patch adds or a shell trace: numbers on it and on a
  * neighbour that is no line of a patch.
  */
+/* Two blanks or a tab inside the line's text: cells set apart, as a table's row */
+static int cells_apart(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end;
+
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	for (; p + 1 < e; p++)
+		if (*p == '\t' || (p[0] == ' ' && p[1] == ' '))
+			return 1;
+	return 0;
+}
+
+/*
+ * "+ patch    2.201  2.215": a table's row named relative to the row above,
+ * not a line a patch adds or a shell trace: numbers on it and on a
+ * neighbour that is no line of a patch; or one number each, in cells set
+ * apart ("mainline   95.3 s" over "+ this series   92.1 s").
+ */
 static int plus_row(const struct text *t, int line)
 {
-	int d;
+	int d, nums = numbers_on(t, line);
 
-	if (numbers_on(t, line) < 2)
+	if (nums < 1)
 		return 0;
 	for (d = -1; d <= 1; d += 2) {
 		int m = line + d;
@@ -804,7 +823,11 @@ static int plus_row(const struct text *t, int line)
 		if (m < 0 || m >= t->n || t->l[m].end == t->l[m].start || t->l[m].depth != t->l[line].depth)
 			continue;
 		p = t->s + t->l[m].start;
-		if (*p != '+' && *p != '-' && numbers_on(t, m) >= 2)
+		if (*p == '+' || *p == '-')
+			continue;
+		if (nums >= 2 && numbers_on(t, m) >= 2)
+			return 1;
+		if (nums == 1 && numbers_on(t, m) == 1 && cells_apart(t, line) && cells_apart(t, m))
 			return 1;
 	}
 	return 0;

@@ -210,6 +210,13 @@ static int same_key(const char *a, const char *b)
 	return !strcmp(a, b);
 }
 
+/* "1 group" over "8 clients" (a figure keyed by what it counts): a setting in the key
+ * column either way, one shape */
+static int counts_alike(const char *a, const char *b)
+{
+	return *a && *b && label_count_noun(a, strlen(a)) && label_count_noun(b, strlen(b));
+}
+
 static int same_shape(const struct text *t, const struct table *tb, const struct row *rw, int last)
 {
 	char k[32];
@@ -222,7 +229,7 @@ static int same_shape(const struct text *t, const struct table *tb, const struct
 		return 0;
 	for (j = 0; j < n; j++) {
 		cell_key(t, &rw->c[j], k, sizeof(k));
-		if (!same_key(k, tb->key[j]))
+		if (!same_key(k, tb->key[j]) && !counts_alike(k, tb->key[j]))
 			return 0;
 	}
 	return 1;
@@ -1811,10 +1818,15 @@ static void group_params(const struct tread *x, int g, struct xseries *s)
 	const struct text *t = x->r->t;
 	const char *title = group_title(x, g);
 	int l = x->tb->g[g].title_line;
+	const struct vocab_workload *w;
 
 	xs_param_str(s, "group", title, strlen(title));
-	if (g > 0 && l >= 0)
+	if (g > 0 && l >= 0) {
 		ctx_params(t, t->l[l].start, t->l[l].end, s);
+		/* "tbench (higher is better)" over the second group: its workload */
+		if ((w = vocab_workload_last(t->s + t->l[l].start, t->l[l].end - t->l[l].start, NULL, NULL)))
+			set_str(s->workload, sizeof(s->workload), w->name);
+	}
 }
 
 static int runs_or_summary(enum label_kind k)
