@@ -326,6 +326,32 @@ EOF
 	xjson pbench "[(s[\"label\"], vals(s), p(s, \"groups\")) for s in S] == [(\"6.7-rc4\", [\"1.302\", \"1.288\"], \"16\"), (\"6.7-rc4 + sched-fix\", [\"1.201\"], \"16\")] and S[0][\"found_by\"] == \"tool:perf-sched-messagi\""
 '
 
+expect 'perf bench sched totals pasted without the banner ("Total time: 5.123 [sec]"): one output a total, under its title; "usecs/op" after it says sched/pipe' '
+	xtext pbare <<EOF
+Tested with perf bench sched pipe -l 1000000:
+
+Before:
+  Total time: 5.123 [sec]
+       5.123456 usecs/op
+         195179 ops/sec
+
+After:
+  Total time: 4.876 [sec]
+       4.876543 usecs/op
+         205066 ops/sec
+EOF
+	xjson pbare "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"Before\", \"perf-sched-pipe\", [\"5.123\"]), (\"Before\", \"perf-sched-pipe\", [\"5.123456\"]), (\"Before\", \"perf-sched-pipe\", [\"195179\"]), (\"After\", \"perf-sched-pipe\", [\"4.876\"]), (\"After\", \"perf-sched-pipe\", [\"4.876543\"]), (\"After\", \"perf-sched-pipe\", [\"205066\"])]" &&
+	xtext pbareruns <<EOF
+6.6:
+     Total time: 0.857 [sec]
+     Total time: 0.861 [sec]
+
+6.6 + patch:
+     Total time: 0.801 [sec]
+EOF
+	xjson pbareruns "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"6.6\", \"perf-sched-messaging\", [\"0.857\", \"0.861\"]), (\"6.6 + patch\", \"perf-sched-messaging\", [\"0.801\"])]"
+'
+
 expect 'pgbench: the title above its banner labels a run; the tps excluding connections is the result' '
 	xtext pgold <<EOF
 vanilla 4.19:

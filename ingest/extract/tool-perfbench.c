@@ -78,7 +78,33 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	return banner(r->t, ts, i) && (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_CODE));
 }
 
+/*
+ * "Total time: 5.123 [sec]" pasted without the banner ("Before:" over the
+ * totals): perf bench's own bracketed unit is its signature; "usecs/op"
+ * after it says sched/pipe.  One output a total.
+ */
+static int bare_total(const struct xresult *r, const struct tstream *ts, int i)
+{
+	return tk_words(r->t, ts, i, "Total time:") && ts_is(r->t, ts, i + 3, "[sec]") && tk_readable(r, ts, i);
+}
+
+static int run_bare(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	int pipe = tk_find(t, ts, i + 4, i + 6 < ts->n ? i + 6 : ts->n, "usecs/op") >= 0, j, last, got;
+	struct tout o;
+
+	tk_begin(&o, r, ts, i, pipe ? "perf-sched-pipe" : "perf-sched-messaging");
+	for (j = last = i; j < ts->n && j - last <= 2 && (j == i || !tk_words(t, ts, j, "Total time:")); j++)
+		if ((got = figure(&o, j, pipe)) >= 0)
+			last = j = got;
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
 void rec_perfbench(struct xresult *r)
 {
 	tk_scan(r, "Running 'sched/", starts, run);
+	tk_scan(r, "[sec]", bare_total, run_bare);
 }
