@@ -1136,4 +1136,16 @@ EOF
 	xjson countgroups "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S[4:]] == [(\"baseline\", \"tbench\", [\"2345.1\"]), (\"patched\", \"tbench\", [\"2401.9\"]), (\"baseline\", \"tbench\", [\"4012.7\"]), (\"patched\", \"tbench\", [\"4100.3\"])] and {s[\"workload\"] for s in S[:4]} == {\"hackbench\"} and len(d[\"comparisons\"]) == 4"
 '
 
+expect 'cpufreq governors over the columns are the builds, the rows what was measured' '
+	xtext governors <<EOF
+Results are the average of 3 runs; lower is better.
+
+                     | schedutil | performance | ondemand
+---------------------+-----------+-------------+---------
+kernel build (s)     |     95.3  |       91.2  |    97.8
+gitsource (s)        |    120.1  |      110.4  |   125.9
+EOF
+	xjson governors "[(s[\"label\"], vals(s)) for s in S] == [(\"schedutil\", [\"95.3\"]), (\"performance\", [\"91.2\"]), (\"ondemand\", [\"97.8\"]), (\"schedutil\", [\"120.1\"]), (\"performance\", [\"110.4\"]), (\"ondemand\", [\"125.9\"])]"
+'
+
 done_testing

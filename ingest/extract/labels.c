@@ -250,7 +250,11 @@ static const char *const config_words[] = {
 	"-stable", "freebsd", "linux", "openbsd", "netbsd", "dragonfly", "dragonflybsd", "rhel",
 	"sles", "fedora", "ubuntu", "debian", "smp", "up", "nosmp", "preempt", "enabled",
 	"disabled", "on", "off", "fix", "fixed", "control", "ref", "reference", "candidate",
-	"test", "this", "prev", "previous", "noatime", "hz", "hz=100", "hz=1000", NULL,
+	"test", "this", "prev", "previous", "noatime", "hz", "hz=100", "hz=1000",
+	/* cpufreq and cpuidle governors and drivers: the builds of power-management posts */
+	"schedutil", "ondemand", "conservative", "powersave", "intel_pstate", "intel_cpufreq",
+	"acpi-cpufreq", "acpi_cpufreq", "amd-pstate", "amd_pstate", "amd-pstate-epp", "teo", "haltpoll",
+	NULL,
 };
 
 int label_is_config_word(const char *p, size_t n)
