@@ -166,4 +166,11 @@ expect 'names after a sentence'"'"'s end, not a colon, head a run of numbers as 
 	xjson sentence "[(s[\"label\"], vals(s)) for s in S] == [(\"tip\", [\"2947.9\", \"4470.3\", \"2921.8\"]), (\"patched\", [\"4351.1\", \"4380.9\", \"4394.8\"])]"
 '
 
+expect 'rows keyed by names of different widths ("without patch", "vanilla", "6.6 + patch") keep one flattened table; a figure like 261.32 is no version among the names' '
+	flat "Here are the netperf numbers (Mbit/s). kernel run1 run2 run3 without patch 3614.39 4530.64 1373.94 vanilla 4774.47 1812.60 4349.9 6.6 + patch 4102.488 4630.990 2435.32 Thoughts?" >widths.txt &&
+	xjson widths "[(s[\"label\"], vals(s)) for s in S] == [(\"without patch\", [\"3614.39\", \"4530.64\", \"1373.94\"]), (\"vanilla\", [\"4774.47\", \"1812.60\", \"4349.9\"]), (\"6.6 + patch\", [\"4102.488\", \"4630.990\", \"2435.32\"])]" &&
+	flat "Here are the sysbench oltp numbers (transactions/sec). vanilla 7.0-CURRENT NO_TTWU_QUEUE 261.32 2523.91 4177.7 mean 2841.594 1492.7 4724.737 stddev 4121.0 2512.116 4762.41 Looks good to me." >nover.txt &&
+	xjson nover "not [s for s in S if s[\"label\"] in (\"261.32\", \"2523.91\")]"
+'
+
 done_testing

@@ -20,7 +20,7 @@ expect 'tables: builds in columns or rows, runs, counts or benchmarks on the oth
 '
 
 expect 'the same tables flattened onto one line by an archive' '
-	at_least "$(shape_rate table-shapes.py 150 22 flat)" 0.76
+	at_least "$(shape_rate table-shapes.py 150 22 flat)" 0.80
 '
 
 expect 'tables with two-line headers, change columns, units in the header, summary rows' '
@@ -44,7 +44,7 @@ expect 'key: value lines and their kin in seven forms' '
 '
 
 expect 'tables as lists print them: boxes, rules, pipes, thousands, a change or a bracketed ratio after values, builds named by a commit and a note' '
-	at_least "$(shape_rate table-variants.py 150 28)" 0.97
+	at_least "$(shape_rate table-variants.py 150 28)" 0.99
 '
 
 expect 'more sentences giving two builds'"'"' figures: versus, while, where, an aside, a clause without its verb, names the vocabulary lacks' '

@@ -130,7 +130,8 @@ int point_version(const char *p, size_t n)
 	const char *dot = memchr(p, '.', n);
 	size_t after, i;
 
-	if (!dot || dot == p)
+	/* a release's first part is one or two digits: "261.32" is a figure */
+	if (!dot || dot == p || dot - p > 2)
 		return 0;
 	after = n - (size_t)(dot - p) - 1;
 	for (i = 0; i < n; i++)

@@ -114,6 +114,20 @@ static int run_length(const struct text *t, const struct tstream *ts, int i)
 
 static int version_at(const struct text *t, const struct tstream *ts, int i);
 
+/* Token i after a bare version makes a build's name of it: "+ patch", "+patch", "patched" */
+static int version_joined(const struct text *t, const struct tstream *ts, int i)
+{
+	return i < ts->n && ts->line[i] == ts->line[i - 1] &&
+	       (t->s[ts->k[i].s] == '+' || label_is_config_word(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s));
+}
+
+/* "with", "without", "w/o": a word that opens a build's name ("without patch") */
+static int with_word(const struct text *t, const struct tstream *ts, int i)
+{
+	return ts_is(t, ts, i, "with") || ts_is(t, ts, i, "without") || ts_is(t, ts, i, "w/o") ||
+	       ts_is(t, ts, i, "With") || ts_is(t, ts, i, "Without");
+}
+
 /* n name words ending just before token end (exclusive), on one line; 1 if so.  A bare
  * version is a name among words ("run 6.6 baseline run1 ...") */
 static int names_before(const struct text *t, const struct tstream *ts, int end, int n)
@@ -123,11 +137,26 @@ static int names_before(const struct text *t, const struct tstream *ts, int end,
 	if (end - n < 0)
 		return 0;
 	for (i = end - n; i < end; i++) {
-		if (ts->line[i] != ts->line[end] || (!name_word(t, ts, i) && !(n > 1 && version_at(t, ts, i))))
+		if (ts->line[i] != ts->line[end] || (!name_word(t, ts, i) && !(n > 1 && version_at(t, ts, i)) &&
+						     !(i + 1 < end && with_word(t, ts, i))))
 			return 0;
 		words += name_word(t, ts, i);
 	}
-	return words > 0;
+	/* a lone "+" joins two names ("6.6 + patch"): none starts or ends with it */
+	return words > 0 && !ts_is(t, ts, end - n, "+") && !ts_is(t, ts, end - 1, "+");
+}
+
+/* n names of a header, a token each: a lone "+" or "with" is part of a longer name */
+static int header_before(const struct text *t, const struct tstream *ts, int end, int n)
+{
+	int i;
+
+	if (!names_before(t, ts, end, n))
+		return 0;
+	for (i = end - n; i < end; i++)
+		if (ts_is(t, ts, i, "+") || with_word(t, ts, i))
+			return 0;
+	return 1;
 }
 
 /* "4 groups 32 groups 64 groups": n names, each a count and the noun it counts, ending just
@@ -206,7 +235,25 @@ static int row_run(const struct text *t, const struct tstream *ts, int i, int n,
 {
 	int run = run_length(t, ts, i);
 
-	return run == n || (k == 1 && run > n && (run - n) % (n + 1) == 0 && version_at(t, ts, i + n));
+	/* "... 4349.9 6.6 + patch 3614.39 ...": the version opens the next row's key */
+	return run == n || (k == 1 && run > n && (run - n) % (n + 1) == 0 && version_at(t, ts, i + n)) ||
+	       (run == n + 1 && version_at(t, ts, i + n) && version_joined(t, ts, i + n + 1));
+}
+
+/*
+ * The key of the row after token J, of any width to MAX_KEY ("vanilla" after
+ * "without patch", "6.6 + patch" after "v6.7-rc1"): the fewest words after
+ * which n numbers stand alone.  Its width, or 0.
+ */
+static int next_key(const struct text *t, const struct tstream *ts, int j, int n, int line)
+{
+	int k;
+
+	for (k = 1; k <= MAX_KEY && j + k < ts->n && ts->line[j + k] == line; k++)
+		if (row_run(t, ts, j + k, n, k) && (names_before(t, ts, j + k, k) || counted_key(t, ts, j + k, k) ||
+						    (k == 1 && version_at(t, ts, j))))
+			return k;
+	return 0;
 }
 
 static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int n, int k, int chg,
@@ -224,9 +271,9 @@ static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int
 		rw->nkey = k;
 		rw->first = i;
 		read_numbers(t, ts, rw, n);
-		i += n + k + chg;
-		if (i >= ts->n || ts->line[i] != ts->line[rw->first])
+		if (!(k = next_key(t, ts, i + n + chg, n, ts->line[rw->first])))
 			break;
+		i += n + chg + k;
 	}
 	return nr;
 }
@@ -253,7 +300,7 @@ static int version_keyed_table(const struct text *t, const struct tstream *ts, i
 
 	if (n < 2 || n > MAX_COLS || !version_at(t, ts, i) || i + n + 1 >= ts->n ||
 	    !name_word(t, ts, i + n + 1) || ts->k[i + n + 1].e - ts->k[i + n + 1].s <= vn ||
-	    !(names_before(t, ts, i, n) || counts_before(t, ts, i, n)))
+	    !(header_before(t, ts, i, n) || counts_before(t, ts, i, n)))
 		return 0;
 	next = t->s + ts->k[i + n + 1].s;
 	/* the next key opens with the version ("6.6+eevdf") or is a name of its own ("BORE"),
@@ -365,14 +412,29 @@ static int builds_list(const struct text *t, const struct tstream *ts, int i, st
 }
 
 /* Keys of k words between runs of n numbers, under n names: the table at run i, or 0 */
+static int keyed_table_of(const struct text *t, const struct tstream *ts, int i, int n, struct ftable *ft);
+
+
 static int keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
-	int n = run_length(t, ts, i), k;
+	int n = run_length(t, ts, i);
 
 	if (version_keyed_table(t, ts, i, ft) || counted_version_table(t, ts, i, ft))
 		return 1;
 	if (n == 1)
 		return builds_list(t, ts, i, ft);
+	if (keyed_table_of(t, ts, i, n, ft))
+		return 1;
+	/* "4774.47 1812.60 4349.9 6.6 + patch 3614.39 ...": the version opens the next key */
+	return n > 2 && version_at(t, ts, i + n - 1) && version_joined(t, ts, i + n) &&
+	       keyed_table_of(t, ts, i, n - 1, ft);
+}
+
+/* keyed_table with rows of n numbers */
+static int keyed_table_of(const struct text *t, const struct tstream *ts, int i, int n, struct ftable *ft)
+{
+	int k;
+
 	if (n < 2 || n > MAX_COLS)
 		return 0;
 	for (k = 1; k <= MAX_KEY; k++) {
@@ -381,7 +443,7 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 		int r = rules_before(t, ts, i - k);
 		/* "base patched %diff": a name over the changes each row ends with */
 		int chg = i - k - r - 1 >= 0 && change_name(t, ts, i - k - r - 1) && change_at(t, ts, i + n, &x);
-		int w = names_before(t, ts, i - k - r - chg, n) || counts_before(t, ts, i - k - r - chg, n) ? 1 :
+		int w = header_before(t, ts, i - k - r - chg, n) || counts_before(t, ts, i - k - r - chg, n) ? 1 :
 			counted_names_before(t, ts, i - k - r - chg, n) ? 2 : 0;
 		if (!w || (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2)
 			continue;
@@ -436,7 +498,7 @@ static int run_keyed_table(const struct text *t, const struct tstream *ts, int i
 	int n = run_length(t, ts, i) - 1, j = i, nr = 0;
 
 	if (n < 1 || n > MAX_COLS || i < 1 || !run_word(t, ts, i - 1) || !whole_at(t, ts, i) ||
-	    !names_before(t, ts, i - 1, n))
+	    !header_before(t, ts, i - 1, n))
 		return 0;
 	while (nr < MAX_ROWS && j < ts->n && ts->line[j] == ts->line[i]) {
 		struct frow *rw = &ft->rows[nr];

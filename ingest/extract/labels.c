@@ -198,6 +198,9 @@ static int version_word(const char *p, size_t n)
 	}
 	if (!digits || !i || !isdigit((unsigned char)p[0]) || p[i - 1] == '.')
 		return 0;
+	/* "261.32" is a figure: a two-part release's first part is one or two digits */
+	if (dots == 1 && !memchr(p, '.', i < 3 ? i : 3))
+		return 0;
 	if (i == n)
 		return dots >= 1 && dots <= 3;
 	/* 5.4-rc2, 6.2-RELEASE, 2.6.23-rc6-cfs-devel */
