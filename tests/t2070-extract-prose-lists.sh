@@ -781,4 +781,19 @@ EOF
 	xjson kpairs "[(s[\"label\"], s[\"unit\"], vals(s)) for s in S] == [(\"6.6\", \"tps\", [\"515.75\"]), (\"6.7-rc1\", \"tps\", [\"530.20\"])]"
 '
 
+expect 'a verb'"'"'s subject after an opening phrase names its build ("On my box the vanilla kernel does 1234 MB/s"); a figure on the way back ends the search' '
+	xtext subjafter <<EOF
+On my box the vanilla kernel does 1234 MB/s in tbench.
+EOF
+	xjson subjafter "[(s[\"label\"], vals(s)) for s in S] == [(\"the vanilla kernel\", [\"1234\"])]" &&
+	xtext subjtwo <<EOF
+On my box vanilla does 1234 MB/s in tbench and patched does 1296 MB/s.
+EOF
+	xjson subjtwo "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"1234\"]), (\"patched\", [\"1296\"])]" &&
+	xtext subjgap <<EOF
+In tbench the vanilla kernel does 1234 MB/s and the patched one 1296 MB/s.
+EOF
+	xjson subjgap "[s[\"label\"] for s in S if vals(s) == [\"1296\"]] != [\"the vanilla kernel\"]"
+'
+
 done_testing
