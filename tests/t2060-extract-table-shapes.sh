@@ -1148,4 +1148,38 @@ EOF
 	xjson governors "[(s[\"label\"], vals(s)) for s in S] == [(\"schedutil\", [\"95.3\"]), (\"performance\", [\"91.2\"]), (\"ondemand\", [\"97.8\"]), (\"schedutil\", [\"120.1\"]), (\"performance\", [\"110.4\"]), (\"ondemand\", [\"125.9\"])]"
 '
 
+expect 'rows keyed by a count ("4 clients") with a cell left empty keep their place; a header of versions over rows whose figures read as versions ("88.57") names the columns; figures out of order ("89.6  84.7  99.2") are runs, never a header' '
+	xtext countholes <<EOF
+schbench (usec):
+
+                  tip   7.0-CURRENT     BORE
+1 client         20.0       2119.79   2665.8
+4 clients      2379.2                 533.82
+16 clients   2119.674                 4694.6
+EOF
+	xjson countholes "sorted((s[\"label\"], p(s, \"clients\"), vals(s)) for s in S) == [(\"7.0-CURRENT\", \"1\", [\"2119.79\"]), (\"BORE\", \"1\", [\"2665.8\"]), (\"BORE\", \"16\", [\"4694.6\"]), (\"BORE\", \"4\", [\"533.82\"]), (\"tip\", \"1\", [\"20.0\"]), (\"tip\", \"16\", [\"2119.674\"]), (\"tip\", \"4\", [\"2379.2\"])]" &&
+	xtext verlike <<EOF
+fio seqwrite 128k:
+
+                      4.19        5.4
+bandwidth (MB/s)     88.57     916.99
+throughput          378833    3141.61
+EOF
+	xjson verlike "sorted((s[\"label\"], vals(s)) for s in S) == [(\"4.19\", [\"378833\"]), (\"4.19\", [\"88.57\"]), (\"5.4\", [\"3141.61\"]), (\"5.4\", [\"916.99\"])]" &&
+	xtext runsnothead <<EOF
+tbench, 5 runs each:
+
+vanilla:    89.6    84.7    99.2    97.4    94.5
+BORE:      113.6   110.7   114.8    89.6    88.7   107.1
+EOF
+	xjson runsnothead "[(s[\"label\"], len(vals(s))) for s in S] == [(\"vanilla\", 5), (\"BORE\", 6)]" &&
+	xtext plustwo <<EOF
+kernel build (make -j32) on my box takes:
+
+    v6.8-rc1           424.42 sec
+    + patch 3/4        1091.6 sec
+EOF
+	xjson plustwo "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.8-rc1\", [\"424.42\"]), (\"patch 3/4\", [\"1091.6\"])]"
+'
+
 done_testing

@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines, table variants, prose variants), every figure known: how many are found under the right build, against a floor set from the measured rate
+# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines, table variants, prose variants, tables with gaps), every figure known: how many are found under the right build, against a floor set from the measured rate
 . "$TOP/tests/lib/test.sh"
 
 # Each generator (tests/lib/shapes/) draws posts from a fixed seed, runs
@@ -49,6 +49,10 @@ expect 'tables as lists print them: boxes, rules, pipes, thousands, a change or 
 
 expect 'more sentences giving two builds'"'"' figures: versus, while, where, an aside, a clause without its verb, names the vocabulary lacks' '
 	at_least "$(shape_rate prose-variants.py 150 29)" 0.97
+'
+
+expect 'tables with gaps and uneven rows: a run fewer or more, a cell left empty, versions or governors over the columns, groups keyed by other counts, m:ss times, a one-figure row opening "+", perf bench totals without their banner' '
+	at_least "$(shape_rate table-gaps.py 150 30)" 0.98
 '
 
 done_testing

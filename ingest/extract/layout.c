@@ -808,8 +808,8 @@ static int cells_apart(const struct text *t, int line)
 /*
  * "+ patch    2.201  2.215": a table's row named relative to the row above,
  * not a line a patch adds or a shell trace: numbers on it and on a
- * neighbour that is no line of a patch; or one number each, in cells set
- * apart ("mainline   95.3 s" over "+ this series   92.1 s").
+ * neighbour that is no line of a patch; or fewer, in cells set apart on
+ * both ("mainline   95.3 s" over "+ this series   92.1 s").
  */
 static int plus_row(const struct text *t, int line)
 {
@@ -827,7 +827,7 @@ static int plus_row(const struct text *t, int line)
 			continue;
 		if (nums >= 2 && numbers_on(t, m) >= 2)
 			return 1;
-		if (nums == 1 && numbers_on(t, m) == 1 && cells_apart(t, line) && cells_apart(t, m))
+		if (numbers_on(t, m) >= 1 && cells_apart(t, line) && cells_apart(t, m))
 			return 1;
 	}
 	return 0;

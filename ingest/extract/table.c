@@ -282,12 +282,19 @@ static int under_column(const struct table *tb, const struct vcell *c)
  * inside a row.  Each cell must stand under one column of the first row,
  * in order, and one must have moved right of its place.
  */
-static int hole_row(const struct table *tb, const struct row *rw, const struct row *first)
+static int hole_row(const struct text *t, const struct table *tb, const struct row *rw,
+		    const struct row *first)
 {
+	char ka[32], kb[32];
 	int j, k, prev = -1, moved = 0;
 
-	if (rw->n < 1 || rw->n >= tb->ncols || tb->ncols > first->n || rw->pipes ||
-	    rw->label_e <= rw->label_s || first->label_e <= first->label_s)
+	if (rw->n < 1 || rw->n >= tb->ncols || tb->ncols > first->n || rw->pipes)
+		return 0;
+	/* named rows, or rows keyed by a count ("4 clients  2379.2 ...") */
+	cell_key(t, &rw->c[0], ka, sizeof(ka));
+	cell_key(t, &first->c[0], kb, sizeof(kb));
+	if ((rw->label_e <= rw->label_s || first->label_e <= first->label_s) &&
+	    !(counts_alike(ka, kb) || (ka[0] && same_key(ka, kb))))
 		return 0;
 	for (j = 0; j < rw->n; j++) {
 		if (rw->c[j].kind != CELL_VALUE || (k = under_column(tb, &rw->c[j])) <= prev)
@@ -426,6 +433,33 @@ static int releases_small(const struct row *rw)
 	return 1;
 }
 
+/* The release x.y of a version cell as x * 1000 + y: 5.10 is after 5.4 */
+static long release_order(const struct text *t, const struct vcell *c)
+{
+	const char *p = t->s + c->x.s, *e = t->s + c->x.e, *dot = memchr(p, '.', (size_t)(e - p));
+	long major = 0, minor = 0;
+
+	for (; p < e && p != dot; p++)
+		major = major * 10 + (*p - '0');
+	for (p = dot ? dot + 1 : e; p < e && isdigit((unsigned char)*p); p++)
+		minor = minor * 10 + (*p - '0');
+	return major * 1000 + minor;
+}
+
+/* "4.19  5.4  5.10" (or down): releases over columns stand in order; figures of runs
+ * ("89.6  84.7  99.2") seldom do */
+static int in_order(const struct text *t, const struct row *rw)
+{
+	int up = 1, down = 1;
+
+	for (int j = 1; j < rw->n; j++) {
+		long a = release_order(t, &rw->c[j - 1]), b = release_order(t, &rw->c[j]);
+		up &= a <= b;
+		down &= a >= b;
+	}
+	return up || down;
+}
+
 static int version_header(const struct xresult *r, int line, const struct row *rw)
 {
 	const struct text *t = r->t;
@@ -435,16 +469,20 @@ static int version_header(const struct xresult *r, int line, const struct row *r
 	for (j = 0; j < rw->n; j++)
 		if (!version_number(t, &rw->c[j]))
 			return 0;
+	if (!in_order(t, rw))
+		return 0;
 	for (l = line + 1; l < t->n && l <= line + 2; l++) {
 		if (line_is_blank(t, l) || line_is_rule(t, l))
 			continue;
-		if (t->l[l].depth != t->l[line].depth || !row_read(t, l, &down) || !table_row(t, &down) ||
-		    version_number(t, &down.c[0]))
+		if (t->l[l].depth != t->l[line].depth || !row_read(t, l, &down) || !table_row(t, &down))
 			return 0;
 		/* "            5.15    6.1" over "throughput  1210  1388": as many cells, but
-		 * nothing names the versions' row and a word names the one below */
-		return down.n != rw->n || (rw->label_e <= rw->label_s && label_has_word(t, &down) &&
-					   releases_small(rw));
+		 * nothing names the versions' row and a word names the one below (whose
+		 * figures may read as versions: "88.57") */
+		if (down.n == rw->n && rw->label_e <= rw->label_s && label_has_word(t, &down) &&
+		    releases_small(rw))
+			return 1;
+		return down.n != rw->n && !version_number(t, &down.c[0]);
 	}
 	return 0;
 }
@@ -601,7 +639,7 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 			continue;
 		}
 		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
-		    row_read(t, l, &rw) && table_row(t, &rw) && hole_row(tb, &rw, first)) {
+		    row_read(t, l, &rw) && table_row(t, &rw) && hole_row(t, tb, &rw, first)) {
 			tb->holes = 1;
 			tb_add_row(tb, l, g);
 			continue;
