@@ -1182,4 +1182,21 @@ EOF
 	xjson plustwo "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.8-rc1\", [\"424.42\"]), (\"patch 3/4\", [\"1091.6\"])]"
 '
 
+expect 'rows named by builds joined with "+" or after "linux-" ("tip+fix", "linux-next") are builds; a bare version beside a row opening "+ " in its column names its row' '
+	xtext joined <<EOF
+dbench, elapsed seconds, 4 runs each:
+
+tip+fix:       83.1    99.7    98.9    90.9
+linux-next:   106.7    80.1   107.2   119.1
+EOF
+	xjson joined "[(s[\"label\"], len(vals(s))) for s in S] == [(\"tip+fix\", 4), (\"linux-next\", 4)]" &&
+	xtext versionplus <<EOF
+kernel build (make -j32) on my box takes:
+
+    6.6                652.766 s
+    + the patch        640.183 s
+EOF
+	xjson versionplus "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"652.766\"]), (\"the patch\", [\"640.183\"])]"
+'
+
 done_testing

@@ -260,15 +260,36 @@ static const char *const config_words[] = {
 	NULL,
 };
 
+static int config_word_alone(const char *p, size_t n)
+{
+	return version_word(p, n) || vocab_sched_word(p, n) || hex_id(p, n) ||
+	       word_is(p, n, config_words) || (n > 8 && !strncasecmp(p, "RELENG_", 7)) ||
+	       (n > 5 && !strncasecmp(p, "sched_", 6));
+}
+
+/*
+ * "tip+fix", "eevdf+lag", "linux-next", "tip-sched": a build's word joined to
+ * another by '+' (or '-', after "linux" or "tip") is a build's name too.
+ */
+static int joined_config(const char *p, size_t n)
+{
+	const char *j = memchr(p, '+', n);
+
+	if (j && j > p && j + 1 < p + n)
+		return config_word_alone(p, (size_t)(j - p)) ||
+		       config_word_alone(j + 1, n - (size_t)(j - p) - 1);
+	j = memchr(p, '-', n);
+	return j && j + 1 < p + n && ((j - p == 5 && !strncasecmp(p, "linux", 5)) ||
+				      (j - p == 3 && !strncasecmp(p, "tip", 3)));
+}
+
 int label_is_config_word(const char *p, size_t n)
 {
 	while (n && (p[n - 1] == ':' || p[n - 1] == ','))
 		n--;
 	if (!n)
 		return 0;
-	return version_word(p, n) || vocab_sched_word(p, n) || hex_id(p, n) ||
-	       word_is(p, n, config_words) || (n > 8 && !strncasecmp(p, "RELENG_", 7)) ||
-	       (n > 5 && !strncasecmp(p, "sched_", 6));
+	return config_word_alone(p, n) || joined_config(p, n);
 }
 
 /* Words that lead into a build's name in a title or sentence: "and on 6.6", "With SCHED_ULE" */

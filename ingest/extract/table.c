@@ -3105,6 +3105,16 @@ static int version_row(const struct text *t, int line, const struct row *rw)
  * as they do (a name that is a summary or a run, "avg", "run1", does not
  * make one).
  */
+/* Line l opens with "+ " at display column col: "+ the patch" under "6.6", named from it */
+static int plus_at(const struct text *t, int l, int col)
+{
+	size_t i = t->l[l].start;
+
+	while (i < t->l[l].end && (t->s[i] == ' ' || t->s[i] == '\t'))
+		i++;
+	return i + 1 < t->l[l].end && t->s[i] == '+' && t->s[i + 1] == ' ' && text_column(t, l, i) == col;
+}
+
 static int version_beside_names(const struct text *t, int line, const struct row *rw)
 {
 	struct row nb;
@@ -3117,7 +3127,8 @@ static int version_beside_names(const struct text *t, int line, const struct row
 	for (d = -1; d <= 1; d += 2) {
 		int l = line + d;
 		if (l < 0 || l >= t->n || t->l[l].depth != t->l[line].depth || !row_read(t, l, &nb) ||
-		    nb.n != rw->n - 1 || nb.label_e <= nb.label_s || text_column(t, l, nb.label_s) != rw->c[0].col)
+		    nb.n != rw->n - 1 || nb.label_e <= nb.label_s ||
+		    (text_column(t, l, nb.label_s) != rw->c[0].col && !plus_at(t, l, rw->c[0].col)))
 			continue;
 		text_label(t, nb.label_s, nb.label_e, name, sizeof(name));
 		kind = label_kind(name);
