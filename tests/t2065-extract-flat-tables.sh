@@ -173,4 +173,11 @@ expect 'rows keyed by names of different widths ("without patch", "vanilla", "6.
 	xjson nover "not [s for s in S if s[\"label\"] in (\"261.32\", \"2523.91\")]"
 '
 
+expect 'a flattened header of names of more than a token ("6.6 + patch", "FreeBSD 7.0", "with patch") after a sentence'"'"'s end, over rows keyed by benchmarks' '
+	flat "Here are the kernel build numbers (seconds). test 2.6.31-rc2(BFS) 6.6 + patch eevdf hackbench 4503.40 2224.8 899.302 tbench 3779.9 4050.80 3357.1 schbench 4735.0 865.92 2923.5 Thoughts?" >groups.txt &&
+	xjson groups "sorted(set(s[\"label\"] for s in S)) == [\"2.6.31-rc2(BFS)\", \"6.6 + patch\", \"eevdf\"] and [vals(s) for s in S if s[\"label\"] == \"6.6 + patch\"] == [[\"2224.8\"], [\"4050.80\"], [\"865.92\"]]" &&
+	flat "pgbench (tps): FreeBSD 7.0 with patch vanilla read-only 4102.5 4630.9 2435.3 read-write 1503.2 1611.0 1450.8 Looks good." >groups2.txt &&
+	xjson groups2 "sorted((s[\"label\"], vals(s)) for s in S) == [(\"FreeBSD 7.0\", [\"1503.2\"]), (\"FreeBSD 7.0\", [\"4102.5\"]), (\"vanilla\", [\"1450.8\"]), (\"vanilla\", [\"2435.3\"]), (\"with patch\", [\"1611.0\"]), (\"with patch\", [\"4630.9\"])]"
+'
+
 done_testing

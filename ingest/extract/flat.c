@@ -43,6 +43,8 @@ struct ftable {
 	int key_builds;            /* the header says the keys are builds (builds_list) */
 	int name_w;                /* tokens a name takes: 1, or 2 ("4 groups"); 0 reads as 1 */
 	int count_keys;            /* the rows are keyed by counts of what the word before head names */
+	int grouped;               /* names of more than a token each: name_at, name_len */
+	int name_at[MAX_COLS], name_len[MAX_COLS];
 	struct frow rows[MAX_ROWS];
 	int nrows;
 };
@@ -430,11 +432,73 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 	       keyed_table_of(t, ts, i, n - 1, ft);
 }
 
+/* Token i ends a title or a sentence: "(seconds).", "tbench:" */
+static int ends_clause(const struct text *t, const struct tstream *ts, int i)
+{
+	char c = t->s[ts->k[i].e - 1];
+
+	return c == ':' || c == '.' || c == ';';
+}
+
+/* Token a joins the name that token a + 1 opens: "6.6 + patch", "with patch", "FreeBSD 7.0",
+ * "v2 series", "base (6.6)" */
+static int joins_next(const struct text *t, const struct tstream *ts, int a)
+{
+	static const char *const os[] = { "FreeBSD", "Linux", "NetBSD", "OpenBSD", "DragonFly", NULL };
+	static const char *const tails[] = { "series", "kernel", "tree", "branch", NULL };
+	const char *next = t->s + ts->k[a + 1].s;
+
+	if (ts_is(t, ts, a, "+") || ts_is(t, ts, a + 1, "+") || with_word(t, ts, a) || *next == '(')
+		return 1;
+	for (const char *const *o = os; *o; o++)
+		if (ts_is(t, ts, a, *o) && isdigit((unsigned char)*next))
+			return 1;
+	for (const char *const *w = tails; *w; w++)
+		if (ts_is(t, ts, a + 1, *w))
+			return 1;
+	return 0;
+}
+
+/*
+ * "2.6.31-rc2(BFS) 6.6 + patch eevdf": n names before token END, one of them
+ * of more than a token, joined as joins_next says, after a title's colon or a
+ * sentence's end (and at most one word over the row keys: "test").  Fills
+ * ft's name spans; 1 if so.
+ */
+static int header_groups(const struct text *t, const struct tstream *ts, int end, int n, struct ftable *ft)
+{
+	int g = n, a = end - 1, longer = 0;
+
+	while (g > 0) {
+		int b = a;
+		if (a < 0 || ts->line[a] != ts->line[end] || ts_is(t, ts, a, "+") || ends_clause(t, ts, a))
+			return 0;
+		while (a > 0 && ts->line[a - 1] == ts->line[end] && b - a < 3 && !ends_clause(t, ts, a - 1) &&
+		       joins_next(t, ts, a - 1))
+			a--;
+		for (int j = a; j <= b; j++)
+			if (!name_word(t, ts, j) && !version_at(t, ts, j) && !ts_is(t, ts, j, "+") &&
+			    !with_word(t, ts, j))
+				return 0;
+		longer |= b > a;
+		g--;
+		ft->name_at[g] = a;
+		ft->name_len[g] = b - a + 1;
+		a--;
+	}
+	/* a title or a sentence ends before the names, or before one word over the keys */
+	if (a >= 0 && ts->line[a] == ts->line[end] && !ends_clause(t, ts, a) &&
+	    !(name_word(t, ts, a) && (a == 0 || ts->line[a - 1] != ts->line[end] || ends_clause(t, ts, a - 1))))
+		return 0;
+	return longer;
+}
+
 /* keyed_table with rows of n numbers */
 static int keyed_table_of(const struct text *t, const struct tstream *ts, int i, int n, struct ftable *ft)
 {
 	int k;
 
+	ft->grouped = 0;
 	if (n < 2 || n > MAX_COLS)
 		return 0;
 	for (k = 1; k <= MAX_KEY; k++) {
@@ -445,12 +509,15 @@ static int keyed_table_of(const struct text *t, const struct tstream *ts, int i,
 		int chg = i - k - r - 1 >= 0 && change_name(t, ts, i - k - r - 1) && change_at(t, ts, i + n, &x);
 		int w = header_before(t, ts, i - k - r - chg, n) || counts_before(t, ts, i - k - r - chg, n) ? 1 :
 			counted_names_before(t, ts, i - k - r - chg, n) ? 2 : 0;
-		if (!w || (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2)
+		ft->grouped = !w && header_groups(t, ts, i - k - r - chg, n, ft);
+		if (!(w || ft->grouped) || (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2) {
+			ft->grouped = 0;
 			continue;
+		}
 		ft->ncols = n;
 		ft->changes = chg;
-		ft->name_w = w;
-		ft->head = i - k - r - chg - n * w;
+		ft->name_w = w ? w : 1;
+		ft->head = ft->grouped ? ft->name_at[0] : i - k - r - chg - n * w;
 		ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
 		return 1;
 	}
@@ -840,8 +907,11 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 
 	ts_head(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head, NULL, &head);
 	for (c = 0; c < ft->ncols; c++) {
-		tok_text(t, ts, ft->head + c * (ft->name_w ? ft->name_w : 1), ft->name_w ? ft->name_w : 1,
-			 names[c], sizeof(names[c]));
+		if (ft->grouped)
+			tok_text(t, ts, ft->name_at[c], ft->name_len[c], names[c], sizeof(names[c]));
+		else
+			tok_text(t, ts, ft->head + c * (ft->name_w ? ft->name_w : 1), ft->name_w ? ft->name_w : 1,
+				 names[c], sizeof(names[c]));
 		kind[c] = label_kind(names[c]);
 		runs += kind[c] == LABEL_RUN || kind[c] == LABEL_SUMMARY;
 		metrics += kind[c] == LABEL_METRIC;
