@@ -180,4 +180,11 @@ expect 'a flattened header of names of more than a token ("6.6 + patch", "FreeBS
 	xjson groups2 "sorted((s[\"label\"], vals(s)) for s in S) == [(\"FreeBSD 7.0\", [\"1503.2\"]), (\"FreeBSD 7.0\", [\"4102.5\"]), (\"vanilla\", [\"1450.8\"]), (\"vanilla\", [\"2435.3\"]), (\"with patch\", [\"1611.0\"]), (\"with patch\", [\"4630.9\"])]"
 '
 
+expect 'flattened: names, a row of figures, then rows keyed by a summary word ("mean", "stddev"): the runs and their summary; a first row keyed by an OS and its release ("FreeBSD 7.0 4930.95 ...")' '
+	flat "hackbench (seconds, lower is better): base eevdf 640.9s 1490.4s mean 971.6 493.298 stddev 2951.43 4856.9 Looks good to me." >sumtail.txt &&
+	xjson sumtail "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"base\", [\"640.9s\"], \"971.6\", \"2951.43\"), (\"eevdf\", [\"1490.4s\"], \"493.298\", \"4856.9\")]" &&
+	flat "Results for kernel build, seconds: kernel netperf tbench pgbench FreeBSD 7.0 4930.95 2962.5 3494.449 6.6 + patch 1599.9 1117.5 4652.68 patched 1496.10 1248.51 2659.79 The patch helps here." >oskey.txt &&
+	xjson oskey "[(s[\"label\"], vals(s)) for s in S if s[\"workload\"] == \"tbench\"] == [(\"FreeBSD 7.0\", [\"2962.5\"]), (\"6.6 + patch\", [\"1117.5\"]), (\"patched\", [\"1248.51\"])]"
+'
+
 done_testing

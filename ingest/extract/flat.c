@@ -130,6 +130,33 @@ static int with_word(const struct text *t, const struct tstream *ts, int i)
 	       ts_is(t, ts, i, "With") || ts_is(t, ts, i, "Without");
 }
 
+/* Token i ends a title or a sentence: "(seconds).", "tbench:" */
+static int ends_clause(const struct text *t, const struct tstream *ts, int i)
+{
+	char c = t->s[ts->k[i].e - 1];
+
+	return c == ':' || c == '.' || c == ';';
+}
+
+/* Token a joins the name that token a + 1 opens: "6.6 + patch", "with patch", "FreeBSD 7.0",
+ * "v2 series", "base (6.6)" */
+static int joins_next(const struct text *t, const struct tstream *ts, int a)
+{
+	static const char *const os[] = { "FreeBSD", "Linux", "NetBSD", "OpenBSD", "DragonFly", NULL };
+	static const char *const tails[] = { "series", "kernel", "tree", "branch", NULL };
+	const char *next = t->s + ts->k[a + 1].s;
+
+	if (ts_is(t, ts, a, "+") || ts_is(t, ts, a + 1, "+") || with_word(t, ts, a) || *next == '(')
+		return 1;
+	for (const char *const *o = os; *o; o++)
+		if (ts_is(t, ts, a, *o) && isdigit((unsigned char)*next))
+			return 1;
+	for (const char *const *w = tails; *w; w++)
+		if (ts_is(t, ts, a + 1, *w))
+			return 1;
+	return 0;
+}
+
 /* n name words ending just before token end (exclusive), on one line; 1 if so.  A bare
  * version is a name among words ("run 6.6 baseline run1 ...") */
 static int names_before(const struct text *t, const struct tstream *ts, int end, int n)
@@ -157,6 +184,11 @@ static int header_before(const struct text *t, const struct tstream *ts, int end
 		return 0;
 	for (i = end - n; i < end; i++)
 		if (ts_is(t, ts, i, "+") || with_word(t, ts, i))
+			return 0;
+	/* "with patch SIS_UTIL v2 series": a token joined to the next is half a name (the
+	 * last one's next opens what follows: "... vanilla FreeBSD 7.0 4930.95") */
+	for (i = end - n - 1 > 0 ? end - n - 1 : 0; i < end && i + 1 < ts->n; i++)
+		if (ts->line[i] == ts->line[end] && !ends_clause(t, ts, i) && joins_next(t, ts, i))
 			return 0;
 	return 1;
 }
@@ -419,44 +451,19 @@ static int keyed_table_of(const struct text *t, const struct tstream *ts, int i,
 
 static int keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
-	int n = run_length(t, ts, i);
+	int n = run_length(t, ts, i), lead, trail;
 
 	if (version_keyed_table(t, ts, i, ft) || counted_version_table(t, ts, i, ft))
 		return 1;
 	if (n == 1)
 		return builds_list(t, ts, i, ft);
-	if (keyed_table_of(t, ts, i, n, ft))
-		return 1;
-	/* "4774.47 1812.60 4349.9 6.6 + patch 3614.39 ...": the version opens the next key */
-	return n > 2 && version_at(t, ts, i + n - 1) && version_joined(t, ts, i + n) &&
-	       keyed_table_of(t, ts, i, n - 1, ft);
-}
-
-/* Token i ends a title or a sentence: "(seconds).", "tbench:" */
-static int ends_clause(const struct text *t, const struct tstream *ts, int i)
-{
-	char c = t->s[ts->k[i].e - 1];
-
-	return c == ':' || c == '.' || c == ';';
-}
-
-/* Token a joins the name that token a + 1 opens: "6.6 + patch", "with patch", "FreeBSD 7.0",
- * "v2 series", "base (6.6)" */
-static int joins_next(const struct text *t, const struct tstream *ts, int a)
-{
-	static const char *const os[] = { "FreeBSD", "Linux", "NetBSD", "OpenBSD", "DragonFly", NULL };
-	static const char *const tails[] = { "series", "kernel", "tree", "branch", NULL };
-	const char *next = t->s + ts->k[a + 1].s;
-
-	if (ts_is(t, ts, a, "+") || ts_is(t, ts, a + 1, "+") || with_word(t, ts, a) || *next == '(')
-		return 1;
-	for (const char *const *o = os; *o; o++)
-		if (ts_is(t, ts, a, *o) && isdigit((unsigned char)*next))
-			return 1;
-	for (const char *const *w = tails; *w; w++)
-		if (ts_is(t, ts, a + 1, *w))
-			return 1;
-	return 0;
+	/* "FreeBSD 7.0 4930.95 2962.5 ...": the release is the first row's key's; "4774.47
+	 * 1812.60 4349.9 6.6 + patch 3614.39 ...": the version opens the next key */
+	lead = version_at(t, ts, i) && i > 0 && ts->line[i - 1] == ts->line[i] && joins_next(t, ts, i - 1);
+	trail = version_at(t, ts, i + n - 1) && version_joined(t, ts, i + n);
+	return keyed_table_of(t, ts, i, n, ft) || (trail && n > 2 && keyed_table_of(t, ts, i, n - 1, ft)) ||
+	       (lead && n > 2 && keyed_table_of(t, ts, i + 1, n - 1, ft)) ||
+	       (lead && trail && n > 3 && keyed_table_of(t, ts, i + 1, n - 2, ft));
 }
 
 /*
@@ -658,6 +665,47 @@ static int count_column(const struct text *t, const struct tstream *ts, struct f
 	return 1;
 }
 
+/*
+ * "base eevdf 640.9s 1490.4s mean 971.6 493.298 stddev 2951.43 4856.9": n
+ * names after a title's colon or a sentence's end, a row of n figures, then
+ * rows of n keyed by a summary word: the runs and their summary.
+ */
+static int summary_tail_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int n = run_length(t, ts, i), j, nr = 1;
+
+	if (n < 2 || n > MAX_COLS || i - n - 1 < 0)
+		return 0;
+	ft->grouped = 0;
+	if (header_before(t, ts, i, n) && ts->line[i - n - 1] == ts->line[i] && ends_clause(t, ts, i - n - 1))
+		ft->head = i - n;
+	else if (header_groups(t, ts, i, n, ft))
+		ft->head = ft->name_at[0], ft->grouped = 1;
+	else
+		return 0;
+	ft->rows[0].key = ft->rows[0].nkey = 0;
+	ft->rows[0].first = i;
+	ft->rows[0].change = -1;
+	read_numbers(t, ts, &ft->rows[0], n);
+	for (j = i + n; nr < MAX_ROWS && j + 1 < ts->n && ts->line[j] == ts->line[i] && summary_word(t, ts, j) &&
+	     run_length(t, ts, j + 1) == n; j += n + 1, nr++) {
+		ft->rows[nr].key = j;
+		ft->rows[nr].nkey = 1;
+		ft->rows[nr].first = j + 1;
+		ft->rows[nr].change = -1;
+		read_numbers(t, ts, &ft->rows[nr], n);
+	}
+	if (nr < 2) {
+		ft->grouped = 0;
+		return 0;
+	}
+	ft->nrows = nr;
+	ft->ncols = n;
+	ft->name_w = 1;
+	ft->label_head = -1;
+	return 1;
+}
+
 /* No keys: the names after a colon, then one run of numbers they divide into rows */
 static int plain_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
@@ -792,7 +840,7 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 		tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
 		/* summary rows after the runs ("avg") are the runs' summary */
 		runs = !ft->rows[i].nkey || label_run_number(key) == i + 1 ||
-		       (i >= 2 && label_summary_field(key) >= 0);
+		       ((i >= 2 || !ft->rows[0].nkey) && label_summary_field(key) >= 0);
 	}
 	for (c = 0; c < ft->ncols; c++) {
 		struct xseries *s = NULL;
@@ -1030,7 +1078,8 @@ void rec_flat(struct xresult *r)
 		    taken(r, ts.k[i].s))
 			continue;
 		memset(ft, 0, sizeof(*ft));
-		if (!keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
+		if (!keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) &&
+		    !summary_tail_table(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
 			continue;
 		emit(r, &ts, ft);
 		end = ft->rows[ft->nrows - 1].first + ft->ncols + ft->changes;
