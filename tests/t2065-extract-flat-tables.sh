@@ -187,4 +187,15 @@ expect 'flattened: names, a row of figures, then rows keyed by a summary word ("
 	xjson oskey "[(s[\"label\"], vals(s)) for s in S if s[\"workload\"] == \"tbench\"] == [(\"FreeBSD 7.0\", [\"2962.5\"]), (\"6.6 + patch\", [\"1117.5\"]), (\"patched\", [\"1248.51\"])]"
 '
 
+expect 'flattened: a word over a key column of runs or counts, names of more than a token, rows of a key and its figures, an avg row after; rows after the first keyed by bare versions; a bare version last among the names' '
+	flat "Here are the tbench numbers (MB/s, higher is better). run v2 series ULE 4BSD 1 1977.7 3044.84 2424.9 2 3964.18 4031.4 4305.926 3 47.19 2247.94 1073.18 avg 3879.2 3824.887 2163.25 Looks good to me." >grun.txt &&
+	xjson grun "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"v2 series\", [\"1977.7\", \"3964.18\", \"47.19\"], \"3879.2\"), (\"ULE\", [\"3044.84\", \"4031.4\", \"2247.94\"], \"3824.887\"), (\"4BSD\", [\"2424.9\", \"4305.926\", \"1073.18\"], \"2163.25\")]" &&
+	flat "hackbench: threads with patch tip/sched/core v2 series 1 564.58s 4123.21s 799.9s 4 2074.83s 699.71s 1534.60s 32 1137.680s 4795.335s 4517.91s Thoughts?" >gcount.txt &&
+	xjson gcount "sorted((s[\"label\"], p(s, \"threads\"), vals(s)) for s in S)[:3] == [(\"tip/sched/core\", \"1\", [\"4123.21s\"]), (\"tip/sched/core\", \"32\", [\"4795.335s\"]), (\"tip/sched/core\", \"4\", [\"699.71s\"])] and len(S) == 9" &&
+	flat "Here are the netperf numbers (Mbit/s). kernel 1 2 3 ULE 1597.9 896.498 3426.617 6.6 3540.87 2886.1 2948.2 The patch helps here." >verrows.txt &&
+	xjson verrows "sorted((s[\"label\"], v) for s in S for v in vals(s)) == [(\"6.6\", \"2886.1\"), (\"6.6\", \"2948.2\"), (\"6.6\", \"3540.87\"), (\"ULE\", \"1597.9\"), (\"ULE\", \"3426.617\"), (\"ULE\", \"896.498\")]" &&
+	flat "Here are the hackbench numbers (seconds, lower is better). 7.0-CURRENT 6.6 2278.216 1242.050 mean 4226.2 4516.788 stddev 424.594 1474.5 Looks good to me." >verlast.txt &&
+	xjson verlast "[(s[\"label\"], vals(s)) for s in S] == [(\"7.0-CURRENT\", [\"2278.216\"]), (\"6.6\", [\"1242.050\"])]"
+'
+
 done_testing

@@ -20,7 +20,7 @@ expect 'tables: builds in columns or rows, runs, counts or benchmarks on the oth
 '
 
 expect 'the same tables flattened onto one line by an archive' '
-	at_least "$(shape_rate table-shapes.py 150 22 flat)" 0.88
+	at_least "$(shape_rate table-shapes.py 150 22 flat)" 0.95
 '
 
 expect 'tables with two-line headers, change columns, units in the header, summary rows' '

@@ -422,6 +422,32 @@ static int flat_rows(const struct text *t, const struct tstream *ts, int i, int 
 	return n;
 }
 
+/*
+ * "run v2 series ULE 4BSD 1 1977.7 ...": a word this reader does not know
+ * right before the known names ("series") may be a name of the header too,
+ * which flat.c reads; a clause's end or a word over the keys ("run",
+ * "kernel", "threads") is none.
+ */
+static int longer_header(const struct text *t, const struct tstream *ts, int i)
+{
+	static const char *const heads[] = { "run", "runs", "test", "kernel", "iteration", "iter", "trial",
+		"case", NULL };
+	const char *p;
+	size_t n;
+
+	if (i < 1 || ts->line[i - 1] != ts->line[i])
+		return 0;
+	p = t->s + ts->k[i - 1].s;
+	n = ts->k[i - 1].e - ts->k[i - 1].s;
+	if (strchr(":.;,)", p[n - 1]) || !isalpha((unsigned char)p[0]) || label_count_noun(p, n) ||
+	    label_build_key(p, n))
+		return 0;
+	for (const char *const *h = heads; *h; h++)
+		if (strlen(*h) == n && !strncasecmp(p, *h, n))
+			return 0;
+	return !stop_word(p, n);
+}
+
 static void columns_flat(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -447,7 +473,7 @@ static void columns_flat(struct xresult *r)
 		while (i + n < ts.n && n < MAX_COLS && ts.line[i + n] == ts.line[i] &&
 		       col_known(t, &ts.k[i + n], &cols[n]) > 0)
 			n++;
-		if (n < 2 || i + n >= ts.n) {
+		if (n < 2 || i + n >= ts.n || longer_header(t, &ts, i)) {
 			i += n;
 			continue;
 		}

@@ -461,9 +461,16 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 	 * 1812.60 4349.9 6.6 + patch 3614.39 ...": the version opens the next key */
 	lead = version_at(t, ts, i) && i > 0 && ts->line[i - 1] == ts->line[i] && joins_next(t, ts, i - 1);
 	trail = version_at(t, ts, i + n - 1) && version_joined(t, ts, i + n);
-	return keyed_table_of(t, ts, i, n, ft) || (trail && n > 2 && keyed_table_of(t, ts, i, n - 1, ft)) ||
-	       (lead && n > 2 && keyed_table_of(t, ts, i + 1, n - 1, ft)) ||
-	       (lead && trail && n > 3 && keyed_table_of(t, ts, i + 1, n - 2, ft));
+	if (keyed_table_of(t, ts, i, n, ft) || (trail && n > 2 && keyed_table_of(t, ts, i, n - 1, ft)) ||
+	    (lead && n > 2 && keyed_table_of(t, ts, i + 1, n - 1, ft)) ||
+	    (lead && trail && n > 3 && keyed_table_of(t, ts, i + 1, n - 2, ft)))
+		return 1;
+	/* "ULE 1597.9 896.498 3426.617 6.6 3540.87 ...": rows after the first keyed by bare
+	 * versions make one run of numbers; the first row's figures are a part of it */
+	for (int m = 2; m < n && m <= MAX_COLS; m++)
+		if ((n - m) % (m + 1) == 0 && version_at(t, ts, i + m) && keyed_table_of(t, ts, i, m, ft))
+			return 1;
+	return 0;
 }
 
 /*
@@ -729,6 +736,60 @@ static int plain_table(const struct text *t, const struct tstream *ts, int i, st
 	if (!run_column(ft))
 		count_column(t, ts, ft);
 	return ft->ncols >= 1;
+}
+
+/*
+ * "run 6.6 + patch eevdf 1 1996.05 753.43 2 2652.56 3627.8 ...", "threads
+ * with patch tip/sched/core v2 series 1 564.58s ...": a word over the key
+ * column (a run's or a count's), names of more than a token (header_groups),
+ * then rows of n + 1 numbers, the first a run number or a count; summary
+ * rows ("avg") may follow.
+ */
+static int plain_grouped(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int len = run_length(t, ts, i), n, r, h, j, runs;
+
+	for (n = 2; n <= MAX_COLS; n++) {
+		int rows = len / (n + 1);
+		if (len % (n + 1) || rows < 2 || rows > MAX_ROWS || !header_groups(t, ts, i, n, ft))
+			continue;
+		h = ft->name_at[0] - 1;
+		if (h < 0 || ts->line[h] != ts->line[i] ||
+		    !(run_word(t, ts, h) || label_count_noun(t->s + ts->k[h].s, ts->k[h].e - ts->k[h].s)))
+			continue;
+		runs = run_word(t, ts, h);
+		for (r = 0; r < rows; r++) {
+			struct xnum k;
+			number_at(t, ts, i + r * (n + 1), &k);
+			if (runs ? k.value != r + 1 : !num_is_count(k.value))
+				break;
+			ft->rows[r].key = i + r * (n + 1);
+			ft->rows[r].nkey = !runs;
+			ft->rows[r].first = i + r * (n + 1) + 1;
+			ft->rows[r].change = -1;
+			read_numbers(t, ts, &ft->rows[r], n);
+		}
+		if (r < rows)
+			continue;
+		for (j = i + len; r < MAX_ROWS && j + 1 < ts->n && ts->line[j] == ts->line[i] &&
+		     summary_word(t, ts, j) && run_length(t, ts, j + 1) == n; j += n + 1, r++) {
+			ft->rows[r].key = j;
+			ft->rows[r].nkey = 1;
+			ft->rows[r].first = j + 1;
+			ft->rows[r].change = -1;
+			read_numbers(t, ts, &ft->rows[r], n);
+		}
+		ft->nrows = r;
+		ft->ncols = n;
+		ft->name_w = 1;
+		ft->grouped = 1;
+		ft->head = ft->name_at[0];
+		ft->label_head = h;
+		ft->count_keys = !runs;
+		return 1;
+	}
+	ft->grouped = 0;
+	return 0;
 }
 
 static void tok_text(const struct text *t, const struct tstream *ts, int first, int n, char *out,
@@ -1079,7 +1140,9 @@ void rec_flat(struct xresult *r)
 			continue;
 		memset(ft, 0, sizeof(*ft));
 		if (!keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) &&
-		    !summary_tail_table(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
+		    !summary_tail_table(t, &ts, i, ft) &&
+		    !(version_at(t, &ts, i) && summary_tail_table(t, &ts, i + 1, ft)) &&
+		    !plain_grouped(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
 			continue;
 		emit(r, &ts, ft);
 		end = ft->rows[ft->nrows - 1].first + ft->ncols + ft->changes;
