@@ -198,4 +198,19 @@ expect 'flattened: a word over a key column of runs or counts, names of more tha
 	xjson verlast "[(s[\"label\"], vals(s)) for s in S] == [(\"7.0-CURRENT\", [\"2278.216\"]), (\"6.6\", [\"1242.050\"])]"
 '
 
+expect 'tables as lists print them, flattened: an ASCII box, bare bars, a rule under the header, a change or a bracketed ratio after each value, thousands, builds named by a commit and a note in parentheses, releases alone over the columns' '
+	flat "I ran dbench several times: +--------+----------+--------+ | groups | eevdf | BORE | +--------+----------+--------+ | 4 | 3412.67 | 1649.2 | | 32 | 3784.908 | 662.15 | +--------+----------+--------+ Thanks." >fbox.txt &&
+	xjson fbox "sorted((s[\"label\"], v) for s in S for v in vals(s)) == [(\"BORE\", \"1649.2\"), (\"BORE\", \"662.15\"), (\"eevdf\", \"3412.67\"), (\"eevdf\", \"3784.908\")]" &&
+	flat "tbench results: groups | eevdf | BORE -------+----------+------- 4 | 3412.67 | 1649.2 32 | 3784.908 | 662.15 Thanks." >fbars.txt &&
+	xjson fbars "sorted((s[\"label\"], v) for s in S for v in vals(s)) == [(\"BORE\", \"1649.2\"), (\"BORE\", \"662.15\"), (\"eevdf\", \"3412.67\"), (\"eevdf\", \"3784.908\")]" &&
+	flat "stress-ng on a 2-socket box: threads ULE patched =========================== 1 306.81 2764.32 (+12.1%) 4 147.261 4351.1 (-3.0%) 64 2307.9 [0.97] 4613.5 [1.02] Thanks." >frule.txt &&
+	xjson frule "sorted((s[\"label\"], v) for s in S for v in vals(s)) == [(\"ULE\", \"147.261\"), (\"ULE\", \"2307.9\"), (\"ULE\", \"306.81\"), (\"patched\", \"2764.32\"), (\"patched\", \"4351.1\"), (\"patched\", \"4613.5\")]" &&
+	flat "I ran it five times: threads sched_ext v6.8-rc1 2 5,097,480 6,097,945 4 6,613,745 7,161,968 Comments welcome." >fthou.txt &&
+	xjson fthou "sorted((s[\"label\"], v) for s in S for v in vals(s)) == [(\"sched_ext\", \"5,097,480\"), (\"sched_ext\", \"6,613,745\"), (\"v6.8-rc1\", \"6,097,945\"), (\"v6.8-rc1\", \"7,161,968\")]" &&
+	flat "tbench (higher is better): clients dc14581 (with patch) 0cfe5b3 (baseline) 2 1414.93 711.8 8 2139.9 4402.687 Comments welcome." >fhash.txt &&
+	xjson fhash "sorted((s[\"label\"], v) for s in S for v in vals(s)) == [(\"0cfe5b3 (baseline)\", \"4402.687\"), (\"0cfe5b3 (baseline)\", \"711.8\"), (\"dc14581 (with patch)\", \"1414.93\"), (\"dc14581 (with patch)\", \"2139.9\")]" &&
+	flat "fio randrw, 3 runs: 5.10 5.15 p99 latency 183656 390670 IOPS 16011 650.240 Thanks." >fvers.txt &&
+	xjson fvers "sorted((s[\"label\"], v) for s in S for v in vals(s)) == [(\"5.10\", \"16011\"), (\"5.10\", \"183656\"), (\"5.15\", \"390670\"), (\"5.15\", \"650.240\")]"
+'
+
 done_testing

@@ -49,14 +49,15 @@ struct ftable {
 	int nrows;
 };
 
-/* "4c", "0f", "ffff": bytes of a dump, not a name */
+/* "4c", "0f", "ffff": bytes of a dump, not a name ("4ec1bfc", digits and letters, seven
+ * or more, is a commit's id) */
 static int hex_word(const char *p, size_t n)
 {
-	size_t i;
+	size_t i, digits = 0;
 
 	for (i = 0; i < n && isxdigit((unsigned char)p[i]); i++)
-		;
-	return i == n && n <= 8;
+		digits += isdigit((unsigned char)p[i]) != 0;
+	return i == n && n <= 8 && !(n >= 7 && digits && digits < n);
 }
 
 /* "07", "00": a byte of a dump; a figure is not printed with a leading zero */
@@ -66,6 +67,25 @@ static int dump_number(const struct text *t, const struct tok *k)
 }
 
 /* A number, bare or with a result's unit glued on ("41.23s", "12.1ms") */
+/* "5,097,480": a whole number in thousands ("1,2" is two numbers, "3,14" a decimal comma) */
+static int thousands(const char *p, size_t n)
+{
+	size_t i = 0, run = 0, groups = 0;
+
+	while (i < n && isdigit((unsigned char)p[i]))
+		i++, run++;
+	if (run < 1 || run > 3)
+		return 0;
+	while (i < n && p[i] == ',') {
+		for (i++, run = 0; i < n && isdigit((unsigned char)p[i]); i++)
+			run++;
+		if (run != 3)
+			return 0;
+		groups++;
+	}
+	return groups >= 1 && i == n;
+}
+
 static int number_at(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
 {
 	struct xnum tmp;
@@ -76,7 +96,8 @@ static int number_at(const struct text *t, const struct tstream *ts, int i, stru
 	if (xnum_from(t, &ts->k[i], 1, x ? x : &tmp))
 		return 1;
 	if (!cell_parse(t, ts->k[i].s, ts->k[i].e, &c) || c.kind != CELL_VALUE || c.pct || c.paren ||
-	    c.dev.set || !c.unit[0] || !prose_result_unit(c.unit))
+	    c.dev.set || !(c.unit[0] ? prose_result_unit(c.unit) : thousands(t->s + ts->k[i].s,
+									   ts->k[i].e - ts->k[i].s)))
 		return 0;
 	if (x)
 		*x = c.x;
@@ -146,7 +167,12 @@ static int joins_next(const struct text *t, const struct tstream *ts, int a)
 	static const char *const tails[] = { "series", "kernel", "tree", "branch", NULL };
 	const char *next = t->s + ts->k[a + 1].s;
 
+	const char *nend = t->s + ts->k[a + 1].e;
+
 	if (ts_is(t, ts, a, "+") || ts_is(t, ts, a + 1, "+") || with_word(t, ts, a) || *next == '(')
+		return 1;
+	/* "(with patch)": a parenthesis closing in the next token opened before it */
+	if (nend[-1] == ')' && !memchr(next, '(', (size_t)(nend - next)))
 		return 1;
 	for (const char *const *o = os; *o; o++)
 		if (ts_is(t, ts, a, *o) && isdigit((unsigned char)*next))
@@ -166,8 +192,10 @@ static int names_before(const struct text *t, const struct tstream *ts, int end,
 	if (end - n < 0)
 		return 0;
 	for (i = end - n; i < end; i++) {
+		/* "dbench (MB/s)": a parenthesis after a name's first word */
 		if (ts->line[i] != ts->line[end] || (!name_word(t, ts, i) && !(n > 1 && version_at(t, ts, i)) &&
-						     !(i + 1 < end && with_word(t, ts, i))))
+						     !(i + 1 < end && with_word(t, ts, i)) &&
+						     !(i > end - n && t->s[ts->k[i].s] == '(')))
 			return 0;
 		words += name_word(t, ts, i);
 	}
@@ -180,6 +208,16 @@ static int header_before(const struct text *t, const struct tstream *ts, int end
 {
 	int i;
 
+	/* "... 3 runs: 5.10 5.15 p99 latency 183656 ...": releases alone after a clause's end */
+	if (n >= 2 && end - n - 1 >= 0 && ts->line[end - n - 1] == ts->line[end] && ends_clause(t, ts, end - n - 1)) {
+		for (i = end - n; i < end && version_at(t, ts, i) && ts->line[i] == ts->line[end]; i++)
+			;
+		if (i == end)
+			return 1;
+	}
+	/* "5.10 | 5.15 p99": a release right before is one of the names, which end elsewhere */
+	if (end - n - 1 >= 0 && ts->line[end - n - 1] == ts->line[end] && version_at(t, ts, end - n - 1))
+		return 0;
 	if (!names_before(t, ts, end, n))
 		return 0;
 	for (i = end - n; i < end; i++)
@@ -492,7 +530,7 @@ static int header_groups(const struct text *t, const struct tstream *ts, int end
 			a--;
 		for (int j = a; j <= b; j++)
 			if (!name_word(t, ts, j) && !version_at(t, ts, j) && !ts_is(t, ts, j, "+") &&
-			    !with_word(t, ts, j))
+			    !with_word(t, ts, j) && !(j > a && t->s[ts->k[j].s] == '('))
 				return 0;
 		longer |= b > a;
 		g--;
@@ -1022,6 +1060,9 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 			tok_text(t, ts, ft->head + c * (ft->name_w ? ft->name_w : 1), ft->name_w ? ft->name_w : 1,
 				 names[c], sizeof(names[c]));
 		kind[c] = label_kind(names[c]);
+		/* "5.10  5.15": releases over the columns are builds, not settings */
+		if (kind[c] == LABEL_PARAM && label_build_word(names[c], strlen(names[c])))
+			kind[c] = LABEL_CONFIG;
 		runs += kind[c] == LABEL_RUN || kind[c] == LABEL_SUMMARY;
 		metrics += kind[c] == LABEL_METRIC;
 		other += kind[c] != LABEL_RUN && kind[c] != LABEL_SUMMARY && kind[c] != LABEL_METRIC;
@@ -1091,6 +1132,31 @@ static int dev_number(const struct text *t, struct tok v)
 }
 
 /*
+ * "(+1.2%)", "( -3.0%)", "[0.97]": a change or a ratio printed after a value
+ * (table.c reads them from a printed table as comparisons).  The tokens it
+ * takes from token i: 1, 2 when the parenthesis stands apart, or 0.
+ */
+static int after_value(const struct text *t, const struct tstream *ts, int i)
+{
+	const char *p = t->s + ts->k[i].s;
+	size_t n = ts->k[i].e - ts->k[i].s;
+	struct tok v = ts->k[i];
+	struct xnum x;
+
+	if (n >= 3 && p[0] == '[' && p[n - 1] == ']') {
+		v.s++;
+		v.e--;
+		return xnum_from(t, &v, 0, &x) ? 1 : 0;
+	}
+	if (n == 1 && p[0] == '(' && i + 1 < ts->n && ts->line[i + 1] == ts->line[i]) {
+		const char *q = t->s + ts->k[i + 1].s;
+		size_t m = ts->k[i + 1].e - ts->k[i + 1].s;
+		return m >= 4 && (q[0] == '+' || q[0] == '-') && !memcmp(q + m - 2, "%)", 2) ? 2 : 0;
+	}
+	return n >= 5 && p[0] == '(' && (p[1] == '+' || p[1] == '-') && !memcmp(p + n - 2, "%)", 2) ? 1 : 0;
+}
+
+/*
  * "1 4323.42 +- 3.00 1605.884 +- 3.83 2 ...": a value's deviation is no cell
  * of the rhythm; the stream goes on without it (the tokens keep their
  * offsets, so spans stay the post's).
@@ -1102,6 +1168,20 @@ static void drop_deviations(const struct text *t, struct tstream *ts)
 	for (i = 0; i < ts->n; i++) {
 		const char *p = t->s + ts->k[i].s;
 		size_t n = ts->k[i].e - ts->k[i].s, l;
+		int after;
+		if (o > 0 && ts->line[i] == ts->line[o - 1] && number_at(t, ts, o - 1, NULL) &&
+		    (after = after_value(t, ts, i))) {
+			i += after - 1;
+			continue;
+		}
+		/* a bar parting cells ("groups | eevdf | BORE") is no token of the rhythm, nor
+		 * a rule right before the rows' numbers ("threads ULE ===== 1 306.81 ..."; a
+		 * rule before a row's words, "delta ----- sysbench cpu 10234", parts names
+		 * from keys, rules_before's) */
+		if ((n == 1 && *p == '|') || (n >= 3 && strspn(p, "-=+") == n && (p[0] == '-' || p[0] == '=') &&
+					      i + 1 < ts->n && ts->line[i + 1] == ts->line[i] &&
+					      number_at(t, ts, i + 1, NULL)))
+			continue;
 		if (o > 0 && ts->line[i] == ts->line[o - 1] && number_at(t, ts, o - 1, NULL) &&
 		    dev_mark(p, n, &l)) {
 			struct tok v = ts->k[i];

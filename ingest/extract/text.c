@@ -480,6 +480,15 @@ static size_t row_break(const char *p, size_t b, size_t e)
 
 	while (j < e && (p[j] == ' ' || p[j] == '\t'))
 		j++;
+	/* "| +--------+-----+ |": a box's rule between two rows */
+	if (j > b + 1 && j + 1 < e && p[j] == '+' && (p[j + 1] == '-' || p[j + 1] == '=')) {
+		while (j < e && (p[j] == '+' || p[j] == '-' || p[j] == '='))
+			j++;
+		if (j < e && p[j] != ' ' && p[j] != '\t')
+			return 0;
+		while (j < e && (p[j] == ' ' || p[j] == '\t'))
+			j++;
+	}
 	return j > b + 1 && j < e && p[j] == '|' ? j : 0;
 }
 
