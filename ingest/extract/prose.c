@@ -2281,6 +2281,22 @@ static inline int opens_with_either(const struct text *t, const struct tok *k, c
 	return k->e > k->s && (may_fold(t->s[k->s], a) || may_fold(t->s[k->s], b));
 }
 
+/* No pair read yet in this sentence: a change after it has no pair to go to */
+static void clear_pair(struct prose *p)
+{
+	p->pair = p->pair_at = -1;
+	p->pair_base_second = 0;
+	p->sides[0][0] = p->sides[1][0] = '\0';
+}
+
+static int sentence_digit(const struct text *t, const struct sent *s)
+{
+	for (int i = 0; i < s->n; i++)
+		if (has_digit(t, &s->k[i]))
+			return 1;
+	return 0;
+}
+
 static void read_sentence(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2291,6 +2307,13 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		find_context(p, s);
 		return;
 	}
+	/* every reader below opens on a value, a clock or a percentage, each a token with a digit
+	 * (cell_parse, clock_duration); a sentence without one (most prose) leaves only the pair
+	 * state cleared, as reading it did */
+	if (!sentence_digit(t, s)) {
+		clear_pair(p);
+		return;
+	}
 	if (s->n && inside_found(p, s))
 		return;
 	if (signed_item(p, s))
@@ -2298,9 +2321,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	/* counted once a sentence is read for figures (the context pass never asked) */
 	named = count_named(p, s) >= 2;
 	before = p->r->nseries;
-	p->pair = p->pair_at = -1;
-	p->pair_base_second = 0;
-	p->sides[0][0] = p->sides[1][0] = '\0';
+	clear_pair(p);
 	if (respectively(p, s))
 		return;
 	for (i = 0; i < s->n; i++) {
