@@ -2289,31 +2289,29 @@ static void clear_pair(struct prose *p)
 	p->sides[0][0] = p->sides[1][0] = '\0';
 }
 
-static int sentence_digit(const struct text *t, const struct sent *s)
+/*
+ * Whether a token of S is what every reader of read_figures opens on: a value (cell_parse),
+ * one with its end marks off (measured) or a clock (clock_duration), each with a digit.  A
+ * sentence of versions, addresses and dates ("Tested on 6.4.136 and 2.14.198.") has none.
+ */
+static int sentence_value(const struct text *t, const struct sent *s)
 {
+	struct vcell c;
+
 	for (int i = 0; i < s->n; i++)
-		if (has_digit(t, &s->k[i]))
+		if (has_digit(t, &s->k[i]) &&
+		    (cell_parse(t, s->k[i].s, s->k[i].e, &c) || measured(t, &s->k[i], &c) ||
+		     (memchr(t->s + s->k[i].s, ':', s->k[i].e - s->k[i].s) && clock_duration(t, s, i, &c))))
 			return 1;
 	return 0;
 }
 
-static void read_sentence(struct prose *p, const struct sent *s)
+static void read_figures(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
 	int i, used, named, before, done;
 	struct vcell c;
 
-	if (p->context == 0) {
-		find_context(p, s);
-		return;
-	}
-	/* every reader below opens on a value, a clock or a percentage, each a token with a digit
-	 * (cell_parse, clock_duration); a sentence without one (most prose) leaves only the pair
-	 * state cleared, as reading it did */
-	if (!sentence_digit(t, s)) {
-		clear_pair(p);
-		return;
-	}
 	if (s->n && inside_found(p, s))
 		return;
 	if (signed_item(p, s))
@@ -2350,6 +2348,22 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		done = pair_change(p, s, i);
 	if (p->r->nseries == before && p->results)
 		named_results(p, s);
+}
+
+static void read_sentence(struct prose *p, const struct sent *s)
+{
+	if (p->context == 0) {
+		find_context(p, s);
+		return;
+	}
+	/* a sentence without a token a reader opens on (most prose, all of it without a digit)
+	 * leaves only the pair state cleared, as reading it did.  Apart: read_figures, as large
+	 * as before, keeps its readers inlined */
+	if (!sentence_value(p->r->t, s)) {
+		clear_pair(p);
+		return;
+	}
+	read_figures(p, s);
 }
 
 /*
