@@ -527,15 +527,34 @@ static struct colpos line_begin(const struct text *t, int line)
 	return cp;
 }
 
+/* Eight bytes that are each one column (ASCII, no tab): none with its high bit set, none a tab */
+static int plain8(const char *p)
+{
+	const uint64_t ones = 0x0101010101010101ull, high = ones << 7;
+	uint64_t x, tab;
+
+	memcpy(&x, p, sizeof(x));
+	tab = x ^ ones * '\t';
+	return !(x & high) && !((tab - ones) & ~tab & high);
+}
+
 /* The column of byte OFF, counted on from *cp (at or before OFF), which moves there */
 static int column_on(const struct text *t, struct colpos *cp, size_t off)
 {
 	size_t i;
 	int col = cp->col;
 
-	/* a row a mailer wrapped spans two physical lines: its '\n' is one column */
+	/* a row a mailer wrapped spans two physical lines: its '\n' is one column; eight
+	 * plain bytes a step (every cell of every row read is counted from the line's start) */
 	for (i = cp->at; i < off; i++) {
-		unsigned char ch = (unsigned char)t->s[i];
+		unsigned char ch;
+		while (off - i >= 8 && plain8(t->s + i)) {
+			i += 8;
+			col += 8;
+		}
+		if (i == off)
+			break;
+		ch = (unsigned char)t->s[i];
 		if (ch == '\t')
 			col = (col / 8 + 1) * 8;
 		else if ((ch & 0xC0) != 0x80)
