@@ -54,6 +54,13 @@ const struct claim_name *claim_name_with(const struct claim *c, enum claim_role 
 	return NULL;
 }
 
+/* strcmp(w, lit) == 0, the first bytes compared first: most words of a clause are asked
+ * after one word or another, and a call of strcmp each was a tenth of a real post's claims */
+static inline int word_eq(const char *w, const char *lit)
+{
+	return w[0] == lit[0] && !strcmp(w, lit);
+}
+
 static int in_list(const char *w, const char *const *list)
 {
 	/* the first byte first: a call of strcmp for each listed word was most of the asking */
@@ -61,6 +68,28 @@ static int in_list(const char *w, const char *const *list)
 		if (w[0] == (*list)[0] && !strcmp(w, *list))
 			return 1;
 	return 0;
+}
+
+/*
+ * The longer lists every word of a clause is looked up in (workloads, what is
+ * measured, what performs), each a set built once from the list: in_list's
+ * answer, looked up at once instead of walked (the walks were a twentieth of
+ * a real post's claims).  Left off (in_list walks) when a set is full.
+ */
+struct list_set {
+	const char *const *list;
+	struct wordset set;
+	int on;
+};
+
+static struct list_set workload_ls, perf_ls, measure_ls;
+static pthread_once_t list_sets_once = PTHREAD_ONCE_INIT;
+static void build_list_sets(void);
+
+static int in_set(const char *w, struct list_set *s)
+{
+	pthread_once(&list_sets_once, build_list_sets);
+	return s->on ? wordset_has(&s->set, w, strlen(w)) : in_list(w, s->list);
 }
 
 /*
@@ -135,8 +164,8 @@ static int comparative(const struct ctok *k, size_t i)
 	const struct comparative *c;
 
 	for (c = comparatives; c->w; c++)
-		if (!strcmp(k[i].w, c->w))
-			return i > 0 && !strcmp(k[i - 1].w, "less") ? -c->dir : c->dir;
+		if (k[i].w[0] == c->w[0] && !strcmp(k[i].w, c->w))
+			return i > 0 && word_eq(k[i - 1].w, "less") ? -c->dir : c->dir;
 	return 0;
 }
 
@@ -173,12 +202,12 @@ static int word_value(const char *w, double *v)
 {
 	int i;
 
-	if (!strcmp(w, "single") || !strcmp(w, "a")) {
+	if (word_eq(w, "single") || word_eq(w, "a")) {
 		*v = 1;
-		return !strcmp(w, "single");
+		return word_eq(w, "single");
 	}
 	for (i = 0; number_words[i]; i++)
-		if (!strcmp(w, number_words[i])) {
+		if (w[0] == number_words[i][0] && !strcmp(w, number_words[i])) {
 			*v = i;
 			return 1;
 		}
@@ -275,15 +304,15 @@ static void collect_names(struct clause *cl, size_t a, size_t b)
 			add_name(cl->names, &cl->nnames, k[i].raw, ROLE_ROW_PAIR, NAN, "", off);
 		} else if (is_row_token(k[i].raw, k[i].w)) {
 			add_name(cl->names, &cl->nnames, k[i].raw, ROLE_ANY, NAN, "", off);
-		} else if (!strcmp(k[i].w, "wall") || !strcmp(k[i].w, "wall-clock") ||
-			   !strcmp(k[i].w, "elapsed") ||
-			   (!strcmp(k[i].w, "real") && i + 1 < b && !strcmp(k[i + 1].w, "time"))) {
+		} else if (word_eq(k[i].w, "wall") || word_eq(k[i].w, "wall-clock") ||
+			   word_eq(k[i].w, "elapsed") ||
+			   (word_eq(k[i].w, "real") && i + 1 < b && word_eq(k[i + 1].w, "time"))) {
 			add_name(cl->names, &cl->nnames, "real", ROLE_METRIC, NAN, "", off);
-		} else if ((!strcmp(k[i].w, "user") || !strcmp(k[i].w, "system") ||
-			    !strcmp(k[i].w, "sys")) && i + 1 < b && !strcmp(k[i + 1].w, "time")) {
+		} else if ((word_eq(k[i].w, "user") || word_eq(k[i].w, "system") ||
+			    word_eq(k[i].w, "sys")) && i + 1 < b && word_eq(k[i + 1].w, "time")) {
 			add_name(cl->names, &cl->nnames, k[i].w[0] == 'u' ? "user" : "sys",
 				 ROLE_METRIC, NAN, "", off);
-		} else if (in_list(k[i].w, workload_words) ||
+		} else if (in_set(k[i].w, &workload_ls) ||
 			   ((strchr(k[i].w, '-') || strchr(k[i].w, '_')) && islower((unsigned char)k[i].raw[0]) &&
 			    !strpbrk(k[i].raw, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") &&
 			    !strpbrk(k[i].w, "0123456789") && strlen(k[i].w) > 4 &&
@@ -311,7 +340,7 @@ static const char *subject_before(const struct ctok *k, size_t a, size_t p)
 	size_t i;
 
 	for (i = a; i < p; i++) {
-		if (!strcmp(k[i].w, "than") || !strcmp(k[i].w, "vs") || !strcmp(k[i].w, "versus"))
+		if (word_eq(k[i].w, "than") || word_eq(k[i].w, "vs") || word_eq(k[i].w, "versus"))
 			break;
 		if (claim_is_side_word(k[i].raw))
 			s = k[i].raw;
@@ -327,8 +356,8 @@ static const char *subject_prep(const struct ctok *k, size_t a, size_t b, size_t
 	if (p < b && b > p + 7)
 		b = p + 7;
 	for (i = a; i + 1 < b; i++)
-		if ((!strcmp(k[i].w, "with") || !strcmp(k[i].w, "under") || !strcmp(k[i].w, "using") ||
-		     !strcmp(k[i].w, "for")) && claim_is_side_word(k[i + 1].raw))
+		if ((word_eq(k[i].w, "with") || word_eq(k[i].w, "under") || word_eq(k[i].w, "using") ||
+		     word_eq(k[i].w, "for")) && claim_is_side_word(k[i + 1].raw))
 			return k[i + 1].raw;
 	return NULL;
 }
@@ -355,8 +384,8 @@ static void hedge_and_negation(struct claim *c, const struct ctok *k, size_t a, 
 
 	for (i = a; i < b; i++)
 		if (!c->hedge[0] && (in_list(k[i].w, hedges) ||
-				     (!strcmp(k[i].w, "a") && i + 1 < b && !strcmp(k[i + 1].w, "bit"))))
-			snprintf(c->hedge, sizeof(c->hedge), "%s", !strcmp(k[i].w, "a") ? "a bit" : k[i].w);
+				     (word_eq(k[i].w, "a") && i + 1 < b && word_eq(k[i + 1].w, "bit"))))
+			snprintf(c->hedge, sizeof(c->hedge), "%s", word_eq(k[i].w, "a") ? "a bit" : k[i].w);
 	for (i = p > a + 3 ? p - 3 : a; i < p && i < b; i++)
 		if (in_list(k[i].w, negations) || strstr(k[i].w, "n't"))
 			c->negated = 1;
@@ -369,8 +398,8 @@ static void workload_phrase(struct claim *c, const struct clause *cl, size_t p)
 	size_t i;
 
 	for (i = p + 1; i < cl->b; i++)
-		if (!strcmp(cl->k[i].w, "at") || !strcmp(cl->k[i].w, "for") ||
-		    !strcmp(cl->k[i].w, "in") || !strcmp(cl->k[i].w, "when"))
+		if (word_eq(cl->k[i].w, "at") || word_eq(cl->k[i].w, "for") ||
+		    word_eq(cl->k[i].w, "in") || word_eq(cl->k[i].w, "when"))
 			break;
 	for (i++; i < cl->b && w.len < 50; i++) {
 		if (cl->k[i].isnum && cl->k[i].pct)
@@ -524,10 +553,10 @@ static void qualifiers(struct claim *c, const struct clause *cl)
 	for (i = cl->a; i < cl->b; i++) {
 		const char *w = cl->k[i].w;
 
-		if (!strcmp(w, "largest") || !strcmp(w, "biggest") || !strcmp(w, "greatest") ||
-		    !strcmp(w, "most"))
+		if (word_eq(w, "largest") || word_eq(w, "biggest") || word_eq(w, "greatest") ||
+		    word_eq(w, "most"))
 			mode = ROLE_LARGEST;
-		else if (!strcmp(w, "smallest") || !strcmp(w, "least") || !strcmp(w, "lowest"))
+		else if (word_eq(w, "smallest") || word_eq(w, "least") || word_eq(w, "lowest"))
 			mode = ROLE_SMALLEST;
 		if (mode == ROLE_ANY)
 			continue;
@@ -576,7 +605,7 @@ static void concurrency_claims(struct sentence_ctx *x, struct clause *cl)
 
 	for (i = cl->sa; i < cl->sb; i++)
 		if (in_list(cl->k[i].w, concurrency_nouns) && i > cl->sa &&
-		    !strcmp(cl->k[i - 1].w, "effective")) {
+		    word_eq(cl->k[i - 1].w, "effective")) {
 			kw = i;
 			break;
 		}
@@ -636,10 +665,10 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 
 	for (i = cl->a; i < cl->b; i++) {
 		n = strlen(k[i].raw);
-		if (!strcmp(k[i].w, "twice") || (free_number(cl, i) && !k[i].pct && i + 1 < cl->b &&
-						   (!strcmp(k[i + 1].w, "times") || !strcmp(k[i + 1].w, "x") ||
-						    !strcmp(k[i + 1].w, "fold")))) {
-			j = !strcmp(k[i].w, "twice") ? i + 1 : i + 2;
+		if (word_eq(k[i].w, "twice") || (free_number(cl, i) && !k[i].pct && i + 1 < cl->b &&
+						   (word_eq(k[i + 1].w, "times") || word_eq(k[i + 1].w, "x") ||
+						    word_eq(k[i + 1].w, "fold")))) {
+			j = word_eq(k[i].w, "twice") ? i + 1 : i + 2;
 		} else if (n > 1 && (k[i].w[n - 1] == 'x' || k[i].w[n - 1] == 'X') &&
 			   !claim_parse_num(k[i].raw, n - 1, &v)) {
 			j = i + 1;
@@ -657,7 +686,7 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 			continue;
 		struct claim *c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1),
 				       other_side(k, i, cl->b), dir, j - 1);
-		if (!strcmp(k[i].w, "twice")) {
+		if (word_eq(k[i].w, "twice")) {
 			c->has_num = 1;
 			c->num.value = 2;
 			snprintf(c->num.text, sizeof(c->num.text), "2");
@@ -760,7 +789,7 @@ static int percent_direction(const struct clause *cl, size_t i, size_t *p)
 			return dir;
 		}
 	/* "faster by 12%", "improves ... by 12%" */
-	if (i > cl->a && !strcmp(cl->k[i - 1].w, "by"))
+	if (i > cl->a && word_eq(cl->k[i - 1].w, "by"))
 		for (j = i - 1; j-- > cl->a && j + 4 >= i;)
 			if ((dir = comparative(cl->k, j))) {
 				*p = j;
@@ -831,7 +860,7 @@ static const char *phrase_subject(const struct clause *cl, char *buf, size_t cap
 	struct buf w = BUF_INIT;
 
 	for (i = cl->a; i < p; i++)
-		if (!strcmp(cl->k[i].w, "that") || cl->k[i].trail == ',')
+		if (word_eq(cl->k[i].w, "that") || cl->k[i].trail == ',')
 			start = i + 1;
 	for (end = start; end < p && !in_list(cl->k[end].w, copulas) &&
 			  strcmp(cl->k[end].w, "may") && strcmp(cl->k[end].w, "might") &&
@@ -846,9 +875,9 @@ static const char *phrase_subject(const struct clause *cl, char *buf, size_t cap
 	}
 	snprintf(buf, cap, "%s", w.data);
 	buf_release(&w);
-	if (!strcmp(buf, "it") || !strcmp(buf, "this") || !strcmp(buf, "that") ||
-	    !strcmp(buf, "they") || !strcmp(buf, "we") || !strcmp(buf, "there") ||
-	    !strcmp(buf, "It") || !strcmp(buf, "This"))
+	if (word_eq(buf, "it") || word_eq(buf, "this") || word_eq(buf, "that") ||
+	    word_eq(buf, "they") || word_eq(buf, "we") || word_eq(buf, "there") ||
+	    word_eq(buf, "It") || word_eq(buf, "This"))
 		return NULL;
 	return buf;
 }
@@ -897,10 +926,10 @@ static int measured(const struct clause *cl, size_t p)
 
 		if (i == p)
 			continue;
-		if (in_list(w, measure_words) || in_list(w, workload_words) ||
+		if (in_set(w, &measure_ls) || in_set(w, &workload_ls) ||
 		    claim_is_side_word(cl->k[i].raw))
 			return 1;
-		if ((!strcmp(w, "time") || !strcmp(w, "times")) && i > cl->sa &&
+		if ((word_eq(w, "time") || word_eq(w, "times")) && i > cl->sa &&
 		    in_list(cl->k[i - 1].w, timed_words))
 			return 1;
 	}
@@ -1013,12 +1042,25 @@ static const char *const lower_better[] = {
 	"delay", "jitter", "runtime", "cost", "misses", NULL
 };
 
+static void build_list_sets(void)
+{
+	static const struct { struct list_set *s; const char *const *list; } all[] = {
+		{ &workload_ls, workload_words }, { &perf_ls, perf_words }, { &measure_ls, measure_words },
+	};
+
+	for (size_t i = 0; i < sizeof(all) / sizeof(all[0]); i++) {
+		all[i].s->list = all[i].list;
+		wordset_init(&all[i].s->set);
+		all[i].s->on = wordset_add_list(&all[i].s->set, all[i].list) == 0;
+	}
+}
+
 static int change_word(const char *w, int *up)
 {
 	const struct change_word *c;
 
 	for (c = change_words; c->w; c++)
-		if (!strcmp(w, c->w)) {
+		if (w[0] == c->w[0] && !strcmp(w, c->w)) {
 			*up = c->up;
 			return 1;
 		}
@@ -1030,7 +1072,7 @@ static int perf_context(const struct clause *cl)
 	size_t i;
 
 	for (i = cl->a; i < cl->b; i++)
-		if (in_list(cl->k[i].w, perf_words) || in_list(cl->k[i].w, workload_words))
+		if (in_set(cl->k[i].w, &perf_ls) || in_set(cl->k[i].w, &workload_ls))
 			return 1;
 	return 0;
 }
@@ -1084,8 +1126,8 @@ static int than_figure(const struct clause *cl)
 	size_t i;
 
 	for (i = cl->a; i < cl->b; i++)
-		if (!strcmp(cl->k[i].w, "than") || !strcmp(cl->k[i].w, "versus") ||
-		    !strcmp(cl->k[i].w, "vs") || !strcmp(cl->k[i].w, "over"))
+		if (word_eq(cl->k[i].w, "than") || word_eq(cl->k[i].w, "versus") ||
+		    word_eq(cl->k[i].w, "vs") || word_eq(cl->k[i].w, "over"))
 			return 1;
 	return 0;
 }
@@ -1118,7 +1160,7 @@ static size_t from_to_figure(const struct clause *cl, size_t j)
 		return cl->b;
 	while (to < cl->b && to <= j + 3 && strcmp(cl->k[to].w, "to"))
 		to++;
-	if (to + 1 < cl->b && !strcmp(cl->k[to].w, "to") &&
+	if (to + 1 < cl->b && word_eq(cl->k[to].w, "to") &&
 	    (unit_figure(&cl->k[to + 1]) || unit_figure(&cl->k[j + 1])))
 		return to + 1;
 	return cl->b;
@@ -1148,7 +1190,7 @@ static int bound(const struct clause *cl, size_t f)
 	static const char *const limit[] = { "up to", "at most", "at least", "no more than",
 					      "as much as", "as little as", NULL };
 
-	if (f >= cl->a + 2 && !strcmp(cl->k[f - 1].w, "than") && in_list(cl->k[f - 2].w, degree))
+	if (f >= cl->a + 2 && word_eq(cl->k[f - 1].w, "than") && in_list(cl->k[f - 2].w, degree))
 		return 1;
 	return f >= cl->a + 2 && any_seq(cl->k, f >= cl->a + 3 ? f - 3 : f - 2, f, limit);
 }
@@ -1181,9 +1223,9 @@ static int clause_end(const struct ctok *k, size_t i, size_t b)
 {
 	if (k[i].trail == ';')
 		return 1;
-	return i + 1 < b && (!strcmp(k[i + 1].w, "but") || !strcmp(k[i + 1].w, "whereas") ||
-			     !strcmp(k[i + 1].w, "although") ||
-			     (!strcmp(k[i + 1].w, "while") && k[i].trail == ','));
+	return i + 1 < b && (word_eq(k[i + 1].w, "but") || word_eq(k[i + 1].w, "whereas") ||
+			     word_eq(k[i + 1].w, "although") ||
+			     (word_eq(k[i + 1].w, "while") && k[i].trail == ','));
 }
 
 static void remember_subject(struct sentence_ctx *x, size_t first)
@@ -1216,7 +1258,7 @@ static int unasserted(const struct ctext *t, size_t a, size_t b, const struct ct
 	if (b > a && t->s.data[b - 1] == '?')
 		return 1;
 	for (i = 0; i + 1 < n; i++)
-		if (!strcmp(k[i].w, "even") && !strcmp(k[i + 1].w, "if"))
+		if (word_eq(k[i].w, "even") && word_eq(k[i + 1].w, "if"))
 			return 1;
 	return 0;
 }

@@ -541,15 +541,34 @@ static struct colpos line_begin(const struct text *t, int line)
 	return cp;
 }
 
+/* Eight bytes that are each one column (ASCII, no tab): none with its high bit set, none a tab */
+static int plain8(const char *p)
+{
+	const uint64_t ones = 0x0101010101010101ull, high = ones << 7;
+	uint64_t x, tab;
+
+	memcpy(&x, p, sizeof(x));
+	tab = x ^ ones * '\t';
+	return !(x & high) && !((tab - ones) & ~tab & high);
+}
+
 /* The column of byte OFF, counted on from *cp (at or before OFF), which moves there */
 static int column_on(const struct text *t, struct colpos *cp, size_t off)
 {
 	size_t i;
 	int col = cp->col;
 
-	/* a row a mailer wrapped spans two physical lines: its '\n' is one column */
+	/* a row a mailer wrapped spans two physical lines: its '\n' is one column; eight
+	 * plain bytes a step (every cell of every row read is counted from the line's start) */
 	for (i = cp->at; i < off; i++) {
-		unsigned char ch = (unsigned char)t->s[i];
+		unsigned char ch;
+		while (off - i >= 8 && plain8(t->s + i)) {
+			i += 8;
+			col += 8;
+		}
+		if (i == off)
+			break;
+		ch = (unsigned char)t->s[i];
 		if (ch == '\t')
 			col = (col / 8 + 1) * 8;
 		else if ((ch & 0xC0) != 0x80)
@@ -1159,7 +1178,97 @@ static int sentence_words(const struct text *t, const struct rtok *k, const int 
 	return stop >= 2 && stop * 5 >= words;
 }
 
+/* A row as row_read left it, to be read again: its fields and its first cells */
+struct kept_row {
+	int ncells;                /* c[0 .. ncells) were written, the others untouched */
+	struct row row;            /* only so far as ncells: allocated to fit */
+};
+
+/*
+ * row_read of a line (and of its named_first mark) kept: a line is read as a row by
+ * several readers (a key: value list's, a table's, its neighbours' and header's), and a
+ * row's reading costs some thousand instructions.  Row_read is a function of the text,
+ * the line and that mark; its answer is kept as it left rw, the cells it wrote included
+ * (those a shorter row moved down from), so a caller finds rw as a second reading leaves it.
+ */
+struct row_block {                 /* kept rows, one after the other */
+	struct row_block *next;
+	size_t used, cap;
+	_Alignas(max_align_t) unsigned char room[];
+};
+
+struct row_memo {
+	struct kept_row **kept;    /* [2 * line + mark] */
+	int lines;
+	struct row_block *blocks;  /* the latest first: a post's rows are freed at once */
+};
+
+struct row_memo *row_memo_new(int lines)
+{
+	struct row_memo *m = xcalloc(1, sizeof(*m));
+
+	m->lines = lines;
+	m->kept = xcalloc(2 * (size_t)lines + 2, sizeof(*m->kept));
+	return m;
+}
+
+void row_memo_free(struct row_memo *m)
+{
+	if (!m)
+		return;
+	while (m->blocks) {
+		struct row_block *b = m->blocks;
+		m->blocks = b->next;
+		free(b);
+	}
+	free(m->kept);
+	free(m);
+}
+
+static struct kept_row *row_keep(struct row_memo *m, const struct row *rw, int ncells)
+{
+	size_t cells = offsetof(struct row, c) + sizeof(rw->c[0]) * (size_t)ncells;
+	size_t need = (offsetof(struct kept_row, row) + cells + _Alignof(max_align_t) - 1) &
+		      ~(size_t)(_Alignof(max_align_t) - 1);
+	struct row_block *b = m->blocks;
+	struct kept_row *k;
+
+	if (!b || b->cap - b->used < need) {
+		size_t cap = need > 16384 ? need : 16384;
+		b = xmalloc(sizeof(*b) + cap);
+		b->next = m->blocks;
+		b->used = 0;
+		b->cap = cap;
+		m->blocks = b;
+	}
+	k = (struct kept_row *)(void *)(b->room + b->used);
+	b->used += need;
+	k->ncells = ncells;
+	memcpy(&k->row, rw, cells);
+	return k;
+}
+
+static int row_read_fresh(const struct text *t, int line, struct row *rw, int *ncells);
+
 int row_read(const struct text *t, int line, struct row *rw)
+{
+	struct kept_row **kept = NULL;
+	int n, ncells;
+
+	if (t->rows && line >= 0 && line < t->rows->lines)
+		kept = &t->rows->kept[2 * line + (t->named_first && t->named_first[line])];
+	if (kept && *kept) {
+		memcpy(rw, &(*kept)->row, offsetof(struct row, c) + sizeof(rw->c[0]) * (size_t)(*kept)->ncells);
+		return rw->n;
+	}
+	n = row_read_fresh(t, line, rw, &ncells);
+	if (kept)
+		*kept = row_keep(t->rows, rw, ncells);
+	return n;
+}
+
+/* row_read without the memo; *ncells: the cells it wrote, c[0 .. *ncells) */
+static int row_read_fresh(const struct text *t, int line, struct row *rw, int *ncells)
 {
 	struct rtok k[ROW_MAX_TOKS];
 	int plain[ROW_MAX_TOKS], nplain = 0;
@@ -1168,6 +1277,7 @@ int row_read(const struct text *t, int line, struct row *rw)
 	struct colpos cp = line_begin(t, line);
 
 	memset(rw, 0, offsetof(struct row, c) + 2 * sizeof(rw->c[0]));
+	*ncells = 2;
 	rw->line = line;
 	n = row_tokens(t, line, k, ROW_MAX_TOKS, &rw->pipes);
 	if (n <= 0)
@@ -1316,6 +1426,9 @@ int row_read(const struct text *t, int line, struct row *rw)
 		plain[nplain++] = i;
 		add_word(rw, &ws, &we, &k[i]);
 	}
+	/* the most cells the row had: what follows only moves them down */
+	if (rw->n > *ncells)
+		*ncells = rw->n;
 	if (first) {
 		rw->label_s = ws;
 		rw->label_e = we;

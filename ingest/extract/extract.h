@@ -68,12 +68,16 @@ struct text {
 	/* cell_parse's answers by token (cells.c): recognisers parse the same token again and
 	 * again (a row read by several, a sentence's word by each of prose's tests); NULL: none kept */
 	struct cell_memo *cells;
+	/* row_read's answers by line (cells.c): a line is read as a row by several readers */
+	struct row_memo *rows;
 };
 
 void text_build(struct text *t, const char *s, size_t len);
 void text_release(struct text *t);
 struct cell_memo *cell_memo_new(void);     /* cells.c */
 void cell_memo_free(struct cell_memo *m);
+struct row_memo *row_memo_new(int lines);  /* cells.c */
+void row_memo_free(struct row_memo *m);
 const char *text_author(const struct text *t, int line); /* NULL: message author */
 /* Whether s holds needle[0..n) anywhere: memmem, but most absent needles are refused
  * without reading s (every tool's recogniser first asks for its banner) */

@@ -47,7 +47,28 @@ struct ftable {
 	int name_at[MAX_COLS], name_len[MAX_COLS];
 	struct frow rows[MAX_ROWS];
 	int nrows;
+	int touched;               /* rows [0, touched) were written since the table was cleared */
 };
+
+/*
+ * Row R of the table being tried.  A table is tried at every number that opens a run
+ * (dozens a post) and is 28 KB: a try clears the rows the tries before it wrote, not all.
+ */
+static struct frow *ft_row(struct ftable *ft, int r)
+{
+	if (r >= ft->touched)
+		ft->touched = r + 1;
+	return &ft->rows[r];
+}
+
+/* The table all zero, as xcalloc gave it: its fields and the rows written */
+static void ft_clear(struct ftable *ft)
+{
+	memset(ft->rows, 0, sizeof(ft->rows[0]) * (size_t)ft->touched);
+	memset(ft, 0, offsetof(struct ftable, rows));
+	ft->nrows = 0;
+	ft->touched = 0;
+}
 
 /* "4c", "0f", "ffff": bytes of a dump, not a name ("4ec1bfc", digits and letters, seven
  * or more, is a commit's id) */
@@ -332,7 +353,7 @@ static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int
 		      struct ftable *ft, int nr)
 {
 	while (nr < MAX_ROWS && i < ts->n && row_run(t, ts, i, n, k) && keyed_at(t, ts, i, k, nr)) {
-		struct frow *rw = &ft->rows[nr];
+		struct frow *rw = ft_row(ft, nr);
 		rw->change = -1;
 		if (chg && !change_at(t, ts, i + n, &rw->chg))
 			break;
@@ -380,7 +401,7 @@ static int version_keyed_table(const struct text *t, const struct tstream *ts, i
 	if ((memcmp(next, t->s + ts->k[i].s, vn) || isdigit((unsigned char)next[vn]) || next[vn] == '.') &&
 	    summary_word(t, ts, i + n + 1))
 		return 0;
-	ft->rows[0].key = i;
+	ft_row(ft, 0)->key = i;
 	ft->rows[0].nkey = 1;
 	ft->rows[0].first = i + 1;
 	ft->rows[0].change = -1;
@@ -407,7 +428,7 @@ static int counted_version_table(const struct text *t, const struct tstream *ts,
 	    !counts_before(t, ts, i + n, n) || i + len >= ts->n || !name_word(t, ts, i + len) ||
 	    summary_word(t, ts, i + len))
 		return 0;
-	ft->rows[0].key = i + n;
+	ft_row(ft, 0)->key = i + n;
 	ft->rows[0].nkey = 1;
 	ft->rows[0].first = i + n + 1;
 	ft->rows[0].change = -1;
@@ -620,7 +641,7 @@ static int run_keyed_table(const struct text *t, const struct tstream *ts, int i
 	    !header_before(t, ts, i - 1, n))
 		return 0;
 	while (nr < MAX_ROWS && j < ts->n && ts->line[j] == ts->line[i]) {
-		struct frow *rw = &ft->rows[nr];
+		struct frow *rw = ft_row(ft, nr);
 		if (run_word(t, ts, j - 1) && whole_at(t, ts, j) && run_length(t, ts, j) == n + 1) {
 			rw->key = j - 1;
 			rw->nkey = 2;
@@ -653,9 +674,10 @@ static int plain_rows(const struct text *t, const struct tstream *ts, int i, int
 	ft->ncols = ncols;
 	ft->nrows = nrows;
 	for (r = 0; r < nrows; r++) {
-		ft->rows[r].key = ft->rows[r].nkey = 0;
-		ft->rows[r].first = i + r * ncols;
-		read_numbers(t, ts, &ft->rows[r], ncols);
+		struct frow *rw = ft_row(ft, r);
+		rw->key = rw->nkey = 0;
+		rw->first = i + r * ncols;
+		read_numbers(t, ts, rw, ncols);
 	}
 	return 1;
 }
@@ -728,13 +750,14 @@ static int summary_tail_table(const struct text *t, const struct tstream *ts, in
 		ft->head = ft->name_at[0], ft->grouped = 1;
 	else
 		return 0;
-	ft->rows[0].key = ft->rows[0].nkey = 0;
+	ft_row(ft, 0)->key = 0;
+	ft->rows[0].nkey = 0;
 	ft->rows[0].first = i;
 	ft->rows[0].change = -1;
 	read_numbers(t, ts, &ft->rows[0], n);
 	for (j = i + n; nr < MAX_ROWS && j + 1 < ts->n && ts->line[j] == ts->line[i] && summary_word(t, ts, j) &&
 	     run_length(t, ts, j + 1) == n; j += n + 1, nr++) {
-		ft->rows[nr].key = j;
+		ft_row(ft, nr)->key = j;
 		ft->rows[nr].nkey = 1;
 		ft->rows[nr].first = j + 1;
 		ft->rows[nr].change = -1;
@@ -801,7 +824,7 @@ static int plain_grouped(const struct text *t, const struct tstream *ts, int i, 
 			number_at(t, ts, i + r * (n + 1), &k);
 			if (runs ? k.value != r + 1 : !num_is_count(k.value))
 				break;
-			ft->rows[r].key = i + r * (n + 1);
+			ft_row(ft, r)->key = i + r * (n + 1);
 			ft->rows[r].nkey = !runs;
 			ft->rows[r].first = i + r * (n + 1) + 1;
 			ft->rows[r].change = -1;
@@ -811,7 +834,7 @@ static int plain_grouped(const struct text *t, const struct tstream *ts, int i, 
 			continue;
 		for (j = i + len; r < MAX_ROWS && j + 1 < ts->n && ts->line[j] == ts->line[i] &&
 		     summary_word(t, ts, j) && run_length(t, ts, j + 1) == n; j += n + 1, r++) {
-			ft->rows[r].key = j;
+			ft_row(ft, r)->key = j;
 			ft->rows[r].nkey = 1;
 			ft->rows[r].first = j + 1;
 			ft->rows[r].change = -1;
@@ -1218,7 +1241,7 @@ void rec_flat(struct xresult *r)
 		if (!ts_flat(t, &ts, i) || !number_at(t, &ts, i, NULL) || number_at(t, &ts, i - 1, NULL) ||
 		    taken(r, ts.k[i].s))
 			continue;
-		memset(ft, 0, sizeof(*ft));
+		ft_clear(ft);
 		if (!keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) &&
 		    !summary_tail_table(t, &ts, i, ft) &&
 		    !(version_at(t, &ts, i) && summary_tail_table(t, &ts, i + 1, ft)) &&

@@ -333,6 +333,22 @@ static int line_groups(const struct text *t, const struct tok *k, int n, int bar
  * the next word).  Most lines hold neither twice and are not read for
  * groups at all (every word's name tests were most of rec_inline).
  */
+/*
+ * No byte of p[0..n) a unit or a time is written with (cell_parse: a letter, '%', '/', ':'
+ * or UTF-8): a value read there has no unit and is no time.  Most figures of a post full of
+ * numbers ("6.4.136,", "9000,", "1492).") are such, and are not parsed for a bare group
+ * unless a unit follows them apart.
+ */
+static int unitless(const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)p[i];
+		if ((unsigned)((c | 0x20) - 'a') < 26u || c == '%' || c == '/' || c == ':' || c >= 0x80)
+			return 0;
+	}
+	return 1;
+}
+
 static int two_keys(const struct text *t, const struct tok *k, int n, int bare)
 {
 	struct vcell c;
@@ -346,8 +362,12 @@ static int two_keys(const struct text *t, const struct tok *k, int n, int bare)
 			continue;
 		}
 		e = list_end(t, &k[i + 1]);
-		found += e > k[i + 1].s && tok_has_digit(t, k[i + 1].s, e) && cell_parse(t, k[i + 1].s, e, &c) &&
-			 !c.pct && !c.paren && (c.time || prose_result_unit(c.unit) ||
+		if (e <= k[i + 1].s || !tok_has_digit(t, k[i + 1].s, e))
+			continue;
+		if (unitless(t->s + k[i + 1].s, e - k[i + 1].s) && !(i + 2 < n && prose_apart_unit(t, &k[i + 2])))
+			continue;
+		found += cell_parse(t, k[i + 1].s, e, &c) && !c.pct && !c.paren &&
+			 (c.time || prose_result_unit(c.unit) ||
 			  (!c.unit[0] && i + 2 < n && prose_apart_unit(t, &k[i + 2])));
 	}
 	return found >= 2;

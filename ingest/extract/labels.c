@@ -1,5 +1,6 @@
 /* labels.c: classify a label the post wrote: configuration, metric, parameter, run, summary, change */
 #include <ctype.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,7 @@
 #include "extract.h"
 #include "labels.h"
 #include "vocab.h"
+#include "../../core/wordset.h"
 #include "../../core/banned.h"
 
 const char *label_kind_name(enum label_kind k)
@@ -162,22 +164,53 @@ static int bare_number(const char *s)
 	return !*s;
 }
 
+static const char *const count_nouns[] = {
+	"thread", "threads", "proc", "procs", "process", "processes", "task", "tasks",
+	"client", "clients", "job", "jobs", "group", "groups", "cpu", "cpus", "core", "cores",
+	"instance", "instances", "user", "users", "conn", "conns", "connection",
+	"connections", "worker", "workers", "writer", "writers", "reader", "readers",
+	"socket", "sockets", "node", "nodes", "vcpu", "vcpus", "warehouses", "streams",
+	"stream", "copies", "pairs", "files", "disks", "queues", "tables", "rows", "loops",
+	"iterations", "messages", "fds", "pipes", "ffmpeg", "containers", "vms", "guests",
+	"tasksets", "cgroups", "test", "tests", "copy", NULL,
+};
+
+/*
+ * The nouns, in small letters, as a set built once: a word is one when its small letters
+ * are (word_is's caseless answer, the C locale's), looked up at once instead of compared
+ * with each of sixty (every word of a row's label and of a table's header is asked).
+ * Left off (word_is walks the list) if a noun had capitals or the set no room.
+ */
+static struct wordset count_set;
+static int count_set_on;
+static pthread_once_t count_once = PTHREAD_ONCE_INIT;
+
+static void build_count_set(void)
+{
+	const char *const *w;
+
+	wordset_init(&count_set);
+	for (w = count_nouns; *w; w++)
+		for (const char *c = *w; *c; c++)
+			if (isupper((unsigned char)*c))
+				return;
+	count_set_on = wordset_add_list(&count_set, count_nouns) == 0;
+}
+
 int label_count_noun(const char *p, size_t n)
 {
-	static const char *const nouns[] = {
-		"thread", "threads", "proc", "procs", "process", "processes", "task", "tasks",
-		"client", "clients", "job", "jobs", "group", "groups", "cpu", "cpus", "core", "cores",
-		"instance", "instances", "user", "users", "conn", "conns", "connection",
-		"connections", "worker", "workers", "writer", "writers", "reader", "readers",
-		"socket", "sockets", "node", "nodes", "vcpu", "vcpus", "warehouses", "streams",
-		"stream", "copies", "pairs", "files", "disks", "queues", "tables", "rows", "loops",
-		"iterations", "messages", "fds", "pipes", "ffmpeg", "containers", "vms", "guests",
-		"tasksets", "cgroups", "test", "tests", "copy", NULL,
-	};
+	char low[16];
 
 	while (n && (p[n - 1] == ':' || p[n - 1] == ',' || p[n - 1] == ')'))
 		n--;
-	return word_is(p, n, nouns);
+	pthread_once(&count_once, build_count_set);
+	if (!count_set_on)
+		return word_is(p, n, count_nouns);
+	if (!n || n > sizeof(low))
+		return 0;       /* longer than any noun (and no list holds an empty word) */
+	for (size_t i = 0; i < n; i++)
+		low[i] = (char)tolower((unsigned char)p[i]);
+	return wordset_has(&count_set, low, n);
 }
 
 /* 2.6.14, 5.4-rc2, v5.3, 6.2-RELEASE, linux-6.6, 3.10.0-123.el7 */
@@ -698,9 +731,10 @@ enum label_kind label_kind(const char *s)
 		}
 		if (word_is(p, n, metric_words) || unit_like(p, n) || vocab_metric_word(p, n))
 			met++;
-		if (word_is(p, n, param_words) || flag_word(p, n) || label_count_noun(p, n))
+		int noun = label_count_noun(p, n);
+		if (word_is(p, n, param_words) || flag_word(p, n) || noun)
 			par++;
-		if (label_count_noun(p, n))
+		if (noun)
 			count++;
 		if (numeric_word(p, n))
 			num++;

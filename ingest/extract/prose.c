@@ -2311,16 +2311,37 @@ static inline int opens_with_either(const struct text *t, const struct tok *k, c
 	return k->e > k->s && (may_fold(t->s[k->s], a) || may_fold(t->s[k->s], b));
 }
 
-static void read_sentence(struct prose *p, const struct sent *s)
+/* No pair read yet in this sentence: a change after it has no pair to go to */
+static void clear_pair(struct prose *p)
+{
+	p->pair = p->pair_at = -1;
+	p->pair_base_second = 0;
+	p->sides[0][0] = p->sides[1][0] = '\0';
+}
+
+/*
+ * Whether a token of S is what every reader of read_figures opens on: a value (cell_parse),
+ * one with its end marks off (measured) or a clock (clock_duration), each with a digit.  A
+ * sentence of versions, addresses and dates ("Tested on 6.4.136 and 2.14.198.") has none.
+ */
+static int sentence_value(const struct text *t, const struct sent *s)
+{
+	struct vcell c;
+
+	for (int i = 0; i < s->n; i++)
+		if (has_digit(t, &s->k[i]) &&
+		    (cell_parse(t, s->k[i].s, s->k[i].e, &c) || measured(t, &s->k[i], &c) ||
+		     (memchr(t->s + s->k[i].s, ':', s->k[i].e - s->k[i].s) && clock_duration(t, s, i, &c))))
+			return 1;
+	return 0;
+}
+
+static void read_figures(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
 	int i, used, named, before, done;
 	struct vcell c;
 
-	if (p->context == 0) {
-		find_context(p, s);
-		return;
-	}
 	if (s->n && inside_found(p, s))
 		return;
 	if (signed_item(p, s))
@@ -2328,9 +2349,7 @@ static void read_sentence(struct prose *p, const struct sent *s)
 	/* counted once a sentence is read for figures (the context pass never asked) */
 	named = count_named(p, s) >= 2;
 	before = p->r->nseries;
-	p->pair = p->pair_at = -1;
-	p->pair_base_second = 0;
-	p->sides[0][0] = p->sides[1][0] = '\0';
+	clear_pair(p);
 	if (respectively(p, s))
 		return;
 	for (i = 0; i < s->n; i++) {
@@ -2359,6 +2378,22 @@ static void read_sentence(struct prose *p, const struct sent *s)
 		done = pair_change(p, s, i);
 	if (p->r->nseries == before && p->results)
 		named_results(p, s);
+}
+
+static void read_sentence(struct prose *p, const struct sent *s)
+{
+	if (p->context == 0) {
+		find_context(p, s);
+		return;
+	}
+	/* a sentence without a token a reader opens on (most prose, all of it without a digit)
+	 * leaves only the pair state cleared, as reading it did.  Apart: read_figures, as large
+	 * as before, keeps its readers inlined */
+	if (!sentence_value(p->r->t, s)) {
+		clear_pair(p);
+		return;
+	}
+	read_figures(p, s);
 }
 
 /*

@@ -2657,7 +2657,7 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	       (first->c[0].unit[0] && !first->pipes && first->n >= 3 && all_keyed(x->r->t, first));
 }
 
-static void read_table_rows(struct xresult *r, struct tread *x, struct table *tb, int end);
+static int read_table_rows(struct xresult *r, const struct tprev *prev, struct table *tb, int end);
 
 /* Read a table; a header row taken off its rows is put back for the caller */
 /* Series from first on that no heading gave a workload take the caption's under the table */
@@ -2724,20 +2724,17 @@ static int settings_list(const struct text *t, const struct table *tb)
 
 static void read_table(struct xresult *r, struct table *tb, int end, struct tprev *prev)
 {
-	struct tread x;
-	int first = r->nseries;
+	int first = r->nseries, shifted;
 
 	if (tb->nrows && settings_list(r->t, tb))
 		return;
-	memset(&x, 0, sizeof(x));
-	x.prev = prev;
-	read_table_rows(r, &x, tb, end);
+	shifted = read_table_rows(r, prev, tb, end);
 	if (tb->nrows)
 		workload_below(r, first, tb->line[tb->nrows - 1]);
 	prev->first = first;
 	prev->n = r->nseries - first;
 	prev->end = end;
-	if (x.shifted) {
+	if (shifted) {
 		tb->line--;
 		tb->group--;
 		tb->nrows++;
@@ -2998,7 +2995,9 @@ static void emit_keyed_cells(struct tread *x, int named)
 	free(sl.v);
 }
 
-static void read_table_rows(struct xresult *r, struct tread *xp, struct table *tb, int end)
+/* Returns whether the header row was taken off the table's rows (tread.shifted, set before
+ * the rows are read): the caller clears no 12 KB tread of its own for that answer */
+static int read_table_rows(struct xresult *r, const struct tprev *prev, struct table *tb, int end)
 {
 	const struct text *t = r->t;
 	struct tread x;
@@ -3009,7 +3008,7 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	memset(&x, 0, sizeof(x));
 	x.r = r;
 	x.tb = tb;
-	x.prev = xp->prev;
+	x.prev = prev;
 	x.first_series = r->nseries;
 	x.header_row = -1;
 	column_geometry(&x);
@@ -3033,27 +3032,26 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 		x.skip0 = x.versions = 1;   /* "kernel" over "6.1", "6.2": each row's build, no figure */
 	classify(&x);
 	tb_row_read(t, tb, 0, &rw);
-	xp->shifted = x.shifted;
 	if (arrow_rows(&x))
-		return;         /* "hackbench: 1.92s -> 1.85s": a change, prose.c reads it */
+		return x.shifted;       /* "hackbench: 1.92s -> 1.85s": a change, prose.c reads it */
 	if (config_pairs(&x) || vs_pairs(&x)) {
 		emit_keyed_cells(&x, 0);
 		claim_lines(r, tb, end);
 		layout_note(r, tb->line[0], end - 1, "table", "configurations keyed on the cells");
-		return;
+		return x.shifted;
 	}
 	if (named_rows_keyed(&x)) {
 		emit_keyed_cells(&x, 1);
 		claim_lines(r, tb, end);
 		layout_note(r, tb->line[0], end - 1, "table", "named rows, each value keyed by a build");
-		return;
+		return x.shifted;
 	}
 	if (!tables_worth(&x, &rw))
-		return;
+		return x.shifted;
 	if (profile_rows(&x)) {
 		claim_lines(r, tb, end);
 		layout_note(r, tb->line[0], end - 1, "left", "profile: values beside code symbols");
-		return;
+		return x.shifted;
 	}
 	for (i = 0; i < tb->nrows; i++) {
 		/* "instances  1  2  4" over each group: the header again, no row */
@@ -3070,6 +3068,7 @@ static void read_table_rows(struct xresult *r, struct tread *xp, struct table *t
 	claim_lines(r, tb, end);
 	layout_note(r, tb->line[0], end - 1, "table", x.orient == BY_COLUMN ? "configurations in columns" :
 		    x.orient == BY_ROW ? "configurations in rows" : "configuration from the heading");
+	return x.shifted;
 }
 
 /*
@@ -3234,11 +3233,13 @@ void rec_table(struct xresult *r)
 
 	mark_version_rows(r);
 	/* tb is 10 KB: table_grow clears it when a row opens a table (in most posts none does),
-	 * not the loop at every post and after every table.  A blank line has no cells: it is
-	 * not read as a row (a row's reading begins with work a blank line does not need) */
+	 * not the loop at every post and after every table.  A line without a digit has no
+	 * value cell (cell_parse needs one), so table_row refuses it: it is not read as a row
+	 * (blank lines and most prose, a row's reading costs some thousand instructions) */
 	for (l = 0; l < t->n; l++) {
 		int end;
-		if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l) || !row_read(t, l, &rw) ||
+		if (r->used[l] || layout_skip(r, l) || !tok_has_digit(t, t->l[l].start, t->l[l].end) ||
+		    !row_read(t, l, &rw) ||
 		    !table_row(t, &rw) ||
 		    param_header(r, l, &rw) || version_header(r, l, &rw))
 			continue;

@@ -1186,6 +1186,7 @@ void text_build(struct text *t, const char *s, size_t len)
 	split_lines(t);
 	index_grams(t);
 	t->cells = cell_memo_new();
+	t->rows = row_memo_new(t->n);
 }
 
 void text_release(struct text *t)
@@ -1202,6 +1203,7 @@ void text_release(struct text *t)
 	free(t->named_first);
 	gram_table_give(t->grams);
 	cell_memo_free(t->cells);
+	row_memo_free(t->rows);
 	memset(t, 0, sizeof(*t));
 }
 

@@ -250,6 +250,36 @@ static size_t next_first(const char *p, size_t n, size_t from, unsigned char c, 
 	return *next;
 }
 
+/* find_last of the one alternative a[0..al): its matches into *ms, *me where later than
+ * those *found says were found before */
+static void find_last_alt(const char *p, size_t n, const char *a, size_t al, int caseless,
+			  int *found, size_t *ms, size_t *me)
+{
+	size_t i, e, next_lo = 0, next_up = 0;
+	unsigned char lo = (unsigned char)tolower((unsigned char)a[0]);
+	unsigned char up = (unsigned char)toupper((unsigned char)a[0]);
+	int lo_known = 0, up_known = 0;
+
+	if (!caseless)
+		lo = up = (unsigned char)a[0];
+	for (i = 0; al && i + al <= n; i++) {
+		if ((unsigned char)p[i] != lo && (unsigned char)p[i] != up) {
+			size_t at_lo = next_first(p, n, i, lo, &next_lo, &lo_known);
+			size_t at_up = lo != up ? next_first(p, n, i, up, &next_up, &up_known) : n;
+			i = at_lo < at_up ? at_lo : at_up;
+			if (i + al > n)
+				break;
+		}
+		if (!(e = phrase_at(p, n, i, a, al, caseless)))
+			continue;
+		if (bounded(p, n, i, e) && (!*found || e > *me || (e == *me && i < *ms))) {
+			*ms = i;
+			*me = e;
+			*found = 1;
+		}
+	}
+}
+
 /* Last occurrence of any '|' alternative of alts in p[0..n); 1 if found. */
 static int find_last(const char *p, size_t n, const char *alts, int caseless,
 		     size_t *ms, size_t *me)
@@ -259,28 +289,8 @@ static int find_last(const char *p, size_t n, const char *alts, int caseless,
 
 	while (*a) {
 		const char *bar = strchr(a, '|');
-		size_t al = bar ? (size_t)(bar - a) : strlen(a), i, e, next_lo = 0, next_up = 0;
-		unsigned char lo = (unsigned char)tolower((unsigned char)a[0]);
-		unsigned char up = (unsigned char)toupper((unsigned char)a[0]);
-		int lo_known = 0, up_known = 0;
-		if (!caseless)
-			lo = up = (unsigned char)a[0];
-		for (i = 0; al && i + al <= n; i++) {
-			if ((unsigned char)p[i] != lo && (unsigned char)p[i] != up) {
-				size_t at_lo = next_first(p, n, i, lo, &next_lo, &lo_known);
-				size_t at_up = lo != up ? next_first(p, n, i, up, &next_up, &up_known) : n;
-				i = at_lo < at_up ? at_lo : at_up;
-				if (i + al > n)
-					break;
-			}
-			if (!(e = phrase_at(p, n, i, a, al, caseless)))
-				continue;
-			if (bounded(p, n, i, e) && (!found || e > *me || (e == *me && i < *ms))) {
-				*ms = i;
-				*me = e;
-				found = 1;
-			}
-		}
+		size_t al = bar ? (size_t)(bar - a) : strlen(a);
+		find_last_alt(p, n, a, al, caseless, &found, ms, me);
 		a += al + (bar ? 1 : 0);
 	}
 	return found;
@@ -430,6 +440,7 @@ const struct vocab_workload *vocab_workload(const char *name)
 #define WL_KEYS_MAX 2048
 static unsigned short wl_key[WL_KEYS_MAX];       /* a key; bit 15: of one byte */
 static const char *wl_alias[WL_KEYS_MAX];        /* the alias of key j */
+static size_t wl_len[WL_KEYS_MAX];               /* and its length */
 static unsigned char wl_word[WL_KEYS_MAX];       /* and the length of its first word */
 static int wl_key_at[WL_MAX + 1];                /* workload i's keys: [wl_key_at[i], wl_key_at[i + 1]) */
 static int wl_filter_on;
@@ -467,6 +478,7 @@ static void build_wl_keys(void)
 			if ((k = alias_key(a, al)) < 0 || nk >= WL_KEYS_MAX)
 				return;         /* no filter: every workload is asked */
 			wl_alias[nk] = a;
+			wl_len[nk] = al;
 			wl_word[nk] = (unsigned char)(fw < al && fw < 255 ? fw : al < 255 ? al : 255);
 			wl_key[nk++] = (unsigned short)k;
 			a += al + (bar ? 1 : 0);
@@ -538,18 +550,29 @@ static int word_in(const struct window_keys *k, int j)
 	return 1;
 }
 
-/* May workload i have an alias in the window of k? */
-static int may_have_workload(const struct window_keys *k, int i)
+/* May the window of k hold alias j (its key, the threes of its first word)? */
+static int may_have_alias(const struct window_keys *k, int j)
 {
-	int j;
+	unsigned key = wl_key[j];
 
-	for (j = wl_key_at[i]; j < wl_key_at[i + 1]; j++) {
-		unsigned key = wl_key[j];
-		if ((key & 0x8000 ? k->ones[(key & 0xff) / 64] >> (key & 63) & 1
-				  : k->pairs[key / 64] >> (key % 64) & 1) && word_in(k, j))
-			return 1;
-	}
-	return 0;
+	return (key & 0x8000 ? k->ones[(key & 0xff) / 64] >> (key & 63) & 1
+			     : k->pairs[key / 64] >> (key % 64) & 1) && word_in(k, j);
+}
+
+/*
+ * find_last of workload i's aliases in p[0..n), those the window cannot hold left out:
+ * a workload with one alias in the window was looked for by all of them, and each
+ * absent alias walked to every place of its first letter (most of the 4 KB above a table)
+ */
+static int find_last_workload(const struct window_keys *k, int i, const char *p, size_t n,
+			      size_t *ms, size_t *me)
+{
+	int j, found = 0;
+
+	for (j = wl_key_at[i]; j < wl_key_at[i + 1]; j++)
+		if (may_have_alias(k, j))
+			find_last_alt(p, n, wl_alias[j], wl_len[j], 1, &found, ms, me);
+	return found;
 }
 
 const struct vocab_workload *vocab_workload_last(const char *p, size_t n, size_t *ms, size_t *me)
@@ -564,9 +587,8 @@ const struct vocab_workload *vocab_workload_last(const char *p, size_t n, size_t
 		window_keys(p, n, &keys);
 	for (w = vocab_workloads, i = 0; w->name; w++, i++) {
 		size_t s, e;
-		if (wl_filter_on && !may_have_workload(&keys, i))
-			continue;
-		if (find_last(p, n, w->aliases, 1, &s, &e) &&
+		if ((wl_filter_on ? find_last_workload(&keys, i, p, n, &s, &e) :
+				    find_last(p, n, w->aliases, 1, &s, &e)) &&
 		    (!best || e > be || (e == be && s < bs))) {
 			best = w;
 			bs = s;
