@@ -213,4 +213,9 @@ expect 'tables as lists print them, flattened: an ASCII box, bare bars, a rule u
 	xjson fvers "sorted((s[\"label\"], v) for s in S for v in vals(s)) == [(\"5.10\", \"16011\"), (\"5.10\", \"183656\"), (\"5.15\", \"390670\"), (\"5.15\", \"650.240\")]"
 '
 
+expect 'flattened: a bare version among the names over run-numbered rows ("EEVDF 5.15 1 1384.654 ..."); summary rows after the runs ("avg ...", "min ...") are their summary' '
+	flat "hackbench (seconds): EEVDF 5.15 1 1384.654 3816.504 2 3906.3 4989.222 3 2197.5 4933.3 avg 2496.151 4579.675 min 1384.654 3816.504 Thanks." >fvrun.txt &&
+	xjson fvrun "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"min\"][\"text\"]) for s in S] == [(\"EEVDF\", [\"1384.654\", \"3906.3\", \"2197.5\"], \"2496.151\", \"1384.654\"), (\"5.15\", [\"3816.504\", \"4989.222\", \"4933.3\"], \"4579.675\", \"3816.504\")]"
+'
+
 done_testing

@@ -775,27 +775,52 @@ static int summary_tail_table(const struct text *t, const struct tstream *ts, in
 }
 
 /* No keys: the names after a colon, then one run of numbers they divide into rows */
+/* "... avg 4205.39 364.5 min 3661.97 2776.6": rows keyed by a summary word after the runs */
+static void summary_after(const struct text *t, const struct tstream *ts, struct ftable *ft)
+{
+	const struct frow *last = &ft->rows[ft->nrows - 1];
+	int j = last->first + ft->ncols, line = ts->line[last->first];
+
+	while (ft->nrows < MAX_ROWS && j + 1 < ts->n && ts->line[j] == line && summary_word(t, ts, j) &&
+	       run_length(t, ts, j + 1) == ft->ncols) {
+		struct frow *rw = ft_row(ft, ft->nrows++);
+		rw->key = j;
+		rw->nkey = 1;
+		rw->first = j + 1;
+		rw->change = -1;
+		read_numbers(t, ts, rw, ft->ncols);
+		j += ft->ncols + 1;
+	}
+}
+
 static int plain_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
-	int len = run_length(t, ts, i), h = 0;
+	int len = run_length(t, ts, i), h = 0, words = 0;
 
-	while (h < MAX_COLS && i - h - 1 >= 0 && name_word(t, ts, i - h - 1) &&
-	       ts->line[i - h - 1] == ts->line[i])
+	/* a bare version among the names ("EEVDF 5.15", "6.6 ULE") */
+	while (h < MAX_COLS && i - h - 1 >= 0 && ts->line[i - h - 1] == ts->line[i] &&
+	       (name_word(t, ts, i - h - 1) || version_at(t, ts, i - h - 1))) {
+		words += name_word(t, ts, i - h - 1);
 		h++;
+	}
 	/* the names follow a colon or a sentence's end ("numbers (Mbit/s). run tip patched 1 ...") */
-	if (h < 2 || i - h - 1 < 0 || !strchr(":.", t->s[ts->k[i - h - 1].e - 1]))
+	if (h < 2 || !words || i - h - 1 < 0 || !strchr(":.", t->s[ts->k[i - h - 1].e - 1]))
 		return 0;
 	ft->head = i - h;
 	ft->label_head = -1;
 	/* "1 9.27 8.50 2 9.31 8.49": a run number before each row */
 	if (!(len % (h + 1)) && len / (h + 1) >= 2 && len / (h + 1) <= MAX_ROWS &&
-	    plain_rows(t, ts, i, h + 1, len / (h + 1), ft) && run_column(ft))
+	    plain_rows(t, ts, i, h + 1, len / (h + 1), ft) && run_column(ft)) {
+		summary_after(t, ts, ft);
 		return 1;
+	}
 	if (len % h || len / h < 2 || len / h > MAX_ROWS)
 		return 0;
 	plain_rows(t, ts, i, h, len / h, ft);
 	if (!run_column(ft))
 		count_column(t, ts, ft);
+	else
+		summary_after(t, ts, ft);
 	return ft->ncols >= 1;
 }
 
@@ -1245,7 +1270,8 @@ void rec_flat(struct xresult *r)
 		if (!keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) &&
 		    !summary_tail_table(t, &ts, i, ft) &&
 		    !(version_at(t, &ts, i) && summary_tail_table(t, &ts, i + 1, ft)) &&
-		    !plain_grouped(t, &ts, i, ft) && !plain_table(t, &ts, i, ft))
+		    !plain_grouped(t, &ts, i, ft) && !plain_table(t, &ts, i, ft) &&
+		    !(version_at(t, &ts, i) && plain_table(t, &ts, i + 1, ft)))
 			continue;
 		emit(r, &ts, ft);
 		end = ft->rows[ft->nrows - 1].first + ft->ncols + ft->changes;
