@@ -53,15 +53,29 @@ def finish(st, missed, fmt, name_of):
     print("named %d of %d" % (sum(v[2] for v in st.values()), sum(v[0] for v in st.values())))
 
 
+FLAT_PREFIX = ("On Tue, 16 Oct 2007, Some One wrote: I have been testing the scheduler on my machine "
+               "and would like to share the numbers with the list. ") * 4
+
+
+def flatten(body):
+    """The post as a web archive that lost its line breaks keeps it: one long line, quote marks off."""
+    lines = [re.sub(r"^>\s?", "", l) for l in body.split("\n") if not l.startswith("On Mon, 1 Jan")]
+    return re.sub(r"[ \t]+", " ", (FLAT_PREFIX + " ".join(lines)).strip()) + "\n"
+
+
 def run(make, tag, fmt, name_of=str, key=numkey):
-    """The generators' main: argv BIN N SEED; N posts from MAKE(random) -> (shape, body, truth)."""
+    """The generators' main: argv BIN N SEED [flat]; N posts from MAKE(random) -> (shape, body, truth),
+    each flattened onto one line with "flat"."""
     import random, sys
     bin_, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    flat = len(sys.argv) > 4 and sys.argv[4] == "flat"
     r = random.Random(seed)
     st = collections.defaultdict(lambda: [0, 0, 0])
     bad = []
     for i in range(n):
         shape, body, truth = make(r)
+        if flat:
+            body = flatten(body)
         msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <%s%d@x>\n\n" % (tag, i) + body
         found = found_names(extract(bin_, msg), key)
         if not tally(st[shape], truth, found, key):
