@@ -218,4 +218,9 @@ expect 'flattened: a bare version among the names over run-numbered rows ("EEVDF
 	xjson fvrun "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"min\"][\"text\"]) for s in S] == [(\"EEVDF\", [\"1384.654\", \"3906.3\", \"2197.5\"], \"2496.151\", \"1384.654\"), (\"5.15\", [\"3816.504\", \"4989.222\", \"4933.3\"], \"4579.675\", \"3816.504\")]"
 '
 
+expect 'flattened: a group'"'"'s title between rows ("tbench (higher is better)") names the rows after it: their workload and group' '
+	flat "Results, average of 5 runs: 6.6 tip 8 threads 4799.254 2668.320 16 threads 953.42 4223.677 tbench (higher is better) 1 group 4016.331 1384.03 32 groups 1970.6 351.47 Thanks." >ftitle.txt &&
+	xjson ftitle "[(s[\"label\"], s[\"workload\"], p(s, \"group\"), vals(s)) for s in S if s[\"label\"] == \"tip\"] == [(\"tip\", None, None, [\"2668.320\"]), (\"tip\", None, None, [\"4223.677\"]), (\"tip\", \"tbench\", \"tbench (higher is better)\", [\"1384.03\"]), (\"tip\", \"tbench\", \"tbench (higher is better)\", [\"351.47\"])]"
+'
+
 done_testing

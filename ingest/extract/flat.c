@@ -34,6 +34,7 @@ struct frow {
 	struct xnum v[MAX_COLS];
 	int change;                /* a change printed after the numbers ("+2.9%"), or -1 */
 	struct xnum chg;
+	int title, ntitle;         /* a group's title before the row's key ("tbench (higher is better)") */
 };
 
 struct ftable {
@@ -349,9 +350,53 @@ static int next_key(const struct text *t, const struct tstream *ts, int j, int n
 	return 0;
 }
 
+/*
+ * "tbench (higher is better)": a group's title of m tokens from token j, a
+ * benchmark's name and words or a parenthesis after it, no figure.
+ */
+static int title_ok(const struct text *t, const struct tstream *ts, int j, int m, int line)
+{
+	size_t ms, me, len;
+	int depth = 0;
+
+	if (j + m >= ts->n || ts->line[j + m - 1] != line)
+		return 0;
+	len = ts->k[j].e - ts->k[j].s;
+	if (!vocab_workload_last(t->s + ts->k[j].s, len, &ms, &me) || ms != 0 || me != len)
+		return 0;
+	for (int a = j + 1; a < j + m; a++) {
+		const char *p = t->s + ts->k[a].s, *e = t->s + ts->k[a].e;
+		depth += *p == '(';
+		if (!depth && (isdigit((unsigned char)*p) || !isalpha((unsigned char)*p)))
+			return 0;
+		depth -= e[-1] == ')';
+	}
+	return depth == 0;
+}
+
+/* A group's title of one to six tokens ending before token END, after n names: its width, else 0 */
+static int title_after_names(const struct text *t, const struct tstream *ts, int end, int n)
+{
+	for (int m = 1; m <= 6 && end - m >= 0; m++)
+		if (title_ok(t, ts, end - m, m, ts->line[end]) && header_before(t, ts, end - m, n))
+			return m;
+	return 0;
+}
+
+/* The width of a group's title from token j that a row's key follows, the key's in *k; else 0 */
+static int titled_key(const struct text *t, const struct tstream *ts, int j, int n, int line, int *k)
+{
+	for (int m = 1; m <= 6; m++)
+		if (title_ok(t, ts, j, m, line) && (*k = next_key(t, ts, j + m, n, line)))
+			return m;
+	return 0;
+}
+
 static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int n, int k, int chg,
 		      struct ftable *ft, int nr)
 {
+	int title = -1, ntitle = 0;
+
 	while (nr < MAX_ROWS && i < ts->n && row_run(t, ts, i, n, k) && keyed_at(t, ts, i, k, nr)) {
 		struct frow *rw = ft_row(ft, nr);
 		rw->change = -1;
@@ -363,10 +408,21 @@ static int keyed_rows(const struct text *t, const struct tstream *ts, int i, int
 		rw->key = i - k;
 		rw->nkey = k;
 		rw->first = i;
+		if (ntitle) {
+			rw->title = title;
+			rw->ntitle = ntitle;
+			ntitle = 0;
+		}
 		read_numbers(t, ts, rw, n);
-		if (!(k = next_key(t, ts, i + n + chg, n, ts->line[rw->first])))
+		if ((k = next_key(t, ts, i + n + chg, n, ts->line[rw->first]))) {
+			i += n + chg + k;
+			continue;
+		}
+		/* "... tbench (higher is better) 1 group 4016.3 ...": the next group */
+		if (!(ntitle = titled_key(t, ts, i + n + chg, n, ts->line[rw->first], &k)))
 			break;
-		i += n + chg + k;
+		title = i + n + chg;
+		i += n + chg + ntitle + k;
 	}
 	return nr;
 }
@@ -581,16 +637,24 @@ static int keyed_table_of(const struct text *t, const struct tstream *ts, int i,
 		/* "base patched %diff": a name over the changes each row ends with */
 		int chg = i - k - r - 1 >= 0 && change_name(t, ts, i - k - r - 1) && change_at(t, ts, i + n, &x);
 		int w = header_before(t, ts, i - k - r - chg, n) || counts_before(t, ts, i - k - r - chg, n) ? 1 :
-			counted_names_before(t, ts, i - k - r - chg, n) ? 2 : 0;
+			counted_names_before(t, ts, i - k - r - chg, n) ? 2 : 0, m = 0;
 		ft->grouped = !w && header_groups(t, ts, i - k - r - chg, n, ft);
+		/* "v6.8-rc1 tip schbench 8 threads 4799.2 ...": the first group's title after the names */
+		if (!w && !ft->grouped && !r && !chg)
+			m = title_after_names(t, ts, i - k, n);
+		w = w ? w : m ? 1 : 0;
 		if (!(w || ft->grouped) || (ft->nrows = keyed_rows(t, ts, i, n, k, chg, ft, 0)) < 2) {
 			ft->grouped = 0;
 			continue;
 		}
+		if (m) {
+			ft->rows[0].title = i - k - m;
+			ft->rows[0].ntitle = m;
+		}
 		ft->ncols = n;
 		ft->changes = chg;
 		ft->name_w = w ? w : 1;
-		ft->head = ft->grouped ? ft->name_at[0] : i - k - r - chg - n * w;
+		ft->head = ft->grouped ? ft->name_at[0] : i - k - r - chg - m - n * w;
 		ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
 		return 1;
 	}
@@ -976,6 +1040,19 @@ static void emit_row_cells(struct xresult *r, const struct tstream *ts, const st
 }
 
 /* Columns are builds: one series a column, its rows pooled when they are runs */
+/* A group's title names its rows' benchmark and is their "group" */
+static void group_title(const struct text *t, const struct tstream *ts, int title, int ntitle, struct xseries *s)
+{
+	const struct vocab_workload *w;
+	char name[NAME_LEN];
+	size_t b = ts->k[title].s, e = ts->k[title + ntitle - 1].e;
+
+	tok_text(t, ts, title, ntitle, name, sizeof(name));
+	xs_param_str(s, "group", name, strlen(name));
+	if ((w = vocab_workload_last(t->s + b, e - b, NULL, NULL)))
+		xs_printf(s->workload, sizeof(s->workload), "%s", w->name);
+}
+
 static void emit_columns(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
 			 const struct xseries *head, char names[][NAME_LEN])
 {
@@ -991,10 +1068,15 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 	}
 	for (c = 0; c < ft->ncols; c++) {
 		struct xseries *s = NULL;
+		int title = -1, ntitle = 0;
 		for (i = 0; i < ft->nrows; i++) {
 			char key[NAME_LEN];
 			struct xnum num = { 0 };
 			int f;
+			if (ft->rows[i].ntitle) {
+				title = ft->rows[i].title;
+				ntitle = ft->rows[i].ntitle;
+			}
 			tok_text(t, ts, ft->rows[i].key, ft->rows[i].nkey, key, sizeof(key));
 			f = ft->rows[i].nkey ? label_summary_field(key) : -1;
 			if (runs && s && f >= 0) {
@@ -1006,6 +1088,8 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 				s = new_series(r, ts, ft, head, runs ? 0 : i);
 				set_label(s, names[c]);
 				s->span[1] = ts->k[ft->rows[ft->nrows - 1].first + ft->ncols - 1].e;
+				if (ntitle)
+					group_title(t, ts, title, ntitle, s);
 			}
 			if (ft->rows[i].nkey == 1)
 				number_at(t, ts, ft->rows[i].key, &num);
