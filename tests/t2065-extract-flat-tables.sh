@@ -220,7 +220,9 @@ expect 'flattened: a bare version among the names over run-numbered rows ("EEVDF
 
 expect 'flattened: a group'"'"'s title between rows ("tbench (higher is better)") names the rows after it: their workload and group' '
 	flat "Results, average of 5 runs: 6.6 tip 8 threads 4799.254 2668.320 16 threads 953.42 4223.677 tbench (higher is better) 1 group 4016.331 1384.03 32 groups 1970.6 351.47 Thanks." >ftitle.txt &&
-	xjson ftitle "[(s[\"label\"], s[\"workload\"], p(s, \"group\"), vals(s)) for s in S if s[\"label\"] == \"tip\"] == [(\"tip\", None, None, [\"2668.320\"]), (\"tip\", None, None, [\"4223.677\"]), (\"tip\", \"tbench\", \"tbench (higher is better)\", [\"1384.03\"]), (\"tip\", \"tbench\", \"tbench (higher is better)\", [\"351.47\"])]"
+	xjson ftitle "[(s[\"label\"], s[\"workload\"], p(s, \"group\"), vals(s)) for s in S if s[\"label\"] == \"tip\"] == [(\"tip\", None, None, [\"2668.320\"]), (\"tip\", None, None, [\"4223.677\"]), (\"tip\", \"tbench\", \"tbench (higher is better)\", [\"1384.03\"]), (\"tip\", \"tbench\", \"tbench (higher is better)\", [\"351.47\"])]" &&
+	flat "Results, average of 5 runs: v6.8-rc1 tip schbench 8 threads 4799.254 2668.320 16 threads 953.42 4223.677 tbench (higher is better) 1 group 4016.331 1384.03 32 groups 1970.6 351.47 Thanks." >ftitle2.txt &&
+	xjson ftitle2 "sorted((s[\"label\"], s[\"workload\"], vals(s)[0]) for s in S)[:4] == [(\"tip\", \"schbench\", \"2668.320\"), (\"tip\", \"schbench\", \"4223.677\"), (\"tip\", \"tbench\", \"1384.03\"), (\"tip\", \"tbench\", \"351.47\")] and len(S) == 8"
 '
 
 done_testing

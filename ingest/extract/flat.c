@@ -383,6 +383,15 @@ static int title_after_names(const struct text *t, const struct tstream *ts, int
 	return 0;
 }
 
+/* A row after the first opens a group under a title of its own */
+static int later_title(const struct ftable *ft)
+{
+	for (int r = 1; r < ft->nrows; r++)
+		if (ft->rows[r].ntitle)
+			return 1;
+	return 0;
+}
+
 /* The width of a group's title from token j that a row's key follows, the key's in *k; else 0 */
 static int titled_key(const struct text *t, const struct tstream *ts, int j, int n, int line, int *k)
 {
@@ -647,6 +656,10 @@ static int keyed_table_of(const struct text *t, const struct tstream *ts, int i,
 			ft->grouped = 0;
 			continue;
 		}
+		/* "v6.8-rc1 tip schbench 8 threads ...": where later groups have titles, a benchmark's
+		 * name right before the first key is the first group's title, not a name */
+		if (!m && w == 1 && !ft->grouped && !r && !chg && later_title(ft))
+			m = title_after_names(t, ts, i - k, n);
 		if (m) {
 			ft->rows[0].title = i - k - m;
 			ft->rows[0].ntitle = m;
