@@ -225,4 +225,9 @@ expect 'flattened: a group'"'"'s title between rows ("tbench (higher is better)"
 	xjson ftitle2 "sorted((s[\"label\"], s[\"workload\"], vals(s)[0]) for s in S)[:4] == [(\"tip\", \"schbench\", \"2668.320\"), (\"tip\", \"schbench\", \"4223.677\"), (\"tip\", \"tbench\", \"1384.03\"), (\"tip\", \"tbench\", \"351.47\")] and len(S) == 8"
 '
 
+expect 'flattened: a word over a key column of counts, builds, a change'"'"'s name and rules, then rows of a count, the figures and the change ("BS(KB) RHEL4U2 2.6.14 %-diff ------ 1 3.6 3.6 -0.2% ...")' '
+	flat "Write averages: BS(KB) base patched %-diff ------ -------- -------- ------ 1 3.6 3.5 -2.8% 2 8.2 8.1 -1.3% 4 19.7 19.0 -3.6% For writes, a smaller decrease." >fcchg.txt &&
+	xjson fcchg "[(s[\"label\"], p(s, \"BS(KB)\"), vals(s)) for s in S] == [(\"base\", \"1\", [\"3.6\"]), (\"base\", \"2\", [\"8.2\"]), (\"base\", \"4\", [\"19.7\"]), (\"patched\", \"1\", [\"3.5\"]), (\"patched\", \"2\", [\"8.1\"]), (\"patched\", \"4\", [\"19.0\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-2.8%\", \"-1.3%\", \"-3.6%\"]"
+'
+
 done_testing

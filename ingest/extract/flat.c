@@ -296,10 +296,20 @@ static int change_at(const struct text *t, const struct tstream *ts, int i, stru
 /* "%diff", "delta", "Δ": the name over a column of changes */
 static int change_name(const struct text *t, const struct tstream *ts, int i)
 {
+	static const char *const words[] = { "diff", "delta", "change", "differ", "gain", NULL };
 	char w[NAME_LEN];
+	const char *c;
 
 	tok_text(t, ts, i, 1, w, sizeof(w));
-	return label_kind(w) == LABEL_DELTA;
+	if (label_kind(w) == LABEL_DELTA)
+		return 1;
+	/* "%-diff", "%change", "diff%": the word with its marks off */
+	for (c = w; *c == '%' || *c == '-' || *c == '_'; c++)
+		;
+	for (const char *const *d = words; *d; d++)
+		if (!strncasecmp(c, *d, strlen(*d)) && strspn(c + strlen(*d), "%)") == strlen(c + strlen(*d)))
+			return 1;
+	return 0;
 }
 
 /* Rows of n numbers each after k key words (and a change after them when chg), from the run
@@ -870,6 +880,45 @@ static void summary_after(const struct text *t, const struct tstream *ts, struct
 	}
 }
 
+/*
+ * "BS(KB) RHEL4U2 2.6.14 %-diff ------ 1 3.6 3.6 -0.2% 2 8.2 8.1 -1.3% ...":
+ * a word over a key column of counts, n names, a change's name, then rows of
+ * a count, n figures and the change.  I: the first row's count.
+ */
+static int count_change_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int n = run_length(t, ts, i) - 1, r, j = i, h, line = ts->line[i];
+
+	if (n < 2 || n > MAX_COLS || i - n - 3 < 0 || !change_name(t, ts, i - 1) ||
+	    !header_before(t, ts, i - 1, n) || ts->line[i - n - 2] != line || !name_word(t, ts, i - n - 2))
+		return 0;
+	h = i - n - 2;
+	for (r = 0; r < MAX_ROWS && j + n + 1 < ts->n && ts->line[j] == line && run_length(t, ts, j) == n + 1; r++) {
+		struct xnum k, x;
+		struct frow *rw;
+		if (!number_at(t, ts, j, &k) || !num_is_count(k.value) || !change_at(t, ts, j + n + 1, &x))
+			break;
+		rw = ft_row(ft, r);
+		rw->key = j;
+		rw->nkey = 1;
+		rw->first = j + 1;
+		rw->change = j + n + 1;
+		rw->chg = x;
+		read_numbers(t, ts, rw, n);
+		j += n + 2;
+	}
+	if (r < 2)
+		return 0;
+	ft->nrows = r;
+	ft->ncols = n;
+	ft->name_w = 1;
+	ft->head = i - 1 - n;
+	ft->label_head = h;
+	ft->changes = 1;
+	ft->count_keys = 1;
+	return 1;
+}
+
 static int plain_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
 	int len = run_length(t, ts, i), h = 0, words = 0;
@@ -1306,6 +1355,23 @@ static int after_value(const struct text *t, const struct tstream *ts, int i)
  * of the rhythm; the stream goes on without it (the tokens keep their
  * offsets, so spans stay the post's).
  */
+/* "------", "=====", "---+---": a rule's token */
+static int rule_tok(const struct text *t, const struct tstream *ts, int i)
+{
+	const char *p = t->s + ts->k[i].s;
+	size_t n = ts->k[i].e - ts->k[i].s;
+
+	return n >= 3 && strspn(p, "-=+") == n && (p[0] == '-' || p[0] == '=');
+}
+
+/* The rules from token i (one or several: "------ -------- ------") stand right before a number */
+static int rules_then_number(const struct text *t, const struct tstream *ts, int i)
+{
+	while (i + 1 < ts->n && ts->line[i + 1] == ts->line[i] && rule_tok(t, ts, i + 1))
+		i++;
+	return i + 1 < ts->n && ts->line[i + 1] == ts->line[i] && number_at(t, ts, i + 1, NULL);
+}
+
 static void drop_deviations(const struct text *t, struct tstream *ts)
 {
 	int i, o = 0;
@@ -1323,9 +1389,7 @@ static void drop_deviations(const struct text *t, struct tstream *ts)
 		 * a rule right before the rows' numbers ("threads ULE ===== 1 306.81 ..."; a
 		 * rule before a row's words, "delta ----- sysbench cpu 10234", parts names
 		 * from keys, rules_before's) */
-		if ((n == 1 && *p == '|') || (n >= 3 && strspn(p, "-=+") == n && (p[0] == '-' || p[0] == '=') &&
-					      i + 1 < ts->n && ts->line[i + 1] == ts->line[i] &&
-					      number_at(t, ts, i + 1, NULL)))
+		if ((n == 1 && *p == '|') || (rule_tok(t, ts, i) && rules_then_number(t, ts, i)))
 			continue;
 		if (o > 0 && ts->line[i] == ts->line[o - 1] && number_at(t, ts, o - 1, NULL) &&
 		    dev_mark(p, n, &l)) {
@@ -1364,7 +1428,7 @@ void rec_flat(struct xresult *r)
 		    taken(r, ts.k[i].s))
 			continue;
 		ft_clear(ft);
-		if (!keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) &&
+		if (!count_change_table(t, &ts, i, ft) && !keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) &&
 		    !summary_tail_table(t, &ts, i, ft) &&
 		    !(version_at(t, &ts, i) && summary_tail_table(t, &ts, i + 1, ft)) &&
 		    !plain_grouped(t, &ts, i, ft) && !plain_table(t, &ts, i, ft) &&
