@@ -819,49 +819,6 @@ static int count_column(const struct text *t, const struct tstream *ts, struct f
 	return 1;
 }
 
-/*
- * "base eevdf 640.9s 1490.4s mean 971.6 493.298 stddev 2951.43 4856.9": n
- * names after a title's colon or a sentence's end, a row of n figures, then
- * rows of n keyed by a summary word: the runs and their summary.
- */
-static int summary_tail_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
-{
-	int n = run_length(t, ts, i), j, nr = 1;
-
-	if (n < 2 || n > MAX_COLS || i - n - 1 < 0)
-		return 0;
-	ft->grouped = 0;
-	if (header_before(t, ts, i, n) && ts->line[i - n - 1] == ts->line[i] && ends_clause(t, ts, i - n - 1))
-		ft->head = i - n;
-	else if (header_groups(t, ts, i, n, ft))
-		ft->head = ft->name_at[0], ft->grouped = 1;
-	else
-		return 0;
-	ft_row(ft, 0)->key = 0;
-	ft->rows[0].nkey = 0;
-	ft->rows[0].first = i;
-	ft->rows[0].change = -1;
-	read_numbers(t, ts, &ft->rows[0], n);
-	for (j = i + n; nr < MAX_ROWS && j + 1 < ts->n && ts->line[j] == ts->line[i] && summary_word(t, ts, j) &&
-	     run_length(t, ts, j + 1) == n; j += n + 1, nr++) {
-		ft_row(ft, nr)->key = j;
-		ft->rows[nr].nkey = 1;
-		ft->rows[nr].first = j + 1;
-		ft->rows[nr].change = -1;
-		read_numbers(t, ts, &ft->rows[nr], n);
-	}
-	if (nr < 2) {
-		ft->grouped = 0;
-		return 0;
-	}
-	ft->nrows = nr;
-	ft->ncols = n;
-	ft->name_w = 1;
-	ft->label_head = -1;
-	return 1;
-}
-
-/* No keys: the names after a colon, then one run of numbers they divide into rows */
 /* "... avg 4205.39 364.5 min 3661.97 2776.6": rows keyed by a summary word after the runs */
 static void summary_after(const struct text *t, const struct tstream *ts, struct ftable *ft)
 {
@@ -919,6 +876,42 @@ static int count_change_table(const struct text *t, const struct tstream *ts, in
 	return 1;
 }
 
+/*
+ * "base eevdf 640.9s 1490.4s mean 971.6 493.298 stddev 2951.43 4856.9": n
+ * names after a title's colon or a sentence's end, a row of n figures, then
+ * rows of n keyed by a summary word: the runs and their summary.
+ */
+static int summary_tail_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int n = run_length(t, ts, i);
+
+	if (n < 2 || n > MAX_COLS || i - n - 1 < 0)
+		return 0;
+	ft->grouped = 0;
+	if (header_before(t, ts, i, n) && ts->line[i - n - 1] == ts->line[i] && ends_clause(t, ts, i - n - 1))
+		ft->head = i - n;
+	else if (header_groups(t, ts, i, n, ft))
+		ft->head = ft->name_at[0], ft->grouped = 1;
+	else
+		return 0;
+	ft_row(ft, 0)->key = 0;
+	ft->rows[0].nkey = 0;
+	ft->rows[0].first = i;
+	ft->rows[0].change = -1;
+	read_numbers(t, ts, &ft->rows[0], n);
+	ft->nrows = 1;
+	ft->ncols = n;
+	summary_after(t, ts, ft);
+	if (ft->nrows < 2) {
+		ft->grouped = 0;
+		return 0;
+	}
+	ft->name_w = 1;
+	ft->label_head = -1;
+	return 1;
+}
+
+/* No keys: the names after a colon, then one run of numbers they divide into rows */
 static int plain_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
 	int len = run_length(t, ts, i), h = 0, words = 0;
@@ -959,7 +952,7 @@ static int plain_table(const struct text *t, const struct tstream *ts, int i, st
  */
 static int plain_grouped(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
-	int len = run_length(t, ts, i), n, r, h, j, runs;
+	int len = run_length(t, ts, i), n, r, h, runs;
 
 	for (n = 2; n <= MAX_COLS; n++) {
 		int rows = len / (n + 1);
@@ -983,16 +976,9 @@ static int plain_grouped(const struct text *t, const struct tstream *ts, int i, 
 		}
 		if (r < rows)
 			continue;
-		for (j = i + len; r < MAX_ROWS && j + 1 < ts->n && ts->line[j] == ts->line[i] &&
-		     summary_word(t, ts, j) && run_length(t, ts, j + 1) == n; j += n + 1, r++) {
-			ft_row(ft, r)->key = j;
-			ft->rows[r].nkey = 1;
-			ft->rows[r].first = j + 1;
-			ft->rows[r].change = -1;
-			read_numbers(t, ts, &ft->rows[r], n);
-		}
 		ft->nrows = r;
 		ft->ncols = n;
+		summary_after(t, ts, ft);
 		ft->name_w = 1;
 		ft->grouped = 1;
 		ft->head = ft->name_at[0];
