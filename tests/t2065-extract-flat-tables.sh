@@ -230,4 +230,18 @@ expect 'flattened: a word over a key column of counts, builds, a change'"'"'s na
 	xjson fcchg "[(s[\"label\"], p(s, \"BS(KB)\"), vals(s)) for s in S] == [(\"base\", \"1\", [\"3.6\"]), (\"base\", \"2\", [\"8.2\"]), (\"base\", \"4\", [\"19.7\"]), (\"patched\", \"1\", [\"3.5\"]), (\"patched\", \"2\", [\"8.1\"]), (\"patched\", \"4\", [\"19.0\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-2.8%\", \"-1.3%\", \"-3.6%\"]"
 '
 
+expect 'flattened: rows that end with a bar and begin without one (perf sched latency) go back on lines by their rhythm; a title before a row'"'"'s key names the rows after it' '
+	flat "Latency with and without the patch: Task | Runtime ms | Switches | Max delay ms | base kernel 1 hackbench:(4) | 4512.118 ms | 20334 | max: 12.001 ms | 2 hackbench:(4) | 4498.730 ms | 20112 | max: 11.872 ms | 1 schbench:(16) | 998.004 ms | 88123 | max: 3.314 ms | 2 schbench:(16) | 1001.227 ms | 87990 | max: 3.401 ms | patched kernel 1 hackbench:(4) | 4470.521 ms | 21004 | max: 9.770 ms | 2 hackbench:(4) | 4466.902 ms | 20980 | max: 9.812 ms | 1 schbench:(16) | 995.610 ms | 90411 | max: 2.118 ms | 2 schbench:(16) | 994.388 ms | 90377 | max: 2.209 ms | The max delay drops for both." >fperf.txt &&
+	xjson fperf "len(S) == 12 and sorted(set(s[\"label\"] for s in S)) == [\"base kernel\", \"patched kernel\"] and [(s[\"metric\"], vals(s)) for s in S[:3]] == [(\"Runtime ms\", [\"4512.118\", \"4498.730\"]), (\"Switches\", [\"20334\", \"20112\"]), (\"Max delay ms\", [\"12.001\", \"11.872\"])] and vals(S[-1]) == [\"2.118\", \"2.209\"]" &&
+	flat "pgbench -S, tps and latency: kernel | tps | latency ms | v6.6 | 41233 | 1.21 | v6.6+eevdf | 43011 | 1.16 | v6.7 | 42770 | 1.17 | Thanks." >fbarend.txt &&
+	xjson fbarend "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"v6.6\", \"tps\", [\"41233\"]), (\"v6.6\", \"latency ms\", [\"1.21\"]), (\"v6.6+eevdf\", \"tps\", [\"43011\"]), (\"v6.6+eevdf\", \"latency ms\", [\"1.16\"]), (\"v6.7\", \"tps\", [\"42770\"]), (\"v6.7\", \"latency ms\", [\"1.17\"])]"
+'
+
+expect 'a flattened commit: its trailers, diffstat and diff back on lines of their own; a URL or an operator in its sentences leaves them prose' '
+	xtext fcommit <<EOF
+The following commit has been merged into the sched/core branch of tip: Commit-ID: 0123456789abcdef0123456789abcdef01234567 Gitweb: https://git.kernel.org/tip/0123456789abcdef0123456789abcdef01234567 Author: Some One <some@example.org> sched/fair: Cap the wakeup cost When rq->avg_idle is small the balance is skipped (see https://example.org/bench), so hackbench -g 8 goes from 12.4 s to 11.1 s on my 64-core box. Signed-off-by: Some One <some@example.org> Reviewed-by: Other Person <other@example.org> --- kernel/sched/fair.c | 4 ++-- 1 file changed, 2 insertions(+), 2 deletions(-) diff --git a/kernel/sched/fair.c b/kernel/sched/fair.c index 1111111..2222222 100644 --- a/kernel/sched/fair.c +++ b/kernel/sched/fair.c @@ -10,7 +10,7 @@ - if (rq->avg_idle < 500000) + if (rq->avg_idle < 250000) return;
+EOF
+	xjson fcommit "sorted(v for s in S for v in vals(s)) == [\"11.1\", \"12.4\"] and all(s[\"found_by\"] == \"prose\" for s in S)"
+'
+
 done_testing

@@ -10,6 +10,13 @@
 #include "../../core/banned.h"
 
 /*
+ * Longer than any printed line a test below is for (a splat's, a line of
+ * code): a post an archive flattened onto one line, of which a word
+ * somewhere says nothing about the whole.
+ */
+#define FLAT_LINE 300
+
+/*
  * The bytes a line holds, so that a word with a byte the line lacks is not
  * searched for: most lines are tested against every pattern below, and most
  * patterns fail on their rarest byte.
@@ -883,8 +890,9 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	if (starts(t, line, "=== RUN") || starts(t, line, "=== PAUSE") || starts(t, line, "=== CONT") ||
 	    starts(t, line, "=== NAME"))
 		return 1;
-	/* "=== CFS ===", "== 6.1-rc1 ==": a heading between rules, no comparison */
-	if (p[0] == '=')
+	/* "=== CFS ===", "== 6.1-rc1 ==": a heading between rules, no comparison; an operator
+	 * inside a post an archive flattened is in one of its sentences or its patch */
+	if (p[0] == '=' || n > FLAT_LINE)
 		return 0;
 	b = bytes_of(t, line, lb);
 	for (o = ops; *o; o++)
@@ -933,8 +941,9 @@ static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 	const char *const *m;
 	const struct line_bytes *b = bytes_of(t, line, lb);
 
+	/* a URL marks a splat's line, not a whole post an archive flattened onto one */
 	for (m = marks; *m; m++)
-		if (holds(p, n, b, *m))
+		if ((n <= FLAT_LINE || **m != 'h') && holds(p, n, b, *m))
 			return 1;
 	/* an address: 0x and eight hex digits or more (the line's bytes say whether to look) */
 	for (i = 0; b->has['x'] && i + 10 <= n; i++)
