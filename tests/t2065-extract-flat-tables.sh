@@ -244,4 +244,16 @@ EOF
 	xjson fcommit "sorted(v for s in S for v in vals(s)) == [\"11.1\", \"12.4\"] and all(s[\"found_by\"] == \"prose\" for s in S)"
 '
 
+expect 'flattened ministat: legend, plot, summary rows and the Difference block back on lines, read as printed ministat; "No difference proven" too' '
+	flat "buildkernel -j8, seconds: x base.txt + patched.txt +--------------------------------------------------------------------------+ |+ + ++ + x x x x x| | |______AM_____| |________M___A____________| | +--------------------------------------------------------------------------+ N Min Max Median Avg Stddev x 5 309.7 318.9 312.4 313.44 3.6719205 + 5 298.1 303.5 300.9 300.7 1.9811613 Difference at 95.0% confidence -12.74 +/- 4.30278 -4.06457% +/- 1.37276% (Student'"'"'s t, pooled s = 2.95025)" >fms.txt &&
+	xjson fms "[(s[\"label\"], s[\"found_by\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"base\", \"tool:ministat\", \"5\", \"3.6719205\"), (\"patched\", \"tool:ministat\", \"5\", \"1.9811613\")] and [(c[\"delta\"][\"text\"], c[\"delta_pct\"][\"text\"], c[\"pooled_s\"][\"text\"], c[\"proven\"]) for c in d[\"comparisons\"]] == [(\"-12.74\", \"-4.06457\", \"2.95025\", True)]" &&
+	flat "Two runs of three: x q1 + q2 +--------------------------------------------------------------------------+ | x * + + x| ||______________________|__________A_____A_______________|____________| | +--------------------------------------------------------------------------+ N Min Max Median Avg Stddev x 3 11 15 12 12.666667 2.081666 + 3 12 14 13 13 1 No difference proven at 95.0% confidence" >fmsno.txt &&
+	xjson fmsno "[s[\"label\"] for s in S] == [\"q1\", \"q2\"] and [(c[\"confidence\"][\"text\"], c[\"proven\"]) for c in d[\"comparisons\"]] == [(\"95.0\", False)]"
+'
+
+expect 'flattened summary tables without a legend, each under a title of a few words after a sentence, the second with a change column: a series a title, its summary, the change a comparison' '
+	flat "Wakeup latency in usecs over the run (lower is better) Baseline kernel N Min Max Median Avg Stddev x 212 40 988 311 344.5102 120.31877 Patched kernel N Min Max Median Avg Stddev Improvement x 208 35 702 260 281.00431 98.17355 18.43%" >fsum.txt &&
+	xjson fsum "[(s[\"label\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"Baseline kernel\", \"212\", \"344.5102\"), (\"Patched kernel\", \"208\", \"281.00431\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"18.43%\"]"
+'
+
 done_testing

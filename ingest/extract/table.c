@@ -1051,6 +1051,22 @@ static int named_columns(const struct tread *x)
  * rows, or with about as many cells as there are columns, or with cells over
  * at least two of them?  A title ("Read averages:", a sub-heading) does not.
  */
+/* "N Min Max Median Avg Stddev Improvement": words naming summaries and changes only */
+static int statistics_words(const struct text *t, const struct htok *h, int n)
+{
+	char w[NAME_LEN];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		enum label_kind k;
+		text_label(t, h[i].s, h[i].e, w, sizeof(w));
+		k = label_kind(w);
+		if (k != LABEL_SUMMARY && k != LABEL_DELTA)
+			return 0;
+	}
+	return 1;
+}
+
 static int header_fits(const struct tread *x, int line, int strict)
 {
 	const struct text *t = x->r->t;
@@ -1074,7 +1090,7 @@ static int header_fits(const struct tread *x, int line, int strict)
 	if (nw >= named - 1 && nw <= ncols + 1 && nw >= 2)
 		return 1;
 	if (n >= ncols - x->skip0 && n <= ncols + 1 && n >= 2 &&
-	    (!layout_title_line(t, line) || one_name_each(x, h, n)))
+	    (!layout_title_line(t, line) || one_name_each(x, h, n) || statistics_words(t, h, n)))
 		return 1;
 	/* words standing over the columns: as many as the columns, one over each; words
 	 * one space apart with a function word among them are a sentence ("One example
@@ -1284,15 +1300,19 @@ static int keyed_first_cell(const struct text *t, const struct table *tb)
 
 static int change_column(const struct text *t, const struct table *tb, int j, int *ratio);
 
-/* Rows whose columns overlap each other did not keep their spacing (an archive collapsed it) */
+/* Rows whose columns overlap each other did not keep their spacing (an archive collapsed it),
+ * nor did rows a flattened line gave back (text.c): their header is placed by count */
 static int collapsed(const struct tread *x)
 {
-	int j;
+	const struct text *t = x->r->t;
+	int j, flat = 1;
 
 	for (j = 1; j < x->tb->ncols; j++)
 		if (x->col[j].lo <= x->col[j - 1].hi)
 			return 1;
-	return 0;
+	for (j = 0; j < x->tb->nrows && flat; j++)
+		flat = t->l[x->tb->line[j]].flat;
+	return flat && x->tb->nrows > 0;
 }
 
 static void column_geometry(struct tread *x)

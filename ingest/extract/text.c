@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "extract.h"
+#include "reline.h"
 #include "../qp-residue.h"
 #include "../../core/banned.h"
 
@@ -527,247 +528,29 @@ static size_t flat_attribution(const char *p, size_t s, size_t e)
 	return (size_t)(w - p) + 7;
 }
 
-/* "--- kernel/sched/fair.c | 6 ++++--" at q: a patch's separator and its diffstat's first line */
-static int diffstat_after(const char *p, size_t q, size_t e)
-{
-	size_t i = q + 4;
-
-	while (i < e && p[i] != ' ')
-		i++;
-	return i > q + 4 && i + 4 < e && p[i + 1] == '|' && p[i + 2] == ' ' &&
-	       isdigit((unsigned char)p[i + 3]);
-}
-
-/*
- * Where, after s, a flattened mail's later part begins: its trailers, the
- * patch's separator with its diffstat, the diff.  Each of them opened a line;
- * put back on lines of their own, the trailers and the patch are left as a
- * printed post's are, and the text before them stays text.
- */
-static size_t flat_break(const char *p, size_t s, size_t e)
-{
-	static const char *const marks[] = { " Signed-off-by: ", " Reviewed-by: ", " Acked-by: ",
-					     " Tested-by: ", " Reported-by: ", " Suggested-by: ",
-					     " Co-developed-by: ", " diff --git a/", " --- ", NULL };
-	const char *const *m;
-	size_t best = 0;
-
-	for (m = marks; *m; m++) {
-		size_t n = strlen(*m), from = s;
-		const char *q;
-		while (from < (best ? best : e) && (q = memmem(p + from, (best ? best : e) - from, *m, n))) {
-			size_t at = (size_t)(q - p) + 1;
-			if ((*m)[1] != '-' || (*m)[2] != '-' || (*m)[3] != '-' || diffstat_after(p, at, e)) {
-				best = at;
-				break;
-			}
-			from = at;
-		}
-	}
-	return best;
-}
-
-/*
- * A table whose rows end with a bar and begin without one (perf sched
- * latency's: "Task | Runtime ms | ... | 1 massive_intr:(5) | 846018.956 ms |
- * ... | 2 massive_intr:(5) | ..."), flattened: no "| |" says where a row
- * ended, but a row is every k bars, k the header's cells, and its cells
- * after the first are figures shaped as the row before's.  A first cell
- * with more words than the other rows' carries a title before the row's key
- * ("100ms massive_intr NO_PREEMPT_SHORT 1 massive_intr:(5)"), printed on a
- * line of its own.
- */
-#define BAR_COLS_MAX 12
-#define SHAPE_MAX 24
-
-/* " avg: 0.273 ms " -> "a: 9.9 a": a cell's letters, digits and blanks as runs, trimmed */
-static void cell_shape(const char *p, size_t a, size_t b, char *out)
-{
-	size_t o = 0;
-	char last = 0;
-
-	while (a < b && is_space((unsigned char)p[a]))
-		a++;
-	while (b > a && is_space((unsigned char)p[b - 1]))
-		b--;
-	for (; a < b && o + 1 < SHAPE_MAX; a++) {
-		unsigned char c = (unsigned char)p[a];
-		char k = isdigit(c) ? '9' : isalpha(c) ? 'a' : is_space(c) ? ' ' : (char)c;
-		if (k != last || !strchr("9a ", k))
-			out[o++] = k;
-		last = k;
-	}
-	out[o] = 0;
-}
-
-static int cell_has_digit(const char *p, size_t a, size_t b)
-{
-	for (; a < b; a++)
-		if (isdigit((unsigned char)p[a]))
-			return 1;
-	return 0;
-}
-
-/*
- * A key cell "1649.2 32" opening with a figure shaped as the last cell of the
- * row before: two cells run together, the rows of a table whose rows end
- * without a bar ("4 | 3412.67 | 1649.2 32 | 3784.908 | ...").
- */
-static int cells_joined(const char *p, size_t a, size_t b, const char *last_shape)
-{
-	char shape[SHAPE_MAX];
-	size_t w;
-
-	while (a < b && is_space((unsigned char)p[a]))
-		a++;
-	for (w = a; w < b && !is_space((unsigned char)p[w]); w++)
-		;
-	while (w < b && is_space((unsigned char)p[w]))
-		w++;
-	if (w >= b)
-		return 0;
-	cell_shape(p, a, w, shape);
-	return !strcmp(shape, last_shape);
-}
-
-/* How many rows of k cells follow the header's bars bar[0..k) alike; the cell between
- * bar[i - 1] and bar[i] is cell i */
-static int rows_every(const char *p, const size_t *bar, int n, int k)
-{
-	char first[BAR_COLS_MAX][SHAPE_MAX], shape[SHAPE_MAX];
-	int j, m;
-
-	for (j = 1; (j + 1) * k <= n; j++) {
-		int alike = 0;
-		if (j > 1 && cells_joined(p, bar[j * k - 1] + 1, bar[j * k], first[k - 1]))
-			return j - 1;
-		for (m = 1; m < k; m++) {
-			size_t a = bar[j * k + m - 1] + 1, b = bar[j * k + m];
-			if (!cell_has_digit(p, a, b))
-				return j - 1;
-			cell_shape(p, a, b, j == 1 ? first[m] : shape);
-			alike += j == 1 || !strcmp(first[m], shape);
-		}
-		if (alike * 5 < (k - 1) * 4)
-			return j - 1;
-	}
-	return j - 1;
-}
-
-static int words_in(const char *p, size_t a, size_t b, size_t *from_end, int keep)
-{
-	int n = 0;
-	size_t i = b;
-
-	/* counted from the end: *from_end is where the last KEEP words begin */
-	while (i > a) {
-		while (i > a && is_space((unsigned char)p[i - 1]))
-			i--;
-		if (i == a)
-			break;
-		while (i > a && !is_space((unsigned char)p[i - 1]))
-			i--;
-		if (++n == keep)
-			*from_end = i;
-	}
-	return n;
-}
-
-/* The bars of the run from the first bar in [s, e), no cell longer than MD_CELL_MAX */
-static int bar_run(const char *p, size_t s, size_t e, size_t **bar)
-{
-	const char *q = memchr(p + s, '|', e - s);
-	int n = 0, cap = 0;
-
-	while (q) {
-		size_t at = (size_t)(q - p);
-		if (n && at - (*bar)[n - 1] > MD_CELL_MAX)
-			break;
-		if (n == cap)
-			*bar = xrealloc(*bar, sizeof(**bar) * (size_t)(cap = cap * 2 + 32));
-		(*bar)[n++] = at;
-		q = memchr(q + 1, '|', e - at - 1);
-	}
-	return n;
-}
-
 static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat);
 
-/* The table's k and rows in the bars bar[0..n), its header's first bar the first */
-static int bar_table(const char *p, const size_t *bar, int n, int *rows)
+/* The lines a reader of flattened text put back, the text around them read again */
+static void add_relined(struct text *t, size_t s, size_t e, struct reline *rl, int depth, int flat)
 {
-	int k, best_k = 0;
+	int i;
 
-	*rows = 0;
-	for (k = 2; k <= BAR_COLS_MAX && k <= n; k++) {
-		int r = rows_every(p, bar, n, k);
-		if (r >= 2 && (r + 1) * k > (*rows + 1) * best_k) {
-			best_k = k;
-			*rows = r;
-		}
-	}
-	return best_k;
-}
-
-/* The table's lines back, its header's first bar bar[0]; returns the end of its last row */
-static size_t bar_lines(struct text *t, size_t s, const size_t *bar, int k, int rows, int depth, int flat)
-{
-	const char *p = t->s;
-	size_t from = 0;
-	int j, keys = 1 << 20;
-
-	for (j = 2; j <= rows; j++) {
-		int w = words_in(p, bar[j * k - 1] + 1, bar[j * k], &from, 0);
-		keys = w < keys ? w : keys;
-	}
-	/* the header's first cell: as many words as a row's key, after the sentence before it */
-	if (words_in(p, s, bar[0], &from, keys) >= keys && from > s) {
-		size_t i;
-		for (i = bar[0] - 1; i > from; i--)
-			if (is_space((unsigned char)p[i]) && strchr(".:!?", p[i - 1]))
-				break;
-		from = i > from ? i : from;
-		add_rows(t, s, from, depth, flat);
-		add_line(t, from, bar[k - 1] + 1, depth, 1);
-	} else {
-		add_rows(t, s, bar[k - 1] + 1, depth, flat);
-	}
-	for (j = 1; j <= rows; j++) {
-		size_t a = bar[j * k - 1] + 1;
-		if (words_in(p, a, bar[j * k], &from, keys) >= keys + 2) {
-			add_line(t, a, from, depth, 1);
-			a = from;
-		}
-		add_line(t, a, bar[j * k + k - 1] + 1, depth, 1);
-	}
-	return bar[rows * k + k - 1] + 1;
-}
-
-/* Lines back for a flattened table of bar-ended rows in [s, e): the end of what was put back, else 0 */
-static size_t bar_rows(struct text *t, size_t s, size_t e, int depth, int flat)
-{
-	size_t *bar = NULL, from = s, done = 0;
-	int n, o, k, rows;
-
-	while (!done && from < e && (n = bar_run(t->s, from, e, &bar)) > 0) {
-		/* bars of the text before the header's first are not its */
-		for (o = 0; o < n && o < BAR_COLS_MAX; o++)
-			if ((k = bar_table(t->s, bar + o, n - o, &rows))) {
-				done = bar_lines(t, s, bar + o, k, rows, depth, flat);
-				break;
-			}
-		from = bar[n - 1] + 1;
-	}
-	free(bar);
-	return done;
+	if (rl->start > s)
+		add_rows(t, s, rl->start, depth, flat);
+	for (i = 0; i < rl->n; i++)
+		add_line(t, rl->line[i][0], rl->line[i][1], depth, 1);
+	if (rl->end < e)
+		add_rows(t, rl->end, e, depth, flat);
+	reline_free(rl);
 }
 
 static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 {
 	const char *p = t->s;
+	struct reline rl = { 0 };
 	size_t a, last, b, r;
 
-	if (e - s >= MD_FLAT_MIN && (a = flat_break(p, s, e))) {
+	if (e - s >= MD_FLAT_MIN && (a = reline_break(p, s, e))) {
 		add_rows(t, s, a, depth, flat);
 		add_rows(t, a, e, depth, 1);
 		return;
@@ -778,13 +561,18 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 		add_rows(t, a, e, depth, 1);     /* the pieces of a flattened line are flat */
 		return;
 	}
+	/* ministat's header and a row on one line were never printed so: no length asked */
+	if (memmem(p + s, e - s, "Stddev", 6) && reline_ministat(p, s, e, &rl)) {
+		add_relined(t, s, e, &rl, depth, flat);
+		return;
+	}
 	if (e - s < MD_FLAT_MIN || !memchr(p + s, '|', e - s)) {
 		add_line(t, s, e, depth, flat);
 		return;
 	}
 	if ((a = md_run(p, s, e, &last)) == (size_t)-1) {
-		if ((a = bar_rows(t, s, e, depth, flat)))
-			add_rows(t, a, e, depth, flat);
+		if (reline_bar_rows(p, s, e, &rl))
+			add_relined(t, s, e, &rl, depth, flat);
 		else
 			add_line(t, s, e, depth, flat);
 		return;

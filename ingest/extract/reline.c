@@ -1,0 +1,478 @@
+/* reline.c: line ends an archive lost, put back: a commit's trailers and patch, tables of bar-ended rows, ministat */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "reline.h"
+#include "../../core/buf.h"
+#include "../../core/banned.h"
+
+#define CELL_MAX 80      /* bytes between two bars of one table */
+
+static int blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+static void put_line(struct reline *r, size_t s, size_t e)
+{
+	if (r->n == r->cap)
+		r->line = xrealloc(r->line, sizeof(*r->line) * (size_t)(r->cap = r->cap * 2 + 16));
+	r->line[r->n][0] = s;
+	r->line[r->n][1] = e;
+	r->n++;
+}
+
+void reline_free(struct reline *r)
+{
+	free(r->line);
+	r->line = NULL;
+	r->n = r->cap = 0;
+}
+
+/* "--- kernel/sched/fair.c | 6 ++++--" at q: a patch's separator and its diffstat's first line */
+static int diffstat_after(const char *p, size_t q, size_t e)
+{
+	size_t i = q + 4;
+
+	while (i < e && p[i] != ' ')
+		i++;
+	return i > q + 4 && i + 4 < e && p[i + 1] == '|' && p[i + 2] == ' ' &&
+	       isdigit((unsigned char)p[i + 3]);
+}
+
+/*
+ * Where, after s, a flattened mail's later part begins: its trailers, the
+ * patch's separator with its diffstat, the diff.  Each of them opened a line;
+ * put back on lines of their own, the trailers and the patch are left as a
+ * printed post's are, and the text before them stays text.
+ */
+size_t reline_break(const char *p, size_t s, size_t e)
+{
+	static const char *const marks[] = { " Signed-off-by: ", " Reviewed-by: ", " Acked-by: ",
+					     " Tested-by: ", " Reported-by: ", " Suggested-by: ",
+					     " Co-developed-by: ", " diff --git a/", " --- ", NULL };
+	const char *const *m;
+	size_t best = 0;
+
+	for (m = marks; *m; m++) {
+		size_t n = strlen(*m), from = s;
+		const char *q;
+		while (from < (best ? best : e) && (q = memmem(p + from, (best ? best : e) - from, *m, n))) {
+			size_t at = (size_t)(q - p) + 1;
+			if ((*m)[1] != '-' || (*m)[2] != '-' || (*m)[3] != '-' || diffstat_after(p, at, e)) {
+				best = at;
+				break;
+			}
+			from = at;
+		}
+	}
+	return best;
+}
+
+/*
+ * A table whose rows end with a bar and begin without one (perf sched
+ * latency's: "Task | Runtime ms | ... | 1 massive_intr:(5) | 846018.956 ms |
+ * ... | 2 massive_intr:(5) | ..."), flattened: no "| |" says where a row
+ * ended, but a row is every k bars, k the header's cells, and its cells
+ * after the first are figures shaped as the row before's.  A first cell
+ * with more words than the other rows' carries a title before the row's key
+ * ("100ms massive_intr NO_PREEMPT_SHORT 1 massive_intr:(5)"), printed on a
+ * line of its own.
+ */
+#define BAR_COLS_MAX 12
+#define SHAPE_MAX 24
+
+/* " avg: 0.273 ms " -> "a: 9.9 a": a cell's letters, digits and blanks as runs, trimmed */
+static void cell_shape(const char *p, size_t a, size_t b, char *out)
+{
+	size_t o = 0;
+	char last = 0;
+
+	while (a < b && blank(p[a]))
+		a++;
+	while (b > a && blank(p[b - 1]))
+		b--;
+	for (; a < b && o + 1 < SHAPE_MAX; a++) {
+		unsigned char c = (unsigned char)p[a];
+		char k = isdigit(c) ? '9' : isalpha(c) ? 'a' : blank((char)c) ? ' ' : (char)c;
+		if (k != last || !strchr("9a ", k))
+			out[o++] = k;
+		last = k;
+	}
+	out[o] = 0;
+}
+
+/* A value cell: one figure, maybe with words ("avg: 0.273 ms"); two numbers are two
+ * cells run together ("1885.6 32": a row that ended without a bar, then the next's key) */
+static int one_figure(const char *p, size_t a, size_t b)
+{
+	int digits = 0, numbers = 0;
+
+	for (; a < b; a++) {
+		if (isdigit((unsigned char)p[a]))
+			digits = 1;
+		if ((a == 0 || blank(p[a - 1])) &&
+		    (isdigit((unsigned char)p[a]) || ((p[a] == '-' || p[a] == '+') && a + 1 < b &&
+						      isdigit((unsigned char)p[a + 1]))))
+			numbers++;
+	}
+	return digits && numbers <= 1;
+}
+
+/* The first token of [a, b): its bytes in *ts, *te; how many tokens [a, b) holds, at most 2 */
+static int first_token(const char *p, size_t a, size_t b, size_t *ts, size_t *te)
+{
+	while (a < b && blank(p[a]))
+		a++;
+	*ts = a;
+	while (a < b && !blank(p[a]))
+		a++;
+	*te = a;
+	while (a < b && blank(p[a]))
+		a++;
+	return *te == *ts ? 0 : a < b ? 2 : 1;
+}
+
+/* The shape of the first figure of a cell ("avg: 0.273 ms" -> "9.9"), "" if none */
+static void figure_shape(const char *p, size_t a, size_t b, char *out)
+{
+	size_t w;
+
+	out[0] = 0;
+	for (; a < b; a++)
+		if (isdigit((unsigned char)p[a]) && (blank(p[a - 1]) || p[a - 1] == ':' || p[a - 1] == '|')) {
+			for (w = a; w < b && !blank(p[w]); w++)
+				;
+			cell_shape(p, a, w, out);
+			return;
+		}
+}
+
+/*
+ * A row's first cell that reads as the end of the row before: a figure shaped
+ * as that row's last, then a key ("1885.6 32"), or a lone figure shaped as
+ * one of its own row's ("2597.2 | 3241.60 tbench |"): rows that end without
+ * a bar, their bars counted from the wrong one.
+ */
+static int key_misread(const char *p, size_t a, size_t b, char (*fig)[SHAPE_MAX], int k, const char *last)
+{
+	char shape[SHAPE_MAX];
+	size_t ts, te;
+	int n = first_token(p, a, b, &ts, &te), m;
+
+	if (!n || !isdigit((unsigned char)p[ts]))
+		return 0;
+	cell_shape(p, ts, te, shape);
+	if (n == 2)
+		return *last && !strcmp(shape, last);
+	for (m = 1; m < k; m++)
+		if (!strcmp(shape, fig[m]))
+			return 1;
+	return 0;
+}
+
+/* How many rows of k cells follow the header's bars bar[0..k) alike; the cell between
+ * bar[i - 1] and bar[i] is cell i */
+static int rows_every(const char *p, const size_t *bar, int n, int k)
+{
+	char first[BAR_COLS_MAX][SHAPE_MAX], shape[SHAPE_MAX], fig[BAR_COLS_MAX][SHAPE_MAX];
+	char last[SHAPE_MAX] = "";
+	int j, m;
+
+	for (j = 1; (j + 1) * k <= n; j++) {
+		int alike = 0;
+		for (m = 1; m < k; m++) {
+			size_t a = bar[j * k + m - 1] + 1, b = bar[j * k + m];
+			if (!one_figure(p, a, b))
+				return j - 1;
+			cell_shape(p, a, b, j == 1 ? first[m] : shape);
+			figure_shape(p, a, b, fig[m]);
+			alike += j == 1 || !strcmp(first[m], shape);
+		}
+		if (alike * 5 < (k - 1) * 4 ||
+		    key_misread(p, bar[j * k - 1] + 1, bar[j * k], fig, k, last))
+			return j - 1;
+		memcpy(last, fig[k - 1], sizeof(last));
+	}
+	return j - 1;
+}
+
+static int words_in(const char *p, size_t a, size_t b, size_t *from_end, int keep)
+{
+	int n = 0;
+	size_t i = b;
+
+	/* counted from the end: *from_end is where the last KEEP words begin */
+	while (i > a) {
+		while (i > a && blank(p[i - 1]))
+			i--;
+		if (i == a)
+			break;
+		while (i > a && !blank(p[i - 1]))
+			i--;
+		if (++n == keep)
+			*from_end = i;
+	}
+	return n;
+}
+
+/* The bars of the run from the first bar in [s, e), no cell longer than CELL_MAX */
+static int bar_run(const char *p, size_t s, size_t e, size_t **bar)
+{
+	const char *q = memchr(p + s, '|', e - s);
+	int n = 0, cap = 0;
+
+	while (q) {
+		size_t at = (size_t)(q - p);
+		if (n && at - (*bar)[n - 1] > CELL_MAX)
+			break;
+		if (n == cap)
+			*bar = xrealloc(*bar, sizeof(**bar) * (size_t)(cap = cap * 2 + 32));
+		(*bar)[n++] = at;
+		q = memchr(q + 1, '|', e - at - 1);
+	}
+	return n;
+}
+
+
+/* The table's k and rows in the bars bar[0..n), its header's first bar the first */
+static int bar_table(const char *p, const size_t *bar, int n, int *rows)
+{
+	int k, best_k = 0;
+
+	*rows = 0;
+	for (k = 2; k <= BAR_COLS_MAX && k <= n; k++) {
+		int r = rows_every(p, bar, n, k);
+		if (r >= 2 && (r + 1) * k > (*rows + 1) * best_k) {
+			best_k = k;
+			*rows = r;
+		}
+	}
+	return best_k;
+}
+
+/* The table's lines, its header's first bar bar[0]; the end of its last row */
+static size_t bar_lines(const char *p, size_t s, const size_t *bar, int k, int rows, struct reline *out)
+{
+	size_t from = 0;
+	int j, keys = 1 << 20;
+
+	for (j = 2; j <= rows; j++) {
+		int w = words_in(p, bar[j * k - 1] + 1, bar[j * k], &from, 0);
+		keys = w < keys ? w : keys;
+	}
+	/* the header's first cell: as many words as a row's key, after the sentence before it */
+	out->start = s;
+	if (words_in(p, s, bar[0], &from, keys) >= keys && from > s) {
+		size_t i;
+		for (i = bar[0] - 1; i > from; i--)
+			if (blank(p[i]) && strchr(".:!?", p[i - 1]))
+				break;
+		out->start = i > from ? i : from;
+	}
+	put_line(out, out->start, bar[k - 1] + 1);
+	for (j = 1; j <= rows; j++) {
+		size_t a = bar[j * k - 1] + 1;
+		if (words_in(p, a, bar[j * k], &from, keys) >= keys + 2) {
+			put_line(out, a, from);
+			a = from;
+		}
+		put_line(out, a, bar[j * k + k - 1] + 1);
+	}
+	return bar[rows * k + k - 1] + 1;
+}
+
+int reline_bar_rows(const char *p, size_t s, size_t e, struct reline *out)
+{
+	size_t *bar = NULL, from = s;
+	int n, o, k, rows;
+
+	out->n = 0;
+	while (!out->n && from < e && (n = bar_run(p, from, e, &bar)) > 0) {
+		/* bars of the text before the header's first are not its */
+		for (o = 0; o < n && o < BAR_COLS_MAX; o++)
+			if ((k = bar_table(p, bar + o, n - o, &rows))) {
+				out->end = bar_lines(p, s, bar + o, k, rows, out);
+				break;
+			}
+		from = bar[n - 1] + 1;
+	}
+	free(bar);
+	return out->n > 0;
+}
+
+/*
+ * ministat's output flattened: "x 4bsd.txt + ule.txt +------+ | x + | +------+
+ * N Min Max Median Avg Stddev x 9 2.43 ... + 11 2.15 ... Difference at 95.0%
+ * confidence -0.30 +/- 0.016 -12.2% +/- 0.65% (Student's t, pooled s = 0.017)".
+ * The summary header is the signature; before it the plot between its two
+ * borders, the legend's symbol and name pairs ending at "x", and a title of a
+ * few words after a sentence's end ("... lesser is better) Without patch");
+ * after it the rows, a symbol and the header's count of figures, then the
+ * Difference block.  Each goes on its own line, as ministat printed it.
+ */
+#define TITLE_WORDS 6
+#define LEGEND_MAX 7
+#define PLOT_TOKENS 600
+
+struct toks {
+	size_t (*at)[2];
+	int n, cap;
+};
+
+static void toks_of(const char *p, size_t s, size_t e, struct toks *k)
+{
+	size_t i = s, b;
+
+	while (i < e) {
+		while (i < e && blank(p[i]))
+			i++;
+		if (i >= e)
+			break;
+		for (b = i; i < e && !blank(p[i]); i++)
+			;
+		if (k->n == k->cap)
+			k->at = xrealloc(k->at, sizeof(*k->at) * (size_t)(k->cap = k->cap * 2 + 64));
+		k->at[k->n][0] = b;
+		k->at[k->n][1] = i;
+		k->n++;
+	}
+}
+
+static int tok_eq(const char *p, const struct toks *k, int i, const char *w)
+{
+	size_t n = strlen(w);
+
+	return i >= 0 && i < k->n && k->at[i][1] - k->at[i][0] == n && !memcmp(p + k->at[i][0], w, n);
+}
+
+static int symbol_tok(const char *p, const struct toks *k, int i)
+{
+	return i >= 0 && i < k->n && k->at[i][1] - k->at[i][0] == 1 && strchr("x+*%#@O", p[k->at[i][0]]);
+}
+
+static int number_tok(const char *p, const struct toks *k, int i)
+{
+	const char *q;
+
+	if (i < 0 || i >= k->n)
+		return 0;
+	q = p + k->at[i][0];
+	if ((*q == '-' || *q == '+') && k->at[i][1] - k->at[i][0] > 1)
+		q++;
+	return isdigit((unsigned char)*q) || (*q == '.' && isdigit((unsigned char)q[1]));
+}
+
+/* "+------------+": the plot's top or bottom */
+static int plot_border(const char *p, const struct toks *k, int i)
+{
+	size_t a = k->at[i][0], b = k->at[i][1], j;
+
+	if (b - a < 4 || p[a] != '+' || p[b - 1] != '+')
+		return 0;
+	for (j = a + 1; j + 1 < b; j++)
+		if (p[j] != '-')
+			return 0;
+	return 1;
+}
+
+static int row_start(const char *p, const struct toks *k, int i)
+{
+	return symbol_tok(p, k, i) && number_tok(p, k, i + 1);
+}
+
+/* The first token of the legend, the plot and a title before the header at h */
+static int lead_in(const char *p, const struct toks *k, int h, int *legend, int *plot)
+{
+	int first = h, q, t;
+
+	*legend = *plot = -1;
+	if (h > 0 && plot_border(p, k, h - 1))
+		for (q = h - 2; q >= 0 && q >= h - PLOT_TOKENS; q--)
+			if (plot_border(p, k, q)) {
+				*plot = first = q;
+				break;
+			}
+	for (q = first; q >= 2 && symbol_tok(p, k, q - 2) && !symbol_tok(p, k, q - 1) &&
+	     (first - q) / 2 < LEGEND_MAX; q -= 2)
+		if (p[k->at[q - 2][0]] == 'x') {
+			*legend = first = q - 2;
+			break;
+		}
+	/* a title: a few words after a sentence's end */
+	for (t = first - 1; t >= 0 && first - t <= TITLE_WORDS; t--)
+		if (strchr(".:)!?", p[k->at[t][1] - 1]))
+			return t + 1;
+	return first;
+}
+
+static int summary_rows(const char *p, const struct toks *k, int r, int cols, struct reline *out)
+{
+	while (row_start(p, k, r)) {
+		int c = 0;
+		while (c < cols && number_tok(p, k, r + 1 + c))
+			c++;
+		put_line(out, k->at[r][0], k->at[r + c][1]);
+		r += 1 + c;
+	}
+	return r;
+}
+
+/* "Difference at 95.0% confidence", its two "+/-" lines and "(Student's t, pooled s = X)" */
+static int difference(const char *p, const struct toks *k, int r, struct reline *out)
+{
+	int j;
+
+	if (tok_eq(p, k, r, "No") && tok_eq(p, k, r + 1, "difference") && r + 5 < k->n) {
+		put_line(out, k->at[r][0], k->at[r + 5][1]);
+		return r + 6;
+	}
+	if (!tok_eq(p, k, r, "Difference") || !tok_eq(p, k, r + 1, "at") || r + 3 >= k->n)
+		return r;
+	put_line(out, k->at[r][0], k->at[r + 3][1]);
+	for (r += 4, j = 0; j < 2 && tok_eq(p, k, r + 1, "+/-") && r + 2 < k->n; j++, r += 3)
+		put_line(out, k->at[r][0], k->at[r + 2][1]);
+	if (r < k->n && p[k->at[r][0]] == '(')
+		for (j = r; j < k->n && j < r + 8; j++)
+			if (p[k->at[j][1] - 1] == ')') {
+				put_line(out, k->at[r][0], k->at[j][1]);
+				return j + 1;
+			}
+	return r;
+}
+
+int reline_ministat(const char *p, size_t s, size_t e, struct reline *out)
+{
+	static const char *const head[] = { "N", "Min", "Max", "Median", "Avg", "Stddev" };
+	struct toks k = { 0 };
+	int i, h, j, r, first, legend, plot, found = 0;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i + 6 < k.n && !found; i++) {
+		for (h = 0; h < 6 && tok_eq(p, &k, i + h, head[h]); h++)
+			;
+		if (h < 6)
+			continue;
+		/* columns after Stddev ("Improvement") up to the first row */
+		for (j = i + 6; j < k.n && j < i + 10 && !row_start(p, &k, j); j++)
+			;
+		if (!row_start(p, &k, j))
+			continue;
+		found = 1;
+		first = lead_in(p, &k, i, &legend, &plot);
+		out->start = k.at[first][0];
+		if (first < (legend >= 0 ? legend : plot >= 0 ? plot : i))
+			put_line(out, k.at[first][0], k.at[(legend >= 0 ? legend : plot >= 0 ? plot : i) - 1][1]);
+		for (r = legend; r >= 0 && r < (plot >= 0 ? plot : i); r += 2)
+			put_line(out, k.at[r][0], k.at[r + 1][1]);
+		if (plot >= 0)
+			put_line(out, k.at[plot][0], k.at[i - 1][1]);
+		put_line(out, k.at[i][0], k.at[j - 1][1]);
+		r = difference(p, &k, summary_rows(p, &k, j, j - i, out), out);
+		out->end = k.at[r - 1][1];
+	}
+	free(k.at);
+	return found;
+}

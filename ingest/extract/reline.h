@@ -1,0 +1,29 @@
+/* reline.h: line ends an archive lost, put back (reline.c) */
+#ifndef SCHEDLORE_RELINE_H
+#define SCHEDLORE_RELINE_H
+
+#include <stddef.h>
+
+/*
+ * What a reader put back in [s, e) of a flattened line: the text before
+ * start and after end is left as it was (the caller reads it again); the
+ * lines between are whole lines, as they were printed.
+ */
+struct reline {
+	size_t start, end;
+	size_t (*line)[2];
+	int n, cap;
+};
+
+/* Where, after s, a mail's later part begins (a trailer, a patch's separator, a diff), else 0 */
+size_t reline_break(const char *p, size_t s, size_t e);
+
+/* A table of rows that end with a bar and open without one; 1 if one was put back */
+int reline_bar_rows(const char *p, size_t s, size_t e, struct reline *out);
+
+/* ministat's legend, plot, summary header and rows, and Difference block; 1 if one was put back */
+int reline_ministat(const char *p, size_t s, size_t e, struct reline *out);
+
+void reline_free(struct reline *r);
+
+#endif
