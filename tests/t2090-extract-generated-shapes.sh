@@ -39,6 +39,10 @@ expect 'time(1) outputs (bash, POSIX, BSD, GNU) under titles in nine forms' '
 	at_least "$(shape_rate time-titles.py 100 26)" 0.98
 '
 
+expect 'the same time(1) outputs and titles flattened onto one line (each time line and title put back on a line of its own)' '
+	at_least "$(shape_rate time-titles.py 100 26 flat)" 0.98
+'
+
 expect 'key: value lines and their kin in seven forms' '
 	at_least "$(shape_rate key-values.py 100 27)" 0.95
 '

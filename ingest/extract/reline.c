@@ -476,3 +476,195 @@ int reline_ministat(const char *p, size_t s, size_t e, struct reline *out)
 	free(k.at);
 	return found;
 }
+
+/*
+ * time(1)'s output flattened: "current, without softupdates (SMP BUILD):
+ * 2760.07 real 2514.37 user 777.96 sys 2705.11 real ... current, with
+ * softupdates (SMP BUILD): 2358.11 real ...".  Each time line goes back on a
+ * line of its own, and the few words between two of them (TIME_TITLE at
+ * most) on theirs: the title of the runs after them, as printed.  Before
+ * the first, a title is the words after the last sentence's end.  Five
+ * forms: BSD's "N real N user N sys"; POSIX's "real N user N sys N"; csh's "Nu Ns H:MM:SS.ss P% ...k
+ * ...io ...pf+Nw"; bash's "real XmY.Zs user ... sys ..."; GNU's "Nuser
+ * Nsystem M:SS.sselapsed P%CPU (...) ... (...)pagefaults Nswaps".
+ */
+#define TIME_TITLE 10
+
+/* [a, b) is a number ("2760.07"; with COLON, a clock "1:37:39.77") and then exactly SUFFIX */
+static int number_then(const char *p, size_t a, size_t b, const char *suffix, int colon)
+{
+	size_t n = strlen(suffix), i;
+	int digits = 0;
+
+	if (b - a <= n || memcmp(p + b - n, suffix, n))
+		return 0;
+	for (i = a; i < b - n; i++) {
+		if (isdigit((unsigned char)p[i]))
+			digits = 1;
+		else if (p[i] != '.' && !(colon && p[i] == ':'))
+			return 0;
+	}
+	return digits && isdigit((unsigned char)p[a]);
+}
+
+static int tok_number(const char *p, const struct toks *k, int i, const char *suffix, int colon)
+{
+	return i < k->n && number_then(p, k->at[i][0], k->at[i][1], suffix, colon);
+}
+
+/* bash's "0m20.669s" (or "20.669s"), POSIX's "20.67" */
+static int bash_duration(const char *p, const struct toks *k, int i)
+{
+	const char *m;
+
+	if (i >= k->n)
+		return 0;
+	m = memchr(p + k->at[i][0], 'm', k->at[i][1] - k->at[i][0]);
+	if (!m)
+		return tok_number(p, k, i, "s", 0) || tok_number(p, k, i, "", 0);
+	return number_then(p, k->at[i][0], (size_t)(m - p) + 1, "m", 0) &&
+	       number_then(p, (size_t)(m - p) + 1, k->at[i][1], "s", 0);
+}
+
+/* Tokens after i that end with one of ENDS, while each holds a '+' (csh's "842+1080k 45105+176988io 3208pf+0w") */
+static int plus_tail(const char *p, const struct toks *k, int i, int max)
+{
+	int j;
+
+	for (j = 0; j < max && i + j < k->n &&
+	     memchr(p + k->at[i + j][0], '+', k->at[i + j][1] - k->at[i + j][0]); j++)
+		;
+	return j;
+}
+
+/* Digits after the point of token i, -1 without one */
+static int decimals(const char *p, const struct toks *k, int i)
+{
+	const char *dot = memchr(p + k->at[i][0], '.', k->at[i][1] - k->at[i][0]);
+
+	return dot ? (int)(p + k->at[i][1] - dot - 1) : -1;
+}
+
+/* The tokens of a time line at i, else 0 */
+static int time_at(const char *p, const struct toks *k, int i)
+{
+	int j;
+
+	/* "6.6 real 582.84 user 524.55 sys 58.28 next" is a title and POSIX's lines, "36.76
+	 * real 33.09 user 3.68 sys 6.6 next" BSD's line and a title: the figure printed as
+	 * the times between is the time */
+	if (tok_number(p, k, i, "", 0) && tok_eq(p, k, i + 1, "real") && tok_number(p, k, i + 2, "", 0) &&
+	    tok_eq(p, k, i + 3, "user") && tok_number(p, k, i + 4, "", 0) && tok_eq(p, k, i + 5, "sys") &&
+	    !(tok_number(p, k, i + 6, "", 0) && !tok_eq(p, k, i + 7, "real") &&
+	      decimals(p, k, i) != decimals(p, k, i + 2) && decimals(p, k, i + 6) == decimals(p, k, i + 2)))
+		return 6;
+	if (tok_eq(p, k, i, "real") && bash_duration(p, k, i + 1) && tok_eq(p, k, i + 2, "user") &&
+	    bash_duration(p, k, i + 3) && tok_eq(p, k, i + 4, "sys") && bash_duration(p, k, i + 5))
+		return 6;
+	if (tok_number(p, k, i, "u", 0) && tok_number(p, k, i + 1, "s", 0) && tok_number(p, k, i + 2, "", 1) &&
+	    tok_number(p, k, i + 3, "%", 0))
+		return 4 + plus_tail(p, k, i + 4, 3);
+	/* and its "(0avgtext+0avgdata 1234maxresident)k 0inputs+0outputs (0major+88minor)pagefaults 0swaps" */
+	if (tok_number(p, k, i, "user", 0) && tok_number(p, k, i + 1, "system", 0) &&
+	    tok_number(p, k, i + 2, "elapsed", 1) && tok_number(p, k, i + 3, "%CPU", 0)) {
+		for (j = i + 4; j < k->n && j < i + 9 && (memchr(p + k->at[j][0], '+', k->at[j][1] - k->at[j][0]) ||
+							tok_number(p, k, j, "maxresident)k", 0) ||
+							tok_number(p, k, j, "swaps", 0)); j++)
+			;
+		return j - i;
+	}
+	return 0;
+}
+
+static int prompt_tok(const char *p, const struct toks *k, int j)
+{
+	return k->at[j][1] - k->at[j][0] == 1 && strchr("$#%", p[k->at[j][0]]);
+}
+
+/* The first token of a title before the time line at i: words after a sentence's end,
+ * before the command that ran it ("6.6 kernel: $ time make -j8") */
+static int title_before(const char *p, const struct toks *k, int from, int i)
+{
+	int t, c = i;
+
+	for (t = i - 1; t >= from && i - t <= TIME_TITLE; t--)
+		if (prompt_tok(p, k, t)) {
+			c = t;
+			break;
+		}
+	for (t = c - 1; t >= from && c - t <= TIME_TITLE; t--)
+		if (t < c - 1 && strchr(".:!?", p[k->at[t][1] - 1]))
+			return t + 1;
+	return t < from ? from : c;
+}
+
+/* A title, and a command after it ("== 6.6 == # time ./hackbench 20"): each on a line */
+static void title_lines(const char *p, const struct toks *k, int a, int b, struct reline *out)
+{
+	int j;
+
+	for (j = a + 1; j < b && !prompt_tok(p, k, j); j++)
+		;
+	put_line(out, k->at[a][0], k->at[j - 1][1]);
+	if (j < b)
+		put_line(out, k->at[j][0], k->at[b - 1][1]);
+}
+
+/* The time line at i of n tokens; bash's and POSIX's three, "real X", "user Y", "sys Z" */
+static void time_lines(const char *p, const struct toks *k, int i, int n, struct reline *out)
+{
+	int j;
+
+	if (!tok_eq(p, k, i, "real")) {
+		put_line(out, k->at[i][0], k->at[i + n - 1][1]);
+		return;
+	}
+	for (j = 0; j < n; j += 2)
+		put_line(out, k->at[i + j][0], k->at[i + j + 1][1]);
+}
+
+/* The time lines of one run from the first: each's first token in at[], its tokens in n[] */
+static int time_run(const char *p, const struct toks *k, int *at, int *n, int max)
+{
+	int i, c = 0, len;
+
+	for (i = 0; i < k->n && c < max; i++) {
+		if (!(len = time_at(p, k, i)))
+			continue;
+		if (c && i - (at[c - 1] + n[c - 1]) > TIME_TITLE)
+			break;
+		at[c] = i;
+		n[c++] = len;
+		i += len - 1;
+	}
+	return c;
+}
+
+#define TIME_LINES 64
+
+int reline_time(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int at[TIME_LINES], n[TIME_LINES], c, j, first, gap;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	if (!(c = time_run(p, &k, at, n, TIME_LINES)))
+		goto out;
+	/* no sentence's end within reach: the first title is as long as the next */
+	first = title_before(p, &k, 0, at[0]);
+	for (j = 1; j < c && first == at[0]; j++)
+		if ((gap = at[j] - (at[j - 1] + n[j - 1])) > 0 && gap <= at[0])
+			first = at[0] - gap;
+	out->start = k.at[first][0];
+	for (j = 0; j < c; j++) {
+		first = j ? at[j - 1] + n[j - 1] : first;
+		if (first < at[j])
+			title_lines(p, &k, first, at[j], out);
+		time_lines(p, &k, at[j], n[j], out);
+	}
+	out->end = k.at[at[c - 1] + n[c - 1] - 1][1];
+out:
+	free(k.at);
+	return out->n > 0;
+}

@@ -24,6 +24,9 @@ int reline_bar_rows(const char *p, size_t s, size_t e, struct reline *out);
 /* ministat's legend, plot, summary header and rows, and Difference block; 1 if one was put back */
 int reline_ministat(const char *p, size_t s, size_t e, struct reline *out);
 
+/* time(1)'s lines (BSD, csh, bash, GNU) and the titles between them; 1 if some were put back */
+int reline_time(const char *p, size_t s, size_t e, struct reline *out);
+
 void reline_free(struct reline *r);
 
 #endif

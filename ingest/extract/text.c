@@ -566,6 +566,10 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 		add_relined(t, s, e, &rl, depth, flat);
 		return;
 	}
+	if (e - s >= MD_FLAT_MIN && reline_time(p, s, e, &rl)) {
+		add_relined(t, s, e, &rl, depth, flat);
+		return;
+	}
 	if (e - s < MD_FLAT_MIN || !memchr(p + s, '|', e - s)) {
 		add_line(t, s, e, depth, flat);
 		return;

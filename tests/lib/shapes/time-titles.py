@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # time-titles.py: generated posts of one family of shapes, every figure known; prints how many were found under the right build (tests/t2090)
-"""time-titles.py BIN N SEED: time(1) outputs under titles in the forms posts use; is real named right?"""
+"""time-titles.py BIN N SEED [flat]: time(1) outputs under titles in the forms posts use; is real named right? (flat: each post flattened onto one line)"""
 import collections, random, re, sys
 
 import score
@@ -17,6 +17,7 @@ def tfmt(r, v):
         return ["      %.2f real       %.2f user       %.2f sys" % (v, u, s)], "%.2f" % v
     return ["%.2fuser %.2fsystem %d:%05.2felapsed 99%%CPU (0avgtext+0avgdata 1234maxresident)k" % (u, s, v // 60, v % 60)], "%d:%05.2f" % (v // 60, v % 60)
 bin_, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]); r = random.Random(seed)
+flat = len(sys.argv) > 4 and sys.argv[4] == "flat"
 st = collections.defaultdict(lambda: [0, 0, 0]); bad = []
 for i in range(n):
     cfgs = r.sample(CF, 2); ti = r.randrange(len(TITLES)); cmd = r.choice(["", "$ time make -j8", "# time ./hackbench 20"])
@@ -25,7 +26,8 @@ for i in range(n):
         lines, real = tfmt(r, r.uniform(30, 900))
         body += [TITLES[ti].format(c=c)] + ([cmd] if cmd else []) + lines + [""]
         truth.append((real, c))
-    msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <t%d@x>\n\n" % i + "\n".join(body) + "\n"
+    text = score.flatten("\n".join(body)) if flat else "\n".join(body) + "\n"
+    msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <t%d@x>\n\n" % i + text
     ok = score.tally(st[ti], truth, score.found_names(score.extract(bin_, msg), key=str), key=str)
     if not ok: bad.append((TITLES[ti], msg))
 score.finish(st, bad, '%-22s n %3d found %3d named %3d', lambda k: TITLES[k])
