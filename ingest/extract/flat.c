@@ -284,13 +284,17 @@ static void tok_text(const struct text *t, const struct tstream *ts, int first, 
 static int change_at(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
 {
 	struct tok v;
+	char c;
 
-	if (i >= ts->n || (t->s[ts->k[i].s] != '+' && t->s[ts->k[i].s] != '-') ||
-	    t->s[ts->k[i].e - 1] != '%')
+	if (i >= ts->n || t->s[ts->k[i].e - 1] != '%')
 		return 0;
 	v = ts->k[i];
 	v.e--;
-	return v.e > v.s + 1 && xnum_from(t, &v, 0, x);
+	c = t->s[v.s];
+	/* "-48.4%", "+2.9%"; no change has no sign: "0.0%" */
+	if (c == '+' || c == '-')
+		return v.e > v.s + 1 && xnum_from(t, &v, 0, x);
+	return c == '0' && xnum_from(t, &v, 0, x) && x->value == 0;
 }
 
 /* "%diff", "delta", "Δ": the name over a column of changes */
@@ -533,9 +537,19 @@ static int rules_before(const struct text *t, const struct tstream *ts, int end)
 
 static int whole_at(const struct text *t, const struct tstream *ts, int i);
 
+/* "(0,1)", "[disk0]": a word in brackets, what a table's corner names */
+static int bracketed(const struct text *t, const struct tstream *ts, int i)
+{
+	const char *p = t->s + ts->k[i].s;
+	size_t n = ts->k[i].e - ts->k[i].s;
+
+	return n >= 3 && n <= 32 && ((p[0] == '(' && p[n - 1] == ')') || (p[0] == '[' && p[n - 1] == ']'));
+}
+
 /*
  * "kernel 1 2 3 4 5 tip 3613.2 ...": n rising whole numbers after a word
- * over the keys name the columns (runs, thread counts) as words would
+ * (or a corner's name in brackets, "(0,1)") over the keys name the columns
+ * (runs, thread counts) as words would
  */
 static int counts_before(const struct text *t, const struct tstream *ts, int end, int n)
 {
@@ -543,7 +557,8 @@ static int counts_before(const struct text *t, const struct tstream *ts, int end
 	double prev = 0;
 	int i;
 
-	if (end - n < 1 || !name_word(t, ts, end - n - 1) || ts->line[end - n - 1] != ts->line[end])
+	if (end - n < 1 || !(name_word(t, ts, end - n - 1) || bracketed(t, ts, end - n - 1)) ||
+	    ts->line[end - n - 1] != ts->line[end])
 		return 0;
 	for (i = end - n; i < end; i++) {
 		if (!whole_at(t, ts, i) || !xnum_from(t, &ts->k[i], 1, &x) || x.value <= prev ||
