@@ -275,4 +275,11 @@ expect 'flattened: a corner named in brackets over rising counts ("(0,1) 1 2 4 8
 	xjson fzero "[(s[\"label\"], p(s, \"BS(KB)\"), vals(s)) for s in S if s[\"label\"] == \"patched\"] == [(\"patched\", \"8\", [\"51.8\"]), (\"patched\", \"32\", [\"89.9\"]), (\"patched\", \"64\", [\"89.8\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-42.4%\", \"0.0%\", \"-0.1%\"]"
 '
 
+expect 'a flattened list: each "*" item back on a line of its own (the last ends with its sentence), read as the printed list; the text before an attribution is read as any flattened text' '
+	xtext fbullets <<EOF
+I applied the eevdf-lag series on top of v6.9-rc3 and ran hackbench on a 64-core box. Results (time in seconds, lower is better): - Few tasks: slightly slower. * 1 Group: (+2.1%) * 2 Groups: (+1.4%) - Many tasks: faster. * 8 Groups: (-3.2%) * 16 Groups: (-4.8%) Overall it looks like a win to me. Regards, Someone On Fri, 5 Jun 2026, Other Person wrote: > > Hi! > > New version of the series. > > Thanks, > > Other
+EOF
+	xjson fbullets "[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.1%\", \"+1.4%\", \"-3.2%\", \"-4.8%\"] and all(set([c[\"a\"], c[\"b\"]]) == set(s[\"id\"] for s in S) for c in d[\"comparisons\"]) and sorted(s[\"label\"] for s in S) == [\"eevdf-lag series\", \"v6.9-rc3\"]"
+'
+
 done_testing

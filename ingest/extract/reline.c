@@ -668,3 +668,63 @@ out:
 	free(k.at);
 	return out->n > 0;
 }
+
+/*
+ * A list flattened: "... to the wake-up path. * 1 Thread: (+1.8%) * 2
+ * Threads: (+4.0%) - Tipping Point (4 tasks): ...".  A lone "*", "-" or "•"
+ * after a sentence's end, a parenthesis or a figure and before a capital or
+ * a digit opens an item; two such "*" or "•", or three "-" (a dash in a
+ * sentence is common), make a list, each item back on a line of its own.
+ */
+static int bullet_at(const char *p, const struct toks *k, int i)
+{
+	size_t a = k->at[i][0], n = k->at[i][1] - a;
+	unsigned char next;
+
+	if (i == 0 || i + 1 >= k->n || !strchr(".:)%", p[k->at[i - 1][1] - 1]))
+		return 0;
+	next = (unsigned char)p[k->at[i + 1][0]];
+	if (!isupper(next) && !isdigit(next))
+		return 0;
+	if (n == 1 && (p[a] == '*' || p[a] == '-'))
+		return p[a];
+	return n == 3 && !memcmp(p + a, "\xe2\x80\xa2", 3) ? '*' : 0;
+}
+
+int reline_bullets(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, stars = 0, dashes = 0, prev = -1, kind, shortest = 1 << 20;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i < k.n; i++) {
+		kind = bullet_at(p, &k, i);
+		stars += kind == '*';
+		dashes += kind == '-';
+	}
+	for (i = 0; i < k.n && (stars >= 2 || dashes >= 3); i++) {
+		kind = bullet_at(p, &k, i);
+		if (!kind || (kind == '*' && stars < 2) || (kind == '-' && dashes < 3))
+			continue;
+		if (prev < 0)
+			out->start = k.at[i][0];
+		else
+			put_line(out, k.at[prev][0], k.at[i - 1][1]);
+		if (prev >= 0 && i - prev < shortest)
+			shortest = i - prev;
+		prev = i;
+	}
+	/* the last item ends with its first sentence, or where a capital opens one after as
+	 * many words as the shortest item has: what follows is not the list's */
+	if (prev >= 0 && out->n) {
+		for (i = prev + 1; i + 1 < k.n; i++)
+			if (isupper((unsigned char)p[k.at[i + 1][0]]) &&
+			    (strchr(".!?", p[k.at[i][1] - 1]) || i + 1 - prev >= shortest))
+				break;
+		put_line(out, k.at[prev][0], k.at[i][1]);
+		out->end = k.at[i][1];
+	}
+	free(k.at);
+	return out->n > 0;
+}

@@ -544,11 +544,29 @@ static void add_relined(struct text *t, size_t s, size_t e, struct reline *rl, i
 	reline_free(rl);
 }
 
+/* The markdown rows of [a, last] back on their lines, each "| |" a row's end */
+static void add_markdown(struct text *t, size_t s, size_t e, size_t a, size_t last, int depth, int flat)
+{
+	const char *p = t->s;
+	size_t b, r;
+
+	if (a > s)
+		add_line(t, s, a, depth, flat);
+	for (b = a, r = a; b < last; b++)
+		if (p[b] == '|' && row_break(p, b, last + 1)) {
+			add_line(t, r, b + 1, depth, 1);
+			r = b = row_break(p, b, last + 1);
+		}
+	add_line(t, r, last + 1, depth, 1);
+	if (last + 1 < e)
+		add_rows(t, last + 1, e, depth, flat);
+}
+
 static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 {
 	const char *p = t->s;
 	struct reline rl = { 0 };
-	size_t a, last, b, r;
+	size_t a, last;
 
 	if (e - s >= MD_FLAT_MIN && (a = reline_break(p, s, e))) {
 		add_rows(t, s, a, depth, flat);
@@ -557,7 +575,7 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 	}
 	/* the attribution on a line of its own, as it was written: what follows is the quote */
 	if ((a = flat_attribution(p, s, e))) {
-		add_line(t, s, a, depth, 1);
+		add_rows(t, s, a, depth, 1);
 		add_rows(t, a, e, depth, 1);     /* the pieces of a flattened line are flat */
 		return;
 	}
@@ -570,27 +588,24 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 		add_relined(t, s, e, &rl, depth, flat);
 		return;
 	}
-	if (e - s < MD_FLAT_MIN || !memchr(p + s, '|', e - s)) {
+	if (e - s < MD_FLAT_MIN) {
 		add_line(t, s, e, depth, flat);
 		return;
 	}
-	if ((a = md_run(p, s, e, &last)) == (size_t)-1) {
-		if (reline_bar_rows(p, s, e, &rl))
-			add_relined(t, s, e, &rl, depth, flat);
-		else
-			add_line(t, s, e, depth, flat);
-		return;
-	}
-	if (a > s)
-		add_line(t, s, a, depth, flat);
-	for (b = a, r = a; b < last; b++)
-		if (p[b] == '|' && row_break(p, b, last + 1)) {
-			add_line(t, r, b + 1, depth, 1);
-			r = b = row_break(p, b, last + 1);
+	if (memchr(p + s, '|', e - s)) {
+		if ((a = md_run(p, s, e, &last)) != (size_t)-1) {
+			add_markdown(t, s, e, a, last, depth, flat);
+			return;
 		}
-	add_line(t, r, last + 1, depth, 1);
-	if (last + 1 < e)
-		add_rows(t, last + 1, e, depth, flat);
+		if (reline_bar_rows(p, s, e, &rl)) {
+			add_relined(t, s, e, &rl, depth, flat);
+			return;
+		}
+	}
+	if (reline_bullets(p, s, e, &rl))
+		add_relined(t, s, e, &rl, depth, flat);
+	else
+		add_line(t, s, e, depth, flat);
 }
 
 /* A marker run in flattened text: its tokens' '>' counts. */
