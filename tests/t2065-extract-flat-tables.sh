@@ -282,4 +282,11 @@ EOF
 	xjson fbullets "[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.1%\", \"+1.4%\", \"-3.2%\", \"-4.8%\"] and all(set([c[\"a\"], c[\"b\"]]) == set(s[\"id\"] for s in S) for c in d[\"comparisons\"]) and sorted(s[\"label\"] for s in S) == [\"eevdf-lag series\", \"v6.9-rc3\"]"
 '
 
+expect 'flattened time(1): a name beside the real line ("real 13m15.246s --disable-checking user ...") stays on it; time lines that are cells of a table'"'"'s rows (a figure right after each) are left to the table readers' '
+	flat "Timings of make bootstrap on a dual athlon: real 13m15.246s Normal user 22m10.019s sys 1m24.141s real 13m6.785s --disable-checking user 21m42.593s sys 1m23.361s real 11m35.054s no stage1 checks user 18m56.599s sys 1m24.537s So the checks cost two minutes." >fname.txt &&
+	xjson fname "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Normal\", [\"13m15.246s\"]), (\"--disable-checking\", [\"13m6.785s\"]), (\"no stage1 checks\", [\"11m35.054s\"])]" &&
+	flat "buildworld with SCHED_ULE, three job counts: -j4 931.10 real 2793.94 user 524.58 sys 1494.2 -j6 831.10 real 2790.10 user 530.02 sys 1612.7 -j8 803.34 real 2796.46 user 552.56 sys 2242.6 The last column is the RSA figure." >fcells.txt &&
+	xjson fcells "not [s for s in S if s[\"found_by\"] == \"tool:time\" and s[\"label\"] and any(c.isdigit() for c in s[\"label\"].split()[0])]"
+'
+
 done_testing

@@ -558,9 +558,14 @@ static int time_at(const char *p, const struct toks *k, int i)
 	    !(tok_number(p, k, i + 6, "", 0) && !tok_eq(p, k, i + 7, "real") &&
 	      decimals(p, k, i) != decimals(p, k, i + 2) && decimals(p, k, i + 6) == decimals(p, k, i + 2)))
 		return 6;
-	if (tok_eq(p, k, i, "real") && bash_duration(p, k, i + 1) && tok_eq(p, k, i + 2, "user") &&
-	    bash_duration(p, k, i + 3) && tok_eq(p, k, i + 4, "sys") && bash_duration(p, k, i + 5))
-		return 6;
+	/* a name may stand beside the real line ("real 13m15.246s --disable-checking user ...") */
+	if (tok_eq(p, k, i, "real") && bash_duration(p, k, i + 1)) {
+		for (j = i + 2; j < k->n && j < i + 2 + TIME_TITLE && !tok_eq(p, k, j, "user"); j++)
+			;
+		if (tok_eq(p, k, j, "user") && bash_duration(p, k, j + 1) && tok_eq(p, k, j + 2, "sys") &&
+		    bash_duration(p, k, j + 3))
+			return j + 4 - i;
+	}
 	if (tok_number(p, k, i, "u", 0) && tok_number(p, k, i + 1, "s", 0) && tok_number(p, k, i + 2, "", 1) &&
 	    tok_number(p, k, i + 3, "%", 0))
 		return 4 + plus_tail(p, k, i + 4, 3);
@@ -610,7 +615,7 @@ static void title_lines(const char *p, const struct toks *k, int a, int b, struc
 		put_line(out, k->at[j][0], k->at[b - 1][1]);
 }
 
-/* The time line at i of n tokens; bash's and POSIX's three, "real X", "user Y", "sys Z" */
+/* The time line at i of n tokens; bash's and POSIX's three, "real X [name]", "user Y", "sys Z" */
 static void time_lines(const char *p, const struct toks *k, int i, int n, struct reline *out)
 {
 	int j;
@@ -619,7 +624,8 @@ static void time_lines(const char *p, const struct toks *k, int i, int n, struct
 		put_line(out, k->at[i][0], k->at[i + n - 1][1]);
 		return;
 	}
-	for (j = 0; j < n; j += 2)
+	put_line(out, k->at[i][0], k->at[i + n - 5][1]);
+	for (j = n - 4; j < n; j += 2)
 		put_line(out, k->at[i + j][0], k->at[i + j + 1][1]);
 }
 
@@ -642,6 +648,30 @@ static int time_run(const char *p, const struct toks *k, int *at, int *n, int ma
 
 #define TIME_LINES 64
 
+/*
+ * A figure right after a time line ("-j6 831.10 real 2793.94 user 524.58 sys
+ * 1494.2 RSA -j8 803.34 real ..."): the time lines are cells of a table's
+ * rows, which the flattened-table readers read; a title opens with words or
+ * a version ("6.6 kernel:"), not with a figure
+ */
+static int table_cells(const char *p, const struct toks *k, const int *at, const int *n, int c)
+{
+	int j, f;
+
+	for (j = 0; j < c; j++) {
+		const char *q, *dot;
+		/* the next BSD line, whole or cut off where the excerpt ends, is no cell */
+		if ((f = at[j] + n[j]) >= k->n || (j + 1 < c && f == at[j + 1]) || !tok_number(p, k, f, "", 0) ||
+		    tok_eq(p, k, f + 1, "real"))
+			continue;
+		q = p + k->at[f][0];
+		dot = memchr(q, '.', k->at[f][1] - k->at[f][0]);
+		if (!dot || dot - q > 2)
+			return 1;
+	}
+	return 0;
+}
+
 int reline_time(const char *p, size_t s, size_t e, struct reline *out)
 {
 	struct toks k = { 0 };
@@ -649,7 +679,7 @@ int reline_time(const char *p, size_t s, size_t e, struct reline *out)
 
 	out->n = 0;
 	toks_of(p, s, e, &k);
-	if (!(c = time_run(p, &k, at, n, TIME_LINES)))
+	if (!(c = time_run(p, &k, at, n, TIME_LINES)) || table_cells(p, &k, at, n, c))
 		goto out;
 	/* no sentence's end within reach: the first title is as long as the next */
 	first = title_before(p, &k, 0, at[0]);
