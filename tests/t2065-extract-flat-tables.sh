@@ -289,4 +289,11 @@ expect 'flattened time(1): a name beside the real line ("real 13m15.246s --disab
 	xjson fcells "not [s for s in S if s[\"found_by\"] == \"tool:time\" and s[\"label\"] and any(c.isdigit() for c in s[\"label\"].split()[0])]"
 '
 
+expect 'flattened: a list whose items may end without a stop ("... to 6.2 - Most of ..."); the text after a list put back is a paragraph of its own, so a table after it takes no version from the list; rows keyed by bare versions in release order ("6.1 1.000 21969 6.2 ...")' '
+	flat "Summary of the database runs. - All clients ran at the same priority. - We saw a 3% drop going from 6.1 to 6.2 - Most of it came from the wakeup path. - There is 1% more going from 6.2 to 6.3-rc4 which we cannot explain. Linux OLTP summary Kernel# Speedup(x) Intr/s ------ ------ ------ 6.1 1.000 21969 6.2 0.970 30402 6.3-rc4 0.961 30429 More soon." >flistab.txt &&
+	xjson flistab "[(s[\"label\"], s[\"metric\"], s[\"os_version\"], vals(s)) for s in S if s[\"found_by\"] == \"table\"][:3] == [(\"6.1\", \"Speedup(x)\", None, [\"1.000\"]), (\"6.1\", \"Intr/s\", None, [\"21969\"]), (\"6.2\", \"Speedup(x)\", None, [\"0.970\"])] and [c[\"text\"].split(\":\")[0] for c in d[\"comparisons\"]] == [\"6.2 vs 6.1\", \"6.3-rc4 vs 6.2\"]" &&
+	flat "hackbench, seconds: kernel run1 run2 5.15 12.1 12.3 6.1 11.8 11.9 6.6 11.2 11.4 Thanks." >fvers2.txt &&
+	xjson fvers2 "[(s[\"label\"], vals(s)) for s in S] == [(\"5.15\", [\"12.1\", \"12.3\"]), (\"6.1\", [\"11.8\", \"11.9\"]), (\"6.6\", [\"11.2\", \"11.4\"])]"
+'
+
 done_testing

@@ -520,6 +520,53 @@ static int counted_version_table(const struct text *t, const struct tstream *ts,
 	return 1;
 }
 
+/* "6.10" after "6.9": the release of a bare version as major * 1000 + minor */
+static long version_rank(const struct text *t, const struct tstream *ts, int i)
+{
+	const char *p = t->s + ts->k[i].s, *dot = memchr(p, '.', ts->k[i].e - ts->k[i].s);
+
+	return strtol(p, NULL, 10) * 1000 + strtol(dot + 1, NULL, 10);
+}
+
+/*
+ * "Kernel# Speedup(x) Intr/s 6.1 1.000 21969 6.2 0.970 30402 6.3-rc4 ...":
+ * two rows or more keyed by bare versions in release order run into one run
+ * of numbers, every n+1st a version, under n names; rows keyed by names may
+ * follow (".. 6.3-rc4 0.961 30429").  I: the run's first token.
+ */
+static int versions_keyed_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
+{
+	int len = run_length(t, ts, i), n, rows, r, k;
+
+	for (n = 1; n <= MAX_COLS && n + 1 <= len; n++) {
+		if (len % (n + 1) || (rows = len / (n + 1)) > MAX_ROWS)
+			continue;
+		for (r = 0; r < rows && version_at(t, ts, i + r * (n + 1)) &&
+		     (!r || version_rank(t, ts, i + r * (n + 1)) > version_rank(t, ts, i + (r - 1) * (n + 1))); r++)
+			;
+		if (r < rows || !header_before(t, ts, i, n))
+			continue;
+		/* one such row before a named one is version_keyed_table's */
+		if (rows < 2)
+			continue;
+		k = i + len < ts->n ? next_key(t, ts, i + len, n, ts->line[i]) : 0;
+		for (r = 0; r < rows; r++) {
+			struct frow *rw = ft_row(ft, r);
+			rw->key = i + r * (n + 1);
+			rw->nkey = 1;
+			rw->first = rw->key + 1;
+			rw->change = -1;
+			read_numbers(t, ts, rw, n);
+		}
+		ft->nrows = k ? keyed_rows(t, ts, i + len + k, n, k, 0, ft, rows) : rows;
+		ft->ncols = n;
+		ft->head = i - n;
+		ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
+		return 1;
+	}
+	return 0;
+}
+
 /* The rule tokens ("--------", "=====") right before token end, on its line: how many */
 static int rules_before(const struct text *t, const struct tstream *ts, int end)
 {
@@ -602,7 +649,8 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
 {
 	int n = run_length(t, ts, i), lead, trail;
 
-	if (version_keyed_table(t, ts, i, ft) || counted_version_table(t, ts, i, ft))
+	if (version_keyed_table(t, ts, i, ft) || counted_version_table(t, ts, i, ft) ||
+	    versions_keyed_table(t, ts, i, ft))
 		return 1;
 	if (n == 1)
 		return builds_list(t, ts, i, ft);

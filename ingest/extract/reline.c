@@ -704,14 +704,19 @@ out:
  * Threads: (+4.0%) - Tipping Point (4 tasks): ...".  A lone "*", "-" or "•"
  * after a sentence's end, a parenthesis or a figure and before a capital or
  * a digit opens an item; two such "*" or "•", or three "-" (a dash in a
- * sentence is common), make a list, each item back on a line of its own.
+ * sentence is common), make a list, each item back on a line of its own;
+ * in a list so found, an item may also follow a word or a number.
  */
-static int bullet_at(const char *p, const struct toks *k, int i)
+static int bullet_at(const char *p, const struct toks *k, int i, int loose)
 {
 	size_t a = k->at[i][0], n = k->at[i][1] - a;
-	unsigned char next;
+	unsigned char next, end;
 
-	if (i == 0 || i + 1 >= k->n || !strchr(".:)%", p[k->at[i - 1][1] - 1]))
+	if (i == 0 || i + 1 >= k->n)
+		return 0;
+	/* in a list already found, an item may end without a stop ("... to 2.6.27.2 - My ...") */
+	end = (unsigned char)p[k->at[i - 1][1] - 1];
+	if (!strchr(".:)%", end) && !(loose && isalnum(end)))
 		return 0;
 	next = (unsigned char)p[k->at[i + 1][0]];
 	if (!isupper(next) && !isdigit(next))
@@ -729,12 +734,12 @@ int reline_bullets(const char *p, size_t s, size_t e, struct reline *out)
 	out->n = 0;
 	toks_of(p, s, e, &k);
 	for (i = 0; i < k.n; i++) {
-		kind = bullet_at(p, &k, i);
+		kind = bullet_at(p, &k, i, 0);
 		stars += kind == '*';
 		dashes += kind == '-';
 	}
 	for (i = 0; i < k.n && (stars >= 2 || dashes >= 3); i++) {
-		kind = bullet_at(p, &k, i);
+		kind = bullet_at(p, &k, i, 1);
 		if (!kind || (kind == '*' && stars < 2) || (kind == '-' && dashes < 3))
 			continue;
 		if (prev < 0)

@@ -539,8 +539,11 @@ static void add_relined(struct text *t, size_t s, size_t e, struct reline *rl, i
 		add_rows(t, s, rl->start, depth, flat);
 	for (i = 0; i < rl->n; i++)
 		add_line(t, rl->line[i][0], rl->line[i][1], depth, 1);
-	if (rl->end < e)
+	/* what follows a list or a table put back is a paragraph of its own: an empty line */
+	if (rl->end < e) {
+		add_line(t, rl->end, rl->end, depth, 1);
 		add_rows(t, rl->end, e, depth, flat);
+	}
 	reline_free(rl);
 }
 
