@@ -1,4 +1,4 @@
-/* reline.c: line ends an archive lost, put back: a commit's trailers and patch, tables of bar-ended rows, ministat */
+/* reline.c: line ends an archive lost, put back: a commit's trailers and patch, tables of bar-ended rows, ministat, time(1), lists */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
