@@ -1394,9 +1394,12 @@ static int after_value(const struct text *t, const struct tstream *ts, int i)
 	if (n == 1 && p[0] == '(' && i + 1 < ts->n && ts->line[i + 1] == ts->line[i]) {
 		const char *q = t->s + ts->k[i + 1].s;
 		size_t m = ts->k[i + 1].e - ts->k[i + 1].s;
-		return m >= 4 && (q[0] == '+' || q[0] == '-') && !memcmp(q + m - 2, "%)", 2) ? 2 : 0;
+		return m >= 3 && (q[0] == '+' || q[0] == '-' || isdigit((unsigned char)q[0])) &&
+		       !memcmp(q + m - 2, "%)", 2) ? 2 : 0;
 	}
-	return n >= 5 && p[0] == '(' && (p[1] == '+' || p[1] == '-') && !memcmp(p + n - 2, "%)", 2) ? 1 : 0;
+	/* "(+0.42%)", "(0.11%)": a change after the value, signed or not */
+	return n >= 4 && p[0] == '(' && (p[1] == '+' || p[1] == '-' || isdigit((unsigned char)p[1])) &&
+	       !memcmp(p + n - 2, "%)", 2) ? 1 : 0;
 }
 
 /*
