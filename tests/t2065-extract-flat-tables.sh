@@ -301,4 +301,9 @@ expect 'flattened: a change in parentheses after the row, signed or not and spac
 	xjson fmmchg "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S if s[\"label\"] == \"v6.2\"] == [(\"v6.2\", \"Zen3\", [\"1336.35\"]), (\"v6.2\", \"Zen4\", [\"1352.54\"]), (\"v6.2\", \"Icelake\", [\"870.90\"])]"
 '
 
+expect 'flattened records: a unit of words and signs around figures, with a key ("real =", "user:"), three times or more in a row, goes back on a line a time, the title before each run of them on its own' '
+	flat "dd of the whole disk, three runs per kernel: @ kernel 6.1 310 MB/s real = 60.10, user = 0.01, sys = 20.65, 35% cpu 312 MB/s real = 59.81, user = 0.02, sys = 20.75, 35% cpu 309 MB/s real = 60.63, user = 0.01, sys = 21.24, 36% cpu @ kernel 6.2 101 MB/s real = 190.02, user = 0.01, sys = 22.10, 12% cpu 99.5 MB/s real = 193.40, user = 0.02, sys = 22.31, 12% cpu 100 MB/s real = 191.77, user = 0.01, sys = 22.05, 12% cpu So 6.2 is three times slower." >frec.txt &&
+	xjson frec "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"@ kernel 6.1\", [\"60.10\", \"59.81\", \"60.63\"]), (\"@ kernel 6.2\", [\"190.02\", \"193.40\", \"191.77\"])]"
+'
+
 done_testing

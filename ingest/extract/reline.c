@@ -763,3 +763,97 @@ int reline_bullets(const char *p, size_t s, size_t e, struct reline *out)
 	free(k.at);
 	return out->n > 0;
 }
+
+/*
+ * Records flattened: "248 MB/s real = 86.74, user = 0.01, sys = 21.65, 24%
+ * cpu 248 MB/s real = 86.81, ..." (a command's line a run, its format its
+ * own): the same words and signs around other figures, again and again.
+ * A unit of RECORD_MIN to RECORD_MAX tokens holding a key ("real =",
+ * "user:") and a figure, three times or more in a row, goes back on a line
+ * a time; a few words after a sentence before them (a title, "@ linux
+ * 2.6.39.4") on a line of their own.
+ */
+#define RECORD_MIN 4
+#define RECORD_MAX 24
+#define RECORD_KEYS 6
+
+/* Two tokens alike but for their figures ("86.74," and "0.01,"; "248" and "49.0") */
+static int same_class(const char *p, const struct toks *k, int a, int b)
+{
+	size_t i = k->at[a][0], ie = k->at[a][1], j = k->at[b][0], je = k->at[b][1];
+
+	while (i < ie && j < je) {
+		if (isdigit((unsigned char)p[i]) && isdigit((unsigned char)p[j])) {
+			while (i < ie && (isdigit((unsigned char)p[i]) || (p[i] == '.' && i + 1 < ie &&
+									  isdigit((unsigned char)p[i + 1]))))
+				i++;
+			while (j < je && (isdigit((unsigned char)p[j]) || (p[j] == '.' && j + 1 < je &&
+									  isdigit((unsigned char)p[j + 1]))))
+				j++;
+			continue;
+		}
+		if (p[i++] != p[j++])
+			return 0;
+	}
+	return i == ie && j == je;
+}
+
+static int key_tok(const char *p, const struct toks *k, int i)
+{
+	char c = p[k->at[i][1] - 1];
+
+	return (c == ':' || c == '=') && !isdigit((unsigned char)p[k->at[i][0]]);
+}
+
+/* Times the unit [i, i + u) repeats from i (1: once, no repeat) */
+static int repeats(const char *p, const struct toks *k, int i, int u)
+{
+	int r = 1, j;
+
+	for (;;) {
+		if (i + (r + 1) * u > k->n)
+			return r;
+		for (j = 0; j < u; j++)
+			if (!same_class(p, k, i + j, i + r * u + j))
+				return r;
+		r++;
+	}
+}
+
+static int record_unit(const char *p, const struct toks *k, int i, int u)
+{
+	int j, key = 0, fig = 0;
+
+	for (j = i; j < i + u; j++) {
+		key |= key_tok(p, k, j);
+		fig |= isdigit((unsigned char)p[k->at[j][0]]);
+	}
+	return key && fig;
+}
+
+int reline_records(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, u, r, keys = 0, j;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i < k.n; i++)
+		keys += key_tok(p, &k, i);
+	for (i = 0; i < k.n && keys >= RECORD_KEYS && !out->n; i++)
+		for (u = RECORD_MIN; u <= RECORD_MAX && i + 3 * u <= k.n; u++) {
+			if (!same_class(p, &k, i, i + u) || !record_unit(p, &k, i, u) || (r = repeats(p, &k, i, u)) < 3)
+				continue;
+			/* a title of a few words after a sentence: "... results: @ linux 2.6.38.8" */
+			j = title_before(p, &k, 0, i);
+			out->start = k.at[j][0];
+			if (j < i)
+				put_line(out, k.at[j][0], k.at[i - 1][1]);
+			for (j = 0; j < r; j++)
+				put_line(out, k.at[i + j * u][0], k.at[i + j * u + u - 1][1]);
+			out->end = k.at[i + r * u - 1][1];
+			break;
+		}
+	free(k.at);
+	return out->n > 0;
+}

@@ -27,6 +27,9 @@ int reline_ministat(const char *p, size_t s, size_t e, struct reline *out);
 /* time(1)'s lines (BSD, csh, bash, GNU) and the titles between them; 1 if some were put back */
 int reline_time(const char *p, size_t s, size_t e, struct reline *out);
 
+/* Records repeated ("248 MB/s real = 86.74, user = ... 248 MB/s real = ..."); 1 if some were put back */
+int reline_records(const char *p, size_t s, size_t e, struct reline *out);
+
 /* A list's items ("* 1 Thread: (+1.8%) * 2 Threads: ..."); 1 if some were put back */
 int reline_bullets(const char *p, size_t s, size_t e, struct reline *out);
 
