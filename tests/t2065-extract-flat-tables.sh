@@ -256,11 +256,13 @@ expect 'flattened summary tables without a legend, each under a title of a few w
 	xjson fsum "[(s[\"label\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"Baseline kernel\", \"212\", \"344.5102\"), (\"Patched kernel\", \"208\", \"281.00431\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"18.43%\"]"
 '
 
-expect 'flattened time(1) lines: each back on a line, the words between two of them the title of the runs after (BSD, csh); the first title as long as the next when no sentence ends before it' '
+expect 'flattened time(1) lines: each back on a line, the words between two of them the title of the runs after (BSD, OpenBSD, csh); the first title as long as the next when no sentence ends before it' '
 	flat "I reran buildworld three times per config: ( /usr/bin/time make -j 4 buildworld ) >>& out ULE, no debugging: 1843.21 real 2901.10 user 701.33 sys 1851.02 real 2899.87 user 699.12 sys ULE, with WITNESS: 2101.55 real 3012.40 user 931.08 sys 2099.71 real 3010.05 user 929.77 sys So WITNESS costs about 14%." >ftime.txt &&
 	xjson ftime "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"ULE, no debugging\", \"real\", [\"1843.21\", \"1851.02\"]), (\"ULE, with WITNESS\", \"real\", [\"2101.55\", \"2099.71\"])]" &&
 	flat "make buildworld on the old box. stock kernel 2138.464u 3358.378s 1:37:39.77 93.8% 842+1080k 45105+176988io 3208pf+0w KSE kernel 2143.716u 3363.311s 1:37:50.33 93.8% 841+1081k 45435+176988io 3214pf+0w Close enough." >fcsh.txt &&
-	xjson fcsh "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"stock kernel\", [\"1:37:39.77\"]), (\"KSE kernel\", [\"1:37:50.33\"])]"
+	xjson fcsh "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"stock kernel\", [\"1:37:39.77\"]), (\"KSE kernel\", [\"1:37:50.33\"])]" &&
+	flat "These are the time(1) results of a full ports build on a single CPU without the patch: 2864m20.22s real 2118m42.05s user 450m22.10s system with the patch: 2746m58.64s real 2042m48.09s user 457m53.65s system A small win." >fobsd.txt &&
+	xjson fobsd "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"without the patch\", [\"2864m20.22s\"]), (\"with the patch\", [\"2746m58.64s\"])]"
 '
 
 expect 'flattened time(1) of bash, POSIX and GNU after the command that ran them: title, command and each line put back' '

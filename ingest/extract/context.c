@@ -92,7 +92,7 @@ void ctx_heading(struct xresult *r, int line, size_t at, size_t *from, size_t *t
 		if (l->depth != t->l[line].depth && l->end > l->start && t->s[l->start] != '[')
 			break;
 		/* the paragraph's end that putting a flattened list or table back marked (text.c) */
-		if (l->flat && l->end == l->start)
+		if (l->flat == FLAT_ENDS)
 			break;
 		first--;
 		if (t->attachments && attach_marker(t, first))

@@ -37,11 +37,17 @@
 
 struct tok { size_t s, e; };   /* a token: bytes [s, e) of the text (tok_split below) */
 
+/* The blank lines a reader of flattened text puts back (text.c): one opening a titled
+ * run of lines (a heading may be sought above it, as above a printed blank), one
+ * ending a list or table (a heading is not sought across it) */
+enum { FLAT_OPENS = 2, FLAT_ENDS = 3 };
+
 struct tline {
 	size_t start, end;   /* content after the quote prefix, trailing blanks cut */
 	int depth;           /* number of quote levels */
 	int author;          /* index into text.authors; -1: the message's author */
-	int flat;            /* recovered from a line flattened with others */
+	int flat;            /* recovered from a line flattened with others (FLAT_*: the blank
+				a reader of flattened text put back before or after what it read) */
 };
 
 struct text {

@@ -27,7 +27,7 @@ void reline_free(struct reline *r)
 {
 	free(r->line);
 	r->line = NULL;
-	r->n = r->cap = 0;
+	r->n = r->cap = r->para = 0;
 }
 
 /* "--- kernel/sched/fair.c | 6 ++++--" at q: a patch's separator and its diffstat's first line */
@@ -463,6 +463,7 @@ int reline_ministat(const char *p, size_t s, size_t e, struct reline *out)
 		found = 1;
 		first = lead_in(p, &k, i, &legend, &plot);
 		out->start = k.at[first][0];
+		out->para = 1;
 		if (first < (legend >= 0 ? legend : plot >= 0 ? plot : i))
 			put_line(out, k.at[first][0], k.at[(legend >= 0 ? legend : plot >= 0 ? plot : i) - 1][1]);
 		for (r = legend; r >= 0 && r < (plot >= 0 ? plot : i); r += 2)
@@ -483,9 +484,10 @@ int reline_ministat(const char *p, size_t s, size_t e, struct reline *out)
  * softupdates (SMP BUILD): 2358.11 real ...".  Each time line goes back on a
  * line of its own, and the few words between two of them (TIME_TITLE at
  * most) on theirs: the title of the runs after them, as printed.  Before
- * the first, a title is the words after the last sentence's end.  Five
- * forms: BSD's "N real N user N sys"; POSIX's "real N user N sys N"; csh's "Nu Ns H:MM:SS.ss P% ...k
- * ...io ...pf+Nw"; bash's "real XmY.Zs user ... sys ..."; GNU's "Nuser
+ * the first, a title is the words after the last sentence's end.  The
+ * forms: BSD's "N real N user N sys" (OpenBSD's "XmY.Zs real ... system");
+ * POSIX's "real N user N sys N"; csh's "Nu Ns H:MM:SS.ss P% ...k ...io
+ * ...pf+Nw"; bash's "real XmY.Zs user ... sys ..."; GNU's "Nuser
  * Nsystem M:SS.sselapsed P%CPU (...) ... (...)pagefaults Nswaps".
  */
 #define TIME_TITLE 10
@@ -557,6 +559,11 @@ static int time_at(const char *p, const struct toks *k, int i)
 	    tok_eq(p, k, i + 3, "user") && tok_number(p, k, i + 4, "", 0) && tok_eq(p, k, i + 5, "sys") &&
 	    !(tok_number(p, k, i + 6, "", 0) && !tok_eq(p, k, i + 7, "real") &&
 	      decimals(p, k, i) != decimals(p, k, i + 2) && decimals(p, k, i + 6) == decimals(p, k, i + 2)))
+		return 6;
+	/* OpenBSD's: "3864m20.22s real 3118m42.05s user 550m22.10s system" */
+	if (bash_duration(p, k, i) && memchr(p + k->at[i][0], 'm', k->at[i][1] - k->at[i][0]) &&
+	    tok_eq(p, k, i + 1, "real") && bash_duration(p, k, i + 2) && tok_eq(p, k, i + 3, "user") &&
+	    bash_duration(p, k, i + 4) && (tok_eq(p, k, i + 5, "sys") || tok_eq(p, k, i + 5, "system")))
 		return 6;
 	/* a name may stand beside the real line ("real 13m15.246s --disable-checking user ...") */
 	if (tok_eq(p, k, i, "real") && bash_duration(p, k, i + 1)) {
@@ -687,6 +694,7 @@ int reline_time(const char *p, size_t s, size_t e, struct reline *out)
 		if ((gap = at[j] - (at[j - 1] + n[j - 1])) > 0 && gap <= at[0])
 			first = at[0] - gap;
 	out->start = k.at[first][0];
+	out->para = 1;
 	for (j = 0; j < c; j++) {
 		first = j ? at[j - 1] + n[j - 1] : first;
 		if (first < at[j])
@@ -805,6 +813,16 @@ static int key_tok(const char *p, const struct toks *k, int i)
 	return (c == ':' || c == '=') && !isdigit((unsigned char)p[k->at[i][0]]);
 }
 
+/* Tokens alike as a record's: a key the same word ("real =", not "-j6:" and "-j8:",
+ * which key a table's rows), any other alike but for its figures */
+static int same_in_record(const char *p, const struct toks *k, int a, int b)
+{
+	if (key_tok(p, k, a) || key_tok(p, k, b))
+		return k->at[a][1] - k->at[a][0] == k->at[b][1] - k->at[b][0] &&
+		       !memcmp(p + k->at[a][0], p + k->at[b][0], k->at[a][1] - k->at[a][0]);
+	return same_class(p, k, a, b);
+}
+
 /* Times the unit [i, i + u) repeats from i (1: once, no repeat) */
 static int repeats(const char *p, const struct toks *k, int i, int u)
 {
@@ -814,7 +832,7 @@ static int repeats(const char *p, const struct toks *k, int i, int u)
 		if (i + (r + 1) * u > k->n)
 			return r;
 		for (j = 0; j < u; j++)
-			if (!same_class(p, k, i + j, i + r * u + j))
+			if (!same_in_record(p, k, i + j, i + r * u + j))
 				return r;
 		r++;
 	}
@@ -842,11 +860,13 @@ int reline_records(const char *p, size_t s, size_t e, struct reline *out)
 		keys += key_tok(p, &k, i);
 	for (i = 0; i < k.n && keys >= RECORD_KEYS && !out->n; i++)
 		for (u = RECORD_MIN; u <= RECORD_MAX && i + 3 * u <= k.n; u++) {
-			if (!same_class(p, &k, i, i + u) || !record_unit(p, &k, i, u) || (r = repeats(p, &k, i, u)) < 3)
+			if (!same_in_record(p, &k, i, i + u) || !record_unit(p, &k, i, u) ||
+			    (r = repeats(p, &k, i, u)) < 3)
 				continue;
 			/* a title of a few words after a sentence: "... results: @ linux 2.6.38.8" */
 			j = title_before(p, &k, 0, i);
 			out->start = k.at[j][0];
+			out->para = 1;
 			if (j < i)
 				put_line(out, k.at[j][0], k.at[i - 1][1]);
 			for (j = 0; j < r; j++)

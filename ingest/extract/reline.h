@@ -13,6 +13,7 @@ struct reline {
 	size_t start, end;
 	size_t (*line)[2];
 	int n, cap;
+	int para;              /* its first line is a title: it opens a paragraph */
 };
 
 /* Where, after s, a mail's later part begins (a trailer, a patch's separator, a diff), else 0 */

@@ -537,11 +537,14 @@ static void add_relined(struct text *t, size_t s, size_t e, struct reline *rl, i
 
 	if (rl->start > s)
 		add_rows(t, s, rl->start, depth, flat);
+	/* a time run's or ministat's title opened a paragraph: a blank line, as printed */
+	if (rl->para && rl->start > s)
+		add_line(t, rl->start, rl->start, depth, FLAT_OPENS);
 	for (i = 0; i < rl->n; i++)
 		add_line(t, rl->line[i][0], rl->line[i][1], depth, 1);
 	/* what follows a list or a table put back is a paragraph of its own: an empty line */
 	if (rl->end < e) {
-		add_line(t, rl->end, rl->end, depth, 1);
+		add_line(t, rl->end, rl->end, depth, FLAT_ENDS);
 		add_rows(t, rl->end, e, depth, flat);
 	}
 	reline_free(rl);
