@@ -1199,4 +1199,29 @@ EOF
 	xjson versionplus "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"652.766\"]), (\"the patch\", [\"640.183\"])]"
 '
 
+expect 'a few words opening with with or without over a table ("Without the fix", "with the patch") are its title: one-row summary tables, group titles between rows' '
+	xtext sidetitles <<EOF
+Wakeup latency in usecs over the run (lower is better)
+
+Without the fix
+    N        Min     Max     Median         Avg      Stddev
+x 212         40     988        311   344.5102   120.31877
+
+With the fix
+    N        Min     Max     Median         Avg      Stddev   Improvement
+x 208         35     702        260   281.00431   98.17355        18.43%
+EOF
+	xjson sidetitles "[(s[\"label\"], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"Without the fix\", \"212\"), (\"With the fix\", \"208\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"18.43%\"]" &&
+	xtext sidegroups <<EOF
+Task | Runtime ms | Switches | Max delay ms |
+base kernel
+1 hackbench:(4) | 4512.118 ms | 20334 | max: 12.001 ms |
+2 hackbench:(4) | 4498.730 ms | 20112 | max: 11.872 ms |
+with the patch
+1 hackbench:(4) | 4470.521 ms | 21004 | max: 9.770 ms |
+2 hackbench:(4) | 4466.902 ms | 20980 | max: 9.812 ms |
+EOF
+	xjson sidegroups "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"Switches\"] == [(\"base kernel\", \"Switches\", [\"20334\", \"20112\"]), (\"with the patch\", \"Switches\", [\"21004\", \"20980\"])]"
+'
+
 done_testing

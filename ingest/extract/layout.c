@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cells.h"
 #include "layout.h"
@@ -1190,6 +1191,18 @@ int layout_sentence_tail(const struct text *t, int line)
 	return isalpha((unsigned char)last) || last == ',';
 }
 
+/* "with", "without", "before", "after": a word that says which side of a change a build is */
+static int build_side(const struct text *t, const struct tok *w)
+{
+	static const char *const words[] = { "with", "without", "before", "after", NULL };
+	size_t n = w->e - w->s;
+
+	for (const char *const *x = words; *x; x++)
+		if (strlen(*x) == n && !strncasecmp(t->s + w->s, *x, n))
+			return 1;
+	return 0;
+}
+
 /* A line that can name a configuration: a short title, not a sentence */
 int layout_title_line(const struct text *t, int line)
 {
@@ -1213,8 +1226,10 @@ int layout_title_line(const struct text *t, int line)
 		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
 	if (layout_sentence_tail(t, line))
 		return 0;
-	/* "With this patch:" is a title though most of its words are function words */
-	return stop <= 3 && (stop * 2 < n + 1 || (last == ':' && n <= 6));
+	/* "With this patch:" is a title though most of its words are function words; so is
+	 * "Without the fix" over a table, a few words opening with a build's with or without */
+	return stop <= 3 && (stop * 2 < n + 1 || (last == ':' && n <= 6) ||
+			     (n <= 4 && isalpha((unsigned char)last) && build_side(t, &k[0])));
 }
 
 /* "schbench -m 2 -t 16, baseline:": a command with options before a comma is how the
