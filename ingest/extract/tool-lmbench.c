@@ -312,7 +312,7 @@ static int title(const struct text *t, const struct tstream *ts, int h, struct l
 {
 	int j = h - 1, a, lim;
 
-	if (!tok_dashes(t, ts, j, 0))
+	if (!tok_dashes(t, ts, j, 0) || j < 1)
 		return -1;
 	j--;
 	/* "(WARNING - may not be correct, check graphs)" under the memory title */
