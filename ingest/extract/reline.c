@@ -264,7 +264,7 @@ static size_t bar_lines(const char *p, size_t s, const size_t *bar, int k, int r
 	}
 	/* the header's first cell: as many words as a row's key, after the sentence before it */
 	out->start = s;
-	if (words_in(p, s, bar[0], &from, keys) >= keys && from > s) {
+	if (keys > 0 && words_in(p, s, bar[0], &from, keys) >= keys && from > s) {
 		size_t i;
 		for (i = bar[0] - 1; i > from; i--)
 			if (blank(p[i]) && strchr(".:!?", p[i - 1]))
@@ -274,7 +274,7 @@ static size_t bar_lines(const char *p, size_t s, const size_t *bar, int k, int r
 	put_line(out, out->start, bar[k - 1] + 1);
 	for (j = 1; j <= rows; j++) {
 		size_t a = bar[j * k - 1] + 1;
-		if (words_in(p, a, bar[j * k], &from, keys) >= keys + 2) {
+		if (keys > 0 && words_in(p, a, bar[j * k], &from, keys) >= keys + 2) {
 			put_line(out, a, from);
 			a = from;
 		}
