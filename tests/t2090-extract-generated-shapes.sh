@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines, table variants, prose variants, tables with gaps; some families flattened too), every figure known: how many are found under the right build, against a floor set from the measured rate
+# t2090-extract-generated-shapes.sh: posts generated in the shapes benchmark posts take (tables, flattened tables, headers, two-build sentences, changes, time(1) under titles, key: value lines, table variants, prose variants, tables with gaps, tool outputs; some families flattened too), every figure known: how many are found under the right build, against a floor set from the measured rate
 . "$TOP/tests/lib/test.sh"
 
 # Each generator (tests/lib/shapes/) draws posts from a fixed seed, runs
@@ -61,6 +61,11 @@ expect 'tables with gaps and uneven rows: a run fewer or more, a cell left empty
 
 expect 'tables as lists print them, flattened onto one line as web archives keep them (boxes, bars, rules, changes and ratios after values, thousands, commit ids)' '
 	at_least "$(shape_rate table-variants.py 150 28 flat)" 0.95
+'
+
+expect 'tool outputs pasted whole (ministat, perf sched latency under group titles, records a run a line), printed and flattened' '
+	at_least "$(shape_rate tool-outputs.py 90 31)" 0.98 &&
+	at_least "$(shape_rate tool-outputs.py 90 31 flat)" 0.98
 '
 
 expect 'tables with gaps and uneven rows, flattened (a cell left empty cannot be placed once flattened; two-line headers are not read flattened)' '

@@ -76,7 +76,7 @@ size_t reline_break(const char *p, size_t s, size_t e)
  * ... | 2 massive_intr:(5) | ..."), flattened: no "| |" says where a row
  * ended, but a row is every k bars, k the header's cells, and its cells
  * after the first are figures shaped as the row before's.  A first cell
- * with more words than the other rows' carries a title before the row's key
+ * with more words than every other row's carries a title before the row's key
  * ("100ms massive_intr NO_PREEMPT_SHORT 1 massive_intr:(5)"), printed on a
  * line of its own.
  */
@@ -274,7 +274,7 @@ static size_t bar_lines(const char *p, size_t s, const size_t *bar, int k, int r
 	put_line(out, out->start, bar[k - 1] + 1);
 	for (j = 1; j <= rows; j++) {
 		size_t a = bar[j * k - 1] + 1;
-		if (keys > 0 && words_in(p, a, bar[j * k], &from, keys) >= keys + 2) {
+		if (keys > 0 && words_in(p, a, bar[j * k], &from, keys) >= keys + 1) {
 			put_line(out, a, from);
 			a = from;
 		}
