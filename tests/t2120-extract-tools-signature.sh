@@ -35,13 +35,15 @@ expect 'perf stat: a series per counter, elapsed, user and sys; perf'"'"'s own a
 	xjson pr "[(s[\"metric\"], vals(s), p(s, \"stddev_pct\")) for s in S if s[\"found_by\"] == \"tool:perf-stat\"] == [(\"task-clock\", [\"19.55\"], \"2.21%\"), (\"context-switches\", [\"306\"], \"12.06%\"), (\"cpu-migrations\", [\"24\"], \"23.20%\"), (\"page-faults\", [\"1243\"], \"1.86%\"), (\"real\", [\"0.014149\"], \"1.75%\")] and S[0][\"workload\"] == \"hackbench\""
 '
 
-expect 'GNU time -v and BSD time -l: times, CPU, peak RSS, context switches; the time line'"'"'s title' '
+expect 'GNU time -v and BSD time -l (printed, quoted, flattened): times, CPU, peak RSS, context switches; the time line'"'"'s title' '
 	use "$T/gnu-time-v-hackbench.txt" tv &&
 	xjson tv "$MV == [(\"user\", [\"0.01\"]), (\"sys\", [\"0.00\"]), (\"cpu\", [\"166%\"]), (\"real\", [\"0:00.00\"]), (\"maxrss\", [\"1540\"]), (\"voluntary-cs\", [\"173\"]), (\"involuntary-cs\", [\"20\"])] and S[0][\"workload\"] == \"hackbench\" and $(printf "$FB" time)" &&
 	use "$F/bsdtime.txt" tl &&
 	xjson tl "$MV == [(\"real\", [\"746.08\"]), (\"user\", [\"1996.38\"]), (\"sys\", [\"468.91\"]), (\"maxrss\", [\"205540\"]), (\"voluntary-cs\", [\"163213\"]), (\"involuntary-cs\", [\"98123\"])] and all(s[\"label\"] == \"With the patch\" and s[\"workload\"] == \"buildkernel\" for s in S)" &&
 	use "$F/bsdtime-quoted.txt" tlq &&
-	xjson tlq "len(S) == 6 and all(s[\"author\"] == \"Ann Other\" for s in S)"
+	xjson tlq "len(S) == 6 and all(s[\"author\"] == \"Ann Other\" for s in S)" &&
+	use "$F/bsdtime-flat.txt" tlf &&
+	xjson tlf "$MV == [(\"real\", [\"746.08\"]), (\"user\", [\"1996.38\"]), (\"sys\", [\"468.91\"]), (\"maxrss\", [\"205540\"]), (\"voluntary-cs\", [\"163213\"]), (\"involuntary-cs\", [\"98123\"])] and all(s[\"label\"] == \"With the patch\" for s in S)"
 '
 
 expect 'cyclictest: min, avg, max per thread; the histogram summary, its buckets claimed' '

@@ -547,6 +547,28 @@ static int decimals(const char *p, const struct toks *k, int i)
 	return dot ? (int)(p + k->at[i][1] - dot - 1) : -1;
 }
 
+/* time -l's "205540 maximum resident set size" at i: its tokens, else 0 */
+static int rusage_line(const char *p, const struct toks *k, int i)
+{
+	int j;
+
+	/* "1851.02 real ..." is the next run's line */
+	if (!tok_number(p, k, i, "", 0) || tok_eq(p, k, i + 1, "real"))
+		return 0;
+	for (j = i + 1; j < k->n && j <= i + 5 && islower((unsigned char)p[k->at[j][0]]); j++)
+		;
+	return j - i >= 2 ? j - i : 0;
+}
+
+static int rusage_lines(const char *p, const struct toks *k, int i)
+{
+	int n = 0, m;
+
+	while ((m = rusage_line(p, k, i + n)))
+		n += m;
+	return n;
+}
+
 /* The tokens of a time line at i, else 0 */
 static int time_at(const char *p, const struct toks *k, int i)
 {
@@ -557,9 +579,9 @@ static int time_at(const char *p, const struct toks *k, int i)
 	 * the times between is the time */
 	if (tok_number(p, k, i, "", 0) && tok_eq(p, k, i + 1, "real") && tok_number(p, k, i + 2, "", 0) &&
 	    tok_eq(p, k, i + 3, "user") && tok_number(p, k, i + 4, "", 0) && tok_eq(p, k, i + 5, "sys") &&
-	    !(tok_number(p, k, i + 6, "", 0) && !tok_eq(p, k, i + 7, "real") &&
+	    !(tok_number(p, k, i + 6, "", 0) && !tok_eq(p, k, i + 7, "real") && !rusage_line(p, k, i + 6) &&
 	      decimals(p, k, i) != decimals(p, k, i + 2) && decimals(p, k, i + 6) == decimals(p, k, i + 2)))
-		return 6;
+		return 6 + rusage_lines(p, k, i + 6);
 	/* OpenBSD's: "3864m20.22s real 3118m42.05s user 550m22.10s system" */
 	if (bash_duration(p, k, i) && memchr(p + k->at[i][0], 'm', k->at[i][1] - k->at[i][0]) &&
 	    tok_eq(p, k, i + 1, "real") && bash_duration(p, k, i + 2) && tok_eq(p, k, i + 3, "user") &&
@@ -628,7 +650,13 @@ static void time_lines(const char *p, const struct toks *k, int i, int n, struct
 	int j;
 
 	if (!tok_eq(p, k, i, "real")) {
-		put_line(out, k->at[i][0], k->at[i + n - 1][1]);
+		/* BSD's line, then time -l's lines */
+		int first = n > 6 && tok_eq(p, k, i + 5, "sys") ? 6 : n, m;
+		put_line(out, k->at[i][0], k->at[i + first - 1][1]);
+		for (j = i + first; j < i + n; j += m) {
+			m = rusage_line(p, k, j);
+			put_line(out, k->at[j][0], k->at[j + m - 1][1]);
+		}
 		return;
 	}
 	put_line(out, k->at[i][0], k->at[i + n - 5][1]);
