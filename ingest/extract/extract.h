@@ -13,6 +13,9 @@
  *   text model   lines with byte offsets into the decoded text, quote depth,
  *                and who wrote each quote level ("X wrote:"); text flattened
  *                onto one line is split again at its quote markers (text.c)
+ *                and at the line ends of what it holds: trailers and patch,
+ *                bar-ended tables, ministat, time(1), lists, records
+ *                (reline.c)
  *   recognisers  one file per figure format, each reading the model and
  *                adding candidate series, comparisons and systems with spans
  *   resolution   names through the vocabulary, systems linked to series,
