@@ -49,6 +49,7 @@ struct ftable {
 	struct frow rows[MAX_ROWS];
 	int nrows;
 	int touched;               /* rows [0, touched) were written since the table was cleared */
+	const struct tok *dev;     /* the deviation after each token of the stream (drop_deviations) */
 };
 
 /*
@@ -1121,6 +1122,18 @@ static void emit_row_runs(struct xresult *r, const struct tstream *ts, const str
 /* Rows are builds, one series a cell: the columns are metrics (METRICS 1), benchmarks
  * (METRICS 2: "hackbench netperf tbench"), else where or how it ran ("CPU0 CPU1", "1 thread
  * 4 threads"), the cell's params.variant */
+/* "1337.84 +- 0.11%": the deviation printed after a cell's figure, its series' stddev */
+static void cell_dev(const struct text *t, const struct ftable *ft, int tok, struct xseries *s)
+{
+	struct tok v = ft->dev[tok];
+
+	if (v.e <= v.s || s->has_summary)
+		return;
+	if (t->s[v.e - 1] == '%')
+		v.e--;
+	s->has_summary = xnum_from(t, &v, 0, &s->sum[SUM_STDDEV]);
+}
+
 static void emit_row_cells(struct xresult *r, const struct tstream *ts, const struct ftable *ft,
 			   const struct xseries *head, char names[][NAME_LEN], int metrics)
 {
@@ -1145,6 +1158,7 @@ static void emit_row_cells(struct xresult *r, const struct tstream *ts, const st
 				xs_param_str(s, "variant", names[c], strlen(names[c]));
 			}
 			xs_value(s, &ft->rows[i].v[c]);
+			cell_dev(t, ft, ft->rows[i].first + c, s);
 			ctx_finish(s);
 		}
 	}
@@ -1212,6 +1226,8 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 				set_key(s, key, &num);
 			}
 			xs_value(s, &ft->rows[i].v[c]);
+			if (!runs)
+				cell_dev(t, ft, ft->rows[i].first + c, s);
 		}
 	}
 }
@@ -1424,7 +1440,7 @@ static int rules_then_number(const struct text *t, const struct tstream *ts, int
 	return i + 1 < ts->n && ts->line[i + 1] == ts->line[i] && number_at(t, ts, i + 1, NULL);
 }
 
-static void drop_deviations(const struct text *t, struct tstream *ts)
+static void drop_deviations(const struct text *t, struct tstream *ts, struct tok *dev)
 {
 	int i, o = 0;
 
@@ -1449,6 +1465,7 @@ static void drop_deviations(const struct text *t, struct tstream *ts)
 			v.s += l;
 			if (v.e > v.s ? dev_number(t, v) : i + 1 < ts->n && ts->line[i + 1] == ts->line[i] &&
 			    dev_number(t, ts->k[i + 1])) {
+				dev[o - 1] = v.e > v.s ? v : ts->k[i + 1];
 				i += v.e > v.s ? 0 : 1;
 				continue;
 			}
@@ -1464,6 +1481,7 @@ void rec_flat(struct xresult *r)
 	const struct text *t = r->t;
 	struct tstream ts;
 	struct ftable *ft;
+	struct tok *dev;
 	int i, line;
 
 	for (line = 0; line < t->n; line++)
@@ -1473,7 +1491,9 @@ void rec_flat(struct xresult *r)
 		return;
 	ft = xcalloc(1, sizeof(*ft));
 	ts_build(r, &ts);
-	drop_deviations(t, &ts);
+	dev = xcalloc((size_t)ts.n + 1, sizeof(*dev));
+	drop_deviations(t, &ts, dev);
+	ft->dev = dev;
 	for (i = 1; i < ts.n; i++) {
 		int end;
 		if (!ts_flat(t, &ts, i) || !number_at(t, &ts, i, NULL) || number_at(t, &ts, i - 1, NULL) ||
@@ -1492,5 +1512,6 @@ void rec_flat(struct xresult *r)
 			i = end - 1;
 	}
 	ts_release(&ts);
+	free(dev);
 	free(ft);
 }
