@@ -298,9 +298,9 @@ expect 'flattened: a list whose items may end without a stop ("... to 6.2 - Most
 	xjson fvers2 "[(s[\"label\"], vals(s)) for s in S] == [(\"5.15\", [\"12.1\", \"12.3\"]), (\"6.1\", [\"11.8\", \"11.9\"]), (\"6.6\", [\"11.2\", \"11.4\"])]"
 '
 
-expect 'flattened: a change in parentheses after the row, signed or not and spaced as mmtests prints it ("( 0.11%)", "( -1.28%)"), is no cell; a deviation after a figure ("+- 0.12%") is its series'"'"' stddev' '
+expect 'flattened: a change in parentheses after the row, signed or not and spaced as mmtests prints it ("( 0.11%)", "( -1.28%)"), is no cell but a comparison of the row'"'"'s last build with its first; a deviation after a figure ("+- 0.12%") is its series'"'"' stddev' '
 	flat "Mean elapsed time over 5 iterations (seconds): microarch v6.1 (baseline) v6.2 -------------------------------------- Zen3 1337.84 +- 0.11% 1336.35 +- 0.12% ( 0.11%) Zen4 1335.42 +- 0.08% 1352.54 +- 0.03% ( -1.28%) Icelake 887.03 +- 1.02% 870.90 +- 1.19% ( 1.82%) No promises." >fmmchg.txt &&
-	xjson fmmchg "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S if s[\"label\"] == \"v6.2\"] == [(\"v6.2\", \"Zen3\", [\"1336.35\"], \"0.12\"), (\"v6.2\", \"Zen4\", [\"1352.54\"], \"0.03\"), (\"v6.2\", \"Icelake\", [\"870.90\"], \"1.19\")]"
+	xjson fmmchg "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S if s[\"label\"] == \"v6.2\"] == [(\"v6.2\", \"Zen3\", [\"1336.35\"], \"0.12\"), (\"v6.2\", \"Zen4\", [\"1352.54\"], \"0.03\"), (\"v6.2\", \"Icelake\", [\"870.90\"], \"1.19\")] and [(c[\"text\"], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"v6.2 vs v6.1 (baseline): 0.11%\", \"0.11%\"), (\"v6.2 vs v6.1 (baseline): -1.28%\", \"-1.28%\"), (\"v6.2 vs v6.1 (baseline): 1.82%\", \"1.82%\")]"
 '
 
 expect 'flattened records: a unit of words and signs around figures, with a key ("real =", "user:"), three times or more in a row, goes back on a line a time, the title before each run of them on its own' '

@@ -37,6 +37,12 @@ struct frow {
 	int title, ntitle;         /* a group's title before the row's key ("tbench (higher is better)") */
 };
 
+/* What a figure's token had after it that the stream dropped (drop_deviations) */
+struct fafter {
+	struct tok dev;            /* "+- 0.11%": its deviation's number */
+	struct tok chg, chg_span;  /* "( -1.28%)": a change's number, and all its bytes */
+};
+
 struct ftable {
 	int head, ncols;           /* the names: tokens [head, head + ncols) */
 	int changes;               /* each row ends in a change under a name of its own ("%diff") */
@@ -49,7 +55,7 @@ struct ftable {
 	struct frow rows[MAX_ROWS];
 	int nrows;
 	int touched;               /* rows [0, touched) were written since the table was cleared */
-	const struct tok *dev;     /* the deviation after each token of the stream (drop_deviations) */
+	const struct fafter *after; /* what each token of the stream had after it */
 };
 
 /*
@@ -1125,7 +1131,7 @@ static void emit_row_runs(struct xresult *r, const struct tstream *ts, const str
 /* "1337.84 +- 0.11%": the deviation printed after a cell's figure, its series' stddev */
 static void cell_dev(const struct text *t, const struct ftable *ft, int tok, struct xseries *s)
 {
-	struct tok v = ft->dev[tok];
+	struct tok v = ft->after[tok].dev;
 
 	if (v.e <= v.s || s->has_summary)
 		return;
@@ -1254,6 +1260,33 @@ static void emit_changes(struct xresult *r, const struct tstream *ts, const stru
 	}
 }
 
+/* A change printed after a row's last figure ("1336.35 +- 0.12% ( 0.11%)") compares its
+ * last column with its first, as a change column does */
+static void emit_paren_changes(struct xresult *r, const struct tstream *ts, const struct ftable *ft, int base)
+{
+	const struct text *t = r->t;
+	int i;
+
+	for (i = 0; i < ft->nrows && ft->ncols >= 2 && !ft->changes; i++) {
+		int last = ft->rows[i].first + ft->ncols - 1;
+		const struct fafter *a = &ft->after[last];
+		struct xcomparison *cmp;
+		struct xnum x;
+		if (a->chg.e <= a->chg.s || !xnum_from(t, &a->chg, 0, &x))
+			continue;
+		cmp = xr_cmp(r);
+		cmp->a = base + i;
+		cmp->b = base + (ft->ncols - 1) * ft->nrows + i;
+		cmp->delta_pct = x;
+		cmp->delta_pct.e++;     /* the '%' is part of what was posted */
+		cmp->span[0] = a->chg_span.s;
+		cmp->span[1] = a->chg_span.e;
+		cmp->line = ts->line[last];     /* the change stood on the figure's line */
+		xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s", r->series[cmp->b].label,
+			  r->series[cmp->a].label, (int)(a->chg.e + 1 - a->chg.s), t->s + a->chg.s);
+	}
+}
+
 /* Names repeating in groups of k (mean stddev mean stddev): k, or 0 */
 static int repeat_period(char names[][NAME_LEN], int n)
 {
@@ -1346,8 +1379,10 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 	else if (!runs && !metrics) {
 		int base = r->nseries;
 		emit_columns(r, ts, ft, &head, names);
-		if (r->nseries - base == ft->ncols * ft->nrows)
+		if (r->nseries - base == ft->ncols * ft->nrows) {
 			emit_changes(r, ts, ft, base);
+			emit_paren_changes(r, ts, ft, base);
+		}
 	} else
 		return;
 	ts_claim(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head,
@@ -1440,7 +1475,18 @@ static int rules_then_number(const struct text *t, const struct tstream *ts, int
 	return i + 1 < ts->n && ts->line[i + 1] == ts->line[i] && number_at(t, ts, i + 1, NULL);
 }
 
-static void drop_deviations(const struct text *t, struct tstream *ts, struct tok *dev)
+/* "(+0.42%)" or "(" "-1.28%)" from token i, AFTER tokens: the number and the bytes */
+static void paren_change(const struct tstream *ts, int i, int after, struct fafter *a)
+{
+	a->chg = ts->k[i + after - 1];
+	if (after == 1)
+		a->chg.s++;
+	a->chg.e -= 2;          /* "%)" */
+	a->chg_span.s = ts->k[i].s;
+	a->chg_span.e = ts->k[i + after - 1].e;
+}
+
+static void drop_deviations(const struct text *t, struct tstream *ts, struct fafter *aft)
 {
 	int i, o = 0;
 
@@ -1450,6 +1496,8 @@ static void drop_deviations(const struct text *t, struct tstream *ts, struct tok
 		int after;
 		if (o > 0 && ts->line[i] == ts->line[o - 1] && number_at(t, ts, o - 1, NULL) &&
 		    (after = after_value(t, ts, i))) {
+			if (*p == '(')
+				paren_change(ts, i, after, &aft[o - 1]);
 			i += after - 1;
 			continue;
 		}
@@ -1465,7 +1513,7 @@ static void drop_deviations(const struct text *t, struct tstream *ts, struct tok
 			v.s += l;
 			if (v.e > v.s ? dev_number(t, v) : i + 1 < ts->n && ts->line[i + 1] == ts->line[i] &&
 			    dev_number(t, ts->k[i + 1])) {
-				dev[o - 1] = v.e > v.s ? v : ts->k[i + 1];
+				aft[o - 1].dev = v.e > v.s ? v : ts->k[i + 1];
 				i += v.e > v.s ? 0 : 1;
 				continue;
 			}
@@ -1481,7 +1529,7 @@ void rec_flat(struct xresult *r)
 	const struct text *t = r->t;
 	struct tstream ts;
 	struct ftable *ft;
-	struct tok *dev;
+	struct fafter *after;
 	int i, line;
 
 	for (line = 0; line < t->n; line++)
@@ -1491,9 +1539,9 @@ void rec_flat(struct xresult *r)
 		return;
 	ft = xcalloc(1, sizeof(*ft));
 	ts_build(r, &ts);
-	dev = xcalloc((size_t)ts.n + 1, sizeof(*dev));
-	drop_deviations(t, &ts, dev);
-	ft->dev = dev;
+	after = xcalloc((size_t)ts.n + 1, sizeof(*after));
+	drop_deviations(t, &ts, after);
+	ft->after = after;
 	for (i = 1; i < ts.n; i++) {
 		int end;
 		if (!ts_flat(t, &ts, i) || !number_at(t, &ts, i, NULL) || number_at(t, &ts, i - 1, NULL) ||
@@ -1512,6 +1560,6 @@ void rec_flat(struct xresult *r)
 			i = end - 1;
 	}
 	ts_release(&ts);
-	free(dev);
+	free(after);
 	free(ft);
 }
