@@ -446,7 +446,7 @@ int reline_ministat(const char *p, size_t s, size_t e, struct reline *out)
 {
 	static const char *const head[] = { "N", "Min", "Max", "Median", "Avg", "Stddev" };
 	struct toks k = { 0 };
-	int i, h, j, r, first, legend, plot, found = 0;
+	int i, h, j, r, first, legend, plot, title_end, found = 0;
 
 	out->n = 0;
 	toks_of(p, s, e, &k);
@@ -462,10 +462,11 @@ int reline_ministat(const char *p, size_t s, size_t e, struct reline *out)
 			continue;
 		found = 1;
 		first = lead_in(p, &k, i, &legend, &plot);
+		title_end = legend >= 0 ? legend : plot >= 0 ? plot : i;
 		out->start = k.at[first][0];
 		out->para = 1;
-		if (first < (legend >= 0 ? legend : plot >= 0 ? plot : i))
-			put_line(out, k.at[first][0], k.at[(legend >= 0 ? legend : plot >= 0 ? plot : i) - 1][1]);
+		if (first < title_end)
+			put_line(out, k.at[first][0], k.at[title_end - 1][1]);
 		for (r = legend; r >= 0 && r < (plot >= 0 ? plot : i); r += 2)
 			put_line(out, k.at[r][0], k.at[r + 1][1]);
 		if (plot >= 0)
