@@ -270,9 +270,11 @@ expect 'flattened time(1) of bash, POSIX and GNU after the command that ran them
 	xjson fbash "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"6.6 kernel\", [\"4m25.266s\"]), (\"6.7-rc1 kernel\", [\"14:33.37\"]), (\"EEVDF kernel\", [\"571.20\"])]"
 '
 
-expect 'flattened: a corner named in brackets over rising counts ("(0,1) 1 2 4 8 ...") names the columns; a change written "0.0%" without a sign is a change' '
+expect 'flattened: a corner named in brackets over rising counts ("(0,1) 1 2 4 8 ...") names the columns; a change written "0.0%" without a sign is a change; a row of changes under a change'"'"'s name after the rows ("Delta -2.3% ...") compares the last row with the first, column by column' '
 	flat "Per disk: (disk3) 1 2 4 8 16 base 21.4 40.2 77.9 88.1 88.3 patched 20.9 39.8 78.2 88.0 88.3 That is the whole table." >fcorner.txt &&
 	xjson fcorner "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:3] == [(\"base\", \"1\", [\"21.4\"]), (\"base\", \"2\", [\"40.2\"]), (\"base\", \"4\", [\"77.9\"])] and len(S) == 10" &&
+	flat "Per disk: (disk3) 1 2 4 8 16 base 21.4 40.2 77.9 88.1 88.3 patched 20.9 39.8 78.2 88.0 88.3 Delta -2.3% -1.0% +0.4% 0.0% 0.0% That is the whole table." >fdelta.txt &&
+	xjson fdelta "len(S) == 10 and [(c[\"text\"], S[[s[\"id\"] for s in S].index(c[\"a\"])][\"params\"][\"variant\"]) for c in d[\"comparisons\"]] == [(\"patched vs base: -2.3%\", \"1\"), (\"patched vs base: -1.0%\", \"2\"), (\"patched vs base: +0.4%\", \"4\"), (\"patched vs base: 0.0%\", \"8\"), (\"patched vs base: 0.0%\", \"16\")]" &&
 	flat "Read averages: BS(KB) base patched %-diff ------ -------- -------- ------ 8 89.9 51.8 -42.4% 32 89.9 89.9 0.0% 64 89.9 89.8 -0.1% For reads, a drop." >fzero.txt &&
 	xjson fzero "[(s[\"label\"], p(s, \"BS(KB)\"), vals(s)) for s in S if s[\"label\"] == \"patched\"] == [(\"patched\", \"8\", [\"51.8\"]), (\"patched\", \"32\", [\"89.9\"]), (\"patched\", \"64\", [\"89.8\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-42.4%\", \"0.0%\", \"-0.1%\"]"
 '

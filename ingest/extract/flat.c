@@ -56,6 +56,7 @@ struct ftable {
 	int nrows;
 	int touched;               /* rows [0, touched) were written since the table was cleared */
 	const struct fafter *after; /* what each token of the stream had after it */
+	int change_row;            /* a row of changes after the rows ("Differ -83.6% ..."): its name, or 0 */
 };
 
 /*
@@ -711,6 +712,21 @@ static int header_groups(const struct text *t, const struct tstream *ts, int end
 	return longer;
 }
 
+/* "Differ -83.6% -83.3% ... -30.2%" after the rows: a change's name, then n changes; its
+ * name's token, else 0 */
+static int change_row_at(const struct text *t, const struct tstream *ts, int j, int n)
+{
+	struct xnum x;
+	int c;
+
+	if (j + n >= ts->n || !change_name(t, ts, j) || ts->line[j + n] != ts->line[j])
+		return 0;
+	for (c = 1; c <= n; c++)
+		if (!change_at(t, ts, j + c, &x))
+			return 0;
+	return j;
+}
+
 /* keyed_table with rows of n numbers */
 static int keyed_table_of(const struct text *t, const struct tstream *ts, int i, int n, struct ftable *ft)
 {
@@ -749,6 +765,8 @@ static int keyed_table_of(const struct text *t, const struct tstream *ts, int i,
 		ft->name_w = w ? w : 1;
 		ft->head = ft->grouped ? ft->name_at[0] : i - k - r - chg - m - n * w;
 		ft->label_head = names_before(t, ts, ft->head, 1) ? ft->head - 1 : -1;
+		if (!chg)
+			ft->change_row = change_row_at(t, ts, ft->rows[ft->nrows - 1].first + n, n);
 		return 1;
 	}
 	return 0;
@@ -1287,6 +1305,27 @@ static void emit_paren_changes(struct xresult *r, const struct tstream *ts, cons
 	}
 }
 
+/* A row of changes after the rows compares, column by column, the last row with the first */
+static void emit_row_changes(struct xresult *r, const struct tstream *ts, const struct ftable *ft, int base)
+{
+	const struct text *t = r->t;
+	int c;
+
+	for (c = 0; ft->change_row && ft->nrows >= 2 && c < ft->ncols; c++) {
+		int at = ft->change_row + 1 + c;
+		struct xcomparison *cmp = xr_cmp(r);
+		cmp->a = base + c;
+		cmp->b = base + (ft->nrows - 1) * ft->ncols + c;
+		change_at(t, ts, at, &cmp->delta_pct);
+		cmp->delta_pct.e++;     /* the '%' is part of what was posted */
+		cmp->span[0] = ts->k[at].s;
+		cmp->span[1] = ts->k[at].e;
+		cmp->line = ts->line[at];
+		xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s", r->series[cmp->b].label,
+			  r->series[cmp->a].label, (int)(ts->k[at].e - ts->k[at].s), t->s + ts->k[at].s);
+	}
+}
+
 /* Names repeating in groups of k (mean stddev mean stddev): k, or 0 */
 static int repeat_period(char names[][NAME_LEN], int n)
 {
@@ -1372,8 +1411,12 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 		emit_row_runs(r, ts, ft, &head, kind, names);
 	else if (ft->rows[0].nkey && metrics == ft->ncols)
 		emit_row_cells(r, ts, ft, &head, names, 1);
-	else if (ft->rows[0].nkey && params == ft->ncols)
+	else if (ft->rows[0].nkey && params == ft->ncols) {
+		int base = r->nseries;
 		emit_row_cells(r, ts, ft, &head, names, 0);
+		if (r->nseries - base == ft->ncols * ft->nrows)
+			emit_row_changes(r, ts, ft, base);
+	}
 	else if (ft->rows[0].nkey && workloads == ft->ncols)
 		emit_row_cells(r, ts, ft, &head, names, 2);
 	else if (!runs && !metrics) {
@@ -1386,7 +1429,7 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 	} else
 		return;
 	ts_claim(r, ts, ft->label_head >= 0 ? ft->label_head : ft->head,
-		 ft->rows[ft->nrows - 1].first + ft->ncols - 1 + ft->changes);
+		 ft->change_row ? ft->change_row + ft->ncols : ft->rows[ft->nrows - 1].first + ft->ncols - 1 + ft->changes);
 }
 
 /* Inside a series an earlier reader found (columns.c reads flat tables of words it knows) */
@@ -1555,7 +1598,7 @@ void rec_flat(struct xresult *r)
 		    !(version_at(t, &ts, i) && plain_table(t, &ts, i + 1, ft)))
 			continue;
 		emit(r, &ts, ft);
-		end = ft->rows[ft->nrows - 1].first + ft->ncols + ft->changes;
+		end = ft->change_row ? ft->change_row + 1 + ft->ncols : ft->rows[ft->nrows - 1].first + ft->ncols + ft->changes;
 		if (end > i)
 			i = end - 1;
 	}
