@@ -1046,11 +1046,6 @@ static int named_columns(const struct tread *x)
 	return n;
 }
 
-/*
- * Does a text line stand over the columns as a header does: ruled like the
- * rows, or with about as many cells as there are columns, or with cells over
- * at least two of them?  A title ("Read averages:", a sub-heading) does not.
- */
 /* "N Min Max Median Avg Stddev Improvement": words naming summaries and changes only */
 static int statistics_words(const struct text *t, const struct htok *h, int n)
 {
@@ -1067,6 +1062,11 @@ static int statistics_words(const struct text *t, const struct htok *h, int n)
 	return 1;
 }
 
+/*
+ * Does a text line stand over the columns as a header does: ruled like the
+ * rows, or with about as many cells as there are columns, or with cells over
+ * at least two of them?  A title ("Read averages:", a sub-heading) does not.
+ */
 static int header_fits(const struct tread *x, int line, int strict)
 {
 	const struct text *t = x->r->t;

@@ -590,7 +590,9 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 		add_relined(t, s, e, &rl, depth, flat);
 		return;
 	}
-	if (e - s >= MD_FLAT_MIN && reline_time(p, s, e, &rl)) {
+	/* every form of time(1)'s line holds "real", "user" or (csh's) a '%' */
+	if (e - s >= MD_FLAT_MIN && (memmem(p + s, e - s, "real", 4) || memmem(p + s, e - s, "user", 4) ||
+				     memchr(p + s, '%', e - s)) && reline_time(p, s, e, &rl)) {
 		add_relined(t, s, e, &rl, depth, flat);
 		return;
 	}

@@ -63,7 +63,7 @@ def flatten(body):
     return re.sub(r"[ \t]+", " ", (FLAT_PREFIX + " ".join(lines)).strip()) + "\n"
 
 
-def run(make, tag, fmt, name_of=str, key=numkey):
+def run(make, tag, fmt, name_of=str, key=numkey, found=found_names):
     """The generators' main: argv BIN N SEED [flat]; N posts from MAKE(random) -> (shape, body, truth),
     each flattened onto one line with "flat"."""
     import random, sys
@@ -77,7 +77,6 @@ def run(make, tag, fmt, name_of=str, key=numkey):
         if flat:
             body = flatten(body)
         msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <%s%d@x>\n\n" % (tag, i) + body
-        found = found_names(extract(bin_, msg), key)
-        if not tally(st[shape], truth, found, key):
+        if not tally(st[shape], truth, found(extract(bin_, msg), key), key):
             bad.append((shape, body))
     finish(st, bad, fmt, name_of)

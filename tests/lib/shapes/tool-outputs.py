@@ -2,7 +2,7 @@
 # tool-outputs.py: generated posts pasting tool outputs (ministat, perf sched latency, records a run a line), printed or flattened; how many figures are found under the right build (tests/t2090)
 """tool-outputs.py BIN N SEED [flat]: ministat's output, perf sched latency's tables under group titles,
 records a command prints a line a run; is each figure (a value or a summary) under its build?"""
-import collections, random, statistics, sys
+import statistics
 
 import score
 
@@ -73,30 +73,16 @@ def records(r):
     return "records", "\n".join(lines + ["That is all."]), truth
 
 
-def found_with_summaries(d):
+def found_with_summaries(d, key=score.numkey):
     """score.found_names, and each summary's figures under the same names."""
-    found = score.found_names(d)
+    found = score.found_names(d, key)
     for x in d.get("series", []):
         nm = " ".join(filter(None, [x.get(k) or "" for k in ("scheduler", "os_version", "label")]))
         for f in (x.get("summary") or {}).values():
             if f and f.get("text"):
-                found[score.numkey(f["text"])].append(score.norm(nm))
+                found[key(f["text"])].append(score.norm(nm))
     return found
 
 
-def main():
-    bin_, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    flat = len(sys.argv) > 4 and sys.argv[4] == "flat"
-    r = random.Random(seed)
-    st = collections.defaultdict(lambda: [0, 0, 0])
-    bad = []
-    for i in range(n):
-        shape, body, truth = r.choice([ministat, perf_sched, records])(r)
-        text = score.flatten(body) if flat else body + "\n"
-        msg = "From: a@example.org\nSubject: Re: sched\nMessage-ID: <o%d@x>\n\n" % i + text
-        if not score.tally(st[shape], truth, found_with_summaries(score.extract(bin_, msg))):
-            bad.append((shape, msg))
-    score.finish(st, bad, "%-12s figures %4d found %4d named %4d", str)
-
-
-main()
+score.run(lambda r: r.choice([ministat, perf_sched, records])(r), "o", "%-12s figures %4d found %4d named %4d",
+          found=found_with_summaries)
