@@ -1224,4 +1224,22 @@ EOF
 	xjson sidegroups "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"Switches\"] == [(\"base kernel\", \"Switches\", [\"20334\", \"20112\"]), (\"with the patch\", \"Switches\", [\"21004\", \"20980\"])]"
 '
 
+expect 'a cut ("[...]") between a quoted header and the rows kept under it: the rows are still the header'"'"'s' '
+	xtext cut <<EOF
+On Fri, 12 Oct 2007, Somebody wrote:
+
+> Requests per second, median of 3 runs:
+>
+> clients     base    patched
+[...]
+>       8     2611     3086
+>      12     2388     3051
+
+Same here.
+EOF
+	xjson cut "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"base\", \"8\", [\"2611\"]), (\"patched\", \"8\", [\"3086\"]), (\"base\", \"12\", [\"2388\"]), (\"patched\", \"12\", [\"3051\"])]" &&
+	sed "s/^\[\.\.\.\]$/> <snip>/" cut.txt >cut2.txt &&
+	xjson cut2 "len(S) == 4 and vals(S[3]) == [\"3051\"]"
+'
+
 done_testing

@@ -1000,6 +1000,49 @@ static int wrapped_row(const struct text *t, int i)
 	return 0;
 }
 
+int line_is_cut(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start;
+	size_t n = t->l[line].end - t->l[line].start;
+
+	if (n >= 3 && strspn(p, ".") == n)
+		return 1;
+	return (n == 5 && !strncmp(p, "[...]", 5)) || (n == 6 && (!strncmp(p, "<snip>", 6) ||
+								   !strncmp(p, "[snip]", 6)));
+}
+
+/*
+ * A cut between a table's header and the rows kept after it ("> threads
+ * 4BSD ULE" over "[...]" over ">  8  2611  3086"): the rows are still the
+ * header's, so the cut is no line of the table.  Only between two lines of
+ * one quote depth, the first holding columns (a gap of two blanks), the
+ * second opening with a figure.
+ */
+static int cut_in_table(const struct text *t, int i)
+{
+	const struct tline *a = &t->l[i - 1], *b = &t->l[i + 1];
+	int na, ga;
+
+	if (b->end == b->start || !isdigit((unsigned char)t->s[b->start]) || a->depth != b->depth ||
+	    a->end == a->start || a->flat || b->flat || !line_is_cut(t, i))
+		return 0;
+	if (line_shape(t, i - 1, &na, &ga) < 2 || ga < 1)
+		return 0;
+	return line_shape(t, i + 1, &na, &ga) >= 2 && na >= 2 && ga >= 1;
+}
+
+static void drop_cuts(struct text *t)
+{
+	int i;
+
+	for (i = 1; i + 1 < t->n; i++) {
+		if (!cut_in_table(t, i))
+			continue;
+		memmove(&t->l[i], &t->l[i + 1], sizeof(*t->l) * (size_t)(t->n - i - 1));
+		t->n--;
+	}
+}
+
 /* Rows wrapped by a mailer are one line again: the line spans both (its '\n' a blank) */
 static void join_wrapped(struct text *t)
 {
@@ -1239,6 +1282,7 @@ void text_build(struct text *t, const char *s, size_t len)
 		}
 		i = e + 1;
 	}
+	drop_cuts(t);
 	join_wrapped(t);
 	t->named_first = xcalloc((size_t)t->n + 1, 1);
 	attribute(t);

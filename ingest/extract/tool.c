@@ -291,22 +291,10 @@ int tk_command_line(const struct text *t, int l)
 	return opt;
 }
 
-/* "...", "[...]", "<snip>": the poster cut lines of the output here */
-static int elision_line(const struct text *t, int l)
-{
-	const char *p = t->s + t->l[l].start;
-	size_t n = t->l[l].end - t->l[l].start;
-
-	if (n >= 3 && strspn(p, ".") == n)
-		return 1;
-	return (n == 5 && !strncmp(p, "[...]", 5)) || (n == 6 && (!strncmp(p, "<snip>", 6) ||
-								   !strncmp(p, "[snip]", 6)));
-}
-
 /* Between an output and its title: blank lines, the command that printed it, a cut */
 static int under_title(const struct xresult *r, int l)
 {
-	return line_is_blank(r->t, l) || (!r->used[l] && (tk_command_line(r->t, l) || elision_line(r->t, l)));
+	return line_is_blank(r->t, l) || (!r->used[l] && (tk_command_line(r->t, l) || line_is_cut(r->t, l)));
 }
 
 /* A rule or a bracket around a title is no word of it: "=== EEVDF ===", "[baseline]", "--- 6.1 ---"
@@ -499,7 +487,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	int l, at;
 
 	/* the output starts over the cut above its first line ("...", "[...]") */
-	for (l = line - 1; l >= 0 && !r->used[l] && (line_is_blank(t, l) || elision_line(t, l)); l--)
+	for (l = line - 1; l >= 0 && !r->used[l] && (line_is_blank(t, l) || line_is_cut(t, l)); l--)
 		if (!line_is_blank(t, l))
 			line = l;
 	at = layout_title_above(r, line, out, n);
