@@ -83,13 +83,13 @@ expect 'kernbench: a summary per row (mean, stddev), -j and the load level, prin
 	done
 '
 
-expect 'mmtests: the report fixture pasted in a post reads as the report reader reads it (one row parser)' '
+expect 'mmtests: the report fixture pasted in a post reads as the report reader reads it (one row parser); a mean row gives each series its value' '
 	{ echo "Mel,"; echo; cat "$TOP/tests/fixtures/reports/mmtests-compare.txt"; } >mm.txt &&
-	xjson mm "[(s[\"workload\"], s[\"label\"], p(s, \"groups\") or p(s, \"clients\")) for s in S][:3] == [(\"hackbench\", \"5.10.0-vanilla\", \"1\"), (\"hackbench\", \"5.10.0-eevdf\", \"1\"), (\"hackbench\", \"5.10.0-vanilla\", \"4\")] and len(S) == 10 and $(printf "$FB" mmtests)" &&
+	xjson mm "[(s[\"workload\"], s[\"label\"], p(s, \"groups\") or p(s, \"clients\")) for s in S][:3] == [(\"hackbench\", \"5.10.0 vanilla\", \"1\"), (\"hackbench\", \"5.10.0 eevdf\", \"1\"), (\"hackbench\", \"5.10.0 vanilla\", \"4\")] and p(S[0], \"variant\") == \"5.10.0-vanilla\" and len(S) == 10 and $(printf "$FB" mmtests)" &&
 	xjson mm "[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.98\", \"2.02\", \"2.08\", \"-1.85\", \"2.86\"]" &&
 	awk "/^Amean/ {print \$3; print \$6}" "$TOP/tests/fixtures/reports/mmtests-compare.txt" >want &&
 	awk "/^Hmean/ {print \$3; print \$6}" "$TOP/tests/fixtures/reports/mmtests-compare.txt" >>want &&
-	python3 -c "import json; [print(s[\"summary\"][\"mean\"][\"text\"]) for s in json.load(open(\"mm.json\"))[\"series\"]]" >got &&
+	python3 -c "import json; [print(v[\"text\"]) for s in json.load(open(\"mm.json\"))[\"series\"] for v in s[\"values\"]]" >got &&
 	sort want >w && sort got >g && diff w g
 '
 
@@ -146,7 +146,7 @@ tbench4
 Hmean     1        302.56 (   0.00%)      310.21 *   2.53%*
 Hmean     2        597.10 (   0.00%)      601.33 (   0.71%)
 EOF
-	xjson mmnum "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], s[\"label\"], p(s, \"test\")) for s in S][:2] == [(\"tbench\", \"throughput\", \"MB/s\", \"6.2.0-vanilla\", \"tbench4\"), (\"tbench\", \"throughput\", \"MB/s\", \"6.2.0-wakeaffine-v2\", \"tbench4\")] and len(S) == 4"
+	xjson mmnum "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], s[\"label\"], p(s, \"test\")) for s in S][:2] == [(\"tbench\", \"throughput\", \"MB/s\", \"6.2.0 vanilla\", \"tbench4\"), (\"tbench\", \"throughput\", \"MB/s\", \"6.2.0 wakeaffine-v2\", \"tbench4\")] and len(S) == 4"
 '
 
 expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure' '

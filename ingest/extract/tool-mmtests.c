@@ -20,12 +20,14 @@
  *
  * Rows are parsed by ingest/report/mmtests-row.c, as report files are
  * (ingest/report/report-mmtests.c).  The header's last line names the
- * kernels, the line above it (as many words) their first halves (joined
- * with '-', as mmtests split them); a one-word line above is the test.  Each
- * (row name, kernel) is a series whose summary holds its rows: Min, Max,
- * Stddev, and the mean (Amean; Hmean in a table without Amean, as mmtests
- * prints throughput); label and params.variant the kernel, params.test the
- * test, params.clients (groups for hackbench) the row name.  The posted
+ * kernels, the line above it (as many words) their first halves; a
+ * one-word line above is the test.  Each (row name, kernel) is a series:
+ * its value the mean (Amean; Hmean in a table without Amean, as mmtests
+ * prints throughput), as a post's reader takes the one figure a table gives
+ * of runs it does not print; its summary Min, Max and Stddev.  label the
+ * kernel as printed ("6.1.0-rc5 vanilla"), params.variant as mmtests named
+ * it before splitting it over two lines ("6.1.0-rc5-vanilla"), params.test
+ * the test, params.clients (groups for hackbench) the row name.  The posted
  * difference of a mean row is a comparison of each kernel with the first.
  * A row must carry its first kernel's "(  0.00%)" cell: the format's mark.
  * Printed tables only: a flattened one has lost the columns that say which
@@ -73,7 +75,7 @@ static int header(const struct text *t, int first, int nk, struct mmtable *mt)
 		top = l - 1;
 	for (k = 0; k < nk; k++) {
 		if (top < l)
-			snprintf(mt->kernel[k], sizeof(mt->kernel[k]), "%.*s-%.*s", (int)(a[k].e - a[k].s),
+			snprintf(mt->kernel[k], sizeof(mt->kernel[k]), "%.*s %.*s", (int)(a[k].e - a[k].s),
 				 t->s + a[k].s, (int)(b[k].e - b[k].s), t->s + b[k].s);
 		else
 			snprintf(mt->kernel[k], sizeof(mt->kernel[k]), "%.*s", (int)(b[k].e - b[k].s), t->s + b[k].s);
@@ -101,6 +103,7 @@ static struct xseries *series_of(struct tout *o, const struct mmtable *mt, int l
 	size_t nn = rw->name_e - rw->name_s;
 	struct xseries *s;
 	struct xnum x;
+	char build[64];
 	int i;
 
 	for (i = 0; i < *nidx; i++)
@@ -113,7 +116,10 @@ static struct xseries *series_of(struct tout *o, const struct mmtable *mt, int l
 	s->span[0] = t->l[l].start;
 	s->span[1] = t->l[l].end;
 	snprintf(s->label, sizeof(s->label), "%s", mt->kernel[k]);
-	xs_param_str(s, "variant", mt->kernel[k], strlen(mt->kernel[k]));
+	snprintf(build, sizeof(build), "%s", mt->kernel[k]);
+	for (i = 0; build[i]; i++)
+		build[i] = build[i] == ' ' ? '-' : build[i];
+	xs_param_str(s, "variant", build, strlen(build));
 	if (mt->test[0])
 		xs_param_str(s, "test", mt->test, strlen(mt->test));
 	if (ts_num(t, t->l[l].start + rw->name_s, t->l[l].start + rw->name_e, &x) && num_is_count(x.value))
@@ -133,9 +139,12 @@ static void fill(struct xseries *s, const struct text *t, int l, const struct mm
 	const struct mmtests_cell *c = &rw->c[k];
 	struct xnum x = cell_num(t, l, c->s, c->e, c->v);
 	int slot = !strcmp(key, "min") ? SUM_MIN : !strcmp(key, "max") ? SUM_MAX : !strcmp(key, "stddev")
-		   ? SUM_STDDEV : !strcmp(key, "mean") || (!has_amean && !strcmp(key, "hmean")) ? SUM_MEAN : -1;
+		   ? SUM_STDDEV : -1;
 
-	if (slot >= 0 && !isnan(c->v))
+	/* the mean is the figure the table gives of the runs it does not print: the value */
+	if (!isnan(c->v) && (!strcmp(key, "mean") || (!has_amean && !strcmp(key, "hmean"))))
+		xs_value(s, &x);
+	else if (slot >= 0 && !isnan(c->v))
 		s->sum[slot] = x;
 	if (t->l[l].end > s->span[1])
 		s->span[1] = t->l[l].end;
