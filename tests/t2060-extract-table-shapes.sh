@@ -1242,4 +1242,34 @@ EOF
 	xjson cut2 "len(S) == 4 and vals(S[3]) == [\"3051\"]"
 '
 
+expect 'runs under a row whose key they leave out ("  10  6712.48  6388.20" over "      6698.91  6401.77"), or write again: one series per column and key' '
+	xtext contd <<EOF
+Requests per second, 3 runs each:
+
+clients      base    patched
+  10      6712.48   6388.20
+          6698.91   6401.77
+          6730.05   6377.52
+  30      6544.13   5521.86
+          6561.90   5498.03
+EOF
+	xjson contd "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"base\", \"10\", [\"6712.48\", \"6698.91\", \"6730.05\"]), (\"patched\", \"10\", [\"6388.20\", \"6401.77\", \"6377.52\"]), (\"base\", \"30\", [\"6544.13\", \"6561.90\"]), (\"patched\", \"30\", [\"5521.86\", \"5498.03\"])]" &&
+	awk "/^  10 /{k=\$1} /^  30 /{k=\$1} /^          [0-9]/{printf \"  %s%s\\n\", k, substr(\$0, 5); next} {print}" contd.txt >again.txt &&
+	grep -c "^  10 " again.txt | grep -qx 3 &&
+	xjson again "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"base\", \"10\", [\"6712.48\", \"6698.91\", \"6730.05\"]), (\"patched\", \"10\", [\"6388.20\", \"6401.77\", \"6377.52\"]), (\"base\", \"30\", [\"6544.13\", \"6561.90\"]), (\"patched\", \"30\", [\"5521.86\", \"5498.03\"])]"
+'
+
+expect 'a word over every row before its count ("hackbench 10", "hackbench 50"): the counts key the rows, continued rows their runs' '
+	xtext wordkey <<EOF
+hackbench, in seconds:
+
+                    2.6.21-rc7    2.6.21-cfs
+hackbench 10          1.412         1.356
+                      1.398         1.349
+hackbench 50          6.893         6.481
+                      6.951         6.530
+EOF
+	xjson wordkey "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"2.6.21-rc7\", \"hackbench 10\", [\"1.412\", \"1.398\"]), (\"2.6.21-cfs\", \"hackbench 10\", [\"1.356\", \"1.349\"]), (\"2.6.21-rc7\", \"hackbench 50\", [\"6.893\", \"6.951\"]), (\"2.6.21-cfs\", \"hackbench 50\", [\"6.481\", \"6.530\"])]"
+'
+
 done_testing

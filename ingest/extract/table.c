@@ -59,6 +59,7 @@ struct table {
 	int depth;
 	int heading;               /* heading line above the first group, or -1 */
 	int holes;                 /* a row lacks a cell inside it: rows are read by position */
+	int continued;             /* rows without their key continue the keyed row above */
 	int lo[ROW_MAX_CELLS], hi[ROW_MAX_CELLS];  /* the first row's cells' display columns */
 };
 
@@ -333,6 +334,49 @@ static void realign(const struct table *tb, struct row *rw)
 	rw->n = at[n - 1] + 1;
 }
 
+/*
+ * "hackbench 10   1.412   1.387" over "               1.398   1.401": the
+ * further runs of a row written under it with its key left out.  No label;
+ * the row's cells stand one for one under the first row's last cells, and
+ * what it leaves out there is a key: whole numbers.
+ */
+static int continued_row(const struct table *tb, const struct row *rw, const struct row *first)
+{
+	int j, k = tb->ncols - rw->n;
+
+	if (rw->n < 1 || k < 1 || k > 2 || first->n != tb->ncols || rw->label_e > rw->label_s ||
+	    rw->pipes || first->pipes)
+		return 0;
+	for (j = 0; j < k; j++)
+		if (first->c[j].kind != CELL_VALUE || !num_is_count(first->c[j].x.value) ||
+		    first->c[j].pct || first->c[j].time || first->c[j].unit[0])
+			return 0;
+	for (j = 0; j < rw->n; j++)
+		if (rw->c[j].kind != CELL_VALUE || under_column(tb, &rw->c[j]) != k + j)
+			return 0;
+	return 1;
+}
+
+/* A continued row (continued_row) given the key of the keyed row above it */
+static void rekey(const struct text *t, const struct table *tb, int i, struct row *rw)
+{
+	struct row up;
+	int k = tb->ncols - rw->n;
+
+	while (--i >= 0)
+		if (row_read(t, tb->line[i], &up) == tb->ncols)
+			break;
+	if (i < 0)
+		return;
+	memmove(rw->c + k, rw->c, sizeof(*rw->c) * (size_t)rw->n);
+	memcpy(rw->c, up.c, sizeof(*rw->c) * (size_t)k);
+	rw->label_s = up.label_s;
+	rw->label_e = up.label_e;
+	rw->nlabel = up.nlabel;
+	rw->n += k;
+	rw->nvalues += k;
+}
+
 /* Row I of a table, read as the table reads it */
 static int tb_row_read(const struct text *t, const struct table *tb, int i, struct row *rw)
 {
@@ -340,6 +384,8 @@ static int tb_row_read(const struct text *t, const struct table *tb, int i, stru
 
 	if (tb->holes && n && n < tb->ncols)
 		realign(tb, rw);
+	else if (tb->continued && n && n < tb->ncols && rw->label_e <= rw->label_s)
+		rekey(t, tb, i, rw);
 	return rw->n;
 }
 
@@ -641,6 +687,12 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
 		    row_read(t, l, &rw) && table_row(t, &rw) && hole_row(t, tb, &rw, first)) {
 			tb->holes = 1;
+			tb_add_row(tb, l, g);
+			continue;
+		}
+		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) && !tb->holes &&
+		    row_read(t, l, &rw) && table_row(t, &rw) && continued_row(tb, &rw, first)) {
+			tb->continued = 1;
 			tb_add_row(tb, l, g);
 			continue;
 		}
@@ -1226,7 +1278,8 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 {
 	struct row rw;
 	double prev = -1;
-	int i, rising = 1, consecutive = 1, n = 0;
+	int i, rising = 1, consecutive = 1, n = 0, repeats = 0, distinct = 0;
+	size_t label_s = 0, label_e = 0;
 
 	*runs = 0;
 	for (i = 0; i < tb->nrows; i++) {
@@ -1235,17 +1288,26 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 			return 0;
 		if (summary_short_row(t, tb, &rw))
 			continue;       /* "Average  12.33  11.95" under the numbered runs */
-		if (rw.label_e > rw.label_s || rw.n < 2)
+		/* "hackbench 10  1.412 ..." over "hackbench 50  6.893 ...": one word over every
+		 * row says what the counts count */
+		if (i == 0) {
+			label_s = rw.label_s;
+			label_e = rw.label_e;
+		}
+		if (rw.n < 2 || rw.label_e - rw.label_s != label_e - label_s ||
+		    memcmp(t->s + rw.label_s, t->s + label_s, label_e - label_s))
 			return 0;
 		c = &rw.c[0];
 		if (c->kind != CELL_VALUE || c->time || c->pct || c->signed_ || c->dev.set ||
 		    (c->unit[0] && !(strchr("kKMG", c->unit[0]) && !c->unit[1])) ||
 		    !num_is_count(c->x.value) || c->x.value < 0 || c->x.value > 1e7)
 			return 0;       /* "248 MB/s" is a figure, never a key ("2k" may be one) */
-		if (tb->group[i] == (i ? tb->group[i - 1] : -1) || i == 0 || c->x.value <= prev) {
-			if (i && tb->group[i] == tb->group[i - 1] && c->x.value <= prev)
-				rising = 0;
-		}
+		/* "10 6712.48 6388.20" over "10 6698.91 6401.77": a key written again on each run */
+		if (i && tb->group[i] == tb->group[i - 1] && c->x.value == prev)
+			repeats++;
+		else if (i && tb->group[i] == tb->group[i - 1] && c->x.value < prev)
+			rising = 0;
+		distinct += !i || c->x.value != prev;
 		if (i && tb->group[i] == tb->group[i - 1] && c->x.value != prev + 1)
 			consecutive = 0;
 		if ((i == 0 || tb->group[i] != tb->group[i - 1]) && c->x.value != 1)
@@ -1254,7 +1316,7 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 		n++;
 	}
 	*runs = consecutive && n >= 2;
-	return rising && n >= 2;
+	return rising && n >= 2 && (!repeats || distinct >= 2);
 }
 
 /* "6.1", "5.15": a version written as a number (one point, one or two digits after it) */
