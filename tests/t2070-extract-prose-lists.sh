@@ -796,4 +796,24 @@ EOF
 	xjson subjgap "[s[\"label\"] for s in S if vals(s) == [\"1296\"]] != [\"the vanilla kernel\"]"
 '
 
+expect 'a change "ahead of" or "behind" another build compares the two; a change whose other side is unsaid, in a post whose series name two builds, is against the other (among three, none is)' '
+	xtext ahead <<EOF
+Transactions per second:
+
+threads     4BSD      ULE
+      1      574      581
+      8     2611     3086
+
+At 8 threads ULE is 18% ahead of 4BSD.
+
+At 32 threads ULE does 58% more transactions.
+
+So 4BSD is about 5% behind with 10 clients.
+EOF
+	xjson ahead "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4BSD\", \"ULE\", \"18%\"), (\"4BSD\", \"ULE\", \"58%\"), (\"ULE\", \"4BSD\", \"5%\")]" &&
+	sed "s/^threads .*/& SCHED_X/; s/^ *[18] .*/&  1000/" ahead.txt >three.txt &&
+	grep -q "ULE SCHED_X" three.txt &&
+	xjson three "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4BSD\", \"ULE\")]"
+'
+
 done_testing

@@ -1522,7 +1522,8 @@ static int change_sign(const struct text *t, const struct sent *s, int f)
 		"cuts", "saves", NULL };
 	static const char *const any[] = { "improvement", "improved", "improves", "regression",
 		"regresses", "regressed", "overhead", "increase", "increases", "increased", "more",
-		"higher", "faster", "slower", "gain", "speedup", "better", "worse", "by", NULL };
+		"higher", "faster", "slower", "gain", "speedup", "better", "worse", "by", "ahead", "behind",
+		NULL };
 	int d;
 
 	/* "reduces run time by an additional 5.4%": a word of going down says the sign even
@@ -1776,10 +1777,56 @@ static void with_side(const struct text *t, const struct sent *s, const char *ot
 	}
 }
 
+/* "ahead of 4BSD", "behind CFS": a word that compares, its other side after "of" */
+static int ahead_word(const struct text *t, const struct tok *k)
+{
+	static const char *const words[] = { "ahead", "behind", NULL };
+
+	return word_in(t, k, words);
+}
+
+/*
+ * The post's series name two builds and no more (its table's columns, "4BSD"
+ * and "ULE"), and the build nearest before the change at token f in its
+ * clause is one of them: that one against the other, into a and b.
+ */
+static void other_build(const struct xresult *r, const struct sent *s, int f, char *a, char *b, size_t n)
+{
+	const struct text *t = r->t;
+	const char *one = NULL, *two = NULL, *name;
+	int i, j;
+
+	for (i = 0; i < r->nseries; i++) {
+		name = r->series[i].label;
+		if (!name[0] || (one && !strcasecmp(name, one)) || (two && !strcasecmp(name, two)))
+			continue;
+		if (two)
+			return;
+		*(one ? &two : &one) = name;
+	}
+	if (!two)
+		return;
+	for (j = f - 1; j >= 0 && !strchr(",;:", t->s[s->k[j].e - 1]); j--) {
+		size_t len = s->k[j].e - s->k[j].s;
+		if (has_digit(t, &s->k[j]) && strspn(t->s + s->k[j].s, "0123456789.%~") == len)
+			continue;       /* "with 10 clients": a count, not a build */
+		if (!label_build_word(t->s + s->k[j].s, len))
+			continue;
+		name = strlen(one) == len && !strncasecmp(t->s + s->k[j].s, one, len) ? two :
+		       strlen(two) == len && !strncasecmp(t->s + s->k[j].s, two, len) ? one : NULL;
+		if (name) {
+			xs_printf(a, n, "%s", name == two ? one : two);
+			xs_printf(b, n, "%s", name);
+		}
+		return;
+	}
+}
+
 static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	int v;
-	static const char *const against[] = { "than", "to", "with", "over", "versus", "vs", "vs.", NULL };
+	static const char *const against[] = { "than", "to", "with", "over", "versus", "vs", "vs.", "of",
+		NULL };
 	const struct text *t = p->r->t;
 	char sa[NAME_LEN], sb[NAME_LEN];
 	struct vcell c;
@@ -1812,7 +1859,8 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 			   (word_is(t, &s->k[i], "than") || word_is(t, &s->k[i - 1], "compared") ||
 			    word_is(t, &s->k[i - 1], "respective") || word_is(t, &s->k[i - 1], "relative") ||
 			    word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs") ||
-			    (word_is(t, &s->k[i], "over") && change_noun_at(t, s, i - 1))) &&
+			    (word_is(t, &s->k[i], "over") && change_noun_at(t, s, i - 1)) ||
+			    (word_is(t, &s->k[i], "of") && ahead_word(t, &s->k[i - 1]))) &&
 			   !(i + 1 < s->n && measured(t, &s->k[i + 1], &c))) {
 			/* "(412s vs 425s)" compares figures, it names no side */
 			noun_phrase(t, s, i + 1, 5, sb, sizeof(sb));
@@ -1875,6 +1923,12 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	/* "This series reduces the p99 latency by 30%": with and without what it adds */
 	if (!sb[0])
 		subject_change(t, s, f, sb, sa, sizeof(sa));
+	/* "at 32 threads ULE does 58% more" where the post's series name two builds: the other
+	 * (also when the sides read were one: "ahead of 4BSD" was another clause's) */
+	if (!sb[0] || !strcmp(sa, sb)) {
+		sa[0] = sb[0] = '\0';
+		other_build(p->r, s, f, sa, sb, sizeof(sa));
+	}
 	measured(t, &s->k[f], &c);
 	/* "and it gains ~20% ... compared with libaio": a side holding the change names nothing */
 	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC ||
