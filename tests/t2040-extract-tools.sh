@@ -93,4 +93,14 @@ expect 'ministat: a set named by its data file is named without the folder and e
 	xjson msfile "[s[\"label\"] for s in S] == [\"4bsd\", \"ule\", \"real.4bsd\", \"real.ule\"]"
 '
 
+expect 'ministat: data files printed with "% cat FILE" above the output are the runs of their sets (when as many as N); a file cut short gives none' '
+	printf "412.34\n415.87\n414.02\n418.91\n413.90\n" >4bsd.txt &&
+	printf "400.33\n398.11\n401.87\n399.76\n400.67\n" >ule.txt &&
+	{ echo "Five builds a kernel:"; echo; for f in 4bsd.txt ule.txt; do echo "% cat $f"; cat $f; done;
+	  echo "% ministat 4bsd.txt ule.txt"; ministat 4bsd.txt ule.txt; } >cat.txt &&
+	xjson cat "[(s[\"label\"], vals(s), s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"4bsd\", [\"412.34\", \"415.87\", \"414.02\", \"418.91\", \"413.90\"], \"5\"), (\"ule\", [\"400.33\", \"398.11\", \"401.87\", \"399.76\", \"400.67\"], \"5\")]" &&
+	sed "/^418.91$/d" cat.txt >short.txt &&
+	xjson short "[(s[\"label\"], len(vals(s))) for s in S] == [(\"4bsd\", 0), (\"ule\", 5)]"
+'
+
 done_testing

@@ -164,6 +164,47 @@ static void legend_words(const struct text *t, const struct tok *name, struct xs
 	}
 }
 
+/* Line l is "% cat NAME" (any prompt, or none): the command that printed data file NAME */
+static int cat_of(const struct text *t, int l, const struct tok *name)
+{
+	struct tok k[4];
+	int n = tok_line(t, l, k, 4);
+	size_t nl = name->e - name->s;
+
+	return n >= 2 && n <= 3 && tok_is(t, &k[n - 2], "cat") && k[n - 1].e - k[n - 1].s == nl &&
+	       !memcmp(t->s + k[n - 1].s, t->s + name->s, nl);
+}
+
+/*
+ * "% cat 4bsd.txt" above the output, then a figure a line: the data file
+ * ministat read, so the runs of its set, when as many as its N.  The lines
+ * are the series' values; the summary stays as ministat printed it.
+ */
+static void data_runs(struct xresult *r, int line, const struct tok *name, struct xseries *s)
+{
+	const struct text *t = r->t;
+	struct tok k[2];
+	struct xnum x;
+	int l, j, n;
+
+	if (!s->sum[SUM_N].set)
+		return;
+	for (l = line - 1; l >= 0 && l >= line - 400 && !cat_of(t, l, name); l--)
+		;
+	if (l < 0 || l < line - 400)
+		return;
+	for (j = l + 1, n = 0; j < line && tok_line(t, j, k, 2) == 1 && xnum_from(t, &k[0], 0, &x); j++)
+		n++;
+	if (n < 2 || n != (int)s->sum[SUM_N].value)
+		return;
+	for (j = l + 1; j <= l + n; j++) {
+		tok_line(t, j, k, 2);
+		xnum_from(t, &k[0], 0, &x);
+		xs_value(s, &x);
+		r->used[j] = 1;
+	}
+}
+
 static int block(struct xresult *r, int line)
 {
 	const struct text *t = r->t;
@@ -202,6 +243,7 @@ static int block(struct xresult *r, int line)
 		legend_words(t, &names[i], s);
 		s->has_summary = 1;
 		memcpy(s->sum, sum[i], sizeof(sum[i]));
+		data_runs(r, line, &names[i], s);
 		s->line = line + i;
 		s->depth = t->l[line + i].depth;
 		s->author = t->l[line + i].author;
