@@ -52,4 +52,13 @@ expect 'the LKP report reader reads the same rows with the shared row parser' '
 		"hackbench throughput,hackbench throughput,hackbench time.elapsed_time,hackbench time.elapsed_time,hackbench time.voluntary_context_switches,hackbench time.voluntary_context_switches,perf-stat i.ipc,perf-stat i.ipc,perf-sched sch_delay.avg.ms,perf-sched sch_delay.avg.ms"
 '
 
+expect 'lat_ctx: each output under the title above it ("2.6.21-sd048:"), printed and flattened' '
+	printf "lat_ctx -s 0 2 4, microseconds:\n\n2.6.21-sd048:\n\"size=0k ovr=1.12\n2 2.08\n4 2.31\n\n2.6.21-cfs-v12:\n\"size=0k ovr=1.10\n2 2.34\n4 2.52\n\nCFS is a little slower.\n" >titled.txt &&
+	{ echo "Hello, here are the lat_ctx numbers I promised on the same box as last time, nothing else running."; cat titled.txt; } | tr "\n" " " >titledflat.txt &&
+	for f in titled titledflat; do
+		schedlore extract --text $f.txt >$f.json &&
+		python3 -c "import json; S = json.load(open(\"$f.json\"))[\"series\"]; assert [(s[\"label\"], s[\"params\"][\"tasks\"][\"text\"], s[\"values\"][0][\"text\"]) for s in S] == [(\"2.6.21-sd048\", \"2\", \"2.08\"), (\"2.6.21-sd048\", \"4\", \"2.31\"), (\"2.6.21-cfs-v12\", \"2\", \"2.34\"), (\"2.6.21-cfs-v12\", \"4\", \"2.52\")], S" || exit 1
+	done
+'
+
 done_testing

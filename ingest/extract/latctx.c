@@ -1,7 +1,7 @@
 /* latctx.c: lmbench's lat_ctx as it prints: "size=0k ovr=1.23" then one "N value" line per process count */
 #include <string.h>
 
-#include "extract.h"
+#include "tool.h"
 #include "../../core/banned.h"
 
 /*
@@ -56,32 +56,34 @@ static int pair(const struct text *t, const struct tstream *ts, int i, int depth
 	return 1;
 }
 
-void rec_latctx(struct xresult *r)
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct xnum size;
+	int ovr_end;
+
+	return i + 1 < ts->n && size_tok(r->t, &ts->k[i], &size) && ovr_at(r->t, ts, i + 1, &ovr_end);
+}
+
+/* One output from its "size=" token: a series per "N value" line, under the output's title */
+static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
-	struct tstream ts;
-	int i;
+	struct tout o;
+	struct xnum size, n, v;
+	int j, depth = t->l[ts->line[i]].depth, ovr_end;
 
-	if (!text_has(t, "ovr=", 4))
-		return;
-	ts_build(r, &ts);
-	for (i = 0; i + 1 < ts.n; i++) {
-		struct xseries head;
-		struct xnum size, n, v;
-		int j, depth, got = 0, ovr_end;
-		if (!size_tok(t, &ts.k[i], &size) || !ovr_at(t, &ts, i + 1, &ovr_end))
-			continue;
-		depth = t->l[ts.line[i]].depth;
-		ts_head(r, &ts, i, "lat_ctx", &head);
-		xs_param_num(&head, "size", &size);
-		for (j = ovr_end + 1; pair(t, &ts, j, depth, &n, &v); j += 2) {
-			struct xseries *s = ts_series(r, &ts, j, j + 1, &head, "latency", "us", &v);
-			xs_param_num(s, "tasks", &n);
-			got++;
-		}
-		if (got)
-			ts_claim(r, &ts, i, j - 1);
-		i = j - 1;
-	}
-	ts_release(&ts);
+	size_tok(t, &ts->k[i], &size);
+	ovr_at(t, ts, i + 1, &ovr_end);
+	tk_begin(&o, r, ts, i, "lat_ctx");
+	xs_param_num(&o.head, "size", &size);
+	for (j = ovr_end + 1; pair(t, ts, j, depth, &n, &v); j += 2)
+		xs_param_num(tk_series(&o, j, j + 1, "latency", "us", &v), "tasks", &n);
+	if (!tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
+void rec_latctx(struct xresult *r)
+{
+	tk_scan(r, "ovr=", starts, block);
 }
