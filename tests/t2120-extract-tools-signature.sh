@@ -228,4 +228,17 @@ EOF
 	xjson hbruns "[(s[\"label\"], s[\"unit\"], vals(s)) for s in S] == [(\"Before\", \"s\", [\"1.234\", \"1.245\"]), (\"After\", \"s\", [\"1.101\", \"1.110\"])]"
 '
 
+expect 'LKP: each row'"'"'s %change compares its second commit with the first (by points for a metric in per cent: "+0.9"); "± 2%" is each side'"'"'s stddev' '
+	xtext lkpcmp <<\EOF
+9876fedcba012345 1234abcdef0123456789
+---------------- ---------------------------
+         %stddev     %change         %stddev
+             \          |                \
+    412345            -5.2%     390912        hackbench.throughput
+ 1.231e+09 ±  2%     +23.5%   1.52e+09 ±  3%  hackbench.time.involuntary_context_switches
+      3.21 ±  4%       +0.9       4.11 ±  5%  mpstat.cpu.all.idle%
+EOF
+	xjson lkpcmp "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], (c[\"delta_pct\"] or {}).get(\"text\"), (c[\"delta\"] or {}).get(\"text\")) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"9876fedcba012345\", \"1234abcdef0123456789\", \"-5.2\", None), (\"9876fedcba012345\", \"1234abcdef0123456789\", \"+23.5\", None), (\"9876fedcba012345\", \"1234abcdef0123456789\", None, \"+0.9\")] and [s[\"summary\"][\"stddev\"][\"text\"] for s in S[2:]] == [\"2\", \"3\", \"4\", \"5\"] and vals(S[5]) == [\"4.11\"]"
+'
+
 done_testing

@@ -21,7 +21,9 @@
  * Rows are parsed by ingest/report/lkp-row.c, the parser the LKP report
  * reader uses.  Each row is two series, one per commit (variant: the
  * commit as the column header names it, else "a" and "b"), stddev_pct as
- * posted; the second keeps the posted %change.  The label is the commit
+ * posted (and as the summary's stddev); the second keeps the posted
+ * %change, and the row is a comparison of the second with the first by it
+ * (by points, "+0.9", for a metric in per cent).  The label is the commit
  * (the configuration the columns compare), not the row's metric.  A row needs a metric name
  * with a dot (testcase.metric) and, without the %stddev header above it, a
  * "± N%" of its own: "1.5 +10% 2.0 foo" in prose is not a row.
@@ -92,8 +94,31 @@ static void name_split(const char *p, size_t n, struct xseries *s)
 	s->metric[ml] = '\0';
 }
 
-static void side(struct xresult *r, const struct tstream *ts, int i, int used, const struct xseries *head,
-		 const struct tok *commit, const char *dflt, int v, int sd, const struct tok *change)
+/* The row's two sides, series a and b: b against a by the posted %change (by points for a
+ * metric in per cent: "+0.9") */
+static void change_cmp(struct xresult *r, const struct tstream *ts, int i, int used, int a, int b,
+		       const struct tok *change)
+{
+	const struct text *t = r->t;
+	struct xcomparison *c;
+	struct xnum x;
+	int pct = t->s[change->e - 1] == '%';
+
+	if (!ts_num(t, change->s, change->e - pct, &x))
+		return;
+	c = xr_cmp(r);
+	c->a = a;
+	c->b = b;
+	*(pct ? &c->delta_pct : &c->delta) = x;
+	c->line = ts->line[i];
+	c->span[0] = ts->k[i].s;
+	c->span[1] = ts->k[i + used - 1].e;
+	memcpy(c->workload, r->series[a].workload, sizeof(c->workload));
+}
+
+/* One side of a row as a series; its index */
+static int side(struct xresult *r, const struct tstream *ts, int i, int used, const struct xseries *head,
+		const struct tok *commit, const char *dflt, int v, int sd, const struct tok *change)
 {
 	const struct text *t = r->t;
 	struct xseries *s = ts_series(r, ts, i, i + used - 1, head, NULL, NULL, NULL);
@@ -109,10 +134,15 @@ static void side(struct xresult *r, const struct tstream *ts, int i, int used, c
 	} else
 		xs_param_str(s, "variant", dflt, strlen(dflt));
 	if (sd >= 0 && ts_num(t, ts->k[i + sd].s + (t->s[ts->k[i + sd].s] == '\xc2' ? 2 : 0),
-			      ts->k[i + sd].e - 1, &x))
+			      ts->k[i + sd].e - 1, &x)) {
 		xs_param_num(s, "stddev_pct", &x);
+		/* "± 2%": the run-to-run deviation, relative, as a reader takes it */
+		s->sum[SUM_STDDEV] = x;
+		s->has_summary = 1;
+	}
 	if (change)
 		xs_param_str(s, "change", t->s + change->s, change->e - change->s);
+	return (int)(s - r->series);
 }
 
 void rec_lkp(struct xresult *r)
@@ -145,9 +175,10 @@ void rec_lkp(struct xresult *r)
 						    ts.k[j + rw.name].e - ts.k[j + rw.name].s };
 			struct xseries h = head;
 			name_split(nm.p, nm.n, &h);
-			side(r, &ts, j, used, &h, ca >= 0 ? &ts.k[ca] : NULL, "a", rw.a, rw.a_sd, NULL);
-			side(r, &ts, j, used, &h, cb >= 0 ? &ts.k[cb] : NULL, "b", rw.b, rw.b_sd,
-			     &ts.k[j + rw.change]);
+			int a = side(r, &ts, j, used, &h, ca >= 0 ? &ts.k[ca] : NULL, "a", rw.a, rw.a_sd, NULL);
+			int b = side(r, &ts, j, used, &h, cb >= 0 ? &ts.k[cb] : NULL, "b", rw.b, rw.b_sd,
+				     &ts.k[j + rw.change]);
+			change_cmp(r, &ts, j, used, a, b, &ts.k[j + rw.change]);
 			got++;
 		}
 		if (got)

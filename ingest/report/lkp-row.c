@@ -57,7 +57,10 @@ int lkp_row_parse(const struct lkp_tok *t, int nt, struct lkp_row *row, const ch
 	row->a = 0;
 	if (side(t, nt, &i, &row->va, &row->sda, &row->a_sd, why) < 0)
 		return -1;
-	if (i >= nt || t[i].p[t[i].n - 1] != '%') {
+	/* a metric in per cent ("cpu.all.idle%") changes by points: "+0.9", signed, no '%' */
+	if (i >= nt || (t[i].p[t[i].n - 1] != '%' &&
+			!((t[i].p[0] == '+' || t[i].p[0] == '-') && t[i].n > 1 &&
+			  report_number(t[i].p + 1, t[i].n - 1, &(double){ 0 }) >= 0))) {
 		*why = "no %change after the first value";
 		return -1;
 	}
