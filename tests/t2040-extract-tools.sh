@@ -103,4 +103,9 @@ expect 'ministat: data files printed with "% cat FILE" above the output are the 
 	xjson short "[(s[\"label\"], len(vals(s))) for s in S] == [(\"4bsd\", 0), (\"ule\", 5)]"
 '
 
+expect 'ksh time ("32m34.22s real  83m32.67s user  18m53.48s system"): real, user and sys, under their titles' '
+	printf "Before:\n   32m34.22s real    83m32.67s user    18m53.48s system\n\nAfter:\n   30m34.91s real    83m23.18s user    17m01.37s system\n" >ksh.txt &&
+	xjson ksh "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Before\", \"real\", [\"32m34.22s\"]), (\"Before\", \"user\", [\"83m32.67s\"]), (\"Before\", \"sys\", [\"18m53.48s\"]), (\"After\", \"real\", [\"30m34.91s\"]), (\"After\", \"user\", [\"83m23.18s\"]), (\"After\", \"sys\", [\"17m01.37s\"])] and S[0][\"values\"][0][\"value\"] == 1954.22"
+'
+
 done_testing

@@ -12,6 +12,7 @@
 
 /*
  * BSD /usr/bin/time:   -j4: 746.08 real 1996.38 user 468.91 sys 1535.1 RSA
+ * ksh's time:          32m34.22s real 83m32.67s user 18m53.48s system
  * csh time:            5937.97u 1204.14s 55:45.87 213.4%
  * GNU time:            1.52user 0.20system 0:01.73elapsed 99%CPU (...)
  * bash time:           real 0m3.2s / user 0m1.0s / sys 0m0.1s, one a line
@@ -69,7 +70,7 @@ static int bsd_row(const struct text *t, const struct tok *k, int i, int n, stru
 
 	if (i + 5 >= n || !xnum_from(t, &k[i], 1, &a) || !tok_is(t, &k[i + 1], "real") ||
 	    !xnum_from(t, &k[i + 2], 1, &b) || !tok_is(t, &k[i + 3], "user") ||
-	    !xnum_from(t, &k[i + 4], 1, &c) || !tok_is(t, &k[i + 5], "sys"))
+	    !xnum_from(t, &k[i + 4], 1, &c) || !(tok_is(t, &k[i + 5], "sys") || tok_is(t, &k[i + 5], "system")))
 		return 0;
 	col(rw, "real", &a);
 	col(rw, "user", &b);
