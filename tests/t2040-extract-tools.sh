@@ -108,4 +108,11 @@ expect 'ksh time ("32m34.22s real  83m32.67s user  18m53.48s system"): real, use
 	xjson ksh "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Before\", \"real\", [\"32m34.22s\"]), (\"Before\", \"user\", [\"83m32.67s\"]), (\"Before\", \"sys\", [\"18m53.48s\"]), (\"After\", \"real\", [\"30m34.91s\"]), (\"After\", \"user\", [\"83m23.18s\"]), (\"After\", \"sys\", [\"17m01.37s\"])] and S[0][\"values\"][0][\"value\"] == 1954.22"
 '
 
+expect 'time rows keyed by a build ("4BSD: 2687.113u ...") are that build'"'"'s, whatever sentence ends above them with a colon; other keys stay variants under the title' '
+	printf "Same -j4, one run each because each one takes forever:\n\n4BSD: 2687.113u 603.452s 24:51.08 220.7%%\t3314+2271k 14231+5312io 1244pf+0w\nULE:  2679.904u 688.210s 25:37.91 219.0%%\t3305+2264k 14190+5307io 1251pf+0w\n" >keyed.txt &&
+	xjson keyed "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"4BSD\", \"4BSD\", \"real\"), (\"ULE\", \"ULE\", \"real\")]" &&
+	printf "Kernel 2.6.22:\n\nM1000: 2687.113u 603.452s 24:51.08 220.7%%\t3314+2271k 14231+5312io 1244pf+0w\n" >variant.txt &&
+	xjson variant "[(s[\"label\"], p(s, \"variant\")) for s in S][:1] == [(\"Kernel 2.6.22\", \"M1000\")]"
+'
+
 done_testing

@@ -5,6 +5,7 @@
 
 #include "cells.h"
 #include "extract.h"
+#include "labels.h"
 #include "layout.h"
 #include "tool.h"
 #include "vocab.h"
@@ -174,6 +175,22 @@ static void row_key(const struct text *t, const struct tok *k, int i, int lo, st
 	rw->s = rw->key_s;
 }
 
+static void row_variant(const struct text *t, const struct timerow *rw, struct xseries *s,
+			const char *const *labels, int nl);
+
+/* A row's key is its variant; a key naming a build ("4BSD:", "vanilla:") is the row's label
+ * too, before any title above the rows ("... one run each because it takes forever:") */
+static void key_label(const struct text *t, const struct timerow *rw, struct xseries *s,
+		      const char *const *labels, int nl)
+{
+	char key[sizeof(s->label)];
+
+	row_variant(t, rw, s, labels, nl);
+	text_label(t, rw->key_s, rw->key_e, key, sizeof(key));
+	if (label_kind(key) == LABEL_CONFIG)
+		snprintf(s->label, sizeof(s->label), "%s", key);
+}
+
 static int is_jobs_key(const struct text *t, const struct timerow *rw)
 {
 	return rw->key_e - rw->key_s > 2 && !strncmp(t->s + rw->key_s, "-j", 2);
@@ -320,7 +337,7 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 			if (keyed && is_jobs_key(t, rw))
 				ctx_params(t, rw->key_s, rw->key_e, s);
 			else if (keyed)
-				row_variant(t, rw, s, labels, nl);
+				key_label(t, rw, s, labels, nl);
 			if (labelled)
 				column_label(t, rw, c, s, labels, nl);
 			else
