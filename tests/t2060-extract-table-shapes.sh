@@ -1272,4 +1272,17 @@ EOF
 	xjson wordkey "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"2.6.21-rc7\", \"hackbench 10\", [\"1.412\", \"1.398\"]), (\"2.6.21-cfs\", \"hackbench 10\", [\"1.356\", \"1.349\"]), (\"2.6.21-rc7\", \"hackbench 50\", [\"6.893\", \"6.951\"]), (\"2.6.21-cfs\", \"hackbench 50\", [\"6.481\", \"6.530\"])]"
 '
 
+expect 'runs named "run 1:" to "run N:" under kernel columns, then an "avg" row: each column one series of the runs, the avg its summary mean' '
+	xtext runavg <<EOF
+kbuild, elapsed seconds, 3 runs each:
+
+          2.6.31  2.6.31-bfs211
+  run 1:   92.81    91.66
+  run 2:   92.47    91.94
+  run 3:   93.10    91.53
+  avg      92.79    91.71
+EOF
+	xjson runavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"2.6.31\", [\"92.81\", \"92.47\", \"93.10\"], \"92.79\"), (\"2.6.31-bfs211\", [\"91.66\", \"91.94\", \"91.53\"], \"91.71\")]"
+'
+
 done_testing

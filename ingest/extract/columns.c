@@ -22,7 +22,8 @@
  * tabs broke the alignment read the same.  A column is a metric (Real), a
  * scheduler (ULE) or a kernel (2.6.22-ck1).  Row keys 1..N in order are run
  * numbers, and rows with no key at all are runs too: each column is then one
- * series of N samples.  Other keys are a
+ * series of N samples (rows keyed by a summary after them, "avg", "stddev",
+ * are its summary).  Other keys are a
  * parameter (-j 4, a count the text names) or a variant (default).
  */
 
@@ -194,6 +195,41 @@ static int run_numbers(const struct text *t, const struct trow *rows, int n)
 	return numbered || unkeyed || same || named;
 }
 
+/* The summary field a row's key names ("avg", "stddev:"), or -1 */
+static int summary_key(const struct text *t, const struct trow *rw)
+{
+	char key[32];
+
+	if (rw->key.set || rw->key_e <= rw->key_s)
+		return -1;
+	text_label(t, rw->key_s, rw->key_e, key, sizeof(key));
+	return label_summary_field(key);
+}
+
+/* Rows before the summary rows that end the table ("avg  92.79  91.73" under "run 5:"):
+ * the runs, when two or more are left; else all the rows */
+static int runs_before_summaries(const struct text *t, const struct trow *rows, int n)
+{
+	int m = n;
+
+	while (m > 0 && summary_key(t, &rows[m - 1]) >= 0)
+		m--;
+	return m >= 2 && m < n ? m : n;
+}
+
+/* A summary row's figure in column c: that field of the column's series */
+static void summary_row(const struct text *t, const struct trow *rw, int c, struct xseries *s)
+{
+	int f = summary_key(t, rw);
+
+	if (f < 0 || f >= SUM_COUNT || !rw->v[c].set)
+		return;
+	s->sum[f] = rw->v[c];
+	s->has_summary = 1;
+	if (rw->e > s->span[1])
+		s->span[1] = rw->e;
+}
+
 /* "As a follow-up, this was with SCHED_4BSD": a scheduler named just below */
 static const struct vocab_sched *named_below(const struct text *t, int line)
 {
@@ -295,7 +331,7 @@ static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col 
 	struct xseries head;
 	const char *param;
 	size_t from, to;
-	int i, c, runs = run_numbers(t, rows, nrows);
+	int i, c, nruns = runs_before_summaries(t, rows, nrows), runs = run_numbers(t, rows, nruns);
 
 	memset(&head, 0, sizeof(head));
 	ctx_heading(r, hline, hat, &from, &to);
@@ -321,8 +357,10 @@ static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col 
 			s->author = t->l[hline].author;
 			s->span[0] = hat;
 			s->span[1] = rows[nrows - 1].e;
-			for (i = 0; i < nrows; i++)
+			for (i = 0; i < nruns; i++)
 				xs_value(s, &rows[i].v[c]);
+			for (; i < nrows; i++)
+				summary_row(t, &rows[i], c, s);
 			ctx_finish(s);
 			continue;
 		}
