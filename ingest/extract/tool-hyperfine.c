@@ -19,7 +19,8 @@
  * a ratio of the series, read over, not a series.  hyperfine times the
  * wall clock: each command is one series, metric real, its summary mean,
  * stddev, min, max and N as printed (unit as printed: s, ms, µs);
- * params.command, and the user and system means.  The workload is the
+ * params.command, and the user and system means (params user_mean and
+ * system_mean, and series user and sys of their own).  The workload is the
  * vocabulary's name for the command, else its first word, as for hyperfine's
  * JSON exports (ingest/report/report-hyperfine.c).  The commands name the
  * configurations when two or more are compared (label: the command); a
@@ -80,17 +81,25 @@ static void command_of(struct xseries *s, const struct text *t, size_t a, size_t
 		memcpy(s->workload, t->s + f, b - f), s->workload[b - f] = '\0';
 }
 
-/* [User: 0.9 ms, System: 0.2 ms] from i: params user_mean, system_mean; tokens used */
-static int user_system(const struct text *t, const struct tstream *ts, int i, struct xseries *s)
+/*
+ * [User: 0.9 ms, System: 0.2 ms] from i: params user_mean, system_mean of the
+ * command's series s, and series user and sys of their own (means, as time(1)'s
+ * user and sys are figures beside its real); tokens used
+ */
+static int user_system(struct tout *o, int i, int k, size_t cs, size_t ce)
 {
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
 	struct xnum u, y;
 	char uu[TK_UNIT], yu[TK_UNIT];
 
 	if (!ts_is(t, ts, i, "[User:") || !timed(t, ts, i + 1, &u, uu) || !ts_is(t, ts, i + 3, "System:") ||
 	    !timed(t, ts, i + 4, &y, yu))
 		return 0;
-	xs_param_num(s, "user_mean", &u);
-	xs_param_num(s, "system_mean", &y);
+	xs_param_num(&o->r->series[k], "user_mean", &u);
+	xs_param_num(&o->r->series[k], "system_mean", &y);
+	command_of(tk_series(o, i + 1, i + 2, "user", uu, &u), t, cs, ce);
+	command_of(tk_series(o, i + 4, i + 5, "sys", yu, &y), t, cs, ce);
 	return 6;
 }
 
@@ -121,7 +130,7 @@ static int bench(struct tout *o, int i)
 	struct xnum mean, sd, lo, hi, n;
 	char unit[TK_UNIT], u2[TK_UNIT];
 	struct xseries *s;
-	int j, r, c = i + 2, tm, abs = 0;
+	int j, r, c = i + 2, tm, abs = 0, k;
 
 	memset(&sd, 0, sizeof(sd));
 	tm = tk_find(t, ts, c, c + LOOK, "Time (mean");
@@ -140,7 +149,9 @@ static int bench(struct tout *o, int i)
 	s->has_summary = 1;
 	s->sum[SUM_MEAN] = mean;
 	s->sum[SUM_STDDEV] = sd;
-	j += user_system(t, ts, j, s);
+	k = (int)(s - o->r->series);
+	j += user_system(o, j, k, ts->k[c].s, ts->k[tm - 1].e);
+	s = &o->r->series[k];       /* user_system's series may have moved it */
 	/* r, not j: a Range line cut short leaves the output ending where the Time line did */
 	if (tk_words(t, ts, j, "Range (min") && (r = after_paren(t, ts, j)) > 0 && timed(t, ts, r, &lo, u2) &&
 	    !strcmp(unit, u2) && timed(t, ts, r + 3, &hi, u2) && !strcmp(unit, u2)) {
