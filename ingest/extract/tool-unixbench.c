@@ -28,7 +28,8 @@
  * as printed, unit its score label (lps, MWIPS, KBps, lpm), value the
  * score, params.copies.  The index table repeats the score beside a fixed
  * baseline: its INDEX (score / baseline x 10) is params.index of the test's
- * series, not a series of its own; a table posted without the result lines
+ * series and a series of its own (metric the test's name, unit index: the
+ * figure the report compares); a table posted without the result lines
  * gives the series from its RESULT (the unit the test's program prints).
  * The Index Score is a series: metric as printed ("System Benchmarks Index
  * Score"), unit score.  Higher is better throughout.  A flattened report is
@@ -235,8 +236,10 @@ static int index_table(struct tout *o, int j)
 		tk_num(t, ts, k + 1, &res, NULL);
 		if (!(s = named(o, name)))
 			s = series(o, j, k + 2, name, label_of(name), &res);
-		if (tk_num(t, ts, k + 2, &idx, NULL))
+		if (tk_num(t, ts, k + 2, &idx, NULL)) {
 			xs_param_num(s, "index", &idx);
+			series(o, k + 2, k + 2, name, "index", &idx);
+		}
 		o->last = k + 2;
 	}
 	return score(o, j);
