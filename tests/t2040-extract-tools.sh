@@ -115,4 +115,11 @@ expect 'time rows keyed by a build ("4BSD: 2687.113u ...") are that build'"'"'s,
 	xjson variant "[(s[\"label\"], p(s, \"variant\")) for s in S][:1] == [(\"Kernel 2.6.22\", \"M1000\")]"
 '
 
+expect 'interbench: a series per load and column (latency with its SD as stddev, max latency, desired CPU, deadlines met), labelled by the run'"'"'s kernel; its banner is no figure; rows without "% Deadlines Met" too' '
+	printf "Mainline:\n\nUsing 1231286 loops per ms, running every load for 30 seconds\nBenchmarking kernel 2.6.21-rc5 at datestamp 200703262158\n\n--- Benchmarking simulated cpu of Video in the presence of simulated ---\nLoad\tLatency +/- SD (ms)  Max Latency   %% Desired CPU  %% Deadlines Met\nNone\t  0.019 +/- 0.0274       0.31\t\t   100\t          100\nBurn\t   16.7 +/- 34.5          117\t\t  51.1\t         38.9\n\n--- Benchmarking simulated cpu of Gaming in the presence of simulated ---\nLoad\tLatency +/- SD (ms)  Max Latency   %% Desired CPU\nNone\t   0.41 +/- 0.52         3.1\t\t   99.6\n" >ib.txt &&
+	xjson ib "[(s[\"label\"], p(s, \"test\"), p(s, \"variant\"), s[\"metric\"], vals(s)) for s in S][:5] == [(\"2.6.21-rc5\", \"Video\", \"None\", \"latency\", [\"0.019\"]), (\"2.6.21-rc5\", \"Video\", \"None\", \"max latency\", [\"0.31\"]), (\"2.6.21-rc5\", \"Video\", \"None\", \"desired cpu\", [\"100\"]), (\"2.6.21-rc5\", \"Video\", \"None\", \"deadlines met\", [\"100\"]), (\"2.6.21-rc5\", \"Video\", \"Burn\", \"latency\", [\"16.7\"])] and S[0][\"summary\"][\"stddev\"][\"text\"] == \"0.0274\" and len(S) == 11 and [s[\"metric\"] for s in S[8:]] == [\"latency\", \"max latency\", \"desired cpu\"] and all(s[\"found_by\"] == \"tool:interbench\" for s in S)" &&
+	tr "\n" " " <ib.txt >ibflat.txt &&
+	xjson ibflat "[vals(s) for s in S] == [[\"0.019\"], [\"0.31\"], [\"100\"], [\"100\"], [\"16.7\"], [\"117\"], [\"51.1\"], [\"38.9\"], [\"0.41\"], [\"3.1\"], [\"99.6\"]]"
+'
+
 done_testing

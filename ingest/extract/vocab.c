@@ -130,7 +130,9 @@ const struct vocab_sched vocab_scheds[] = {
 	{ "ULE", "FreeBSD", "scheduler", "ULE|SCHED_ULE|sched_ule|ule|Ule" },
 	{ "4BSD", "FreeBSD", "scheduler", "4BSD|SCHED_4BSD|sched_4bsd|4bsd|4Bsd" },
 	{ "CFS", "Linux", "scheduler", "CFS|cfs|SCHED_CFS|sched-cfs" },
-	{ "SD", "Linux", "scheduler", "SD|Staircase Deadline|staircase-deadline|RSDL" },
+	{ "SD", "Linux", "scheduler", "SD|Staircase Deadline|staircase-deadline" },
+	/* SD's name before 0.40: posts of that time name it so, and compare its versions */
+	{ "RSDL", "Linux", "scheduler", "RSDL|rsdl" },
 	{ "BFS", "Linux", "scheduler", "BFS|bfs" },
 	{ "O(1)", "Linux", "scheduler", "O(1)|O1" },
 	{ "EEVDF", "Linux", "scheduler", "EEVDF|eevdf" },
