@@ -1285,4 +1285,16 @@ EOF
 	xjson runavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"2.6.31\", [\"92.81\", \"92.47\", \"93.10\"], \"92.79\"), (\"2.6.31-bfs211\", [\"91.66\", \"91.94\", \"91.53\"], \"91.71\")]"
 '
 
+expect 'columns named "-current" and "+diff" are builds (a branch, a build with what it adds), not options: one series per column and row' '
+	xtext branch <<EOF
+time make -jN, real seconds, one run each:
+
+         -current     +diff
+-j1       1402.77   1401.90
+-j2        733.41    729.08
+-j4        401.32    392.65
+EOF
+	xjson branch "[(s[\"label\"], p(s, \"jobs\"), vals(s)) for s in S][:2] == [(\"-current\", \"1\", [\"1402.77\"]), (\"+diff\", \"1\", [\"1401.90\"])] and len(S) == 6"
+'
+
 done_testing

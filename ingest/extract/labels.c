@@ -302,11 +302,16 @@ static int config_word_alone(const char *p, size_t n)
 
 /*
  * "tip+fix", "eevdf+lag", "linux-next", "tip-sched": a build's word joined to
- * another by '+' (or '-', after "linux" or "tip") is a build's name too.
+ * another by '+' (or '-', after "linux" or "tip") is a build's name too; so
+ * is a word '+' opens ("+diff").
  */
 static int joined_config(const char *p, size_t n)
 {
 	const char *j = memchr(p, '+', n);
+
+	/* "+diff", "+fix", "+eevdf": what a build adds, the build with it */
+	if (j == p && n >= 3 && isalpha((unsigned char)p[1]))
+		return 1;
 
 	if (j && j > p && j + 1 < p + n)
 		return config_word_alone(p, (size_t)(j - p)) ||
@@ -732,7 +737,7 @@ enum label_kind label_kind(const char *s)
 		if (word_is(p, n, metric_words) || unit_like(p, n) || vocab_metric_word(p, n))
 			met++;
 		int noun = label_count_noun(p, n);
-		if (word_is(p, n, param_words) || flag_word(p, n) || noun)
+		if (word_is(p, n, param_words) || (flag_word(p, n) && !label_is_config_word(p, n)) || noun)
 			par++;
 		if (noun)
 			count++;
@@ -759,7 +764,8 @@ enum label_kind label_kind(const char *s)
 	/* "CPU0", "node1", "core3": where on the machine, not a build */
 	if (w.count == 1 && hw_index(w.p[0], w.n[0]))
 		return LABEL_PARAM;
-	if (w.count <= 2 && flag_word(w.p[0], w.n[0]))
+	/* "-j 4", "-c"; not "-current", "-stable": a branch is a build */
+	if (w.count <= 2 && flag_word(w.p[0], w.n[0]) && !label_is_config_word(w.p[0], w.n[0]))
 		return LABEL_PARAM;
 	if (num == w.count)
 		return LABEL_PARAM;
