@@ -1297,4 +1297,9 @@ EOF
 	xjson branch "[(s[\"label\"], p(s, \"jobs\"), vals(s)) for s in S][:2] == [(\"-current\", \"1\", [\"1402.77\"]), (\"+diff\", \"1\", [\"1401.90\"])] and len(S) == 6"
 '
 
+expect 'a row'"'"'s cells keyed "run1:", "run2:" ... are the runs of the row'"'"'s one series' '
+	printf "kernel build, make -j2, seconds elapsed:\n\n2.6.31: run1: 192.4 run2: 191.8 run3: 193.1\n2.6.31-bfs221: run1: 189.9 run2: 190.6 run3: 190.2\n" >runkeys.txt &&
+	xjson runkeys "[(s[\"label\"], vals(s)) for s in S] == [(\"2.6.31\", [\"192.4\", \"191.8\", \"193.1\"]), (\"2.6.31-bfs221\", [\"189.9\", \"190.6\", \"190.2\"])]"
+'
+
 done_testing

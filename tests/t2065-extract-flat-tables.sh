@@ -310,4 +310,17 @@ expect 'flattened records: a unit of words and signs around figures, with a key 
 	xjson frec "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"@ kernel 6.1\", [\"60.10\", \"59.81\", \"60.63\"]), (\"@ kernel 6.2\", [\"190.02\", \"193.40\", \"191.77\"])]"
 '
 
+expect 'rows of numbered runs ("2.6.31: run1: 192.4 run2: 191.8 ..."): one series a row, printed and flattened, the words between groups their title' '
+	printf "kernel build, make -j2, seconds elapsed:\n\n2.6.31: run1: 192.4 run2: 191.8 run3: 193.1\n2.6.31-bfs221: run1: 189.9 run2: 190.6 run3: 190.2\n\nx264 encode, fps (higher is better):\n\n2.6.31: run1: 12.3 run2: 12.5 run3: 12.1\n2.6.31-bfs221: run1: 12.8 run2: 12.7 run3: 12.9\n" >runrows.txt &&
+	flat "$(tr "\n" " " <runrows.txt)" >runrowsflat.txt &&
+	for f in runrows runrowsflat; do
+		xjson $f "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"2.6.31\", \"kernel-compile\", [\"192.4\", \"191.8\", \"193.1\"]), (\"2.6.31-bfs221\", \"kernel-compile\", [\"189.9\", \"190.6\", \"190.2\"]), (\"2.6.31\", \"x264\", [\"12.3\", \"12.5\", \"12.1\"]), (\"2.6.31-bfs221\", \"x264\", [\"12.8\", \"12.7\", \"12.9\"])]" || exit 1
+	done
+'
+
+expect 'a flattened reply opening with a quote of two lines after its attribution: the quote on lines of its own, the text after it read' '
+	printf "On Mon, 07 Sep 2009, Lars Henning wrote: > On the quad, latt max wakeup latency went from 34.2 ms with > mainline to 11.8 ms with BFS. I cannot reproduce that here, but kernel build, make -j2, seconds elapsed: 2.6.31: run1: 192.4 run2: 191.8 run3: 193.1 2.6.31-bfs221: run1: 189.9 run2: 190.6 run3: 190.2 So BFS is about 1%% quicker. Regards, Tobias\n" >flatquote.txt &&
+	xjson flatquote "[(s[\"label\"], vals(s)) for s in S if s[\"workload\"] == \"kernel-compile\"] == [(\"2.6.31\", [\"192.4\", \"191.8\", \"193.1\"]), (\"2.6.31-bfs221\", [\"189.9\", \"190.6\", \"190.2\"])] and [vals(s) for s in S if s[\"label\"] == \"BFS\"] == [[\"11.8\"]]"
+'
+
 done_testing

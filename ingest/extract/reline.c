@@ -906,3 +906,71 @@ int reline_records(const char *p, size_t s, size_t e, struct reline *out)
 	free(k.at);
 	return out->n > 0;
 }
+
+/*
+ * Runs numbered on a row's line, flattened: "2.6.31: run1: 192.4 run2:
+ * 191.8 run3: 193.1 2.6.31-bfs221: run1: 189.9 ..." (a key, then runs
+ * numbered from 1, each key and figure).  Each row goes back on a line, the
+ * words between two rows (the next group's title) on a line of their own.
+ */
+#define RUN_ROWS_MIN 2
+
+/* "run1:", "#2:", "3:": the number of the run token i keys, else 0 */
+static int run_key(const char *p, const struct toks *k, int i)
+{
+	size_t a = k->at[i][0], e = k->at[i][1];
+	int v = 0;
+
+	if (e - a < 2 || p[e - 1] != ':')
+		return 0;
+	if (e - a > 4 && !strncasecmp(p + a, "run", 3))
+		a += 3;
+	else if (p[a] == '#')
+		a++;
+	for (e--; a < e && isdigit((unsigned char)p[a]) && v < 1000; a++)
+		v = v * 10 + (p[a] - '0');
+	return a == e ? v : 0;
+}
+
+/* A row at token i: a key ending in ':' that numbers no run, then run 1, 2 ... each with its
+ * figure; the token after it, else i */
+static int run_row(const char *p, const struct toks *k, int i)
+{
+	int j = i + 1, want = 1;
+
+	if (p[k->at[i][1] - 1] != ':' || run_key(p, k, i))
+		return i;
+	while (j + 1 < k->n && run_key(p, k, j) == want && isdigit((unsigned char)p[k->at[j + 1][0]])) {
+		j += 2;
+		want++;
+	}
+	return want > RUN_ROWS_MIN ? j : i;
+}
+
+int reline_run_rows(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, j, last = -1;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i < k.n; i++) {
+		if ((j = run_row(p, &k, i)) == i)
+			continue;
+		if (last < 0) {
+			/* the few words before, after a sentence, are the rows' title */
+			int h = title_before(p, &k, 0, i);
+			out->start = k.at[h][0];
+			out->para = 1;
+			if (h < i)
+				put_line(out, k.at[h][0], k.at[i - 1][1]);
+		} else if (i > last)
+			put_line(out, k.at[last][0], k.at[i - 1][1]);
+		put_line(out, k.at[i][0], k.at[j - 1][1]);
+		out->end = k.at[j - 1][1];
+		last = j;
+		i = j - 1;
+	}
+	free(k.at);
+	return out->n > 0;
+}

@@ -34,6 +34,9 @@ int reline_records(const char *p, size_t s, size_t e, struct reline *out);
 /* A list's items ("* 1 Thread: (+1.8%) * 2 Threads: ..."); 1 if some were put back */
 int reline_bullets(const char *p, size_t s, size_t e, struct reline *out);
 
+/* Rows of numbered runs ("2.6.31: run1: 192.4 run2: 191.8 ..."); 1 if some were put back */
+int reline_run_rows(const char *p, size_t s, size_t e, struct reline *out);
+
 void reline_free(struct reline *r);
 
 #endif

@@ -2506,7 +2506,9 @@ static void classify(struct tread *x)
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		x->col[j].kind = label_kind(x->col[j].name);
 		span_summary(&x->col[j]);
-		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG)
+		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
+		 * numbers runs of one series */
+		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
 			x->col[j].kind = LABEL_METRIC;
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
 				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0);

@@ -568,6 +568,9 @@ static void add_markdown(struct text *t, size_t s, size_t e, size_t a, size_t la
 		add_rows(t, last + 1, e, depth, flat);
 }
 
+static void split_flat(struct text *t, size_t s, size_t e);
+static int quote_opens(const char *s, size_t from, size_t to);
+
 static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 {
 	const char *p = t->s;
@@ -582,7 +585,10 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 	/* the attribution on a line of its own, as it was written: what follows is the quote */
 	if ((a = flat_attribution(p, s, e))) {
 		add_rows(t, s, a, depth, 1);
-		add_rows(t, a, e, depth, 1);     /* the pieces of a flattened line are flat */
+		if (quote_opens(p, a, e))
+			split_flat(t, a, e);
+		else
+			add_rows(t, a, e, depth, 1);     /* the pieces of a flattened line are flat */
 		return;
 	}
 	/* ministat's header and a row on one line were never printed so: no length asked */
@@ -610,7 +616,7 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 			return;
 		}
 	}
-	if (reline_bullets(p, s, e, &rl) || reline_records(p, s, e, &rl))
+	if (reline_bullets(p, s, e, &rl) || reline_records(p, s, e, &rl) || reline_run_rows(p, s, e, &rl))
 		add_relined(t, s, e, &rl, depth, flat);
 	else
 		add_line(t, s, e, depth, flat);
@@ -750,6 +756,22 @@ static int has_runs(const char *s, size_t from, size_t to)
 		from = r.e;
 	}
 	return n >= 3;
+}
+
+/*
+ * "... wrote: > On the quad, latt -c8 ... with > mainline to 11.8 ms ...":
+ * after a flattened attribution, a quote of two lines or more opens the
+ * rest (two markers, the first right after it; three anywhere are has_runs')
+ */
+static int quote_opens(const char *s, size_t from, size_t to)
+{
+	struct run r;
+
+	while (from < to && is_space((unsigned char)s[from]))
+		from++;
+	if (from >= to || s[from] != '>' || !next_run(s, from, to, &r) || r.s != from)
+		return 0;
+	return next_run(s, r.e, to, &r);
 }
 
 /* ---- attributions ---- */
