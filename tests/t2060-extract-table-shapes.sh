@@ -1302,4 +1302,11 @@ expect 'a row'"'"'s cells keyed "run1:", "run2:" ... are the runs of the row'"'"
 	xjson runkeys "[(s[\"label\"], vals(s)) for s in S] == [(\"2.6.31\", [\"192.4\", \"191.8\", \"193.1\"]), (\"2.6.31-bfs221\", [\"189.9\", \"190.6\", \"190.2\"])]"
 '
 
+expect 'rows of tasks under "Task" in tables titled "vanilla:" and "patched:": each table'"'"'s rows are settings of its titled build; a sentence over a table is no such title' '
+	printf "vanilla:\n\n  Task                  |   Runtime ms  | Switches | Average delay ms |\n  hackbench:(41)        |  18236.204 ms |   412871 | avg:    0.187 ms |\n  kworker/1:1:98        |      2.913 ms |      604 | avg:    0.052 ms |\n\npatched:\n\n  Task                  |   Runtime ms  | Switches | Average delay ms |\n  hackbench:(41)        |  18102.877 ms |   398114 | avg:    0.121 ms |\n  kworker/1:1:98        |      3.102 ms |      588 | avg:    0.049 ms |\n" >tasks.txt &&
+	xjson tasks "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"Switches\"] == [(\"vanilla\", \"hackbench\", [\"412871\"]), (\"vanilla\", \"kworker/1:1:98\", [\"604\"]), (\"patched\", \"hackbench\", [\"398114\"]), (\"patched\", \"kworker/1:1:98\", [\"588\"])]" &&
+	sed "s/^vanilla:/before the change I saw this:/" tasks.txt >sentence.txt &&
+	xjson sentence "[s[\"label\"] for s in S if s[\"metric\"] == \"Switches\"][:2] == [\"hackbench\", \"kworker/1:1:98\"]"
+'
+
 done_testing

@@ -2494,6 +2494,16 @@ static void span_summary(struct col *c)
 	c->kind = label_kind(c->span_name) == LABEL_CONFIG ? LABEL_CONFIG : LABEL_OTHER;
 }
 
+/* "vanilla", "with the patch": a title of a few words naming a build, not a sentence */
+static int short_config(const char *title)
+{
+	int words = 0;
+
+	for (const char *p = title; *p; p++)
+		words += !isspace((unsigned char)*p) && (p == title || isspace((unsigned char)p[-1]));
+	return words >= 1 && words <= 3 && label_kind(title) == LABEL_CONFIG;
+}
+
 static void classify(struct tread *x)
 {
 	struct counts cc, rc;
@@ -2535,7 +2545,8 @@ static void classify(struct tread *x)
 	/* rows under a header word naming no build ("Load", "Case") in a table titled by a
 	 * build: each row is a setting of that build */
 	if (x->orient == BY_ROW && !rc.config && x->label_head[0] &&
-	    label_kind(x->label_head) != LABEL_CONFIG && label_has_build(group_title(x, 0)))
+	    label_kind(x->label_head) != LABEL_CONFIG &&
+	    (label_has_build(group_title(x, 0)) || short_config(group_title(x, 0))))
 		x->orient = BY_HEADING;
 	/* "no_load:" over one table, "process_load:" over the next: rows named alike in groups
 	 * titled by settings are series of their own, not runs of one */
