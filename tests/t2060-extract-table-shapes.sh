@@ -1309,4 +1309,16 @@ expect 'rows of tasks under "Task" in tables titled "vanilla:" and "patched:": e
 	xjson sentence "[s[\"label\"] for s in S if s[\"metric\"] == \"Switches\"][:2] == [\"hackbench\", \"kworker/1:1:98\"]"
 '
 
+expect 'a "ratio" (or "speedup") column after two builds'"'"' columns is theirs, no series of its own; the "%" column beside it compares them' '
+	xtext ratiocol <<EOF
+Each benchmark is the mean of 5 iterations:
+
+  benchmark    unit       sugov    sugov-fi    ratio       %
+  -----------------------------------------------------------
+  tbench4      MB/s     1520.33     1603.81     1.05    +5.5
+  kernbench    s         118.44      112.05     1.06    +5.7
+EOF
+	xjson ratiocol "[(s[\"label\"], vals(s)) for s in S] == [(\"sugov\", [\"1520.33\"]), (\"sugov-fi\", [\"1603.81\"]), (\"sugov\", [\"118.44\"]), (\"sugov-fi\", [\"112.05\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+5.5\", \"+5.7\"]"
+'
+
 done_testing

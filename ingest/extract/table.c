@@ -2522,6 +2522,10 @@ static void classify(struct tread *x)
 			x->col[j].kind = LABEL_METRIC;
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
 				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0);
+		/* "sugov  sugov-fi  ratio": a ratio after two columns is theirs, no figure of its own */
+		if (!x->col[j].delta && j >= x->skip0 + 2 && (!strcasecmp(x->col[j].name, "ratio") ||
+							     !strcasecmp(x->col[j].name, "speedup")))
+			x->col[j].delta = x->col[j].ratio = 1;
 		if (!x->col[j].delta)
 			count_kind(&cc, x->col[j].kind);
 	}
