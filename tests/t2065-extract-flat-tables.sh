@@ -323,4 +323,9 @@ expect 'a flattened reply opening with a quote of two lines after its attributio
 	xjson flatquote "[(s[\"label\"], vals(s)) for s in S if s[\"workload\"] == \"kernel-compile\"] == [(\"2.6.31\", [\"192.4\", \"191.8\", \"193.1\"]), (\"2.6.31-bfs221\", [\"189.9\", \"190.6\", \"190.2\"])] and [vals(s) for s in S if s[\"label\"] == \"BFS\"] == [[\"11.8\"]]"
 '
 
+expect 'builds over "mean stddev" pairs, flattened: each mean the series'"'"' value, its stddev the summary'"'"'s, as printed tables read' '
+	flat "kernel build, elapsed seconds, 5 runs a cell: 3.18.0-rc1 3.18.0-rc1+numascan mean stddev mean stddev -j8 201.42 0.71 200.98 0.54 -j16 112.37 0.48 111.90 0.66 -j32 84.16 1.03 81.42 0.87" >meansd.txt &&
+	xjson meansd "[(s[\"label\"], p(s, \"jobs\"), vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S][:2] == [(\"3.18.0-rc1\", \"8\", [\"201.42\"], \"0.71\"), (\"3.18.0-rc1+numascan\", \"8\", [\"200.98\"], \"0.54\")] and len(S) == 6 and all(s[\"summary\"][\"mean\"] is None for s in S)"
+'
+
 done_testing

@@ -224,6 +224,8 @@ struct xseries *xr_series_at(struct xresult *r, int line, size_t s0, size_t s1, 
 struct xcomparison *xr_cmp(struct xresult *r);
 struct xsystem *xr_sys(struct xresult *r);
 void xs_value(struct xseries *s, const struct xnum *x);
+/* A summary of only a mean (and a spread), no runs: the mean is the series' value, as posted */
+void xs_settle_mean(struct xseries *s);
 int xs_param_num(struct xseries *s, const char *key, const struct xnum *x);
 int xs_param_str(struct xseries *s, const char *key, const char *p, size_t n);
 const struct xparam *xs_param(const struct xseries *s, const char *key);

@@ -1402,7 +1402,10 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct ftabl
 	}
 	if (ft->rows[0].nkey && (k = repeat_period(names, ft->ncols)) &&
 	    names_before(t, ts, ft->head, ft->ncols / k)) {
+		int base = r->nseries;
 		emit_spans(r, ts, ft, &head, k, names);
+		for (c = base; c < r->nseries; c++)
+			xs_settle_mean(&r->series[c]);
 		ts_claim(r, ts, ft->head - ft->ncols / k, ft->rows[ft->nrows - 1].first + ft->ncols - 1);
 		return;
 	} else if (ft->key_builds)

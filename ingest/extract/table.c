@@ -1769,19 +1769,6 @@ static void add_summary(struct xseries *s, int field, const struct vcell *c)
 	s->sum[field] = c->x;
 }
 
-/* A summary with only a mean (and a spread) posts the mean as the figure */
-static void settle_summary(struct xseries *s)
-{
-	if (!s->has_summary || s->nvalues)
-		return;
-	if (s->sum[SUM_MEAN].set && !s->sum[SUM_N].set && !s->sum[SUM_MIN].set &&
-	    !s->sum[SUM_MAX].set && !s->sum[SUM_MEDIAN].set) {
-		xs_value(s, &s->sum[SUM_MEAN]);
-		memset(&s->sum[SUM_MEAN], 0, sizeof(s->sum[SUM_MEAN]));
-		if (!s->sum[SUM_STDDEV].set)
-			s->has_summary = 0;
-	}
-}
 
 struct rowinfo {
 	char label[NAME_LEN];
@@ -3160,7 +3147,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		emit_row(&x, &sl, i, &rw, row_series);
 	}
 	for (i = x.first_series; i < r->nseries; i++)
-		settle_summary(&r->series[i]);
+		xs_settle_mean(&r->series[i]);
 	for (i = x.first_series; i < r->nseries; i++)
 		ctx_finish(&r->series[i]);
 	free(sl.v);

@@ -147,3 +147,16 @@ void xs_printf(char *dst, size_t n, const char *fmt, ...)
 	vsnprintf(dst, n, fmt, ap);
 	va_end(ap);
 }
+
+void xs_settle_mean(struct xseries *s)
+{
+	if (!s->has_summary || s->nvalues)
+		return;
+	if (s->sum[SUM_MEAN].set && !s->sum[SUM_N].set && !s->sum[SUM_MIN].set &&
+	    !s->sum[SUM_MAX].set && !s->sum[SUM_MEDIAN].set) {
+		xs_value(s, &s->sum[SUM_MEAN]);
+		memset(&s->sum[SUM_MEAN], 0, sizeof(s->sum[SUM_MEAN]));
+		if (!s->sum[SUM_STDDEV].set)
+			s->has_summary = 0;
+	}
+}
