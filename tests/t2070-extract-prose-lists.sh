@@ -816,4 +816,12 @@ EOF
 	xjson three "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4BSD\", \"ULE\")]"
 '
 
+expect 'a heading naming what it compares, "(X vs Y, 2 x Xeon ...)", over items "- name: -3.2% (better)": each item compares X with Y, printed and flattened with its shortlog and diffstat' '
+	printf "This series tracks pending wakeups.\n\nResults (v5.14-rc5 + series vs v5.14-rc5, 2 x Xeon Platinum 8280, 56 cores, mmtests):\n\n- hackbench: -3.2%% (better)\n- schbench p99: -11.4%% (better)\n- tbench 64 clients: +1.8%% (worse, within noise)\n\nElena Marchetti (2):\n  sched/fair: Track pending wakeups in the rq\n  sched/fair: Skip newidle balance when a wakeup is pending\n\n kernel/sched/core.c | 11 +++++++++--\n kernel/sched/fair.c | 61 ++++++++++++++++++++++++++++++++++++++++++++++-----\n 2 files changed, 64 insertions(+), 8 deletions(-)\n" >vsitems.txt &&
+	tr "\n" " " <vsitems.txt >vsitemsflat.txt &&
+	for f in vsitems vsitemsflat; do
+		xjson $f "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"v5.14-rc5\", \"v5.14-rc5 + series\", \"-3.2%\"), (\"v5.14-rc5\", \"v5.14-rc5 + series\", \"-11.4%\"), (\"v5.14-rc5\", \"v5.14-rc5 + series\", \"+1.8%\")]" || exit 1
+	done
+'
+
 done_testing

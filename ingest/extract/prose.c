@@ -1478,11 +1478,53 @@ static int opens_with(const struct text *t, const struct sent *s)
 	return 0;
 }
 
+/* One side of "X vs Y" from token a, n tokens, into out: its marks ("(", ",", ")", ":") off;
+ * 1 when it names a build */
+static int vs_side(const struct text *t, const struct sent *s, int a, int n, char *out, size_t size)
+{
+	size_t len;
+
+	words(t, s, a, a + n, out, size);
+	while (out[0] == '(')
+		memmove(out, out + 1, strlen(out));
+	while ((len = strlen(out)) && strchr(",):;", out[len - 1]))
+		out[len - 1] = '\0';
+	return out[0] && (label_has_build(out) || label_kind(out) == LABEL_CONFIG);
+}
+
+/*
+ * "Results (v5.14-rc5 + series vs v5.14-rc5, 2 x Xeon ...):": a heading
+ * naming the two builds its figures compare, up to five words each, the
+ * first from a "(" or the sentence's start, the second to a mark
+ */
+static void vs_context(struct prose *p, const struct sent *s)
+{
+	static const char *const vs[] = { "vs", "vs.", "versus", NULL };
+	const struct text *t = p->r->t;
+	int i, a, e;
+
+	for (i = 1; i + 1 < s->n && !p->base[0]; i++) {
+		if (!word_in(t, &s->k[i], vs))
+			continue;
+		for (a = i - 1; a > 0 && i - a < 5 && t->s[s->k[a].s] != '(' &&
+				!strchr(",:;", t->s[s->k[a - 1].e - 1]); a--)
+			;
+		for (e = i + 1; e + 1 < s->n && e - i < 5 && !strchr(",):;", t->s[s->k[e].e - 1]); e++)
+			;
+		if (t->s[s->k[a].s] != '(' || !strchr(",)", t->s[s->k[e].e - 1]) ||
+		    !vs_side(t, s, a, i - a, p->patched, sizeof(p->patched)) ||
+		    !vs_side(t, s, i + 1, e + 1 - (i + 1), p->base, sizeof(p->base)))
+			p->base[0] = p->patched[0] = '\0';
+	}
+}
+
 /* "applied X on top of Y": what the post measured against what */
 static void find_context(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
 	int i, j;
+
+	vs_context(p, s);
 
 	for (i = 0; i + 3 < s->n && !p->base[0]; i++) {
 		if (!word_is(t, &s->k[i], "on") || !word_is(t, &s->k[i + 1], "top") ||
@@ -1942,27 +1984,36 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 }
 
 /*
- * "* 8 jobs: (+6.1%)": a list item whose one figure is a signed change, under
- * a post that said what it measured against what ("X on top of Y").
+ * "* 8 jobs: (+6.1%)", "- hackbench: -3.2% (better)": a list item whose one
+ * figure is a signed change, after its name's colon (a note in parentheses
+ * after it at most), under a post that said what it measured against what
+ * ("X on top of Y", "(X vs Y, ...)").
  */
 static int signed_item(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
 	struct vcell c;
-	int last = s->n - 1, i;
+	int f = s->n - 1, i;
 
-	if (!p->base[0] || s->n < 2 || s->n > 6 || !cell_parse(t, s->k[last].s, s->k[last].e, &c) ||
-	    !c.pct || !(c.signed_ || c.paren) || t->s[s->k[last - 1].e - 1] != ':')
+	if (!p->base[0] || s->n < 2)
 		return 0;
-	for (i = 0; i < last; i++)
+	/* the note: "(better)", "(worse, within noise)" */
+	for (i = s->n - 1; i > 0 && s->n - i <= 4; i--)
+		if (t->s[s->k[i].s] == '(' && !cell_parse(t, s->k[i].s, s->k[i].e, &c)) {
+			f = i - 1;
+			break;
+		}
+	if (f < 1 || f > 6 || !cell_parse(t, s->k[f].s, s->k[f].e, &c) || !c.pct || !(c.signed_ || c.paren) ||
+	    t->s[s->k[f - 1].e - 1] != ':')
+		return 0;
+	for (i = 0; i < f; i++)
 		if (cell_parse(t, s->k[i].s, s->k[i].e, &c) && c.pct)
 			return 0;
-	cell_parse(t, s->k[last].s, s->k[last].e, &c);
-	prose_cmp(p, s, last, &c, side_series(p, s, last, p->patched), side_series(p, s, last, p->base));
+	cell_parse(t, s->k[f].s, s->k[f].e, &c);
+	prose_cmp(p, s, f, &c, side_series(p, s, f, p->patched), side_series(p, s, f, p->base));
 	return 1;
 }
 
-/* A unit a result is measured in (not a size, not a percentage) */
 int prose_result_unit(const char *u)
 {
 	static const char *const units[] = { "s", "ms", "us", "ns", "sec", "secs", "seconds", "usec",
@@ -2683,9 +2734,12 @@ static void paragraph(struct prose *p, int a, int b)
 		read_sentence(p, &s);
 }
 
-static int prose_line(const struct xresult *r, int l)
+/* A line prose reads; the context pass reads the machine's description too ("Results (A vs
+ * B, 2 x Xeon ...):" names the builds beside the hardware) */
+static int prose_line(const struct xresult *r, int l, int context)
 {
-	return !r->used[l] && !layout_skip(r, l) && !line_is_blank(r->t, l);
+	return !r->used[l] && (!layout_skip(r, l) || (!context && r->skip[l] == SKIP_HARDWARE)) &&
+	       !line_is_blank(r->t, l);
 }
 
 static void read_paragraphs(struct prose *p);
@@ -2717,11 +2771,11 @@ static void read_paragraphs(struct prose *p)
 
 	while (l < t->n) {
 		int a = l, first = r->nseries;
-		if (!prose_line(r, l)) {
+		if (!prose_line(r, l, p->context)) {
 			l++;
 			continue;
 		}
-		while (l + 1 < t->n && prose_line(r, l + 1) && t->l[l + 1].depth == t->l[a].depth)
+		while (l + 1 < t->n && prose_line(r, l + 1, p->context) && t->l[l + 1].depth == t->l[a].depth)
 			l++;
 		p->last_build[0] = '\0';
 		paragraph(p, a, l);

@@ -42,6 +42,33 @@ static int diffstat_after(const char *p, size_t q, size_t e)
 }
 
 /*
+ * " kernel/sched/fair.c | 61 +++++----": a diffstat's line with no "---"
+ * before it (a cover letter's, after its shortlog): the path's first byte,
+ * else 0.  The path holds a '/' or a '.', the count is a number, and the
+ * marks after it only '+' and '-'.
+ */
+static size_t diffstat_start(const char *p, size_t s, size_t e)
+{
+	const char *q;
+	size_t from = s, a, i;
+
+	while (from + 3 < e && (q = memmem(p + from, e - from, " | ", 3))) {
+		size_t bar = (size_t)(q - p);
+		from = bar + 3;
+		for (a = bar; a > s && p[a - 1] != ' '; a--)
+			;
+		if (a == bar || !(memchr(p + a, '/', bar - a) || memchr(p + a, '.', bar - a)) ||
+		    !isdigit((unsigned char)p[from]))
+			continue;
+		for (i = from; i < e && isdigit((unsigned char)p[i]); i++)
+			;
+		if (i + 2 < e && p[i] == ' ' && (p[i + 1] == '+' || p[i + 1] == '-'))
+			return a;
+	}
+	return 0;
+}
+
+/*
  * Where, after s, a flattened mail's later part begins: its trailers, the
  * patch's separator with its diffstat, the diff.  Each of them opened a line;
  * put back on lines of their own, the trailers and the patch are left as a
@@ -53,7 +80,7 @@ size_t reline_break(const char *p, size_t s, size_t e)
 					     " Tested-by: ", " Reported-by: ", " Suggested-by: ",
 					     " Co-developed-by: ", " diff --git a/", " --- ", NULL };
 	const char *const *m;
-	size_t best = 0;
+	size_t best = 0, a;
 
 	for (m = marks; *m; m++) {
 		size_t n = strlen(*m), from = s;
@@ -67,6 +94,9 @@ size_t reline_break(const char *p, size_t s, size_t e)
 			from = at;
 		}
 	}
+	/* a diffstat with no "---" before it: the line it opened, and what follows */
+	if ((a = diffstat_start(p, s, best ? best : e)) > s)
+		best = a;
 	return best;
 }
 
@@ -744,6 +774,19 @@ out:
  * sentence is common), make a list, each item back on a line of its own;
  * in a list so found, an item may also follow a word or a number.
  */
+/* "hackbench: -3.2%", "tbench 64 clients: +1.8%": an item that keys a figure, whatever its case */
+static int keyed_item(const char *p, const struct toks *k, int j)
+{
+	int m;
+
+	for (m = j; m < j + 3 && m + 1 < k->n; m++)
+		if (p[k->at[m][1] - 1] == ':') {
+			unsigned char c = (unsigned char)p[k->at[m + 1][0]];
+			return isdigit(c) || strchr("+-~(", c);
+		}
+	return 0;
+}
+
 static int bullet_at(const char *p, const struct toks *k, int i, int loose)
 {
 	size_t a = k->at[i][0], n = k->at[i][1] - a;
@@ -756,7 +799,7 @@ static int bullet_at(const char *p, const struct toks *k, int i, int loose)
 	if (!strchr(".:)%", end) && !(loose && isalnum(end)))
 		return 0;
 	next = (unsigned char)p[k->at[i + 1][0]];
-	if (!isupper(next) && !isdigit(next))
+	if (!isupper(next) && !isdigit(next) && !keyed_item(p, k, i + 1))
 		return 0;
 	if (n == 1 && (p[a] == '*' || p[a] == '-'))
 		return p[a];
