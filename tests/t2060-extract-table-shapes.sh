@@ -1321,4 +1321,17 @@ EOF
 	xjson ratiocol "[(s[\"label\"], vals(s)) for s in S] == [(\"sugov\", [\"1520.33\"]), (\"sugov-fi\", [\"1603.81\"]), (\"sugov\", [\"118.44\"]), (\"sugov-fi\", [\"112.05\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+5.5\", \"+5.7\"]"
 '
 
+expect 'columns named by releases ("2.4.18-pre9  2.4.18-pre9-J9") over rows of jobs whose words name builds ("kernel make -j4", "gcc-3.0.3 bootstrap"): the columns are the builds' '
+	xtext jobs <<EOF
+Elapsed seconds, each the average of 3 runs:
+
+job                        2.4.18-pre9   2.4.18-pre9-J9
+-------------------------  -----------   --------------
+kernel make -j4                  248.6            241.2
+kernel make -j16                 239.9            226.3
+gcc-3.0.3 bootstrap             1733.0           1702.4
+EOF
+	xjson jobs "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:3] == [(\"2.4.18-pre9\", \"kernel make -j4\", [\"248.6\"]), (\"2.4.18-pre9-J9\", \"kernel make -j4\", [\"241.2\"]), (\"2.4.18-pre9\", \"kernel make -j16\", [\"239.9\"])] and len(S) == 6"
+'
+
 done_testing

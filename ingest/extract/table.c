@@ -1555,6 +1555,45 @@ static int titled_by_command(const struct tread *x)
 	return titled > 0;
 }
 
+/* "2.4.18-pre9-J9", "v6.6+eevdf": a name that opens with a release number */
+static int version_led(const char *nm)
+{
+	const char *p = nm + (*nm == 'v' || *nm == 'V');
+
+	return isdigit((unsigned char)*p) && strchr(p, '.') && strcspn(p, " ") > 2 &&
+	       p[strspn(p, "0123456789")] == '.';
+}
+
+/*
+ * "2.4.18-pre9  2.4.18-pre9-J9" over rows of jobs ("kernel make -j4",
+ * "gcc-3.0.3 bootstrap"): two columns or more, each named by a release, over
+ * rows none of which a release opens.  The rows' build words ("kernel") are
+ * what the jobs build, not builds.
+ */
+static int releases_over_jobs(const struct tread *x)
+{
+	char label[NAME_LEN];
+	struct row rw;
+	int j, i, n = 0;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		if (!x->col[j].name[0] || x->col[j].delta)
+			continue;
+		if (!version_led(x->col[j].name))
+			return 0;
+		n++;
+	}
+	if (n < 2)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		tb_row_read(x->r->t, x->tb, i, &rw);
+		row_label(x->r->t, &rw, x->skip0, label, sizeof(label));
+		if (!label[0] || version_led(label))
+			return 0;
+	}
+	return 1;
+}
+
 static enum orient orientation(struct tread *x, const struct counts *cols, const struct counts *rows)
 {
 	int named_cols = cols->config + cols->metric + cols->param + cols->summary + cols->other +
@@ -1564,6 +1603,8 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 
 	if (named_cols && cols->config && cols->config >= cols->metric + cols->summary &&
 	    rows->config < cols->config)
+		return BY_COLUMN;
+	if (cols->config == named_cols && releases_over_jobs(x))
 		return BY_COLUMN;
 	/* columns named by kernels' versions alone ("5.15  6.6") over rows that name no build */
 	if (!rows->config && !cols->config && !cols->metric && versions_named(x))
