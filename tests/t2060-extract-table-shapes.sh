@@ -1334,4 +1334,15 @@ EOF
 	xjson jobs "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:3] == [(\"2.4.18-pre9\", \"kernel make -j4\", [\"248.6\"]), (\"2.4.18-pre9-J9\", \"kernel make -j4\", [\"241.2\"]), (\"2.4.18-pre9\", \"kernel make -j16\", [\"239.9\"])] and len(S) == 6"
 '
 
+expect 'a row opening with a count of times ("1000x /bin/echo (sh loop)") is named by it, no figure; decimal commas and a unit apart read as figures' '
+	xtext times <<EOF
+Mean of three runs:
+
+                               7.2-RELEASE    8.0-RELEASE
+make -j4 buildkernel              218,7 s        204,3 s
+1000x /bin/echo (sh loop)          3,41 s         3,12 s
+EOF
+	xjson times "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][2:] == [(\"7.2-RELEASE\", \"1000x /bin/echo (sh loop)\", [\"3,41\"]), (\"8.0-RELEASE\", \"1000x /bin/echo (sh loop)\", [\"3,12\"])] and S[2][\"values\"][0][\"value\"] == 3.41"
+'
+
 done_testing

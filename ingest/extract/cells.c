@@ -1028,6 +1028,34 @@ static void version_into_label(const struct text *t, struct row *rw)
 	rw->c[0].pre_s = rw->c[0].pre_e = 0;
 }
 
+/*
+ * "1000x /bin/echo (sh loop)   3,41 s   3,12 s": a row opening with a count
+ * of times ("1000x") and words before its figures is named by both: the
+ * count says how often the named thing ran, it is no figure.
+ */
+static void times_into_label(const struct text *t, struct row *rw)
+{
+	const struct vcell *c = &rw->c[0];
+	size_t i, we = rw->c[1].pre_e;
+
+	if (rw->n < 3 || rw->label_e > rw->label_s || c->kind != CELL_VALUE || strcmp(c->unit, "x") ||
+	    c->signed_ || c->paren || c->dev.set || c->time || c->pct || we <= rw->c[1].pre_s)
+		return;
+	for (i = c->x.s; i < c->x.e && t->s[i] != 'x'; i++)
+		if (!isdigit((unsigned char)t->s[i]))
+			return;
+	for (i = rw->c[1].pre_s; i < we && !isalpha((unsigned char)t->s[i]); i++)
+		;
+	if (i == we)
+		return;
+	rw->label_s = c->s;
+	rw->label_e = we;
+	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
+	rw->n--;
+	rw->nvalues--;
+	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+}
+
 /* "+/-29.16%", "±0.4": a deviation mark and its number in one token, no parentheses */
 static int bare_dev(const struct text *t, const struct rtok *k, struct vcell *c)
 {
@@ -1440,6 +1468,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 	number_into_label(t, rw);
 	run_into_label(t, rw);
 	version_into_label(t, rw);
+	times_into_label(t, rw);
 	names_after(rw);
 	/* "6.6   1021  1980" beside "6.6+patch  1030  2011": the version names the row */
 	if (t->named_first && t->named_first[line] && rw->n >= 2 && rw->label_e <= rw->label_s) {
