@@ -74,8 +74,11 @@ int tk_value(const struct text *t, size_t s, size_t e, struct xnum *x, char *uni
 		return 0;
 	if (x)
 		*x = c.x;
-	if (unit)
-		memcpy(unit, c.unit, TK_UNIT);
+	/* a cell's unit may be longer than TK_UNIT - 1 bytes ("KiB/s" and letters after): cut */
+	if (unit) {
+		memcpy(unit, c.unit, TK_UNIT - 1);
+		unit[TK_UNIT - 1] = '\0';
+	}
 	return 1;
 }
 
