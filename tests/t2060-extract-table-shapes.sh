@@ -1345,4 +1345,17 @@ EOF
 	xjson times "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][2:] == [(\"7.2-RELEASE\", \"1000x /bin/echo (sh loop)\", [\"3,41\"]), (\"8.0-RELEASE\", \"1000x /bin/echo (sh loop)\", [\"3,12\"])] and S[2][\"values\"][0][\"value\"] == 3.41"
 '
 
+expect 'rows keyed "1-clients:" under two builds, each cell "V (P pct)": a table, not key: value pairs (a parenthesis closing before the row ends is no closing remark)' '
+	xtext clientsrows <<EOF
+netperf TCP_RR, transactions/s, higher is better:
+
+                     tip                        limit_idle
+  1-clients:     102839.97 (0.00 pct)      103540.33 (0.68 pct)
+  2-clients:      98428.08 (0.00 pct)       99224.84 (0.81 pct)
+EOF
+	xjson clientsrows "[(s[\"label\"], vals(s)) for s in S] == [(\"tip\", [\"102839.97\"]), (\"limit_idle\", [\"103540.33\"]), (\"tip\", [\"98428.08\"]), (\"limit_idle\", [\"99224.84\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"0.68\", \"0.81\"]" &&
+	printf "Results on the box:\n\n6.6: 166.4 us (avg of 5 runs)\n6.7: 160.2 us (avg of 5 runs)\n" >remark.txt &&
+	xjson remark "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"166.4\"]), (\"6.7\", [\"160.2\"])]"
+'
+
 done_testing

@@ -21,12 +21,16 @@ static size_t trim(const char *p, size_t n, const char *chars)
 /* "6.6: 166.4 us (avg of 5 runs)": the tokens before a closing remark in parentheses */
 static int before_remark(const struct text *t, const struct tok *k, int n)
 {
-	int i;
+	int i, j;
 
 	if (n < 3 || t->s[k[n - 1].e - 1] != ')')
 		return n;
 	for (i = 2; i < n && t->s[k[i].s] != '('; i++)
 		;
+	/* one remark to the end: "(0.00 pct) 103540.33 (0.68 pct)" is a row's columns */
+	for (j = i; j < n - 1; j++)
+		if (t->s[k[j].e - 1] == ')')
+			return n;
 	return i < n ? i : n;
 }
 
