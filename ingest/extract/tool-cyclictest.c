@@ -98,11 +98,18 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 	struct xnum x;
 	int j = i, k, n, first = i;
 
-	for (k = i - 1; k >= 0 && i - k < 4000 && ts->line[k] >= ts->line[i] - 2100; k--)
-		if (tk_words(t, ts, k, "# Histogram")) {
+	/* back over its "# Total:" line to its histogram's header, not into the output before
+	 * ("# Max Latencies:", "# Histogram Overflows:" are that one's last lines) */
+	for (k = i - 1; k >= 0 && i - k < 4000 && ts->line[k] >= ts->line[i] - 2100; k--) {
+		if (tk_words(t, ts, k, "# Max Latencies:") || tk_words(t, ts, k, "# Histogram Overflow"))
+			break;
+		if (tk_words(t, ts, k, "# Total:"))
+			first = k;
+		else if (tk_words(t, ts, k, "# Histogram")) {
 			first = k;
 			break;
 		}
+	}
 	tk_begin(&o, r, ts, first, "cyclictest");
 	for (k = 0; k < 3; k++, j += n + 3) {
 		if (!tk_words(t, ts, j, keys[k]))
