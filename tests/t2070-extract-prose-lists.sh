@@ -824,4 +824,9 @@ expect 'a heading naming what it compares, "(X vs Y, 2 x Xeon ...)", over items 
 	done
 '
 
+expect 'a change "better with always" in a post whose two series are "enabled=always" and "enabled=madvise": the build the change is with, named by its setting'"'"'s value, against the other' '
+	printf "enabled=always:\n\n\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:20.24\n\tUser time (seconds): 2251.37\n\nenabled=madvise:\n\n\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:22.29\n\tUser time (seconds): 2260.02\n\nWall clock is ~2.5%% better with always, which I did not expect.\n" >always.txt &&
+	xjson always "sorted(set(s[\"label\"] for s in S)) == [\"enabled=always\", \"enabled=madvise\"] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"enabled=madvise\", \"enabled=always\", \"2.5%\")]"
+'
+
 done_testing

@@ -1827,6 +1827,17 @@ static int ahead_word(const struct text *t, const struct tok *k)
 	return word_in(t, k, words);
 }
 
+/* Word w names the build labelled label: the label itself, or its setting's value
+ * ("always" of "enabled=always") */
+static int names_build(const char *label, const char *w, size_t n)
+{
+	size_t l = strlen(label);
+	const char *eq = strrchr(label, '=');
+
+	return (l == n && !strncasecmp(label, w, n)) ||
+	       (eq && strlen(eq + 1) == n && !strncasecmp(eq + 1, w, n));
+}
+
 /*
  * The post's series name two builds and no more (its table's columns, "4BSD"
  * and "ULE"), and the build nearest before the change at token f in its
@@ -1852,10 +1863,26 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
 		size_t len = s->k[j].e - s->k[j].s;
 		if (has_digit(t, &s->k[j]) && strspn(t->s + s->k[j].s, "0123456789.%~") == len)
 			continue;       /* "with 10 clients": a count, not a build */
-		if (!label_build_word(t->s + s->k[j].s, len))
+		name = names_build(one, t->s + s->k[j].s, len) ? two :
+		       names_build(two, t->s + s->k[j].s, len) ? one : NULL;
+		if (name) {
+			xs_printf(a, n, "%s", name == two ? one : two);
+			xs_printf(b, n, "%s", name);
+			return;
+		}
+		/* another build named nearer: not one of the two */
+		if (label_build_word(t->s + s->k[j].s, len))
+			return;
+	}
+	/* "~2.5% better with always": the build the change is with, right after it */
+	for (j = f + 1; j < s->n && j <= f + 3; j++) {
+		size_t len = s->k[j].e - s->k[j].s;
+		while (len && strchr(",.;:)", t->s[s->k[j].s + len - 1]))
+			len--;
+		if (!word_is(t, &s->k[j - 1], "with") || !len)
 			continue;
-		name = strlen(one) == len && !strncasecmp(t->s + s->k[j].s, one, len) ? two :
-		       strlen(two) == len && !strncasecmp(t->s + s->k[j].s, two, len) ? one : NULL;
+		name = names_build(one, t->s + s->k[j].s, len) ? two :
+		       names_build(two, t->s + s->k[j].s, len) ? one : NULL;
 		if (name) {
 			xs_printf(a, n, "%s", name == two ? one : two);
 			xs_printf(b, n, "%s", name);
