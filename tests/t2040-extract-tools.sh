@@ -127,4 +127,9 @@ expect 'cyclictest -h summaries one after another under their titles: each under
 	xjson ct2 "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"max\"] == [(\"v5.4.17-rt9\", [\"00047\"]), (\"v5.4.17-rt9\", [\"00044\"]), (\"v5.4.19-rt11\", [\"00049\"]), (\"v5.4.19-rt11\", [\"00148\"])]"
 '
 
+expect 'a time line far below its "$ time ./build.sh ..." command, the command'"'"'s own output between: under the title above the command' '
+	printf "Before (unpatched):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> build.sh ended:      Wed Jan 14 21:03:52 CET 2009\n===> .\n   32m34.22s real    83m32.67s user    18m53.48s system\n\nAfter (with the patch):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> .\n   30m34.91s real    83m23.18s user    17m01.37s system\n" >farcmd.txt &&
+	xjson farcmd "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before (unpatched)\", [\"32m34.22s\"]), (\"After (with the patch)\", [\"30m34.91s\"])]"
+'
+
 done_testing

@@ -279,7 +279,7 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 	const char *labels[64];
 	char lab[64][64], title[96];
 	size_t from, to;
-	int i, c, nl = 0, pooled[MAX_COLS];
+	int i, c, nl = 0, pooled[MAX_COLS], cmd;
 
 	memset(&head, 0, sizeof(head));
 	ctx_heading(r, line, rows[0].s, &from, &to);
@@ -293,6 +293,9 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 		flat_title(t, from, rows[0].s, title, sizeof(title));
 	else
 		tk_title_above(r, line, title, sizeof(title));
+	/* "Before:" over "$ time ./build.sh ..." and what build.sh printed before the time line */
+	if (!title[0] && !t->l[line].flat && (cmd = tk_time_command_above(r, line)) >= 0)
+		tk_title_above(r, cmd, title, sizeof(title));
 	if (title[0] && !head.label[0])
 		snprintf(head.label, sizeof(head.label), "%s", title);
 	for (i = 0; i < nrows && nl < 64; i++) {

@@ -294,6 +294,25 @@ int tk_command_line(const struct text *t, int l)
 	return opt;
 }
 
+int tk_time_command_above(const struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	struct tok k[3];
+	int l, n, i;
+
+	for (l = line - 1; l >= 0 && l >= line - TIME_CMD_UP; l--) {
+		if (r->used[l] || t->l[l].depth != t->l[line].depth)
+			return -1;
+		n = tok_line(t, l, k, 3);
+		i = n > 0 && (prompt_word(t->s + k[0].s, k[0].e - k[0].s) ||
+			      (k[0].e - k[0].s == 1 && strchr("$#%", t->s[k[0].s])));
+		if (i + 1 < n && (tok_is(t, &k[i], "time") ||
+				  (k[i].e - k[i].s > 5 && !memcmp(t->s + k[i].e - 5, "/time", 5))))
+			return l;
+	}
+	return -1;
+}
+
 /* Between an output and its title: blank lines, the command that printed it, a cut */
 static int under_title(const struct xresult *r, int l)
 {

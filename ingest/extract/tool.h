@@ -70,6 +70,13 @@ void tk_title_above(const struct xresult *r, int line, char *out, size_t n);
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n);
 /* Line L is a command that printed what is below it ("./hackbench -g 10", "perf stat ...") */
 int tk_command_line(const struct text *t, int l);
+/*
+ * The line above LINE that ran `time` ("$ time ./build.sh ... release",
+ * "# /usr/bin/time make"), whatever the command printed between it and
+ * its time line; -1 when none (an output of another reader stops the way).
+ */
+#define TIME_CMD_UP 80
+int tk_time_command_above(const struct xresult *r, int line);
 /* An untitled output before one titled "with X" of the same tool and figure is "without X" */
 void tk_name_untitled(struct xresult *r);
 /* An output starting at token first: its heading (workload forced) and title */
