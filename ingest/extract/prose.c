@@ -1838,6 +1838,18 @@ static int names_build(const char *label, const char *w, size_t n)
 	       (eq && strlen(eq + 1) == n && !strncasecmp(eq + 1, w, n));
 }
 
+/* Word w names ONE or TWO: it into a, the other into b; 1 if so */
+static int one_of_two(const char *one, const char *two, const char *w, size_t len, char *a, char *b, size_t n)
+{
+	const char *named = names_build(one, w, len) ? one : names_build(two, w, len) ? two : NULL;
+
+	if (!named)
+		return 0;
+	xs_printf(a, n, "%s", named);
+	xs_printf(b, n, "%s", named == one ? two : one);
+	return 1;
+}
+
 /*
  * The post's series name two builds and no more (its table's columns, "4BSD"
  * and "ULE"), and the build nearest before the change at token f in its
@@ -1863,13 +1875,8 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
 		size_t len = s->k[j].e - s->k[j].s;
 		if (has_digit(t, &s->k[j]) && strspn(t->s + s->k[j].s, "0123456789.%~") == len)
 			continue;       /* "with 10 clients": a count, not a build */
-		name = names_build(one, t->s + s->k[j].s, len) ? two :
-		       names_build(two, t->s + s->k[j].s, len) ? one : NULL;
-		if (name) {
-			xs_printf(a, n, "%s", name == two ? one : two);
-			xs_printf(b, n, "%s", name);
+		if (one_of_two(one, two, t->s + s->k[j].s, len, a, b, n))
 			return;
-		}
 		/* another build named nearer: not one of the two */
 		if (label_build_word(t->s + s->k[j].s, len))
 			return;
@@ -1881,12 +1888,7 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
 			len--;
 		if (!word_is(t, &s->k[j - 1], "with") || !len)
 			continue;
-		name = names_build(one, t->s + s->k[j].s, len) ? two :
-		       names_build(two, t->s + s->k[j].s, len) ? one : NULL;
-		if (name) {
-			xs_printf(a, n, "%s", name == two ? one : two);
-			xs_printf(b, n, "%s", name);
-		}
+		one_of_two(one, two, t->s + s->k[j].s, len, a, b, n);
 		return;
 	}
 }
