@@ -2470,6 +2470,34 @@ static int sentence_value(const struct text *t, const struct sent *s)
 	return 0;
 }
 
+/*
+ * "At 8 threads ULE is 18% ahead of 4BSD, and past that ...: at 32 threads
+ * ULE does 58% more": a change in a later clause (after ", and", ", but",
+ * ";" or ":") read as a sentence of its own, so the sides the first clause
+ * named are not its.
+ */
+static void later_clauses(struct prose *p, const struct sent *s, int f)
+{
+	static const char *const joins[] = { "and", "but", "while", "whereas", NULL };
+	const struct text *t = p->r->t;
+	struct sent *c;
+	int i, j, done = 0;
+
+	for (i = f + 1; i + 1 < s->n; i++) {
+		char end = t->s[s->k[i].e - 1];
+		if (!(end == ';' || end == ':' || (end == ',' && word_in(t, &s->k[i + 1], joins))))
+			continue;
+		c = xmalloc(sizeof(*c));
+		c->n = s->n - i - 1;
+		memcpy(c->k, s->k + i + 1, sizeof(c->k[0]) * (size_t)c->n);
+		memcpy(c->line, s->line + i + 1, sizeof(c->line[0]) * (size_t)c->n);
+		for (j = 0; j < c->n && !done; j++)
+			done = percent_change(p, c, j);
+		free(c);
+		return;
+	}
+}
+
 static void read_figures(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2507,7 +2535,8 @@ static void read_figures(struct prose *p, const struct sent *s)
 		p->pair = -1;
 	done = pair_paren_change(p, s);
 	for (i = 0; i < s->n && !done; i++)
-		done = percent_change(p, s, i);
+		if ((done = percent_change(p, s, i)))
+			later_clauses(p, s, i);
 	for (i = 0; i < s->n && !done; i++)
 		done = pair_change(p, s, i);
 	if (p->r->nseries == before && p->results)
