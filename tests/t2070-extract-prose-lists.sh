@@ -829,7 +829,7 @@ expect 'a change "better with always" in a post whose two series are "enabled=al
 	xjson always "sorted(set(s[\"label\"] for s in S)) == [\"enabled=always\", \"enabled=madvise\"] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"enabled=madvise\", \"enabled=always\", \"2.5%\")]"
 '
 
-expect 'a change in a later clause (", and", ";", ":") is read as a sentence of its own: its sides are not the first clause'"'"'s' '
+expect 'a change in a later clause (", and", ";", ":", "and" before a figure) is read as a sentence of its own: its sides are not the first clause'"'"'s; a clause opening on its change compares what the first did' '
 	xtext clauses <<EOF
 Transactions per second:
 
@@ -838,8 +838,10 @@ threads     4BSD      ULE
       8     2611     3086
 
 At 8 threads ULE is 18% ahead of 4BSD, and past that 4BSD falls off a cliff: at 32 threads ULE does 58% more transactions.
+
+So 4BSD is about 5% behind with 10 clients and 16% behind with 30.
 EOF
-	xjson clauses "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4BSD\", \"ULE\", \"18%\"), (\"4BSD\", \"ULE\", \"58%\")]"
+	xjson clauses "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4BSD\", \"ULE\", \"18%\"), (\"4BSD\", \"ULE\", \"58%\"), (\"ULE\", \"4BSD\", \"5%\"), (\"ULE\", \"4BSD\", \"16%\")]"
 '
 
 done_testing

@@ -2473,10 +2473,20 @@ static int sentence_value(const struct text *t, const struct sent *s)
 /*
  * "At 8 threads ULE is 18% ahead of 4BSD, and past that ...: at 32 threads
  * ULE does 58% more": a change in a later clause (after ", and", ", but",
- * ";" or ":") read as a sentence of its own, so the sides the first clause
- * named are not its.
+ * ";" or ":", or "and" before a figure) read as a sentence of its own, so
+ * the sides the first clause named are not its.
  */
-static void later_clauses(struct prose *p, const struct sent *s, int f)
+static void elided_change(struct prose *p, const struct sent *c, const struct xcomparison *prev)
+{
+	const struct text *t = p->r->t;
+	struct vcell cell;
+	int a = prev->b, b = prev->a;
+
+	if (measured(t, &c->k[0], &cell) && cell.pct && change_sign(t, c, 0))
+		prose_cmp(p, c, 0, &cell, a, b);
+}
+
+static void later_clauses(struct prose *p, const struct sent *s, int f, int first)
 {
 	static const char *const joins[] = { "and", "but", "while", "whereas", NULL };
 	const struct text *t = p->r->t;
@@ -2485,14 +2495,22 @@ static void later_clauses(struct prose *p, const struct sent *s, int f)
 
 	for (i = f + 1; i + 1 < s->n; i++) {
 		char end = t->s[s->k[i].e - 1];
-		if (!(end == ';' || end == ':' || (end == ',' && word_in(t, &s->k[i + 1], joins))))
+		/* "5% behind with 10 clients and 16% behind with 30": "and" before a figure too */
+		if (!(end == ';' || end == ':' || (end == ',' && word_in(t, &s->k[i + 1], joins)) ||
+		      (i + 2 < s->n && word_is(t, &s->k[i + 1], "and") && has_digit(t, &s->k[i + 2]))))
 			continue;
+		/* the clause opens after its "and" when a figure follows it */
+		j = i + 1 + (word_is(t, &s->k[i + 1], "and") && i + 2 < s->n && has_digit(t, &s->k[i + 2]));
 		c = xmalloc(sizeof(*c));
-		c->n = s->n - i - 1;
-		memcpy(c->k, s->k + i + 1, sizeof(c->k[0]) * (size_t)c->n);
-		memcpy(c->line, s->line + i + 1, sizeof(c->line[0]) * (size_t)c->n);
+		c->n = s->n - j;
+		memcpy(c->k, s->k + j, sizeof(c->k[0]) * (size_t)c->n);
+		memcpy(c->line, s->line + j, sizeof(c->line[0]) * (size_t)c->n);
 		for (j = 0; j < c->n && !done; j++)
 			done = percent_change(p, c, j);
+		/* "... and 16% behind with 30": a clause opening on its change, its subject the
+		 * first clause's, compares what the first clause did */
+		if (!done && c->n > 1 && first >= 0)
+			elided_change(p, c, &p->r->cmp[first]);
 		free(c);
 		return;
 	}
@@ -2501,7 +2519,7 @@ static void later_clauses(struct prose *p, const struct sent *s, int f)
 static void read_figures(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
-	int i, used, named, before, done;
+	int i, used, named, before, done, nc;
 	struct vcell c;
 
 	if (s->n && inside_found(p, s))
@@ -2534,9 +2552,9 @@ static void read_figures(struct prose *p, const struct sent *s)
 	if (p->r->nseries != before + 2)
 		p->pair = -1;
 	done = pair_paren_change(p, s);
-	for (i = 0; i < s->n && !done; i++)
+	for (i = 0, nc = p->r->ncmp; i < s->n && !done; i++)
 		if ((done = percent_change(p, s, i)))
-			later_clauses(p, s, i);
+			later_clauses(p, s, i, p->r->ncmp > nc ? p->r->ncmp - 1 : -1);
 	for (i = 0; i < s->n && !done; i++)
 		done = pair_change(p, s, i);
 	if (p->r->nseries == before && p->results)
