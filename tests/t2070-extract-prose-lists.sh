@@ -844,4 +844,17 @@ EOF
 	xjson clauses "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4BSD\", \"ULE\", \"18%\"), (\"4BSD\", \"ULE\", \"58%\"), (\"ULE\", \"4BSD\", \"5%\"), (\"ULE\", \"4BSD\", \"16%\")]"
 '
 
+expect 'a signed change naming no side ("That'"'"'s +8.4% for TCP_STREAM") in a post of two builds, one the other with something added: the added one against the other' '
+	xtext patchchg <<EOF
+netperf, Mbit/s and transactions/s:
+
+             4.13.0-rc5   4.13.0-rc5 + patch
+TCP_STREAM      9412.3       10203.1
+TCP_RR         41233.0       43583.3
+
+That'"'"'s +8.4% for TCP_STREAM and +5.7% for TCP_RR.
+EOF
+	xjson patchchg "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4.13.0-rc5\", \"4.13.0-rc5 + patch\", \"+8.4%\"), (\"4.13.0-rc5\", \"4.13.0-rc5 + patch\", \"+5.7%\")]"
+'
+
 done_testing

@@ -1893,6 +1893,37 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
 	}
 }
 
+/*
+ * "That's +8.4% for TCP_STREAM": a signed change that names neither side, in
+ * a post whose series name two builds, one the other with something added
+ * ("4.13.0-rc5" and "4.13.0-rc5 + patch"): the added one against the other.
+ */
+static int patch_change(struct prose *p, const struct sent *s, int f, const struct vcell *c)
+{
+	const struct xresult *r = p->r;
+	const char *one = NULL, *two = NULL, *name, *base, *more;
+	size_t n;
+	int i;
+
+	for (i = 0; i < r->nseries; i++) {
+		name = r->series[i].label;
+		if (!name[0] || (one && !strcasecmp(name, one)) || (two && !strcasecmp(name, two)))
+			continue;
+		if (two)
+			return 0;
+		*(one ? &two : &one) = name;
+	}
+	if (!two)
+		return 0;
+	base = strlen(one) < strlen(two) ? one : two;
+	more = base == one ? two : one;
+	n = strlen(base);
+	if (strncasecmp(more, base, n) || !strchr(" +-_", more[n]))
+		return 0;
+	prose_cmp(p, s, f, c, side_series(p, s, f, more), side_series(p, s, f, base));
+	return 1;
+}
+
 static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	int v;
@@ -1907,8 +1938,10 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	if (!memchr(t->s + s->k[f].s, '%', s->k[f].e - s->k[f].s))
 		return 0;
 	sa[0] = sb[0] = '\0';
-	if (!measured(t, &s->k[f], &c) || !c.pct || !change_sign(t, s, f))
+	if (!measured(t, &s->k[f], &c) || !c.pct)
 		return 0;
+	if (!change_sign(t, s, f))
+		return c.signed_ && patch_change(p, s, f, &c);
 	/* "by +1.8% to +4.0%": a range over figures given elsewhere, no comparison of its own */
 	if (f + 2 < s->n && word_is(t, &s->k[f + 1], "to") && measured(t, &s->k[f + 2], &c) && c.pct)
 		return 0;
