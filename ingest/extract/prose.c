@@ -1838,6 +1838,24 @@ static int names_build(const char *label, const char *w, size_t n)
 	       (eq && strlen(eq + 1) == n && !strncasecmp(eq + 1, w, n));
 }
 
+/* The post's series name two builds and no more: their labels, 1; else 0 */
+static int two_builds(const struct xresult *r, const char **one, const char **two)
+{
+	const char *name;
+	int i;
+
+	*one = *two = NULL;
+	for (i = 0; i < r->nseries; i++) {
+		name = r->series[i].label;
+		if (!name[0] || (*one && !strcasecmp(name, *one)) || (*two && !strcasecmp(name, *two)))
+			continue;
+		if (*two)
+			return 0;
+		*(*one ? two : one) = name;
+	}
+	return *two != NULL;
+}
+
 /* Word w names ONE or TWO: it into a, the other into b; 1 if so */
 static int one_of_two(const char *one, const char *two, const char *w, size_t len, char *a, char *b, size_t n)
 {
@@ -1858,18 +1876,10 @@ static int one_of_two(const char *one, const char *two, const char *w, size_t le
 static void other_build(const struct xresult *r, const struct sent *s, int f, char *a, char *b, size_t n)
 {
 	const struct text *t = r->t;
-	const char *one = NULL, *two = NULL, *name;
-	int i, j;
+	const char *one, *two;
+	int j;
 
-	for (i = 0; i < r->nseries; i++) {
-		name = r->series[i].label;
-		if (!name[0] || (one && !strcasecmp(name, one)) || (two && !strcasecmp(name, two)))
-			continue;
-		if (two)
-			return;
-		*(one ? &two : &one) = name;
-	}
-	if (!two)
+	if (!two_builds(r, &one, &two))
 		return;
 	for (j = f - 1; j >= 0 && !strchr(",;:", t->s[s->k[j].e - 1]); j--) {
 		size_t len = s->k[j].e - s->k[j].s;
@@ -1900,20 +1910,10 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
  */
 static int patch_change(struct prose *p, const struct sent *s, int f, const struct vcell *c)
 {
-	const struct xresult *r = p->r;
-	const char *one = NULL, *two = NULL, *name, *base, *more;
+	const char *one, *two, *base, *more;
 	size_t n;
-	int i;
 
-	for (i = 0; i < r->nseries; i++) {
-		name = r->series[i].label;
-		if (!name[0] || (one && !strcasecmp(name, one)) || (two && !strcasecmp(name, two)))
-			continue;
-		if (two)
-			return 0;
-		*(one ? &two : &one) = name;
-	}
-	if (!two)
+	if (!two_builds(p->r, &one, &two))
 		return 0;
 	base = strlen(one) < strlen(two) ? one : two;
 	more = base == one ? two : one;
