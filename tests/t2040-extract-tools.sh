@@ -132,4 +132,11 @@ expect 'a time line far below its "$ time ./build.sh ..." command, the command'"
 	xjson farcmd "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before (unpatched)\", [\"32m34.22s\"]), (\"After (with the patch)\", [\"30m34.91s\"])]"
 '
 
+expect 'latt: each run one series, its summary the entries and Max, Avg, Stdev (usec), under its title; printed and flattened' '
+	printf "2.6.31:\n\nEntries: 1188 (clients=4)\n\nAverages:\n------------------------------\n\tMax\t 19872 usec\n\tAvg\t  2316 usec\n\tStdev\t  3417 usec\n\n2.6.31-bfs211:\n\nEntries: 1204 (clients=4)\n\nAverages:\n------------------------------\n\tMax\t  6012 usec\n\tAvg\t   861 usec\n\tStdev\t   940 usec\n" >latt.txt &&
+	xjson latt "[(s[\"label\"], s[\"metric\"], s[\"unit\"], p(s, \"clients\"), [s[\"summary\"][k][\"text\"] for k in (\"n\", \"max\", \"mean\", \"stddev\")]) for s in S] == [(\"2.6.31\", \"latency\", \"us\", \"4\", [\"1188\", \"19872\", \"2316\", \"3417\"]), (\"2.6.31-bfs211\", \"latency\", \"us\", \"4\", [\"1204\", \"6012\", \"861\", \"940\"])] and all(s[\"found_by\"] == \"tool:latt\" for s in S)" &&
+	{ echo "I ran latt -c4 with the build running in the background, here is what it says:"; cat latt.txt; echo "So the wakeup latency is less than half."; } | tr "\n" " " >lattflat.txt &&
+	xjson lattflat "[[s[\"summary\"][k][\"text\"] for k in (\"n\", \"max\", \"mean\", \"stddev\")] for s in S] == [[\"1188\", \"19872\", \"2316\", \"3417\"], [\"1204\", \"6012\", \"861\", \"940\"]] and S[0][\"label\"] == \"2.6.31\""
+'
+
 done_testing

@@ -237,6 +237,7 @@ static const struct stage {
 	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },
 	{ "tool:lmbench", rec_lmbench, "lmbench summary tables: ruled header, a row per host" },
 	{ "tool:interbench", rec_interbench, "interbench sections: a row per load under Latency +/- SD" },
+	{ "tool:latt", rec_latt, "latt: Entries: N (clients=N), then Max, Avg, Stdev usec" },
 	{ "tool:pts", rec_pts, "Phoronix Test Suite result text: title, options, scale, a line per identifier" },
 	{ "tool:time", rec_fishtime, "fish's time: Executed in, usr time, sys time" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
