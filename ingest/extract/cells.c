@@ -911,6 +911,17 @@ static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, 
 	return j;
 }
 
+/* The row's first cell is part of its name: the label becomes [s, e), the cells after it move up */
+static void cell0_into_label(struct row *rw, size_t s, size_t e)
+{
+	rw->label_s = s;
+	rw->label_e = e;
+	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
+	rw->n--;
+	rw->nvalues--;
+	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+}
+
 /*
  * "tbench 8 clients   1.00  0.99": a count with its noun after a row's name
  * is part of the name (a parameter), not the row's first figure.
@@ -929,11 +940,7 @@ static void count_into_label(const struct text *t, struct row *rw)
 	for (i = c->x.s; i < c->x.e; i++)
 		if (!isdigit((unsigned char)t->s[i]))
 			return;
-	rw->label_e = rw->c[1].pre_e;
-	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
-	rw->n--;
-	rw->nvalues--;
-	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+	cell0_into_label(rw, rw->label_s, rw->c[1].pre_e);
 }
 
 /*
@@ -963,11 +970,7 @@ static void number_into_label(const struct text *t, struct row *rw)
 	}
 	if (words < 2)
 		return;
-	rw->label_e = e;
-	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
-	rw->n--;
-	rw->nvalues--;
-	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+	cell0_into_label(rw, rw->label_s, e);
 }
 
 /*
@@ -1020,12 +1023,7 @@ static void version_into_label(const struct text *t, struct row *rw)
 	if (rw->n < 3 || rw->label_e > rw->label_s || !version_like(t, c) || we <= c->x.e ||
 	    !isalpha((unsigned char)t->s[we - 1]))
 		return;
-	rw->label_s = c->x.s;
-	rw->label_e = we;
-	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
-	rw->n--;
-	rw->nvalues--;
-	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+	cell0_into_label(rw, c->x.s, we);
 }
 
 /*
@@ -1048,12 +1046,7 @@ static void times_into_label(const struct text *t, struct row *rw)
 		;
 	if (i == we)
 		return;
-	rw->label_s = c->s;
-	rw->label_e = we;
-	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
-	rw->n--;
-	rw->nvalues--;
-	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+	cell0_into_label(rw, c->s, we);
 }
 
 /* "+/-29.16%", "±0.4": a deviation mark and its number in one token, no parentheses */
@@ -1472,12 +1465,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 	names_after(rw);
 	/* "6.6   1021  1980" beside "6.6+patch  1030  2011": the version names the row */
 	if (t->named_first && t->named_first[line] && rw->n >= 2 && rw->label_e <= rw->label_s) {
-		rw->label_s = rw->c[0].x.s;
-		rw->label_e = rw->c[0].x.e;
-		memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
-		rw->n--;
-		rw->nvalues--;
-		rw->c[0].pre_s = rw->c[0].pre_e = 0;
+		cell0_into_label(rw, rw->c[0].x.s, rw->c[0].x.e);
 	}
 	rw->nlabel = 0;
 	for (i = 0; i < n; i++)
