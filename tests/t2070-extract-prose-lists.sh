@@ -857,4 +857,28 @@ EOF
 	xjson patchchg "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4.13.0-rc5\", \"4.13.0-rc5 + patch\", \"+8.4%\"), (\"4.13.0-rc5\", \"4.13.0-rc5 + patch\", \"+5.7%\")]"
 '
 
+expect 'figures listed in a sentence ("101, 99 and 100 seconds", "12 ms, 13 ms and 12 ms") are the runs of one build; durations written "1h41m" are times; counting up (1, 2 and 3) is no list' '
+	xtext runlist <<EOF
+With 4BSD it took 101, 99 and 100 seconds; with ULE 112, 110 and 111 seconds.
+
+On 6.6 the wakeup latency was 12 ms, 13 ms and 12 ms.
+
+I ran it with 1, 2 and 3 seconds of warmup.
+EOF
+	xjson runlist "[(s[\"label\"], vals(s)) for s in S] == [(\"4BSD\", [\"101\", \"99\", \"100\"]), (\"ULE\", [\"112\", \"110\", \"111\"]), (\"6.6\", [\"12\", \"13\", \"12\"])]" &&
+	xtext hours <<EOF
+buildworld -j8, three times each: with 4BSD it took 1h41m, 1h39m and 1h40m; with ULE 1h52m, 1h50m and 1h51m.
+EOF
+	xjson hours "[(s[\"label\"], vals(s), s[\"workload\"]) for s in S] == [(\"4BSD\", [\"1h41m\", \"1h39m\", \"1h40m\"], \"buildworld\"), (\"ULE\", [\"1h52m\", \"1h50m\", \"1h51m\"], \"buildworld\")] and [round(v[\"value\"]) for v in S[0][\"values\"]] == [6060, 5940, 6000]"
+'
+
+expect 'a build named after each figure ("took 125 s on 6.1 and 118 s on 6.6") names it, not the subject before the verb' '
+	xtext onafter <<EOF
+The build took 2h05m33s on 6.1 and 1h58m12.5s on 6.6.
+
+The kernel build took 125 seconds with CFS and 118 seconds with EEVDF.
+EOF
+	xjson onafter "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1\", [\"2h05m33s\"]), (\"6.6\", [\"1h58m12.5s\"]), (\"CFS\", [\"125\"]), (\"EEVDF\", [\"118\"])]"
+'
+
 done_testing

@@ -228,7 +228,7 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
 
 	/* a time first: it starts like a number */
 	for (k = j; k < n && (isdigit((unsigned char)p[k]) || p[k] == ':' || p[k] == '.' ||
-			      p[k] == 'm' || p[k] == 's'); k++)
+			      p[k] == 'm' || p[k] == 's' || p[k] == 'h'); k++)
 		clock_or_min |= p[k] == ':' || p[k] == 'm';
 	/* time_parse wants a ':' or an 'm' after the first digits: most numbers have neither */
 	while (k > j && clock_or_min) {

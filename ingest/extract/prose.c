@@ -1089,6 +1089,17 @@ static int copula_pair(struct prose *p, const struct sent *s, int i)
  * "pgbench on 6.5 gives 41235 tps, while 6.6 gives 43012 tps": two builds,
  * each before a verb its result follows.  Returns the tokens read from I.
  */
+/* "125 s on 6.1", "4.2s with ULE": a build named right after the value at a (its U tokens) */
+static int build_follows(const struct text *t, const struct sent *s, int a, int u)
+{
+	static const char *const preps[] = { "on", "under", "with", "using", NULL };
+	int j = a + u;
+
+	return j + 1 < s->n && !end_mark(t->s[s->k[j - 1].e - 1]) && word_in(t, &s->k[j], preps) &&
+	       !end_mark(t->s[s->k[j].e - 1]) &&
+	       label_build_word(t->s + s->k[j + 1].s, s->k[j + 1].e - s->k[j + 1].s);
+}
+
 static int verb_pair(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -1097,9 +1108,10 @@ static int verb_pair(struct prose *p, const struct sent *s, int i)
 	int u, v, w;
 
 	/* a result has a digit (cells.c core_number): most words are followed by none, and are
-	 * not looked up among the verbs */
+	 * not looked up among the verbs.  "The build took 125 s on 6.1 and 118 s on 6.6": the
+	 * builds after the values name them, not the verb's subject */
 	if (i + 1 >= s->n || !has_digit(t, &s->k[i + 1]) || !result_verb(t, &s->k[i]) ||
-	    !(u = result_at(t, s, i + 1, &a)) ||
+	    !(u = result_at(t, s, i + 1, &a)) || build_follows(t, s, i + 1, u) ||
 	    !(verb_subject(t, s, 0, i, na, sizeof(na)) || clause_subject(t, s, 0, i, na, sizeof(na))))
 		return 0;
 	for (v = i + 1 + u; v < s->n && v <= i + u + 8 && !result_verb(t, &s->k[v]); v++)
@@ -2319,6 +2331,59 @@ static int clause_name(const struct text *t, const struct sent *s, int i, char *
 	return 0;
 }
 
+/*
+ * "it took 101, 99 and 100 seconds", "1h41m, 1h39m and 1h40m": figures
+ * joined by commas and "and", the unit after the last or on each, are the
+ * runs of one build.  Their tokens into at[], how many (1: no list).
+ */
+#define LIST_MAX 16
+
+static int list_value(const struct text *t, const struct sent *s, int j, struct vcell *c)
+{
+	return j < s->n && has_digit(t, &s->k[j]) && cell_parse(t, s->k[j].s, s->k[j].e, c) && !c->pct &&
+	       !c->paren && !c->signed_;
+}
+
+static int value_list(const struct text *t, const struct sent *s, int i, int at[LIST_MAX])
+{
+	struct vcell c;
+	int n = 1, j = i, and = 0;
+
+	at[0] = i;
+	/* "on 6.6, 860 tps": a build's version after "on", then its figure */
+	if (i > 0 && (word_is(t, &s->k[i - 1], "on") || word_is(t, &s->k[i - 1], "under")))
+		return 1;
+	while (n < LIST_MAX && !and) {
+		/* "12 ms, 13 ms and 12 ms": a unit written apart ends its figure */
+		j += unit_taken(t, s, j);
+		if (t->s[s->k[j].e - 1] == ',' && list_value(t, s, j + 1, &c))
+			j++;
+		else if (j + 2 < s->n && !end_mark(t->s[s->k[j].e - 1]) && word_is(t, &s->k[j + 1], "and") &&
+			 list_value(t, s, j + 2, &c))
+			j += 2, and = 1;
+		else
+			break;
+		at[n++] = j;
+	}
+	return n;
+}
+
+/* The list at[0..n) read as one: the last figure's cell and unit in *last; 0 when its
+ * figures are written in different units, or count up (1, 2 and 3) */
+static int list_cells(const struct text *t, const struct sent *s, const int *at, int n, struct vcell *v,
+		      struct vcell *last)
+{
+	for (int k = 0; k < n; k++) {
+		cell_parse(t, s->k[at[k]].s, s->k[at[k]].e, &v[k]);
+		unit_after(t, s, at[k], &v[k]);
+	}
+	*last = v[n - 1];
+	for (int k = 0; k + 1 < n; k++)
+		if (v[k].unit[0] && strcmp(v[k].unit, last->unit))
+			return 0;
+	return n < 2 || !enumeration(v, n);
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2326,19 +2391,22 @@ static void named_results(struct prose *p, const struct sent *s)
 	int i;
 
 	for (i = 0; i < s->n; i++) {
-		struct vcell c;
+		struct vcell c, v[LIST_MAX];
 		struct xseries *x;
-		int j, found = 0;
+		int j, found = 0, at[LIST_MAX] = { i }, n = 1;
 		if (!cell_parse(t, s->k[i].s, s->k[i].e, &c) && !measured(t, &s->k[i], &c))
 			continue;
 		unit_after(t, s, i, &c);
 		if (c.pct)
 			continue;
-		found = build_after(t, s, i, name, sizeof(name));
+		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
+			n = 1;
+		found = build_after(t, s, at[n - 1], name, sizeof(name));
 		if (!found && prose_result_unit(c.unit))
 			found = clause_name(t, s, i, name, sizeof(name));
-		/* a time written "42:17" has no unit: a result only with the build after it */
-		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && found))
+		/* a time written "42:17" has no unit: a result only with the build after it, or as
+		 * one of a list ("1h41m, 1h39m and 1h40m") */
+		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1)))
 			continue;
 		/* "avg= 1ms", "min: 5": a tool's keyed output, not a sentence ("tbench: 1234 MB/s
 		 * before" is one: it names its side) */
@@ -2357,8 +2425,11 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (!found)
 			continue;
 		x = prose_series(p, s, i, name);
+		for (j = 0; j + 1 < n; j++)
+			xs_value(x, &v[j].x);
 		xs_value(x, &c.x);
 		prose_unit(x, &c);
+		i = at[n - 1];
 	}
 	for (i = 0; i < s->n; i++)
 		if (build_at(t, s, i, i + 1, name, sizeof(name)))

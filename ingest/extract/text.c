@@ -302,6 +302,26 @@ static int uint_at(const char *p, size_t n, size_t *i, double *v)
 	return *i > st && *i - st < 10;
 }
 
+/* after "Nh": minutes "NNm", then seconds "NN[.f]s" or nothing; "1h" alone is no time */
+static int hours_parse(const char *p, size_t n, size_t i, double h, double *v)
+{
+	double m, sec = 0;
+	size_t fs = i;
+
+	if (!uint_at(p, n, &i, &m) || i - fs > 2 || m >= 60 || i >= n || p[i] != 'm')
+		return 0;
+	i++;
+	if (i < n) {
+		fs = i;
+		while (i < n && (isdigit((unsigned char)p[i]) || p[i] == '.'))
+			i++;
+		if (i + 1 != n || p[i] != 's' || i == fs || !num_parse(p + fs, i - fs, &sec) || sec >= 60)
+			return 0;
+	}
+	*v = h * 3600 + m * 60 + sec;
+	return 1;
+}
+
 int time_parse(const char *p, size_t n, double *v)
 {
 	double a, b, c = 0, frac;
@@ -311,6 +331,8 @@ int time_parse(const char *p, size_t n, double *v)
 		return 0;
 	if (!uint_at(p, n, &i, &a))
 		return 0;
+	if (i < n && p[i] == 'h')               /* 1h41m, 2h05m33s */
+		return hours_parse(p, n, i + 1, a, v);
 	if (i < n && p[i] == 'm') {             /* 0m3.2s */
 		i++;
 		fs = i;
