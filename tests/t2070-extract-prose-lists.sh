@@ -881,4 +881,19 @@ EOF
 	xjson onafter "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1\", [\"2h05m33s\"]), (\"6.6\", [\"1h58m12.5s\"]), (\"CFS\", [\"125\"]), (\"EEVDF\", [\"118\"])]"
 '
 
+expect 'a change in a later clause of a sentence opening "With X" ("With SCHED_ULE they took ..., so ULE is 13% faster") compares the two builds the post names, "ULE" naming "SCHED_ULE"; a CPU'"'"'s model after its family ("two Xeon 5160s") is no figure' '
+	xtext soule <<EOF
+The box has two Xeon 5160s and 8GB. Three runs of make -j8 buildworld per kernel.
+With SCHED_4BSD the three runs took 1h41m, 1h39m and 1h40m. With SCHED_ULE they took 1h27m, 1h28m and 1h27m, so ULE is about 13% faster on this machine.
+EOF
+	xjson soule "[(s[\"label\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", [\"1h41m\", \"1h39m\", \"1h40m\"]), (\"SCHED_ULE\", [\"1h27m\", \"1h28m\", \"1h27m\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"SCHED_4BSD\", \"SCHED_ULE\", \"13%\")]"
+'
+
+expect 'the second figure of a pair written without the first'"'"'s unit ("51.2k tps patched vs 49.8k on 6.1") takes it' '
+	xtext elided <<EOF
+At 32 clients it does 51.2k tps patched vs 49.8k on 6.1, which is within noise.
+EOF
+	xjson elided "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"patched\", [\"51.2k\"], \"tps\"), (\"6.1\", [\"49.8k\"], \"tps\")] and S[1][\"values\"][0][\"value\"] == 49800"
+'
+
 done_testing

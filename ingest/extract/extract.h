@@ -246,6 +246,8 @@ void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ...
 void rec_shares(struct xresult *r);    /* CPU shares from top under headings */
 void rec_tools(struct xresult *r);     /* openssl speed */
 void rec_systems(struct xresult *r);   /* hardware lines */
+/* "Opteron", "Xeon": a CPU family, whose model number follows it ("two Opteron 2218s") */
+int cpu_family(const char *p, size_t n);
 void rec_latctx(struct xresult *r);    /* lmbench lat_ctx: "size=0k ovr=1.23" then "N value" */
 void rec_smack(struct xresult *r);     /* super-smack's Query_type ... q_per_s table */
 void rec_ubench(struct xresult *r);    /* Ubench CPU: / MEM: / AVG: scores */

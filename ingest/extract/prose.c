@@ -122,6 +122,12 @@ static int word_in(const struct text *t, const struct tok *k, const char *const 
 	return 0;
 }
 
+/* a token with a digit: what a figure needs (cells.c core_number), words have none */
+static int has_digit(const struct text *t, const struct tok *k)
+{
+	return tok_has_digit(t, k->s, k->e);
+}
+
 /* A value cell with a unit or a percent: a measurement, not a count */
 static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 {
@@ -866,6 +872,23 @@ static void pronoun_side(const char *first, char *second, size_t n)
 		xs_printf(second, n, "without %s", first + 5);
 }
 
+/* "398k tps patched vs 397k on 5.3-rc4": the second figure of a pair written without the
+ * first's unit takes it (a multiplier glued on it kept); 1, else 0 */
+static int unit_elided(const struct text *t, const struct sent *s, int i, const struct vcell *a,
+		       struct vcell *b)
+{
+	double f;
+
+	if (i >= s->n || !has_digit(t, &s->k[i]) || !cell_parse(t, s->k[i].s, s->k[i].e, b) || b->paren ||
+	    b->pct || b->time || a->time || (b->unit[0] && !multiplier(b->unit)) || unit_taken(t, s, i))
+		return 0;
+	f = multiplier(b->unit);
+	if (f)
+		b->x.value *= f;
+	snprintf(b->unit, sizeof(b->unit), "%s", a->unit);
+	return 1;
+}
+
 /*
  * V1 NAME1 vs V2 NAME2: "1.92s before vs 1.85s after", "4.2s with ULE and
  * 4.6s with the patch", "12.1s (vanilla) vs 11.4s (patched)".  Each value a
@@ -897,7 +920,7 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 		return 0;
 	if (!m || (i + u + m != j && i + u + m - 1 != j))
 		return 0;
-	if (!(u = result_at(t, s, j + 1, &b)))
+	if (!(u = result_at(t, s, j + 1, &b)) && !(u = unit_elided(t, s, j + 1, &a, &b)))
 		return 0;
 	if (!(m = side_after(t, s, j + 1 + u, &lb, nb, sizeof(nb))))
 		m = elided_side(t, s, j + 1 + u, na, nb, sizeof(nb), &lb);
@@ -994,8 +1017,6 @@ static int verb_subject(const struct text *t, const struct sent *s, int lo, int 
 	}
 	return 0;
 }
-
-static int has_digit(const struct text *t, const struct tok *k);
 
 /*
  * "..., and sched_ext scored 215 MB/s", "Sched_ext reaches 490 MB/s where
@@ -1846,6 +1867,9 @@ static int names_build(const char *label, const char *w, size_t n)
 	size_t l = strlen(label);
 	const char *eq = strrchr(label, '=');
 
+	/* "SCHED_ULE" is named "ULE" too, as the kernel option names the scheduler */
+	if (l > 6 && !strncasecmp(label, "sched_", 6) && l - 6 == n && !strncasecmp(label + 6, w, n))
+		return 1;
 	return (l == n && !strncasecmp(label, w, n)) ||
 	       (eq && strlen(eq + 1) == n && !strncasecmp(eq + 1, w, n));
 }
@@ -2030,7 +2054,11 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	 * "sans dpb:": the change of the one over the other */
 	if (!sb[0])
 		with_and_without(p, s, f, sa, sb, sizeof(sa));
-	/* "With the change, ... improved ~11%": with and without what the sentence names */
+	/* "With SCHED_ULE they took ..., so ULE is 13% faster": the change's own clause names
+	 * one of the post's two builds; else "With the change, ... improved ~11%": with and
+	 * without what the sentence names */
+	if (!sb[0] && opens_with(t, s))
+		other_build(p->r, s, f, sa, sb, sizeof(sa));
 	if (!sb[0] && opens_with(t, s))
 		before_after(p, s, f, sb, sa, sizeof(sa));
 	/* "hackbench improves 12% with the series applied": the change named after it */
@@ -2135,8 +2163,6 @@ static int build_at(const struct text *t, const struct sent *s, int a, int b, ch
 	}
 	return 0;
 }
-
-static int has_digit(const struct text *t, const struct tok *k);
 
 /*
  * "95ns on FreeBSD", "3.2 ms average latency with CFS", "22.8 fps under CFS":
@@ -2384,6 +2410,17 @@ static int list_cells(const struct text *t, const struct sent *s, const int *at,
 	return n < 2 || !enumeration(v, n);
 }
 
+/* The sentence gives a change in percent ("15% faster") */
+static int sentence_change(const struct text *t, const struct sent *s)
+{
+	struct vcell c;
+
+	for (int i = 0; i < s->n; i++)
+		if (memchr(t->s + s->k[i].s, '%', s->k[i].e - s->k[i].s) && measured(t, &s->k[i], &c) && c.pct)
+			return 1;
+	return 0;
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2397,11 +2434,15 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (!cell_parse(t, s->k[i].s, s->k[i].e, &c) && !measured(t, &s->k[i], &c))
 			continue;
 		unit_after(t, s, i, &c);
-		if (c.pct)
+		/* "two Opteron 2218s": a CPU's model number, not 2218 seconds */
+		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
 			n = 1;
 		found = build_after(t, s, at[n - 1], name, sizeof(name));
+		/* "(buildworld 1234s vs 1450s)": figures a change beside them gives their sides */
+		if (!found && n == 1 && vs_beside(t, s, i) && sentence_change(t, s))
+			continue;
 		if (!found && prose_result_unit(c.unit))
 			found = clause_name(t, s, i, name, sizeof(name));
 		/* a time written "42:17" has no unit: a result only with the build after it, or as
@@ -2656,13 +2697,13 @@ static void read_figures(struct prose *p, const struct sent *s)
 	if (p->r->nseries != before + 2)
 		p->pair = -1;
 	done = pair_paren_change(p, s);
+	if (p->r->nseries == before && p->results)
+		named_results(p, s);
 	for (i = 0, nc = p->r->ncmp; i < s->n && !done; i++)
 		if ((done = percent_change(p, s, i)))
 			later_clauses(p, s, i, p->r->ncmp > nc ? p->r->ncmp - 1 : -1);
 	for (i = 0; i < s->n && !done; i++)
 		done = pair_change(p, s, i);
-	if (p->r->nseries == before && p->results)
-		named_results(p, s);
 }
 
 static void read_sentence(struct prose *p, const struct sent *s)
@@ -2848,11 +2889,6 @@ static int bullet_start(const struct text *t, int line)
  * Without one, named_results would make no series, and the build it
  * remembers (last_build) would never be asked for: it is not run.
  */
-static int has_digit(const struct text *t, const struct tok *k)
-{
-	return tok_has_digit(t, k->s, k->e);
-}
-
 static int may_result(const struct text *t, int a, int b)
 {
 	struct tok room[64], next;

@@ -69,6 +69,11 @@ static int in_list(const char *p, size_t n, const char *const *list)
 	return 0;
 }
 
+int cpu_family(const char *p, size_t n)
+{
+	return in_list(p, trimmed(p, n), families);
+}
+
 static int unit_num(const char *p, size_t n, const char *unit, double *v)
 {
 	size_t ul = strlen(unit);
