@@ -95,4 +95,27 @@ expect 'the fuzz corpus holds a top screen' '
 	ls "$TOP/tests/fuzz/corpus/fuzz-extract/" | grep -q "^top-"
 '
 
+expect 'vmstat screens (procps, real; OpenBSD, written from its format; flattened) are the state of the machine: claimed, no series; a result table after one is still read' '
+	cp "$T/vmstat-procps.txt" vm.txt &&
+	xjson vm "S == []" &&
+	"$TOP/schedlore" extract --text vm.txt --explain 2>&1 >/dev/null | grep -q "^0-.* tool:vmstat " &&
+	tr "\n" " " <vm.txt >vmflat.txt && xjson vmflat "S == []" &&
+	cat >vmbsd.txt <<EOF &&
+This is the state before each run, nothing but sshd:
+
+\$ vmstat 5 3
+ procs    memory       page                    disks    traps          cpu
+ r   s   avm     fre  flt  re  pi  po  fr  sr sd0 sd1  int   sys   cs us sy id
+ 1  58  412M   14G   131   0   0   0   0   0  11   0   40   402   86  0  1 99
+ 0  58  412M   14G     6   0   0   0   0   0   0   0   27    58   21  0  0 100
+
+make -j4 build, seconds:
+
+run     -current   with diff
+1        1201.4      1187.2
+2        1199.8      1185.9
+EOF
+	xjson vmbsd "[(s[\"label\"], vals(s)) for s in S] == [(\"-current\", [\"1201.4\", \"1199.8\"]), (\"with diff\", [\"1187.2\", \"1185.9\"])]"
+'
+
 done_testing

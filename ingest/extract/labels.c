@@ -620,6 +620,8 @@ static const char *const delta_words[] = {
 	"%delta", "chg", "%chg", "d%", "impr", "increase", "decrease", "speedup%", NULL,
 };
 
+static const char *const with_words[] = { "with", "without", "w/", "w/o", NULL };
+
 static const char *const param_words[] = {
 	"bs", "bs(kb)", "block", "blocksize", "size", "threads", "clients", "procs", "tasks",
 	"jobs", "groups", "cpus", "cores", "nr", "concurrency", "load", "level", "loops",
@@ -754,6 +756,10 @@ enum label_kind label_kind(const char *s)
 	/* "tbench 8 clients (MB/s)": a workload first, then how it was run and in what unit */
 	if (wl0 && w.count <= 5 && !cfg && !del && !(count && num && w.count <= 3))
 		return LABEL_WORKLOAD;
+	/* "with diff", "w/ diff": OpenBSD's word for a patch, what the build has; "diff" alone is
+	 * a change */
+	if (del && w.count >= 2 && word_is(w.p[0], w.n[0], with_words))
+		del = 0;
 	if (del && !cfg)
 		return LABEL_DELTA;
 	if (del && w.count <= 2)
