@@ -718,4 +718,31 @@ EOF
 		{s[\"label\"] for s in S if s[\"found_by\"] == \"tool:top\"} == {None})"
 '
 
+expect 'outputs under a section heading ("== performance ==") with another output between them take the heading; a row of numbers above an output is no title' '
+	xtext sections <<EOF
+Load is stress-ng --cpu 4 --metrics-brief, turbostat -S beside it.
+
+== performance ==
+     Avg_MHz   %Busy Bzy_MHz  PkgWatt
+        2697   75.08    3592    47.92
+        2702   75.21    3593    48.10
+stress-ng: info:  [2231] dispatching hogs: 4 cpu
+stress-ng: info:  [2231] stressor      bogo ops real time  usr time  sys time   bogo ops/s   bogo ops/s
+stress-ng: info:  [2231]                          (secs)    (secs)    (secs)   (real time) (usr+sys time)
+stress-ng: info:  [2231] cpu              78211     60.01    179.48      0.09      1303.30         435.55
+
+== schedutil ==
+     Avg_MHz   %Busy Bzy_MHz  PkgWatt
+        2344   75.92    3087    38.74
+        2321   75.85    3060    38.51
+stress-ng: info:  [2305] dispatching hogs: 4 cpu
+stress-ng: info:  [2305] stressor      bogo ops real time  usr time  sys time   bogo ops/s   bogo ops/s
+stress-ng: info:  [2305]                          (secs)    (secs)    (secs)   (real time) (usr+sys time)
+stress-ng: info:  [2305] cpu              67122     60.02    180.11      0.10      1118.33         372.47
+
+So with schedutil the package draws -19.1% less power than with performance.
+EOF
+	xjson sections "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:turbostat\"][::4] == [(\"performance\", \"Avg_MHz\", [\"2697\", \"2702\"]), (\"schedutil\", \"Avg_MHz\", [\"2344\", \"2321\"])] and [(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:stress-ng\"][::3] == [(\"performance\", [\"78211\"]), (\"schedutil\", [\"67122\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"performance\", \"schedutil\", \"-19.1%\")]"
+'
+
 done_testing

@@ -220,6 +220,7 @@ static const struct stage {
 	{ "tool:pgbench", rec_pgbench, "pgbench run report: transaction type: ... tps =" },
 	{ "tool:sysbench", rec_sysbench, "sysbench banner or General statistics, CPU speed and Latency sections" },
 	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
+	{ "tool:turbostat", rec_turbostat, "turbostat: a header of counters (Avg_MHz, Busy%, PkgWatt ...), a row an interval" },
 	{ "tool:vmstat", rec_vmstat, "vmstat screen: the machine's state, not a result: no series" },
 	{ "tool:netperf", rec_netperf, "netperf test banner, header and result row" },
 	{ "tool:perf-stat", rec_perfstat, "perf stat counter block" },

@@ -1241,7 +1241,8 @@ static int command_lead(const struct text *t, const struct tok *k, int nt)
 	for (i = 0; i + 1 < nt; i++) {
 		const char *p = t->s + k[i].s;
 		/* a sentence ("Here are buildkernel -j8 for CFS vs BFS, run 4:") is no command */
-		if (stop_word(p, k[i].e - k[i].s))
+		/* "performance (turbostat -S, cut to four columns)": an aside, not a command */
+		if (stop_word(p, k[i].e - k[i].s) || p[0] == '(')
 			return 0;
 		opt |= p[0] == '-' && k[i].e - k[i].s > 1 && isalpha((unsigned char)p[1]);
 		if (opt && t->s[k[i].e - 1] == ',')

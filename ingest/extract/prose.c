@@ -1681,6 +1681,14 @@ static int has_label(const struct xresult *r, const char *label)
 	return -1;
 }
 
+/* "with performance" where a series is labelled "performance" (a title "== performance =="):
+ * that series' label */
+static void as_labelled(const struct xresult *r, char *side)
+{
+	if (!strncasecmp(side, "with ", 5) && has_label(r, side) < 0 && has_label(r, side + 5) >= 0)
+		memmove(side, side + 5, strlen(side + 5) + 1);
+}
+
 /*
  * "using X" or "with X" before a change at token f, where the post has
  * series labelled "with X" and "without X" ("sans X", "no X"): SA and SB
@@ -1850,6 +1858,18 @@ static void with_side(const struct text *t, const struct sent *s, const char *ot
 			return;
 		}
 	}
+}
+
+/* "So", "And then": a word joining the sentence to the one before, no side */
+static int closing_word(const char *name)
+{
+	static const char *const joins[] = { "so", "and", "but", "then", "also", "thus", "overall",
+		"again", NULL };
+
+	for (const char *const *w = joins; *w; w++)
+		if (!strcasecmp(name, *w))
+			return 1;
+	return 0;
 }
 
 /* "ahead of 4BSD", "behind CFS": a word that compares, its other side after "of" */
@@ -2041,11 +2061,14 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	}
 	/* "hackbench improves 13% with 6.6 compared to ...", "With BORE, pgbench is 22% slower
 	 * than with ...": a subject naming the benchmark leaves the side to the "with" */
-	if (sa[0] && sb[0] && !label_has_build(sa) && subject_is_workload(t, s, sa, f))
+	if (sa[0] && sb[0] && !label_has_build(sa) &&
+	    (subject_is_workload(t, s, sa, f) || !strncasecmp(sb, "with ", 5) || closing_word(sa)))
 		with_side(t, s, sb, sa, sizeof(sa));
 	/* "than with SCHED_4BSD": the build's own name needs no "with" */
 	label_drop_lead(sa);
 	label_drop_lead(sb);
+	as_labelled(p->r, sa);
+	as_labelled(p->r, sb);
 	if (!sb[0] && p->base[0]) {
 		snprintf(sa, sizeof(sa), "%s", p->patched);
 		snprintf(sb, sizeof(sb), "%s", p->base);

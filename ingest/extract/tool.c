@@ -238,12 +238,14 @@ static int key_value(const char *s)
 }
 
 /* A rule ("-----", "=====") above an output separates; it names nothing */
-static int has_alnum(const char *s)
+/* A title names with a letter or a release ("2.6.22.1:"): "2694 75.00 3592" (a row of the
+ * output above) names nothing */
+static int names_something(const char *s)
 {
-	for (; *s; s++)
-		if (isalnum((unsigned char)*s))
+	for (const char *p = s; *p; p++)
+		if (isalpha((unsigned char)*p))
 			return 1;
-	return 0;
+	return label_build_word(s, strlen(s));
 }
 
 /* "root@box:~#", "[me@host dir]$": a shell prompt before a command */
@@ -332,6 +334,39 @@ static void unrule(char *s)
 		n--;
 	memmove(s, s + a, n - a);
 	s[n - a] = '\0';
+}
+
+/* "== performance ==", "--- 6.6-rc1 ---", "*** ULE ***": a heading between runs of one mark */
+#define SECTION_UP 60   /* lines up to a section's heading */
+
+static int section_heading(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start;
+	size_t n = t->l[l].end - t->l[l].start, a = 0, e = n;
+
+	if (n < 5 || n > 60 || !strchr("=-*#", p[0]) || p[n - 1] != p[0])
+		return 0;
+	while (a < n && p[a] == p[0])
+		a++;
+	while (e > a && p[e - 1] == p[0])
+		e--;
+	return a >= 2 && n - e >= 2 && e > a && p[a] == ' ' && p[e - 1] == ' ';
+}
+
+/* An output under a section's heading, with no title of its own (another output between
+ * them, as a table over the tool's own lines): the heading names it; its line, or -1 */
+static int section_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l;
+
+	for (l = line - 1; l >= 0 && l >= line - SECTION_UP && t->l[l].depth == t->l[line].depth; l--) {
+		if (!section_heading(t, l))
+			continue;
+		xs_printf(out, n, "%.*s", (int)(t->l[l].end - t->l[l].start), t->s + t->l[l].start);
+		return l;
+	}
+	return -1;
 }
 
 /* "With this patch:" right above (over blanks): a short line ending in ':' names what follows; its line, or -1 */
@@ -531,8 +566,10 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		at = sentence_title(r, line, out, n);
 	if (!out[0])
 		at = wrapped_title(r, line, out, n);
-	if (key_value(out) || !has_alnum(out))
+	if (key_value(out) || !names_something(out))
 		out[0] = '\0';
+	if (!out[0])
+		at = section_title(r, line, out, n);
 	unrule(out);
 	last_clause(out);
 	drop_lead(out);
