@@ -53,11 +53,11 @@ expect 'cyclictest: min, avg, max per thread; the histogram summary, its buckets
 	xjson ch "$MV == [(\"min\", [\"00052\"]), (\"avg\", [\"00086\"]), (\"max\", [\"02115\"])] and all(s[\"label\"] == \"PREEMPT_RT\" for s in S)"
 '
 
-expect 'fio: IOPS, bandwidth as printed and mean latency per direction, in fio 3 and fio 2 layouts' '
+expect 'fio: IOPS, bandwidth as printed, mean latencies (lat, clat, slat: min, max and stdev their summary) and the clat percentiles per direction, in fio 3 and fio 2 layouts' '
 	use "$T/fio-randrw.txt" fr &&
-	xjson fr "[(s[\"metric\"], p(s, \"io\"), vals(s), s[\"unit\"]) for s in S] == [(\"iops\", \"read\", [\"37.5k\"], \"1/s\"), (\"bandwidth\", \"read\", [\"147MiB/s\"], \"MiB/s\"), (\"latency\", \"read\", [\"47337.95\"], \"ns\"), (\"iops\", \"write\", [\"16.1k\"], \"1/s\"), (\"bandwidth\", \"write\", [\"63.0MiB/s\"], \"MiB/s\"), (\"latency\", \"write\", [\"2447.05\"], \"ns\")] and p(S[0], \"variant\") == \"mixed\" and $(printf "$FB" fio)" &&
+	xjson fr "[(s[\"metric\"], p(s, \"io\"), vals(s), s[\"unit\"]) for s in S if \" p\" not in s[\"metric\"]] == [(\"iops\", \"read\", [\"37.5k\"], \"1/s\"), (\"bandwidth\", \"read\", [\"147MiB/s\"], \"MiB/s\"), (\"clat\", \"read\", [\"47304.26\"], \"ns\"), (\"latency\", \"read\", [\"47337.95\"], \"ns\"), (\"iops\", \"write\", [\"16.1k\"], \"1/s\"), (\"bandwidth\", \"write\", [\"63.0MiB/s\"], \"MiB/s\"), (\"clat\", \"write\", [\"2404.72\"], \"ns\"), (\"latency\", \"write\", [\"2447.05\"], \"ns\")] and [(k, v[\"text\"]) for k, v in S[3][\"summary\"].items() if v] == [(\"min\", \"317\"), (\"max\", \"5401.3k\"), (\"stddev\", \"96927.79\")] and [(s[\"metric\"], vals(s)) for s in S if s[\"metric\"] in (\"clat p1.00\", \"clat p99.99\")] == [(\"clat p1.00\", [\"588\"]), (\"clat p99.99\", [\"4112384\"]), (\"clat p1.00\", [\"916\"]), (\"clat p99.99\", [\"185344\"])] and p(S[0], \"variant\") == \"mixed\" and $(printf "$FB" fio)" &&
 	printf "Old kernel:\n\nrandread: (groupid=0, jobs=1): err= 0: pid=2210\n  read : io=1024.0MB, bw=466KB/s, iops=116, runt=2250msec\n    clat (usec): min=33, max=7558, avg=8630.1, stdev=240.46\n     lat (usec): min=33, max=7558, avg=8636.2, stdev=240.46\n" >f2.txt &&
-	xjson f2 "$MV == [(\"bandwidth\", [\"466KB/s\"]), (\"iops\", [\"116\"]), (\"latency\", [\"8636.2\"])] and all(s[\"label\"] == \"Old kernel\" for s in S)"
+	xjson f2 "$MV == [(\"bandwidth\", [\"466KB/s\"]), (\"iops\", [\"116\"]), (\"clat\", [\"8630.1\"]), (\"latency\", [\"8636.2\"])] and all(s[\"label\"] == \"Old kernel\" for s in S)"
 '
 
 expect 'iperf: the whole run'"'"'s rows only (iperf3 sender/receiver, [SUM] over streams, iperf 2)' '
@@ -239,6 +239,26 @@ expect 'LKP: each row'"'"'s %change compares its second commit with the first (b
       3.21 ±  4%       +0.9       4.11 ±  5%  mpstat.cpu.all.idle%
 EOF
 	xjson lkpcmp "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], (c[\"delta_pct\"] or {}).get(\"text\"), (c[\"delta\"] or {}).get(\"text\")) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"9876fedcba012345\", \"1234abcdef0123456789\", \"-5.2\", None), (\"9876fedcba012345\", \"1234abcdef0123456789\", \"+23.5\", None), (\"9876fedcba012345\", \"1234abcdef0123456789\", None, \"+0.9\")] and [s[\"summary\"][\"stddev\"][\"text\"] for s in S[2:]] == [\"2\", \"3\", \"4\", \"5\"] and vals(S[5]) == [\"4.11\"]"
+'
+
+expect 'fio: a job'"'"'s lines pasted without its name line ("read: IOPS=..., BW=..." and "lat (usec): min=..."), under titles, printed and flattened' '
+	xtext fiotrim <<EOF
+Same job, only the interesting lines:
+
+mq-deadline:
+   read: IOPS=74.9k, BW=293MiB/s (307MB/s)(17.1GiB/60001msec)
+     lat (usec): min=58, max=7120, avg=426.62, stdev=158.03
+
+none:
+   read: IOPS=76.2k, BW=298MiB/s (312MB/s)(17.4GiB/60001msec)
+     lat (usec): min=57, max=6904, avg=419.35, stdev=151.77
+
+So none is a little ahead.
+EOF
+	tr "\n" " " <fiotrim.txt >fiotrimflat.txt &&
+	for f in fiotrim fiotrimflat; do
+		xjson $f "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"mq-deadline\", \"iops\", [\"74.9k\"]), (\"mq-deadline\", \"bandwidth\", [\"293MiB/s\"]), (\"mq-deadline\", \"latency\", [\"426.62\"]), (\"none\", \"iops\", [\"76.2k\"]), (\"none\", \"bandwidth\", [\"298MiB/s\"]), (\"none\", \"latency\", [\"419.35\"])] and S[2][\"summary\"][\"max\"][\"text\"] == \"7120\" and all(s[\"found_by\"] == \"tool:fio\" for s in S)" || exit 1
+	done
 '
 
 done_testing

@@ -56,6 +56,70 @@ static const char *direction(const struct text *t, const struct tstream *ts, int
 	return NULL;
 }
 
+/*
+ * "clat (usec): min=61, max=9842, avg=443.79, stdev=171.52" at token l: a
+ * series METRIC, its mean the value, min, max and stdev its summary
+ */
+static void lat_line(struct tout *o, const char *dir, int l, int end, const char *metric)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	struct xnum x, lo, hi, sd;
+	struct xseries *s;
+	char unit[TK_UNIT];
+	int j, last = -1, have_lo = 0, have_hi = 0, have_sd = 0;
+
+	for (j = l + 2; j < l + 6 && j < end; j++) {
+		have_lo |= tk_keyed(t, ts, j, "min=", &lo, NULL);
+		have_hi |= tk_keyed(t, ts, j, "max=", &hi, NULL);
+		have_sd |= tk_keyed(t, ts, j, "stdev=", &sd, NULL);
+		if (tk_keyed(t, ts, j, "avg=", &x, unit))
+			last = j;
+	}
+	if (last < 0)
+		return;
+	s = tk_series(o, l, have_sd ? last + 1 : last, metric, lat_unit(t, ts, l + 1), &x);
+	xs_param_str(s, "io", dir, strlen(dir));
+	s->has_summary = have_lo || have_hi || have_sd;
+	if (have_lo)
+		s->sum[SUM_MIN] = lo;
+	if (have_hi)
+		s->sum[SUM_MAX] = hi;
+	if (have_sd)
+		s->sum[SUM_STDDEV] = sd;
+}
+
+/*
+ * "clat percentiles (usec):" then "|  1.00th=[  212],  5.00th=[  260], ...":
+ * a series a percentile (metric "clat p99.00"), from token l to end
+ */
+static void percentiles(struct tout *o, const char *dir, int l, int end)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	const char *unit = lat_unit(t, ts, l + 2);
+	int j;
+
+	for (j = l + 3; j < end; j++) {
+		const char *p = t->s + ts->k[j].s;
+		size_t n = ts->k[j].e - ts->k[j].s, k = strcspn(p, "=");
+		struct xnum x;
+		char metric[32];
+		if (ts_is(t, ts, j, "|"))
+			continue;
+		/* "1.00th=[", then "212],": fio pads the value in the brackets, which a wide one
+		 * fills ("99.99th=[4112384]") */
+		int apart = k + 2 == n;
+		if (k < 3 || k + 2 > n || memcmp(p + k - 2, "th=[", 4) ||
+		    !(apart ? j + 1 < end && tk_value(t, ts->k[j + 1].s, ts->k[j + 1].e, &x, NULL) :
+			      tk_value(t, ts->k[j].s + k + 2, ts->k[j].e, &x, NULL)))
+			break;
+		xs_printf(metric, sizeof(metric), "clat p%.*s", (int)(k - 2), p);
+		xs_param_str(tk_series(o, j, j + apart, metric, unit, &x), "io", dir, strlen(dir));
+		j += apart;
+	}
+}
+
 /* One direction's lines from i (after "read:") to end: its series */
 static void side(struct tout *o, const char *dir, int i, int end)
 {
@@ -63,7 +127,7 @@ static void side(struct tout *o, const char *dir, int i, int end)
 	const struct tstream *ts = o->ts;
 	struct xnum x;
 	char unit[TK_UNIT];
-	int j, lat = -1, clat = -1, next;
+	int j, lat = -1, clat = -1, slat = -1, pct = -1, next;
 
 	for (j = i; j < i + 6 && j < end; j++) {
 		if (tk_keyed(t, ts, j, "IOPS=", &x, unit) || tk_keyed(t, ts, j, "iops=", &x, unit))
@@ -71,19 +135,29 @@ static void side(struct tout *o, const char *dir, int i, int end)
 		else if (tk_keyed(t, ts, j, "BW=", &x, unit) || tk_keyed(t, ts, j, "bw=", &x, unit))
 			xs_param_str(tk_series(o, j, j, "bandwidth", unit, &x), "io", dir, strlen(dir));
 	}
+	/* "lat (usec): min=..." (not the distribution, "lat (usec)   : 2=39.38%, ...") */
 	for (j = i; j < end && !direction(t, ts, j, &next); j++)
-		if (lat_unit(t, ts, j + 1) && ts_is(t, ts, j, "lat"))
+		if (!lat_unit(t, ts, j + 1) || !tk_opens(t, ts, j + 2, "min="))
+			continue;
+		else if (ts_is(t, ts, j, "lat") && lat < 0)
 			lat = j;
-		else if (lat_unit(t, ts, j + 1) && ts_is(t, ts, j, "clat") && clat < 0)
+		else if (ts_is(t, ts, j, "clat") && clat < 0)
 			clat = j;
-	if (lat < 0)
-		lat = clat;
-	for (j = lat + 2; lat >= 0 && j < lat + 6 && j < end; j++)
-		if (tk_keyed(t, ts, j, "avg=", &x, unit)) {
-			xs_param_str(tk_series(o, lat, j, "latency", lat_unit(t, ts, lat + 1), &x), "io", dir,
-				     strlen(dir));
-			break;
-		}
+		else if (ts_is(t, ts, j, "slat") && slat < 0)
+			slat = j;
+	for (j = i; j < end && !direction(t, ts, j, &next); j++)
+		if (ts_is(t, ts, j, "clat") && ts_is(t, ts, j + 1, "percentiles") && lat_unit(t, ts, j + 2) &&
+		    pct < 0)
+			pct = j;
+	/* "latency" the total (lat), else the completion's (clat); the others by their names */
+	if (slat >= 0)
+		lat_line(o, dir, slat, end, "slat");
+	if (clat >= 0 && lat >= 0)
+		lat_line(o, dir, clat, end, "clat");
+	if (lat >= 0 || clat >= 0)
+		lat_line(o, dir, lat >= 0 ? lat : clat, end, "latency");
+	if (pct >= 0)
+		percentiles(o, dir, pct, j);
 }
 
 /* The end of the job at i when token end is the next job's "(groupid=": its
@@ -235,8 +309,66 @@ static int group(struct xresult *r, const struct tstream *ts, int i, struct tout
 	return last;
 }
 
+/* ---- a job's lines pasted without its name line ---- */
+
+/*
+ * "mq-deadline:" over "   read: IOPS=74.9k, BW=293MiB/s (307MB/s)(...)" and
+ * "     lat (usec): min=58, max=7120, avg=426.62, stdev=158.03": posters
+ * keep a job's interesting lines.  Read as a job's direction, up to the
+ * first token that is none of fio's (6 of them in a row on a flattened
+ * line: the prose after it).
+ */
+#define TRIM_GAP 6
+
+static int fio_word(const struct text *t, const struct tstream *ts, int j)
+{
+	static const char *const words[] = { "slat", "clat", "lat", "bw", "iops", "cpu", "IO", "submit",
+		"complete", "issued", "latency", "|", "percentiles", ":", NULL };
+	const char *p = t->s + ts->k[j].s;
+	size_t n = ts->k[j].e - ts->k[j].s;
+
+	for (const char *const *w = words; *w; w++)
+		if (ts_is(t, ts, j, *w))
+			return 1;
+	return memchr(p, '=', n) || (n > 1 && p[0] == '(') || (n > 1 && p[n - 1] == ']');
+}
+
+static int trimmed_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	int next;
+
+	return (ts_line_start(ts, i) || ts_flat(r->t, ts, i)) && direction(r->t, ts, i, &next) &&
+	       (tk_keyed(r->t, ts, next, "IOPS=", NULL, NULL) || tk_keyed(r->t, ts, next, "io=", NULL, NULL)) &&
+	       tk_readable(r, ts, i);
+}
+
+static int trimmed(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	const char *dir;
+	int j, next, last;
+
+	dir = direction(t, ts, i, &next);
+	last = next;
+	for (j = next; j < ts->n && j < i + JOB_TOKS && j - last <= TRIM_GAP; j++) {
+		int n2;
+		if (direction(t, ts, j, &n2) || (ts_line_start(ts, j) && !ts_flat(t, ts, j) && !fio_word(t, ts, j)))
+			break;
+		if (fio_word(t, ts, j))
+			last = j;
+	}
+	tk_begin(&o, r, ts, i, "fio");
+	side(&o, dir, next, last + 1);
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
 void rec_fio(struct xresult *r)
 {
 	tk_scan(r, "(groupid=", starts, job);
+	tk_scan(r, "IOPS=", trimmed_starts, trimmed);
+	tk_scan(r, "io=", trimmed_starts, trimmed);
 	tk_scan(r, "bw=", group_starts, group);
 }

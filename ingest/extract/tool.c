@@ -158,7 +158,9 @@ static int boundary(const struct text *t, const struct tstream *ts, int a, int b
 
 	char unit[TK_UNIT];
 
-	if (strchr(".:!?),]", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b])
+	/* "stdev=158.03 none:": a tool's key=value ends what went before */
+	if (strchr(".:!?),]", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b] ||
+	    memchr(t->s + ts->k[a].s, '=', ts->k[a].e - ts->k[a].s))
 		return 1;
 	/* "... completed in 60.00s 6.6+patch:": a figure with its unit ends what went before */
 	if (tk_value(t, ts->k[a].s, ts->k[a].e, &x, unit) && unit[0])
