@@ -328,4 +328,11 @@ expect 'builds over "mean stddev" pairs, flattened: each mean the series'"'"' va
 	xjson meansd "[(s[\"label\"], p(s, \"jobs\"), vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S][:2] == [(\"3.18.0-rc1\", \"8\", [\"201.42\"], \"0.71\"), (\"3.18.0-rc1+numascan\", \"8\", [\"200.98\"], \"0.54\")] and len(S) == 6 and all(s[\"summary\"][\"mean\"] is None for s in S)"
 '
 
+expect 'a flattened table whose names end in a revision ("head r268422", "10.0-STABLE r265000"), and a tool'"'"'s output later on the same flattened line: both read, the output'"'"'s bytes not again' '
+	cat >revtool.txt <<EOF
+Done. pgbench -S -T 60, tps from each run pasted into one table: clients 10.0-STABLE r265000 head r268422 head + patch 1 11802.41 11756.03 11810.77 8 86443.19 85910.66 87221.05 32 143187.52 139062.18 171342.90 That is clear enough. And the one run at 128 clients: \$ pgbench -S -M prepared -T 60 -c 128 -j 32 bench starting vacuum...end. transaction type: SELECT only scaling factor: 100 query mode: prepared number of clients: 128 number of threads: 32 duration: 60 s number of transactions actually processed: 9161364 tps = 152307.118203 (including connections establishing) tps = 152689.402117 (excluding connections establishing) (that one is head + patch only). -- Konstantin
+EOF
+	xjson revtool "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"table\"][::3] == [(\"10.0-STABLE r265000\", [\"11802.41\"]), (\"head r268422\", [\"11756.03\"]), (\"head + patch\", [\"11810.77\"])] and len([s for s in S if s[\"found_by\"] == \"table\"]) == 9 and [vals(s) for s in S if s[\"found_by\"] == \"tool:pgbench\"] == [[\"152689.402117\"]] and len(S) == 10"
+'
+
 done_testing

@@ -896,4 +896,20 @@ EOF
 	xjson elided "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"patched\", [\"51.2k\"], \"tps\"), (\"6.1\", [\"49.8k\"], \"tps\")] and S[1][\"values\"][0][\"value\"] == 49800"
 '
 
+expect 'how long a run was set to take ("the default 10 s run time", "60 s runs", "5 s of warm-up") is no figure' '
+	xtext runset <<EOF
+I ran sysbench 1.0.20 on both kernels with the default 10 s run time, 60 s runs for fio and 5 s of warm-up on 6.6.
+EOF
+	xjson runset "S == []"
+'
+
+expect 'a change whose sides would be figures ("(11789 vs 11873 events/s, ...), but 4BSD gets about 29% fewer") makes no comparison of them; "-j 5 vs -j 4" and "16 threads" still name sides' '
+	xtext figside <<EOF
+Summary: cpu is a wash (11789 vs 11873 events/s), but 4BSD gets about 29% fewer events through the threads test.
+
+With 16 threads the run is 20% faster than with 8 threads.
+EOF
+	xjson figside "not [c for c in d[\"comparisons\"] if c[\"delta_pct\"][\"text\"] == \"29%\"] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"with 8 threads\", \"16 threads\")]"
+'
+
 done_testing

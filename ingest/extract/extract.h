@@ -202,6 +202,10 @@ struct xnote {
 	char reason[96];
 };
 
+struct xspan {
+	size_t s, e;
+};
+
 struct xresult {
 	const struct text *t;
 	struct xseries *series;
@@ -211,6 +215,8 @@ struct xresult {
 	struct xsystem *sys;
 	int nsys, csys;
 	unsigned char *used;       /* per line: claimed by a recogniser (no re-reading) */
+	struct xspan *claimed;     /* bytes a tool's output took on a flattened line it shares */
+	int nclaimed, cclaimed;
 	unsigned char *skip;       /* per line: holds no figures (layout.c: patch, trailer ...) */
 	struct xnote *notes;       /* what each block was taken for (--explain) */
 	int nnotes, cnotes;
@@ -222,6 +228,10 @@ struct xseries *xr_series(struct xresult *r);    /* a new, zeroed candidate */
 /* A new candidate read at LINE from bytes [s0, s1): its depth, author and how it was found */
 struct xseries *xr_series_at(struct xresult *r, int line, size_t s0, size_t s1, const char *found_by);
 struct xcomparison *xr_cmp(struct xresult *r);
+/* Bytes [s, e) of a line others still read are taken: the stream leaves them out */
+void xr_claim_bytes(struct xresult *r, size_t s, size_t e);
+/* Byte at is inside bytes a tool's output took (xr_claim_bytes) */
+int xr_claimed(const struct xresult *r, size_t at);
 struct xsystem *xr_sys(struct xresult *r);
 void xs_value(struct xseries *s, const struct xnum *x);
 /* A summary of only a mean (and a spread), no runs: the mean is the series' value, as posted */

@@ -611,10 +611,21 @@ static int slash_pairs(struct xresult *r, int line, const struct tok *k, int n)
 	return 0;
 }
 
-/* Line L may be read by this reader: not taken, not a patch or a trailer, not blank */
+/* A tool's output took bytes of flattened line L (xr_claim_bytes) */
+static int shares_output(const struct xresult *r, int l)
+{
+	for (int i = 0; i < r->nclaimed; i++)
+		if (r->claimed[i].s < r->t->l[l].end && r->claimed[i].e > r->t->l[l].start)
+			return 1;
+	return 0;
+}
+
+/* Line L may be read by this reader: not taken, not a patch or a trailer, not blank; a
+ * flattened line a tool's output shares is its list no more */
 static int free_line(const struct xresult *r, int l)
 {
-	return l < r->t->n && !r->used[l] && !layout_skip(r, l) && !line_is_blank(r->t, l);
+	return l < r->t->n && !r->used[l] && !layout_skip(r, l) && !line_is_blank(r->t, l) &&
+	       !shares_output(r, l);
 }
 
 /*

@@ -1860,6 +1860,32 @@ static void with_side(const struct text *t, const struct sent *s, const char *ot
 	}
 }
 
+/* "11873 events/s", "wash (11789": a side opening on a figure, or holding one in parentheses
+ * (a number, no release, not counting what follows it: "8 threads", nor a flag's: "-j 4"),
+ * names none */
+static int holds_figure(const char *name)
+{
+	const char *p = name;
+
+	while (*p) {
+		int paren = *p == '(' || p == name;
+		size_t n;
+		double v;
+		p += strspn(p, " (");
+		n = strcspn(p, " ),");
+		if (paren && n && num_parse(p, n, &v) && !label_build_word(p, n)) {
+			const char *next = p + n + strspn(p + n, " ");
+			if (!label_count_noun(next, strcspn(next, " ),")))
+				return 1;
+		}
+		p += n;
+		p += strspn(p, "),");
+		while (*p == ' ')
+			p++;
+	}
+	return 0;
+}
+
 /* "So", "And then": a word joining the sentence to the one before, no side */
 static int closing_word(const char *name)
 {
@@ -2099,7 +2125,8 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	measured(t, &s->k[f], &c);
 	/* "and it gains ~20% ... compared with libaio": a side holding the change names nothing */
 	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC ||
-	    pronoun_phrase(sa) || pronoun_phrase(sb) || strchr(sa, '%') || strchr(sb, '%'))
+	    pronoun_phrase(sa) || pronoun_phrase(sb) || strchr(sa, '%') || strchr(sb, '%') ||
+	    holds_figure(sa) || holds_figure(sb))
 		return 0;
 	a = side_series(p, s, f, sa);
 	b = side_series(p, s, f, sb);
@@ -2433,6 +2460,18 @@ static int list_cells(const struct text *t, const struct sent *s, const int *at,
 	return n < 2 || !enumeration(v, n);
 }
 
+/* Token i says the time before it is how long a run was set to take: "10 s run time",
+ * "60s runs", "5 s of warm-up", "1 s interval" */
+static int run_setting(const struct text *t, const struct sent *s, int i)
+{
+	static const char *const words[] = { "run", "runs", "runtime", "warm-up", "warmup", "warm",
+		"interval", "intervals", "timeout", "duration", NULL };
+
+	if (i < s->n && word_is(t, &s->k[i], "of"))
+		i++;
+	return i < s->n && word_in(t, &s->k[i], words);
+}
+
 /* The sentence gives a change in percent ("15% faster") */
 static int sentence_change(const struct text *t, const struct sent *s)
 {
@@ -2457,8 +2496,10 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (!cell_parse(t, s->k[i].s, s->k[i].e, &c) && !measured(t, &s->k[i], &c))
 			continue;
 		unit_after(t, s, i, &c);
-		/* "two Opteron 2218s": a CPU's model number, not 2218 seconds */
-		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)))
+		/* "two Opteron 2218s": a CPU's model number, not 2218 seconds; "the default 10 s run
+		 * time": how long it was told to run */
+		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
+		    run_setting(t, s, i + 1 + unit_taken(t, s, i)))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
 			n = 1;
@@ -2957,9 +2998,13 @@ static void paragraph(struct prose *p, int a, int b)
 			s.n = 0;
 		}
 		for (i = 0; i < n; i++) {
-			if (s.n == SENT_TOKS) {
-				read_sentence(p, &s);
+			/* a tool's output on a flattened line is its reader's, and ends a sentence */
+			if (s.n == SENT_TOKS || (p->r->nclaimed && xr_claimed(p->r, k[i].s))) {
+				if (s.n)
+					read_sentence(p, &s);
 				s.n = 0;
+				if (p->r->nclaimed && xr_claimed(p->r, k[i].s))
+					continue;
 			}
 			s.k[s.n] = k[i];
 			s.line[s.n++] = l;

@@ -34,7 +34,8 @@ void ts_build(struct xresult *r, struct tstream *ts)
 		do {
 			n = tok_split(t, from, t->l[line].end, k, CHUNK);
 			for (i = 0; i < n; i++)
-				add(ts, &k[i], line);
+				if (!xr_claimed(r, k[i].s))
+					add(ts, &k[i], line);
 			if (n)
 				from = k[n - 1].e;
 		} while (n == CHUNK);

@@ -702,6 +702,20 @@ static int pool(struct tout *prev, struct tout *o)
 	return 1;
 }
 
+/* A flattened line holding more than the output [first, last]: given back, less the output */
+static void shared_flat_line(struct tout *o)
+{
+	struct xresult *r = o->r;
+	const struct tstream *ts = o->ts;
+	int line = ts->line[o->first];
+
+	if (ts->line[o->last] != line || !ts_flat(r->t, ts, o->first) ||
+	    (ts_line_start(ts, o->first) && ts_line_end(ts, o->last)))
+		return;
+	r->used[line] = 0;
+	xr_claim_bytes(r, ts->k[o->first].s, ts->k[o->last].e);
+}
+
 int tk_end(struct tout *o, int last, struct tout *prev)
 {
 	struct xresult *r = o->r;
@@ -712,9 +726,11 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 		return 0;
 	if (last > o->last)
 		o->last = last;
-	/* every line it touches: a flattened line would otherwise be read again as a table */
+	/* every line it touches; of a flattened line it shares with other text (a table before
+	 * it), its bytes, so the stream's later readers read the rest and not it */
 	for (i = o->first; i <= o->last; i++)
 		r->used[ts->line[i]] = 1;
+	shared_flat_line(o);
 	/* an output right after the previous one, with no title of its own, is under the same title */
 	runs = prev && prev->r && !o->title[0] && adjacent(r, prev, o);
 	if (runs)

@@ -123,6 +123,21 @@ void xs_copy_head(struct xseries *dst, const struct xseries *src)
 	dst->cites = -1;
 }
 
+void xr_claim_bytes(struct xresult *r, size_t s, size_t e)
+{
+	if (r->nclaimed == r->cclaimed)
+		r->claimed = xrealloc(r->claimed, sizeof(*r->claimed) * (size_t)(r->cclaimed = r->cclaimed * 2 + 4));
+	r->claimed[r->nclaimed++] = (struct xspan){ s, e };
+}
+
+int xr_claimed(const struct xresult *r, size_t at)
+{
+	for (int i = 0; i < r->nclaimed; i++)
+		if (r->claimed[i].s <= at && at < r->claimed[i].e)
+			return 1;
+	return 0;
+}
+
 void xr_release(struct xresult *r)
 {
 	int i;
@@ -133,6 +148,7 @@ void xr_release(struct xresult *r)
 	free(r->cmp);
 	free(r->sys);
 	free(r->used);
+	free(r->claimed);
 	free(r->skip);
 	free(r->notes);
 	ctx_release(r);
