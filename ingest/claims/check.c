@@ -1011,7 +1011,8 @@ static void check_no_difference(const struct claim *c, const struct ck_series *s
 		     (cv[i].a->value - cv[i].b->value) * 100 / cv[i].b->value);
 		add_series(r, cv[i].a->id);
 		add_series(r, cv[i].b->id);
-		if (!cv[i].a->has_summary || !cv[i].b->has_summary)
+		/* a summary without its N (fio's min, max and stdev) tests nothing: NaN is no count */
+		if (!cv[i].a->has_summary || !cv[i].b->has_summary || !(cv[i].a->n >= 2) || !(cv[i].b->n >= 2))
 			continue;
 		if (stats_from_summary(&x, cv[i].a->n, cv[i].a->value, cv[i].a->value, cv[i].a->value,
 				       cv[i].a->value, cv[i].a->stddev) ||

@@ -109,7 +109,7 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 {
 	const struct text *t = r->t;
 	unsigned char topo[COLS_MAX];
-	struct xseries *col[COLS_MAX];
+	int col[COLS_MAX];            /* each counter's series: an index, r->series moves as it grows */
 	struct tout o;
 	int n = header(t, ts, i), k, j, len, rows = 0, systems = 0, any_topo = 0, system, last;
 
@@ -129,14 +129,15 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 		if (topo[k])
 			continue;
 		xs_printf(name, sizeof(name), "%.*s", (int)(ts->k[i + k].e - ts->k[i + k].s), t->s + ts->k[i + k].s);
-		col[k] = tk_series(&o, i, last, name, unit_of(name), NULL);
+		tk_series(&o, i, last, name, unit_of(name), NULL);
+		col[k] = r->nseries - 1;
 	}
 	for (j = i + n; j < last; j += len) {
 		len = row(t, ts, j, n, topo, &system);
 		for (k = 0; k < len; k++) {
 			struct xnum x;
 			if (!topo[k] && (system || !any_topo) && tk_plain_num(t, ts, j + k, &x))
-				xs_value(col[k], &x);
+				xs_value(&r->series[col[k]], &x);
 		}
 	}
 	if (!tk_end(&o, last, prev))
