@@ -261,4 +261,57 @@ EOF
 	done
 '
 
+expect 'cyclictest: the lines it prints above its threads ("# /dev/cpu_dma_latency set to 0us", "policy: fifo: loadavg: ...") are the output'"'"'s: its title is above them, printed and flattened' '
+	xtext ctpre <<EOF
+# cyclictest -m -n -a -t -p99 -i1000 -l100000
+
+3.0.1-rt11:
+# /dev/cpu_dma_latency set to 0us
+policy: fifo: loadavg: 11.82 10.94 7.31 14/219 3317
+
+T: 0 ( 3304) P:99 I:1000 C: 100000 Min:      4 Act:    9 Avg:    8 Max:      31
+T: 1 ( 3305) P:99 I:1000 C: 100000 Min:      4 Act:    7 Avg:    8 Max:      29
+
+2.6.33.9-rt31:
+# /dev/cpu_dma_latency set to 0us
+policy: fifo: loadavg: 12.07 11.23 8.02 13/207 2788
+
+T: 0 ( 2771) P:99 I:1000 C: 100000 Min:      5 Act:   10 Avg:    9 Max:      47
+T: 1 ( 2772) P:99 I:1000 C: 100000 Min:      5 Act:   12 Avg:   10 Max:      52
+
+So worst case on 3.0 is roughly half.
+EOF
+	tr "\n" " " <ctpre.txt >ctpreflat.txt &&
+	for f in ctpre ctpreflat; do
+		xjson $f "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"max\"] == [(\"3.0.1-rt11\", \"max\", [\"31\"]), (\"3.0.1-rt11\", \"max\", [\"29\"]), (\"2.6.33.9-rt31\", \"max\", [\"47\"]), (\"2.6.33.9-rt31\", \"max\", [\"52\"])] and len(S) == 12" || exit 1
+	done
+'
+
+expect 'kernbench 0.30: "Average Optimal -j 16 Load Run:" over rows of the mean alone, each the row'"'"'s value, titled; a prose line ending one sentence and opening the next is no one-row table' '
+	xtext kb30 <<EOF
+Dual Xeon with HT on (so 4 logical cpus), 2G ram,
+source tree on ext3, kernbench 0.30, 5 runs per load. Half load and max
+load were in the noise for both.
+
+2.6.13-rc6:
+Average Optimal -j 16 Load Run:
+Elapsed Time 168.52
+User Time 560.37
+System Time 62.81
+Percent CPU 369.6
+Context Switches 41022.6
+Sleeps 38815.4
+
+2.6.13-rc6-bal:
+Average Optimal -j 16 Load Run:
+Elapsed Time 164.51
+User Time 554.12
+System Time 62.05
+Percent CPU 374.4
+Context Switches 38730.2
+Sleeps 38790.8
+EOF
+	xjson kb30 "[(s[\"label\"], s[\"metric\"], vals(s), p(s, \"jobs\"), p(s, \"variant\")) for s in S][::6] == [(\"2.6.13-rc6\", \"real\", [\"168.52\"], \"16\", \"Optimal\"), (\"2.6.13-rc6-bal\", \"real\", [\"164.51\"], \"16\", \"Optimal\")] and len(S) == 12 and $(printf "$FB" kernbench)"
+'
+
 done_testing

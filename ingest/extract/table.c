@@ -2765,6 +2765,18 @@ static int rows_all_builds(const struct tread *x)
 	return x->tb->nrows >= 2 && !counting && !under_key_lines(x);
 }
 
+/* Line l ends a sentence and opens another inside it: ". " then a capital */
+static int sentence_inside(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end;
+
+	for (; p + 2 < e; p++)
+		if (*p == '.' && p[1] == ' ' && isupper((unsigned char)p[2]) && p > t->s + t->l[l].start &&
+		    isalpha((unsigned char)p[-1]))
+			return 1;
+	return 0;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
 	if (only_changes(x))
@@ -2779,6 +2791,10 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	if (x->tb->nrows == 1 && first->label_e > first->label_s &&
 	    label_build_key(x->r->t->s + first->label_s, first->label_e - first->label_s))
 		return 0;       /* "Kernel: 6.6 CPU:3" says what ran, with no figure */
+	/* "..., kernbench 0.30, 5 runs per load. Half load and max": one line ending a
+	 * sentence and opening the next is prose */
+	if (x->tb->nrows == 1 && !x->has_header && sentence_inside(x->r->t, x->tb->line[0]))
+		return 0;
 	return x->tb->nrows >= 2 || x->has_header ||
 	       (first->label_e > first->label_s && first->n >= 2 && keyed_cells(x->r->t, first)) ||
 	       (first->c[0].unit[0] && !first->pipes && first->n >= 3 && all_keyed(x->r->t, first));

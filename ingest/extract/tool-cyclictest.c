@@ -44,6 +44,31 @@ static int keyed(const struct text *t, const struct tstream *ts, int i, int end,
 	return -1;
 }
 
+/*
+ * The lines cyclictest prints above its threads' ("# /dev/cpu_dma_latency set
+ * to 0us", "policy: fifo: loadavg: 11.82 10.94 7.31 14/219 3317"): the
+ * output starts there, so its title is the line above them.  The first
+ * token of the output whose first thread line is token i.
+ */
+#define PREAMBLE_TOKS 24
+
+static int preamble(const struct text *t, const struct tstream *ts, int i)
+{
+	int j, first = i;
+
+	for (j = i - 1; j >= 0 && j >= i - PREAMBLE_TOKS; j--)
+		if (ts_is(t, ts, j, "policy:") && tk_words(t, ts, j + 2, "loadavg:")) {
+			first = j;
+			break;
+		}
+	for (j = first - 1; j > 0 && j >= first - 8; j--)
+		if (tk_opens(t, ts, j, "/dev/cpu_dma_latency") && ts_is(t, ts, j - 1, "#")) {
+			first = j - 1;
+			break;
+		}
+	return first;
+}
+
 static int thread_line(struct xresult *r, const struct tstream *ts, int i, struct tout *o)
 {
 	const struct text *t = r->t;
@@ -58,7 +83,7 @@ static int thread_line(struct xresult *r, const struct tstream *ts, int i, struc
 		if ((at[k] = keyed(t, ts, i, end, keys[k], &x[k])) < 0)
 			return -1;
 	if (!o->r)
-		tk_begin(o, r, ts, i, "cyclictest");
+		tk_begin(o, r, ts, preamble(t, ts, i), "cyclictest");
 	for (k = 0; k < 3; k++) {
 		struct xseries *s = tk_series(o, i, at[k], metrics[k], "us", &x[k]);
 		xs_param_str(s, "thread", t->s + th.s, th.e - th.s);

@@ -15,7 +15,9 @@
  *   Context Switches 12345 (123.4)
  *   Sleeps 23456 (234.5)
  *
- * (levels Half, Optimal and Maximal).  Each row is a series with a summary:
+ * (levels Half, Optimal and Maximal); kernbench 0.30 prints "Average
+ * Optimal -j 16 Load Run:" over the same rows, each the mean alone, which
+ * is then the row's value.  Each row is a series with a summary:
  * the mean as printed and the standard deviation in parentheses; metrics
  * real, user, sys (s), cpu (%), context-switches, sleeps; params.jobs the
  * -j and params.variant the level ("Optimal load").
@@ -34,27 +36,50 @@ static int mean_sd(const struct text *t, const struct tstream *ts, int i, struct
 	       tk_ends(t, ts, i + 1, ")") && tk_num(t, ts, i + 1, sd, NULL);
 }
 
+/*
+ * The level line at i: "Average Optimal load -j 16 Run (std deviation):"
+ * (0.42+), or kernbench 0.30's "Average Optimal -j 16 Load Run:" whose rows
+ * print the mean alone.  The tokens it takes, *sd whether rows have a
+ * deviation; 0 when it is neither.
+ */
+static int level(const struct text *t, const struct tstream *ts, int i, struct xnum *jobs, int *sd)
+{
+	int used;
+
+	if (tk_words(t, ts, i + 2, "load -j") && tk_num(t, ts, i + 4, jobs, NULL) &&
+	    (used = tk_words(t, ts, i + 5, "Run (std deviation):")))
+		return *sd = 1, 5 + used;
+	if (ts_is(t, ts, i + 2, "-j") && tk_num(t, ts, i + 3, jobs, NULL) && (used = tk_words(t, ts, i + 4, "Load Run:")))
+		return *sd = 0, 4 + used;
+	return 0;
+}
+
 static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
 	struct tout o;
 	struct xnum jobs, m, sd;
 	size_t k;
-	int j = i + 1, used, v;
+	int j, used, v, dev, head = level(t, ts, i, &jobs, &dev);
 
-	/* "Average" LEVEL "load -j" N "Run (std deviation):" */
-	if (!tk_words(t, ts, i + 2, "load -j") || !tk_num(t, ts, i + 4, &jobs, NULL) ||
-	    !(used = tk_words(t, ts, i + 5, "Run (std deviation):")))
+	if (!head)
 		return i;
 	tk_begin(&o, r, ts, i, "kernbench");
 	xs_param_num(&o.head, "jobs", &jobs);
-	xs_param_str(&o.head, "variant", t->s + ts->k[i + 1].s, ts->k[i + 2].e - ts->k[i + 1].s);
-	for (j = i + 5 + used; ; j = v + 2) {
+	/* "Optimal load" (0.42+), "Optimal" (0.30) */
+	xs_param_str(&o.head, "variant", t->s + ts->k[i + 1].s,
+		     (dev ? ts->k[i + 2].e : ts->k[i + 1].e) - ts->k[i + 1].s);
+	for (j = i + head; ; j = v + 1 + dev) {
 		for (k = 0; k < sizeof(rows) / sizeof(rows[0]) && !(used = tk_words(t, ts, j, rows[k].words)); k++)
 			;
 		v = j + used;
-		if (k == sizeof(rows) / sizeof(rows[0]) || !mean_sd(t, ts, v, &m, &sd))
+		if (k == sizeof(rows) / sizeof(rows[0]) || (dev ? !mean_sd(t, ts, v, &m, &sd) : !tk_num(t, ts, v, &m, NULL)))
 			break;
+		if (!dev) {
+			/* the mean alone: the row's figure */
+			tk_series(&o, j, v, rows[k].metric, rows[k].unit, &m);
+			continue;
+		}
 		{
 			struct xseries *s = tk_series(&o, j, v + 1, rows[k].metric, rows[k].unit, NULL);
 			s->has_summary = 1;
@@ -77,4 +102,5 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 void rec_kernbench(struct xresult *r)
 {
 	tk_scan(r, "Run (std deviation)", starts, block);
+	tk_scan(r, "Load Run:", starts, block);
 }

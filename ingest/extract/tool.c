@@ -162,6 +162,9 @@ static int boundary(const struct text *t, const struct tstream *ts, int a, int b
 	if (strchr(".:!?),]", t->s[ts->k[a].e - 1]) || ts->line[a] != ts->line[b] ||
 	    memchr(t->s + ts->k[a].s, '=', ts->k[a].e - ts->k[a].s))
 		return 1;
+	/* "# cyclictest -p99 -l100000 3.0.1-rt11:": a command's option ends it too */
+	if (ts->k[a].e - ts->k[a].s >= 2 && t->s[ts->k[a].s] == '-' && isalpha((unsigned char)t->s[ts->k[a].s + 1]))
+		return 1;
 	/* "... completed in 60.00s 6.6+patch:": a figure with its unit ends what went before */
 	if (tk_value(t, ts->k[a].s, ts->k[a].e, &x, unit) && unit[0])
 		return 1;
