@@ -912,4 +912,17 @@ EOF
 	xjson figside "not [c for c in d[\"comparisons\"] if c[\"delta_pct\"][\"text\"] == \"29%\"] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"with 8 threads\", \"16 threads\")]"
 '
 
+expect 'a bullet list of builds whose first keys are bare releases ("- 4.6:  3104412" beside "- 4.8-rc3:  2704612"): each a build; "N% down on X" compares with X' '
+	xtext bulrel <<EOF
+ops/sec from the 16-thread row:
+
+- 4.6:               3104412
+- 4.7:               3098117
+- 4.8-rc3:           2704612
+
+So 4.8-rc3 is 12.7% down on 4.7 for this test.
+EOF
+	xjson bulrel "[(s[\"label\"], vals(s)) for s in S] == [(\"4.6\", [\"3104412\"]), (\"4.7\", [\"3098117\"]), (\"4.8-rc3\", [\"2704612\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"value\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4.7\", \"4.8-rc3\", -12.7)]"
+'
+
 done_testing

@@ -262,6 +262,13 @@ static int names_build(const char *key)
 	return config;
 }
 
+/* "4.6", "- 4.7", "* 2.6.32": a key that is a release alone (a list's bullet before it) */
+static int release_key(const char *key)
+{
+	key += strspn(key, "-*+ ");
+	return *key && label_build_word(key, strlen(key)) && isdigit((unsigned char)*key) && !strchr(key, ' ');
+}
+
 /* A value with a unit or a fraction measures something; a bare whole number counts */
 static int measured(const struct text *t, const struct vcell *c)
 {
@@ -286,6 +293,9 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 		/* beside "stock kernel: 412 ops/s", "with the patch: 437 ops/s" is a build's figure
 		 * too; "old pstate: 16" a setting (lists of such keys alone are the tables') */
 		nb = k->kind == LABEL_CONFIG ? names_build(k->key) : 0;
+		/* "- 4.6: 3104412" beside "- 4.8-rc3: 2704612": a bare release among builds is one */
+		if (!nb && builds && k->kind != LABEL_SUMMARY && k->kind != LABEL_RUN && release_key(k->key))
+			nb = 2;
 		if (nb == 2 || (nb == 1 && builds && measured(t, &k->v))) {
 			s = kv_series(r, k->line, k->key, t->l[k->line].start, t->l[k->line].end);
 		} else if (k->kind == LABEL_RUN && measured(t, &k->v)) {

@@ -1594,8 +1594,8 @@ static int change_sign(const struct text *t, const struct sent *s, int f)
 {
 	static const char *const down[] = { "reduction", "reduces", "reduced", "reduce", "decrease",
 		"decreases", "decreased", "drop", "drops", "dropped", "less", "lower", "fewer", "cut",
-		"cuts", "saves", NULL };
-	static const char *const any[] = { "improvement", "improved", "improves", "regression",
+		"cuts", "saves", "down", NULL };
+	static const char *const any[] = { "up", "improvement", "improved", "improves", "regression",
 		"regresses", "regressed", "overhead", "increase", "increases", "increased", "more",
 		"higher", "faster", "slower", "gain", "speedup", "better", "worse", "by", "ahead", "behind",
 		NULL };
@@ -2010,7 +2010,7 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	int v;
 	static const char *const against[] = { "than", "to", "with", "over", "versus", "vs", "vs.", "of",
-		NULL };
+		"on", NULL };
 	const struct text *t = p->r->t;
 	char sa[NAME_LEN], sb[NAME_LEN];
 	struct vcell c;
@@ -2046,7 +2046,9 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 			    word_is(t, &s->k[i - 1], "respective") || word_is(t, &s->k[i - 1], "relative") ||
 			    word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs") ||
 			    (word_is(t, &s->k[i], "over") && change_noun_at(t, s, i - 1)) ||
-			    (word_is(t, &s->k[i], "of") && ahead_word(t, &s->k[i - 1]))) &&
+			    (word_is(t, &s->k[i], "of") && ahead_word(t, &s->k[i - 1])) ||
+			    (word_is(t, &s->k[i], "on") && (word_is(t, &s->k[i - 1], "down") ||
+							     word_is(t, &s->k[i - 1], "up")))) &&
 			   !(i + 1 < s->n && measured(t, &s->k[i + 1], &c))) {
 			/* "(412s vs 425s)" compares figures, it names no side */
 			noun_phrase(t, s, i + 1, 5, sb, sizeof(sb));
