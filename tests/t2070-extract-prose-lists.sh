@@ -925,4 +925,17 @@ EOF
 	xjson bulrel "[(s[\"label\"], vals(s)) for s in S] == [(\"4.6\", [\"3104412\"]), (\"4.7\", [\"3098117\"]), (\"4.8-rc3\", [\"2704612\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"value\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4.7\", \"4.8-rc3\", -12.7)]"
 '
 
+expect 'a sentence naming the machine in parentheses beside its figures, wrapped onto the next line ("On the Xeon (E5-2640 v4, 10c/20t, 64G): 14m05s with the default, 13m51s" over "with steal_thresh=1."), is read, not left as a hardware line; a dmesg cpu line over settings stays one' '
+	xtext hwbeside <<EOF
+Same experiment here:
+
+On the Xeon (E5-2640 v4, 10c/20t, 64G): 14m05s with the default, 13m51s
+with steal_thresh=1.
+
+cpu0: Intel(R) Core(TM) i5-3320M CPU @ 2.60GHz, 2594.34 MHz, 06-3a-09
+hw.ncpu=4
+EOF
+	xjson hwbeside "[(s[\"label\"], vals(s)) for s in S] == [(\"with the default\", [\"14m05s\"]), (\"with steal_thresh=1\", [\"13m51s\"])]"
+'
+
 done_testing
