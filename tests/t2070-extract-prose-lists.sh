@@ -899,6 +899,8 @@ EOF
 expect 'how long a run was set to take ("the default 10 s run time", "60 s runs", "5 s of warm-up") is no figure' '
 	xtext runset <<EOF
 I ran sysbench 1.0.20 on both kernels with the default 10 s run time, 60 s runs for fio and 5 s of warm-up on 6.6.
+
+PostgreSQL 9.2.1, every run 60 s after a 60 s warm-up; the stress test ran with "-r 300 # run 300 seconds" on 6.6.
 EOF
 	xjson runset "S == []"
 '
@@ -936,6 +938,15 @@ cpu0: Intel(R) Core(TM) i5-3320M CPU @ 2.60GHz, 2594.34 MHz, 06-3a-09
 hw.ncpu=4
 EOF
 	xjson hwbeside "[(s[\"label\"], vals(s)) for s in S] == [(\"with the default\", [\"14m05s\"]), (\"with steal_thresh=1\", [\"13m51s\"])]"
+'
+
+expect 'a machine opening after a sentence'"'"'s stop on a line ("... about 3x.  On the Phenom" over "II X6 box ...") leaves that line'"'"'s figures to prose' '
+	xtext hwafter <<EOF
+On the Xeon, pgbench -S -c 24
+-j 12 -T 60 went from 41210 tps to 118344 tps, about 3x.  On the Phenom
+II X6 box it is less dramatic: 30488 tps before, 52107 tps after.
+EOF
+	xjson hwafter "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"41210\"]), (\"after\", [\"118344\"]), (\"before\", [\"30488\"]), (\"after\", [\"52107\"])]"
 '
 
 done_testing

@@ -1132,6 +1132,15 @@ static int sentence_goes_on(const struct text *t, int l)
 	       t->s[n->end - 1] == '.' && memchr(t->s + n->start, ' ', n->end - n->start);
 }
 
+/* A sentence ends in bytes [s, a) ("... about 3x.  On the Phenom"): the machine opens the next */
+static int stop_before(const struct text *t, size_t s, size_t a)
+{
+	for (size_t i = s; i + 1 < a; i++)
+		if (t->s[i] == '.' && t->s[i + 1] == ' ')
+			return 1;
+	return 0;
+}
+
 static int figures_beside(const struct text *t, int l, size_t s, size_t e)
 {
 	size_t a = t->l[l].start > s ? t->l[l].start : s, b = t->l[l].end < e ? t->l[l].end : e;
@@ -1140,7 +1149,8 @@ static int figures_beside(const struct text *t, int l, size_t s, size_t e)
 	/* the machine in at most half the line ("On the Xeon (E5-2640 v4, 10c/20t, 64G): 14m05s
 	 * with the default, 13m51s" over "with steal_thresh=1."), the sentence ending on it or
 	 * on the next line */
-	if (b <= a || (b - a) * 2 >= len || (t->s[t->l[l].end - 1] != '.' && !sentence_goes_on(t, l)))
+	if (b <= a || (b - a) * 2 >= len ||
+	    (t->s[t->l[l].end - 1] != '.' && !sentence_goes_on(t, l) && !stop_before(t, t->l[l].start, a)))
 		return 0;
 	for (i = t->l[l].start; i < t->l[l].end; i++)
 		if ((i < a || i >= b) && isdigit((unsigned char)t->s[i]))

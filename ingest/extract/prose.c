@@ -2499,9 +2499,10 @@ static void named_results(struct prose *p, const struct sent *s)
 			continue;
 		unit_after(t, s, i, &c);
 		/* "two Opteron 2218s": a CPU's model number, not 2218 seconds; "the default 10 s run
-		 * time": how long it was told to run */
+		 * time", "every run 60 s": how long it was told to run */
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
-		    run_setting(t, s, i + 1 + unit_taken(t, s, i)))
+		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) ||
+		    (i > 0 && (word_is(t, &s->k[i - 1], "run") || word_is(t, &s->k[i - 1], "runs"))))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
 			n = 1;
