@@ -949,4 +949,13 @@ EOF
 	xjson hwafter "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"41210\"]), (\"after\", [\"118344\"]), (\"before\", [\"30488\"]), (\"after\", [\"52107\"])]"
 '
 
+expect 'a duration written with its letters after a verb ("2.4.22 did the same build in 3m4.1s") is a result; a sentence opening on a setting ("With -j16 the gap is bigger: vanilla took 3m31s and the O21 kernel 3m18s") pairs the builds after it, a name with a letter first ("O21") no figure' '
+	xtext lettered <<EOF
+2.4.22 did the same build in 3m4.1s for comparison.
+
+With -j16 the gap is bigger: vanilla took 3m31s and the O21 kernel 3m18s.
+EOF
+	xjson lettered "[(s[\"label\"], vals(s)) for s in S] == [(\"2.4.22\", [\"3m4.1s\"]), (\"vanilla\", [\"3m31s\"]), (\"the O21 kernel\", [\"3m18s\"])]"
+'
+
 done_testing

@@ -1018,6 +1018,18 @@ static int verb_subject(const struct text *t, const struct sent *s, int lo, int 
 	return 0;
 }
 
+/* The sentence opens "With X" naming a build; "With -j16 the gap is bigger: vanilla took ..."
+ * opens on a setting (a flag, a count), the subject still names the build */
+static int opens_with_build(const struct text *t, const struct sent *s)
+{
+	const char *p;
+
+	if (s->n < 2 || !word_is(t, &s->k[0], "with"))
+		return 0;
+	p = t->s + s->k[1].s;
+	return !(p[0] == '-' || isdigit((unsigned char)p[0]));
+}
+
 /*
  * "..., and sched_ext scored 215 MB/s", "Sched_ext reaches 490 MB/s where
  * tip reaches ...": one to three words right before the verb, after the
@@ -1038,8 +1050,10 @@ static int clause_subject(const struct text *t, const struct sent *s, int lo, in
 	if (a > lo && v - a == 4)
 		return 0;       /* more words than a name has: a clause */
 	/* "the patch" as written: the article is no word of the name's test */
+	/* a figure is no name's word; "O21", "v2" (a letter first) are */
 	for (int i = a + (a + 1 < v && word_is(t, &s->k[a], "the")); i < v; i++)
-		if (has_digit(t, &s->k[i]) && !label_build_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s))
+		if (has_digit(t, &s->k[i]) && !isalpha((unsigned char)t->s[s->k[i].s]) &&
+		    !label_build_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s))
 			return 0;
 		else if (stop_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s))
 			return 0;
@@ -1049,7 +1063,7 @@ static int clause_subject(const struct text *t, const struct sent *s, int lo, in
 	/* "pgbench takes ...", "the latency reaches ...": what ran or what was measured;
 	 * "With ULE, pgbench takes ...": the "with" names the build */
 	k = label_kind(out);
-	return (k == LABEL_CONFIG || k == LABEL_OTHER) && !word_is(t, &s->k[0], "with");
+	return (k == LABEL_CONFIG || k == LABEL_OTHER) && !opens_with_build(t, s);
 }
 
 /*
@@ -1070,7 +1084,7 @@ static int gapped_pair(struct prose *p, const struct sent *s, int i, int u, cons
 	int lo = i + 1 + u, v, w, e;
 
 	/* "With ULE the loop takes 4.2s, with 4BSD 4.6s": the "with"s name both sides */
-	if (word_is(t, &s->k[0], "with"))
+	if (opens_with_build(t, s))
 		return 0;
 	for (v = lo; v < s->n && v <= lo + 6 && !(has_digit(t, &s->k[v]) && result_at(t, s, v, &b)); v++)
 		;
@@ -2474,6 +2488,12 @@ static int run_setting(const struct text *t, const struct sent *s, int i)
 	return i < s->n && word_in(t, &s->k[i], words);
 }
 
+/* "3m4.1s", "1h41m": a duration written with its letters, no clock ("10:05") */
+static int lettered(const struct text *t, const struct tok *k)
+{
+	return !memchr(t->s + k->s, ':', k->e - k->s);
+}
+
 /* The sentence gives a change in percent ("15% faster") */
 static int sentence_change(const struct text *t, const struct sent *s)
 {
@@ -2514,7 +2534,7 @@ static void named_results(struct prose *p, const struct sent *s)
 			found = clause_name(t, s, i, name, sizeof(name));
 		/* a time written "42:17" has no unit: a result only with the build after it, or as
 		 * one of a list ("1h41m, 1h39m and 1h40m") */
-		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1)))
+		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1 || lettered(t, &s->k[i]))))
 			continue;
 		/* "avg= 1ms", "min: 5": a tool's keyed output, not a sentence ("tbench: 1234 MB/s
 		 * before" is one: it names its side) */
