@@ -17,8 +17,8 @@
  * two commands or more a "Summary" saying how many times faster the
  * fastest ran than each other ("1.89 ± 0.12 times faster than 'sleep 0.02'"):
  * a ratio of the series, read over, not a series.  hyperfine times the
- * wall clock: each command is one series, metric real, its summary mean,
- * stddev, min, max and N as printed (unit as printed: s, ms, µs);
+ * wall clock: each command is one series, metric real, its value the mean
+ * as printed (no run is printed), its summary stddev, min, max and N (unit as printed: s, ms, µs);
  * params.command, and the user and system means (params user_mean and
  * system_mean, and series user and sys of their own).  The workload is the
  * vocabulary's name for the command, else its first word, as for hyperfine's
@@ -144,10 +144,10 @@ static int bench(struct tout *o, int i)
 			return -1;
 		j += 3;
 	}
-	s = tk_series(o, i, j - 1, "real", unit, NULL);
+	/* the mean is the figure printed (no run is): the value, its spread the summary */
+	s = tk_series(o, i, j - 1, "real", unit, &mean);
 	command_of(s, t, ts->k[c].s, ts->k[tm - 1].e);
 	s->has_summary = 1;
-	s->sum[SUM_MEAN] = mean;
 	s->sum[SUM_STDDEV] = sd;
 	k = (int)(s - o->r->series);
 	j += user_system(o, j, k, ts->k[c].s, ts->k[tm - 1].e);
