@@ -324,6 +324,12 @@ static void load_one(struct loaded *L, const struct row_ctx *r, const char *side
 		c->id = (long)L->n - 1;
 		c->value = jnum(sum, "mean");
 		c->text = keep(L, json_string_value(json_object_get(json_object_get(sum, "mean"), "text")));
+		/* a printed mean is the value, its spread the summary (hyperfine, fio's latencies) */
+		if (isnan(c->value) && nv == 1) {
+			json_t *v = json_array_get(vals, 0);
+			c->value = json_number_value(json_object_get(v, "value"));
+			c->text = keep(L, json_string_value(json_object_get(v, "text")));
+		}
 		c->has_summary = 1;
 		c->n = jnum(sum, "n");
 		c->stddev = jnum(sum, "stddev");
