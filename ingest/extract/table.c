@@ -2263,6 +2263,32 @@ static void build_above(struct tread *x, int heading)
 		set_str(title, NAME_LEN, above);
 }
 
+/* "With the diff, on the x3550:", "Without the series on my box:": a line opening with
+ * "With"/"Without" and two or three words to a comma or "on" names what the rows ran with */
+static void opening_with(const struct text *t, int l, char *out, size_t n)
+{
+	struct tok k[6];
+	int nk = tok_line(t, l, k, 6), e;
+
+	if (nk < 3 || !(tok_is(t, &k[0], "with") || tok_is(t, &k[0], "without") || tok_is(t, &k[0], "With") ||
+			tok_is(t, &k[0], "Without")))
+		return;
+	for (e = 1; e < nk && e <= 3; e++) {
+		char c = t->s[k[e].e - 1];
+		if (tok_is(t, &k[e], "on") || tok_is(t, &k[e], "for"))
+			break;
+		if (c == ',' || c == ':') {
+			e++;
+			break;
+		}
+	}
+	if (e < 2 || e > 4 || (e == 4 && !strchr(",:", t->s[k[3].e - 1])))
+		return;
+	text_label(t, k[0].s, k[e - 1].e, out, n);
+	while (*out && strchr(",:", out[strlen(out) - 1]))
+		out[strlen(out) - 1] = '\0';
+}
+
 static void titles(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -2279,10 +2305,12 @@ static void titles(struct tread *x)
 		}
 		if (l >= 0 && layout_title_line(t, l))
 			layout_title_text(t, l, x->tb->g[g].title, NAME_LEN);
-		/* "glxgears on 2.6.31 (CFS):": a sentence introducing the rows names their build */
-		else if (l >= 0 && l == x->tb->heading && t->s[t->l[l].end - 1] == ':')
-			label_config_phrase(t->s + t->l[l].start, t->l[l].end - t->l[l].start,
-					    x->tb->g[g].title, NAME_LEN);
+		/* "glxgears on 2.6.31 (CFS):": a sentence introducing the rows names their build;
+		 * "With the diff, on the x3550 (...):": the change it opens with */
+		else if (l >= 0 && l == x->tb->heading && t->s[t->l[l].end - 1] == ':' &&
+			 !label_config_phrase(t->s + t->l[l].start, t->l[l].end - t->l[l].start,
+					      x->tb->g[g].title, NAME_LEN))
+			opening_with(t, l, x->tb->g[g].title, NAME_LEN);
 		if (g == 0 && l >= 0 && l == x->tb->heading)
 			build_above(x, l);
 	}
