@@ -1358,9 +1358,9 @@ EOF
 	xjson remark "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"166.4\"]), (\"6.7\", [\"160.2\"])]"
 '
 
-expect 'rows of a setting under a sentence opening "With X" and going on ("With the diff, on the x3550:", "With the diff on my box:"): the change it opens with names them' '
+expect 'rows of a setting under a sentence opening "With X" and going on ("With the diff, on the x3550:", "With the diff on my box:"): the change it opens with names them; a sentence under the rows ("seconds, median of 3.") is no row' '
 	for ttl in "With the diff, on the x3550 (2x E5-2640, 32G):" "With the diff on my box:"; do
-		printf "%s\n\n  -j1   1843.6\n  -j2    957.2\n  -j4    512.8\n" "$ttl" >withdiff.txt &&
+		printf "%s\n\n  -j1   1843.6\n  -j2    957.2\n  -j4    512.8\n\nseconds, median of 3.\n" "$ttl" >withdiff.txt &&
 		xjson withdiff "[(s[\"label\"], vals(s), p(s, \"jobs\")) for s in S] == [(\"With the diff\", [\"1843.6\"], \"1\"), (\"With the diff\", [\"957.2\"], \"2\"), (\"With the diff\", [\"512.8\"], \"4\")]" || exit 1
 	done
 '

@@ -601,6 +601,13 @@ static int repeats_header(const struct text *t, const struct table *tb, int l)
 	return h >= 0 && h != l && same_words(t, h, l);
 }
 
+/* A row that is a sentence: its name holds a comma and the line ends in a stop */
+static int sentence_row(const struct text *t, int l, const struct row *rw)
+{
+	return t->s[t->l[l].end - 1] == '.' && rw->label_e > rw->label_s &&
+	       memchr(t->s + rw->label_s, ',', rw->label_e - rw->label_s);
+}
+
 /*
  * From row line L on: lines [L, next) where next is the first row of the
  * next group, with up to MAX_SUBHEAD short text lines and MAX_GAP blank or
@@ -630,7 +637,8 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 				*hdr = l;
 				continue;
 			}
-			if (same_shape(t, tb, &rw, 0))
+			/* "seconds, median of 3.": a sentence under the table, no row of it */
+			if (same_shape(t, tb, &rw, 0) && !sentence_row(t, l, &rw))
 				return l;
 			if (!layout_title_line(t, l))
 				return -1;
