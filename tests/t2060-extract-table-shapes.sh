@@ -1365,4 +1365,16 @@ expect 'rows of a setting under a sentence opening "With X" and going on ("With 
 	done
 '
 
+expect 'columns named in capitals without a build word ("NUMA01  NUMA02_SMT") over rows naming releases ("3.7.0-rc6 vanilla", "autonuma-v28"): the rows are the builds, the columns their tests' '
+	xtext capcols <<EOF
+Each figure is the elapsed time from a single run:
+
+                       NUMA01     NUMA01_THREADLOCAL   NUMA02   NUMA02_SMT
+3.7.0-rc6 vanilla      1662.25        1283.30          58.12      49.02
+autonuma-v28fastr4      597.73         373.72          27.80      45.91
+balancenuma-v4r38      1591.87        1260.77          56.50      52.71
+EOF
+	xjson capcols "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"3.7.0-rc6 vanilla\", \"NUMA01\", [\"1662.25\"]), (\"3.7.0-rc6 vanilla\", \"NUMA01_THREADLOCAL\", [\"1283.30\"])] and [s[\"label\"] for s in S][::4] == [\"3.7.0-rc6 vanilla\", \"autonuma-v28fastr4\", \"balancenuma-v4r38\"]"
+'
+
 done_testing

@@ -1509,6 +1509,33 @@ static int release_name(const char *nm)
 	return !*p && dots >= 2;
 }
 
+/* A column's name holds a build word (a release, a scheduler, an OS) */
+static int columns_build(const struct tread *x)
+{
+	for (int j = x->skip0; j < x->tb->ncols; j++)
+		if (x->col[j].name[0] && label_has_build(x->col[j].name))
+			return 1;
+	return 0;
+}
+
+/* A row's name holds a release ("3.7.0-rc6 vanilla") */
+static int rows_build(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char name[NAME_LEN];
+
+	for (int i = 0; i < x->tb->nrows; i++) {
+		if (!tb_row_read(t, x->tb, i, &rw) || rw.label_e <= rw.label_s)
+			continue;
+		text_label(t, rw.label_s, rw.label_e, name, sizeof(name));
+		for (const char *p = name; *p; p += strcspn(p, " "), p += strspn(p, " "))
+			if (isdigit((unsigned char)*p) && label_build_word(p, strcspn(p, " ")))
+				return 1;
+	}
+	return 0;
+}
+
 static int versions_named(const struct tread *x)
 {
 	double v[ROW_MAX_CELLS];
@@ -1609,6 +1636,10 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	int rows_other = rows->metric + rows->param + rows->run + rows->summary + rows->workload +
 			 rows->none;
 
+	/* "NUMA01  NUMA02_SMT" (names in capitals, no build word) over rows naming releases
+	 * ("3.7.0-rc6 vanilla", "autonuma-v28"): the rows are the builds */
+	if (named_cols && cols->config && rows->config && !columns_build(x) && rows_build(x))
+		return BY_ROW;
 	if (named_cols && cols->config && cols->config >= cols->metric + cols->summary &&
 	    rows->config < cols->config)
 		return BY_COLUMN;
