@@ -745,4 +745,29 @@ EOF
 	xjson sections "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:turbostat\"][::4] == [(\"performance\", \"Avg_MHz\", [\"2697\", \"2702\"]), (\"schedutil\", \"Avg_MHz\", [\"2344\", \"2321\"])] and [(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:stress-ng\"][::3] == [(\"performance\", [\"78211\"]), (\"schedutil\", [\"67122\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"performance\", \"schedutil\", \"-19.1%\")]"
 '
 
+expect 'hyperfine: runs of their own under each build'"'"'s title ("Benchmark 1:" each, no Summary) are workloads of that build, the title the label; commands of one run (1, 2 ...) still name the builds' '
+	xtext hfruns <<EOF
+6.4.0-rc1:
+Benchmark 1: make -j16 -s bzImage
+  Time (mean ± σ):     92.412 s ±  0.384 s    [User: 1274.118 s, System: 118.902 s]
+  Range (min … max):   91.877 s … 93.046 s    5 runs
+
+Benchmark 1: perf bench sched messaging -g 10 -l 5000
+  Time (mean ± σ):      1.846 s ±  0.021 s    [User: 2.114 s, System: 27.904 s]
+  Range (min … max):    1.812 s …  1.880 s    10 runs
+
+6.4.0-rc1-eevdf:
+Benchmark 1: make -j16 -s bzImage
+  Time (mean ± σ):     92.771 s ±  0.455 s    [User: 1275.630 s, System: 119.244 s]
+  Range (min … max):   92.118 s … 93.390 s    5 runs
+
+Benchmark 1: perf bench sched messaging -g 10 -l 5000
+  Time (mean ± σ):      1.885 s ±  0.036 s    [User: 2.098 s, System: 28.611 s]
+  Range (min … max):    1.829 s …  1.941 s    10 runs
+
+So +0.4% on the kernel build and +2.1% on messaging.
+EOF
+	xjson hfruns "[(s[\"label\"], p(s, \"command\"), vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"6.4.0-rc1\", \"make -j16 -s bzImage\", [\"92.412\"]), (\"6.4.0-rc1\", \"perf bench sched messaging -g 10 -l 5000\", [\"1.846\"]), (\"6.4.0-rc1-eevdf\", \"make -j16 -s bzImage\", [\"92.771\"]), (\"6.4.0-rc1-eevdf\", \"perf bench sched messaging -g 10 -l 5000\", [\"1.885\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"6.4.0-rc1\", \"6.4.0-rc1-eevdf\", \"+0.4%\"), (\"6.4.0-rc1\", \"6.4.0-rc1-eevdf\", \"+2.1%\")]"
+'
+
 done_testing

@@ -1,5 +1,6 @@
 /* tool-hyperfine.c: hyperfine's terminal output: a summary series per benchmarked command, its relative summary skipped */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tool.h"
@@ -184,6 +185,14 @@ static int summary(const struct text *t, const struct tstream *ts, int j)
 	return j + 1;
 }
 
+/* N of the "Benchmark N:" (or "#N:") at i */
+static int bench_number(const struct text *t, const struct tstream *ts, int i)
+{
+	const char *p = t->s + ts->k[i + 1].s;
+
+	return atoi(p + (*p == '#'));
+}
+
 /* Warnings between benchmarks: the next "Benchmark N:" within this many tokens */
 #define WARN_TOKS 120
 
@@ -191,10 +200,11 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 {
 	const struct text *t = r->t;
 	struct tout o;
-	int j = i, nb = 0, k, next;
+	int j = i, nb = 0, k, next, numbered = 0;
 
 	tk_begin(&o, r, ts, i, NULL);
 	while (nb < MAX_BENCH && (next = bench(&o, j)) > 0) {
+		numbered |= bench_number(t, ts, j) > 1;
 		nb++;
 		j = next;
 		for (k = j; k < ts->n && k < j + WARN_TOKS && !bench_head(t, ts, k) && !ts_is(t, ts, k, "Summary"); k++)
@@ -207,8 +217,9 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	}
 	if (!nb)
 		return i;
-	/* two commands or more: each names its configuration */
-	for (k = o.s0; nb > 1 && k < r->nseries; k++)
+	/* two commands or more of one run (numbered 1, 2 ...): each names its configuration;
+	 * runs of their own ("Benchmark 1:" each, under "6.4.0-rc1:") are workloads of the title's */
+	for (k = o.s0; nb > 1 && numbered && k < r->nseries; k++)
 		snprintf(r->series[k].label, sizeof(r->series[k].label), "%.95s",
 			 xs_param(&r->series[k], "command")->str);
 	j = summary(t, ts, j);
