@@ -347,15 +347,15 @@ static void unrule(char *s)
 static int section_heading(const struct text *t, int l)
 {
 	const char *p = t->s + t->l[l].start;
-	size_t n = t->l[l].end - t->l[l].start, a = 0, e = n;
+	size_t n = t->l[l].end - t->l[l].start, a, e;
 
-	if (n < 5 || n > 60 || !strchr("=-*#", p[0]) || p[n - 1] != p[0])
+	/* a framed line, its words set off by blanks: "==performance==" is a token */
+	if (n < 5 || n > 60 || p[0] == '[' || !layout_framed_line(t, l))
 		return 0;
-	while (a < n && p[a] == p[0])
-		a++;
-	while (e > a && p[e - 1] == p[0])
-		e--;
-	return a >= 2 && n - e >= 2 && e > a && p[a] == ' ' && p[e - 1] == ' ';
+	a = strspn(p, (char[]){p[0], '\0'});
+	for (e = n; e > a && p[e - 1] == p[0]; e--)
+		;
+	return e > a && p[a] == ' ' && p[e - 1] == ' ';
 }
 
 /* An output under a section's heading, with no title of its own (another output between
