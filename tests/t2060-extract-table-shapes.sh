@@ -952,7 +952,7 @@ Ratios patched/base:
 hackbench (time)      0.98       0.99
 pgbench (tps)         1.00       1.03
 EOF
-	xjson cnt "[(p(s, \"variant\"), vals(s)) for s in S] == [(\"1 thread\", [\"0.98\"]), (\"4 threads\", [\"0.99\"]), (\"1 thread\", [\"1.00\"]), (\"4 threads\", [\"1.03\"])]" &&
+	xjson cnt "[(p(s, \"tasks\"), p(s, \"variant\"), vals(s)) for s in S] == [(\"1\", \"hackbench (time)\", [\"0.98\"]), (\"4\", \"hackbench (time)\", [\"0.99\"]), (\"1\", \"pgbench (tps)\", [\"1.00\"]), (\"4\", \"pgbench (tps)\", [\"1.03\"])]" &&
 	xtext casehdr <<EOF
 hackbench
 
@@ -1375,6 +1375,46 @@ autonuma-v28fastr4      597.73         373.72          27.80      45.91
 balancenuma-v4r38      1591.87        1260.77          56.50      52.71
 EOF
 	xjson capcols "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"3.7.0-rc6 vanilla\", \"NUMA01\", [\"1662.25\"]), (\"3.7.0-rc6 vanilla\", \"NUMA01_THREADLOCAL\", [\"1283.30\"])] and [s[\"label\"] for s in S][::4] == [\"3.7.0-rc6 vanilla\", \"autonuma-v28fastr4\", \"balancenuma-v4r38\"]"
+'
+
+expect 'builds over a line of settings ("vanilla" over "1 thread  8 threads"): each column a build at its setting' '
+	xtext setspan <<EOF
+hackbench, seconds:
+
+                  vanilla              patched
+             1 thread  8 threads  1 thread  8 threads
+process         1.21      4.50      1.19      4.31
+pipe            2.33      9.10      2.30      8.80
+EOF
+	xjson setspan "[(s[\"label\"], p(s, \"tasks\"), vals(s)) for s in S][:4] == [(\"vanilla\", \"1\", [\"1.21\"]), (\"vanilla\", \"8\", [\"4.50\"]), (\"patched\", \"1\", [\"1.19\"]), (\"patched\", \"8\", [\"4.31\"])] and len(S) == 8"
+'
+
+expect 'a number one blank after a row name, under the words of the names beside ("Dhrystone 2"), is part of the name; "8 copies" is a setting' '
+	xtext numname <<EOF
+Index from ./Run, higher is better:
+
+                          kernel-a                kernel-b
+                         1 copy   8 copies       1 copy   8 copies
+Dhrystone 2               312.5     624.0         318.9     633.1
+Execl Throughput          815.2    1702.9         820.4    1690.0
+Pipe Throughput           540.0    1100.3         551.7    1123.8
+EOF
+	xjson numname "len(S) == 12 and [(s[\"label\"], p(s, \"copies\"), vals(s)) for s in S][:4] == [(\"kernel-a\", \"1\", [\"312.5\"]), (\"kernel-a\", \"8\", [\"624.0\"]), (\"kernel-b\", \"1\", [\"318.9\"]), (\"kernel-b\", \"8\", [\"633.1\"])] and p(S[0], \"variant\") == \"Dhrystone 2\""
+'
+
+expect 'a bar between column groups, names and figures before it on each row ("Execl Throughput  641.9  677.0 | 2890.4 ..."): the names name the rows, the settings line under the builds their settings; a bar chart ("Base  2400 |*****") is no table' '
+	xtext barred <<EOF
+Results:
+
+INDEX                                  old      new   |    old      new
+                                      1 copy   1 copy |  8 copies 8 copies
+Execl Throughput                       611.9    657.0  |  2790.4   3612.6
+Pipe Throughput                        918.6    934.5  |  4002.7   4288.1
+Shell Scripts (8 concurrent)          1793.7   1914.0  |  6022.5   7310.2
+EOF
+	xjson barred "len(S) == 12 and [(s[\"label\"], p(s, \"copies\"), vals(s)) for s in S][:4] == [(\"old\", \"1\", [\"611.9\"]), (\"new\", \"1\", [\"657.0\"]), (\"old\", \"8\", [\"2790.4\"]), (\"new\", \"8\", [\"3612.6\"])] and vals(S[8]) == [\"1793.7\"]" &&
+	printf "Frequencies (MHz):\n\n    Min Operating Freq   266 |***\n    Base Freq           2400 |************************\n    4 Cores             2800 |****************************\n" >bars.txt &&
+	xjson bars "len(S) == 0"
 '
 
 done_testing

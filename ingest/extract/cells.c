@@ -888,10 +888,27 @@ static int values_after(const struct text *t, const struct rtok *k, int j, int n
 	return v;
 }
 
+/* "1 copy   1 copy", "2.8ms  16ms": values, each with one word at most after it */
+static int settings_only(const struct text *t, const struct rtok *k, int i, int j)
+{
+	struct vcell c;
+	int values = 0, after = 0;
+
+	for (; i < j; i++) {
+		if (cell_parse(t, k[i].s, k[i].e, &c) && c.kind == CELL_VALUE) {
+			values++;
+			after = 0;
+		} else if (!values || after++) {
+			return 0;
+		}
+	}
+	return values >= 2;
+}
+
 static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, struct row *rw,
 		      size_t *ws, size_t *we, int *pipe)
 {
-	int j = i, words = 0, seg;
+	int j = i, words = 0, seg, v;
 	struct vcell c;
 
 	if (j < n && k[j].pipe_before)
@@ -905,6 +922,17 @@ static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, 
 		words = 1;
 	if (!words || j >= n)
 		return i;
+	/* where the figures go on past the first rule (not "Base Freq  2400 |*****", a bar
+	 * chart's): "1 copy  1 copy | 8 copies ..." opens on a value, settings over the
+	 * columns, no name; "Execl Throughput  641.9  677.0 | 2890.4 ..." is a name, then values */
+	if (values_after(t, k, j, n) >= 1) {
+		if (settings_only(t, k, i, j))
+			return i;
+		for (v = j; v > i && cell_parse(t, k[v - 1].s, k[v - 1].e, &c) && c.kind == CELL_VALUE; v--)
+			;
+		if (v > i && v + 2 <= j)
+			j = v;          /* two figures at least: "num_jobs = 1 | 198k" is a name */
+	}
 	for (; i < j; i++)
 		add_word(rw, ws, we, &k[i]);
 	(void)seg;
@@ -971,6 +999,55 @@ static void number_into_label(const struct text *t, struct row *rw)
 	if (words < 2)
 		return;
 	cell0_into_label(rw, rw->label_s, e);
+}
+
+/* Whether the line beside holds, over bytes [a, b) of its own start, a word and no number:
+ * 1 a word, 0 nothing there, -1 a number (a column of keys) or a line unlike */
+static int word_above(const struct text *t, int line, int depth, size_t a, size_t b)
+{
+	struct tok room[ROW_MAX_TOKS];
+	const struct tok *k;
+	int n, i, word = 0;
+
+	if (line < 0 || line >= t->n || t->l[line].depth != depth || t->l[line].end == t->l[line].start ||
+	    memchr(t->s + t->l[line].start, '\t', t->l[line].end - t->l[line].start))
+		return -1;
+	k = tok_view(t, line, room, ROW_MAX_TOKS, &n);
+	for (i = 0; i < n; i++) {
+		size_t s = k[i].s - t->l[line].start, e = k[i].e - t->l[line].start;
+		if (e <= a || s >= b)
+			continue;
+		if (!isalpha((unsigned char)t->s[k[i].s]))
+			return -1;
+		word = 1;
+	}
+	return word;
+}
+
+/*
+ * "Dhrystone 2               362.1     724.9" over "Execl Throughput   927.4 ...": a whole
+ * number one blank after the row's name, standing under (or over) the words of the names
+ * of the rows beside, far from the figures, is part of its name; a column of keys stands
+ * over numbers.
+ */
+static void number_under_words(const struct text *t, int line, struct row *rw)
+{
+	const struct vcell *c = &rw->c[0];
+	size_t i, ls = t->l[line].start, a = c->s - ls, b = c->e - ls;
+	int up, down;
+
+	if (rw->n < 3 || rw->pipes || c->kind != CELL_VALUE || rw->label_e <= rw->label_s ||
+	    rw->label_e + 1 != c->s || c->s != c->x.s || c->e != c->x.e ||
+	    rw->c[1].col - c->col_end < 3 ||
+	    memchr(t->s + ls, '\t', t->l[line].end - ls))
+		return;
+	for (i = c->x.s; i < c->x.e; i++)
+		if (!isdigit((unsigned char)t->s[i]))
+			return;
+	up = word_above(t, line - 1, t->l[line].depth, a, b);
+	down = word_above(t, line + 1, t->l[line].depth, a, b);
+	if (up + down >= 1 && up >= 0 && down >= 0)
+		cell0_into_label(rw, rw->label_s, c->e);
 }
 
 /*
@@ -1459,6 +1536,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 	}
 	count_into_label(t, rw);
 	number_into_label(t, rw);
+	number_under_words(t, line, rw);
 	run_into_label(t, rw);
 	version_into_label(t, rw);
 	times_into_label(t, rw);

@@ -377,6 +377,7 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 	static const char *const tasks[] = { "processes", "threads", "tasks", "process", "thread",
 		"task", NULL };
 	static const char *const groups[] = { "groups", "group", NULL };
+	static const char *const copies[] = { "copies", "copy", NULL };
 	static const char *const cores[] = { "core", "cpu", "processor", NULL };
 	struct tok k[MAX_TOKS];
 	int n = tok_split(t, from, to, k, MAX_TOKS), i;
@@ -418,6 +419,8 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 			xs_param_num(s, "clients", &x);
 		} else if (is_word(t, &k[i + 1], groups)) {
 			xs_param_num(s, "groups", &x);
+		} else if (is_word(t, &k[i + 1], copies)) {
+			xs_param_num(s, "copies", &x);     /* UnixBench's "8 copies" */
 		} else if (x.value >= 1990 && x.value < 2040) {
 			/* "the 2019 schbench": a year names a version, it counts nothing */
 			continue;

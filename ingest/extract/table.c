@@ -85,6 +85,7 @@ struct col {
 	int span;                  /* first column under the same spanning name, or -1 */
 	int sum;                   /* under a spanning name: the summary field it holds, or -1 */
 	char span_name[NAME_LEN];  /* that spanning name ("vanilla" over "mean  stddev") */
+	char setting[NAME_LEN];    /* under a spanning build: the setting it ran at ("8 threads") */
 };
 
 /* The state a table's interpretation carries */
@@ -434,8 +435,9 @@ static int param_header(const struct xresult *r, int line, const struct row *rw)
 		return 0;
 	for (j = 0; j < rw->n; j++) {
 		const struct vcell *c = &rw->c[j];
-		if (c->kind != CELL_VALUE || !c->unit[0] || c->pct || c->dev.set || c->signed_ ||
-		    c->paren || c->time)
+		/* "2.8ms", "1 copy", "8 threads": a unit or a word on each */
+		if (c->kind != CELL_VALUE || (!c->unit[0] && c->post_e == c->post_s) || c->pct ||
+		    c->dev.set || c->signed_ || c->paren || c->time)
 			return 0;
 	}
 	/* the rows below, a sub-heading over them at most */
@@ -1023,7 +1025,10 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 		return;
 	if (pipes && x->col[x->skip0].pipe >= 0) {
 		for (i = 0; i < n; i++) {
-			if ((j = pipe_col(x, &h[i])) >= 0)
+			/* "INDEX" over the row names, in the bars' first part with the figures */
+			if (labels && !h[i].pipe && !x->col[x->skip0].pipe && h[i].hi + 2 <= x->col[x->skip0].lo)
+				name_add(label_head, t, h[i].s, h[i].e);
+			else if ((j = pipe_col(x, &h[i])) >= 0)
 				name_add(x->col[j].name, t, h[i].s, h[i].e);
 			else if (h[i].pipe <= 1 || h[i].pipe < x->col[x->skip0].pipe)
 				name_add(label_head, t, h[i].s, h[i].e);
@@ -1759,12 +1764,13 @@ static void param_text_from(struct xparam *p, const struct text *kt)
 	p->num.s = p->num.e = 0;
 }
 
-/* The parameters a row or column key states ("8 clients", "-j4"), kept with their text */
-static void key_params(struct xseries *s, const char *key)
+/* The parameters a row or column key states ("8 clients", "-j4"), kept with their text;
+ * how many it set */
+static int key_params(struct xseries *s, const char *key)
 {
 	struct text kt;
 	struct xparam before[XP_MAX];
-	int i, n = s->nparams;
+	int i, n = s->nparams, set = 0;
 
 	memcpy(before, s->params, sizeof(before));
 	text_build(&kt, key, strlen(key));
@@ -1772,10 +1778,13 @@ static void key_params(struct xseries *s, const char *key)
 	/* numbers read from the key: their text is the key's, not the body's */
 	for (i = 0; i < s->nparams; i++) {
 		struct xparam *p = &s->params[i];
-		if (p->is_num && (i >= n || memcmp(p, &before[i], sizeof(*p))))
+		if (p->is_num && (i >= n || memcmp(p, &before[i], sizeof(*p)))) {
 			param_text_from(p, &kt);
+			set++;
+		}
 	}
 	text_release(&kt);
+	return set;
 }
 
 static void name_key(const struct text *t, struct xseries *s, const char *key, enum label_kind k)
@@ -1791,14 +1800,14 @@ static void name_key(const struct text *t, struct xseries *s, const char *key, e
 		break;
 	case LABEL_WORKLOAD:
 	case LABEL_PARAM: {
-		int had = s->nparams;
-		key_params(s, key);
+		int set = key_params(s, key);
 		/* "tbench 8 clients", "netperf TCP_RR": the workload the key names */
 		if ((w = vocab_workload_last(key, strlen(key), NULL, NULL)))
 			set_str(s->workload, sizeof(s->workload), w->name);
 		/* a key that set no parameter ("processes" beside "threads") still tells them apart */
-		if (k == LABEL_WORKLOAD || s->nparams == had ||
-		    (!xs_param(s, "jobs") && !xs_param(s, "tasks") && !xs_param(s, "clients")))
+		if (k == LABEL_WORKLOAD || !set ||
+		    (!xs_param(s, "jobs") && !xs_param(s, "tasks") && !xs_param(s, "clients") &&
+		     !xs_param(s, "copies")))
 			xs_param_str(s, "variant", key, strlen(key));
 		break;
 	}
@@ -2126,6 +2135,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		switch (x->orient) {
 		case BY_COLUMN:
 			name_config(s, x->col[j].name);
+			if (x->col[j].setting[0])
+				name_key(r->t, s, x->col[j].setting, LABEL_PARAM);
 			if (!pooled)
 				name_key(r->t, s, ri->key, ri->kind);
 			if (group_title(x, g)[0])
@@ -2589,6 +2600,29 @@ static void span_summary(struct col *c)
 	c->kind = label_kind(c->span_name) == LABEL_CONFIG ? LABEL_CONFIG : LABEL_OTHER;
 }
 
+/* "vanilla" over "1 thread  8 threads", "bsd4" over "8 copies": a build's name, then the
+ * setting its column ran at (a count and what it counts) */
+static void column_setting(struct col *c)
+{
+	char *sp = strrchr(c->name, ' '), *num;
+	enum label_kind k;
+
+	if (c->sum >= 0 || !sp || sp == c->name || !label_count_noun(sp + 1, strlen(sp + 1)))
+		return;
+	for (num = sp; num > c->name && num[-1] != ' '; num--)
+		;
+	if (num == c->name || !isdigit((unsigned char)*num) || strspn(num, "0123456789") != (size_t)(sp - num))
+		return;
+	num[-1] = '\0';
+	k = label_kind(c->name);
+	if (k != LABEL_CONFIG && k != LABEL_OTHER) {
+		num[-1] = ' ';
+		return;
+	}
+	set_str(c->setting, NAME_LEN, num);
+	c->kind = LABEL_CONFIG;
+}
+
 /* "vanilla", "with the patch": a title of a few words naming a build, not a sentence */
 static int short_config(const char *title)
 {
@@ -2611,6 +2645,7 @@ static void classify(struct tread *x)
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		x->col[j].kind = label_kind(x->col[j].name);
 		span_summary(&x->col[j]);
+		column_setting(&x->col[j]);
 		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
 		 * numbers runs of one series */
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
