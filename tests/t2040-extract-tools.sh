@@ -103,6 +103,15 @@ expect 'ministat: data files printed with "% cat FILE" above the output are the 
 	xjson short "[(s[\"label\"], len(vals(s))) for s in S] == [(\"4bsd\", 0), (\"ule\", 5)]"
 '
 
+expect 'ministat of three data files: each set after the first is compared with the first right under its row (the + set'"'"'s Difference block, then the * row and its own); three series, two comparisons' '
+	printf "412.81\n409.67\n415.02\n411.38\n410.95\n" >r100.txt &&
+	printf "431.77\n428.90\n436.12\n430.05\n433.61\n" >r200.txt &&
+	printf "413.20\n408.44\n411.97\n416.30\n410.12\n" >r200-fix.txt &&
+	{ echo "buildkernel, five runs each:"; echo; ministat -w 74 r100.txt r200.txt r200-fix.txt; } >three.txt &&
+	grep -q "^Difference at 95.0% confidence" three.txt && grep -q "^No difference proven" three.txt &&
+	xjson three "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"r100\", \"411.966\"), (\"r200\", \"432.09\"), (\"r200-fix\", \"412.006\")] and [(c[\"proven\"], (c[\"delta_pct\"] or {}).get(\"text\")) for c in d[\"comparisons\"]] == [(True, \"4.88487\"), (False, None)] and [c[\"b\"] for c in d[\"comparisons\"]] == [S[1][\"id\"], S[2][\"id\"]]"
+'
+
 expect 'ksh time ("32m34.22s real  83m32.67s user  18m53.48s system"): real, user and sys, under their titles' '
 	printf "Before:\n   32m34.22s real    83m32.67s user    18m53.48s system\n\nAfter:\n   30m34.91s real    83m23.18s user    17m01.37s system\n" >ksh.txt &&
 	xjson ksh "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Before\", \"real\", [\"32m34.22s\"]), (\"Before\", \"user\", [\"83m32.67s\"]), (\"Before\", \"sys\", [\"18m53.48s\"]), (\"After\", \"real\", [\"30m34.91s\"]), (\"After\", \"user\", [\"83m23.18s\"]), (\"After\", \"sys\", [\"17m01.37s\"])] and S[0][\"values\"][0][\"value\"] == 1954.22"

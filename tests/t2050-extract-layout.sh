@@ -396,4 +396,57 @@ EOF
 	xjson kasanframe "S == []"
 '
 
+expect 'key: value lists under titles numbering a build'"'"'s runs ("usched_bsd4, run 2"): one series a build and key, the runs its values; a score printed whole is a figure' '
+	xtext runlists <<EOF
+Final scores, two runs each:
+
+usched_bsd4, run 1
+Final score for writes:          1388
+Final score for reads :        187203
+
+usched_bsd4, run 2
+Final score for writes:          1402
+Final score for reads :        185540
+
+usched_dfly, run 1
+Final score for writes:          1451
+Final score for reads :        204882
+EOF
+	xjson runlists "[(s[\"label\"], vals(s)) for s in S] == [(\"usched_bsd4\", [\"1388\", \"1402\"]), (\"usched_bsd4\", [\"187203\", \"185540\"]), (\"usched_dfly\", [\"1451\"]), (\"usched_dfly\", [\"204882\"])]"
+'
+
+expect 'a command written with its prompt glued ("$sudo taskset ...") is no title: the title above names the list; a key and its figure above a list ("IOPS:  6242448") is no title either' '
+	xtext glued <<EOF
+I see a regression:
+v5.1 kernel:
+     \$sudo taskset -c 60 ./nop_stress -r 300
+     total ios: 1832524960
+     IOPS:      6108416
+5.7.0-rc4+
+     \$sudo taskset -c 60 ./nop_stress -r 300
+     total ios: 1597672304
+     IOPS:      5325574
+it is about 12% slower.
+EOF
+	xjson glued "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.1 kernel\", [\"6108416\"]), (\"5.7.0-rc4+\", [\"5325574\"])]" &&
+	printf "Before, on my box:\n\$sudo ./nop_stress -r 120\ntotal ios: 749093872\nIOPS:      6242448\n\n\$sudo ./nop_stress -r 120\ntotal ios: 786083712\nIOPS:      6550697\n" >keyed.txt &&
+	xjson keyed "not [s for s in S if s[\"label\"].startswith(\"IOPS\")]"
+'
+
+expect 'a BSD kernel'"'"'s boot messages ("real memory  = 137438953472 (131072 MB)", "cpu0: ...", "FreeBSD/SMP: ...") describe the machine: no figures' '
+	xtext boot <<EOF
+The box:
+
+CPU: AMD EPYC 7551 32-Core Processor                 (1996.29-MHz K8-class CPU)
+FreeBSD/SMP: Multiprocessor System Detected: 64 CPUs
+real memory  = 137438953472 (131072 MB)
+avail memory = 133143519232 (126976 MB)
+cpu0 at mainbus0: apid 0 (boot processor)
+cpu0: Intel(R) Xeon(R) CPU E5-2640 v4 @ 2.40GHz, 2400.35 MHz
+real mem = 8478797824 (8085MB)
+avail mem = 8206184448 (7826MB)
+EOF
+	xjson boot "S == []"
+'
+
 done_testing

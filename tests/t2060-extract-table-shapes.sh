@@ -1417,4 +1417,29 @@ EOF
 	xjson bars "len(S) == 0"
 '
 
+expect 'rows keyed by Subversion revisions ("r328000:", "r328100+D14039:") are builds, their figures its runs' '
+	xtext revrows <<EOF
+Wall clock seconds, five runs per kernel:
+
+r328000:          412.81 409.67 415.02 411.38 410.95
+r328100:          431.77 428.90 436.12 430.05 433.61
+r328100+D14039:   413.20 408.44 411.97 416.30 410.12
+EOF
+	xjson revrows "[(s[\"label\"], len(vals(s))) for s in S] == [(\"r328000\", 5), (\"r328100\", 5), (\"r328100+D14039\", 5)]"
+'
+
+expect 'a row name holding numbers one blank from its words ("File Copy 1024 bufsize 2000 maxblocks", "Shell Scripts (8 concurrent)"), ending in a word before the wide gap: the numbers are the name'"'"'s' '
+	xtext numwords <<EOF
+Index values, typed from the two reports:
+
+                                         r312345     r312400
+Execl Throughput                          2418.3      2602.7
+File Copy 1024 bufsize 2000 maxblocks     3410.5      3388.1
+File Copy 256 bufsize 500 maxblocks       2301.8      2297.4
+Shell Scripts (8 concurrent)              3899.1      4233.5
+System Call Overhead                      1388.2      1391.0
+EOF
+	xjson numwords "len(S) == 10 and [(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][2:4] == [(\"r312345\", \"File Copy 1024 bufsize 2000 maxblocks\", [\"3410.5\"]), (\"r312400\", \"File Copy 1024 bufsize 2000 maxblocks\", [\"3388.1\"])] and vals(S[6]) == [\"3899.1\"]"
+'
+
 done_testing

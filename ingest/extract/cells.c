@@ -1001,6 +1001,40 @@ static void number_into_label(const struct text *t, struct row *rw)
 	cell0_into_label(rw, rw->label_s, e);
 }
 
+/*
+ * "File Copy 1024 bufsize 2000 maxblocks     3410.5   3388.1": a row's name holding
+ * numbers, each one blank from its words, the name ending in a word before the first wide
+ * gap: the numbers in it are the name's, the figures come after the gap.  Not a unit's
+ * word ("Latency 50 us   99 us"), not a row without a name ("1 copy   8 copies").
+ */
+static void words_into_label(const struct text *t, int line, struct row *rw)
+{
+	const char *p = t->s;
+	size_t gap, e = t->l[line].end;
+	int j, in = 0;
+
+	if (rw->n < 2 || rw->pipes || rw->label_e <= rw->label_s || rw->c[0].s != rw->label_e + 1)
+		return;
+	for (gap = rw->label_e; gap < e && !(p[gap] == '\t' || (p[gap] == ' ' && p[gap + 1] == ' ')); gap++)
+		;
+	/* "maxblocks", "(8 concurrent)" */
+	if (gap >= e || !(isalpha((unsigned char)p[gap - 1]) ||
+			  (p[gap - 1] == ')' && isalpha((unsigned char)p[gap - 2]))))
+		return;
+	while (in < rw->n && rw->c[in].e <= gap)
+		in++;
+	if (!in || in >= rw->n || rw->c[in].s < gap)
+		return;
+	for (j = 0; j < in; j++) {
+		const struct vcell *c = &rw->c[j];
+		if (c->kind != CELL_VALUE || c->unit[0] || c->pct || c->signed_ || c->time ||
+		    c->dev.set || strspn(p + c->x.s, "0123456789") != c->x.e - c->x.s)
+			return;
+	}
+	for (j = 0; j < in; j++)
+		cell0_into_label(rw, rw->label_s, gap);
+}
+
 /* Whether the line beside holds, over bytes [a, b) of its own start, a word and no number:
  * 1 a word, 0 nothing there, -1 a number (a column of keys) or a line unlike */
 static int word_above(const struct text *t, int line, int depth, size_t a, size_t b)
@@ -1536,6 +1570,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 	}
 	count_into_label(t, rw);
 	number_into_label(t, rw);
+	words_into_label(t, line, rw);
 	number_under_words(t, line, rw);
 	run_into_label(t, rw);
 	version_into_label(t, rw);

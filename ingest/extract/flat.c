@@ -189,12 +189,6 @@ static int ends_clause(const struct text *t, const struct tstream *ts, int i)
 	return c == ':' || c == '.' || c == ';';
 }
 
-/* "r268422": a Subversion revision (FreeBSD's tree) */
-static int revision_word(const char *p, size_t n)
-{
-	return n >= 4 && n <= 8 && p[0] == 'r' && strspn(p + 1, "0123456789") == n - 1;
-}
-
 /* Token a joins the name that token a + 1 opens: "6.6 + patch", "with patch", "FreeBSD 7.0",
  * "v2 series", "base (6.6)" */
 static int joins_next(const struct text *t, const struct tstream *ts, int a)
@@ -217,7 +211,7 @@ static int joins_next(const struct text *t, const struct tstream *ts, int a)
 		if (ts_is(t, ts, a + 1, *w))
 			return 1;
 	/* "head r268422", "10.0-STABLE r265000": a revision names the build before it */
-	return revision_word(next, (size_t)(nend - next));
+	return label_revision_word(next, (size_t)(nend - next));
 }
 
 /* n name words ending just before token end (exclusive), on one line; 1 if so.  A bare

@@ -46,6 +46,7 @@ struct kvlist {
 	int first, last;           /* lines */
 	char title[NAME_LEN];
 	int series;                /* the title's series (statistics, runs), or -1 */
+	int run_titled;            /* the title numbers a run ("ULE, run 2"): lists of a build join */
 };
 
 /* The first list of a post with a statistic: the base later lists compare with */
@@ -275,6 +276,78 @@ static int measured(const struct text *t, const struct vcell *c)
 	return c->unit[0] || c->pct || c->time || memchr(t->s + c->x.s, '.', c->x.e - c->x.s);
 }
 
+/* "Final score for writes", "Throughput", "Requests/sec": a key naming a result a tool
+ * prints as a whole number */
+static int result_key(const char *key)
+{
+	static const char *const results[] = { "score", "throughput", "tps", "qps", "rps", "iops",
+		"transactions", "requests", "queries", "bops", "requests/sec", "ops/sec", NULL };
+	const char *p = key;
+
+	while (*p) {
+		size_t n;
+		p += strspn(p, " ,;:()");
+		n = strcspn(p, " ,;:()");
+		for (const char *const *w = results; *w && n; w++)
+			if (strlen(*w) == n && !strncasecmp(p, *w, n))
+				return 1;
+		p += n;
+	}
+	return 0;
+}
+
+/* "usched_bsd4, run 2", "ULE (run 3)": a title numbering a run of a build; the build alone
+ * stays, 1 when it did */
+static int title_without_run(char *title)
+{
+	char *cut = NULL, *p;
+
+	for (p = title; *p; p++)
+		if ((*p == ',' || *p == '(') && p > title && label_run_number(p + 1 + strspn(p + 1, " ")) > 0)
+			cut = p;
+	if (!cut)
+		return 0;
+	while (cut > title && cut[-1] == ' ')
+		cut--;
+	*cut = '\0';
+	return 1;
+}
+
+/* "IOPS:  6242448", "Speed: 168264 request/sec, ...": a line above the list that is a key
+ * and its figure (of a list before, or the tool's) names nothing below */
+static int keyed_title(const struct text *t, int line)
+{
+	const char *p, *colon, *end;
+	struct vcell c;
+	size_t a, e;
+
+	if (line < 0)
+		return 0;
+	p = t->s + t->l[line].start;
+	end = t->s + t->l[line].end;
+	if (!(colon = memchr(p, ':', (size_t)(end - p))) || colon + 1 >= end || !isspace((unsigned char)colon[1]))
+		return 0;
+	/* the first word after the key a figure, not a name ("Kernel: 5.4-rc2") */
+	for (a = (size_t)(colon + 1 - t->s); a < t->l[line].end && isspace((unsigned char)t->s[a]); a++)
+		;
+	for (e = a; e < t->l[line].end && !isspace((unsigned char)t->s[e]); e++)
+		;
+	return e > a && cell_parse(t, a, e, &c) && c.kind == CELL_VALUE;
+}
+
+/* The series an earlier list under the same build's title gave the same key: this run's too */
+static struct xseries *earlier_run(struct xresult *r, const char *title, const char *key)
+{
+	int i;
+
+	for (i = r->nseries - 1; i >= 0; i--) {
+		struct xseries *s = &r->series[i];
+		if (!strcmp(s->found_by, "pair") && !strcmp(s->label, title) && !strcasecmp(s->metric, key))
+			return s;
+	}
+	return NULL;
+}
+
 /* Keys that are not statistics: a series each, named by the key or the title */
 static void read_figures(struct xresult *r, struct kvlist *kl)
 {
@@ -304,11 +377,14 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 				kl->series = (int)(kv_series(r, k->line, kl->title, t->l[kl->first].start,
 							     t->l[kl->last].end) - r->series);
 			s = &r->series[kl->series];
-		} else if (kl->title[0] && k->kind == LABEL_METRIC && measured(t, &k->v)) {
+		} else if (kl->title[0] && k->kind == LABEL_METRIC &&
+			   (measured(t, &k->v) || result_key(k->key))) {
 			/* the same key again is another run of it */
 			for (j = 0; j < i && !s; j++)
 				if (made[j] >= 0 && !strcasecmp(kl->k[j].key, k->key))
 					s = &r->series[made[j]];
+			if (!s && kl->run_titled)
+				s = earlier_run(r, kl->title, k->key);
 			if (!s) {
 				s = kv_series(r, k->line, kl->title, t->l[k->line].start, t->l[k->line].end);
 				snprintf(s->metric, sizeof(s->metric), "%.47s", k->key);
@@ -389,7 +465,9 @@ void rec_kv(struct xresult *r)
 			l = next - 1;
 			continue;
 		}
-		layout_title_above(r, l, kl->title, sizeof(kl->title));
+		if (keyed_title(t, layout_title_above(r, l, kl->title, sizeof(kl->title))))
+			kl->title[0] = '\0';
+		kl->run_titled = title_without_run(kl->title);
 		kl->series = -1;
 		if (stats)
 			read_summary(r, kl, &base);

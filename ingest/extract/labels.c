@@ -293,9 +293,15 @@ static const char *const config_words[] = {
 	NULL,
 };
 
+/* "r268422": a Subversion revision (FreeBSD's tree) */
+int label_revision_word(const char *p, size_t n)
+{
+	return n >= 4 && n <= 8 && p[0] == 'r' && strspn(p + 1, "0123456789") == n - 1;
+}
+
 static int config_word_alone(const char *p, size_t n)
 {
-	return version_word(p, n) || vocab_sched_word(p, n) || hex_id(p, n) ||
+	return version_word(p, n) || label_revision_word(p, n) || vocab_sched_word(p, n) || hex_id(p, n) ||
 	       word_is(p, n, config_words) || (n > 8 && !strncasecmp(p, "RELENG_", 7)) ||
 	       (n > 5 && !strncasecmp(p, "sched_", 6));
 }

@@ -35,6 +35,9 @@ int label_run_number(const char *s);
 /* A word counting things a parameter counts: threads, procs, clients, jobs ... */
 int label_count_noun(const char *p, size_t n);
 
+/* "r268422": a Subversion revision (FreeBSD's tree), a build's name */
+int label_revision_word(const char *p, size_t n);
+
 /* A version, scheduler or patch word names a configuration */
 int label_is_config_word(const char *p, size_t n);
 

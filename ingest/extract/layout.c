@@ -421,6 +421,36 @@ static int kernel_log_line(const struct text *t, int line)
 }
 
 /*
+ * A BSD kernel's boot messages, pasted from dmesg or /var/run/dmesg.boot: "real memory  =
+ * 137438953472 (131072 MB)", "avail mem = 8225452032 (7844MB)", "cpu0 at mainbus0: ...",
+ * "cpu0: Intel(R) Xeon(R) ...", "CPU: AMD EPYC 7551 ... (1996.29-MHz K8-class CPU)",
+ * "FreeBSD/SMP: Multiprocessor System Detected: 64 CPUs": the machine, not results
+ */
+static int boot_message_line(const struct text *t, int line)
+{
+	static const char *const mem[] = { "real", "avail", "usable", "total", NULL };
+	struct tok room[8];
+	int n, i;
+	const struct tok *k = tok_view(t, line, room, 8, &n);
+	const char *p = t->s + t->l[line].start;
+	size_t len = t->l[line].end - t->l[line].start;
+
+	if (n < 2)
+		return 0;
+	for (i = 0; mem[i]; i++)
+		if (tok_is(t, &k[0], mem[i]) && (tok_is(t, &k[1], "memory") || tok_is(t, &k[1], "mem")) &&
+		    n >= 4 && tok_is(t, &k[2], "="))
+			return 1;
+	if (len > 4 && !strncmp(p, "cpu", 3) && isdigit((unsigned char)p[3])) {
+		size_t d = 3 + strspn(p + 3, "0123456789");
+		return p[d] == ':' || (n >= 3 && tok_is(t, &k[1], "at"));
+	}
+	if (len > 12 && !strncmp(p, "FreeBSD/SMP:", 12))
+		return 1;
+	return tok_is(t, &k[0], "CPU:") && memmem(p, len, "Hz", 2);
+}
+
+/*
  * A hex dump line: "000000a1621bed79: 65b1d230 b7728bf8 3a5163f4  ....",
  * "00000010  7f 45 4c 46 02 01 01 00  |.ELF....|": at least three words of
  * hex digits of one even length after an optional address.  *letters: how
@@ -644,6 +674,13 @@ static int prompt_line_cmd(const struct text *t, int line, size_t *cmd)
 		const char *c = memchr(p, ']', (size_t)(end - p));
 		if (c && c + 1 < end && strchr("$#%", c[1]) && c - p < 60)
 			q = c + 2;
+	}
+	/* "$sudo taskset -c 60 ./stress": a prompt written without its blank */
+	if (q == p && end - p > 3 && *p == '$' && (islower((unsigned char)p[1]) || p[1] == '.') &&
+	    memchr(p, ' ', (size_t)(end - p))) {
+		if (cmd)
+			*cmd = (size_t)(p + 1 - t->s);
+		return 1;
 	}
 	while (q < end && !isspace((unsigned char)*q))
 		q++;
@@ -1081,7 +1118,7 @@ void layout_build(struct xresult *r)
 			l = mark_trace(r, l) - 1;
 		else if (strace_line(t, l) || make_line(t, l))
 			mark(r, l, SKIP_LISTING);
-		else if (kernel_log_line(t, l) || date_line(t, l, &lb))
+		else if (kernel_log_line(t, l) || boot_message_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
 		else if ((next = mark_dump(r, l)) > l || (next = mark_numbered_listing(r, l)) > l ||
 			 (next = mark_shortlog(r, l)) > l || (next = mark_settings(r, l)) > l)

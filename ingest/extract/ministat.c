@@ -121,6 +121,19 @@ static int difference(const struct text *t, int line, struct xcomparison *c)
 	return 3;
 }
 
+/* The line after a Difference block at line (blank lines before it skipped), or line */
+static int skip_difference(const struct text *t, int line)
+{
+	struct xcomparison c;
+	int at = line, used;
+
+	while (at < t->n && t->l[at].start == t->l[at].end)
+		at++;
+	memset(&c, 0, sizeof(c));
+	used = difference(t, at, &c);
+	return used ? at + used : line;
+}
+
 /* "x /tmp/runs/ule.txt": a data file's name is the set's name without its folder and
  * extension ("ule"); a name whose dots carry the configuration ("real.4bsd") is kept */
 static void data_file_name(char *name)
@@ -213,7 +226,7 @@ static int block(struct xresult *r, int line)
 	struct xnum sum[MAX_SETS][SUM_COUNT];
 	struct xseries head;
 	size_t from, to;
-	int nsets = 0, j, i, base, hdr;
+	int nsets = 0, j, i, base, hdr, rows[MAX_SETS];
 
 	while (nsets < MAX_SETS && line + nsets < t->n &&
 	       legend(t, line + nsets, &syms[nsets], &names[nsets]))
@@ -224,9 +237,15 @@ static int block(struct xresult *r, int line)
 		;
 	if (hdr >= t->n || !header(t, hdr))
 		return 0;
-	for (i = 0; i < nsets; i++)
-		if (hdr + 1 + i >= t->n || !summary_row(t, hdr + 1 + i, syms[i], sum[i]))
+	/* each set after the first is compared with it right under its row (ministat prints
+	 * "x", "+", the + set's Difference block, "*", its block ...) */
+	for (i = 0, j = hdr + 1; i < nsets; i++) {
+		if (i > 1)
+			j = skip_difference(t, j);
+		if (j >= t->n || !summary_row(t, j, syms[i], sum[i]))
 			return 0;
+		rows[i] = j++;
+	}
 	memset(&head, 0, sizeof(head));
 	ctx_heading(r, line, t->l[line].start, &from, &to);
 	ctx_apply(t, from, to, &head);
@@ -248,25 +267,29 @@ static int block(struct xresult *r, int line)
 		s->depth = t->l[line + i].depth;
 		s->author = t->l[line + i].author;
 		s->span[0] = t->l[line + i].start;
-		s->span[1] = t->l[hdr + 1 + i].end;
+		s->span[1] = t->l[rows[i]].end;
 		ctx_finish(s);
 	}
-	j = hdr + 1 + nsets;
+	j = rows[nsets - 1] + 1;
 	for (i = 1; i < nsets; i++) {
 		struct xcomparison c;
 		int used;
 		memset(&c, 0, sizeof(c));
 		c.proven = -1;
-		while (j < t->n && t->l[j].start == t->l[j].end)
-			j++;
-		if (!(used = difference(t, j, &c)))
+		/* a set's block under its row; all blocks under the last row where a poster
+		 * moved them */
+		int at = i + 1 < nsets && rows[i + 1] > rows[i] + 1 ? rows[i] + 1 : j;
+		while (at < t->n && t->l[at].start == t->l[at].end)
+			at++;
+		if (!(used = difference(t, at, &c)))
 			break;
+		if (at >= j)
+			j = at + used;
 		c.a = base;
 		c.b = base + i;
-		c.line = j;
+		c.line = at;
 		memcpy(c.workload, head.workload, sizeof(c.workload));
 		*xr_cmp(r) = c;
-		j += used;
 	}
 	for (i = line; i < j; i++)
 		r->used[i] = 1;
