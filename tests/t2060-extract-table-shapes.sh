@@ -1442,4 +1442,16 @@ EOF
 	xjson numwords "len(S) == 10 and [(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][2:4] == [(\"r312345\", \"File Copy 1024 bufsize 2000 maxblocks\", [\"3410.5\"]), (\"r312400\", \"File Copy 1024 bufsize 2000 maxblocks\", [\"3388.1\"])] and vals(S[6]) == [\"3899.1\"]"
 '
 
+expect 'settings one blank apart under the builds ("1 copy 16 copies"): a number after a count starts the next setting' '
+	xtext onegap <<EOF
+INDEX values only:
+
+                                            3.7.0-rc8          3.7.0-rc8-pas
+                                          1 copy 16 copies      1 copy 16 copies
+Execl Throughput                           874.0    6843.5       869.2    6102.7
+Pipe Throughput                           1402.3   19011.6      1398.9   18987.0
+EOF
+	xjson onegap "[(s[\"label\"], p(s, \"copies\"), vals(s)) for s in S][:4] == [(\"3.7.0-rc8\", \"1\", [\"874.0\"]), (\"3.7.0-rc8\", \"16\", [\"6843.5\"]), (\"3.7.0-rc8-pas\", \"1\", [\"869.2\"]), (\"3.7.0-rc8-pas\", \"16\", [\"6102.7\"])] and len(S) == 8"
+'
+
 done_testing

@@ -69,11 +69,25 @@ expect 'iperf: the whole run'"'"'s rows only (iperf3 sender/receiver, [SUM] over
 	xjson i2 "len(S) == 1 and vals(S[0]) == [\"24.2\"] and S[0][\"workload\"] == \"iperf\""
 '
 
-expect 'dbench and tbench: the Throughput line, clients; the run'"'"'s table and progress claimed' '
+expect 'dbench and tbench: the Throughput line, clients, and its max_latency (ms, lower is better); the run'"'"'s table and progress claimed' '
 	use "$T/dbench.txt" db &&
-	xjson db "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], vals(s), p(s, \"clients\")) for s in S] == [(\"dbench\", \"throughput\", \"MB/s\", [\"197.796\"], \"2\")] and $(printf "$FB" dbench)" &&
+	xjson db "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], vals(s), p(s, \"clients\")) for s in S] == [(\"dbench\", \"throughput\", \"MB/s\", [\"197.796\"], \"2\"), (\"dbench\", \"max_latency\", \"ms\", [\"84.348\"], \"2\")] and S[1][\"better\"] == \"lower\" and $(printf "$FB" dbench)" &&
 	titled "tbench on the patched kernel:" "$T/tbench.txt" tb &&
-	xjson tb "len(S) == 1 and S[0][\"workload\"] == \"tbench\" and vals(S[0]) == [\"1618.97\"] and S[0][\"label\"] == \"tbench on the patched kernel\""
+	xjson tb "len(S) == 2 and S[0][\"workload\"] == \"tbench\" and vals(S[0]) == [\"1618.97\"] and [s[\"label\"] for s in S] == [\"tbench on the patched kernel\"] * 2 and vals(S[1]) == [\"6.587\"]"
+'
+
+expect 'dbench runs under titles naming a build and its setting ("2.6.36-rc3, 16 clients:"): the build labels them; "avg:" right under the runs is their mean; a name in parentheses after a run ("(patched)") is its build' '
+	xtext dbruns <<EOF
+2.6.36-rc3, 16 clients:
+Throughput 211.418 MB/sec  16 clients  16 procs  max_latency=1822.047 ms
+Throughput 208.932 MB/sec  16 clients  16 procs  max_latency=2411.830 ms
+avg: 210.175 MB/sec
+
+64 clients, one run each:
+Throughput 180.331 MB/sec  64 clients  64 procs  max_latency=5310.882 ms    (vanilla)
+Throughput 192.774 MB/sec  64 clients  64 procs  max_latency=903.556 ms     (patched)
+EOF
+	xjson dbruns "[(s[\"label\"], s[\"metric\"], vals(s), p(s, \"clients\")) for s in S] == [(\"2.6.36-rc3\", \"throughput\", [\"211.418\", \"208.932\"], \"16\"), (\"2.6.36-rc3\", \"max_latency\", [\"1822.047\", \"2411.830\"], \"16\"), (\"vanilla\", \"throughput\", [\"180.331\"], \"64\"), (\"vanilla\", \"max_latency\", [\"5310.882\"], \"64\"), (\"patched\", \"throughput\", [\"192.774\"], \"64\"), (\"patched\", \"max_latency\", [\"903.556\"], \"64\")] and S[0][\"summary\"][\"mean\"][\"text\"] == \"210.175\""
 '
 
 expect 'kernbench: a summary per row (mean, stddev), -j and the load level, printed, quoted and flattened' '

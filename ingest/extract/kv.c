@@ -204,6 +204,35 @@ static void kv_change(struct xresult *r, const struct kvbase *base, int si, cons
 		  r->series[base->series].label, sent);
 }
 
+/* "MB/sec" and "MB/s": one unit, written two ways */
+static int same_rate(const char *a, const char *b)
+{
+	const char *sa = strchr(a, '/'), *sb = strchr(b, '/');
+
+	if (!strcmp(a, b))
+		return 1;
+	return sa && sb && sa - a == sb - b && !strncmp(a, b, (size_t)(sa - a)) &&
+	       !strcmp(unit_canon(sa + 1), unit_canon(sb + 1));
+}
+
+/* "avg: 211.475 MB/sec" right under the runs of a tool's output: the series of those runs
+ * (of the unit written, where it says one), or -1 */
+static int runs_above(const struct xresult *r, int line, const char *unit)
+{
+	int i;
+
+	if (line < 1 || line_is_blank(r->t, line - 1) || !r->used[line - 1])
+		return -1;
+	for (i = 0; i < r->nseries; i++) {
+		const struct xseries *s = &r->series[i];
+		if (s->nvalues >= 2 && !s->has_summary && s->line < line &&
+		    s->span[1] >= r->t->l[line - 1].start && s->span[1] <= r->t->l[line - 1].end &&
+		    (!unit[0] || same_rate(unit_canon(unit), s->unit)))
+			return i;
+	}
+	return -1;
+}
+
 /* The statistic lists' series: one of the title; the changes written in the list */
 static void read_summary(struct xresult *r, struct kvlist *kl, struct kvbase *base)
 {
@@ -217,7 +246,9 @@ static void read_summary(struct xresult *r, struct kvlist *kl, struct kvbase *ba
 		struct kvline *k = &kl->k[i];
 		if (k->field < 0)
 			continue;
-		if (!s) {
+		if (!s && !kl->title[0] && (si = runs_above(r, kl->first, k->v.unit)) >= 0) {
+			s = &r->series[si];
+		} else if (!s) {
 			s = kv_series(r, k->line, kl->title, t->l[kl->first].start, t->l[kl->last].end);
 			si = (int)(s - r->series);
 			/* the metric is the rest of the key: "processor package power" */

@@ -1311,6 +1311,31 @@ static int command_lead(const struct text *t, const struct tok *k, int nt)
 	return 0;
 }
 
+/* "2.6.36-rc3, 16 clients", "ULE (8 threads)": a name, then the setting it ran at (the
+ * heading's parameters read it): the name alone */
+static void setting_off(char *title)
+{
+	char *sep = NULL, *p, *num, *noun;
+
+	for (p = title; *p; p++)
+		if ((*p == ',' || *p == '(') && p > title)
+			sep = p;
+	if (!sep)
+		return;
+	for (num = sep + 1; *num == ' '; num++)
+		;
+	noun = num + strspn(num, "0123456789");
+	if (noun == num || *noun != ' ')
+		return;
+	noun++;
+	p = noun + strcspn(noun, " )");
+	if (!label_count_noun(noun, (size_t)(p - noun)) || strspn(p, ") ") != strlen(p))
+		return;
+	while (sep > title && sep[-1] == ' ')
+		sep--;
+	*sep = '\0';
+}
+
 /*
  * A title as a configuration's name: the line's words, white space collapsed,
  * less the nouns that only announce figures ("NO-pinning results (...)",
@@ -1362,6 +1387,7 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 		return text_label(t, l->start, l->end, out, n);
 	label_drop_lead(out);
 	label_compact(out);
+	setting_off(out);
 	return strlen(out);
 }
 

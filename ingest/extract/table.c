@@ -735,6 +735,8 @@ struct htok {
 	int lo, hi;
 	int pipe;
 	int tab;               /* a tab stands before it: a cell's edge, however narrow the gap */
+	int count_end;         /* a count's noun after its number ("copy" in "1 copy") */
+	int digit;             /* it opens with a digit */
 };
 
 static int header_tokens(const struct text *t, int line, struct htok *h, int max)
@@ -763,6 +765,9 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 			h[o].hi = text_column(t, line, b);
 			h[o].pipe = pipe;
 			h[o].tab = a == k[i].s && i > 0 && memchr(t->s + k[i - 1].e, '\t', k[i].s - k[i - 1].e);
+			h[o].digit = isdigit((unsigned char)t->s[a]);
+			h[o].count_end = o > 0 && h[o - 1].digit && label_count_noun(t->s + a, b - a) &&
+					 strspn(t->s + h[o - 1].s, "0123456789") == h[o - 1].e - h[o - 1].s;
 			o++;
 			a = b;
 		}
@@ -770,13 +775,15 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 	return o;
 }
 
-/* Join tokens [a, b) of h into wide cells: a gap of two columns, a tab or a '|' splits */
+/* Join tokens [a, b) of h into wide cells: a gap of two columns, a tab or a '|' splits; so
+ * does a number after a count ("1 copy 16 copies": two settings, one blank apart) */
 static int wide_cells(const struct htok *h, int n, struct htok *w)
 {
 	int i, o = 0;
 
 	for (i = 0; i < n; i++) {
-		if (o && h[i].lo - w[o - 1].hi < 2 && h[i].pipe == w[o - 1].pipe && !h[i].tab) {
+		if (o && h[i].lo - w[o - 1].hi < 2 && h[i].pipe == w[o - 1].pipe && !h[i].tab &&
+		    !(h[i].digit && h[i - 1].count_end)) {
 			w[o - 1].e = h[i].e;
 			w[o - 1].hi = h[i].hi;
 		} else {

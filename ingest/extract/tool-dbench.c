@@ -1,6 +1,8 @@
 /* tool-dbench.c: dbench and tbench: the "Throughput N MB/sec  N clients" line, the run's table and progress claimed */
+#include <ctype.h>
 #include <string.h>
 
+#include "cells.h"
 #include "tool.h"
 #include "../../core/banned.h"
 
@@ -38,6 +40,20 @@ static int run_start(const struct text *t, const struct tstream *ts, int i, int 
 	return b;
 }
 
+/* "(patched)", "(vanilla)": one word in parentheses */
+static int run_name(const struct text *t, const struct tstream *ts, int j)
+{
+	const char *p = t->s + ts->k[j].s;
+	size_t n = ts->k[j].e - ts->k[j].s, i;
+
+	if (n < 3 || p[0] != '(' || p[n - 1] != ')')
+		return 0;
+	for (i = 1; i + 1 < n; i++)
+		if (!isalnum((unsigned char)p[i]) && !strchr("-+._", p[i]))
+			return 0;
+	return isalpha((unsigned char)p[1]);
+}
+
 static int line_at(struct xresult *r, const struct tstream *ts, int i, int floor, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -62,9 +78,26 @@ static int line_at(struct xresult *r, const struct tstream *ts, int i, int floor
 			xs_param_num(s, "clients", &n);
 		j += 2;
 	}
-	if (j < ts->n && tk_opens(t, ts, j, "max_latency="))
-		j += ts_is(t, ts, j + 1, "ms") ? 2 : 1;
-	s->span[1] = ts->k[j - 1].e;
+	if (j < ts->n && tk_keyed(t, ts, j, "max_latency=", &x, NULL)) {
+		struct xseries *m;
+		int last = j + (ts_is(t, ts, j + 1, "ms") ? 1 : 0);
+		m = tk_series(&o, j, last, "max_latency", "ms", &x);
+		s = m - 1;      /* tk_series may move the array: the throughput's, just before */
+		for (int p = 0; p < s->nparams; p++)
+			if (s->params[p].is_num)
+				xs_param_num(m, s->params[p].key, &s->params[p].num);
+		memcpy(m->better, "lower", sizeof("lower"));
+		j = last + 1;
+	}
+	/* "... max_latency=903.556 ms   (patched)": the run's name written after it */
+	if (j < ts->n && ts->line[j] == ts->line[i] && ts_line_end(ts, j) && run_name(t, ts, j)) {
+		for (int k = o.s0; k < r->nseries; k++)
+			text_label(t, ts->k[j].s + 1, ts->k[j].e - 1, r->series[k].label,
+				   sizeof(r->series[k].label));
+		j++;
+	}
+	for (int k = o.s0; k < r->nseries; k++)
+		r->series[k].span[1] = ts->k[j - 1].e;
 	tk_end(&o, j - 1, prev);
 	return j - 1;
 }
