@@ -328,4 +328,30 @@ EOF
 	xjson kb30 "[(s[\"label\"], s[\"metric\"], vals(s), p(s, \"jobs\"), p(s, \"variant\")) for s in S][::6] == [(\"2.6.13-rc6\", \"real\", [\"168.52\"], \"16\", \"Optimal\"), (\"2.6.13-rc6-bal\", \"real\", [\"164.51\"], \"16\", \"Optimal\")] and len(S) == 12 and $(printf "$FB" kernbench)"
 '
 
+expect 'schbench before 2017 closes its percentiles with "Over=0, min=0, max=22843": min and max read past the count over the table' '
+	xtext oldsch <<EOF
+# ./schbench -m 2 -t 12 -r 30
+Latency percentiles (usec)
+	50.0000th: 34
+	75.0000th: 45
+	90.0000th: 59
+	95.0000th: 75
+	*99.0000th: 1934
+	99.5000th: 5972
+	99.9000th: 10288
+	Over=0, min=0, max=22843
+EOF
+	xjson oldsch "[(s[\"metric\"], vals(s)) for s in S][-2:] == [(\"min\", [\"0\"]), (\"max\", [\"22843\"])] and len(S) == 9"
+'
+
+expect 'NetBSD'"'"'s M2 scheduler names a build, as 4BSD does: rows keyed by them are their runs' '
+	xtext m2rows <<EOF
+All ten runs, Ubench AVG only:
+
+4BSD:  276110 275842 277305 276590 275977
+M2:    277091 276845 277610 278002 276312
+EOF
+	xjson m2rows "[(s[\"label\"], s[\"scheduler\"], len(vals(s))) for s in S] == [(\"4BSD\", \"4BSD\", 5), (\"M2\", \"M2\", 5)]"
+'
+
 done_testing

@@ -99,6 +99,9 @@ static int minmax(const struct text *t, const struct tstream *ts, int j, struct 
 {
 	size_t e, p;
 
+	/* schbench before 2017: "Over=0, min=0, max=22843", the count over the table first */
+	if (j + 1 < ts->n && ts_keyed_num(t, ts->k[j].s, "Over=", mn, &e) && e < t->len && t->s[e] == ',')
+		j++;
 	if (j >= ts->n || !ts_keyed_num(t, ts->k[j].s, "min=", mn, &e) || e >= t->len || t->s[e] != ',')
 		return -1;
 	for (p = e + 1; p < t->len && (t->s[p] == ' ' || t->s[p] == '\t'); p++)

@@ -137,6 +137,9 @@ const struct vocab_sched vocab_scheds[] = {
 	{ "O(1)", "Linux", "scheduler", "O(1)|O1" },
 	{ "EEVDF", "Linux", "scheduler", "EEVDF|eevdf" },
 	{ "MuQSS", "Linux", "scheduler", "MuQSS|muqss" },
+	{ "BORE", "Linux", "scheduler", "BORE|bore" },
+	/* NetBSD's second scheduler (options SCHED_M2) */
+	{ "M2", "NetBSD", "scheduler", "M2|SCHED_M2|sched_m2" },
 	{ NULL, NULL, NULL, NULL },
 };
 
