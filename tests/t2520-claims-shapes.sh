@@ -46,4 +46,18 @@ expect 'a claim checked against hyperfine outputs (the printed mean the value, i
 	python3 -c "import json; c = json.load(open(\"hfshow.json\"))[\"claims\"]; assert [(x[\"check\"][\"status\"], x[\"check\"][\"recomputed\"][\"text\"]) for x in c] == [(\"holds\", \"5.00\")], c"
 '
 
+expect 'changes told by "up", "down", "off", "costs" near a measure are claims, their figure posted ("~28%" too); "give up 1%" is none, "from ~20% to ~12%" posts no change' '
+	printf "From: a@example.org\nMessage-ID: <ch@x>\nSubject: Re: sched\n\nAt 32 clients it is ~28%% better than before.\n\nWe get 30.6M IOPS, which is down about 1.5%% from the baseline.\n\nThat is ~6%% off the wall clock.\n\nSo r234929 costs me about 1.5%% wall clock.\n\nIt is hard to give up 1%% of extra CPU.\n\nThe cycles%% dropped from ~20%% to ~12%% with the change.\n" >ch.eml &&
+	schedlore extract --text ch.eml | python3 -c "import json, sys; [print(c[\"text\"], (c[\"check\"][\"posted\"] or {}).get(\"value\")) for c in json.load(sys.stdin)[\"claims\"]]" >chfound &&
+	grep -qx "At 32 clients it is ~28% better than before. 28.0" chfound &&
+	grep -q "down about 1.5% from the baseline. 1.5$" chfound &&
+	grep -qx "That is ~6% off the wall clock. 6.0" chfound &&
+	grep -qx "So r234929 costs me about 1.5% wall clock. 1.5" chfound &&
+	! grep -q "give up" chfound &&
+	! grep -q "dropped from ~20% to ~12% with the change. 12.0" chfound &&
+	printf "Hello.\n\nThe run time dropped from ~20%% to ~12%% of the wall clock.\n" >fromto.txt &&
+	schedlore extract --text fromto.txt | python3 -c "import json, sys; [print(c[\"text\"], (c[\"check\"][\"posted\"] or {}).get(\"value\")) for c in json.load(sys.stdin)[\"claims\"]]" >fromto &&
+	grep -qx "The run time dropped from ~20% to ~12% of the wall clock. None" fromto
+'
+
 done_testing

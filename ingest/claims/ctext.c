@@ -246,7 +246,10 @@ static int num_value(const char *s, size_t len, double *value, int *pct)
 		len--;
 	if (!len || len >= sizeof(((struct claim_num *)0)->text))
 		return -1;
-	if (s[0] == '+' || s[0] == '-')
+	/* "~28%": about that much, a figure all the same */
+	if (s[0] == '~' && len > 1)
+		i++;
+	if (s[i] == '+' || s[i] == '-')
 		sign = s[i++] == '-' ? -1 : 1;
 	for (;;) {
 		part = 0;

@@ -1024,7 +1024,8 @@ static const struct change_word change_words[] = {
 	{ "fewer", -1 }, { "increase", 1 }, { "increases", 1 }, { "increased", 1 },
 	{ "more", 1 }, { "higher", 1 }, { "doubling", 1 }, { "halved", -1 }, { "grows", 1 },
 	{ "goes", 1 }, { "went", 1 }, { "becomes", 1 }, { "rises", 1 }, { "faster", 0 },
-	{ "slower", 2 }, { "overhead", 2 }, { "difference", 0 }, { NULL, 0 },
+	{ "slower", 2 }, { "overhead", 2 }, { "difference", 0 }, { "up", 1 }, { "down", -1 },
+	{ "off", -1 }, { "costs", 2 }, { NULL, 0 },
 };
 
 static const char *const perf_words[] = {
@@ -1132,6 +1133,19 @@ static int than_figure(const struct clause *cl)
 	return 0;
 }
 
+/* "give up 1%", "set up", "turned off": up, down and off as a verb's particle, not a change */
+static int particle(const struct clause *cl, size_t i)
+{
+	static const char *const verbs[] = { "give", "giving", "gave", "set", "pick", "picked", "warm",
+		"back", "sign", "end", "ended", "show", "shows", "bring", "look", "turn", "turned",
+		"turning", "switch", "switched", "shut", "break", "broken", "broke",
+		"take", "took", "write", "wrote", "written", "boil", "boils", "come", "came", NULL };
+	const char *w = cl->k[i].w;
+
+	return (word_eq(w, "up") || word_eq(w, "down") || word_eq(w, "off")) && i > cl->a &&
+	       in_list(cl->k[i - 1].w, verbs);
+}
+
 /* The change word nearest token f, within four words; its index or cl->b */
 static size_t change_near(const struct clause *cl, size_t f, int *up)
 {
@@ -1143,9 +1157,9 @@ static size_t change_near(const struct clause *cl, size_t f, int *up)
 	for (d = 1; d <= 4 && best == cl->b; d++) {
 		ahead = ahead && f + d < cl->b && cl->k[f + d - 1].trail != ',';
 		behind = behind && f >= cl->a + d && cl->k[f - d].trail != ',';
-		if (ahead && change_word(cl->k[f + d].w, up))
+		if (ahead && change_word(cl->k[f + d].w, up) && !particle(cl, f + d))
 			best = f + d;
-		else if (behind && change_word(cl->k[f - d].w, up))
+		else if (behind && change_word(cl->k[f - d].w, up) && !particle(cl, f - d))
 			best = f - d;
 	}
 	return best;
@@ -1166,12 +1180,14 @@ static size_t from_to_figure(const struct clause *cl, size_t j)
 	return cl->b;
 }
 
-static void change_claim(struct sentence_ctx *x, struct clause *cl, size_t fig, size_t p, int up)
+static void change_claim(struct sentence_ctx *x, struct clause *cl, size_t fig, size_t p, int up,
+			 int from_to)
 {
 	int dir = change_direction(cl, up);
 	struct claim *c;
 
-	if (cl->k[fig].pct && cl->k[fig].isnum) {
+	/* "reduced from ~20% to ~12%": the share it went to, not the change */
+	if (cl->k[fig].pct && cl->k[fig].isnum && !from_to) {
 		c = emit(x, cl, CLAIM_PERCENT, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
 		set_figure(c, x, &cl->k[fig]);
 	} else {
@@ -1207,14 +1223,14 @@ static void change_claims(struct sentence_ctx *x, struct clause *cl)
 			for (p = cl->a; p < i && !change_word(cl->k[p].w, &up); p++)
 				;
 			if (p < i && !cl->used[fig - cl->sa])
-				change_claim(x, cl, fig, p, up);
+				change_claim(x, cl, fig, p, up, 1);
 			i = fig;
 			continue;
 		}
 		if (!unit_figure(&cl->k[i]) || cl->used[i - cl->sa] || bound(cl, i))
 			continue;
 		if ((p = change_near(cl, i, &up)) < cl->b)
-			change_claim(x, cl, i, p, up);
+			change_claim(x, cl, i, p, up, 0);
 	}
 }
 
