@@ -449,4 +449,9 @@ EOF
 	xjson boot "S == []"
 '
 
+expect 'a title read as a sentence keeps what a "+" adds to the build ("v5.3-rc2 + v2 (only the Time: lines, the rest is identical):")' '
+	printf "Results:\n\nv5.3-rc2 + v2 (only the Time: lines, the rest is identical):\n\nTime: 0.842\nTime: 0.851\nTime: 0.839\n" >plusv2.txt &&
+	xjson plusv2 "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.3-rc2 + v2\", [\"0.842\", \"0.851\", \"0.839\"])]"
+'
+
 done_testing

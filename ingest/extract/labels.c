@@ -510,6 +510,8 @@ void label_compact(char *s)
 		return;
 	while (next_word(s, n, &at, &b, &e)) {
 		int prev_names = pe > pb && (names_next(s, pb, pe) || phrase_word(s, pb, pe));
+		/* "v5.3-rc2 + v2": what a '+' adds is the build's, whatever its word */
+		int after_plus = pe == pb + 1 && s[pb] == '+' && isalnum((unsigned char)s[b]);
 		size_t na = at, nb, ne;
 		pb = b, pe = e;
 		/* "takes about 2.4 seconds": a bare number is a build only after "on", "stock" ...
@@ -518,7 +520,7 @@ void label_compact(char *s)
 		    !(next_word(s, n, &na, &nb, &ne) && word_is(s + nb, ne - nb, (const char *const[]){
 			    "kernel", "kernels", "release", NULL })))
 			continue;
-		if ((!phrase_word(s, b, e) && !tree_branch(s, b, e)) ||
+		if ((!phrase_word(s, b, e) && !tree_branch(s, b, e) && !after_plus) ||
 		    word_is(s + b, e - b, (const char *const[]){ "on", "kernel",
 				"this", "test", "current", "new", "up", NULL }))
 			continue;
