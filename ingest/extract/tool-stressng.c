@@ -16,10 +16,11 @@
  *   switch              2052.08 nanosecs per context switch (pipe method) (...)
  *
  * (--metrics adds "CPU used per instance (%)" and "RSS Max (KB)" columns).
- * Series a stressor (params.stressor): bogo-ops, bogo-ops/s (real time) and
- * bogo-ops/s-cpu (usr+sys time); a miscellaneous metric a series of its
- * own, metric its words as printed ("nanosecs per context switch").  The
- * times are the run's settings, not read.  Titled and pooled by tk_end.
+ * Series a stressor (params.stressor): bogo-ops, user and sys (the CPU time
+ * its instances used, s), bogo-ops/s (real time) and bogo-ops/s-cpu
+ * (usr+sys time); a miscellaneous metric a series of its own, metric its
+ * words as printed ("nanosecs per context switch").  The real time is the
+ * run's length, a setting, not read.  Titled and pooled by tk_end.
  */
 
 #define PREFIX_TOKS 3      /* "stress-ng:" LEVEL "[PID]" */
@@ -50,7 +51,8 @@ static int metrics_row(struct tout *o, int b, int end)
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
 	static const struct { int col; const char *metric, *unit; } cols[] = {
-		{ 0, "bogo-ops", NULL }, { 4, "bogo-ops/s", "1/s" }, { 5, "bogo-ops/s-cpu", "1/s" },
+		{ 0, "bogo-ops", NULL }, { 2, "user", "s" }, { 3, "sys", "s" }, { 4, "bogo-ops/s", "1/s" },
+		{ 5, "bogo-ops/s-cpu", "1/s" },
 	};
 	struct xnum x[6];
 	size_t k;
