@@ -354,4 +354,9 @@ EOF
 	xjson m2rows "[(s[\"label\"], s[\"scheduler\"], len(vals(s))) for s in S] == [(\"4BSD\", \"4BSD\", 5), (\"M2\", \"M2\", 5)]"
 '
 
+expect 'perf bench before 3.0 ("# Running sched/messaging benchmark...", no quotes): the same output, under its title on a flattened line; "vs" after an output starts the poster'"'"'s sentence' '
+	printf "Before: # perf bench sched messaging -g 20 -l 1000 # Running sched/messaging benchmark... # 20 sender and receiver processes per group # 20 groups == 800 processes run Total time: 2.871 [sec] after: # perf bench sched messaging -g 20 -l 1000 # Running sched/messaging benchmark... # 20 sender and receiver processes per group # 20 groups == 800 processes run Total time: 2.614 [sec] pipe: # perf bench sched pipe # Running sched/pipe benchmark... # Extecuted 1000000 pipe operations between two tasks Total time: 11.383 [sec] 11.383421 usecs/op 87845 ops/sec vs 11.297 [sec] / 88519 ops/sec with the patch.\n" >oldperf.txt &&
+	xjson oldperf "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"Before\", \"perf-sched-messaging\", [\"2.871\"]), (\"after\", \"perf-sched-messaging\", [\"2.614\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383421\"]), (\"pipe\", \"perf-sched-pipe\", [\"87845\"])]"
+'
+
 done_testing
