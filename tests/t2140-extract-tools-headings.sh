@@ -770,4 +770,9 @@ EOF
 	xjson hfruns "[(s[\"label\"], p(s, \"command\"), vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"6.4.0-rc1\", \"make -j16 -s bzImage\", [\"92.412\"]), (\"6.4.0-rc1\", \"perf bench sched messaging -g 10 -l 5000\", [\"1.846\"]), (\"6.4.0-rc1-eevdf\", \"make -j16 -s bzImage\", [\"92.771\"]), (\"6.4.0-rc1-eevdf\", \"perf bench sched messaging -g 10 -l 5000\", [\"1.885\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"6.4.0-rc1\", \"6.4.0-rc1-eevdf\", \"+0.4%\"), (\"6.4.0-rc1\", \"6.4.0-rc1-eevdf\", \"+2.1%\")]"
 '
 
+expect 'a flattened title after a long option ("... -t 60 --metrics-brief EEVDF:") starts after it; after a unit written apart ("... completed in 1 min scx_bpfland:") too' '
+	printf "Same box, back to back runs \$ stress-ng --switch 32 -t 60 --metrics-brief EEVDF (no scx loaded): stress-ng: info: [4410] setting to a 1 min run per stressor stress-ng: info: [4410] dispatching hogs: 32 switch stress-ng: metrc: [4410] stressor bogo ops real time usr time sys time bogo ops/s bogo ops/s stress-ng: metrc: [4410] (secs) (secs) (secs) (real time) (usr+sys time) stress-ng: metrc: [4410] switch 21438112 60.00 30.84 592.51 357301.87 34391.77 stress-ng: info: [4410] successful run completed in 1 min scx_bpfland: stress-ng: info: [5127] setting to a 1 min run per stressor stress-ng: info: [5127] dispatching hogs: 32 switch stress-ng: metrc: [5127] stressor bogo ops real time usr time sys time bogo ops/s bogo ops/s stress-ng: metrc: [5127] (secs) (secs) (secs) (real time) (usr+sys time) stress-ng: metrc: [5127] switch 20109866 60.00 29.71 597.36 335164.43 32069.57 stress-ng: info: [5127] successful run completed in 1 min So switch moves.\n" >flatopt.txt &&
+	xjson flatopt "[(s[\"label\"], vals(s)) for s in S][::5] == [(\"EEVDF (no scx loaded)\", [\"21438112\"]), (\"scx_bpfland\", [\"20109866\"])] and len(S) == 10"
+'
+
 done_testing

@@ -152,6 +152,18 @@ static int digits_only(const struct text *t, const struct tok *k)
 
 /* Token a ends a sentence, a line or the figures of the output before: b may start a title
  * (a number after a function word is a version in the title: "on 6.8 with the series:") */
+/* "min", "secs", "ms": a unit of time written as a word of its own */
+static int time_word(const struct text *t, const struct tok *k)
+{
+	static const char *const words[] = { "s", "sec", "secs", "seconds", "min", "mins", "minutes",
+		"ms", "msec", "us", "usec", "hours", NULL };
+
+	for (const char *const *w = words; *w; w++)
+		if (tok_is(t, k, *w))
+			return 1;
+	return 0;
+}
+
 static int boundary(const struct text *t, const struct tstream *ts, int a, int b)
 {
 	struct xnum x;
@@ -163,10 +175,17 @@ static int boundary(const struct text *t, const struct tstream *ts, int a, int b
 	    memchr(t->s + ts->k[a].s, '=', ts->k[a].e - ts->k[a].s))
 		return 1;
 	/* "# cyclictest -p99 -l100000 3.0.1-rt11:": a command's option ends it too */
-	if (ts->k[a].e - ts->k[a].s >= 2 && t->s[ts->k[a].s] == '-' && isalpha((unsigned char)t->s[ts->k[a].s + 1]))
-		return 1;
+	if (ts->k[a].e - ts->k[a].s >= 2 && t->s[ts->k[a].s] == '-' &&
+	    (isalpha((unsigned char)t->s[ts->k[a].s + 1]) ||
+	     (t->s[ts->k[a].s + 1] == '-' && ts->k[a].e - ts->k[a].s >= 3 &&
+	      isalpha((unsigned char)t->s[ts->k[a].s + 2]))))
+		return 1;       /* "-p99", "--metrics-brief" */
 	/* "... completed in 60.00s 6.6+patch:": a figure with its unit ends what went before */
 	if (tk_value(t, ts->k[a].s, ts->k[a].e, &x, unit) && unit[0])
+		return 1;
+	/* "... completed in 1 min scx_bpfland:": so does a unit written apart from its figure */
+	if (a > 0 && ts->line[a - 1] == ts->line[a] && time_word(t, &ts->k[a]) &&
+	    ts_num(t, ts->k[a - 1].s, ts->k[a - 1].e, &x))
 		return 1;
 	if (a > 0 && ts->line[a - 1] == ts->line[a] &&
 	    stop_word(t->s + ts->k[a - 1].s, ts->k[a - 1].e - ts->k[a - 1].s))
