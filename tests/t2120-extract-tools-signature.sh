@@ -359,4 +359,24 @@ expect 'perf bench before 3.0 ("# Running sched/messaging benchmark...", no quot
 	xjson oldperf "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"Before\", \"perf-sched-messaging\", [\"2.871\"]), (\"after\", \"perf-sched-messaging\", [\"2.614\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383421\"]), (\"pipe\", \"perf-sched-pipe\", [\"87845\"])]"
 '
 
+expect 'perf sched timehist: a series a task and time (wait time, sch delay, run time, ms), its rows the values; timestamps and CPUs no figures; printed and flattened' '
+	xtext timehist <<EOF
+With the patch:
+
+  # perf sched timehist -p 2211
+
+           time    cpu  task name                       wait time  sch delay   run time
+                        [tid/pid]                          (msec)     (msec)     (msec)
+--------------- ------  ------------------------------  ---------  ---------  ---------
+    4871.203114 [0006]  data-loop.0[2214/2211]              2.619      0.006      0.041
+    4871.205778 [0006]  data-loop.0[2214/2211]              2.617      0.009      0.038
+    4871.212340 [0003]  pw-loop[2215/2211]                  0.120      3.957      0.044
+
+The delays line up with the xruns.
+EOF
+	xjson timehist "[(s[\"label\"], s[\"metric\"], p(s, \"task\"), vals(s)) for s in S] == [(\"With the patch\", \"wait time\", \"data-loop.0[2214/2211]\", [\"2.619\", \"2.617\"]), (\"With the patch\", \"sch delay\", \"data-loop.0[2214/2211]\", [\"0.006\", \"0.009\"]), (\"With the patch\", \"run time\", \"data-loop.0[2214/2211]\", [\"0.041\", \"0.038\"]), (\"With the patch\", \"wait time\", \"pw-loop[2215/2211]\", [\"0.120\"]), (\"With the patch\", \"sch delay\", \"pw-loop[2215/2211]\", [\"3.957\"]), (\"With the patch\", \"run time\", \"pw-loop[2215/2211]\", [\"0.044\"])] and S[0][\"unit\"] == \"ms\" and S[0][\"better\"] == \"lower\" and S[0][\"found_by\"] == \"tool:sched-timehist\"" &&
+	tr "\n" " " <timehist.txt >timehistf.txt && echo >>timehistf.txt &&
+	xjson timehistf "[(s[\"label\"], vals(s)) for s in S][:2] == [(\"With the patch\", [\"2.619\", \"2.617\"]), (\"With the patch\", [\"0.006\", \"0.009\"])] and len(S) == 6"
+'
+
 done_testing

@@ -240,6 +240,7 @@ static const struct stage {
 	{ "tool:lmbench", rec_lmbench, "lmbench summary tables: ruled header, a row per host" },
 	{ "tool:interbench", rec_interbench, "interbench sections: a row per load under Latency +/- SD" },
 	{ "tool:latt", rec_latt, "latt: Entries: N (clients=N), then Max, Avg, Stdev usec" },
+	{ "tool:sched-timehist", rec_timehist, "perf sched timehist: a row a switch, wait time, sch delay, run time" },
 	{ "tool:pts", rec_pts, "Phoronix Test Suite result text: title, options, scale, a line per identifier" },
 	{ "tool:time", rec_fishtime, "fish's time: Executed in, usr time, sys time" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
