@@ -2614,7 +2614,9 @@ static void column_setting(struct col *c)
 	char *sp = strrchr(c->name, ' '), *num;
 	enum label_kind k;
 
-	if (c->sum >= 0 || !sp || sp == c->name || !label_count_noun(sp + 1, strlen(sp + 1)))
+	/* "v3 2 sockets, 48 cpus": a sentence read as a header, no setting */
+	if (c->sum >= 0 || !sp || sp == c->name || strpbrk(c->name, ",;") ||
+	    !label_count_noun(sp + 1, strlen(sp + 1)))
 		return;
 	for (num = sp; num > c->name && num[-1] != ' '; num--)
 		;
