@@ -335,4 +335,9 @@ EOF
 	xjson revtool "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"table\"][::3] == [(\"10.0-STABLE r265000\", [\"11802.41\"]), (\"head r268422\", [\"11756.03\"]), (\"head + patch\", [\"11810.77\"])] and len([s for s in S if s[\"found_by\"] == \"table\"]) == 9 and [vals(s) for s in S if s[\"found_by\"] == \"tool:pgbench\"] == [[\"152689.402117\"]] and len(S) == 10"
 '
 
+expect 'one key repeated with a figure each on a flattened line ("2.6.21-rc7 (vanilla): Time: 1.212 Time: 1.187 ..."): each key and figure a line again, the words between groups their title' '
+	printf "Here is what I see on the Athlon box, each block five runs of ./hackbench 10 after a fresh boot. 2.6.21-rc7 (vanilla): Time: 1.212 Time: 1.187 Time: 1.240 Time: 1.198 Time: 1.205 2.6.21-rc7-cfs-v3: Time: 0.921 Time: 0.934 Time: 0.917 Time: 0.960 Time: 0.928 So -v3 is about 23%% faster than mainline here.\n" >keyruns.txt &&
+	xjson keyruns "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"2.6.21-rc7 (vanilla)\", [\"1.212\", \"1.187\", \"1.240\", \"1.198\", \"1.205\"]), (\"2.6.21-rc7-cfs-v3\", [\"0.921\", \"0.934\", \"0.917\", \"0.960\", \"0.928\"])]"
+'
+
 done_testing

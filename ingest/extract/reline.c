@@ -1017,3 +1017,57 @@ int reline_run_rows(const char *p, size_t s, size_t e, struct reline *out)
 	free(k.at);
 	return out->n > 0;
 }
+
+/*
+ * One key repeated, each with its figure, flattened: "2.6.21-rc7: Time: 1.212
+ * Time: 1.187 Time: 1.240 2.6.21-rc7-cfs-v3: Time: 0.921 ..." (hackbench's
+ * Time lines, a tool's result line a run).  Each key and figure goes back on
+ * a line, the words between two groups (the next group's title) on one of
+ * their own.
+ */
+#define KEY_RUNS_MIN 2
+
+/* The key at token i repeated with a figure after each: the token after the group, else i */
+static int key_runs(const char *p, const struct toks *k, int i)
+{
+	size_t n = k->at[i][1] - k->at[i][0];
+	int j = i, reps = 0;
+
+	if (p[k->at[i][1] - 1] != ':' || !key_tok(p, k, i))
+		return i;
+	while (j + 1 < k->n && k->at[j][1] - k->at[j][0] == n && !memcmp(p + k->at[j][0], p + k->at[i][0], n) &&
+	       number_tok(p, k, j + 1)) {
+		j += 2;
+		reps++;
+	}
+	return reps >= KEY_RUNS_MIN ? j : i;
+}
+
+int reline_key_runs(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, j, r, last = -1;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i < k.n; i++) {
+		if ((j = key_runs(p, &k, i)) == i)
+			continue;
+		if (last < 0) {
+			int h = title_before(p, &k, 0, i);
+			out->start = k.at[h][0];
+			out->para = 1;
+			if (h < i)
+				put_line(out, k.at[h][0], k.at[i - 1][1]);
+		} else if (i > last) {
+			put_line(out, k.at[last][0], k.at[i - 1][1]);
+		}
+		for (r = i; r < j; r += 2)
+			put_line(out, k.at[r][0], k.at[r + 1][1]);
+		out->end = k.at[j - 1][1];
+		last = j;
+		i = j - 1;
+	}
+	free(k.at);
+	return out->n > 0;
+}

@@ -37,6 +37,9 @@ int reline_bullets(const char *p, size_t s, size_t e, struct reline *out);
 /* Rows of numbered runs ("2.6.31: run1: 192.4 run2: 191.8 ..."); 1 if some were put back */
 int reline_run_rows(const char *p, size_t s, size_t e, struct reline *out);
 
+/* One key repeated with a figure each ("Time: 1.212 Time: 1.187 ..."); 1 if some were put back */
+int reline_key_runs(const char *p, size_t s, size_t e, struct reline *out);
+
 void reline_free(struct reline *r);
 
 #endif
