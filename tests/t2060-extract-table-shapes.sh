@@ -1454,4 +1454,9 @@ EOF
 	xjson onegap "[(s[\"label\"], p(s, \"copies\"), vals(s)) for s in S][:4] == [(\"3.7.0-rc8\", \"1\", [\"874.0\"]), (\"3.7.0-rc8\", \"16\", [\"6843.5\"]), (\"3.7.0-rc8-pas\", \"1\", [\"869.2\"]), (\"3.7.0-rc8-pas\", \"16\", [\"6102.7\"])] and len(S) == 8"
 '
 
+expect 'a release in three parts heading a column ("2.12.0") names a build, as "master-1104" beside it does' '
+	printf "sysbench oltp, transactions/sec, best of 2 runs:\n\nthreads     2.12.0   master-1104   master-1104+vmlock\n      1     612.44        608.91               611.07\n      2    1190.38       1187.22              1192.65\n" >rel3.txt &&
+	xjson rel3 "[(s[\"label\"], p(s, \"tasks\"), vals(s)) for s in S][:3] == [(\"2.12.0\", \"1\", [\"612.44\"]), (\"master-1104\", \"1\", [\"608.91\"]), (\"master-1104+vmlock\", \"1\", [\"611.07\"])] and len(S) == 6"
+'
+
 done_testing

@@ -691,15 +691,17 @@ static int unit_like(const char *p, size_t n)
 
 static int numeric_word(const char *p, size_t n)
 {
-	size_t i, digits = 0;
+	size_t i, digits = 0, dots = 0;
 
 	for (i = 0; i < n; i++) {
 		if (isdigit((unsigned char)p[i]))
 			digits++;
 		else if (!strchr(".,%kKMGB", p[i]))
 			return 0;
+		dots += p[i] == '.';
 	}
-	return digits > 0;
+	/* "2.12.0", "4.19.2": a release in three parts names a build, it counts nothing */
+	return digits > 0 && dots < 2;
 }
 
 /* A part of the machine and its number: "CPU0", "cpu12", "node1", "core3", "socket0" */
