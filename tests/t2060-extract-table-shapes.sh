@@ -1459,4 +1459,9 @@ expect 'a release in three parts heading a column ("2.12.0") names a build, as "
 	xjson rel3 "[(s[\"label\"], p(s, \"tasks\"), vals(s)) for s in S][:3] == [(\"2.12.0\", \"1\", [\"612.44\"]), (\"master-1104\", \"1\", [\"608.91\"]), (\"master-1104+vmlock\", \"1\", [\"611.07\"])] and len(S) == 6"
 '
 
+expect 'a build named on its group'"'"'s first row, runs numbered on each ("base  run1 ..." over "      run2 ..."): the runs of that build, pooled' '
+	printf "3 runs each:\n\n\t\treal\tsys\n\t\t(s)\t(s)\nbase\trun1\t652.1\t2410.55\n\trun2\t660.8\t2433.02\n\trun3\t649.7\t2398.61\nv4\trun1\t641.0\t2201.47\n\trun2 638.2\t2189.90\n\trun3\t644.9\t2233.14\n" >grouped.txt &&
+	xjson grouped "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"652.1\", \"660.8\", \"649.7\"]), (\"base\", [\"2410.55\", \"2433.02\", \"2398.61\"]), (\"v4\", [\"641.0\", \"638.2\", \"644.9\"]), (\"v4\", [\"2201.47\", \"2189.90\", \"2233.14\"])]"
+'
+
 done_testing

@@ -1901,14 +1901,62 @@ static void counted_key(const struct tread *x, struct rowinfo *ri)
 	ri->kind = label_kind(ri->key);
 }
 
+/* "run2", "#3", "r1": a run's number written with its word or mark, not a bare count */
+static int run_word(const char *w)
+{
+	return label_run_number(w) > 0 && !isdigit((unsigned char)w[0]) && !strchr(w, ' ');
+}
+
+/*
+ * "base  run1  652.1 ..." over "      run2  660.8 ...": a build named on its
+ * group's first row, the runs numbered on each.  The row's build (into
+ * name) and run, or 0: its own name before its run word, else that of the
+ * nearest row above written so.
+ */
+static int grouped_run(const struct tread *x, const char *label, int line, char *name, size_t n)
+{
+	const char *sp = strrchr(label, ' ');
+	struct row up;
+	char above[NAME_LEN];
+	int i;
+
+	if (sp && sp > label && run_word(sp + 1)) {
+		snprintf(name, n, "%.*s", (int)(sp - label), label);
+		return label_run_number(sp + 1);
+	}
+	if (!run_word(label))
+		return 0;
+	for (i = x->tb->nrows - 1; i >= 0; i--) {
+		if (x->tb->line[i] >= line)
+			continue;
+		tb_row_read(x->r->t, x->tb, i, &up);
+		row_label(x->r->t, &up, x->skip0, above, sizeof(above));
+		if (!run_word(above))
+			return (sp = strrchr(above, ' ')) && sp > above && run_word(sp + 1) &&
+			       snprintf(name, n, "%.*s", (int)(sp - above), above) > 0 ? label_run_number(label) : 0;
+	}
+	return 0;
+}
+
 static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo *ri)
 {
 	const struct text *t = x->r->t;
-	char *sp;
+	char *sp, group[NAME_LEN];
+	int run;
 
 	row_label(t, rw, x->skip0, ri->label, sizeof(ri->label));
 	set_str(ri->key, sizeof(ri->key), ri->label);
 	ri->run = 0;
+	/* "base run1", then "run2": the build's runs */
+	if (!x->skip0 && (run = grouped_run(x, ri->label, rw->line, group, sizeof(group))) > 0 &&
+	    (label_kind(group) == LABEL_CONFIG || label_kind(group) == LABEL_OTHER)) {
+		set_str(ri->key, sizeof(ri->key), group);
+		ri->run = run;
+		ri->kind = LABEL_CONFIG;
+		ri->summary = -1;
+		counted_key(x, ri);
+		return;
+	}
 	/* "1 massive_intr:(5)": a run number, then what the row is about */
 	if ((sp = strchr(ri->label, ' ')) && sp - ri->label <= 3) {
 		char num[8];
