@@ -958,4 +958,9 @@ EOF
 	xjson lettered "[(s[\"label\"], vals(s)) for s in S] == [(\"2.4.22\", [\"3m4.1s\"]), (\"vanilla\", [\"3m31s\"]), (\"the O21 kernel\", [\"3m18s\"])]"
 '
 
+expect 'rows of two figures with an arrow between and their change after them ("1.92s -> 1.85s   (-3.6%)"), the arrow glued to the first figure'"'"'s words or not: from / to, the change comparing them' '
+	printf "Before and after the series:\n\n* hackbench -g 8 -l 10000 (thread, pipe):  1.92s -> 1.85s   (-3.6%%)\n* hackbench -g 32 -l 10000 (process, socket): 7.41s -> 7.88s  (+6.3%%)\n" >arrowchg.txt &&
+	xjson arrowchg "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"1.92s\"]), (\"after\", [\"1.85s\"]), (\"before\", [\"7.41s\"]), (\"after\", [\"7.88s\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-3.6%\", \"+6.3%\"]"
+'
+
 done_testing

@@ -3143,21 +3143,26 @@ static int config_pairs(const struct tread *x)
 	return measured > 0;    /* "sq head: 0 tail: 1" are counters, not builds' figures */
 }
 
-/* Every row two values with an arrow between ("1.92s -> 1.85s", "=>", "→") */
+/* Bytes [s, e) are an arrow: "->", "=>", "→" */
+static int arrow_at(const struct text *t, size_t s, size_t e)
+{
+	return (e - s == 2 && (!strncmp(t->s + s, "->", 2) || !strncmp(t->s + s, "=>", 2))) ||
+	       (e - s == 3 && !strncmp(t->s + s, "\xe2\x86\x92", 3));
+}
+
+/* Every row two values with an arrow between ("1.92s -> 1.85s", "=>", "→"), the change
+ * between them after them at most ("1.92s -> 1.85s  (-3.6%)") */
 static int arrow_rows(const struct tread *x)
 {
 	const struct text *t = x->r->t;
 	struct row rw;
-	int i;
+	int i, n;
 
 	for (i = 0; i < x->tb->nrows; i++) {
-		size_t s, e;
-		if (tb_row_read(t, x->tb, i, &rw) != 2)
-			return 0;
-		s = rw.c[1].pre_s;
-		e = rw.c[1].pre_e;
-		if (!((e - s == 2 && (!strncmp(t->s + s, "->", 2) || !strncmp(t->s + s, "=>", 2))) ||
-		      (e - s == 3 && !strncmp(t->s + s, "\xe2\x86\x92", 3))))
+		n = tb_row_read(t, x->tb, i, &rw);
+		if (n == 3 && rw.c[2].pct && (rw.c[2].paren || rw.c[2].signed_))
+			n = 2;
+		if (n != 2 || !(arrow_at(t, rw.c[1].pre_s, rw.c[1].pre_e) || arrow_at(t, rw.c[0].post_s, rw.c[0].post_e)))
 			return 0;
 	}
 	return 1;
