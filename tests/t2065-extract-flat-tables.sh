@@ -340,4 +340,9 @@ expect 'one key repeated with a figure each on a flattened line ("2.6.21-rc7 (va
 	xjson keyruns "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"2.6.21-rc7 (vanilla)\", [\"1.212\", \"1.187\", \"1.240\", \"1.198\", \"1.205\"]), (\"2.6.21-rc7-cfs-v3\", [\"0.921\", \"0.934\", \"0.917\", \"0.960\", \"0.928\"])]"
 '
 
+expect 'rows keyed by a name and a colon, as many figures on each, on a flattened line ("ULE: 1587.3 1592.1 1580.8 4BSD: 1611.0 ..."): each a row again, the build'"'"'s runs' '
+	printf "Kernels are both from today, only the SCHED_* option differs. make -j16 buildworld, wall clock seconds, /usr/obj wiped each time: ULE: 1587.3 1592.1 1580.8 1589.9 1584.6 4BSD: 1611.0 1624.7 1608.2 1617.5 1615.3 So ULE is a bit faster here, with -j8 the same picture.\n" >keyedrows.txt &&
+	xjson keyedrows "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"ULE\", [\"1587.3\", \"1592.1\", \"1580.8\", \"1589.9\", \"1584.6\"]), (\"4BSD\", [\"1611.0\", \"1624.7\", \"1608.2\", \"1617.5\", \"1615.3\"])]"
+'
+
 done_testing

@@ -1071,3 +1071,55 @@ int reline_key_runs(const char *p, size_t s, size_t e, struct reline *out)
 	free(k.at);
 	return out->n > 0;
 }
+
+/*
+ * Rows keyed by a name and a colon, the same count of figures on each,
+ * flattened: "ULE: 1587.3 1592.1 1580.8 4BSD: 1611.0 1624.7 1608.2" (a
+ * build's runs a row).  Two rows or more, three figures or more a row,
+ * one after the other: each back on its line.
+ */
+#define KEYED_ROWS_MIN 2
+#define KEYED_FIGS_MIN 3
+
+/* The figures after the key at token i (0 when it is no key) */
+static int keyed_figures(const char *p, const struct toks *k, int i)
+{
+	size_t a = k->at[i][0], e = k->at[i][1], l;
+	int j = i + 1;
+
+	/* "ULE:", "4BSD:", "r328000:": a name with a letter in it, and its colon */
+	for (l = a; l < e && !isalpha((unsigned char)p[l]); l++)
+		;
+	if (e - a < 2 || p[e - 1] != ':' || l == e)
+		return 0;
+	while (j < k->n && number_tok(p, k, j) && p[k->at[j][1] - 1] != ':')
+		j++;
+	return j - i - 1;
+}
+
+int reline_keyed_rows(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, j, f, rows, h;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i < k.n && !out->n; i++) {
+		if ((f = keyed_figures(p, &k, i)) < KEYED_FIGS_MIN)
+			continue;
+		for (j = i, rows = 0; j < k.n && keyed_figures(p, &k, j) == f; j += f + 1)
+			rows++;
+		if (rows < KEYED_ROWS_MIN)
+			continue;
+		h = title_before(p, &k, 0, i);
+		out->start = k.at[h][0];
+		out->para = 1;
+		if (h < i)
+			put_line(out, k.at[h][0], k.at[i - 1][1]);
+		for (j = i; j < i + rows * (f + 1); j += f + 1)
+			put_line(out, k.at[j][0], k.at[j + f][1]);
+		out->end = k.at[j - 1][1];
+	}
+	free(k.at);
+	return out->n > 0;
+}

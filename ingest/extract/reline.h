@@ -40,6 +40,9 @@ int reline_run_rows(const char *p, size_t s, size_t e, struct reline *out);
 /* One key repeated with a figure each ("Time: 1.212 Time: 1.187 ..."); 1 if some were put back */
 int reline_key_runs(const char *p, size_t s, size_t e, struct reline *out);
 
+/* Rows keyed "NAME:", as many figures on each ("ULE: 1587.3 1592.1 ... 4BSD: ..."); 1 if some were put back */
+int reline_keyed_rows(const char *p, size_t s, size_t e, struct reline *out);
+
 void reline_free(struct reline *r);
 
 #endif
