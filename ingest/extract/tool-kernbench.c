@@ -81,9 +81,9 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 			continue;
 		}
 		{
-			struct xseries *s = tk_series(&o, j, v + 1, rows[k].metric, rows[k].unit, NULL);
+			/* the mean is the figure printed (no run is): the value, its spread the summary */
+			struct xseries *s = tk_series(&o, j, v + 1, rows[k].metric, rows[k].unit, &m);
 			s->has_summary = 1;
-			s->sum[SUM_MEAN] = m;
 			s->sum[SUM_STDDEV] = sd;
 		}
 	}
