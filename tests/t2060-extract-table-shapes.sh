@@ -1464,4 +1464,9 @@ expect 'a build named on its group'"'"'s first row, runs numbered on each ("base
 	xjson grouped "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"652.1\", \"660.8\", \"649.7\"]), (\"base\", [\"2410.55\", \"2433.02\", \"2398.61\"]), (\"v4\", [\"641.0\", \"638.2\", \"644.9\"]), (\"v4\", [\"2201.47\", \"2189.90\", \"2233.14\"])]"
 '
 
+expect 'both sides named in a title ("SCHED_4BSD vs SCHED_M2 (real, seconds):"), each row their figures ("run 1: 2412 vs 2455"): a series a side, numbered runs pooled' '
+	printf "Timings.\n\nSCHED_4BSD vs SCHED_M2 (real, seconds):\nrun 1: 2412 vs 2455\nrun 2: 2398 vs 2461\nrun 3: 2405 vs 2449\n\nSo M2 is a bit slower.\n" >titledvs.txt &&
+	xjson titledvs "[(s[\"label\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", [\"2412\", \"2398\", \"2405\"]), (\"SCHED_M2\", [\"2455\", \"2461\", \"2449\"])]"
+'
+
 done_testing

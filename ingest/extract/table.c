@@ -3185,6 +3185,81 @@ static int vs_pairs(const struct tread *x)
 }
 
 
+/* The two figures of a row set apart by "vs" ("run 1: 2412 vs 2455"), the row named to a colon */
+static int vs_figures(const struct text *t, const struct row *rw)
+{
+	size_t e = rw->label_e;
+
+	while (e > rw->label_s && isspace((unsigned char)t->s[e - 1]))
+		e--;
+	return rw->n == 2 && rw->c[0].kind == CELL_VALUE && rw->c[1].kind == CELL_VALUE && e > rw->label_s &&
+	       t->s[e - 1] == ':' &&
+	       (vs_word(t->s + rw->c[1].pre_s, rw->c[1].pre_e - rw->c[1].pre_s) ||
+		vs_word(t->s + rw->c[0].post_s, rw->c[0].post_e - rw->c[0].post_s));
+}
+
+/*
+ * "SCHED_4BSD vs SCHED_M2 (real, seconds):" over "run 1: 2412 vs 2455":
+ * the title names both sides, each row gives their figures; the sides' names
+ * into a and b.  1 when every row reads so.
+ */
+static int titled_vs(const struct tread *x, char *a, char *b, size_t n)
+{
+	const struct text *t = x->r->t;
+	int l = x->tb->g[0].title_line >= 0 ? x->tb->g[0].title_line : x->tb->heading, nk, i, v = -1, end;
+	struct tok k[16];
+	struct row rw;
+
+	if (l < 0 || x->tb->ngroups > 1 || (nk = tok_line(t, l, k, 16)) < 3 || nk > 12)
+		return 0;
+	for (i = 0, end = nk; i < nk; i++) {
+		if (vs_word(t->s + k[i].s, k[i].e - k[i].s) && v < 0)
+			v = i;
+		else if (v >= 0 && end == nk && strchr("(:,", t->s[k[i].s]))
+			end = i;        /* "(real, seconds):" says what the figures are */
+	}
+	if (v != 1 || end < v + 2)
+		return 0;
+	text_label(t, k[0].s, k[0].e, a, n);
+	text_label(t, k[v + 1].s, k[end - 1].e, b, n);
+	for (i = 0; i < x->tb->nrows; i++)
+		if (!tb_row_read(t, x->tb, i, &rw) || !vs_figures(t, &rw))
+			return 0;
+	return a[0] && b[0] && label_kind(a) == LABEL_CONFIG && label_kind(b) == LABEL_CONFIG;
+}
+
+/* The rows of a titled_vs table: a series a side and row name; rows numbering runs pool */
+static void emit_titled_vs(struct tread *x, const char *a, const char *b)
+{
+	struct xresult *r = x->r;
+	const struct text *t = r->t;
+	struct slots sl = { NULL, 0, 0 };
+	char key[NAME_LEN];
+	struct row rw;
+	int i, j;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		tb_row_read(t, x->tb, i, &rw);
+		text_label(t, rw.label_s, rw.label_e, key, sizeof(key));
+		if (label_run_number(key) > 0)
+			key[0] = '\0';
+		for (j = 0; j < 2; j++) {
+			int si = series_for(x, &sl, j, 0, key, &rw);
+			struct xseries *s = &r->series[si];
+			if (!s->nvalues) {
+				name_config(s, j ? b : a);
+				if (key[0])
+					name_key(t, s, key, label_kind(key));
+			}
+			s->span[1] = t->l[rw.line].end;
+			add_value(s, &rw.c[j]);
+		}
+	}
+	for (i = x->first_series; i < r->nseries; i++)
+		ctx_finish(&r->series[i]);
+	free(sl.v);
+}
+
 /* A bare build word keying a cell ("baseline", "patched", "ULE"): its name, 1; else 0 */
 static int bare_build_key(const struct text *t, size_t s, size_t e, char *out, size_t n)
 {
@@ -3311,6 +3386,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	struct slots sl = { NULL, 0, 0 };
 	struct row rw;
 	int i, runs = 0, row_series[ROW_MAX_CELLS];
+	char vs_a[NAME_LEN], vs_b[NAME_LEN];
 
 	memset(&x, 0, sizeof(x));
 	x.r = r;
@@ -3341,6 +3417,12 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	tb_row_read(t, tb, 0, &rw);
 	if (arrow_rows(&x))
 		return x.shifted;       /* "hackbench: 1.92s -> 1.85s": a change, prose.c reads it */
+	if (titled_vs(&x, vs_a, vs_b, sizeof(vs_a))) {
+		emit_titled_vs(&x, vs_a, vs_b);
+		claim_lines(r, tb, end);
+		layout_note(r, tb->line[0], end - 1, "table", "both sides named in the title, a vs b a row");
+		return x.shifted;
+	}
 	if (config_pairs(&x) || vs_pairs(&x)) {
 		emit_keyed_cells(&x, 0);
 		claim_lines(r, tb, end);
