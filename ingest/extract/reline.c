@@ -951,6 +951,27 @@ int reline_records(const char *p, size_t s, size_t e, struct reline *out)
 }
 
 /*
+ * Before a group of rows put back at token i: the few words after a sentence
+ * before the first group (LAST < 0) are the rows' title, the words between
+ * two groups (from token LAST) the next group's; each on a line of its own.
+ */
+static void group_opening(const char *p, const struct toks *k, int i, int last, struct reline *out)
+{
+	int h;
+
+	if (last >= 0) {
+		if (i > last)
+			put_line(out, k->at[last][0], k->at[i - 1][1]);
+		return;
+	}
+	h = title_before(p, k, 0, i);
+	out->start = k->at[h][0];
+	out->para = 1;
+	if (h < i)
+		put_line(out, k->at[h][0], k->at[i - 1][1]);
+}
+
+/*
  * Runs numbered on a row's line, flattened: "2.6.31: run1: 192.4 run2:
  * 191.8 run3: 193.1 2.6.31-bfs221: run1: 189.9 ..." (a key, then runs
  * numbered from 1, each key and figure).  Each row goes back on a line, the
@@ -1000,15 +1021,7 @@ int reline_run_rows(const char *p, size_t s, size_t e, struct reline *out)
 	for (i = 0; i < k.n; i++) {
 		if ((j = run_row(p, &k, i)) == i)
 			continue;
-		if (last < 0) {
-			/* the few words before, after a sentence, are the rows' title */
-			int h = title_before(p, &k, 0, i);
-			out->start = k.at[h][0];
-			out->para = 1;
-			if (h < i)
-				put_line(out, k.at[h][0], k.at[i - 1][1]);
-		} else if (i > last)
-			put_line(out, k.at[last][0], k.at[i - 1][1]);
+		group_opening(p, &k, i, last, out);
 		put_line(out, k.at[i][0], k.at[j - 1][1]);
 		out->end = k.at[j - 1][1];
 		last = j;
@@ -1053,15 +1066,7 @@ int reline_key_runs(const char *p, size_t s, size_t e, struct reline *out)
 	for (i = 0; i < k.n; i++) {
 		if ((j = key_runs(p, &k, i)) == i)
 			continue;
-		if (last < 0) {
-			int h = title_before(p, &k, 0, i);
-			out->start = k.at[h][0];
-			out->para = 1;
-			if (h < i)
-				put_line(out, k.at[h][0], k.at[i - 1][1]);
-		} else if (i > last) {
-			put_line(out, k.at[last][0], k.at[i - 1][1]);
-		}
+		group_opening(p, &k, i, last, out);
 		for (r = i; r < j; r += 2)
 			put_line(out, k.at[r][0], k.at[r + 1][1]);
 		out->end = k.at[j - 1][1];
