@@ -345,4 +345,9 @@ expect 'rows keyed by a name and a colon, as many figures on each, on a flattene
 	xjson keyedrows "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"ULE\", [\"1587.3\", \"1592.1\", \"1580.8\", \"1589.9\", \"1584.6\"]), (\"4BSD\", [\"1611.0\", \"1624.7\", \"1608.2\", \"1617.5\", \"1615.3\"])]"
 '
 
+expect 'rows of two figures set apart by "vs" on a flattened line ("SCHED_4BSD vs SCHED_M2 (real, seconds): run 1: 2412 vs 2455 run 2: ..."): each a row again under the title naming both sides' '
+	printf "Since there was some discussion about the default, I timed build.sh on my desktop with both, obj cleaned each time. SCHED_4BSD vs SCHED_M2 (real, seconds): run 1: 2412 vs 2455 run 2: 2398 vs 2461 run 3: 2405 vs 2449 So M2 is a bit slower on wall time here.\n" >flatvs.txt &&
+	xjson flatvs "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"SCHED_4BSD\", [\"2412\", \"2398\", \"2405\"]), (\"SCHED_M2\", [\"2455\", \"2461\", \"2449\"])]"
+'
+
 done_testing

@@ -1128,3 +1128,55 @@ int reline_keyed_rows(const char *p, size_t s, size_t e, struct reline *out)
 	free(k.at);
 	return out->n > 0;
 }
+
+/*
+ * Rows of two figures set apart by "vs", flattened: "SCHED_4BSD vs SCHED_M2
+ * (real, seconds): run 1: 2412 vs 2455 run 2: 2398 vs 2461" (a key of one
+ * or two words and its colon, a figure, "vs", a figure).  Two rows or more,
+ * one after the other: each back on its line, the words before them their
+ * title.
+ */
+#define VS_ROWS_MIN 2
+
+static int vs_tok(const char *p, const struct toks *k, int i)
+{
+	return i < k->n && (tok_eq(p, k, i, "vs") || tok_eq(p, k, i, "vs.") || tok_eq(p, k, i, "versus"));
+}
+
+/* A row at token i: the token after it, else i */
+static int vs_row(const char *p, const struct toks *k, int i)
+{
+	int c;
+
+	for (c = i; c < i + 2 && c < k->n && p[k->at[c][1] - 1] != ':'; c++)
+		if (number_tok(p, k, c) || vs_tok(p, k, c))
+			return i;
+	if (c >= k->n || p[k->at[c][1] - 1] != ':' || !isalpha((unsigned char)p[k->at[i][0]]))
+		return i;
+	return number_tok(p, k, c + 1) && vs_tok(p, k, c + 2) && number_tok(p, k, c + 3) ? c + 4 : i;
+}
+
+int reline_vs_rows(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, j, rows, h;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i < k.n && !out->n; i++) {
+		for (j = i, rows = 0; j < k.n && vs_row(p, &k, j) > j; j = vs_row(p, &k, j))
+			rows++;
+		if (rows < VS_ROWS_MIN)
+			continue;
+		h = title_before(p, &k, 0, i);
+		out->start = k.at[h][0];
+		out->para = 1;
+		if (h < i)
+			put_line(out, k.at[h][0], k.at[i - 1][1]);
+		for (j = i; j < k.n && vs_row(p, &k, j) > j; j = vs_row(p, &k, j))
+			put_line(out, k.at[j][0], k.at[vs_row(p, &k, j) - 1][1]);
+		out->end = k.at[j - 1][1];
+	}
+	free(k.at);
+	return out->n > 0;
+}

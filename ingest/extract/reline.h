@@ -43,6 +43,9 @@ int reline_key_runs(const char *p, size_t s, size_t e, struct reline *out);
 /* Rows keyed "NAME:", as many figures on each ("ULE: 1587.3 1592.1 ... 4BSD: ..."); 1 if some were put back */
 int reline_keyed_rows(const char *p, size_t s, size_t e, struct reline *out);
 
+/* Rows of two figures set apart by "vs" ("run 1: 2412 vs 2455 run 2: ..."); 1 if some were put back */
+int reline_vs_rows(const char *p, size_t s, size_t e, struct reline *out);
+
 void reline_free(struct reline *r);
 
 #endif
