@@ -1105,7 +1105,7 @@ static int keyed_figures(const char *p, const struct toks *k, int i)
 int reline_keyed_rows(const char *p, size_t s, size_t e, struct reline *out)
 {
 	struct toks k = { 0 };
-	int i, j, f, rows, h;
+	int i, j, f, rows;
 
 	out->n = 0;
 	toks_of(p, s, e, &k);
@@ -1116,11 +1116,7 @@ int reline_keyed_rows(const char *p, size_t s, size_t e, struct reline *out)
 			rows++;
 		if (rows < KEYED_ROWS_MIN)
 			continue;
-		h = title_before(p, &k, 0, i);
-		out->start = k.at[h][0];
-		out->para = 1;
-		if (h < i)
-			put_line(out, k.at[h][0], k.at[i - 1][1]);
+		group_opening(p, &k, i, -1, out);
 		for (j = i; j < i + rows * (f + 1); j += f + 1)
 			put_line(out, k.at[j][0], k.at[j + f][1]);
 		out->end = k.at[j - 1][1];
@@ -1159,7 +1155,7 @@ static int vs_row(const char *p, const struct toks *k, int i)
 int reline_vs_rows(const char *p, size_t s, size_t e, struct reline *out)
 {
 	struct toks k = { 0 };
-	int i, j, rows, h;
+	int i, j, rows;
 
 	out->n = 0;
 	toks_of(p, s, e, &k);
@@ -1168,11 +1164,7 @@ int reline_vs_rows(const char *p, size_t s, size_t e, struct reline *out)
 			rows++;
 		if (rows < VS_ROWS_MIN)
 			continue;
-		h = title_before(p, &k, 0, i);
-		out->start = k.at[h][0];
-		out->para = 1;
-		if (h < i)
-			put_line(out, k.at[h][0], k.at[i - 1][1]);
+		group_opening(p, &k, i, -1, out);
 		for (j = i; j < k.n && vs_row(p, &k, j) > j; j = vs_row(p, &k, j))
 			put_line(out, k.at[j][0], k.at[vs_row(p, &k, j) - 1][1]);
 		out->end = k.at[j - 1][1];
