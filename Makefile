@@ -61,7 +61,11 @@ REPLAY_BIN := $(patsubst tests/fuzz/%.c,build/replay/%,$(FUZZ_SRC))
 SQL := $(sort $(wildcard sql/*.sql))
 TEMPLATES := $(sort $(wildcard templates/*.html))
 
-all: deps-build schedlore
+# The packages go in before anything compiles: PKG_CFLAGS is read when make
+# starts, so the build runs in a make started after the install (as run and
+# check do); with -j, a compiler started beside apt-get found no glib.h.
+all: deps-build
+	@$(MAKE) --no-print-directory schedlore
 
 deps-build:
 	@tools/deps.sh build
