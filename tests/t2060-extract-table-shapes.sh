@@ -1469,4 +1469,14 @@ expect 'both sides named in a title ("SCHED_4BSD vs SCHED_M2 (real, seconds):"),
 	xjson titledvs "[(s[\"label\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", [\"2412\", \"2398\", \"2405\"]), (\"SCHED_M2\", [\"2455\", \"2461\", \"2449\"])]"
 '
 
+expect 'a row named on its first run only, the runs under it unnamed: one series a row and column, its runs pooled' '
+	printf "Three runs each.\n\n                     2.6.20      2.6.20-rsdl-0.30\nctx switch (us)      1.98        2.11\n                     2.01        2.07\n                     1.97        2.09\npipe_bw              1402        1377\n                     1398        1385\n" >firstnamed.txt &&
+	xjson firstnamed "[(s[\"label\"], s[\"params\"][\"variant\"], vals(s)) for s in S] == [(\"2.6.20\", \"ctx switch (us)\", [\"1.98\", \"2.01\", \"1.97\"]), (\"2.6.20-rsdl-0.30\", \"ctx switch (us)\", [\"2.11\", \"2.07\", \"2.09\"]), (\"2.6.20\", \"pipe_bw\", [\"1402\", \"1398\"]), (\"2.6.20-rsdl-0.30\", \"pipe_bw\", [\"1377\", \"1385\"])]"
+'
+
+expect 'a sentence whose stop sits on its last figure ("... about 18%.") is no table row, even under rows of numbers' '
+	printf "Here is what I saw.\n\n    1398        1385\n    1410        1369\n\nRough conclusion: rt costs ~5%% context switch latency, pipes about 18%%.\n" >stoprow.txt &&
+	xjson stoprow "not any(s[\"found_by\"] == \"table\" for s in S)"
+'
+
 done_testing

@@ -322,6 +322,45 @@ static void set_key(struct xseries *s, const struct text *t, const struct trow *
 	}
 }
 
+/*
+ * Row by row, a series per row and column, in reading order.  A row with no
+ * key under a keyed one is another run of it ("ctx switch  1.98  2.11" over
+ * "  2.01  2.07"): its values join that row's series.
+ */
+static void emit_rows(struct xresult *r, const struct xseries *head, const char *param,
+		      struct col *cols, int ncols, struct trow *rows, int nrows)
+{
+	const struct text *t = r->t;
+	int i, c, first = -1;
+
+	for (i = 0; i < nrows; i++) {
+		int keyed = rows[i].key_e > rows[i].key_s;
+		if (!keyed && first >= 0) {
+			for (c = 0; c < ncols; c++) {
+				struct xseries *s = &r->series[first + c];
+				xs_value(s, &rows[i].v[c]);
+				s->span[1] = rows[i].e;
+				ctx_finish(s);
+			}
+			continue;
+		}
+		first = keyed ? r->nseries : -1;
+		for (c = 0; c < ncols; c++) {
+			struct xseries *s = xr_series(r);
+			xs_copy_head(s, head);
+			set_col(s, t, &cols[c]);
+			set_key(s, t, &rows[i], param, &cols[c], version_key(t, &rows[i], rows, nrows));
+			s->line = rows[i].line;
+			s->depth = t->l[rows[i].line].depth;
+			s->author = t->l[rows[i].line].author;
+			s->span[0] = rows[i].s;
+			s->span[1] = rows[i].e;
+			xs_value(s, &rows[i].v[c]);
+			ctx_finish(s);
+		}
+	}
+}
+
 static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col *cols, int ncols,
 		 struct trow *rows, int nrows)
 {
@@ -347,8 +386,8 @@ static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col 
 		memcpy(head.scheduler, below->name, strlen(below->name) + 1);
 	w = head.workload[0] ? vocab_workload(head.workload) : NULL;
 	param = key_param(t, from, to, w && w->row_param ? w->row_param : "n");
-	for (c = 0; c < ncols; c++) {
-		if (runs) {
+	for (c = 0; runs && c < ncols; c++) {
+		{
 			struct xseries *s = xr_series(r);
 			xs_copy_head(s, &head);
 			set_col(s, t, &cols[c]);
@@ -362,31 +401,10 @@ static void emit(struct xresult *r, int hline, size_t hat, int flat, struct col 
 			for (; i < nrows; i++)
 				summary_row(t, &rows[i], c, s);
 			ctx_finish(s);
-			continue;
-		}
-		for (i = 0; i < nrows; i++) {
-			struct xseries *s = xr_series(r);
-			xs_copy_head(s, &head);
-			set_col(s, t, &cols[c]);
-			set_key(s, t, &rows[i], param, &cols[c], version_key(t, &rows[i], rows, nrows));
-			s->line = rows[i].line;
-			s->depth = t->l[rows[i].line].depth;
-			s->author = t->l[rows[i].line].author;
-			s->span[0] = rows[i].s;
-			s->span[1] = rows[i].e;
-			xs_value(s, &rows[i].v[c]);
-			ctx_finish(s);
 		}
 	}
-	/* series were made column by column; keep them in reading order */
-	if (!runs && ncols > 1) {
-		int base = r->nseries - ncols * nrows, k = 0;
-		struct xseries tmp[MAX_COLS * MAX_ROWS];
-		for (i = 0; i < nrows; i++)
-			for (c = 0; c < ncols; c++)
-				tmp[k++] = r->series[base + c * nrows + i];
-		memcpy(&r->series[base], tmp, sizeof(tmp[0]) * (size_t)k);
-	}
+	if (!runs)
+		emit_rows(r, &head, param, cols, ncols, rows, nrows);
 }
 
 /*
