@@ -1479,4 +1479,14 @@ expect 'a sentence whose stop sits on its last figure ("... about 18%.") is no t
 	xjson stoprow "not any(s[\"found_by\"] == \"table\" for s in S)"
 '
 
+expect 'rows of builds keyed with colons after a setting ("8 thr:   4BSD: 2210   ULE: 2874"): a series a build and setting, whole numbers too' '
+	printf "sysbench oltp, transactions/sec, best of 3 runs:\n\n 1 thr:   4BSD: 412    ULE: 418\n 8 thr:   4BSD: 2210   ULE: 2874\n64 thr:   4BSD: 1377   ULE: 2655\n" >thrpairs.txt &&
+	xjson thrpairs "[(s[\"label\"], p(s, \"tasks\"), vals(s)) for s in S] == [(\"4BSD\", \"1\", [\"412\"]), (\"ULE\", \"1\", [\"418\"]), (\"4BSD\", \"8\", [\"2210\"]), (\"ULE\", \"8\", [\"2874\"]), (\"4BSD\", \"64\", [\"1377\"]), (\"ULE\", \"64\", [\"2655\"])]"
+'
+
+expect 'whole numbers keyed by counters ("sq head: 0 tail: 1") stay no figures' '
+	printf "ring state:\n\nsq head: 0 tail: 1\ncq head: 4 tail: 9\n" >counters.txt &&
+	xjson counters "S == []"
+'
+
 done_testing

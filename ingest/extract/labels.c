@@ -165,7 +165,7 @@ static int bare_number(const char *s)
 }
 
 static const char *const count_nouns[] = {
-	"thread", "threads", "proc", "procs", "process", "processes", "task", "tasks",
+	"thread", "threads", "thr", "thrs", "proc", "procs", "process", "processes", "task", "tasks",
 	"client", "clients", "job", "jobs", "group", "groups", "cpu", "cpus", "core", "cores",
 	"instance", "instances", "user", "users", "conn", "conns", "connection",
 	"connections", "worker", "workers", "writer", "writers", "reader", "readers",

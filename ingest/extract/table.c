@@ -3142,6 +3142,10 @@ static int cell_config_key(const struct text *t, const struct row *rw, int j, ch
 	size_t s = j ? rw->c[j].pre_s : rw->label_s, e = j ? rw->c[j].pre_e : rw->label_e;
 	char other[NAME_LEN];
 
+	/* "8 thr:  4BSD: 2210": the cell before wrote its noun first */
+	if (j && rw->c[j - 1].post_e > s && rw->c[j - 1].post_e < e)
+		s = rw->c[j - 1].post_e;
+
 	if (vs_names(t, rw, j ? other : out, j ? out : other, j ? n : sizeof(other)))
 		return 1;
 	while (e > s && isspace((unsigned char)t->s[e - 1]))
@@ -3154,31 +3158,72 @@ static int cell_config_key(const struct text *t, const struct row *rw, int j, ch
 }
 
 /*
+ * " 8 thr:   4BSD: 2210   ULE: 2874": a row's setting before its keyed cells,
+ * a count with its noun and colon as the first cell.  The index of the first
+ * keyed cell (1), its text in KEY; else 0.
+ */
+static int pair_row_key(const struct text *t, const struct row *rw, char *key, size_t n)
+{
+	const struct vcell *c = &rw->c[0];
+	size_t e = c->post_e;
+
+	key[0] = '\0';
+	if (rw->n < 3 || rw->label_e > rw->label_s || c->kind != CELL_VALUE || !num_is_count(c->x.value) ||
+	    c->unit[0] || c->pct)
+		return 0;
+	/* the noun may be the cell's post word ("thr:") or its unit-free end ("8:") */
+	if (e > c->post_s) {
+		if (t->s[e - 1] != ':')
+			return 0;
+		text_label(t, c->s, e, key, n);
+	} else {
+		if (c->e <= c->s || t->s[c->e - 1] != ':')
+			return 0;
+		text_label(t, c->s, c->e, key, n);
+	}
+	return key[0] ? 1 : 0;
+}
+
+/* Whether KEY names a build the vocabulary knows: a scheduler or a kernel or OS release */
+static int known_build(const char *key)
+{
+	return vocab_sched_last(key, strlen(key), NULL, NULL) || version_led(key);
+}
+
+/*
  * "4BSD: 3:25.56  ULE: 3:39.20": every cell of every row keyed by a build
- * with a colon.  The keys are the configurations, one series each (a key
- * on several rows pools its runs).
+ * with a colon, after a row's setting at most (pair_row_key).  The keys are
+ * the configurations, one series each (a key on several rows pools its
+ * runs; rows with settings keep a series each).
  */
 static int config_pairs(const struct tread *x)
 {
 	const struct text *t = x->r->t;
 	struct row rw;
-	char k[NAME_LEN];
-	int i, j;
-
-	int measured = 0;
+	char k[NAME_LEN], rk[NAME_LEN];
+	int i, j, keyed = 0, known = 0, measured = 0;
 
 	if (x->has_header)
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++) {
+		int from;
 		if (tb_row_read(t, x->tb, i, &rw) < 2)
 			return 0;
-		for (j = 0; j < rw.n; j++) {
+		from = pair_row_key(t, &rw, rk, sizeof(rk)) && cell_config_key(t, &rw, 1, k, sizeof(k));
+		if (i == 0)
+			keyed = from;
+		else if (from != keyed)
+			return 0;       /* settings on every row or on none */
+		for (j = from; j < rw.n; j++) {
 			if (rw.c[j].kind != CELL_VALUE || !cell_config_key(t, &rw, j, k, sizeof(k)))
 				return 0;
 			measured += rw.c[j].unit[0] || rw.c[j].time || !num_is_count(rw.c[j].x.value);
+			known += known_build(k);
 		}
 	}
-	return measured > 0;    /* "sq head: 0 tail: 1" are counters, not builds' figures */
+	/* "sq head: 0 tail: 1" are counters, not builds' figures: whole numbers count under
+	 * builds the vocabulary knows, two a row */
+	return measured > 0 || known >= 2 * x->tb->nrows;
 }
 
 /* Bytes [s, e) are an arrow: "->", "=>", "→" */
@@ -3385,16 +3430,22 @@ static void emit_keyed_cells(struct tread *x, int named)
 	int i, j;
 
 	for (i = 0; i < x->tb->nrows; i++) {
+		char setting[NAME_LEN];
+		int from;
 		tb_row_read(t, x->tb, i, &rw);
-		for (j = 0; j < rw.n; j++) {
+		from = !named && pair_row_key(t, &rw, setting, sizeof(setting)) &&
+		       cell_config_key(t, &rw, 1, key, sizeof(key));
+		for (j = from; j < rw.n; j++) {
 			struct xseries *s;
 			int si;
 			if (named)
 				named_row_key(t, &rw, j, name, key, sizeof(key));
 			else
 				cell_config_key(t, &rw, j, key, sizeof(key));
-			si = named ? series_for(x, &sl, j, i, key, &rw) : series_for(x, &sl, 0, 0, key, &rw);
+			si = named || from ? series_for(x, &sl, j, i, key, &rw) : series_for(x, &sl, 0, 0, key, &rw);
 			s = &r->series[si];     /* after series_for: it may move the array */
+			if (!s->nvalues && from && !key_params(s, setting))
+				xs_param_str(s, "variant", setting, strlen(setting));
 			if (!s->nvalues) {
 				/* "hackbench vanilla vs patched:", "netperf TCP_RR 16 instances:" */
 				const struct vocab_workload *w = named ?
