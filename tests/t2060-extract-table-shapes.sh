@@ -1489,4 +1489,14 @@ expect 'whole numbers keyed by counters ("sq head: 0 tail: 1") stay no figures' 
 	xjson counters "S == []"
 '
 
+expect 'a bulleted build over rows of settings ("* usched_dfly" over "  - 8 clients:    43011"): a series a build and setting, whole numbers too' '
+	printf "pgbench -S, tps:\n\n* usched_bsd4\n  - 8 clients:    41230\n  - 16 clients:   58870\n\n* usched_dfly\n  - 8 clients:    43011\n  - 16 clients:   77405\n" >bullets.txt &&
+	xjson bullets "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"usched_bsd4\", \"8\", [\"41230\"]), (\"usched_bsd4\", \"16\", [\"58870\"]), (\"usched_dfly\", \"8\", [\"43011\"]), (\"usched_dfly\", \"16\", [\"77405\"])]"
+'
+
+expect 'titles naming both sides with a slash ("tbench4, MB/sec, baseline / patched:") over "1 client :  312.45 /  318.92  (+2.07%)": a series a side and row, the change a comparison, each titled group its workload' '
+	printf "tbench4, MB/sec (higher is better), baseline / patched:\n   1 client :   312.45 /  318.92  (+2.07%%)\n   8 clients:  2011.38 / 2104.95  (+4.65%%)\n\nhackbench, seconds (lower is better), baseline / patched:\n  -g 1 :  0.214 / 0.209  (-2.34%%)\n  -g 10:  0.812 / 0.790  (-2.71%%)\n" >slashvs.txt &&
+	xjson slashvs "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"baseline\", \"tbench\", [\"312.45\"]), (\"patched\", \"tbench\", [\"318.92\"]), (\"baseline\", \"tbench\", [\"2011.38\"]), (\"patched\", \"tbench\", [\"2104.95\"]), (\"baseline\", \"hackbench\", [\"0.214\"]), (\"patched\", \"hackbench\", [\"0.209\"]), (\"baseline\", \"hackbench\", [\"0.812\"]), (\"patched\", \"hackbench\", [\"0.790\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.07%\", \"+4.65%\", \"-2.34%\", \"-2.71%\"] and p(S[0], \"clients\") == \"1\" and S[4][\"unit\"] == \"s\""
+'
+
 done_testing

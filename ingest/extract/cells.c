@@ -859,8 +859,9 @@ static int colon_label(const struct text *t, const struct rtok *k, int i, int n,
 {
 	int j, c = -1, colons = 0;
 
+	/* "1 client :", "-g 10 :": a colon set apart after the name ends it too */
 	for (j = i; j + 1 < n; j++)
-		if (k[j].e - k[j].s > 1 && t->s[k[j].e - 1] == ':') {
+		if ((k[j].e - k[j].s > 1 || j > i) && t->s[k[j].e - 1] == ':') {
 			c = j;
 			colons++;
 		}

@@ -1350,6 +1350,9 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 	int nt = tok_line(t, line, k, 16), i, stop = 0, keep = 0, from = command_lead(t, k, nt);
 	size_t o = 0;
 
+	/* "* usched_bsd4": a bullet is no part of the name */
+	if (from < nt && k[from].e - k[from].s == 1 && strchr("*-+o", t->s[k[from].s]) && nt - from > 1)
+		from++;
 	for (i = from; i < nt; i++)
 		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
 	out[0] = '\0';

@@ -1999,7 +1999,9 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 	if ((sp = strchr(ri->label, ' ')) && sp - ri->label <= 3) {
 		char num[8];
 		snprintf(num, sizeof(num), "%.*s", (int)(sp - ri->label), ri->label);
-		if (label_run_number(num) > 0 && !x->skip0) {
+		/* "8 clients:" is a setting, not run 8 of "clients" */
+		if (label_run_number(num) > 0 && !x->skip0 &&
+		    !label_count_noun(sp + 1, strcspn(sp + 1, " :"))) {
 			ri->run = label_run_number(num);
 			set_str(ri->key, sizeof(ri->key), sp + 1);
 		}
@@ -2102,12 +2104,34 @@ static const char *group_title(const struct tread *x, int g)
  * with 16 clients" over the second group sets what the heading above the
  * first ("tbench with 8 clients") had set.
  */
+/* A time unit written as a word of a title line ("hackbench, seconds, ..."): its canonical name */
+static int title_time_unit(const struct text *t, int l, char *out, size_t n)
+{
+	static const char *const words[] = { "seconds", "secs", "sec", "msecs", "msec", "ms",
+					     "usecs", "usec", "nsec", NULL };
+	struct tok k[16];
+	int nk = tok_line(t, l, k, 16), i;
+
+	for (i = 0; i < nk; i++) {
+		size_t len = k[i].e - k[i].s;
+		while (len && strchr(",:;)", t->s[k[i].s + len - 1]))
+			len--;
+		for (const char *const *w = words; *w; w++)
+			if (strlen(*w) == len && !strncasecmp(t->s + k[i].s, *w, len)) {
+				set_str(out, n, unit_canon(*w));
+				return 1;
+			}
+	}
+	return 0;
+}
+
 static void group_params(const struct tread *x, int g, struct xseries *s)
 {
 	const struct text *t = x->r->t;
 	const char *title = group_title(x, g);
 	int l = x->tb->g[g].title_line;
 	const struct vocab_workload *w;
+	char unit[16];
 
 	xs_param_str(s, "group", title, strlen(title));
 	if (g > 0 && l >= 0) {
@@ -2115,6 +2139,13 @@ static void group_params(const struct tread *x, int g, struct xseries *s)
 		/* "tbench (higher is better)" over the second group: its workload */
 		if ((w = vocab_workload_last(t->s + t->l[l].start, t->l[l].end - t->l[l].start, NULL, NULL)))
 			set_str(s->workload, sizeof(s->workload), w->name);
+		/* "hackbench, seconds (lower is better)" under "tbench, MB/sec (higher ...)" */
+		if (ctx_unit(t, t->l[l].start, t->l[l].end, unit, sizeof(unit)) ||
+		    title_time_unit(t, l, unit, sizeof(unit))) {
+			set_str(s->unit, sizeof(s->unit), unit);
+			s->better[0] = '\0';
+			ctx_direction(t, t->l[l].start, t->l[l].end, s);
+		}
 	}
 }
 
@@ -2974,13 +3005,45 @@ static int sentence_inside(const struct text *t, int l)
 	return 0;
 }
 
+/*
+ * "usched_dfly" over "  8 clients:  43011" and "  16 clients:  77405": every
+ * row named by a setting (a count and what it counts), under a title that
+ * names a build.  Whole numbers there are that build's figures at each setting.
+ */
+static int settings_under_build(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char label[NAME_LEN];
+	int i;
+
+	if (x->orient != BY_HEADING || x->tb->nrows < 2)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		const char *sp;
+		tb_row_read(t, x->tb, i, &rw);
+		if (rw.n != 1 || rw.label_e <= rw.label_s)
+			return 0;
+		text_label(t, rw.label_s, rw.label_e, label, sizeof(label));
+		if (!isdigit((unsigned char)label[0]) || !(sp = strchr(label, ' ')) ||
+		    strspn(label, "0123456789") != (size_t)(sp - label) ||
+		    !label_count_noun(sp + 1, strcspn(sp + 1, " :")))
+			return 0;
+		if (label_kind(group_title(x, x->tb->group[i])) != LABEL_CONFIG)
+			return 0;
+	}
+	return 1;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
 	if (only_changes(x))
 		return 0;
 	/* whole numbers in rows under no header are ids and counts, not measurements,
-	 * unless every row is named as a build is ("baseline  1240", "patched  1188") */
-	if (!x->has_header && only_integers(x) && !(x->orient == BY_ROW && rows_all_builds(x)))
+	 * unless every row is named as a build is ("baseline  1240", "patched  1188")
+	 * or as a setting under a build's title */
+	if (!x->has_header && only_integers(x) && !(x->orient == BY_ROW && rows_all_builds(x)) &&
+	    !settings_under_build(x))
 		return 0;
 	/* one row under no header is a line of text (or a pair: pairs.c), not a table, unless
 	 * every word between its values keys one ("real = 86.74, user = 0.01"), after a row
@@ -3272,13 +3335,18 @@ static int vs_pairs(const struct tread *x)
 static int vs_figures(const struct text *t, const struct row *rw)
 {
 	size_t e = rw->label_e;
+	const struct vcell *c = &rw->c[1];
 
 	while (e > rw->label_s && isspace((unsigned char)t->s[e - 1]))
 		e--;
-	return rw->n == 2 && rw->c[0].kind == CELL_VALUE && rw->c[1].kind == CELL_VALUE && e > rw->label_s &&
-	       t->s[e - 1] == ':' &&
-	       (vs_word(t->s + rw->c[1].pre_s, rw->c[1].pre_e - rw->c[1].pre_s) ||
-		vs_word(t->s + rw->c[0].post_s, rw->c[0].post_e - rw->c[0].post_s));
+	/* "312.45 / 318.92  (+2.07%)": the change of the second against the first after them */
+	if (rw->n == 3 && !(rw->c[2].pct && (rw->c[2].paren || rw->c[2].signed_)))
+		return 0;
+	return (rw->n == 2 || rw->n == 3) && rw->c[0].kind == CELL_VALUE && c->kind == CELL_VALUE &&
+	       e > rw->label_s && t->s[e - 1] == ':' &&
+	       (vs_word(t->s + c->pre_s, c->pre_e - c->pre_s) ||
+		vs_word(t->s + rw->c[0].post_s, rw->c[0].post_e - rw->c[0].post_s) ||
+		(c->pre_e == c->pre_s + 1 && t->s[c->pre_s] == '/'));
 }
 
 /*
@@ -3286,32 +3354,57 @@ static int vs_figures(const struct text *t, const struct row *rw)
  * the title names both sides, each row gives their figures; the sides' names
  * into a and b.  1 when every row reads so.
  */
-static int titled_vs(const struct tread *x, char *a, char *b, size_t n)
+/* A title line naming both sides ("SCHED_4BSD vs SCHED_M2 (real, seconds):", "..., baseline / patched:") */
+static int vs_title(const struct text *t, int l, char *a, char *b, size_t n)
 {
-	const struct text *t = x->r->t;
-	int l = x->tb->g[0].title_line >= 0 ? x->tb->g[0].title_line : x->tb->heading, nk, i, v = -1, end;
+	int nk, i, v = -1, end, from = 0;
 	struct tok k[16];
-	struct row rw;
 
-	if (l < 0 || x->tb->ngroups > 1 || (nk = tok_line(t, l, k, 16)) < 3 || nk > 12)
+	if (l < 0 || (nk = tok_line(t, l, k, 16)) < 3 || nk > 14)
 		return 0;
 	for (i = 0, end = nk; i < nk; i++) {
-		if (vs_word(t->s + k[i].s, k[i].e - k[i].s) && v < 0)
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s;
+		if ((vs_word(p, len) || (len == 1 && *p == '/')) && v < 0)
 			v = i;
-		else if (v >= 0 && end == nk && strchr("(:,", t->s[k[i].s]))
+		else if (v >= 0 && end == nk && strchr("(:,", *p))
 			end = i;        /* "(real, seconds):" says what the figures are */
+		else if (v < 0 && strchr("),:", p[len - 1]))
+			from = i + 1;   /* "tbench4, MB/sec (higher is better), baseline / patched:" */
 	}
-	if (v != 1 || end < v + 2)
+	if (v < 1 || v - from != 1 || end < v + 2 || end - v > 3)
 		return 0;
-	text_label(t, k[0].s, k[0].e, a, n);
+	text_label(t, k[from].s, k[v - 1].e, a, n);
 	text_label(t, k[v + 1].s, k[end - 1].e, b, n);
-	for (i = 0; i < x->tb->nrows; i++)
-		if (!tb_row_read(t, x->tb, i, &rw) || !vs_figures(t, &rw))
-			return 0;
 	return a[0] && b[0] && label_kind(a) == LABEL_CONFIG && label_kind(b) == LABEL_CONFIG;
 }
 
-/* The rows of a titled_vs table: a series a side and row name; rows numbering runs pool */
+/*
+ * "SCHED_4BSD vs SCHED_M2 (real, seconds):" over "run 1: 2412 vs 2455":
+ * the title names both sides, each row gives their figures (a change of the
+ * second against the first after them at most); the sides' names into a
+ * and b.  Each group of the table titled so, with the same two sides: 1
+ * when every row reads so.
+ */
+static int titled_vs(const struct tread *x, char *a, char *b, size_t n)
+{
+	const struct text *t = x->r->t;
+	char ga[NAME_LEN], gb[NAME_LEN];
+	struct row rw;
+	int g, i;
+
+	for (g = 0; g < x->tb->ngroups; g++) {
+		int l = x->tb->g[g].title_line >= 0 ? x->tb->g[g].title_line : g ? -1 : x->tb->heading;
+		if (!vs_title(t, l, g ? ga : a, g ? gb : b, n) || (g && (strcmp(ga, a) || strcmp(gb, b))))
+			return 0;
+	}
+	for (i = 0; i < x->tb->nrows; i++)
+		if (!tb_row_read(t, x->tb, i, &rw) || !vs_figures(t, &rw))
+			return 0;
+	return 1;
+}
+
+/* The rows of a titled_vs table: a series a side, group and row name; rows numbering runs pool */
 static void emit_titled_vs(struct tread *x, const char *a, const char *b)
 {
 	struct xresult *r = x->r;
@@ -3319,24 +3412,30 @@ static void emit_titled_vs(struct tread *x, const char *a, const char *b)
 	struct slots sl = { NULL, 0, 0 };
 	char key[NAME_LEN];
 	struct row rw;
-	int i, j;
+	int i, j, side[2];
 
 	for (i = 0; i < x->tb->nrows; i++) {
+		int g = x->tb->group[i];
 		tb_row_read(t, x->tb, i, &rw);
 		text_label(t, rw.label_s, rw.label_e, key, sizeof(key));
 		if (label_run_number(key) > 0)
 			key[0] = '\0';
 		for (j = 0; j < 2; j++) {
-			int si = series_for(x, &sl, j, 0, key, &rw);
+			int si = series_for(x, &sl, j, g, key, &rw);
 			struct xseries *s = &r->series[si];
 			if (!s->nvalues) {
 				name_config(s, j ? b : a);
 				if (key[0])
 					name_key(t, s, key, label_kind(key));
+				if (x->tb->ngroups > 1)
+					group_params(x, g, s);
 			}
 			s->span[1] = t->l[rw.line].end;
 			add_value(s, &rw.c[j]);
+			side[j] = si;
 		}
+		if (rw.n == 3)
+			delta_cmp(x, side[1], side[0], &rw.c[2], rw.line, 2, key, 0);
 	}
 	for (i = x->first_series; i < r->nseries; i++)
 		ctx_finish(&r->series[i]);
