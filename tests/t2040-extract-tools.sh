@@ -103,6 +103,14 @@ expect 'ministat: data files printed with "% cat FILE" above the output are the 
 	xjson short "[(s[\"label\"], len(vals(s))) for s in S] == [(\"4bsd\", 0), (\"ule\", 5)]"
 '
 
+expect 'ministat: a data file named by the metric it holds ("before.real") names its set without it; "$ paste A B" above gives each set its column as runs' '
+	printf "412.34\n415.87\n414.02\n418.91\n413.90\n" >before.real &&
+	printf "400.33\n398.11\n401.87\n399.76\n400.67\n" >after.real &&
+	{ echo "Wall clock seconds, before / after:"; echo; echo "\$ paste before.real after.real"; paste before.real after.real; echo;
+	  echo "\$ ministat before.real after.real"; ministat before.real after.real; } >paste.txt &&
+	xjson paste "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"before\", \"real\", [\"412.34\", \"415.87\", \"414.02\", \"418.91\", \"413.90\"]), (\"after\", \"real\", [\"400.33\", \"398.11\", \"401.87\", \"399.76\", \"400.67\"])]"
+'
+
 expect 'ministat of three data files: each set after the first is compared with the first right under its row (the + set'"'"'s Difference block, then the * row and its own); three series, two comparisons' '
 	printf "412.81\n409.67\n415.02\n411.38\n410.95\n" >r100.txt &&
 	printf "431.77\n428.90\n436.12\n430.05\n433.61\n" >r200.txt &&

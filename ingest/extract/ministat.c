@@ -135,12 +135,20 @@ static int skip_difference(const struct text *t, int line)
 }
 
 /* "x /tmp/runs/ule.txt": a data file's name is the set's name without its folder and
- * extension ("ule"); a name whose dots carry the configuration ("real.4bsd") is kept */
+ * extension ("ule"); so is "before.real" without the metric it ends in ("before", the
+ * metric real); a name whose dots carry the configuration ("real.4bsd") is kept */
 static void data_file_name(char *name)
 {
 	static const char *const ext[] = { ".txt", ".dat", ".data", ".log", ".out", ".csv", ".res", NULL };
 	size_t n = strlen(name);
-	char *slash;
+	char *slash, *dot = strrchr(name, '.');
+
+	if (dot && dot > name && dot[1] && !strchr(dot, '/') && vocab_metric_word(dot + 1, strlen(dot + 1))) {
+		*dot = '\0';
+		if ((slash = strrchr(name, '/')) && slash[1])
+			memmove(name, slash + 1, strlen(slash + 1) + 1);
+		return;
+	}
 
 	for (const char *const *e = ext; *e; e++) {
 		size_t l = strlen(*e);
@@ -177,42 +185,57 @@ static void legend_words(const struct text *t, const struct tok *name, struct xs
 	}
 }
 
-/* Line l is "% cat NAME" (any prompt, or none): the command that printed data file NAME */
-static int cat_of(const struct text *t, int l, const struct tok *name)
+/*
+ * Line l is "% cat NAME" or "$ paste A NAME ..." (any prompt, or none): the
+ * command that printed data file NAME; its column among the files pasted
+ * into *col, their count into *ncols.
+ */
+static int cat_of(const struct text *t, int l, const struct tok *name, int *col, int *ncols)
 {
-	struct tok k[4];
-	int n = tok_line(t, l, k, 4);
+	struct tok k[10];
+	int n = tok_line(t, l, k, 10), c, i;
 	size_t nl = name->e - name->s;
 
-	return n >= 2 && n <= 3 && tok_is(t, &k[n - 2], "cat") && k[n - 1].e - k[n - 1].s == nl &&
-	       !memcmp(t->s + k[n - 1].s, t->s + name->s, nl);
+	for (c = 0; c < n && c < 2 && !tok_is(t, &k[c], "cat") && !tok_is(t, &k[c], "paste"); c++)
+		;
+	if (c >= n || c >= 2 || n - c - 1 < 1 || n - c - 1 > 8 ||
+	    (tok_is(t, &k[c], "cat") && n - c - 1 != 1))
+		return 0;
+	for (i = c + 1; i < n; i++)
+		if (k[i].e - k[i].s == nl && !memcmp(t->s + k[i].s, t->s + name->s, nl)) {
+			*col = i - c - 1;
+			*ncols = n - c - 1;
+			return 1;
+		}
+	return 0;
 }
 
 /*
- * "% cat 4bsd.txt" above the output, then a figure a line: the data file
- * ministat read, so the runs of its set, when as many as its N.  The lines
- * are the series' values; the summary stays as ministat printed it.
+ * "% cat 4bsd.txt" above the output, then a figure a line (or "$ paste
+ * before after", then a figure of each a line): the data file ministat
+ * read, so the runs of its set, when as many as its N.  The lines are the
+ * series' values; the summary stays as ministat printed it.
  */
 static void data_runs(struct xresult *r, int line, const struct tok *name, struct xseries *s)
 {
 	const struct text *t = r->t;
-	struct tok k[2];
+	struct tok k[9];
 	struct xnum x;
-	int l, j, n;
+	int l, j, n, col = 0, ncols = 1;
 
 	if (!s->sum[SUM_N].set)
 		return;
-	for (l = line - 1; l >= 0 && l >= line - 400 && !cat_of(t, l, name); l--)
+	for (l = line - 1; l >= 0 && l >= line - 400 && !cat_of(t, l, name, &col, &ncols); l--)
 		;
 	if (l < 0 || l < line - 400)
 		return;
-	for (j = l + 1, n = 0; j < line && tok_line(t, j, k, 2) == 1 && xnum_from(t, &k[0], 0, &x); j++)
+	for (j = l + 1, n = 0; j < line && tok_line(t, j, k, 9) == ncols && xnum_from(t, &k[col], 0, &x); j++)
 		n++;
 	if (n < 2 || n != (int)s->sum[SUM_N].value)
 		return;
 	for (j = l + 1; j <= l + n; j++) {
-		tok_line(t, j, k, 2);
-		xnum_from(t, &k[0], 0, &x);
+		tok_line(t, j, k, 9);
+		xnum_from(t, &k[col], 0, &x);
 		xs_value(s, &x);
 		r->used[j] = 1;
 	}
