@@ -775,4 +775,9 @@ expect 'a flattened title after a long option ("... -t 60 --metrics-brief EEVDF:
 	xjson flatopt "[(s[\"label\"], vals(s)) for s in S][::5] == [(\"EEVDF (no scx loaded)\", [\"21438112\"]), (\"scx_bpfland\", [\"20109866\"])] and len(S) == 10"
 '
 
+expect 'hackbench "Time:" lines under loops run by a bare "#" prompt, two group counts under one title: a series a count, each under the title, the groups from the command' '
+	printf "2.4.17 vanilla:\n\n# for i in 1 2 3; do ./hackbench 20; done\nTime: 6.417\nTime: 6.612\nTime: 6.283\n# for i in 1 2 3; do ./hackbench 50; done\nTime: 31.844\nTime: 33.107\nTime: 30.920\n\n2.4.17 + O(1) B4:\n\n# for i in 1 2 3; do ./hackbench 20; done\nTime: 2.104\nTime: 2.251\nTime: 1.987\n# for i in 1 2 3; do ./hackbench 50; done\nTime: 4.872\nTime: 5.013\nTime: 4.799\n" >loops.txt &&
+	xjson loops "[(s[\"label\"], p(s, \"groups\"), len(vals(s))) for s in S] == [(\"2.4.17 vanilla\", \"20\", 3), (\"2.4.17 vanilla\", \"50\", 3), (\"2.4.17 + O(1) B4\", \"20\", 3), (\"2.4.17 + O(1) B4\", \"50\", 3)]"
+'
+
 done_testing

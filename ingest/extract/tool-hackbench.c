@@ -84,6 +84,33 @@ static int command_above(const struct text *t, int line)
 	       strchr("$#%./", t->s[t->l[l].start]) ? l : -1;
 }
 
+/* "./hackbench 50", "hackbench -g 20 ...", "--groups=8": the groups the command ran */
+static void command_groups(const struct text *t, const struct tline *cmd, struct xseries *head)
+{
+	struct tok k[24];
+	int n = tok_split(t, cmd->start, cmd->end, k, 24), i;
+
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s, at;
+		struct tok v;
+		struct xnum x;
+		if (len < 9 || memcmp(p + len - 9, "hackbench", 9) || i + 1 >= n)
+			continue;
+		at = i + 1;
+		if (tok_is(t, &k[at], "-g") || tok_is(t, &k[at], "--groups"))
+			at++;
+		if ((int)at >= n)
+			return;
+		v = k[at];
+		while (v.e > v.s && strchr(";)", t->s[v.e - 1]))
+			v.e--;
+		if (xnum_from(t, &v, 0, &x) && num_is_count(x.value) && x.value > 0)
+			xs_param_num(head, "groups", &x);
+		return;
+	}
+}
+
 static int bare_starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	struct xnum x;
@@ -102,6 +129,7 @@ static int bare_run(struct xresult *r, const struct tstream *ts, int i, struct t
 	int j;
 
 	tk_begin(&o, r, ts, i, "hackbench");
+	command_groups(t, cmd, &o.head);
 	if (memmem(t->s + cmd->start, cmd->end - cmd->start, "thread", 6))
 		xs_param_str(&o.head, "variant", "threads", 7);
 	else if (memmem(t->s + cmd->start, cmd->end - cmd->start, "process", 7))

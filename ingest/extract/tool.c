@@ -301,7 +301,9 @@ int tk_command_line(const struct text *t, int l)
 	int n = tok_line(t, l, k, 16), i = 0, j, opt = 0;
 	size_t c;
 
-	if (n > 0 && prompt_word(t->s + k[0].s, k[0].e - k[0].s))
+	/* "user@host:~$", or the bare "$", "#", "%" of a root or a csh prompt */
+	if (n > 1 && (prompt_word(t->s + k[0].s, k[0].e - k[0].s) ||
+		      (k[0].e - k[0].s == 1 && strchr("$#%", t->s[k[0].s]))))
 		i = 1;
 	/* a line ending in ':' or '.' is a title or a sentence, whatever its words */
 	if (i >= n || strchr(":.", t->s[t->l[l].end - 1]))
@@ -685,10 +687,17 @@ static int adjacent(const struct xresult *r, const struct tout *prev, const stru
 	const struct text *t = r->t;
 	int i;
 
-	if (o->first - prev->last - 1 > RUN_GAP)
+	int gap = 0;
+
+	/* the command that printed the next output is no gap ("# for i in 1 2 3; do ./hackbench 50; done") */
+	for (i = prev->last + 1; i < o->first; i++)
+		gap += !tk_command_line(t, o->ts->line[i]);
+	if (gap > RUN_GAP)
 		return 0;
 	for (i = prev->last + 1; i < o->first; i++) {
 		const struct tok *k = &o->ts->k[i];
+		if (tk_command_line(t, o->ts->line[i]))
+			continue;
 		if (k->e - k->s >= 2 && t->s[k->e - 1] == ':' && isalpha((unsigned char)t->s[k->e - 2]))
 			return 0;
 		if (sentence_line(r, o->ts, i))
