@@ -1499,4 +1499,14 @@ expect 'titles naming both sides with a slash ("tbench4, MB/sec, baseline / patc
 	xjson slashvs "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"baseline\", \"tbench\", [\"312.45\"]), (\"patched\", \"tbench\", [\"318.92\"]), (\"baseline\", \"tbench\", [\"2011.38\"]), (\"patched\", \"tbench\", [\"2104.95\"]), (\"baseline\", \"hackbench\", [\"0.214\"]), (\"patched\", \"hackbench\", [\"0.209\"]), (\"baseline\", \"hackbench\", [\"0.812\"]), (\"patched\", \"hackbench\", [\"0.790\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.07%\", \"+4.65%\", \"-2.34%\", \"-2.71%\"] and p(S[0], \"clients\") == \"1\" and S[4][\"unit\"] == \"s\""
 '
 
+expect 'rows of "name: a vs b" whose sides only the sentence above names ("the first figure is SCHED_4BSD and the second is SCHED_M2"): a series a side and row' '
+	printf "In every line below the first figure is SCHED_4BSD and the second is\nSCHED_M2.\n\n  build.sh -j12 release:       2190s vs 2088s\n  hackbench 10 (process, pipe): 2.81 vs 2.44\n" >sidesabove.txt &&
+	xjson sidesabove "[(s[\"label\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", [\"2190s\"]), (\"SCHED_M2\", [\"2088s\"]), (\"SCHED_4BSD\", [\"2.81\"]), (\"SCHED_M2\", [\"2.44\"])]"
+'
+
+expect 'a sentence above naming three schedulers names no sides: rows of "a vs b" under it stay unnamed' '
+	printf "I compared 4BSD, ULE and M2 last week.\n\n  build:     2190s vs 2088s\n  hackbench: 2.81 vs 2.44\n" >threeabove.txt &&
+	xjson threeabove "not any(s[\"label\"] in (\"4BSD\", \"ULE\", \"M2\") for s in S)"
+'
+
 done_testing

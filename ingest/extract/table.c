@@ -3386,6 +3386,41 @@ static int vs_title(const struct text *t, int l, char *a, char *b, size_t n)
  * and b.  Each group of the table titled so, with the same two sides: 1
  * when every row reads so.
  */
+/*
+ * "In every line below the first figure is SCHED_4BSD and the second is
+ * SCHED_M2.": the paragraph right above the rows names two schedulers the
+ * vocabulary knows, and no third: they are the sides, in that order.
+ */
+static int sides_above(const struct text *t, int line, char *a, char *b, size_t n)
+{
+	int l = line - 1, found = 0, i, nk;
+	struct tok k[48];
+
+	while (l >= 0 && line_is_blank(t, l))
+		l--;
+	for (; l >= 0 && l >= line - 6 && !line_is_blank(t, l) && t->l[l].depth == t->l[line].depth; l--)
+		;
+	for (l++; l < line; l++) {
+		nk = tok_line(t, l, k, 48);
+		for (i = 0; i < nk; i++) {
+			size_t s = k[i].s, e = k[i].e;
+			char w[NAME_LEN];
+			while (e > s && strchr(".,;:)", t->s[e - 1]))
+				e--;
+			if (e <= s || !vocab_sched_word(t->s + s, e - s))
+				continue;
+			text_label(t, s, e, w, sizeof(w));
+			if (found && !strcmp(w, found == 1 ? a : b))
+				continue;
+			if (found == 2 && strcmp(w, a))
+				return 0;       /* a third */
+			if (found < 2)
+				set_str(found++ ? b : a, n, w);
+		}
+	}
+	return found == 2;
+}
+
 static int titled_vs(const struct tread *x, char *a, char *b, size_t n)
 {
 	const struct text *t = x->r->t;
@@ -3393,6 +3428,17 @@ static int titled_vs(const struct tread *x, char *a, char *b, size_t n)
 	struct row rw;
 	int g, i;
 
+	/* the paragraph the heading ends, else the one right above the rows */
+	int top = x->tb->g[0].title_line >= 0 ? x->tb->g[0].title_line + 1 :
+		  x->tb->heading >= 0 ? x->tb->heading + 1 : x->tb->line[0];
+
+	if (x->tb->ngroups == 1 && !vs_title(t, x->tb->g[0].title_line >= 0 ? x->tb->g[0].title_line :
+					      x->tb->heading, a, b, n) && sides_above(t, top, a, b, n)) {
+		for (i = 0; i < x->tb->nrows; i++)
+			if (!tb_row_read(t, x->tb, i, &rw) || !vs_figures(t, &rw) || rw.n != 2)
+				return 0;
+		return 1;
+	}
 	for (g = 0; g < x->tb->ngroups; g++) {
 		int l = x->tb->g[g].title_line >= 0 ? x->tb->g[g].title_line : g ? -1 : x->tb->heading;
 		if (!vs_title(t, l, g ? ga : a, g ? gb : b, n) || (g && (strcmp(ga, a) || strcmp(gb, b))))
