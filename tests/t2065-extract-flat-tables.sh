@@ -350,4 +350,9 @@ expect 'rows of two figures set apart by "vs" on a flattened line ("SCHED_4BSD v
 	xjson flatvs "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"SCHED_4BSD\", [\"2412\", \"2398\", \"2405\"]), (\"SCHED_M2\", [\"2455\", \"2461\", \"2449\"])]"
 '
 
+expect 'flattened names opening with a word that counts the rows ("..., lower is better grp tip/sched/core +patchset 1 0.541 0.532 (+1.7%) 4 ..."): the count keys the rows, a series a build and count, each change a comparison' '
+	flat "hackbench -l (256000/#grp) -g #grp, seconds, lower is better grp tip/sched/core +patchset 1 0.541 0.532 (+1.7%) 4 0.716 0.698 (+2.5%) 16 1.262 1.178 (+6.7%)" >grp.txt &&
+	xjson grp "[(s[\"label\"], p(s, \"grp\"), vals(s)) for s in S] == [(\"tip/sched/core\", \"1\", [\"0.541\"]), (\"tip/sched/core\", \"4\", [\"0.716\"]), (\"tip/sched/core\", \"16\", [\"1.262\"]), (\"+patchset\", \"1\", [\"0.532\"]), (\"+patchset\", \"4\", [\"0.698\"]), (\"+patchset\", \"16\", [\"1.178\"])] and len(d[\"comparisons\"]) == 3"
+'
+
 done_testing

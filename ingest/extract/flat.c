@@ -1000,6 +1000,19 @@ static int summary_tail_table(const struct text *t, const struct tstream *ts, in
 	return 1;
 }
 
+/* The names from a count's word on (H tokens before I), over rows of H numbers a row, the
+ * first the count: the count's column keys the rows */
+static int plain_from_count(const struct text *t, const struct tstream *ts, int i, int h, int len,
+			    struct ftable *ft)
+{
+	if (len % h || len / h < 2 || len / h > MAX_ROWS)
+		return 0;
+	ft->head = i - h;
+	ft->label_head = -1;
+	plain_rows(t, ts, i, h, len / h, ft);
+	return count_column(t, ts, ft) && ft->ncols >= 2;
+}
+
 /* No keys: the names after a colon, then one run of numbers they divide into rows */
 static int plain_table(const struct text *t, const struct tstream *ts, int i, struct ftable *ft)
 {
@@ -1011,7 +1024,15 @@ static int plain_table(const struct text *t, const struct tstream *ts, int i, st
 		words += name_word(t, ts, i - h - 1);
 		h++;
 	}
-	/* the names follow a colon or a sentence's end ("numbers (Mbit/s). run tip patched 1 ...") */
+	/* the names follow a colon or a sentence's end ("numbers (Mbit/s). run tip patched 1 ..."),
+	 * or open with a word that counts the rows' keys ("..., lower is better grp tip patched 1
+	 * 0.541 ..."): the names from it on */
+	if (h >= 3 && !(i - h - 1 >= 0 && strchr(":.", t->s[ts->k[i - h - 1].e - 1])))
+		for (int c = h; c >= 3; c--)
+			if (label_count_noun(t->s + ts->k[i - c].s, ts->k[i - c].e - ts->k[i - c].s)) {
+				h = c;
+				return plain_from_count(t, ts, i, h, len, ft);
+			}
 	if (h < 2 || !words || i - h - 1 < 0 || !strchr(":.", t->s[ts->k[i - h - 1].e - 1]))
 		return 0;
 	ft->head = i - h;

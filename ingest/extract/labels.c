@@ -166,7 +166,7 @@ static int bare_number(const char *s)
 
 static const char *const count_nouns[] = {
 	"thread", "threads", "thr", "thrs", "proc", "procs", "process", "processes", "task", "tasks",
-	"client", "clients", "job", "jobs", "group", "groups", "cpu", "cpus", "core", "cores",
+	"client", "clients", "job", "jobs", "group", "groups", "grp", "grps", "cpu", "cpus", "core", "cores",
 	"instance", "instances", "user", "users", "conn", "conns", "connection",
 	"connections", "worker", "workers", "writer", "writers", "reader", "readers",
 	"socket", "sockets", "node", "nodes", "vcpu", "vcpus", "warehouses", "streams",
