@@ -379,4 +379,13 @@ EOF
 	xjson timehistf "[(s[\"label\"], vals(s)) for s in S][:2] == [(\"With the patch\", [\"2.619\", \"2.617\"]), (\"With the patch\", [\"0.006\", \"0.009\"])] and len(S) == 6"
 '
 
+expect 'iperf3: result rows pasted without their header ("two more runs, summary lines only:") are iperf3'"'"'s, the runs of the titled output above them' '
+	{ echo "-current:"; echo; cat "$T/iperf3.txt"; echo; echo "two more runs, summary lines only:";
+	  echo "[  5]   0.00-30.00  sec  11.8 GBytes  3.38 Gbits/sec   12             sender";
+	  echo "[  5]   0.00-30.00  sec  11.8 GBytes  3.38 Gbits/sec                  receiver"; echo; echo "with diff:"; echo;
+	  echo "[  5]   0.00-30.00  sec  17.0 GBytes  4.87 Gbits/sec    0             sender";
+	  echo "[  5]   0.00-30.00  sec  17.0 GBytes  4.87 Gbits/sec                  receiver"; } >i3bare.txt &&
+	xjson i3bare "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"-current\", \"sender\", [\"16.9\", \"3.38\"]), (\"-current\", \"receiver\", [\"16.9\", \"3.38\"]), (\"with diff\", \"sender\", [\"4.87\"]), (\"with diff\", \"receiver\", [\"4.87\"])] and all(s[\"workload\"] == \"iperf3\" for s in S)"
+'
+
 done_testing

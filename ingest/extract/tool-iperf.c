@@ -181,6 +181,9 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 				     ts->k[rows[k].id_tok].e - ts->k[rows[k].id_tok].s - 1);
 	}
 	free(rows);
+	/* iperf3's own last line is the output's */
+	if (tk_words(t, ts, last, "iperf Done."))
+		last += 2;
 	tk_end(&o, last - 1, prev);
 	return last - 1;
 }
@@ -192,7 +195,28 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	return tk_words(t, ts, i, "[ ID] Interval") && tk_readable(r, ts, i);
 }
 
+/*
+ * iperf3's result rows pasted without the header above them ("two more runs,
+ * summary lines only:"): a row that ends in "sender" or "receiver" is
+ * iperf3's whatever stands above it.  The first of such rows starts them.
+ */
+static int bare_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct irow rw;
+
+	if (!ts_line_start(ts, i) || ts_flat(r->t, ts, i) || !tk_readable(r, ts, i) ||
+	    row(r->t, ts, i, &rw) < 0 || !rw.side)
+		return 0;
+	return !(i >= 1 && ts->line[i - 1] == ts->line[i] - 1 && ts_is(r->t, ts, i - 1, "receiver"));
+}
+
+/* One scan for both, so headerless runs after a table are its runs (tk_end) */
+static int any_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	return starts(r, ts, i) || bare_starts(r, ts, i);
+}
+
 void rec_iperf(struct xresult *r)
 {
-	tk_scan(r, "ID] Interval", starts, table);
+	tk_scan(r, " sec ", any_starts, table);
 }

@@ -615,6 +615,31 @@ void tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 	tk_title_line(r, line, out, n);
 }
 
+/* A title saying the runs go on ("two more runs:", "another run", "and again:"), no build's name */
+static int more_runs_title(const char *title)
+{
+	static const char *const words[] = { "more", "another", "again", "further", NULL };
+	char w[32];
+	const char *p = title;
+	int more = 0, run = 0;
+
+	while (*p) {
+		size_t n = strcspn(p, " ,;:()");
+		if (n && n < sizeof(w)) {
+			memcpy(w, p, n);
+			w[n] = '\0';
+			for (const char *const *m = words; *m; m++)
+				more |= !strcasecmp(w, *m);
+			run |= !strcasecmp(w, "run") || !strcasecmp(w, "runs") || !strcasecmp(w, "again");
+			if (label_is_config_word(w, n) || vocab_sched_word(w, n) || strchr(w, '.'))
+				return 0;
+		}
+		p += n;
+		p += strspn(p, " ,;:()");
+	}
+	return more && run;
+}
+
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
 	      const char *workload)
 {
@@ -628,6 +653,12 @@ void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int f
 		tk_title_above(r, ts->line[first], o->title, sizeof(o->title));
 	else
 		flat_title(o);
+	/* "two more runs, summary lines only:" titles more runs of the output before, no build */
+	if (o->title[0] && more_runs_title(o->title)) {
+		if (!strcmp(o->head.label, o->title))
+			o->head.label[0] = '\0';
+		o->title[0] = '\0';
+	}
 }
 
 struct xseries *tk_series(struct tout *o, int first, int last, const char *metric,
@@ -682,6 +713,17 @@ static int sentence_line(const struct xresult *r, const struct tstream *ts, int 
 
 /* Nothing but a command or a date between the two outputs: a sentence or a
  * "name:" between them tells the next output apart */
+/* Line L says more runs follow ("two more runs, summary lines only:") */
+static int more_runs_line(const struct text *t, int l)
+{
+	char line[96];
+
+	if (t->l[l].end - t->l[l].start >= sizeof(line))
+		return 0;
+	text_label(t, t->l[l].start, t->l[l].end, line, sizeof(line));
+	return more_runs_title(line);
+}
+
 static int adjacent(const struct xresult *r, const struct tout *prev, const struct tout *o)
 {
 	const struct text *t = r->t;
@@ -696,7 +738,7 @@ static int adjacent(const struct xresult *r, const struct tout *prev, const stru
 		return 0;
 	for (i = prev->last + 1; i < o->first; i++) {
 		const struct tok *k = &o->ts->k[i];
-		if (tk_command_line(t, o->ts->line[i]))
+		if (tk_command_line(t, o->ts->line[i]) || more_runs_line(t, o->ts->line[i]))
 			continue;
 		if (k->e - k->s >= 2 && t->s[k->e - 1] == ':' && isalpha((unsigned char)t->s[k->e - 2]))
 			return 0;
