@@ -1509,4 +1509,9 @@ expect 'a sentence above naming three schedulers names no sides: rows of "a vs b
 	xjson threeabove "not any(s[\"label\"] in (\"4BSD\", \"ULE\", \"M2\") for s in S)"
 '
 
+expect 'builds spanning metric words over the rows ("SCHED_4BSD  SCHED_ULE" over "real  sys  real  sys"): a series a build and metric, named by the build' '
+	printf "make -j N buildworld, seconds:\n\n            SCHED_4BSD          SCHED_ULE\n          real      sys       real      sys\n -j2    1943.17   511.09    2051.73   540.62\n -j4    1871.44   534.77    1920.06   560.14\n" >spanmet.txt &&
+	xjson spanmet "[(s[\"label\"], s[\"metric\"], p(s, \"jobs\"), vals(s)) for s in S][:4] == [(\"SCHED_4BSD\", \"real\", \"2\", [\"1943.17\"]), (\"SCHED_4BSD\", \"sys\", \"2\", [\"511.09\"]), (\"SCHED_ULE\", \"real\", \"2\", [\"2051.73\"]), (\"SCHED_ULE\", \"sys\", \"2\", [\"540.62\"])] and len(S) == 8"
+'
+
 done_testing

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cells.h"
 #include "extract.h"
@@ -96,6 +97,30 @@ static int col_known(const struct text *t, const struct tok *k, struct col *c)
 	return c->sched || c->metric || c->ver[0];
 }
 
+/*
+ * "SCHED_4BSD   SCHED_ULE" over "real  sys  real  sys": the header's words
+ * repeat in groups, one for each name on the line above.  That two-line
+ * header is table.c's (span_header): not read here.
+ */
+static int spanned(const struct text *t, int line, const struct tok *k, int n)
+{
+	struct tok up[MAX_TOKS];
+	int l = line - 1, m, g, i;
+
+	while (l >= 0 && line_is_blank(t, l))
+		l--;
+	if (l < 0 || line - l > 1 || t->l[l].depth != t->l[line].depth)
+		return 0;
+	m = tok_line(t, l, up, MAX_TOKS);
+	if (m < 2 || n % m || (g = n / m) < 2)
+		return 0;
+	for (i = g; i < n; i++)
+		if (k[i].e - k[i].s != k[i % g].e - k[i % g].s ||
+		    strncasecmp(t->s + k[i].s, t->s + k[i % g].s, k[i].e - k[i].s))
+			return 0;
+	return 1;
+}
+
 static int header(const struct text *t, int line, struct col *cols, int *ncols)
 {
 	struct tok room[MAX_TOKS];
@@ -118,7 +143,7 @@ static int header(const struct text *t, int line, struct col *cols, int *ncols)
 		known += c;
 	}
 	*ncols = n;
-	return known == n;
+	return known == n && !spanned(t, line, k, n);
 }
 
 static int data_row(const struct text *t, int line, int ncols, struct trow *rw)

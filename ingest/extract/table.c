@@ -86,6 +86,7 @@ struct col {
 	int sum;                   /* under a spanning name: the summary field it holds, or -1 */
 	char span_name[NAME_LEN];  /* that spanning name ("vanilla" over "mean  stddev") */
 	char setting[NAME_LEN];    /* under a spanning build: the setting it ran at ("8 threads") */
+	char metric[32];           /* under a spanning build: the metric it holds ("real", "sys") */
 };
 
 /* The state a table's interpretation carries */
@@ -2261,6 +2262,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			name_config(s, x->col[j].name);
 			if (x->col[j].setting[0])
 				name_key(r->t, s, x->col[j].setting, LABEL_PARAM);
+			if (x->col[j].metric[0])
+				set_str(s->metric, sizeof(s->metric), x->col[j].metric);
 			if (!pooled)
 				name_key(r->t, s, ri->key, ri->kind);
 			if (group_title(x, g)[0])
@@ -2724,6 +2727,21 @@ static void span_summary(struct col *c)
 	c->kind = label_kind(c->span_name) == LABEL_CONFIG ? LABEL_CONFIG : LABEL_OTHER;
 }
 
+/* "SCHED_4BSD" over "real  sys": a build's name, then the metric its column holds */
+static void span_metric(struct col *c)
+{
+	size_t n = strlen(c->span_name);
+	const struct vocab_metric *m;
+
+	if (c->span < 0 || c->sum >= 0 || strncmp(c->name, c->span_name, n) || c->name[n] != ' ' ||
+	    label_kind(c->span_name) != LABEL_CONFIG ||
+	    !(m = vocab_metric_word(c->name + n + 1, strlen(c->name + n + 1))))
+		return;
+	set_str(c->metric, sizeof(c->metric), m->name);
+	c->name[n] = '\0';
+	c->kind = LABEL_CONFIG;
+}
+
 /* "vanilla" over "1 thread  8 threads", "bsd4" over "8 copies": a build's name, then the
  * setting its column ran at (a count and what it counts) */
 static void column_setting(struct col *c)
@@ -2771,6 +2789,7 @@ static void classify(struct tread *x)
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		x->col[j].kind = label_kind(x->col[j].name);
 		span_summary(&x->col[j]);
+		span_metric(&x->col[j]);
 		column_setting(&x->col[j]);
 		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
 		 * numbers runs of one series */
