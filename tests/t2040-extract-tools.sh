@@ -156,4 +156,9 @@ expect 'latt: each run one series, its summary the entries and Max, Avg, Stdev (
 	xjson lattflat "[[s[\"summary\"][k][\"text\"] for k in (\"n\", \"max\", \"mean\", \"stddev\")] for s in S] == [[\"1188\", \"19872\", \"2316\", \"3417\"], [\"1204\", \"6012\", \"861\", \"940\"]] and S[0][\"label\"] == \"2.6.31\""
 '
 
+expect 'sysbench 0.4 OLTP under head(1) banners: the rates per second, total time and latency of each run, named by what tells the files apart' '
+	cp "$TOP/tests/fixtures/formats/sysbench04-oltp.txt" so4.txt &&
+	xjson so4 "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] in (\"transactions/s\", \"requests/s\", \"time\")] == [(\"4bsd\", \"transactions/s\", [\"1312.45\"]), (\"4bsd\", \"requests/s\", [\"24936.55\"]), (\"4bsd\", \"time\", [\"38.0966s\"]), (\"ule\", \"transactions/s\", [\"1498.02\"]), (\"ule\", \"requests/s\", [\"28462.38\"]), (\"ule\", \"time\", [\"33.3773s\"])] and all(s[\"workload\"] == \"sysbench\" and s[\"found_by\"] == \"tool:sysbench\" and p(s, \"tasks\") == \"16\" for s in S) and [vals(s) for s in S if p(s, \"percentile\") == \"95\"] == [[\"21.77ms\"], [\"18.42ms\"]]"
+'
+
 done_testing

@@ -40,6 +40,14 @@ static int opener(const struct text *t, const struct tstream *ts, int i)
 {
 	if (ts_is(t, ts, i, "sysbench") && i + 2 < ts->n && tk_opens(t, ts, i + 2, "(using"))
 		return 1;
+	/* sysbench 0.4's banner: "sysbench 0.4.12:  multi-threaded system evaluation benchmark" */
+	if (ts_is(t, ts, i, "sysbench") && tk_ends(t, ts, i + 1, ":") && ts_is(t, ts, i + 2, "multi-threaded"))
+		return 1;
+	/* the OLTP test's own section: 0.4's "OLTP test statistics:", 1.x's "SQL statistics:" */
+	if (tk_words(t, ts, i, "OLTP test statistics:") || tk_words(t, ts, i, "SQL statistics:"))
+		return 16;
+	if (tk_words(t, ts, i, "Test execution summary:"))
+		return 32;
 	if (tk_words(t, ts, i, "CPU speed:"))
 		return 2;
 	if (tk_words(t, ts, i, "General statistics:"))
@@ -112,20 +120,46 @@ static int figure(struct tout *o, int i, int *in_latency)
 	}
 	if ((n = rate(o, i)) > 0)
 		return i + n - 1;
+	/* "transactions:  100000 (1745.32 per sec.)": the rate is the figure */
+	if (((n = tk_words(t, ts, i, "transactions:")) || (n = tk_words(t, ts, i, "read/write requests:")) ||
+	     (n = tk_words(t, ts, i, "queries:"))) && tk_num(t, ts, i + n, NULL, NULL) &&
+	    t->s[ts->k[i + n + 1].s] == '(' && tk_words(t, ts, i + n + 2, "per sec.)")) {
+		struct tok v = ts->k[i + n + 1];
+		v.s++;
+		if (xnum_from(t, &v, 0, &x)) {
+			const char *m = ts_is(t, ts, i, "transactions:") ? "transactions/s" :
+					ts_is(t, ts, i, "queries:") ? "queries/s" : "requests/s";
+			memcpy(tk_series(o, i, i + n + 3, m, "1/s", &x)->better, "higher", 7);
+			return i + n + 3;
+		}
+	}
+	/* 0.4's "Test execution summary:" times a run of --max-requests: its result */
+	if (*in_latency == 2 && (n = tk_words(t, ts, i, "total time:")) && tk_num(t, ts, i + n, &x, NULL)) {
+		tk_series(o, i, i + n, "time", "s", &x);
+		return i + n;
+	}
 	if ((n = tk_words(t, ts, i, "total number of events:")) && tk_num(t, ts, i + n, &x, NULL)) {
 		memcpy(tk_series(o, i, i + n, "events", "", &x)->better, "higher", 7);
 		return i + n;
 	}
 	if ((n = tk_words(t, ts, i, "Latency (ms):")) || (n = tk_words(t, ts, i, "General statistics:")) ||
-	    (n = tk_words(t, ts, i, "CPU speed:")) || (n = tk_words(t, ts, i, "Threads fairness:"))) {
-		*in_latency = ts_is(t, ts, i, "Latency");
+	    (n = tk_words(t, ts, i, "CPU speed:")) || (n = tk_words(t, ts, i, "Threads fairness:")) ||
+	    (n = tk_words(t, ts, i, "per-request statistics:")) ||
+	    (n = tk_words(t, ts, i, "Test execution summary:"))) {
+		*in_latency = ts_is(t, ts, i, "Latency") || ts_is(t, ts, i, "per-request") ? 1 :
+			      ts_is(t, ts, i, "Test") ? 2 : 0;
 		return i + n - 1;
 	}
-	if (*in_latency && ts_is(t, ts, i, "avg:") && tk_num(t, ts, i + 1, &x, NULL)) {
+	if (*in_latency == 1 && tk_words(t, ts, i, "approx. 95 percentile:") && tk_num(t, ts, i + 3, &x, NULL)) {
+		struct xnum p95 = { .value = 95, .s = ts->k[i + 1].s, .e = ts->k[i + 1].e, .set = 1 };
+		xs_param_num(tk_series(o, i, i + 3, "latency", "ms", &x), "percentile", &p95);
+		return i + 3;
+	}
+	if (*in_latency == 1 && ts_is(t, ts, i, "avg:") && tk_num(t, ts, i + 1, &x, NULL)) {
 		tk_series(o, i, i + 1, "latency", "ms", &x);
 		return i + 1;
 	}
-	if (*in_latency && percentile(t, ts, i, &pc) && tk_num(t, ts, i + 2, &x, NULL)) {
+	if (*in_latency == 1 && percentile(t, ts, i, &pc) && tk_num(t, ts, i + 2, &x, NULL)) {
 		xs_param_num(tk_series(o, i, i + 2, "latency", "ms", &x), "percentile", &pc);
 		return i + 2;
 	}
@@ -162,6 +196,7 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 void rec_sysbench(struct xresult *r)
 {
 	tk_scan(r, " statistics:", starts, output);
+	tk_scan(r, "multi-threaded system evaluation", starts, output);
 	tk_scan(r, "CPU speed:", starts, output);
 	tk_scan(r, "total number of events:", starts, output);
 }

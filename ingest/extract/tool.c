@@ -344,7 +344,12 @@ int tk_time_command_above(const struct xresult *r, int line)
 /* Between an output and its title: blank lines, the command that printed it, a cut */
 static int under_title(const struct xresult *r, int l)
 {
-	return line_is_blank(r->t, l) || (!r->used[l] && (tk_command_line(r->t, l) || line_is_cut(r->t, l)));
+	const struct text *t = r->t;
+
+	/* a command's line continued after a backslash is the command's */
+	return line_is_blank(t, l) || (!r->used[l] && (tk_command_line(t, l) || line_is_cut(t, l) ||
+		(l > 0 && t->l[l - 1].end > t->l[l - 1].start && t->s[t->l[l - 1].end - 1] == '\\' &&
+		 under_title(r, l - 1))));
 }
 
 /* A rule or a bracket around a title is no word of it: "=== EEVDF ===", "[baseline]", "--- 6.1 ---"
@@ -564,6 +569,74 @@ static int wrapped_title(const struct xresult *r, int line, char *out, size_t n)
 	return -1;
 }
 
+/* "==> 4bsd-run1.txt <==": head(1)'s banner over each file it prints; the name into out */
+static int file_banner(const struct text *t, int l, const char **name, size_t *len)
+{
+	const char *p = t->s + t->l[l].start;
+	size_t n = t->l[l].end - t->l[l].start;
+
+	if (n < 10 || memcmp(p, "==> ", 4) || memcmp(p + n - 4, " <==", 4))
+		return 0;
+	if (name) {
+		*name = p + 4;
+		*len = n - 8;
+	}
+	return 1;
+}
+
+/*
+ * The part of a banner's file name that tells it from the other banners'
+ * ("sysbench-rw-16-3.0.2.txt" beside "sysbench-rw-16-master.txt": "3.0.2"):
+ * the names less the prefix and suffix they share, cut where a '-', '_',
+ * '.' or '/' parts them.  Alone, the name less its folder and extension.
+ */
+static void banner_name(const struct text *t, int at, char *out, size_t n)
+{
+	const char *name, *o;
+	size_t len, olen, pre, suf, l;
+	int others = 0;
+
+	file_banner(t, at, &name, &len);
+	pre = len;
+	suf = len;
+	for (int i = 0; i < t->n; i++) {
+		size_t k;
+		if (i == at || !file_banner(t, i, &o, &olen))
+			continue;
+		others++;
+		for (k = 0; k < pre && k < olen && name[k] == o[k]; k++)
+			;
+		pre = k;
+		for (k = 0; k < suf && k < olen && name[len - 1 - k] == o[olen - 1 - k]; k++)
+			;
+		suf = k;
+	}
+	if (!others) {
+		const char *slash = memrchr(name, '/', len), *dot;
+		pre = slash ? (size_t)(slash - name) + 1 : 0;
+		dot = memrchr(name + pre, '.', len - pre);
+		suf = dot && dot > name + pre ? len - (size_t)(dot - name) : 0;
+	}
+	while (pre > 0 && !strchr("-_./", name[pre - 1]))
+		pre--;
+	while (suf > 0 && !strchr("-_./", name[len - suf]))
+		suf--;
+	if (pre + suf >= len)
+		return;
+	l = len - pre - suf;
+	xs_printf(out, n, "%.*s", (int)l, name + pre);
+}
+
+/* Line L is a command, or continues one after a backslash: the command's first line, else -1 */
+static int command_start(const struct text *t, int l)
+{
+	if (tk_command_line(t, l))
+		return l;
+	if (l > 0 && t->l[l - 1].end > t->l[l - 1].start && t->s[t->l[l - 1].end - 1] == '\\')
+		return command_start(t, l - 1);
+	return -1;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -575,10 +648,11 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 			line = l;
 	at = layout_title_above(r, line, out, n);
 
-	/* the command that printed the output: the title is above it */
-	if (at >= 0 && tk_command_line(t, at)) {
+	/* the command that printed the output (its lines continued after a backslash too): the
+	 * title is above it */
+	if (at >= 0 && (l = command_start(t, at)) >= 0) {
 		out[0] = '\0';
-		at = layout_title_above(r, at, out, n);
+		at = layout_title_above(r, l, out, n);
 	}
 	if (at < 0) {
 		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
@@ -596,6 +670,8 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		out[0] = '\0';
 	if (!out[0])
 		at = section_title(r, line, out, n);
+	if (at >= 0 && file_banner(t, at, NULL, 0))
+		banner_name(t, at, out, n);
 	unrule(out);
 	last_clause(out);
 	drop_lead(out);
