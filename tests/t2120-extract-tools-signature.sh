@@ -388,4 +388,9 @@ expect 'iperf3: result rows pasted without their header ("two more runs, summary
 	xjson i3bare "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"-current\", \"sender\", [\"16.9\", \"3.38\"]), (\"-current\", \"receiver\", [\"16.9\", \"3.38\"]), (\"with diff\", \"sender\", [\"4.87\"]), (\"with diff\", \"receiver\", [\"4.87\"])] and all(s[\"workload\"] == \"iperf3\" for s in S)"
 '
 
+expect 'BSD time -l cut with "[...]" goes on after the cut; GNU time -v lines without their "Command being timed:" (only the lines that changed) are read the same' '
+	printf "pti=1:\n\n# /usr/bin/time -l make -j8 buildkernel\n      661.43 real      3971.08 user       512.66 sys\n    202812  maximum resident set size\n[...]\n    503118  voluntary context switches\n    131204  involuntary context switches\n\nand with pti=off, only the lines that changed:\n\n\tUser time (seconds): 3566.90\n\tSystem time (seconds): 281.37\n\tInvoluntary context switches: 379846\n" >tcut.txt &&
+	xjson tcut "[(s[\"metric\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:time\"][3:] == [(\"maxrss\", [\"202812\"]), (\"voluntary-cs\", [\"503118\"]), (\"involuntary-cs\", [\"131204\"]), (\"user\", [\"3566.90\"]), (\"sys\", [\"281.37\"]), (\"involuntary-cs\", [\"379846\"])] and S[-1][\"label\"] == \"with pti=off, only the lines that changed\""
+'
+
 done_testing

@@ -139,6 +139,29 @@ static int gnu_block(struct xresult *r, const struct tstream *ts, int i, struct 
 	return j - 1;
 }
 
+/*
+ * GNU time -v's lines without the "Command being timed:" above them ("only
+ * the lines that changed:"): two of its fields or more, one a line.
+ */
+static int gnu_fields(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	const struct field *f;
+	struct tout o;
+	int j, used, n = 0;
+
+	for (j = i; (f = field_at(t, ts, j, gnu, NFIELDS(gnu), &used)) && ts_line_start(ts, j); j += used + 1)
+		n++;
+	if (n < 2)
+		return i;
+	tk_begin(&o, r, ts, i, NULL);
+	for (j = i; (f = field_at(t, ts, j, gnu, NFIELDS(gnu), &used)) && ts_line_start(ts, j); j += used + 1)
+		emit(&o, j, j + used, f, j + used);
+	if (!tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
 /* "N maximum resident set size" and the rusage lines after it */
 static int bsd_block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
@@ -159,7 +182,13 @@ static int bsd_block(struct xresult *r, const struct tstream *ts, int i, struct 
 			o.head.nparams = up->nparams;
 			break;
 		}
-	while (tk_num(t, ts, j, &x, NULL) && (f = field_at(t, ts, j + 1, bsd, NFIELDS(bsd), &used))) {
+	for (;;) {
+		/* "[...]": a cut among the lines, the block goes on after it */
+		int cut = ts_is(t, ts, j, "[...]") || ts_is(t, ts, j, "...");
+		if (!tk_num(t, ts, j + cut, &x, NULL) ||
+		    !(f = field_at(t, ts, j + cut + 1, bsd, NFIELDS(bsd), &used)))
+			break;
+		j += cut;
 		emit(&o, j, j + used, f, j);
 		j += used + 1;
 	}
@@ -177,7 +206,7 @@ void rec_time_long(struct xresult *r)
 	int i;
 
 	if (!text_has(t, "Command being timed:", 20) &&
-	    !text_has(t, "maximum resident set size", 25))
+	    !text_has(t, "maximum resident set size", 25) && !text_has(t, "time (seconds):", 15))
 		return;
 	memset(&pg, 0, sizeof(pg));
 	memset(&pb, 0, sizeof(pb));
@@ -187,6 +216,10 @@ void rec_time_long(struct xresult *r)
 			continue;
 		if (tk_words(t, &ts, i, "Command being timed:"))
 			i = gnu_block(r, &ts, i, &pg);
+		else if (ts_line_start(&ts, i) && (tk_words(t, &ts, i, "User time (seconds):") ||
+						    tk_words(t, &ts, i, "System time (seconds):") ||
+						    tk_words(t, &ts, i, "Elapsed (wall clock) time")))
+			i = gnu_fields(r, &ts, i, &pg);
 		else if (tk_num(t, &ts, i, &x, NULL) && tk_words(t, &ts, i + 1, "maximum resident set size"))
 			i = bsd_block(r, &ts, i, &pb);
 	}
