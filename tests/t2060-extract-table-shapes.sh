@@ -1514,4 +1514,9 @@ expect 'builds spanning metric words over the rows ("SCHED_4BSD  SCHED_ULE" over
 	xjson spanmet "[(s[\"label\"], s[\"metric\"], p(s, \"jobs\"), vals(s)) for s in S][:4] == [(\"SCHED_4BSD\", \"real\", \"2\", [\"1943.17\"]), (\"SCHED_4BSD\", \"sys\", \"2\", [\"511.09\"]), (\"SCHED_ULE\", \"real\", \"2\", [\"2051.73\"]), (\"SCHED_ULE\", \"sys\", \"2\", [\"540.62\"])] and len(S) == 8"
 '
 
+expect 'builds spanning "Name(unit)" words a blank apart ("3.6.0-rc1-vanilla" over "Success(%) Latency(ms)"): a series a build and metric, the metric as written' '
+	printf "stress-highalloc:\n\n                      3.6.0-rc1-vanilla        3.6.0-rc1-patched\n                    Success(%%) Latency(ms)     Success(%%) Latency(ms)\nwhile Rested           71.00       411.7          82.00       377.5\nunder dd load          18.00      4201.8          37.00      2954.6\n" >spanunit.txt &&
+	xjson spanunit "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"3.6.0-rc1-vanilla\", \"Success(%)\", [\"71.00\"]), (\"3.6.0-rc1-vanilla\", \"Latency(ms)\", [\"411.7\"]), (\"3.6.0-rc1-patched\", \"Success(%)\", [\"82.00\"]), (\"3.6.0-rc1-patched\", \"Latency(ms)\", [\"377.5\"])] and len(S) == 8"
+'
+
 done_testing

@@ -2551,6 +2551,17 @@ static int span_groups(const struct tread *x, int line, int below, struct htok *
 	struct htok b[64];
 	int n = span_cells(x, line, w), nb = span_cells(x, below, b), k, j;
 
+	/* "Success(%) Latency(ms)     Success(%) Latency(ms)": a blank between the words of one
+	 * group under a name; read a word a column when that makes one a column */
+	if (!x->collapsed && nb != x->tb->ncols - x->skip0) {
+		struct htok h[64];
+		int nh = header_tokens(x->r->t, below, h, 64);
+		if (nh == x->tb->ncols - x->skip0) {
+			memcpy(b, h, sizeof(*h) * (size_t)nh);
+			nb = nh;
+		}
+	}
+
 	for (*first = 0; !x->collapsed && *first < n && w[*first].hi <= x->col[x->skip0].lo; ++*first)
 		;       /* what stands over the row names */
 	*m = n - *first;
@@ -2727,17 +2738,30 @@ static void span_summary(struct col *c)
 	c->kind = label_kind(c->span_name) == LABEL_CONFIG ? LABEL_CONFIG : LABEL_OTHER;
 }
 
-/* "SCHED_4BSD" over "real  sys": a build's name, then the metric its column holds */
+/* "SCHED_4BSD" over "real  sys", "3.6.0-rc1-vanilla" over "Success(%)  Latency(ms)": a
+ * build's name, then the metric its column holds (a word naming no build, setting or
+ * summary: the vocabulary's name for it when it has one) */
 static void span_metric(struct col *c)
 {
 	size_t n = strlen(c->span_name);
+	const char *w = c->name + n + 1;
 	const struct vocab_metric *m;
+	enum label_kind k;
 
 	if (c->span < 0 || c->sum >= 0 || strncmp(c->name, c->span_name, n) || c->name[n] != ' ' ||
-	    label_kind(c->span_name) != LABEL_CONFIG ||
-	    !(m = vocab_metric_word(c->name + n + 1, strlen(c->name + n + 1))))
+	    label_kind(c->span_name) != LABEL_CONFIG || strchr(w, ' '))
 		return;
-	set_str(c->metric, sizeof(c->metric), m->name);
+	const char *paren = strchr(w, '(');
+
+	if ((m = vocab_metric_word(w, strlen(w))))
+		w = m->name;
+	/* "Success(%)", "Latency(ms)": a name and its unit, a metric whatever the unit */
+	else if (!(paren && paren > w && isalpha((unsigned char)*w) && w[strlen(w) - 1] == ')') &&
+		 ((k = label_kind(w)) == LABEL_CONFIG || k == LABEL_PARAM || k == LABEL_RUN ||
+		 k == LABEL_SUMMARY || k == LABEL_DELTA || label_count_noun(w, strlen(w)) ||
+		 isdigit((unsigned char)*w)))
+		return;
+	set_str(c->metric, sizeof(c->metric), w);
 	c->name[n] = '\0';
 	c->kind = LABEL_CONFIG;
 }
