@@ -11,7 +11,7 @@ expect 'an mmtests compare table imports by content: one series per kernel and c
 		"mmtests kernels,min,mean,stddev,coeffvar,max,bamean-99,hmean" &&
 	expect_eq "$(sql "SELECT count(*) FROM series WHERE report IS NOT NULL")" 10 &&
 	expect_eq "$(sql "SELECT string_agg(workload || '"' '"' || (params->>'"'variant'"') || '"' '"' || coalesce(params->>'"'groups'"', params->>'"'clients'"'), '"';'"' ORDER BY ord) FROM series")" \
-		"hackbench 5.10.0-vanilla 1;hackbench 5.10.0-eevdf 1;hackbench 5.10.0-vanilla 4;hackbench 5.10.0-eevdf 4;tbench4 6.6.0-cfs 1;tbench4 6.6.0-eevdf 1;tbench4 6.6.0-cfs 2;tbench4 6.6.0-eevdf 2;tbench4 6.6.0-cfs 16;tbench4 6.6.0-eevdf 16"
+		"hackbench 5.10.0-vanilla 1;hackbench 5.10.0-eevdf 1;hackbench 5.10.0-vanilla 4;hackbench 5.10.0-eevdf 4;tbench 6.6.0-cfs 1;tbench 6.6.0-eevdf 1;tbench 6.6.0-cfs 2;tbench 6.6.0-eevdf 2;tbench 6.6.0-cfs 16;tbench 6.6.0-eevdf 16"
 '
 
 expect 'the statistics of each row land in the summary, with the posted difference and its significance' '

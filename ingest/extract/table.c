@@ -2000,9 +2000,10 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 	if ((sp = strchr(ri->label, ' ')) && sp - ri->label <= 3) {
 		char num[8];
 		snprintf(num, sizeof(num), "%.*s", (int)(sp - ri->label), ri->label);
-		/* "8 clients:" is a setting, not run 8 of "clients" */
+		/* "8 clients:" is a setting, not run 8 of "clients" ("1 worker:(4)", a task and its
+		 * count as perf sched prints them, is run 1 still) */
 		if (label_run_number(num) > 0 && !x->skip0 &&
-		    !label_count_noun(sp + 1, strcspn(sp + 1, " :"))) {
+		    (strstr(sp + 1, ":(") || !label_count_noun(sp + 1, strcspn(sp + 1, " :")))) {
 			ri->run = label_run_number(num);
 			set_str(ri->key, sizeof(ri->key), sp + 1);
 		}
