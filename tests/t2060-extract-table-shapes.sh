@@ -1519,4 +1519,9 @@ expect 'builds spanning "Name(unit)" words a blank apart ("3.6.0-rc1-vanilla" ov
 	xjson spanunit "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"3.6.0-rc1-vanilla\", \"Success(%)\", [\"71.00\"]), (\"3.6.0-rc1-vanilla\", \"Latency(ms)\", [\"411.7\"]), (\"3.6.0-rc1-patched\", \"Success(%)\", [\"82.00\"]), (\"3.6.0-rc1-patched\", \"Latency(ms)\", [\"377.5\"])] and len(S) == 8"
 '
 
+expect 'a markdown table with a column of metric words and numbers inside its names ("| hackbench -g 16 -l 10000 | time (s) | 4.82 |"), builds the vocabulary half knows over it: a series a build and row' '
+	printf "Each row is the median of 5 runs.\n\n| workload                 | metric      | EEVDF | scx_rusty | scx_lavd |\n|--------------------------|-------------|-------|-----------|----------|\n| kernel build (make -j32) | time (s)    | 98.4  | 101.2     | 99.7     |\n| hackbench -g 16 -l 10000 | time (s)    | 4.82  | 5.31      | 5.06     |\n| game (Proton)            | 1%% low FPS  | 42.1  | 51.7      | 60.2     |\n" >mdwords.txt &&
+	xjson mdwords "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF\", [\"98.4\"]), (\"scx_rusty\", [\"101.2\"]), (\"scx_lavd\", [\"99.7\"]), (\"EEVDF\", [\"4.82\"]), (\"scx_rusty\", [\"5.31\"]), (\"scx_lavd\", [\"5.06\"]), (\"EEVDF\", [\"42.1\"]), (\"scx_rusty\", [\"51.7\"]), (\"scx_lavd\", [\"60.2\"])]"
+'
+
 done_testing

@@ -651,6 +651,7 @@ size_t text_label(const struct text *t, size_t s, size_t e, char *out, size_t n)
 struct rtok {
 	size_t s, e;
 	int pipe_before;        /* a '|' stood before it */
+	int md_before;          /* a markdown row's '|' stood before it (read as a blank) */
 };
 
 /* Tokens of the line with '|' as a separator of its own */
@@ -705,7 +706,7 @@ static int line_has(const struct text *t, int line, char c)
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
 	struct tok room[ROW_MAX_TOKS];
-	int n, i, o = 0, bar = 0;
+	int n, i, o = 0, bar = 0, mdbar = 0;
 	const struct tok *k = tok_view(t, line, room, ROW_MAX_TOKS, &n);
 	char sep = csv_line(t, line) ? ',' : '|';
 	int md = markdown_row(t, line);
@@ -719,6 +720,7 @@ static int row_tokens(const struct text *t, int line, struct rtok *out, int max,
 			out[o].s = k[i].s;
 			out[o].e = k[i].e;
 			out[o].pipe_before = 0;
+			out[o].md_before = 0;
 		}
 		return i < n ? -1 : o;
 	}
@@ -728,6 +730,7 @@ static int row_tokens(const struct text *t, int line, struct rtok *out, int max,
 			/* "| 8 | 412.3 |": a markdown row's rules stand where blanks would, its
 			 * cells line up by position like any table's */
 			if (t->s[a] == '|' && md) {
+				mdbar = 1;
 				a++;
 				continue;
 			}
@@ -745,7 +748,8 @@ static int row_tokens(const struct text *t, int line, struct rtok *out, int max,
 			out[o].s = a;
 			out[o].e = b;
 			out[o].pipe_before = bar;
-			bar = 0;
+			out[o].md_before = mdbar;
+			bar = mdbar = 0;
 			o++;
 			a = b;
 		}
@@ -938,6 +942,31 @@ static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, 
 		add_word(rw, ws, we, &k[i]);
 	(void)seg;
 	return j;
+}
+
+/*
+ * A markdown row's cell of words ("| time (s) |", "| 1% low FPS |") after
+ * its first: the index of the token after it, else I.  A value with its
+ * unit ("| 120034.500 ms |"), a key and its value ("| avg: 0.410 ms |") or
+ * a null ("| n/a |") is no text.
+ */
+static int text_segment(const struct text *t, const struct rtok *k, int i, int n)
+{
+	int j, vals = 0, words = 0, lead;
+	struct vcell c;
+	char last = t->s[k[i].e - 1];
+
+	if (!k[i].md_before || cell_is_null(t->s + k[i].s, k[i].e - k[i].s) || last == ':' || last == '=')
+		return i;
+	lead = cell_parse(t, k[i].s, k[i].e, &c) && c.kind == CELL_VALUE;
+	for (j = i; j < n && (j == i || !k[j].md_before); j++) {
+		if (cell_parse(t, k[j].s, k[j].e, &c) && c.kind == CELL_VALUE)
+			vals++;
+		else if (isalpha((unsigned char)t->s[k[j].s]) && !unit_word(t->s + k[j].s, k[j].e - k[j].s))
+			words++;
+	}
+	/* "| 1% low FPS |": a value with a word after it and its unit, a name */
+	return (lead ? words >= 2 || (words == 1 && vals == 1 && j - i >= 3) : words >= 1) ? j : i;
 }
 
 /* The row's first cell is part of its name: the label becomes [s, e), the cells after it move up */
@@ -1405,7 +1434,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 {
 	struct rtok k[ROW_MAX_TOKS];
 	int plain[ROW_MAX_TOKS], nplain = 0;
-	int n, i, first = 1, pipe = 0;
+	int n, i, first = 1, pipe = 0, md;
 	size_t ws = 0, we = 0;     /* words since the last cell */
 	struct colpos cp = line_begin(t, line);
 
@@ -1427,12 +1456,20 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		i = pipe_label(t, k, i, n, rw, &ws, &we, &pipe);
 	else
 		i = colon_label(t, k, i, n, rw, &ws, &we);
+	md = !rw->pipes && markdown_row(t, line);
 	for (; i < n; i++) {
 		const char *p = t->s + k[i].s;
 		size_t len = k[i].e - k[i].s;
 		struct vcell c;
-		int paren_open = 0;
+		int paren_open = 0, seg;
 		c.kind = 0;
+		/* "| time (s) |" between the name and the figures of a markdown row: words */
+		if (first && md && (seg = text_segment(t, k, i, n)) > i) {
+			for (; i < seg; i++)
+				add_word(rw, &ws, &we, &k[i]);
+			i--;
+			continue;
+		}
 		if (k[i].pipe_before)
 			pipe++;
 		/* "12.3 (+-1.2%)": a deviation in parentheses one blank after a value is its own */
@@ -1451,7 +1488,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		}
 		/* "sum:212545.245", "max=4.07908": a key glued to its value */
 		if (!paren_open && glued_key(t, &k[i], &c)) {
-			struct rtok key = { k[i].s, c.s, 0 };
+			struct rtok key = { k[i].s, c.s, 0, 0 };
 			add_word(rw, &ws, &we, &key);
 		}
 		if (paren_open || c.kind == CELL_VALUE ||

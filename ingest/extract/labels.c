@@ -721,6 +721,16 @@ static int hw_index(const char *p, size_t n)
 	return 0;
 }
 
+/* S is a workload's name in the vocabulary, whole (case and blanks aside) */
+static int whole_workload(const char *s)
+{
+	size_t n = strlen(s), ms, me;
+
+	while (n && isspace((unsigned char)s[n - 1]))
+		n--;
+	return vocab_workload_last(s, n, &ms, &me) && ms == 0 && me == n;
+}
+
 enum label_kind label_kind(const char *s)
 {
 	struct words w;
@@ -734,6 +744,9 @@ enum label_kind label_kind(const char *s)
 		return *s ? LABEL_OTHER : LABEL_NONE;
 	if (label_summary_field(s) >= 0)
 		return LABEL_SUMMARY;
+	/* "kernel build", "make buildworld": a workload's whole name, though its words name builds */
+	if (w.count >= 2 && whole_workload(s))
+		return LABEL_WORKLOAD;
 	/* "run 3", "run3", "#3", "3)", "3rd": a bare "3" is a run only where rows count 1, 2, 3
 	 * (table.c) */
 	if (label_run_number(s) > 0 && (w.count == 2 || !bare_number(s)))

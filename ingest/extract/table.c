@@ -1696,6 +1696,11 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 		return BY_COLUMN;
 	if (cols->config == named_cols && releases_over_jobs(x))
 		return BY_COLUMN;
+	/* "EEVDF  scx_rusty  scx_lavd" over rows of workloads and metrics, one of which reads
+	 * as a build ("kernel build (make -j32)"): every column a name, one a known build */
+	if (cols->config && cols->config + cols->other == named_cols && named_cols >= 2 &&
+	    rows->config * 3 <= x->tb->nrows && rows_other + rows->other + rows->config >= x->tb->nrows)
+		return BY_COLUMN;
 	/* columns named by kernels' versions alone ("5.15  6.6") over rows that name no build */
 	if (!rows->config && !cols->config && !cols->metric && versions_named(x))
 		return BY_COLUMN;
