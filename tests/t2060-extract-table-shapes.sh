@@ -1524,4 +1524,9 @@ expect 'a markdown table with a column of metric words and numbers inside its na
 	xjson mdwords "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF\", [\"98.4\"]), (\"scx_rusty\", [\"101.2\"]), (\"scx_lavd\", [\"99.7\"]), (\"EEVDF\", [\"4.82\"]), (\"scx_rusty\", [\"5.31\"]), (\"scx_lavd\", [\"5.06\"]), (\"EEVDF\", [\"42.1\"]), (\"scx_rusty\", [\"51.7\"]), (\"scx_lavd\", [\"60.2\"])]"
 '
 
+expect 'avg and stddev rows with no run number under rows numbered 1 to N ("avg  1144.2  1102.5"): each column'"'"'s summary' '
+	printf "make -j8 buildworld, seconds\n\nrun      4BSD       ULE\n1       1143.7    1102.1\n2       1139.2    1108.5\n3       1151.0    1097.3\navg     1144.6    1102.6\nstddev     6.0       5.6\n" >sumshort.txt &&
+	xjson sumshort "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"4BSD\", [\"1143.7\", \"1139.2\", \"1151.0\"], \"1144.6\", \"6.0\"), (\"ULE\", [\"1102.1\", \"1108.5\", \"1097.3\"], \"1102.6\", \"5.6\")]"
+'
+
 done_testing

@@ -661,6 +661,8 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 	return -1;
 }
 
+static int summary_short_row(const struct text *t, const struct table *tb, const struct row *rw);
+
 /* Grow a table from its first row at line L; returns the line after it */
 static int table_grow(struct xresult *r, struct table *tb, int L, const struct row *first)
 {
@@ -703,6 +705,14 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
 		    row_read(t, l, &rw) && table_row(t, &rw) && hole_row(t, tb, &rw, first)) {
 			tb->holes = 1;
+			tb_add_row(tb, l, g);
+			continue;
+		}
+		/* "avg  1144.2  1102.5" under rows "1  1143.7  1102.1": a summary where the run
+		 * numbers stand, a cell fewer (row_at gives it the key cell back) */
+		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) && !tb->holes &&
+		    row_read(t, l, &rw) && table_row(t, &rw) && summary_short_row(t, tb, &rw) &&
+		    first->label_e <= first->label_s && first->n == tb->ncols) {
 			tb_add_row(tb, l, g);
 			continue;
 		}
