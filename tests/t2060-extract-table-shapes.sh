@@ -1529,4 +1529,9 @@ expect 'avg and stddev rows with no run number under rows numbered 1 to N ("avg 
 	xjson sumshort "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"4BSD\", [\"1143.7\", \"1139.2\", \"1151.0\"], \"1144.6\", \"6.0\"), (\"ULE\", [\"1102.1\", \"1108.5\", \"1097.3\"], \"1102.6\", \"5.6\")]"
 '
 
+expect 'columns of ratios to the first ("v4.14-rc4 (absolute)  +patch1-2 (ratio)"): the first column a series a row, each ratio a comparison of its build with it, the build a series without a value' '
+	printf "Each run 5 times, ratios are patched/baseline of the means.\n\n                           v4.14-rc4      +patch1-2    +patch1-3\n                           (absolute)     (ratio)      (ratio)\nhackbench -g 20 (s)            3.412        0.98         0.96\ntbench 64 (MB/s)              9782.4        1.01         1.02\n" >ratiocols.txt &&
+	xjson ratiocols "[(s[\"label\"], vals(s)) for s in S] == [(\"v4.14-rc4\", [\"3.412\"]), (\"+patch1-2\", []), (\"+patch1-3\", []), (\"v4.14-rc4\", [\"9782.4\"]), (\"+patch1-2\", []), (\"+patch1-3\", [])] and [c[\"delta\"][\"text\"] for c in d[\"comparisons\"]] == [\"0.98\", \"0.96\", \"1.01\", \"1.02\"] and all(c[\"a\"] == S[0][\"id\"] for c in d[\"comparisons\"][:2])"
+'
+
 done_testing

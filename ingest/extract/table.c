@@ -87,6 +87,7 @@ struct col {
 	char span_name[NAME_LEN];  /* that spanning name ("vanilla" over "mean  stddev") */
 	char setting[NAME_LEN];    /* under a spanning build: the setting it ran at ("8 threads") */
 	char metric[32];           /* under a spanning build: the metric it holds ("real", "sys") */
+	int rel;                   /* "+patch (ratio)": each cell the build's ratio to the first column */
 };
 
 /* The state a table's interpretation carries */
@@ -2246,6 +2247,44 @@ static int keyed_summary(const struct text *t, const struct vcell *c)
 	return ck[0] ? label_summary_field(ck) : -1;
 }
 
+/* A relative column's cell: its build's series (no value) and its ratio to the first column's */
+static void emit_relative(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
+			  int g, int j)
+{
+	struct xresult *r = x->r;
+	int pooled = ri->kind == LABEL_RUN || ri->kind == LABEL_NONE || ri->kind == LABEL_SUMMARY;
+	int base = slot_find(sl, x->skip0, g, pooled ? "" : ri->key), si;
+	struct xseries *s;
+	struct xcomparison *cmp;
+	char cell[48];
+
+	if (base < 0)
+		return;
+	si = series_for(x, sl, j, g, pooled ? "" : ri->key, rw);
+	s = &r->series[si];
+	if (!s->nvalues && !s->has_summary) {
+		const struct xseries *b = &r->series[base];
+		name_config(s, x->col[j].name);
+		memcpy(s->params, b->params, sizeof(s->params));
+		s->nparams = b->nparams;
+		/* distinct series of one array: the fields copy whole */
+		memcpy(s->workload, b->workload, sizeof(s->workload));
+		memcpy(s->metric, b->metric, sizeof(s->metric));
+		memcpy(s->unit, b->unit, sizeof(s->unit));
+	}
+	cmp = xr_cmp(r);
+	cmp->a = base;
+	cmp->b = si;
+	cmp->delta = rw->c[j].x;
+	cmp->span[0] = rw->c[j].s;
+	cmp->span[1] = rw->c[j].e;
+	cmp->line = rw->line;
+	set_str(cmp->workload, sizeof(cmp->workload), r->series[base].workload);
+	text_label(r->t, rw->c[j].s, rw->c[j].e, cell, sizeof(cell));
+	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s%s%s: %s x", r->series[si].label,
+		  r->series[base].label, ri->key[0] ? ", " : "", ri->key, cell);
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
@@ -2259,6 +2298,10 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	*out = NULL;
 	if (c->kind != CELL_VALUE || x->col[j].delta)
 		return;
+	if (x->col[j].rel && x->orient == BY_COLUMN) {
+		emit_relative(x, sl, rw, ri, g, j);
+		return;
+	}
 	/* a figure no configuration names is not kept: nothing could say what it measured */
 	cfg = x->orient == BY_COLUMN ? x->col[j].name : x->orient == BY_ROW ? ri->key : group_title(x, g);
 	if (!cfg[0])
@@ -2782,6 +2825,42 @@ static void span_metric(struct col *c)
 	c->kind = LABEL_CONFIG;
 }
 
+/* NAME less a last word WORD in parentheses or not ("+patch1-2 (ratio)"): 1 when it had it */
+static int drop_last_word(char *name, const char *word)
+{
+	char *sp = strrchr(name, ' ');
+	const char *w = sp ? sp + 1 : NULL;
+	size_t n;
+
+	if (!w)
+		return 0;
+	n = strlen(w);
+	if (!(*w == '(' && n > 2 && w[n - 1] == ')' && strlen(word) == n - 2 && !strncasecmp(w + 1, word, n - 2)) &&
+	    strcasecmp(w, word))
+		return 0;
+	while (sp > name && sp[-1] == ' ')
+		sp--;
+	*sp = '\0';
+	return 1;
+}
+
+/*
+ * "v4.14-rc4 (absolute)  +patch1-2 (ratio)": a column after the first named
+ * by a build and "ratio" ("relative") holds that build's figures as ratios
+ * to the first column's: a comparison a cell, the build a series of its own
+ * without a value.  The first column's "absolute" goes from its name.
+ */
+static void relative_column(struct tread *x, int j)
+{
+	struct col *c = &x->col[j];
+
+	if (j <= x->skip0 || x->collapsed || !(drop_last_word(c->name, "ratio") || drop_last_word(c->name, "relative")))
+		return;
+	c->rel = 1;
+	c->kind = label_kind(c->name);
+	drop_last_word(x->col[x->skip0].name, "absolute");
+}
+
 /* "vanilla" over "1 thread  8 threads", "bsd4" over "8 copies": a build's name, then the
  * setting its column ran at (a count and what it counts) */
 static void column_setting(struct col *c)
@@ -2831,6 +2910,7 @@ static void classify(struct tread *x)
 		span_summary(&x->col[j]);
 		span_metric(&x->col[j]);
 		column_setting(&x->col[j]);
+		relative_column(x, j);
 		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
 		 * numbers runs of one series */
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
