@@ -1534,4 +1534,14 @@ expect 'columns of ratios to the first ("v4.14-rc4 (absolute)  +patch1-2 (ratio)
 	xjson ratiocols "[(s[\"label\"], vals(s)) for s in S] == [(\"v4.14-rc4\", [\"3.412\"]), (\"+patch1-2\", []), (\"+patch1-3\", []), (\"v4.14-rc4\", [\"9782.4\"]), (\"+patch1-2\", []), (\"+patch1-3\", [])] and [c[\"delta\"][\"text\"] for c in d[\"comparisons\"]] == [\"0.98\", \"0.96\", \"1.01\", \"1.02\"] and all(c[\"a\"] == S[0][\"id\"] for c in d[\"comparisons\"][:2])"
 '
 
+expect 'a row of builds'"'"' runs, each build'"'"'s name before its figures ("TCP_STREAM (Mbit/s) 5.4-RELEASE 941.2 940.8 6.0-BETA2 936.1 937.0 ..."): a series a build and row, the words before the first build the row'"'"'s title' '
+	printf "netperf, 2 runs each:\n\nTCP_STREAM (Mbit/s) 5.4-RELEASE 941.2 940.8 6.0-BETA2 936.1 937.0 6.0-BETA2 debug.mpsafenet=0 929.4 930.2\n\nUDP_RR (trans/s) 5.4-RELEASE 10233 10198 6.0-BETA2 11021 11087 6.0-BETA2 debug.mpsafenet=0 9874 9902\n" >buildruns.txt &&
+	xjson buildruns "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"5.4-RELEASE\", \"TCP_STREAM (Mbit/s)\", [\"941.2\", \"940.8\"]), (\"6.0-BETA2\", \"TCP_STREAM (Mbit/s)\", [\"936.1\", \"937.0\"]), (\"6.0-BETA2 debug.mpsafenet=0\", \"TCP_STREAM (Mbit/s)\", [\"929.4\", \"930.2\"]), (\"5.4-RELEASE\", \"UDP_RR (trans/s)\", [\"10233\", \"10198\"]), (\"6.0-BETA2\", \"UDP_RR (trans/s)\", [\"11021\", \"11087\"]), (\"6.0-BETA2 debug.mpsafenet=0\", \"UDP_RR (trans/s)\", [\"9874\", \"9902\"])]"
+'
+
+expect 'a row whose words between figures name no build ("hackbench 10 1.23 1.25 then 20 2.31 2.40") is no row of builds'"'"' runs' '
+	printf "hackbench timings:\n\ngroups 10 1.23 1.25 then 20 2.31 2.40\n" >nobuildruns.txt &&
+	xjson nobuildruns "not any(s[\"label\"] == \"then\" for s in S)"
+'
+
 done_testing

@@ -3700,6 +3700,111 @@ static int named_rows_keyed(const struct tread *x)
 }
 
 /*
+ * "TCP_STREAM (Mbit/s) 5.4-RELEASE 941.2 940.8 941.5 6.0-BETA2 936.1 937.0
+ * 935.8 6.0-BETA2 debug.mpsafenet=0 929.4 ...": a row of builds' runs, each
+ * build's name written before its figures (the first the label's last
+ * word), as many figures each, two at least.  The index where each group
+ * starts into starts (NULL: only asked), their count returned, else 0.
+ */
+#define RUN_GROUPS_MAX 16
+
+static int build_runs_row(const struct text *t, const struct row *rw, int *starts)
+{
+	struct tok k[16];
+	char key[NAME_LEN];
+	int j, ng = 0, at[RUN_GROUPS_MAX], nk, size;
+
+	if (rw->n < 4 || rw->pipes || rw->label_e <= rw->label_s)
+		return 0;
+	nk = tok_split(t, rw->label_s, rw->label_e, k, 16);
+	if (nk < 1)
+		return 0;
+	text_label(t, k[nk - 1].s, k[nk - 1].e, key, sizeof(key));
+	if (label_kind(key) != LABEL_CONFIG && !version_led(key))
+		return 0;
+	at[ng++] = 0;
+	for (j = 0; j < rw->n; j++) {
+		const struct vcell *c = &rw->c[j];
+		if (c->kind != CELL_VALUE || c->pct || c->signed_)
+			return 0;
+		if (j && c->pre_e > c->pre_s) {
+			text_label(t, c->pre_s, c->pre_e, key, sizeof(key));
+			if (ng == RUN_GROUPS_MAX || (label_kind(key) != LABEL_CONFIG && !version_led(key)))
+				return 0;
+			at[ng++] = j;
+		}
+	}
+	size = ng > 1 ? at[1] : 0;
+	for (j = 1; j < ng; j++)
+		if ((j + 1 < ng ? at[j + 1] : rw->n) - at[j] != size)
+			return 0;
+	if (ng < 2 || size < 2)
+		return 0;
+	if (starts)
+		memcpy(starts, at, sizeof(at[0]) * (size_t)ng);
+	return ng;
+}
+
+/* Every row of the table such a row (and no header over them) */
+static int build_runs(const struct tread *x)
+{
+	struct row rw;
+	int i;
+
+	if (x->has_header)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++)
+		if (!tb_row_read(x->r->t, x->tb, i, &rw) || !build_runs_row(x->r->t, &rw, NULL))
+			return 0;
+	return x->tb->nrows > 0;
+}
+
+/* A series a row and build, the build's figures its runs, the words before the first build the
+ * row's title (its workload, its variant) */
+static void emit_build_runs(struct tread *x)
+{
+	struct xresult *r = x->r;
+	const struct text *t = r->t;
+	struct row rw;
+	int i, g, j, starts[RUN_GROUPS_MAX];
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		struct tok k[16];
+		int ng, nk;
+		size_t title_e;
+		tb_row_read(t, x->tb, i, &rw);
+		ng = build_runs_row(t, &rw, starts);
+		nk = tok_split(t, rw.label_s, rw.label_e, k, 16);
+		title_e = nk > 1 ? k[nk - 2].e : rw.label_s;
+		for (g = 0; g < ng; g++) {
+			int si = new_series(x, rw.line, t->l[rw.line].start, t->l[rw.line].end), end;
+			struct xseries *s = &r->series[si];
+			char key[NAME_LEN], title[NAME_LEN];
+			const struct vcell *c0 = &rw.c[starts[g]];
+			if (g)
+				text_label(t, c0->pre_s, c0->pre_e, key, sizeof(key));
+			else
+				text_label(t, k[nk - 1].s, k[nk - 1].e, key, sizeof(key));
+			name_config(s, key);
+			if (title_e > rw.label_s) {
+				const struct vocab_workload *w;
+				text_label(t, rw.label_s, title_e, title, sizeof(title));
+				xs_param_str(s, "variant", title, strlen(title));
+				if ((w = vocab_workload_last(title, strlen(title), NULL, NULL)))
+					set_str(s->workload, sizeof(s->workload), w->name);
+			}
+			end = g + 1 < ng ? starts[g + 1] : rw.n;
+			for (j = starts[g]; j < end; j++)
+				add_value(s, &rw.c[j]);
+			s->span[0] = g ? c0->pre_s : k[nk - 1].s;
+			s->span[1] = rw.c[end - 1].e;
+		}
+	}
+	for (i = x->first_series; i < r->nseries; i++)
+		ctx_finish(&r->series[i]);
+}
+
+/*
  * Values keyed on their cells: one series a build key, its values pooled
  * over the rows ("4BSD: 3:25.56  ULE: 3:39.20"); or, for rows named up to
  * a colon (NAMED), one series a row and key, the row's name its variant.
@@ -3800,6 +3905,12 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		emit_keyed_cells(&x, 0);
 		claim_lines(r, tb, end);
 		layout_note(r, tb->line[0], end - 1, "table", "configurations keyed on the cells");
+		return x.shifted;
+	}
+	if (build_runs(&x)) {
+		emit_build_runs(&x);
+		claim_lines(r, tb, end);
+		layout_note(r, tb->line[0], end - 1, "table", "each build's name before its runs, in a row");
 		return x.shifted;
 	}
 	if (named_rows_keyed(&x)) {
