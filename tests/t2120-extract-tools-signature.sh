@@ -32,7 +32,8 @@ expect 'perf stat: a series per counter, elapsed, user and sys; perf'"'"'s own a
 	use "$T/perf-stat.txt" ps &&
 	xjson ps "$MV == [(\"task-clock\", [\"0.86\"]), (\"context-switches\", [\"1\"]), (\"cpu-migrations\", [\"0\"]), (\"page-faults\", [\"76\"]), (\"real\", [\"0.101517717\"]), (\"user\", [\"0.001410000\"]), (\"sys\", [\"0.000000000\"])] and S[0][\"unit\"] == \"ms\" and p(S[0], \"command\") == \"sleep 0.1\" and $(printf "$FB" perf-stat)" &&
 	use "$T/perf-stat-repeat.txt" pr &&
-	xjson pr "[(s[\"metric\"], vals(s), p(s, \"stddev_pct\")) for s in S if s[\"found_by\"] == \"tool:perf-stat\"] == [(\"task-clock\", [\"19.55\"], \"2.21%\"), (\"context-switches\", [\"306\"], \"12.06%\"), (\"cpu-migrations\", [\"24\"], \"23.20%\"), (\"page-faults\", [\"1243\"], \"1.86%\"), (\"real\", [\"0.014149\"], \"1.75%\")] and S[0][\"workload\"] == \"hackbench\""
+	xjson pr "[(s[\"metric\"], vals(s), p(s, \"stddev_pct\")) for s in S if s[\"found_by\"] == \"tool:perf-stat\"] == [(\"task-clock\", [\"19.55\"], \"2.21%\"), (\"context-switches\", [\"306\"], \"12.06%\"), (\"cpu-migrations\", [\"24\"], \"23.20%\"), (\"page-faults\", [\"1243\"], \"1.86%\"), (\"real\", [\"0.014149\"], \"1.75%\")] and S[0][\"workload\"] == \"hackbench\"" &&
+	xjson pr "[(s[\"metric\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S if s[\"found_by\"] == \"tool:perf-stat\"] == [(\"task-clock\", \"2.21%\"), (\"context-switches\", \"12.06%\"), (\"cpu-migrations\", \"23.20%\"), (\"page-faults\", \"1.86%\"), (\"real\", \"0.000247\")]"
 '
 
 expect 'GNU time -v and BSD time -l (printed, quoted, flattened): times, CPU, peak RSS, context switches; the time line'"'"'s title' '

@@ -141,8 +141,12 @@ static int counter(struct tout *o, int i)
 		j += got;
 	if (!skip) {
 		struct xseries *s = tk_series(o, i, j - 1, metric, ms ? "ms" : "", &x);
-		if (sd.set)
+		if (sd.set) {
 			xs_param_num(s, "stddev_pct", &sd);
+			/* the deviation posted with the figure, as a table's "+- 0.31%" is */
+			s->has_summary = 1;
+			s->sum[SUM_STDDEV] = sd;
+		}
 	}
 	return j - i;
 }
@@ -152,14 +156,15 @@ static int seconds(struct tout *o, int i)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	struct xnum x, sd;
+	struct xnum x, sd, abs_sd;
 	char unit[TK_UNIT];
 	const char *metric = NULL;
 	int j = i + 1, got;
 
 	if (!tk_num(t, ts, i, &x, unit) || unit[0])
 		return 0;
-	if (ts_is(t, ts, j, "+-") && tk_num(t, ts, j + 1, &sd, NULL))
+	memset(&abs_sd, 0, sizeof(abs_sd));
+	if (ts_is(t, ts, j, "+-") && tk_num(t, ts, j + 1, &abs_sd, NULL))
 		j += 2;
 	if (tk_words(t, ts, j, "seconds time elapsed"))
 		metric = "real", j += 3;
@@ -176,6 +181,11 @@ static int seconds(struct tout *o, int i)
 		struct xseries *s = tk_series(o, i, j - 1, metric, "s", &x);
 		if (sd.set)
 			xs_param_num(s, "stddev_pct", &sd);
+		/* "3.4302 +- 0.0107 seconds time elapsed": the deviation in seconds, else in per cent */
+		if (abs_sd.set || sd.set) {
+			s->has_summary = 1;
+			s->sum[SUM_STDDEV] = abs_sd.set ? abs_sd : sd;
+		}
 	}
 	return j - i;
 }
