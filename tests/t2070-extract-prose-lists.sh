@@ -963,4 +963,9 @@ expect 'rows of two figures with an arrow between and their change after them ("
 	xjson arrowchg "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"1.92s\"]), (\"after\", [\"1.85s\"]), (\"before\", [\"7.41s\"]), (\"after\", [\"7.88s\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-3.6%\", \"+6.3%\"]"
 '
 
+expect 'energy and power in prose ("from 5213 J with ondemand to 5087 J with schedutil", "6.2 W with ondemand and 6.1 W with schedutil"): figures of each side, J and W their units' '
+	printf "The package energy over the build went from 5213 J with ondemand to 5087 J with schedutil. Idle power at the desktop was 6.2 W with ondemand and 6.1 W with schedutil.\n" >joules.txt &&
+	xjson joules "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"with ondemand\", [\"5213\"], \"J\"), (\"with schedutil\", [\"5087\"], \"J\"), (\"with ondemand\", [\"6.2\"], \"W\"), (\"with schedutil\", [\"6.1\"], \"W\")]"
+'
+
 done_testing
