@@ -1544,4 +1544,9 @@ expect 'a row whose words between figures name no build ("hackbench 10 1.23 1.25
 	xjson nobuildruns "not any(s[\"label\"] == \"then\" for s in S)"
 '
 
+expect 'a column headed "run" over 1 2 1 2 beside builds named on each row: run numbers, no figure; each build'"'"'s runs pooled' '
+	printf "Times in seconds.\n\nkernel      run  real     user\nSCHED_4BSD  1    1412.36  2994.12\nSCHED_4BSD  2    1409.88  2990.47\nSCHED_M2    1    1371.90  2987.65\nSCHED_M2    2    1368.12  2985.20\n" >runcol.txt &&
+	xjson runcol "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", \"real\", [\"1412.36\", \"1409.88\"]), (\"SCHED_4BSD\", \"user\", [\"2994.12\", \"2990.47\"]), (\"SCHED_M2\", \"real\", [\"1371.90\", \"1368.12\"]), (\"SCHED_M2\", \"user\", [\"2987.65\", \"2985.20\"])]"
+'
+
 done_testing

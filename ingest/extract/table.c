@@ -88,6 +88,7 @@ struct col {
 	char setting[NAME_LEN];    /* under a spanning build: the setting it ran at ("8 threads") */
 	char metric[32];           /* under a spanning build: the metric it holds ("real", "sys") */
 	int rel;                   /* "+patch (ratio)": each cell the build's ratio to the first column */
+	int runno;                 /* "run" over 1 2 3 1 2 3: the runs' numbers, no figure */
 };
 
 /* The state a table's interpretation carries */
@@ -2296,7 +2297,7 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	const char *cfg;
 
 	*out = NULL;
-	if (c->kind != CELL_VALUE || x->col[j].delta)
+	if (c->kind != CELL_VALUE || x->col[j].delta || x->col[j].runno)
 		return;
 	if (x->col[j].rel && x->orient == BY_COLUMN) {
 		emit_relative(x, sl, rw, ri, g, j);
@@ -2825,6 +2826,33 @@ static void span_metric(struct col *c)
 	c->kind = LABEL_CONFIG;
 }
 
+/*
+ * "kernel  run  real  user  sys" over "SCHED_4BSD  1  1412.36 ..." and
+ * "SCHED_M2  1  1371.90 ...": a column named by a run's word ("run", "iter",
+ * "#") whose cells are small whole numbers numbers runs, it holds no figure.
+ */
+static int run_number_column(const struct tread *x, int j)
+{
+	static const char *const words[] = { "run", "runs", "iter", "iteration", "trial", "pass", "round",
+					     "try", "#", "no", "no.", NULL };
+	const struct text *t = x->r->t;
+	struct row rw;
+	int i;
+
+	for (i = 0; words[i] && strcasecmp(x->col[j].name, words[i]); i++)
+		;
+	if (!words[i])
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		if (tb_row_read(t, x->tb, i, &rw) <= j)
+			continue;
+		if (rw.c[j].kind == CELL_VALUE && (!num_is_count(rw.c[j].x.value) || rw.c[j].x.value < 0 ||
+						   rw.c[j].x.value > 999 || rw.c[j].unit[0] || rw.c[j].pct))
+			return 0;
+	}
+	return 1;
+}
+
 /* NAME less a last word WORD in parentheses or not ("+patch1-2 (ratio)"): 1 when it had it */
 static int drop_last_word(char *name, const char *word)
 {
@@ -2911,6 +2939,7 @@ static void classify(struct tread *x)
 		span_metric(&x->col[j]);
 		column_setting(&x->col[j]);
 		relative_column(x, j);
+		x->col[j].runno = run_number_column(x, j);
 		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
 		 * numbers runs of one series */
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
