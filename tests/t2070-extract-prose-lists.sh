@@ -968,4 +968,9 @@ expect 'energy and power in prose ("from 5213 J with ondemand to 5087 J with sch
 	xjson joules "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"with ondemand\", [\"5213\"], \"J\"), (\"with schedutil\", [\"5087\"], \"J\"), (\"with ondemand\", [\"6.2\"], \"W\"), (\"with schedutil\", [\"6.1\"], \"W\")]"
 '
 
+expect 'a signed change after a clause whose comparative names the build ("ULE holds up much better past 4 threads, +29% at 16."): that build against the post'"'"'s other' '
+	printf "threads   4BSD     ULE\n   1      651.3    660.8\n  16     1702.8   2203.4\n\nULE holds up much better past 4 threads, +29%% at 16.\n" >signedafter.txt &&
+	xjson signedafter "[(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0]) for c in d[\"comparisons\"]] == [(\"+29%\", \"ULE\", \"4BSD\")]"
+'
+
 done_testing

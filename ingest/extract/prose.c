@@ -1999,6 +1999,24 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
 	}
 }
 
+/* The first of the post's two builds the sentence names before F, against the other */
+static void first_of_two(const struct xresult *r, const struct sent *s, int f, char *a, char *b, size_t n)
+{
+	const struct text *t = r->t;
+	const char *one, *two;
+	int j;
+
+	if (!two_builds(r, &one, &two))
+		return;
+	for (j = 0; j < f; j++) {
+		size_t len = s->k[j].e - s->k[j].s;
+		while (len && strchr(",.;:)", t->s[s->k[j].s + len - 1]))
+			len--;
+		if (len && one_of_two(one, two, t->s + s->k[j].s, len, a, b, n))
+			return;
+	}
+}
+
 /*
  * "That's +8.4% for TCP_STREAM": a signed change that names neither side, in
  * a post whose series name two builds, one the other with something added
@@ -2020,6 +2038,23 @@ static int patch_change(struct prose *p, const struct sent *s, int f, const stru
 	return 1;
 }
 
+/* A comparative ("better", "faster", "ahead" ...) among the sentence's tokens before F */
+static int comparative_in(const struct text *t, const struct sent *s, int f)
+{
+	static const char *const words[] = { "better", "worse", "faster", "slower", "ahead", "behind",
+		"higher", "lower", "improvement", "regression", NULL };
+	int i;
+
+	for (i = 0; i < f && i < s->n; i++) {
+		struct tok w = s->k[i];
+		while (w.e > w.s && strchr(",;:.", t->s[w.e - 1]))
+			w.e--;
+		if (word_in(t, &w, words))
+			return 1;
+	}
+	return 0;
+}
+
 static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	int v;
@@ -2036,7 +2071,10 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	sa[0] = sb[0] = '\0';
 	if (!measured(t, &s->k[f], &c) || !c.pct)
 		return 0;
-	if (!change_sign(t, s, f))
+
+	/* "ULE holds up much better past 4 threads, +29% at 16": a signed change whose way the
+	 * sentence's comparative says further off is read as one with its word beside it */
+	if (!change_sign(t, s, f) && !(c.signed_ && comparative_in(t, s, f)))
 		return c.signed_ && patch_change(p, s, f, &c);
 	/* "by +1.8% to +4.0%": a range over figures given elsewhere, no comparison of its own */
 	if (f + 2 < s->n && word_is(t, &s->k[f + 1], "to") && measured(t, &s->k[f + 2], &c) && c.pct)
@@ -2138,6 +2176,10 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 		sa[0] = sb[0] = '\0';
 		other_build(p->r, s, f, sa, sb, sizeof(sa));
 	}
+	/* "ULE holds up much better past 4 threads, +29% at 16": a signed change after a clause
+	 * whose comparative names the build: that build against the other */
+	if (!sb[0] && c.signed_ && comparative_in(t, s, f))
+		first_of_two(p->r, s, f, sa, sb, sizeof(sa));
 	measured(t, &s->k[f], &c);
 	/* "and it gains ~20% ... compared with libaio": a side holding the change names nothing */
 	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC ||
