@@ -355,4 +355,9 @@ expect 'flattened names opening with a word that counts the rows ("..., lower is
 	xjson grp "[(s[\"label\"], p(s, \"grp\"), vals(s)) for s in S] == [(\"tip/sched/core\", \"1\", [\"0.541\"]), (\"tip/sched/core\", \"4\", [\"0.716\"]), (\"tip/sched/core\", \"16\", [\"1.262\"]), (\"+patchset\", \"1\", [\"0.532\"]), (\"+patchset\", \"4\", [\"0.698\"]), (\"+patchset\", \"16\", [\"1.178\"])] and len(d[\"comparisons\"]) == 3"
 '
 
+expect 'flattened names opening with a counting option ("-j 2.6.31 2.6.31-bfs221 1 412.6 409.8 2 214.3 ..."): the option keys the rows, its counts the jobs' '
+	flat "Elapsed seconds: -j 2.6.31 2.6.31-bfs221 1 412.6 409.8 2 214.3 210.9 4 118.2 113.7" >jflag.txt &&
+	xjson jflag "sorted((s[\"label\"], p(s, \"jobs\"), vals(s)) for s in S) == [(\"2.6.31\", \"1\", [\"412.6\"]), (\"2.6.31\", \"2\", [\"214.3\"]), (\"2.6.31\", \"4\", [\"118.2\"]), (\"2.6.31-bfs221\", \"1\", [\"409.8\"]), (\"2.6.31-bfs221\", \"2\", [\"210.9\"]), (\"2.6.31-bfs221\", \"4\", [\"113.7\"])]"
+'
+
 done_testing

@@ -186,6 +186,16 @@ static const char *key_param(const struct text *t, size_t from, size_t to, const
 	};
 	size_t i, j;
 
+	/* "-j 2.6.31 2.6.31-bfs221 ...": the option over the key column, the last word before the header */
+	if (to - from >= 3 && t->s[to - 1] == ' ' && t->s[to - 3] == '-' &&
+	    (to - from == 3 || t->s[to - 4] == ' ')) {
+		if (t->s[to - 2] == 'j')
+			return "jobs";
+		if (t->s[to - 2] == 't')
+			return "tasks";
+		if (t->s[to - 2] == 'c')
+			return "clients";
+	}
 	for (i = from; i + 10 < to; i++) {
 		if (strncasecmp(t->s + i, "number of ", 10))
 			continue;

@@ -878,6 +878,24 @@ static int run_column(struct ftable *ft)
 	return 1;
 }
 
+/* "-j", "-t", "-c": an option that takes a count, over the counts it was given */
+static int count_flag(const char *p, size_t n)
+{
+	return n == 2 && p[0] == '-' && strchr("jtcgnP", p[1]);
+}
+
+/* The parameter a counting option sets ("-j": jobs), else the word itself */
+static const char *flag_param(const char *w)
+{
+	static const char *const names[][2] = { { "-j", "jobs" }, { "-t", "tasks" }, { "-c", "clients" },
+						{ "-g", "groups" }, { "-n", "tasks" }, { "-P", "tasks" } };
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(w, names[i][0]))
+			return names[i][1];
+	return w;
+}
+
 /*
  * "groups baseline patched 4 182.3 171.9 8 240.7 229.4": a first name that
  * counts something ("groups", "threads") over whole numbers that differ is
@@ -888,7 +906,8 @@ static int count_column(const struct text *t, const struct tstream *ts, struct f
 	int r, differ = 0;
 
 	if (ft->ncols < 2 || ft->rows[0].first - ft->head != ft->ncols ||
-	    !label_count_noun(t->s + ts->k[ft->head].s, ts->k[ft->head].e - ts->k[ft->head].s))
+	    !(label_count_noun(t->s + ts->k[ft->head].s, ts->k[ft->head].e - ts->k[ft->head].s) ||
+	      count_flag(t->s + ts->k[ft->head].s, ts->k[ft->head].e - ts->k[ft->head].s)))
 		return 0;
 	for (r = 0; r < ft->nrows; r++) {
 		if (!num_is_count(ft->rows[r].v[0].value))
@@ -1267,7 +1286,7 @@ static void emit_columns(struct xresult *r, const struct tstream *ts, const stru
 			if (ft->count_keys) {
 				char noun[NAME_LEN];
 				tok_text(t, ts, ft->head - 1, 1, noun, sizeof(noun));
-				xs_param_num(s, noun, &num);
+				xs_param_num(s, flag_param(noun), &num);
 			} else if (!runs) {
 				set_key(s, key, &num);
 			}
