@@ -13,6 +13,12 @@
 
 PATH="$TOP:$PATH"
 export PATH
+# Run by hand (sh tests/tNNNN-*.sh), a test gets a scratch folder of its own too: its
+# files never land in the checkout ("cd ''" stays where it is).
+if [ -z "${TEST_TMP:-}" ]; then
+	TEST_TMP=$(mktemp -d "${TMPDIR:-/tmp}/schedlore-test.XXXXXX") || exit 1
+	trap 'rm -rf "$TEST_TMP"' EXIT
+fi
 cd "$TEST_TMP" || exit 1
 cases=0
 failures=0
