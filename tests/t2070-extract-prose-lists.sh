@@ -973,4 +973,9 @@ expect 'a signed change after a clause whose comparative names the build ("ULE h
 	xjson signedafter "[(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0]) for c in d[\"comparisons\"]] == [(\"+29%\", \"ULE\", \"4BSD\")]"
 '
 
+expect 'a change naming neither build in a post whose two builds are a base ("vanilla") and another: the other over the base' '
+	printf "hackbench\n                  4.14.0-rc3     4.14.0-rc3\n                     vanilla  numascan-v1r3\nAmean  1            0.2173         0.2161\nAmean  4            0.5107         0.4968\n\nSystem CPU usage for NUMA01 drops by 15%% with it.\n" >basechange.txt &&
+	xjson basechange "[(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0]) for c in d[\"comparisons\"] if c[\"delta_pct\"]] == [(\"-15%\", \"4.14.0-rc3 numascan-v1r3\", \"4.14.0-rc3 vanilla\")]"
+'
+
 done_testing

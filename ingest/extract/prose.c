@@ -1999,6 +1999,46 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
 	}
 }
 
+/* The sentence names one of the post's builds (a series' label, word for word) */
+static int names_a_build(const struct xresult *r, const struct sent *s)
+{
+	const struct text *t = r->t;
+	int i, j;
+
+	for (j = 0; j < s->n; j++) {
+		size_t len = s->k[j].e - s->k[j].s;
+		while (len && strchr(",.;:)", t->s[s->k[j].s + len - 1]))
+			len--;
+		for (i = 0; i < r->nseries && len; i++)
+			if (names_build(r->series[i].label, t->s + s->k[j].s, len))
+				return 1;
+	}
+	return 0;
+}
+
+/* The post's two builds, one named as the base ("vanilla", "baseline", "stock" ...): the
+ * other into a, the base into b */
+static void patched_over_base(const struct xresult *r, char *a, char *b, size_t n)
+{
+	static const char *const base_words[] = { "vanilla", "baseline", "base", "stock", "mainline",
+						  "unpatched", "upstream", NULL };
+	const char *one, *two, *base = NULL;
+
+	if (!two_builds(r, &one, &two))
+		return;
+	for (const char *const *w = base_words; *w; w++) {
+		int in1 = strcasestr(one, *w) != NULL, in2 = strcasestr(two, *w) != NULL;
+		if (in1 != in2) {
+			base = in1 ? one : two;
+			break;
+		}
+	}
+	if (!base)
+		return;
+	xs_printf(a, n, "%s", base == one ? two : one);
+	xs_printf(b, n, "%s", base);
+}
+
 /* The first of the post's two builds the sentence names before F, against the other */
 static void first_of_two(const struct xresult *r, const struct sent *s, int f, char *a, char *b, size_t n)
 {
@@ -2180,6 +2220,10 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	 * whose comparative names the build: that build against the other */
 	if (!sb[0] && c.signed_ && comparative_in(t, s, f))
 		first_of_two(p->r, s, f, sa, sb, sizeof(sa));
+	/* "System CPU usage drops by 15%" in a post whose two builds are "vanilla" and a patched
+	 * one: the change the patch made, over the base */
+	if (!sb[0] && !names_a_build(p->r, s))
+		patched_over_base(p->r, sa, sb, sizeof(sa));
 	measured(t, &s->k[f], &c);
 	/* "and it gains ~20% ... compared with libaio": a side holding the change names nothing */
 	if (!sa[0] || !sb[0] || !strcmp(sa, sb) || label_kind(sa) == LABEL_METRIC ||
