@@ -924,6 +924,7 @@ static int count_column(const struct text *t, const struct tstream *ts, struct f
 	ft->head++;
 	ft->ncols--;
 	ft->count_keys = 1;
+	ft->label_head = ft->head - 1;     /* the word over the keys is the table's: claimed with it */
 	return 1;
 }
 
