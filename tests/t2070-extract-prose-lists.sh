@@ -978,4 +978,9 @@ expect 'a change naming neither build in a post whose two builds are a base ("va
 	xjson basechange "[(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0]) for c in d[\"comparisons\"] if c[\"delta_pct\"]] == [(\"-15%\", \"4.14.0-rc3 numascan-v1r3\", \"4.14.0-rc3 vanilla\")]"
 '
 
+expect 'figures in a sentence keyed by a summary'"'"'s word ("2.6.31 avg 6.24 ms, max 31.9 ms; 2.6.31-bfs221 avg 0.91 ms, max 4.17 ms"): each build'"'"'s summary fields' '
+	printf "latt -c8 sleep 10 during the build, wakeup latency: 2.6.31 avg 6.24 ms, max 31.9 ms; 2.6.31-bfs221 avg 0.91 ms, max 4.17 ms.\n" >proseavg.txt &&
+	xjson proseavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"2.6.31\", [], \"6.24\", \"31.9\"), (\"2.6.31-bfs221\", [], \"0.91\", \"4.17\")]"
+'
+
 done_testing

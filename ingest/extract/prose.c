@@ -2591,11 +2591,26 @@ static int sentence_change(const struct text *t, const struct sent *s)
 	return 0;
 }
 
+/* The summary field a word right before token I keys ("avg", "max:"), else -1 */
+static int summary_key_before(const struct text *t, const struct sent *s, int i)
+{
+	char w[16];
+	size_t n;
+
+	if (i < 1 || (n = s->k[i - 1].e - s->k[i - 1].s) >= sizeof(w))
+		return -1;
+	memcpy(w, t->s + s->k[i - 1].s, n);
+	while (n && strchr(":=,", w[n - 1]))
+		n--;
+	w[n] = '\0';
+	return n ? label_summary_field(w) : -1;
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
-	char name[NAME_LEN];
-	int i;
+	char name[NAME_LEN], sum_name[NAME_LEN] = "";
+	int i, sf, sum_i = -1;
 
 	for (i = 0; i < s->n; i++) {
 		struct vcell c, v[LIST_MAX];
@@ -2638,6 +2653,23 @@ static void named_results(struct prose *p, const struct sent *s)
 		}
 		if (!found)
 			continue;
+		/* "2.6.31 avg 6.24 ms, max 31.9 ms": a figure keyed by a summary's word is that
+		 * field of its build's summary, as in a table's row */
+		if (n == 1 && (sf = summary_key_before(t, s, i)) >= 0) {
+			/* by index: a series made meanwhile may move the array */
+			if (sum_i < 0 || strcmp(sum_name, name) || p->r->series[sum_i].sum[sf].set) {
+				prose_series(p, s, i, name);
+				sum_i = p->r->nseries - 1;
+				snprintf(sum_name, sizeof(sum_name), "%s", name);
+			}
+			x = &p->r->series[sum_i];
+			x->has_summary = 1;
+			x->sum[sf] = c.x;
+			if (c.e > x->span[1])
+				x->span[1] = c.e;
+			prose_unit(x, &c);
+			continue;
+		}
 		x = prose_series(p, s, i, name);
 		for (j = 0; j + 1 < n; j++)
 			xs_value(x, &v[j].x);
