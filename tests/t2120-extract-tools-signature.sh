@@ -394,4 +394,9 @@ expect 'BSD time -l cut with "[...]" goes on after the cut; GNU time -v lines wi
 	xjson tcut "[(s[\"metric\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:time\"][3:] == [(\"maxrss\", [\"202812\"]), (\"voluntary-cs\", [\"503118\"]), (\"involuntary-cs\", [\"131204\"]), (\"user\", [\"3566.90\"]), (\"sys\", [\"281.37\"]), (\"involuntary-cs\", [\"379846\"])] and S[-1][\"label\"] == \"with pti=off, only the lines that changed\""
 '
 
+expect 'fio: jobs flattened on one line under a title, cut with "[...]": each job its own series, all under the title' '
+	printf "vanilla (bfq):\n\nseq-reader: (groupid=0, jobs=1): err= 0: pid=3312: Tue Mar 12 10:41:07 2019 read: IOPS=1843, BW=461MiB/s (483MB/s)(27.0GiB/60001msec) [...] rand-reader: (groupid=0, jobs=1): err= 0: pid=3313: Tue Mar 12 10:41:07 2019 read: IOPS=9812, BW=38.3MiB/s (40.2MB/s)(2300MiB/60002msec) [...] rand-writer: (groupid=0, jobs=1): err= 0: pid=3314: Tue Mar 12 10:41:07 2019 write: IOPS=3120, BW=12.2MiB/s (12.8MB/s)(731MiB/60001msec)\n" >fioflat.txt &&
+	xjson fioflat "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"], vals(s)) for s in S] == [(\"vanilla (bfq)\", \"seq-reader\", \"iops\", [\"1843\"]), (\"vanilla (bfq)\", \"seq-reader\", \"bandwidth\", [\"461MiB/s\"]), (\"vanilla (bfq)\", \"rand-reader\", \"iops\", [\"9812\"]), (\"vanilla (bfq)\", \"rand-reader\", \"bandwidth\", [\"38.3MiB/s\"]), (\"vanilla (bfq)\", \"rand-writer\", \"iops\", [\"3120\"]), (\"vanilla (bfq)\", \"rand-writer\", \"bandwidth\", [\"12.2MiB/s\"])]"
+'
+
 done_testing

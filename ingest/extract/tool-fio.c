@@ -167,8 +167,11 @@ static int next_job(const struct xresult *r, const struct tstream *ts, int i, in
 	char title[96];
 	int name = end - 1, at;
 
-	if (end >= ts->n || strncmp(r->t->s + ts->k[end].s, "(groupid=", 9) || !ts_line_start(ts, name))
+	if (end >= ts->n || strncmp(r->t->s + ts->k[end].s, "(groupid=", 9))
 		return end;
+	/* flattened: the next job's name is where this one ends, whatever stands before it */
+	if (!ts_line_start(ts, name))
+		return ts_flat(r->t, ts, name) && name > i + 1 ? name : end;
 	at = tk_title_line(r, ts->line[name], title, sizeof(title));
 	while (name > i + 1 && at >= 0 && ts->line[name - 1] >= at)
 		name--;
