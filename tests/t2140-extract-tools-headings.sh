@@ -780,4 +780,9 @@ expect 'hackbench "Time:" lines under loops run by a bare "#" prompt, two group 
 	xjson loops "[(s[\"label\"], p(s, \"groups\"), len(vals(s))) for s in S] == [(\"2.4.17 vanilla\", \"20\", 3), (\"2.4.17 vanilla\", \"50\", 3), (\"2.4.17 + O(1) B4\", \"20\", 3), (\"2.4.17 + O(1) B4\", \"50\", 3)]"
 '
 
+expect 'the 2007 hackbench.c ("Running with 20*40 (== 800) tasks." over "Time: 0.612"), each kernel named by the uname -r printed above its loop behind a bracketed root prompt: a series a kernel and group count, runs pooled' '
+	printf "[root@box ~]# uname -r\n2.6.22.1\n[root@box ~]# for i in 1 2 3; do ./hackbench 20; done\nRunning with 20*40 (== 800) tasks.\nTime: 0.612\nRunning with 20*40 (== 800) tasks.\nTime: 0.598\nRunning with 20*40 (== 800) tasks.\nTime: 0.607\n\n[root@box ~]# uname -r\n2.6.23-rc3\n[root@box ~]# for i in 1 2 3; do ./hackbench 20; done\nRunning with 20*40 (== 800) tasks.\nTime: 0.651\nRunning with 20*40 (== 800) tasks.\nTime: 0.663\nRunning with 20*40 (== 800) tasks.\nTime: 0.644\n" >hb2007.txt &&
+	xjson hb2007 "[(s[\"label\"], p(s, \"groups\"), vals(s)) for s in S] == [(\"2.6.22.1\", \"20\", [\"0.612\", \"0.598\", \"0.607\"]), (\"2.6.23-rc3\", \"20\", [\"0.651\", \"0.663\", \"0.644\"])] and all(s[\"found_by\"] == \"tool:hackbench\" for s in S)"
+'
+
 done_testing

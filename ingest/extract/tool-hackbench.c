@@ -145,8 +145,53 @@ static int bare_run(struct xresult *r, const struct tstream *ts, int i, struct t
 	return j - 1;
 }
 
+/* ---- the 2007 hackbench.c: "Running with 20*40 (== 800) tasks." over "Time: 0.612" ---- */
+
+/* "20*40" at i: the groups (20) into x */
+static int groups_times(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
+{
+	const char *p = t->s + ts->k[i].s, *star;
+	size_t n = ts->k[i].e - ts->k[i].s;
+	struct tok g;
+
+	if (!(star = memchr(p, '*', n)) || star == p)
+		return 0;
+	g.s = ts->k[i].s;
+	g.e = g.s + (size_t)(star - p);
+	return xnum_from(t, &g, 0, x) && num_is_count(x->value);
+}
+
+static int old_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct xnum x;
+
+	/* "(== 800) tasks" reads as code to the layout: hackbench's all the same */
+	return tk_words(r->t, ts, i, "Running with") && groups_times(r->t, ts, i + 2, &x) &&
+	       (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_CODE));
+}
+
+static int old_run(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum g, x;
+	int j;
+
+	for (j = i + 3; j < ts->n && j < i + 8 && !time_at(t, ts, j, &x); j++)
+		;
+	if (j >= ts->n || j == i + 8 || !groups_times(t, ts, i + 2, &g))
+		return i;
+	tk_begin(&o, r, ts, i, "hackbench");
+	xs_param_num(&o.head, "groups", &g);
+	tk_series(&o, j, j + 1, "time", "s", &x);
+	if (!tk_end(&o, j + 1, prev))
+		return i;
+	return j + 1;
+}
+
 void rec_hackbench(struct xresult *r)
 {
 	tk_scan(r, " mode with ", starts, run);
 	tk_scan(r, "Time: ", bare_starts, bare_run);
+	tk_scan(r, "Running with ", old_starts, old_run);
 }

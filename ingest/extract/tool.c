@@ -301,10 +301,14 @@ int tk_command_line(const struct text *t, int l)
 	int n = tok_line(t, l, k, 16), i = 0, j, opt = 0;
 	size_t c;
 
-	/* "user@host:~$", or the bare "$", "#", "%" of a root or a csh prompt */
+	/* "user@host:~$", or the bare "$", "#", "%" of a root or a csh prompt; "[root@box ~]#",
+	 * the bracketed prompt split at its blank */
 	if (n > 1 && (prompt_word(t->s + k[0].s, k[0].e - k[0].s) ||
 		      (k[0].e - k[0].s == 1 && strchr("$#%", t->s[k[0].s]))))
 		i = 1;
+	else if (n > 2 && t->s[k[0].s] == '[' && memchr(t->s + k[0].s, '@', k[0].e - k[0].s) &&
+		 k[1].e - k[1].s >= 2 && t->s[k[1].e - 2] == ']' && strchr("$#%", t->s[k[1].e - 1]))
+		i = 2;
 	/* a line ending in ':' or '.' is a title or a sentence, whatever its words */
 	if (i >= n || strchr(":.", t->s[t->l[l].end - 1]))
 		return 0;
@@ -637,10 +641,37 @@ static int command_start(const struct text *t, int l)
 	return -1;
 }
 
+/*
+ * "# uname -r" over "2.6.22.1" over the command that printed the output:
+ * the kernel the shell said it ran names it; its line, or -1.  Up over
+ * blank lines, cuts and commands only.
+ */
+static int uname_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l;
+
+	for (l = line - 1; l > 0 && l >= line - 6; l--) {
+		const char *p = t->s + t->l[l - 1].start;
+		size_t len = t->l[l - 1].end - t->l[l - 1].start;
+		if (len >= 8 && !memcmp(p + len - 8, "uname -r", 8) && t->l[l].end - t->l[l].start < 64 &&
+		    !line_is_blank(t, l)) {
+			text_label(t, t->l[l].start, t->l[l].end, out, n);
+			return strchr(out, ' ') ? (out[0] = '\0', -1) : l;
+		}
+		if (!line_is_blank(t, l) && !tk_command_line(t, l) && !line_is_cut(t, l))
+			return -1;
+	}
+	return -1;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
 	int l, at;
+
+	if ((at = uname_title(r, line, out, n)) >= 0)
+		return at;
 
 	/* the output starts over the cut above its first line ("...", "[...]") */
 	for (l = line - 1; l >= 0 && !r->used[l] && (line_is_blank(t, l) || line_is_cut(t, l)); l--)
