@@ -785,4 +785,9 @@ expect 'the 2007 hackbench.c ("Running with 20*40 (== 800) tasks." over "Time: 0
 	xjson hb2007 "[(s[\"label\"], p(s, \"groups\"), vals(s)) for s in S] == [(\"2.6.22.1\", \"20\", [\"0.612\", \"0.598\", \"0.607\"]), (\"2.6.23-rc3\", \"20\", [\"0.651\", \"0.663\", \"0.644\"])] and all(s[\"found_by\"] == \"tool:hackbench\" for s in S)"
 '
 
+expect 'BSD time lines flattened after a build'"'"'s key ("SCHED_4BSD: 2791.43 real ... 2803.17 real ..."): the later runs are the key'"'"'s, pooled' '
+	printf "Three runs each, /usr/bin/time output: SCHED_4BSD: 2791.43 real 8412.09 user 1910.55 sys 2803.17 real 8419.62 user 1921.08 sys 2786.90 real 8408.31 user 1904.77 sys SCHED_M2: 2712.66 real 8433.50 user 1702.19 sys 2720.04 real 8440.12 user 1711.86 sys\n" >keyruns.txt &&
+	xjson keyruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", \"real\", [\"2791.43\", \"2803.17\", \"2786.90\"]), (\"SCHED_4BSD\", \"user\", [\"8412.09\", \"8419.62\", \"8408.31\"]), (\"SCHED_4BSD\", \"sys\", [\"1910.55\", \"1921.08\", \"1904.77\"]), (\"SCHED_M2\", \"real\", [\"2712.66\", \"2720.04\"]), (\"SCHED_M2\", \"user\", [\"8433.50\", \"8440.12\"]), (\"SCHED_M2\", \"sys\", [\"1702.19\", \"1711.86\"])]"
+'
+
 done_testing

@@ -279,7 +279,7 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 	const char *labels[64];
 	char lab[64][64], title[96];
 	size_t from, to;
-	int i, c, nl = 0, pooled[MAX_COLS], cmd;
+	int i, c, nl = 0, pooled[MAX_COLS], keyed_at[MAX_COLS], cmd;
 
 	memset(&head, 0, sizeof(head));
 	ctx_heading(r, line, rows[0].s, &from, &to);
@@ -317,15 +317,17 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 		}
 	}
 	for (c = 0; c < MAX_COLS; c++)
-		pooled[c] = -1;
+		pooled[c] = keyed_at[c] = -1;
 	for (i = 0; i < nrows; i++) {
 		struct timerow *rw = &rows[i];
 		int keyed = rw->key_e > rw->key_s;
 		for (c = 0; c < rw->n; c++) {
 			struct xseries *s;
 			int labelled = rw->label_e[c] > rw->label_s[c];
-			if (!keyed && !labelled && pooled[c] >= 0) {
-				s = &r->series[pooled[c]];
+			/* "SCHED_4BSD: 2791.43 real ... 2803.17 real ...": rows with no key after a
+			 * keyed one are more runs of its build */
+			if (!keyed && !labelled && (keyed_at[c] >= 0 || pooled[c] >= 0)) {
+				s = &r->series[keyed_at[c] >= 0 ? keyed_at[c] : pooled[c]];
 				xs_value(s, &rw->v[c]);
 				s->span[1] = rw->e;
 				continue;
@@ -349,6 +351,7 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 			ctx_finish(s);
 			if (!keyed && !labelled)
 				pooled[c] = r->nseries - 1;
+			keyed_at[c] = keyed && !labelled && !is_jobs_key(t, rw) ? r->nseries - 1 : -1;
 		}
 	}
 }
