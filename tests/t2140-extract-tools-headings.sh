@@ -790,4 +790,9 @@ expect 'BSD time lines flattened after a build'"'"'s key ("SCHED_4BSD: 2791.43 r
 	xjson keyruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", \"real\", [\"2791.43\", \"2803.17\", \"2786.90\"]), (\"SCHED_4BSD\", \"user\", [\"8412.09\", \"8419.62\", \"8408.31\"]), (\"SCHED_4BSD\", \"sys\", [\"1910.55\", \"1921.08\", \"1904.77\"]), (\"SCHED_M2\", \"real\", [\"2712.66\", \"2720.04\"]), (\"SCHED_M2\", \"user\", [\"8433.50\", \"8440.12\"]), (\"SCHED_M2\", \"sys\", [\"1702.19\", \"1711.86\"])]"
 '
 
+expect 'a heading naming the scheduler one of two titled outputs adds ("the eevdf kernel is 6.4.0-rc2 plus this series"): the other output'"'"'s series carry no scheduler' '
+	printf "base is 6.4.0-rc2 and the eevdf kernel is 6.4.0-rc2 plus this series.\n\n6.4.0-rc2:\n\n\$ hackbench -g 20\nTime: 1.234\n\n6.4.0-rc2 + eevdf:\n\n\$ hackbench -g 20\nTime: 1.198\n" >ctxsched.txt &&
+	xjson ctxsched "[(s[\"label\"], s[\"scheduler\"]) for s in S] == [(\"6.4.0-rc2\", None), (\"6.4.0-rc2 + eevdf\", \"EEVDF\")]"
+'
+
 done_testing

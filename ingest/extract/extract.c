@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "extract.h"
+#include "vocab.h"
 #include "tool.h"
 #include "figures.h"
 #include "layout.h"
@@ -282,6 +283,38 @@ static void after_stage(struct xresult *r, const struct stage *st, int first_ser
 	}
 }
 
+/* The scheduler a label names itself ("6.4.0-rc2 + eevdf": EEVDF), else NULL */
+static const struct vocab_sched *label_scheduler(const char *label)
+{
+	return label[0] ? vocab_sched_last(label, strlen(label), NULL, NULL) : NULL;
+}
+
+/*
+ * "base is 6.4.0-rc2 and the eevdf kernel is 6.4.0-rc2 plus this series"
+ * over outputs titled "6.4.0-rc2" and "6.4.0-rc2 + eevdf": the heading's
+ * scheduler was written on every series, but another series' own label
+ * names it; on a series whose label names none, it is that other build's,
+ * not this one's.
+ */
+static void settle_schedulers(struct xresult *r)
+{
+	int i, j;
+
+	for (i = 0; i < r->nseries; i++) {
+		struct xseries *s = &r->series[i];
+		const struct vocab_sched *own;
+		if (!s->scheduler[0] || !s->label[0] || label_scheduler(s->label))
+			continue;
+		for (j = 0; j < r->nseries; j++) {
+			if (j == i || !(own = label_scheduler(r->series[j].label)) ||
+			    strcmp(own->name, s->scheduler))
+				continue;
+			s->scheduler[0] = '\0';
+			break;
+		}
+	}
+}
+
 void extract_text(const struct text *t, struct xresult *r)
 {
 	unsigned char *was = xcalloc((size_t)t->n + 1, 1);
@@ -306,6 +339,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	rec_prose(r);
 	tk_name_untitled(r);
 	name_attachments(r);
+	settle_schedulers(r);
 	link_systems(r);
 	cite_within(r);
 }
