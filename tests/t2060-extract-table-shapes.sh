@@ -1549,4 +1549,11 @@ expect 'a column headed "run" over 1 2 1 2 beside builds named on each row: run 
 	xjson runcol "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", \"real\", [\"1412.36\", \"1409.88\"]), (\"SCHED_4BSD\", \"user\", [\"2994.12\", \"2990.47\"]), (\"SCHED_M2\", \"real\", [\"1371.90\", \"1368.12\"]), (\"SCHED_M2\", \"user\", [\"2987.65\", \"2985.20\"])]"
 '
 
+expect 'rows named by schedulers with their releases glued on ("sd-0.44", "cfs-v3") beside "vanilla": builds, their whole numbers figures; "sd0" is no build' '
+	printf "Frames dropped by mplayer while make -j32 runs:\n\n  vanilla   212\n  sd-0.44     31\n  cfs-v3      18\n" >schedrel.txt &&
+	xjson schedrel "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"212\"]), (\"sd-0.44\", [\"31\"]), (\"cfs-v3\", [\"18\"])]" &&
+	printf "I/O errors seen per disk:\n\n  sd0   212\n  sd1   31\n" >disks.txt &&
+	xjson disks "S == []"
+'
+
 done_testing

@@ -2,6 +2,7 @@
 #include <glib.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "extract.h"
 #include "vocab.h"
@@ -292,9 +293,9 @@ static const struct vocab_sched *label_scheduler(const char *label)
 /*
  * "base is 6.4.0-rc2 and the eevdf kernel is 6.4.0-rc2 plus this series"
  * over outputs titled "6.4.0-rc2" and "6.4.0-rc2 + eevdf": the heading's
- * scheduler was written on every series, but another series' own label
- * names it; on a series whose label names none, it is that other build's,
- * not this one's.
+ * scheduler was written on every series, but a series whose label is this
+ * one's with more names it; on this series, whose label names none, it is
+ * that other build's, not this one's.
  */
 static void settle_schedulers(struct xresult *r)
 {
@@ -305,9 +306,12 @@ static void settle_schedulers(struct xresult *r)
 		const struct vocab_sched *own;
 		if (!s->scheduler[0] || !s->label[0] || label_scheduler(s->label))
 			continue;
+		/* the other build is this one with the scheduler added: its label opens with this
+		 * label ("6.4.0-rc2 + eevdf" beside "6.4.0-rc2") */
 		for (j = 0; j < r->nseries; j++) {
-			if (j == i || !(own = label_scheduler(r->series[j].label)) ||
-			    strcmp(own->name, s->scheduler))
+			const char *o = r->series[j].label;
+			if (j == i || !(own = label_scheduler(o)) || strcmp(own->name, s->scheduler) ||
+			    strlen(o) <= strlen(s->label) || strncasecmp(o, s->label, strlen(s->label)))
 				continue;
 			s->scheduler[0] = '\0';
 			break;

@@ -330,13 +330,47 @@ static int joined_config(const char *p, size_t n)
 				      (j - p == 3 && !strncasecmp(p, "tip", 3)));
 }
 
+/*
+ * "sd-0.44", "cfs-v3", "bfs221", "rsdl-0.30": a scheduler's name (any case)
+ * and its release glued after it, a point in it or two digits at least
+ * ("sd0" is a disk).
+ */
+static int sched_release(const char *p, size_t n)
+{
+	char name[16];
+	size_t k, i, digits = 0;
+	int point = 0;
+
+	for (k = 0; k < n && isalpha((unsigned char)p[k]); k++)
+		;
+	if (k < 2 || k >= sizeof(name) || k == n)
+		return 0;
+	for (i = k; i < n && (p[i] == '-' || p[i] == '_'); i++)
+		;
+	if (i < n && (p[i] == 'v' || p[i] == 'V'))
+		i++;
+	for (; i < n; i++) {
+		if (isdigit((unsigned char)p[i]))
+			digits++;
+		else if (p[i] == '.')
+			point = 1;
+		else
+			return 0;
+	}
+	if (!digits || (!point && digits < 2 && !(k < n && (p[k] == '-' || p[k] == '_'))))
+		return 0;
+	for (i = 0; i < k; i++)
+		name[i] = (char)toupper((unsigned char)p[i]);
+	return vocab_sched_word(name, k) != NULL || vocab_sched_word(p, k) != NULL;
+}
+
 int label_is_config_word(const char *p, size_t n)
 {
 	while (n && (p[n - 1] == ':' || p[n - 1] == ','))
 		n--;
 	if (!n)
 		return 0;
-	return config_word_alone(p, n) || joined_config(p, n);
+	return config_word_alone(p, n) || joined_config(p, n) || sched_release(p, n);
 }
 
 /* Words that lead into a build's name in a title or sentence: "and on 6.6", "With SCHED_ULE" */
