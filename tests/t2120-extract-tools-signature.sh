@@ -49,9 +49,9 @@ expect 'GNU time -v and BSD time -l (printed, quoted, flattened): times, CPU, pe
 
 expect 'cyclictest: min, avg, max per thread; the histogram summary, its buckets claimed' '
 	use "$T/cyclictest.txt" ct &&
-	xjson ct "[(s[\"metric\"], p(s, \"thread\"), vals(s)) for s in S] == [(\"min\", \"0\", [\"22\"]), (\"avg\", \"0\", [\"68\"]), (\"max\", \"0\", [\"80\"]), (\"min\", \"1\", [\"36\"]), (\"avg\", \"1\", [\"77\"]), (\"max\", \"1\", [\"1778\"])] and S[0][\"unit\"] == \"us\" and $(printf "$FB" cyclictest)" &&
+	xjson ct "[(s[\"metric\"], p(s, \"thread\"), vals(s), s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"latency\", \"0\", [], \"22\", \"68\", \"80\"), (\"latency\", \"1\", [], \"36\", \"77\", \"1778\")] and S[0][\"unit\"] == \"us\" and $(printf "$FB" cyclictest)" &&
 	titled "PREEMPT_RT:" "$T/cyclictest-hist.txt" ch &&
-	xjson ch "$MV == [(\"min\", [\"00052\"]), (\"avg\", [\"00086\"]), (\"max\", [\"02115\"])] and all(s[\"label\"] == \"PREEMPT_RT\" for s in S)"
+	xjson ch "[(s[\"metric\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"latency\", \"00052\", \"00086\", \"02115\")] and all(s[\"label\"] == \"PREEMPT_RT\" for s in S)"
 '
 
 expect 'fio: IOPS, bandwidth as printed, mean latencies (lat, clat, slat: min, max and stdev their summary) and the clat percentiles per direction, in fio 3 and fio 2 layouts' '
@@ -298,7 +298,7 @@ So worst case on 3.0 is roughly half.
 EOF
 	tr "\n" " " <ctpre.txt >ctpreflat.txt &&
 	for f in ctpre ctpreflat; do
-		xjson $f "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"max\"] == [(\"3.0.1-rt11\", \"max\", [\"31\"]), (\"3.0.1-rt11\", \"max\", [\"29\"]), (\"2.6.33.9-rt31\", \"max\", [\"47\"]), (\"2.6.33.9-rt31\", \"max\", [\"52\"])] and len(S) == 12" || exit 1
+		xjson $f "[(s[\"label\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"3.0.1-rt11\", \"31\"), (\"3.0.1-rt11\", \"29\"), (\"2.6.33.9-rt31\", \"47\"), (\"2.6.33.9-rt31\", \"52\")] and len(S) == 4" || exit 1
 	done
 '
 

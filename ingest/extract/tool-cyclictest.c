@@ -20,13 +20,15 @@
  *   # Avg Latencies: 00086 00071
  *   # Max Latencies: 02115 00911
  *
- * ("%05lu" per thread).  Min, Avg and Max are the results (us): a series
- * each per thread (params.thread); Act is the last sample, C the count,
- * P and I settings.  The histogram's buckets ("000012 000345") and the
+ * ("%05lu" per thread).  Min, Avg and Max are what cyclictest makes of a
+ * thread's samples: a series a thread (params.thread, metric latency, us),
+ * its summary min, mean and max; Act is the last sample, C the count, P
+ * and I settings.  The histogram's buckets ("000012 000345") and the
  * other '#' lines are claimed with it.
  */
 
 #define LINE_TOKS 24
+#define MAX_THREADS 256   /* threads a histogram's summary lines list */
 
 /* "Key:" then a number, or "Key:N" glued; from token i on, within the line */
 static int keyed(const struct text *t, const struct tstream *ts, int i, int end, const char *key,
@@ -69,11 +71,25 @@ static int preamble(const struct text *t, const struct tstream *ts, int i)
 	return first;
 }
 
+/* A thread's latency: its Min, Avg and Max the summary cyclictest printed of its samples */
+static void thread_series(struct tout *o, int first, int last, const char *th, size_t n,
+			  const struct xnum x[3])
+{
+	struct xseries *s = tk_series(o, first, last, "latency", "us", &x[1]);
+
+	s->nvalues = 0;         /* no sample of its own: the statistics are its figures */
+	s->has_summary = 1;
+	s->sum[SUM_MIN] = x[0];
+	s->sum[SUM_MEAN] = x[1];
+	s->sum[SUM_MAX] = x[2];
+	memcpy(s->better, "lower", 6);
+	xs_param_str(s, "thread", th, n);
+}
+
 static int thread_line(struct xresult *r, const struct tstream *ts, int i, struct tout *o)
 {
 	const struct text *t = r->t;
 	static const char *const keys[] = { "Min:", "Avg:", "Max:" };
-	static const char *const metrics[] = { "min", "avg", "max" };
 	struct xnum th, x[3];
 	int end = i + LINE_TOKS < ts->n ? i + LINE_TOKS : ts->n, k, at[3], last = i;
 
@@ -84,12 +100,10 @@ static int thread_line(struct xresult *r, const struct tstream *ts, int i, struc
 			return -1;
 	if (!o->r)
 		tk_begin(o, r, ts, preamble(t, ts, i), "cyclictest");
-	for (k = 0; k < 3; k++) {
-		struct xseries *s = tk_series(o, i, at[k], metrics[k], "us", &x[k]);
-		xs_param_str(s, "thread", t->s + th.s, th.e - th.s);
+	for (k = 0; k < 3; k++)
 		if (at[k] > last)
 			last = at[k];
-	}
+	thread_series(o, i, last, t->s + th.s, th.e - th.s, x);
 	return last;
 }
 
@@ -118,10 +132,9 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 {
 	const struct text *t = r->t;
 	static const char *const keys[] = { "# Min Latencies:", "# Avg Latencies:", "# Max Latencies:" };
-	static const char *const metrics[] = { "min", "avg", "max" };
 	struct tout o;
-	struct xnum x;
-	int j = i, k, n, first = i;
+	struct xnum lat[MAX_THREADS][3];
+	int j = i, k, n, first = i, threads = 0;
 
 	/* back over its "# Total:" line to its histogram's header, not into the output before
 	 * ("# Max Latencies:", "# Histogram Overflows:" are that one's last lines) */
@@ -139,14 +152,20 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 	for (k = 0; k < 3; k++, j += n + 3) {
 		if (!tk_words(t, ts, j, keys[k]))
 			break;
-		for (n = 0; padded(t, ts, j + 3 + n, &x); n++) {
-			struct xseries *s = tk_series(&o, j, j + 3 + n, metrics[k], "us", &x);
+		for (n = 0; n < MAX_THREADS && padded(t, ts, j + 3 + n, &lat[n][k]); n++)
+			;
+		if (k == 0)
+			threads = n;
+		else if (n != threads)
+			break;
+	}
+	if (k == 3)
+		for (n = 0; n < threads; n++) {
 			char th[16];
 			snprintf(th, sizeof(th), "%d", n);
-			xs_param_str(s, "thread", th, strlen(th));
+			thread_series(&o, i, j - 1, th, strlen(th), lat[n]);
 		}
-	}
-	if (!tk_end(&o, j - 1, prev))
+	if (k < 3 || !tk_end(&o, j - 1, prev))
 		return i;
 	return j - 1;
 }
