@@ -210,9 +210,6 @@ static int joins_next(const struct text *t, const struct tstream *ts, int a)
 	for (const char *const *w = tails; *w; w++)
 		if (ts_is(t, ts, a + 1, *w))
 			return 1;
-	/* "9.0 SCHED_4BSD", "6.6 EEVDF": a bare release and the scheduler it ran */
-	if (version_at(t, ts, a) && vocab_sched_word(next, (size_t)(nend - next)))
-		return 1;
 	/* "head r268422", "10.0-STABLE r265000": a revision names the build before it */
 	return label_revision_word(next, (size_t)(nend - next));
 }
