@@ -384,14 +384,16 @@ static int symbol_tok(const char *p, const struct toks *k, int i)
 
 static int number_tok(const char *p, const struct toks *k, int i)
 {
-	const char *q;
+	const char *q, *e;
 
 	if (i < 0 || i >= k->n)
 		return 0;
 	q = p + k->at[i][0];
-	if ((*q == '-' || *q == '+') && k->at[i][1] - k->at[i][0] > 1)
+	e = p + k->at[i][1];
+	if ((*q == '-' || *q == '+') && e - q > 1)
 		q++;
-	return isdigit((unsigned char)*q) || (*q == '.' && isdigit((unsigned char)q[1]));
+	/* a "." that ends the text has no digit after it to read */
+	return isdigit((unsigned char)*q) || (*q == '.' && q + 1 < e && isdigit((unsigned char)q[1]));
 }
 
 /* "+------------+": the plot's top or bottom */
