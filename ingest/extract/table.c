@@ -1312,7 +1312,8 @@ static void runs_under_name(const struct tread *x, int i, struct row *rw)
 
 	if (x->skip0 || rw->label_e > rw->label_s || rw->n != x->tb->ncols || rw->pipes)
 		return;
-	for (k = i - 1; k >= 0 && x->tb->group[k] == x->tb->group[i]; k--) {
+	/* a name over its runs stands a few rows up at most: the look stays short in long tables */
+	for (k = i - 1; k >= 0 && k >= i - 64 && x->tb->group[k] == x->tb->group[i]; k--) {
 		if (tb_row_read(t, x->tb, k, &up) != x->tb->ncols)
 			return;
 		if (up.label_e <= up.label_s)
@@ -2804,14 +2805,14 @@ static void span_summary(struct col *c)
 static void span_metric(struct col *c)
 {
 	size_t n = strlen(c->span_name);
-	const char *w = c->name + n + 1;
+	const char *w = c->name + n + 1, *paren;
 	const struct vocab_metric *m;
 	enum label_kind k;
 
 	if (c->span < 0 || c->sum >= 0 || strncmp(c->name, c->span_name, n) || c->name[n] != ' ' ||
 	    label_kind(c->span_name) != LABEL_CONFIG || strchr(w, ' '))
 		return;
-	const char *paren = strchr(w, '(');
+	paren = strchr(w, '(');
 
 	if ((m = vocab_metric_word(w, strlen(w))))
 		w = m->name;
@@ -3548,13 +3549,6 @@ static int vs_title(const struct text *t, int l, char *a, char *b, size_t n)
 }
 
 /*
- * "SCHED_4BSD vs SCHED_M2 (real, seconds):" over "run 1: 2412 vs 2455":
- * the title names both sides, each row gives their figures (a change of the
- * second against the first after them at most); the sides' names into a
- * and b.  Each group of the table titled so, with the same two sides: 1
- * when every row reads so.
- */
-/*
  * "In every line below the first figure is SCHED_4BSD and the second is
  * SCHED_M2.": the paragraph right above the rows names two schedulers the
  * vocabulary knows, and no third: they are the sides, in that order.
@@ -3589,6 +3583,13 @@ static int sides_above(const struct text *t, int line, char *a, char *b, size_t 
 	return found == 2;
 }
 
+/*
+ * "SCHED_4BSD vs SCHED_M2 (real, seconds):" over "run 1: 2412 vs 2455":
+ * the title names both sides, each row gives their figures (a change of the
+ * second against the first after them at most); the sides' names into a
+ * and b.  Each group of the table titled so, with the same two sides: 1
+ * when every row reads so.
+ */
 static int titled_vs(const struct tread *x, char *a, char *b, size_t n)
 {
 	const struct text *t = x->r->t;

@@ -834,18 +834,25 @@ static int more_runs_line(const struct text *t, int l)
 static int adjacent(const struct xresult *r, const struct tout *prev, const struct tout *o)
 {
 	const struct text *t = r->t;
-	int i;
+	int i, gap = 0, line = -1, skip = 0;
 
-	int gap = 0;
-
-	/* the command that printed the next output is no gap ("# for i in 1 2 3; do ./hackbench 50; done") */
-	for (i = prev->last + 1; i < o->first; i++)
-		gap += !tk_command_line(t, o->ts->line[i]);
-	if (gap > RUN_GAP)
+	/* the commands between are read, not counted, so the look is bounded by tokens too */
+	if (o->first - prev->last - 1 > RUN_GAP + 64)
 		return 0;
 	for (i = prev->last + 1; i < o->first; i++) {
 		const struct tok *k = &o->ts->k[i];
-		if (tk_command_line(t, o->ts->line[i]) || more_runs_line(t, o->ts->line[i]))
+		/* asked once a line: the command that printed the next output is no gap ("# for i
+		 * in 1 2 3; do ./hackbench 50; done"); a line saying more runs follow keeps the
+		 * outputs together */
+		if (o->ts->line[i] != line) {
+			line = o->ts->line[i];
+			skip = tk_command_line(t, line) ? 1 : more_runs_line(t, line) ? 2 : 0;
+		}
+		if (skip == 1)
+			continue;
+		if (++gap > RUN_GAP)
+			return 0;
+		if (skip)
 			continue;
 		if (k->e - k->s >= 2 && t->s[k->e - 1] == ':' && isalpha((unsigned char)t->s[k->e - 2]))
 			return 0;
