@@ -98,10 +98,11 @@ expect 'kernbench: a series per row, the printed mean its value and the deviatio
 	done
 '
 
-expect 'mmtests: the report fixture pasted in a post reads as the report reader reads it (one row parser); a mean row gives each series its value' '
+expect 'mmtests: the report fixture pasted in a post reads as the report reader reads it (one row parser); a mean row gives each series its value, each change a claim (its cell as printed)' '
 	{ echo "Mel,"; echo; cat "$TOP/tests/fixtures/reports/mmtests-compare.txt"; } >mm.txt &&
 	xjson mm "[(s[\"workload\"], s[\"label\"], p(s, \"groups\") or p(s, \"clients\")) for s in S][:3] == [(\"hackbench\", \"5.10.0 vanilla\", \"1\"), (\"hackbench\", \"5.10.0 eevdf\", \"1\"), (\"hackbench\", \"5.10.0 vanilla\", \"4\")] and p(S[0], \"variant\") == \"5.10.0-vanilla\" and len(S) == 10 and $(printf "$FB" mmtests)" &&
 	xjson mm "[c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.98\", \"2.02\", \"2.08\", \"-1.85\", \"2.86\"]" &&
+	xjson mm "[c[\"text\"] for c in d[\"claims\"]][:2] == [\"5.10.0 eevdf vs 5.10.0 vanilla, 1: * 2.98%*\", \"5.10.0 eevdf vs 5.10.0 vanilla, 4: ( 2.02%)\"] and len(d[\"claims\"]) == 5" &&
 	awk "/^Amean/ {print \$3; print \$6}" "$TOP/tests/fixtures/reports/mmtests-compare.txt" >want &&
 	awk "/^Hmean/ {print \$3; print \$6}" "$TOP/tests/fixtures/reports/mmtests-compare.txt" >>want &&
 	python3 -c "import json; [print(v[\"text\"]) for s in json.load(open(\"mm.json\"))[\"series\"] for v in s[\"values\"]]" >got &&
@@ -164,7 +165,7 @@ EOF
 	xjson mmnum "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], s[\"label\"], p(s, \"test\")) for s in S][:2] == [(\"tbench\", \"throughput\", \"MB/s\", \"6.2.0 vanilla\", \"tbench4\"), (\"tbench\", \"throughput\", \"MB/s\", \"6.2.0 wakeaffine-v2\", \"tbench4\")] and len(S) == 4"
 '
 
-expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure' '
+expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure; each %change a claim of the row' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:
 
@@ -183,7 +184,8 @@ with following parameters:
     412345            -5.2%     390912        hackbench.throughput
     628.15            +5.5%     662.70        hackbench.time.elapsed_time
 EOF
-	xjson lkprobot "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"9876fedcba012345\", \"throughput\", [\"412345\"]), (\"1234abcdef0123456789\", \"throughput\", [\"390912\"]), (\"9876fedcba012345\", \"time.elapsed_time\", [\"628.15\"]), (\"1234abcdef0123456789\", \"time.elapsed_time\", [\"662.70\"])] and $(printf "$FB" lkp)"
+	xjson lkprobot "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"9876fedcba012345\", \"throughput\", [\"412345\"]), (\"1234abcdef0123456789\", \"throughput\", [\"390912\"]), (\"9876fedcba012345\", \"time.elapsed_time\", [\"628.15\"]), (\"1234abcdef0123456789\", \"time.elapsed_time\", [\"662.70\"])] and $(printf "$FB" lkp)" &&
+	xjson lkprobot "[c[\"text\"] for c in d[\"claims\"] if c[\"text\"].startswith(\"1234\")] == [\"1234abcdef0123456789 vs 9876fedcba012345, hackbench.throughput: -5.2%\", \"1234abcdef0123456789 vs 9876fedcba012345, hackbench.time.elapsed_time: +5.5%\"]"
 '
 
 expect 'fio'"'"'s group summary pasted alone ("Run status group 0 (all jobs):" over "READ: bw=..."; fio 2'"'"'s "aggrb="): the bandwidth per direction as printed, titled above; a note after the line ("#128k") its variant' '

@@ -60,4 +60,55 @@ expect 'changes told by "up", "down", "off", "costs" near a measure are claims, 
 	grep -qx "The run time dropped from ~20% to ~12% of the wall clock. None" fromto
 '
 
+expect 'where one side stands, said of a figure ("8% ahead", "30% below 4BSD", "ahead everywhere, by about 7.5%", "wins both, by about 4%") is a claim; "go ahead", "see below" beside a figure are none' '
+	cat >pos.txt <<-EOF &&
+	Hello.
+
+	4BSD is about 8% ahead at 8 clients.
+
+	At 32 clients ULE is 30% below 4BSD in transactions per second.
+
+	Linux is ahead everywhere, by about 7.5% at 32 clients.
+
+	ULE wins both, by about 4% on buildworld.
+
+	Go ahead and merge it, 5% of the code is below.
+
+	See below, 20% of the runs failed.
+	EOF
+	schedlore extract --text pos.txt | claims >posfound &&
+	expect_eq "$(wc -l <posfound)" 4 &&
+	grep -qx "4BSD is about 8% ahead at 8 clients." posfound &&
+	grep -q "^At 32 clients ULE is 30% below" posfound &&
+	grep -q "^Linux is ahead everywhere" posfound &&
+	grep -q "^ULE wins both" posfound
+'
+
+expect 'changes between figures whose unit is a word of its own ("from 157 ms to 38.4 ms"), durations ("3m08s now instead of 3m21s"), fractions without a unit, and a sentence going on after a colon are claims; versions and counts "instead of" one another are none' '
+	cat >fromunit.txt <<-EOF &&
+	Hello.
+
+	Max latency goes from 157 ms to 38.4 ms with the patch.
+
+	The build time is 3m08s now instead of 3m21s.
+
+	The throughput goes from 1498.3 to 1402.6 with 16 clients.
+
+	The tail is where it shows: p99 latency goes from 8432 to 7912
+	usec with the patch.
+
+	It was pushed out to 5.11 instead of 5.10, to save time.
+
+	We now run 2 threads instead of 1, for the same throughput.
+
+	The pool went from 2 to 4 threads to cut the latency.
+	EOF
+	schedlore extract --text fromunit.txt | claims >fufound &&
+	expect_eq "$(wc -l <fufound)" 4 &&
+	grep -qx "Max latency goes from 157 ms to 38.4 ms with the patch." fufound &&
+	grep -qx "The build time is 3m08s now instead of 3m21s." fufound &&
+	grep -q "^The throughput goes from 1498.3" fufound &&
+	grep -qx "The tail is where it shows: p99 latency goes from 8432 to 7912 usec with the patch." fufound
+'
+
 done_testing

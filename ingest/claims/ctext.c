@@ -309,6 +309,24 @@ static int count_letters(const char *s, size_t a, size_t b)
 	return n;
 }
 
+/* "real: 1.23", "avg latency (us): 41": a label, then its value; not a sentence that says
+ * what follows a colon ("where it shows: p99 latency goes from 8432 to 7912") */
+static int label_colon(const char *s, size_t a, size_t b)
+{
+	const char *c = memrchr(s + a, ':', b - a);
+	size_t p;
+	int words = 0, in = 0;
+
+	if (!c)
+		return 0;
+	for (p = (size_t)(c - s) + 1; p < b; p++) {
+		int letter = isalpha((unsigned char)s[p]) != 0;
+		words += letter && !in;
+		in = letter || (in && s[p] != ' ');
+	}
+	return words <= 3;
+}
+
 /* a line of a table, a "label: value" line, a plot: never part of a sentence */
 static int data_line(const char *s, size_t a, size_t b)
 {
@@ -339,7 +357,7 @@ static int data_line(const char *s, size_t a, size_t b)
 	}
 	if (nums >= 2 && words <= nums + 1)
 		return 1;
-	return last_num && (ntok <= 2 || memchr(s + a, ':', b - a) || memchr(s + a, '{', b - a));
+	return last_num && (ntok <= 2 || label_colon(s, a, b) || memchr(s + a, '{', b - a));
 }
 
 static int abbreviation(const char *s, size_t a, size_t dot)

@@ -778,20 +778,57 @@ static void ratio_claims(struct sentence_ctx *x, struct clause *cl)
 	}
 }
 
+struct change_word {
+	const char *w;
+	int up;                 /* +1 the quantity grows, -1 it shrinks, 0 better, 2 worse */
+};
+
+static int change_direction(const struct clause *cl, int up);
+
+/*
+ * Where one side stands against the other, said of a figure only ("8% ahead",
+ * "30% below 4BSD", "wins by 4%"): alone these words are no comparison ("go
+ * ahead", "see below").  up as change_words' (below and above say which way the
+ * quantity went, so the metric says which is better).
+ */
+static const struct change_word position_words[] = {
+	{ "ahead", 0 }, { "behind", 2 }, { "wins", 0 }, { "win", 0 }, { "won", 0 }, { "leads", 0 },
+	{ "trails", 2 }, { "below", -1 }, { "above", 1 }, { NULL, 0 },
+};
+
+static int position_direction(const struct clause *cl, size_t j)
+{
+	const struct change_word *c;
+
+	for (c = position_words; c->w; c++)
+		if (word_eq(cl->k[j].w, c->w))
+			return change_direction(cl, c->up);
+	return 0;
+}
+
+static int figure_direction(const struct clause *cl, size_t j)
+{
+	int dir = comparative(cl->k, j);
+
+	return dir ? dir : position_direction(cl, j);
+}
+
 static int percent_direction(const struct clause *cl, size_t i, size_t *p)
 {
-	size_t j;
+	size_t j, by = i;
 	int dir;
 
 	for (j = i + 1; j < cl->b && j <= i + 3; j++)
-		if ((dir = comparative(cl->k, j))) {
+		if ((dir = figure_direction(cl, j))) {
 			*p = j;
 			return dir;
 		}
-	/* "faster by 12%", "improves ... by 12%" */
-	if (i > cl->a && word_eq(cl->k[i - 1].w, "by"))
-		for (j = i - 1; j-- > cl->a && j + 4 >= i;)
-			if ((dir = comparative(cl->k, j))) {
+	/* "faster by 12%", "improves ... by 12%", "ahead everywhere, by about 7.5%" */
+	while (by > cl->a + 1 && in_list(cl->k[by - 1].w, hedges) && by + 2 > i)
+		by--;
+	if (by > cl->a && word_eq(cl->k[by - 1].w, "by"))
+		for (j = by - 1; j-- > cl->a && j + 4 >= by;)
+			if ((dir = figure_direction(cl, j))) {
 				*p = j;
 				return dir;
 			}
@@ -1009,11 +1046,6 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
  * word of performance (time, latency, throughput, performance ...) or a
  * workload, so that "a better API" or "3% of the code" is no claim.
  */
-struct change_word {
-	const char *w;
-	int up;                 /* +1 the quantity grows, -1 it shrinks, 0 better, 2 worse */
-};
-
 static const struct change_word change_words[] = {
 	{ "improvement", 0 }, { "improved", 0 }, { "improves", 0 }, { "improve", 0 },
 	{ "improving", 0 }, { "gain", 0 }, { "gains", 0 }, { "boost", 0 }, { "saves", 0 },
@@ -1025,7 +1057,8 @@ static const struct change_word change_words[] = {
 	{ "more", 1 }, { "higher", 1 }, { "doubling", 1 }, { "halved", -1 }, { "grows", 1 },
 	{ "goes", 1 }, { "went", 1 }, { "becomes", 1 }, { "rises", 1 }, { "faster", 0 },
 	{ "slower", 2 }, { "overhead", 2 }, { "difference", 0 }, { "up", 1 }, { "down", -1 },
-	{ "off", -1 }, { "costs", 2 }, { NULL, 0 },
+	{ "off", -1 }, { "costs", 2 }, { "dropping", -1 }, { "falls", -1 }, { "fell", -1 },
+	{ "rose", 1 }, { "rising", 1 }, { "instead", 1 }, { NULL, 0 },
 };
 
 static const char *const perf_words[] = {
@@ -1121,6 +1154,41 @@ static int unit_figure(const struct ctok *k)
 	return !*p && n && in_list(unit, units);
 }
 
+/* A duration as time(1) and people write it: "3m08s", "3m41.2s", "1:02:33", "3:25.56" */
+static int time_figure(const char *p)
+{
+	int colons = 0;
+
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	while (isdigit((unsigned char)*p))
+		p++;
+	if (*p == 'm' && isdigit((unsigned char)p[1])) {
+		for (p++; isdigit((unsigned char)*p) || *p == '.'; p++)
+			;
+		return *p == 's' && !p[1];
+	}
+	for (; *p == ':' && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]); p += 3)
+		colons++;
+	if (*p == '.')
+		for (p++; isdigit((unsigned char)*p); p++)
+			;
+	return !*p && colons >= 1 && colons <= 2;
+}
+
+/* A figure with its unit a word of its own after it ("157 ms", "204813.7 lps"), or a duration */
+static int figure_at(const struct clause *cl, size_t i)
+{
+	static const char *const units[] = { "s", "ms", "us", "usec", "usecs", "msec", "msecs", "ns",
+		"sec", "secs", "second", "seconds", "min", "mins", "minutes", "hours", "kb/s", "mb/s",
+		"gb/s", "mbit/s", "gbit/s", "kpps", "pps", "rps", "iops", "fps", "tps", "qps", "lps",
+		"ops/s", "mbps", "gbps", "w", "watts", "x", NULL };
+
+	if (unit_figure(&cl->k[i]) || time_figure(cl->k[i].raw))
+		return 1;
+	return cl->k[i].isnum && i + 1 < cl->b && in_list(cl->k[i + 1].w, units);
+}
+
 /* "N% less than X", "N% more X than": a figure compared with something named */
 static int than_figure(const struct clause *cl)
 {
@@ -1165,19 +1233,43 @@ static size_t change_near(const struct clause *cl, size_t f, int *up)
 	return best;
 }
 
-/* "from A to B": the index of B when the words between are from / to, or cl->b */
+/* Two figures of a change without a unit: a fraction in either says they are measured
+ * ("from 1498.3 to 1402.6"), not counted ("from 2 to 4 threads") */
+static int measured_pair(const struct ctok *a, const struct ctok *b)
+{
+	return a->isnum && b->isnum && (strchr(a->raw, '.') || strchr(b->raw, '.'));
+}
+
+/* "from A to B", "from A lps on 2.6.35 to B": the index of B when the words between are
+ * from / to, or cl->b */
 static size_t from_to_figure(const struct clause *cl, size_t j)
 {
 	size_t to = j + 2;
 
 	if (strcmp(cl->k[j].w, "from") || j + 3 >= cl->b)
 		return cl->b;
-	while (to < cl->b && to <= j + 3 && strcmp(cl->k[to].w, "to"))
+	while (to < cl->b && to <= j + 5 && strcmp(cl->k[to].w, "to"))
 		to++;
 	if (to + 1 < cl->b && word_eq(cl->k[to].w, "to") &&
-	    (unit_figure(&cl->k[to + 1]) || unit_figure(&cl->k[j + 1])))
+	    (figure_at(cl, to + 1) || figure_at(cl, j + 1) || measured_pair(&cl->k[j + 1], &cl->k[to + 1])))
 		return to + 1;
 	return cl->b;
+}
+
+/* "takes 3m08s now instead of 3m21s": the index of the figure before "instead of", or cl->b */
+static size_t instead_figure(const struct clause *cl, size_t j, int *up)
+{
+	size_t f = j;
+
+	if (!word_eq(cl->k[j].w, "instead") || j + 2 >= cl->b || !word_eq(cl->k[j + 1].w, "of") ||
+	    !figure_at(cl, j + 2))
+		return cl->b;
+	while (f > cl->a && f + 3 > j && !figure_at(cl, f - 1))
+		f--;
+	if (f == cl->a || !figure_at(cl, f - 1))
+		return cl->b;
+	*up = cl->k[f - 1].v < cl->k[j + 2].v ? -1 : 1;
+	return f - 1;
 }
 
 static void change_claim(struct sentence_ctx *x, struct clause *cl, size_t fig, size_t p, int up,
@@ -1219,6 +1311,12 @@ static void change_claims(struct sentence_ctx *x, struct clause *cl)
 	if (clause_has_figure(cl) || (!perf_context(cl) && !than_figure(cl)))
 		return;
 	for (i = cl->a; i < cl->b; i++) {
+		if ((fig = instead_figure(cl, i, &up)) < cl->b) {
+			if (!cl->used[fig - cl->sa])
+				change_claim(x, cl, fig, i, up, 1);
+			i += 2;
+			continue;
+		}
 		if ((fig = from_to_figure(cl, i)) < cl->b) {
 			for (p = cl->a; p < i && !change_word(cl->k[p].w, &up); p++)
 				;
@@ -1329,6 +1427,8 @@ static int claim_gate(struct wordset *g)
 	for (c = comparatives; c->w; c++)
 		rc |= wordset_add(g, c->w, strlen(c->w));
 	for (w = change_words; w->w; w++)
+		rc |= wordset_add(g, w->w, strlen(w->w));
+	for (w = position_words; w->w; w++)
 		rc |= wordset_add(g, w->w, strlen(w->w));
 	for (q = no_difference; *q; q++)
 		rc |= longest_word(g, *q);

@@ -228,6 +228,7 @@ struct xseries *xr_series(struct xresult *r);    /* a new, zeroed candidate */
 /* A new candidate read at LINE from bytes [s0, s1): its depth, author and how it was found */
 struct xseries *xr_series_at(struct xresult *r, int line, size_t s0, size_t s1, const char *found_by);
 struct xcomparison *xr_cmp(struct xresult *r);
+void xr_cmp_say(struct xresult *r, struct xcomparison *c, const char *row, size_t s, size_t e);
 /* Bytes [s, e) of a line others still read are taken: the stream leaves them out */
 void xr_claim_bytes(struct xresult *r, size_t s, size_t e);
 /* Byte at is inside bytes a tool's output took (xr_claim_bytes) */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cells.h"
 #include "extract.h"
 #include "vocab.h"
 #include "../report/lkp-row.h"
@@ -97,8 +98,9 @@ static void name_split(const char *p, size_t n, struct xseries *s)
 /* The row's two sides, series a and b: b against a by the posted %change (by points for a
  * metric in per cent: "+0.9") */
 static void change_cmp(struct xresult *r, const struct tstream *ts, int i, int used, int a, int b,
-		       const struct tok *change)
+		       const struct tok *change, const struct tok *name)
 {
+	char row[64];
 	const struct text *t = r->t;
 	struct xcomparison *c;
 	struct xnum x;
@@ -114,6 +116,8 @@ static void change_cmp(struct xresult *r, const struct tstream *ts, int i, int u
 	c->span[0] = ts->k[i].s;
 	c->span[1] = ts->k[i + used - 1].e;
 	memcpy(c->workload, r->series[a].workload, sizeof(c->workload));
+	text_label(t, name->s, name->e, row, sizeof(row));
+	xr_cmp_say(r, c, row, change->s, change->e);
 }
 
 /* One side of a row as a series; its index */
@@ -178,7 +182,7 @@ void rec_lkp(struct xresult *r)
 			int a = side(r, &ts, j, used, &h, ca >= 0 ? &ts.k[ca] : NULL, "a", rw.a, rw.a_sd, NULL);
 			int b = side(r, &ts, j, used, &h, cb >= 0 ? &ts.k[cb] : NULL, "b", rw.b, rw.b_sd,
 				     &ts.k[j + rw.change]);
-			change_cmp(r, &ts, j, used, a, b, &ts.k[j + rw.change]);
+			change_cmp(r, &ts, j, used, a, b, &ts.k[j + rw.change], &ts.k[j + rw.name]);
 			got++;
 		}
 		if (got)

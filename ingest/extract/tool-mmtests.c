@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cells.h"
 #include "tool.h"
 #include "vocab.h"
 #include "../report/mmtests-row.h"
@@ -150,6 +151,29 @@ static void fill(struct xseries *s, const struct text *t, int l, const struct mm
 		s->span[1] = t->l[l].end;
 }
 
+/* The change's claim, its cell with the marks around it ("(  -2.25%)", "*  17.82%*") */
+static void say(struct xresult *r, struct xcomparison *c, int l, const struct mmtests_row *rw, int k)
+{
+	const char *row = r->t->s + r->t->l[l].start;
+	size_t n = r->t->l[l].end - r->t->l[l].start, s = rw->c[k].pct_s, e = rw->c[k].pct_e;
+	char name[40];
+
+	while (s > 0 && row[s - 1] == ' ')
+		s--;
+	if (s > 0 && (row[s - 1] == '(' || row[s - 1] == '*'))
+		s--;
+	else
+		s = rw->c[k].pct_s;
+	while (e < n && (row[e] == '%' || row[e] == ' ') && e - rw->c[k].pct_e < 4)
+		e++;
+	if (e < n && (row[e] == ')' || row[e] == '*'))
+		e++;
+	else
+		e = rw->c[k].pct_e + (rw->c[k].pct_e < n && row[rw->c[k].pct_e] == '%');
+	text_label(r->t, r->t->l[l].start + rw->name_s, r->t->l[l].start + rw->name_e, name, sizeof(name));
+	xr_cmp_say(r, c, name, r->t->l[l].start + s, r->t->l[l].start + e);
+}
+
 /* The mean row's posted differences: kernel k against the first */
 static void compare(struct xresult *r, int l, const struct mmtests_row *rw, int a, int b, int k)
 {
@@ -166,6 +190,7 @@ static void compare(struct xresult *r, int l, const struct mmtests_row *rw, int 
 	c->span[0] = t->l[l].start;
 	c->span[1] = t->l[l].end;
 	memcpy(c->workload, r->series[a].workload, sizeof(c->workload));
+	say(r, c, l, rw, k);
 }
 
 /* The workload a test names: mmtests numbers its configurations of one

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cells.h"
 #include "extract.h"
 #include "../../core/banned.h"
 
@@ -44,6 +45,17 @@ struct xcomparison *xr_cmp(struct xresult *r)
 	memset(c, 0, sizeof(*c));
 	c->proven = -1;
 	return c;
+}
+
+/* The claim a change posted in a tool's table makes: "patched vs base, row: *  17.82%*",
+ * the cell as printed (its marks of significance too) */
+void xr_cmp_say(struct xresult *r, struct xcomparison *c, const char *row, size_t s, size_t e)
+{
+	char cell[48];
+
+	text_label(r->t, s, e, cell, sizeof(cell));
+	xs_printf(c->text, sizeof(c->text), "%s vs %s%s%s: %s", r->series[c->b].label, r->series[c->a].label,
+		  row && *row ? ", " : "", row ? row : "", cell);
 }
 
 struct xsystem *xr_sys(struct xresult *r)
