@@ -111,4 +111,27 @@ expect 'changes between figures whose unit is a word of its own ("from 157 ms to
 	grep -qx "The tail is where it shows: p99 latency goes from 8432 to 7912 usec with the patch." fufound
 '
 
+expect 'sameness bounded by a small share ("within 1%", "<1% either way") of something measured or of "the difference", and "a wash", "basically unchanged", "is noise" are no-difference claims; "either way" and "within 5% of the limit" alone are none' '
+	cat >same.txt <<-EOF &&
+	Hello.
+
+	User time is within 1% everywhere.
+
+	The difference is <1% either way.
+
+	On buildworld it is a wash between ULE and 4BSD.
+
+	Average latency is basically unchanged.
+
+	For -j1 the difference is noise.
+
+	Either way, the numbers look fine.
+
+	The buffer must be within 5% of the limit.
+	EOF
+	schedlore extract --text same.txt | python3 -c "import json, sys; [print(c[\"text\"]) for c in json.load(sys.stdin)[\"claims\"]]" >samefound &&
+	expect_eq "$(wc -l <samefound)" 5 &&
+	! grep -q "Either way" samefound && ! grep -q "buffer" samefound
+'
+
 done_testing

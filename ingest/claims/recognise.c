@@ -528,8 +528,31 @@ static const char *const no_difference[] = {
 	"no noticeable difference", "no visible difference", "almost identical", "nearly identical",
 	"virtually identical", "margin of error", "performed the same", "perform the same",
 	"completely flat", "not offer significant", "no significant benefit", "not too great",
-	"no measurable", "no regression", "no regressions", NULL
+	"no measurable", "no regression", "no regressions", "a wash",
+	"basically unchanged", "essentially unchanged", "is unchanged", "are unchanged",
+	"doesn't move", "does not move", "didn't move", "is noise", "was noise", "just noise",
+	"mostly noise", NULL
 };
+
+/* "within 2%", "<1% either way", "1% either way": a difference no larger than a small share */
+static int bounded_sameness(const struct clause *cl)
+{
+	size_t i, j;
+
+	for (i = cl->a; i < cl->b; i++) {
+		const struct ctok *k = &cl->k[i];
+		if (!k->isnum || !k->pct)
+			continue;
+		if (k->raw[0] == '<' ||
+		    (i + 2 < cl->b && word_eq(cl->k[i + 1].w, "either") && word_eq(cl->k[i + 2].w, "way")))
+			return 1;
+		for (j = i; j > cl->a && j + 2 > i && in_list(cl->k[j - 1].w, hedges); j--)
+			;
+		if (j > cl->a && word_eq(cl->k[j - 1].w, "within"))
+			return 1;
+	}
+	return 0;
+}
 
 static const char *const trends[] = {
 	"as load increase", "as load increases", "as the load increases", "as load grows",
@@ -977,7 +1000,7 @@ static int measured(const struct clause *cl, size_t p)
 static const char *const measured_sameness[] = {
 	"within the noise", "within noise", "in the noise", "margin of error", "no measurable", "no measurable difference", "breaking even", "breaking about even", "break even", "breaks even",
 	"no significant difference", "no significant benefit", "not offer significant",
-	"statistically", NULL
+	"statistically", "is noise", "was noise", "just noise", "mostly noise", NULL
 };
 
 static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
@@ -987,11 +1010,15 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 	size_t p = pivot(cl->k, cl->a, cl->b, &dir);
 	const char *subject;
 	struct claim *c;
+	int bounded = 0;
 
 	if (clause_has_figure(cl))
 		return;
-	if (any_seq(cl->k, cl->a, cl->b, no_difference)) {
-		if (!any_seq(cl->k, cl->a, cl->b, measured_sameness) && !measured(cl, cl->sb))
+	if (any_seq(cl->k, cl->a, cl->b, no_difference) || (bounded = bounded_sameness(cl))) {
+		/* "the difference is <1% either way": a bounded difference is measured */
+		if (!any_seq(cl->k, cl->a, cl->b, measured_sameness) && !measured(cl, cl->sb) &&
+		    !(bounded && (has_word(cl->k, cl->a, cl->b, "difference") ||
+				  has_word(cl->k, cl->a, cl->b, "differences"))))
 			return;
 		emit(x, cl, CLAIM_NO_DIFFERENCE, subject_of(x, cl, cl->b, 1), other_side(cl->k, cl->a, cl->b), 0, cl->b);
 		return;
@@ -1432,6 +1459,9 @@ static int claim_gate(struct wordset *g)
 		rc |= wordset_add(g, w->w, strlen(w->w));
 	for (q = no_difference; *q; q++)
 		rc |= longest_word(g, *q);
+	/* bounded_sameness' */
+	rc |= wordset_add(g, "within", 6);
+	rc |= wordset_add(g, "either", 6);
 	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
 		rc |= wordset_add_list(g, lists[i]);
 	return rc < 0 ? -1 : 0;
