@@ -454,4 +454,21 @@ expect 'a title read as a sentence keeps what a "+" adds to the build ("v5.3-rc2
 	xjson plusv2 "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.3-rc2 + v2\", [\"0.842\", \"0.851\", \"0.839\"])]"
 '
 
+expect 'a command'"'"'s output ends at a paragraph of sentences after a blank line (capitalised, six words, a stop ending a line), so its claims are read' '
+	cat >afterlisting.txt <<-EOF &&
+	2.6.21-rc7-cfs-v4:
+	\$ make clean >/dev/null; time make -j32 >/dev/null
+
+	real	5m43.860s
+	user	10m4.790s
+	sys	0m59.915s
+
+	At -j4 everything is within noise. At -j32 cfs-v4 is about 1% behind
+	sd-0.46 in wall time, and mainline is the slowest.
+	EOF
+	schedlore extract --text afterlisting.txt --explain 2>explain >afterlisting.json &&
+	! grep -q "listing" explain &&
+	python3 -c "import json; c = json.load(open(\"afterlisting.json\"))[\"claims\"]; assert [x[\"text\"] for x in c] == [\"At -j4 everything is within noise.\", \"At -j32 cfs-v4 is about 1% behind sd-0.46 in wall time, and mainline is the slowest.\"], c"
+'
+
 done_testing

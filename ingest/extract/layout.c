@@ -1050,6 +1050,25 @@ static int patch_goes_on(const struct xresult *r, int line)
 }
 
 
+/* After a blank, a paragraph of sentences: a capitalised word, six words or more without a
+ * tab, and a stop ending one of its lines ("At -j4 everything is within noise. At -j32 ...") */
+static int paragraph_opens(const struct text *t, int j)
+{
+	const char *p = t->s + t->l[j].start, *e = t->s + t->l[j].end;
+	int words = 0, k;
+
+	if (p + 2 > e || !isupper((unsigned char)p[0]) || !islower((unsigned char)p[1]) || memchr(p, '\t', e - p))
+		return 0;
+	for (; p < e; p++)
+		words += *p == ' ' && p + 1 < e && p[1] != ' ';
+	if (words + 1 < 6)
+		return 0;
+	for (k = j; k < t->n && k < j + 6 && !line_is_blank(t, k); k++)
+		if (t->s[t->l[k].end - 1] == '.')
+			return 1;
+	return 0;
+}
+
 /* A listing runs to a prompt, two blank lines, or a line of prose */
 static int mark_listing(struct xresult *r, int line)
 {
@@ -1063,7 +1082,7 @@ static int mark_listing(struct xresult *r, int line)
 			continue;
 		}
 		if (blanks && t->l[j].end - t->l[j].start > 0 && !isdigit((unsigned char)t->s[t->l[j].start]) &&
-		    strchr(".,", t->s[t->l[j].end - 1]))
+		    (strchr(".,", t->s[t->l[j].end - 1]) || paragraph_opens(t, j)))
 			break;
 		/* after a blank, a title names what follows ("4BSD:", "2.6.32-rc5:") */
 		if (blanks && t->l[j].end - t->l[j].start < 40 && t->s[t->l[j].end - 1] == ':')
