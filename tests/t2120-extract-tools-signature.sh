@@ -165,7 +165,7 @@ EOF
 	xjson mmnum "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], s[\"label\"], p(s, \"test\")) for s in S][:2] == [(\"tbench\", \"throughput\", \"MB/s\", \"6.2.0 vanilla\", \"tbench4\"), (\"tbench\", \"throughput\", \"MB/s\", \"6.2.0 wakeaffine-v2\", \"tbench4\")] and len(S) == 4"
 '
 
-expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure; each %change a claim of the row' '
+expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:
 
@@ -174,6 +174,7 @@ with following parameters:
 
 	nr_threads: 100%
 	iterations: 4
+	runtime: 300s
 	mode: process
 	ipc: pipe
 

@@ -646,6 +646,52 @@ static int mark_settings(struct xresult *r, int line)
 	return mark_range(r, line, j, SKIP_LISTING);
 }
 
+/* "with following parameters:", "Test settings:": a title saying the lines under it set up
+ * the run */
+static int parameters_title(const struct text *t, int line)
+{
+	static const char *const words[] = { "parameters:", "settings:", "options:", "params:", NULL };
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end;
+	size_t i, n;
+
+	if (e - p < 7 || e[-1] != ':')
+		return 0;
+	for (i = 0; words[i]; i++) {
+		n = strlen(words[i]);
+		if ((size_t)(e - p) >= n && !strncasecmp(e - n, words[i], n) &&
+		    ((size_t)(e - p) == n || e[-(long)n - 1] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+/* "	runtime: 200s": one word and a colon, then one value */
+static int key_value_line(const struct text *t, int line)
+{
+	struct tok room[3];
+	int n;
+	const struct tok *k = tok_view(t, line, room, 3, &n);
+
+	return n == 2 && t->s[k[0].e - 1] == ':' && k[0].e - k[0].s > 1;
+}
+
+/* The key: value lines under a parameters title, to a blank line */
+static int mark_parameters(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j;
+
+	if (!parameters_title(t, line))
+		return line;
+	for (j = line + 1; j < t->n && line_is_blank(t, j) && j < line + 2; j++)
+		;
+	if (j >= t->n || !key_value_line(t, j))
+		return line;
+	while (j < t->n && (key_value_line(t, j) || setting_line(t, j)))
+		j++;
+	return mark_range(r, line + 1, j, SKIP_LISTING);
+}
+
 /* A block of dump lines with a hex letter somewhere in it */
 static int mark_dump(struct xresult *r, int line)
 {
@@ -1140,7 +1186,8 @@ void layout_build(struct xresult *r)
 		else if (kernel_log_line(t, l) || boot_message_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
 		else if ((next = mark_dump(r, l)) > l || (next = mark_numbered_listing(r, l)) > l ||
-			 (next = mark_shortlog(r, l)) > l || (next = mark_settings(r, l)) > l)
+			 (next = mark_shortlog(r, l)) > l || (next = mark_settings(r, l)) > l ||
+			 (next = mark_parameters(r, l)) > l)
 			l = next - 1;
 		else if (blame_or_tree_line(t, l) || top_row(t, l))
 			mark(r, l, SKIP_LISTING);
