@@ -360,4 +360,9 @@ expect 'flattened names opening with a counting option ("-j 2.6.31 2.6.31-bfs221
 	xjson jflag "sorted((s[\"label\"], p(s, \"jobs\"), vals(s)) for s in S) == [(\"2.6.31\", \"1\", [\"412.6\"]), (\"2.6.31\", \"2\", [\"214.3\"]), (\"2.6.31\", \"4\", [\"118.2\"]), (\"2.6.31-bfs221\", \"1\", [\"409.8\"]), (\"2.6.31-bfs221\", \"2\", [\"210.9\"]), (\"2.6.31-bfs221\", \"4\", [\"113.7\"])]"
 '
 
+expect 'flattened names where a bare release and a scheduler after it are one name ("threads 8.2-RELEASE 9.0-RELEASE 9.0 SCHED_4BSD 1 1043 1051 1038 2 ..."), when only so do the names count the columns' '
+	flat "transactions/sec: threads 8.2-RELEASE 9.0-RELEASE 9.0 SCHED_4BSD 1 1043 1051 1038 2 2011 2034 1987 4 3870 3902 3815 So ULE is ahead." >relsched.txt &&
+	xjson relsched "sorted(set(s[\"label\"] for s in S)) == [\"8.2-RELEASE\", \"9.0 SCHED_4BSD\", \"9.0-RELEASE\"] and len(S) == 9 and [vals(s) for s in S if s[\"label\"] == \"9.0 SCHED_4BSD\"] == [[\"1038\"], [\"1987\"], [\"3815\"]]"
+'
+
 done_testing

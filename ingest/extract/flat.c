@@ -685,6 +685,14 @@ static int keyed_table(const struct text *t, const struct tstream *ts, int i, st
  * sentence's end (and at most one word over the row keys: "test").  Fills
  * ft's name spans; 1 if so.
  */
+/* Token a joins a group's next: as joins_next, or a bare release before a scheduler ("9.0
+ * SCHED_4BSD"), one name only where the header's names are counted in groups */
+static int joins_group(const struct text *t, const struct tstream *ts, int a)
+{
+	return joins_next(t, ts, a) ||
+	       (version_at(t, ts, a) && vocab_sched_word(t->s + ts->k[a + 1].s, ts->k[a + 1].e - ts->k[a + 1].s));
+}
+
 static int header_groups(const struct text *t, const struct tstream *ts, int end, int n, struct ftable *ft)
 {
 	int g = n, a = end - 1, longer = 0;
@@ -694,7 +702,7 @@ static int header_groups(const struct text *t, const struct tstream *ts, int end
 		if (a < 0 || ts->line[a] != ts->line[end] || ts_is(t, ts, a, "+") || ends_clause(t, ts, a))
 			return 0;
 		while (a > 0 && ts->line[a - 1] == ts->line[end] && b - a < 3 && !ends_clause(t, ts, a - 1) &&
-		       joins_next(t, ts, a - 1))
+		       joins_group(t, ts, a - 1))
 			a--;
 		for (int j = a; j <= b; j++)
 			if (!name_word(t, ts, j) && !version_at(t, ts, j) && !ts_is(t, ts, j, "+") &&
