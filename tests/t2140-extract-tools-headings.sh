@@ -795,4 +795,42 @@ expect 'a heading naming the scheduler one of two titled outputs adds ("the eevd
 	xjson ctxsched "[(s[\"label\"], s[\"scheduler\"]) for s in S] == [(\"6.4.0-rc2\", None), (\"6.4.0-rc2 + eevdf\", \"EEVDF\")]"
 '
 
+expect 'titles numbering runs of a build after a comma ("UP kernel, run 1:", "UP kernel, run 2 (banner snipped):"): the build names the outputs, its runs pooled; an output'"'"'s banner is looked for no further up than the output before it' '
+	cat >ubruns.txt <<-EOF &&
+	Two runs each.
+
+	UP kernel, run 1:
+
+	Unix Benchmark Utility v.0.3
+	Copyright (C) July, 1999 PhysTech, Inc.
+	Ubench CPU:    61834
+	Ubench MEM:    52107
+	--------------------
+	Ubench AVG:    56970
+
+	UP kernel, run 2 (banner snipped):
+
+	Ubench CPU:    61902
+	Ubench MEM:    52011
+	--------------------
+	Ubench AVG:    56956
+
+	SMP kernel, run 1:
+
+	Unix Benchmark Utility v.0.3
+	Ubench CPU:   119877
+	Ubench MEM:    71430
+	--------------------
+	Ubench AVG:    95653
+
+	SMP kernel, run 2:
+
+	Ubench CPU:   120214
+	Ubench MEM:    70988
+	--------------------
+	Ubench AVG:    95601
+	EOF
+	xjson ubruns "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"UP kernel\", \"CPU\", [\"61834\", \"61902\"]), (\"UP kernel\", \"MEM\", [\"52107\", \"52011\"]), (\"UP kernel\", \"AVG\", [\"56970\", \"56956\"]), (\"SMP kernel\", \"CPU\", [\"119877\", \"120214\"]), (\"SMP kernel\", \"MEM\", [\"71430\", \"70988\"]), (\"SMP kernel\", \"AVG\", [\"95653\", \"95601\"])]"
+'
+
 done_testing

@@ -747,6 +747,31 @@ static int more_runs_title(const char *title)
 	return more && run;
 }
 
+/* "UP kernel, run 2 (banner snipped)": a title numbering a run of a build after a comma is
+ * that build's title; 1 when the number was cut off */
+static int cut_run_clause(char *title)
+{
+	char *c = strrchr(title, ','), clause[40];
+	const char *w;
+	size_t n;
+
+	if (!c || c == title)
+		return 0;
+	w = c + 1 + strspn(c + 1, " ");
+
+	n = strcspn(w, "(");
+	while (n > 0 && (w[n - 1] == ' ' || w[n - 1] == ':'))
+		n--;
+	if (n == 0 || n >= sizeof(clause))
+		return 0;
+	memcpy(clause, w, n);
+	clause[n] = '\0';
+	if (label_run_number(clause) <= 0 || !strchr(clause, ' '))
+		return 0;
+	*c = '\0';
+	return 1;
+}
+
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
 	      const char *workload)
 {
@@ -760,6 +785,7 @@ void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int f
 		tk_title_above(r, ts->line[first], o->title, sizeof(o->title));
 	else
 		flat_title(o);
+	o->run_titled = cut_run_clause(o->title);
 	/* "two more runs, summary lines only:" titles more runs of the output before, no build */
 	if (o->title[0] && more_runs_title(o->title)) {
 		if (!strcmp(o->head.label, o->title))
@@ -920,6 +946,9 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	shared_flat_line(o);
 	/* an output right after the previous one, with no title of its own, is under the same title */
 	runs = prev && prev->r && !o->title[0] && adjacent(r, prev, o);
+	/* "SMP kernel, run 1:" ... "SMP kernel, run 2:": the runs of one build, the title between */
+	runs |= prev && prev->r && o->run_titled && prev->run_titled && !strcmp(o->title, prev->title) &&
+		o->first - prev->last - 1 <= RUN_GAP + 16;
 	if (runs)
 		memcpy(o->title, prev->title, sizeof(o->title));
 	for (i = o->s0; o->title[0] && i < r->nseries; i++)

@@ -32,6 +32,7 @@ struct tout {
 	int first, last;          /* the tokens the output spans */
 	int s0, s1;               /* its series in r: [s0, s1) once ended */
 	char title[96];           /* the title naming it, or "" */
+	int run_titled;           /* the title numbered this run of it ("UP kernel, run 2:") */
 	struct xseries head;      /* workload, versions, parameters from the heading */
 };
 

@@ -1,7 +1,7 @@
 /* ubench.c: ubench's scores: "Ubench CPU:", "Ubench MEM:", "Ubench AVG:" (and the Single-CPU ones) */
 #include <string.h>
 
-#include "extract.h"
+#include "tool.h"
 #include "../../core/banned.h"
 
 /*
@@ -48,11 +48,13 @@ static int score(const struct text *t, const struct tstream *ts, int i, struct x
 }
 
 /* ubench's banner ("Unix Benchmark Utility v.0.3") before the first score: its first token, or i */
-static int banner(const struct text *t, const struct tstream *ts, int i)
+static int banner(const struct xresult *r, const struct tstream *ts, int i)
 {
+	const struct text *t = r->t;
 	int j;
 
-	for (j = i - 1; j >= 2 && j >= i - BANNER_BACK; j--)
+	/* not past an output read before: its banner is its own */
+	for (j = i - 1; j >= 2 && j >= i - BANNER_BACK && !r->used[ts->line[j]]; j--)
 		if (ts_is(t, ts, j - 2, "Unix") && ts_is(t, ts, j - 1, "Benchmark") && ts_is(t, ts, j, "Utility"))
 			return j - 2;
 	return i;
@@ -76,44 +78,46 @@ static void uname_ctx(const struct text *t, const struct tstream *ts, int i, str
 	}
 }
 
-void rec_ubench(struct xresult *r)
+/* One output from its banner (or its first score) to its last score; the token after it */
+static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
-	struct tstream ts;
-	int i;
+	struct tout o;
+	struct xnum x;
+	int n, ks, ke, j, last = i, depth = t->l[ts->line[i]].depth, first = banner(r, ts, i);
 
-	if (!text_has(t, "bench CPU:", 10) && !text_has(t, "bench MEM:", 10) &&
-	    !text_has(t, "bench AVG:", 10) && !text_has(t, "bench Single", 12))
-		return;
-	ts_build(r, &ts);
-	for (i = 0; i < ts.n; i++) {
-		struct xseries head;
-		struct xnum x;
-		int n, ks, ke, j, last = i, depth, first;
-		if (!score(t, &ts, i, &x, &ks, &ke))
-			continue;
-		depth = t->l[ts.line[i]].depth;
-		first = banner(t, &ts, i);
-		ts_head(r, &ts, first, "ubench", &head);
-		uname_ctx(t, &ts, i, &head);
-		for (j = i; j < ts.n && t->l[ts.line[j]].depth == depth; ) {
-			struct xseries *s;
-			if (!(n = score(t, &ts, j, &x, &ks, &ke))) {
-				/* the dashes ubench prints above AVG */
-				if (t->s[ts.k[j].s] == '-' && ts.k[j].e - ts.k[j].s >= 10 &&
-				    score(t, &ts, j + 1, &x, &ks, &ke)) {
-					j++;
-					continue;
-				}
-				break;
+	tk_begin(&o, r, ts, first, "ubench");
+	uname_ctx(t, ts, i, &o.head);
+	for (j = i; j < ts->n && t->l[ts->line[j]].depth == depth;) {
+		struct xseries *s;
+		if (!(n = score(t, ts, j, &x, &ks, &ke))) {
+			/* the dashes ubench prints above AVG */
+			if (t->s[ts->k[j].s] == '-' && ts->k[j].e - ts->k[j].s >= 10 &&
+			    score(t, ts, j + 1, &x, &ks, &ke)) {
+				j++;
+				continue;
 			}
-			s = ts_series(r, &ts, j, j + n - 1, &head, "score", "score", &x);
-			xs_param_str(s, "variant", t->s + ts.k[ks].s, ts.k[ke].e - 1 - ts.k[ks].s);
-			last = j + n - 1;
-			j += n;
+			break;
 		}
-		ts_claim(r, &ts, first, last);
-		i = last;
+		s = tk_series(&o, j, j + n - 1, "score", "score", &x);
+		xs_param_str(s, "variant", t->s + ts->k[ks].s, ts->k[ke].e - 1 - ts->k[ks].s);
+		last = j + n - 1;
+		j += n;
 	}
-	ts_release(&ts);
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+static int starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct xnum x;
+	int ks, ke;
+
+	return score(r->t, ts, i, &x, &ks, &ke) > 0;
+}
+
+void rec_ubench(struct xresult *r)
+{
+	tk_scan(r, "bench ", starts, block);
 }
