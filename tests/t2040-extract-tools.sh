@@ -161,4 +161,35 @@ expect 'sysbench 0.4 OLTP under head(1) banners: the rates per second, total tim
 	xjson so4 "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] in (\"transactions/s\", \"requests/s\", \"time\")] == [(\"4bsd\", \"transactions/s\", [\"1312.45\"]), (\"4bsd\", \"requests/s\", [\"24936.55\"]), (\"4bsd\", \"time\", [\"38.0966s\"]), (\"ule\", \"transactions/s\", [\"1498.02\"]), (\"ule\", \"requests/s\", [\"28462.38\"]), (\"ule\", \"time\", [\"33.3773s\"])] and all(s[\"workload\"] == \"sysbench\" and s[\"found_by\"] == \"tool:sysbench\" and p(s, \"tasks\") == \"16\" for s in S) and [vals(s) for s in S if p(s, \"percentile\") == \"95\"] == [[\"21.77ms\"], [\"18.42ms\"]]"
 '
 
+expect 'ab (ApacheBench): time taken, requests per second, a client'"'"'s time per request, transfer rate; each connection-times row a summary as printed; each percentile a series; the concurrency its clients, counts of requests and bytes no figures' '
+	use ab ab && xjson ab "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S][:4] == [(\"time\", \"s\", [\"1.303\"]), (\"throughput\", \"req/s\", [\"1534.91\"]), (\"latency\", \"ms\", [\"6.515\"]), (\"bandwidth\", \"KB/s\", [\"3567.46\"])] and all(p(s, \"clients\") == \"10\" and s[\"found_by\"] == \"tool:ab\" for s in S) and [(s[\"metric\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"], s[\"summary\"][\"median\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S[4:8]] == [(\"connect time\", \"2\", \"45.7\", \"0\", \"1032\"), (\"processing time\", \"4\", \"1.2\", \"4\", \"13\"), (\"waiting time\", \"3\", \"0.9\", \"3\", \"9\"), (\"total time\", \"6\", \"45.7\", \"4\", \"1037\")] and [(s[\"metric\"], vals(s)) for s in S[8:]] == [(\"p50\", [\"4\"]), (\"p66\", [\"4\"]), (\"p75\", [\"5\"]), (\"p80\", [\"5\"]), (\"p90\", [\"5\"]), (\"p95\", [\"6\"]), (\"p98\", [\"7\"]), (\"p99\", [\"8\"]), (\"p100\", [\"1037\"])]" &&
+	use ab-keepalive abk && xjson abk "[(s[\"metric\"], vals(s)) for s in S][:2] == [(\"time\", [\"0.686\"]), (\"throughput\", [\"1458.08\"])] and p(S[0], \"clients\") == \"4\" and len(S) == 17"
+'
+
+expect 'ab 1.3'"'"'s shorter report (no units after requests per second, "kb/s received", "Connnection Times" with min avg max) under two titles: each run its title'"'"'s' '
+	cat >ab13.txt <<-EOF &&
+	UP kernel:
+
+	Concurrency Level:      50
+	Time taken for tests:   15.574 seconds
+	Complete requests:      10000
+	Requests per second:    642.11
+	Transfer rate:          1214.84 kb/s received
+
+	Connnection Times (ms)
+	              min   avg   max
+	Connect:        0     6   211
+	Total:         11    76   600
+
+	SMP kernel:
+
+	Concurrency Level:      50
+	Time taken for tests:   11.482 seconds
+	Complete requests:      10000
+	Requests per second:    870.93
+	Transfer rate:          1647.80 kb/s received
+	EOF
+	xjson ab13 "[(s[\"label\"], s[\"metric\"], vals(s), (s.get(\"summary\") or {}).get(\"mean\", {}).get(\"text\")) for s in S] == [(\"UP kernel\", \"time\", [\"15.574\"], None), (\"UP kernel\", \"throughput\", [\"642.11\"], None), (\"UP kernel\", \"bandwidth\", [\"1214.84\"], None), (\"UP kernel\", \"connect time\", [], \"6\"), (\"UP kernel\", \"total time\", [], \"76\"), (\"SMP kernel\", \"time\", [\"11.482\"], None), (\"SMP kernel\", \"throughput\", [\"870.93\"], None), (\"SMP kernel\", \"bandwidth\", [\"1647.80\"], None)]"
+'
+
 done_testing

@@ -220,6 +220,7 @@ static const struct stage {
 	{ "tool:hackbench", rec_hackbench, "hackbench Running in ... mode banner and Time lines" },
 	{ "tool:", rec_perfbench, "perf bench sched messaging or pipe: Running 'sched/...' and its totals" },
 	{ "tool:pgbench", rec_pgbench, "pgbench run report: transaction type: ... tps =" },
+	{ "tool:ab", rec_ab, "ApacheBench report: Requests per second, Time per request, Connection Times" },
 	{ "tool:sysbench", rec_sysbench, "sysbench banner or General statistics, CPU speed and Latency sections" },
 	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
 	{ "tool:turbostat", rec_turbostat, "turbostat: a header of counters (Avg_MHz, Busy%, PkgWatt ...), a row an interval" },
