@@ -833,4 +833,9 @@ expect 'titles numbering runs of a build after a comma ("UP kernel, run 1:", "UP
 	xjson ubruns "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"UP kernel\", \"CPU\", [\"61834\", \"61902\"]), (\"UP kernel\", \"MEM\", [\"52107\", \"52011\"]), (\"UP kernel\", \"AVG\", [\"56970\", \"56956\"]), (\"SMP kernel\", \"CPU\", [\"119877\", \"120214\"]), (\"SMP kernel\", \"MEM\", [\"71430\", \"70988\"]), (\"SMP kernel\", \"AVG\", [\"95653\", \"95601\"])]"
 '
 
+expect 'a title naming no build under a paragraph that sets a tunable ("After sysctl kern.sched.preempt_thresh=224 ... The same run:"): the setting names the output' '
+	printf "Stock settings:\n\n\$ hackbench -g 10\nTime: 1.204\n\nAfter \"sysctl kern.sched.preempt_thresh=224\" the desktop feels better.\nThe same run:\n\n\$ hackbench -g 10\nTime: 1.051\n" >tunable.txt &&
+	xjson tunable "[(s[\"label\"], vals(s)) for s in S] == [(\"Stock settings\", [\"1.204\"]), (\"kern.sched.preempt_thresh=224\", [\"1.051\"])]"
+'
+
 done_testing

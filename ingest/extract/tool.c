@@ -665,6 +665,43 @@ static int uname_title(const struct xresult *r, int line, char *out, size_t n)
 	return -1;
 }
 
+/* "kern.sched.steal_thresh=1", "kernel.sched_migration_cost_ns=5000000": a tunable set to a
+ * value, a dotted name before '=' */
+static int setting_word(const char *p, size_t n)
+{
+	const char *eq = memchr(p, '=', n), *dot = memchr(p, '.', n);
+
+	return eq && dot && dot < eq && isalpha((unsigned char)p[0]) && eq + 1 < p + n &&
+	       isalnum((unsigned char)eq[1]);
+}
+
+/*
+ * A title that names no build ("Same point in the run:") under a paragraph
+ * setting a tunable ('After "sysctl kern.sched.steal_thresh=1" the next
+ * jobs ...'): the setting names the output.  The last one set in the lines
+ * from the title up to the blank line above it; 1 if found.
+ */
+static int setting_title(const struct xresult *r, int at, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l, found = 0;
+
+	for (l = at; l >= 0 && l > at - 6 && !line_is_blank(t, l) && !found; l--) {
+		struct tok k[32];
+		int nk = tok_line(t, l, k, 32), i;
+		for (i = nk - 1; i >= 0 && !found; i--) {
+			size_t s = k[i].s, e = k[i].e;
+			while (s < e && strchr("\"'`(", t->s[s]))
+				s++;
+			while (e > s && strchr("\"'`).,;:", t->s[e - 1]))
+				e--;
+			if ((found = setting_word(t->s + s, e - s)))
+				snprintf(out, n, "%.*s", (int)(e - s), t->s + s);
+		}
+	}
+	return found;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -709,6 +746,8 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	label_drop_lead(out);
 	label_compact(out);
 	build_before_how(out);
+	if (at >= 0 && out[0] && !label_has_build(out) && label_kind(out) != LABEL_CONFIG)
+		setting_title(r, at, out, n);
 	/* "Run 2:" numbers a run of the configuration titled above it: that title, or none */
 	if (out[0] && label_run_number(out) > 0) {
 		out[0] = '\0';
