@@ -23,6 +23,11 @@ expect 'unixbench: an index table alone (the unit its program prints, --- rows, 
 	xjson ro "[(s[\"metric\"], vals(s), s[\"found_by\"]) for s in S] == [(\"Pipe Throughput\", [\"833089.0\"], \"tool:unixbench\"), (\"Pipe-based Context Switching\", [\"142627.7\"], \"tool:unixbench\")]"
 '
 
+expect 'unixbench: a note of a cut between the run'"'"'s banner and its index table ("[per-test lines snipped]") is passed over: the run'"'"'s copies still its, and no title' '
+	printf "Results from -current:\n\nBenchmark Run: Wed Aug 03 2016 18:42:03 - 19:10:21\n4 CPUs in system; running 4 parallel copies of tests\n\n[per-test lines snipped]\n\nSystem Benchmarks Index Values               BASELINE       RESULT    INDEX\nDhrystone 2 using register variables         116700.0  118522345.6  10156.2\nExecl Throughput                                 43.0       6021.4   1400.3\n                                                                   ========\nSystem Benchmarks Index Score                                        1987.3\n" >cut.txt &&
+	xjson cut "[(s[\"metric\"], vals(s), p(s, \"copies\"), s[\"label\"]) for s in S if s[\"unit\"] != \"index\"] == [(\"Dhrystone 2 using register variables\", [\"118522345.6\"], \"4\", \"from -current\"), (\"Execl Throughput\", [\"6021.4\"], \"4\", \"from -current\"), (\"System Benchmarks Index Score\", [\"1987.3\"], \"4\", \"from -current\")]"
+'
+
 expect 'lmbench: a series per host row and column, names from the two header lines, units and better from the titles, printed, quoted and flattened alike' '
 	for v in "" -quoted -flat; do
 		use "$F/lmbench$v.txt" lm$v &&

@@ -1045,6 +1045,21 @@ static int wrapped_row(const struct text *t, int i)
 	return 0;
 }
 
+/* "[per-test lines snipped]", "<... 40 lines trimmed ...>": an editor's note of a cut, the
+ * whole line in brackets, saying so */
+static int cut_note(const char *p, size_t n)
+{
+	static const char *const words[] = { "snip", "trimm", "omitt", "deleted", "removed", "elided",
+					      "cut ", "skipped", "...", NULL };
+
+	if (n < 5 || n > 80 || !((p[0] == '[' && p[n - 1] == ']') || (p[0] == '<' && p[n - 1] == '>')))
+		return 0;
+	for (const char *const *w = words; *w; w++)
+		if (memmem(p, n, *w, strlen(*w)))
+			return 1;
+	return 0;
+}
+
 int line_is_cut(const struct text *t, int line)
 {
 	const char *p = t->s + t->l[line].start;
@@ -1052,8 +1067,10 @@ int line_is_cut(const struct text *t, int line)
 
 	if (n >= 3 && strspn(p, ".") == n)
 		return 1;
-	return (n == 5 && !strncmp(p, "[...]", 5)) || (n == 6 && (!strncmp(p, "<snip>", 6) ||
-								   !strncmp(p, "[snip]", 6)));
+	if ((n == 5 && !strncmp(p, "[...]", 5)) || (n == 6 && (!strncmp(p, "<snip>", 6) ||
+							      !strncmp(p, "[snip]", 6))))
+		return 1;
+	return cut_note(p, n);
 }
 
 /*

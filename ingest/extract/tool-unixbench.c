@@ -245,6 +245,17 @@ static int index_table(struct tout *o, int j)
 	return score(o, j);
 }
 
+/* Past the lines at j saying something was cut ("[...]", "[per-test lines snipped]") */
+static int skip_cuts(const struct text *t, const struct tstream *ts, int j)
+{
+	while (j < ts->n && line_is_cut(t, ts->line[j])) {
+		int line = ts->line[j];
+		while (j < ts->n && ts->line[j] == line)
+			j++;
+	}
+	return j;
+}
+
 static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -259,7 +270,9 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 		xs_param_num(&o.head, "copies", &copies);
 		j += used;
 	}
+	j = skip_cuts(t, ts, j);
 	j = results(&o, j);
+	j = skip_cuts(t, ts, j);
 	while ((c = index_table(&o, j)) > j)
 		j = c;
 	if (!tk_end(&o, j - 1, prev))
