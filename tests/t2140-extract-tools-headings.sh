@@ -838,4 +838,9 @@ expect 'a title naming no build under a paragraph that sets a tunable ("After sy
 	xjson tunable "[(s[\"label\"], vals(s)) for s in S] == [(\"Stock settings\", [\"1.204\"]), (\"kern.sched.preempt_thresh=224\", [\"1.051\"])]"
 '
 
+expect 'time(1) rows under "Stock, first run in full:" (a run named by its place cut off the build), then "and the other two:" (more runs: the build above)' '
+	printf "Stock, first run in full:\n\n      152.62 real      3388.20 user       311.74 sys\n\nand the other two (the rest of the -l output spared):\n\n      151.87 real      3391.47 user       313.02 sys\n      152.96 real      3385.92 user       310.55 sys\n\nTuned:\n\n      147.63 real      3397.05 user       305.12 sys\n" >ordruns.txt &&
+	xjson ordruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Stock\", \"real\", [\"152.62\"]), (\"Stock\", \"real\", [\"151.87\", \"152.96\"]), (\"Tuned\", \"real\", [\"147.63\"])]"
+'
+
 done_testing

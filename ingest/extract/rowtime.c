@@ -265,6 +265,19 @@ static void flat_title(const struct text *t, size_t from, size_t to, char *out, 
 		text_label(t, k[a].s, k[nt - 1].e, out, n);
 }
 
+/* The build of the last time(1) rows read before, into title; "" when none */
+static void earlier_build(const struct xresult *r, char *title, size_t n)
+{
+	int i;
+
+	title[0] = '\0';
+	for (i = r->nseries - 1; i >= 0; i--)
+		if (!strcmp(r->series[i].found_by, "tool:time") || !r->series[i].found_by[0]) {
+			snprintf(title, n, "%s", r->series[i].label);
+			return;
+		}
+}
+
 /*
  * One block of rows under one heading.  Rows keyed by a parameter or a
  * variant ("-j4:", "M1000:") are a series each; rows with no key are runs of
@@ -296,6 +309,9 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 	/* "Before:" over "$ time ./build.sh ..." and what build.sh printed before the time line */
 	if (!title[0] && !t->l[line].flat && (cmd = tk_time_command_above(r, line)) >= 0)
 		tk_title_above(r, cmd, title, sizeof(title));
+	/* "and the other two:": more runs of the build the time lines above were */
+	if (title[0] && tk_more_runs_title(title))
+		earlier_build(r, title, sizeof(title));
 	if (title[0] && !head.label[0])
 		snprintf(head.label, sizeof(head.label), "%s", title);
 	for (i = 0; i < nrows && nl < 64; i++) {

@@ -665,6 +665,45 @@ static int uname_title(const struct xresult *r, int line, char *out, size_t n)
 	return -1;
 }
 
+/* "first run in full", "second run", "last run": a run named by its place */
+static int ordinal_run(const char *clause)
+{
+	static const char *const ordinals[] = { "first", "second", "third", "fourth", "fifth", "last", NULL };
+	size_t n = strcspn(clause, " ");
+
+	for (const char *const *o = ordinals; *o; o++)
+		if (n == strlen(*o) && !strncasecmp(clause, *o, n) &&
+		    (!strncasecmp(clause + n, " run", 4) && (clause[n + 4] == '\0' || clause[n + 4] == ' ' ||
+							   clause[n + 4] == 's')))
+			return 1;
+	return 0;
+}
+
+/* "UP kernel, run 2 (banner snipped)": a title numbering a run of a build after a comma is
+ * that build's title; 1 when the number was cut off */
+static int cut_run_clause(char *title)
+{
+	char *c = strrchr(title, ','), clause[40];
+	const char *w;
+	size_t n;
+
+	if (!c || c == title)
+		return 0;
+	w = c + 1 + strspn(c + 1, " ");
+
+	n = strcspn(w, "(");
+	while (n > 0 && (w[n - 1] == ' ' || w[n - 1] == ':'))
+		n--;
+	if (n == 0 || n >= sizeof(clause))
+		return 0;
+	memcpy(clause, w, n);
+	clause[n] = '\0';
+	if ((label_run_number(clause) <= 0 || !strchr(clause, ' ')) && !ordinal_run(clause))
+		return 0;
+	*c = '\0';
+	return 1;
+}
+
 /* "kern.sched.steal_thresh=1", "kernel.sched_migration_cost_ns=5000000": a tunable set to a
  * value, a dotted name before '=' */
 static int setting_word(const char *p, size_t n)
@@ -756,15 +795,20 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	return out[0] ? at : -1;
 }
 
-void tk_title_above(const struct xresult *r, int line, char *out, size_t n)
+int tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
 	tk_title_line(r, line, out, n);
+	return cut_run_clause(out);
 }
 
-/* A title saying the runs go on ("two more runs:", "another run", "and again:"), no build's name */
-static int more_runs_title(const char *title)
+/* A title saying the runs go on ("two more runs:", "another run", "and again:", "the other
+ * two"), no build's name */
+int tk_more_runs_title(const char *title)
 {
-	static const char *const words[] = { "more", "another", "again", "further", NULL };
+	static const char *const words[] = { "more", "another", "again", "further", "other", "remaining", NULL };
+	/* "the other two", "the remaining three": a count stands for the runs */
+	static const char *const counts[] = { "two", "three", "four", "five", "six", "seven", "eight", "nine",
+					      "ten", NULL };
 	char w[32];
 	const char *p = title;
 	int more = 0, run = 0;
@@ -777,6 +821,8 @@ static int more_runs_title(const char *title)
 			for (const char *const *m = words; *m; m++)
 				more |= !strcasecmp(w, *m);
 			run |= !strcasecmp(w, "run") || !strcasecmp(w, "runs") || !strcasecmp(w, "again");
+			for (const char *const *c = counts; *c; c++)
+				run |= !strcasecmp(w, *c);
 			if (label_is_config_word(w, n) || vocab_sched_word(w, n) || strchr(w, '.'))
 				return 0;
 		}
@@ -784,31 +830,6 @@ static int more_runs_title(const char *title)
 		p += strspn(p, " ,;:()");
 	}
 	return more && run;
-}
-
-/* "UP kernel, run 2 (banner snipped)": a title numbering a run of a build after a comma is
- * that build's title; 1 when the number was cut off */
-static int cut_run_clause(char *title)
-{
-	char *c = strrchr(title, ','), clause[40];
-	const char *w;
-	size_t n;
-
-	if (!c || c == title)
-		return 0;
-	w = c + 1 + strspn(c + 1, " ");
-
-	n = strcspn(w, "(");
-	while (n > 0 && (w[n - 1] == ' ' || w[n - 1] == ':'))
-		n--;
-	if (n == 0 || n >= sizeof(clause))
-		return 0;
-	memcpy(clause, w, n);
-	clause[n] = '\0';
-	if (label_run_number(clause) <= 0 || !strchr(clause, ' '))
-		return 0;
-	*c = '\0';
-	return 1;
 }
 
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
@@ -821,12 +842,11 @@ void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int f
 	o->s0 = o->s1 = r->nseries;
 	ts_head(r, ts, first, workload, &o->head);
 	if (ts_line_start(ts, first))
-		tk_title_above(r, ts->line[first], o->title, sizeof(o->title));
+		o->run_titled = tk_title_above(r, ts->line[first], o->title, sizeof(o->title));
 	else
 		flat_title(o);
-	o->run_titled = cut_run_clause(o->title);
 	/* "two more runs, summary lines only:" titles more runs of the output before, no build */
-	if (o->title[0] && more_runs_title(o->title)) {
+	if (o->title[0] && tk_more_runs_title(o->title)) {
 		if (!strcmp(o->head.label, o->title))
 			o->head.label[0] = '\0';
 		o->title[0] = '\0';
@@ -893,7 +913,7 @@ static int more_runs_line(const struct text *t, int l)
 	if (t->l[l].end - t->l[l].start >= sizeof(line))
 		return 0;
 	text_label(t, t->l[l].start, t->l[l].end, line, sizeof(line));
-	return more_runs_title(line);
+	return tk_more_runs_title(line);
 }
 
 static int adjacent(const struct xresult *r, const struct tout *prev, const struct tout *o)

@@ -64,9 +64,13 @@ int tk_readable(const struct xresult *r, const struct tstream *ts, int i);
 /*
  * The title naming a printed output that starts at LINE (layout_title_above,
  * over a `date` or command line, else a short line ending in ':'; never a
- * "Time: 0.010" result line): into out, "" when none.
+ * "Time: 0.010" result line): into out, "" when none.  A run numbered after a
+ * comma ("UP kernel, run 2:", "Stock, first run in full:") is cut off the
+ * build's title: 1 when it was.
  */
-void tk_title_above(const struct xresult *r, int line, char *out, size_t n);
+int tk_title_above(const struct xresult *r, int line, char *out, size_t n);
+/* A title saying the runs go on ("two more runs:", "the other two"), no build's name */
+int tk_more_runs_title(const char *title);
 /* The same, and the title's line (-1 when none): an output ends above the title of the next */
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n);
 /* Line L is a command that printed what is below it ("./hackbench -g 10", "perf stat ...") */
