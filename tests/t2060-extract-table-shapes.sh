@@ -1556,4 +1556,9 @@ expect 'rows named by schedulers with their releases glued on ("sd-0.44", "cfs-v
 	xjson disks "S == []"
 '
 
+expect 'a column headed "vs" and a build ("threads  ULE(HEAD)  vs your ULE") of signed percents: the first column'"'"'s change against that build, a comparison a row, the build a series without a value' '
+	printf "Same sysbench options, median of 3:\n\nthreads  ULE(HEAD)  vs your ULE\n 1        518      +1.8%%\n 2       1019      +2.2%%\n 4       1987      +3.4%%\n" >versus.txt &&
+	xjson versus "[(s[\"label\"], vals(s)) for s in S] == [(\"ULE(HEAD)\", [\"518\"]), (\"your ULE\", []), (\"ULE(HEAD)\", [\"1019\"]), (\"your ULE\", []), (\"ULE(HEAD)\", [\"1987\"]), (\"your ULE\", [])] and [(c[\"delta_pct\"][\"value\"], c[\"text\"]) for c in d[\"comparisons\"]] == [(1.8, \"ULE(HEAD) vs your ULE, 1 threads: +1.8%\"), (2.2, \"ULE(HEAD) vs your ULE, 2 threads: +2.2%\"), (3.4, \"ULE(HEAD) vs your ULE, 4 threads: +3.4%\")] and all(c[\"b\"] == S[2 * i][\"id\"] and c[\"a\"] == S[2 * i + 1][\"id\"] for i, c in enumerate(d[\"comparisons\"]))"
+'
+
 done_testing

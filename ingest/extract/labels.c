@@ -816,6 +816,9 @@ enum label_kind label_kind(const char *s)
 	/* "tbench 8 clients (MB/s)": a workload first, then how it was run and in what unit */
 	if (wl0 && w.count <= 5 && !cfg && !del && !(count && num && w.count <= 3))
 		return LABEL_WORKLOAD;
+	/* "vs your ULE", "versus 6.6": a change against the build it names */
+	if (w.count >= 2 && (word_is(w.p[0], w.n[0], (const char *const[]){ "vs", "vs.", "versus", NULL })))
+		return LABEL_DELTA;
 	/* "with diff", "w/ diff": OpenBSD's word for a patch, what the build has; "diff" alone is
 	 * a change */
 	if (del && w.count >= 2 && word_is(w.p[0], w.n[0], with_words))

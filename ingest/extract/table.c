@@ -72,6 +72,8 @@ struct tprev {
 /* What was decided about a table's dimensions */
 enum orient { BY_COLUMN, BY_ROW, BY_HEADING };
 
+#define REL_VERSUS 2            /* col.rel: the first column against the build named */
+
 struct col {
 	char name[NAME_LEN];
 	enum label_kind kind;
@@ -87,7 +89,8 @@ struct col {
 	char span_name[NAME_LEN];  /* that spanning name ("vanilla" over "mean  stddev") */
 	char setting[NAME_LEN];    /* under a spanning build: the setting it ran at ("8 threads") */
 	char metric[32];           /* under a spanning build: the metric it holds ("real", "sys") */
-	int rel;                   /* "+patch (ratio)": each cell the build's ratio to the first column */
+	int rel;                   /* "+patch (ratio)": each cell the build's ratio to the first column;
+				      REL_VERSUS "vs your ULE": the first column's change against it */
 	int runno;                 /* "run" over 1 2 3 1 2 3: the runs' numbers, no figure */
 };
 
@@ -2283,6 +2286,18 @@ static void emit_relative(struct tread *x, struct slots *sl, const struct row *r
 	cmp->line = rw->line;
 	set_str(cmp->workload, sizeof(cmp->workload), r->series[base].workload);
 	text_label(r->t, rw->c[j].s, rw->c[j].e, cell, sizeof(cell));
+	if (x->col[j].rel == REL_VERSUS) {
+		/* the first column against the build the header names: that build is the base */
+		cmp->a = si;
+		cmp->b = base;
+		if (rw->c[j].pct) {
+			cmp->delta_pct = cmp->delta;
+			memset(&cmp->delta, 0, sizeof(cmp->delta));
+		}
+		xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s%s%s: %s", r->series[base].label,
+			  r->series[si].label, ri->key[0] ? ", " : "", ri->key, cell);
+		return;
+	}
 	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s%s%s: %s x", r->series[si].label,
 		  r->series[base].label, ri->key[0] ? ", " : "", ri->key, cell);
 }
@@ -2873,6 +2888,17 @@ static int drop_last_word(char *name, const char *word)
 	return 1;
 }
 
+/* "vs your ULE", "versus 6.6": the bytes of the word before the build's name, else 0 */
+static size_t versus_prefix(const char *name)
+{
+	static const char *const words[] = { "vs ", "vs. ", "versus ", NULL };
+
+	for (const char *const *w = words; *w; w++)
+		if (!strncasecmp(name, *w, strlen(*w)) && name[strlen(*w)])
+			return strlen(*w);
+	return 0;
+}
+
 /*
  * "v4.14-rc4 (absolute)  +patch1-2 (ratio)": a column after the first named
  * by a build and "ratio" ("relative") holds that build's figures as ratios
@@ -2882,8 +2908,18 @@ static int drop_last_word(char *name, const char *word)
 static void relative_column(struct tread *x, int j)
 {
 	struct col *c = &x->col[j];
+	size_t vs = versus_prefix(c->name);
 
-	if (j <= x->skip0 || x->collapsed || !(drop_last_word(c->name, "ratio") || drop_last_word(c->name, "relative")))
+	if (j <= x->skip0 || x->collapsed)
+		return;
+	/* "ULE(HEAD)  vs your ULE": the first column's change against the build named */
+	if (vs && j == x->skip0 + 1) {
+		memmove(c->name, c->name + vs, strlen(c->name + vs) + 1);
+		c->rel = REL_VERSUS;
+		c->kind = label_kind(c->name);
+		return;
+	}
+	if (!(drop_last_word(c->name, "ratio") || drop_last_word(c->name, "relative")))
 		return;
 	c->rel = 1;
 	c->kind = label_kind(c->name);
