@@ -93,6 +93,11 @@ expect 'ministat: a set named by its data file is named without the folder and e
 	xjson msfile "[s[\"label\"] for s in S] == [\"4bsd\", \"ule\", \"real.4bsd\", \"real.ule\"]"
 '
 
+expect 'ministat: a data set shown again in a later output of the post (same name, same summary) is the set read before, its comparisons against it; a set of another name or summary is new' '
+	{ ministat_pair 4bsd ule; echo; echo "and again on its own:"; echo; ministat_pair 4bsd ule; echo; ministat_pair 4bsd ule.steal; } >msagain.txt &&
+	xjson msagain "[s[\"label\"] for s in S] == [\"4bsd\", \"ule\", \"ule.steal\"] and all(c[\"a\"] == S[0][\"id\"] for c in d[\"comparisons\"])"
+'
+
 expect 'ministat: data files printed with "% cat FILE" above the output are the runs of their sets (when as many as N); a file cut short gives none' '
 	printf "412.34\n415.87\n414.02\n418.91\n413.90\n" >4bsd.txt &&
 	printf "400.33\n398.11\n401.87\n399.76\n400.67\n" >ule.txt &&

@@ -241,6 +241,32 @@ static void data_runs(struct xresult *r, int line, const struct tok *name, struc
 	}
 }
 
+/* An earlier set of this post's ministat outputs (at the same quote depth) of the same name
+ * and summary: its series' index, else -1 */
+static int shown_before(const struct xresult *r, const struct text *t, const struct tok *name,
+			const struct xnum *sum, int depth)
+{
+	char label[sizeof(r->series[0].label)];
+	size_t nl = name->e - name->s;
+	int k, f;
+
+	memcpy(label, t->s + name->s, nl < sizeof(label) ? nl : sizeof(label) - 1);
+	label[nl < sizeof(label) ? nl : sizeof(label) - 1] = '\0';
+	data_file_name(label);
+	for (k = 0; k < r->nseries; k++) {
+		const struct xseries *s = &r->series[k];
+		/* this stage's series are not named yet */
+		if ((s->found_by[0] && strcmp(s->found_by, "tool:ministat")) || s->depth != depth ||
+		    strcmp(s->label, label))
+			continue;
+		for (f = 0; f < SUM_COUNT && s->sum[f].value == sum[f].value; f++)
+			;
+		if (f == SUM_COUNT)
+			return k;
+	}
+	return -1;
+}
+
 static int block(struct xresult *r, int line)
 {
 	const struct text *t = r->t;
@@ -249,7 +275,7 @@ static int block(struct xresult *r, int line)
 	struct xnum sum[MAX_SETS][SUM_COUNT];
 	struct xseries head;
 	size_t from, to;
-	int nsets = 0, j, i, base, hdr, rows[MAX_SETS];
+	int nsets = 0, j, i, hdr, rows[MAX_SETS], idx[MAX_SETS];
 
 	while (nsets < MAX_SETS && line + nsets < t->n &&
 	       legend(t, line + nsets, &syms[nsets], &names[nsets]))
@@ -275,10 +301,15 @@ static int block(struct xresult *r, int line)
 	head.scheduler[0] = '\0';
 	if (!head.workload[0])
 		ctx_workload_above(t, line, t->l[line].start, head.workload, sizeof(head.workload));
-	base = r->nseries;
 	for (i = 0; i < nsets; i++) {
-		struct xseries *s = xr_series(r);
+		struct xseries *s;
 		size_t nl = names[i].e - names[i].s;
+		/* "ministat ule ule.steal" after "ministat 4bsd ule ule.steal": a data set shown
+		 * again is the one read before */
+		if ((idx[i] = shown_before(r, t, &names[i], sum[i], t->l[line + i].depth)) >= 0)
+			continue;
+		idx[i] = r->nseries;
+		s = xr_series(r);
 		xs_copy_head(s, &head);
 		memcpy(s->label, t->s + names[i].s, nl < sizeof(s->label) ? nl : sizeof(s->label) - 1);
 		data_file_name(s->label);
@@ -308,8 +339,8 @@ static int block(struct xresult *r, int line)
 			break;
 		if (at >= j)
 			j = at + used;
-		c.a = base;
-		c.b = base + i;
+		c.a = idx[0];
+		c.b = idx[i];
 		c.line = at;
 		memcpy(c.workload, head.workload, sizeof(c.workload));
 		*xr_cmp(r) = c;
