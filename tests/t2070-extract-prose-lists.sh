@@ -983,4 +983,9 @@ expect 'figures in a sentence keyed by a summary'"'"'s word ("2.6.31 avg 6.24 ms
 	xjson proseavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"2.6.31\", [], \"6.24\", \"31.9\"), (\"2.6.31-bfs221\", [], \"0.91\", \"4.17\")]"
 '
 
+expect 'a word opening its clause right before a list of runs names them, known to the vocabulary or not ("3 runs: dfly 9.31, 9.28, 9.35 Gbits/sec; bsd4 9.12, ..."), over a version earlier in the sentence; "Times: 101, 99 and 100 seconds" names none' '
+	printf "Hi,\n\niperf 2.0.5, single stream, 3 runs: dfly 9.31, 9.28, 9.35 Gbits/sec; bsd4 9.12, 9.20, 9.09 Gbits/sec.\n\nTimes: 101, 99 and 100 seconds.\n" >opener.txt &&
+	xjson opener "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"dfly\", [\"9.31\", \"9.28\", \"9.35\"], \"Gbits/sec\"), (\"bsd4\", [\"9.12\", \"9.20\", \"9.09\"], \"Gbits/sec\")]"
+'
+
 done_testing

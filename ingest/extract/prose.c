@@ -2606,6 +2606,22 @@ static int summary_key_before(const struct text *t, const struct sent *s, int i)
 	return n ? label_summary_field(w) : -1;
 }
 
+/* The word right before token i when it opens its clause (after ':', ';' or ',', or at the
+ * sentence's start) and could name a build: into out, 1 if so */
+static int list_opener(const struct text *t, const struct sent *s, int i, char *out, size_t n)
+{
+	const struct tok *w = &s->k[i - 1];
+	enum label_kind k;
+
+	if (i < 1 || (i >= 2 && !strchr(":;,", t->s[s->k[i - 2].e - 1])) || !isalpha((unsigned char)t->s[w->s]) ||
+	    strchr(":;,.=", t->s[w->e - 1]) || stop_word(t->s + w->s, w->e - w->s))
+		return 0;
+	words(t, s, i - 1, i, out, n);
+	k = label_kind(out);
+	return (k == LABEL_CONFIG || k == LABEL_OTHER) && !pronoun_phrase(out) &&
+	       !vocab_workload_last(out, strlen(out), NULL, NULL);
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2637,6 +2653,10 @@ static void named_results(struct prose *p, const struct sent *s)
 		 * one of a list ("1h41m, 1h39m and 1h40m") */
 		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1 || lettered(t, &s->k[i]))))
 			continue;
+		/* "3 runs: dfly 9.31, 9.28, 9.35 Gbits/sec; bsd4 9.12, ...": a word opening its
+		 * clause right before a list of runs names them, known to the vocabulary or not */
+		if (!found && n > 1)
+			found = list_opener(t, s, i, name, sizeof(name));
 		/* "avg= 1ms", "min: 5": a tool's keyed output, not a sentence ("tbench: 1234 MB/s
 		 * before" is one: it names its side) */
 		if (!found && i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
