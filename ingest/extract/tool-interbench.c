@@ -15,7 +15,8 @@
  *   None	  0.019 +/- 0.0274       0.31		   100	          100
  *   X	   2.58 +/- 7.52           50		  88.4	         81.2
  *
- * (the Gaming section has no "% Deadlines Met").  Each row is a load the
+ * (the Gaming section has no "% Deadlines Met"; older versions print "% Dropped
+ * Frames" in its place for Video).  Each row is a load the
  * simulated task ran beside: series latency (ms, its mean; the SD its
  * summary's stddev), max latency (ms), desired cpu and deadlines met (%),
  * each with params.test the simulated task and params.variant the load.
@@ -36,7 +37,8 @@ static int header(const struct text *t, const struct tstream *ts, int h, int *me
 {
 	int n = tk_words(t, ts, h, "Load Latency +/- SD (ms) Max Latency % Desired CPU");
 
-	*met = n && tk_words(t, ts, h + n, "% Deadlines Met");
+	/* older versions print "% Dropped Frames" for Video */
+	*met = !n ? 0 : tk_words(t, ts, h + n, "% Deadlines Met") ? 1 : tk_words(t, ts, h + n, "% Dropped Frames") ? 2 : 0;
 	return n ? n + (*met ? 3 : 0) : 0;
 }
 
@@ -100,7 +102,8 @@ static int row(struct tout *o, int i, int met, const char *test, size_t tn)
 	figure(o, i, i + 4, "max latency", "ms", "lower", test, tn);
 	figure(o, i, i + 5, "desired cpu", "%", "higher", test, tn);
 	if (met)
-		figure(o, i, i + 6, "deadlines met", "%", "higher", test, tn);
+		figure(o, i, i + 6, met == 2 ? "dropped frames" : "deadlines met", "%", met == 2 ? "lower" : "higher",
+		       test, tn);
 	return n;
 }
 
