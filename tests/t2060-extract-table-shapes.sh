@@ -1561,4 +1561,9 @@ expect 'a column headed "vs" and a build ("threads  ULE(HEAD)  vs your ULE") of 
 	xjson versus "[(s[\"label\"], vals(s)) for s in S] == [(\"ULE(HEAD)\", [\"518\"]), (\"your ULE\", []), (\"ULE(HEAD)\", [\"1019\"]), (\"your ULE\", []), (\"ULE(HEAD)\", [\"1987\"]), (\"your ULE\", [])] and [(c[\"delta_pct\"][\"value\"], c[\"text\"]) for c in d[\"comparisons\"]] == [(1.8, \"ULE(HEAD) vs your ULE, 1 threads: +1.8%\"), (2.2, \"ULE(HEAD) vs your ULE, 2 threads: +2.2%\"), (3.4, \"ULE(HEAD) vs your ULE, 4 threads: +3.4%\")] and all(c[\"b\"] == S[2 * i][\"id\"] and c[\"a\"] == S[2 * i + 1][\"id\"] for i, c in enumerate(d[\"comparisons\"]))"
 '
 
+expect 'contest'"'"'s tables: a "[runs]" column counts the runs (no figure), a Ratio after what is measured (Time, CPU%%) is measured too, not a change of the two columns before it' '
+	printf "no_load:\nKernel      [runs]\tTime\tCPU%%\tLoads\tLCPU%%\tRatio\n2.6.5            3\t79\t94.9\t0.0\t0.0\t1.00\n2.6.5-ck1        3\t78\t96.2\t0.0\t0.0\t1.00\nprocess_load:\nKernel      [runs]\tTime\tCPU%%\tLoads\tLCPU%%\tRatio\n2.6.5            3\t144\t52.1\t150.0\t46.5\t1.82\n2.6.5-ck1        3\t112\t67.0\t87.3\t31.3\t1.44\n" >contest.txt &&
+	xjson contest "not any(vals(s) == [\"3\"] for s in S) and [vals(s) for s in S if s[\"label\"] == \"2.6.5-ck1\" and (s[\"metric\"] or \"\").lower() == \"ratio\"] == [[\"1.00\"], [\"1.44\"]] and d[\"comparisons\"] == []"
+'
+
 done_testing

@@ -2852,10 +2852,17 @@ static int run_number_column(const struct tread *x, int j)
 	static const char *const words[] = { "run", "runs", "iter", "iteration", "trial", "pass", "round",
 					     "try", "#", "no", "no.", NULL };
 	const struct text *t = x->r->t;
+	char name[16];
+	size_t n = strlen(x->col[j].name);
 	struct row rw;
 	int i;
 
-	for (i = 0; words[i] && strcasecmp(x->col[j].name, words[i]); i++)
+	/* contest's "[runs]": the word in its brackets */
+	if (n >= 3 && n < sizeof(name) && strchr("[(", x->col[j].name[0]) && strchr("])", x->col[j].name[n - 1]))
+		snprintf(name, sizeof(name), "%.*s", (int)(n - 2), x->col[j].name + 1);
+	else
+		snprintf(name, sizeof(name), "%s", n < sizeof(name) ? x->col[j].name : "");
+	for (i = 0; words[i] && strcasecmp(name, words[i]); i++)
 		;
 	if (!words[i])
 		return 0;
@@ -2983,9 +2990,11 @@ static void classify(struct tread *x)
 			x->col[j].kind = LABEL_METRIC;
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
 				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0);
-		/* "sugov  sugov-fi  ratio": a ratio after two columns is theirs, no figure of its own */
+		/* "sugov  sugov-fi  ratio": a ratio after two builds' columns is theirs, no figure of
+		 * its own ("Time  CPU%  Ratio": after what is measured, it is measured too) */
 		if (!x->col[j].delta && j >= x->skip0 + 2 && (!strcasecmp(x->col[j].name, "ratio") ||
-							     !strcasecmp(x->col[j].name, "speedup")))
+							     !strcasecmp(x->col[j].name, "speedup")) &&
+		    x->col[j - 1].kind != LABEL_METRIC && x->col[j - 2].kind != LABEL_METRIC)
 			x->col[j].delta = x->col[j].ratio = 1;
 		if (!x->col[j].delta)
 			count_kind(&cc, x->col[j].kind);
