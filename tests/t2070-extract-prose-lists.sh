@@ -988,4 +988,9 @@ expect 'a word opening its clause right before a list of runs names them, known 
 	xjson opener "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"dfly\", [\"9.31\", \"9.28\", \"9.35\"], \"Gbits/sec\"), (\"bsd4\", [\"9.12\", \"9.20\", \"9.09\"], \"Gbits/sec\")]"
 '
 
+expect 'a tree'"'"'s branch written with its dash ("-tip", "-mm") is a build'"'"'s name; runs listed after "runs:" are figures; a build name ends at its comma ("on 2.6.31, 19.611 and ...")' '
+	printf "Hi,\n\nsysbench OLTP gives 2512 tps on -tip and 2217 tps on BFS.\n\nRepeated runs: 9.201 and 9.177 secs on 2.6.31, 19.611 and 19.803 secs on BFS.\n" >branch.txt &&
+	xjson branch "[(s[\"label\"], vals(s)) for s in S] == [(\"-tip\", [\"2512\"]), (\"BFS\", [\"2217\"]), (\"2.6.31\", [\"9.201\", \"9.177\"]), (\"BFS\", [\"19.611\", \"19.803\"])]"
+'
+
 done_testing

@@ -283,7 +283,7 @@ static const char *const config_words[] = {
 	"patched", "unpatched", "patch", "patches", "patchset", "series", "+patch", "+patches",
 	"+patchset", "before", "after", "without", "w/o", "w/", "with", "old", "new", "orig",
 	"original", "default", "revert", "reverted", "kernel", "current", "-current", "stable",
-	"-stable", "freebsd", "linux", "openbsd", "netbsd", "dragonfly", "dragonflybsd", "rhel",
+	"-stable", "-tip", "-mm", "-rt", "-next", "-head", "freebsd", "linux", "openbsd", "netbsd", "dragonfly", "dragonflybsd", "rhel",
 	"sles", "fedora", "ubuntu", "debian", "smp", "up", "nosmp", "preempt", "enabled",
 	"disabled", "on", "off", "fix", "fixed", "control", "ref", "reference", "candidate",
 	"test", "this", "prev", "previous", "noatime", "hz", "hz=100", "hz=1000",

@@ -2304,8 +2304,8 @@ static int build_at(const struct text *t, const struct sent *s, int a, int b, ch
 		struct vcell c;
 		if (!label_build_word(w, len) || (cell_parse(t, s->k[i].s, s->k[i].e, &c) && !after_on(t, s, i)))
 			continue;
-		/* "FreeBSD 5.3": the OS and its version */
-		if (i + 1 < b && !isdigit((unsigned char)*w) &&
+		/* "FreeBSD 5.3": the OS and its version ("-tip, 19.611": not over a comma) */
+		if (i + 1 < b && !isdigit((unsigned char)*w) && !strchr(",;", w[len - 1]) &&
 		    label_build_word(t->s + s->k[i + 1].s, s->k[i + 1].e - s->k[i + 1].s) &&
 		    isdigit((unsigned char)t->s[s->k[i + 1].s]))
 			words(t, s, i, i + 2, out, n);
@@ -2639,7 +2639,8 @@ static void named_results(struct prose *p, const struct sent *s)
 		 * time", "every run 60 s": how long it was told to run */
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
 		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) ||
-		    (i > 0 && (word_is(t, &s->k[i - 1], "run") || word_is(t, &s->k[i - 1], "runs"))))
+		    (i > 0 && (word_is(t, &s->k[i - 1], "run") || word_is(t, &s->k[i - 1], "runs")) &&
+		     t->s[s->k[i - 1].e - 1] != ':'))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
 			n = 1;
