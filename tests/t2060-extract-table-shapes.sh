@@ -1566,4 +1566,9 @@ expect 'contest'"'"'s tables: a "[runs]" column counts the runs (no figure), a R
 	xjson contest "not any(vals(s) == [\"3\"] for s in S) and [vals(s) for s in S if s[\"label\"] == \"2.6.5-ck1\" and (s[\"metric\"] or \"\").lower() == \"ratio\"] == [[\"1.00\"], [\"1.44\"]] and d[\"comparisons\"] == []"
 '
 
+expect 'builds in rows with a named change column over "-" in the first row ("mean std %%diff"), no table above: each row against the first; key: value rows under a title keyed by names the post gave builds above are those builds' '
+	printf "1) hackbench, lower is better:\n\n                     mean      std     %%diff\n  tip/sched/core     1.3582    0.0144     -\n  util_est v2        1.3618    0.0162   +0.27%%\n  util_est v3        1.3574    0.0139   -0.06%%\n\n2) Performance index of the rt-app run (higher is better):\n\n  tip/sched/core:   86.02\n  util_est v2:      98.71\n  util_est v3:      98.95\n" >rowdiff.txt &&
+	xjson rowdiff "[c[\"text\"] for c in d[\"comparisons\"]] == [\"util_est v2 vs tip/sched/core: +0.27%\", \"util_est v3 vs tip/sched/core: -0.06%\"] and [(s[\"label\"], vals(s)) for s in S][3:] == [(\"tip/sched/core\", [\"86.02\"]), (\"util_est v2\", [\"98.71\"]), (\"util_est v3\", [\"98.95\"])]"
+'
+
 done_testing

@@ -1998,6 +1998,15 @@ static int grouped_run(const struct tread *x, const char *label, int line, char 
 	return 0;
 }
 
+/* A series found before in the post is labelled KEY */
+static int named_before(const struct xresult *r, const char *key)
+{
+	for (int i = 0; i < r->nseries; i++)
+		if (!strcasecmp(r->series[i].label, key))
+			return 1;
+	return 0;
+}
+
 static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo *ri)
 {
 	const struct text *t = x->r->t;
@@ -2039,6 +2048,10 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 	if (x->versions || (t->named_first && t->named_first[rw->line]) ||
 	    (ri->kind == LABEL_PARAM && rw->nvalues >= 2 && rw->label_e > rw->label_s &&
 	     t->s[rw->label_e - 1] == ':' && point_version(ri->key, strlen(ri->key))))
+		ri->kind = LABEL_CONFIG;
+	/* "util_est v2:  98.71" under a title, where a table above had a row "util_est v2": a
+	 * name the post gave a configuration is one here too */
+	if (ri->kind == LABEL_OTHER && named_before(x->r, ri->key))
 		ri->kind = LABEL_CONFIG;
 	if (ri->summary >= 0)
 		ri->kind = x->summaries_plain ? LABEL_METRIC : LABEL_SUMMARY;
@@ -2401,13 +2414,29 @@ static void delta_row(struct tread *x, const struct row *rw, const struct rowinf
  * 30.03%") compares its row with the same row of the table just above (the
  * "Without patch" one), when that table gave a series a row as this one does.
  */
+/* A table right above with as many rows, whose row i a change column of this one compares with */
+static int prev_fits(const struct tread *x, int i)
+{
+	const struct tprev *p = x->prev;
+
+	return p && p->n == x->tb->nrows && i < p->n && x->tb->line[0] - p->end <= 6;
+}
+
+/* The first row's cell of column j is no figure ("-", "n/a", blank): the row the others change from */
+static int first_row_blank(const struct tread *x, int j)
+{
+	struct row rw;
+
+	return tb_row_read(x->r->t, x->tb, 0, &rw) <= j || rw.c[j].kind != CELL_VALUE;
+}
+
 static void delta_previous(struct tread *x, int i, const int *row_series, const struct vcell *c,
 			   int line, int col)
 {
 	const struct tprev *p = x->prev;
 	int j, mine = -1;
 
-	if (!p || p->n != x->tb->nrows || i >= p->n || x->tb->line[0] - p->end > 6)
+	if (!prev_fits(x, i))
 		return;
 	for (j = 0; j < ROW_MAX_CELLS && mine < 0; j++)
 		if (!x->col[j].delta && row_series[j] >= 0)
@@ -2484,11 +2513,18 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 		}
 		x->have_rows = 1;
 	}
-	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++)
-		if (x->col[j].delta && rw->c[j].kind == CELL_VALUE && x->orient != BY_COLUMN &&
-		    !(x->orient == BY_ROW && !x->col[j].name[0] &&
-		      delta_first_row(x, i, row_series, &rw->c[j], rw->line, j)))
+	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
+		if (!x->col[j].delta || rw->c[j].kind != CELL_VALUE || x->orient == BY_COLUMN ||
+		    (x->orient == BY_ROW && !x->col[j].name[0] &&
+		     delta_first_row(x, i, row_series, &rw->c[j], rw->line, j)))
+			continue;
+		/* "%diff" over "-" in the first row, with no table above it to compare with: each
+		 * row against the first */
+		if (!prev_fits(x, i) && x->orient == BY_ROW && first_row_blank(x, j))
+			delta_first_row(x, i, row_series, &rw->c[j], rw->line, j);
+		else
 			delta_previous(x, i, row_series, &rw->c[j], rw->line, j);
+	}
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
 		int a, b;
 		if (!x->col[j].delta || rw->c[j].kind != CELL_VALUE || x->orient != BY_COLUMN)
