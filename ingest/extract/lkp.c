@@ -100,7 +100,8 @@ static void name_split(const char *p, size_t n, struct xseries *s)
 static void change_cmp(struct xresult *r, const struct tstream *ts, int i, int used, int a, int b,
 		       const struct tok *change, const struct tok *name)
 {
-	char row[64];
+	const struct xparam *pa, *pb;
+	char row[64], cell[32];
 	const struct text *t = r->t;
 	struct xcomparison *c;
 	struct xnum x;
@@ -117,7 +118,50 @@ static void change_cmp(struct xresult *r, const struct tstream *ts, int i, int u
 	c->span[1] = ts->k[i + used - 1].e;
 	memcpy(c->workload, r->series[a].workload, sizeof(c->workload));
 	text_label(t, name->s, name->e, row, sizeof(row));
-	xr_cmp_say(r, c, row, change->s, change->e);
+	pa = xs_param(&r->series[a], "variant");
+	pb = xs_param(&r->series[b], "variant");
+	/* the commits by their hashes: the subjects in their labels would crowd out the change */
+	if (pa && pb && !pa->is_num && !pb->is_num) {
+		text_label(t, change->s, change->e, cell, sizeof(cell));
+		xs_printf(c->text, sizeof(c->text), "%s vs %s, %s: %s", pb->str, pa->str, row, cell);
+	} else
+		xr_cmp_say(r, c, row, change->s, change->e);
+}
+
+/*
+ * The report's list of the commits compared ("commit: " over "  af4cf40470
+ * (\"sched/fair: Add cfs_rq::avg_vruntime\")"): the subject of the one whose
+ * hash and the column's begin alike, into out; 1 if found.  Looked for in
+ * the 40 lines above the row.
+ */
+static int commit_subject(const struct text *t, int row, const struct tok *commit, char *out, size_t n)
+{
+	const char *c = t->s + commit->s;
+	size_t cn = commit->e - commit->s;
+	int l;
+
+	for (l = row - 1; l >= 0 && l >= row - 40; l--) {
+		const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *h, *q;
+		size_t hn, m;
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		for (h = p; p < e && isxdigit((unsigned char)*p); p++)
+			;
+		hn = (size_t)(p - h);
+		if (hn < 7 || memcmp(h, c, hn < cn ? hn : cn) || p + 3 > e || p[0] != ' ' || p[1] != '(')
+			continue;
+		p += 2 + (p[2] == '"');
+		q = e;
+		while (q > p && (q[-1] == ')' || q[-1] == '"' || q[-1] == ' '))
+			q--;
+		m = (size_t)(q - p);
+		if (!m || m >= n)
+			return 0;
+		memcpy(out, p, m);
+		out[m] = '\0';
+		return 1;
+	}
+	return 0;
 }
 
 /* One side of a row as a series; its index */
@@ -131,10 +175,16 @@ static int side(struct xresult *r, const struct tstream *ts, int i, int used, co
 	s->unit[0] = s->better[0] = '\0';
 	if (xnum_from(t, &ts->k[i + v], 0, &x))
 		xs_value(s, &x);
-	/* the commits are what the rows compare: each column's commit names its series */
+	/* the commits are what the rows compare: each column's commit names its series, with the
+	 * subject the report's commit list gives it */
 	if (commit) {
+		char subject[64];
 		xs_param_str(s, "variant", t->s + commit->s, commit->e - commit->s);
-		snprintf(s->label, sizeof(s->label), "%.*s", (int)(commit->e - commit->s), t->s + commit->s);
+		if (commit_subject(t, ts->line[i], commit, subject, sizeof(subject)))
+			snprintf(s->label, sizeof(s->label), "%.*s (%s)", (int)(commit->e - commit->s),
+				 t->s + commit->s, subject);
+		else
+			snprintf(s->label, sizeof(s->label), "%.*s", (int)(commit->e - commit->s), t->s + commit->s);
 	} else
 		xs_param_str(s, "variant", dflt, strlen(dflt));
 	if (sd >= 0 && ts_num(t, ts->k[i + sd].s + (t->s[ts->k[i + sd].s] == '\xc2' ? 2 : 0),
