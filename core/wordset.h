@@ -45,12 +45,4 @@ static inline int wordset_may_have(const struct wordset *s, unsigned char c0, un
 	return (s->lens >> (n < 63 ? n : 63) & 1) && (s->start[i / 64] >> (i % 64) & 1);
 }
 
-/* Could a word of s start with bytes c0 c1 (a word of one byte: with c0), whatever its length? */
-static inline int wordset_may_start(const struct wordset *s, unsigned char c0, unsigned char c1)
-{
-	size_t i = ((size_t)c0 * 31 + c1) & (WORDSET_STARTS - 1), j = ((size_t)c0 * 31) & (WORDSET_STARTS - 1);
-
-	return (s->start[i / 64] >> (i % 64) & 1) || ((s->lens & 2) && (s->start[j / 64] >> (j % 64) & 1));
-}
-
 #endif

@@ -793,29 +793,3 @@ int ctext_may_be_token(const char *p, size_t len, const char *w, size_t n)
 				return 1;
 	return 0;
 }
-
-int ctext_has_token_of(const char *p, size_t len, const struct wordset *set, size_t longest)
-{
-	char low[64];
-	size_t i, n;
-
-	if (longest >= sizeof(low))
-		longest = sizeof(low) - 1;
-	for (i = 0; i < len; i++) {
-		/* most bytes start no word of the set: the test of the byte before waits */
-		if (!wordset_may_start(set, (unsigned char)tolower((unsigned char)p[i]),
-				       i + 1 < len ? (unsigned char)tolower((unsigned char)p[i + 1]) : 0) ||
-		    (i > 0 && !core_may_start(p, len, i)))
-			continue;
-		/* a word ends where no letter or digit follows it: only there is it asked for */
-		for (n = 1; n <= longest && i + n <= len && !isspace((unsigned char)p[i + n - 1]); n++) {
-			low[n - 1] = (char)tolower((unsigned char)p[i + n - 1]);
-			if (i + n < len && isalnum((unsigned char)p[i + n]))
-				continue;
-			if (wordset_may_have(set, (unsigned char)low[0], n > 1 ? (unsigned char)low[1] : 0, n) &&
-			    wordset_has(set, low, n))
-				return 1;
-		}
-	}
-	return 0;
-}

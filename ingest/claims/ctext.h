@@ -76,12 +76,6 @@ int ctext_gate(struct ctext *t, const struct wordset *set);
  * soft line break (the bytes whose dropping joins two pieces of p).
  */
 int ctext_may_be_token(const char *p, size_t len, const char *w, size_t n);
-/*
- * Whether any word of SET (small letters, none longer than LONGEST bytes) is
- * a token of p[0..len) as ctext_may_be_token finds one: one pass over the
- * text, whatever the set's size.
- */
-int ctext_has_token_of(const char *p, size_t len, const struct wordset *set, size_t longest);
 
 /* Collapse white space of s[a..b) into a new string. */
 char *ctext_flat(const struct ctext *t, size_t a, size_t b);

@@ -1084,8 +1084,7 @@ static const struct change_word change_words[] = {
 	{ "more", 1 }, { "higher", 1 }, { "doubling", 1 }, { "halved", -1 }, { "grows", 1 },
 	{ "goes", 1 }, { "went", 1 }, { "becomes", 1 }, { "rises", 1 }, { "faster", 0 },
 	{ "slower", 2 }, { "overhead", 2 }, { "difference", 0 }, { "up", 1 }, { "down", -1 },
-	{ "off", -1 }, { "costs", 2 }, { "dropping", -1 }, { "falls", -1 }, { "fell", -1 },
-	{ "rose", 1 }, { "rising", 1 }, { "instead", 1 }, { NULL, 0 },
+	{ "off", -1 }, { "costs", 2 }, { "dropping", -1 }, { "rose", 1 }, { NULL, 0 },
 };
 
 static const char *const perf_words[] = {
@@ -1455,33 +1454,68 @@ static int claim_gate(struct wordset *g)
 		rc |= wordset_add(g, c->w, strlen(c->w));
 	for (w = change_words; w->w; w++)
 		rc |= wordset_add(g, w->w, strlen(w->w));
-	for (w = position_words; w->w; w++)
-		rc |= wordset_add(g, w->w, strlen(w->w));
 	for (q = no_difference; *q; q++)
 		rc |= longest_word(g, *q);
-	/* bounded_sameness' */
-	rc |= wordset_add(g, "within", 6);
-	rc |= wordset_add(g, "either", 6);
 	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
 		rc |= wordset_add_list(g, lists[i]);
 	return rc < 0 ? -1 : 0;
 }
 
-/* The gate is the same for every text: built once, not hashed anew at each message */
-static struct wordset gate_set;
+/*
+ * Words that make a claim only beside a figure of their own kind, common in
+ * any prose ("see below", "within the lock", "either way", "instead of"):
+ * a text holding one is read for claims only when it holds such a figure
+ * too (figured_text), so a patch's prose is not cut into sentences for them.
+ */
+static int figured_gate(struct wordset *g)
+{
+	const struct change_word *w;
+	int rc = 0;
+
+	wordset_init(g);
+	for (w = position_words; w->w; w++)
+		rc |= wordset_add(g, w->w, strlen(w->w));
+	/* bounded_sameness', instead_figure's */
+	rc |= wordset_add(g, "within", 6);
+	rc |= wordset_add(g, "either", 6);
+	rc |= wordset_add(g, "instead", 7);
+	return rc < 0 ? -1 : 0;
+}
+
+/* A percent written on a figure ("8%", "0.5 %") or a duration with its letters ("3m08s") */
+static int figured_text(const char *p, size_t len)
+{
+	const char *q;
+
+	for (q = p; (q = memchr(q, '%', len - (size_t)(q - p))); q++) {
+		const char *d = q;
+		while (d > p && d[-1] == ' ' && q - d < 2)
+			d--;
+		if (d > p && isdigit((unsigned char)d[-1]))
+			return 1;
+	}
+	for (q = p; (q = memchr(q, 'm', len - (size_t)(q - p))); q++)
+		if (q > p && q + 2 < p + len && isdigit((unsigned char)q[-1]) && isdigit((unsigned char)q[1]))
+			return 1;
+	return 0;
+}
+
+/* The gate is the same for every text: built once, not hashed anew at each message; the
+ * sentences' gate is both sets' words */
+static struct wordset gate_set, plain_set, figured_set;
 static int gate_ok;
 static pthread_once_t gate_once = PTHREAD_ONCE_INIT;
-/* the gate's longest word: how far claims_absent looks from each token's start */
-static size_t gate_longest;
 
 static void build_gate(void)
 {
 	size_t i;
 
-	gate_ok = claim_gate(&gate_set) == 0;
-	for (i = 0; i < WORDSET_SLOTS; i++)
-		if (gate_set.slot[i].w && gate_set.slot[i].n > gate_longest)
-			gate_longest = gate_set.slot[i].n;
+	gate_ok = claim_gate(&plain_set) == 0 && figured_gate(&figured_set) == 0;
+	/* a sentence is read for either's words (the text's test tells them apart) */
+	gate_set = plain_set;
+	for (i = 0; gate_ok && i < WORDSET_SLOTS; i++)
+		if (figured_set.slot[i].w)
+			gate_ok = wordset_add(&gate_set, figured_set.slot[i].w, figured_set.slot[i].n) == 0;
 }
 
 static void sentence(struct sentence_ctx *x)
@@ -1599,6 +1633,19 @@ static int soft_break(const char *text, size_t len)
 	return 0;
 }
 
+/* A word of SET is a token of the text: each word the text's trigrams let through is looked
+ * for (most are not: a scan of the whole text at each of its bytes cost more) */
+static int set_token(const char *text, size_t len, const struct wordset *set, claim_may_have may_have,
+		     const void *ctx)
+{
+	for (size_t i = 0; i < WORDSET_SLOTS; i++) {
+		const struct wordset_slot *w = &set->slot[i];
+		if (w->w && may_have(ctx, w->w, w->n) && ctext_may_be_token(text, len, w->w, w->n))
+			return 1;
+	}
+	return 0;
+}
+
 int claims_absent(const char *text, size_t len, claim_may_have may_have, const void *ctx)
 {
 	int absent = CLAIMS_NO_SENTENCE;
@@ -1607,9 +1654,8 @@ int claims_absent(const char *text, size_t len, claim_may_have may_have, const v
 	if (memchr(text, '\r', len) || memchr(text, '\0', len) ||
 	    (may_have(ctx, "=\n", 2) && soft_break(text, len)))
 		return 0;
-	/* one pass over the text for all the gate's words (a scan of the text for each word
-	 * that its trigrams let through was a tenth of the extraction of a text full of words) */
-	if (!gate_ok || ctext_has_token_of(text, len, &gate_set, gate_longest))
+	if (!gate_ok || set_token(text, len, &plain_set, may_have, ctx) ||
+	    (figured_text(text, len) && set_token(text, len, &figured_set, may_have, ctx)))
 		absent = 0;
 	return absent | (claims_blocks_absent(text, len, may_have, ctx) ? CLAIMS_NO_BLOCK : 0);
 }
