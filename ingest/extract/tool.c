@@ -741,6 +741,16 @@ static int setting_title(const struct xresult *r, int at, char *out, size_t n)
 	return found;
 }
 
+/* Line l holds figures an earlier stage read (another tool's output): the same reader's outputs
+ * one after another are runs, pooled by tk_end, not titled by the one before */
+static int earlier_stage(const struct xresult *r, int l)
+{
+	for (int i = r->nseries - 1; i >= 0; i--)
+		if (r->series[i].line <= l && r->series[i].span[1] >= r->t->l[l].start)
+			return r->series[i].found_by[0] != '\0';
+	return 0;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -766,6 +776,18 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 			;
 		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
 			at = layout_title_above(r, l, out, n);
+	}
+	/* "Transfer/sec: 79.97MB" closing the wrk output above "$ ab ...": no title, but the
+	 * outputs under one heading: the title of the output it closes */
+	if (at < 0 || r->used[at]) {
+		for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (!r->used[l] && tk_command_line(t, l))); l--)
+			;
+		if (at >= 0 || (l >= 0 && r->used[l] && l < line - 1 && earlier_stage(r, l))) {
+			for (l = at >= 0 ? at : l; l > 0 && r->used[l - 1]; l--)
+				;
+			out[0] = '\0';
+			return tk_title_line(r, l, out, n);
+		}
 	}
 	if (!out[0])
 		at = colon_title(r, line, out, n);
