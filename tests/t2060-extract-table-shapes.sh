@@ -1571,4 +1571,9 @@ expect 'builds in rows with a named change column over "-" in the first row ("me
 	xjson rowdiff "[c[\"text\"] for c in d[\"comparisons\"]] == [\"util_est v2 vs tip/sched/core: +0.27%\", \"util_est v3 vs tip/sched/core: -0.06%\"] and [(s[\"label\"], vals(s)) for s in S][3:] == [(\"tip/sched/core\", [\"86.02\"]), (\"util_est v2\", [\"98.71\"]), (\"util_est v3\", [\"98.95\"])]"
 '
 
+expect 'a row of counts over rows that name themselves, the counts'"'"' own label blank, is the header (its noun from the one word above it, "clients"); a row of one unit over every column ("tps  tps  tps") is the metric once' '
+	printf "pgbench -S:\n\n                          clients\n                  1      2      4      8\n                ---    ---    ---    ---\n                tps    tps    tps    tps\n7.0 ULE        5823  11204  21980  38417\n7.0 4BSD       5790  10988  20113  29870\nLinux 2.6.24.2 6011  11530  22417  37202\n" >counthdr.txt &&
+	xjson counthdr "len(S) == 12 and [(s[\"label\"], s[\"metric\"], p(s, \"clients\"), vals(s)) for s in S][:2] == [(\"7.0 ULE\", \"tps\", \"1\", [\"5823\"]), (\"7.0 ULE\", \"tps\", \"2\", [\"11204\"])] and S[11][\"label\"] == \"Linux 2.6.24.2\" and vals(S[11]) == [\"37202\"]"
+'
+
 done_testing

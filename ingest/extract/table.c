@@ -2242,6 +2242,24 @@ static void emit_span_cell(struct tread *x, struct slots *sl, const struct row *
 }
 
 /* "LATENCY(us)", "IOPS": a group title naming what is measured; "2) link size: 10" is a setting */
+/* "tps tps tps": a title of one word written over each column is that word; else s */
+static const char *one_word(const char *s, char *buf, size_t n)
+{
+	size_t w = strcspn(s, " ");
+	const char *p = s + w;
+
+	if (!w || w >= n)
+		return s;
+	while (*p == ' ') {
+		p += strspn(p, " ");
+		if (strncmp(p, s, w) || (p[w] && p[w] != ' '))
+			return s;
+		p += w;
+	}
+	snprintf(buf, n, "%.*s", (int)w, s);
+	return buf;
+}
+
 static int metric_title(const char *s)
 {
 	int depth = 0;
@@ -2320,7 +2338,7 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 {
 	struct xresult *r = x->r;
 	const struct vcell *c = &rw->c[j];
-	char rowkey[NAME_LEN], ck[32];
+	char rowkey[NAME_LEN], ck[32], word[NAME_LEN];
 	int si, pooled = ri->kind == LABEL_RUN || ri->kind == LABEL_NONE || ri->kind == LABEL_SUMMARY;
 	struct xseries *s;
 	const char *cfg;
@@ -2361,7 +2379,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		case BY_ROW:
 			name_config(s, ri->key);
 			if (x->groups_apart && metric_title(group_title(x, g)))
-				name_key(r->t, s, group_title(x, g), LABEL_METRIC);   /* "LATENCY(us):" */
+				name_key(r->t, s, one_word(group_title(x, g), word, sizeof(word)),
+					 LABEL_METRIC);   /* "LATENCY(us):"; "tps  tps  tps" is "tps" */
 			else if (x->groups_apart)
 				group_params(x, g, s);
 			if (pool_col(x, j) == j && !runs_or_summary(x->col[j].kind))
@@ -2780,11 +2799,45 @@ static int setting_word(const struct text *t, size_t s, size_t e)
 	       label_summary_field(w) < 0;
 }
 
+/* Every row after the first has a label of its own ("7.0 ULE  5823 ...") */
+static int all_labelled(const struct tread *x)
+{
+	struct row rw;
+
+	for (int i = 1; i < x->tb->nrows; i++)
+		if (!tb_row_read(x->r->t, x->tb, i, &rw) || rw.label_e == rw.label_s)
+			return 0;
+	return x->tb->nrows >= 3;
+}
+
+/* A header line above the table that is one word counting ("clients", centred over the
+ * counts): into out, 1 if so */
+static int counted_above(const struct tread *x, char *out, size_t n)
+{
+	const struct tgroup *g = &x->tb->g[x->tb->group[0]];
+	struct tok k[2];
+
+	for (int h = 0; h < g->nheader; h++)
+		if (tok_line(x->r->t, g->header[h], k, 2) == 1 &&
+		    label_count_noun(x->r->t->s + k[0].s, k[0].e - k[0].s)) {
+			snprintf(out, n, "%.*s", (int)(k[0].e - k[0].s), x->r->t->s + k[0].s);
+			return 1;
+		}
+	/* the line right above the counts */
+	if (x->tb->line[0] > 0 && tok_line(x->r->t, x->tb->line[0] - 1, k, 2) == 1 &&
+	    label_count_noun(x->r->t->s + k[0].s, k[0].e - k[0].s)) {
+		snprintf(out, n, "%.*s", (int)(k[0].e - k[0].s), x->r->t->s + k[0].s);
+		return 1;
+	}
+	return 0;
+}
+
 static int numbers_header_row(struct tread *x)
 {
 	const struct text *t = x->r->t;
 	struct row rw, next;
-	int j;
+	char noun_buf[32];
+	int j, noun;
 	double prev = -1;
 
 	if (x->tb->nrows < 3 || x->tb->ncols < 3 || x->skip0 || !tb_row_read(t, x->tb, 0, &rw))
@@ -2802,15 +2855,20 @@ static int numbers_header_row(struct tread *x)
 		    (!num_is_count(next.c[j].x.value) || next.c[j].pct || next.c[j].unit[0]))
 			break;      /* a measurement: "2.5", "100%", "1133MB/s" */
 	/* rows of whole numbers too: the first row is a header when it says what it counts
-	 * ("clients  1  2  4  8") */
-	if (j == next.n && !counts_label(t, &rw))
+	 * ("clients  1  2  4  8"), or stands unlabelled over rows that name themselves */
+	if (j == next.n && !counts_label(t, &rw) && !(rw.label_e == rw.label_s && all_labelled(x)))
 		return 0;
+	noun = counted_above(x, noun_buf, sizeof(noun_buf));
 	for (j = 0; j < rw.n && j < x->tb->ncols; j++) {
 		text_label(t, rw.c[j].x.s, rw.c[j].x.e, x->col[j].name, NAME_LEN);
 		/* "clients  1  2  4": each column is "1 clients", a parameter; so with "iodepth" */
 		if (counts_label(t, &rw) || setting_word(t, rw.label_s, rw.label_e))
 			snprintf(x->col[j].name + strlen(x->col[j].name), NAME_LEN - strlen(x->col[j].name),
 				 " %.*s", (int)(rw.label_e - rw.label_s), t->s + rw.label_s);
+		/* "clients" alone on the line above "1  2  4": the same */
+		else if (noun)
+			snprintf(x->col[j].name + strlen(x->col[j].name), NAME_LEN - strlen(x->col[j].name),
+				 " %s", noun_buf);
 	}
 	x->header_row = x->tb->line[0];
 	x->tb->line++;
