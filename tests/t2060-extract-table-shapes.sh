@@ -1576,4 +1576,9 @@ expect 'a row of counts over rows that name themselves, the counts'"'"' own labe
 	xjson counthdr "len(S) == 12 and [(s[\"label\"], s[\"metric\"], p(s, \"clients\"), vals(s)) for s in S][:2] == [(\"7.0 ULE\", \"tps\", \"1\", [\"5823\"]), (\"7.0 ULE\", \"tps\", \"2\", [\"11204\"])] and S[11][\"label\"] == \"Linux 2.6.24.2\" and vals(S[11]) == [\"37202\"]"
 '
 
+expect 'comma-separated values under a header of names: a column of words names the build, whole numbers under a counting name are a setting, other figures metrics; a build and setting again are another run; a sentence with commas is no row' '
+	printf "CSV straight out of our collector:\n\nthreads,kernel,tps,p95_ms\n1,5.14.0-rc4,612.33,1.89\n1,5.14.0-rc4+v3,608.71,1.89\n8,5.14.0-rc4,4391.07,2.30\n8,5.14.0-rc4+v3,4402.56,2.26\n8,5.14.0-rc4,4388.10,2.31\n\nSo, as I said, it is noise, really, at 8 threads.\n" >csv.txt &&
+	xjson csv "[(s[\"label\"], s[\"metric\"], p(s, \"threads\"), vals(s)) for s in S] == [(\"5.14.0-rc4\", \"tps\", \"1\", [\"612.33\"]), (\"5.14.0-rc4\", \"p95_ms\", \"1\", [\"1.89\"]), (\"5.14.0-rc4+v3\", \"tps\", \"1\", [\"608.71\"]), (\"5.14.0-rc4+v3\", \"p95_ms\", \"1\", [\"1.89\"]), (\"5.14.0-rc4\", \"tps\", \"8\", [\"4391.07\", \"4388.10\"]), (\"5.14.0-rc4\", \"p95_ms\", \"8\", [\"2.30\", \"2.31\"]), (\"5.14.0-rc4+v3\", \"tps\", \"8\", [\"4402.56\"]), (\"5.14.0-rc4+v3\", \"p95_ms\", \"8\", [\"2.26\"])] and all(s[\"found_by\"] == \"table\" for s in S)"
+'
+
 done_testing
