@@ -993,4 +993,9 @@ expect 'a tree'"'"'s branch written with its dash ("-tip", "-mm") is a build'"'"
 	xjson branch "[(s[\"label\"], vals(s)) for s in S] == [(\"-tip\", [\"2512\"]), (\"BFS\", [\"2217\"]), (\"2.6.31\", [\"9.201\", \"9.177\"]), (\"BFS\", [\"19.611\", \"19.803\"])]"
 '
 
+expect 'key: value lines under a build'"'"'s title: any key whose figure is written with a unit is that build'"'"'s ("longest xrun: 2.8 ms", "cyclictest max: 1893 µs"); a counter'"'"'s value ("tsc: 1.11604E+12") and a bare count ("xruns: 37") are not' '
+	printf "Results.\n\n3.2.0-26-lowlatency, -p128:\n- xruns: 37\n- longest xrun: 2.8 ms\n- DSP load avg: 31 %%\n- cyclictest max: 1893 µs\n- tsc: 1.11604E+12\n" >kvunit.txt &&
+	xjson kvunit "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"3.2.0-26-lowlatency, -p128\", \"longest xrun\", [\"2.8\"]), (\"3.2.0-26-lowlatency, -p128\", \"DSP load avg\", [\"31\"]), (\"3.2.0-26-lowlatency, -p128\", \"cyclictest max\", [\"1893\"])]"
+'
+
 done_testing

@@ -307,6 +307,16 @@ static int measured(const struct text *t, const struct vcell *c)
 	return c->unit[0] || c->pct || c->time || memchr(t->s + c->x.s, '.', c->x.e - c->x.s);
 }
 
+/* A figure written with its unit, a percent or a time ("2.8 ms", "31 %"): not a counter's
+ * value ("tsc: 1.11604E+12") */
+static int with_unit(const struct vcell *c)
+{
+	/* letters, or a UTF-8 sign ("µs") */
+	return c->pct || c->time || ((isalpha((unsigned char)c->unit[0]) || (unsigned char)c->unit[0] >= 0x80) &&
+				     strcasecmp(c->unit, "e") &&
+				     strncasecmp(c->unit, "e+", 2) && strncasecmp(c->unit, "e-", 2));
+}
+
 /* "Final score for writes", "Throughput", "Requests/sec": a key naming a result a tool
  * prints as a whole number */
 static int result_key(const char *key)
@@ -408,8 +418,11 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 				kl->series = (int)(kv_series(r, k->line, kl->title, t->l[kl->first].start,
 							     t->l[kl->last].end) - r->series);
 			s = &r->series[kl->series];
-		} else if (kl->title[0] && k->kind == LABEL_METRIC &&
-			   (measured(t, &k->v) || result_key(k->key))) {
+		} else if (kl->title[0] && (k->kind == LABEL_METRIC ? measured(t, &k->v) || result_key(k->key) :
+					    (k->kind == LABEL_OTHER || k->kind == LABEL_WORKLOAD) &&
+					    label_has_build(kl->title) && with_unit(&k->v))) {
+			/* under a build's title, any key whose figure has a unit is a figure of that
+			 * build ("longest xrun: 2.8 ms", "cyclictest max: 1893 µs") */
 			/* the same key again is another run of it */
 			for (j = 0; j < i && !s; j++)
 				if (made[j] >= 0 && !strcasecmp(kl->k[j].key, k->key))
