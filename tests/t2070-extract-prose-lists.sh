@@ -998,4 +998,9 @@ expect 'key: value lines under a build'"'"'s title: any key whose figure is writ
 	xjson kvunit "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"3.2.0-26-lowlatency, -p128\", \"longest xrun\", [\"2.8\"]), (\"3.2.0-26-lowlatency, -p128\", \"DSP load avg\", [\"31\"]), (\"3.2.0-26-lowlatency, -p128\", \"cyclictest max\", [\"1893\"])]"
 '
 
+expect 'builds'"'"' figures parted by slashes ("6.4.0-rc3 (CFS): 167 / 121 / 9.6 ms; EEVDF: 168 / 129 / 8.9 ms"), two groups of as many at least: a series a figure, its metric from a list "A / B / C" before or after the first group; a setting'"'"'s row under a title naming the builds is the tables'"'"'' '
+	printf "Numbers given as avg fps / 1%% low / 99th percentile frametime. Tomb Raider: 6.4.0-rc3 (CFS): 167 / 121 / 9.6 ms; 6.4.0-rc3 + EEVDF: 168 / 129 / 8.9 ms. Done.\n\nDropped frames:\n\nSCHED_ULE:   0 / 12 / 187 dropped frames (idle / -j4 / -j8)\nSCHED_4BSD:  0 / 3 / 41\n" >slash.txt &&
+	xjson slash "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"6.4.0-rc3 (CFS)\", \"avg fps\", [\"167\"]), (\"6.4.0-rc3 (CFS)\", \"1% low\", [\"121\"]), (\"6.4.0-rc3 (CFS)\", \"99th percentile frametime\", [\"9.6\"]), (\"6.4.0-rc3 + EEVDF\", \"avg fps\", [\"168\"]), (\"6.4.0-rc3 + EEVDF\", \"1% low\", [\"129\"]), (\"6.4.0-rc3 + EEVDF\", \"99th percentile frametime\", [\"8.9\"]), (\"SCHED_ULE\", \"idle\", [\"0\"]), (\"SCHED_ULE\", \"-j4\", [\"12\"]), (\"SCHED_ULE\", \"-j8\", [\"187\"]), (\"SCHED_4BSD\", \"idle\", [\"0\"]), (\"SCHED_4BSD\", \"-j4\", [\"3\"]), (\"SCHED_4BSD\", \"-j8\", [\"41\"])]"
+'
+
 done_testing

@@ -341,6 +341,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	free(was);
 	rec_systems(r);
 	layout_skip_systems(r);
+	rec_slash(r);
 	rec_inline(r);
 	rec_kv(r);
 	rec_table(r);
