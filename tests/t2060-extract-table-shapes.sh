@@ -1581,4 +1581,9 @@ expect 'comma-separated values under a header of names: a column of words names 
 	xjson csv "[(s[\"label\"], s[\"metric\"], p(s, \"threads\"), vals(s)) for s in S] == [(\"5.14.0-rc4\", \"tps\", \"1\", [\"612.33\"]), (\"5.14.0-rc4\", \"p95_ms\", \"1\", [\"1.89\"]), (\"5.14.0-rc4+v3\", \"tps\", \"1\", [\"608.71\"]), (\"5.14.0-rc4+v3\", \"p95_ms\", \"1\", [\"1.89\"]), (\"5.14.0-rc4\", \"tps\", \"8\", [\"4391.07\", \"4388.10\"]), (\"5.14.0-rc4\", \"p95_ms\", \"8\", [\"2.30\", \"2.31\"]), (\"5.14.0-rc4+v3\", \"tps\", \"8\", [\"4402.56\"]), (\"5.14.0-rc4+v3\", \"p95_ms\", \"8\", [\"2.26\"])] and all(s[\"found_by\"] == \"table\" for s in S)"
 '
 
+expect 'lines of key=value fields a harness prints: a build'"'"'s key the label, run numbers pooled, words and counted whole numbers settings, other figures metrics; a line of one setting ("size=100M") is none' '
+	printf "My harness prints key=value lines:\n\nkernel=2.4.22 load=idle test=q3 run=1 fps=183.6\nkernel=2.4.22 load=idle test=q3 run=2 fps=184.1\nkernel=2.4.22 load=make-j4 test=ut2003 avg_fps=38.77 min_fps=6.31\nkernel=2.6.0-test5 load=idle test=q3 run=1 fps=182.9\n\nsize=100M\nbs=4k\n" >logfmt.txt &&
+	xjson logfmt "[(s[\"label\"], s[\"metric\"], p(s, \"load\"), p(s, \"test\"), vals(s)) for s in S] == [(\"2.4.22\", \"fps\", \"idle\", \"q3\", [\"183.6\", \"184.1\"]), (\"2.4.22\", \"avg_fps\", \"make-j4\", \"ut2003\", [\"38.77\"]), (\"2.4.22\", \"min_fps\", \"make-j4\", \"ut2003\", [\"6.31\"]), (\"2.6.0-test5\", \"fps\", \"idle\", \"q3\", [\"182.9\"])]"
+'
+
 done_testing

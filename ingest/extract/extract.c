@@ -252,6 +252,7 @@ static const struct stage {
 	{ "tool:time", rec_time_long, "time -v and time -l resource usage" },
 	{ "tool:top", rec_top, "top screen: CPU states line, process rows under PID ... COMMAND" },
 	{ "table", rec_csv, "comma-separated values under a header of names" },
+	{ "table", rec_logfmt, "lines of key=value fields: builds, settings, runs, figures by key" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
 	{ "pair", rec_pairs, "label: value pairs under a heading" },
 	{ "tool:top", rec_shares, "CPU shares from top" },

@@ -1,0 +1,167 @@
+/* logfmt.c: lines of key=value fields a harness prints ("kernel=2.6.0 load=idle run=1 fps=183.6"): builds, settings, runs and figures by key */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cells.h"
+#include "extract.h"
+#include "labels.h"
+#include "../../core/banned.h"
+
+/*
+ *   kernel=2.4.22 load=idle test=q3-four run=1 fps=183.6
+ *   kernel=2.4.22 load=idle test=ut2003-botmatch avg_fps=61.42 min_fps=24.10
+ *
+ * Two lines or more in a row, each three or more key=value fields and
+ * nothing else.  A key naming a build (kernel, sched, scheduler, config,
+ * build, tree, patch) gives the label; "run" (iter, iteration, rep)
+ * numbers runs, pooled; a counting key with a whole number ("threads=8")
+ * and any key with words ("load=idle") a setting (params); every other
+ * key with a figure a metric, its series one a (build, settings, metric).
+ */
+
+#define LF_FIELDS 16
+
+struct kv {
+	size_t ks, ke, vs, ve;
+};
+
+static int fields(const struct text *t, int l, struct kv *f, int max)
+{
+	struct tok k[LF_FIELDS + 1];
+	int n = tok_line(t, l, k, LF_FIELDS + 1), i;
+
+	if (n < 3 || n > max)
+		return 0;
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + k[i].s, *eq = memchr(p, '=', k[i].e - k[i].s);
+		if (!eq || eq == p || eq + 1 >= t->s + k[i].e || !isalpha((unsigned char)*p))
+			return 0;
+		f[i] = (struct kv){ k[i].s, (size_t)(eq - t->s), (size_t)(eq - t->s) + 1, k[i].e };
+	}
+	return n;
+}
+
+static int key_is(const struct text *t, const struct kv *f, const char *const *words)
+{
+	for (; *words; words++)
+		if (f->ke - f->ks == strlen(*words) && !strncasecmp(t->s + f->ks, *words, f->ke - f->ks))
+			return 1;
+	return 0;
+}
+
+static const char *const build_keys[] = { "kernel", "sched", "scheduler", "config", "build", "tree", "patch",
+					   "os", "version", NULL };
+static const char *const run_keys[] = { "run", "iter", "iteration", "rep", "trial", NULL };
+
+static int figure(const struct text *t, const struct kv *f, struct vcell *c)
+{
+	return cell_parse(t, f->vs, f->ve, c) && c->kind == CELL_VALUE;
+}
+
+/* What field f is: 'b' build, 'r' run, 's' setting, 'm' metric */
+static char role(const struct text *t, const struct kv *f)
+{
+	struct vcell c;
+
+	if (key_is(t, f, build_keys))
+		return 'b';
+	if (key_is(t, f, run_keys))
+		return 'r';
+	if (!figure(t, f, &c))
+		return 's';
+	if (num_is_count(c.x.value) && !c.unit[0] && label_count_noun(t->s + f->ks, f->ke - f->ks))
+		return 's';
+	return 'm';
+}
+
+static void key_of(const struct text *t, const struct kv *f, char *out, size_t n)
+{
+	snprintf(out, n, "%.*s", (int)(f->ke - f->ks), t->s + f->ks);
+}
+
+/* The series of this block like s (label, metric, settings), else -1 */
+static int earlier(const struct xresult *r, int first, const struct xseries *s)
+{
+	for (int i = first; i < r->nseries - 1; i++) {
+		const struct xseries *o = &r->series[i];
+		int k;
+		if (strcmp(o->label, s->label) || strcmp(o->metric, s->metric) || o->nparams != s->nparams)
+			continue;
+		for (k = 0; k < s->nparams; k++)
+			if (strcmp(o->params[k].key, s->params[k].key) || o->params[k].is_num != s->params[k].is_num ||
+			    (o->params[k].is_num ? o->params[k].num.value != s->params[k].num.value
+						 : strcmp(o->params[k].str, s->params[k].str)))
+				break;
+		if (k == s->nparams)
+			return i;
+	}
+	return -1;
+}
+
+static void line_series(struct xresult *r, int first, int l)
+{
+	const struct text *t = r->t;
+	struct kv f[LF_FIELDS];
+	char label[96] = "", key[24];
+	int n = fields(t, l, f, LF_FIELDS), i, j;
+
+	for (i = 0; i < n; i++)
+		if (role(t, &f[i]) == 'b')
+			snprintf(label + strlen(label), sizeof(label) - strlen(label), "%s%.*s", label[0] ? " " : "",
+				 (int)(f[i].ve - f[i].vs), t->s + f[i].vs);
+	for (i = 0; i < n; i++) {
+		struct vcell c;
+		struct xseries *s;
+		int at;
+		if (role(t, &f[i]) != 'm' || !figure(t, &f[i], &c))
+			continue;
+		s = xr_series_at(r, l, f[i].vs, f[i].ve, "table");
+		snprintf(s->label, sizeof(s->label), "%s", label);
+		key_of(t, &f[i], s->metric, sizeof(s->metric));
+		for (j = 0; j < n; j++) {
+			struct vcell v;
+			if (role(t, &f[j]) != 's')
+				continue;
+			key_of(t, &f[j], key, sizeof(key));
+			if (figure(t, &f[j], &v))
+				xs_param_num(s, key, &v.x);
+			else
+				xs_param_str(s, key, t->s + f[j].vs, f[j].ve - f[j].vs);
+		}
+		/* the same build, settings and metric again: another run */
+		if ((at = earlier(r, first, s)) >= 0) {
+			r->nseries--;
+			s = &r->series[at];
+		}
+		xs_value(s, &c.x);
+		s->span[1] = f[i].ve;
+	}
+}
+
+void rec_logfmt(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct kv f[LF_FIELDS];
+	int l, e, first;
+
+	if (!text_has(t, "=", 1))
+		return;
+	for (l = 0; l + 1 < t->n; l++) {
+		if (r->used[l] || !fields(t, l, f, LF_FIELDS))
+			continue;
+		for (e = l + 1; e < t->n && !r->used[e] && t->l[e].depth == t->l[l].depth && fields(t, e, f, LF_FIELDS); e++)
+			;
+		if (e - l < 2)
+			continue;
+		first = r->nseries;
+		for (int i = l; i < e; i++) {
+			line_series(r, first, i);
+			r->used[i] = 1;
+		}
+		for (int i = first; i < r->nseries; i++)
+			ctx_finish(&r->series[i]);
+		l = e - 1;
+	}
+}
