@@ -843,4 +843,9 @@ expect 'time(1) rows under "Stock, first run in full:" (a run named by its place
 	xjson ordruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Stock\", \"real\", [\"152.62\"]), (\"Stock\", \"real\", [\"151.87\", \"152.96\"]), (\"Tuned\", \"real\", [\"147.63\"])]"
 '
 
+expect 'hyperfine comparing two commands under a build'"'"'s title ("eevdf:"): each command'"'"'s series named by the title and the command' '
+	{ printf "eevdf:\n\n"; cat "$TOP/tests/fixtures/tools/hyperfine-two.txt"; } >hfbuild.txt &&
+	xjson hfbuild "sorted({s[\"label\"] for s in S if s[\"metric\"] == \"real\"}) == [\"eevdf, sleep 0.01\", \"eevdf, sleep 0.02\"]"
+'
+
 done_testing

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "labels.h"
 #include "tool.h"
 #include "vocab.h"
 #include "../../core/banned.h"
@@ -24,7 +25,8 @@
  * system_mean, and series user and sys of their own).  The workload is the
  * vocabulary's name for the command, else its first word, as for hyperfine's
  * JSON exports (ingest/report/report-hyperfine.c).  The commands name the
- * configurations when two or more are compared (label: the command); a
+ * configurations when two or more are compared (label: the command, after
+ * the title when the title names a build: "eevdf, make -j64 vmlinux"); a
  * single command's output takes the title above it.
  */
 
@@ -219,9 +221,14 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 		return i;
 	/* two commands or more of one run (numbered 1, 2 ...): each names its configuration;
 	 * runs of their own ("Benchmark 1:" each, under "6.4.0-rc1:") are workloads of the title's */
-	for (k = o.s0; nb > 1 && numbered && k < r->nseries; k++)
-		snprintf(r->series[k].label, sizeof(r->series[k].label), "%.95s",
-			 xs_param(&r->series[k], "command")->str);
+	for (k = o.s0; nb > 1 && numbered && k < r->nseries; k++) {
+		const char *cmd = xs_param(&r->series[k], "command")->str;
+		/* under a build's title ("eevdf:"), the commands compared on that build */
+		if (o.title[0] && label_has_build(o.title))
+			xs_printf(r->series[k].label, sizeof(r->series[k].label), "%s, %s", o.title, cmd);
+		else
+			snprintf(r->series[k].label, sizeof(r->series[k].label), "%.95s", cmd);
+	}
 	j = summary(t, ts, j);
 	tk_end(&o, j - 1 > o.last ? j - 1 : o.last, prev);
 	return j - 1;
