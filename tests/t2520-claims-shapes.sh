@@ -134,4 +134,21 @@ expect 'sameness bounded by a small share ("within 1%", "<1% either way") of som
 	! grep -q "Either way" samefound && ! grep -q "buffer" samefound
 '
 
+expect 'what one expects is no measurement: "should be faster", "I'"'"'d expect the same", "would be" without a figure are no claims; "which is to be expected" after a measured difference and "should give a 10% gain" still are' '
+	cat >expect.txt <<-EOF &&
+	Hello.
+
+	In many cases it should be faster than the old path.
+
+	I'"'"'d expect the results to be about the same on ext4.
+
+	The links are still a bit slower, which is to be expected as the nop does nothing.
+
+	The new path should give a 10% gain on nop tests.
+	EOF
+	schedlore extract --text expect.txt | claims >expfound &&
+	expect_eq "$(wc -l <expfound)" 2 &&
+	grep -q "^The links are still a bit slower" expfound && grep -q "10% gain" expfound
+'
+
 done_testing
