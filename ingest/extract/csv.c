@@ -26,6 +26,7 @@
 
 #define CSV_COLS 16
 #define CSV_ROWS 512
+#define LOOK_BACK 256
 
 struct field {
 	size_t s, e;
@@ -157,8 +158,10 @@ static void emit(struct xresult *r, int h, int nrows, int n)
 			snprintf(s->label, sizeof(s->label), "%s", label);
 			snprintf(s->metric, sizeof(s->metric), "%.*s", (int)(head[j].e - head[j].s), t->s + head[j].s);
 			settings(t, s, head, row, roles, n);
-			/* the same build and settings again: another run of that series */
-			for (k = first; k < r->nseries - 1 && !same_series(&r->series[k], s); k++)
+			/* the same build and settings again: another run of that series (looked for
+			 * among the block's last LOOK_BACK series: a long paste costs its length) */
+			for (k = r->nseries - 1 - first > LOOK_BACK ? r->nseries - 1 - LOOK_BACK : first;
+			     k < r->nseries - 1 && !same_series(&r->series[k], s); k++)
 				;
 			if (k < r->nseries - 1) {
 				r->nseries--;

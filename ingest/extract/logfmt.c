@@ -81,9 +81,14 @@ static void key_of(const struct text *t, const struct kv *f, char *out, size_t n
 	snprintf(out, n, "%.*s", (int)(f->ke - f->ks), t->s + f->ks);
 }
 
-/* The series of this block like s (label, metric, settings), else -1 */
+/* The series of this block like s (label, metric, settings), else -1; among its last
+ * LOOK_BACK series only, so a harness's log of thousands of lines costs its length */
+#define LOOK_BACK 256
+
 static int earlier(const struct xresult *r, int first, const struct xseries *s)
 {
+	if (r->nseries - 1 - first > LOOK_BACK)
+		first = r->nseries - 1 - LOOK_BACK;
 	for (int i = first; i < r->nseries - 1; i++) {
 		const struct xseries *o = &r->series[i];
 		int k;

@@ -137,7 +137,9 @@ static int metric_names(const struct text *t, const struct tstream *ts, int lo, 
 		}
 		if (p < 0)
 			return 1;
-		j = e > 0 ? e : j;
+		/* on below the parts read, never back over them */
+		if (e < j)
+			j = e > lo ? e : lo + 1;
 	}
 	return 0;
 }
