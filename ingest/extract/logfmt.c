@@ -36,7 +36,10 @@ static int fields(const struct text *t, int l, struct kv *f, int max)
 		return 0;
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s, *eq = memchr(p, '=', k[i].e - k[i].s);
-		if (!eq || eq == p || eq + 1 >= t->s + k[i].e || !isalpha((unsigned char)*p))
+		/* "submitter=0, tid=1234, file=...": a tool's settings line, its fields set apart by
+		 * commas, is the tool's, no harness's log */
+		if (!eq || eq == p || eq + 1 >= t->s + k[i].e || !isalpha((unsigned char)*p) ||
+		    t->s[k[i].e - 1] == ',')
 			return 0;
 		f[i] = (struct kv){ k[i].s, (size_t)(eq - t->s), (size_t)(eq - t->s) + 1, k[i].e };
 	}
