@@ -165,7 +165,7 @@ static void emit(struct xresult *r, const struct tstream *ts, const struct group
 		if (named)
 			snprintf(s->metric, sizeof(s->metric), "%s", names[k]);
 		else {
-			char place[8];
+			char place[16];
 			snprintf(place, sizeof(place), "#%d", k + 1);
 			xs_param_str(s, "variant", place, strlen(place));
 		}
