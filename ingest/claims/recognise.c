@@ -1660,7 +1660,7 @@ int claims_absent(const char *text, size_t len, claim_may_have may_have, const v
 	    (may_have(ctx, "=\n", 2) && soft_break(text, len)))
 		return 0;
 	if (!gate_ok || set_token(text, len, &plain_set, may_have, ctx) ||
-	    (figured_text(text, len) && set_token(text, len, &figured_set, may_have, ctx)))
+	    (set_token(text, len, &figured_set, may_have, ctx) && figured_text(text, len)))
 		absent = 0;
 	return absent | (claims_blocks_absent(text, len, may_have, ctx) ? CLAIMS_NO_BLOCK : 0);
 }

@@ -337,23 +337,6 @@ static int result_key(const char *key)
 	return 0;
 }
 
-/* "usched_bsd4, run 2", "ULE (run 3)": a title numbering a run of a build; the build alone
- * stays, 1 when it did */
-static int title_without_run(char *title)
-{
-	char *cut = NULL, *p;
-
-	for (p = title; *p; p++)
-		if ((*p == ',' || *p == '(') && p > title && label_run_number(p + 1 + strspn(p + 1, " ")) > 0)
-			cut = p;
-	if (!cut)
-		return 0;
-	while (cut > title && cut[-1] == ' ')
-		cut--;
-	*cut = '\0';
-	return 1;
-}
-
 /* "IOPS:  6242448", "Speed: 168264 request/sec, ...": a line above the list that is a key
  * and its figure (of a list before, or the tool's) names nothing below */
 static int keyed_title(const struct text *t, int line)
@@ -511,7 +494,7 @@ void rec_kv(struct xresult *r)
 		}
 		if (keyed_title(t, layout_title_above(r, l, kl->title, sizeof(kl->title))))
 			kl->title[0] = '\0';
-		kl->run_titled = title_without_run(kl->title);
+		kl->run_titled = label_drop_run(kl->title);
 		kl->series = -1;
 		if (stats)
 			read_summary(r, kl, &base);

@@ -150,6 +150,48 @@ int label_run_number(const char *s)
 	return v;
 }
 
+/* "first run in full", "second run", "last run": a run named by its place */
+static int ordinal_run(const char *clause)
+{
+	static const char *const ordinals[] = { "first", "second", "third", "fourth", "fifth", "last", NULL };
+	size_t n = strcspn(clause, " ");
+
+	for (const char *const *o = ordinals; *o; o++)
+		if (n == strlen(*o) && !strncasecmp(clause, *o, n) && !strncasecmp(clause + n, " run", 4) &&
+		    (clause[n + 4] == '\0' || clause[n + 4] == ' ' || clause[n + 4] == 's'))
+			return 1;
+	return 0;
+}
+
+int label_drop_run(char *title)
+{
+	char *cut = NULL, *p, clause[40];
+
+	for (p = title; *p; p++) {
+		const char *w = p + 1 + strspn(p + 1, " ");
+		size_t n = strcspn(w, "(");
+		/* "find(1)" names a manual page, no run */
+		if ((*p != ',' && *p != '(') || p == title || (*p == '(' && p[-1] != ' '))
+			continue;
+		/* "run 2 (banner snipped):": the run without its remark */
+		while (n > 0 && strchr(" :)", w[n - 1]))
+			n--;
+		if (!n || n >= sizeof(clause))
+			continue;
+		memcpy(clause, w, n);
+		clause[n] = '\0';
+		if (label_run_number(clause) > 0 || ordinal_run(clause))
+			cut = p;
+	}
+	if (!cut)
+		return 0;
+	while (cut > title && cut[-1] == ' ')
+		cut--;
+	*cut = '\0';
+	return 1;
+}
+
+
 /* S is digits alone, blanks around them aside */
 static int bare_number(const char *s)
 {

@@ -31,6 +31,9 @@ int label_summary_field(const char *s);
 
 /* "3", "run 3", "#3", "iter 3", "3." : the run number, else 0 */
 int label_run_number(const char *s);
+/* "usched_bsd4, run 2", "ULE (run 3)", "UP kernel, run 2 (banner snipped)", "Stock, first run
+ * in full": a title numbering a run of a build, cut to the build (in place); 1 when it was */
+int label_drop_run(char *title);
 
 /* A word counting things a parameter counts: threads, procs, clients, jobs ... */
 int label_count_noun(const char *p, size_t n);

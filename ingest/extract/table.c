@@ -1998,10 +1998,13 @@ static int grouped_run(const struct tread *x, const char *label, int line, char 
 	return 0;
 }
 
-/* A series found before in the post is labelled KEY */
-static int named_before(const struct xresult *r, const char *key)
+/* A series found before this table (among the last 256: a long table asks at each row) is
+ * labelled KEY */
+static int named_before(const struct tread *x, const char *key)
 {
-	for (int i = 0; i < r->nseries; i++)
+	const struct xresult *r = x->r;
+
+	for (int i = x->first_series > 256 ? x->first_series - 256 : 0; i < x->first_series; i++)
 		if (!strcasecmp(r->series[i].label, key))
 			return 1;
 	return 0;
@@ -2051,7 +2054,7 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 		ri->kind = LABEL_CONFIG;
 	/* "util_est v2:  98.71" under a title, where a table above had a row "util_est v2": a
 	 * name the post gave a configuration is one here too */
-	if (ri->kind == LABEL_OTHER && named_before(x->r, ri->key))
+	if (ri->kind == LABEL_OTHER && named_before(x, ri->key))
 		ri->kind = LABEL_CONFIG;
 	if (ri->summary >= 0)
 		ri->kind = x->summaries_plain ? LABEL_METRIC : LABEL_SUMMARY;

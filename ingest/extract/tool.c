@@ -665,45 +665,6 @@ static int uname_title(const struct xresult *r, int line, char *out, size_t n)
 	return -1;
 }
 
-/* "first run in full", "second run", "last run": a run named by its place */
-static int ordinal_run(const char *clause)
-{
-	static const char *const ordinals[] = { "first", "second", "third", "fourth", "fifth", "last", NULL };
-	size_t n = strcspn(clause, " ");
-
-	for (const char *const *o = ordinals; *o; o++)
-		if (n == strlen(*o) && !strncasecmp(clause, *o, n) &&
-		    (!strncasecmp(clause + n, " run", 4) && (clause[n + 4] == '\0' || clause[n + 4] == ' ' ||
-							   clause[n + 4] == 's')))
-			return 1;
-	return 0;
-}
-
-/* "UP kernel, run 2 (banner snipped)": a title numbering a run of a build after a comma is
- * that build's title; 1 when the number was cut off */
-static int cut_run_clause(char *title)
-{
-	char *c = strrchr(title, ','), clause[40];
-	const char *w;
-	size_t n;
-
-	if (!c || c == title)
-		return 0;
-	w = c + 1 + strspn(c + 1, " ");
-
-	n = strcspn(w, "(");
-	while (n > 0 && (w[n - 1] == ' ' || w[n - 1] == ':'))
-		n--;
-	if (n == 0 || n >= sizeof(clause))
-		return 0;
-	memcpy(clause, w, n);
-	clause[n] = '\0';
-	if ((label_run_number(clause) <= 0 || !strchr(clause, ' ')) && !ordinal_run(clause))
-		return 0;
-	*c = '\0';
-	return 1;
-}
-
 /* "kern.sched.steal_thresh=1", "kernel.sched_migration_cost_ns=5000000": a tunable set to a
  * value, a dotted name before '=' */
 static int setting_word(const char *p, size_t n)
@@ -820,7 +781,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 int tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
 	tk_title_line(r, line, out, n);
-	return cut_run_clause(out);
+	return label_drop_run(out);
 }
 
 /* A title saying the runs go on ("two more runs:", "another run", "and again:", "the other
