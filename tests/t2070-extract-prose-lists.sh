@@ -1003,4 +1003,14 @@ expect 'builds'"'"' figures parted by slashes ("6.4.0-rc3 (CFS): 167 / 121 / 9.6
 	xjson slash "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"6.4.0-rc3 (CFS)\", \"avg fps\", [\"167\"]), (\"6.4.0-rc3 (CFS)\", \"1% low\", [\"121\"]), (\"6.4.0-rc3 (CFS)\", \"99th percentile frametime\", [\"9.6\"]), (\"6.4.0-rc3 + EEVDF\", \"avg fps\", [\"168\"]), (\"6.4.0-rc3 + EEVDF\", \"1% low\", [\"129\"]), (\"6.4.0-rc3 + EEVDF\", \"99th percentile frametime\", [\"8.9\"]), (\"SCHED_ULE\", \"idle\", [\"0\"]), (\"SCHED_ULE\", \"-j4\", [\"12\"]), (\"SCHED_ULE\", \"-j8\", [\"187\"]), (\"SCHED_4BSD\", \"idle\", [\"0\"]), (\"SCHED_4BSD\", \"-j4\", [\"3\"]), (\"SCHED_4BSD\", \"-j8\", [\"41\"])]"
 '
 
+expect 'figures named along a line after a key naming a build ("Before: h2 7312 ms, tradesoap 9890 ms,", the list going on to the next line, "After: ..."): that build'"'"'s, each name its variant; names that are builds themselves keep their names ("6.5: BORE 22.0ms, EEVDF 23.4ms")' '
+	printf "I ran the three DaCapo jobs with -n 10 and kept the last one. Before: h2 7312 ms, tradesoap 9890 ms,\nlusearch 1644 ms. After: h2 6978 ms, tradesoap 9921 ms, lusearch 1422 ms.\n\nOn 6.5: BORE 22.0ms, EEVDF 23.4ms\n" >beforekey.txt &&
+	xjson beforekey "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"Before\", \"h2\", [\"7312\"]), (\"Before\", \"tradesoap\", [\"9890\"]), (\"Before\", \"lusearch\", [\"1644\"]), (\"After\", \"h2\", [\"6978\"]), (\"After\", \"tradesoap\", [\"9921\"]), (\"After\", \"lusearch\", [\"1422\"]), (\"BORE\", None, [\"22.0ms\"]), (\"EEVDF\", None, [\"23.4ms\"])]"
+'
+
+expect 'a paragraph opening with before or after a change ("Before the patch, ...", "After applying it on top of 6.1 the box ...") names the figures of its sentences; "After that" and "After a reboot" name none; thousands with a comma after them are one figure each ("287,110, 289,954")' '
+	printf "Before the patch, the four JVMs got 287,110, 289,954, 286,022 and 289,322 bops. The whole box averaged 61.2 s per run.\n\nAfter applying it on top of 6.1 the same box took 58.9 s per run.\n\nAfter that the runs took 60.1 s, as expected.\n\nAfter a reboot the box took 59.7 s.\n" >opening.txt &&
+	xjson opening "[(s[\"label\"], vals(s)) for s in S if s[\"values\"]] == [(\"Before\", [\"287,110\", \"289,954\", \"286,022\", \"289,322\"]), (\"Before\", [\"61.2\"]), (\"After\", [\"58.9\"])]"
+'
+
 done_testing

@@ -264,7 +264,8 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
 			q += 4;
 			groups++;
 		}
-		if (groups && j - st <= 3 && (q >= n || p[q] != ',')) {
+		/* "287,110, 289,954": a comma after the groups and no digit ends the number */
+		if (groups && j - st <= 3 && (q >= n || p[q] != ',' || !digit(p, q + 1, n))) {
 			j = q;
 		} else if (!groups || j - st > 3) {
 			comma_dec = 1;

@@ -44,6 +44,8 @@
 
 struct group {
 	int name_a, name_b;        /* tokens [a, b) of the name */
+	int head_a, head_b;        /* tokens [a, b) of the build's key over it ("Before:"), or a == b */
+	int tok_end;               /* the token after its values */
 	struct vcell v[GROUP_VALUES];
 	int nv;
 	int units, bare;           /* values with a result's unit, without any */
@@ -293,6 +295,8 @@ static int listed_key(const struct text *t, const struct tok *k, int n, int i, c
 	return i + 1;
 }
 
+static void bare_heads(const struct text *t, const struct tok *k, struct group *g, int ng);
+
 static int line_groups(const struct text *t, const struct tok *k, int n, int bare, struct group *g)
 {
 	int i, ng = 0, floor = 0;
@@ -312,6 +316,7 @@ static int line_groups(const struct text *t, const struct tok *k, int n, int bar
 		e = read_values(t, k, n, v, bare, &g[ng]);
 		if (e < 0)
 			return 0;
+		g[ng].tok_end = e;
 		if (!g[ng].nv)
 			continue;
 		group_name(t, k, &g[ng], name, sizeof(name));
@@ -323,6 +328,8 @@ static int line_groups(const struct text *t, const struct tok *k, int n, int bar
 		i = e - 1;
 		floor = e;
 	}
+	if (bare)
+		bare_heads(t, k, g, ng);
 	return ng;
 }
 
@@ -397,11 +404,79 @@ static int names_builds(const struct text *t, const struct tok *k, const struct 
 
 	for (i = 0; i < ng; i++) {
 		group_name(t, k, &g[i], name, sizeof(name));
-		if (label_kind(name) == LABEL_CONFIG || label_is_base(name) || with_word(t, &k[g[i].name_a]) ||
-		    build_like(t, &k[g[i].name_b - 1]))
+		if (g[i].head_a < g[i].head_b || label_kind(name) == LABEL_CONFIG || label_is_base(name) ||
+		    with_word(t, &k[g[i].name_a]) || build_like(t, &k[g[i].name_b - 1]))
 			return 1;
 	}
 	return 0;
+}
+
+/* The words of tokens [a, b) as a label, the key's colon off */
+static void span_name(const struct text *t, const struct tok *k, int a, int b, char *out, size_t n)
+{
+	text_label(t, k[a].s, k[b - 1].e, out, n);
+	while (*out && strchr(":= ", out[strlen(out) - 1]))
+		out[strlen(out) - 1] = '\0';
+}
+
+/* The name opens with a word of with_word's: "Before", "without the patch" */
+static int with_name(const char *name)
+{
+	static const char *const w[] = { "with", "without", "w/o", "no", "before", "after", NULL };
+	size_t n = strcspn(name, " ");
+
+	for (int i = 0; w[i]; i++)
+		if (n == strlen(w[i]) && !strncasecmp(name, w[i], n))
+			return 1;
+	return 0;
+}
+
+/* The name names a build by the post's words or the vocabulary: "Before", "ULE", "with the patch";
+ * LOOSE, by its form too: "6.5", "EEVDF-v2" */
+static int names_a_build(const struct text *t, const struct tok *k, int a, int b, int loose)
+{
+	char name[96];
+
+	span_name(t, k, a, b, name, sizeof(name));
+	if (!*name || name_refused(name))
+		return 0;
+	return label_kind(name) == LABEL_CONFIG || label_is_base(name) || with_name(name) ||
+	       (loose && b - a == 1 && build_like(t, &k[a]));
+}
+
+/*
+ * "Before: h2 7312 ms, tradesoap 9890 ms, lusearch 1644 ms. After: h2 6978
+ * ms, ...": bare groups right after a key naming a build are that build's,
+ * each group's name what it ran.  A group's key is the one right before its
+ * name, else the group before's when that did not end its sentence.  Groups
+ * whose names are builds themselves ("6.5: BORE 22.0ms, EEVDF 23.4ms") keep
+ * their names: the key is then a setting or a machine.
+ */
+static void bare_heads(const struct text *t, const struct tok *k, struct group *g, int ng)
+{
+	int i, key, floor;
+
+	for (i = 0; i < ng; i++) {
+		g[i].head_a = g[i].head_b = 0;
+		floor = i ? g[i - 1].tok_end : 0;
+		key = g[i].name_a - 1;
+		if (key >= floor && k[key].e - k[key].s >= 2 && t->s[k[key].e - 1] == ':') {
+			int a = name_start(t, k, floor, key);
+			if (names_a_build(t, k, a, key + 1, 1)) {
+				g[i].head_a = a;
+				g[i].head_b = key + 1;
+			}
+		} else if (i && g[i].name_a <= floor + 1 && t->s[g[i - 1].end] != '.' && t->s[g[i - 1].end] != ';') {
+			g[i].head_a = g[i - 1].head_a;
+			g[i].head_b = g[i - 1].head_b;
+		}
+	}
+	for (i = 0; i < ng; i++)
+		if (g[i].head_a < g[i].head_b && names_a_build(t, k, g[i].name_a, g[i].name_b, 0))
+			break;
+	if (i < ng)
+		for (i = 0; i < ng; i++)
+			g[i].head_a = g[i].head_b = 0;
 }
 
 /* Groups of one kind: all with units, or all runs of bare values */
@@ -443,9 +518,15 @@ static void group_series(struct xresult *r, int line, int first, size_t lead, co
 {
 	const struct text *t = r->t;
 	struct xseries *x = xr_series_at(r, line, k[g->name_a].s, g->end, "prose");
+	char name[96];
 	int i;
 
 	group_name(t, k, g, x->label, sizeof(x->label));
+	if (g->head_a < g->head_b) {
+		span_name(t, k, g->head_a, g->head_b, x->label, sizeof(x->label));
+		group_name(t, k, g, name, sizeof(name));
+		xs_param_str(x, "variant", name, strlen(name));
+	}
 	ctx_apply(t, k[g->name_a].s, k[g->name_b - 1].e, x);
 	ctx_apply(t, t->l[first].start, lead, x);
 	ctx_workload_above(t, line, k[g->name_a].s, x->workload, sizeof(x->workload));
@@ -628,6 +709,21 @@ static int free_line(const struct xresult *r, int l)
 	       !shares_output(r, l);
 }
 
+/* "lusearch 1644 ms.": a word, then a figure with its unit (glued on or the next word) */
+static int named_figure(const struct text *t, const struct tok *k, int n)
+{
+	struct vcell c;
+	size_t e;
+
+	if (n < 2 || !isalpha((unsigned char)t->s[k[0].s]) || end_mark_at(t, &k[0]) ||
+	    stop_word(t->s + k[0].s, k[0].e - k[0].s))
+		return 0;
+	e = list_end(t, &k[1]);
+	if (e <= k[1].s || !cell_parse(t, k[1].s, e, &c) || c.pct || c.paren)
+		return 0;
+	return c.time || prose_result_unit(c.unit) || (!c.unit[0] && n > 2 && prose_apart_unit(t, &k[2]));
+}
+
 /*
  * The tokens of line L (N of them in K, glued_keys's, as rec_inline read
  * them) and of the lines a list goes on to: a line that ends in a key or a
@@ -642,8 +738,10 @@ static int list_tokens(const struct xresult *r, int l, struct tok *k, int n, int
 	*last = l;
 	while (n > 0 && n < max - 64 && strchr(",:", t->s[k[n - 1].e - 1]) && free_line(r, *last + 1) &&
 	       t->l[*last + 1].depth == t->l[l].depth) {
-		struct tok first;
-		if (tok_line(t, *last + 1, &first, 1) != 1 || !cell_parse(t, first.s, list_end(t, &first), &c))
+		struct tok first[3];
+		int nf = tok_line(t, *last + 1, first, 3);
+		/* "tradesoap 9890 ms,\nlusearch 1644 ms.": a name and its figure go on too */
+		if (nf < 1 || (!cell_parse(t, first[0].s, list_end(t, &first[0]), &c) && !named_figure(t, first, nf)))
 			break;
 		(*last)++;
 		n += tok_line(t, *last, k + n, max - 64 - n);

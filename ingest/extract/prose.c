@@ -65,6 +65,8 @@ struct prose {
 	char patched[NAME_LEN];    /* and what was measured ("sched/flat patchset") */
 	int context;               /* pass: 0 finds the context, 1 reads figures */
 	char last_build[NAME_LEN]; /* the build the paragraph named last */
+	char side[NAME_LEN];       /* "Before the series ...": the side the paragraph opened with */
+	int side_here;             /* and the sentence read now opened with it */
 	int results;               /* the paragraph may hold a result with its unit (may_result) */
 	int pair;                  /* the sentence's from/to made series pair (before) and pair + 1, or -1 */
 	int pair_at;               /* the token right after the pair's second value */
@@ -1486,14 +1488,17 @@ static void noun_phrase(const struct text *t, const struct sent *s, int a, int m
 	static const char *const stops[] = { "from", "with", "in", "on", "at", "for", "by", "is",
 		"was", "are", "were", "has", "had", "which", "that", "achieves", "reduces", "gives",
 		"shows", "cuts", "improves", "increases", "lowers", "raises", "adds", "brings",
-		"and", "but", "build", "kernel", NULL };
+		"and", "but", "build", "kernel", "gave", "got", "scored", "took", "ran", "did", NULL };
+	static const char *const articles[] = { "the", "a", "an", "this", "my", "our", NULL };
 	int b;
 	char *q;
 
 	while (a < s->n && (word_is(t, &s->k[a], "the") || word_is(t, &s->k[a], "a") ||
 			    word_is(t, &s->k[a], "an") || word_is(t, &s->k[a], "our")))
 		a++;
-	for (b = a; b < s->n && b < a + max && (b == a || !word_in(t, &s->k[b], stops)); b++) {
+	/* "on top of 3.11.0 the same run gave": an article after a version opens another phrase */
+	for (b = a; b < s->n && b < a + max && (b == a || (!word_in(t, &s->k[b], stops) &&
+			!(has_digit(t, &s->k[b - 1]) && word_in(t, &s->k[b], articles)))); b++) {
 		/* "the -j 4 (i.e. -j ncpu) build": the name ends at its aside */
 		if (b > a && t->s[s->k[b].s] == '(' && aside(t->s + s->k[b].s + 1))
 			break;
@@ -2388,6 +2393,15 @@ static int written_as_name(const struct text *t, const struct sent *s, const str
 	return 0;
 }
 
+/* A letter in the token: "--" and "|" are marks, not names */
+static int has_alpha(const struct text *t, const struct tok *k)
+{
+	for (size_t i = k->s; i < k->e; i++)
+		if (isalpha((unsigned char)t->s[i]))
+			return 1;
+	return 0;
+}
+
 static int clause_build(const struct text *t, const struct sent *s, int a, int b, char *out, size_t n)
 {
 	/* "the patch" names a change; "my laptop", "a box" name machines */
@@ -2403,7 +2417,8 @@ static int clause_build(const struct text *t, const struct sent *s, int a, int b
 		return 0;
 	for (; i < b; i++)
 		if (has_digit(t, &s->k[i]) ? !label_build_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s) :
-		    word_in(t, &s->k[i], pronouns) || stop_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s))
+		    word_in(t, &s->k[i], pronouns) || stop_word(t->s + s->k[i].s, s->k[i].e - s->k[i].s) ||
+		    !has_alpha(t, &s->k[i]))
 			return 0;
 	words(t, s, a, b, out, n);
 	kind = label_kind(out);
@@ -2622,6 +2637,39 @@ static int list_opener(const struct text *t, const struct sent *s, int i, char *
 	       !vocab_workload_last(out, strlen(out), NULL, NULL);
 }
 
+/*
+ * "Before the series (3.11.0 vanilla) SPECjbb2005 scored ...", "After
+ * applying V7 on top of 3.11.0 the same run gave ...", "Before:": a
+ * sentence opening with before or after, said of a change (a patch, a
+ * series, applying one, a build) or set off by its mark, tells which side
+ * its figures and its paragraph's are.  Into out, 1 if so.
+ */
+static int opening_side(const struct text *t, const struct sent *s, char *out, size_t n)
+{
+	static const char *const change[] = { "the", "this", "these", "patch", "patches", "patchset",
+		"series", "change", "changes", "applying", "applied", "commit", "fix", "reverting",
+		"revert", "upgrading", "switching", "rebasing", NULL };
+	const struct tok *k = &s->k[0];
+	size_t len;
+	char dummy[NAME_LEN];
+
+	if (s->n < 3 || !(word_is_rest(t, k, "before") || word_is_rest(t, k, "after")))
+		return 0;
+	len = k->e - k->s;
+	while (len && strchr(",:", t->s[k->s + len - 1]))
+		len--;
+	if (len != 5 && len != 6)
+		return 0;
+	/* "After that", "Before I": a time, not a side; "After the reboot": the change must be said */
+	if (len == k->e - k->s && !(word_in(t, &s->k[1], change) &&
+				      (!word_is(t, &s->k[1], "the") || word_in(t, &s->k[2], change) ||
+				       build_at(t, s, 2, 3, dummy, sizeof(dummy)))) &&
+	    !build_at(t, s, 1, 2, dummy, sizeof(dummy)))
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, t->s + k->s);
+	return 1;
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2648,6 +2696,11 @@ static void named_results(struct prose *p, const struct sent *s)
 		/* "(buildworld 1234s vs 1450s)": figures a change beside them gives their sides */
 		if (!found && n == 1 && vs_beside(t, s, i) && sentence_change(t, s))
 			continue;
+		/* "Before the patch, the JVMs got ...": the side the sentence opened with, over its subject */
+		if (!found && p->side_here && prose_result_unit(c.unit)) {
+			snprintf(name, sizeof(name), "%s", p->side);
+			found = 1;
+		}
 		if (!found && prose_result_unit(c.unit))
 			found = clause_name(t, s, i, name, sizeof(name));
 		/* a time written "42:17" has no unit: a result only with the build after it, or as
@@ -2662,6 +2715,10 @@ static void named_results(struct prose *p, const struct sent *s)
 		 * before" is one: it names its side) */
 		if (!found && i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
 			continue;
+		if (!found && p->side[0]) {
+			snprintf(name, sizeof(name), "%s", p->side);
+			found = 1;
+		}
 		for (j = i - 1; j >= 0 && !found; j--)
 			if (build_at(t, s, j, j + 1, name, sizeof(name)))
 				/* "FreeBSD 5.3": the OS before its version */
@@ -2923,6 +2980,8 @@ static void read_figures(struct prose *p, const struct sent *s)
 	if (p->r->nseries != before + 2)
 		p->pair = -1;
 	done = pair_paren_change(p, s);
+	/* the side stays the paragraph's until a sentence opens with another */
+	p->side_here = opening_side(t, s, p->side, sizeof(p->side));
 	if (p->r->nseries == before && p->results)
 		named_results(p, s);
 	for (i = 0, nc = p->r->ncmp; i < s->n && !done; i++)
@@ -3223,7 +3282,7 @@ static void read_paragraphs(struct prose *p)
 		}
 		while (l + 1 < t->n && prose_line(r, l + 1, p->context) && t->l[l + 1].depth == t->l[a].depth)
 			l++;
-		p->last_build[0] = '\0';
+		p->last_build[0] = p->side[0] = '\0';
 		paragraph(p, a, l);
 		if (r->nseries > first && p->context)
 			layout_note(r, a, l, "prose", "figures in sentences: from / to, value (name)");
