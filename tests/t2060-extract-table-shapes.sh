@@ -1586,4 +1586,14 @@ expect 'lines of key=value fields a harness prints: a build'"'"'s key the label,
 	xjson logfmt "[(s[\"label\"], s[\"metric\"], p(s, \"load\"), p(s, \"test\"), vals(s)) for s in S] == [(\"2.4.22\", \"fps\", \"idle\", \"q3\", [\"183.6\", \"184.1\"]), (\"2.4.22\", \"avg_fps\", \"make-j4\", \"ut2003\", [\"38.77\"]), (\"2.4.22\", \"min_fps\", \"make-j4\", \"ut2003\", [\"6.31\"]), (\"2.6.0-test5\", \"fps\", \"idle\", \"q3\", [\"182.9\"])]"
 '
 
+expect 'a table drawn with box-drawing characters reads as one drawn with + - |, its change column the change of its row; a tree'"'"'s branches ("└─exim4.service @40.601s +935ms") are no table' '
+	printf "Wakeup latency, usec:\n\n┌────────────┬────────┬─────────┬────────┐\n│ percentile │  base  │ patched │ delta  │\n├────────────┼────────┼─────────┼────────┤\n│ 50.0th     │     11 │      10 │  -9.1%% │\n│ 99.0th     │     25 │      22 │ -12.0%% │\n└────────────┴────────┴─────────┴────────┘\n\ngraphical.target @41.5s\n└─multi-user.target @41.538s\n  └─exim4.service @40.601s +935ms\n    └─network-online.target @40.599s\n" >boxes.txt &&
+	xjson boxes "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"base\", \"50.0th\", [\"11\"]), (\"patched\", \"50.0th\", [\"10\"]), (\"base\", \"99.0th\", [\"25\"]), (\"patched\", \"99.0th\", [\"22\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-9.1%\", \"-12.0%\"]"
+'
+
+expect 'a markdown table whose first heading says its rows are builds ("scheduler") over columns of what ran ("ffmpeg (fps)", "kernel build -j32 (s)"): a series a row and column; a bracketed number after a value its deviation ("142.3 [0.8]"); ratios written "x1.01" are cells' '
+	printf "Each test 5 runs:\n\n| scheduler      | ffmpeg (fps) | kernel build -j32 (s) | vs EEVDF |\n|----------------|-------------:|----------------------:|---------:|\n| EEVDF (6.12.1) | 142.3 [0.8]  | 98.4 [0.5]            | x1.00    |\n| scx_lavd       | 139.6 [0.7]  | 99.8 [0.6]            | x0.99    |\n" >mdsched.txt &&
+	xjson mdsched "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S if s.get(\"summary\")] == [(\"EEVDF (6.12.1)\", [\"142.3\"], \"0.8\"), (\"EEVDF (6.12.1)\", [\"98.4\"], \"0.5\"), (\"scx_lavd\", [\"139.6\"], \"0.7\"), (\"scx_lavd\", [\"99.8\"], \"0.6\")]"
+'
+
 done_testing

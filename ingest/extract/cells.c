@@ -366,7 +366,7 @@ static int parse_cell(const struct text *t, size_t s, size_t e, struct vcell *c)
 	const char *p = t->s;
 	size_t i = s, ns, ne, us;
 	double v;
-	int time = 0, sign = 0;
+	int time = 0, sign = 0, ratio = 0;
 
 	memset(c, 0, sizeof(*c));
 	c->pipe = -1;
@@ -380,6 +380,12 @@ static int parse_cell(const struct text *t, size_t s, size_t e, struct vcell *c)
 		c->approx = 1;
 		i += 3;
 	}
+	/* "x1.01", "×0.90": a ratio written with its multiplication sign first, as "1.01x" */
+	if (e - i >= 2 && p[i] == 'x' && digit(p, i + 1, e))
+		ratio = 1;
+	else if (e - i >= 3 && !memcmp(p + i, "\xc3\x97", 2) && digit(p, i + 2, e))
+		ratio = 2;
+	i += (size_t)ratio;
 	ns = i;
 	if (i < e && (p[i] == '+' || p[i] == '-')) {
 		sign = p[i] == '-' ? -1 : 1;
@@ -399,7 +405,12 @@ static int parse_cell(const struct text *t, size_t s, size_t e, struct vcell *c)
 		return 0;
 	if (time && i > us)
 		return 0;
-	unit_set(c->unit, p + us, i - us);
+	if (ratio && i > us)
+		return 0;
+	if (ratio)
+		unit_set(c->unit, "x", 1);
+	else
+		unit_set(c->unit, p + us, i - us);
 	ne = i;
 	/* "(0,1)": a pair of numbers, not a decimal comma */
 	if (c->paren && memchr(p + ns, ',', ne - ns) && !c->unit[0])
@@ -1435,7 +1446,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 {
 	struct rtok k[ROW_MAX_TOKS];
 	int plain[ROW_MAX_TOKS], nplain = 0;
-	int n, i, first = 1, pipe = 0, md;
+	int n, i, first = 1, pipe = 0, md, bracket_ratio = 0;
 	size_t ws = 0, we = 0;     /* words since the last cell */
 	struct colpos cp = line_begin(t, line);
 
@@ -1499,11 +1510,16 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 				c.paren = 1;
 				c.s = k[i - 1].s;
 			}
-			/* "2.345 (0.02)": a plain number in parentheses one blank after a value, no
-			 * larger than it, is its deviation (kernbench's "MEAN (SD)") */
+			/* "23.41 [1.00]  22.07 [0.94]": brackets of ratios to a base, the base's 1 */
+			if (t->s[k[i].s] == '[' && c.paren && c.x.value == 1.0)
+				bracket_ratio = 1;
+			/* "2.345 (0.02)", "142.3 [0.8]": a plain number in parentheses or brackets one
+			 * blank after a value, no larger than it, is its deviation (kernbench's "MEAN (SD)") */
 			if (prev && prev->kind == CELL_VALUE && !prev->dev.set && c.paren && !c.pct &&
+			    !(t->s[k[i].s] == '[' && bracket_ratio) &&
 			    !c.signed_ && !c.unit[0] && !c.time && we == ws && k[i].s - prev->e == 1 &&
-			    t->s[k[i].s] == '(' && t->s[k[i].e - 1] == ')' && c.x.value <= fabs(prev->x.value) &&
+			    ((t->s[k[i].s] == '(' && t->s[k[i].e - 1] == ')') ||
+			     (t->s[k[i].s] == '[' && t->s[k[i].e - 1] == ']')) && c.x.value <= fabs(prev->x.value) &&
 			    !paren_open) {
 				prev->dev = c.x;
 				prev->dev_pct = 0;

@@ -56,6 +56,7 @@ struct tline {
 struct text {
 	const char *s;
 	size_t len;
+	char *own;           /* s when text_build rewrote the body (box drawing), else NULL */
 	struct tline *l;
 	int n, cap;
 	char **authors;

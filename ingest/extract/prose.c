@@ -2670,6 +2670,18 @@ static int opening_side(const struct text *t, const struct sent *s, char *out, s
 	return 1;
 }
 
+/* A word of the sentence names a build, or it sets two side by side ("vs", "with the patch") */
+static int names_builds(const struct text *t, const struct sent *s)
+{
+	static const char *const sides[] = { "vs", "vs.", "versus", "with", "without", NULL };
+	char name[NAME_LEN];
+
+	for (int i = 0; i < s->n; i++)
+		if (word_in(t, &s->k[i], sides))
+			return 1;
+	return build_at(t, s, 0, s->n, name, sizeof(name));
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2715,7 +2727,7 @@ static void named_results(struct prose *p, const struct sent *s)
 		 * before" is one: it names its side) */
 		if (!found && i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
 			continue;
-		if (!found && p->side[0]) {
+		if (!found && p->side[0] && !vs_beside(t, s, i) && (p->side_here || !names_builds(t, s))) {
 			snprintf(name, sizeof(name), "%s", p->side);
 			found = 1;
 		}

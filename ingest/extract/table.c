@@ -1532,8 +1532,9 @@ static void count_kind(struct counts *c, enum label_kind k)
 /* A word over row names that says they are builds */
 static int builds_head(const char *head)
 {
-	static const char *const heads[] = { "kernel", "kernels", "version", "scheduler", "sched",
-		"config", "configuration", "tree", "branch", "build", "release", NULL };
+	static const char *const heads[] = { "kernel", "kernels", "version", "versions", "scheduler",
+		"schedulers", "sched", "config", "configuration", "tree", "branch", "build", "builds",
+		"release", "policy", "os", NULL };
 	const char *const *h;
 
 	for (h = heads; *h && strcasecmp(head, *h); h++)
@@ -1703,6 +1704,11 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	int rows_other = rows->metric + rows->param + rows->run + rows->summary + rows->workload +
 			 rows->none;
 
+	/* "scheduler" over the row names and columns of what ran ("ffmpeg (fps)", "kernel build
+	 * -j32 (s)"), one of which reads as a build: the heading says the rows are the builds */
+	if (builds_head(x->label_head) && cols->config < named_cols && cols->config * 2 <= named_cols &&
+	    !rows->metric && !rows->summary && !rows->run && !rows->workload && !rows->param)
+		return BY_ROW;
 	/* "NUMA01  NUMA02_SMT" (names in capitals, no build word) over rows naming releases
 	 * ("3.7.0-rc6 vanilla", "autonuma-v28"): the rows are the builds */
 	if (named_cols && cols->config && rows->config && !columns_build(x) && rows_build(x))

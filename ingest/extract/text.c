@@ -1321,11 +1321,94 @@ int text_has_caseless(const struct text *t, const char *needle, size_t n)
 	return 0;
 }
 
+/*
+ * Box drawing (U+2500..U+257F, three bytes each in UTF-8: "┌──┬──┐", "│ 50.0th │ 11 │")
+ * draws tables as ASCII art does with '+', '-' and '|'.  Each character becomes three ASCII
+ * bytes of the same drawing ("---", "|  ", "+--"), so every offset into the body stays
+ * the body's and every table reader reads the table as it reads a drawn one.  A copy
+ * when the body holds any, else NULL.
+ */
+static int box_line(unsigned cp)
+{
+	return cp == 0x00 || cp == 0x01 || cp == 0x04 || cp == 0x05 || cp == 0x08 || cp == 0x09 ||
+	       cp == 0x4C || cp == 0x4D || cp == 0x50;
+}
+
+static int box_bar(unsigned cp)
+{
+	return cp == 0x02 || cp == 0x03 || cp == 0x06 || cp == 0x07 || cp == 0x0A || cp == 0x0B ||
+	       cp == 0x4E || cp == 0x4F || cp == 0x51;
+}
+
+/* The box-drawing character at p (three bytes), as 0..0x7F from U+2500, else -1 */
+static int box_at(const char *p, const char *end)
+{
+	unsigned char b1, b2;
+
+	if (end - p < 3 || (unsigned char)p[0] != 0xE2)
+		return -1;
+	b1 = (unsigned char)p[1];
+	b2 = (unsigned char)p[2];
+	if ((b1 != 0x94 && b1 != 0x95) || b2 < 0x80 || b2 > 0xBF)
+		return -1;
+	return (int)((b1 - 0x94u) * 64u + (b2 - 0x80u));
+}
+
+/* A line of a drawn table: two bars or more, or nothing but drawing and blanks (a rule);
+ * a tree's branch ("└─exim4.service @38.726s") is neither */
+static int box_row(const char *p, const char *end)
+{
+	int bars = 0, other = 0, cp;
+
+	while (p < end) {
+		if ((cp = box_at(p, end)) >= 0) {
+			bars += box_bar((unsigned)cp);
+			p += 3;
+			continue;
+		}
+		other |= *p != ' ' && *p != '\t' && *p != '\r';
+		p++;
+	}
+	return bars >= 2 || !other;
+}
+
+static char *box_ascii(const char *s, size_t len)
+{
+	const char *p = s, *end = s + len;
+	char *out = NULL;
+
+	while ((p = memchr(p, 0xE2, (size_t)(end - p)))) {
+		const char *ls = p, *le = memchr(p, '\n', (size_t)(end - p));
+		int cp;
+		if (!le)
+			le = end;
+		while (ls > s && ls[-1] != '\n')
+			ls--;
+		if (box_at(p, end) < 0 || !box_row(ls, le)) {
+			p = box_at(p, end) < 0 ? p + 1 : le;
+			continue;
+		}
+		if (!out) {
+			out = xmalloc(len + 1);
+			memcpy(out, s, len);
+			out[len] = '\0';
+		}
+		for (p = ls; p < le; p++)
+			if ((cp = box_at(p, le)) >= 0) {
+				memcpy(out + (p - s), box_line((unsigned)cp) ? "---" : box_bar((unsigned)cp) ? "|  " : "+--", 3);
+				p += 2;
+			}
+	}
+	return out;
+}
+
 void text_build(struct text *t, const char *s, size_t len)
 {
 	size_t i = 0;
 
 	memset(t, 0, sizeof(*t));
+	if ((t->own = box_ascii(s, len)))
+		s = t->own;
 	t->s = s;
 	t->len = len;
 	while (i < len) {
@@ -1361,6 +1444,7 @@ void text_release(struct text *t)
 {
 	int i;
 
+	free(t->own);
 	for (i = 0; i < t->nauthors; i++)
 		free(t->authors[i]);
 	free(t->authors);
