@@ -1510,13 +1510,13 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 				c.paren = 1;
 				c.s = k[i - 1].s;
 			}
-			/* "23.41 [1.00]  22.07 [0.94]": brackets of ratios to a base, the base's 1 */
-			if (t->s[k[i].s] == '[' && c.paren && c.x.value == 1.0)
-				bracket_ratio = 1;
+			/* "23.41 [1.00]  22.07 [0.94]": brackets of ratios to a base, the first the base's 1 */
+			if (t->s[k[i].s] == '[' && c.paren && !bracket_ratio)
+				bracket_ratio = c.x.value == 1.0 ? 1 : -1;
 			/* "2.345 (0.02)", "142.3 [0.8]": a plain number in parentheses or brackets one
 			 * blank after a value, no larger than it, is its deviation (kernbench's "MEAN (SD)") */
 			if (prev && prev->kind == CELL_VALUE && !prev->dev.set && c.paren && !c.pct &&
-			    !(t->s[k[i].s] == '[' && bracket_ratio) &&
+			    !(t->s[k[i].s] == '[' && bracket_ratio > 0) &&
 			    !c.signed_ && !c.unit[0] && !c.time && we == ws && k[i].s - prev->e == 1 &&
 			    ((t->s[k[i].s] == '(' && t->s[k[i].e - 1] == ')') ||
 			     (t->s[k[i].s] == '[' && t->s[k[i].e - 1] == ']')) && c.x.value <= fabs(prev->x.value) &&

@@ -1509,6 +1509,23 @@ static int change_column(const struct text *t, const struct table *tb, int j, in
 	return seen > 0 && (ratios == 0 || ratios == seen);
 }
 
+/* Every value of column j a ratio written with its sign ("1.16x", "x1.16"): after a column of
+ * figures, the ratio of one to another ("bsd4  dfly  dfly/bsd4"), no figure of its own */
+static int x_ratios(const struct tread *x, int j)
+{
+	struct row rw;
+	int i, seen = 0;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		if (tb_row_read(x->r->t, x->tb, i, &rw) <= j || rw.c[j].kind != CELL_VALUE)
+			continue;
+		if (strcmp(rw.c[j].unit, "x"))
+			return 0;
+		seen++;
+	}
+	return seen > 0;
+}
+
 struct counts {
 	int config, metric, param, run, summary, other, workload, none, delta;
 };
@@ -3093,6 +3110,9 @@ static void classify(struct tread *x)
 			x->col[j].kind = LABEL_METRIC;
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
 				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0);
+		/* "bsd4  dfly  dfly/bsd4" over "x1.16": a ratio column, as a bracketed one */
+		if (j > x->skip0 && x_ratios(x, j) && !x_ratios(x, j - 1))
+			x->col[j].delta = x->col[j].ratio = 1;
 		/* "sugov  sugov-fi  ratio": a ratio after two builds' columns is theirs, no figure of
 		 * its own ("Time  CPU%  Ratio": after what is measured, it is measured too) */
 		if (!x->col[j].delta && j >= x->skip0 + 2 && (!strcasecmp(x->col[j].name, "ratio") ||
