@@ -1596,4 +1596,9 @@ expect 'a markdown table whose first heading says its rows are builds ("schedule
 	xjson mdsched "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S if s.get(\"summary\")] == [(\"EEVDF (6.12.1)\", [\"142.3\"], \"0.8\"), (\"EEVDF (6.12.1)\", [\"98.4\"], \"0.5\"), (\"scx_lavd\", [\"139.6\"], \"0.7\"), (\"scx_lavd\", [\"99.8\"], \"0.6\")] and not [s for s in S if s[\"unit\"] == \"x\"]"
 '
 
+expect 'rows keyed by a long name ending in its colon ("gzip -9 of a 2 GB tarball through a pipe:") under a legend naming the sides ("baseline / patched"): a row, not a title; a sentence before a colon ("I did not re-benchmark it, but as stated before: 5030 vs 5160 KIOPS") no row' '
+	printf "Median of 3 runs, baseline / patched:\n\n  make -j8 build:                  27m14s / 26m55s\n  ffmpeg h264 2-pass encode (real):   412 s / 405 s\n  gzip -9 of a 2 GB tarball through a pipe:  48.2 s / 47.9 s\n\nI did not re-benchmark it, but as stated before: 5030 vs 5160 KIOPS by a\nnaive nop benchmark.\n" >longkey.txt &&
+	xjson longkey "[(s[\"label\"], vals(s)) for s in S] == [(\"baseline\", [\"27m14s\"]), (\"patched\", [\"26m55s\"]), (\"baseline\", [\"412\"]), (\"patched\", [\"405\"]), (\"baseline\", [\"48.2\"]), (\"patched\", [\"47.9\"])]"
+'
+
 done_testing
