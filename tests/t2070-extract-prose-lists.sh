@@ -1013,4 +1013,9 @@ expect 'a paragraph opening with before or after a change ("Before the patch, ..
 	xjson opening "[(s[\"label\"], vals(s)) for s in S if s[\"values\"]] == [(\"Before\", [\"287,110\", \"289,954\", \"286,022\", \"289,322\"]), (\"Before\", [\"61.2\"]), (\"After\", [\"58.9\"])]"
 '
 
+expect 'a sentence ending in a semicolon, its clause going on on the next line, is prose, not code ("... goes from 1.92s to 1.71s, an 11% improvement;"); "kfree(p);" stays code' '
+	printf "With the patch hackbench 50 goes from 1.92s to 1.71s, an 11%% improvement;\nhackbench 10 barely moves (0.41s vs 0.40s).\n\n\tkfree(p);\n\tx = 12.5;\n" >semicolon.txt &&
+	xjson semicolon "[(s[\"label\"], vals(s)) for s in S] == [(\"without the patch\", [\"1.92s\"]), (\"with the patch\", [\"1.71s\"])]"
+'
+
 done_testing

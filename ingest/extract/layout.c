@@ -941,6 +941,16 @@ static int hash_header(const struct text *t, int line)
 	return isdigit((unsigned char)t->s[t->l[line + 1].start]) && numbers_on(t, line + 1) >= 3;
 }
 
+/* Words of p[0..n) parted by blanks */
+static int words_in(const char *p, size_t n)
+{
+	int w = 0;
+
+	for (size_t i = 0; i < n; i++)
+		w += p[i] != ' ' && p[i] != '\t' && (i == 0 || p[i - 1] == ' ' || p[i - 1] == '\t');
+	return w;
+}
+
 static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
@@ -988,7 +998,12 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	if (holds(p, n, b, ">>") || holds(p, n, b, ">&") || holds(p, n, b, "2>") ||
 	    holds(p, n, b, " > /") || holds(p, n, b, "| tee"))
 		return 1;
-	return (last == ';' || last == '{' || last == '}') && !memmem(p, n, ". ", 2);
+	/* "kfree(p);", "x = y;", "i++;" end in ';', and so does a sentence joined to the next ("...
+	 * goes from 1.92s to 1.71s, an 11% improvement;"): a statement calls, sets or indexes */
+	if (last == ';')
+		return !memmem(p, n, ". ", 2) && (memchr(p, '(', n) || memchr(p, '=', n) || memchr(p, '[', n) ||
+						  words_in(p, n) <= 3);
+	return (last == '{' || last == '}') && !memmem(p, n, ". ", 2);
 }
 
 /*
