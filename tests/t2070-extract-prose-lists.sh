@@ -1018,4 +1018,9 @@ expect 'a sentence ending in a semicolon, its clause going on on the next line, 
 	xjson semicolon "[(s[\"label\"], vals(s)) for s in S] == [(\"without the patch\", [\"1.92s\"]), (\"with the patch\", [\"1.71s\"])]"
 '
 
+expect 'a side word right after a list'"'"'s unit names it ("60.9, 61.0, 60.7 s patched"), a side and its release after "for" or "on" ("for stock rc6"); a summary in parentheses after the list'"'"'s name ("(avg 61.17)") is its' '
+	printf "Three runs each of make -j8 bzImage give 61.2, 60.8, 61.5 s for stock rc6 (avg 61.17) and 60.9, 61.0, 60.7 s patched (avg 60.87), so kbuild is a wash.\n" >sidelist.txt &&
+	xjson sidelist "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"stock rc6\", [\"61.2\", \"60.8\", \"61.5\"], \"61.17\"), (\"patched\", [\"60.9\", \"61.0\", \"60.7\"], \"60.87\")]"
+'
+
 done_testing

@@ -2327,16 +2327,54 @@ static int build_at(const struct text *t, const struct sent *s, int a, int b, ch
  * what it measured between them) by on/under/with/for/using.  A comma ends
  * the value's clause: in "4.2s, with 4BSD 4.6s" the name is the next value's.
  */
+/*
+ * "61.2, 60.8, 61.5 s for stock rc6 (avg 61.17)": a summary in parentheses
+ * after a list's name, within its clause, is that list's.  The token to go
+ * on from.
+ */
+static int paren_summary(const struct text *t, const struct sent *s, int i, struct xseries *x)
+{
+	struct vcell c;
+	char w[16];
+	int j, f;
+
+	for (j = i + 1; j + 1 < s->n && j <= i + 5; j++) {
+		size_t n = s->k[j].e - s->k[j].s;
+		if (strchr(",;.", t->s[s->k[j - 1].e - 1]) ||
+		    (has_digit(t, &s->k[j]) && cell_parse(t, s->k[j].s, s->k[j].e, &c)))
+			return i;
+		if (t->s[s->k[j].s] != '(' || n < 3 || n > sizeof(w))
+			continue;
+		snprintf(w, sizeof(w), "%.*s", (int)(n - 1), t->s + s->k[j].s + 1);
+		w[strcspn(w, ":=")] = '\0';
+		if ((f = label_summary_field(w)) < 0 || !cell_parse(t, s->k[j + 1].s, s->k[j + 1].e, &c) ||
+		    c.pct || t->s[s->k[j + 1].e - 1 - (strchr(",;.", t->s[s->k[j + 1].e - 1]) != NULL)] != ')')
+			return i;
+		x->has_summary = 1;
+		x->sum[f] = c.x;
+		if (c.e > x->span[1])
+			x->span[1] = c.e;
+		return j + 1;
+	}
+	return i;
+}
+
+/* Words that name a side of a change by themselves */
+static const char *const side_words[] = { "before", "after", "patched", "unpatched", "stock", "vanilla",
+	"baseline", "mainline", "upstream", "reverted", NULL };
+
 static int build_after(const struct text *t, const struct sent *s, int i, char *out, size_t n)
 {
 	int j = i + 1, said = 0;
 
 	if (j < s->n && !strchr(",;", t->s[s->k[i].e - 1]) && prose_apart_unit(t, &s->k[j]))
 		j++;
-	/* "1234 MB/s before, 1302 MB/s after.": the side written right after, ending the clause */
-	if (j < s->n && (word_is(t, &s->k[j], "before") || word_is(t, &s->k[j], "after")) &&
-	    (j + 1 == s->n || strchr(",;.", t->s[s->k[j].e - 1]))) {
+	/* "1234 MB/s before, 1302 MB/s after.", "60.9, 61.0, 60.7 s patched (avg 60.87)": the
+	 * side written right after, ending the clause */
+	if (j < s->n && word_in(t, &s->k[j], side_words) &&
+	    (j + 1 == s->n || strchr(",;.", t->s[s->k[j].e - 1]) || t->s[s->k[j + 1].s] == '(')) {
 		words(t, s, j, j + 1, out, n);
+		out[strcspn(out, ",;.")] = '\0';
 		return 1;
 	}
 	for (; j + 1 < s->n && said <= 3; j++, said++) {
@@ -2345,6 +2383,14 @@ static int build_after(const struct text *t, const struct sent *s, int i, char *
 		if (word_is(t, &s->k[j], "on") || word_is(t, &s->k[j], "under") ||
 		    word_is(t, &s->k[j], "with") || word_is(t, &s->k[j], "for") ||
 		    word_is(t, &s->k[j], "using")) {
+			/* "for stock rc6", "on vanilla": a side, and the release after it */
+			if (j + 1 < s->n && word_in(t, &s->k[j + 1], side_words) && !word_is(t, &s->k[j], "with")) {
+				int e = j + 2 < s->n && !strchr(",;.", t->s[s->k[j + 1].e - 1]) &&
+					has_digit(t, &s->k[j + 2]) && isalpha((unsigned char)t->s[s->k[j + 2].s]) ? j + 3 : j + 2;
+				words(t, s, j + 1, e, out, n);
+				out[strcspn(out, ",;.(")] = '\0';
+				return 1;
+			}
 			if (!build_at(t, s, j + 1, j + 3 < s->n ? j + 3 : s->n, out, n))
 				return 0;
 			/* "on 6.6 with the series": the build and what was added to it */
@@ -2766,6 +2812,8 @@ static void named_results(struct prose *p, const struct sent *s)
 		xs_value(x, &c.x);
 		prose_unit(x, &c);
 		i = at[n - 1];
+		if (n > 1)
+			i = paren_summary(t, s, i, x);
 	}
 	for (i = 0; i < s->n; i++)
 		if (build_at(t, s, i, i + 1, name, sizeof(name)))
