@@ -1023,4 +1023,9 @@ expect 'a side word right after a list'"'"'s unit names it ("60.9, 61.0, 60.7 s 
 	xjson sidelist "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"stock rc6\", [\"61.2\", \"60.8\", \"61.5\"], \"61.17\"), (\"patched\", [\"60.9\", \"61.0\", \"60.7\"], \"60.87\")]"
 '
 
+expect 'a side word or build opening a clause right before a bare figure after a named one takes its unit ("stock does about 9.8 usecs per round trip, patched 8.9"), and a change after the two compares them; a bare number after other words is none' '
+	printf "pipe-test is where it shows: stock does about 9.8 usecs per round trip, patched 8.9, which is roughly 9%% better.\n\nOn 6.6 it took 12.3 s, and 4 runs later 13.\n" >elided.txt &&
+	xjson elided "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"stock\", [\"9.8\"], \"us\"), (\"patched\", [\"8.9\"], \"us\"), (\"6.6\", [\"12.3\"], \"s\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"9%\"]"
+'
+
 done_testing

@@ -2363,6 +2363,29 @@ static int paren_summary(const struct text *t, const struct sent *s, int i, stru
 static const char *const side_words[] = { "before", "after", "patched", "unpatched", "stock", "vanilla",
 	"baseline", "mainline", "upstream", "reverted", NULL };
 
+/*
+ * ", patched 8.9", "and 4BSD 412": a side word or a build's name opening a
+ * clause right before a bare figure.  Into out, 1 if so.
+ */
+static int elided_name(const struct text *t, const struct sent *s, int i, char *out, size_t n)
+{
+	const struct tok *w = &s->k[i - 1];
+
+	if (i < 2 || strchr(",;:.=", t->s[w->e - 1]) ||
+	    !(t->s[s->k[i - 2].e - 1] == ',' || word_is(t, &s->k[i - 2], "and") ||
+	      word_is(t, &s->k[i - 2], "while") || word_is(t, &s->k[i - 2], "whereas")))
+		return 0;
+	if (!word_in(t, w, side_words) && !label_build_word(t->s + w->s, w->e - w->s))
+		return 0;
+	/* "the rest ..., 12 and 13": the figure must end its clause */
+	if (i + 1 < s->n && !strchr(",;.", t->s[s->k[i].e - 1]) && !word_is(t, &s->k[i + 1], "and") &&
+	    !word_is(t, &s->k[i + 1], "which"))
+		return 0;
+	words(t, s, i - 1, i, out, n);
+	return 1;
+}
+
+
 static int build_after(const struct text *t, const struct sent *s, int i, char *out, size_t n)
 {
 	int j = i + 1, said = 0;
@@ -2731,8 +2754,8 @@ static int names_builds(const struct text *t, const struct sent *s)
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
-	char name[NAME_LEN], sum_name[NAME_LEN] = "";
-	int i, sf, sum_i = -1;
+	char name[NAME_LEN], sum_name[NAME_LEN] = "", last_unit[sizeof(((struct vcell *)0)->unit)] = "";
+	int i, sf, sum_i = -1, last_at = -1;
 
 	for (i = 0; i < s->n; i++) {
 		struct vcell c, v[LIST_MAX];
@@ -2741,6 +2764,21 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (!cell_parse(t, s->k[i].s, s->k[i].e, &c) && !measured(t, &s->k[i], &c))
 			continue;
 		unit_after(t, s, i, &c);
+		/* "stock does 9.8 usecs per round trip, patched 8.9": the next side's figure, its
+		 * unit the one written before */
+		if (!c.unit[0] && !c.time && !c.pct && last_unit[0] && elided_name(t, s, i, name, sizeof(name))) {
+			snprintf(c.unit, sizeof(c.unit), "%s", last_unit);
+			x = prose_series(p, s, i, name);
+			xs_value(x, &c.x);
+			prose_unit(x, &c);
+			last_unit[0] = '\0';
+			/* the two a pair: "..., which is roughly 9% better" compares them */
+			if (last_at == p->r->nseries - 2) {
+				p->pair = last_at;
+				p->pair_at = i + 1;
+			}
+			continue;
+		}
 		/* "two Opteron 2218s": a CPU's model number, not 2218 seconds; "the default 10 s run
 		 * time", "every run 60 s": how long it was told to run */
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
@@ -2811,6 +2849,10 @@ static void named_results(struct prose *p, const struct sent *s)
 			xs_value(x, &v[j].x);
 		xs_value(x, &c.x);
 		prose_unit(x, &c);
+		if (n == 1 && prose_result_unit(c.unit)) {
+			snprintf(last_unit, sizeof(last_unit), "%s", c.unit);
+			last_at = p->r->nseries - 1;
+		}
 		i = at[n - 1];
 		if (n > 1)
 			i = paren_summary(t, s, i, x);
