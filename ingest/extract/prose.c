@@ -2359,6 +2359,26 @@ static int paren_summary(const struct text *t, const struct sent *s, int i, stru
 	return i;
 }
 
+/* "samples above 100 us", "under 50 ms", "for 12 hours": a threshold or how long it ran,
+ * not a result */
+static int bound_before(const struct text *t, const struct sent *s, int i, const struct vcell *c)
+{
+	static const char *const bounds[] = { "above", "below", "over", "under", "exceeding", "than", NULL };
+	static const char *const long_units[] = { "hours", "hour", "h", "minutes", "minute", "min", "mins",
+		"days", NULL };
+
+	if (i < 1)
+		return 0;
+	if (word_in(t, &s->k[i - 1], bounds))
+		return 1;
+	if (!word_is(t, &s->k[i - 1], "for"))
+		return 0;
+	for (int k = 0; long_units[k]; k++)
+		if (!strcmp(c->unit, long_units[k]))
+			return 1;
+	return 0;
+}
+
 /* Words that name a side of a change by themselves */
 static const char *const side_words[] = { "before", "after", "patched", "unpatched", "stock", "vanilla",
 	"baseline", "mainline", "upstream", "reverted", NULL };
@@ -2729,6 +2749,21 @@ static int opening_side(const struct text *t, const struct sent *s, char *out, s
 		len--;
 	if (len != 5 && len != 6)
 		return 0;
+	/* "Before (3.18.21-rt19 as released), ...", "After (same kernel plus your patch, same
+	 * load)": the build in parentheses, to its first comma, is part of the side's name */
+	if (len == k->e - k->s && t->s[s->k[1].s] == '(') {
+		int e;
+		for (e = 1; e < s->n && e < 9 && !strchr(",)", t->s[s->k[e].e - 1]); e++)
+			;
+		if (e < s->n && e < 9) {
+			size_t end = s->k[e].e;
+			while (end > s->k[e].s && strchr(",)", t->s[end - 1]))
+				end--;
+			xs_printf(out, n, "%.*s %.*s)", (int)len, t->s + k->s, (int)(end - s->k[1].s),
+				  t->s + s->k[1].s);
+			return 1;
+		}
+	}
 	/* "After that", "Before I": a time, not a side; "After the reboot": the change must be said */
 	if (len == k->e - k->s && !(word_in(t, &s->k[1], change) &&
 				      (!word_is(t, &s->k[1], "the") || word_in(t, &s->k[2], change) ||
@@ -2782,7 +2817,7 @@ static void named_results(struct prose *p, const struct sent *s)
 		/* "two Opteron 2218s": a CPU's model number, not 2218 seconds; "the default 10 s run
 		 * time", "every run 60 s": how long it was told to run */
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
-		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) ||
+		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) || bound_before(t, s, i, &c) ||
 		    (i > 0 && (word_is(t, &s->k[i - 1], "run") || word_is(t, &s->k[i - 1], "runs")) &&
 		     t->s[s->k[i - 1].e - 1] != ':'))
 			continue;
