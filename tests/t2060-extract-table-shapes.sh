@@ -1601,4 +1601,9 @@ expect 'rows keyed by a long name ending in its colon ("gzip -9 of a 2 GB tarbal
 	xjson longkey "[(s[\"label\"], vals(s)) for s in S] == [(\"baseline\", [\"27m14s\"]), (\"patched\", [\"26m55s\"]), (\"baseline\", [\"412\"]), (\"patched\", [\"405\"]), (\"baseline\", [\"48.2\"]), (\"patched\", [\"47.9\"])]"
 '
 
+expect 'rows named by machines ("i5-8250U (NVMe)") under a header of configurations are a table of results, not the machine'"'"'s description' '
+	printf "IOPS from one 60 s run each:\n\n                     performance   schedutil   schedutil+series\ni5-8250U (NVMe)        14.2k          9.8k         13.1k\nHikey960 (UFS)          6.1k          4.3k          5.7k\n" >machinerows.txt &&
+	xjson machinerows "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"performance\", \"i5-8250U (NVMe)\", [\"14.2k\"]), (\"schedutil\", \"i5-8250U (NVMe)\", [\"9.8k\"]), (\"schedutil+series\", \"i5-8250U (NVMe)\", [\"13.1k\"]), (\"performance\", \"Hikey960 (UFS)\", [\"6.1k\"]), (\"schedutil\", \"Hikey960 (UFS)\", [\"4.3k\"]), (\"schedutil+series\", \"Hikey960 (UFS)\", [\"5.7k\"])]"
+'
+
 done_testing

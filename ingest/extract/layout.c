@@ -1276,6 +1276,37 @@ static int figures_beside(const struct text *t, int l, size_t s, size_t e)
 	return 0;
 }
 
+/* Tokens of bytes [a, b) that open with a digit */
+static int numbers_in(const struct text *t, size_t a, size_t b)
+{
+	int n = 0;
+
+	for (size_t i = a; i < b; i++)
+		n += isdigit((unsigned char)t->s[i]) && (i == a || t->s[i - 1] == ' ' || t->s[i - 1] == '\t');
+	return n;
+}
+
+/*
+ * "i5-8250U (NVMe)   14.2k   9.8k   13.1k" under "performance  schedutil
+ * schedutil+series": the machine names a row of a table of results, two
+ * figures or more after it, under a header of names (a line of two words or
+ * more without a figure, the rows between alike).  Its figures are results.
+ */
+static int machine_row(const struct text *t, int l, size_t s, size_t e)
+{
+	size_t b = t->l[l].end < e ? t->l[l].end : e;
+	int u;
+
+	if (s > t->l[l].start + 2 || numbers_in(t, b, t->l[l].end) < 2)
+		return 0;
+	for (u = l - 1; u >= 0 && u >= l - 8 && !line_is_blank(t, u) && t->l[u].depth == t->l[l].depth; u--) {
+		struct tok k[2];
+		if (!numbers_in(t, t->l[u].start, t->l[u].end))
+			return tok_line(t, u, k, 2) == 2;
+	}
+	return 0;
+}
+
 void layout_skip_systems(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -1290,7 +1321,8 @@ void layout_skip_systems(struct xresult *r)
 			l++;
 		for (; l < t->n && t->l[l].start < y->span[1]; l++)
 			if (!r->used[l] && !flat_beyond(t, l, y->span[0], y->span[1]) &&
-			    !figures_beside(t, l, y->span[0], y->span[1]))
+			    !figures_beside(t, l, y->span[0], y->span[1]) &&
+			    !machine_row(t, l, y->span[0] > t->l[l].start ? y->span[0] : t->l[l].start, y->span[1]))
 				mark(r, l, SKIP_HARDWARE);
 	}
 }
