@@ -1606,4 +1606,9 @@ expect 'rows named by machines ("i5-8250U (NVMe)") under a header of configurati
 	xjson machinerows "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"performance\", \"i5-8250U (NVMe)\", [\"14.2k\"]), (\"schedutil\", \"i5-8250U (NVMe)\", [\"9.8k\"]), (\"schedutil+series\", \"i5-8250U (NVMe)\", [\"13.1k\"]), (\"performance\", \"Hikey960 (UFS)\", [\"6.1k\"]), (\"schedutil\", \"Hikey960 (UFS)\", [\"4.3k\"]), (\"schedutil+series\", \"Hikey960 (UFS)\", [\"5.7k\"])]"
 '
 
+expect 'a release one blank after a scheduler'"'"'s name, set apart from the figures by a tab ("ULE 2.0<TAB><TAB>609"), names the row; the rows above it under a header of counts stay rows ("4BSD<TAB><TAB>612")' '
+	printf "sysbench OLTP read-only, transactions/sec:\n\nthreads\t\t1\t2\t4\n4BSD\t\t612\t1180\t2231\nULE 2.0\t\t609\t1172\t2240\nULE 3.0\t615\t1189\t2290\n" >schedrel.txt &&
+	xjson schedrel "[(s[\"label\"], vals(s)) for s in S] == [(\"4BSD\", [\"612\"]), (\"4BSD\", [\"1180\"]), (\"4BSD\", [\"2231\"]), (\"ULE 2.0\", [\"609\"]), (\"ULE 2.0\", [\"1172\"]), (\"ULE 2.0\", [\"2240\"]), (\"ULE 3.0\", [\"615\"]), (\"ULE 3.0\", [\"1189\"]), (\"ULE 3.0\", [\"2290\"])]"
+'
+
 done_testing

@@ -8,6 +8,7 @@
 
 #include "cells.h"
 #include "labels.h"
+#include "vocab.h"
 #include "../../core/wordset.h"
 #include "../../core/banned.h"
 
@@ -1298,6 +1299,26 @@ static int release_after_os(const struct text *t, size_t ws, size_t we, const st
 	return 0;
 }
 
+/*
+ * "ULE 2.0<TAB>609  1172": a release with one digit after its point, one
+ * blank after a scheduler's name and set apart from the figures by a tab or
+ * two blanks, names the row ("ULE 2.0", "ULE 3.0" under "4BSD"); "ULE 1.92
+ * 1.85" are figures.
+ */
+static int sched_release(const struct text *t, size_t ws, size_t we, const struct rtok *k, const struct rtok *next)
+{
+	const char *p = t->s + k->s, *dot;
+	size_t a = we, n = k->e - k->s;
+
+	if (we <= ws || k->s != we + 1 || t->s[we] != ' ' || !(dot = memchr(p, '.', n)) ||
+	    (size_t)(dot - p) + 2 != n || strspn(p, "0123456789.") != n ||
+	    !(t->s[k->e] == '\t' || (next->s - k->e >= 2)))
+		return 0;
+	while (a > ws && t->s[a - 1] != ' ' && t->s[a - 1] != '\t')
+		a--;
+	return vocab_sched_word(t->s + a, we - a) != NULL;
+}
+
 /* "173.96", "12s", "45%", "16 ms": the token before I ends a measurement, not a bare count */
 static int ends_measurement(const struct text *t, const struct rtok *k, int i)
 {
@@ -1494,7 +1515,8 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 			i++;
 		}
 		/* "FreeBSD 7.0   4928.27": a version one blank after an OS's name is its release */
-		if (first && !paren_open && release_after_os(t, ws, we, &k[i])) {
+		if (first && !paren_open && (release_after_os(t, ws, we, &k[i]) ||
+					     (i + 1 < n && sched_release(t, ws, we, &k[i], &k[i + 1])))) {
 			add_word(rw, &ws, &we, &k[i]);
 			continue;
 		}
