@@ -1611,4 +1611,9 @@ expect 'a release one blank after a scheduler'"'"'s name, set apart from the fig
 	xjson schedrel "[(s[\"label\"], vals(s)) for s in S] == [(\"4BSD\", [\"612\"]), (\"4BSD\", [\"1180\"]), (\"4BSD\", [\"2231\"]), (\"ULE 2.0\", [\"609\"]), (\"ULE 2.0\", [\"1172\"]), (\"ULE 2.0\", [\"2240\"]), (\"ULE 3.0\", [\"615\"]), (\"ULE 3.0\", [\"1189\"]), (\"ULE 3.0\", [\"2290\"])]"
 '
 
+expect 'rows named with their unit in brackets ("hackbench 20   [s]", "tbench 4   [MB/s]"): the name, numbers and all, ends at the unit, which is each figure'"'"'s; "mean +- stddev" cells' '
+	printf "Each number is mean +- stddev of 5 runs.\n\n                        SCHED_4BSD        SCHED_M2\nhackbench 20   [s]        4.81 +- 0.09      4.12 +- 0.07\ntbench 4       [MB/s]   611.2 +- 3.4      648.9 +- 2.8\nlat_ctx -s 0 2 [us]       3.42 +- 0.05      3.61 +- 0.04\n" >unitrows.txt &&
+	xjson unitrows "[(s[\"label\"], p(s, \"variant\"), s[\"unit\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"SCHED_4BSD\", \"hackbench 20\", \"s\", [\"4.81\"], \"0.09\"), (\"SCHED_M2\", \"hackbench 20\", \"s\", [\"4.12\"], \"0.07\"), (\"SCHED_4BSD\", \"tbench 4\", \"MB/s\", [\"611.2\"], \"3.4\"), (\"SCHED_M2\", \"tbench 4\", \"MB/s\", [\"648.9\"], \"2.8\"), (\"SCHED_4BSD\", \"lat_ctx -s 0 2\", \"us\", [\"3.42\"], \"0.05\"), (\"SCHED_M2\", \"lat_ctx -s 0 2\", \"us\", [\"3.61\"], \"0.04\")]"
+'
+
 done_testing

@@ -867,6 +867,28 @@ static size_t label_colon(const struct text *t, size_t s, size_t e)
 }
 
 /*
+ * "build.sh -j4 release  [s]", "tbench 4  [MB/s]": a unit in brackets, no
+ * digit in it, after a name of two words at most five, before the row's
+ * figures: the name ends there.  The token after it, or I.
+ */
+static int unit_label(const struct text *t, const struct rtok *k, int i, int n)
+{
+	int j;
+
+	for (j = i + 1; j < n && j <= i + 5; j++) {
+		const char *p = t->s + k[j].s;
+		size_t len = k[j].e - k[j].s, q;
+		if (len < 3 || len >= 16 || p[0] != '[' || p[len - 1] != ']')
+			continue;
+		for (q = 1; q + 1 < len; q++)
+			if (!isalpha((unsigned char)p[q]) && p[q] != '/' && (unsigned char)p[q] < 0x80)
+				return i;
+		return j + 1 < n && isdigit((unsigned char)t->s[k[j + 1].s]) ? j + 1 : i;
+	}
+	return i;
+}
+
+/*
  * "Kernel 5.4 + gg 6 intel_cpufreq/schedutil: 3411.8 seconds": what stands
  * before the last "word:" that a value follows is the label, numbers and
  * all (a version in a name is no figure).  Returns the token after it.
@@ -1467,7 +1489,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 {
 	struct rtok k[ROW_MAX_TOKS];
 	int plain[ROW_MAX_TOKS], nplain = 0;
-	int n, i, first = 1, pipe = 0, md, bracket_ratio = 0;
+	int n, i, first = 1, pipe = 0, md, bracket_ratio = 0, unit_at = -1, named;
 	size_t ws = 0, we = 0;     /* words since the last cell */
 	struct colpos cp = line_begin(t, line);
 
@@ -1487,7 +1509,12 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		i++;
 	if (rw->pipes)
 		i = pipe_label(t, k, i, n, rw, &ws, &we, &pipe);
-	else
+	else if ((named = unit_label(t, k, i, n)) > i) {
+		/* "hackbench 20   [s]   4.81 +- 0.09": the name, numbers and all, up to its unit */
+		for (; i < named - 1; i++)
+			add_word(rw, &ws, &we, &k[i]);
+		unit_at = i++;
+	} else
 		i = colon_label(t, k, i, n, rw, &ws, &we);
 	md = !rw->pipes && markdown_row(t, line);
 	for (; i < n; i++) {
@@ -1587,6 +1614,10 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 			c.col = row_column(t, line, &cp, c.s);
 			c.col_end = row_column(t, line, &cp, c.e);
 			c.pipe = rw->pipes ? pipe : -1;
+			/* the unit the row's name gave ("[MB/s]"), each figure's that has none */
+			if (unit_at >= 0 && !c.unit[0] && !c.pct && !c.time)
+				snprintf(c.unit, sizeof(c.unit), "%.*s", (int)(k[unit_at].e - k[unit_at].s - 2),
+					 t->s + k[unit_at].s + 1);
 			rw->c[rw->n++] = c;
 			rw->nvalues++;
 			ws = we = 0;
