@@ -1616,4 +1616,9 @@ expect 'rows named with their unit in brackets ("hackbench 20   [s]", "tbench 4 
 	xjson unitrows "[(s[\"label\"], p(s, \"variant\"), s[\"unit\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"SCHED_4BSD\", \"hackbench 20\", \"s\", [\"4.81\"], \"0.09\"), (\"SCHED_M2\", \"hackbench 20\", \"s\", [\"4.12\"], \"0.07\"), (\"SCHED_4BSD\", \"tbench 4\", \"MB/s\", [\"611.2\"], \"3.4\"), (\"SCHED_M2\", \"tbench 4\", \"MB/s\", [\"648.9\"], \"2.8\"), (\"SCHED_4BSD\", \"lat_ctx -s 0 2\", \"us\", [\"3.42\"], \"0.05\"), (\"SCHED_M2\", \"lat_ctx -s 0 2\", \"us\", [\"3.61\"], \"0.04\")]"
 '
 
+expect 'a ruled table'"'"'s upper header holding one name in a part of the bars over two columns or more ("|  SCHED_ULE  |" over "| real user sys |") names them all: the build, each column'"'"'s metric below' '
+	printf "buildworld, seconds:\n\n              |        SCHED_ULE        |        SCHED_4BSD       |\n   make -jN   |   real    user     sys  |   real    user     sys  |\n  ------------+-------------------------+-------------------------+\n   -j4        |  1379.4  3702.1   689.2 |  1402.7  3698.4   731.9 |\n   -j8        |   861.0  3811.6   742.5 |   915.3  3820.2   803.0 |\n" >pipegroups.txt &&
+	xjson pipegroups "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:6] == [(\"SCHED_ULE\", \"real\", [\"1379.4\"]), (\"SCHED_ULE\", \"user\", [\"3702.1\"]), (\"SCHED_ULE\", \"sys\", [\"689.2\"]), (\"SCHED_4BSD\", \"real\", [\"1402.7\"]), (\"SCHED_4BSD\", \"user\", [\"3698.4\"]), (\"SCHED_4BSD\", \"sys\", [\"731.9\"])] and len(S) == 12"
+'
+
 done_testing

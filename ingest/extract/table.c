@@ -1037,6 +1037,25 @@ static int pipe_col(const struct tread *x, const struct htok *h)
 	return best;
 }
 
+/* Value columns in part P of a '|' table's rows */
+static int columns_in_part(const struct tread *x, int p)
+{
+	int j, n = 0;
+
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		n += x->col[j].pipe == p;
+	return n;
+}
+
+/* Header word H lies in a wide cell read already (its bytes emptied, lo..hi kept) */
+static int covered(const struct htok *w, int nw, const struct htok *h)
+{
+	for (int i = 0; i < nw; i++)
+		if (w[i].s == w[i].e && w[i].pipe == h->pipe && h->lo >= w[i].lo && h->hi <= w[i].hi)
+			return 1;
+	return 0;
+}
+
 /* Two or more names set apart by wide gaps: a header line, not a title */
 static int names_line(const struct text *t, int line)
 {
@@ -1056,7 +1075,26 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 	if (!n)
 		return;
 	if (pipes && x->col[x->skip0].pipe >= 0) {
+		/* "|   SCHED_ULE   |  SCHED_4BSD  |" over "| real user sys | real user sys |": a
+		 * part of the bars holding one name over two columns or more names them all */
+		for (i = 0; i < nw; i++)
+			if ((i == 0 || w[i - 1].pipe != w[i].pipe) && (i + 1 == nw || w[i + 1].pipe != w[i].pipe) &&
+			    columns_in_part(x, w[i].pipe) >= 2) {
+				int first = -1;
+				for (j = x->skip0; j < x->tb->ncols; j++) {
+					if (x->col[j].pipe != w[i].pipe)
+						continue;
+					if (first < 0)
+						first = j;
+					name_add(x->col[j].name, t, w[i].s, w[i].e);
+					x->col[j].span = first;
+					text_label(t, w[i].s, w[i].e, x->col[j].span_name, NAME_LEN);
+				}
+				w[i].s = w[i].e;    /* read */
+			}
 		for (i = 0; i < n; i++) {
+			if (covered(w, nw, &h[i]))
+				continue;
 			/* "INDEX" over the row names, in the bars' first part with the figures */
 			if (labels && !h[i].pipe && !x->col[x->skip0].pipe && h[i].hi + 2 <= x->col[x->skip0].lo)
 				name_add(label_head, t, h[i].s, h[i].e);
