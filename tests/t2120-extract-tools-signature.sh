@@ -417,4 +417,9 @@ expect 'fio: jobs flattened on one line under a title, cut with "[...]": each jo
 	xjson fioflat "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"], vals(s)) for s in S] == [(\"vanilla (bfq)\", \"seq-reader\", \"iops\", [\"1843\"]), (\"vanilla (bfq)\", \"seq-reader\", \"bandwidth\", [\"461MiB/s\"]), (\"vanilla (bfq)\", \"rand-reader\", \"iops\", [\"9812\"]), (\"vanilla (bfq)\", \"rand-reader\", \"bandwidth\", [\"38.3MiB/s\"]), (\"vanilla (bfq)\", \"rand-writer\", \"iops\", [\"3120\"]), (\"vanilla (bfq)\", \"rand-writer\", \"bandwidth\", [\"12.2MiB/s\"])]"
 '
 
+expect 'mmtests rows naming their figure instead of a statistic (specjbb'"'"'s "TPut 1  25103.00 (  0.00%)  25441.00 (  1.35%)"): a series per row and kernel, the second compared with the first; a row without the difference cells is none' '
+	printf "specjbb2005 bops:\n\n                        3.11.0-rc1             3.11.0-rc1\n                           vanilla             numab-v5r4\nTPut 1         25103.00 (  0.00%%)     25441.00 (  1.35%%)\nTPut 2         48812.00 (  0.00%%)     49530.00 (  1.47%%)\n\nTotal 2        48812.00               49530.00\n" >tput.txt &&
+	xjson tput "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:mmtests\"] == [(\"3.11.0-rc1 vanilla\", [\"25103.00\"]), (\"3.11.0-rc1 numab-v5r4\", [\"25441.00\"]), (\"3.11.0-rc1 vanilla\", [\"48812.00\"]), (\"3.11.0-rc1 numab-v5r4\", [\"49530.00\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"1.35\", \"1.47\"]"
+'
+
 done_testing

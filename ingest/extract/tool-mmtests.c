@@ -31,6 +31,9 @@
  * the test, params.clients (groups for hackbench) the row name.  The posted
  * difference of a mean row is a comparison of each kernel with the first.
  * A row must carry its first kernel's "(  0.00%)" cell: the format's mark.
+ * A row may name its figure instead of a statistic (specjbb's "TPut 1",
+ * every kernel's cell then with its difference): the value, its metric
+ * that name.
  * Printed tables only: a flattened one has lost the columns that say which
  * name is whose.
  */
@@ -53,7 +56,7 @@ static int row_at(const struct text *t, int l, int nk, struct mmtests_row *rw)
 
 	if (l >= t->n)
 		return 0;
-	n = mmtests_row_parse(t->s + t->l[l].start, t->l[l].end - t->l[l].start, nk, rw, &why, &bs, &be);
+	n = mmtests_row_parse_named(t->s + t->l[l].start, t->l[l].end - t->l[l].start, nk, rw, &why, &bs, &be);
 	return n > 0 && rw->c[0].has_pct ? n : 0;
 }
 
@@ -230,12 +233,19 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 		mt.has_amean |= rw.stat_e - rw.stat_s == 5 && !memcmp(t->s + t->l[l].start + rw.stat_s, "Amean", 5);
 	for (l = first; row_at(t, l, nk, &rw); l++) {
 		int a = -1;
-		mmtests_stat_key(t->s + t->l[l].start + rw.stat_s, rw.stat_e - rw.stat_s, key, sizeof(key));
+		/* "TPut 1": the row names its figure, the one value a kernel has of it */
+		if (rw.named)
+			snprintf(key, sizeof(key), "mean");
+		else
+			mmtests_stat_key(t->s + t->l[l].start + rw.stat_s, rw.stat_e - rw.stat_s, key, sizeof(key));
 		for (k = 0; k < nk; k++) {
 			struct xseries *s = series_of(&o, &mt, l, &rw, k, idx, &nidx, names);
 			int sidx = s ? (int)(s - r->series) : -1;
 			if (!s)
 				continue;
+			if (rw.named && !s->metric[0])
+				snprintf(s->metric, sizeof(s->metric), "%.*s", (int)(rw.stat_e - rw.stat_s),
+					 t->s + t->l[l].start + rw.stat_s);
 			fill(s, t, l, &rw, k, key, mt.has_amean);
 			if (k == 0)
 				a = sidx;
@@ -253,8 +263,11 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct text *t = r->t;
 
+	struct mmtests_row rw;
+
 	return ts_line_start(ts, i) && !ts_flat(t, ts, i) &&
-	       mmtests_is_stat(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s) && tk_readable(r, ts, i);
+	       (mmtests_is_stat(t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s) || row_at(t, ts->line[i], -1, &rw)) &&
+	       tk_readable(r, ts, i);
 }
 
 void rec_mmtests(struct xresult *r)

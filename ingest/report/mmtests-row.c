@@ -92,17 +92,60 @@ static int compare_cell(const char *p, size_t n, size_t *i, struct mmtests_cell 
 	return 1;
 }
 
+static int row_from(const char *p, size_t n, int nk, struct mmtests_row *row, const char **why,
+		    size_t *bad_s, size_t *bad_e, size_t i, size_t e);
+
 int mmtests_row_parse(const char *p, size_t n, int nk, struct mmtests_row *row, const char **why,
 		      size_t *bad_s, size_t *bad_e)
 {
 	size_t i = blank(p, n, 0), e;
-	int k, max = nk < 0 ? MMTESTS_MAXK : nk;
 
 	memset(row, 0, sizeof(*row));
 	*why = "";
 	e = word_end(p, n, i);
 	if (e == i || !mmtests_is_stat(p + i, e - i))
 		return 0;
+	return row_from(p, n, nk, row, why, bad_s, bad_e, i, e);
+}
+
+/* A word of letters (and '-'), a figure's name: "TPut", "Ops", "Elapsed" */
+static int figure_name(const char *p, size_t n)
+{
+	size_t i;
+
+	if (n < 2 || n > 16 || !isupper((unsigned char)p[0]))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!isalpha((unsigned char)p[i]) && p[i] != '-')
+			return 0;
+	return 1;
+}
+
+int mmtests_row_parse_named(const char *p, size_t n, int nk, struct mmtests_row *row, const char **why,
+			    size_t *bad_s, size_t *bad_e)
+{
+	size_t i = blank(p, n, 0), e;
+	int got = mmtests_row_parse(p, n, nk, row, why, bad_s, bad_e);
+
+	if (got)
+		return got;
+	e = word_end(p, n, i);
+	if (!figure_name(p + i, e - i))
+		return 0;
+	got = row_from(p, n, nk, row, why, bad_s, bad_e, i, e);
+	/* only a row whose every kernel has its difference cell is one: the format's mark */
+	for (int k = 0; got > 0 && k < row->n; k++)
+		if (!row->c[k].has_pct)
+			return 0;
+	row->named = got > 0;
+	return got > 0 ? got : 0;
+}
+
+static int row_from(const char *p, size_t n, int nk, struct mmtests_row *row, const char **why,
+		    size_t *bad_s, size_t *bad_e, size_t i, size_t e)
+{
+	int k, max = nk < 0 ? MMTESTS_MAXK : nk;
+
 	row->stat_s = i;
 	row->stat_e = e;
 	i = blank(p, n, e);

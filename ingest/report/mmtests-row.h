@@ -20,6 +20,7 @@ struct mmtests_row {
 	size_t name_s, name_e;     /* the row's name: a client, thread or group count */
 	struct mmtests_cell c[MMTESTS_MAXK];
 	int n;
+	int named;                 /* stat_s..stat_e names the figure, no statistic ("TPut 1") */
 };
 
 /* A statistic mmtests prints one kernel's rows of (not --print-ratio's Gmean/Dmean) */
@@ -34,5 +35,12 @@ void mmtests_stat_key(const char *p, size_t n, char *out, size_t on);
  */
 int mmtests_row_parse(const char *p, size_t n, int nk, struct mmtests_row *row, const char **why,
 		      size_t *bad_s, size_t *bad_e);
+/*
+ * As mmtests_row_parse, and also a row whose first word names the figure
+ * itself (specjbb's "TPut 1  26483.00 (  0.00%)  26121.00 ( -1.37%)"), every
+ * kernel's cell with its difference: row->named set then.
+ */
+int mmtests_row_parse_named(const char *p, size_t n, int nk, struct mmtests_row *row, const char **why,
+			    size_t *bad_s, size_t *bad_e);
 
 #endif
