@@ -1621,4 +1621,9 @@ expect 'a ruled table'"'"'s upper header holding one name in a part of the bars 
 	xjson pipegroups "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:6] == [(\"SCHED_ULE\", \"real\", [\"1379.4\"]), (\"SCHED_ULE\", \"user\", [\"3702.1\"]), (\"SCHED_ULE\", \"sys\", [\"689.2\"]), (\"SCHED_4BSD\", \"real\", [\"1402.7\"]), (\"SCHED_4BSD\", \"user\", [\"3698.4\"]), (\"SCHED_4BSD\", \"sys\", [\"731.9\"])] and len(S) == 12"
 '
 
+expect 'a ruled table'"'"'s header of counts over a rule ("| clients | 1 | 2 | 4 |") names its columns; a row "A vs B" of changes under the rows, a rule between, compares the two rows'"'"' figures above each change' '
+	printf "pgbench -S (select only):\n\n+------------------+-------+-------+-------+\n| clients          |     1 |     2 |     4 |\n+------------------+-------+-------+-------+\n| SCHED_4BSD       |  6124 | 11873 | 21960 |\n| SCHED_ULE        |  6287 | 12190 | 23514 |\n+------------------+-------+-------+-------+\n| ULE vs 4BSD      | +2.7%% | +2.7%% | +7.1%% |\n+------------------+-------+-------+-------+\n" >boxvs.txt &&
+	xjson boxvs "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"SCHED_4BSD\", \"1\", [\"6124\"]), (\"SCHED_4BSD\", \"2\", [\"11873\"]), (\"SCHED_4BSD\", \"4\", [\"21960\"]), (\"SCHED_ULE\", \"1\", [\"6287\"]), (\"SCHED_ULE\", \"2\", [\"12190\"]), (\"SCHED_ULE\", \"4\", [\"23514\"])] and [(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0], [p(s, \"clients\") for s in S if s[\"id\"] == c[\"b\"]][0]) for c in d[\"comparisons\"]] == [(\"+2.7%\", \"SCHED_4BSD\", \"1\"), (\"+2.7%\", \"SCHED_4BSD\", \"2\"), (\"+7.1%\", \"SCHED_4BSD\", \"4\")]"
+'
+
 done_testing

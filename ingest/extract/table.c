@@ -2900,6 +2900,112 @@ static int counted_above(const struct tread *x, char *out, size_t n)
 	return 0;
 }
 
+/* A row's label names build A: the same, or A its end after '_', '-' or a blank ("SCHED_ULE+patch"
+ * for "ULE+patch") */
+static int names_row(const char *label, const char *a)
+{
+	size_t n = strlen(label), m = strlen(a);
+
+	if (!strcasecmp(label, a))
+		return 1;
+	return n > m && !strcasecmp(label + n - m, a) && strchr("_- ", label[n - m - 1]);
+}
+
+/* The series of this table whose row names build A and whose first value stands over the
+ * columns [lo, hi] of the row below, or -1 */
+static int series_at(const struct tread *x, const char *a, int lo, int hi)
+{
+	const struct xresult *r = x->r;
+
+	for (int i = x->first_series; i < r->nseries; i++) {
+		const struct xseries *s = &r->series[i];
+		int c;
+		if (!s->nvalues || !names_row(s->label, a))
+			continue;
+		c = text_column(r->t, s->line, s->values[0].s);
+		if (c <= hi && c + (int)(s->values[0].e - s->values[0].s) >= lo)
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * "| ULE+patch vs ULE | +0.2% | +0.5% |" under a table of builds' rows, a
+ * rule between at most: each change compares the two rows' figures above it.
+ */
+static void vs_row_below(struct tread *x, int end)
+{
+	struct xresult *r = x->r;
+	const struct text *t = r->t;
+	char label[NAME_LEN], *vs;
+	struct row rw;
+	int l = end, j;
+
+	if (l < t->n && line_is_rule(t, l))
+		l++;
+	if (l >= t->n || t->l[l].depth != t->l[x->tb->line[0]].depth || row_read(t, l, &rw) < 1 ||
+	    rw.label_e <= rw.label_s)
+		return;
+	text_label(t, rw.label_s, rw.label_e, label, sizeof(label));
+	if (!(vs = strstr(label, " vs ")) || r->used[l])
+		return;
+	*vs = '\0';
+	for (j = 0; j < rw.n; j++) {
+		const struct vcell *c = &rw.c[j];
+		int a, b;
+		struct xcomparison *cmp;
+		if (c->kind != CELL_VALUE || !c->pct || !(c->signed_ || c->paren))
+			return;
+		a = series_at(x, label, c->col, c->col_end);
+		b = series_at(x, vs + 4, c->col, c->col_end);
+		if (a < 0 || b < 0 || a == b)
+			continue;
+		cmp = xr_cmp(r);
+		cmp->a = b;
+		cmp->b = a;
+		cmp->delta_pct = c->x;
+		cmp->span[0] = c->s;
+		cmp->span[1] = c->e;
+		cmp->line = l;
+		set_str(cmp->workload, sizeof(cmp->workload), r->series[a].workload);
+		xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s%s%s: %.*s", label, vs + 4,
+			  j < x->tb->ncols && x->col[j].name[0] ? ", " : "", j < x->tb->ncols ? x->col[j].name : "",
+			  (int)(c->e - c->s), t->s + c->s);
+	}
+	r->used[l] = 1;
+	layout_note(r, l, l, "table", "a row of changes between two rows above (A vs B)");
+}
+
+/*
+ * "| clients |  1 |  2 |  4 |" over a rule ("+---------+----+") over the rows:
+ * a ruled table's header of counts, parted from its rows by the rule, names
+ * the columns as a first row of counts does (numbers_header_row).
+ */
+static int counts_over_rule(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	int l = x->tb->line[0] - 1, j;
+	struct row rw;
+	double prev = -1;
+
+	if (l < 1 || !line_is_rule(t, l) || t->l[l - 1].depth != t->l[x->tb->line[0]].depth ||
+	    row_read(t, l - 1, &rw) != x->tb->ncols || !rw.pipes || x->skip0 || !counts_label(t, &rw))
+		return 0;
+	for (j = 0; j < rw.n; j++) {
+		const struct vcell *c = &rw.c[j];
+		if (c->kind != CELL_VALUE || c->unit[0] || c->pct || !num_is_count(c->x.value) || c->x.value <= prev)
+			return 0;
+		prev = c->x.value;
+	}
+	for (j = 0; j < rw.n; j++) {
+		text_label(t, rw.c[j].x.s, rw.c[j].x.e, x->col[j].name, NAME_LEN);
+		snprintf(x->col[j].name + strlen(x->col[j].name), NAME_LEN - strlen(x->col[j].name), " %.*s",
+			 (int)(rw.label_e - rw.label_s), t->s + rw.label_s);
+	}
+	x->header_row = l - 1;
+	return 1;
+}
+
 static int numbers_header_row(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -4118,7 +4224,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	else if (key_column(t, tb, &runs))
 		x.skip0 = 1;
 	x.runs = runs;
-	if (numbers_header_row(&x))
+	if (numbers_header_row(&x) || counts_over_rule(&x))
 		x.has_header = 1;
 	else
 		read_headers(&x);
@@ -4179,6 +4285,8 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		ctx_finish(&r->series[i]);
 	free(sl.v);
 	claim_lines(r, tb, end);
+	if (x.orient == BY_ROW)
+		vs_row_below(&x, end);
 	layout_note(r, tb->line[0], end - 1, "table", x.orient == BY_COLUMN ? "configurations in columns" :
 		    x.orient == BY_ROW ? "configurations in rows" : "configuration from the heading");
 	return x.shifted;
