@@ -1033,4 +1033,9 @@ expect 'a side opening its sentence with its build in parentheses is named with 
 	xjson sideparen "[(s[\"label\"], vals(s)) for s in S] == [(\"Before (3.18.21-rt19 as released)\", [\"187\", \"203\", \"176\", \"412\"]), (\"After (same kernel plus your patch)\", [\"71\", \"68\", \"74\", \"69\"])]"
 '
 
+expect 'a post an archive flattened: groups along the line take only their bytes, the sentences beside them stay prose; a bullet inside the line opens the next item; "NAME three runs V, V, V" lists a build'"'"'s runs' '
+	printf "Hi Con, gave it a spin on 2.6.20.1, compared with mainline O(1): * make -j4 of the kernel tree: mainline 8m41s, rsdl 8m37s * xmms skips during that make, counted over 10 minutes: mainline 14, rsdl 0 * lame encode of a wav with a nice 19 make -j2 running: rsdl three runs 3m21s, 3m19s, 3m24s; mainline two runs 4m02s, 3m58s Interactivity is way better, windows move smoothly under load and I could not get it to stutter at all, even with two builds and a video running beside it. Thanks, Pavel\n" >flatruns.txt &&
+	xjson flatruns "[(s[\"label\"], vals(s)) for s in S if s[\"values\"][0][\"text\"].endswith(\"s\")] == [(\"mainline\", [\"8m41s\"]), (\"rsdl\", [\"8m37s\"]), (\"rsdl\", [\"3m21s\", \"3m19s\", \"3m24s\"]), (\"mainline\", [\"4m02s\", \"3m58s\"])]"
+'
+
 done_testing

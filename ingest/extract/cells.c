@@ -612,6 +612,11 @@ int line_is_blank(const struct text *t, int line)
 	return !tok_any(t, line);
 }
 
+int line_is_flattened(const struct text *t, int line)
+{
+	return t->l[line].flat || t->l[line].end - t->l[line].start > 300;
+}
+
 int line_is_rule(const struct text *t, int line)
 {
 	const struct tline *l = &t->l[line];

@@ -101,6 +101,8 @@ int text_column(const struct text *t, int line, size_t off);
 
 /* A separator line: only - = + | _ : * ~ and spaces, with at least 3 of the first */
 int line_is_rule(const struct text *t, int line);
+/* The line is a post an archive flattened: recovered from one, or over 300 bytes long */
+int line_is_flattened(const struct text *t, int line);
 
 /* A line that is blank (no tokens) */
 int line_is_blank(const struct text *t, int line);

@@ -892,7 +892,13 @@ void rec_inline(struct xresult *r)
 			group_series(r, line_of(t, l, m, k[g[i].name_a].s), l, k[g[0].name_a].s, k, &g[i]);
 		if (ng == 2 && r->nseries == s0 + 2)
 			change_after(r, k, n, &g[1], s0, line_of(t, l, m, g[1].end));
-		memset(r->used + l, 1, (size_t)(m - l + 1));
+		/* a flattened post's line is its whole text: only the groups' bytes are taken, the
+		 * sentences around them are prose's */
+		if (m == l && line_is_flattened(t, l))
+			for (i = 0; i < ng; i++)
+				xr_claim_bytes(r, k[g[i].name_a].s, g[i].end);
+		else
+			memset(r->used + l, 1, (size_t)(m - l + 1));
 		layout_note(r, l, m, "prose", "groups written along a line: NAME: values, NAME = value");
 		l = m;
 	}

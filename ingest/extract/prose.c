@@ -2379,6 +2379,20 @@ static int bound_before(const struct text *t, const struct sent *s, int i, const
 	return 0;
 }
 
+/* "rsdl three runs 3m21s, 3m19s, 3m24s": a count of runs, as digits or a word, right before
+ * "runs" and a list (token I its first figure) */
+static int counted_runs(const struct text *t, const struct sent *s, int i)
+{
+	static const char *const counts[] = { "two", "three", "four", "five", "six", "seven", "eight",
+		"nine", "ten", NULL };
+	const struct tok *k;
+
+	if (i < 3)
+		return 0;
+	k = &s->k[i - 2];
+	return word_in(t, k, counts) || (has_digit(t, k) && strspn(t->s + k->s, "0123456789") == k->e - k->s);
+}
+
 /* Words that name a side of a change by themselves */
 static const char *const side_words[] = { "before", "after", "patched", "unpatched", "stock", "vanilla",
 	"baseline", "mainline", "upstream", "reverted", NULL };
@@ -2790,7 +2804,7 @@ static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
 	char name[NAME_LEN], sum_name[NAME_LEN] = "", last_unit[sizeof(((struct vcell *)0)->unit)] = "";
-	int i, sf, sum_i = -1, last_at = -1;
+	int i, sf, sum_i = -1, last_at = -1, runs_before;
 
 	for (i = 0; i < s->n; i++) {
 		struct vcell c, v[LIST_MAX];
@@ -2816,13 +2830,16 @@ static void named_results(struct prose *p, const struct sent *s)
 		}
 		/* "two Opteron 2218s": a CPU's model number, not 2218 seconds; "the default 10 s run
 		 * time", "every run 60 s": how long it was told to run */
+		runs_before = i > 0 && (word_is(t, &s->k[i - 1], "run") || word_is(t, &s->k[i - 1], "runs")) &&
+			      t->s[s->k[i - 1].e - 1] != ':';
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
 		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) || bound_before(t, s, i, &c) ||
-		    (i > 0 && (word_is(t, &s->k[i - 1], "run") || word_is(t, &s->k[i - 1], "runs")) &&
-		     t->s[s->k[i - 1].e - 1] != ':'))
+		    (runs_before && !counted_runs(t, s, i)))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
 			n = 1;
+		if (runs_before && n < 2)
+			continue;
 		found = build_after(t, s, at[n - 1], name, sizeof(name));
 		/* "(buildworld 1234s vs 1450s)": figures a change beside them gives their sides */
 		if (!found && n == 1 && vs_beside(t, s, i) && sentence_change(t, s))
@@ -2841,7 +2858,7 @@ static void named_results(struct prose *p, const struct sent *s)
 		/* "3 runs: dfly 9.31, 9.28, 9.35 Gbits/sec; bsd4 9.12, ...": a word opening its
 		 * clause right before a list of runs names them, known to the vocabulary or not */
 		if (!found && n > 1)
-			found = list_opener(t, s, i, name, sizeof(name));
+			found = list_opener(t, s, runs_before ? i - 2 : i, name, sizeof(name));
 		/* "avg= 1ms", "min: 5": a tool's keyed output, not a sentence ("tbench: 1234 MB/s
 		 * before" is one: it names its side) */
 		if (!found && i > 0 && strchr("=:", t->s[s->k[i - 1].e - 1]))
@@ -3337,6 +3354,14 @@ static int may_result(const struct text *t, int a, int b)
 	return 0;
 }
 
+/* A bullet standing alone: "*", "•" */
+static int lone_bullet(const struct text *t, const struct tok *k)
+{
+	size_t n = k->e - k->s;
+
+	return (n == 1 && t->s[k->s] == '*') || (n == 3 && !memcmp(t->s + k->s, "\xe2\x80\xa2", 3));
+}
+
 /* Sentences of the paragraph of lines [a, b] */
 static void paragraph(struct prose *p, int a, int b)
 {
@@ -3363,6 +3388,14 @@ static void paragraph(struct prose *p, int a, int b)
 				s.n = 0;
 				if (p->r->nclaimed && xr_claimed(p->r, k[i].s))
 					continue;
+			}
+			/* "... mainline 14, rsdl 0 * lame encode ...": a bullet inside a line an
+			 * archive flattened opens the next item */
+			if (lone_bullet(t, &k[i]) && line_is_flattened(t, l)) {
+				if (s.n)
+					read_sentence(p, &s);
+				s.n = 0;
+				continue;
 			}
 			s.k[s.n] = k[i];
 			s.line[s.n++] = l;
