@@ -1626,4 +1626,9 @@ expect 'a ruled table'"'"'s header of counts over a rule ("| clients | 1 | 2 | 4
 	xjson boxvs "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"SCHED_4BSD\", \"1\", [\"6124\"]), (\"SCHED_4BSD\", \"2\", [\"11873\"]), (\"SCHED_4BSD\", \"4\", [\"21960\"]), (\"SCHED_ULE\", \"1\", [\"6287\"]), (\"SCHED_ULE\", \"2\", [\"12190\"]), (\"SCHED_ULE\", \"4\", [\"23514\"])] and [(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0], [p(s, \"clients\") for s in S if s[\"id\"] == c[\"b\"]][0]) for c in d[\"comparisons\"]] == [(\"+2.7%\", \"SCHED_4BSD\", \"1\"), (\"+2.7%\", \"SCHED_4BSD\", \"2\"), (\"+7.1%\", \"SCHED_4BSD\", \"4\")]"
 '
 
+expect 'rows named "NAME, UNIT" with numbers in the name ("hackbench 10, secs", "lat_ctx -s 0 2, usecs") under the columns of a table above: the name ends at the comma, the unit is each figure'"'"'s' '
+	printf "Other bits, same three kernels in the same order:\n\nlat_ctx -s 0 2, usecs          2.84     2.11     2.82\nhackbench 10, secs             0.583    0.712    0.579\nhackbench 50, secs             2.874    3.655    2.851\n" >commaunit.txt &&
+	xjson commaunit "[(p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S] == [(\"lat_ctx -s 0 2\", \"us\", [\"2.84\"]), (\"lat_ctx -s 0 2\", \"us\", [\"2.11\"]), (\"lat_ctx -s 0 2\", \"us\", [\"2.82\"]), (\"hackbench 10\", \"s\", [\"0.583\"]), (\"hackbench 10\", \"s\", [\"0.712\"]), (\"hackbench 10\", \"s\", [\"0.579\"]), (\"hackbench 50\", \"s\", [\"2.874\"]), (\"hackbench 50\", \"s\", [\"3.655\"]), (\"hackbench 50\", \"s\", [\"2.851\"])]"
+'
+
 done_testing

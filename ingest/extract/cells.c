@@ -883,6 +883,10 @@ static int unit_label(const struct text *t, const struct rtok *k, int i, int n)
 	for (j = i + 1; j < n && j <= i + 5; j++) {
 		const char *p = t->s + k[j].s;
 		size_t len = k[j].e - k[j].s, q;
+		/* "hackbench 10, secs     0.583": a unit word after the name's comma, a wide gap after */
+		if (t->s[k[j - 1].e - 1] == ',' && j + 1 < n && k[j + 1].s - k[j].e >= 2 &&
+		    isdigit((unsigned char)t->s[k[j + 1].s]) && unit_word(p, len))
+			return j + 1;
 		if (len < 3 || len >= 16 || p[0] != '[' || p[len - 1] != ']')
 			continue;
 		for (q = 1; q + 1 < len; q++)
@@ -1518,6 +1522,8 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		/* "hackbench 20   [s]   4.81 +- 0.09": the name, numbers and all, up to its unit */
 		for (; i < named - 1; i++)
 			add_word(rw, &ws, &we, &k[i]);
+		while (we > ws && t->s[we - 1] == ',')
+			we--;       /* "hackbench 10, secs": the comma parts the name from its unit */
 		unit_at = i++;
 	} else
 		i = colon_label(t, k, i, n, rw, &ws, &we);
@@ -1620,9 +1626,11 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 			c.col_end = row_column(t, line, &cp, c.e);
 			c.pipe = rw->pipes ? pipe : -1;
 			/* the unit the row's name gave ("[MB/s]"), each figure's that has none */
-			if (unit_at >= 0 && !c.unit[0] && !c.pct && !c.time)
-				snprintf(c.unit, sizeof(c.unit), "%.*s", (int)(k[unit_at].e - k[unit_at].s - 2),
-					 t->s + k[unit_at].s + 1);
+			if (unit_at >= 0 && !c.unit[0] && !c.pct && !c.time) {
+				int br = t->s[k[unit_at].s] == '[';
+				snprintf(c.unit, sizeof(c.unit), "%.*s", (int)(k[unit_at].e - k[unit_at].s - 2 * br),
+					 t->s + k[unit_at].s + br);
+			}
 			rw->c[rw->n++] = c;
 			rw->nvalues++;
 			ws = we = 0;
