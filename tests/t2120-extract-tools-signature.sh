@@ -422,4 +422,9 @@ expect 'mmtests rows naming their figure instead of a statistic (specjbb'"'"'s "
 	xjson tput "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:mmtests\"] == [(\"3.11.0-rc1 vanilla\", [\"25103.00\"]), (\"3.11.0-rc1 numab-v5r4\", [\"25441.00\"]), (\"3.11.0-rc1 vanilla\", [\"48812.00\"]), (\"3.11.0-rc1 numab-v5r4\", [\"49530.00\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"1.35\", \"1.47\"]"
 '
 
+expect 'time(1) outputs under "run 1:", "run 2:" ... below a build'"'"'s title ("2.6.31 (CFS):") are that build'"'"'s runs, pooled a series a line (real, user, sys)' '
+	printf "2.6.31 (CFS):\n\nrun 1:\nreal    2m12.406s\nuser    7m49.103s\nsys     0m41.772s\n\nrun 2:\nreal    2m11.921s\nuser    7m48.812s\nsys     0m41.530s\n\n2.6.31-bfs211:\n\nrun 1:\nreal    2m14.833s\nuser    7m52.119s\nsys     0m40.118s\n\nrun 2:\nreal    2m15.201s\nuser    7m51.874s\nsys     0m40.337s\n" >runtitles.txt &&
+	xjson runtitles "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:time\"] == [(\"2.6.31 (CFS)\", \"real\", [\"2m12.406s\", \"2m11.921s\"]), (\"2.6.31 (CFS)\", \"user\", [\"7m49.103s\", \"7m48.812s\"]), (\"2.6.31 (CFS)\", \"sys\", [\"0m41.772s\", \"0m41.530s\"]), (\"2.6.31-bfs211\", \"real\", [\"2m14.833s\", \"2m15.201s\"]), (\"2.6.31-bfs211\", \"user\", [\"7m52.119s\", \"7m51.874s\"]), (\"2.6.31-bfs211\", \"sys\", [\"0m40.118s\", \"0m40.337s\"])]"
+'
+
 done_testing

@@ -278,6 +278,18 @@ static void earlier_build(const struct xresult *r, char *title, size_t n)
 		}
 }
 
+/* A series of an earlier block of time(1) lines titled LABEL, of METRIC: index, or -1 */
+static int earlier_run(const struct xresult *r, const char *label, const char *metric)
+{
+	for (int i = r->nseries - 1; i >= 0 && i >= r->nseries - 64; i--) {
+		const struct xseries *s = &r->series[i];
+		if (!strcmp(s->label, label) && !strcmp(s->metric, metric) &&
+		    (!s->found_by[0] || !strcmp(s->found_by, "tool:time")))
+			return i;
+	}
+	return -1;
+}
+
 /*
  * One block of rows under one heading.  Rows keyed by a parameter or a
  * variant ("-j4:", "M1000:") are a series each; rows with no key are runs of
@@ -292,7 +304,7 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 	const char *labels[64];
 	char lab[64][64], title[96];
 	size_t from, to;
-	int i, c, nl = 0, pooled[MAX_COLS], keyed_at[MAX_COLS], cmd;
+	int i, c, nl = 0, pooled[MAX_COLS], keyed_at[MAX_COLS], cmd, run = 0, p;
 
 	memset(&head, 0, sizeof(head));
 	ctx_heading(r, line, rows[0].s, &from, &to);
@@ -305,7 +317,7 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 	else if (t->l[line].flat && rows[0].s > t->l[line].start)
 		flat_title(t, from, rows[0].s, title, sizeof(title));
 	else
-		tk_title_above(r, line, title, sizeof(title));
+		run = tk_title_above(r, line, title, sizeof(title));
 	/* "Before:" over "$ time ./build.sh ..." and what build.sh printed before the time line */
 	if (!title[0] && !t->l[line].flat && (cmd = tk_time_command_above(r, line)) >= 0)
 		tk_title_above(r, cmd, title, sizeof(title));
@@ -346,6 +358,15 @@ static void emit_block(struct xresult *r, int line, struct timerow *rows, int nr
 				s = &r->series[keyed_at[c] >= 0 ? keyed_at[c] : pooled[c]];
 				xs_value(s, &rw->v[c]);
 				s->span[1] = rw->e;
+				continue;
+			}
+			/* "2.6.31:" over "run 1:" and "run 2:", each a block: the runs of one build */
+			if (!keyed && !labelled && run && head.label[0] &&
+			    (p = earlier_run(r, head.label, rw->metric[c])) >= 0) {
+				s = &r->series[p];
+				xs_value(s, &rw->v[c]);
+				s->span[1] = rw->e;
+				pooled[c] = p;
 				continue;
 			}
 			s = xr_series(r);

@@ -770,18 +770,29 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	build_before_how(out);
 	if (at >= 0 && out[0] && !label_has_build(out) && label_kind(out) != LABEL_CONFIG)
 		setting_title(r, at, out, n);
-	/* "Run 2:" numbers a run of the configuration titled above it: that title, or none */
+	/* "Run 2:" numbers a run of the configuration titled above it: that title, or none; over
+	 * the runs before it ("2.6.31:" over "run 1:", its output, "run 2:") */
 	if (out[0] && label_run_number(out) > 0) {
 		out[0] = '\0';
-		return at >= 0 ? tk_title_line(r, at, out, n) : -1;
+		if (at < 0)
+			return -1;
+		for (l = at; l > 0 && at - l < 80 && (line_is_blank(t, l - 1) || r->used[l - 1]); l--)
+			;
+		return tk_title_line(r, l < at ? l : at, out, n);
 	}
 	return out[0] ? at : -1;
 }
 
 int tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
+	char near[96] = "";
+
 	tk_title_line(r, line, out, n);
-	return label_drop_run(out);
+	if (label_drop_run(out))
+		return 1;
+	/* "run 2:" right above, the build's title further up: a run all the same */
+	layout_title_above(r, line, near, sizeof(near));
+	return near[0] && label_run_number(near) > 0;
 }
 
 /* A title saying the runs go on ("two more runs:", "another run", "and again:", "the other
