@@ -82,12 +82,54 @@ static int numbers(const struct text *t, const struct tstream *ts, int i, int ma
 	return n;
 }
 
+/* The numbers of the printed line at token j: how many */
+static int line_numbers(const struct text *t, const struct tstream *ts, int j)
+{
+	int n = numbers(t, ts, j, 16);
+
+	while (n > 1 && ts->line[j + n - 1] != ts->line[j])
+		n--;
+	return n;
+}
+
+/*
+ * The rows after the first result row ROW (N numbers) from token J: RR's
+ * line of the remote socket sizes (cut short or not), and more result rows
+ * of the same socket sizes, as a post pastes runs under one header ("header
+ * snipped on runs 2 and 3"): their results are more values of series SIDX.
+ * The token after the last read.
+ */
+static int more_rows(struct xresult *r, const struct tstream *ts, int row, int n, int j, const struct test *te,
+		     int sidx)
+{
+	const struct text *t = r->t;
+	struct xnum x, a, b;
+	int m;
+
+	while (j < ts->n && !ts_flat(t, ts, j) && tk_num(t, ts, j, &a, NULL)) {
+		m = line_numbers(t, ts, j);
+		/* "16384  87380" (RR's remote sizes), or only its first: no result */
+		if (te->rr && m <= 2 && tk_num(t, ts, row, &b, NULL) && a.value == b.value) {
+			j += m;
+			continue;
+		}
+		if (m != n || !tk_num(t, ts, row, &b, NULL) || a.value != b.value ||
+		    !tk_num(t, ts, j + te->col, &x, NULL))
+			break;
+		xs_value(&r->series[sidx], &x);
+		if (x.e > r->series[sidx].span[1])
+			r->series[sidx].span[1] = x.e;
+		j += m;
+	}
+	return j;
+}
+
 /* The test at token i (after MIGRATED): the result series; returns the last token read, or -1 */
 static int test_at(struct xresult *r, const struct tstream *ts, int i, const struct test *te,
 		   struct tout *prev)
 {
 	const struct text *t = r->t;
-	int first = i, j, secs, used, n, row, cpu = 0;
+	int first = i, j, secs, used, n, m, row, cpu = 0, sidx;
 	const char *unit;
 	struct tout o;
 	struct xnum x;
@@ -111,15 +153,18 @@ static int test_at(struct xresult *r, const struct tstream *ts, int i, const str
 	tk_begin(&o, r, ts, first, "netperf");
 	xs_param_str(&o.head, "test", te->name, strlen(te->name));
 	tk_series(&o, row, row + n - 1, te->rr ? "tps" : "throughput", unit, &x);
+	sidx = r->nseries - 1;
 	j = row + n;
 	/* the remote side: RR's socket sizes, UDP's receiving row (its throughput last) */
-	if (te->udp && (n = numbers(t, ts, j, 4)) == 4 && tk_num(t, ts, j + n - 1, &x, NULL)) {
+	if (te->udp && (m = numbers(t, ts, j, 4)) == 4 && tk_num(t, ts, j + m - 1, &x, NULL)) {
 		xs_param_str(&r->series[r->nseries - 1], "variant", "send", 4);
-		xs_param_str(tk_series(&o, j, j + n - 1, "throughput", unit, &x), "variant", "receive", 7);
-		j += n;
-	} else if (te->rr && numbers(t, ts, j, 3) == 2) {
-		j += 2;
+		xs_param_str(tk_series(&o, j, j + m - 1, "throughput", unit, &x), "variant", "receive", 7);
+		j += m;
+	} else if (!te->udp) {
+		j = more_rows(r, ts, row, n, j, te, sidx);
 	}
+	if (j - 1 > o.last)
+		o.last = j - 1;
 	tk_end(&o, j - 1, prev);
 	return j - 1;
 }

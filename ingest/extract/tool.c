@@ -712,6 +712,65 @@ static int earlier_stage(const struct xresult *r, int l)
 	return 0;
 }
 
+/* "Throughput 1039.90 MB/sec 8 procs": a figure and its rate, an output's line, no title */
+static int rate_in(const char *s)
+{
+	for (const char *p = s; (p = strchr(p, '.')); p++)
+		if (p > s && isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])) {
+			const char *q = p + 1;
+			while (isdigit((unsigned char)*q))
+				q++;
+			if (*q == ' ' && isalpha((unsigned char)q[1]) && strchr(q + 1, '/') &&
+			    strchr(q + 1, '/') < q + 1 + strcspn(q + 1, " "))
+				return 1;
+		}
+	return 0;
+}
+
+/* The word P[0..n) is a benchmark's name as the vocabulary has it: "netperf", "tbench" */
+static int tool_word(const char *p, size_t n)
+{
+	char w[32];
+
+	if (n == 0 || n >= sizeof(w))
+		return 0;
+	memcpy(w, p, n);
+	w[n] = '\0';
+	return vocab_workload(w) != NULL;
+}
+
+/*
+ * "2.6.30-rc2 virgin" over "tbench 8:" and its output: a line of its own (a
+ * blank line after it), short, naming a build and nothing else (no figure, no
+ * sentence), within HEADING_UP lines above LINE over outputs, titles and
+ * blank lines only.  Its line, the name into out; else -1.
+ */
+#define HEADING_UP 40
+static int build_heading(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l;
+
+	for (l = line - 1; l >= 0 && line - l <= HEADING_UP && t->l[l].depth == t->l[line].depth; l--) {
+		size_t len = t->l[l].end - t->l[l].start;
+		const char *p = t->s + t->l[l].start;
+		/* over the outputs, their titles ("tbench 8:") and commands ("netperf -t TCP_RR ...") */
+		if (line_is_blank(t, l) || r->used[l] || (len && p[len - 1] == ':' && len < 48) ||
+		    tk_command_line(t, l) || tool_word(p, strcspn(p, " \t")))
+			continue;
+		if (len < 3 || len > 48 || !(l + 1 < t->n && line_is_blank(t, l + 1)) || strchr(".=?!", p[len - 1]) ||
+		    memchr(p, ',', len))
+			return -1;
+		text_label(t, t->l[l].start, t->l[l].end, out, n);
+		if (rate_in(out))
+			continue;       /* an output's line a later reader takes */
+		if (!label_has_build(out) || label_kind(out) != LABEL_CONFIG)
+			return -1;
+		return l;
+	}
+	return -1;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -756,7 +815,8 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		at = sentence_title(r, line, out, n);
 	if (!out[0])
 		at = wrapped_title(r, line, out, n);
-	if (key_value(out) || !names_something(out))
+	/* another output's line ("Throughput 1039.90 MB/sec 8 procs") titles nothing */
+	if (key_value(out) || !names_something(out) || (at >= 0 && r->used[at]))
 		out[0] = '\0';
 	if (!out[0])
 		at = section_title(r, line, out, n);
@@ -986,7 +1046,8 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 {
 	struct xresult *r = o->r;
 	const struct tstream *ts = o->ts;
-	int i, runs, added = r->nseries - o->s0;
+	char label[sizeof(o->title)];
+	int i, runs, added = r->nseries - o->s0, heading;
 
 	if (!added)
 		return 0;
@@ -1004,9 +1065,15 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 		o->first - prev->last - 1 <= RUN_GAP + 16;
 	if (runs)
 		memcpy(o->title, prev->title, sizeof(o->title));
-	for (i = o->s0; o->title[0] && i < r->nseries; i++)
-		if (!r->series[i].label[0])
-			memcpy(r->series[i].label, o->title, sizeof(o->title));
+	/* "tbench 8:" (what ran) under "2.6.30-rc2 virgin", a line of its own: the series are the
+	 * heading's build; the title still says which outputs are runs of one */
+	snprintf(label, sizeof(label), "%s", o->title);
+	heading = (!label[0] || (!label_has_build(label) && label_kind(label) != LABEL_CONFIG) || rate_in(label)) &&
+		  ts_line_start(o->ts, o->first) && build_heading(r, o->ts->line[o->first], label, sizeof(label)) >= 0;
+	for (i = o->s0; label[0] && i < r->nseries; i++)
+		if (!r->series[i].label[0] || (heading && (!strcmp(r->series[i].label, o->title) ||
+							   rate_in(r->series[i].label))))
+			memcpy(r->series[i].label, label, sizeof(r->series[i].label));
 	o->s1 = r->nseries;
 	if (runs && pool(prev, o)) {
 		prev->last = o->last;
