@@ -432,4 +432,9 @@ expect 'outputs titled by what ran ("tbench 8:") under a line of its own naming 
 	xjson heading "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:dbench\"] == [(\"2.6.30-rc2 virgin\", [\"1044.72\", \"1051.36\"]), (\"2.6.30-rc2 + wake_affine patch\", [\"1069.05\", \"1074.88\"])] and [vals(s) for s in S if s[\"found_by\"] == \"tool:netperf\"] == [[\"97012.34\", \"96788.51\", \"97233.08\"]] and not [s for s in S if s[\"found_by\"] == \"table\"]"
 '
 
+expect 'a fio job trimmed to one row of clat percentiles ("[...]" for the header): each percentile a series in the clat line'"'"'s unit' '
+	printf "SCHED_ULE (trimmed):\n\nrandread: (groupid=0, jobs=4): err= 0: pid=2231: Wed Apr 17 11:02:41 2019\n  read: IOPS=281k, BW=1098MiB/s (1151MB/s)(32.2GiB/30001msec)\n    clat (usec): min=21, max=5871, avg=449.72, stdev=158.31\n[...]\n     | 99.00th=[  906], 99.50th=[ 1020], 99.90th=[ 1696], 99.95th=[ 2147],\n[...]\n" >fiopct.txt &&
+	xjson fiopct "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S if s[\"metric\"].startswith(\"clat p\")] == [(\"clat p99.00\", \"us\", [\"906\"]), (\"clat p99.50\", \"us\", [\"1020\"]), (\"clat p99.90\", \"us\", [\"1696\"]), (\"clat p99.95\", \"us\", [\"2147\"])]"
+'
+
 done_testing

@@ -93,14 +93,13 @@ static void lat_line(struct tout *o, const char *dir, int l, int end, const char
  * "clat percentiles (usec):" then "|  1.00th=[  212],  5.00th=[  260], ...":
  * a series a percentile (metric "clat p99.00"), from token l to end
  */
-static void percentiles(struct tout *o, const char *dir, int l, int end)
+static void percentile_rows(struct tout *o, const char *dir, int from, int end, const char *unit)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	const char *unit = lat_unit(t, ts, l + 2);
 	int j;
 
-	for (j = l + 3; j < end; j++) {
+	for (j = from; j < end; j++) {
 		const char *p = t->s + ts->k[j].s;
 		size_t n = ts->k[j].e - ts->k[j].s, k = strcspn(p, "=");
 		struct xnum x;
@@ -118,6 +117,25 @@ static void percentiles(struct tout *o, const char *dir, int l, int end)
 		xs_param_str(tk_series(o, j, j + apart, metric, unit, &x), "io", dir, strlen(dir));
 		j += apart;
 	}
+}
+
+static void percentiles(struct tout *o, const char *dir, int l, int end)
+{
+	percentile_rows(o, dir, l + 3, end, lat_unit(o->r->t, o->ts, l + 2));
+}
+
+/* "| 99.00th=[  906], ..." with its header cut ("[...]" above): the first token of such a row
+ * in [i, end), else -1 */
+static int bare_percentiles(const struct text *t, const struct tstream *ts, int i, int end)
+{
+	for (int j = i; j + 1 < end; j++) {
+		const char *p = t->s + ts->k[j + 1].s;
+		size_t d = strspn(p, "0123456789.");
+		if (ts_is(t, ts, j, "|") && ts_line_start(ts, j) && d > 0 &&
+		    d + 4 <= ts->k[j + 1].e - ts->k[j + 1].s && !memcmp(p + d, "th=[", 4))
+			return j;
+	}
+	return -1;
 }
 
 /* One direction's lines from i (after "read:") to end: its series */
@@ -158,6 +176,8 @@ static void side(struct tout *o, const char *dir, int i, int end)
 		lat_line(o, dir, lat >= 0 ? lat : clat, end, "latency");
 	if (pct >= 0)
 		percentiles(o, dir, pct, j);
+	else if (clat >= 0 && (pct = bare_percentiles(t, ts, clat, j)) >= 0)
+		percentile_rows(o, dir, pct, j, lat_unit(t, ts, clat + 1));
 }
 
 /* The end of the job at i when token end is the next job's "(groupid=": its
