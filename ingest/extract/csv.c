@@ -5,6 +5,7 @@
 
 #include "cells.h"
 #include "extract.h"
+#include "layout.h"
 #include "labels.h"
 #include "../../core/banned.h"
 
@@ -38,7 +39,9 @@ static int fields(const struct text *t, int l, struct field *f, int max)
 	size_t p = t->l[l].start, e = t->l[l].end, q;
 	int n = 0;
 
-	if (e - p < 5 || memchr(t->s + p, '"', e - p) || memchr(t->s + p, '\t', e - p))
+	/* most lines hold no comma: asked first, before the marks that refuse a line */
+	if (e - p < 5 || !memchr(t->s + p, ',', e - p) || memchr(t->s + p, '"', e - p) ||
+	    memchr(t->s + p, '\t', e - p))
 		return 0;
 	while (p <= e && n < max) {
 		const char *c = memchr(t->s + p, ',', e - p);
@@ -212,7 +215,7 @@ void rec_csv(struct xresult *r)
 	if (!text_has(t, ",", 1))
 		return;
 	for (l = 0; l + 2 < t->n; l++)
-		if (!r->used[l] && (rows = block(r, l, &n)) > 0) {
+		if (!r->used[l] && !layout_skip(r, l) && (rows = block(r, l, &n)) > 0) {
 			emit(r, l, rows, n);
 			l += rows;
 		}
