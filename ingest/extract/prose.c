@@ -2728,10 +2728,13 @@ static int summary_key_before(const struct text *t, const struct sent *s, int i)
  * sentence's start) and could name a build: into out, 1 if so */
 static int list_opener(const struct text *t, const struct sent *s, int i, char *out, size_t n)
 {
-	const struct tok *w = &s->k[i - 1];
+	const struct tok *w;
 	enum label_kind k;
 
-	if (i < 1 || (i >= 2 && !strchr(":;,", t->s[s->k[i - 2].e - 1])) || !isalpha((unsigned char)t->s[w->s]) ||
+	if (i < 1)
+		return 0;
+	w = &s->k[i - 1];
+	if ((i >= 2 && !strchr(":;,", t->s[s->k[i - 2].e - 1])) || !isalpha((unsigned char)t->s[w->s]) ||
 	    strchr(":;,.=", t->s[w->e - 1]) || stop_word(t->s + w->s, w->e - w->s))
 		return 0;
 	words(t, s, i - 1, i, out, n);
