@@ -1631,4 +1631,9 @@ expect 'rows named "NAME, UNIT" with numbers in the name ("hackbench 10, secs", 
 	xjson commaunit "[(p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S] == [(\"lat_ctx -s 0 2\", \"us\", [\"2.84\"]), (\"lat_ctx -s 0 2\", \"us\", [\"2.11\"]), (\"lat_ctx -s 0 2\", \"us\", [\"2.82\"]), (\"hackbench 10\", \"s\", [\"0.583\"]), (\"hackbench 10\", \"s\", [\"0.712\"]), (\"hackbench 10\", \"s\", [\"0.579\"]), (\"hackbench 50\", \"s\", [\"2.874\"]), (\"hackbench 50\", \"s\", [\"3.655\"]), (\"hackbench 50\", \"s\", [\"2.851\"])]"
 '
 
+expect 'a build'"'"'s key, a benchmark and its runs ("2.6.31-rc9:  SunSpider 1021.4ms, 1017.9ms, 1030.2ms"), more benchmarks'"'"' runs aligned under the first name ("V8 2105, 2098, 2121"): a series a key and name, the runs its values, unit-less ones too; one keyed line alone is none of these' '
+	printf "Three runs each:\n\n2.6.31-rc9:        SunSpider 1021.4ms, 1017.9ms, 1030.2ms\n                   V8 2105, 2098, 2121\n2.6.31-rc9-bfs211: SunSpider 987.7ms, 995.1ms, 990.6ms\n                   V8 2160, 2149, 2172\n\nNote: see 1, 2, 3 above.\n" >keyruns.txt &&
+	xjson keyruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"2.6.31-rc9\", \"SunSpider\", [\"1021.4ms\", \"1017.9ms\", \"1030.2ms\"]), (\"2.6.31-rc9\", \"V8\", [\"2105\", \"2098\", \"2121\"]), (\"2.6.31-rc9-bfs211\", \"SunSpider\", [\"987.7ms\", \"995.1ms\", \"990.6ms\"]), (\"2.6.31-rc9-bfs211\", \"V8\", [\"2160\", \"2149\", \"2172\"])]"
+'
+
 done_testing
