@@ -1038,4 +1038,9 @@ expect 'a post an archive flattened: groups along the line take only their bytes
 	xjson flatruns "[(s[\"label\"], vals(s)) for s in S if s[\"values\"][0][\"text\"].endswith(\"s\")] == [(\"mainline\", [\"8m41s\"]), (\"rsdl\", [\"8m37s\"]), (\"rsdl\", [\"3m21s\", \"3m19s\", \"3m24s\"]), (\"mainline\", [\"4m02s\", \"3m58s\"])]"
 '
 
+expect 'lines keyed by both sides ("EEVDF vs scx_lavd:") of clauses "a vs b METRIC" ("58.3 vs 71.9 avg fps, 31.2 vs 52.6 1% lows"): a series a side and metric; a metric cut short on a later line ("avg,") is the one it opens' '
+	printf "Cyberpunk 2077, 1080p low, with a build running:\n\nEEVDF vs scx_lavd:     58.3 vs 71.9 avg fps, 31.2 vs 52.6 1%% lows\nEEVDF vs scx_rusty:    58.3 vs 66.0 avg,     31.2 vs 44.1 1%% lows\n" >vsline.txt &&
+	xjson vsline "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"EEVDF\", \"avg fps\", [\"58.3\"]), (\"scx_lavd\", \"avg fps\", [\"71.9\"]), (\"EEVDF\", \"1% lows\", [\"31.2\"]), (\"scx_lavd\", \"1% lows\", [\"52.6\"]), (\"EEVDF\", \"avg fps\", [\"58.3\"]), (\"scx_rusty\", \"avg fps\", [\"66.0\"]), (\"EEVDF\", \"1% lows\", [\"31.2\"]), (\"scx_rusty\", \"1% lows\", [\"44.1\"])]"
+'
+
 done_testing

@@ -253,6 +253,7 @@ static const struct stage {
 	{ "tool:top", rec_top, "top screen: CPU states line, process rows under PID ... COMMAND" },
 	{ "table", rec_csv, "comma-separated values under a header of names" },
 	{ "table", rec_logfmt, "lines of key=value fields: builds, settings, runs, figures by key" },
+	{ "pair", rec_vsline, "A vs B: a vs b METRIC, c vs d METRIC" },
 	{ "table", rec_keyruns, "keyed runs: KEY: NAME v, v, v, more names' runs under the first" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
 	{ "pair", rec_pairs, "label: value pairs under a heading" },

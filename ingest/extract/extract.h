@@ -251,6 +251,7 @@ void extract_text(const struct text *t, struct xresult *r);
 
 /* ---- recognisers, one file each ---- */
 void rec_rowtime(struct xresult *r);   /* -j4: N real N user N sys; csh, GNU, bash time */
+void rec_vsline(struct xresult *r);    /* "A vs B:  a vs b METRIC, c vs d METRIC" (vsline.c) */
 void rec_keyruns(struct xresult *r);   /* "KEY: NAME v, v, v" and names' runs under it (keyruns.c) */
 void rec_columns(struct xresult *r);   /* aligned tables with a header row */
 void rec_ministat(struct xresult *r);  /* ministat legends, summaries, differences */
