@@ -1043,4 +1043,9 @@ expect 'lines keyed by both sides ("EEVDF vs scx_lavd:") of clauses "a vs b METR
 	xjson vsline "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"EEVDF\", \"avg fps\", [\"58.3\"]), (\"scx_lavd\", \"avg fps\", [\"71.9\"]), (\"EEVDF\", \"1% lows\", [\"31.2\"]), (\"scx_lavd\", \"1% lows\", [\"52.6\"]), (\"EEVDF\", \"avg fps\", [\"58.3\"]), (\"scx_rusty\", \"avg fps\", [\"66.0\"]), (\"EEVDF\", \"1% lows\", [\"31.2\"]), (\"scx_rusty\", \"1% lows\", [\"44.1\"])]"
 '
 
+expect 'three runs or more without a unit, of one size, right after a build the vocabulary knows opening its clause ("ULE 10342, 10128, 10411 and 4BSD 9710, 9853, 9688"): that build'"'"'s runs; counted things ("CPUs 0, 1, 2") and versions are none' '
+	printf "super-smack with 4 clients, queries per second, three runs each: ULE 10342, 10128, 10411 and 4BSD 9710, 9853, 9688. That is the other way round.\n\nTested on CPUs 0, 1, 2 and kernels 5.10, 5.15, 6.1.\n" >bareruns.txt &&
+	xjson bareruns "[(s[\"label\"], vals(s)) for s in S] == [(\"ULE\", [\"10342\", \"10128\", \"10411\"]), (\"4BSD\", [\"9710\", \"9853\", \"9688\"])]"
+'
+
 done_testing

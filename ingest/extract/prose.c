@@ -2393,6 +2393,45 @@ static int counted_runs(const struct text *t, const struct sent *s, int i)
 	return word_in(t, k, counts) || (has_digit(t, k) && strspn(t->s + k->s, "0123456789") == k->e - k->s);
 }
 
+static int list_opener(const struct text *t, const struct sent *s, int i, char *out, size_t n);
+
+/*
+ * "three runs each: ULE 10342, 10128, 10411 and 4BSD 9710, 9853, 9688":
+ * three figures or more without a unit, of one size (the largest under twice
+ * the smallest), right after a build the vocabulary knows opening the
+ * clause: that build's runs.  Its name into out, *found set; 1 if so.
+ */
+static int bare_runs(const struct text *t, const struct sent *s, int i, const struct vcell *v, int n,
+		     char *out, size_t size, int *found)
+{
+	double lo, hi;
+
+	if (n < 3 || v[n - 1].unit[0] || v[n - 1].time || enumeration(v, n))
+		return 0;
+	lo = hi = v[0].x.value;
+	for (int k = 0; k < n; k++) {
+		if (v[k].unit[0] || v[k].time || v[k].pct)
+			return 0;
+		if (v[k].x.value < lo)
+			lo = v[k].x.value;
+		if (v[k].x.value > hi)
+			hi = v[k].x.value;
+	}
+	if (lo <= 0 || hi >= 2 * lo || i < 1)
+		return 0;
+	/* "... and 4BSD 9710, 9853, 9688": the second build after "and" opens its clause too */
+	if (!list_opener(t, s, i, out, size)) {
+		if (i < 2 || !(word_is(t, &s->k[i - 2], "and") || word_is(t, &s->k[i - 2], "while") ||
+			       word_is(t, &s->k[i - 2], "whereas") || word_is(t, &s->k[i - 2], "vs")))
+			return 0;
+		words(t, s, i - 1, i, out, size);
+	}
+	if (label_kind(out) != LABEL_CONFIG)
+		return 0;
+	*found = 1;
+	return 1;
+}
+
 /* Words that name a side of a change by themselves */
 static const char *const side_words[] = { "before", "after", "patched", "unpatched", "stock", "vanilla",
 	"baseline", "mainline", "upstream", "reverted", NULL };
@@ -2856,7 +2895,8 @@ static void named_results(struct prose *p, const struct sent *s)
 			found = clause_name(t, s, i, name, sizeof(name));
 		/* a time written "42:17" has no unit: a result only with the build after it, or as
 		 * one of a list ("1h41m, 1h39m and 1h40m") */
-		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1 || lettered(t, &s->k[i]))))
+		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1 || lettered(t, &s->k[i]))) &&
+		    !bare_runs(t, s, i, v, n, name, sizeof(name), &found))
 			continue;
 		/* "3 runs: dfly 9.31, 9.28, 9.35 Gbits/sec; bsd4 9.12, ...": a word opening its
 		 * clause right before a list of runs names them, known to the vocabulary or not */
@@ -3351,6 +3391,10 @@ static int may_result(const struct text *t, int a, int b)
 				continue;
 			if (!c.pct && (prose_result_unit(c.unit) || (after && prose_apart_unit(t, after)) ||
 				       (c.time && !c.unit[0])))
+				return 1;
+			/* "ULE 10342, 10128, ...": bare runs after a scheduler's name (bare_runs) */
+			if (i > 0 && !c.unit[0] && t->s[k[i].e - 1] == ',' &&
+			    vocab_sched_word(t->s + k[i - 1].s, k[i - 1].e - k[i - 1].s))
 				return 1;
 		}
 	}
