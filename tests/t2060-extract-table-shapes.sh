@@ -1636,4 +1636,9 @@ expect 'a build'"'"'s key, a benchmark and its runs ("2.6.31-rc9:  SunSpider 102
 	xjson keyruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"2.6.31-rc9\", \"SunSpider\", [\"1021.4ms\", \"1017.9ms\", \"1030.2ms\"]), (\"2.6.31-rc9\", \"V8\", [\"2105\", \"2098\", \"2121\"]), (\"2.6.31-rc9-bfs211\", \"SunSpider\", [\"987.7ms\", \"995.1ms\", \"990.6ms\"]), (\"2.6.31-rc9-bfs211\", \"V8\", [\"2160\", \"2149\", \"2172\"])]"
 '
 
+expect 'a table run into one line, a paragraph of its own ("ULE 4BSD real 1843.22 1790.51 user 2911.40 2897.03 sys 690.12 655.80"): names, then rows of a key and a figure a name' '
+	printf "make -j4 buildworld, /usr/bin/time, second run of each:\n\nULE 4BSD real 1843.22 1790.51 user 2911.40 2897.03 sys 690.12 655.80\n\nSo ULE is about 3%% slower.\n" >collapsed.txt &&
+	xjson collapsed "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"ULE\", \"real\", [\"1843.22\"]), (\"4BSD\", \"real\", [\"1790.51\"]), (\"ULE\", \"user\", [\"2911.40\"]), (\"4BSD\", \"user\", [\"2897.03\"]), (\"ULE\", \"sys\", [\"690.12\"]), (\"4BSD\", \"sys\", [\"655.80\"])]"
+'
+
 done_testing

@@ -153,17 +153,70 @@ static int may_open(const struct text *t, int l)
 	return colon && memchr(colon, ',', (size_t)(e - colon)) != NULL;
 }
 
+/*
+ * "ULE 4BSD real 1843.22 1790.51 user 2911.40 2897.03 sys 690.12 655.80": a
+ * table a mailer ran into one line, a paragraph of its own: N names (two to
+ * six words, no figure), then rows of a key word and N figures, two rows at
+ * least and nothing else.  A series a name and key.  1 if line L reads so.
+ */
+static int collapsed(struct xresult *r, int l)
+{
+	const struct text *t = r->t;
+	struct tok k[KR_TOKS];
+	struct vcell c;
+	int n, names, i, j, rows;
+
+	/* a paragraph of one line, asked before its tokens are */
+	if ((l > 0 && !line_is_blank(t, l - 1)) || (l + 1 < t->n && !line_is_blank(t, l + 1)) ||
+	    t->l[l].end - t->l[l].start < 24)
+		return 0;
+	n = tok_line(t, l, k, KR_TOKS);
+	if (n < 8 || n == KR_TOKS)
+		return 0;
+	for (names = 0; names < n && !run_cell(t, &k[names], &c); names++)
+		;
+	/* the last word before the first figure is the first row's key */
+	names--;
+	if (names < 2 || names > 6 || (n - names) % (names + 1))
+		return 0;
+	rows = (n - names) / (names + 1);
+	for (i = names; i < n; i += names + 1) {
+		if (!isalpha((unsigned char)t->s[k[i].s]) || run_cell(t, &k[i], &c))
+			return 0;
+		for (j = 1; j <= names; j++)
+			if (!run_cell(t, &k[i + j], &c))
+				return 0;
+	}
+	if (rows < 2)
+		return 0;
+	for (i = names; i < n; i += names + 1)
+		for (j = 1; j <= names; j++) {
+			struct xseries *x = xr_series_at(r, l, k[i + j].s, k[i + j].e, "table");
+			run_cell(t, &k[i + j], &c);
+			text_label(t, k[j - 1].s, k[j - 1].e, x->label, sizeof(x->label));
+			text_label(t, k[i].s, k[i].e, x->metric, sizeof(x->metric));
+			xs_value(x, &c.x);
+			xs_unit_of(x, &c);
+			ctx_workload_above(t, l, k[0].s, x->workload, sizeof(x->workload));
+			ctx_finish(x);
+		}
+	r->used[l] = 1;
+	layout_note(r, l, l, "table", "a table run into one line: names, then a key and a figure a name, a row a key");
+	return 1;
+}
+
 void rec_keyruns(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct krline *kl = NULL;  /* 64 lines of tokens: made at the first line that may open a block */
 	int l, n, nkeys;
 
-	if (!text_has(t, ", ", 2))
-		return;
+
+	int commas = text_has(t, ", ", 2);
+
 	for (l = 0; l < t->n; l++) {
 		const struct krline *key = NULL;
-		if (r->used[l] || !may_open(t, l))
+		if (r->used[l] || layout_skip(r, l) || collapsed(r, l) || !commas || !may_open(t, l))
 			continue;
 		if (!kl)
 			kl = xmalloc(sizeof(*kl) * KR_LINES);
