@@ -1048,4 +1048,9 @@ expect 'three runs or more without a unit, of one size, right after a build the 
 	xjson bareruns "[(s[\"label\"], vals(s)) for s in S] == [(\"ULE\", [\"10342\", \"10128\", \"10411\"]), (\"4BSD\", [\"9710\", \"9853\", \"9688\"])]"
 '
 
+expect 'UnixBench'"'"'s units in prose ("7312.4 lps vanilla vs 7290.1 eevdf"): results with their builds' '
+	printf "unixbench spawn: 7312.4 lps vanilla vs 7290.1 eevdf.\n" >lps.txt &&
+	xjson lps "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla\", [\"7312.4\"]), (\"eevdf\", [\"7290.1\"])]"
+'
+
 done_testing

@@ -147,7 +147,7 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 static const char *const apart_units[] = { "rps", "iops", "kiops", "miops", "seconds", "secs", "s", "sec", "ms",
 	"minutes", "mins", "hours", "usecs", "msecs", "nsecs", "microseconds", "milliseconds",
 	"us", "ns", "usec", "msec", "kpps", "pps", "mb/s", "kb/s", "gb/s", "ops/s", "tps",
-	"qps", "fps", "watts", "w", "mw", "joules", "j", "kj", "bops", "mbps", "gbps", NULL };
+	"qps", "fps", "watts", "w", "mw", "joules", "j", "kj", "bops", "mbps", "gbps", "lps", "lpm", NULL };
 
 /* "gives", "takes", "gets", "does": a verb a build's result follows */
 static const char *const result_verbs[] = { "gives", "gave", "gets", "got", "takes", "took", "does",
@@ -2280,7 +2280,7 @@ int prose_result_unit(const char *u)
 		"milliseconds",
 		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
 		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS", "tps", "qps", "fps", "FPS",
-		"bops", "watts", "W", "mW", "J", "kJ", "joules", NULL };
+		"bops", "watts", "W", "mW", "J", "kJ", "joules", "lps", "lpm", NULL };
 	const char *const *x;
 
 	if (!*u)
