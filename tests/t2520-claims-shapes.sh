@@ -151,4 +151,21 @@ expect 'what one expects is no measurement: "should be faster", "I'"'"'d expect 
 	grep -q "^The links are still a bit slower" expfound && grep -q "10% gain" expfound
 '
 
+expect 'a standing over or off a percent, a verb of losing or gaining right before one: claims ("13% over 4BSD", "10% off 2p/0K", "loses 1.8%", "pays ~6%"); "over the weekend" and "turned off" none' '
+	cat >standing.txt <<-EOF
+	ULE 2.0 sits in between (13% over 4BSD at 8 threads) but degrades.
+
+	So about 10% off 2p/0K with the new scheduler.
+
+	That is 2.6.12; so -ck3 loses 1.8% on TCP_RR, probably the interactivity bonus.
+
+	scx_rusty pays ~6% for the BPF dispatch path with or without the series.
+
+	I will rerun it over the weekend with the tracing turned off.
+	EOF
+	schedlore extract --text standing.txt | claims >standfound &&
+	expect_eq "$(wc -l <standfound)" 4 &&
+	! grep -q "weekend" standfound
+'
+
 done_testing

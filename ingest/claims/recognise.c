@@ -816,7 +816,14 @@ static int change_direction(const struct clause *cl, int up);
  */
 static const struct change_word position_words[] = {
 	{ "ahead", 0 }, { "behind", 2 }, { "wins", 0 }, { "win", 0 }, { "won", 0 }, { "leads", 0 },
-	{ "trails", 2 }, { "below", -1 }, { "above", 1 }, { NULL, 0 },
+	{ "trails", 2 }, { "below", -1 }, { "above", 1 }, { "over", 0 }, { "off", -1 }, { NULL, 0 },
+};
+
+/* A verb of losing or gaining right before the percent ("-ck3 loses 1.8% on TCP_RR", "pays ~6%
+ * for the dispatch path"), up as position_words' */
+static const struct change_word verb_before[] = {
+	{ "loses", 2 }, { "lost", 2 }, { "pays", 2 }, { "costs", 2 }, { "cost", 2 }, { "gains", 0 },
+	{ "gained", 0 }, { NULL, 0 },
 };
 
 static int position_direction(const struct clause *cl, size_t j)
@@ -840,6 +847,15 @@ static int percent_direction(const struct clause *cl, size_t i, size_t *p)
 {
 	size_t j, by = i;
 	int dir;
+	const struct change_word *v;
+
+	/* "loses 1.8%", "pays ~6%": the verb right before, hedges between */
+	for (j = i; j > cl->a && i - j < 3 && (j == i || in_list(cl->k[j].w, hedges)); j--)
+		for (v = verb_before; v->w; v++)
+			if (word_eq(cl->k[j - 1].w, v->w)) {
+				*p = j - 1;
+				return change_direction(cl, v->up);
+			}
 
 	for (j = i + 1; j < cl->b && j <= i + 3; j++)
 		if ((dir = figure_direction(cl, j))) {
@@ -1484,6 +1500,8 @@ static int figured_gate(struct wordset *g)
 	rc |= wordset_add(g, "within", 6);
 	rc |= wordset_add(g, "either", 6);
 	rc |= wordset_add(g, "instead", 7);
+	for (w = verb_before; w->w; w++)
+		rc |= wordset_add(g, w->w, strlen(w->w));
 	return rc < 0 ? -1 : 0;
 }
 
