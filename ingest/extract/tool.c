@@ -749,6 +749,7 @@ static int tool_word(const char *p, size_t n)
 static int build_heading(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
+	char name[96];
 	int l;
 
 	for (l = line - 1; l >= 0 && line - l <= HEADING_UP && t->l[l].depth == t->l[line].depth; l--) {
@@ -758,14 +759,13 @@ static int build_heading(const struct xresult *r, int line, char *out, size_t n)
 		if (line_is_blank(t, l) || r->used[l] || (len && p[len - 1] == ':' && len < 48) ||
 		    tk_command_line(t, l) || tool_word(p, strcspn(p, " \t")))
 			continue;
-		if (len < 3 || len > 48 || !(l + 1 < t->n && line_is_blank(t, l + 1)) || strchr(".=?!", p[len - 1]) ||
-		    memchr(p, ',', len))
-			return -1;
-		text_label(t, t->l[l].start, t->l[l].end, out, n);
-		if (rate_in(out))
+		text_label(t, t->l[l].start, t->l[l].end, name, sizeof(name));
+		if (rate_in(name))
 			continue;       /* an output's line a later reader takes */
-		if (!label_has_build(out) || label_kind(out) != LABEL_CONFIG)
+		if (len < 3 || len > 48 || !(l + 1 < t->n && line_is_blank(t, l + 1)) || strchr(".=?!", p[len - 1]) ||
+		    memchr(p, ',', len) || !label_has_build(name) || label_kind(name) != LABEL_CONFIG)
 			return -1;
+		xs_printf(out, n, "%s", name);
 		return l;
 	}
 	return -1;
