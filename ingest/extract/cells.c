@@ -537,6 +537,15 @@ int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c)
 	return a->ok;
 }
 
+int cell_parse_listed(const struct text *t, const struct tok *k, struct vcell *c)
+{
+	size_t e = k->e;
+
+	while (e > k->s && (t->s[e - 1] == ',' || t->s[e - 1] == ';' || t->s[e - 1] == '.'))
+		e--;
+	return e > k->s && cell_parse(t, k->s, e, c) && c->kind == CELL_VALUE && !c->pct;
+}
+
 /* A place on a line and its display column: columns are counted left to right, so a
  * later place's count goes on from an earlier one's */
 struct colpos {
@@ -1309,45 +1318,33 @@ static void names_after(struct row *rw)
 		rw->c[j].pre_s = rw->c[j].pre_e = 0;
 }
 
-/* Token k is a version one blank after the label's last word, a system's name ("FreeBSD",
- * "Linux", "kernel"), no colon after it */
-static int release_after_os(const struct text *t, size_t ws, size_t we, const struct rtok *k)
+/*
+ * Token k, one blank after the label's last word, is that name's release, not a
+ * figure: after a system's name ("FreeBSD 7.0   4928.27", "kernel 2.6.23"),
+ * any version; after a scheduler's ("ULE 2.0<TAB>609  1172"), one with a
+ * single digit after its point set apart from the figures by a tab or two
+ * blanks ("ULE 1.92  1.85" are figures).  NEXT is the token after k, or NULL.
+ */
+static int release_after_name(const struct text *t, size_t ws, size_t we, const struct rtok *k,
+			      const struct rtok *next)
 {
-	size_t a = we;
-
-	if (we <= ws || k->s != we + 1 || t->s[we] != ' ' || !point_version(t->s + k->s, k->e - k->s))
-		return 0;
 	static const char *const systems[] = { "kernel", "linux", "freebsd", "openbsd", "netbsd",
 		"dragonfly", "solaris", NULL };
+	const char *p = t->s + k->s, *dot;
+	size_t a = we, n = k->e - k->s;
 	const char *const *w;
 
+	if (we <= ws || k->s != we + 1 || t->s[we] != ' ')
+		return 0;
 	while (a > ws && t->s[a - 1] != ' ' && t->s[a - 1] != '\t')
 		a--;
 	/* "SCHED_ULE: 647.1 MB/s": after a key's colon a number is its value */
-	for (w = systems; *w; w++)
-		if (we - a == strlen(*w) && !strncasecmp(t->s + a, *w, we - a))
-			return 1;
-	return 0;
-}
-
-/*
- * "ULE 2.0<TAB>609  1172": a release with one digit after its point, one
- * blank after a scheduler's name and set apart from the figures by a tab or
- * two blanks, names the row ("ULE 2.0", "ULE 3.0" under "4BSD"); "ULE 1.92
- * 1.85" are figures.
- */
-static int sched_release(const struct text *t, size_t ws, size_t we, const struct rtok *k, const struct rtok *next)
-{
-	const char *p = t->s + k->s, *dot;
-	size_t a = we, n = k->e - k->s;
-
-	if (we <= ws || k->s != we + 1 || t->s[we] != ' ' || !(dot = memchr(p, '.', n)) ||
-	    (size_t)(dot - p) + 2 != n || strspn(p, "0123456789.") != n ||
-	    !(t->s[k->e] == '\t' || (next->s - k->e >= 2)))
-		return 0;
-	while (a > ws && t->s[a - 1] != ' ' && t->s[a - 1] != '\t')
-		a--;
-	return vocab_sched_word(t->s + a, we - a) != NULL;
+	if (point_version(p, n))
+		for (w = systems; *w; w++)
+			if (we - a == strlen(*w) && !strncasecmp(t->s + a, *w, we - a))
+				return 1;
+	return next && (dot = memchr(p, '.', n)) && (size_t)(dot - p) + 2 == n && strspn(p, "0123456789.") == n &&
+	       (t->s[k->e] == '\t' || next->s - k->e >= 2) && vocab_sched_word(t->s + a, we - a) != NULL;
 }
 
 /* "173.96", "12s", "45%", "16 ms": the token before I ends a measurement, not a bare count */
@@ -1552,9 +1549,8 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 			paren_open = 1;
 			i++;
 		}
-		/* "FreeBSD 7.0   4928.27": a version one blank after an OS's name is its release */
-		if (first && !paren_open && (release_after_os(t, ws, we, &k[i]) ||
-					     (i + 1 < n && sched_release(t, ws, we, &k[i], &k[i + 1])))) {
+		/* "FreeBSD 7.0   4928.27", "ULE 2.0<TAB>609": a release after a system's or scheduler's name */
+		if (first && !paren_open && release_after_name(t, ws, we, &k[i], i + 1 < n ? &k[i + 1] : NULL)) {
 			add_word(rw, &ws, &we, &k[i]);
 			continue;
 		}

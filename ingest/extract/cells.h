@@ -65,6 +65,9 @@ int row_read(const struct text *t, int line, struct row *rw);
 
 /* Parse one token [s, e) as a value cell (no pre/post words).  1 if it is one. */
 int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c);
+/* Token K of a list as a figure: its trailing ',' ';' '.' off, a value and no percent
+ * ("1843s,", "12.0;", "1799s.").  1 if it is one. */
+int cell_parse_listed(const struct text *t, const struct tok *k, struct vcell *c);
 
 /* Whether bytes [s, e) hold a digit: a cell has one (cell_parse refuses a word at once, but
  * a caller that only asks may skip the call) */

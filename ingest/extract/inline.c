@@ -65,10 +65,14 @@ static size_t list_end(const struct text *t, const struct tok *k)
 }
 
 /* "with", "without": a function word that is part of a build's name ("without the patch") */
+static const char *const with_words[] = { "with", "without", "w/o", "no", "before", "after", NULL };
+
 static int with_word(const struct text *t, const struct tok *k)
 {
-	return tok_is(t, k, "with") || tok_is(t, k, "without") || tok_is(t, k, "w/o") ||
-	       tok_is(t, k, "no") || tok_is(t, k, "before") || tok_is(t, k, "after");
+	for (int i = 0; with_words[i]; i++)
+		if (tok_is(t, k, with_words[i]))
+			return 1;
+	return 0;
 }
 
 /* The token ends at a mark of punctuation: "scheduler." "runs," */
@@ -257,12 +261,18 @@ static int name_refused(const char *name)
 	       k == LABEL_DELTA || k == LABEL_WORKLOAD || label_is_hardware(name);
 }
 
-/* The group's name as the label gives it: the key's colon or '=' off */
-static void group_name(const struct text *t, const struct tok *k, const struct group *g, char *out, size_t n)
+/* The words of tokens [a, b) as a label, the key's colon or '=' off */
+static void span_name(const struct text *t, const struct tok *k, int a, int b, char *out, size_t n)
 {
-	text_label(t, k[g->name_a].s, k[g->name_b - 1].e, out, n);
+	text_label(t, k[a].s, k[b - 1].e, out, n);
 	while (*out && strchr(":= ", out[strlen(out) - 1]))
 		out[strlen(out) - 1] = '\0';
+}
+
+/* The group's name as the label gives it */
+static void group_name(const struct text *t, const struct tok *k, const struct group *g, char *out, size_t n)
+{
+	span_name(t, k, g->name_a, g->name_b, out, n);
 }
 
 /*
@@ -411,22 +421,13 @@ static int names_builds(const struct text *t, const struct tok *k, const struct 
 	return 0;
 }
 
-/* The words of tokens [a, b) as a label, the key's colon off */
-static void span_name(const struct text *t, const struct tok *k, int a, int b, char *out, size_t n)
-{
-	text_label(t, k[a].s, k[b - 1].e, out, n);
-	while (*out && strchr(":= ", out[strlen(out) - 1]))
-		out[strlen(out) - 1] = '\0';
-}
-
 /* The name opens with a word of with_word's: "Before", "without the patch" */
 static int with_name(const char *name)
 {
-	static const char *const w[] = { "with", "without", "w/o", "no", "before", "after", NULL };
 	size_t n = strcspn(name, " ");
 
-	for (int i = 0; w[i]; i++)
-		if (n == strlen(w[i]) && !strncasecmp(name, w[i], n))
+	for (int i = 0; with_words[i]; i++)
+		if (n == strlen(with_words[i]) && !strncasecmp(name, with_words[i], n))
 			return 1;
 	return 0;
 }

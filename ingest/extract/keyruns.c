@@ -40,12 +40,7 @@ struct krline {
 /* Token K a run: a value with its unit or none, "1021.4ms," */
 static int run_cell(const struct text *t, const struct tok *k, struct vcell *c)
 {
-	size_t e = k->e;
-
-	while (e > k->s && (t->s[e - 1] == ',' || t->s[e - 1] == ';' || t->s[e - 1] == '.'))
-		e--;
-	return e > k->s && isdigit((unsigned char)t->s[k->s]) && cell_parse(t, k->s, e, c) &&
-	       c->kind == CELL_VALUE && !c->pct && !c->paren && !c->signed_;
+	return isdigit((unsigned char)t->s[k->s]) && cell_parse_listed(t, k, c) && !c->paren && !c->signed_;
 }
 
 /* The runs from token i to the line's end: how many, 0 unless two or more and nothing else */

@@ -38,11 +38,7 @@ static int ends_clause(const struct text *t, const struct tok *k)
 
 static int figure(const struct text *t, const struct tok *k, struct vcell *c)
 {
-	size_t e = k->e;
-
-	while (e > k->s && (t->s[e - 1] == ';' || t->s[e - 1] == ',' || t->s[e - 1] == '.'))
-		e--;
-	return e > k->s && cell_parse(t, k->s, e, c) && c->kind == CELL_VALUE && !c->pct;
+	return cell_parse_listed(t, k, c);
 }
 
 /* Tokens [a, i] could name a build: not "1 client :", a setting's row under a title naming

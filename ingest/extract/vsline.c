@@ -32,12 +32,7 @@ static int vs_word(const struct text *t, const struct tok *k)
 /* A figure: a value, its trailing comma off */
 static int figure(const struct text *t, const struct tok *k, struct vcell *c)
 {
-	size_t e = k->e;
-
-	while (e > k->s && (t->s[e - 1] == ',' || t->s[e - 1] == ';'))
-		e--;
-	return e > k->s && isdigit((unsigned char)t->s[k->s]) && cell_parse(t, k->s, e, c) &&
-	       c->kind == CELL_VALUE && !c->pct;
+	return isdigit((unsigned char)t->s[k->s]) && cell_parse_listed(t, k, c);
 }
 
 /* The key "A vs B:" in tokens [0, n): the sides into a and b, the token after the colon, else 0 */
