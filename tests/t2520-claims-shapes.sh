@@ -134,6 +134,29 @@ expect 'sameness bounded by a small share ("within 1%", "<1% either way") of som
 	! grep -q "Either way" samefound && ! grep -q "buffer" samefound
 '
 
+expect 'sameness said of a measure, a workload or a percentile right before it ("throughput is the same", "kbuild is a wash", "p99 doesn'"'"'t move", "no difference I could measure") is a no-difference claim; of a buffer, an API or an idea, or followed by "as", it is none' '
+	cat >samesubj.txt <<-EOF &&
+	Hi,
+
+	Throughput is the same, the tail is what moved.
+
+	On the 8-way box kbuild is a wash.
+
+	p99 doesn'"'"'t move with the patch.
+
+	The patch made no difference I could measure.
+
+	The buffer case is the same as originally.
+
+	The big picture idea stays the same since last year.
+
+	The opcode numbers are identical across all architectures.
+	EOF
+	schedlore extract --text samesubj.txt | claims >samesubjfound &&
+	expect_eq "$(wc -l <samesubjfound)" 4 &&
+	! grep -q "buffer" samesubjfound && ! grep -q "idea" samesubjfound && ! grep -q "opcode" samesubjfound
+'
+
 expect 'what one expects is no measurement: "should be faster", "I'"'"'d expect the same", "would be" without a figure are no claims; "which is to be expected" after a measured difference and "should give a 10% gain" still are' '
 	cat >expect.txt <<-EOF &&
 	Hello.

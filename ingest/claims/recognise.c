@@ -193,7 +193,10 @@ static const char *const param_nouns[] = {
 static const char *const workload_words[] = {
 	"buildworld", "buildkernel", "ubench", "super-smack", "select-key", "update-select",
 	"pipe-test", "lat_ctx", "hackbench", "pgbench", "sysbench", "tbench", "dbench",
-	"kernbench", "openssl", "ffmpeg", "mysql", "postgresql", "apache", "httpd", NULL
+	"kernbench", "openssl", "ffmpeg", "mysql", "postgresql", "apache", "httpd", "kbuild",
+	"netperf", "iperf", "fio", "schbench", "cyclictest", "stress-ng", "unixbench", "lmbench",
+	"volanomark", "specjbb", "aim7", "will-it-scale", "interbench", "contest", "ebizzy",
+	"sunspider", NULL
 };
 
 static const char *const row_words[] = { "default", "baseline", "stock", "vanilla", NULL };
@@ -481,8 +484,9 @@ static int any_word(const struct ctok *k, size_t a, size_t b, const char *const 
 	return 0;
 }
 
-/* a word sequence such as "in all cases" starting at some token of [a, b) */
-static int has_seq(const struct ctok *k, size_t a, size_t b, const char *seq)
+/* where a word sequence such as "in all cases" starting at some token of [a, b) ends
+ * (its last token + 1), or 0 */
+static size_t seq_end(const struct ctok *k, size_t a, size_t b, const char *seq)
 {
 	size_t i, j, n;
 	const char *p;
@@ -497,10 +501,15 @@ static int has_seq(const struct ctok *k, size_t a, size_t b, const char *seq)
 				break;
 			p += n;
 			if (!*p++)
-				return 1;
+				return j + 1;
 		}
 	}
 	return 0;
+}
+
+static int has_seq(const struct ctok *k, size_t a, size_t b, const char *seq)
+{
+	return seq_end(k, a, b, seq) != 0;
 }
 
 static int any_seq(const struct ctok *k, size_t a, size_t b, const char *const *seqs)
@@ -534,6 +543,15 @@ static const char *const no_difference[] = {
 	"mostly noise", NULL
 };
 
+/* sameness that is a claim only when said of a measure or a workload: "throughput is the
+ * same", "kbuild is a wash", "p50 doesn't move" (of a buffer or an API it is none) */
+static const char *const same_predicates[] = {
+	"is the same", "are the same", "was the same", "were the same", "stays the same",
+	"stay the same", "is identical", "are identical", "was identical", "were identical",
+	"doesn't change", "does not change", "don't change", "didn't change", "shows no change",
+	"is a wash", "was a wash", NULL
+};
+
 /* "within 2%", "<1% either way", "1% either way": a difference no larger than a small share */
 static int bounded_sameness(const struct clause *cl)
 {
@@ -550,6 +568,37 @@ static int bounded_sameness(const struct clause *cl)
 			;
 		if (j > cl->a && word_eq(cl->k[j - 1].w, "within"))
 			return 1;
+	}
+	return 0;
+}
+
+/* p50, p99, p99.9: a percentile, a measure */
+static int percentile_word(const char *w)
+{
+	return w[0] == 'p' && isdigit((unsigned char)w[1]) && w[strspn(w + 1, "0123456789.") + 1] == '\0';
+}
+
+/* a same_predicates phrase with a measure or a workload among the three words before it,
+ * and no "as" after it ("the buffer case is the same as originally") */
+static int said_of_measure(const struct clause *cl)
+{
+	const char *const *q;
+	size_t e, i, j, n;
+
+	for (q = same_predicates; *q; q++) {
+		if (!(e = seq_end(cl->k, cl->a, cl->b, *q)))
+			continue;
+		for (n = 1, i = 0; (*q)[i]; i++)
+			n += (*q)[i] == ' ';
+		if (e < cl->b && (word_eq(cl->k[e].w, "as") || word_eq(cl->k[e].w, "since")))
+			continue;
+		for (j = e - n; j > cl->a && j + 3 >= e - n; j--) {
+			const char *w = cl->k[j - 1].w;
+
+			if ((in_set(w, &measure_ls) && !word_eq(w, "numbers") && !word_eq(w, "results")) ||
+			    in_set(w, &workload_ls) || percentile_word(w))
+				return 1;
+		}
 	}
 	return 0;
 }
@@ -1002,7 +1051,7 @@ static int measured(const struct clause *cl, size_t p)
 
 		if (i == p)
 			continue;
-		if (in_set(w, &measure_ls) || in_set(w, &workload_ls) ||
+		if (in_set(w, &measure_ls) || in_set(w, &workload_ls) || percentile_word(w) ||
 		    claim_is_side_word(cl->k[i].raw))
 			return 1;
 		if ((word_eq(w, "time") || word_eq(w, "times")) && i > cl->sa &&
@@ -1016,7 +1065,8 @@ static int measured(const struct clause *cl, size_t p)
 static const char *const measured_sameness[] = {
 	"within the noise", "within noise", "in the noise", "margin of error", "no measurable", "no measurable difference", "breaking even", "breaking about even", "break even", "breaks even",
 	"no significant difference", "no significant benefit", "not offer significant",
-	"statistically", "is noise", "was noise", "just noise", "mostly noise", NULL
+	"statistically", "is noise", "was noise", "just noise", "mostly noise", "could measure",
+	"can measure", NULL
 };
 
 /* "We should be getting better throughput", "I'd expect the same result": what one expects, no
@@ -1035,6 +1085,10 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 
 	if (clause_has_figure(cl) || any_word(cl->k, cl->a, cl->b, expectations))
 		return;
+	if (said_of_measure(cl)) {
+		emit(x, cl, CLAIM_NO_DIFFERENCE, subject_of(x, cl, cl->b, 1), other_side(cl->k, cl->a, cl->b), 0, cl->b);
+		return;
+	}
 	if (any_seq(cl->k, cl->a, cl->b, no_difference) || (bounded = bounded_sameness(cl))) {
 		/* "the difference is <1% either way": a bounded difference is measured */
 		if (!any_seq(cl->k, cl->a, cl->b, measured_sameness) && !measured(cl, cl->sb) &&
@@ -1476,6 +1530,8 @@ static int claim_gate(struct wordset *g)
 	for (w = change_words; w->w; w++)
 		rc |= wordset_add(g, w->w, strlen(w->w));
 	for (q = no_difference; *q; q++)
+		rc |= longest_word(g, *q);
+	for (q = same_predicates; *q; q++)
 		rc |= longest_word(g, *q);
 	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
 		rc |= wordset_add_list(g, lists[i]);
