@@ -112,6 +112,13 @@ EOF
 	xjson and "[s[\"label\"] for s in S] == [\"with the old balancer\", \"with the new balancer\"]"
 '
 
+expect 'a rate unit is any word of letters per second or per minute, however long: transactions/sec, runs/min' '
+	xtext rates <<EOF
+We get 512 transactions/sec with CFS and 498 transactions/sec with SD; the game averaged 38.4 runs/min before and 41.1 runs/min with the diff.
+EOF
+	xjson rates "[s[\"label\"] for s in S] == [\"CFS\", \"SD\", \"before\", \"with the diff\"] and S[0][\"unit\"] == \"transactions/sec\" and S[3][\"unit\"] == \"runs/min\""
+'
+
 expect 'two times of one run joined by and are metrics, not sides' '
 	xtext metrics <<EOF
 It took 4.2s user and 1.1s sys on my laptop.

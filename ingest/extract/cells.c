@@ -144,7 +144,7 @@ int point_version(const char *p, size_t n)
 /*
  * A rate in the post's own words: "events/s", "trans/sec", "packets/s".  Tools
  * name what they count, so no list holds every count; the shape does: letters,
- * a slash, a second.  (Short enough for a cell's unit.)
+ * a slash, a second or a minute ("runs/min").  (Short enough for a cell's unit.)
  */
 int rate_unit(const char *p, size_t n)
 {
@@ -156,7 +156,8 @@ int rate_unit(const char *p, size_t n)
 		return 0;
 	p += i + 1;
 	n -= i + 1;
-	return (n == 1 && p[0] == 's') || (n == 3 && !memcmp(p, "sec", 3));
+	return (n == 1 && p[0] == 's') || (n == 3 && !memcmp(p, "sec", 3)) ||
+	       (n == 3 && !memcmp(p, "min", 3));
 }
 
 /*

@@ -36,7 +36,7 @@ struct vcell {
 	int paren;            /* written inside parentheses */
 	int approx;           /* written with ~ or about-signs */
 	int time;             /* a time (3:25.56, 0m3.2s): seconds in x.value */
-	char unit[16];        /* letters after the number, or of the next token ("ms") */
+	char unit[24];        /* letters after the number, or of the next token ("ms") */
 	size_t s, e;          /* the whole cell: key, value, deviation, unit */
 	size_t pre_s, pre_e;  /* words written before it since the previous cell ("avg:", "real =") */
 	size_t post_s, post_e;/* a word written after it ("real" in "2760.07 real"), not a unit */

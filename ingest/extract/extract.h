@@ -158,7 +158,7 @@ struct xparam {
 enum { SUM_N, SUM_MIN, SUM_MAX, SUM_MEDIAN, SUM_MEAN, SUM_STDDEV, SUM_COUNT };
 
 struct xseries {
-	char workload[32], metric[48], unit[16], better[8];
+	char workload[32], metric[48], unit[24], better[8];
 	char scheduler[12], os[12], os_version[64];
 	char label[96];            /* what the post called it (legend, column, heading) */
 	char found_by[24];         /* tool:NAME, table, pair, prose */
