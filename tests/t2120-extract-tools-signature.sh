@@ -70,6 +70,11 @@ expect 'iperf: the whole run'"'"'s rows only (iperf3 sender/receiver, [SUM] over
 	xjson i2 "len(S) == 1 and vals(S[0]) == [\"24.2\"] and S[0][\"workload\"] == \"iperf\""
 '
 
+expect 'iperf 2 -i on one stream: the intervals tiling the run are its samples, the total row their mean' '
+	use "$T/iperf2-intervals.txt" i2i &&
+	xjson i2i "len(S) == 1 and vals(S[0]) == [\"28.3\", \"27.3\", \"27.4\"] and S[0][\"summary\"][\"mean\"][\"text\"] == \"27.5\" and S[0][\"unit\"] == \"Gbit/s\""
+'
+
 expect 'dbench and tbench: the Throughput line, clients, and its max_latency (ms, lower is better); the run'"'"'s table and progress claimed' '
 	use "$T/dbench.txt" db &&
 	xjson db "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], vals(s), p(s, \"clients\")) for s in S] == [(\"dbench\", \"throughput\", \"MB/s\", [\"197.796\"], \"2\"), (\"dbench\", \"max_latency\", \"ms\", [\"84.348\"], \"2\")] and S[1][\"better\"] == \"lower\" and $(printf "$FB" dbench)" &&

@@ -24,6 +24,10 @@
  * result row: workload iperf3 (rows marked sender/receiver) or iperf,
  * metric throughput, the unit as printed (Gbit/s ...), params.variant
  * sender/receiver, params.stream the stream's ID when there is no [SUM].
+ * iperf 2 with -i on one stream prints a few intervals that tile the run
+ * (0-10, 10-20, 20-30) before its total: those are the run's samples, the
+ * values, and the total row their mean (the summary), as a table's rows
+ * of runs over its avg row.
  */
 
 #define MAX_ROWS 256
@@ -123,6 +127,33 @@ static int result(const struct irow *rows, int n, int k, int sides, int sums, do
 							   rw->to >= total);
 }
 
+/* iperf 2's -i rows of one stream tiling [0, total] end to end, then the total row, no more
+ * than a handful (iperf3's second-by-second rows are progress) */
+static int tiled(const struct irow *rows, int n)
+{
+	int k;
+
+	if (n < 3 || n > 13 || rows[n - 1].from != 0 || rows[0].from != 0)
+		return 0;
+	for (k = 0; k < n - 1; k++)
+		if (rows[k].id_tok < 0 || (k && rows[k].from != rows[k - 1].to) || rows[k].to > rows[n - 1].to ||
+		    strcmp(rows[k].unit, rows[n - 1].unit))
+			return 0;
+	/* 2.1.8 ends its last interval at 3.0000 and the total at 3.0127 */
+	return rows[n - 2].to >= rows[n - 1].to * 0.95;
+}
+
+static void intervals(struct tout *o, const struct irow *rows, int n)
+{
+	struct xseries *s = tk_series(o, rows[0].first, rows[n - 1].last, "throughput", rows[0].unit, NULL);
+	int k;
+
+	for (k = 0; k < n - 1; k++)
+		xs_value(s, &rows[k].rate);
+	s->sum[SUM_MEAN] = rows[n - 1].rate;
+	s->has_summary = 1;
+}
+
 /* The connection banner before the header at i ("Connecting to host", "[  5] local ... connected") */
 static int banner(const struct text *t, const struct tstream *ts, int i)
 {
@@ -169,7 +200,13 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 		return i;
 	}
 	tk_begin(&o, r, ts, banner(t, ts, i), sides ? "iperf3" : "iperf");
-	for (k = 0; k < n; k++) {
+	if (!sides && !sums && tiled(rows, n))
+		k = n;
+	else
+		k = 0;
+	if (k == n)
+		intervals(&o, rows, n);
+	for (; k < n; k++) {
 		struct xseries *s;
 		if (!result(rows, n, k, sides, sums, total))
 			continue;
