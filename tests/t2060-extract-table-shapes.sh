@@ -1641,4 +1641,9 @@ expect 'a table run into one line, a paragraph of its own ("ULE 4BSD real 1843.2
 	xjson collapsed "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"ULE\", \"real\", [\"1843.22\"]), (\"4BSD\", \"real\", [\"1790.51\"]), (\"ULE\", \"user\", [\"2911.40\"]), (\"4BSD\", \"user\", [\"2897.03\"]), (\"ULE\", \"sys\", [\"690.12\"]), (\"4BSD\", \"sys\", [\"655.80\"])]"
 '
 
+expect 'a unit in parentheses or brackets closing a row of figures ("9871.23  9412.67  (trans/s)") is theirs: the row stays a row of the table under the builds'"'"' header, not its header or its title' '
+	printf "Median of 5 runs:\n\n                     4BSD      ULE\n  TCP_STREAM on    893.42   871.06   (Mbit/s)\n  TCP_STREAM off   802.11   798.94\n  TCP_RR on       9871.23  9412.67   (trans/s)\n  TCP_RR off      8803.50  8790.12\n\nThanks.\n" >closing.txt &&
+	xjson closing "[(s[\"label\"], p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S][:2] == [(\"4BSD\", \"TCP_STREAM on\", \"Mbit/s\", [\"893.42\"]), (\"ULE\", \"TCP_STREAM on\", \"Mbit/s\", [\"871.06\"])] and S[4][\"unit\"] == \"trans/s\" and len(S) == 8"
+'
+
 done_testing

@@ -23,7 +23,7 @@ static const char *const unit_words[] = {
 	"ops/sec", "/s", "/sec", "rps", "RPS", "qps", "tps", "fps", "FPS", "W", "watts", "Watts",
 	"J", "joules", "Hz", "MHz", "GHz", "cycles", "bops", "u", "us/op", "ns/op", "usecs/op",
 	"MB/sec", "KB/sec", "req/s", "requests/s", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS",
-	"µs", "μs", "msgs/s", "trans/s", "events/s", "pct", NULL,
+	"µs", "μs", "msgs/s", "trans/s", "events/s", "pct", "10^6bits/s", "10^6bits/sec", NULL,
 };
 
 /* "pct" is how some posts write "%" ("457.33 (1.07 pct)"): one unit, one spelling */
@@ -339,7 +339,8 @@ static int unit_suffix(const char *p, size_t n)
 	return !n || unit_listed(p, n) || in_words(glued_names, p, n, 0) || rate_unit(p, n);
 }
 
-/* One spelling per time unit, the vocabulary's: "seconds" is "s", "usecs" "us" */
+/* One spelling per time unit, the vocabulary's: "seconds" is "s", "usecs" "us" (and
+ * netperf's "10^6bits/s" is "Mbit/s") */
 const char *unit_canon(const char *u)
 {
 	static const struct { const char *spelt, *unit; } times[] = {
@@ -347,7 +348,7 @@ const char *unit_canon(const char *u)
 		{ "msec", "ms" }, { "msecs", "ms" }, { "usec", "us" }, { "usecs", "us" },
 		{ "µs", "us" }, { "μs", "us" }, { "nsec", "ns" }, { "nsecs", "ns" },
 		{ "microseconds", "us" }, { "milliseconds", "ms" }, { "mins", "min" },
-		{ "minutes", "min" },
+		{ "minutes", "min" }, { "10^6bits/s", "Mbit/s" }, { "10^6bits/sec", "Mbit/s" },
 	};
 
 	for (size_t i = 0; i < sizeof(times) / sizeof(times[0]); i++)
@@ -1383,6 +1384,24 @@ static int before_word_remark(const struct text *t, const struct rtok *k, int n)
 }
 
 /*
+ * "mpsafenet=1 TCP_RR   9871.23   9412.67   (trans/s)": a unit in parentheses
+ * or brackets closing a row of figures is theirs.  Its token, or -1.
+ */
+static int closing_unit(const struct text *t, const struct rtok *k, int n)
+{
+	if (n < 3 || !unit_in_marks(t->s + k[n - 1].s, k[n - 1].e - k[n - 1].s) ||
+	    !isdigit((unsigned char)t->s[k[n - 2].e - 1]))
+		return -1;
+	return n - 1;
+}
+
+int unit_in_marks(const char *p, size_t len)
+{
+	return len >= 3 && ((p[0] == '(' && p[len - 1] == ')') || (p[0] == '[' && p[len - 1] == ']')) &&
+	       unit_word(p + 1, len - 2) && p[1] != '%';
+}
+
+/*
  * A sentence: function words make up much of what is not a number, two of
  * them at least and a fifth of the WORDS.  PLAIN are the N tokens read as
  * plain words: each is looked up only until the answer is certain (in a
@@ -1496,7 +1515,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 {
 	struct rtok k[ROW_MAX_TOKS];
 	int plain[ROW_MAX_TOKS], nplain = 0;
-	int n, i, first = 1, pipe = 0, md, bracket_ratio = 0, unit_at = -1, named;
+	int n, i, first = 1, pipe = 0, md, bracket_ratio = 0, unit_at = -1, named, closing = -1;
 	size_t ws = 0, we = 0;     /* words since the last cell */
 	struct colpos cp = line_begin(t, line);
 
@@ -1508,6 +1527,8 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		return 0;
 	if (!rw->pipes)
 		n = before_word_remark(t, k, n);
+	if (!rw->pipes && (closing = closing_unit(t, k, n)) >= 0)
+		n--;
 	i = 0;
 	while (i < n && is_bullet(t->s + k[i].s, k[i].e - k[i].s) && i + 1 < n)
 		i++;
@@ -1676,6 +1697,10 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		plain[nplain++] = i;
 		add_word(rw, &ws, &we, &k[i]);
 	}
+	rw->closing_unit = closing >= 0;
+	for (i = 0; closing >= 0 && i < rw->n; i++)
+		if (rw->c[i].kind == CELL_VALUE && !rw->c[i].unit[0] && !rw->c[i].pct && !rw->c[i].time)
+			unit_set(rw->c[i].unit, t->s + k[closing].s + 1, k[closing].e - k[closing].s - 2);
 	/* the most cells the row had: what follows only moves them down */
 	if (rw->n > *ncells)
 		*ncells = rw->n;

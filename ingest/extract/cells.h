@@ -55,11 +55,14 @@ struct row {
 	int prose;                 /* the line reads as a sentence, not a row */
 	int words;                 /* word tokens (not values) on the line */
 	size_t trail_s, trail_e;   /* words after the last cell ("Normal", "bops") */
+	int closing_unit;          /* its figures' unit closes it ("(trans/s)"): theirs, no key's */
 	/* last: row_read clears the fields above and the first two cells (read unguarded as
 	 * c[0], c[1]), not 8 KB of cells past n that no one reads */
 	struct vcell c[ROW_MAX_CELLS];
 };
 
+/* "(trans/s)", "[ms]": a unit in parentheses or brackets, a token of its own */
+int unit_in_marks(const char *p, size_t len);
 /* Read line LINE of T as a row.  Returns the number of cells. */
 int row_read(const struct text *t, int line, struct row *rw);
 

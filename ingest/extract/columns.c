@@ -47,6 +47,7 @@ struct trow {
 	size_t key_s, key_e;       /* label tokens, or empty */
 	struct xnum key;           /* a numeric key */
 	struct xnum v[MAX_COLS];
+	char unit[24];             /* "(trans/s)" closing the row: its figures' unit */
 };
 
 static int is_num_tok(const struct text *t, const struct tok *k)
@@ -152,6 +153,11 @@ static int data_row(const struct text *t, int line, int ncols, struct trow *rw)
 	int n, i, first;
 	const struct tok *k = tok_view(t, line, room, MAX_TOKS, &n);
 
+	rw->unit[0] = '\0';
+	if (n > ncols && unit_in_marks(t->s + k[n - 1].s, k[n - 1].e - k[n - 1].s)) {
+		snprintf(rw->unit, sizeof(rw->unit), "%.*s", (int)(k[n - 1].e - k[n - 1].s - 2), t->s + k[n - 1].s + 1);
+		n--;
+	}
 	if (n < ncols || n > ncols + 3)
 		return 0;
 	first = n - ncols;
@@ -385,6 +391,8 @@ static void emit_rows(struct xresult *r, const struct xseries *head, const char 
 			xs_copy_head(s, head);
 			set_col(s, t, &cols[c]);
 			set_key(s, t, &rows[i], param, &cols[c], version_key(t, &rows[i], rows, nrows));
+			if (rows[i].unit[0])
+				snprintf(s->unit, sizeof(s->unit), "%s", unit_canon(rows[i].unit));
 			s->line = rows[i].line;
 			s->depth = t->l[rows[i].line].depth;
 			s->author = t->l[rows[i].line].author;

@@ -444,7 +444,7 @@ static int param_header(const struct xresult *r, int line, const struct row *rw)
 	int j, l;
 
 	/* the names above: two or more, apart ("2k+idle_submit_min8" alone is a title) */
-	if (rw->n < 2 || rw->nlabel > 1 || line < 1 || t->l[line - 1].depth != t->l[line].depth ||
+	if (rw->n < 2 || rw->nlabel > 1 || rw->closing_unit || line < 1 || t->l[line - 1].depth != t->l[line].depth ||
 	    line_is_blank(t, line - 1) || (row_read(t, line - 1, &up) && table_row(t, &up)) ||
 	    !names_line(t, line - 1))
 		return 0;
