@@ -194,11 +194,11 @@ EOF
 	xjson lkprobot "[c[\"text\"] for c in d[\"claims\"] if c[\"text\"].startswith(\"1234\")] == [\"1234abcdef0123456789 vs 9876fedcba012345, hackbench.throughput: -5.2%\", \"1234abcdef0123456789 vs 9876fedcba012345, hackbench.time.elapsed_time: +5.5%\"]"
 '
 
-expect 'LKP: the report'"'"'s list of the commits compared ("commit:" over "  af4cf40470 (\"sched/fair: ...\")") gives each column'"'"'s commit its subject in the label; the claims name the commits by their hashes' '
+expect 'LKP: the report'"'"'s list of the commits compared ("commit:" over "  af4cf40470 (\"sched/fair: ...\")") gives each column'"'"'s commit its hash as listed and its subject in the label (a subject'"'"'s own parentheses kept); the claims name the commits by the columns'"'"' hashes' '
 	xtext lkpsubj <<\EOF &&
 commit: 
   af4cf40470 ("sched/fair: Add cfs_rq::avg_vruntime")
-  5e963f2bd4 ("sched/fair: Commit to EEVDF")
+  5e963f2bd4 ("sched/fair: Commit to EEVDF (take 2)")
 
 af4cf40470c22efa 5e963f2bd4654a202a8a05aa3a8 
 ---------------- --------------------------- 
@@ -206,7 +206,7 @@ af4cf40470c22efa 5e963f2bd4654a202a8a05aa3a8
              \          |                \  
     452891 ±  2%     -11.7%     399907        hackbench.throughput
 EOF
-	xjson lkpsubj "[s[\"label\"] for s in S] == [\"af4cf40470c22efa (sched/fair: Add cfs_rq::avg_vruntime)\", \"5e963f2bd4654a202a8a05aa3a8 (sched/fair: Commit to EEVDF)\"] and [c[\"text\"] for c in d[\"claims\"]] == [\"5e963f2bd4654a202a8a05aa3a8 vs af4cf40470c22efa, hackbench.throughput: -11.7%\"]"
+	xjson lkpsubj "[s[\"label\"] for s in S] == [\"af4cf40470c22efa = af4cf40470 (sched/fair: Add cfs_rq::avg_vruntime)\", \"5e963f2bd4654a202a8a05aa3a8 = 5e963f2bd4 (sched/fair: Commit to EEVDF (take 2))\"] and [c[\"text\"] for c in d[\"claims\"]] == [\"5e963f2bd4654a202a8a05aa3a8 vs af4cf40470c22efa, hackbench.throughput: -11.7%\"]"
 '
 
 expect 'fio'"'"'s group summary pasted alone ("Run status group 0 (all jobs):" over "READ: bw=..."; fio 2'"'"'s "aggrb="): the bandwidth per direction as printed, titled above; a note after the line ("#128k") its variant' '

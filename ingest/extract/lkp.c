@@ -130,9 +130,10 @@ static void change_cmp(struct xresult *r, const struct tstream *ts, int i, int u
 
 /*
  * The report's list of the commits compared ("commit: " over "  af4cf40470
- * (\"sched/fair: Add cfs_rq::avg_vruntime\")"): the subject of the one whose
- * hash and the column's begin alike, into out; 1 if found.  Looked for in
- * the 40 lines above the row.
+ * (\"sched/fair: Add cfs_rq::avg_vruntime\")"): the one whose hash and the
+ * column's begin alike, as the list names it (its hash as written there and
+ * its subject), into out; 1 if found.  Looked for in the 40 lines above the
+ * row.
  */
 static int commit_subject(const struct text *t, int row, const struct tok *commit, char *out, size_t n)
 {
@@ -152,13 +153,15 @@ static int commit_subject(const struct text *t, int row, const struct tok *commi
 			continue;
 		p += 2 + (p[2] == '"');
 		q = e;
-		while (q > p && (q[-1] == ')' || q[-1] == '"' || q[-1] == ' '))
+		while (q > p && q[-1] == ' ')
 			q--;
+		/* the list's closing parenthesis and quote, not the subject's own ("sched_feat(X)") */
+		q -= q > p && q[-1] == ')';
+		q -= q > p && q[-1] == '"';
 		m = (size_t)(q - p);
-		if (!m || m >= n)
+		if (!m || m + hn + 3 >= n)
 			return 0;
-		memcpy(out, p, m);
-		out[m] = '\0';
+		snprintf(out, n, "%.*s (%.*s)", (int)hn, h, (int)m, p);
 		return 1;
 	}
 	return 0;
@@ -178,11 +181,15 @@ static int side(struct xresult *r, const struct tstream *ts, int i, int used, co
 	/* the commits are what the rows compare: each column's commit names its series, with the
 	 * subject the report's commit list gives it */
 	if (commit) {
-		char subject[64];
+		char listed[sizeof(s->label)] = "";
 		xs_param_str(s, "variant", t->s + commit->s, commit->e - commit->s);
-		if (commit_subject(t, ts->line[i], commit, subject, sizeof(subject)))
-			snprintf(s->label, sizeof(s->label), "%.*s (%s)", (int)(commit->e - commit->s),
-				 t->s + commit->s, subject);
+		/* both spellings of the hash: a reader may name the commit by either */
+		if (commit_subject(t, ts->line[i], commit, listed, sizeof(listed)) &&
+		    !strncmp(listed, t->s + commit->s, commit->e - commit->s) && listed[commit->e - commit->s] == ' ')
+			snprintf(s->label, sizeof(s->label), "%s", listed);
+		else if (listed[0])
+			snprintf(s->label, sizeof(s->label), "%.*s = %s", (int)(commit->e - commit->s),
+				 t->s + commit->s, listed);
 		else
 			snprintf(s->label, sizeof(s->label), "%.*s", (int)(commit->e - commit->s), t->s + commit->s);
 	} else
