@@ -1646,4 +1646,11 @@ expect 'a unit in parentheses or brackets closing a row of figures ("9871.23  94
 	xjson closing "[(s[\"label\"], p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S][:2] == [(\"4BSD\", \"TCP_STREAM on\", \"Mbit/s\", [\"893.42\"]), (\"ULE\", \"TCP_STREAM on\", \"Mbit/s\", [\"871.06\"])] and S[4][\"unit\"] == \"trans/s\" and len(S) == 8"
 '
 
+expect 'lines of "key: value" fields, three keyed by words at least, each key once (a threshold'"'"'s bucket ">40475.37us: 3" passed over): a series a key, a line a run; the sentence above names the build ("Same load with this patch applied." as "with patch"), and the untitled lines before the same figures are "without patch"; "Time: 4.012   Time: 4.101" are a table'"'"'s columns, no record' '
+	printf "A hog pinned beside make -j10:\n  min/max/avg = service latencies in usecs\n\npert/s:   31 >40475.37us:   3 min:  0.37 max:48103.60 avg:29573.74\npert/s:   23 >41237.70us:  12 min:  0.36 max:56010.39 avg:40187.01\n\nSame load with this patch applied.\n\npert/s:  229 >5484.43us:   41 min:  0.15 max:12069.42 avg:2193.81\npert/s:  222 >5652.28us:   43 min:  0.46 max:12077.31 avg:2248.56\n\nThanks.\n" >colonkv.txt &&
+	xjson colonkv "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"without patch\", \"pert/s\", [\"31\", \"23\"]), (\"without patch\", \"min\", [\"0.37\", \"0.36\"]), (\"without patch\", \"max\", [\"48103.60\", \"56010.39\"]), (\"without patch\", \"avg\", [\"29573.74\", \"40187.01\"]), (\"with patch\", \"pert/s\", [\"229\", \"222\"]), (\"with patch\", \"min\", [\"0.15\", \"0.46\"]), (\"with patch\", \"max\", [\"12069.42\", \"12077.31\"]), (\"with patch\", \"avg\", [\"2193.81\", \"2248.56\"])]" &&
+	printf "Five runs:\n\nvanilla       patched      other\nTime: 4.012   Time: 4.101  Time: 4.139\nTime: 3.948   Time: 4.087  Time: 4.160\n\nThanks.\n" >timecols.txt &&
+	xjson timecols "all(s[\"found_by\"] != \"table\" or s[\"metric\"] != \"Time\" or len(vals(s)) == 2 for s in S)"
+'
+
 done_testing

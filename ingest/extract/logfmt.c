@@ -7,6 +7,7 @@
 #include "cells.h"
 #include "extract.h"
 #include "labels.h"
+#include "layout.h"
 #include "../../core/banned.h"
 
 /*
@@ -27,11 +28,53 @@ struct kv {
 	size_t ks, ke, vs, ve;
 };
 
+/*
+ * "pert/s:  31 >40475.37us:  3 min:  0.37 max:48103.60 avg:29573.74": fields
+ * written "key: value" or "key:value", a figure each; a bucket keyed by a
+ * threshold (">40475.37us: 3") is passed over.  Three keyed by words at
+ * least, each key once, and nothing else on the line.
+ */
+static int colon_fields(const struct text *t, const struct tok *k, int n, struct kv *f, int max)
+{
+	int i, m = 0;
+	struct vcell c;
+
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + k[i].s, *colon = memchr(p, ':', k[i].e - k[i].s);
+		size_t vs, ve;
+		if (!colon || colon == p)
+			return 0;
+		if (colon + 1 < t->s + k[i].e) {
+			vs = (size_t)(colon + 1 - t->s);
+			ve = k[i].e;
+		} else if (i + 1 < n) {
+			vs = k[i + 1].s;
+			ve = k[i + 1].e;
+			i++;
+		} else
+			return 0;
+		if (!cell_parse(t, vs, ve, &c) || c.kind != CELL_VALUE)
+			return 0;
+		if (!isalpha((unsigned char)*p))
+			continue;
+		if (m == max)
+			return 0;
+		/* "Time: 4.012   Time: 4.101": one key again is a table's columns, not a record */
+		for (int j = 0; j < m; j++)
+			if (f[j].ke - f[j].ks == (size_t)(colon - p) && !memcmp(t->s + f[j].ks, p, f[j].ke - f[j].ks))
+				return 0;
+		f[m++] = (struct kv){ (size_t)(p - t->s), (size_t)(colon - t->s), vs, ve };
+	}
+	return m >= 3 ? m : 0;
+}
+
 static int fields(const struct text *t, int l, struct kv *f, int max)
 {
-	struct tok k[LF_FIELDS + 1];
-	int n = tok_line(t, l, k, LF_FIELDS + 1), i;
+	struct tok k[2 * LF_FIELDS + 1];
+	int n = tok_line(t, l, k, 2 * LF_FIELDS + 1), i;
 
+	if (n >= 4 && n <= 2 * max && !memchr(t->s + k[0].s, '=', k[0].e - k[0].s))
+		return colon_fields(t, k, n, f, max);
 	if (n < 3 || n > max)
 		return 0;
 	for (i = 0; i < n; i++) {
@@ -148,13 +191,50 @@ static void line_series(struct xresult *r, int first, int l)
 	}
 }
 
+/* Lines that name no build ("min: 0.37 max: 48103.60 avg: 29573.74") are the build's the
+ * title above them names ("Same load with this patch applied.") */
+static void title_block(struct xresult *r, int first, int l)
+{
+	char title[96];
+	int i;
+
+	const struct text *t = r->t;
+	int at;
+
+	for (i = first; i < r->nseries; i++)
+		if (r->series[i].label[0])
+			return;
+	if (first == r->nseries)
+		return;
+	at = layout_title_above(r, l, title, sizeof(title));
+	/* "overhead = %CPU received by the competition": a legend of the keys, no title */
+	if (at >= 0 && memmem(t->s + t->l[at].start, t->l[at].end - t->l[at].start, " = ", 3))
+		title[0] = '\0';
+	/* "Same load with this patch applied.": a sentence right above, as far as it names a build */
+	for (at = l - 1; !title[0] && at >= 0 && at >= l - 2; at--) {
+		if (line_is_blank(t, at))
+			continue;
+		if (r->used[at] || t->l[at].depth != t->l[l].depth)
+			break;
+		text_label(t, t->l[at].start, t->l[at].end, title, sizeof(title));
+		label_compact(title);
+		if (!label_has_build(title) && label_kind(title) != LABEL_CONFIG)
+			title[0] = '\0';
+		break;
+	}
+	if (!title[0])
+		return;
+	for (i = first; i < r->nseries; i++)
+		snprintf(r->series[i].label, sizeof(r->series[i].label), "%s", title);
+}
+
 void rec_logfmt(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct kv f[LF_FIELDS];
 	int l, e, first;
 
-	if (!text_has(t, "=", 1))
+	if (!text_has(t, "=", 1) && !text_has(t, ":", 1))
 		return;
 	for (l = 0; l + 1 < t->n; l++) {
 		if (r->used[l] || !fields(t, l, f, LF_FIELDS))
@@ -168,6 +248,7 @@ void rec_logfmt(struct xresult *r)
 			line_series(r, first, i);
 			r->used[i] = 1;
 		}
+		title_block(r, first, l);
 		for (int i = first; i < r->nseries; i++)
 			ctx_finish(&r->series[i]);
 		l = e - 1;

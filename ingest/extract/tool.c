@@ -1148,7 +1148,8 @@ void tk_name_untitled(struct xresult *r)
 
 	for (i = r->nseries - 1; i >= 0; i--) {
 		struct xseries *s = &r->series[i];
-		if (strncmp(s->found_by, "tool:", 5))
+		/* a tool's outputs, and lines of a tool's fields read as a table (logfmt.c) */
+		if (strncmp(s->found_by, "tool:", 5) && strcmp(s->found_by, "table"))
 			continue;
 		for (k = 0; k < n && !same_figure(seen[k].s, s); k++)
 			;
