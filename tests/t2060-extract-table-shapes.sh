@@ -1653,4 +1653,9 @@ expect 'lines of "key: value" fields, three keyed by words at least, each key on
 	xjson timecols "all(s[\"found_by\"] != \"table\" or s[\"metric\"] != \"Time\" or len(vals(s)) == 2 for s in S)"
 '
 
+expect 'a column counting the runs ("[runs]", "runs", "n", "samples") over whole numbers in a table of builds'"'"' rows is each figure'"'"'s summary n, no figure of its own' '
+	printf "contest results:\n\nio_load:\nKernel      [runs]\tTime\tCPU%%\tRatio\n2.6.5            3\t139\t54.0\t1.76\n2.6.5-ck1        5\t98\t77.6\t1.26\n\nThanks.\n" >runscol.txt &&
+	xjson runscol "[(s[\"label\"], s[\"metric\"], vals(s), s[\"summary\"][\"n\"][\"text\"]) for s in S if s[\"metric\"] == \"Time\"] == [(\"2.6.5\", \"Time\", [\"139\"], \"3\"), (\"2.6.5-ck1\", \"Time\", [\"98\"], \"5\")] and not any(vals(s) in ([\"3\"], [\"5\"]) for s in S)"
+'
+
 done_testing

@@ -68,10 +68,27 @@ static int colon_fields(const struct text *t, const struct tok *k, int n, struct
 	return m >= 3 ? m : 0;
 }
 
+/* Three '=' or three ':' on the line at least: most lines have not, and are not cut into tokens */
+static int marked(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end;
+	int eq = 0, colon = 0;
+
+	for (; p < e && eq < 3 && colon < 3; p++) {
+		eq += *p == '=';
+		colon += *p == ':';
+	}
+	return eq >= 3 || colon >= 3;
+}
+
 static int fields(const struct text *t, int l, struct kv *f, int max)
 {
 	struct tok k[2 * LF_FIELDS + 1];
-	int n = tok_line(t, l, k, 2 * LF_FIELDS + 1), i;
+	int n, i;
+
+	if (!marked(t, l))
+		return 0;
+	n = tok_line(t, l, k, 2 * LF_FIELDS + 1);
 
 	if (n >= 4 && n <= 2 * max && !memchr(t->s + k[0].s, '=', k[0].e - k[0].s))
 		return colon_fields(t, k, n, f, max);

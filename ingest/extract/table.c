@@ -2562,6 +2562,43 @@ static int result_cell(const struct text *t, const struct row *rw)
 	return 0;
 }
 
+/* "[runs]", "runs", "n", "samples": a column counting the runs each figure of the row is
+ * the mean of */
+static int runs_column(const struct col *c)
+{
+	char w[NAME_LEN];
+	size_t i, o = 0;
+
+	for (i = 0; c->name[i] && o + 1 < sizeof(w); i++)
+		if (c->name[i] != '[' && c->name[i] != ']' && c->name[i] != '(' && c->name[i] != ')' &&
+		    c->name[i] != '#')
+			w[o++] = c->name[i];
+	w[o] = '\0';
+	return !strcasecmp(w, "runs") || !strcasecmp(w, "n") || !strcasecmp(w, "samples") ||
+	       !strcasecmp(w, "iterations") || !strcasecmp(w, "nruns");
+}
+
+/* Kernel [runs] Time CPU% over "2.4.20  3  79  94.9": the count is each figure's n, no figure */
+static void runs_count(struct tread *x, const struct row *rw, int *row_series)
+{
+	int j, k;
+
+	if (x->orient == BY_COLUMN)
+		return;
+	for (j = 0; j < rw->n && j < x->tb->ncols; j++) {
+		const struct vcell *c = &rw->c[j];
+		if (!runs_column(&x->col[j]) || c->kind != CELL_VALUE || !num_is_count(c->x.value) ||
+		    c->unit[0] || c->pct || row_series[j] >= 0)
+			continue;
+		for (k = 0; k < rw->n && k < x->tb->ncols; k++) {
+			struct xseries *s = row_series[k] >= 0 ? &x->r->series[row_series[k]] : NULL;
+			if (k != j && s && !s->sum[SUM_N].set && s->nvalues == 1)
+				add_summary(s, SUM_N, c);
+		}
+		return;
+	}
+}
+
 static void emit_row(struct tread *x, struct slots *sl, int i, const struct row *rw, int *row_series)
 {
 	struct rowinfo ri;
@@ -2591,6 +2628,7 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 			break;
 		}
 	}
+	runs_count(x, rw, row_series);
 	if (x->orient == BY_ROW && ri.kind != LABEL_SUMMARY) {
 		for (j = 0; j < x->tb->ncols; j++) {
 			int sj = j < rw->n ? row_series[j] : -1;
