@@ -157,6 +157,27 @@ expect 'sameness said of a measure, a workload or a percentile right before it (
 	! grep -q "buffer" samesubjfound && ! grep -q "idea" samesubjfound && ! grep -q "opcode" samesubjfound
 '
 
+expect 'rows of a table of signed changes (a name, then two or more signed percentages and nothing else; two rows at least): a claim per change, the row its text; one such row alone, and rows with figures, are none' '
+	cat >signedrows.txt <<-EOF &&
+	Hi,
+
+	Positive means better, average of 3 runs:
+
+	                 NHM EP   NHM EX   WSM EP
+	 hackbench-p     +3.1%    +8.7%    +2.4%
+	 specjbb2005     -0.5%    +2.9%    (+0.1%)
+
+	Only one row here:
+	 tbench          +1.0%    +2.0%
+
+	And figures: hackbench 36.21 +3.1% +2.2%
+	EOF
+	schedlore extract --text signedrows.txt | claims >srfound &&
+	expect_eq "$(grep -c "^hackbench-p +3.1% +8.7% +2.4%$" srfound)" 3 &&
+	expect_eq "$(grep -c "^specjbb2005 -0.5% +2.9% (+0.1%)$" srfound)" 3 &&
+	! grep -q tbench srfound && ! grep -q 36.21 srfound
+'
+
 expect 'what one expects is no measurement: "should be faster", "I'"'"'d expect the same", "would be" without a figure are no claims; "which is to be expected" after a measured difference and "should give a 10% gain" still are' '
 	cat >expect.txt <<-EOF &&
 	Hello.

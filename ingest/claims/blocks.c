@@ -504,3 +504,110 @@ size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *g
 	}
 	return nskip;
 }
+
+/* ---- table rows of signed changes: " hackbench-p   +3.1%   +8.7%   -0.4%" ---- */
+
+/* A token [p, e) that is a signed percentage ("+3.1%", "(-0.4%)"): its bounds in *ps, *pe */
+static int signed_pct_token(const char *s, size_t p, size_t e, size_t *ps, size_t *pe)
+{
+	if (e - p >= 2 && s[p] == '(' && s[e - 1] == ')')
+		p++, e--;
+	if (e - p < 3 || (s[p] != '+' && s[p] != '-') || s[e - 1] != '%')
+		return 0;
+	for (size_t i = p + 1; i + 1 < e; i++)
+		if (!isdigit((unsigned char)s[i]) && s[i] != '.')
+			return 0;
+	if (!isdigit((unsigned char)s[p + 1]) || !isdigit((unsigned char)s[e - 2]))
+		return 0;
+	*ps = p;
+	*pe = e;
+	return 1;
+}
+
+/* A row: a name of one to four words that opens with a letter, then two signed percentages
+ * or more and nothing else; the cells' bounds into cell[], their count */
+static int signed_row(const char *s, size_t a, size_t e, size_t cell[][2], int max)
+{
+	size_t i = a, ts;
+	int words = 0, cells = 0;
+
+	while (i < e && s[i] == ' ')
+		i++;
+	if (i == e || !isalpha((unsigned char)s[i]))
+		return 0;
+	while (i < e) {
+		for (ts = i; i < e && s[i] != ' ' && s[i] != '\t'; i++)
+			;
+		if (cells < max && signed_pct_token(s, ts, i, &cell[cells][0], &cell[cells][1]))
+			cells++;
+		else if (cells || ++words > 4 || strchr("+-(", s[ts]) || isdigit((unsigned char)s[ts]))
+			return 0;
+		while (i < e && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+	}
+	return words && cells >= 2 ? cells : 0;
+}
+
+/*
+ * Two rows in a row at least, each a name and its signed changes, one a
+ * column ("positive means better" over machines across and benchmarks
+ * down): each change is a claim of its own, its row the claim's text.
+ */
+size_t claims_signed_rows(const struct ctext *t, struct claim_list *out, int *group, size_t *skip,
+			  size_t maxskip)
+{
+	const char *s = t->s.data;
+	size_t a = 0, nskip = 0, cell[16][2];
+
+	while (a < t->s.len) {
+		const char *nl = memchr(s + a, '\n', t->s.len - a);
+		size_t b = nl ? (size_t)(nl - s) : t->s.len, nb, nn;
+		int n = signed_row(s, a, b, cell, 16), k;
+		const char *nl2;
+		if (!n) {
+			a = b + 1;
+			continue;
+		}
+		/* a lone row is a sentence's table at most: two are a table */
+		nb = b + 1;
+		nl2 = nb < t->s.len ? memchr(s + nb, '\n', t->s.len - nb) : NULL;
+		nn = nl2 ? (size_t)(nl2 - s) : t->s.len;
+		if (nb >= t->s.len || !signed_row(s, nb, nn, cell, 16)) {
+			int before = a >= 2 && nskip && skip[2 * nskip - 1] + 1 == a;
+			if (!before) {
+				a = b + 1;
+				continue;
+			}
+			n = signed_row(s, a, b, cell, 16);
+		} else {
+			n = signed_row(s, a, b, cell, 16);
+		}
+		size_t st = a, e = b;
+		while (st < e && s[st] == ' ')
+			st++;
+		while (e > st && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+			e--;
+		for (k = 0; k < n; k++) {
+			struct claim *c = claims_new(out);
+			c->kind = CLAIM_PERCENT;
+			c->group = *group;
+			c->off = t->map[st];
+			c->len = t->map[e] - c->off;
+			c->text = ctext_flat(t, st, e);
+			c->quote_depth = ctext_quote_depth(t, st);
+			c->has_num = 1;
+			claim_parse_num(s + cell[k][0], cell[k][1] - cell[k][0], &c->num);
+			c->num.percent = 1;
+			c->num.off = t->map[cell[k][0]];
+			c->num.len = t->map[cell[k][1]] - c->num.off;
+		}
+		(*group)++;
+		if (nskip < maxskip) {
+			skip[2 * nskip] = st;
+			skip[2 * nskip + 1] = b;
+			nskip++;
+		}
+		a = b + 1;
+	}
+	return nskip;
+}

@@ -19,6 +19,9 @@ size_t claims_ministat(const struct ctext *t, struct claim_list *out, int *group
 		       size_t *skip, size_t maxskip);
 size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *group,
 			   size_t *skip, size_t maxskip);
+/* Rows of a table of signed changes ("hackbench-p  +3.1%  +8.7%"): a claim per change */
+size_t claims_signed_rows(const struct ctext *t, struct claim_list *out, int *group, size_t *skip,
+			  size_t maxskip);
 
 /* 1 when text (no \r, NUL or soft line break in it) holds none of these blocks */
 int claims_blocks_absent(const char *text, size_t len, claim_may_have may_have, const void *ctx);

@@ -1756,6 +1756,7 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 		nskip = claims_ministat(&t, out, &group, skip, 256);
 		nskip += claims_differences(&t, out, &group, skip + 2 * nskip, 256 - nskip);
 		nskip += claims_signed_items(&t, out, &group, skip + 2 * nskip, 256 - nskip);
+		nskip += claims_signed_rows(&t, out, &group, skip + 2 * nskip, 256 - nskip);
 	}
 	memset(&x, 0, sizeof(x));
 	x.t = &t;
