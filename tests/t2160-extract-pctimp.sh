@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2160-extract-pctimp.sh: tables of "V [ P]( CV)" cells under NAME[pct imp](CV) headers, and the older "V (P pct)" form: a series a cell, its column's name, each column compared with the first; printed, quoted and flattened
+# t2160-extract-pctimp.sh: tables of "V [ P]( CV)" cells under NAME[pct imp](CV) headers, and the older "V (P pct)" form: a series a cell, its column's name, each column compared with the first (the claim quoting the change as posted); printed, quoted and flattened
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/xcheck.sh"
 
@@ -38,7 +38,7 @@ WANT='[("tip", "1-groups", "1.00", "2.85"), ("eevdf", "1-groups", "0.98", "3.01"
 
 expect '[pct imp](CV) tables: a series a cell under its column, workload from Test, unit ratio, better from Interpretation, each column compared with the first' '
 	cp imp.txt imp1.txt &&
-	xjson imp1 "$LK == $WANT and [s[\"workload\"] for s in S] == [\"hackbench\"] * 4 + [\"tbench\"] * 4 and all(s[\"unit\"] == \"ratio\" and s[\"found_by\"] == \"table\" and p(s, \"statistic\") == \"AMean\" for s in S) and [s[\"better\"] for s in S] == [\"lower\"] * 4 + [\"higher\"] * 4 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.15\", \"-1.21\", \"1.05\", \"3.12\"] and all(S[[x[\"id\"] for x in S].index(c[\"a\"])][\"label\"] == \"tip\" for c in d[\"comparisons\"])"
+	xjson imp1 "[c[\"text\"] for c in d[\"claims\"]][:2] == [\"eevdf vs tip: [  2.15]\", \"eevdf vs tip: [ -1.21]\"] and $LK == $WANT and [s[\"workload\"] for s in S] == [\"hackbench\"] * 4 + [\"tbench\"] * 4 and all(s[\"unit\"] == \"ratio\" and s[\"found_by\"] == \"table\" and p(s, \"statistic\") == \"AMean\" for s in S) and [s[\"better\"] for s in S] == [\"lower\"] * 4 + [\"higher\"] * 4 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.15\", \"-1.21\", \"1.05\", \"3.12\"] and all(S[[x[\"id\"] for x in S].index(c[\"a\"])][\"label\"] == \"tip\" for c in d[\"comparisons\"])"
 '
 
 expect '[pct imp](CV) tables quoted in a reply and flattened onto one line read the same' '
@@ -62,7 +62,7 @@ Clients:          tip                      sis_core
     1             573.26 (0.00 pct)         569.45 (-0.66 pct)
     2             1131.19 (0.00 pct)        1122.10 (-0.80 pct)
 EOF
-	xjson pct "[(s[\"label\"], p(s, \"variant\") or p(s, \"clients\"), vals(s)) for s in S] == [(\"tip\", \"1-groups\", [\"4.06\"]), (\"sis_core\", \"1-groups\", [\"4.26\"]), (\"tip\", \"2-groups\", [\"4.76\"]), (\"sis_core\", \"2-groups\", [\"4.91\"]), (\"tip\", \"1\", [\"573.26\"]), (\"sis_core\", \"1\", [\"569.45\"]), (\"tip\", \"2\", [\"1131.19\"]), (\"sis_core\", \"2\", [\"1122.10\"])] and [s[\"workload\"] for s in S] == [\"hackbench\"] * 4 + [\"tbench\"] * 4 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-4.92\", \"-3.15\", \"-0.66\", \"-0.80\"]"
+	xjson pct "[(s[\"label\"], p(s, \"variant\") or p(s, \"clients\"), vals(s)) for s in S] == [(\"tip\", \"1-groups\", [\"4.06\"]), (\"sis_core\", \"1-groups\", [\"4.26\"]), (\"tip\", \"2-groups\", [\"4.76\"]), (\"sis_core\", \"2-groups\", [\"4.91\"]), (\"tip\", \"1\", [\"573.26\"]), (\"sis_core\", \"1\", [\"569.45\"]), (\"tip\", \"2\", [\"1131.19\"]), (\"sis_core\", \"2\", [\"1122.10\"])] and [s[\"workload\"] for s in S] == [\"hackbench\"] * 4 + [\"tbench\"] * 4 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-4.92\", \"-3.15\", \"-0.66\", \"-0.80\"] and [c[\"text\"] for c in d[\"claims\"]][:2] == [\"sis_core vs tip: (-4.92 pct)\", \"sis_core vs tip: (-3.15 pct)\"]"
 '
 
 expect 'lookalikes: a "Case:" line of words, a sentence about "[pct imp](CV)", a value in "(3 pct)" prose are no such tables' '
@@ -92,7 +92,7 @@ SDWANT='[("baseline", "process-pipe 1-groups", ["1.00"], "2.37", "hackbench", "r
 
 expect '"baseline(std%)  compare%( std%)" tables: a value series under the first column, the change column a comparison with it (its series holds no value), the row key its words; printed, quoted and flattened' '
 	cp std.txt std1.txt &&
-	xjson std1 "$SD == $SDWANT and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.87\", \"-1.24\", \"+1.10\"] and [c[\"text\"] for c in d[\"comparisons\"]][0] == \"compare vs baseline: +0.87%\"" &&
+	xjson std1 "$SD == $SDWANT and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.87\", \"-1.24\", \"+1.10\"] and [c[\"text\"] for c in d[\"comparisons\"]][0] == \"compare vs baseline: +0.87\"" &&
 	{ echo "On Tue, Ann Other wrote:"; sed "s/^/> /" std.txt; } >stdq.txt &&
 	xjson stdq "$SD == $SDWANT" &&
 	tr "\n" " " <std.txt >stdf.txt && echo >>stdf.txt &&

@@ -239,10 +239,31 @@ static void row_cell(struct tout *o, int k, const struct pi_table *tb, int c, co
 		xs_printf(s->better, sizeof(s->better), "%s", hd->better);
 }
 
+/* A change's number at [s, e) as the post wrote it, with its marks: "(2.38 pct)", "[ -3.41]",
+ * "3.50%" (a claim quotes the post) */
+static void posted_change(const struct text *t, size_t s, size_t e, size_t *ps, size_t *pe)
+{
+	size_t a = s, b = e;
+
+	while (b < t->len && b < e + 6 && (t->s[b] == ' ' || t->s[b] == '%' || isalpha((unsigned char)t->s[b])))
+		b++;
+	while (a > 0 && a + 6 > s && t->s[a - 1] == ' ')
+		a--;
+	if (a > 0 && b < t->len && ((t->s[a - 1] == '(' && t->s[b] == ')') || (t->s[a - 1] == '[' && t->s[b] == ']'))) {
+		*ps = a - 1;
+		*pe = b + 1;
+		return;
+	}
+	*ps = s;
+	for (*pe = e; *pe < t->len && *pe < e + 4 && (t->s[*pe] == '%' || !strncmp(t->s + *pe, " pct", 4));)
+		*pe += t->s[*pe] == '%' ? 1 : 4;
+}
+
 /* Compare each column after the first with the first, row by row, by its posted [pct imp] */
 static void compare_row(struct xresult *r, int first, int ncols, const struct pi_cell *cells)
 {
 	int c;
+	size_t ps, pe;
 
 	for (c = 1; c < ncols; c++) {
 		struct xcomparison *cmp = xr_cmp(r);
@@ -253,9 +274,9 @@ static void compare_row(struct xresult *r, int first, int ncols, const struct pi
 		cmp->span[1] = cells[c].pct.e;
 		cmp->line = r->series[first + c].line;
 		memcpy(cmp->workload, r->series[first].workload, sizeof(cmp->workload));
-		xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s%%", r->series[first + c].label,
-			  r->series[first].label, (int)(cells[c].pct.e - cells[c].pct.s),
-			  r->t->s + cells[c].pct.s);
+		posted_change(r->t, cells[c].pct.s, cells[c].pct.e, &ps, &pe);
+		xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s", r->series[first + c].label,
+			  r->series[first].label, (int)(pe - ps), r->t->s + ps);
 	}
 }
 
@@ -421,6 +442,7 @@ static void sd_cell_series(struct tout *o, int i, const struct sd_table *tb, int
 {
 	const struct text *t = o->r->t;
 	int k = token_at(o->ts, i, cell->v.s);
+	size_t ps, pe;
 	struct xseries *s = tk_series(o, k, token_at(o->ts, k, cell->end - 1), NULL, unit,
 				      tb->pct[c] ? NULL : &cell->v);
 	struct xcomparison *cmp;
@@ -438,8 +460,9 @@ static void sd_cell_series(struct tout *o, int i, const struct sd_table *tb, int
 	cmp->span[1] = cell->v.e;
 	cmp->line = s->line;
 	memcpy(cmp->workload, o->r->series[first].workload, sizeof(cmp->workload));
-	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s%%", s->label, o->r->series[first].label,
-		  (int)(cell->v.e - cell->v.s), t->s + cell->v.s);
+	posted_change(t, cell->v.s, cell->v.e, &ps, &pe);
+	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s", s->label, o->r->series[first].label,
+		  (int)(pe - ps), t->s + ps);
 }
 
 /* The row at token i: nkeys key words, then a cell a column; the token after it, else -1 */
