@@ -230,6 +230,44 @@ static void line_series(struct xresult *r, const unsigned char *marked, int firs
 	}
 }
 
+/* The first word of TITLE that opens a build's phrase ("with", "before", "on" ...), or NULL */
+static char *build_word_at(char *title)
+{
+	static const char *const opens[] = { "with", "without", "before", "after", "on", "under",
+					     "using", NULL };
+	char *w;
+	size_t i, n;
+
+	for (w = title; *w; w += strcspn(w, " "), w += strspn(w, " "))
+		for (i = 0; opens[i]; i++) {
+			n = strlen(opens[i]);
+			if (!strncasecmp(w, opens[i], n) && (w[n] == ' ' || !w[n]))
+				return w;
+		}
+	return NULL;
+}
+
+/* "Same load with this patch applied.": the sentence from the word that opens its build
+ * ("with this patch applied"), when what it says reads as a build; else "" */
+static void from_build_word(char *title)
+{
+	char compact[96], *w, *end;
+
+	snprintf(compact, sizeof(compact), "%s", title);
+	label_compact(compact);
+	if (!label_has_build(compact) && label_kind(compact) != LABEL_CONFIG) {
+		title[0] = '\0';
+		return;
+	}
+	if (!(w = build_word_at(title))) {
+		memmove(title, compact, strlen(compact) + 1);
+		return;
+	}
+	memmove(title, w, strlen(w) + 1);
+	for (end = title + strlen(title); end > title && (end[-1] == '.' || end[-1] == ':' || end[-1] == ' ');)
+		*--end = '\0';
+}
+
 /* Lines that name no build ("min: 0.37 max: 48103.60 avg: 29573.74") are the build's the
  * title above them names ("Same load with this patch applied.") */
 static void title_block(struct xresult *r, int first, int l)
@@ -256,9 +294,7 @@ static void title_block(struct xresult *r, int first, int l)
 		if (r->used[at] || t->l[at].depth != t->l[l].depth)
 			break;
 		text_label(t, t->l[at].start, t->l[at].end, title, sizeof(title));
-		label_compact(title);
-		if (!label_has_build(title) && label_kind(title) != LABEL_CONFIG)
-			title[0] = '\0';
+		from_build_word(title);
 		break;
 	}
 	if (!title[0])

@@ -1113,8 +1113,12 @@ static int names_change(const char *what)
 			what += strlen(*d);
 			break;
 		}
+	/* "with this patch applied" */
+	size_t n = strlen(what);
+	if (n > 8 && !strcasecmp(what + n - 8, " applied"))
+		n -= 8;
 	for (const char *const *w = nouns; *w; w++)
-		if (!strcasecmp(what, *w))
+		if (strlen(*w) == n && !strncasecmp(what, *w, n))
 			return 1;
 	return 0;
 }
