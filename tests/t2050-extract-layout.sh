@@ -449,6 +449,19 @@ EOF
 	xjson boot "S == []"
 '
 
+expect 'a benchmark'"'"'s command without a prompt (two options at least, no sentence, not a colon'"'"'s title) under a blank or a colon'"'"'s line is how the figures were made: its numbers are no table; one that a sentence opens is read as prose' '
+	xtext barecmd <<EOF
+The runs, with cyclictest in the same cgroup:
+
+  hackbench -l 2560 -g 8 &
+  cyclictest -q -n -h 20000 -D 300 -i 2000 -t 1 -p 0 --policy other -m
+
+schbench -m 2 -t 4, 99th percentile wakeup latency, went from 2356 us
+on CFS to 61 us on MuQSS.
+EOF
+	xjson barecmd "[(s[\"label\"], vals(s)) for s in S] == [(\"CFS\", [\"2356\"]), (\"MuQSS\", [\"61\"])]"
+'
+
 expect 'a title read as a sentence keeps what a "+" adds to the build ("v5.3-rc2 + v2 (only the Time: lines, the rest is identical):")' '
 	printf "Results:\n\nv5.3-rc2 + v2 (only the Time: lines, the rest is identical):\n\nTime: 0.842\nTime: 0.851\nTime: 0.839\n" >plusv2.txt &&
 	xjson plusv2 "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.3-rc2 + v2\", [\"0.842\", \"0.851\", \"0.839\"])]"

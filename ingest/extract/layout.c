@@ -951,6 +951,56 @@ static int words_in(const char *p, size_t n)
 	return w;
 }
 
+/*
+ * "  cyclictest -q -n -h 20000 -D 300 -i 2000 -t 1 -p 0 --policy other -m":
+ * a benchmark's command without a prompt, two options at least, no word of
+ * a sentence, not ending in a colon (a title), opening a block (a blank or a
+ * colon's line above it, or another command; under a table's header it
+ * titles a group), is how figures were made: its numbers are options.
+ */
+static int bare_command_alone(const struct text *t, int line);
+
+static int bare_command(const struct text *t, int line)
+{
+	return bare_command_alone(t, line) &&
+	       (line == 0 || line_is_blank(t, line - 1) || bare_command_alone(t, line - 1) ||
+		t->s[t->l[line - 1].end - 1] == ':');
+}
+
+/* the command's words, whatever stands around it */
+static int bare_command_alone(const struct text *t, int line)
+{
+	static const char *const tools[] = { "hackbench", "cyclictest", "schbench", "perf", "fio",
+		"sysbench", "netperf", "iperf", "iperf3", "stress-ng", "pgbench", "dbench", "tbench",
+		"hyperfine", "taskset", "numactl", "chrt", "ebizzy", "lat_ctx", "rt-migrate-test",
+		"pipe-test", "kernbench", "ministat", "uperf", "wrk", "ab", NULL };
+	struct tok k[24];
+	int n = tok_line(t, line, k, 24), i, opts = 0;
+	const char *p, *base;
+	size_t len;
+
+	if (n < 3 || t->l[line].flat || t->s[t->l[line].end - 1] == ':')
+		return 0;
+	p = t->s + k[0].s;
+	len = k[0].e - k[0].s;
+	base = memrchr(p, '/', len);
+	base = base ? base + 1 : p;
+	len -= (size_t)(base - p);
+	for (i = 0; tools[i] && !(strlen(tools[i]) == len && !memcmp(tools[i], base, len)); i++)
+		;
+	if (!tools[i])
+		return 0;
+	for (i = 1; i < n; i++) {
+		const char *q = t->s + k[i].s;
+		char last = t->s[k[i].e - 1];
+		/* "schbench -m 2 -t 4, 99th percentile ... went from": a sentence that names one */
+		if (last == ',' || last == '.' || stop_word(q, k[i].e - k[i].s))
+			return 0;
+		opts += q[0] == '-' && k[i].e - k[i].s >= 2 && (isalpha((unsigned char)q[1]) || q[1] == '-');
+	}
+	return opts >= 2;
+}
+
 static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
@@ -968,6 +1018,8 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 
 	if (n == 0)
 		return 0;
+	if (bare_command(t, line))
+		return 1;
 	if (starts(t, line, "sudo ") || starts(t, line, "#include") || starts(t, line, "#define") ||
 	    starts(t, line, "$ ") ||
 	    (starts(t, line, "# ") && !hash_header(t, line)) || starts(t, line, "% ") ||
