@@ -1658,4 +1658,9 @@ expect 'a column counting the runs ("[runs]", "runs", "n", "samples") over whole
 	xjson runscol "[(s[\"label\"], s[\"metric\"], vals(s), s[\"summary\"][\"n\"][\"text\"]) for s in S if s[\"metric\"] == \"Time\"] == [(\"2.6.5\", \"Time\", [\"139\"], \"3\"), (\"2.6.5-ck1\", \"Time\", [\"98\"], \"5\")] and not any(vals(s) in ([\"3\"], [\"5\"]) for s in S)"
 '
 
+expect 'an unnamed column of changes after the builds'"'"' columns may write no change unsigned ("0%" among "+2.1%", "+4.8%"): it compares the builds, no figure of its own' '
+	printf "buildworld times (s):\n\njobs    4BSD     ULE\n1       3121     3188    +2.1%%\n4       1698     1779    +4.8%%\n8       1702     1702     0%%\n\nThanks.\n" >zerochange.txt &&
+	xjson zerochange "len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.1%\", \"+4.8%\", \"0%\"] and not any(\"%\" in v for s in S for v in vals(s))"
+'
+
 done_testing

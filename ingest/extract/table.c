@@ -1531,24 +1531,27 @@ static int ratio_cell(const struct text *t, const struct row *rw, int j)
 	       (!c->unit[0] || !strcmp(c->unit, "x"));
 }
 
-/* A column every cell of which is a signed or parenthesised change (+17%, (0.11%)),
- * or a ratio to a base (*RATIO set then) */
+/* A column every cell of which is a signed or parenthesised change (+17%, (0.11%); an
+ * unsigned 0% among signed ones), or a ratio to a base (*RATIO set then) */
 static int change_column(const struct text *t, const struct table *tb, int j, int *ratio)
 {
 	struct row rw;
-	int i, seen = 0, ratios = 0;
+	int i, seen = 0, ratios = 0, signs = 0;
 
 	for (i = 0; i < tb->nrows; i++) {
 		if (tb_row_read(t, tb, i, &rw) <= j || rw.c[j].kind != CELL_VALUE)
 			continue;
 		if (ratio_cell(t, &rw, j))
 			ratios++;
-		else if (!(rw.c[j].pct && (rw.c[j].signed_ || rw.c[j].paren)))
+		else if (rw.c[j].pct && (rw.c[j].signed_ || rw.c[j].paren))
+			signs++;
+		/* "+1%  -1%  0%  0%": no change needs no sign */
+		else if (!(rw.c[j].pct && rw.c[j].x.value == 0))
 			return 0;
 		seen++;
 	}
 	*ratio = seen > 0 && ratios == seen;
-	return seen > 0 && (ratios == 0 || ratios == seen);
+	return seen > 0 && (ratios == 0 || ratios == seen) && (ratios || signs);
 }
 
 /* Every value of column j a ratio written with its sign ("1.16x", "x1.16"): after a column of
