@@ -462,6 +462,23 @@ EOF
 	xjson barecmd "[(s[\"label\"], vals(s)) for s in S] == [(\"CFS\", [\"2356\"]), (\"MuQSS\", [\"61\"])]"
 '
 
+expect 'a short line opening with "+ " and ending in a colon under a blank line ("+ this series:") is a title naming what is added, no patch line' '
+	xtext plustitle <<EOF
+Baseline:
+
+Throughput 1044.72 MB/sec 8 procs
+Throughput 1051.36 MB/sec 8 procs
+
++ this series:
+
+Throughput 1069.05 MB/sec 8 procs
+Throughput 1074.88 MB/sec 8 procs
+
+Thanks.
+EOF
+	xjson plustitle "[(s[\"label\"], vals(s)) for s in S] == [(\"Baseline\", [\"1044.72\", \"1051.36\"]), (\"this series\", [\"1069.05\", \"1074.88\"])]"
+'
+
 expect 'a title read as a sentence keeps what a "+" adds to the build ("v5.3-rc2 + v2 (only the Time: lines, the rest is identical):")' '
 	printf "Results:\n\nv5.3-rc2 + v2 (only the Time: lines, the rest is identical):\n\nTime: 0.842\nTime: 0.851\nTime: 0.839\n" >plusv2.txt &&
 	xjson plusv2 "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.3-rc2 + v2\", [\"0.842\", \"0.851\", \"0.839\"])]"

@@ -902,6 +902,15 @@ static int cells_apart(const struct text *t, int line)
  * neighbour that is no line of a patch; or fewer, in cells set apart on
  * both ("mainline   95.3 s" over "+ this series   92.1 s").
  */
+/* "+ the above:", "+ this series:" alone under a blank line: a build's title, what is added */
+static int plus_title(const struct text *t, int line)
+{
+	struct tok k[8];
+	int n = tok_line(t, line, k, 8);
+
+	return n >= 2 && n <= 6 && t->s[t->l[line].end - 1] == ':' && line > 0 && line_is_blank(t, line - 1);
+}
+
 static int plus_row(const struct text *t, int line)
 {
 	int d, nums = numbers_on(t, line);
@@ -1023,7 +1032,7 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	if (starts(t, line, "sudo ") || starts(t, line, "#include") || starts(t, line, "#define") ||
 	    starts(t, line, "$ ") ||
 	    (starts(t, line, "# ") && !hash_header(t, line)) || starts(t, line, "% ") ||
-	    ((starts(t, line, "+ ") || starts(t, line, "+\t")) && !plus_row(t, line)) ||
+	    ((starts(t, line, "+ ") || starts(t, line, "+\t")) && !plus_row(t, line) && !plus_title(t, line)) ||
 	    starts(t, line, "-\t"))
 		return 1;
 	for (o = heads; *o; o++)
