@@ -90,9 +90,9 @@ EOF
 SD='[(s["label"], p(s, "variant"), vals(s), p(s, "stddev_pct"), s["workload"], s["unit"]) for s in S]'
 SDWANT='[("baseline", "process-pipe 1-groups", ["1.00"], "2.37", "hackbench", "ratio"), ("compare", "process-pipe 1-groups", [], "1.89", "hackbench", "ratio"), ("baseline", "process-pipe 2-groups", ["1.00"], "5.75", "hackbench", "ratio"), ("compare", "process-pipe 2-groups", [], "4.29", "hackbench", "ratio"), ("baseline", "TCP_RR 56-threads", ["1.00"], "0.85", "netperf", "ratio"), ("compare", "TCP_RR 56-threads", [], "0.77", "netperf", "ratio")]'
 
-expect '"baseline(std%)  compare%( std%)" tables: a value series under the first column, the change column a comparison with it (its series holds no value), the row key its words; printed, quoted and flattened' '
+expect '"baseline(std%)  compare%( std%)" tables: a value series under the first column (its std% also its summary stddev), the change column a comparison with it (its series holds no value, nor a summary), the row key its words; printed, quoted and flattened' '
 	cp std.txt std1.txt &&
-	xjson std1 "$SD == $SDWANT and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.87\", \"-1.24\", \"+1.10\"] and [c[\"text\"] for c in d[\"comparisons\"]][0] == \"compare vs baseline: +0.87\"" &&
+	xjson std1 "$SD == $SDWANT and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.87\", \"-1.24\", \"+1.10\"] and [c[\"text\"] for c in d[\"comparisons\"]][0] == \"compare vs baseline: +0.87\" and [((s.get(\"summary\") or {}).get(\"stddev\") or {}).get(\"text\") for s in S][:2] == [\"2.37\", None]" &&
 	{ echo "On Tue, Ann Other wrote:"; sed "s/^/> /" std.txt; } >stdq.txt &&
 	xjson stdq "$SD == $SDWANT" &&
 	tr "\n" " " <std.txt >stdf.txt && echo >>stdf.txt &&

@@ -222,6 +222,15 @@ static int column_names(const struct text *t, const struct tstream *ts, int i, s
 }
 
 /* Cell c of a row keyed KEY: a series of its column */
+/* "(  2.37)" under "baseline(std%)": the run-to-run deviation, relative, as posted; a
+ * parameter and the summary's stddev, as a reader takes it (as LKP's "± 2%") */
+static void spread(struct xseries *s, const struct xnum *cv)
+{
+	xs_param_num(s, "stddev_pct", cv);
+	s->sum[SUM_STDDEV] = *cv;
+	s->has_summary = 1;
+}
+
 static void row_cell(struct tout *o, int k, const struct pi_table *tb, int c, const struct tok *key,
 		     const struct pi_cell *cell)
 {
@@ -231,6 +240,7 @@ static void row_cell(struct tout *o, int k, const struct pi_table *tb, int c, co
 
 	xs_printf(s->label, sizeof(s->label), "%s", tb->names[c]);
 	row_key(s, tb->keyhead, o->r->t, key);
+	/* a CV column is how steady the runs were, printed beside the figure: a parameter only */
 	if (cell->cv.set)
 		xs_param_num(s, "stddev_pct", &cell->cv);
 	if (hd->statistic[0])
@@ -449,7 +459,11 @@ static void sd_cell_series(struct tout *o, int i, const struct sd_table *tb, int
 
 	xs_printf(s->label, sizeof(s->label), "%s", tb->names[c]);
 	sd_key(s, t, o->ts, i, tb->nkeys);
-	xs_param_num(s, "stddev_pct", &cell->cv);
+	/* a change column's series holds no figure for a spread to be the summary of */
+	if (tb->pct[c])
+		xs_param_num(s, "stddev_pct", &cell->cv);
+	else
+		spread(s, &cell->cv);
 	if (!c || !tb->pct[c])
 		return;
 	cmp = xr_cmp(o->r);
