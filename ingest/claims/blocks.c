@@ -427,6 +427,25 @@ void claims_add_posted(struct claim_list *out, const char *text, size_t len,
 	}
 }
 
+/* A claim of the percentage at [ps, pe) whose text is bytes [st, e) of the text */
+static void percent_claim(const struct ctext *t, struct claim_list *out, int group, size_t st, size_t e,
+			  size_t ps, size_t pe)
+{
+	struct claim *c = claims_new(out);
+
+	c->kind = CLAIM_PERCENT;
+	c->group = group;
+	c->off = t->map[st];
+	c->len = t->map[e] - c->off;
+	c->text = ctext_flat(t, st, e);
+	c->quote_depth = ctext_quote_depth(t, st);
+	c->has_num = 1;
+	claim_parse_num(t->s.data + ps, pe - ps, &c->num);
+	c->num.percent = 1;
+	c->num.off = t->map[ps];
+	c->num.len = t->map[pe] - c->num.off;
+}
+
 /* ---- list items that post a signed change: "* 2 Threads: (+4.0%)" ---- */
 
 /* The signed percentage a line ends with, "(+4.0%)" or "-1.2%": its bounds, or 0 */
@@ -458,7 +477,6 @@ size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *g
 		const char *nl = memchr(s + a, '\n', t->s.len - a);
 		size_t b = nl ? (size_t)(nl - s) : t->s.len, e, ps, pe, i, colon = 0;
 		int words = 0, figures = 0;
-		struct claim *c;
 		for (e = b; e > a && s[e - 1] == ' '; e--)
 			;
 		/* the line must end with its change: "%" or "%)" */
@@ -481,18 +499,7 @@ size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *g
 				size_t st = a;
 				while (st < e && s[st] == ' ')
 					st++;
-				c = claims_new(out);
-				c->kind = CLAIM_PERCENT;
-				c->group = (*group)++;
-				c->off = t->map[st];
-				c->len = t->map[e] - c->off;
-				c->text = ctext_flat(t, st, e);
-				c->quote_depth = ctext_quote_depth(t, st);
-				c->has_num = 1;
-				claim_parse_num(s + ps, pe - ps, &c->num);
-				c->num.percent = 1;
-				c->num.off = t->map[ps];
-				c->num.len = t->map[pe] - c->num.off;
+				percent_claim(t, out, (*group)++, st, e, ps, pe);
 				if (nskip < maxskip) {
 					skip[2 * nskip] = st;
 					skip[2 * nskip + 1] = e;
@@ -587,20 +594,8 @@ size_t claims_signed_rows(const struct ctext *t, struct claim_list *out, int *gr
 			st++;
 		while (e > st && (s[e - 1] == ' ' || s[e - 1] == '\t'))
 			e--;
-		for (k = 0; k < n; k++) {
-			struct claim *c = claims_new(out);
-			c->kind = CLAIM_PERCENT;
-			c->group = *group;
-			c->off = t->map[st];
-			c->len = t->map[e] - c->off;
-			c->text = ctext_flat(t, st, e);
-			c->quote_depth = ctext_quote_depth(t, st);
-			c->has_num = 1;
-			claim_parse_num(s + cell[k][0], cell[k][1] - cell[k][0], &c->num);
-			c->num.percent = 1;
-			c->num.off = t->map[cell[k][0]];
-			c->num.len = t->map[cell[k][1]] - c->num.off;
-		}
+		for (k = 0; k < n; k++)
+			percent_claim(t, out, *group, st, e, cell[k][0], cell[k][1]);
 		(*group)++;
 		if (nskip < maxskip) {
 			skip[2 * nskip] = st;
