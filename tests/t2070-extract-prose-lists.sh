@@ -119,17 +119,6 @@ EOF
 	xjson rates "[s[\"label\"] for s in S] == [\"CFS\", \"SD\", \"before\", \"with the diff\"] and S[0][\"unit\"] == \"transactions/sec\" and S[3][\"unit\"] == \"runs/min\""
 '
 
-expect 'runs after builds'"'"' names no number could be, no colons ("2.6.5-rc2 7.93 7.88 8.02 2.6.5-rc2-np31 6.71 6.80 6.66", a setting between allowed): a series each; a system'"'"'s name and its release ("FreeBSD 9.0  Scientific Linux 6.2") and a flattened table under a header of as many counts are none' '
-	xtext buildruns <<EOF
-2-way PIII 733, hackbench 40: 2.6.5-rc2 7.93 7.88 8.02 2.6.5-rc2-np31 6.71 6.80 6.66 2.6.5-rc2-np31 nohz=off 6.90 6.95 6.81
-EOF
-	xjson buildruns "[(s[\"label\"], vals(s)) for s in S] == [(\"2.6.5-rc2\", [\"7.93\", \"7.88\", \"8.02\"]), (\"2.6.5-rc2-np31\", [\"6.71\", \"6.80\", \"6.66\"]), (\"2.6.5-rc2-np31 nohz=off\", [\"6.90\", \"6.95\", \"6.81\"])] and S[0][\"workload\"] == \"hackbench\"" &&
-	xtext sysrel <<EOF
-We ran pgbench on DragonFly 3.0.1, FreeBSD 9.0 and Scientific Linux 6.2 last week.
-EOF
-	xjson sysrel "S == []"
-'
-
 expect 'two times of one run joined by and are metrics, not sides' '
 	xtext metrics <<EOF
 It took 4.2s user and 1.1s sys on my laptop.

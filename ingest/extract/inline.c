@@ -24,9 +24,6 @@
  *                            ("EEVDF 23.4ms, CFS 25.1ms, BORE 22.0ms")
  *   A/B: V1/V2 [unit]        one group of names and values joined by
  *                            slashes ("6.5/6.5+patch: 312s/298s")
- *   BUILD V V V BUILD V V V  no colon: names no number could be (a release
- *                            with its suffix, a scheduler), a setting
- *                            after one at most ("6.0-BETA2 debug.mpsafenet=0")
  *
  * NAME is the key's word and up to three words before it that name builds
  * ("Linux 6.5 + patch:", "without the patch:"), cut at a value, a function
@@ -152,64 +149,6 @@ static int bare_key(const struct text *t, const struct tok *k, int n, int i)
 	return c.time || prose_result_unit(c.unit);
 }
 
-/*
- * "hackbench 40: 2.6.5-rc2 7.93 7.88 8.02 2.6.5-rc2-np31 6.71 6.80 6.66": a
- * build's name no number could be (a release with its suffix, a scheduler)
- * right before a bare value, its runs after it, no colon between.
- */
-#define BUILD_RUNS 2
-
-static int strong_build(const struct text *t, const struct tok *k)
-{
-	const char *p = t->s + k->s;
-	size_t n = k->e - k->s;
-	struct vcell c;
-
-	if (n < 2 || !label_build_word(p, n) || cell_parse(t, k->s, k->e, &c))
-		return 0;
-	/* "2.6.5-rc2", "v6.8-rc1", "ULE": a release needs its suffix, a bare "2.6.14" may be a count */
-	return !isdigit((unsigned char)p[0]) || memchr(p, '-', n) != NULL;
-}
-
-/* The index of the first run after the build's name at i ("6.0-BETA2 debug.mpsafenet=0
- * 929.4": a setting may stand between), or 0 */
-static int build_key(const struct text *t, const struct tok *k, int n, int i)
-{
-	struct vcell c;
-	size_t e;
-	int v = i + 1;
-
-	if (v < n && memchr(t->s + k[v].s, '=', k[v].e - k[v].s) && isalpha((unsigned char)t->s[k[v].s]))
-		v++;
-	if (v >= n || end_mark_at(t, &k[i]))
-		return 0;
-	e = list_end(t, &k[v]);
-	if (e <= k[v].s || !tok_has_digit(t, k[v].s, e) || !cell_parse(t, k[v].s, e, &c) ||
-	    c.pct || c.paren || c.unit[0] || c.time)
-		return 0;
-	return strong_build(t, &k[i]) ? v : 0;
-}
-
-/* "FreeBSD 9.0   Scientific Linux 6.2" (a header): after a system's name one number is its
- * release; runs after builds' names are two or more, or one after each release's own name */
-static int build_runs_apart(const struct text *t, const struct tok *k, const struct group *g, int ng)
-{
-	struct vcell c;
-	int i, counts = 0;
-
-	/* "clients 1 2 4 8 16 32 SCHED_4BSD 4120 ...": a table's header of as many counts, flattened */
-	for (i = g[0].name_a - 1; i >= 0 && cell_parse(t, k[i].s, list_end(t, &k[i]), &c); i--)
-		counts++;
-	if (counts >= 2 && counts == g[0].nv)
-		return 0;
-	if (g[0].nv >= 2)
-		return 1;
-	for (i = 0; i < ng; i++)
-		if (!isdigit((unsigned char)t->s[k[g[i].name_a].s]))
-			return 0;
-	return 1;
-}
-
 /* "=", "-" or an en dash alone: what tok_is would say of each, with no call (every token asks) */
 static int key_mark(const struct text *t, const struct tok *k)
 {
@@ -228,8 +167,6 @@ static int key_at(const struct text *t, const struct tok *k, int n, int i, int b
 {
 	char last = t->s[k[i].e - 1];
 
-	if (bare == BUILD_RUNS)
-		return build_key(t, k, n, i);
 	if (bare)
 		return bare_key(t, k, n, i) ? i + 1 : 0;
 	if (k[i].e - k[i].s >= 2 && last == ':')
@@ -385,7 +322,7 @@ static int line_groups(const struct text *t, const struct tok *k, int n, int bar
 			return 0;
 		memset(&g[ng], 0, sizeof(g[ng]));
 		g[ng].name_a = bare ? i : name_start(t, k, floor, i);
-		g[ng].name_b = bare == BUILD_RUNS ? v : i + 1;
+		g[ng].name_b = i + 1;
 		e = read_values(t, k, n, v, bare, &g[ng]);
 		if (e < 0)
 			return 0;
@@ -393,7 +330,7 @@ static int line_groups(const struct text *t, const struct tok *k, int n, int bar
 		if (!g[ng].nv)
 			continue;
 		group_name(t, k, &g[ng], name, sizeof(name));
-		if (g[ng].bare && (g[ng].units || (bare && bare != BUILD_RUNS)))
+		if (g[ng].bare && (g[ng].units || bare))
 			return 0;
 		/* "stddev: 0.1s" beside the builds' groups is none of them */
 		if (*name && !name_refused(name))
@@ -436,8 +373,8 @@ static int two_keys(const struct text *t, const struct tok *k, int n, int bare)
 	size_t e;
 
 	for (i = 0; i + 1 < n && found < 2; i++) {
-		if (!bare || bare == BUILD_RUNS) {
-			v = key_at(t, k, n, i, bare);
+		if (!bare) {
+			v = key_at(t, k, n, i, 0);
 			found += v > 0 && v < n;
 			continue;
 		}
@@ -543,18 +480,10 @@ static void bare_heads(const struct text *t, const struct tok *k, struct group *
 			g[i].head_a = g[i].head_b = 0;
 }
 
-/* Groups of one kind: all with units, or all runs of bare values (after builds' names, as
- * many as each other's: one a build at least) */
-static int groups_agree(const struct group *g, int ng, int bare)
+/* Groups of one kind: all with units, or all runs of bare values */
+static int groups_agree(const struct group *g, int ng)
 {
 	int i, units = 0;
-
-	if (bare == BUILD_RUNS) {
-		for (i = 1; i < ng; i++)
-			if (g[i].nv != g[0].nv || g[i].units)
-				return 0;
-		return ng >= 2 && !g[0].units;
-	}
 
 	for (i = 0; i < ng; i++)
 		units += g[i].units > 0;
@@ -942,7 +871,7 @@ void rec_inline(struct xresult *r)
 	int l, m, s0;
 
 	for (l = 0; l < t->n; l++) {
-		int n, ng, i, mode;
+		int n, ng, i;
 		if (!free_line(r, l))
 			continue;
 		n = glued_keys(t, k, tok_line(t, l, k, LINE_TOKS - 64), LINE_TOKS);
@@ -954,15 +883,9 @@ void rec_inline(struct xresult *r)
 		n = list_tokens(r, l, k, n, LINE_TOKS, &m);
 		/* ng of 2 or more: line_groups wrote them, and g is theirs */
 		ng = two_keys(t, k, n, 0) ? line_groups(t, k, n, 0, g = groups_of(&gs)) : 0;
-		mode = 0;
-		if (ng < 2 || !groups_agree(g, ng, mode))
-			ng = two_keys(t, k, n, mode = 1) ? line_groups(t, k, n, 1, g = groups_of(&gs)) : 0;
-		if (ng < 2 || !groups_agree(g, ng, mode))
-			ng = two_keys(t, k, n, mode = BUILD_RUNS) ?
-			     line_groups(t, k, n, BUILD_RUNS, g = groups_of(&gs)) : 0;
-		if (ng < 2 || !groups_agree(g, ng, mode) || !names_builds(t, k, g, ng) ||
-		    (mode == BUILD_RUNS && !build_runs_apart(t, k, g, ng)) ||
-		    xr_claimed(r, k[g[0].name_a].s) || xr_claimed(r, g[ng - 1].end - 1) ||
+		if (ng < 2 || !groups_agree(g, ng))
+			ng = two_keys(t, k, n, 1) ? line_groups(t, k, n, 1, g = groups_of(&gs)) : 0;
+		if (ng < 2 || !groups_agree(g, ng) || !names_builds(t, k, g, ng) ||
 		    among_rows(r, l, m, k, g, ng, k2, gs->g2) || flat_header(t, k, n, g, ng))
 			continue;
 		s0 = r->nseries;
