@@ -1539,6 +1539,11 @@ expect 'a row of builds'"'"' runs, each build'"'"'s name before its figures ("TC
 	xjson buildruns "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"5.4-RELEASE\", \"TCP_STREAM (Mbit/s)\", [\"941.2\", \"940.8\"]), (\"6.0-BETA2\", \"TCP_STREAM (Mbit/s)\", [\"936.1\", \"937.0\"]), (\"6.0-BETA2 debug.mpsafenet=0\", \"TCP_STREAM (Mbit/s)\", [\"929.4\", \"930.2\"]), (\"5.4-RELEASE\", \"UDP_RR (trans/s)\", [\"10233\", \"10198\"]), (\"6.0-BETA2\", \"UDP_RR (trans/s)\", [\"11021\", \"11087\"]), (\"6.0-BETA2 debug.mpsafenet=0\", \"UDP_RR (trans/s)\", [\"9874\", \"9902\"])]"
 '
 
+expect 'a row of builds'"'"' runs under a title up to its colon ("2-way PIII 733, hackbench 40: 2.6.5-rc2 7.93 7.88 8.02 2.6.5-rc2-np31 6.71 ..."): the first build is the name after the colon, the title the series'"'"' variant and workload' '
+	printf "Some numbers.\n\n2-way PIII 733, hackbench 40: 2.6.5-rc2 7.93 7.88 8.02 2.6.5-rc2-np31 6.71 6.80 6.66\n\nThanks\n" >titledruns.txt &&
+	xjson titledruns "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"2.6.5-rc2\", \"2-way PIII 733, hackbench 40\", [\"7.93\", \"7.88\", \"8.02\"]), (\"2.6.5-rc2-np31\", \"2-way PIII 733, hackbench 40\", [\"6.71\", \"6.80\", \"6.66\"])] and S[0][\"workload\"] == \"hackbench\""
+'
+
 expect 'a row whose words between figures name no build ("hackbench 10 1.23 1.25 then 20 2.31 2.40") is no row of builds'"'"' runs' '
 	printf "hackbench timings:\n\ngroups 10 1.23 1.25 then 20 2.31 2.40\n" >nobuildruns.txt &&
 	xjson nobuildruns "not any(s[\"label\"] == \"then\" for s in S)"
@@ -1661,6 +1666,13 @@ expect 'a column counting the runs ("[runs]", "runs", "n", "samples") over whole
 expect 'an unnamed column of changes after the builds'"'"' columns may write no change unsigned ("0%" among "+2.1%", "+4.8%"): it compares the builds, no figure of its own' '
 	printf "buildworld times (s):\n\njobs    4BSD     ULE\n1       3121     3188    +2.1%%\n4       1698     1779    +4.8%%\n8       1702     1702     0%%\n\nThanks.\n" >zerochange.txt &&
 	xjson zerochange "len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.1%\", \"+4.8%\", \"0%\"] and not any(\"%\" in v for s in S for v in vals(s))"
+'
+
+expect 'a deviation written after a keyed value, perf stat'"'"'s "seconds time elapsed ( +-   0.310% )" or a pair'"'"'s remark "(+- 1.3)", is the summary stddev of the value'"'"'s series, no figure of its own' '
+	printf "pipe:\n\n   tip:     7.232 seconds time elapsed   ( +-   0.310%% )\n   BFS:     9.811 seconds time elapsed   ( +-   1.170%% )\n\nok\n" >perfdev.txt &&
+	xjson perfdev "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"tip\", [\"7.232\"], \"0.310%\"), (\"BFS\", [\"9.811\"], \"1.170%\")]" &&
+	printf "buildworld, 3 runs each:\n\n4BSD: 212.4 s (+- 1.3)\nULE: 219.8 s (+- 2.1)\nDifference: +3.5 %%\n\nok\n" >pairdev.txt &&
+	xjson pairdev "[(s[\"scheduler\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"4BSD\", [\"212.4\"], \"1.3\"), (\"ULE\", [\"219.8\"], \"2.1\")]"
 '
 
 done_testing

@@ -1605,10 +1605,14 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 				prev->col_end = row_column(t, line, &cp, c.e);
 				continue;
 			}
-			/* "+- 0.11%" after a value, "0.498(+/- 2.1%)": its deviation */
+			/* "+- 0.11%" after a value, "0.498(+/- 2.1%)", perf stat's "seconds time elapsed
+			 * ( +-   0.310% )": its deviation */
 			if (prev && prev->kind == CELL_VALUE && !prev->dev.set && !c.paren &&
 			    ((we > ws && is_dev_mark(t->s + ws, we - ws)) ||
-			     (we == ws && open_dev(t, prev) && t->s[k[i].e - 1] == ')'))) {
+			     (we == ws && open_dev(t, prev) && t->s[k[i].e - 1] == ')') ||
+			     (we > ws && i >= 2 && k[i - 1].s >= ws && is_dev_mark(t->s + k[i - 1].s, k[i - 1].e - k[i - 1].s) &&
+			      k[i - 2].e - k[i - 2].s == 1 && t->s[k[i - 2].s] == '(' && i + 1 < n &&
+			      k[i + 1].e - k[i + 1].s == 1 && t->s[k[i + 1].s] == ')'))) {
 				prev->dev = c.x;
 				prev->dev.value = fabs(c.x.value);
 				prev->dev_pct = c.pct;

@@ -421,6 +421,11 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 			continue;
 		made[i] = (int)(s - r->series);
 		xs_value(s, &k->v.x);
+		/* "7.232 seconds time elapsed ( +- 0.310% )": the deviation written on it */
+		if (k->v.dev.set && !s->sum[SUM_STDDEV].set && s->nvalues == 1) {
+			s->sum[SUM_STDDEV] = k->v.dev;
+			s->has_summary = 1;
+		}
 		if (k->v.unit[0] && !s->unit[0] && strlen(k->v.unit) < sizeof(s->unit))
 			snprintf(s->unit, sizeof(s->unit), "%s", k->v.unit);
 	}

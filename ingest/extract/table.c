@@ -4106,7 +4106,11 @@ static int build_runs_row(const struct text *t, const struct row *rw, int *start
 	nk = tok_split(t, rw->label_s, rw->label_e, k, 16);
 	if (nk < 1)
 		return 0;
-	text_label(t, k[nk - 1].s, k[nk - 1].e, key, sizeof(key));
+	/* "hackbench 40: 2.6.5-rc2 7.93 ...": a title up to its colon, the first build after it */
+	if (rw->c[0].pre_e > rw->c[0].pre_s)
+		text_label(t, rw->c[0].pre_s, rw->c[0].pre_e, key, sizeof(key));
+	else
+		text_label(t, k[nk - 1].s, k[nk - 1].e, key, sizeof(key));
 	if (label_kind(key) != LABEL_CONFIG && !version_led(key))
 		return 0;
 	at[ng++] = 0;
@@ -4157,18 +4161,19 @@ static void emit_build_runs(struct tread *x)
 
 	for (i = 0; i < x->tb->nrows; i++) {
 		struct tok k[16];
-		int ng, nk;
+		int ng, nk, keyed;
 		size_t title_e;
 		tb_row_read(t, x->tb, i, &rw);
 		ng = build_runs_row(t, &rw, starts);
 		nk = tok_split(t, rw.label_s, rw.label_e, k, 16);
-		title_e = nk > 1 ? k[nk - 2].e : rw.label_s;
+		keyed = rw.c[0].pre_e > rw.c[0].pre_s;
+		title_e = keyed ? rw.label_e : nk > 1 ? k[nk - 2].e : rw.label_s;
 		for (g = 0; g < ng; g++) {
 			int si = new_series(x, rw.line, t->l[rw.line].start, t->l[rw.line].end), end;
 			struct xseries *s = &r->series[si];
 			char key[NAME_LEN], title[NAME_LEN];
 			const struct vcell *c0 = &rw.c[starts[g]];
-			if (g)
+			if (g || keyed)
 				text_label(t, c0->pre_s, c0->pre_e, key, sizeof(key));
 			else
 				text_label(t, k[nk - 1].s, k[nk - 1].e, key, sizeof(key));
