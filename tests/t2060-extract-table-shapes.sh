@@ -1675,4 +1675,9 @@ expect 'a deviation written after a keyed value, perf stat'"'"'s "seconds time e
 	xjson pairdev "[(s[\"scheduler\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"4BSD\", [\"212.4\"], \"1.3\"), (\"ULE\", [\"219.8\"], \"2.1\")]"
 '
 
+expect 'as many words as figure columns ("vanilla patched") over rows of bare runs, an avg row and a change column after it: a name a column, not the title of both' '
+	printf "hackbench 20 process (pipes), 5 runs each:\n\nvanilla patched\n2.612 2.408\n2.587 2.391\n2.634 2.417\navg 2.609 2.404 (-7.9%%)\n\nThanks.\n" >runsnamed.txt &&
+	xjson runsnamed "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"vanilla\", [\"2.612\", \"2.587\", \"2.634\"], \"2.609\"), (\"patched\", [\"2.408\", \"2.391\", \"2.417\"], \"2.404\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-7.9%\"]"
+'
+
 done_testing

@@ -1133,6 +1133,42 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 	}
 }
 
+static int named_columns(const struct tread *x);
+
+/* No word a function word or a statistic: names, not "mean stddev" over the runs */
+static int statistic_free(const struct text *t, const struct htok *h, int n)
+{
+	char w[NAME_LEN];
+
+	for (int i = 0; i < n; i++) {
+		text_label(t, h[i].s, h[i].e, w, sizeof(w));
+		if (stop_word(t->s + h[i].s, h[i].e - h[i].s) || label_kind(w) == LABEL_SUMMARY)
+			return 0;
+	}
+	return 1;
+}
+
+/* Every row its figures and no name, but a summary row's ("avg 2.609 2.404") */
+static int bare_runs_rows(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char w[NAME_LEN];
+	int i, bare = 0;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		tb_row_read(t, x->tb, i, &rw);
+		if (rw.label_e <= rw.label_s) {
+			bare++;
+			continue;
+		}
+		text_label(t, rw.label_s, rw.label_e, w, sizeof(w));
+		if (label_kind(w) != LABEL_SUMMARY)
+			return 0;
+	}
+	return bare >= 2;
+}
+
 /*
  * Words as many as the value columns (and one over the row names), over
  * two or more rows that have names and lost their spacing, none a function
@@ -1148,10 +1184,13 @@ static int one_name_each(const struct tread *x, const struct htok *h, int n)
 	struct row rw;
 	int i, k, named = 0;
 
-	/* n - 1: the first word stands over the row names ("kernel  run1 run2") */
-	if (!x->collapsed || x->tb->nrows < 2 ||
-	    (n != x->tb->ncols - x->skip0 && n != x->tb->ncols - x->skip0 + 1) ||
-	    !tb_row_read(t, x->tb, 0, &rw) || (rw.label_e <= rw.label_s && !x->skip0))
+	/* n - 1: the first word stands over the row names ("kernel  run1 run2"); rows of bare
+	 * runs ("2.612 2.408") under as many words ("before after") are named by them too */
+	if (!x->collapsed || x->tb->nrows < 2 || !tb_row_read(t, x->tb, 0, &rw))
+		return 0;
+	if (rw.label_e <= rw.label_s && !x->skip0)
+		return n == named_columns(x) && bare_runs_rows(x) && n >= 2 && statistic_free(t, h, n);
+	if (n != x->tb->ncols - x->skip0 && n != x->tb->ncols - x->skip0 + 1)
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++)
 		if (tb_row_read(t, x->tb, i, &rw) != x->tb->ncols)
@@ -1226,6 +1265,9 @@ static int header_fits(const struct tread *x, int line, int strict)
 		return 1;
 	if (n >= ncols - x->skip0 && n <= ncols + 1 && n >= 2 &&
 	    (!layout_title_line(t, line) || one_name_each(x, h, n) || statistics_words(t, h, n)))
+		return 1;
+	/* "before after" over bare runs and a change column: a name a figure column */
+	if (n >= 2 && n == named && one_name_each(x, h, n))
 		return 1;
 	/* words standing over the columns: as many as the columns, one over each; words
 	 * one space apart with a function word among them are a sentence ("One example
