@@ -365,4 +365,11 @@ expect 'flattened names where a bare release and a scheduler after it are one na
 	xjson relsched "sorted(set(s[\"label\"] for s in S)) == [\"8.2-RELEASE\", \"9.0 SCHED_4BSD\", \"9.0-RELEASE\"] and len(S) == 9 and [vals(s) for s in S if s[\"label\"] == \"9.0 SCHED_4BSD\"] == [[\"1038\"], [\"1987\"], [\"3815\"]]"
 '
 
+expect 'an mmtests compare table flattened ("hackbench-process-pipes 5.2.0-rc1 5.2.0-rc1 vanilla lru-v2r4 Amean 1 0.3307 ( 0.00%) ..."): back on its lines, read as mmtests prints it, the prose after it left out' '
+	xtext mmflat <<EOF
+Numbers from the 2-socket box: hackbench-process-pipes 5.2.0-rc1 5.2.0-rc1 vanilla lru-v2r4 Amean 1 0.3307 ( 0.00%) 0.3273 ( 1.03%) Amean 4 0.8117 ( 0.00%) 0.7983 * 1.65%* Amean 7 1.1473 ( 0.00%) 1.1187 * 2.49%* Small gains but they are consistent.
+EOF
+	xjson mmflat "[(s[\"label\"], p(s, \"groups\"), vals(s)) for s in S] == [(\"5.2.0-rc1 vanilla\", \"1\", [\"0.3307\"]), (\"5.2.0-rc1 lru-v2r4\", \"1\", [\"0.3273\"]), (\"5.2.0-rc1 vanilla\", \"4\", [\"0.8117\"]), (\"5.2.0-rc1 lru-v2r4\", \"4\", [\"0.7983\"]), (\"5.2.0-rc1 vanilla\", \"7\", [\"1.1473\"]), (\"5.2.0-rc1 lru-v2r4\", \"7\", [\"1.1187\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"1.03\", \"1.65\", \"2.49\"] and all(s[\"found_by\"] == \"tool:mmtests\" for s in S)"
+'
+
 done_testing

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "reline.h"
+#include "../report/mmtests-row.h"
 #include "../../core/buf.h"
 #include "../../core/banned.h"
 
@@ -1172,5 +1173,109 @@ int reline_vs_rows(const char *p, size_t s, size_t e, struct reline *out)
 		out->end = k.at[j - 1][1];
 	}
 	free(k.at);
+	return out->n > 0;
+}
+
+/*
+ * An mmtests compare table, flattened: "hackbench-process-pipes 5.2.0-rc1
+ * 5.2.0-rc1 vanilla lru-v2r4 Amean 1 0.3307 ( 0.00%) 0.3273 ( 1.03%) Amean
+ * 4 ...".  Its rows parse as the printed ones do (mmtests-row.c), the first
+ * row's kernel count is the table's; the header is the words right before
+ * it, twice as many (the names' halves, two lines as mmtests prints them) or
+ * as many, and the test's name before them.  Each goes back on its line.
+ */
+#define MM_ROW_TOKS 40
+
+/* Tokens [i, j) parse as a row of nk kernels (nk -1: any); its kernel count, else 0 */
+static int mm_row(const char *p, const struct toks *k, int i, int j, int nk)
+{
+	struct mmtests_row rw;
+	const char *why;
+	size_t bs, be;
+	int n;
+
+	if (j <= i + 2)
+		return 0;
+	n = mmtests_row_parse_named(p + k->at[i][0], k->at[j - 1][1] - k->at[i][0], nk, &rw, &why, &bs, &be);
+	return n > 0 && rw.c[0].has_pct && !rw.named ? n : 0;
+}
+
+/* The row from token i: the token after its end (the shortest that parses with nk kernels), else i */
+static int mm_row_end(const char *p, const struct toks *k, int i, int *nk)
+{
+	int j, n;
+
+	if (!mmtests_is_stat(p + k->at[i][0], k->at[i][1] - k->at[i][0]))
+		return i;
+	for (j = i + 3; j <= k->n && j <= i + MM_ROW_TOKS; j++) {
+		if (j < k->n && mmtests_is_stat(p + k->at[j][0], k->at[j][1] - k->at[j][0]) &&
+		    (n = mm_row(p, k, i, j, *nk)) > 0) {
+			*nk = n;
+			return j;
+		}
+		if (*nk > 0 && (p[k->at[j - 1][1] - 1] == ')' || p[k->at[j - 1][1] - 1] == '*') &&
+		    mm_row(p, k, i, j, *nk) == *nk)
+			return j;
+	}
+	return i;
+}
+
+/* A header word: a kernel's name or half of it ("5.2.0-rc1", "vanilla"), no sentence's */
+static int mm_name_word(const char *p, const struct toks *k, int i)
+{
+	char last = p[k->at[i][1] - 1];
+
+	return i >= 0 && last != ':' && last != '.' && last != ',' && last != ')' &&
+	       k->at[i][1] - k->at[i][0] < 40;
+}
+
+/* "hackbench-process-pipes", "tbench4": a word with a letter and a '-' or a digit */
+static int test_name(const char *p, size_t n)
+{
+	int alpha = 0, mark = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		alpha |= isalpha((unsigned char)p[i]) != 0;
+		mark |= p[i] == '-' || isdigit((unsigned char)p[i]);
+	}
+	return alpha && mark;
+}
+
+int reline_mmtests(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, j, r, nk = -1, h, words = 0;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i < k.n && (j = mm_row_end(p, &k, i, &nk)) == i; i++)
+		nk = -1;
+	if (i == k.n || nk < 1 || nk > MMTESTS_MAXK)
+		goto done;
+	/* the kernels' names: twice nk words (two lines of halves), else nk */
+	for (words = 0, h = i - 1; h >= 0 && words < 2 * nk && mm_name_word(p, &k, h); h--)
+		words++;
+	words = words == 2 * nk ? 2 * nk : words >= nk ? nk : 0;
+	if (!words)
+		goto done;
+	h = i - words;
+	/* the test's name: one word with a letter and a '-' or a digit, right before */
+	if (h > 0 && mm_name_word(p, &k, h - 1) && test_name(p + k.at[h - 1][0], k.at[h - 1][1] - k.at[h - 1][0])) {
+		out->start = k.at[h - 1][0];
+		put_line(out, k.at[h - 1][0], k.at[h - 1][1]);
+	} else {
+		out->start = k.at[h][0];
+	}
+	out->para = 1;
+	for (r = 0; r < words; r += nk)
+		put_line(out, k.at[h + r][0], k.at[h + r + nk - 1][1]);
+	for (; i < k.n && (j = mm_row_end(p, &k, i, &nk)) > i; i = j) {
+		put_line(out, k.at[i][0], k.at[j - 1][1]);
+		out->end = k.at[j - 1][1];
+	}
+done:
+	free(k.at);
+	if (!words || out->n < words / nk + 2)
+		out->n = 0;
 	return out->n > 0;
 }

@@ -46,6 +46,9 @@ int reline_keyed_rows(const char *p, size_t s, size_t e, struct reline *out);
 /* Rows of two figures set apart by "vs" ("run 1: 2412 vs 2455 run 2: ..."); 1 if some were put back */
 int reline_vs_rows(const char *p, size_t s, size_t e, struct reline *out);
 
+/* An mmtests compare table: its test, the kernels' names, its rows ("Amean 1 0.3307 ( 0.00%) ..."); 1 if put back */
+int reline_mmtests(const char *p, size_t s, size_t e, struct reline *out);
+
 void reline_free(struct reline *r);
 
 #endif

@@ -34,8 +34,8 @@
  * A row may name its figure instead of a statistic (specjbb's "TPut 1",
  * every kernel's cell then with its difference): the value, its metric
  * that name.
- * Printed tables only: a flattened one has lost the columns that say which
- * name is whose.
+ * A flattened table is put back on its lines by text.c (reline_mmtests):
+ * its names' halves came in the order mmtests prints them, a line each.
  */
 
 #define MAXROWS 256
