@@ -119,6 +119,13 @@ EOF
 	xjson rates "[s[\"label\"] for s in S] == [\"CFS\", \"SD\", \"before\", \"with the diff\"] and S[0][\"unit\"] == \"transactions/sec\" and S[3][\"unit\"] == \"runs/min\""
 '
 
+expect 'a list of runs named after it by what a change adds or leaves out ("3m31s, 3m29s and 3m30s without the diff, 3m18s, 3m20s and 3m17s with the diff"): a series a side' '
+	xtext changeafter <<EOF
+Three builds of a GENERIC.MP kernel: 3m31s, 3m29s and 3m30s without the diff, 3m18s, 3m20s and 3m17s with the diff.
+EOF
+	xjson changeafter "[(s[\"label\"], vals(s)) for s in S] == [(\"without the diff\", [\"3m31s\", \"3m29s\", \"3m30s\"]), (\"with the diff\", [\"3m18s\", \"3m20s\", \"3m17s\"])]"
+'
+
 expect 'two times of one run joined by and are metrics, not sides' '
 	xtext metrics <<EOF
 It took 4.2s user and 1.1s sys on my laptop.

@@ -2459,6 +2459,27 @@ static int elided_name(const struct text *t, const struct sent *s, int i, char *
 }
 
 
+/* "with the diff", "without this patch", "with my fix" at token j, ending its clause: into
+ * out, 1 if so */
+static int change_phrase(const struct text *t, const struct sent *s, int j, char *out, size_t n)
+{
+	static const char *const owners[] = { "the", "this", "that", "my", "your", "his", "her", "our", NULL };
+	static const char *const changes[] = { "patch", "patches", "diff", "fix", "series", "patchset",
+		"change", "changes", "commit", NULL };
+	int e = j + 1;
+
+	if (e >= s->n || !(word_is(t, &s->k[j], "with") || word_is(t, &s->k[j], "without")))
+		return 0;
+	if (word_in(t, &s->k[e], owners))
+		e++;
+	if (e >= s->n || !word_in(t, &s->k[e], changes) ||
+	    !(e + 1 == s->n || strchr(",;.", t->s[s->k[e].e - 1]) || t->s[s->k[e + 1].s] == '('))
+		return 0;
+	words(t, s, j, e + 1, out, n);
+	out[strcspn(out, ",;.(")] = '\0';
+	return 1;
+}
+
 static int build_after(const struct text *t, const struct sent *s, int i, char *out, size_t n)
 {
 	int j = i + 1, said = 0;
@@ -2473,6 +2494,10 @@ static int build_after(const struct text *t, const struct sent *s, int i, char *
 		out[strcspn(out, ",;.")] = '\0';
 		return 1;
 	}
+	/* "3m31s, 3m29s and 3m30s without the diff, 3m18s ...": what a change adds or leaves out,
+	 * ending the clause */
+	if (change_phrase(t, s, j, out, n))
+		return 1;
 	for (; j + 1 < s->n && said <= 3; j++, said++) {
 		if (strchr(",;", t->s[s->k[j - 1].e - 1]) || has_digit(t, &s->k[j]))
 			return 0;
