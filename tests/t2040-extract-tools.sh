@@ -210,4 +210,9 @@ expect 'siege: each line of its report a series (JSON as siege 4 prints it; "Tra
 	xjson s3 "[(s[\"label\"], s[\"metric\"], vals(s), p(s, \"clients\")) for s in S if s[\"found_by\"] == \"tool:siege\"] == [(\"11-CURRENT\", \"transactions\", [\"3481190\"], \"100\"), (\"11-CURRENT\", \"availability\", [\"100.00\"], \"100\"), (\"11-CURRENT\", \"elapsed time\", [\"59.71\"], \"100\"), (\"11-CURRENT\", \"transaction rate\", [\"58301.62\"], \"100\"), (\"11-CURRENT\", \"longest transaction\", [\"0.21\"], \"100\")] and S[0][\"label\"] == \"11-CURRENT\""
 '
 
+expect 'a time(1) row'"'"'s key closing a parenthesis is taken whole with the word before it ("before (2.3.1-DEVELOPMENT as of Apr 20): 1534.21 real 2314.82 user 1023.04 sys ...")' '
+	printf "Timings:\n\nbefore (2.3.1-DEVELOPMENT as of Apr 20): 1534.21 real 2314.82 user 1023.04 sys 1529.67 real 2311.40 user 1019.77 sys\n\nafter: 1330.42 real 2301.15 user 721.38 sys 1334.88 real 2307.06 user 729.91 sys\n\nok\n" >parenkey.txt &&
+	xjson parenkey "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:1] + [(s[\"label\"], s[\"metric\"], vals(s)) for s in S][3:4] == [(\"before (2.3.1-DEVELOPMENT as of Apr 20)\", \"real\", [\"1534.21\", \"1529.67\"]), (\"after\", \"real\", [\"1330.42\", \"1334.88\"])]"
+'
+
 done_testing

@@ -154,6 +154,22 @@ static int gnu_row(const struct text *t, const struct tok *k, int i, int n, stru
 	return 4;
 }
 
+/* The key token j closing a parenthesis ("20):"): from the word before the token that opens
+ * it ("before (2.3.1-DEVELOPMENT as of"), at most eight tokens back; its first byte */
+static size_t paren_key(const struct text *t, const struct tok *k, int j, int lo)
+{
+	int o;
+
+	for (o = j; o >= lo && o > j - 8 && t->s[k[o].s] != '('; o--)
+		;
+	if (o < lo || o <= j - 8 || t->s[k[o].s] != '(')
+		return k[j].s;
+	if (o - 1 >= lo && isalpha((unsigned char)t->s[k[o - 1].s]) && t->s[k[o - 1].e - 1] != '.' &&
+	    t->s[k[o - 1].e - 1] != ',' && t->s[k[o - 1].e - 1] != ':')
+		o--;
+	return k[o].s;
+}
+
 /* The key before token i: "-j4:", "-j 4:", "M1000:", "default:" */
 static void row_key(const struct text *t, const struct tok *k, int i, int lo, struct timerow *rw)
 {
@@ -172,6 +188,9 @@ static void row_key(const struct text *t, const struct tok *k, int i, int lo, st
 	rw->key_e = k[i - 1].e - 1;
 	if (i - 2 >= lo && tok_is(t, &k[i - 2], "-j"))
 		rw->key_s = k[i - 2].s;
+	/* "before (2.3.1-DEVELOPMENT as of Apr 20):": a name and what it stands for, whole */
+	if (p[len - 2] == ')')
+		rw->key_s = paren_key(t, k, i - 1, lo);
 	rw->s = rw->key_s;
 }
 
