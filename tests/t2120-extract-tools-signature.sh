@@ -378,9 +378,9 @@ EOF
 	xjson m2rows "[(s[\"label\"], s[\"scheduler\"], len(vals(s))) for s in S] == [(\"4BSD\", \"4BSD\", 5), (\"M2\", \"M2\", 5)]"
 '
 
-expect 'perf bench before 3.0 ("# Running sched/messaging benchmark...", no quotes): the same output, under its title on a flattened line; "vs" after an output starts the poster'"'"'s sentence' '
+expect 'perf bench before 3.0 ("# Running sched/messaging benchmark...", no quotes): the same output, under its title on a flattened line; "vs" after an output starts the poster'"'"'s sentence, read as prose ("88519 ops/sec with the patch")' '
 	printf "Before: # perf bench sched messaging -g 20 -l 1000 # Running sched/messaging benchmark... # 20 sender and receiver processes per group # 20 groups == 800 processes run Total time: 2.871 [sec] after: # perf bench sched messaging -g 20 -l 1000 # Running sched/messaging benchmark... # 20 sender and receiver processes per group # 20 groups == 800 processes run Total time: 2.614 [sec] pipe: # perf bench sched pipe # Running sched/pipe benchmark... # Extecuted 1000000 pipe operations between two tasks Total time: 11.383 [sec] 11.383421 usecs/op 87845 ops/sec vs 11.297 [sec] / 88519 ops/sec with the patch.\n" >oldperf.txt &&
-	xjson oldperf "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"Before\", \"perf-sched-messaging\", [\"2.871\"]), (\"after\", \"perf-sched-messaging\", [\"2.614\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383421\"]), (\"pipe\", \"perf-sched-pipe\", [\"87845\"])]"
+	xjson oldperf "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"Before\", \"perf-sched-messaging\", [\"2.871\"]), (\"after\", \"perf-sched-messaging\", [\"2.614\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383421\"]), (\"pipe\", \"perf-sched-pipe\", [\"87845\"]), (\"with the patch\", \"perf-sched-pipe\", [\"88519\"])]"
 '
 
 expect 'perf sched timehist: a series a task and time (wait time, sch delay, run time, ms), its rows the values; timestamps and CPUs no figures; printed and flattened' '
@@ -440,6 +440,11 @@ expect 'outputs titled by what ran ("tbench 8:") under a line of its own naming 
 expect 'a fio job trimmed to one row of clat percentiles ("[...]" for the header): each percentile a series in the clat line'"'"'s unit' '
 	printf "SCHED_ULE (trimmed):\n\nrandread: (groupid=0, jobs=4): err= 0: pid=2231: Wed Apr 17 11:02:41 2019\n  read: IOPS=281k, BW=1098MiB/s (1151MB/s)(32.2GiB/30001msec)\n    clat (usec): min=21, max=5871, avg=449.72, stdev=158.31\n[...]\n     | 99.00th=[  906], 99.50th=[ 1020], 99.90th=[ 1696], 99.95th=[ 2147],\n[...]\n" >fiopct.txt &&
 	xjson fiopct "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S if s[\"metric\"].startswith(\"clat p\")] == [(\"clat p99.00\", \"us\", [\"906\"]), (\"clat p99.50\", \"us\", [\"1020\"]), (\"clat p99.90\", \"us\", [\"1696\"]), (\"clat p99.95\", \"us\", [\"2147\"])]"
+'
+
+expect 'perf stat -r N: the banner'"'"'s "(N runs)" is each counter'"'"'s summary n' '
+	printf "before:\n\n Performance counter stats for '"'"'hackbench -g 20 -l 1000'"'"' (10 runs):\n\n         34,112.56 msec task-clock                #   30.431 CPUs utilized            ( +-  0.41%% )\n           612,843      context-switches          #    0.018 M/sec                    ( +-  2.13%% )\n\n            1.12097 +- 0.00623 seconds time elapsed  ( +-  0.56%% )\n\nok\n" >perfruns.txt &&
+	xjson perfruns "[s[\"summary\"][\"n\"][\"text\"] for s in S] == [\"10\", \"10\", \"10\"]"
 '
 
 done_testing

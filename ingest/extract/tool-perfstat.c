@@ -190,17 +190,36 @@ static int seconds(struct tout *o, int i)
 	return j - i;
 }
 
+/* The banner's "(N runs):" between tokens from and to: N into *x */
+static int runs_of(const struct text *t, const struct tstream *ts, int from, int to, struct xnum *x)
+{
+	for (int j = from; j + 1 < to && j < from + LOOK; j++)
+		if (t->s[ts->k[j].s] == '(' && tk_words(t, ts, j + 1, "runs):") &&
+		    ts_num(t, ts->k[j].s + 1, ts->k[j].e, x))
+			return 1;
+	return 0;
+}
+
 static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
 	struct tout o;
 	int j, got, k = 0;
 
+	int first = r->nseries, s;
+	struct xnum runs;
+
 	tk_begin(&o, r, ts, i, NULL);
 	if ((j = banner(&o, i + 4)) < 0)
 		return i;
 	while (k++ < MAX_COUNTERS && ((got = seconds(&o, j)) || (got = counter(&o, j))))
 		j += got;
+	/* "(10 runs):": each counter's figure is the mean of that many runs, its n */
+	if (runs_of(t, ts, i + 4, j, &runs))
+		for (s = first; s < r->nseries; s++) {
+			r->series[s].sum[SUM_N] = runs;
+			r->series[s].has_summary = 1;
+		}
 	if (!tk_end(&o, j - 1, prev))
 		return i;
 	(void)t;
