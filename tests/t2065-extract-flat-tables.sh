@@ -372,4 +372,11 @@ EOF
 	xjson mmflat "[(s[\"label\"], p(s, \"groups\"), vals(s)) for s in S] == [(\"5.2.0-rc1 vanilla\", \"1\", [\"0.3307\"]), (\"5.2.0-rc1 lru-v2r4\", \"1\", [\"0.3273\"]), (\"5.2.0-rc1 vanilla\", \"4\", [\"0.8117\"]), (\"5.2.0-rc1 lru-v2r4\", \"4\", [\"0.7983\"]), (\"5.2.0-rc1 vanilla\", \"7\", [\"1.1473\"]), (\"5.2.0-rc1 lru-v2r4\", \"7\", [\"1.1187\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"1.03\", \"1.65\", \"2.49\"] and all(s[\"found_by\"] == \"tool:mmtests\" for s in S)"
 '
 
+expect 'numbered runs under the builds'"'"' names, flattened ("v2.6.31 BFS run 1: 29.33 30.92 run 2: 29.40 31.02 run 3: 29.38 30.86 avg: 29.37 30.93"): the names and each row back on their lines, a series a build, the avg its summary' '
+	xtext namedruns <<EOF
+Fair point, so here is a quad-core, same .config apart from the scheduler. kbuild, "make -j4 bzImage", seconds, lower is better: v2.6.31 BFS run 1: 29.33 30.92 run 2: 29.40 31.02 run 3: 29.38 30.86 avg: 29.37 30.93
+EOF
+	xjson namedruns "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"v2.6.31\", [\"29.33\", \"29.40\", \"29.38\"], \"29.37\"), (\"BFS\", [\"30.92\", \"31.02\", \"30.86\"], \"30.93\")]"
+'
+
 done_testing

@@ -1279,3 +1279,86 @@ done:
 		out->n = 0;
 	return out->n > 0;
 }
+
+/*
+ * Numbered runs under the builds' names, flattened: "v2.6.31 BFS run 1:
+ * 29.33 30.92 run 2: 29.40 31.02 run 3: 29.38 30.86 avg: 29.37 30.93".
+ * Two runs or more, each "run N:" (or "#N:") and as many figures as names
+ * (two or more), a summary's row after them at most ("avg:", "mean:",
+ * "stddev:"); the names right before the first run.  The names and each row
+ * go back on their lines.
+ */
+#define RUN_NAMES_MAX 8
+
+/* "run 1:", "run1:", "#1:" at token i: the token after the key, else 0 (a bare "3:" is no
+ * run's key here: the names above say nothing of runs) */
+static int named_run_key(const char *p, const struct toks *k, int i)
+{
+	if (i >= k->n)
+		return 0;
+	if (tok_eq(p, k, i, "run") && i + 1 < k->n && run_key(p, k, i + 1) > 0)
+		return i + 2;
+	if (run_key(p, k, i) > 0 && !isdigit((unsigned char)p[k->at[i][0]]))
+		return i + 1;
+	return 0;
+}
+
+/* "avg:", "mean:", "stddev:", "median:" at token i: the token after it, else 0 */
+static int summary_key(const char *p, const struct toks *k, int i)
+{
+	static const char *const keys[] = { "avg:", "average:", "mean:", "median:", "stddev:", "sd:",
+					    "min:", "max:", NULL };
+
+	for (const char *const *w = keys; i < k->n && *w; w++)
+		if (k->at[i][1] - k->at[i][0] == strlen(*w) && !strncasecmp(p + k->at[i][0], *w, strlen(*w)))
+			return i + 1;
+	return 0;
+}
+
+/* m figures from token i (no key among them): the token after them, else 0 */
+static int figures_of(const char *p, const struct toks *k, int i, int m)
+{
+	for (int j = 0; j < m; j++)
+		if (i + j >= k->n || !number_tok(p, k, i + j) || p[k->at[i + j][1] - 1] == ':')
+			return 0;
+	return i + m;
+}
+
+int reline_named_runs(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, j, v, m, rows, h;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 1; i < k.n; i++) {
+		if (!(v = named_run_key(p, &k, i)))
+			continue;
+		/* the names before it: as many as the first row's figures */
+		for (m = 0; v + m < k.n && number_tok(p, &k, v + m) && p[k.at[v + m][1] - 1] != ':'; m++)
+			;
+		if (m < 2 || m > RUN_NAMES_MAX || i < m)
+			continue;
+		for (h = i - m; h < i && !number_tok(p, &k, h) && !strchr(".:,;", p[k.at[h][1] - 1]); h++)
+			;
+		if (h < i)
+			continue;
+		for (j = i, rows = 0; (v = named_run_key(p, &k, j)) && (v = figures_of(p, &k, v, m)); j = v)
+			rows++;
+		if (rows < 2)
+			continue;
+		out->start = k.at[i - m][0];
+		out->para = 1;
+		put_line(out, k.at[i - m][0], k.at[i - 1][1]);
+		for (j = i; (v = named_run_key(p, &k, j)) && (v = figures_of(p, &k, v, m)); j = v)
+			put_line(out, k.at[j][0], k.at[v - 1][1]);
+		while ((v = summary_key(p, &k, j)) && (v = figures_of(p, &k, v, m))) {
+			put_line(out, k.at[j][0], k.at[v - 1][1]);
+			j = v;
+		}
+		out->end = k.at[j - 1][1];
+		break;
+	}
+	free(k.at);
+	return out->n > 0;
+}

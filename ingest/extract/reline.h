@@ -49,6 +49,9 @@ int reline_vs_rows(const char *p, size_t s, size_t e, struct reline *out);
 /* An mmtests compare table: its test, the kernels' names, its rows ("Amean 1 0.3307 ( 0.00%) ..."); 1 if put back */
 int reline_mmtests(const char *p, size_t s, size_t e, struct reline *out);
 
+/* Numbered runs under the builds' names ("v2.6.31 BFS run 1: 29.33 30.92 run 2: ..."); 1 if put back */
+int reline_named_runs(const char *p, size_t s, size_t e, struct reline *out);
+
 void reline_free(struct reline *r);
 
 #endif
