@@ -178,6 +178,25 @@ expect 'rows of a table of signed changes (a name, then two or more signed perce
 	! grep -q tbench srfound && ! grep -q 36.21 srfound
 '
 
+expect 'a change from one duration to another is of performance whatever the sentence calls it ("the worst case goes from 203us to 52us"), a setting changed is none ("the timeout goes from 5s to 10s"); a change in seconds written apart ("drops another 7 seconds") and "sooner" are claims; "within a few percent" is a sameness; a remark after ", which" (what one expected) leaves the claim before it' '
+	cat >durations.txt <<-EOF &&
+	Hi,
+
+	On the Atom the worst case goes from 203us to 52us.
+
+	The timeout goes from 5s to 10s with this patch.
+
+	With the patch the build drops another 7 seconds, to 153 seconds.
+
+	Below 8 threads the two kernels are within a few percent of each other.
+
+	At full memory the two kernels are identical within noise, which is what I'"'"'d expect.
+	EOF
+	schedlore extract --text durations.txt | claims >durfound &&
+	expect_eq "$(wc -l <durfound)" 4 &&
+	! grep -q timeout durfound && grep -q "203us to 52us" durfound && grep -q "identical within noise" durfound
+'
+
 expect 'what one expects is no measurement: "should be faster", "I'"'"'d expect the same", "would be" without a figure are no claims; "which is to be expected" after a measured difference and "should give a 10% gain" still are' '
 	cat >expect.txt <<-EOF &&
 	Hello.

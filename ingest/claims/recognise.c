@@ -151,7 +151,7 @@ struct comparative {
 };
 
 static const struct comparative comparatives[] = {
-	{ "faster", 1 }, { "quicker", 1 }, { "better", 1 }, { "slower", -1 },
+	{ "faster", 1 }, { "quicker", 1 }, { "sooner", 1 }, { "better", 1 }, { "slower", -1 },
 	{ "worse", -1 }, { "improvement", 1 }, { "speedup", 1 }, { "speed-up", 1 },
 	{ "gain", 1 }, { "overhead", -1 }, { "penalty", -1 }, { "regression", -1 },
 	{ "slowdown", -1 }, { "outperforms", 1 }, { "beats", 1 }, { "efficient", 1 },
@@ -540,7 +540,8 @@ static const char *const no_difference[] = {
 	"no measurable", "no regression", "no regressions", "a wash",
 	"basically unchanged", "essentially unchanged", "is unchanged", "are unchanged",
 	"doesn't move", "does not move", "didn't move", "is noise", "was noise", "just noise",
-	"mostly noise", NULL
+	"mostly noise", "within a few percent", "within a couple percent", "within a couple of percent",
+	"within a percent", NULL
 };
 
 /* sameness that is a claim only when said of a measure or a workload: "throughput is the
@@ -1063,7 +1064,8 @@ static int measured(const struct clause *cl, size_t p)
 
 /* sameness phrases that speak of measurement by themselves */
 static const char *const measured_sameness[] = {
-	"within the noise", "within noise", "in the noise", "margin of error", "no measurable", "no measurable difference", "breaking even", "breaking about even", "break even", "breaks even",
+	"within a few percent", "within a couple percent", "within a couple of percent",
+	"within a percent", "within the noise", "within noise", "in the noise", "margin of error", "no measurable", "no measurable difference", "breaking even", "breaking about even", "break even", "breaks even",
 	"no significant difference", "no significant benefit", "not offer significant",
 	"statistically", "is noise", "was noise", "just noise", "mostly noise", "could measure",
 	"can measure", NULL
@@ -1074,6 +1076,16 @@ static const char *const measured_sameness[] = {
 static const char *const expectations[] = { "should", "would", "expect", "hope", "hopefully",
 					    "i'd", "we'd", "you'd", NULL };
 
+/* "..., which is what I'd expect": where a remark on the clause begins (its expectation is no
+ * hedge of the claim before it), else the clause's end */
+static size_t remark_at(const struct clause *cl)
+{
+	for (size_t i = cl->a; i + 1 < cl->b; i++)
+		if (cl->k[i].trail == ',' && word_eq(cl->k[i + 1].w, "which"))
+			return i + 1;
+	return cl->b;
+}
+
 static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	char subject_buf[48];
@@ -1083,7 +1095,7 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 	struct claim *c;
 	int bounded = 0;
 
-	if (clause_has_figure(cl) || any_word(cl->k, cl->a, cl->b, expectations))
+	if (clause_has_figure(cl) || any_word(cl->k, cl->a, remark_at(cl), expectations))
 		return;
 	if (said_of_measure(cl)) {
 		emit(x, cl, CLAIM_NO_DIFFERENCE, subject_of(x, cl, cl->b, 1), other_side(cl->k, cl->a, cl->b), 0, cl->b);
@@ -1404,12 +1416,50 @@ static int bound(const struct clause *cl, size_t f)
 	return f >= cl->a + 2 && any_seq(cl->k, f >= cl->a + 3 ? f - 3 : f - 2, f, limit);
 }
 
+/* A duration at token i, its unit glued on or the next word: "52us", "1:02.3", "153 seconds"
+ * (not "8 hours", "for 10 minutes": how long something ran) */
+static int timed_figure(const struct clause *cl, size_t i)
+{
+	static const char *const times[] = { "s", "ms", "us", "ns", "sec", "secs", "usec", "usecs",
+		"msec", "msecs", "second", "seconds", NULL };
+	const char *p = cl->k[i].raw;
+
+	if (time_figure(p))
+		return 1;
+	while (*p == '~' || *p == '+' || *p == '-')
+		p++;
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	while (isdigit((unsigned char)*p) || *p == '.' || *p == ',')
+		p++;
+	if (*p)
+		return in_list(cl->k[i].w + (p - cl->k[i].raw), times);
+	return i + 1 < cl->b && in_list(cl->k[i + 1].w, times);
+}
+
+/* "the worst case goes from 203us to 52us": a change from one duration to another is of
+ * performance, whatever the sentence calls it */
+static int timed_change(const struct clause *cl)
+{
+	/* "the timeout goes from 5s to 10s", "the slice from 3ms to 0.7ms": a setting changed */
+	static const char *const settings[] = { "timeout", "timeouts", "interval", "period", "sleep",
+		"slice", "tick", "granularity", "deadline", "budget", "runtime", NULL };
+	size_t i, fig;
+
+	if (any_word(cl->k, cl->a, cl->b, settings))
+		return 0;
+	for (i = cl->a; i < cl->b; i++)
+		if ((fig = from_to_figure(cl, i)) < cl->b && timed_figure(cl, fig) && timed_figure(cl, i + 1))
+			return 1;
+	return 0;
+}
+
 static void change_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	size_t i, p, fig;
 	int up = 0;
 
-	if (clause_has_figure(cl) || (!perf_context(cl) && !than_figure(cl)))
+	if (clause_has_figure(cl) || (!perf_context(cl) && !than_figure(cl) && !timed_change(cl)))
 		return;
 	for (i = cl->a; i < cl->b; i++) {
 		if ((fig = instead_figure(cl, i, &up)) < cl->b) {
@@ -1426,7 +1476,7 @@ static void change_claims(struct sentence_ctx *x, struct clause *cl)
 			i = fig;
 			continue;
 		}
-		if (!unit_figure(&cl->k[i]) || cl->used[i - cl->sa] || bound(cl, i))
+		if (!(unit_figure(&cl->k[i]) || timed_figure(cl, i)) || cl->used[i - cl->sa] || bound(cl, i))
 			continue;
 		if ((p = change_near(cl, i, &up)) < cl->b)
 			change_claim(x, cl, i, p, up, 0);
