@@ -197,6 +197,20 @@ expect 'a change from one duration to another is of performance whatever the sen
 	! grep -q timeout durfound && grep -q "203us to 52us" durfound && grep -q "identical within noise" durfound
 '
 
+expect '"no difference" at a setting or on a machine with its number ("At 1 client", "on the 4-core box") is a result; of an API or a thread without one it is none' '
+	cat >nodiffset.txt <<-EOF &&
+	Hi,
+
+	On the 4-core box there'"'"'s basically no difference.
+
+	At 1 client there is no difference worth talking about.
+
+	It makes no difference to the API which thread submits.
+	EOF
+	schedlore extract --text nodiffset.txt | claims >nodifffound &&
+	expect_eq "$(wc -l <nodifffound)" 2 && ! grep -q API nodifffound
+'
+
 expect 'what one expects is no measurement: "should be faster", "I'"'"'d expect the same", "would be" without a figure are no claims; "which is to be expected" after a measured difference and "should give a 10% gain" still are' '
 	cat >expect.txt <<-EOF &&
 	Hello.

@@ -1076,6 +1076,20 @@ static const char *const measured_sameness[] = {
 static const char *const expectations[] = { "should", "would", "expect", "hope", "hopefully",
 					    "i'd", "we'd", "you'd", NULL };
 
+/* "At 1 client", "on the 4-core box": the setting or machine a run had, with its number (no
+ * difference there is a result, not design talk: "no difference to the API which thread") */
+static int run_setting(const struct clause *cl)
+{
+	static const char *const machines[] = { "box", "boxes", "machine", "machines", "host", NULL };
+
+	size_t i;
+	int digit = 0;
+
+	for (i = cl->a; i < cl->b && !digit; i++)
+		digit = strpbrk(cl->k[i].w, "0123456789") != NULL;
+	return digit && (any_word(cl->k, cl->a, cl->b, param_nouns) || any_word(cl->k, cl->a, cl->b, machines));
+}
+
 /* "..., which is what I'd expect": where a remark on the clause begins (its expectation is no
  * hedge of the claim before it), else the clause's end */
 static size_t remark_at(const struct clause *cl)
@@ -1104,6 +1118,7 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 	if (any_seq(cl->k, cl->a, cl->b, no_difference) || (bounded = bounded_sameness(cl))) {
 		/* "the difference is <1% either way": a bounded difference is measured */
 		if (!any_seq(cl->k, cl->a, cl->b, measured_sameness) && !measured(cl, cl->sb) &&
+		    !(has_seq(cl->k, cl->a, cl->b, "no difference") && run_setting(cl)) &&
 		    !(bounded && (has_word(cl->k, cl->a, cl->b, "difference") ||
 				  has_word(cl->k, cl->a, cl->b, "differences"))))
 			return;
