@@ -1680,4 +1680,9 @@ expect 'as many words as figure columns ("vanilla patched") over rows of bare ru
 	xjson runsnamed "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"vanilla\", [\"2.612\", \"2.587\", \"2.634\"], \"2.609\"), (\"patched\", [\"2.408\", \"2.391\", \"2.417\"], \"2.404\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-7.9%\"]"
 '
 
+expect 'a summary row under a rule ("-----" over "avg 8.302 9.923 6.619") is the runs'"'"' summary, in the same group, no series of its own' '
+	printf "hackbench 50, seconds:\n\n              2.6.21-rc7    -sd046     -cfs-v5\nrun 1           8.312        9.873      6.604\nrun 2           8.197       10.245      6.551\nrun 3           8.440        9.412      6.713\n---------------------------------------------\navg             8.302        9.923      6.619\n\nok\n" >ruledavg.txt &&
+	xjson ruledavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"2.6.21-rc7\", [\"8.312\", \"8.197\", \"8.440\"], \"8.302\"), (\"-sd046\", [\"9.873\", \"10.245\", \"9.412\"], \"9.923\"), (\"-cfs-v5\", [\"6.604\", \"6.551\", \"6.713\"], \"6.619\")]"
+'
+
 done_testing

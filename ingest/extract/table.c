@@ -672,6 +672,18 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 
 static int summary_short_row(const struct text *t, const struct table *tb, const struct row *rw);
 
+/* Line l a row named by a statistic ("avg", "mean", "stddev") */
+static int summary_row_at(const struct text *t, int l)
+{
+	struct row rw;
+	char w[NAME_LEN];
+
+	if (!row_read(t, l, &rw) || rw.label_e <= rw.label_s)
+		return 0;
+	text_label(t, rw.label_s, rw.label_e, w, sizeof(w));
+	return label_kind(w) == LABEL_SUMMARY;
+}
+
 /* Grow a table from its first row at line L; returns the line after it */
 static int table_grow(struct xresult *r, struct table *tb, int L, const struct row *first)
 {
@@ -743,6 +755,11 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 		/* a title and a header of other names over the rows: the next table */
 		if (nl < 0 || (hdr >= 0 && names_line(t, hdr) && !repeats_header(t, tb, hdr)))
 			break;
+		/* "----" over "avg  8.302  9.923": the runs' summary under its rule, the same group */
+		if (title < 0 && hdr < 0 && summary_row_at(t, nl)) {
+			l = nl - 1;
+			continue;
+		}
 		tb->g[g].last = tb->nrows - 1;
 		g = new_group(tb, title);
 		if (hdr >= 0)
