@@ -1685,4 +1685,9 @@ expect 'a summary row under a rule ("-----" over "avg 8.302 9.923 6.619") is the
 	xjson ruledavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"2.6.21-rc7\", [\"8.312\", \"8.197\", \"8.440\"], \"8.302\"), (\"-sd046\", [\"9.873\", \"10.245\", \"9.412\"], \"9.923\"), (\"-cfs-v5\", [\"6.604\", \"6.551\", \"6.713\"], \"6.619\")]"
 '
 
+expect 'a summary row a cell short under a rule ("=====" over "Mean: 312.3 305.2" under rows "1  312.4  305.1") is the runs'"'"' summary; after a blank line such rows are no part of the runs'"'"' table' '
+	printf "Kernel build times (make -j8, seconds):\n\nRun   2.6.23   2.6.23-cfs\n1     312.4    305.1\n2     311.9    304.8\n3     312.7    305.6\n=======================\nMean: 312.3    305.2\n\nok\n" >ruledmean.txt &&
+	xjson ruledmean "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"2.6.23\", [\"312.4\", \"311.9\", \"312.7\"], \"312.3\"), (\"2.6.23-cfs\", [\"305.1\", \"304.8\", \"305.6\"], \"305.2\")]"
+'
+
 done_testing

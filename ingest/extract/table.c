@@ -625,6 +625,8 @@ static int sentence_row(const struct text *t, int l, const struct row *rw)
 	       memchr(t->s + rw->label_s, ',', rw->label_e - rw->label_s);
 }
 
+static int summary_short_row(const struct text *t, const struct table *tb, const struct row *rw);
+
 /*
  * From row line L on: lines [L, next) where next is the first row of the
  * next group, with up to MAX_SUBHEAD short text lines and MAX_GAP blank or
@@ -633,7 +635,7 @@ static int sentence_row(const struct text *t, int l, const struct row *rw)
 static int next_group_row(struct xresult *r, struct table *tb, int from, int *title, int *hdr)
 {
 	const struct text *t = r->t;
-	int l, texts = 0, gap = 0;
+	int l, texts = 0, gap = 0, blanks = 0;
 	struct row rw;
 
 	*title = -1;
@@ -644,6 +646,7 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 		if (r->used[l] || layout_skip(r, l))
 			return -1;
 		if (line_is_blank(t, l) || line_is_rule(t, l)) {
+			blanks += line_is_blank(t, l);
 			if (++gap > MAX_GAP + texts)
 				return -1;
 			continue;
@@ -656,6 +659,9 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 			}
 			/* "seconds, median of 3.": a sentence under the table, no row of it */
 			if (same_shape(t, tb, &rw, 0) && !sentence_row(t, l, &rw))
+				return l;
+			/* "=====" over "Mean: 312.3 305.2": the runs' summary a cell short, under its rule */
+			if (!texts && gap && !blanks && summary_short_row(t, tb, &rw))
 				return l;
 			if (!layout_title_line(t, l))
 				return -1;
@@ -670,7 +676,6 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 	return -1;
 }
 
-static int summary_short_row(const struct text *t, const struct table *tb, const struct row *rw);
 
 /* Line l a row named by a statistic ("avg", "mean", "stddev") */
 static int summary_row_at(const struct text *t, int l)
