@@ -19,6 +19,16 @@
  * in every archive seen, and its summary lines are told by their shape.
  */
 
+/* Bytes [a, b) claimed by a block recogniser, so sentences skip them: 1 if there was room */
+static size_t skip_add(size_t *skip, size_t nskip, size_t maxskip, size_t a, size_t b)
+{
+	if (nskip >= maxskip)
+		return 0;
+	skip[2 * nskip] = a;
+	skip[2 * nskip + 1] = b;
+	return 1;
+}
+
 static void set_num(struct claim_num *n, const struct ctext *t, const struct ctok *k)
 {
 	memset(n, 0, sizeof(*n));
@@ -156,11 +166,7 @@ size_t claims_differences(const struct ctext *t, struct claim_list *out, int *gr
 		set_num(&c->pair.val[0], t, &k[i - 3]);
 		set_num(&c->pair.val[1], t, &k[i - 1]);
 		pair_workload(c, k, i - 4);
-		if (nskip < maxskip) {
-			skip[2 * nskip] = k[i - 4].a;
-			skip[2 * nskip + 1] = end;
-			nskip++;
-		}
+		nskip += skip_add(skip, nskip, maxskip, k[i - 4].a, end);
 	}
 	free(k);
 	return nskip;
@@ -351,11 +357,7 @@ size_t claims_ministat(const struct ctext *t, struct claim_list *out, int *group
 		c->num = m.has_pct ? m.pct : m.diff;
 		copy_text(c->pair.name[0], sizeof(c->pair.name[0]), m.label[0]);
 		copy_text(c->pair.name[1], sizeof(c->pair.name[1]), m.label[1]);
-		if (nskip < maxskip) {
-			skip[2 * nskip] = v[i > 0 ? i - 1 : i].a;
-			skip[2 * nskip + 1] = v[end - 1].b + 1;
-			nskip++;
-		}
+		nskip += skip_add(skip, nskip, maxskip, v[i > 0 ? i - 1 : i].a, v[end - 1].b + 1);
 		i = end - 1;
 	}
 	free(v);
@@ -500,11 +502,7 @@ size_t claims_signed_items(const struct ctext *t, struct claim_list *out, int *g
 				while (st < e && s[st] == ' ')
 					st++;
 				percent_claim(t, out, (*group)++, st, e, ps, pe);
-				if (nskip < maxskip) {
-					skip[2 * nskip] = st;
-					skip[2 * nskip + 1] = e;
-					nskip++;
-				}
+				nskip += skip_add(skip, nskip, maxskip, st, e);
 			}
 		}
 		a = b + 1;
@@ -597,11 +595,7 @@ size_t claims_signed_rows(const struct ctext *t, struct claim_list *out, int *gr
 		for (k = 0; k < n; k++)
 			percent_claim(t, out, *group, st, e, cell[k][0], cell[k][1]);
 		(*group)++;
-		if (nskip < maxskip) {
-			skip[2 * nskip] = st;
-			skip[2 * nskip + 1] = b;
-			nskip++;
-		}
+		nskip += skip_add(skip, nskip, maxskip, st, b);
 		a = b + 1;
 	}
 	return nskip;
