@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cells.h"
+#include "labels.h"
 #include "tool.h"
 #include "../../core/banned.h"
 
@@ -256,6 +257,31 @@ static int skip_cuts(const struct text *t, const struct tstream *ts, int j)
 	return j;
 }
 
+/*
+ * "OS: GNU/Linux -- 2.6.35 -- #1 SMP ..." in the report's header above the
+ * run (the nearest: a second run, -c 2, prints none of its own): the kernel
+ * it ran on names the output when no title names a build (a note such as
+ * "[CPUs 1-7 identical, snipped]" between is none).  Into title; 1 when found.
+ */
+#define HEADER_LINES 120
+
+static int os_release(const struct text *t, const struct tstream *ts, int i, char *title, size_t n)
+{
+	for (int l = ts->line[i] - 1; l >= 0 && l >= ts->line[i] - HEADER_LINES; l--) {
+		const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *a, *b;
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		if (e - p < 4 || strncmp(p, "OS:", 3) || !(a = memmem(p, (size_t)(e - p), " -- ", 4)))
+			continue;
+		a += 4;
+		if (!(b = memmem(a, (size_t)(e - a), " -- ", 4)) || b == a)
+			return 0;
+		text_label(t, (size_t)(a - t->s), (size_t)(b - t->s), title, n);
+		return title[0] != '\0';
+	}
+	return 0;
+}
+
 static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -264,6 +290,10 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	int j = i, c, used;
 
 	tk_begin(&o, r, ts, i, "unixbench");
+	/* a title naming a build ("6.1 with the EEVDF patches:") says more than the release */
+	if ((!o.title[0] || (!label_has_build(o.title) && label_kind(o.title) != LABEL_CONFIG)) &&
+	    os_release(t, ts, i, o.title, sizeof(o.title)))
+		snprintf(o.head.label, sizeof(o.head.label), "%s", o.title);
 	if ((c = banner(t, ts, i)) > 0)
 		j = c;
 	if ((used = copies_line(t, ts, j, &copies))) {
