@@ -447,6 +447,9 @@ static int boot_message_line(const struct text *t, int line)
 	}
 	if (len > 12 && !strncmp(p, "FreeBSD/SMP:", 12))
 		return 1;
+	/* UnixBench's "CPU 0: Intel(R) Xeon(R) ... @ 2.40GHz (4800.0 bogomips)", dmesg's BogoMIPS */
+	if (memmem(p, len, "bogomips", 8) || memmem(p, len, "BogoMIPS", 8))
+		return 1;
 	return tok_is(t, &k[0], "CPU:") && memmem(p, len, "Hz", 2);
 }
 
