@@ -1690,4 +1690,9 @@ expect 'a summary row a cell short under a rule ("=====" over "Mean: 312.3 305.2
 	xjson ruledmean "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"2.6.23\", [\"312.4\", \"311.9\", \"312.7\"], \"312.3\"), (\"2.6.23-cfs\", [\"305.1\", \"304.8\", \"305.6\"], \"305.2\")]"
 '
 
+expect 'a table'"'"'s header lines are the table'"'"'s: "6.6 (base)   6.6 (+patch)" over its rows is no "V (NAME)" pair for prose to read again' '
+	printf "Results:\n\nBenchmark            6.6 (base)    6.6 (+patch)\n=================    ==========    ============\nhackbench (s)        1.234         1.198\ntbench (MB/s)        2413.2        2455.9\n\nok\n" >hdrtaken.txt &&
+	xjson hdrtaken "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6 (base)\", [\"1.234\"]), (\"6.6 (+patch)\", [\"1.198\"]), (\"6.6 (base)\", [\"2413.2\"]), (\"6.6 (+patch)\", [\"2455.9\"])]"
+'
+
 done_testing

@@ -115,6 +115,7 @@ struct tread {
 	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
 	int groups_apart;          /* rows of each titled group are series of their own */
 	int header_row;            /* the row of counts taken as the header (numbers_header_row), or -1 */
+	int header_top;            /* the first line of the header over the rows, or -1 */
 	const struct tprev *prev;
 };
 
@@ -2907,6 +2908,7 @@ static void read_headers(struct tread *x)
 	for (i = 0; i < x->tb->nrows && !has_labels; i++)
 		has_labels = tb_row_read(t, x->tb, i, &rw) && rw.label_e > rw.label_s;
 	nh = headers_above(x, x->tb->line[0], hl, HEADER_LINES, &heading, &title);
+	x->header_top = nh > 0 ? hl[nh - 1] : -1;
 	x->tb->heading = heading;
 	if (title >= 0 && x->tb->g[0].title_line < 0)
 		x->tb->g[0].title_line = title;
@@ -3414,6 +3416,21 @@ static void claim_lines(struct xresult *r, const struct table *tb, int end)
 
 	for (l = tb->line[0]; l < end && l < r->t->n; l++)
 		r->used[l] = 1;
+}
+
+/* The header lines over the rows the table read: taken too ("6.6 (base)   6.6 (+patch)" is
+ * no "V (NAME)" pair of prose's) */
+static void claim_header(const struct tread *x)
+{
+	int l;
+
+	/* one row under "a (base) vs b (eevdf)," may be the sentence's end ("within 1%."): the
+	 * header a table of rows has, no more */
+	if (x->tb->nrows < 2)
+		return;
+	for (l = x->header_top; l >= 0 && l < x->tb->line[0]; l++)
+		if (!line_is_blank(x->r->t, l))
+			x->r->used[l] = 1;
 }
 
 /* A word that names code: qla24xx_start_scsi, __switch_to, kmem_cache_alloc, foo() */
@@ -4328,6 +4345,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	x.prev = prev;
 	x.first_series = r->nseries;
 	x.header_row = -1;
+	x.header_top = -1;
 	column_geometry(&x);
 	if (keyed_first_cell(t, tb))
 		x.skip0 = 1;
@@ -4395,6 +4413,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		ctx_finish(&r->series[i]);
 	free(sl.v);
 	claim_lines(r, tb, end);
+	claim_header(&x);
 	if (x.orient == BY_ROW)
 		vs_row_below(&x, end);
 	layout_note(r, tb->line[0], end - 1, "table", x.orient == BY_COLUMN ? "configurations in columns" :
