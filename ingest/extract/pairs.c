@@ -1,6 +1,5 @@
 /* pairs.c: format 4, labelled groups: a benchmark line, then 4BSD: 3:25.56 / ULE: 3:39.20 / Difference: -6.6 % */
 #include <ctype.h>
-#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -133,28 +132,15 @@ static void heading_variant(const struct text *t, size_t from, size_t to, struct
 	xs_param_str(s, "variant", open + 1, (size_t)(close - open - 1));
 }
 
-/* "7.232 seconds time elapsed   ( +-   0.310% )", "1843s +- 12s": a deviation written after the
- * pair's value on its line, into *dev; 1 if one is */
-static int line_dev(const struct text *t, size_t from, size_t to, struct xnum *dev)
+/* "4BSD: 212.4 s (+- 1.3)": the deviation the row reader finds written after the value (the
+ * remark pair_line leaves out), into *dev; 1 if there is one */
+static int line_dev(const struct text *t, int line, struct xnum *dev)
 {
-	static const char *const marks[] = { "+-", "+/-", "\xc2\xb1", NULL };
-	const char *p = t->s + from, *m = NULL;
-	size_t e;
-	int i;
+	struct row rw;
 
-	for (i = 0; marks[i] && !m; i++)
-		m = memmem(p, to - from, marks[i], strlen(marks[i]));
-	if (!m)
+	if (!row_read(t, line, &rw) || rw.c[0].kind != CELL_VALUE || !rw.c[0].dev.set)
 		return 0;
-	m += strlen(marks[i - 1]);
-	while (m < t->s + to && *m == ' ')
-		m++;
-	for (e = (size_t)(m - t->s); e < to && (isdigit((unsigned char)t->s[e]) || t->s[e] == '.'); e++)
-		;
-	if (e == (size_t)(m - t->s) || !ts_num(t, (size_t)(m - t->s), e, dev))
-		return 0;
-	if (e < to && t->s[e] == '%')
-		dev->e = e + 1;
+	*dev = rw.c[0].dev;
 	return 1;
 }
 
@@ -203,7 +189,7 @@ static void emit(struct xresult *r, int first, int last)
 			s->span[0] = t->l[line].start;
 			s->span[1] = x.e;
 			xs_value(s, &x);
-			if (line_dev(t, x.e, t->l[line].end, &s->sum[SUM_STDDEV]))
+			if (line_dev(t, line, &s->sum[SUM_STDDEV]))
 				s->has_summary = 1;
 			ctx_finish(s);
 			if (a < 0)

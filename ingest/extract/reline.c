@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "labels.h"
 #include "reline.h"
 #include "../report/mmtests-row.h"
 #include "../../core/buf.h"
@@ -1303,16 +1304,17 @@ static int named_run_key(const char *p, const struct toks *k, int i)
 	return 0;
 }
 
-/* "avg:", "mean:", "stddev:", "median:" at token i: the token after it, else 0 */
+/* "avg:", "mean:", "stddev:" at token i, a statistic to labels.c: the token after it, else 0 */
 static int summary_key(const char *p, const struct toks *k, int i)
 {
-	static const char *const keys[] = { "avg:", "average:", "mean:", "median:", "stddev:", "sd:",
-					    "min:", "max:", NULL };
+	char w[16];
+	size_t n;
 
-	for (const char *const *w = keys; i < k->n && *w; w++)
-		if (k->at[i][1] - k->at[i][0] == strlen(*w) && !strncasecmp(p + k->at[i][0], *w, strlen(*w)))
-			return i + 1;
-	return 0;
+	if (i >= k->n || (n = k->at[i][1] - k->at[i][0]) < 2 || n > sizeof(w) || p[k->at[i][1] - 1] != ':')
+		return 0;
+	memcpy(w, p + k->at[i][0], n - 1);
+	w[n - 1] = '\0';
+	return label_summary_field(w) >= 0 ? i + 1 : 0;
 }
 
 /* m figures from token i (no key among them): the token after them, else 0 */
