@@ -379,4 +379,32 @@ EOF
 	xjson namedruns "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"v2.6.31\", [\"29.33\", \"29.40\", \"29.38\"], \"29.37\"), (\"BFS\", [\"30.92\", \"31.02\", \"30.86\"], \"30.93\")]"
 '
 
+expect 'rows of a name and as many figures, flattened, under columns named with their units ("governor build (s) energy (J) power (mW) ondemand 1204 9902 6188 ..."): each back on its line, a series a name and column' '
+	flat "Three runs each, averaged: governor build (s) build energy (J) browse power (mW) ondemand 1204 9902 6188 conservative 1275 9713 5874 ondemand, sampling_down_factor=10 1210 9801 6047 performance 1140 10233 7391" >unitrows.txt &&
+	xjson unitrows "len(S) == 12 and [(s[\"label\"], vals(s)) for s in S if s[\"label\"] == \"ondemand, sampling_down_factor=10\"] == [(\"ondemand, sampling_down_factor=10\", [\"1210\"]), (\"ondemand, sampling_down_factor=10\", [\"9801\"]), (\"ondemand, sampling_down_factor=10\", [\"6047\"])] and [s[\"metric\"] for s in S[1:3]] == [\"build energy (J)\", \"browse power (mW)\"]"
+'
+
+expect 'a flattened UnixBench index table: the capitalised column names end its header, the rows and the score after the rule back on their lines, read as UnixBench prints them' '
+	xtext ubflat <<EOF
+On the 4-core box, patched kernel, the parts a scheduler moves: System Benchmarks Partial Index BASELINE RESULT INDEX Pipe-based Context Switching 4000.0 310422.8 776.1 Process Creation 126.0 9120.4 723.8 Shell Scripts (8 concurrent) 6.0 2511.7 4186.2 ======== System Benchmarks Index Score (Partial Only) 1240.3 and that is all I ran.
+EOF
+	xjson ubflat "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S if \"index\" not in s[\"params\"]] == [(\"Pipe-based Context Switching\", \"index\", [\"776.1\"]), (\"Process Creation\", \"index\", [\"723.8\"]), (\"Shell Scripts (8 concurrent)\", \"index\", [\"4186.2\"]), (\"System Benchmarks Index Score\", \"score\", [\"1240.3\"])] and len(S) == 7 and all(s[\"found_by\"] == \"tool:unixbench\" and s[\"label\"] == \"patched kernel\" for s in S)"
+'
+
+expect 'rows of names and figures need names: the hex bytes of an oops make none' '
+	flat "[ 3839.349547] Code: 84 24 98 00 00 00 65 48 33 04 25 28 00 00 00 0f 85 c0 00 00 00 48 81 c4 a0 00 00 00 44 89 e0 5b 5d 41 5c 41 5d c3 <0f> 0b 41 83 fc f5 75 b1 41 81 e6 00 00 00 40 75 a8 b9 96 00 00 00" >hexrows.txt &&
+	xjson hexrows "S == []"
+'
+
+expect 'a version right after a tool'"'"'s name is the tool'"'"'s ("UnixBench 5.1.3 with ./Run"), no build of the series' '
+	xtext toolver <<EOF
+Same box, UnixBench 5.1.3 with ./Run -c 4 context1 spawn, the index part only:
+
+System Benchmarks Partial Index              BASELINE       RESULT    INDEX
+Pipe-based Context Switching                   4000.0     310422.8    776.1
+Process Creation                                126.0       9120.4    723.8
+EOF
+	xjson toolver "len(S) == 4 and all(not s.get(\"label\") for s in S)"
+'
+
 done_testing

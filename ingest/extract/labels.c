@@ -571,11 +571,21 @@ static int announcement(const char *s)
 	return any;
 }
 
+/* The version at [b, e) follows a workload's name ending at pe */
+static int tool_version(const char *s, size_t pe, size_t b, size_t e)
+{
+	size_t ms, me;
+
+	if (!version_word(s + b, e - b) || strspn(s + pe, " ") != b - pe)
+		return 0;
+	return vocab_workload_last(s, pe, &ms, &me) && me == pe;
+}
+
 void label_compact(char *s)
 {
 	char out[160];
 	size_t n = strlen(s), at = 0, b, e, o = 0, pb = 0, pe = 0;
-	int strong = 0;
+	int strong = 0, tool_only = 0;
 
 	/* "```" (a code fence), "----": no letter or digit, no name */
 	if (announcement(s) || !s[strcspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")]) {
@@ -589,6 +599,12 @@ void label_compact(char *s)
 		/* "v5.3-rc2 + v2": what a '+' adds is the build's, whatever its word */
 		int after_plus = pe == pb + 1 && s[pb] == '+' && isalnum((unsigned char)s[b]);
 		size_t na = at, nb, ne;
+		/* "UnixBench 5.1.3", "sysbench 0.4.12": the version after a tool's name is the tool's */
+		if (pe > pb && tool_version(s, pe, b, e)) {
+			pb = b, pe = e;
+			tool_only = 1;
+			continue;
+		}
 		pb = b, pe = e;
 		/* "takes about 2.4 seconds": a bare number is a build only after "on", "stock" ...
 		 * or before "kernel" */
@@ -611,6 +627,9 @@ void label_compact(char *s)
 		o += e - b;
 	}
 	out[o] = '\0';
+	/* a sentence naming no build but its tool's version names none */
+	if (!strong && tool_only)
+		s[0] = '\0';
 	if (!strong)
 		return;
 	memcpy(s, out, o + 1);

@@ -1364,3 +1364,232 @@ int reline_named_runs(const char *p, size_t s, size_t e, struct reline *out)
 	free(k.at);
 	return out->n > 0;
 }
+
+/*
+ * Rows of a name and the same count of figures, flattened: "System
+ * Benchmarks Partial Index BASELINE RESULT INDEX Pipe-based Context
+ * Switching 4000.0 412377.5 1030.9 Process Creation 126.0 17624.1 1398.7
+ * ..." (UnixBench's index table), "groups: 1 5 10 2.6.21-rc7 0.287 0.851
+ * 1.603 2.6.21-rc7-cfs 0.262 ..." (a hand table, its header a row of
+ * settings).  A row is a name of a few words (a lone number among them:
+ * "Dhrystone 2 using ...") and two figures or more, as many on every row.
+ * The capitalised column names before the first name, as many as its
+ * figures, close the header; a rule and a total after the rows are the
+ * table's.  Each goes back on its line, the words before the table on one.
+ */
+#define LABEL_ROW_WORDS 6
+#define LABEL_ROW_FIGS 12
+#define LABEL_ROWS_CELLS 6      /* rows x figures: fewer is a sentence's numbers */
+
+/* A figure of a row: a number, whole ("2.6.21" is a name), a unit of a few letters after it */
+static int row_figure(const char *p, const struct toks *k, int i)
+{
+	static const char *const unit[] = { "", "%", "s", "ms", "us", "ns", "x", "k", "K", "M", "G" };
+	size_t a, e, d;
+	int dots = 0;
+
+	if (!number_tok(p, k, i))
+		return 0;
+	a = k->at[i][0] + (p[k->at[i][0]] == '-' || p[k->at[i][0]] == '+');
+	e = k->at[i][1];
+	for (d = a; d < e && (isdigit((unsigned char)p[d]) || p[d] == '.' || p[d] == ','); d++)
+		dots += p[d] == '.';
+	/* "00", "0010": a code's bytes and fields, no figure */
+	if (dots > 1 || !isdigit((unsigned char)p[d - 1]) || (p[a] == '0' && a + 1 < d && isdigit((unsigned char)p[a + 1])))
+		return 0;
+	for (size_t u = 0; u < sizeof(unit) / sizeof(*unit); u++)
+		if (strlen(unit[u]) == e - d && !memcmp(p + d, unit[u], e - d))
+			return 1;
+	return 0;
+}
+
+/* "0f", "c3", "8b45": a byte of code in hex (a name has a letter past f, or no digit) */
+static int hex_tok(const char *p, const struct toks *k, int i)
+{
+	size_t b;
+	int digits = 0;
+
+	for (b = k->at[i][0]; b < k->at[i][1] && isxdigit((unsigned char)p[b]); b++)
+		digits += isdigit((unsigned char)p[b]) != 0;
+	return b == k->at[i][1] && digits;
+}
+
+/* A word of a row's name: a sentence's punctuation ends none ("ULE:" may end the name) */
+static int name_word(const char *p, const struct toks *k, int i)
+{
+	char c = p[k->at[i][1] - 1];
+
+	/* "(+1.7%)": a figure's change, printed beside it */
+	if (p[k->at[i][0]] == '(' && c == ')' && k->at[i][1] - k->at[i][0] > 2 &&
+	    strchr("+-.0123456789", p[k->at[i][0] + 1]))
+		return 0;
+	return !row_figure(p, k, i) && !hex_tok(p, k, i) && !strchr(".,;!?", c);
+}
+
+/* "ondemand, sampling_down_factor=10": a word and a comma inside a name, a word after it */
+static int name_comma(const char *p, const struct toks *k, int j)
+{
+	return p[k->at[j][1] - 1] == ',' && isalpha((unsigned char)p[k->at[j][0]]) && j + 1 < k->n &&
+	       name_word(p, k, j + 1);
+}
+
+/* A name's first word: a letter opens it ("ULE", "+patchset", "(BFS)"), or a version or a
+ * build ("2.6.21-rc7", "4BSD"); "10^6bits/sec" is a unit's */
+static int name_opens(const char *p, const struct toks *k, int i)
+{
+	size_t a = k->at[i][0], e = k->at[i][1];
+	int dots = 0;
+
+	while (a < e && strchr("+-([", p[a]))
+		a++;
+	if (a < e && isalpha((unsigned char)p[a]))
+		return 1;
+	for (; a < e && (isdigit((unsigned char)p[a]) || p[a] == '.'); a++)
+		dots += p[a] == '.';
+	return a < e && (dots >= 2 || isalpha((unsigned char)p[a]) || p[a] == '-') ? 1 : dots >= 2;
+}
+
+/* The row whose name opens at token i, *nf figures (0: any count from 2): the token after it, else 0 */
+static int name_row(const char *p, const struct toks *k, int i, int *nf)
+{
+	int j = i, words = 0, letters = 0, m;
+
+	if (i >= k->n || !name_opens(p, k, i))
+		return 0;
+	while (j < k->n && words <= LABEL_ROW_WORDS) {
+		if (row_figure(p, k, j)) {
+			for (m = 0; j + m < k->n && row_figure(p, k, j + m); m++)
+				;
+			if (words && letters && m >= 2 && m <= LABEL_ROW_FIGS && (!*nf || m == *nf)) {
+				*nf = m;
+				return j + m;
+			}
+			if (m != 1 || !words)
+				return 0;
+		} else if ((!name_word(p, k, j) && !name_comma(p, k, j)) ||
+			   (p[k->at[j][1] - 1] == ':' && !row_figure(p, k, j + 1))) {
+			return 0;
+		}
+		for (size_t b = k->at[j][0]; b < k->at[j][1]; b++)
+			letters |= isalpha((unsigned char)p[b]) || p[b] == '.';
+		words++;
+		j++;
+	}
+	return 0;
+}
+
+/* Capitalised column names ("BASELINE RESULT INDEX") opening the name at i, nf of them: its count, else 0 */
+static int caps_header(const char *p, const struct toks *k, int i, int end, int nf)
+{
+	int j, words = 0;
+
+	for (j = i; j < end && !row_figure(p, k, j); j++) {
+		size_t b, letters = 0;
+		/* capitals only ("CPU0 CPU1" name where runs ran: flat.c's columns) */
+		for (b = k->at[j][0]; b < k->at[j][1] && (isupper((unsigned char)p[b]) || strchr("-/%", p[b])); b++)
+			letters += isupper((unsigned char)p[b]) != 0;
+		if (b < k->at[j][1] || letters < 2)
+			break;
+		words++;
+	}
+	return words == nf && j < end && !row_figure(p, k, j) ? nf : 0;
+}
+
+/* A rule ("========") at token i */
+static int rule_tok(const char *p, const struct toks *k, int i)
+{
+	size_t a, b;
+
+	if (i >= k->n || (b = k->at[i][1]) - (a = k->at[i][0]) < 3 || (p[a] != '=' && p[a] != '-'))
+		return 0;
+	while (a < b && p[a] == p[k->at[i][0]])
+		a++;
+	return a == b;
+}
+
+/* "(s)", "(mW)", "(MB/s)": a column's unit after its name */
+static int unit_tok(const char *p, const struct toks *k, int i)
+{
+	size_t a = k->at[i][0], e = k->at[i][1];
+
+	return e - a >= 3 && e - a <= 10 && p[a] == '(' && p[e - 1] == ')' && isalpha((unsigned char)p[a + 1]) &&
+	       !memchr(p + a + 1, ' ', e - a - 2);
+}
+
+/*
+ * Where the header before the first row at i (its figures at fig) ends: after
+ * its capitalised column names ("BASELINE RESULT INDEX") or after the last of
+ * its columns' units ("build (s) build energy (J) browse avg power (mW)"), as
+ * many as the row's figures.  Else -1: a header of bare names is flat.c's.
+ */
+static int header_end(const char *p, const struct toks *k, int i, int fig, int nf)
+{
+	int cap = caps_header(p, k, i, fig, nf), j, units = 0, last = -1;
+
+	if (cap)
+		return i + cap;
+	for (j = fig - 1; j >= 0 && fig - j <= 4 * LABEL_ROW_WORDS && !strchr(".!?:", p[k->at[j][1] - 1]); j--)
+		if (unit_tok(p, k, j)) {
+			units++;
+			last = last < 0 ? j + 1 : last;
+		}
+	return units == nf && last < fig ? last : -1;
+}
+
+/* The first token of the header ending before h: after a sentence's end, a few words at most */
+static int header_start(const char *p, const struct toks *k, int h)
+{
+	int j = h - 1;
+
+	while (j > 0 && h - j < 4 * LABEL_ROW_WORDS && !strchr(".!?:", p[k->at[j - 1][1] - 1]))
+		j--;
+	return j < 0 ? 0 : j;
+}
+
+int reline_name_rows(const char *p, size_t s, size_t e, struct reline *out)
+{
+	struct toks k = { 0 };
+	int i, j, f, nf, rows, first, h;
+
+	out->n = 0;
+	toks_of(p, s, e, &k);
+	for (i = 0; i < k.n && !out->n; i++) {
+		nf = 0;
+		if (!(first = name_row(p, &k, i, &nf)))
+			continue;
+		for (j = first, rows = 1; name_row(p, &k, j, &nf); rows++)
+			j = name_row(p, &k, j, &nf);
+		if (rows < 2 || rows * nf < LABEL_ROWS_CELLS)
+			continue;
+		/* the header's column names or units say where the first name opens */
+		if ((h = header_end(p, &k, i, first - nf, nf)) < 0)
+			continue;
+		f = nf;
+		if (h >= first - nf || name_row(p, &k, h, &f) != first)
+			continue;
+		out->start = k.at[header_start(p, &k, h)][0];
+		out->para = 1;
+		put_line(out, out->start, k.at[h - 1][1]);
+		for (j = h; rows--; ) {
+			int next;
+			f = nf;
+			next = name_row(p, &k, j, &f);
+			put_line(out, k.at[j][0], k.at[next - 1][1]);
+			j = next;
+		}
+		/* "======== System Benchmarks Index Score (Partial Only) 2151.4" */
+		if (rule_tok(p, &k, j)) {
+			int t;
+			put_line(out, k.at[j][0], k.at[j][1]);
+			for (j++, t = j; t < k.n && t - j <= LABEL_ROW_WORDS && name_word(p, &k, t); t++)
+				;
+			if (t > j && row_figure(p, &k, t) && !row_figure(p, &k, t + 1)) {
+				put_line(out, k.at[j][0], k.at[t][1]);
+				j = t + 1;
+			}
+		}
+		out->end = k.at[j - 1][1];
+	}
+	free(k.at);
+	return out->n > 0;
+}

@@ -52,6 +52,9 @@ int reline_mmtests(const char *p, size_t s, size_t e, struct reline *out);
 /* Numbered runs under the builds' names ("v2.6.31 BFS run 1: 29.33 30.92 run 2: ..."); 1 if put back */
 int reline_named_runs(const char *p, size_t s, size_t e, struct reline *out);
 
+/* Rows of a name and as many figures each, a header of column names ("Process Creation 126.0 17624.1 1398.7 ..."); 1 if put back */
+int reline_name_rows(const char *p, size_t s, size_t e, struct reline *out);
+
 void reline_free(struct reline *r);
 
 #endif

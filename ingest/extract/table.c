@@ -1088,6 +1088,44 @@ static int names_line(const struct text *t, int line)
 }
 
 /* Map one header line onto the columns; label_head gets what stands over the labels */
+/* "(s)", "(mW)", "(MB/s)": a column's unit closing its name */
+static int unit_mark(const struct text *t, const struct htok *h)
+{
+	return h->e - h->s >= 3 && h->e - h->s <= 10 && t->s[h->s] == '(' && t->s[h->e - 1] == ')' &&
+	       isalpha((unsigned char)t->s[h->s + 1]);
+}
+
+/* As many units as columns, the last closing the line: each closes a column's name */
+static int units_over(const struct tread *x, const struct htok *h, int n)
+{
+	const struct text *t = x->r->t;
+	int i, units = 0;
+
+	for (i = 0; i < n; i++)
+		units += unit_mark(t, &h[i]);
+	return n > 0 && units >= 2 && units == x->tb->ncols - x->skip0 && unit_mark(t, &h[n - 1]);
+}
+
+/*
+ * "governor build (s) build energy (J) browse avg power (mW)" over rows of
+ * three figures, the blanks collapsed: a column's name ends with its unit,
+ * as many units as columns; else 0.
+ */
+static int place_by_units(struct tread *x, const struct text *t, const struct htok *h, int n)
+{
+	int j = x->skip0, i, from = 0;
+
+	if (!units_over(x, h, n))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (!unit_mark(t, &h[i]))
+			continue;
+		name_add(x->col[j++].name, t, h[from].s, h[i].e);
+		from = i + 1;
+	}
+	return 1;
+}
+
 static void header_line(struct tread *x, int line, int has_labels, char *label_head)
 {
 	const struct text *t = x->r->t;
@@ -1143,7 +1181,8 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 		repair_change_names(x);
 		return;
 	}
-	if (place_by_count(x, t, w, nw, labels, label_head) || place_by_count(x, t, h, n, labels, label_head))
+	if (place_by_count(x, t, w, nw, labels, label_head) || place_by_count(x, t, h, n, labels, label_head) ||
+	    place_by_units(x, t, h, n))
 		return;
 	for (i = 0; i < nw; i++) {
 		if (w[i].hi <= x->col[x->skip0].lo && labels) {
@@ -1284,6 +1323,8 @@ static int header_fits(const struct tread *x, int line, int strict)
 		return 0;       /* a sentence */
 	if (x->col[ncols - 1].pipe >= 0)
 		return h[n - 1].pipe > 0 || (n > 1 && h[1].pipe > 0);
+	if (units_over(x, h, n))
+		return 1;
 	if (nw >= named - 1 && nw <= ncols + 1 && nw >= 2)
 		return 1;
 	if (n >= ncols - x->skip0 && n <= ncols + 1 && n >= 2 &&

@@ -640,7 +640,8 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 	}
 	if ((memmem(p + s, e - s, "%)", 2) && reline_mmtests(p, s, e, &rl)) || reline_named_runs(p, s, e, &rl) ||
 	    reline_bullets(p, s, e, &rl) || reline_records(p, s, e, &rl) || reline_run_rows(p, s, e, &rl) ||
-	    reline_key_runs(p, s, e, &rl) || reline_keyed_rows(p, s, e, &rl) || reline_vs_rows(p, s, e, &rl))
+	    reline_key_runs(p, s, e, &rl) || reline_keyed_rows(p, s, e, &rl) || reline_vs_rows(p, s, e, &rl) ||
+	    reline_name_rows(p, s, e, &rl))
 		add_relined(t, s, e, &rl, depth, flat);
 	else
 		add_line(t, s, e, depth, flat);
