@@ -1695,4 +1695,15 @@ expect 'a table'"'"'s header lines are the table'"'"'s: "6.6 (base)   6.6 (+patc
 	xjson hdrtaken "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6 (base)\", [\"1.234\"]), (\"6.6 (+patch)\", [\"1.198\"]), (\"6.6 (base)\", [\"2413.2\"]), (\"6.6 (+patch)\", [\"2455.9\"])]"
 '
 
+expect 'columns named by guests (VM1 VM2 VM3) are where the runs ran, the rows under them the builds (Xen'"'"'s credit, credit2)' '
+	xtext vmcols <<EOF
+Three guests building at once, elapsed seconds, each the mean of 3 runs:
+
+              VM1      VM2      VM3
+credit      402.1    398.7    441.0
+credit2     391.5    393.2    390.8
+EOF
+	xjson vmcols "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"credit\", \"VM1\", [\"402.1\"]), (\"credit\", \"VM2\", [\"398.7\"])] and [s[\"label\"] for s in S] == [\"credit\"] * 3 + [\"credit2\"] * 3"
+'
+
 done_testing

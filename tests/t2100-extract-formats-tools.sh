@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench, schbench, LKP rows and flattened tables, each printed, quoted and flattened, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, each printed, quoted and flattened, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
 
 F="$TOP/tests/fixtures/formats"
@@ -10,7 +10,7 @@ check() {
 	python3 "$TOP/tests/lib/xexpect.py" "$1$2.json" "$F/$1$2.txt" "$F/$1.expect" "$3"
 }
 
-for f in latctx smack ubench schbench lkp columns netperf iouring ebizzy turbostat; do
+for f in latctx smack ubench schbench lkp columns netperf iouring ebizzy turbostat stream; do
 	expect "$f: printed in a post" "check $f '' Poster"
 	expect "$f: quoted in a reply, the quoted author's" "check $f -quoted 'Ann Other'"
 	expect "$f: flattened onto one line" "check $f -flat Poster"
@@ -59,6 +59,11 @@ expect 'lat_ctx: each output under the title above it ("2.6.21-sd048:"), printed
 		schedlore extract --text $f.txt >$f.json &&
 		python3 -c "import json; S = json.load(open(\"$f.json\"))[\"series\"]; assert [(s[\"label\"], s[\"params\"][\"tasks\"][\"text\"], s[\"values\"][0][\"text\"]) for s in S] == [(\"2.6.21-sd048\", \"2\", \"2.08\"), (\"2.6.21-sd048\", \"4\", \"2.31\"), (\"2.6.21-cfs-v12\", \"2\", \"2.34\"), (\"2.6.21-cfs-v12\", \"4\", \"2.52\")], S" || exit 1
 	done
+'
+
+expect 'STREAM: a function'"'"'s average time has its min and max time as its summary, the settings above the table are no figures' '
+	schedlore extract --text "$F/stream.txt" >st.json &&
+	python3 -c "import json; S = json.load(open(\"st.json\"))[\"series\"]; assert [(s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S if s[\"metric\"] == \"time\"][:2] == [(\"0.052437\", \"0.066105\"), (\"0.053105\", \"0.067930\")] and [s[\"label\"] for s in S][::8] == [\"With numa_balancing off\", \"With numa_balancing on\"], S"
 '
 
 done_testing

@@ -799,10 +799,12 @@ static int numeric_word(const char *p, size_t n)
 	return digits > 0 && dots < 2;
 }
 
-/* A part of the machine and its number: "CPU0", "cpu12", "node1", "core3", "socket0" */
+/* A part of the machine and its number: "CPU0", "cpu12", "node1", "core3", "socket0"; a guest
+ * of it ("VM1", "guest2"): where a run ran */
 static int hw_index(const char *p, size_t n)
 {
-	static const char *const parts[] = { "cpu", "core", "node", "socket", "thread", "llc", NULL };
+	static const char *const parts[] = { "cpu", "core", "node", "socket", "thread", "llc", "vm", "guest",
+					     "domu", "container", NULL };
 	size_t i;
 
 	for (const char *const *w = parts; *w; w++) {
