@@ -1706,4 +1706,16 @@ EOF
 	xjson vmcols "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"credit\", \"VM1\", [\"402.1\"]), (\"credit\", \"VM2\", [\"398.7\"])] and [s[\"label\"] for s in S] == [\"credit\"] * 3 + [\"credit2\"] * 3"
 '
 
+expect 'beside a first column named "(absolute)", columns of bare ratios near one are each build'"'"'s ratio to it: comparisons with their delta, no figures; "~" cells hold none' '
+	xtext ratiocols <<EOF
+Ratios to the first column, lower is better for time and energy; '~' is within noise:
+
+                      schedutil (absolute)   ondemand   powersave
+make -j4 (s)                  212.6            1.03        1.11
+hackbench 10 (s)              1.482            0.97          ~
+idle power (mW)                2810              ~         0.91
+EOF
+	xjson ratiocols "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"schedutil\", [\"212.6\"]), (\"schedutil\", [\"1.482\"]), (\"schedutil\", [\"2810\"])] and [(c[\"text\"].split(\",\")[0], c[\"delta\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"ondemand vs schedutil\", \"1.03\"), (\"powersave vs schedutil\", \"1.11\"), (\"ondemand vs schedutil\", \"0.97\"), (\"powersave vs schedutil\", \"0.91\")]"
+'
+
 done_testing

@@ -3322,6 +3322,30 @@ static size_t versus_prefix(const char *name)
 	return 0;
 }
 
+/* The first figure column is named "... (absolute)": the others may be ratios to it */
+static int absolute_first(const struct tread *x)
+{
+	const char *name = x->col[x->skip0].name, *sp = strrchr(name, ' ');
+
+	return sp && (!strcasecmp(sp + 1, "(absolute)") || !strcasecmp(sp + 1, "absolute"));
+}
+
+/* Every figure of column j a bare ratio near one ("0.91", "1.04"; "~" and "-" are none) */
+static int ratio_cells(const struct tread *x, int j)
+{
+	struct row rw;
+	int i, n = 0;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		if (tb_row_read(x->r->t, x->tb, i, &rw) <= j || rw.c[j].kind != CELL_VALUE)
+			continue;
+		if (rw.c[j].unit[0] || rw.c[j].pct || rw.c[j].x.value < 0.2 || rw.c[j].x.value > 5)
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
 /*
  * "v4.14-rc4 (absolute)  +patch1-2 (ratio)": a column after the first named
  * by a build and "ratio" ("relative") holds that build's figures as ratios
@@ -3342,11 +3366,13 @@ static void relative_column(struct tread *x, int j)
 		c->kind = label_kind(c->name);
 		return;
 	}
-	if (!(drop_last_word(c->name, "ratio") || drop_last_word(c->name, "relative")))
+	if (drop_last_word(c->name, "ratio") || drop_last_word(c->name, "relative")) {
+		drop_last_word(x->col[x->skip0].name, "absolute");
+	} else if (!absolute_first(x) || !ratio_cells(x, j)) {
 		return;
+	}
 	c->rel = 1;
 	c->kind = label_kind(c->name);
-	drop_last_word(x->col[x->skip0].name, "absolute");
 }
 
 /* "vanilla" over "1 thread  8 threads", "bsd4" over "8 copies": a build's name, then the
@@ -3418,6 +3444,12 @@ static void classify(struct tread *x)
 		if (!x->col[j].delta)
 			count_kind(&cc, x->col[j].kind);
 	}
+	/* "performance (absolute)" beside columns of ratios: the first column's build is "performance" */
+	for (j = x->skip0 + 1; j < x->tb->ncols; j++)
+		if (x->col[j].rel == 1) {
+			drop_last_word(x->col[x->skip0].name, "absolute");
+			break;
+		}
 	for (i = 0; i < x->tb->nrows; i++) {
 		row_at(x, i, &rw);
 		read_row_info(x, &rw, &ri);
