@@ -848,4 +848,19 @@ expect 'hyperfine comparing two commands under a build'"'"'s title ("eevdf:"): e
 	xjson hfbuild "sorted({s[\"label\"] for s in S if s[\"metric\"] == \"real\"}) == [\"eevdf, sleep 0.01\", \"eevdf, sleep 0.02\"]"
 '
 
+expect 'fio: the last line of one job (its "latency : target=0, window=0, ...") is no title of the next: both jobs keep the title above the output' '
+	xtext fiojobs <<EOF
+With the patch:
+
+rr: (groupid=0, jobs=1): err= 0: pid=100: Wed May  1 09:12:40 2024
+  read: IOPS=5120, BW=20.0MiB/s (20.9MB/s)(1200MiB/60001msec)
+    clat (usec): min=50, max=700, avg=190.10, stdev=20.00
+     latency   : target=0, window=0, percentile=100.00%, depth=32
+ww: (groupid=0, jobs=1): err= 0: pid=101: Wed May  1 09:12:40 2024
+  write: IOPS=812, BW=102MiB/s (107MB/s)(6120MiB/60003msec)
+    clat (usec): min=660, max=91200, avg=2411.50, stdev=2901.40
+EOF
+	xjson fiojobs "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"iops\"] == [(\"With the patch\", \"rr\", [\"5120\"]), (\"With the patch\", \"ww\", [\"812\"])]"
+'
+
 done_testing

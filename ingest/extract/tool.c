@@ -248,6 +248,16 @@ static void flat_title(struct tout *o)
 
 /* "Time: 0.010" above an output is another tool's result line, not a title
  * ("i386: 7.0-current (as of ...)" is one: a version is no number) */
+/* "latency   : target=0, window=0, percentile=100.00%": after the key, fields of numbers */
+static int keyed_fields(const char *v)
+{
+	int fields = 0;
+
+	for (const char *e = strchr(v, '='); e; e = strchr(e + 1, '='))
+		fields += e > v && isalnum((unsigned char)e[-1]) && isdigit((unsigned char)e[1]);
+	return fields >= 2;
+}
+
 static int key_value(const char *s)
 {
 	const char *c = strstr(s, ": "), *v;
@@ -258,7 +268,7 @@ static int key_value(const char *s)
 		return 0;
 	v = c + 2;
 	n = strcspn(v, " ");
-	return n && num_parse(v, n, &x);
+	return (n && num_parse(v, n, &x)) || keyed_fields(v);
 }
 
 /* A rule ("-----", "=====") above an output separates; it names nothing */
