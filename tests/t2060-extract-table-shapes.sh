@@ -1718,4 +1718,16 @@ EOF
 	xjson ratiocols "[(s[\"label\"], vals(s)) for s in S if vals(s)] == [(\"schedutil\", [\"212.6\"]), (\"schedutil\", [\"1.482\"]), (\"schedutil\", [\"2810\"])] and [(c[\"text\"].split(\",\")[0], c[\"delta\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"ondemand vs schedutil\", \"1.03\"), (\"powersave vs schedutil\", \"1.11\"), (\"ondemand vs schedutil\", \"0.97\"), (\"powersave vs schedutil\", \"0.91\")]"
 '
 
+expect 'a figure in a row'"'"'s name, left of every column ("video playback 300s (J)     1492 ..."), is the name'"'"'s: the rest of the row under the columns' '
+	xtext namespill <<EOF
+Each figure is the mean of 5 runs:
+
+                        ondemand   schedutil   performance
+kernel build -j4 (s)       412.3       409.8         398.1
+video playback 300s (J)     1492        1436          2104
+idle 300s (J)                612         609           627
+EOF
+	xjson namespill "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][3:5] == [(\"ondemand\", \"video playback 300s (J)\", [\"1492\"]), (\"schedutil\", \"video playback 300s (J)\", [\"1436\"])] and len(S) == 9 and \"300s\" not in [v for s in S for v in vals(s)]"
+'
+
 done_testing

@@ -59,6 +59,7 @@ struct table {
 	int depth;
 	int heading;               /* heading line above the first group, or -1 */
 	int holes;                 /* a row lacks a cell inside it: rows are read by position */
+	int spill;                 /* a row's name holds a figure left of every column */
 	int continued;             /* rows without their key continue the keyed row above */
 	int lo[ROW_MAX_CELLS], hi[ROW_MAX_CELLS];  /* the first row's cells' display columns */
 };
@@ -323,6 +324,42 @@ static int hole_row(const struct text *t, const struct table *tb, const struct r
 	return moved;
 }
 
+/*
+ * "video playback 300s (J)     1492     1436" under rows of three figures: a
+ * figure written in the row's name (left of every column) is the name's,
+ * the rest stand one for one under the columns.
+ */
+static int name_spill(const struct table *tb, const struct row *rw)
+{
+	int j;
+
+	/* one blank after the name's words, as a word of it is */
+	if (tb->ncols < 2 || rw->n != tb->ncols + 1 || rw->pipes || rw->label_e <= rw->label_s ||
+	    rw->c[0].kind != CELL_VALUE || rw->c[0].s != rw->label_e + 1 || rw->c[0].col_end >= tb->lo[0])
+		return 0;
+	for (j = 1; j < rw->n; j++)
+		if (under_column(tb, &rw->c[j]) != j - 1)
+			return 0;
+	return 1;
+}
+
+/* The figure name_spill found, and the words after it ("(J)"), into the row's name */
+static void spill_into_label(struct row *rw)
+{
+	size_t e = rw->c[0].e;
+
+	if (rw->c[0].post_e > e)
+		e = rw->c[0].post_e;
+	if (rw->c[1].pre_e > e)
+		e = rw->c[1].pre_e;
+
+	rw->label_e = e;
+	memmove(rw->c, rw->c + 1, sizeof(*rw->c) * (size_t)(rw->n - 1));
+	rw->n--;
+	rw->nvalues--;
+	rw->c[0].pre_s = rw->c[0].pre_e = 0;
+}
+
 /* A row of a table with holes, its cells put in their columns (a hole a null cell) */
 static void realign(const struct table *tb, struct row *rw)
 {
@@ -399,6 +436,10 @@ static int tb_row_read(const struct text *t, const struct table *tb, int i, stru
 {
 	int n = row_read(t, tb->line[i], rw);
 
+	if (tb->spill && name_spill(tb, rw)) {
+		spill_into_label(rw);
+		return rw->n;
+	}
 	if (tb->holes && n && n < tb->ncols)
 		realign(tb, rw);
 	else if (tb->continued && n && n < tb->ncols && rw->label_e <= rw->label_s)
@@ -726,6 +767,12 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 				memcpy(tb->key[j], tb->key[0], sizeof(tb->key[0]));
 			if (rw.n > tb->ncols)
 				tb->ncols = rw.n;
+			tb_add_row(tb, l, g);
+			continue;
+		}
+		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
+		    row_read(t, l, &rw) && name_spill(tb, &rw) && (spill_into_label(&rw), table_row(t, &rw))) {
+			tb->spill = 1;
 			tb_add_row(tb, l, g);
 			continue;
 		}
