@@ -1730,4 +1730,16 @@ EOF
 	xjson namespill "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][3:5] == [(\"ondemand\", \"video playback 300s (J)\", [\"1492\"]), (\"schedutil\", \"video playback 300s (J)\", [\"1436\"])] and len(S) == 9 and \"300s\" not in [v for s in S for v in vals(s)]"
 '
 
+expect 'a header line naming a percentile column under each build ("avg fps  1% low  ms  avg fps  1% low  ms") is no row: the rows under it are the table'"'"'s' '
+	xtext pctnames <<EOF
+Mean of three runs each:
+
+                        6.1 (CFS)                 6.1-bore
+                     avg fps  1% low    ms       avg fps  1% low    ms
+game one               143.2     88.1   6.98        151.7     97.4   6.59
+game two                71.4     40.2  14.01         75.9     48.8  13.18
+EOF
+	xjson pctnames "len(S) == 12 and [vals(s) for s in S][:3] == [[\"143.2\"], [\"88.1\"], [\"6.98\"]] and \"1%\" not in [v for s in S for v in vals(s)]"
+'
+
 done_testing

@@ -175,6 +175,22 @@ static int intro_line(const struct text *t, const struct row *rw)
 	return b > a + 1 && t->s[b - 1] == ':' && isalpha((unsigned char)t->s[b - 2]);
 }
 
+/* Every figure of the row a whole percent with a word glued after it ("1% low"), two or more */
+static int pct_names(const struct text *t, const struct row *rw)
+{
+	int j;
+
+	if (rw->nvalues < 2 || rw->nvalues != rw->n)
+		return 0;
+	for (j = 0; j < rw->n; j++) {
+		const struct vcell *c = &rw->c[j];
+		if (!c->pct || c->x.value != (int)c->x.value || c->x.value <= 0 || c->x.value > 100 ||
+		    c->post_e <= c->post_s || c->post_s != c->e + 1 || !islower((unsigned char)t->s[c->post_s]))
+			return 0;
+	}
+	return 1;
+}
+
 static int table_row(const struct text *t, const struct row *rw)
 {
 	int inter = rw->words - rw->nlabel;
@@ -192,6 +208,10 @@ static int table_row(const struct text *t, const struct row *rw)
 	for (int j = 0; j < rw->n; j++)
 		if (rw->c[j].post_e > rw->c[j].post_s && t->s[rw->c[j].post_s] == '(' && !rw->pipes)
 			return 0;
+	/* "avg fps  1% low  ms  avg fps  1% low  ms": a header naming a percentile column twice or
+	 * more, no row */
+	if (!rw->pipes && pct_names(t, rw))
+		return 0;
 	/* a label that ends a sentence is prose ("we cancel. 5") */
 	if ((last == '.' || last == ',') && !rw->pipes)
 		return 0;
