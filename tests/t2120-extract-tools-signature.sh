@@ -61,9 +61,9 @@ expect 'fio: IOPS, bandwidth as printed, mean latencies (lat, clat, slat: min, m
 	xjson f2 "$MV == [(\"bandwidth\", [\"466KB/s\"]), (\"iops\", [\"116\"]), (\"clat\", [\"8630.1\"]), (\"latency\", [\"8636.2\"])] and all(s[\"label\"] == \"Old kernel\" for s in S)"
 '
 
-expect 'iperf: the whole run'"'"'s rows only (iperf3 sender/receiver, [SUM] over streams, iperf 2)' '
+expect 'iperf: the whole run'"'"'s rows (iperf3 sender/receiver, [SUM] over streams, iperf 2); one iperf3 stream'"'"'s seconds its samples, a series of their own' '
 	use "$T/iperf3.txt" i3 &&
-	xjson i3 "[(p(s, \"variant\"), vals(s), s[\"unit\"]) for s in S] == [(\"sender\", [\"16.9\"], \"Gbit/s\"), (\"receiver\", [\"16.9\"], \"Gbit/s\")] and S[0][\"workload\"] == \"iperf3\" and $(printf "$FB" iperf)" &&
+	xjson i3 "[(p(s, \"variant\"), vals(s), s[\"unit\"]) for s in S] == [(\"intervals\", [\"21.9\", \"11.9\"], \"Gbit/s\"), (\"sender\", [\"16.9\"], \"Gbit/s\"), (\"receiver\", [\"16.9\"], \"Gbit/s\")] and S[0][\"workload\"] == \"iperf3\" and $(printf "$FB" iperf)" &&
 	use "$T/iperf3-parallel.txt" ip &&
 	xjson ip "[(p(s, \"variant\"), p(s, \"stream\"), vals(s)) for s in S] == [(\"sender\", None, [\"15.8\"]), (\"receiver\", None, [\"15.8\"])]" &&
 	use "$T/iperf2-parallel.txt" i2 &&
@@ -409,7 +409,7 @@ expect 'iperf3: result rows pasted without their header ("two more runs, summary
 	  echo "[  5]   0.00-30.00  sec  11.8 GBytes  3.38 Gbits/sec                  receiver"; echo; echo "with diff:"; echo;
 	  echo "[  5]   0.00-30.00  sec  17.0 GBytes  4.87 Gbits/sec    0             sender";
 	  echo "[  5]   0.00-30.00  sec  17.0 GBytes  4.87 Gbits/sec                  receiver"; } >i3bare.txt &&
-	xjson i3bare "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"-current\", \"sender\", [\"16.9\", \"3.38\"]), (\"-current\", \"receiver\", [\"16.9\", \"3.38\"]), (\"with diff\", \"sender\", [\"4.87\"]), (\"with diff\", \"receiver\", [\"4.87\"])] and all(s[\"workload\"] == \"iperf3\" for s in S)"
+	xjson i3bare "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][1:] == [(\"-current\", \"sender\", [\"16.9\", \"3.38\"]), (\"-current\", \"receiver\", [\"16.9\", \"3.38\"]), (\"with diff\", \"sender\", [\"4.87\"]), (\"with diff\", \"receiver\", [\"4.87\"])] and all(s[\"workload\"] == \"iperf3\" for s in S)"
 '
 
 expect 'BSD time -l cut with "[...]" goes on after the cut; GNU time -v lines without their "Command being timed:" (only the lines that changed) are read the same' '

@@ -27,7 +27,9 @@
  * iperf 2 with -i on one stream prints a few intervals that tile the run
  * (0-10, 10-20, 20-30) before its total: those are the run's samples, the
  * values, and the total row their mean (the summary), as a table's rows
- * of runs over its avg row.
+ * of runs over its avg row.  iperf3's rows of one stream before its sender
+ * and receiver rows are the run's samples second by second: a series of
+ * their own (params.variant intervals) beside the two results.
  */
 
 #define MAX_ROWS 256
@@ -154,6 +156,27 @@ static void intervals(struct tout *o, const struct irow *rows, int n)
 	s->has_summary = 1;
 }
 
+/* iperf3's rows of one stream before its sender and receiver rows, tiling the run second by
+ * second: the run's samples, a series of their own beside the two results */
+static void progress_rows(struct tout *o, const struct irow *rows, int n)
+{
+	struct xseries *s = NULL;
+	int k, m = 0;
+
+	for (k = 0; k < n && !rows[k].side; k++)
+		if (rows[k].id_tok < 0 || (k && (rows[k].from != rows[k - 1].to || strcmp(rows[k].unit, rows[0].unit))))
+			return;
+	if ((m = k) < 2 || rows[0].from != 0)
+		return;
+	for (k = 0; k < m; k++) {
+		if (!s) {
+			s = tk_series(o, rows[0].first, rows[m - 1].last, "throughput", rows[0].unit, NULL);
+			xs_param_str(s, "variant", "intervals", 9);
+		}
+		xs_value(s, &rows[k].rate);
+	}
+}
+
 /* The connection banner before the header at i ("Connecting to host", "[  5] local ... connected") */
 static int banner(const struct text *t, const struct tstream *ts, int i)
 {
@@ -206,6 +229,8 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 		k = 0;
 	if (k == n)
 		intervals(&o, rows, n);
+	else if (sides && !sums)
+		progress_rows(&o, rows, n);
 	for (; k < n; k++) {
 		struct xseries *s;
 		if (!result(rows, n, k, sides, sums, total))

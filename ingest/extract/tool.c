@@ -1011,13 +1011,14 @@ static int adjacent(const struct xresult *r, const struct tout *prev, const stru
 	return 1;
 }
 
-/* Each series of o has its like in prev: o's values join them, o's series go */
+/* Each series of o has its like in prev: o's values join them, o's series go (a later run
+ * may print fewer of the output's lines: "two more runs, summary lines only") */
 static int pool(struct tout *prev, struct tout *o)
 {
 	struct xresult *r = o->r;
 	int i, j, match[64];
 
-	if (r->nseries - o->s0 != prev->s1 - prev->s0 || r->nseries - o->s0 > 64)
+	if (r->nseries - o->s0 > prev->s1 - prev->s0 || r->nseries - o->s0 > 64)
 		return 0;
 	for (i = o->s0; i < r->nseries; i++) {
 		for (j = prev->s0; j < prev->s1 && !same_series(&r->series[j], &r->series[i]); j++)
