@@ -447,4 +447,10 @@ expect 'perf stat -r N: the banner'"'"'s "(N runs)" is each counter'"'"'s summar
 	xjson perfruns "[s[\"summary\"][\"n\"][\"text\"] for s in S] == [\"10\", \"10\", \"10\"]"
 '
 
+expect 'cyclictest: the bare /proc/loadavg line older versions print first ("0.00 0.02 0.06 1/163 4211") is the output'"'"'s, no title: the title is above the command' '
+	printf "Idle box:\n\n# ./cyclictest -t2 -p 80 -n -i 1000 -l 10000\n0.00 0.02 0.06 1/163 4211\n\nT: 0 ( 4208) P:80 I:1000 C:  10000 Min:      2 Act:    4 Avg:    4 Max:      14\nT: 1 ( 4209) P:79 I:1500 C:   6667 Min:      2 Act:    3 Avg:    4 Max:      17\n" >cyc-la.txt &&
+	schedlore extract --text cyc-la.txt >cyc-la.json &&
+	python3 -c "import json; S = json.load(open(\"cyc-la.json\"))[\"series\"]; assert [(s[\"label\"], s[\"params\"][\"thread\"]) for s in S] == [(\"Idle box\", \"0\"), (\"Idle box\", \"1\")], S"
+'
+
 done_testing

@@ -54,6 +54,20 @@ static int keyed(const struct text *t, const struct tstream *ts, int i, int end,
  */
 #define PREAMBLE_TOKS 24
 
+/* /proc/loadavg's line at token j, alone on its line: three loads, running/total, the last PID */
+static int bare_loadavg(const struct text *t, const struct tstream *ts, int j)
+{
+	struct xnum x;
+	int k;
+
+	if (j < 0 || !ts_line_start(ts, j) || !ts_line_end(ts, j + 4))
+		return 0;
+	for (k = 0; k < 3; k++)
+		if (!tk_plain_num(t, ts, j + k, &x) || !memchr(t->s + ts->k[j + k].s, '.', ts->k[j + k].e - ts->k[j + k].s))
+			return 0;
+	return memchr(t->s + ts->k[j + 3].s, '/', ts->k[j + 3].e - ts->k[j + 3].s) && tk_plain_num(t, ts, j + 4, &x);
+}
+
 static int preamble(const struct text *t, const struct tstream *ts, int i)
 {
 	int j, first = i;
@@ -63,6 +77,9 @@ static int preamble(const struct text *t, const struct tstream *ts, int i)
 			first = j;
 			break;
 		}
+	/* older versions print /proc/loadavg bare: "0.00 0.02 0.06 1/163 4211" */
+	if (first == i && bare_loadavg(t, ts, i - 5))
+		first = i - 5;
 	for (j = first - 1; j > 0 && j >= first - 8; j--)
 		if (tk_opens(t, ts, j, "/dev/cpu_dma_latency") && ts_is(t, ts, j - 1, "#")) {
 			first = j - 1;
