@@ -1742,4 +1742,11 @@ EOF
 	xjson pctnames "len(S) == 12 and [vals(s) for s in S][:3] == [[\"143.2\"], [\"88.1\"], [\"6.98\"]] and \"1%\" not in [v for s in S for v in vals(s)]"
 '
 
+expect 'a post saying its times are hh:mm:ss: "01:02:14" in a table is an hour and two minutes, not a clock; without the words it stays a clock' '
+	printf "Build times, hh:mm:ss:\n\nport\t12.0-RELEASE\t13.0-CURRENT\nrust\t01:02:14\t00:58:40\nllvm\t00:47:31\t00:44:02\ngcc\t00:39:12\t00:37:48\n" >hms.txt &&
+	xjson hms "[(s[\"label\"], vals(s), s[\"values\"][0][\"value\"]) for s in S][:2] == [(\"12.0-RELEASE\", [\"01:02:14\"], 3734), (\"13.0-CURRENT\", [\"00:58:40\"], 3520)]" &&
+	sed "s/, hh:mm:ss//" hms.txt >clock.txt &&
+	xjson clock "S == []"
+'
+
 done_testing

@@ -221,7 +221,7 @@ static int past_clock(const char *p, size_t n)
 
 /* The number at p[*i]: digits with one '.' or a decimal/thousands ',' and an
  * exponent; or a time.  Sets *v, advances *i, sets *time. */
-static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
+static int core_number(const char *p, size_t n, size_t *i, double *v, int *time, int hms)
 {
 	size_t st = *i, j = *i, k;
 	char tmp[64];
@@ -234,12 +234,13 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time)
 		clock_or_min |= p[k] == ':' || p[k] == 'm';
 	/* time_parse wants a ':' or an 'm' after the first digits: most numbers have neither */
 	while (k > j && clock_or_min) {
-		/* 08:52 and 0000:00:07.2 are a clock and an address, not durations */
-		if (p[j] == '0' && j + 1 < k && isdigit((unsigned char)p[j + 1]))
+		/* 08:52 and 0000:00:07.2 are a clock and an address, not durations (unless the
+		 * post says its times are h:mm:ss: 01:02:14 is then an hour and two minutes) */
+		if (p[j] == '0' && j + 1 < k && isdigit((unsigned char)p[j + 1]) && !hms)
 			break;
 		/* a duration is written to a fraction of a second (3:25.56, 0m3.2s);
 		 * 10:05 and 12:05:18 are clocks, 34:12 is none */
-		if (memchr(p + j, ':', k - j) && !memchr(p + j, '.', k - j) && !past_clock(p + j, k - j))
+		if (memchr(p + j, ':', k - j) && !memchr(p + j, '.', k - j) && !past_clock(p + j, k - j) && !hms)
 			break;
 		if (time_parse(p + j, k - j, v)) {
 			*i = k;
@@ -320,7 +321,7 @@ static int glued_dev(const struct text *t, size_t at, size_t e, struct vcell *c)
 	else
 		return 0;
 	vs = i;
-	if (!core_number(p, e, &i, &v, &time))
+	if (!core_number(p, e, &i, &v, &time, t->hms))
 		return -1;      /* a deviation with its number in the next token */
 	c->dev.value = v;
 	c->dev.s = vs;
@@ -397,7 +398,7 @@ static int parse_cell(const struct text *t, size_t s, size_t e, struct vcell *c)
 		sign = -1;
 		i += 3;
 	}
-	if (!core_number(p, e, &i, &v, &time))
+	if (!core_number(p, e, &i, &v, &time, t->hms))
 		return 0;
 	/* a unit glued on: letters, %, / and µ */
 	us = i;
@@ -1260,7 +1261,7 @@ static int bare_dev(const struct text *t, const struct rtok *k, struct vcell *c)
 	else
 		return 0;
 	vs = i;
-	if (!core_number(p, k->e, &i, &v, &time))
+	if (!core_number(p, k->e, &i, &v, &time, t->hms))
 		return 0;
 	c->dev.value = v;
 	c->dev.s = vs;

@@ -78,6 +78,8 @@ struct text {
 	/* cell_parse's answers by token (cells.c): recognisers parse the same token again and
 	 * again (a row read by several, a sentence's word by each of prose's tests); NULL: none kept */
 	struct cell_memo *cells;
+	/* the post says its times are h:mm:ss ("hh:mm:ss"): 01:02:14 is a duration, not a clock */
+	int hms;
 	/* row_read's answers by line (cells.c): a line is read as a row by several readers */
 	struct row_memo *rows;
 };

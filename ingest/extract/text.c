@@ -1438,6 +1438,7 @@ void text_build(struct text *t, const char *s, size_t len)
 		t->attachments += attach_marker(t, (int)i);
 	split_lines(t);
 	index_grams(t);
+	t->hms = text_has_caseless(t, "h:mm:ss", 7);
 	t->cells = cell_memo_new();
 	t->rows = row_memo_new(t->n);
 }
