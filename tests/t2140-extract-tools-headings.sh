@@ -863,4 +863,10 @@ EOF
 	xjson fiojobs "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"iops\"] == [(\"With the patch\", \"rr\", [\"5120\"]), (\"With the patch\", \"ww\", [\"812\"])]"
 '
 
+expect 'time(1) runs titled by a setting alone ("-j2") under a build'"'"'s heading ("SCHED_ULE:"): the heading names the build, the setting is the parameter' '
+	printf "SCHED_4BSD:\n\n-j2\n     1512.33 real      2342.77 user       421.50 sys\n     1508.94 real      2340.12 user       420.88 sys\n-j4\n     1476.02 real      2351.90 user       437.16 sys\n\nSCHED_ULE:\n\n-j2\n     1587.40 real      2360.21 user       430.19 sys\n-j4\n     1544.87 real      2377.62 user       452.33 sys\n" >setgroup.txt &&
+	schedlore extract --text setgroup.txt >setgroup.json &&
+	python3 -c "import json; S = json.load(open(\"setgroup.json\"))[\"series\"]; assert [(s[\"label\"], s[\"params\"][\"jobs\"][\"text\"], [v[\"text\"] for v in s[\"values\"]]) for s in S if s[\"metric\"] == \"real\"] == [(\"SCHED_4BSD\", \"2\", [\"1512.33\", \"1508.94\"]), (\"SCHED_4BSD\", \"4\", [\"1476.02\"]), (\"SCHED_ULE\", \"2\", [\"1587.40\"]), (\"SCHED_ULE\", \"4\", [\"1544.87\"])], S"
+'
+
 done_testing

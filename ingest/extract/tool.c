@@ -853,11 +853,61 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	return out[0] ? at : -1;
 }
 
+/*
+ * "SCHED_4BSD:" over "-j1", an output, "-j2", an output ...: a title that is
+ * only a setting sits in a group under the build's heading.  Up from LINE,
+ * over outputs (claimed lines), commands and other settings' titles, the
+ * first short line ending in ':' that names a build; 1 when found.
+ */
+#define GROUP_UP 48
+
+/* "-j1", "-j 4", "-c8", "8 threads", "32 clients": a setting and nothing else */
+static int setting_only(const char *s)
+{
+	const char *sp = strchr(s, ' ');
+	size_t n = strlen(s);
+
+	if (s[0] == '-' && isalpha((unsigned char)s[1])) {
+		const char *d = s + 2 + (s[2] == ' ');
+		return *d && strspn(d, "0123456789") == strlen(d);
+	}
+	if (!sp || strchr(sp + 1, ' ') || strspn(s, "0123456789") != (size_t)(sp - s))
+		return 0;
+	return label_count_noun(sp + 1, n - (size_t)(sp + 1 - s));
+}
+
+static int build_heading_above(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	char buf[96];
+	int l;
+
+	for (l = line - 1; l >= 0 && line - l <= GROUP_UP; l--) {
+		size_t len = t->l[l].end - t->l[l].start;
+		if (line_is_blank(t, l) || r->used[l] || tk_command_line(t, l))
+			continue;
+		if (len > 48)
+			return 0;
+		text_label(t, t->l[l].start, t->l[l].end, buf, sizeof(buf));
+		if (setting_only(buf))
+			continue;
+		if (t->s[t->l[l].end - 1] != ':' || !(label_kind(buf) == LABEL_CONFIG || label_has_build(buf)))
+			return 0;
+		snprintf(out, n, "%s", buf);
+		return 1;
+	}
+	return 0;
+}
+
 int tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
 	char near[96] = "";
+	int at = tk_title_line(r, line, out, n);
 
-	tk_title_line(r, line, out, n);
+	/* "-j1" under "SCHED_4BSD:": the setting is a parameter (the heading gives it), the
+	 * group's heading names the build */
+	if (out[0] && at >= 0 && setting_only(out))
+		build_heading_above(r, at, out, n);
 	if (label_drop_run(out))
 		return 1;
 	/* "run 2:" right above, the build's title further up: a run all the same */
@@ -899,6 +949,7 @@ int tk_more_runs_title(const char *title)
 void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int first,
 	      const char *workload)
 {
+
 	memset(o, 0, sizeof(*o));
 	o->r = r;
 	o->ts = ts;
