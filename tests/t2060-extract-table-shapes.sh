@@ -1749,4 +1749,17 @@ expect 'a post saying its times are hh:mm:ss: "01:02:14" in a table is an hour a
 	xjson clock "S == []"
 '
 
+expect 'a row name ending in "+" goes on, on the line under it (indented, words only): "2.6.12-rt +" over "  IRQ thread raised" is one name' '
+	xtext namegoes <<EOF
+xruns per run            run1  run2  run3
+2.6.12                     14     9    22
+2.6.12-rt                   0     1     0
+2.6.12-rt +                 0     0     0
+  IRQ thread raised
+
+The last row is with the IRQ thread at a higher priority.
+EOF
+	xjson namegoes "[s[\"label\"] for s in S] == [\"2.6.12\", \"2.6.12-rt\", \"2.6.12-rt + IRQ thread raised\"] and vals(S[2]) == [\"0\", \"0\", \"0\"]"
+'
+
 done_testing

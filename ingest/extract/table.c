@@ -1483,11 +1483,44 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 
 /* ---- reading the labels ---- */
 
+/*
+ * "2.6.12-RT-V0.7.51-04 +     0    0" over "  IRQ thread prio raised": a name
+ * ending in '+', '&' or ',' goes on, on the line under it (indented past
+ * its start, a few words and no figure): the bytes of that line, else 0
+ */
+static int name_goes_on(const struct text *t, const struct row *rw, size_t *s, size_t *e)
+{
+	const struct tline *nl;
+	struct tok k[8];
+	char last = rw->label_e > rw->label_s ? t->s[rw->label_e - 1] : 0;
+	int nk, i, l = rw->line + 1;
+
+	if (!strchr("+&,", last) || !last || l >= t->n)
+		return 0;
+	nl = &t->l[l];
+	if (nl->depth != t->l[rw->line].depth || (nk = tok_line(t, l, k, 8)) < 1 || nk > 6 ||
+	    text_column(t, l, k[0].s) <= text_column(t, rw->line, rw->label_s))
+		return 0;
+	for (i = 0; i < nk; i++)
+		if (!isalpha((unsigned char)t->s[k[i].s]))
+			return 0;
+	*s = k[0].s;
+	*e = k[nk - 1].e;
+	return 1;
+}
+
 static void row_label(const struct text *t, const struct row *rw, int skip0, char *out, size_t n)
 {
+	size_t gs, ge;
+
 	out[0] = '\0';
 	if (rw->label_e > rw->label_s)
 		text_label(t, rw->label_s, rw->label_e, out, n);
+	if (out[0] && !rw->pipes && name_goes_on(t, rw, &gs, &ge)) {
+		char more[NAME_LEN];
+		text_label(t, gs, ge, more, sizeof(more));
+		snprintf(out + strlen(out), n - strlen(out), " %s", more);
+	}
 	if (skip0 && rw->n) {
 		char tmp[NAME_LEN];
 		const struct vcell *c = &rw->c[0];
