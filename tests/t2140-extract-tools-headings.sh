@@ -869,4 +869,10 @@ expect 'time(1) runs titled by a setting alone ("-j2") under a build'"'"'s headi
 	python3 -c "import json; S = json.load(open(\"setgroup.json\"))[\"series\"]; assert [(s[\"label\"], s[\"params\"][\"jobs\"][\"text\"], [v[\"text\"] for v in s[\"values\"]]) for s in S if s[\"metric\"] == \"real\"] == [(\"SCHED_4BSD\", \"2\", [\"1512.33\", \"1508.94\"]), (\"SCHED_4BSD\", \"4\", [\"1476.02\"]), (\"SCHED_ULE\", \"2\", [\"1587.40\"]), (\"SCHED_ULE\", \"4\", [\"1544.87\"])], S"
 '
 
+expect 'a statistic'"'"'s word and a figure indented under a tool'"'"'s runs, no colon ("          avg 186.311" under dbench'"'"'s Throughput lines), is those runs'"'"' summary; at the margin it is not' '
+	printf "2.6.22-rc1, cfq:\nThroughput 187.264 MB/sec 16 procs\nThroughput 191.807 MB/sec 16 procs\nThroughput 179.553 MB/sec 16 procs\n          avg 186.208\n" >avgbare.txt &&
+	schedlore extract --text avgbare.txt >avgbare.json &&
+	python3 -c "import json; S = json.load(open(\"avgbare.json\"))[\"series\"]; assert [([v[\"text\"] for v in s[\"values\"]], s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"metric\"] == \"throughput\"] == [([\"187.264\", \"191.807\", \"179.553\"], \"186.208\")], S"
+'
+
 done_testing

@@ -103,17 +103,43 @@ static int run_line(const struct text *t, int line, const struct row *rw, struct
 	return 1;
 }
 
+static int short_line(const struct text *t, int line)
+{
+	struct tok k[4];
+	int n = tok_line(t, line, k, 4);
+
+	return n >= 2 && n <= 3 && k[0].e - k[0].s <= 8 && isalpha((unsigned char)t->s[k[0].s]);
+}
+
+/* "          avg 186.311" under a tool's runs: a statistic's word alone and one figure, no colon */
+static int bare_statistic(const struct text *t, int line, const struct row *rw)
+{
+	char key[16];
+
+	/* indented under the runs (two blanks or more), as a hand-written summary is set off from a
+	 * tool's lines */
+	if (rw->n != 1 || rw->nlabel != 1 || rw->label_e - rw->label_s >= sizeof(key) || line < 1 ||
+	    line_is_blank(t, line - 1) || rw->label_s < 2 || !strchr(" \t", t->s[rw->label_s - 1]) ||
+	    !strchr(" \t", t->s[rw->label_s - 2]))
+		return 0;
+	text_label(t, rw->label_s, rw->label_e, key, sizeof(key));
+	return statistic_key(key) >= 0;
+}
+
 static int kv_line(const struct text *t, int line, struct kvline *kl)
 {
 	struct row rw;
-	int values = 0, j;
+	int values = 0, j, colon = memchr(t->s + t->l[line].start, ':', t->l[line].end - t->l[line].start) != NULL;
 
-	/* the key ends at a colon on the line: without one, no row is read */
-	if (!memchr(t->s + t->l[line].start, ':', t->l[line].end - t->l[line].start))
+	/* the key ends at a colon on the line: without one, only a statistic's word is a key,
+	 * a word and a figure (a unit after it at most) */
+	if (!colon && !short_line(t, line))
 		return 0;
 	if (!row_read(t, line, &rw) || rw.label_e <= rw.label_s || rw.pipes || rw.nlabel > 8)
 		return 0;
-	if (t->s[rw.label_e - 1] != ':' && (rw.label_e >= t->l[line].end || t->s[rw.label_e] != ':'))
+	if (!colon && !bare_statistic(t, line, &rw))
+		return 0;
+	if (colon && t->s[rw.label_e - 1] != ':' && (rw.label_e >= t->l[line].end || t->s[rw.label_e] != ':'))
 		return 0;
 	/* values before a remark in parentheses: "(128 samples, > 7 hours)" is no figure of the key */
 	for (j = 0; j < rw.n && !rw.c[j].paren; j++)
