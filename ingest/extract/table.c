@@ -184,7 +184,8 @@ static int pct_names(const struct text *t, const struct row *rw)
 		return 0;
 	for (j = 0; j < rw->n; j++) {
 		const struct vcell *c = &rw->c[j];
-		if (!c->pct || c->x.value != (int)c->x.value || c->x.value <= 0 || c->x.value > 100 ||
+		/* the range before the cast: a figure past int's is no percent */
+		if (!c->pct || c->x.value <= 0 || c->x.value > 100 || c->x.value != (int)c->x.value ||
 		    c->post_e <= c->post_s || c->post_s != c->e + 1 || !islower((unsigned char)t->s[c->post_s]))
 			return 0;
 	}
