@@ -875,4 +875,10 @@ expect 'a statistic'"'"'s word and a figure indented under a tool'"'"'s runs, no
 	python3 -c "import json; S = json.load(open(\"avgbare.json\"))[\"series\"]; assert [([v[\"text\"] for v in s[\"values\"]], s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"metric\"] == \"throughput\"] == [([\"187.264\", \"191.807\", \"179.553\"], \"186.208\")], S"
 '
 
+expect 'head'"'"'s banner naming words, not a file ("==> -current (no diff) <=="): the banner names the output whole, no shared part cut off' '
+	printf "==> -current (no diff) <==\n\$ dbench 16\nThroughput 187.264 MB/sec 16 procs\n\n==> -current + yield diff <==\n\$ dbench 16\nThroughput 191.807 MB/sec 16 procs\n" >bannerwords.txt &&
+	schedlore extract --text bannerwords.txt >bannerwords.json &&
+	python3 -c "import json; S = json.load(open(\"bannerwords.json\"))[\"series\"]; assert [s[\"label\"] for s in S if s[\"metric\"] == \"throughput\"] == [\"-current (no diff)\", \"-current + yield diff\"], S"
+'
+
 done_testing

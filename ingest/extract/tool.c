@@ -603,6 +603,7 @@ static int file_banner(const struct text *t, int l, const char **name, size_t *l
  * ("sysbench-rw-16-3.0.2.txt" beside "sysbench-rw-16-master.txt": "3.0.2"):
  * the names less the prefix and suffix they share, cut where a '-', '_',
  * '.' or '/' parts them.  Alone, the name less its folder and extension.
+ * Words with blanks between are no file's name: said whole.
  */
 static void banner_name(const struct text *t, int at, char *out, size_t n)
 {
@@ -611,6 +612,11 @@ static void banner_name(const struct text *t, int at, char *out, size_t n)
 	int others = 0;
 
 	file_banner(t, at, &name, &len);
+	/* "==> -current (no diff) <==": words, no file's name: the banner says it whole */
+	if (memchr(name, ' ', len)) {
+		xs_printf(out, n, "%.*s", (int)len, name);
+		return;
+	}
 	pre = len;
 	suf = len;
 	for (int i = 0; i < t->n; i++) {
