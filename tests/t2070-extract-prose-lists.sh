@@ -112,6 +112,14 @@ EOF
 	xjson and "[s[\"label\"] for s in S] == [\"with the old balancer\", \"with the new balancer\"]"
 '
 
+expect 'V1 with X and V2 with my change: the words that own the change ("my", "our") stay in its name' '
+	xtext mine <<EOF
+A full buildworld took 1321 seconds with the stock sched server and 1288 seconds with my change.
+Our runs gave 86.1 MB/s with the stock code and 91.4 MB/s with our patch.
+EOF
+	xjson mine "[(s[\"label\"], vals(s)) for s in S] == [(\"with the stock sched server\", [\"1321\"]), (\"with my change\", [\"1288\"]), (\"with the stock code\", [\"86.1\"]), (\"with our patch\", [\"91.4\"])]"
+'
+
 expect 'a rate unit is any word of letters per second or per minute, however long: transactions/sec, runs/min' '
 	xtext rates <<EOF
 We get 512 transactions/sec with CFS and 498 transactions/sec with SD; the game averaged 38.4 runs/min before and 41.1 runs/min with the diff.

@@ -558,6 +558,9 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 	static const char *const preps[] = { "on", "with", "without", "under", "using", "for", NULL };
 	static const char *const ends[] = { "to", "vs", "vs.", "versus", "and", "applied", "than",
 		"compared", NULL };
+	/* "with the patch", "with my change": the words that point at the change are kept
+	 * ("my" and "our" after "with" only: "on my laptop" names a machine) */
+	static const char *const owners[] = { "my", "our", "the", "this", NULL };
 	struct vcell c;
 	int b, keep;
 
@@ -576,7 +579,7 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 		if (b > a + 1 && (word_is(t, k, "(from") || word_is(t, k, "(vs") || word_is(t, k, "(versus")))
 			break;
 		if (word_in(t, k, ends) || measured(t, k, &c) ||
-		    (stop_word(t->s + k->s, k->e - k->s) && !word_is(t, k, "the") && !word_is(t, k, "this")))
+		    (stop_word(t->s + k->s, k->e - k->s) && !word_in(t, k, keep ? owners : owners + 2)))
 			break;
 		if (end_mark(t->s[k->e - 1])) {
 			b++;
@@ -584,7 +587,7 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 		}
 	}
 	/* "with the" and nothing after it names nothing */
-	while (b > a + 1 && (word_is(t, &s->k[b - 1], "the") || word_is(t, &s->k[b - 1], "this")))
+	while (b > a + 1 && word_in(t, &s->k[b - 1], owners))
 		b--;
 	if (b == a + 1)
 		return 0;
