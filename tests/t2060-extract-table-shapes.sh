@@ -631,6 +631,20 @@ EOF
 	xjson framed "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"Latency (ms)\"] == [(\"6.6-rc1\", \"none\", [\"0.005\"]), (\"6.6-rc1\", \"video\", [\"0.009\"]), (\"6.6-rc1 + patch\", \"none\", [\"0.004\"]), (\"6.6-rc1 + patch\", \"video\", [\"0.007\"])] and len(S) == 8"
 '
 
+expect 'a build named on its own line over indented rows of runs under no header ("  build: 6m41s 6m38s 6m44s"): each row one series of its runs, not a series a value' '
+	xtext headruns <<EOF
+Test: make -j4 of the tree while mpv plays a video, counting dropped frames.
+
+mainline 3.16.1
+  build: 6m41s 6m38s 6m44s
+  dropped frames: 212 187 240
+3.16.1-ck1
+  build: 6m49s 6m47s 6m52s
+  dropped frames: 3 0 7
+EOF
+	xjson headruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"mainline 3.16.1\", \"real\", [\"6m41s\", \"6m38s\", \"6m44s\"]), (\"mainline 3.16.1\", \"dropped frames\", [\"212\", \"187\", \"240\"]), (\"3.16.1-ck1\", \"real\", [\"6m49s\", \"6m47s\", \"6m52s\"]), (\"3.16.1-ck1\", \"dropped frames\", [\"3\", \"0\", \"7\"])]"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:

@@ -2611,6 +2611,17 @@ static void emit_relative(struct tread *x, struct slots *sl, const struct row *r
 		  r->series[base].label, ri->key[0] ? ", " : "", ri->key, cell);
 }
 
+/*
+ * Unnamed columns under no header, below a title that names one build
+ * ("mainline 3.16.1" over "  build: 6m41s 6m38s 6m44s"), are that build's
+ * runs; below a sentence ("same three kernels in the same order") they may
+ * be builds named elsewhere, and stay apart.
+ */
+static int heading_runs(const struct tread *x, int g, int j)
+{
+	return x->orient == BY_HEADING && unnamed_runs(x, j) && label_kind(group_title(x, g)) == LABEL_CONFIG;
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
@@ -2637,7 +2648,7 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		emit_span_cell(x, sl, rw, ri, g, j, out);
 		return;
 	}
-	si = series_for(x, sl, x->orient == BY_ROW ? pool_col(x, j) : j,
+	si = series_for(x, sl, x->orient == BY_ROW || heading_runs(x, g, j) ? pool_col(x, j) : j,
 			x->orient == BY_ROW && !pooled && !x->groups_apart ? 0 : g, rowkey, rw);
 	s = &r->series[si];
 	*out = s;
