@@ -249,6 +249,7 @@ static const struct stage {
 	{ "tool:latt", rec_latt, "latt: Entries: N (clients=N), then Max, Avg, Stdev usec" },
 	{ "tool:sched-timehist", rec_timehist, "perf sched timehist: a row a switch, wait time, sch delay, run time" },
 	{ "tool:pts", rec_pts, "Phoronix Test Suite result text: title, options, scale, a line per identifier" },
+	{ "tool:pts", rec_pts_run, "Phoronix Test Suite run output: profile, Test N of M, trials, Average" },
 	{ "tool:time", rec_fishtime, "fish's time: Executed in, usr time, sys time" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
 	{ "tool:time", rec_time_long, "time -v and time -l resource usage" },

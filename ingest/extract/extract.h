@@ -310,6 +310,7 @@ void rec_mmtests(struct xresult *r);   /* mmtests compare tables (rows by ../rep
 void rec_unixbench(struct xresult *r); /* UnixBench: test result lines, index table, Index Score */
 void rec_lmbench(struct xresult *r);   /* lmbench summary tables: Host OS rows under a ruled header */
 void rec_pts(struct xresult *r);       /* Phoronix Test Suite result text: scale line, a line per identifier */
+void rec_pts_run(struct xresult *r);   /* Phoronix Test Suite run output: Test Results, trials, Average */
 
 /* ---- token streams (stream.c) ----
  *

@@ -1,4 +1,4 @@
-/* tool-pts.c: Phoronix Test Suite result text: a series per test and result identifier, the scale line's unit and direction */
+/* tool-pts.c: Phoronix Test Suite result text (a series per test and result identifier, the scale line's unit and direction) and a run's terminal output (the trials, their average) */
 #include <ctype.h>
 #include <string.h>
 
@@ -129,7 +129,7 @@ static int heading_printed(const struct text *t, const struct tstream *ts, int s
 	return s0;
 }
 
-/* Workload, metric and unit from the title and the scale [s0, e) */
+/* Workload, metric and unit from the title and the scale's tokens [s0, e) */
 static void name_test(const struct text *t, const struct tstream *ts, int s0, int e, struct ptest *p)
 {
 	const struct vocab_workload *w = vocab_workload_last(p->title, strlen(p->title), NULL, NULL);
@@ -273,4 +273,200 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 void rec_pts(struct xresult *r)
 {
 	tk_scan(r, "Is Better", starts, block);
+}
+
+/* ---- the terminal's output of a run ---- */
+
+/*
+ * `phoronix-test-suite benchmark` prints, per test of a run
+ * (pts-core/objects/client/display_modes/pts_concise_display_mode.php):
+ *
+ *   C-Ray 1.1:                                  title and version
+ *       pts/c-ray-1.1.0                         the profile, "[Test: ...]" options after it
+ *       Test 1 of 2
+ *       Estimated Trial Run Count:    3
+ *       Estimated Time To Completion: 5 Minutes
+ *           Started Run 1 @ 18:02:11
+ *           Started Run 3 @ 18:04:29  [Std. Dev: 0.34%]
+ *
+ *       Test Results:                           or the options ("Test: Context Switching:")
+ *           68.112                              a line a trial
+ *           67.654
+ *
+ *       Average: 67.89 Seconds                  the mean and the scale
+ *       Deviation: 0.09%                        later versions; "Samples: 3"
+ *
+ * A series a test: the trials its values, the average its mean, the
+ * deviation (a percent of the mean, as printed) its stddev, the samples its
+ * n; named by the title above the test's ("usched_bsd4:"), the tests after
+ * it with no title of their own the same build's (tk_end).
+ */
+
+#define RUN_HEAD_TOKS 80   /* the profile line to the first trial: estimates, run starts, options */
+#define RUN_TRIALS 1000
+#define RUN_TITLE_TOKS 6   /* "Timed Linux Kernel Compilation 6.1:" */
+#define RUN_SCALE_TOKS 4   /* "Bogo Ops/s", "Frames Per Second" */
+
+/* "Test 1 of 2" from i: 4, else 0 */
+static int test_count(const struct text *t, const struct tstream *ts, int i)
+{
+	return ts_is(t, ts, i, "Test") && tk_plain_num(t, ts, i + 1, NULL) && ts_is(t, ts, i + 2, "of") &&
+	       tk_plain_num(t, ts, i + 3, NULL) ? 4 : 0;
+}
+
+/* A trial at i: a number alone on its line; on a flattened line, a number */
+static int trial(const struct text *t, const struct tstream *ts, int i, int flat)
+{
+	return i < ts->n && (flat || (ts_line_start(ts, i) && ts_line_end(ts, i))) && tk_plain_num(t, ts, i, NULL);
+}
+
+/* The trials from i up to "Average:" (after a colon: "Test Results:", the options): its token, else -1 */
+static int trials_end(const struct text *t, const struct tstream *ts, int i, int flat)
+{
+	int k;
+
+	if (!tk_ends(t, ts, i - 1, ":"))
+		return -1;
+	for (k = i; trial(t, ts, k, flat) && k - i < RUN_TRIALS; k++)
+		;
+	return k > i && ts_is(t, ts, k, "Average:") && (flat || ts_line_start(ts, k)) ? k : -1;
+}
+
+/* From i past the profile and count to the first trial, else -1; the run's deviation when printed there */
+static int first_trial(const struct text *t, const struct tstream *ts, int i, int flat, struct xnum *sd)
+{
+	int j;
+
+	for (j = i; j < ts->n && j < i + RUN_HEAD_TOKS; j++) {
+		if (ts_is(t, ts, j, "[Std.") && ts_is(t, ts, j + 1, "Dev:"))
+			tk_num(t, ts, j + 2, sd, NULL);
+		if (trials_end(t, ts, j, flat) >= 0)
+			return j;
+		if (ts_is(t, ts, j, "Average:") || tk_opens(t, ts, j, "pts/"))
+			return -1;
+	}
+	return -1;
+}
+
+/*
+ * The test's title before its profile at i ("C-Ray 1.1:"): the line above;
+ * on a flattened line the words back to a colon or a number (the build's
+ * title, the previous test's scale), none before token from.  Into p; its
+ * first token.
+ */
+static int run_title(const struct text *t, const struct tstream *ts, int i, int flat, int from, struct ptest *p)
+{
+	int a, b;
+	size_t n;
+
+	if (flat) {
+		for (b = i - 1, a = i; a > from && a > i - RUN_TITLE_TOKS && ts->line[a - 1] == ts->line[i] &&
+				       (a == i || !(tk_plain_num(t, ts, a - 1, NULL) || tk_ends(t, ts, a - 1, ":")));
+		     a--)
+			;
+		if (a == i)
+			return i;
+	} else if (!line_toks(ts, i - 1, ts->line[i] - 1, &a, &b)) {
+		return i;
+	}
+	copy_toks(t, ts, a, b, p->title, sizeof(p->title));
+	n = strlen(p->title);
+	if (n && p->title[n - 1] == ':')
+		p->title[n - 1] = '\0';
+	return a;
+}
+
+/* The scale after the average at i: its line; on a flattened line the longest scale PTS
+ * knows, else one word.  The token after it. */
+static int scale_after(const struct text *t, const struct tstream *ts, int i, int flat)
+{
+	const char *metric, *unit;
+	char scale[48];
+	int k, e = i + 1;
+
+	if (!flat) {
+		while (e < ts->n && ts->line[e] == ts->line[i])
+			e++;
+		return e;
+	}
+	for (k = i + 1; k < ts->n && k < i + 1 + RUN_SCALE_TOKS && ts->line[k] == ts->line[i]; k++) {
+		copy_toks(t, ts, i + 1, k, scale, sizeof(scale));
+		if (pts_scale(scale, strlen(scale), &metric, &unit))
+			e = k + 1;
+	}
+	return e == i + 1 && i + 1 < ts->n && ts->line[i + 1] == ts->line[i] && !tk_ends(t, ts, i + 1, ":") ? i + 2
+														 : e;
+}
+
+/* "KEY: VALUE" at i ("Deviation: 0.09%", "Samples: 3"), opening a line unless flat: the token after it, else 0 */
+static int keyed_line(const struct text *t, const struct tstream *ts, int i, int flat, const char *key,
+		      struct xnum *x)
+{
+	return i + 1 < ts->n && (flat || ts_line_start(ts, i)) && ts_is(t, ts, i, key) && tk_num(t, ts, i + 1, x, NULL)
+		       ? i + 2
+		       : 0;
+}
+
+/* The series of a test: trials [a, avg), the average at avg, the scale to u */
+static void run_series(struct tout *o, const struct ptest *p, int h, int a, int avg, int u)
+{
+	const struct text *t = o->r->t;
+	struct xseries *s = tk_series(o, h, u - 1, p->metric, p->unit, NULL);
+	struct xnum x;
+	int k;
+
+	for (k = a; k < avg; k++) {
+		tk_plain_num(t, o->ts, k, &x);
+		xs_value(s, &x);
+	}
+	tk_plain_num(t, o->ts, avg + 1, &s->sum[SUM_MEAN]);
+	s->has_summary = 1;
+	if (p->title[0])
+		xs_param_str(s, "test", p->title, strlen(p->title));
+}
+
+/* At i, the profile "pts/NAME-VERSION" */
+static int run_block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	int flat = ts_flat(t, ts, i), h, j, a, avg, u, k;
+	struct xnum sd = { 0 }, n = { 0 };
+	struct ptest p;
+	struct tout o;
+
+	memset(&p, 0, sizeof(p));
+	/* the profile's options after it: "[H.264 Video Encoding: Bosphorus 1080p]" */
+	for (j = i + 1; j < ts->n && !test_count(t, ts, j) && j < i + RUN_TITLE_TOKS + 1 &&
+			(flat || ts->line[j] == ts->line[i]); j++)
+		;
+	if (!test_count(t, ts, j) || (a = first_trial(t, ts, j + 4, flat, &sd)) < 0)
+		return i;
+	avg = trials_end(t, ts, a, flat);
+	if (!tk_plain_num(t, ts, avg + 1, NULL))
+		return i;
+	u = scale_after(t, ts, avg + 1, flat);
+	h = run_title(t, ts, i, flat, prev && prev->r ? prev->last + 1 : 0, &p);
+	name_test(t, ts, avg + 2, u, &p);
+	tk_begin(&o, r, ts, h, p.workload);
+	run_series(&o, &p, h, a, avg, u);
+	if ((k = keyed_line(t, ts, u, flat, "Deviation:", &sd)))
+		u = k;
+	if ((k = keyed_line(t, ts, u, flat, "Samples:", &n)))
+		u = k;
+	r->series[r->nseries - 1].sum[SUM_STDDEV] = sd;
+	r->series[r->nseries - 1].sum[SUM_N] = n;
+	if (!tk_end(&o, u - 1, prev))
+		return i;
+	return u - 1;
+}
+
+static int run_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	return (ts_line_start(ts, i) || ts_flat(r->t, ts, i)) && tk_opens(r->t, ts, i, "pts/") &&
+	       tk_readable(r, ts, i);
+}
+
+void rec_pts_run(struct xresult *r)
+{
+	tk_scan(r, "pts/", run_starts, run_block);
 }

@@ -1110,6 +1110,17 @@ static void shared_flat_line(struct tout *o)
 	xr_claim_bytes(r, ts->k[o->first].s, ts->k[o->last].e);
 }
 
+/* The output's name on series s, and the scheduler it names when the heading gave none: a
+ * title copied from the output above ("SCHED_4BSD:" over two tests) was not in its heading */
+static void label_series(struct xseries *s, const char *label)
+{
+	const struct vocab_sched *sc;
+
+	memcpy(s->label, label, sizeof(s->label));
+	if (!s->scheduler[0] && (sc = vocab_sched_last(label, strlen(label), NULL, NULL)))
+		snprintf(s->scheduler, sizeof(s->scheduler), "%s", sc->name);
+}
+
 int tk_end(struct tout *o, int last, struct tout *prev)
 {
 	struct xresult *r = o->r;
@@ -1141,7 +1152,7 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	for (i = o->s0; label[0] && i < r->nseries; i++)
 		if (!r->series[i].label[0] || (heading && (!strcmp(r->series[i].label, o->title) ||
 							   rate_in(r->series[i].label))))
-			memcpy(r->series[i].label, label, sizeof(r->series[i].label));
+			label_series(&r->series[i], label);
 	o->s1 = r->nseries;
 	if (runs && pool(prev, o)) {
 		prev->last = o->last;

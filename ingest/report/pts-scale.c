@@ -10,7 +10,9 @@ static const struct { const char *scale, *metric, *unit; } known[] = {
 	{ "Operations Per Second", "ops/s", "1/s" }, { "ops/s", "ops/s", "1/s" },
 	{ "TPS", "tps", "1/s" }, { "Signs Per Second", "sign/s", "1/s" },
 	{ "sign/s", "sign/s", "1/s" }, { "verify/s", "verify/s", "1/s" },
-	{ "Events Per Second", "events/s", "1/s" },
+	{ "Events Per Second", "events/s", "1/s" }, { "Frames Per Second", "fps", "fps" },
+	{ "Requests Per Second", "requests/s", "1/s" }, { "MB/s", "throughput", "MB/s" },
+	{ "Mbits/sec", "throughput", "Mbit/s" }, { "Bogo Ops/s", "bogo-ops/s", "1/s" },
 };
 
 int pts_scale(const char *p, size_t n, const char **metric, const char **unit)
