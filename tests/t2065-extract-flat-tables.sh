@@ -28,6 +28,11 @@ expect 'builds as row keys under metrics (real user sys): a series a cell, named
 	xjson rowmet "len(S) == 6 and [s[\"label\"] for s in S] == [\"4BSD\"] * 3 + [\"ULE\"] * 3 and [s[\"metric\"] for s in S[:3]] == [\"real\", \"user\", \"sys\"] and vals(S[4]) == [\"2877.45\"]"
 '
 
+expect 'a row key ending in a setting with its unit glued on ("defer 20us"): the setting is the key'"'"'s, not a figure of the row' '
+	flat "mutilate, median of 5 runs: config qps p99(us) CPU% base 400012 112 31.2 defer 20us 399987 139 24.6 busy poll 400031 74 100.0" >keyset.txt &&
+	xjson keyset "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"400012\"]), (\"base\", [\"112\"]), (\"base\", [\"31.2\"]), (\"defer 20us\", [\"399987\"]), (\"defer 20us\", [\"139\"]), (\"defer 20us\", [\"24.6\"]), (\"busy poll\", [\"400031\"]), (\"busy poll\", [\"74\"]), (\"busy poll\", [\"100.0\"])]"
+'
+
 expect 'builds over repeating summary names (mean stddev mean stddev): one series a build and row' '
 	flat "kernbench elapsed time (seconds), 5 runs each: vanilla patched mean stddev mean stddev -j8 102.31 0.42 100.87 0.38 -j16 61.20 0.55 60.01 0.61" >spans.txt &&
 	xjson spans "len(S) == 4 and [s[\"label\"] for s in S] == [\"vanilla\", \"patched\"] * 2 and [s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"0.42\", \"0.38\", \"0.55\", \"0.61\"] and [p(s, \"jobs\") for s in S] == [\"8\", \"8\", \"16\", \"16\"]"

@@ -338,11 +338,28 @@ static int counted_key(const struct text *t, const struct tstream *ts, int end, 
 	       label_count_noun(t->s + ts->k[c + 1].s, ts->k[c + 1].e - ts->k[c + 1].s);
 }
 
+/* "20us", "8cpus": a setting's number with its unit glued on, no figure of the row */
+static int glued_setting(const struct text *t, const struct tstream *ts, int i)
+{
+	struct vcell c;
+
+	return isdigit((unsigned char)t->s[ts->k[i].s]) && cell_parse(t, ts->k[i].s, ts->k[i].e, &c) &&
+	       c.kind == CELL_VALUE && c.unit[0] && !c.pct && !c.paren && !c.dev.set;
+}
+
+/* k tokens of a key before END: name words, or name words and a setting ending them ("defer 20us") */
+static int key_before(const struct text *t, const struct tstream *ts, int end, int k)
+{
+	return names_before(t, ts, end, k) ||
+	       (k >= 2 && ts->line[end - 1] == ts->line[end] && glued_setting(t, ts, end - 1) &&
+		names_before(t, ts, end - 1, k - 1));
+}
+
 /* The numbers at i follow their row's key: k name words, or (k = 1, not the first row) a bare
  * version, "6.1  40.02 151.33 11.89" under rows keyed "5.15+patch" */
 static int keyed_at(const struct text *t, const struct tstream *ts, int i, int k, int nr)
 {
-	return names_before(t, ts, i, k) || counted_key(t, ts, i, k) ||
+	return key_before(t, ts, i, k) || counted_key(t, ts, i, k) ||
 	       (k == 1 && nr > 0 && i > 0 && ts->line[i - 1] == ts->line[i] && version_at(t, ts, i - 1));
 }
 
@@ -367,7 +384,7 @@ static int next_key(const struct text *t, const struct tstream *ts, int j, int n
 	int k;
 
 	for (k = 1; k <= MAX_KEY && j + k < ts->n && ts->line[j + k] == line; k++)
-		if (row_run(t, ts, j + k, n, k) && (names_before(t, ts, j + k, k) || counted_key(t, ts, j + k, k) ||
+		if (row_run(t, ts, j + k, n, k) && (key_before(t, ts, j + k, k) || counted_key(t, ts, j + k, k) ||
 						    (k == 1 && version_at(t, ts, j))))
 			return k;
 	return 0;
