@@ -447,6 +447,11 @@ expect 'perf stat -r N: the banner'"'"'s "(N runs)" is each counter'"'"'s summar
 	xjson perfruns "[s[\"summary\"][\"n\"][\"text\"] for s in S] == [\"10\", \"10\", \"10\"]"
 '
 
+expect 'perf stat 3.x to 4.x: "task-clock (msec)" is the task clock in ms, and the counters after it are read' '
+	printf "Before:\n\n Performance counter stats for '"'"'./udp_sink --count 10000000'"'"' (5 runs):\n\n       9791.208114      task-clock (msec)         #    0.998 CPUs utilized            ( +-  0.87%% )\n               412      context-switches          #    0.042 K/sec                    ( +- 14.20%% )\n    19,870,335,102      instructions              #    0.60  insn per cycle           ( +-  1.12%% )\n\n       9.810736502 seconds time elapsed                                          ( +-  0.87%% )\n" >perf4.txt &&
+	xjson perf4 "[(s[\"metric\"], s[\"unit\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"task-clock\", \"ms\", [\"9791.208114\"], \"0.87%\"), (\"context-switches\", None, [\"412\"], \"14.20%\"), (\"instructions\", None, [\"19,870,335,102\"], \"1.12%\"), (\"real\", \"s\", [\"9.810736502\"], \"0.87%\")]"
+'
+
 expect 'cyclictest: the bare /proc/loadavg line older versions print first ("0.00 0.02 0.06 1/163 4211") is the output'"'"'s, no title: the title is above the command' '
 	printf "Idle box:\n\n# ./cyclictest -t2 -p 80 -n -i 1000 -l 10000\n0.00 0.02 0.06 1/163 4211\n\nT: 0 ( 4208) P:80 I:1000 C:  10000 Min:      2 Act:    4 Avg:    4 Max:      14\nT: 1 ( 4209) P:79 I:1500 C:   6667 Min:      2 Act:    3 Avg:    4 Max:      17\n" >cyc-la.txt &&
 	schedlore extract --text cyc-la.txt >cyc-la.json &&

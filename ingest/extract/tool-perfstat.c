@@ -19,7 +19,7 @@
  *           0.001410000 seconds user
  *           0.000000000 seconds sys
  *
- * (before 3.x: "1234.56 task-clock-msecs #"; counts may carry thousands
+ * (before 3.x: "1234.56 task-clock-msecs #", to 4.x "1234.56 task-clock (msec) #"; counts may carry thousands
  * separators, "1,234,567 cycles").  What follows '#' is perf's own
  * arithmetic on the counter (a rate, a ratio), not a measurement; "( +- N% )"
  * is the counter's relative standard deviation over the runs
@@ -135,6 +135,8 @@ static int counter(struct tout *o, int i)
 	if (n > 6 && !strcmp(metric + n - 6, "-msecs"))   /* 2.6: task-clock-msecs */
 		metric[n - 6] = '\0', ms = 1;
 	j++;
+	if (ts_is(t, ts, j, "(msec)"))                    /* 3.x to 4.x: task-clock (msec) */
+		ms = 1, j++;
 	j += comment(t, ts, j);
 	memset(&sd, 0, sizeof(sd));
 	while ((got = paren(t, ts, j, &sd)))
