@@ -235,6 +235,7 @@ static const struct stage {
 	{ "tool:dd", rec_dd, "dd's closing line: bytes, seconds, rate" },
 	{ "tool:ebizzy", rec_ebizzy, "ebizzy: N records/s, then real, user, sys" },
 	{ "tool:blogbench", rec_blogbench, "blogbench: Final score for writes, Final score for reads" },
+	{ "tool:ping", rec_ping, "ping statistics: rtt min/avg/max/mdev, packets transmitted and received" },
 	{ "tool:stream", rec_stream, "STREAM: Function Best Rate MB/s ... over Copy, Scale, Add, Triad" },
 	{ "tool:stress-ng", rec_stressng, "stress-ng metrics: a row a stressor, miscellaneous metrics" },
 	{ "tool:cyclictest", rec_cyclictest, "cyclictest thread lines or histogram summary" },
