@@ -236,6 +236,7 @@ static const struct stage {
 	{ "tool:ebizzy", rec_ebizzy, "ebizzy: N records/s, then real, user, sys" },
 	{ "tool:blogbench", rec_blogbench, "blogbench: Final score for writes, Final score for reads" },
 	{ "tool:ping", rec_ping, "ping statistics: rtt min/avg/max/mdev, packets transmitted and received" },
+	{ "tool:neper", rec_neper, "neper: key=value lines, throughput, latency_mean and percentiles" },
 	{ "tool:stream", rec_stream, "STREAM: Function Best Rate MB/s ... over Copy, Scale, Add, Triad" },
 	{ "tool:stress-ng", rec_stressng, "stress-ng metrics: a row a stressor, miscellaneous metrics" },
 	{ "tool:cyclictest", rec_cyclictest, "cyclictest thread lines or histogram summary" },
