@@ -645,6 +645,24 @@ EOF
 	xjson headruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"mainline 3.16.1\", \"real\", [\"6m41s\", \"6m38s\", \"6m44s\"]), (\"mainline 3.16.1\", \"dropped frames\", [\"212\", \"187\", \"240\"]), (\"3.16.1-ck1\", \"real\", [\"6m49s\", \"6m47s\", \"6m52s\"]), (\"3.16.1-ck1\", \"dropped frames\", [\"3\", \"0\", \"7\"])]"
 '
 
+expect 'rows named by a tunable set to a word or a sysctl set to anything ("net.isr.dispatch=direct", "kern.sched.steal_thresh=2") are the builds compared, the OS in the sentence above only context; rows of counts ("threads=4") stay settings' '
+	xtext tunables <<EOF
+Same box, FreeBSD 13.2-RELEASE, forwarding 64-byte packets, 3 runs each, Mpps:
+
+net.isr.dispatch=direct      1.412  1.407  1.420
+net.isr.dispatch=deferred    0.934  0.951  0.927
+kern.sched.steal_thresh=1    1.398  1.401  1.390
+EOF
+	xjson tunables "[(s[\"label\"], vals(s)) for s in S] == [(\"net.isr.dispatch=direct\", [\"1.412\", \"1.407\", \"1.420\"]), (\"net.isr.dispatch=deferred\", [\"0.934\", \"0.951\", \"0.927\"]), (\"kern.sched.steal_thresh=1\", [\"1.398\", \"1.401\", \"1.390\"])]" &&
+	xtext counts <<EOF
+FreeBSD 13.2-RELEASE with ULE, hackbench seconds:
+
+threads=4     1.412  1.407
+threads=8     2.934  2.951
+EOF
+	xjson counts "[(s[\"scheduler\"], p(s, \"variant\")) for s in S] == [(\"ULE\", \"threads=4\"), (\"ULE\", \"threads=8\")] and not any(\"threads\" in s[\"label\"] for s in S)"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:

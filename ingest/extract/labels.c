@@ -828,6 +828,39 @@ static int whole_workload(const char *s)
 	return vocab_workload_last(s, n, &ms, &me) && ms == 0 && me == n;
 }
 
+/*
+ * "net.isr.dispatch=direct", "cpufreq.governor=schedutil, rps=on": a
+ * tunable set to a word, or a sysctl's dotted name set to anything, first,
+ * naming no count a run is measured at ("threads=4", "bs=4k" are its
+ * settings): the system as it was configured, a build.
+ */
+static int tunables_set(const char *s)
+{
+	int n = 0;
+
+	for (;;) {
+		size_t k = strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"), v;
+		const char *val = s + k + 1;
+		int dots = 0, letters = 1;
+
+		if (!k || s[k] != '=' || !isalpha((unsigned char)s[0]))
+			return 0;
+		for (size_t i = 0; i < k; i++)
+			dots += s[i] == '.';
+		v = strcspn(val, ", ");
+		for (size_t i = 0; i < v; i++)
+			letters &= isalpha((unsigned char)val[i]) || val[i] == '_' || val[i] == '-';
+		/* the first says what was set; settings after it go with it ("..., maxthreads=4") */
+		if (!v || (!n && (word_is(s, k, param_words) || label_count_noun(s, k) || !(letters || dots >= 2))))
+			return 0;
+		n++;
+		s = val + v;
+		s += strspn(s, ", ");
+		if (!*s)
+			return n;
+	}
+}
+
 enum label_kind label_kind(const char *s)
 {
 	struct words w;
@@ -836,6 +869,8 @@ enum label_kind label_kind(const char *s)
 	/* "Δ", "Δ%", "∆ (%)": a change, whatever else the header holds */
 	if (strstr(s, "\xce\x94") || strstr(s, "\xe2\x88\x86"))
 		return LABEL_DELTA;
+	if (tunables_set(s))
+		return LABEL_CONFIG;
 	split_words(s, &w);
 	if (w.count == 0)
 		return *s ? LABEL_OTHER : LABEL_NONE;
