@@ -88,7 +88,7 @@ x   5       1812.33       1830.12       1820.45      1820.884     7.1342981
 EOF
 }
 
-expect 'ministat: a set named by its data file is named without the folder and extension ("x /tmp/runs/4bsd.txt" is 4bsd); dots that carry the configuration stay ("real.ule")' '
+expect 'ministat: a set named by its data file is named without the folder and extension ("x /tmp/runs/4bsd.txt" is 4bsd); dots that carry the configuration stay ("real.ule"), the part the names share naming a metric' '
 	{ ministat_pair /tmp/runs/4bsd.txt ule.txt; echo; ministat_pair real.4bsd real.ule; } >msfile.txt &&
 	xjson msfile "[s[\"label\"] for s in S] == [\"4bsd\", \"ule\", \"real.4bsd\", \"real.ule\"]"
 '
@@ -106,6 +106,16 @@ expect 'ministat: data files printed with "% cat FILE" above the output are the 
 	xjson cat "[(s[\"label\"], vals(s), s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"4bsd\", [\"412.34\", \"415.87\", \"414.02\", \"418.91\", \"413.90\"], \"5\"), (\"ule\", [\"400.33\", \"398.11\", \"401.87\", \"399.76\", \"400.67\"], \"5\")]" &&
 	sed "/^418.91$/d" cat.txt >short.txt &&
 	xjson short "[(s[\"label\"], len(vals(s))) for s in S] == [(\"4bsd\", 0), (\"ule\", 5)]"
+'
+
+expect 'ministat: data files under the banners a loop echoes ("== tcprr-11.2.txt", "==> 4bsd.txt <==") are their sets'"'"' runs; the prefix and suffix all the files share ("tcprr-") name no build: each set is named by the rest' '
+	printf "22051.83\n21937.29\n21804.12\n22191.57\n" >tcprr-11.2.txt &&
+	printf "20668.21\n20571.66\n20712.48\n20803.03\n" >tcprr-12.0.txt &&
+	{ echo "TCP_RR, four runs each:"; echo; for f in tcprr-11.2.txt tcprr-12.0.txt; do echo "== $f"; cat $f; done;
+	  echo; echo "$ ministat tcprr-11.2.txt tcprr-12.0.txt"; ministat tcprr-11.2.txt tcprr-12.0.txt; } >echo.txt &&
+	xjson echo "[(s[\"label\"], vals(s)) for s in S] == [(\"11.2\", [\"22051.83\", \"21937.29\", \"21804.12\", \"22191.57\"]), (\"12.0\", [\"20668.21\", \"20571.66\", \"20712.48\", \"20803.03\"])]" &&
+	{ echo "Two kernels:"; echo; head -n 4 tcprr-11.2.txt tcprr-12.0.txt; echo; ministat -s tcprr-11.2.txt tcprr-12.0.txt; } >head.txt &&
+	xjson head "[(s[\"label\"], len(vals(s))) for s in S if s[\"found_by\"] == \"tool:ministat\"] == [(\"11.2\", 4), (\"12.0\", 4)]"
 '
 
 expect 'ministat: a data file named by the metric it holds ("before.real") names its set without it; "$ paste A B" above gives each set its column as runs' '

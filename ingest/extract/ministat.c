@@ -211,10 +211,37 @@ static int cat_of(const struct text *t, int l, const struct tok *name, int *col,
 }
 
 /*
- * "% cat 4bsd.txt" above the output, then a figure a line (or "$ paste
- * before after", then a figure of each a line): the data file ministat
- * read, so the runs of its set, when as many as its N.  The lines are the
- * series' values; the summary stays as ministat printed it.
+ * Line l is a banner naming data file NAME, as a loop echoes it over the
+ * file it prints ("== tcprr-11.2.txt", "==> 4bsd.txt <==", "--- ule ---",
+ * "ule.txt:"): marks of '=', '-', '#', '<' and '>' around the name only.
+ */
+static int banner_of(const struct text *t, int l, const struct tok *name)
+{
+	struct tok k[4];
+	int n = tok_line(t, l, k, 4), named = 0;
+	size_t nl = name->e - name->s;
+
+	if (n < 1 || n > 3)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		size_t len = k[i].e - k[i].s;
+		if (!named && (len == nl || (len == nl + 1 && t->s[k[i].e - 1] == ':')) &&
+		    !memcmp(t->s + k[i].s, t->s + name->s, nl)) {
+			named = 1;
+			continue;
+		}
+		if (strspn(t->s + k[i].s, "=-#<>") < len)
+			return 0;
+	}
+	return named && (n > 1 || t->s[k[0].e - 1] == ':');
+}
+
+/*
+ * "% cat 4bsd.txt" (or a banner naming it) above the output, then a figure
+ * a line (or "$ paste before after", then a figure of each a line): the
+ * data file ministat read, so the runs of its set, when as many as its N.
+ * The lines are the series' values; the summary stays as ministat printed
+ * it.
  */
 static void data_runs(struct xresult *r, int line, const struct tok *name, struct xseries *s)
 {
@@ -225,7 +252,8 @@ static void data_runs(struct xresult *r, int line, const struct tok *name, struc
 
 	if (!s->sum[SUM_N].set)
 		return;
-	for (l = line - 1; l >= 0 && l >= line - 400 && !cat_of(t, l, name, &col, &ncols); l--)
+	for (l = line - 1; l >= 0 && l >= line - 400 && !cat_of(t, l, name, &col, &ncols) && !banner_of(t, l, name);
+	     l--)
 		;
 	if (l < 0 || l < line - 400)
 		return;
@@ -238,6 +266,67 @@ static void data_runs(struct xresult *r, int line, const struct tok *name, struc
 		xnum_from(t, &k[col], 0, &x);
 		xs_value(s, &x);
 		r->used[j] = 1;
+	}
+}
+
+/* A word of p[0, n) between '.', '-' and '_' names a metric ("real.one.": the files' scheme) */
+static int names_metric(const char *p, size_t n)
+{
+	size_t a = 0, b;
+
+	for (b = 0; b <= n; b++)
+		if (b == n || strchr("-_.", p[b])) {
+			if (b > a && vocab_metric_word(p + a, b - a))
+				return 1;
+			a = b + 1;
+		}
+	return 0;
+}
+
+/*
+ * The sets' names less the prefix and suffix all of them share, cut where
+ * a '-', '_' or '.' parts them ("tcprr-11.2", "tcprr-12.0": "11.2",
+ * "12.0"): what the files share says what was measured, not which build.
+ * A shared part naming a metric ("real.one.4bsd", "real.one.ule") is a
+ * naming scheme whose names stay whole.  Series [first, first + n) are
+ * this output's own.
+ */
+static void distinct_names(struct xresult *r, int first, int n)
+{
+	const char *a = r->series[first].label;
+	size_t pre = strlen(a), suf = pre, len;
+	int i;
+
+	if (n < 2)
+		return;
+	for (i = first + 1; i < first + n; i++) {
+		const char *b = r->series[i].label;
+		size_t k, lb = strlen(b), la = strlen(a);
+		for (k = 0; k < pre && k < lb && a[k] == b[k]; k++)
+			;
+		pre = k;
+		for (k = 0; k < suf && k < lb && k < la && a[la - 1 - k] == b[lb - 1 - k]; k++)
+			;
+		suf = k;
+	}
+	while (pre > 0 && !strchr("-_.", a[pre - 1]))
+		pre--;
+	len = strlen(a);
+	while (suf > 0 && !strchr("-_.", a[len - suf]))
+		suf--;
+	if ((!pre && !suf) || names_metric(a, pre) || names_metric(a + len - suf, suf))
+		return;
+	for (i = first; i < first + n; i++) {
+		char *l = r->series[i].label;
+		size_t ll = strlen(l);
+		if (pre + suf >= ll)
+			return;    /* one name is all shared: the names stay whole */
+	}
+	for (i = first; i < first + n; i++) {
+		char *l = r->series[i].label;
+		size_t ll = strlen(l);
+		memmove(l, l + pre, ll - pre - suf);
+		l[ll - pre - suf] = '\0';
 	}
 }
 
@@ -324,6 +413,10 @@ static int block(struct xresult *r, int line)
 		s->span[1] = t->l[rows[i]].end;
 		ctx_finish(s);
 	}
+	for (i = 0; i < nsets && idx[i] == idx[0] + i; i++)
+		;
+	if (i == nsets)
+		distinct_names(r, idx[0], nsets);
 	j = rows[nsets - 1] + 1;
 	for (i = 1; i < nsets; i++) {
 		struct xcomparison c;
