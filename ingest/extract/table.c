@@ -2612,14 +2612,16 @@ static void emit_relative(struct tread *x, struct slots *sl, const struct row *r
 }
 
 /*
- * Unnamed columns under no header, below a title that names one build
- * ("mainline 3.16.1" over "  build: 6m41s 6m38s 6m44s"), are that build's
- * runs; below a sentence ("same three kernels in the same order") they may
- * be builds named elsewhere, and stay apart.
+ * Unnamed columns under no header, below a title that names one build by
+ * its version or scheduler ("mainline 3.16.1" over "  build: 6m41s 6m38s
+ * 6m44s"), are that build's runs; below a sentence ("same three kernels in
+ * the same order", "nested quote with a table") they may be builds named
+ * elsewhere, and stay apart.
  */
 static int heading_runs(const struct tread *x, int g, int j)
 {
-	return x->orient == BY_HEADING && unnamed_runs(x, j) && label_kind(group_title(x, g)) == LABEL_CONFIG;
+	return x->orient == BY_HEADING && unnamed_runs(x, j) && label_kind(group_title(x, g)) == LABEL_CONFIG &&
+	       label_has_build(group_title(x, g));
 }
 
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
