@@ -22,7 +22,8 @@
  * the rate sixth, then a line of the remote socket sizes.  UDP_STREAM
  * ("Okay Errors Throughput") prints the sending side (six columns) and the
  * receiving side (four).  With -c/-C, CPU and service-demand columns follow
- * the result; older netperf says "TCP STREAM TEST to HOST" and
+ * the result (series cpu and service demand, local and remote: the cost of
+ * the result, read beside it); older netperf says "TCP STREAM TEST to HOST" and
  * "10^6bits/s".  The socket sizes and the elapsed time are settings, not
  * results: one series per test, metric throughput (the unit as the header
  * says: Mbit/s, kbit/s, MB/s ...) or tps.
@@ -124,6 +125,29 @@ static int more_rows(struct xresult *r, const struct tstream *ts, int row, int n
 	return j;
 }
 
+/*
+ * With -c and -C, four columns after the result (at token c): the CPU used
+ * on the local and remote side ("% S"), and the service demand, CPU time a
+ * unit of work took ("us/KB", "us/Tr" for a transaction): a series each,
+ * params.side local or remote.
+ */
+static void cpu_columns(struct tout *o, int c, int last, int rr)
+{
+	static const char *const side[] = { "local", "remote" };
+	const struct text *t = o->r->t;
+	struct xnum x;
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		struct xseries *s;
+		if (!tk_num(t, o->ts, c + k, &x, NULL))
+			return;
+		s = tk_series(o, c + k, k == 3 ? last : c + k, k < 2 ? "cpu" : "service demand",
+			      k < 2 ? "%" : rr ? "us/Tr" : "us/KB", &x);
+		xs_param_str(s, "side", side[k % 2], strlen(side[k % 2]));
+	}
+}
+
 /* The test at token i (after MIGRATED): the result series; returns the last token read, or -1 */
 static int test_at(struct xresult *r, const struct tstream *ts, int i, const struct test *te,
 		   struct tout *prev)
@@ -154,6 +178,8 @@ static int test_at(struct xresult *r, const struct tstream *ts, int i, const str
 	xs_param_str(&o.head, "test", te->name, strlen(te->name));
 	tk_series(&o, row, row + n - 1, te->rr ? "tps" : "throughput", unit, &x);
 	sidx = r->nseries - 1;
+	if (cpu >= 4 && n >= te->col + 5)
+		cpu_columns(&o, row + te->col + 1, row + n - 1, te->rr);
 	j = row + n;
 	/* the remote side: RR's socket sizes, UDP's receiving row (its throughput last) */
 	if (te->udp && (m = numbers(t, ts, j, 4)) == 4 && tk_num(t, ts, j + m - 1, &x, NULL)) {
