@@ -224,6 +224,7 @@ static const struct stage {
 	{ "tool:ab", rec_ab, "ApacheBench report: Requests per second, Time per request, Connection Times" },
 	{ "tool:siege", rec_siege, "siege report: Transactions, Availability ... Shortest transaction (text or JSON)" },
 	{ "tool:sysbench", rec_sysbench, "sysbench banner or General statistics, CPU speed and Latency sections" },
+	{ "tool:mysqlslap", rec_mysqlslap, "mysqlslap Benchmark blocks: average, minimum and maximum seconds, clients" },
 	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
 	{ "tool:turbostat", rec_turbostat, "turbostat: a header of counters (Avg_MHz, Busy%, PkgWatt ...), a row an interval" },
 	{ "tool:vmstat", rec_vmstat, "vmstat screen: the machine's state, not a result: no series" },

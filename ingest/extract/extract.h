@@ -302,6 +302,7 @@ void rec_ebizzy(struct xresult *r);    /* ebizzy: N records/s, real/user/sys N s
 void rec_blogbench(struct xresult *r); /* blogbench: Final score for writes / reads */
 void rec_ping(struct xresult *r);      /* ping statistics: rtt min/avg/max/mdev, packets received */
 void rec_neper(struct xresult *r);     /* neper key=value lines: throughput, latency and percentiles */
+void rec_mysqlslap(struct xresult *r); /* mysqlslap Benchmark blocks: average, minimum, maximum seconds */
 void rec_stream(struct xresult *r);    /* STREAM: Copy, Scale, Add, Triad rows */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
