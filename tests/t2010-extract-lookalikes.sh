@@ -115,4 +115,24 @@ EOF
 	xjson urls "S == []"
 '
 
+expect 'a config file'"'"'s settings ("shared_buffers = 8GB", "full_page_writes = off   # comment") under its name are not figures; a tool'"'"'s "tps = 1234.5 (including ...)" is no setting line' '
+	xtext conf <<EOF
+postgresql.conf (only what differs from the defaults), the pgbench box:
+
+max_connections = 200
+shared_buffers = 8GB
+work_mem = 32MB
+checkpoint_completion_target = 0.9
+full_page_writes = off		# ZFS, recordsize=8k
+EOF
+	xjson conf "S == []" &&
+	xtext pgb <<EOF
+pgbench -S -c 8 -T 60, the patched kernel:
+
+tps = 41203.552 (including connections establishing)
+tps = 41230.019 (excluding connections establishing)
+EOF
+	xjson pgb "sum([vals(s) for s in S], []) == [\"41203.552\", \"41230.019\"]"
+'
+
 done_testing

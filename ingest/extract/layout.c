@@ -621,14 +621,36 @@ static int top_row(const struct text *t, int line)
 	return 0;
 }
 
-/* "size=100M": one word holding '=', a line of a job file or a sysctl listing */
+/* "shared_buffers", "kern.sched.preempt_thresh": a setting's name, lower case with '_' or '.' */
+static int setting_name(const char *p, size_t n)
+{
+	size_t i;
+	int parts = 0;
+
+	if (!n || !islower((unsigned char)p[0]))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (!islower((unsigned char)p[i]) && !isdigit((unsigned char)p[i]) && p[i] != '_' && p[i] != '.')
+			return 0;
+		parts += p[i] == '_' || p[i] == '.';
+	}
+	return parts > 0;
+}
+
+/*
+ * "size=100M": one word holding '=', a line of a job file or a sysctl
+ * listing; "shared_buffers = 8GB", a config file's line (its comment after
+ * '#' too)
+ */
 static int setting_line(const struct text *t, int line)
 {
-	struct tok room[2];
+	struct tok room[4];
 	const char *eq;
 	int n;
-	const struct tok *k = tok_view(t, line, room, 2, &n);
+	const struct tok *k = tok_view(t, line, room, 4, &n);
 
+	if (n >= 3 && tok_is(t, &k[1], "=") && setting_name(t->s + k[0].s, k[0].e - k[0].s))
+		return n == 3 || t->s[k[3].s] == '#';
 	if (n != 1)
 		return 0;
 	eq = memchr(t->s + k[0].s, '=', k[0].e - k[0].s);
