@@ -240,6 +240,9 @@ struct xsystem *xr_sys(struct xresult *r);
 void xs_value(struct xseries *s, const struct xnum *x);
 /* A summary of only a mean (and a spread), no runs: the mean is the series' value, as posted */
 void xs_settle_mean(struct xseries *s);
+/* A tool's average read as the value, posted with its range (min, max) over runs it does not
+ * show: the summary's mean, as ministat's Avg (the other side of xs_settle_mean) */
+void xs_average_of_range(struct xseries *s);
 int xs_param_num(struct xseries *s, const char *key, const struct xnum *x);
 int xs_param_str(struct xseries *s, const char *key, const char *p, size_t n);
 const struct xparam *xs_param(const struct xseries *s, const char *key);

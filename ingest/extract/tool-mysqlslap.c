@@ -16,8 +16,8 @@
  *           Number of clients running queries: 10
  *           Average number of queries per client: 1000
  *
- * The average over its iterations is the result (series time, s, lower is
- * better), the minimum and maximum its summary; the clients are
+ * The average over its iterations, with their minimum and maximum, is the
+ * summary of runs not shown (series time, s, lower is better); the clients are
  * params.clients, the engine params.engine; the queries a client ran are
  * how much work there was, no figure.
  */
@@ -71,6 +71,7 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 			break;
 		}
 	}
+	xs_average_of_range(s);
 	if (!tk_end(&o, last, prev))
 		return i;
 	return last;

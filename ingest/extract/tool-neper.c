@@ -19,8 +19,9 @@
  *
  * and for the stream tests "throughput_Mbps=9416.42" (later "throughput=").
  * Series: throughput (1/s for a request/response test, Mbit/s for
- * throughput_Mbps); latency, seconds, its value the mean and min, max and
- * stddev its summary; each percentile a series of its own (p50, p99.9).
+ * throughput_Mbps); latency, seconds, a summary of the transactions (mean,
+ * min, max, stddev), none of them shown; each percentile a series of its
+ * own (p50, p99.9).
  * The thread and flow counts are params; the counts of transactions and
  * samples, the times and the coefficient are no figures.
  */
@@ -102,6 +103,8 @@ static void latency(struct tout *o, int i, int e)
 	for (j = 0; s && j < (int)(sizeof(spread) / sizeof(spread[0])); j++)
 		if ((k = find_key(t, o->ts, i, e, spread[j].key)) >= 0 && kv_value(t, o->ts, k, &s->sum[spread[j].slot]))
 			s->has_summary = 1;
+	if (s)
+		xs_average_of_range(s);
 	for (k = i; k < e; k++) {
 		char metric[16];
 		size_t n = key_len(t, o->ts, k);

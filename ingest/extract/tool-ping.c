@@ -15,8 +15,8 @@
  *
  * (BSD: "5 packets received", "round-trip min/avg/max/stddev = ..."; macOS
  * "std-dev").  The round trip is the result: a series (workload ping,
- * metric rtt) whose value is the average, as printed, min, max and the
- * deviation its summary, n the replies received.  Posters paste the rtt
+ * metric rtt) summarising the replies as ministat does (mean, min, max,
+ * deviation; n the replies received): no reply's time is shown.  Posters paste the rtt
  * line alone too, named by the words before it ("prio 50:  rtt ..."); the
  * ping lines above it (the command's banner, the statistics banner, the
  * counts) are the output's, claimed with it.
@@ -128,6 +128,7 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 			s->sum[k] = sum[k], s->has_summary = 1;
 	if (n.set)
 		s->sum[SUM_N] = n;
+	xs_average_of_range(s);
 	if (o.title[0])
 		memcpy(s->label, o.title, sizeof(s->label));
 	/* the rest of its line: the unit, "ipg/ewma 0.121/0.097 ms" of ping -f */

@@ -21,7 +21,7 @@
  * (before 6.2: "81234.77 requests per second" under the "<= N
  * milliseconds" lines), and with -q a line a test: "SET: 146412.89
  * requests per second, p50=0.327 msec".  Series: throughput (requests/s);
- * latency, the average its value and min and max its summary; each
+ * latency, a summary of the requests (avg, min, max), none shown; each
  * percentile a series of its own; params.test the test, params.clients the
  * parallel clients.
  */
@@ -83,6 +83,8 @@ static int latency_summary(struct tout *o, int i, const char *test)
 			xs_param_str(tk_series(o, v + k, v + k, metric, "ms", &x), "test", test, strlen(test));
 		}
 	}
+	if (avg)
+		xs_average_of_range(avg);
 	return v + n - i;
 }
 

@@ -176,6 +176,15 @@ void xs_printf(char *dst, size_t n, const char *fmt, ...)
 	va_end(ap);
 }
 
+void xs_average_of_range(struct xseries *s)
+{
+	if (s->nvalues != 1 || !(s->sum[SUM_MIN].set || s->sum[SUM_MAX].set || s->sum[SUM_MEDIAN].set))
+		return;
+	s->sum[SUM_MEAN] = s->values[0];
+	s->nvalues = 0;
+	s->has_summary = 1;
+}
+
 void xs_settle_mean(struct xseries *s)
 {
 	if (!s->has_summary || s->nvalues)

@@ -4,9 +4,11 @@
 #
 # Each expect line: workload|metric|unit|scheduler|os_version|params|values,
 # params "k=v" separated by one space (a value may hold spaces up to the next
-# "k="), values the posted digits separated by spaces.  Every series must be
-# expected, in order, and nothing else; each value's digits must lie in the
-# series' span of TEXT; every series' author must be AUTHOR.
+# "k="), values the posted digits separated by spaces; an eighth field, when
+# there, lists summary fields "k=v" (mean=0.143 min=0.081), each as posted.
+# Every series must be expected, in order, and nothing else; each value's
+# digits must lie in the series' span of TEXT; every series' author must be
+# AUTHOR.
 import json, re, sys
 
 d = json.load(open(sys.argv[1]))
@@ -31,7 +33,13 @@ bad = []
 if len(S) != len(want):
     bad.append('%d series, %d expected' % (len(S), len(want)))
 for i, (s, w) in enumerate(zip(S, want)):
-    wl, met, unit, sched, ver, par, vals = w.split('|')
+    fields = w.split('|')
+    wl, met, unit, sched, ver, par, vals = fields[:7]
+    if len(fields) > 7:
+        want_sum = parse_params(fields[7])
+        got_sum = {k: v['text'] for k, v in (s.get('summary') or {}).items() if v and k in want_sum}
+        if got_sum != want_sum:
+            bad.append('series %d: summary %r, want %r' % (i, got_sum, want_sum))
     got = (s['workload'] or '', s['metric'] or '', s['unit'] or '', s['scheduler'] or '',
            s['os_version'] or '', params(s['params']), [v['text'] for v in s.get('values', [])])
     exp = (wl, met, unit, sched, ver, parse_params(par), vals.split(' ') if vals else [])
