@@ -663,6 +663,21 @@ EOF
 	xjson counts "[(s[\"scheduler\"], p(s, \"variant\")) for s in S] == [(\"ULE\", \"threads=4\"), (\"ULE\", \"threads=8\")] and not any(\"threads\" in s[\"label\"] for s in S)"
 '
 
+expect 'metrics spanning the builds on a second header line ("wall time (s)" and "speedup vs 1 rank" over "default  psrset+pbind" each): each column'"'"'s build is its own name, its metric the span'"'"'s; a span that is part of a build ("cfq" over "3.5-rc6  +series") stays in the build'"'"'s name' '
+	xtext spanbuilds <<EOF
+Best of 3, wall clock:
+
+ ranks |      wall time (s)         |    speedup vs 1 rank
+       |  default    psrset+pbind   |  default   psrset+pbind
+ ------+----------------------------+--------------------------
+    1  |  1843.2       1841.7       |   1.00        1.00
+   16  |   163.9        126.3       |  11.25       14.58
+EOF
+	xjson spanbuilds "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"default\", \"wall time (s)\", [\"1843.2\"]), (\"psrset+pbind\", \"wall time (s)\", [\"1841.7\"]), (\"default\", \"speedup vs 1 rank\", [\"1.00\"]), (\"psrset+pbind\", \"speedup vs 1 rank\", [\"1.00\"])] and len(S) == 8" &&
+	printf "postmark, one run each:\n\n\t\t\tcfq\t\tcfq\t\tdeadline\tdeadline\n\t\t\t3.5-rc6\t\t+series\t\t3.5-rc6\t\t+series\nTotal time (s)\t\t412\t\t371\t\t398\t\t369\n" >spanpart.txt &&
+	xjson spanpart "[s[\"label\"] for s in S] == [\"cfq 3.5-rc6\", \"cfq +series\", \"deadline 3.5-rc6\", \"deadline +series\"]"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:

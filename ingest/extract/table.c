@@ -3524,6 +3524,71 @@ static int short_config(const char *title)
 	return words >= 1 && words <= 3 && label_kind(title) == LABEL_CONFIG;
 }
 
+/* A span's name saying what its columns measure: a metric, or one opening with a metric's
+ * word ("speedup vs 1 rank") */
+static int span_is_metric(const char *span)
+{
+	char first[NAME_LEN];
+
+	if (label_kind(span) == LABEL_METRIC)
+		return 1;
+	set_str(first, sizeof(first), span);
+	first[strcspn(first, " ")] = '\0';
+	return label_kind(first) == LABEL_METRIC;
+}
+
+/*
+ * "wall time (s)" over "default  psrset+pbind", "speedup vs 1 rank" over
+ * the same two: a metric spanning the builds, the same names under each
+ * span, in the same order.  Each column's last word is then its build, the
+ * words before it (its span's name) its metric.
+ */
+static void span_builds(struct tread *x)
+{
+	int j, k, p, n = x->tb->ncols - x->skip0;
+	const char *last[ROW_MAX_CELLS];
+	size_t pre[ROW_MAX_CELLS];
+
+	if (n < 4)
+		return;
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		const char *sp = strrchr(x->col[j].name, ' ');
+		char span[NAME_LEN];
+		if (!sp || sp == x->col[j].name || label_summary_field(sp + 1) >= 0)
+			return;
+		last[j] = sp + 1;
+		pre[j] = (size_t)(sp - x->col[j].name);
+		/* the span names a metric ("wall time (s)", "speedup vs 1 rank"), not a part of the
+		 * build ("cfq" over "3.5-rc6  +series") */
+		set_str(span, sizeof(span), x->col[j].name);
+		span[pre[j]] = '\0';
+		if (!span_is_metric(span))
+			return;
+	}
+	/* the period: the columns under the first span's name */
+	for (p = 1; x->skip0 + p < x->tb->ncols && pre[x->skip0 + p] == pre[x->skip0] &&
+		    !strncmp(x->col[x->skip0 + p].name, x->col[x->skip0].name, pre[x->skip0]); p++)
+		;
+	if (p < 2 || n % p || n / p < 2)
+		return;
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		int head = x->skip0 + (j - x->skip0) / p * p; /* the span's first column */
+		k = x->skip0 + (j - x->skip0) % p;            /* the same build in the first span */
+		if (strcmp(last[j], last[k]) || pre[j] != pre[head] || strncmp(x->col[j].name, x->col[head].name, pre[j]))
+			return;
+		for (int m = head; m < j; m++)
+			if (!strcmp(last[m], last[j]))
+				return;
+	}
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		struct col *c = &x->col[j];
+		c->name[pre[j]] = '\0';
+		set_str(c->metric, sizeof(c->metric), c->name);
+		memmove(c->name, last[j], strlen(last[j]) + 1);
+		c->span = x->skip0 + (j - x->skip0) / p * p;
+	}
+}
+
 static void classify(struct tread *x)
 {
 	struct counts cc, rc;
@@ -3533,8 +3598,11 @@ static void classify(struct tread *x)
 
 	memset(&cc, 0, sizeof(cc));
 	memset(&rc, 0, sizeof(rc));
+	span_builds(x);
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		x->col[j].kind = label_kind(x->col[j].name);
+		if (x->col[j].span >= 0 && x->col[j].metric[0])
+			x->col[j].kind = LABEL_CONFIG;     /* span_builds */
 		span_summary(&x->col[j]);
 		span_metric(&x->col[j]);
 		column_setting(&x->col[j]);
