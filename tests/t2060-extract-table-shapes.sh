@@ -678,6 +678,23 @@ EOF
 	xjson spanpart "[s[\"label\"] for s in S] == [\"cfq 3.5-rc6\", \"cfq +series\", \"deadline 3.5-rc6\", \"deadline +series\"]"
 '
 
+expect 'cells under no header whose units differ ("1.38 s  1084.46 Mop/s") are two figures of the row, not its runs; cells of one unit are its runs' '
+	xtext twounits <<EOF
+The same binaries on plain 2.6.7-rc3-mm2 (best of 3):
+
+   CG.A      1.38 s    1084.46 Mop/s
+   CG.B    108.62 s     503.67 Mop/s
+EOF
+	xjson twounits "[(s[\"unit\"], vals(s)) for s in S] == [(\"s\", [\"1.38\"]), (\"Mop/s\", [\"1084.46\"]), (\"s\", [\"108.62\"]), (\"Mop/s\", [\"503.67\"])]" &&
+	xtext oneunit <<EOF
+Three builds on 2.6.7-rc3-mm2 (seconds):
+
+   CG.A      1.38 s    1.41 s    1.37 s
+   CG.B    108.62 s  107.90 s  108.01 s
+EOF
+	xjson oneunit "[vals(s) for s in S] == [[\"1.38\", \"1.41\", \"1.37\"], [\"108.62\", \"107.90\", \"108.01\"]]"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:

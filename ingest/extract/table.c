@@ -2468,10 +2468,36 @@ static int runs_or_summary(enum label_kind k)
 	return k == LABEL_RUN || k == LABEL_SUMMARY;
 }
 
-/* "Before: 12.31 12.40 12.28": columns nothing names, under no header, are runs */
+/* Columns k and j hold figures of two units ("1.38 s  1084.46 Mop/s"): in most rows whose
+ * cells both carry one, the units differ */
+static int units_differ(const struct tread *x, int k, int j)
+{
+	struct row rw;
+	int i, diff = 0, same = 0;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		if (tb_row_read(x->r->t, x->tb, i, &rw) <= j || rw.c[j].kind != CELL_VALUE ||
+		    rw.c[k].kind != CELL_VALUE || !rw.c[j].unit[0] || !rw.c[k].unit[0])
+			continue;
+		if (strcmp(rw.c[j].unit, rw.c[k].unit))
+			diff++;
+		else
+			same++;
+	}
+	return diff > same;
+}
+
+/* "Before: 12.31 12.40 12.28": columns nothing names, under no header, are runs; not
+ * "CG.A  1.38 s  1084.46 Mop/s", whose cells say they measure two things */
 static int unnamed_runs(const struct tread *x, int j)
 {
-	return !x->has_header && !x->col[j].name[0] && !x->col[j].change && !x->col[j].delta;
+	int k;
+
+	if (x->has_header || x->col[j].name[0] || x->col[j].change || x->col[j].delta)
+		return 0;
+	for (k = x->skip0; k < j && (x->col[k].name[0] || x->col[k].change || x->col[k].delta); k++)
+		;
+	return k == j || !units_differ(x, k, j);
 }
 
 /*
