@@ -118,8 +118,9 @@ void ctx_end_moved(struct xresult *r, size_t e)
 {
 	/* an end not indexed yet is read from its series when it is; an older
 	 * entry stays, harmless: the heading starts after the greatest end */
-	if (r->ends)
-		ends_add(r, e);
+	if (!r->ends)
+		r->ends = xcalloc(1, sizeof(*r->ends));
+	ends_add(r, e);
 }
 
 void ctx_release(struct xresult *r)

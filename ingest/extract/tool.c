@@ -1137,6 +1137,9 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	for (i = o->first; i <= o->last; i++)
 		r->used[ts->line[i]] = 1;
 	shared_flat_line(o);
+	/* the next output's heading starts after all of this one, its lines of no figure too
+	 * ("Version = 3.4.2" under NPB's figures) */
+	ctx_end_moved(r, ts->k[o->last].e);
 	/* an output right after the previous one, with no title of its own, is under the same title */
 	runs = prev && prev->r && !o->title[0] && adjacent(r, prev, o);
 	/* "SMP kernel, run 1:" ... "SMP kernel, run 2:": the runs of one build, the title between */
