@@ -30,6 +30,7 @@
 
 #define KEY_TOKS 4         /* "Time in seconds =" */
 #define BLOCK_LINES 24
+#define VALUE_TOKS 3        /* a value's words, flattened: "20 Nov 2023" */
 
 /* The line at token i: "KEY = VALUE": the token of "=", -1 when it is none */
 static int key_line(const struct text *t, const struct tstream *ts, int i)
@@ -84,8 +85,11 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	workload[4 + n] = '\0';
 	tk_begin(&o, r, ts, i, workload);
 	for (; j < ts->n && lines < BLOCK_LINES && (eq = key_line(t, ts, j)) > 0; lines++) {
-		int v = eq + 1, e = v;
-		while (e + 1 < ts->n && ts->line[e + 1] == ts->line[j] && !(ts_flat(t, ts, e + 1) && key_line(t, ts, e + 1) > 0))
+		int v = eq + 1, e = v, flat = ts_flat(t, ts, v);
+		/* a value to its line's end; flattened, to the next key, three words at most
+		 * ("20 Nov 2023", "512x 512x 512"): the next output's title follows */
+		while (e + 1 < ts->n && ts->line[e + 1] == ts->line[j] &&
+		       !(flat && (key_line(t, ts, e + 1) > 0 || e + 1 > v + VALUE_TOKS - 1)))
 			e++;
 		if (key_is(t, ts, j, eq, "Class"))
 			xs_param_str(&o.head, "class", t->s + ts->k[v].s, ts->k[v].e - ts->k[v].s);
