@@ -881,4 +881,33 @@ expect 'head'"'"'s banner naming words, not a file ("==> -current (no diff) <=="
 	python3 -c "import json; S = json.load(open(\"bannerwords.json\"))[\"series\"]; assert [s[\"label\"] for s in S if s[\"metric\"] == \"throughput\"] == [\"-current (no diff)\", \"-current + yield diff\"], S"
 '
 
+expect 'an output with no title under a paragraph saying what it ran on ("..., with 2.6.7-rc3-mm2 plus your patch. OMP_NUM_THREADS=4, ..."): the build after its last "with", "on", "under" or "running" names it and the untitled outputs after it; a machine after "on" ("on a 4-way Opteron") names none' '
+	xtext parabuild <<EOF
+Here is NPB 3.1 CG on a 4-way Opteron 848, 4 nodes x 2GB,
+with 2.6.7-rc3-mm2 plus your patch.
+OMP_NUM_THREADS=4, nothing else running.
+
+ CG Benchmark Completed.
+ Class           =                        A
+ Time in seconds =                     1.21
+ Mop/s total     =                  1236.84
+
+ CG Benchmark Completed.
+ Class           =                        B
+ Time in seconds =                    94.37
+ Mop/s total     =                   579.73
+EOF
+	xjson parabuild "[(s[\"label\"], vals(s)) for s in S] == [(\"2.6.7-rc3-mm2 plus your patch\", [\"1.21\"]), (\"2.6.7-rc3-mm2 plus your patch\", [\"1236.84\"]), (\"2.6.7-rc3-mm2 plus your patch\", [\"94.37\"]), (\"2.6.7-rc3-mm2 plus your patch\", [\"579.73\"])]" &&
+	xtext paramachine <<EOF
+Here is NPB 3.1 CG on a 4-way Opteron 848, 4 nodes x 2GB,
+on the box in the lab.
+OMP_NUM_THREADS=4, nothing else running.
+
+ CG Benchmark Completed.
+ Class           =                        A
+ Time in seconds =                     1.21
+EOF
+	xjson paramachine "[s[\"label\"] for s in S] == [None]"
+'
+
 done_testing

@@ -762,6 +762,7 @@ static int tool_word(const char *p, size_t n)
  * blank lines only.  Its line, the name into out; else -1.
  */
 #define HEADING_UP 40
+#define PARAGRAPH_UP 6     /* a paragraph over an output, the lines between */
 static int build_heading(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -785,6 +786,61 @@ static int build_heading(const struct xresult *r, int line, char *out, size_t n)
 		return l;
 	}
 	return -1;
+}
+
+/* Words naming a build run on from token k: a version or scheduler first, to the clause's
+ * end ("2.6.7-rc3-mm2 plus your patch."), five words at most; into out, 1 when so */
+static int build_phrase(const struct text *t, const struct tok *k, int n, char *out, size_t size)
+{
+	int e;
+
+	if (n < 1 || !label_build_word(t->s + k[0].s, k[0].e - k[0].s))
+		return 0;
+	size_t len;
+
+	for (e = 0; e < n && e < 5 && !strchr(".,;:)", t->s[k[e].e - 1]); e++)
+		;
+	text_label(t, k[0].s, k[e < n ? e : n - 1].e, out, size);
+	len = strlen(out);
+	while (len && strchr(".,;:)", out[len - 1]))
+		out[--len] = '\0';
+	return label_kind(out) == LABEL_CONFIG || label_has_build(out);
+}
+
+/*
+ * An output with no title under a paragraph saying what it ran on ("... on
+ * a 4-way Opteron, with 2.6.7-rc3-mm2 plus your patch.  OMP_NUM_THREADS=4,
+ * nothing else running."): the build after the paragraph's last "with",
+ * "on", "under" or "running" that names one; into out, 1 when found.
+ */
+static int paragraph_build(const struct xresult *r, int line, char *out, size_t size)
+{
+	static const char *const preps[] = { "with", "on", "under", "running", NULL };
+	const struct text *t = r->t;
+	struct tok k[64];
+	char best[96] = "";
+	int l, top, n, i;
+
+	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || tk_command_line(t, l)) && !r->used[l] &&
+			   line - l <= PARAGRAPH_UP; l--)
+		;
+	if (l < 0 || r->used[l] || line_is_blank(t, l) || t->l[l].depth != t->l[line].depth)
+		return 0;
+	for (top = l; top > 0 && l - top < PARAGRAPH_UP && !line_is_blank(t, top - 1) && !r->used[top - 1] &&
+		      t->l[top - 1].depth == t->l[l].depth; top--)
+		;
+	for (; top <= l; top++) {
+		n = tok_line(t, top, k, 64);
+		for (i = 0; i + 1 < n; i++) {
+			const char *const *p;
+			for (p = preps; *p && !tok_is(t, &k[i], *p); p++)
+				;
+			if (*p && build_phrase(t, k + i + 1, n - i - 1, out, size))
+				snprintf(best, sizeof(best), "%s", out);
+		}
+	}
+	snprintf(out, size, "%s", best);
+	return best[0] != '\0';
 }
 
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
@@ -1152,6 +1208,10 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	snprintf(label, sizeof(label), "%s", o->title);
 	heading = (!label[0] || (!label_has_build(label) && label_kind(label) != LABEL_CONFIG) || rate_in(label)) &&
 		  ts_line_start(o->ts, o->first) && build_heading(r, o->ts->line[o->first], label, sizeof(label)) >= 0;
+	/* the outputs right after it without a title are under it too (their title is this one) */
+	if (!label[0] && !runs && ts_line_start(o->ts, o->first) &&
+	    paragraph_build(r, o->ts->line[o->first], label, sizeof(label)))
+		memcpy(o->title, label, sizeof(o->title));
 	for (i = o->s0; label[0] && i < r->nseries; i++)
 		if (!r->series[i].label[0] || (heading && (!strcmp(r->series[i].label, o->title) ||
 							   rate_in(r->series[i].label))))
