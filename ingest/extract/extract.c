@@ -230,6 +230,7 @@ static const struct stage {
 	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
 	{ "tool:turbostat", rec_turbostat, "turbostat: a header of counters (Avg_MHz, Busy%, PkgWatt ...), a row an interval" },
 	{ "tool:vmstat", rec_vmstat, "vmstat screen: the machine's state, not a result: no series" },
+	{ "tool:mpstat", rec_mpstat, "mpstat or sar -u screen: CPU time by state, the machine's state: no series" },
 	{ "tool:netperf", rec_netperf, "netperf test banner, header and result row" },
 	{ "tool:perf-stat", rec_perfstat, "perf stat counter block" },
 	{ "tool:hyperfine", rec_hyperfine, "hyperfine benchmarks and their summary" },
