@@ -118,4 +118,29 @@ EOF
 	xjson vmbsd "[(s[\"label\"], vals(s)) for s in S] == [(\"-current\", [\"1201.4\", \"1199.8\"]), (\"with diff\", [\"1187.2\", \"1185.9\"])]"
 '
 
+expect 'mpstat -P ALL and sar -u screens (written from sysstat'"'"'s formats: the "Linux ... (host)" banner, a time, CPU, %usr ... %idle, rows per CPU, Average:) are the state of the machine: claimed, no series; a result table after one is still read' '
+	cat >mp.txt <<EOF &&
+Before the change, CPU0 does all the softirq work:
+
+Linux 6.1.0-13-amd64 (fw2)      07/13/24        _x86_64_        (2 CPU)
+
+18:01:12     CPU    %usr   %nice    %sys %iowait    %irq   %soft  %steal  %guest  %gnice   %idle
+18:01:17     all    0.40    0.00    3.10    0.00    4.90   46.70    0.00    0.00    0.00   44.90
+18:01:17       0    0.80    0.00    4.20    0.00    9.80   85.20    0.00    0.00    0.00    0.00
+18:01:17       1    0.00    0.00    2.00    0.00    0.00    8.20    0.00    0.00    0.00   89.80
+Average:     all    0.40    0.00    3.10    0.00    4.90   46.70    0.00    0.00    0.00   44.90
+
+06:09:40 PM  CPU   %user   %nice %system %iowait  %steal   %idle
+06:09:45 PM  all    0.30    0.00    3.40    0.00    0.00   96.30
+
+netperf TCP_STREAM through the box, three runs each:
+
+                   run1     run2     run3    (10^6bits/s)
+default affinity   612.33   598.07   607.91
+split affinity     884.50   879.12   890.36
+EOF
+	xjson mp "[(s[\"label\"], vals(s)) for s in S] == [(\"default affinity\", [\"612.33\", \"598.07\", \"607.91\"]), (\"split affinity\", [\"884.50\", \"879.12\", \"890.36\"])]" &&
+	"$TOP/schedlore" extract --text mp.txt --explain 2>&1 >/dev/null | grep -q " tool:mpstat "
+'
+
 done_testing

@@ -982,6 +982,16 @@ static void one_column_names(const struct htok *h, int n, const int *near, int *
 	}
 }
 
+/* "(10^6bits/s)", "(MB/s)", "(usec)": a unit in parentheses, a rate or a word of one */
+static int table_unit(const struct text *t, const struct htok *h)
+{
+	const char *p = t->s + h->s;
+	size_t n = h->e - h->s;
+
+	return n >= 3 && n <= 16 && p[0] == '(' && p[n - 1] == ')' &&
+	       (memmem(p, n, "/s", 2) || memmem(p, n, "/sec", 4) || memmem(p, n, "sec)", 4));
+}
+
 static int place_by_position(const struct tread *x, const struct htok *h, int n, int labels, int *to)
 {
 	int i, j, direct = 0, valued = 0, last = -1, wide = 0, near[64] = { 0 };
@@ -1007,6 +1017,11 @@ static int place_by_position(const struct tread *x, const struct htok *h, int n,
 		}
 		to[i] = best;
 	}
+	/* "run1 run2 run3    (10^6bits/s)": a unit in parentheses after the last column's
+	 * name says what all the columns hold, not a part of that name */
+	if (n >= 2 && near[n - 1] && to[n - 1] == x->tb->ncols - 1 && to[n - 2] == to[n - 1] && !near[n - 2] &&
+	    h[n - 1].lo >= x->col[to[n - 1]].hi && table_unit(x->r->t, &h[n - 1]))
+		to[n - 1] = -2;
 	one_column_names(h, n, near, to);
 	/* a token in no column belongs with the word it is written beside; so does a
 	 * count left of the values' edge ("1 thread" over right-aligned figures) */
