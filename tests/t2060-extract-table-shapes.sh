@@ -695,6 +695,18 @@ EOF
 	xjson oneunit "[vals(s) for s in S] == [[\"1.38\", \"1.41\", \"1.37\"], [\"108.62\", \"107.90\", \"108.01\"]]"
 '
 
+expect 'a metric'"'"'s one-word name after each build'"'"'s column ("4BSD  speedup  ULE  speedup") is that build'"'"'s figure of the metric; a name of more words after a build ("(real, seconds) master") is a build of its own' '
+	xtext afterbuild <<EOF
+Jacobi solver, wall clock, mean of 3 runs, speedup relative to 1 thread:
+
+ threads    4BSD     speedup     ULE      speedup
+ -------  -------    -------   -------    -------
+    1      412.6      1.00      411.9      1.00
+    8       79.5      5.19       61.2      6.73
+EOF
+	xjson afterbuild "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"4BSD\", None, [\"412.6\"]), (\"4BSD\", \"speedup\", [\"1.00\"]), (\"ULE\", None, [\"411.9\"]), (\"ULE\", \"speedup\", [\"1.00\"])]"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:

@@ -3630,6 +3630,37 @@ static void span_builds(struct tread *x)
 	}
 }
 
+/*
+ * "4BSD  speedup  ULE  speedup": a metric's name written after each build's
+ * column, twice or more: each such column is the build's to its left, its
+ * metric the name.  Kinds are the columns' own (label_kind) here.
+ */
+static void builds_with_metric(struct tread *x)
+{
+	int j, k, n = 0;
+
+	for (j = x->skip0 + 1; j < x->tb->ncols; j++) {
+		/* one word: "(real, seconds) master" names a build too */
+		if (x->col[j].kind != LABEL_METRIC || x->col[j - 1].kind != LABEL_CONFIG || strchr(x->col[j].name, ' '))
+			continue;
+		for (k = x->skip0 + 1; k < x->tb->ncols; k++)
+			if (k != j && !strcmp(x->col[k].name, x->col[j].name) &&
+			    (x->col[k - 1].kind != LABEL_CONFIG || !strcmp(x->col[k - 1].name, x->col[j - 1].name)))
+				return;    /* the same metric after no build, or after the same build */
+		for (k = x->skip0 + 1; k < x->tb->ncols && (k == j || strcmp(x->col[k].name, x->col[j].name)); k++)
+			;
+		n += k < x->tb->ncols;
+	}
+	if (n < 2)
+		return;
+	for (j = x->skip0 + 1; j < x->tb->ncols; j++)
+		if (x->col[j].kind == LABEL_METRIC && x->col[j - 1].kind == LABEL_CONFIG && !strchr(x->col[j].name, ' ')) {
+			set_str(x->col[j].metric, sizeof(x->col[j].metric), x->col[j].name);
+			set_str(x->col[j].name, sizeof(x->col[j].name), x->col[j - 1].name);
+			x->col[j].kind = LABEL_CONFIG;
+		}
+}
+
 static void classify(struct tread *x)
 {
 	struct counts cc, rc;
@@ -3640,6 +3671,9 @@ static void classify(struct tread *x)
 	memset(&cc, 0, sizeof(cc));
 	memset(&rc, 0, sizeof(rc));
 	span_builds(x);
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		x->col[j].kind = label_kind(x->col[j].name);
+	builds_with_metric(x);
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		x->col[j].kind = label_kind(x->col[j].name);
 		if (x->col[j].span >= 0 && x->col[j].metric[0])
