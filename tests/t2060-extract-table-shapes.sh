@@ -707,6 +707,19 @@ EOF
 	xjson afterbuild "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"4BSD\", None, [\"412.6\"]), (\"4BSD\", \"speedup\", [\"1.00\"]), (\"ULE\", None, [\"411.9\"]), (\"ULE\", \"speedup\", [\"1.00\"])]"
 '
 
+expect 'a summary row under the runs, a rule between, whose figures name their rows ("mean   131.98 (bsd4)   118.19 (dfly)    -10.4%"): each figure the named row'"'"'s summary, the signed percentage the second against the first' '
+	xtext meanbelow <<EOF
+povray benchmark.pov, wall seconds
+
+               run1     run2     run3
+  bsd4       131.42   133.08   131.44
+  dfly       118.20   117.64   118.73
+  ------------------------------------
+  mean       131.98 (bsd4)   118.19 (dfly)    -10.4%
+EOF
+	xjson meanbelow "[(s[\"label\"], len(vals(s)), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"bsd4\", 3, \"131.98\"), (\"dfly\", 3, \"118.19\")] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[1][\"id\"], c[\"b\"] == S[0][\"id\"]) for c in d[\"comparisons\"]] == [(\"-10.4%\", True, True)]"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:

@@ -3279,6 +3279,71 @@ static void vs_row_below(struct tread *x, int end)
 	layout_note(r, l, l, "table", "a row of changes between two rows above (A vs B)");
 }
 
+/* The series of this table labelled NAME (a row's build), else -1 */
+static int series_named(const struct tread *x, const char *name)
+{
+	for (int i = x->first_series; i < x->r->nseries; i++)
+		if (x->r->series[i].nvalues && !strcmp(x->r->series[i].label, name))
+			return i;
+	return -1;
+}
+
+/*
+ * "mean   131.98 (bsd4)   118.19 (dfly)    -10.4%" under the rows' runs, a
+ * rule between at most: a summary of each build its parentheses name, and
+ * the change from the first named to the second.
+ */
+static void summary_row_below(struct tread *x, int end)
+{
+	struct xresult *r = x->r;
+	const struct text *t = r->t;
+	struct tok k[16];
+	char name[NAME_LEN];
+	int l = end, n, i, field, named[2], nn = 0;
+	struct xnum v;
+
+	if (l < t->n && line_is_rule(t, l))
+		l++;
+	if (l >= t->n || r->used[l] || t->l[l].depth != t->l[x->tb->line[0]].depth ||
+	    (n = tok_line(t, l, k, 16)) < 3 || n >= 16)
+		return;
+	text_label(t, k[0].s, k[0].e, name, sizeof(name));
+	if ((field = label_summary_field(name)) < 0)
+		return;
+	for (i = 1; i + 1 < n; i += 2) {
+		int si;
+		if (t->s[k[i + 1].s] != '(' || t->s[k[i + 1].e - 1] != ')' || !xnum_from(t, &k[i], 0, &v))
+			break;
+		text_label(t, k[i + 1].s + 1, k[i + 1].e - 1, name, sizeof(name));
+		if ((si = series_named(x, name)) < 0)
+			return;
+		r->series[si].sum[field] = v;
+		r->series[si].has_summary = 1;
+		if (nn < 2)
+			named[nn++] = si;
+	}
+	/* a signed percentage last: the second build against the first */
+	if (i == n - 1 && nn == 2) {
+		struct vcell c;
+		if (cell_parse(t, k[i].s, k[i].e, &c) && c.kind == CELL_VALUE && c.pct && c.signed_) {
+			struct xcomparison *cmp = xr_cmp(r);
+			cmp->a = named[1];
+			cmp->b = named[0];
+			cmp->delta_pct = c.x;
+			cmp->span[0] = c.s;
+			cmp->span[1] = c.e;
+			cmp->line = l;
+			set_str(cmp->workload, sizeof(cmp->workload), r->series[named[0]].workload);
+			xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %.*s", r->series[named[1]].label,
+				  r->series[named[0]].label, (int)(c.e - c.s), t->s + c.s);
+		}
+	} else if (i < n) {
+		return;
+	}
+	r->used[l] = 1;
+	layout_note(r, l, l, "table", "a summary of the rows above, each figure naming its row");
+}
+
 /*
  * "| clients |  1 |  2 |  4 |" over a rule ("+---------+----+") over the rows:
  * a ruled table's header of counts, parted from its rows by the rule, names
@@ -4744,8 +4809,10 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	free(sl.v);
 	claim_lines(r, tb, end);
 	claim_header(&x);
-	if (x.orient == BY_ROW)
+	if (x.orient == BY_ROW) {
 		vs_row_below(&x, end);
+		summary_row_below(&x, end);
+	}
 	layout_note(r, tb->line[0], end - 1, "table", x.orient == BY_COLUMN ? "configurations in columns" :
 		    x.orient == BY_ROW ? "configurations in rows" : "configuration from the heading");
 	return x.shifted;
