@@ -910,4 +910,23 @@ EOF
 	xjson paramachine "[s[\"label\"] for s in S] == [None]"
 '
 
+expect 'a 2.6 stable release in four parts names the kernel ("running 2.6.24.7-rt14"); an output titled by a load, no kernel in its heading, ran on the kernel of the output before it; a heading naming another ("on plain 2.6.24.7") names its own' '
+	xtext stable <<EOF
+Baseline numbers for a Core2 Quad running 2.6.24.7-rt14.
+
+Idle system:
+
+T: 0 ( 4208) P:80 I:1000 C: 100000 Min:      2 Act:    4 Avg:    4 Max:      14
+
+Under load (hackbench and a flood ping):
+
+T: 0 ( 5306) P:80 I:1000 C: 100000 Min:      3 Act:   11 Avg:    9 Max:      38
+
+Same load on plain 2.6.24.7 with CONFIG_PREEMPT=y, for comparison:
+
+T: 0 ( 5124) P:80 I:1000 C: 100000 Min:      4 Act:   23 Avg:   27 Max:    2134
+EOF
+	xjson stable "[s[\"os_version\"] for s in S] == [\"2.6.24.7-rt14\", \"2.6.24.7-rt14\", \"2.6.24.7\"]"
+'
+
 done_testing

@@ -194,10 +194,14 @@ static int linux_version(const char *p, size_t n)
 		dots += p[i] == '.';
 		i++;
 	}
-	if (!dots || dots > 2 || p[i - 1] == '.' || (i < n && p[i] != '-'))
+	/* "2.6.24.7": a 2.4 or 2.6 stable release has four parts, later ones three */
+	if (!dots || dots > 3 || p[i - 1] == '.' || (i < n && p[i] != '-'))
 		return 0;
-	if (named || (n >= 4 && p[0] == '2' && p[1] == '.' && (p[2] == '4' || p[2] == '6') &&
-		      p[3] == '.'))
+	if (n >= 4 && p[0] == '2' && p[1] == '.' && (p[2] == '4' || p[2] == '6') && p[3] == '.')
+		return 1;
+	if (dots > 2)
+		return 0;
+	if (named)
 		return 1;
 	for (m = 0; m < sizeof(marks) / sizeof(marks[0]); m++)
 		if (memmem(p + i, n - i, marks[m], strlen(marks[m])))

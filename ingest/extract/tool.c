@@ -1177,6 +1177,28 @@ static void label_series(struct xseries *s, const char *label)
 		snprintf(s->scheduler, sizeof(s->scheduler), "%s", sc->name);
 }
 
+/*
+ * "Idle system:" [output on 2.6.24.7-rt14], "With hackbench running:"
+ * [output]: an output titled by no build, with no kernel in its heading,
+ * ran on the kernel of the same tool's output before it.
+ */
+static void same_kernel(struct xresult *r, const struct tout *prev, const struct tout *o)
+{
+	const struct xseries *p;
+	int i;
+
+	if (!prev || !prev->r || prev->s1 <= prev->s0 || o->head.os_version[0])
+		return;
+	p = &r->series[prev->s0];
+	if (!p->os_version[0] || p->depth != r->series[o->s0].depth)
+		return;
+	for (i = o->s0; i < r->nseries; i++)
+		if (!r->series[i].os_version[0]) {
+			memcpy(r->series[i].os, p->os, sizeof(p->os));
+			memcpy(r->series[i].os_version, p->os_version, sizeof(p->os_version));
+		}
+}
+
 int tk_end(struct tout *o, int last, struct tout *prev)
 {
 	struct xresult *r = o->r;
@@ -1216,6 +1238,8 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 		if (!r->series[i].label[0] || (heading && (!strcmp(r->series[i].label, o->title) ||
 							   rate_in(r->series[i].label))))
 			label_series(&r->series[i], label);
+	if (!runs && !label_has_build(label) && label_kind(label) != LABEL_CONFIG)
+		same_kernel(r, prev, o);
 	o->s1 = r->nseries;
 	if (runs && pool(prev, o)) {
 		prev->last = o->last;
