@@ -93,6 +93,7 @@ struct col {
 	int rel;                   /* "+patch (ratio)": each cell the build's ratio to the first column;
 				      REL_VERSUS "vs your ULE": the first column's change against it */
 	int runno;                 /* "run" over 1 2 3 1 2 3: the runs' numbers, no figure */
+	int other_unit;            /* unnamed: its cells' unit is not the first unnamed column's */
 };
 
 /* The state a table's interpretation carries */
@@ -2502,17 +2503,30 @@ static int units_differ(const struct tread *x, int k, int j)
 	return diff > same;
 }
 
+/* Each unnamed column under no header whose cells' unit is not the first such column's
+ * (other_unit): once a table, units_differ reading every row */
+static void mark_other_units(struct tread *x)
+{
+	int j, k = -1;
+
+	if (x->has_header)
+		return;
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		if (x->col[j].name[0] || x->col[j].change || x->col[j].delta)
+			continue;
+		if (k < 0)
+			k = j;
+		else
+			x->col[j].other_unit = units_differ(x, k, j);
+	}
+}
+
 /* "Before: 12.31 12.40 12.28": columns nothing names, under no header, are runs; not
  * "CG.A  1.38 s  1084.46 Mop/s", whose cells say they measure two things */
 static int unnamed_runs(const struct tread *x, int j)
 {
-	int k;
-
-	if (x->has_header || x->col[j].name[0] || x->col[j].change || x->col[j].delta)
-		return 0;
-	for (k = x->skip0; k < j && (x->col[k].name[0] || x->col[k].change || x->col[k].delta); k++)
-		;
-	return k == j || !units_differ(x, k, j);
+	return !x->has_header && !x->col[j].name[0] && !x->col[j].change && !x->col[j].delta &&
+	       !x->col[j].other_unit;
 }
 
 /*
@@ -3766,6 +3780,7 @@ static void classify(struct tread *x)
 		if (!x->col[j].delta)
 			count_kind(&cc, x->col[j].kind);
 	}
+	mark_other_units(x);
 	/* "performance (absolute)" beside columns of ratios: the first column's build is "performance" */
 	for (j = x->skip0 + 1; j < x->tb->ncols; j++)
 		if (x->col[j].rel == 1) {
