@@ -720,6 +720,34 @@ EOF
 	xjson meanbelow "[(s[\"label\"], len(vals(s)), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"bsd4\", 3, \"131.98\"), (\"dfly\", 3, \"118.19\")] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[1][\"id\"], c[\"b\"] == S[0][\"id\"]) for c in d[\"comparisons\"]] == [(\"-10.4%\", True, True)]"
 '
 
+expect 'a build'"'"'s name alone on a line over its runs, a figure a line ("8.1-RELEASE" over "	13491.63" ...), a summary line after them ("avg 13471.64"): a series a name, the runs its values, the summary its own; the groups of one list share the heading; a numbered list under a title is not read' '
+	xtext runlist <<EOF
+Requests per second over 3 runs each, rebooting between kernels:
+
+8.1-RELEASE
+	13491.63
+	13520.18
+	13388.90
+	avg 13466.90
+
+HEAD r210342
+	11830.52
+	11902.11
+	11766.38
+	avg 11833.00
+EOF
+	xjson runlist "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"unit\"]) for s in S] == [(\"8.1-RELEASE\", [\"13491.63\", \"13520.18\", \"13388.90\"], \"13466.90\", \"Requests/s\"), (\"HEAD r210342\", [\"11830.52\", \"11902.11\", \"11766.38\"], \"11833.00\", \"Requests/s\")]" &&
+	xtext counting <<EOF
+Steps on 6.6:
+
+6.6
+1
+2
+3
+EOF
+	xjson counting "S == []"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:

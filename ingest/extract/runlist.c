@@ -1,0 +1,148 @@
+/* runlist.c: a build's name on a line of its own over its runs, one figure a line, a summary line after them */
+#include <ctype.h>
+#include <string.h>
+
+#include "cells.h"
+#include "extract.h"
+#include "labels.h"
+#include "layout.h"
+#include "../../core/banned.h"
+
+/*
+ * "8.1-RELEASE" (or "ULE:") over "\t13491.63", "\t13520.18", ... and
+ * "\tavg 13471.64": the runs a poster lists under each build, often for
+ * ministat, sometimes with a summary line of their own.  A series a name:
+ * the runs its values, the summary words' figures its summary, workload,
+ * metric and unit from the heading.  The name names a build (a version, a
+ * scheduler, a build's word) and the runs are two or more, not 1, 2, 3 ...
+ * counting; so an enumeration or a list of settings under a title is not
+ * read.
+ */
+
+#define NAME_MAX_LEN 48
+#define RUNS_MAX 200
+
+/* Line l holds one figure and nothing else ("  13491.63", "412.3s"): into c */
+static int run_line(const struct text *t, int l, struct vcell *c)
+{
+	struct tok k[2];
+
+	return tok_line(t, l, k, 2) == 1 && isdigit((unsigned char)t->s[k[0].s]) &&
+	       cell_parse(t, k[0].s, k[0].e, c) && c->kind == CELL_VALUE && !c->pct && !c->paren && !c->signed_;
+}
+
+/* Line l is a summary of the runs above: a summary word and a figure ("avg 13471.64",
+ * "mean: 412.1"): the field, its figure into x; else -1 */
+static int summary_line(const struct text *t, int l, struct xnum *x)
+{
+	struct tok k[3];
+	char w[16];
+	int n = tok_line(t, l, k, 3), f;
+	struct vcell c;
+
+	if (n != 2 || k[0].e - k[0].s >= sizeof(w))
+		return -1;
+	text_label(t, k[0].s, k[0].e, w, sizeof(w));
+	if ((f = label_summary_field(w)) < 0 || !cell_parse(t, k[1].s, k[1].e, &c) || c.kind != CELL_VALUE ||
+	    c.pct)
+		return -1;
+	*x = c.x;
+	return f;
+}
+
+/* Line l names a build, alone on its line: "8.1-RELEASE", "HEAD r210342", "ULE:" */
+static int name_line(const struct xresult *r, int l, char *name, size_t n)
+{
+	const struct text *t = r->t;
+	size_t len = t->l[l].end - t->l[l].start;
+
+	if (r->used[l] || layout_skip(r, l) || line_is_blank(t, l) || len > NAME_MAX_LEN)
+		return 0;
+	text_label(t, t->l[l].start, t->l[l].end, name, n);
+	len = strlen(name);
+	if (len && name[len - 1] == ':')
+		name[--len] = '\0';
+	return len && (label_has_build(name) || label_kind(name) == LABEL_CONFIG);
+}
+
+/* The runs from line l: how many lines of one figure, 0 when fewer than two or counting 1, 2, 3 */
+static int runs_at(const struct xresult *r, int l)
+{
+	const struct text *t = r->t;
+	struct vcell c;
+	double prev = 0;
+	int n = 0, counting = 1;
+
+	while (l + n < t->n && n < RUNS_MAX && !r->used[l + n] && !layout_skip(r, l + n) && run_line(t, l + n, &c)) {
+		if (!num_is_count(c.x.value) || (n && c.x.value != prev + 1))
+			counting = 0;
+		prev = c.x.value;
+		n++;
+	}
+	return n >= 2 && !counting ? n : 0;
+}
+
+static int emit(struct xresult *r, int l, const char *name, int n, const struct xseries *head)
+{
+	const struct text *t = r->t;
+	struct xseries *s;
+	struct vcell c;
+	struct xnum x;
+	int j, f, last = l + n;
+
+	s = xr_series(r);
+	xs_copy_head(s, head);
+	s->line = l;
+	s->depth = t->l[l].depth;
+	s->author = t->l[l].author;
+	s->span[0] = t->l[l].start;
+	s->span[1] = t->l[l + n].end;
+	xs_printf(s->found_by, sizeof(s->found_by), "table");
+	xs_printf(s->label, sizeof(s->label), "%s", name);
+	for (j = l + 1; j <= l + n; j++) {
+		run_line(t, j, &c);
+		xs_value(s, &c.x);
+		xs_unit_of(s, &c);
+	}
+	while (last + 1 < t->n && !r->used[last + 1] && (f = summary_line(t, last + 1, &x)) >= 0) {
+		s->sum[f] = x;
+		s->has_summary = 1;
+		s->span[1] = x.e;
+		last++;
+	}
+	ctx_finish(s);
+	for (j = l; j <= last; j++)
+		r->used[j] = 1;
+	layout_note(r, l, last, "table", "a build's name over its runs, a figure a line");
+	return last;
+}
+
+/* Only blank lines from line a to line b (the groups of one list) */
+static int blank_between(const struct text *t, int a, int b)
+{
+	for (int l = a + 1; l < b; l++)
+		if (!line_is_blank(t, l))
+			return 0;
+	return 1;
+}
+
+void rec_runlist(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct xseries head;
+	char name[96];
+	size_t from, to;
+	int l, n, last = -2;
+
+	for (l = 0; l + 2 < t->n; l++) {
+		if (!name_line(r, l, name, sizeof(name)) || t->l[l + 1].depth != t->l[l].depth || !(n = runs_at(r, l + 1)))
+			continue;
+		/* the groups after the first under the heading of the list, not each other */
+		if (last < 0 || !blank_between(t, last, l)) {
+			memset(&head, 0, sizeof(head));
+			ctx_heading(r, l, t->l[l].start, &from, &to);
+			ctx_apply(t, from, to, &head);
+		}
+		l = last = emit(r, l, name, n, &head);
+	}
+}
