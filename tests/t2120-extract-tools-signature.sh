@@ -209,6 +209,11 @@ EOF
 	xjson lkpsubj "[s[\"label\"] for s in S] == [\"af4cf40470c22efa = af4cf40470 (sched/fair: Add cfs_rq::avg_vruntime)\", \"5e963f2bd4654a202a8a05aa3a8 = 5e963f2bd4 (sched/fair: Commit to EEVDF (take 2))\"] and [c[\"text\"] for c in d[\"claims\"]] == [\"5e963f2bd4654a202a8a05aa3a8 vs af4cf40470c22efa, hackbench.throughput: -11.7%\"]"
 '
 
+expect 'LKP flattened by a web archive: the list of commits earlier on the one line names each column'"'"'s commit as it does on printed lines' '
+	printf "FYI, we noticed a +22.1%% improvement of will-it-scale.per_process_ops due to commit: commit: 0e1b2c3d4f (\"sched/core: Add missing update_rq_clock()\") 3f1a2b9c0d (\"sched/fair: Fix fairness issue on migration\") 0e1b2c3d4f5a6b7c 3f1a2b9c0d7e8f9a0b1c2d3e4f ---------------- -------------------------- %%stddev %%change %%stddev \\ | \\ 2304817 ± 0%% +22.1%% 2814180 ± 0%% will-it-scale.per_process_ops 1183022 ± 1%% +18.4%% 1400698 ± 0%% will-it-scale.per_thread_ops Thanks, the robot. Padding so the line is as long as an archive page makes it: lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.\n" >lkpflat.txt &&
+	xjson lkpflat "[s[\"label\"][:30] for s in S][:2] == [\"0e1b2c3d4f5a6b7c = 0e1b2c3d4f \", \"3f1a2b9c0d7e8f9a0b1c2d3e4f = 3\"]"
+'
+
 expect 'fio'"'"'s group summary pasted alone ("Run status group 0 (all jobs):" over "READ: bw=..."; fio 2'"'"'s "aggrb="): the bandwidth per direction as printed, titled above; a note after the line ("#128k") its variant' '
 	xtext fiogroup <<EOF
 Without the patch:

@@ -30,6 +30,7 @@
  * "± N%" of its own: "1.5 +10% 2.0 foo" in prose is not a row.
  */
 
+#define FLAT_LIST_LINE 400   /* a line this long is a flattened report */
 #define ROW_TOKS 8      /* a row is at most 7 tokens; one more to see its end */
 
 static int row_at(const struct text *t, const struct tstream *ts, int i, struct lkp_row *rw)
@@ -135,12 +136,16 @@ static void change_cmp(struct xresult *r, const struct tstream *ts, int i, int u
  * its subject), into out; 1 if found.  Looked for in the 40 lines above the
  * row.
  */
+static int flat_commit_subject(const struct text *t, int row, const struct tok *commit, char *out, size_t n);
+
 static int commit_subject(const struct text *t, int row, const struct tok *commit, char *out, size_t n)
 {
 	const char *c = t->s + commit->s;
 	size_t cn = commit->e - commit->s;
 	int l;
 
+	if (t->l[row].end - t->l[row].start > FLAT_LIST_LINE)
+		return flat_commit_subject(t, row, commit, out, n);
 	for (l = row - 1; l >= 0 && l >= row - 40; l--) {
 		const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *h, *q;
 		size_t hn, m;
@@ -165,6 +170,33 @@ static int commit_subject(const struct text *t, int row, const struct tok *commi
 		return 1;
 	}
 	return 0;
+}
+
+/*
+ * The same on a flattened report (a web archive's one line): the list is
+ * earlier on the row's line, '0e1b2c3d4f ("sched/core: ...")' before the
+ * table; the last such entry before the commit's column header.
+ */
+static int flat_commit_subject(const struct text *t, int row, const struct tok *commit, char *out, size_t n)
+{
+	const char *c = t->s + commit->s, *from = t->s + t->l[row].start, *p, *h, *q;
+	size_t cn = commit->e - commit->s, hn;
+	int found = 0;
+
+	for (p = from; p + 10 < c; p++) {
+		if (!isxdigit((unsigned char)*p) || (p > from && isxdigit((unsigned char)p[-1])))
+			continue;
+		for (h = p; p < c && isxdigit((unsigned char)*p); p++)
+			;
+		hn = (size_t)(p - h);
+		if (hn < 7 || hn >= cn || memcmp(h, c, hn) || p + 3 > c || memcmp(p, " (\"", 3))
+			continue;
+		if (!(q = memchr(p + 3, '"', (size_t)(c - p - 3))) || q[1] != ')' || (size_t)(q - p - 3) + hn + 4 >= n)
+			continue;
+		snprintf(out, n, "%.*s (%.*s)", (int)hn, h, (int)(q - p - 3), p + 3);
+		found = 1;
+	}
+	return found;
 }
 
 /* One side of a row as a series; its index */
