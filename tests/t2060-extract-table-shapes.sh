@@ -748,6 +748,18 @@ EOF
 	xjson counting "S == []"
 '
 
+expect 'a table of signed percentages with "~0" (within the noise) and "N/A" among them is a table of changes, not of figures: no series' '
+	xtext changes <<EOF
+2.6.28-rc1 against 2.6.27; negative means regression, ~0 within our noise band:
+
+                        Stoakley    Tigerton    Nehalem-EP
+volanoMark              -10%        -7%         -4%
+tbench                  -6%         -3%         ~0
+netperf UDP-U-4k        +8%         N/A         +5%
+EOF
+	xjson changes "S == []"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:

@@ -1768,8 +1768,8 @@ static int change_column(const struct text *t, const struct table *tb, int j, in
 			ratios++;
 		else if (rw.c[j].pct && (rw.c[j].signed_ || rw.c[j].paren))
 			signs++;
-		/* "+1%  -1%  0%  0%": no change needs no sign */
-		else if (!(rw.c[j].pct && rw.c[j].x.value == 0))
+		/* "+1%  -1%  0%  0%": no change needs no sign; "~0", within the noise, neither */
+		else if (!(rw.c[j].x.value == 0 && (rw.c[j].pct || t->s[rw.c[j].s] == '~')))
 			return 0;
 		seen++;
 	}
