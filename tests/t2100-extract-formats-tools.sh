@@ -16,6 +16,12 @@ for f in latctx smack ubench schbench lkp columns netperf iouring ebizzy turbost
 	expect "$f: flattened onto one line" "check $f -flat Poster"
 done
 
+expect 'rtla timerlat top and osnoise top: printed and quoted, every figure digit for digit; flattened, the columns are lost and nothing is read as rtla'"'"'s' '
+	check rtla "" Poster && check rtla -quoted "Ann Other" &&
+	schedlore extract --text "$F/rtla-flat.txt" >rtlaflat.json &&
+	python3 -c "import json; S = json.load(open(\"rtlaflat.json\"))[\"series\"]; assert not [s for s in S if s[\"found_by\"] == \"tool:rtla\"], S"
+'
+
 expect 'the fixtures'"'"' quoted and flat variants are what make-variants.sh makes of them' '
 	mkdir v && cp "$F"/*.txt "$F/make-variants.sh" v/ && v/make-variants.sh &&
 	for f in "$F"/*-quoted.txt "$F"/*-flat.txt; do cmp "$f" "v/$(basename "$f")" || exit 1; done
