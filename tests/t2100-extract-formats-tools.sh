@@ -22,6 +22,10 @@ expect 'rtla timerlat top and osnoise top: printed and quoted, every figure digi
 	python3 -c "import json; S = json.load(open(\"rtlaflat.json\"))[\"series\"]; assert not [s for s in S if s[\"found_by\"] == \"tool:rtla\"], S"
 '
 
+expect 'oslat: printed and quoted, every core'"'"'s summary digit for digit (flattened, the text model puts its rows back on lines of its own making: not read as oslat'"'"'s)' '
+	check oslat "" Poster && check oslat -quoted "Ann Other"
+'
+
 expect 'the fixtures'"'"' quoted and flat variants are what make-variants.sh makes of them' '
 	mkdir v && cp "$F"/*.txt "$F/make-variants.sh" v/ && v/make-variants.sh &&
 	for f in "$F"/*-quoted.txt "$F"/*-flat.txt; do cmp "$f" "v/$(basename "$f")" || exit 1; done

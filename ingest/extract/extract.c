@@ -246,6 +246,7 @@ static const struct stage {
 	{ "tool:cyclictest", rec_cyclictest, "cyclictest thread lines or histogram summary" },
 	{ "tool:xenomai-latency", rec_xenolat, "Xenomai latency: RTD lines a second, RTS summary" },
 	{ "tool:rtla", rec_rtla, "rtla timerlat top and osnoise top: a row a CPU" },
+	{ "tool:oslat", rec_oslat, "oslat: Core: columns, bucket rows, Minimum, Average, Maximum" },
 	{ "tool:fio", rec_fio, "fio job results" },
 	{ "tool:t/io_uring", rec_iouring, "fio's t/io_uring: IOPS=, BW=, IOS/call= a line a second" },
 	{ "tool:iperf", rec_iperf, "iperf interval table" },

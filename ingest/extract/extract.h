@@ -312,6 +312,7 @@ void rec_npb(struct xresult *r);       /* NAS Parallel Benchmarks result blocks:
 void rec_mpstat(struct xresult *r);    /* mpstat / sar -u screen: the machine's state, no series */
 void rec_xenolat(struct xresult *r);   /* Xenomai latency: RTD lines, RTS summary */
 void rec_rtla(struct xresult *r);      /* rtla timerlat top / osnoise top summaries */
+void rec_oslat(struct xresult *r);     /* rt-tests oslat: a column a core, Minimum/Average/Maximum */
 void rec_stream(struct xresult *r);    /* STREAM: Copy, Scale, Add, Triad rows */
 void rec_kernbench(struct xresult *r); /* kernbench: Average ... load -j N Run (std deviation): */
 void rec_cyclictest(struct xresult *r); /* cyclictest: T: ... Min: Act: Avg: Max:, histogram summary */
