@@ -760,6 +760,19 @@ EOF
 	xjson changes "S == []"
 '
 
+expect 'a column of one-word verdicts after the figures ("sig" over "yes" and "no") keeps the rows one table' '
+	xtext verdicts <<EOF
+summary (5 iterations, mean):
+
+test                      unit     r301200      r301377     delta  sig
+------------------------  -------  -----------  -----------  -------  ---
+buildkernel -j8           s             612.41       598.07   -2.34%  yes
+sysbench oltp ro 16thr    tps           8841.2       8790.6   -0.57%  no
+getpid syscall            ns              61.2         61.4   +0.33%  no
+EOF
+	xjson verdicts "[(s[\"label\"], vals(s)) for s in S] == [(\"r301200\", [\"612.41\"]), (\"r301377\", [\"598.07\"]), (\"r301200\", [\"8841.2\"]), (\"r301377\", [\"8790.6\"]), (\"r301200\", [\"61.2\"]), (\"r301377\", [\"61.4\"])] and len(d[\"comparisons\"]) == 3"
+'
+
 expect 'rows named alike under group titles that are settings ("no_load:", "io_load:") are series of their own, not runs' '
 	xtext groups <<EOF
 no_load:
