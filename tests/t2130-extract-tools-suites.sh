@@ -59,6 +59,11 @@ expect 'pts: a series per test and identifier (the label), unit and better from 
 	xjson ptf "not any(s[\"found_by\"] == \"tool:pts\" for s in S)"
 '
 
+expect 'pts: a scale saying "< Fewer Is Better" is lower-is-better as "< Lower Is Better" is' '
+	printf "Timed PHP Compilation 7.3.9\nTime To Compile\nSeconds < Fewer Is Better\n12.1-RELEASE ................   71.84 |===========================================\n13-CURRENT GENERIC ..........   83.12 |==================================================\n" >fewer.txt &&
+	xjson fewer "[(s[\"label\"], s[\"better\"], vals(s)) for s in S] == [(\"12.1-RELEASE\", \"lower\", [\"71.84\"]), (\"13-CURRENT GENERIC\", \"lower\", [\"83.12\"])]"
+'
+
 expect 'pts: the indented text of older PTS, a test without options, "id: value" lines, a line graph'"'"'s MIN/AVG/MAX' '
 	printf "Hackbench 0.1\nCount: 8\n    Seconds < Lower Is Better\n    linux-6.1 . 12.34 |======================\n    linux-6.2 . 11.02 |===================\n\n\nOSBench\n    Microseconds < Lower Is Better\n    vanilla: 17.51\n    patched: 16.93\n" >old.txt &&
 	xjson old "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], s[\"label\"], vals(s), p(s, \"test\"), p(s, \"arguments\"), s[\"found_by\"]) for s in S] == [(\"hackbench\", \"time\", \"s\", \"linux-6.1\", [\"12.34\"], \"Hackbench 0.1\", \"Count: 8\", \"tool:pts\"), (\"hackbench\", \"time\", \"s\", \"linux-6.2\", [\"11.02\"], \"Hackbench 0.1\", \"Count: 8\", \"tool:pts\"), (\"osbench\", \"latency\", \"us\", \"vanilla\", [\"17.51\"], \"OSBench\", None, \"tool:pts\"), (\"osbench\", \"latency\", \"us\", \"patched\", [\"16.93\"], \"OSBench\", None, \"tool:pts\")]" &&

@@ -63,13 +63,14 @@ static int after_gt(const struct text *t, const struct tstream *ts, int i)
 }
 
 /*
- * "< Lower Is Better" or "> Higher Is Better" at i: better into b, the
- * tokens it takes.  "Ops/s > Higher Is Better" may have lost its '>' to the
- * text model, which reads "> " within a line as a quote marker.
+ * "< Lower Is Better" ("< Fewer Is Better" on some profiles) or "> Higher
+ * Is Better" at i: better into b, the tokens it takes.  "Ops/s > Higher Is
+ * Better" may have lost its '>' to the text model, which reads "> " within
+ * a line as a quote marker.
  */
 static int scale_end(const struct text *t, const struct tstream *ts, int i, char *b)
 {
-	if (tk_words(t, ts, i, "< Lower Is Better")) {
+	if (tk_words(t, ts, i, "< Lower Is Better") || tk_words(t, ts, i, "< Fewer Is Better")) {
 		memcpy(b, "lower", sizeof("lower"));
 		return 4;
 	}
