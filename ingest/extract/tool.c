@@ -792,12 +792,11 @@ static int build_heading(const struct xresult *r, int line, char *out, size_t n)
  * end ("2.6.7-rc3-mm2 plus your patch."), five words at most; into out, 1 when so */
 static int build_phrase(const struct text *t, const struct tok *k, int n, char *out, size_t size)
 {
+	size_t len;
 	int e;
 
 	if (n < 1 || !label_build_word(t->s + k[0].s, k[0].e - k[0].s))
 		return 0;
-	size_t len;
-
 	for (e = 0; e < n && e < 5 && !strchr(".,;:)", t->s[k[e].e - 1]); e++)
 		;
 	text_label(t, k[0].s, k[e < n ? e : n - 1].e, out, size);
