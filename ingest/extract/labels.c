@@ -981,3 +981,23 @@ int label_build_word(const char *p, size_t n)
 	}
 	return 0;
 }
+
+void label_affixes_narrow(const char *a, size_t la, const char *b, size_t lb, size_t *pre, size_t *suf)
+{
+	size_t k;
+
+	for (k = 0; k < *pre && k < lb && a[k] == b[k]; k++)
+		;
+	*pre = k;
+	for (k = 0; k < *suf && k < lb && k < la && a[la - 1 - k] == b[lb - 1 - k]; k++)
+		;
+	*suf = k;
+}
+
+void label_affixes_cut(const char *a, size_t la, const char *seps, size_t *pre, size_t *suf)
+{
+	while (*pre > 0 && !strchr(seps, a[*pre - 1]))
+		(*pre)--;
+	while (*suf > 0 && !strchr(seps, a[la - *suf]))
+		(*suf)--;
+}

@@ -35,6 +35,14 @@ int label_run_number(const char *s);
  * in full": a title numbering a run of a build, cut to the build (in place); 1 when it was */
 int label_drop_run(char *title);
 
+/*
+ * Names that differ only in part ("tcprr-11.2", "tcprr-12.0"): narrow *pre and
+ * *suf (started at a's length) to the prefix and suffix a shares with b;
+ * then label_affixes_cut takes them back to where one of SEPS parts a.
+ */
+void label_affixes_narrow(const char *a, size_t la, const char *b, size_t lb, size_t *pre, size_t *suf);
+void label_affixes_cut(const char *a, size_t la, const char *seps, size_t *pre, size_t *suf);
+
 /* A word counting things a parameter counts: threads, procs, clients, jobs ... */
 int label_count_noun(const char *p, size_t n);
 

@@ -4,6 +4,7 @@
 #include <strings.h>
 
 #include "extract.h"
+#include "labels.h"
 #include "vocab.h"
 #include "../../core/banned.h"
 
@@ -294,26 +295,14 @@ static int names_metric(const char *p, size_t n)
 static void distinct_names(struct xresult *r, int first, int n)
 {
 	const char *a = r->series[first].label;
-	size_t pre = strlen(a), suf = pre, len;
+	size_t len = strlen(a), pre = len, suf = len;
 	int i;
 
 	if (n < 2)
 		return;
-	for (i = first + 1; i < first + n; i++) {
-		const char *b = r->series[i].label;
-		size_t k, lb = strlen(b), la = strlen(a);
-		for (k = 0; k < pre && k < lb && a[k] == b[k]; k++)
-			;
-		pre = k;
-		for (k = 0; k < suf && k < lb && k < la && a[la - 1 - k] == b[lb - 1 - k]; k++)
-			;
-		suf = k;
-	}
-	while (pre > 0 && !strchr("-_.", a[pre - 1]))
-		pre--;
-	len = strlen(a);
-	while (suf > 0 && !strchr("-_.", a[len - suf]))
-		suf--;
+	for (i = first + 1; i < first + n; i++)
+		label_affixes_narrow(a, len, r->series[i].label, strlen(r->series[i].label), &pre, &suf);
+	label_affixes_cut(a, len, "-_.", &pre, &suf);
 	if ((!pre && !suf) || names_metric(a, pre) || names_metric(a + len - suf, suf))
 		return;
 	for (i = first; i < first + n; i++) {

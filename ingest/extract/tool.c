@@ -620,16 +620,10 @@ static void banner_name(const struct text *t, int at, char *out, size_t n)
 	pre = len;
 	suf = len;
 	for (int i = 0; i < t->n; i++) {
-		size_t k;
 		if (i == at || !file_banner(t, i, &o, &olen))
 			continue;
 		others++;
-		for (k = 0; k < pre && k < olen && name[k] == o[k]; k++)
-			;
-		pre = k;
-		for (k = 0; k < suf && k < olen && name[len - 1 - k] == o[olen - 1 - k]; k++)
-			;
-		suf = k;
+		label_affixes_narrow(name, len, o, olen, &pre, &suf);
 	}
 	if (!others) {
 		const char *slash = memrchr(name, '/', len), *dot;
@@ -637,10 +631,7 @@ static void banner_name(const struct text *t, int at, char *out, size_t n)
 		dot = memrchr(name + pre, '.', len - pre);
 		suf = dot && dot > name + pre ? len - (size_t)(dot - name) : 0;
 	}
-	while (pre > 0 && !strchr("-_./", name[pre - 1]))
-		pre--;
-	while (suf > 0 && !strchr("-_./", name[len - suf]))
-		suf--;
+	label_affixes_cut(name, len, "-_./", &pre, &suf);
 	if (pre + suf >= len)
 		return;
 	l = len - pre - suf;
