@@ -929,4 +929,23 @@ EOF
 	xjson stable "[s[\"os_version\"] for s in S] == [\"2.6.24.7-rt14\", \"2.6.24.7-rt14\", \"2.6.24.7\"]"
 '
 
+expect 'a line above an output that judges it ("The second socket is clearly slower than the first:") names no build: the output goes untitled; one naming a build stays its title' '
+	xtext verdicttitle <<EOF
+The second socket is clearly slower than the first:
+
+\$ hackbench -g 10 -l 1000
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 1000 messages of 100 bytes
+Time: 1.234
+
+Patched kernel, faster than vanilla:
+
+\$ hackbench -g 10 -l 1000
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 1000 messages of 100 bytes
+Time: 1.102
+EOF
+	xjson verdicttitle "[(s[\"label\"], vals(s)) for s in S] == [(None, [\"1.234\"]), (\"Patched kernel, faster than vanilla\", [\"1.102\"])]"
+'
+
 done_testing

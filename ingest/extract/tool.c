@@ -282,6 +282,35 @@ static int names_something(const char *s)
 	return label_build_word(s, strlen(s));
 }
 
+/* "timerlat shows CPU3 clearly worse than the rest:": a verdict on the output below, not
+ * the name of what ran it (a build named in it keeps it a title) */
+static int verdict_title(const char *s)
+{
+	static const char *const comparative[] = { "better", "worse", "faster", "slower", "higher", "lower",
+						   "more", "less", NULL };
+	const char *p = s, *prev = NULL;
+	size_t prevn = 0;
+
+	if (label_has_build(s))
+		return 0;
+	while (*p) {
+		size_t n = strcspn(p, " ,;:()");
+		if (n && label_is_config_word(p, n))
+			return 0;
+		if (n == 4 && !strncasecmp(p, "than", 4) && prev)
+			for (const char *const *c = comparative; *c; c++)
+				if (strlen(*c) == prevn && !strncasecmp(prev, *c, prevn))
+					return 1;
+		if (n) {
+			prev = p;
+			prevn = n;
+		}
+		p += n;
+		p += strspn(p, " ,;:()");
+	}
+	return 0;
+}
+
 /* "root@box:~#", "[me@host dir]$": a shell prompt before a command */
 static int prompt_word(const char *p, size_t n)
 {
@@ -878,7 +907,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	if (!out[0])
 		at = wrapped_title(r, line, out, n);
 	/* another output's line ("Throughput 1039.90 MB/sec 8 procs") titles nothing */
-	if (key_value(out) || !names_something(out) || (at >= 0 && r->used[at]))
+	if (key_value(out) || !names_something(out) || verdict_title(out) || (at >= 0 && r->used[at]))
 		out[0] = '\0';
 	if (!out[0])
 		at = section_title(r, line, out, n);
