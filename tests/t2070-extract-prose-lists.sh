@@ -1095,4 +1095,15 @@ EOF
 	xjson statmean "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"6.6\", [\"1.412\"], \"0.021\")]"
 '
 
+expect 'a paragraph opening with a few words and a colon ("pinned, idle box: the five times were ...") names the runs its sentence lists with a unit and names nothing else for; a heading on its own line does not' '
+	xtext colonhead <<EOF
+pinned, idle box: the five times were 2.31, 2.35,
+2.29, 2.40 and 2.33 seconds, a bit better than I expected.
+
+Summary:
+the five times were 2.31, 2.35, 2.29, 2.40 and 2.33 seconds.
+EOF
+	xjson colonhead "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"pinned, idle box\", [\"2.31\", \"2.35\", \"2.29\", \"2.40\", \"2.33\"], \"s\")]"
+'
+
 done_testing

@@ -2870,6 +2870,30 @@ static int names_builds(const struct text *t, const struct sent *s)
 	return build_at(t, s, 0, s->n, name, sizeof(name));
 }
 
+/*
+ * "rtprio 0, not bound: over ten runs the worst latencies were 31, 35, ...
+ * and 57 us": a paragraph opening with a few words and a colon, at its
+ * line's start, says what the runs after it ran.  Into out, 1 if so.
+ */
+#define HEAD_MAX 6
+
+static int colon_head(const struct text *t, const struct sent *s, char *out, size_t n)
+{
+	int j;
+
+	if (s->n < 3 || (s->k[0].s > t->l[s->line[0]].start))
+		return 0;
+	for (j = 0; j < s->n && j < HEAD_MAX; j++) {
+		if (t->s[s->k[j].e - 1] != ':')
+			continue;
+		if (j + 1 >= s->n || s->line[j + 1] != s->line[j])
+			return 0;
+		words(t, s, 0, j + 1, out, n);
+		return out[0] && label_kind(out) != LABEL_SUMMARY && label_kind(out) != LABEL_WORKLOAD;
+	}
+	return 0;
+}
+
 static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
@@ -2948,6 +2972,9 @@ static void named_results(struct prose *p, const struct sent *s)
 			snprintf(name, sizeof(name), "%s", p->last_build);
 			found = 1;
 		}
+		/* three runs or more the sentence names nothing for: the paragraph's opening words */
+		if (!found && n >= 3 && prose_result_unit(c.unit))
+			found = colon_head(t, s, name, sizeof(name));
 		if (!found)
 			continue;
 		/* "2.6.31 avg 6.24 ms, max 31.9 ms": a figure keyed by a summary's word is that
