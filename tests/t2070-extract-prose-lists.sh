@@ -1106,4 +1106,12 @@ EOF
 	xjson colonhead "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"pinned, idle box\", [\"2.31\", \"2.35\", \"2.29\", \"2.40\", \"2.33\"], \"s\")]"
 '
 
+expect 'a sentence whose first line could be read as a row ("idle box: the runs took 2.31, 2.35," going on below) is read as a sentence when the table reader takes nothing from it' '
+	xtext rowsentence <<EOF
+idle box: the runs took 2.31, 2.35,
+2.29, 2.40 and 2.33 seconds, a bit better than I expected.
+EOF
+	xjson rowsentence "[(s[\"label\"], vals(s)) for s in S] == [(\"idle box\", [\"2.31\", \"2.35\", \"2.29\", \"2.40\", \"2.33\"])]"
+'
+
 done_testing

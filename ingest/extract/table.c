@@ -4752,6 +4752,21 @@ static void emit_keyed_cells(struct tread *x, int named)
 	free(sl.v);
 }
 
+/* Line l ends mid-sentence (a comma) and the next line, of the same depth, goes on in small
+ * letters or figures */
+static int sentence_goes_on(const struct text *t, int l)
+{
+	const char *n;
+
+	if (l + 1 >= t->n || t->s[t->l[l].end - 1] != ',' || line_is_blank(t, l + 1) ||
+	    t->l[l + 1].depth != t->l[l].depth)
+		return 0;
+	n = t->s + t->l[l + 1].start;
+	while (*n == ' ' || *n == '\t')
+		n++;
+	return islower((unsigned char)*n) || isdigit((unsigned char)*n);
+}
+
 /* Returns whether the header row was taken off the table's rows (tread.shifted, set before
  * the rows are read): the caller clears no 12 KB tread of its own for that answer */
 static int read_table_rows(struct xresult *r, const struct tprev *prev, struct table *tb, int end)
@@ -4836,6 +4851,10 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	for (i = x.first_series; i < r->nseries; i++)
 		ctx_finish(&r->series[i]);
 	free(sl.v);
+	/* one line read as a row and nothing taken from it, going on into the next ("box: the
+	 * runs took 2.31, 2.35," over "2.29 and 2.33 seconds"): a sentence's, left to prose */
+	if (tb->nrows == 1 && r->nseries == x.first_series && sentence_goes_on(t, tb->line[0]))
+		return x.shifted;
 	claim_lines(r, tb, end);
 	claim_header(&x);
 	if (x.orient == BY_ROW) {
