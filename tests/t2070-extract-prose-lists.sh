@@ -1114,4 +1114,11 @@ EOF
 	xjson rowsentence "[(s[\"label\"], vals(s)) for s in S] == [(\"idle box\", [\"2.31\", \"2.35\", \"2.29\", \"2.40\", \"2.33\"])]"
 '
 
+expect 'packet rates written apart from their figure ("1.21 Mpps before, 1.37 Mpps after") are results, as kpps and pps are' '
+	xtext mpps <<EOF
+On the same core I saw the difference: 1.21 Mpps before, 1.37 Mpps after.
+EOF
+	xjson mpps "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"before\", [\"1.21\"], \"Mpps\"), (\"after\", [\"1.37\"], \"Mpps\")]"
+'
+
 done_testing

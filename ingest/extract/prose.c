@@ -146,7 +146,7 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
  * letters, as listed_word looks them up) */
 static const char *const apart_units[] = { "rps", "iops", "kiops", "miops", "seconds", "secs", "s", "sec", "ms",
 	"minutes", "mins", "hours", "usecs", "msecs", "nsecs", "microseconds", "milliseconds",
-	"us", "ns", "usec", "msec", "kpps", "pps", "mb/s", "kb/s", "gb/s", "ops/s", "tps",
+	"us", "ns", "usec", "msec", "kpps", "mpps", "pps", "mb/s", "kb/s", "gb/s", "ops/s", "tps",
 	"qps", "fps", "watts", "w", "mw", "joules", "j", "kj", "bops", "mbps", "gbps", "lps", "lpm", NULL };
 
 /* "gives", "takes", "gets", "does": a verb a build's result follows */
