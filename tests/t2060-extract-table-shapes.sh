@@ -1904,4 +1904,27 @@ EOF
 	xjson namegoes "[s[\"label\"] for s in S] == [\"2.6.12\", \"2.6.12-rt\", \"2.6.12-rt + IRQ thread raised\"] and vals(S[2]) == [\"0\", \"0\", \"0\"]"
 '
 
+expect 'a deviation column right after a build'"'"'s ("vanilla  stddev  patched  stddev") is that build'"'"'s deviation: one series a row, the mean its value' '
+	xtext devcols <<EOF
+Energy per run, joules.
+
+  tasks    vanilla   stddev    tuned   stddev
+  10       14.57     0.20      10.07     0.17
+  20       20.86     0.32      16.27     0.25
+EOF
+	xjson devcols "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"vanilla\", [\"14.57\"], \"0.20\"), (\"tuned\", [\"10.07\"], \"0.17\"), (\"vanilla\", [\"20.86\"], \"0.32\"), (\"tuned\", [\"16.27\"], \"0.25\")]"
+'
+
+expect 'a first column of whole percents rising in steps of five ("util" over 10%, 20%, 30%) is the load each row ran at, not a series' '
+	xtext loadlevels <<EOF
+Energy normalised to Base at 10% = 100:
+
+  util     Base      EAS      Delta
+  10%       100       61       -39%
+  20%       147      112       -24%
+  30%       190      165       -13%
+EOF
+	xjson loadlevels "[(s[\"label\"], vals(s)) for s in S] == [(\"Base\", [\"100\"]), (\"EAS\", [\"61\"]), (\"Base\", [\"147\"]), (\"EAS\", [\"112\"]), (\"Base\", [\"190\"]), (\"EAS\", [\"165\"])] and len(d[\"comparisons\"]) == 3"
+'
+
 done_testing

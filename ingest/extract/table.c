@@ -1628,11 +1628,19 @@ static void row_at(const struct tread *x, int i, struct row *rw)
 	rw->n++;
 }
 
+/* "25%", "50%": a whole percent in steps of five, up to 100, as a load or utilisation is set */
+static int load_level(const struct vcell *c)
+{
+	double v = c->x.value;
+
+	return c->pct && !c->signed_ && v > 0 && v <= 100 && v == (double)(int)v && (int)v % 5 == 0;
+}
+
 static int key_column(const struct text *t, const struct table *tb, int *runs)
 {
 	struct row rw;
 	double prev = -1;
-	int i, rising = 1, consecutive = 1, n = 0, repeats = 0, distinct = 0;
+	int i, rising = 1, consecutive = 1, n = 0, repeats = 0, distinct = 0, levels = 0;
 	size_t label_s = 0, label_e = 0;
 
 	*runs = 0;
@@ -1652,8 +1660,9 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 		    memcmp(t->s + rw.label_s, t->s + label_s, label_e - label_s))
 			return 0;
 		c = &rw.c[0];
-		if (c->kind != CELL_VALUE || c->time || c->pct || c->signed_ || c->dev.set ||
-		    (c->unit[0] && !(strchr("kKMG", c->unit[0]) && !c->unit[1])) ||
+		levels += load_level(c);
+		if (c->kind != CELL_VALUE || c->time || (c->pct && !load_level(c)) || c->signed_ || c->dev.set ||
+		    (c->unit[0] && !(strchr("kKMG", c->unit[0]) && !c->unit[1]) && !load_level(c)) ||
 		    !num_is_count(c->x.value) || c->x.value < 0 || c->x.value > 1e7)
 			return 0;       /* "248 MB/s" is a figure, never a key ("2k" may be one) */
 		/* "10 6712.48 6388.20" over "10 6698.91 6401.77": a key written again on each run */
@@ -1669,7 +1678,10 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 		prev = c->x.value;
 		n++;
 	}
-	*runs = consecutive && n >= 2;
+	/* "10%", "20%" ... "50%": levels a load was set to, every row one, rising */
+	if (levels && (levels != n || n < 3 || repeats))
+		return 0;
+	*runs = consecutive && n >= 2 && !levels;
 	return rising && n >= 2 && (!repeats || distinct >= 2);
 }
 
@@ -3754,6 +3766,33 @@ static void builds_with_metric(struct tread *x)
 		}
 }
 
+/*
+ * "vanilla  stddev  patched  stddev": a deviation column right after a
+ * build's is that build's, as if "vanilla" spanned "mean  stddev": one
+ * series a row, its value the mean, its deviation the summary's.
+ */
+static int build_like(enum label_kind k)
+{
+	return k == LABEL_CONFIG || k == LABEL_OTHER;
+}
+
+static void deviation_columns(struct tread *x)
+{
+	int j;
+
+	for (j = x->skip0 + 1; j < x->tb->ncols; j++) {
+		struct col *b = &x->col[j - 1], *d = &x->col[j];
+		if (d->span >= 0 || b->span >= 0 || label_summary_field(d->name) != SUM_STDDEV || !b->name[0] ||
+		    label_summary_field(b->name) >= 0 || !build_like(label_kind(b->name)))
+			continue;
+		b->span = d->span = j - 1;
+		b->sum = SUM_MEAN;
+		d->sum = SUM_STDDEV;
+		memcpy(b->span_name, b->name, sizeof(b->span_name));   /* both NAME_LEN */
+		memcpy(d->span_name, b->name, sizeof(d->span_name));
+	}
+}
+
 static void classify(struct tread *x)
 {
 	struct counts cc, rc;
@@ -3764,6 +3803,7 @@ static void classify(struct tread *x)
 	memset(&cc, 0, sizeof(cc));
 	memset(&rc, 0, sizeof(rc));
 	span_builds(x);
+	deviation_columns(x);
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		x->col[j].kind = label_kind(x->col[j].name);
 	builds_with_metric(x);
@@ -3772,6 +3812,9 @@ static void classify(struct tread *x)
 		if (x->col[j].span >= 0 && x->col[j].metric[0])
 			x->col[j].kind = LABEL_CONFIG;     /* span_builds */
 		span_summary(&x->col[j]);
+		if (x->col[j].span >= 0 && x->col[j].span < j && x->col[j].sum == SUM_STDDEV &&
+		    !strcmp(x->col[j].span_name, x->col[x->col[j].span].name))
+			x->col[j].kind = x->col[x->col[j].span].kind;     /* deviation_columns */
 		span_metric(&x->col[j]);
 		column_setting(&x->col[j]);
 		relative_column(x, j);
