@@ -1927,4 +1927,16 @@ EOF
 	xjson loadlevels "[(s[\"label\"], vals(s)) for s in S] == [(\"Base\", [\"100\"]), (\"EAS\", [\"61\"]), (\"Base\", [\"147\"]), (\"EAS\", [\"112\"]), (\"Base\", [\"190\"]), (\"EAS\", [\"165\"])] and len(d[\"comparisons\"]) == 3"
 '
 
+expect 'a header splitting "(mean  std)" after each build ("Base (mean  std)  EAS (mean  std)  Delta") names the builds; the deviation is each build'"'"'s' '
+	xtext devparen <<EOF
+Energy per run, joules.
+
+  load     Base (mean  std)     EAS (mean  std)      Delta
+  10%           14.57  0.20          10.07  0.17     -30.9%
+  20%           20.86  0.32          16.27  0.25     -22.0%
+  30%           27.30  0.41          24.71  0.58      -9.5%
+EOF
+	xjson devparen "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"Base\", [\"14.57\"], \"0.20\"), (\"EAS\", [\"10.07\"], \"0.17\"), (\"Base\", [\"20.86\"], \"0.32\"), (\"EAS\", [\"16.27\"], \"0.25\"), (\"Base\", [\"27.30\"], \"0.41\"), (\"EAS\", [\"24.71\"], \"0.58\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-30.9%\", \"-22.0%\", \"-9.5%\"]"
+'
+
 done_testing

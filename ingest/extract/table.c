@@ -3776,12 +3776,32 @@ static int build_like(enum label_kind k)
 	return k == LABEL_CONFIG || k == LABEL_OTHER;
 }
 
+/* "Base (mean  std)": the header split inside the parentheses; the name loses " (mean" and
+ * the deviation its ")" */
+static void unparen_pair(struct col *b, struct col *d)
+{
+	char *open = strrchr(b->name, '(');
+	size_t n = strlen(d->name);
+
+	if (!open || open == b->name || open[-1] != ' ' || strchr(open, ')') || !n || d->name[n - 1] != ')' ||
+	    strchr(d->name, '(') || label_summary_field(open + 1) != SUM_MEAN)
+		return;
+	d->name[n - 1] = '\0';
+	if (label_summary_field(d->name) != SUM_STDDEV) {
+		d->name[n - 1] = ')';
+		return;
+	}
+	open[-1] = '\0';
+}
+
 static void deviation_columns(struct tread *x)
 {
 	int j;
 
 	for (j = x->skip0 + 1; j < x->tb->ncols; j++) {
 		struct col *b = &x->col[j - 1], *d = &x->col[j];
+		if (d->span < 0 && b->span < 0)
+			unparen_pair(b, d);
 		if (d->span >= 0 || b->span >= 0 || label_summary_field(d->name) != SUM_STDDEV || !b->name[0] ||
 		    label_summary_field(b->name) >= 0 || !build_like(label_kind(b->name)))
 			continue;
