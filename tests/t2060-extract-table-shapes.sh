@@ -1939,4 +1939,27 @@ EOF
 	xjson devparen "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"Base\", [\"14.57\"], \"0.20\"), (\"EAS\", [\"10.07\"], \"0.17\"), (\"Base\", [\"20.86\"], \"0.32\"), (\"EAS\", [\"16.27\"], \"0.25\"), (\"Base\", [\"27.30\"], \"0.41\"), (\"EAS\", [\"24.71\"], \"0.58\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-30.9%\", \"-22.0%\", \"-9.5%\"]"
 '
 
+expect 'configurations in rows at settings: a column of counts under a setting'"'"'s name ("kernel  groups  run1 ..." over "vanilla  20  1.912 ...", "vanilla  40 ...") keys each row, no figure; written before the name ("groups  kernel" over "20  vanilla") it reads the same' '
+	xtext paramcol <<EOF
+hackbench, seconds.
+
+kernel     groups   run1    run2    run3
+vanilla    20       1.912   1.887   1.935
+smtnice    20       1.874   1.869   1.902
+vanilla    40       3.795   3.821   3.768
+smtnice    40       3.702   3.735   3.688
+EOF
+	xjson paramcol "[(s[\"label\"], s[\"params\"][\"groups\"][\"text\"], vals(s)) for s in S] == [(\"vanilla\", \"20\", [\"1.912\", \"1.887\", \"1.935\"]), (\"smtnice\", \"20\", [\"1.874\", \"1.869\", \"1.902\"]), (\"vanilla\", \"40\", [\"3.795\", \"3.821\", \"3.768\"]), (\"smtnice\", \"40\", [\"3.702\", \"3.735\", \"3.688\"])]" &&
+	xtext countname <<EOF
+hackbench, seconds.
+
+groups  kernel     run1    run2    run3
+20      vanilla    1.912   1.887   1.935
+20      smtnice    1.874   1.869   1.902
+40      vanilla    3.795   3.821   3.768
+40      smtnice    3.702   3.735   3.688
+EOF
+	xjson countname "[(s[\"label\"], s[\"params\"][\"groups\"][\"text\"], vals(s)) for s in S] == [(\"vanilla\", \"20\", [\"1.912\", \"1.887\", \"1.935\"]), (\"smtnice\", \"20\", [\"1.874\", \"1.869\", \"1.902\"]), (\"vanilla\", \"40\", [\"3.795\", \"3.821\", \"3.768\"]), (\"smtnice\", \"40\", [\"3.702\", \"3.735\", \"3.688\"])]"
+'
+
 done_testing

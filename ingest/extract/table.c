@@ -61,6 +61,7 @@ struct table {
 	int holes;                 /* a row lacks a cell inside it: rows are read by position */
 	int spill;                 /* a row's name holds a figure left of every column */
 	int continued;             /* rows without their key continue the keyed row above */
+	int count_names;           /* rows open on a count, then their name ("20  vanilla  1.912") */
 	int lo[ROW_MAX_CELLS], hi[ROW_MAX_CELLS];  /* the first row's cells' display columns */
 };
 
@@ -118,6 +119,8 @@ struct tread {
 	int groups_apart;          /* rows of each titled group are series of their own */
 	int header_row;            /* the row of counts taken as the header (numbers_header_row), or -1 */
 	int header_top;            /* the first line of the header over the rows, or -1 */
+	int param_col;             /* configurations in rows: a column of counts under a setting
+				      ("groups" over 20, 40), part of each row's key; or -1 */
 	const struct tprev *prev;
 };
 
@@ -271,6 +274,17 @@ static int status_word(const char *k)
 	return 0;
 }
 
+/* "20   vanilla   1.912  1.887": a row opening on a count, then the name of what ran at it;
+ * the name differs from row to row, as a label does, and is no key of the cell */
+static int count_then_name(const struct row *rw)
+{
+	const struct vcell *c = &rw->c[0];
+
+	return rw->n >= 2 && rw->label_e <= rw->label_s && c->kind == CELL_VALUE && c->pre_e <= c->pre_s &&
+	       !c->unit[0] && !c->pct && num_is_count(c->x.value) && !rw->c[1].paren &&
+	       (c->post_e > c->post_s || rw->c[1].pre_e > rw->c[1].pre_s);
+}
+
 static int same_shape(const struct text *t, const struct table *tb, const struct row *rw, int last)
 {
 	char k[32];
@@ -284,7 +298,8 @@ static int same_shape(const struct text *t, const struct table *tb, const struct
 	for (j = 0; j < n; j++) {
 		cell_key(t, &rw->c[j], k, sizeof(k));
 		if (!same_key(k, tb->key[j]) && !counts_alike(k, tb->key[j]) &&
-		    !(j == n - 1 && status_word(k) && status_word(tb->key[j])))
+		    !(j == n - 1 && status_word(k) && status_word(tb->key[j])) &&
+		    !(j <= 1 && tb->key[j][0] && count_then_name(rw)))
 			return 0;
 	}
 	return 1;
@@ -480,6 +495,13 @@ static int tb_row_read(const struct text *t, const struct table *tb, int i, stru
 		realign(tb, rw);
 	else if (tb->continued && n && n < tb->ncols && rw->label_e <= rw->label_s)
 		rekey(t, tb, i, rw);
+	else if (tb->count_names && count_then_name(rw) && rw->c[1].pre_e > rw->c[1].pre_s) {
+		/* "20  vanilla  1.912": the name after the count is the row's */
+		rw->label_s = rw->c[1].pre_s;
+		rw->label_e = rw->c[1].pre_e;
+		rw->nlabel = 1;
+		rw->c[1].pre_s = rw->c[1].pre_e = 0;
+	}
 	return rw->n;
 }
 
@@ -767,6 +789,34 @@ static int summary_row_at(const struct text *t, int l)
 	return label_kind(w) == LABEL_SUMMARY;
 }
 
+/* Every row opens on a count and a name after it, the names not all one word ("20 vanilla",
+ * "20 smtnice"; "8 clients" on each row is a key) and a count written on two rows or more,
+ * as a setting each build ran at is ("24871 read", "25003 appended": figures, each once) */
+static int count_names(const struct text *t, const struct table *tb)
+{
+	struct row rw;
+	size_t s0 = 0, e0 = 0;
+	double prev = -1;
+	int i, differ = 0, again = 0;
+
+	for (i = 0; i < tb->nrows; i++) {
+		const struct vcell *c;
+		if (!row_read(t, tb->line[i], &rw) || !count_then_name(&rw))
+			return 0;
+		c = &rw.c[1];
+		if (c->pre_e <= c->pre_s || label_count_noun(t->s + c->pre_s, c->pre_e - c->pre_s))
+			return 0;
+		if (i == 0) {
+			s0 = c->pre_s;
+			e0 = c->pre_e;
+		}
+		differ |= c->pre_e - c->pre_s != e0 - s0 || memcmp(t->s + c->pre_s, t->s + s0, e0 - s0);
+		again |= rw.c[0].x.value == prev;
+		prev = rw.c[0].x.value;
+	}
+	return differ && again;
+}
+
 /* Grow a table from its first row at line L; returns the line after it */
 static int table_grow(struct xresult *r, struct table *tb, int L, const struct row *first)
 {
@@ -856,6 +906,7 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 		l = nl - 1;
 	}
 	tb->g[g].last = tb->nrows - 1;
+	tb->count_names = count_names(t, tb);
 	return l;
 }
 
@@ -2716,7 +2767,7 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	const char *cfg;
 
 	*out = NULL;
-	if (c->kind != CELL_VALUE || x->col[j].delta || x->col[j].runno)
+	if (c->kind != CELL_VALUE || x->col[j].delta || x->col[j].runno || j == x->param_col)
 		return;
 	if (x->col[j].rel && x->orient == BY_COLUMN) {
 		emit_relative(x, sl, rw, ri, g, j);
@@ -2727,6 +2778,9 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	if (!cfg[0])
 		return;
 	set_str(rowkey, sizeof(rowkey), pooled ? "" : ri->key);
+	if (x->param_col >= 0)
+		xs_printf(rowkey, sizeof(rowkey), "%s\x1f%.*s", pooled ? "" : ri->key,
+			  (int)(rw->c[x->param_col].e - rw->c[x->param_col].s), r->t->s + rw->c[x->param_col].s);
 	if (x->orient == BY_COLUMN && x->col[j].sum >= 0) {
 		emit_span_cell(x, sl, rw, ri, g, j, out);
 		return;
@@ -2750,6 +2804,12 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			break;
 		case BY_ROW:
 			name_config(s, ri->key);
+			if (x->param_col >= 0) {
+				xs_printf(word, sizeof(word), "%.*s %s",
+					  (int)(rw->c[x->param_col].e - rw->c[x->param_col].s),
+					  r->t->s + rw->c[x->param_col].s, x->col[x->param_col].name);
+				name_key(r->t, s, word, LABEL_PARAM);
+			}
 			if (x->groups_apart && metric_title(group_title(x, g)))
 				name_key(r->t, s, one_word(group_title(x, g), word, sizeof(word)),
 					 LABEL_METRIC);   /* "LATENCY(us):"; "tps  tps  tps" is "tps" */
@@ -3813,6 +3873,45 @@ static void deviation_columns(struct tread *x)
 	}
 }
 
+/*
+ * "kernel  groups  run1  run2 ..." over "vanilla  20  1.912 ...", "vanilla
+ * 40  3.795 ...": the first value column holds counts under a setting's
+ * name, and a row's name comes back with another count: each row is its
+ * build at that setting, the count no figure.  Its column, or -1.
+ */
+static int param_column(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	const struct col *c = &x->col[x->skip0];
+	struct row rw;
+	size_t name_s = 0, name_e = 0;
+	double count0 = 0;
+	int i, j = x->skip0, distinct = 0, again = 0;
+
+	if (x->tb->ncols - j < 2 || !c->name[0] ||
+	    !(label_kind(c->name) == LABEL_PARAM || label_count_noun(c->name, strlen(c->name))))
+		return -1;
+	for (i = 0; i < x->tb->nrows; i++) {
+		const struct vcell *v;
+		if (!tb_row_read(t, x->tb, i, &rw) || rw.n <= j + 1)
+			return -1;
+		v = &rw.c[j];
+		if (v->kind != CELL_VALUE || v->unit[0] || v->pct || v->signed_ || v->time ||
+		    !num_is_count(v->x.value))
+			return -1;
+		if (i == 0) {
+			name_s = rw.label_s;
+			name_e = rw.label_e;
+			count0 = v->x.value;
+			continue;
+		}
+		distinct |= v->x.value != count0;
+		again |= rw.label_e - rw.label_s == name_e - name_s &&
+			 !memcmp(t->s + rw.label_s, t->s + name_s, name_e - name_s) && v->x.value != count0;
+	}
+	return distinct && again ? j : -1;
+}
+
 static void classify(struct tread *x)
 {
 	struct counts cc, rc;
@@ -3894,6 +3993,7 @@ static void classify(struct tread *x)
 	/* groups under titles of their own, rows numbering runs: the titles are the configurations */
 	if (x->orient == BY_ROW && runs_numbered && titled_groups(x) >= 2)
 		x->orient = BY_HEADING;
+	x->param_col = x->orient == BY_ROW ? param_column(x) : -1;
 }
 
 /* Mark every line the table took, so no later recogniser reads it again */
