@@ -948,4 +948,27 @@ EOF
 	xjson verdicttitle "[(s[\"label\"], vals(s)) for s in S] == [(None, [\"1.234\"]), (\"Patched kernel, faster than vanilla\", [\"1.102\"])]"
 '
 
+expect 'a sentence naming a build wrapped onto a line of its own ending in ":" ("... 6.1 + patch, kyber with" over "default settings:") titles the output whole, quoted or not' '
+	xtext wrappedcolon <<EOF
+Sure.  On the test box, 6.1 + patch, kyber with
+default settings:
+
+\$ hackbench -g 10 -l 1000
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 1000 messages of 100 bytes
+Time: 1.234
+EOF
+	xjson wrappedcolon "[(s[\"label\"], vals(s)) for s in S] == [(\"On the test box, 6.1 + patch, kyber with default settings\", [\"1.234\"])]" &&
+	xtext wrappedquoted <<EOF
+> Sure.  On the test box, 6.1 + patch, kyber with
+> default settings:
+>
+> \$ hackbench -g 10 -l 1000
+> Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+> Each sender will pass 1000 messages of 100 bytes
+> Time: 1.234
+EOF
+	xjson wrappedquoted "[(s[\"label\"], vals(s)) for s in S] == [(\"On the test box, 6.1 + patch, kyber with default settings\", [\"1.234\"])]"
+'
+
 done_testing

@@ -443,6 +443,34 @@ static int section_title(const struct xresult *r, int line, char *out, size_t n)
 	return -1;
 }
 
+/* Line l is text a sentence may run through: not skipped, or skipped only as the machine's
+ * description ("Sure.  Intel P4800X, 4.17.0 + patch, kyber with default") */
+static int prose_line(const struct xresult *r, int l)
+{
+	return !layout_skip(r, l) || r->skip[l] == SKIP_HARDWARE;
+}
+
+/* Line l opens in small letters right under a line of text it goes on from ("kyber with
+ * default" over "read_lat_nsec/write_lat_nsec:"): the sentence is the title, not the line */
+static int goes_on_from_above(const struct xresult *r, int l)
+{
+	const struct text *t = r->t;
+
+	struct tok k[SENTENCE_TOKS];
+	int nk, i;
+
+	if (!(l > 0 && islower((unsigned char)t->s[t->l[l].start]) && !line_is_blank(t, l - 1) &&
+	      !r->used[l - 1] && prose_line(r, l - 1) && t->l[l - 1].depth == t->l[l].depth &&
+	      !strchr(".:", t->s[t->l[l - 1].end - 1])))
+		return 0;
+	/* and it names a build there ("4.17.0 + patch, kyber with default") */
+	nk = tok_line(t, l - 1, k, SENTENCE_TOKS);
+	for (i = 0; i < nk; i++)
+		if (config_token(t->s + k[i].s, k[i].e - k[i].s))
+			return 1;
+	return 0;
+}
+
 /* "With this patch:" right above (over blanks): a short line ending in ':' names what follows; its line, or -1 */
 static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 {
@@ -454,7 +482,7 @@ static int colon_title(const struct xresult *r, int line, char *out, size_t n)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth ||
 	    t->l[l].end - t->l[l].start > 60 || t->s[t->l[l].end - 1] != ':' ||
-	    tok_line(t, l, k, 8) > 6 || layout_sentence_tail(t, l))
+	    tok_line(t, l, k, 8) > 6 || layout_sentence_tail(t, l) || goes_on_from_above(r, l))
 		return -1;
 	text_label(t, t->l[l].start, t->l[l].end, out, n);
 	return l;
@@ -483,7 +511,7 @@ static size_t sentence_start(const struct xresult *r, int l, size_t e)
 	size_t s = t->l[l].start, i;
 
 	if (l > 0 && !isupper((unsigned char)t->s[s]) && !line_is_blank(t, l - 1) && !r->used[l - 1] &&
-	    !layout_skip(r, l - 1) && t->l[l - 1].depth == t->l[l].depth)
+	    prose_line(r, l - 1) && t->l[l - 1].depth == t->l[l].depth)
 		s = t->l[l - 1].start;
 	for (i = e - 1; i > s + 1; i--)
 		if (strchr(".!?", t->s[i - 2]) && isspace((unsigned char)t->s[i - 1]))
@@ -533,6 +561,23 @@ static void last_clause(char *s)
 		memmove(s, c, strlen(c) + 1);
 }
 
+/* The words k[0..nk) of a sentence that runs from the line above into line l, without what
+ * stands between the lines (a quote's "> "), its closing ':' or '.' off */
+static void sentence_words(const struct text *t, int l, const struct tok *k, int nk, char *out, size_t n)
+{
+	char w[96];
+
+	out[0] = '\0';
+	for (int i = 0; i < nk; i++) {
+		if (k[i].s >= t->l[l - 1].end && k[i].e <= t->l[l].start)
+			continue;
+		text_label(t, k[i].s, k[i].e, w, sizeof(w));
+		xs_printf(out + strlen(out), n - strlen(out), "%s%s", out[0] ? " " : "", w);
+	}
+	while (out[0] && strchr(".:", out[strlen(out) - 1]))
+		out[strlen(out) - 1] = '\0';
+}
+
 /*
  * "Here is what I get with the current tip/sched/core kernel:", "And these
  * are the numbers with my series applied.": the sentence right above an
@@ -549,7 +594,8 @@ static int sentence_title(const struct xresult *r, int line, char *out, size_t n
 
 	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (layout_skip(r, l) && !r->used[l] &&
 			   (r->skip[l] == SKIP_CODE || r->skip[l] == SKIP_LISTING)) ||
-			   (!r->used[l] && !layout_skip(r, l) && under_title(r, l))); l--)
+			   (!r->used[l] && !layout_skip(r, l) && under_title(r, l)) ||
+			   (l == line - 1 && tk_command_line(t, l))); l--)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth)
 		return -1;
@@ -564,7 +610,10 @@ static int sentence_title(const struct xresult *r, int line, char *out, size_t n
 		named += config_token(t->s + k[i].s, k[i].e - k[i].s);
 	if (last == '.' && !named)
 		return -1;
-	text_label(t, k[0].s, last == '.' ? e - 1 : e, out, n);
+	if (k[0].s < t->l[l].start)
+		sentence_words(t, l, k, nk, out, n);    /* the sentence began on the line above */
+	else
+		text_label(t, k[0].s, last == '.' ? e - 1 : e, out, n);
 	return l;
 }
 
@@ -887,6 +936,11 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 			;
 		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
 			at = layout_title_above(r, l, out, n);
+	}
+	/* the end of a sentence wrapped onto its own line: the sentence names it (below) */
+	if (at >= 0 && goes_on_from_above(r, at) && t->s[t->l[at].end - 1] == ':') {
+		out[0] = '\0';
+		at = -1;
 	}
 	/* "Transfer/sec: 79.97MB" closing the wrk output above "$ ab ...": no title, but the
 	 * outputs under one heading: the title of the output it closes */
