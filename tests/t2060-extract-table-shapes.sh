@@ -1962,4 +1962,24 @@ EOF
 	xjson countname "[(s[\"label\"], s[\"params\"][\"groups\"][\"text\"], vals(s)) for s in S] == [(\"vanilla\", \"20\", [\"1.912\", \"1.887\", \"1.935\"]), (\"smtnice\", \"20\", [\"1.874\", \"1.869\", \"1.902\"]), (\"vanilla\", \"40\", [\"3.795\", \"3.821\", \"3.768\"]), (\"smtnice\", \"40\", [\"3.702\", \"3.735\", \"3.688\"])]"
 '
 
+expect 'Linux'"'"'s I/O schedulers name rows as builds do ("mq-deadline: IOPS=498k", "bfq:", "kyber:")' '
+	xtext elevators <<EOF
+fio randread, per elevator:
+
+mq-deadline: IOPS=498k p99=347us
+bfq:         IOPS=447k p99=293us
+kyber:       IOPS=412k p99=1532us
+EOF
+	xjson elevators "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"mq-deadline\", \"iops\", [\"498k\"]), (\"mq-deadline\", \"p99\", [\"347us\"]), (\"bfq\", \"iops\", [\"447k\"]), (\"bfq\", \"p99\", [\"293us\"]), (\"kyber\", \"iops\", [\"412k\"]), (\"kyber\", \"p99\", [\"1532us\"])]"
+'
+expect 'a multiplier glued on a figure ("498k", "3.4M") is that many: the value is 498000, the text as posted' '
+	xtext multiplier <<EOF
+fio randread, per elevator:
+
+mq-deadline: IOPS=498k p99=347us
+bfq:         IOPS=3.4M p99=293us
+EOF
+	xjson multiplier "[(v[\"text\"], v[\"value\"]) for s in S for v in s[\"values\"]] == [(\"498k\", 498000), (\"347us\", 347), (\"3.4M\", 3400000), (\"293us\", 293)]"
+'
+
 done_testing

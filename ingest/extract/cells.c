@@ -365,6 +365,15 @@ void xs_unit_of(struct xseries *x, const struct vcell *c)
 		snprintf(x->unit, sizeof(x->unit), "%s", unit_canon(c->unit));
 }
 
+/* "412k", "3.4M", "2G": a lone multiplier glued on a value is that many (412,000); the unit
+ * stays "k" (the cell's shape), the text as posted.  1 for any other unit */
+double cell_multiplier(const char *unit)
+{
+	if (!unit[0] || unit[1])
+		return 1;
+	return unit[0] == 'k' || unit[0] == 'K' ? 1e3 : unit[0] == 'M' ? 1e6 : unit[0] == 'G' ? 1e9 : 1;
+}
+
 static int parse_cell(const struct text *t, size_t s, size_t e, struct vcell *c)
 {
 	const char *p = t->s;
@@ -433,6 +442,8 @@ static int parse_cell(const struct text *t, size_t s, size_t e, struct vcell *c)
 		return 0;
 	c->kind = CELL_VALUE;
 	c->x.value = sign < 0 ? -v : v;
+	if (cell_multiplier(c->unit) != 1)     /* rounded: 64.4 * 1e3 is not 64400 in binary */
+		c->x.value = nearbyint(c->x.value * cell_multiplier(c->unit) * 1e6) / 1e6;
 	c->x.s = ns;
 	c->x.e = ne;
 	c->x.set = 1;

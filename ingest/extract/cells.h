@@ -101,6 +101,8 @@ int csv_line(const struct text *t, int line);
 int markdown_row(const struct text *t, int line);
 const char *unit_canon(const char *u);
 void xs_unit_of(struct xseries *x, const struct vcell *c);
+/* The factor of a lone multiplier unit ("k": 1000), 1 for any other; cell_parse applies it */
+double cell_multiplier(const char *unit);
 
 /* Display column of byte OFF on its line (tabs to multiples of 8) */
 int text_column(const struct text *t, int line, size_t off);

@@ -256,10 +256,9 @@ static void unit_after(const struct text *t, const struct sent *s, int i, struct
 	/* "kpps." at a sentence's end: the unit without its stop */
 	for (n = s->k[i + 1].e - s->k[i + 1].s; n && strchr(",.;:!?)", t->s[s->k[i + 1].s + n - 1]); n--)
 		;
+	/* "412k IOPS": 412,000 of the unit written apart (cell_parse scaled it; the text stays as
+	 * posted) */
 	snprintf(c->unit, sizeof(c->unit), "%.*s", (int)n, t->s + s->k[i + 1].s);
-	/* "412k IOPS": 412,000 of the unit written apart (the text stays as posted) */
-	if (f)
-		c->x.value *= f;
 }
 
 static void set(char *dst, size_t n, const char *s)
@@ -695,8 +694,6 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	/* "from 45210 to 47833 transactions/s", "from 3.1M to 3.4M RPS": the unit once, for both */
 	if ((!a.unit[0] || (multiplier(a.unit) && !multiplier(b.unit))) && !a.pct && !a.time && b.unit[0] &&
 	    !b.pct) {
-		if (multiplier(a.unit))
-			a.x.value *= multiplier(a.unit);
 		memcpy(a.unit, b.unit, sizeof(a.unit));
 	}
 	metric_before(t, s, lo, i, metric, sizeof(metric));
@@ -882,14 +879,9 @@ static void pronoun_side(const char *first, char *second, size_t n)
 static int unit_elided(const struct text *t, const struct sent *s, int i, const struct vcell *a,
 		       struct vcell *b)
 {
-	double f;
-
 	if (i >= s->n || !has_digit(t, &s->k[i]) || !cell_parse(t, s->k[i].s, s->k[i].e, b) || b->paren ||
 	    b->pct || b->time || a->time || (b->unit[0] && !multiplier(b->unit)) || unit_taken(t, s, i))
 		return 0;
-	f = multiplier(b->unit);
-	if (f)
-		b->x.value *= f;
 	snprintf(b->unit, sizeof(b->unit), "%s", a->unit);
 	return 1;
 }

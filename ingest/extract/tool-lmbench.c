@@ -450,9 +450,7 @@ static void emit(struct tout *o, const struct lmtable *tb, const struct lmrow *r
 		struct xseries *s;
 		if (rw->cell[k] < 0 || not_figure(&tb->c, k) || !tk_num(t, o->ts, rw->cell[k], &x, unit))
 			continue;
-		/* getsummary writes 12300 as "12.3K", 12300000 as "12.3M" */
-		if (!strcmp(unit, "K") || !strcmp(unit, "M"))
-			x.value *= unit[0] == 'K' ? 1e3 : 1e6;
+		/* getsummary writes 12300 as "12.3K", 12300000 as "12.3M": cell_parse scaled it */
 		s = tk_series(o, rw->first, rw->last, tb->c.name[k], tb->unit, &x);
 		memcpy(s->better, tb->better, sizeof(s->better));
 		configuration(s, t, o->ts, rw);
