@@ -501,4 +501,58 @@ expect 'a command'"'"'s output ends at a paragraph of sentences after a blank li
 	python3 -c "import json; c = json.load(open(\"afterlisting.json\"))[\"claims\"]; assert [x[\"text\"] for x in c] == [\"At -j4 everything is within noise.\", \"At -j32 cfs-v4 is about 1% behind sd-0.46 in wall time, and mainline is the slowest.\"], c"
 '
 
+expect 'a text attachment after a signature is read: the signature ends at the attachment'"'"'s marker' '
+	cat >sigattach.eml <<-EOF
+	From: Poster <poster@example.org>
+	To: list@example.org
+	Subject: chat results
+	Message-ID: <sigattach@example.org>
+	MIME-Version: 1.0
+	Content-Type: multipart/mixed; boundary="XX"
+
+	--XX
+	Content-Type: text/plain; charset=us-ascii
+
+	Results attached.
+
+	-- 
+	Poster, Example Lab, 15450 SW Main St, Portland OR 97006
+
+	--XX
+	Content-Type: text/plain; charset=us-ascii; name="results.txt"
+	Content-Disposition: attachment; filename="results.txt"
+
+	throughput in messages/sec
+
+	rooms   vanilla   mq
+	  1     84312     82107
+	  2     96820     94477
+	  5    118230    131905
+
+	--XX--
+	EOF
+	schedlore extract --text sigattach.eml >sigattach.json &&
+	python3 -c "import json; S = json.load(open(\"sigattach.json\"))[\"series\"]; assert [(s[\"label\"], [v[\"text\"] for v in s[\"values\"]]) for s in S][:2] == [(\"vanilla\", [\"84312\"]), (\"mq\", [\"82107\"])], S"
+'
+
+expect 'perf annotate'"'"'s listing (a share of samples or nothing, a colon, an address or source) is no table' '
+	cat >annotate.txt <<-EOF
+	Here is the annotated profile:
+
+	 Percent |	Source code & Disassembly of vmlinux for cycles (72 samples)
+	---------------------------------------------------------------------
+	         :
+	         :      ffffffff812cef20 <new_sync_write>:
+	    0.00 :   ffffffff812cef20:       callq  ffffffff8103a8a0 <__fentry__>
+	    0.00 :   ffffffff812cef25:       push   %rbp
+	    5.55 :   ffffffff812cef29:       mov    %rsp,%rbp
+	         :      if (file->f_flags & O_APPEND)
+	    0.00 :   ffffffff812cef2c:       push   %r12
+	   12.50 :   ffffffff812cef2e:       mov    0x20(%rbx),%rdx
+	EOF
+	schedlore extract --text annotate.txt --explain 2>explain >annotate.json &&
+	grep -q "listing" explain &&
+	python3 -c "import json; S = json.load(open(\"annotate.json\"))[\"series\"]; assert S == [], S"
+'
+
 done_testing

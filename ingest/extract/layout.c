@@ -717,6 +717,38 @@ static int mark_parameters(struct xresult *r, int line)
 	return mark_range(r, line + 1, j, SKIP_LISTING);
 }
 
+/*
+ * perf annotate's listing: "    5.55 :   ffffffff812cef29:   mov %rsp,%rbp" and
+ * "         :   if (xa_is_zero(entry))": a share of samples (or nothing) and a
+ * colon standing alone, then an address or source code.  Five such lines or
+ * more in a row are a profile of instructions, no table.
+ */
+static int annotate_line(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *share;
+
+	while (p < e && *p == ' ')
+		p++;
+	for (share = p; p < e && (isdigit((unsigned char)*p) || *p == '.'); p++)
+		;
+	if (p > share && (p == e || *p != ' '))
+		return 0;
+	while (p < e && *p == ' ')
+		p++;
+	return p < e && p[0] == ':' && (p + 1 == e || p[1] == ' ' || p[1] == '\t');
+}
+
+static int mark_annotate(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j;
+
+	for (j = line; j < t->n && (annotate_line(t, j) || (line_is_blank(t, j) && j + 1 < t->n &&
+							      annotate_line(t, j + 1))); j++)
+		;
+	return j - line >= 5 ? mark_range(r, line, j, SKIP_LISTING) : line;
+}
+
 /* A block of dump lines with a hex letter somewhere in it */
 static int mark_dump(struct xresult *r, int line)
 {
@@ -1156,7 +1188,8 @@ static void mark_signature(struct xresult *r, int line)
 	const struct text *t = r->t;
 	int d = t->l[line].depth, j;
 
-	for (j = line; j < t->n && (t->l[j].depth == d || line_is_blank(t, j)); j++)
+	/* an attachment after the text part starts after its marker, no part of the signature */
+	for (j = line; j < t->n && (t->l[j].depth == d || line_is_blank(t, j)) && !attach_marker(t, j); j++)
 		mark(r, j, SKIP_SIGNATURE);
 }
 
@@ -1286,7 +1319,8 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_LISTING);
 		else if (kernel_log_line(t, l) || boot_message_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
-		else if ((next = mark_dump(r, l)) > l || (next = mark_numbered_listing(r, l)) > l ||
+		else if ((next = mark_dump(r, l)) > l || (next = mark_annotate(r, l)) > l ||
+			 (next = mark_numbered_listing(r, l)) > l ||
 			 (next = mark_shortlog(r, l)) > l || (next = mark_settings(r, l)) > l ||
 			 (next = mark_parameters(r, l)) > l)
 			l = next - 1;
