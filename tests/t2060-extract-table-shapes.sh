@@ -1982,4 +1982,16 @@ EOF
 	xjson multiplier "[(v[\"text\"], v[\"value\"]) for s in S for v in s[\"values\"]] == [(\"498k\", 498000), (\"347us\", 347), (\"3.4M\", 3400000), (\"293us\", 293)]"
 '
 
+expect 'names the vocabulary does not know, each spanning the same columns ("performance" over "time(s)  power(W)", "powersaving" over the same), are builds; a change column after the groups stands under none' '
+	xtext spanother <<EOF
+kbuild, make -j N bzImage, 3 run average:
+
+            performance          powersaving
+ -j     time(s)  power(W)    time(s)  power(W)    perf/power
+  4      141.2    171.5       149.8    138.6        +16.6%
+  8       78.9    203.8        81.4    181.0         +9.1%
+EOF
+	xjson spanother "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] != \"perf/power\"] == [(\"performance\", \"time(s)\", [\"141.2\"]), (\"performance\", \"power(W)\", [\"171.5\"]), (\"powersaving\", \"time(s)\", [\"149.8\"]), (\"powersaving\", \"power(W)\", [\"138.6\"]), (\"performance\", \"time(s)\", [\"78.9\"]), (\"performance\", \"power(W)\", [\"203.8\"]), (\"powersaving\", \"time(s)\", [\"81.4\"]), (\"powersaving\", \"power(W)\", [\"181.0\"])]"
+'
+
 done_testing

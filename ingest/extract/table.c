@@ -3125,14 +3125,25 @@ static int span_by_repeat(const struct tread *x, const struct htok *b, int nb, i
 }
 
 /* Where columns line up: each name stands over its group */
+/* "perf/power" after two builds' groups: change columns closing the table, under no name of
+ * the line above */
+static int change_tail(const struct tread *x)
+{
+	int j = x->tb->ncols;
+
+	while (j - 1 > x->skip0 && x->col[j - 1].change)
+		j--;
+	return x->tb->ncols - j;
+}
+
 static int span_by_position(const struct tread *x, const struct htok *w, int m, const struct htok *b,
 			    int nb)
 {
-	int cols = x->tb->ncols - x->skip0, lead = 0, i, k;
+	int tail = change_tail(x), cols = x->tb->ncols - x->skip0 - tail, lead = 0, i, k;
 
 	while (lead < nb && b[lead].hi <= x->col[x->skip0].lo)
 		lead++;
-	if (m < 2 || cols % m || (k = cols / m) < 2 || nb - lead != cols)
+	if (m < 2 || cols % m || (k = cols / m) < 2 || nb - lead != cols + tail)
 		return 0;       /* the line below names every column */
 	for (i = 0; i < m; i++) {
 		int g0 = x->skip0 + i * k, mid = (w[i].lo + w[i].hi) / 2;
@@ -3171,7 +3182,7 @@ static int span_groups(const struct tread *x, int line, int below, struct htok *
 		--*m;
 	}
 	k = x->collapsed ? span_by_repeat(x, b, nb, *m) : span_by_position(x, w + *first, *m, b, nb);
-	for (j = x->skip0; k && j < x->tb->ncols; j++)
+	for (j = x->skip0; k && j < x->tb->ncols - (x->collapsed ? 0 : change_tail(x)); j++)
 		if (x->col[j].change)
 			return 0;
 	return k;
@@ -3553,15 +3564,44 @@ static void span_summary(struct col *c)
 /* "SCHED_4BSD" over "real  sys", "3.6.0-rc1-vanilla" over "Success(%)  Latency(ms)": a
  * build's name, then the metric its column holds (a word naming no build, setting or
  * summary: the vocabulary's name for it when it has one) */
-static void span_metric(struct col *c)
+/* Two spanning names or more, each over the same names in the same order ("time(s)
+ * power(W)" under each) */
+static int same_under_spans(const struct tread *x)
+{
+	int j, spans = 0, width = 0, at = 0;
+	const struct col *first = NULL;
+
+	for (j = x->skip0; j < x->tb->ncols && x->col[j].span >= 0; j++) {
+		const struct col *c = &x->col[j];
+		size_t n = strlen(c->span_name);
+		if (strncmp(c->name, c->span_name, n) || c->name[n] != ' ')
+			return 0;
+		if (c->span == j) {
+			if (spans++ == 1)
+				width = at;
+			at = 0;
+			if (!first)
+				first = c;
+		}
+		if (spans >= 2 && (at >= width ||
+				   strcmp(c->name + n, first[at].name + strlen(first[at].span_name))))
+			return 0;
+		at++;
+	}
+	return spans >= 2 && at == width;
+}
+
+static void span_metric(struct col *c, int same_under_each)
 {
 	size_t n = strlen(c->span_name);
 	const char *w = c->name + n + 1, *paren;
 	const struct vocab_metric *m;
-	enum label_kind k;
+	enum label_kind k = label_kind(c->span_name);
 
+	/* "performance" over "time(s)  power(W)", "powersaving" over the same two: names the
+	 * vocabulary does not know, each over the same metrics, are builds too */
 	if (c->span < 0 || c->sum >= 0 || strncmp(c->name, c->span_name, n) || c->name[n] != ' ' ||
-	    label_kind(c->span_name) != LABEL_CONFIG || strchr(w, ' '))
+	    !(k == LABEL_CONFIG || (k == LABEL_OTHER && same_under_each)) || strchr(w, ' '))
 		return;
 	paren = strchr(w, '(');
 
@@ -3917,12 +3957,13 @@ static void classify(struct tread *x)
 	struct counts cc, rc;
 	struct rowinfo ri;
 	struct row rw;
-	int j, i, runs_numbered = 0;
+	int j, i, runs_numbered = 0, same;
 
 	memset(&cc, 0, sizeof(cc));
 	memset(&rc, 0, sizeof(rc));
 	span_builds(x);
 	deviation_columns(x);
+	same = same_under_spans(x);
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		x->col[j].kind = label_kind(x->col[j].name);
 	builds_with_metric(x);
@@ -3934,7 +3975,7 @@ static void classify(struct tread *x)
 		if (x->col[j].span >= 0 && x->col[j].span < j && x->col[j].sum == SUM_STDDEV &&
 		    !strcmp(x->col[j].span_name, x->col[x->col[j].span].name))
 			x->col[j].kind = x->col[x->col[j].span].kind;     /* deviation_columns */
-		span_metric(&x->col[j]);
+		span_metric(&x->col[j], same);
 		column_setting(&x->col[j]);
 		relative_column(x, j);
 		x->col[j].runno = run_number_column(x, j);
