@@ -1994,4 +1994,15 @@ EOF
 	xjson spanother "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] != \"perf/power\"] == [(\"performance\", \"time(s)\", [\"141.2\"]), (\"performance\", \"power(W)\", [\"171.5\"]), (\"powersaving\", \"time(s)\", [\"149.8\"]), (\"powersaving\", \"power(W)\", [\"138.6\"]), (\"performance\", \"time(s)\", [\"78.9\"]), (\"performance\", \"power(W)\", [\"203.8\"]), (\"powersaving\", \"time(s)\", [\"81.4\"]), (\"powersaving\", \"power(W)\", [\"181.0\"])]"
 '
 
+expect 'one header line with a build'"'"'s name over each equal group of columns ("clients  tip/sched/core  +patches" over three runs each) names the runs of that build: one series a build and row' '
+	xtext rungroups <<EOF
+tbench, MB/s, three runs each:
+
+  clients   tip/sched/core               +patches
+        1    402.1   398.7   404.6       401.2   399.9   403.3
+        8   3011.4  3020.9  2998.2      2874.5  2890.1  2881.7
+EOF
+	xjson rungroups "[(s[\"label\"], s[\"params\"][\"clients\"][\"text\"], vals(s)) for s in S] == [(\"tip/sched/core\", \"1\", [\"402.1\", \"398.7\", \"404.6\"]), (\"+patches\", \"1\", [\"401.2\", \"399.9\", \"403.3\"]), (\"tip/sched/core\", \"8\", [\"3011.4\", \"3020.9\", \"2998.2\"]), (\"+patches\", \"8\", [\"2874.5\", \"2890.1\", \"2881.7\"])]"
+'
+
 done_testing

@@ -91,6 +91,8 @@ struct col {
 	char span_name[NAME_LEN];  /* that spanning name ("vanilla" over "mean  stddev") */
 	char setting[NAME_LEN];    /* under a spanning build: the setting it ran at ("8 threads") */
 	char metric[32];           /* under a spanning build: the metric it holds ("real", "sys") */
+	int run_of;                /* under a build's name over its runs alone: the group's first
+				      column, whose series its cell joins; or -1 */
 	int rel;                   /* "+patch (ratio)": each cell the build's ratio to the first column;
 				      REL_VERSUS "vs your ULE": the first column's change against it */
 	int runno;                 /* "run" over 1 2 3 1 2 3: the runs' numbers, no figure */
@@ -1448,6 +1450,61 @@ static int statistics_words(const struct text *t, const struct htok *h, int n)
 }
 
 /*
+ * "clients   tip/sched/core              +patches" over "1   402.1  398.7
+ * 404.6   401.2  399.9  403.3": one header line with fewer names than
+ * columns, each name standing over an equal group of plain figures: the
+ * runs of that build.  The groups' width, or 0; w[*first ...] the *m names.
+ */
+static int run_groups(const struct tread *x, int line, struct htok *w, int *first, int *m)
+{
+	const struct text *t = x->r->t;
+	struct htok h[64];
+	int n = header_tokens(t, line, h, 64), nw = wide_cells(h, n, w), k, i, j, r;
+	int cols = x->tb->ncols - x->skip0;
+	struct row rw;
+
+	if (!nw || x->collapsed || h[n - 1].pipe || tab_parted(w, nw))
+		return 0;
+	for (*first = 0; *first < nw && w[*first].hi <= x->col[x->skip0].lo; ++*first)
+		;
+	*m = nw - *first;
+	if (*m < 2 || *m >= cols || cols % *m || (k = cols / *m) < 2)
+		return 0;
+	for (i = 0; i < *m; i++) {
+		const struct col *a = &x->col[x->skip0 + i * k], *b = &x->col[x->skip0 + i * k + k - 1];
+		if (w[*first + i].lo < a->lo - 3 || w[*first + i].lo > b->hi || w[*first + i].digit)
+			return 0;
+	}
+	for (r = 0; r < x->tb->nrows; r++) {
+		if (!tb_row_read(t, x->tb, r, &rw) || rw.n != x->tb->ncols)
+			return 0;
+		for (j = x->skip0; j < x->tb->ncols; j++)
+			if (rw.c[j].kind != CELL_VALUE || rw.c[j].pct || rw.c[j].signed_ || x->col[j].change)
+				return 0;
+	}
+	return k;
+}
+
+/* Names each group of run_groups after the name over it; 1 if LINE reads so */
+static int runs_under_names(struct tread *x, int line, char *label_head)
+{
+	const struct text *t = x->r->t;
+	struct htok w[64];
+	int first, m, k = run_groups(x, line, w, &first, &m), i, j;
+
+	if (!k)
+		return 0;
+	for (i = 0; i < first; i++)
+		name_add(label_head, t, w[i].s, w[i].e);
+	for (i = 0; i < m; i++)
+		for (j = x->skip0 + i * k; j < x->skip0 + (i + 1) * k; j++) {
+			name_add(x->col[j].name, t, w[first + i].s, w[first + i].e);
+			x->col[j].run_of = x->skip0 + i * k;
+		}
+	return 1;
+}
+
+/*
  * Does a text line stand over the columns as a header does: ruled like the
  * rows, or with about as many cells as there are columns, or with cells over
  * at least two of them?  A title ("Read averages:", a sub-heading) does not.
@@ -1482,6 +1539,8 @@ static int header_fits(const struct tread *x, int line, int strict)
 	/* "before after" over bare runs and a change column: a name a figure column */
 	if (n >= 2 && n == named && one_name_each(x, h, n))
 		return 1;
+	if (!strict && run_groups(x, line, w, &i, &nw))
+		return 1;       /* a build's name over its runs, each name over as many */
 	/* words standing over the columns: as many as the columns, one over each; words
 	 * one space apart with a function word among them are a sentence ("One example
 	 * with hackbench 8 groups") */
@@ -2785,7 +2844,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		emit_span_cell(x, sl, rw, ri, g, j, out);
 		return;
 	}
-	si = series_for(x, sl, x->orient == BY_ROW || heading_runs(x, g, j) ? pool_col(x, j) : j,
+	si = series_for(x, sl, x->col[j].run_of >= 0 && x->orient == BY_COLUMN ? x->col[j].run_of :
+			x->orient == BY_ROW || heading_runs(x, g, j) ? pool_col(x, j) : j,
 			x->orient == BY_ROW && !pooled && !x->groups_apart ? 0 : g, rowkey, rw);
 	s = &r->series[si];
 	*out = s;
@@ -3220,9 +3280,10 @@ static void read_headers(struct tread *x)
 	if (title >= 0 && x->tb->g[0].title_line < 0)
 		x->tb->g[0].title_line = title;
 	for (i = 0; i < x->tb->ncols; i++)
-		x->col[i].span = x->col[i].sum = -1;
+		x->col[i].span = x->col[i].sum = x->col[i].run_of = -1;
 	for (i = 0; i < nh; i++)
-		if (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1]))
+		if (!(i + 1 == nh && nh == 1 && runs_under_names(x, hl[i], x->label_head)) &&
+		    (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1])))
 			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
 	/* a group with a header of its own (repeated over each group) */
 	for (g = 1; g < x->tb->ngroups && !nh; g++)
