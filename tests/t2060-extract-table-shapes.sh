@@ -2005,4 +2005,20 @@ EOF
 	xjson rungroups "[(s[\"label\"], s[\"params\"][\"clients\"][\"text\"], vals(s)) for s in S] == [(\"tip/sched/core\", \"1\", [\"402.1\", \"398.7\", \"404.6\"]), (\"+patches\", \"1\", [\"401.2\", \"399.9\", \"403.3\"]), (\"tip/sched/core\", \"8\", [\"3011.4\", \"3020.9\", \"2998.2\"]), (\"+patches\", \"8\", [\"2874.5\", \"2890.1\", \"2881.7\"])]"
 '
 
+expect 'rows a mailer wrapped at 72 columns, their header wrapped with them ("threads  1 ... 64" over "128"): each row and the header one line again' '
+	xtext wrap72 <<EOF
+sysbench OLTP read-only, median transactions/sec of 3 runs:
+
+threads          1       2       4       8      16      32      64
+128
+9.1 ULE      612.3  1190.8  2301.5  4012.7  5581.2  5302.4  4810.9
+4387.1
+9.1 4BSD     608.9  1172.4  2254.0  3889.5  5203.6  4987.0  4102.2
+3355.8
+
+4BSD falls off above 32 threads.
+EOF
+	xjson wrap72 "[(s[\"label\"], s[\"params\"][\"tasks\"][\"text\"], vals(s)) for s in S if s[\"params\"][\"tasks\"][\"text\"] in (\"64\", \"128\")] == [(\"9.1 ULE\", \"64\", [\"4810.9\"]), (\"9.1 ULE\", \"128\", [\"4387.1\"]), (\"9.1 4BSD\", \"64\", [\"4102.2\"]), (\"9.1 4BSD\", \"128\", [\"3355.8\"])] and len(S) == 16"
+'
+
 done_testing

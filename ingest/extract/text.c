@@ -946,7 +946,7 @@ static void index_eqs(struct text *t)
 
 /* ---- rows a mailer wrapped ---- */
 
-#define WRAP_WIDTH 76      /* a row wider than this was wrapped by most mailers */
+#define WRAP_WIDTH 72      /* a row wider than this was wrapped by most mailers (72 to 78) */
 #define WRAP_ROW_MIN 50    /* and its first part is about that wide */
 #define WRAP_HEADER_UP 8   /* lines above a row where its header may stand */
 
@@ -1044,7 +1044,16 @@ static int wrapped_row(const struct text *t, int i)
 		if (t->l[l].depth == a->depth && !t->l[l].flat && line_width(t, l) >= wa + wb / 2 &&
 		    !isdigit((unsigned char)t->s[t->l[l].start]))
 			return 1;
-	return 0;
+	/* the row above wrapped too, joined already */
+	if (i >= 1 && t->l[i - 1].depth == a->depth && !t->l[i - 1].flat &&
+	    memchr(t->s + t->l[i - 1].start, '\n', t->l[i - 1].end - t->l[i - 1].start))
+		return 1;
+	/* the line two above wrapped alike, as wide, its end numbers only: the header or the row
+	 * above, cut at the same width */
+	return i >= 2 && t->l[i - 1].depth == a->depth && t->l[i - 2].depth == a->depth &&
+	       !t->l[i - 1].flat && !t->l[i - 2].flat && t->l[i - 1].end > t->l[i - 1].start &&
+	       numbers_only(t, i - 1) && abs(line_width(t, i - 2) - wa) <= 4 &&
+	       line_width(t, i - 2) + 1 + (int)(t->l[i - 1].end - t->l[i - 1].start) > WRAP_WIDTH - 4;
 }
 
 /* "[per-test lines snipped]", "<... 40 lines trimmed ...>": an editor's note of a cut, the
@@ -1107,18 +1116,43 @@ static void drop_cuts(struct text *t)
 	}
 }
 
+/*
+ * "threads  1  2 ... 64" over "128", over a row joined again: the header
+ * was wrapped with its rows (a header of words, its end numbers only, the
+ * row under it one line again and wider than the header by that end).
+ */
+static int wrapped_header(const struct text *t, int i)
+{
+	const struct tline *a = &t->l[i], *b = &t->l[i + 1], *c = &t->l[i + 2];
+	int na, ga;
+
+	if (b->end == b->start || !isdigit((unsigned char)t->s[b->start]) || a->end == a->start ||
+	    isdigit((unsigned char)t->s[a->start]) || a->flat || b->flat || c->flat ||
+	    a->depth != b->depth || b->depth != c->depth || !memchr(t->s + c->start, '\n', c->end - c->start))
+		return 0;
+	if (!numbers_only(t, i + 1) || line_shape(t, i, &na, &ga) < 3 || ga < 2)
+		return 0;
+	return line_width(t, i + 2) >= line_width(t, i) + (int)(b->end - b->start);
+}
+
+static void join_line(struct text *t, int i)
+{
+	t->l[i].end = t->l[i + 1].end;
+	memmove(&t->l[i + 1], &t->l[i + 2], sizeof(*t->l) * (size_t)(t->n - i - 2));
+	t->n--;
+}
+
 /* Rows wrapped by a mailer are one line again: the line spans both (its '\n' a blank) */
 static void join_wrapped(struct text *t)
 {
 	int i;
 
-	for (i = 0; i + 1 < t->n; i++) {
-		if (!wrapped_row(t, i))
-			continue;
-		t->l[i].end = t->l[i + 1].end;
-		memmove(&t->l[i + 1], &t->l[i + 2], sizeof(*t->l) * (size_t)(t->n - i - 2));
-		t->n--;
-	}
+	for (i = 0; i + 1 < t->n; i++)
+		if (wrapped_row(t, i))
+			join_line(t, i);
+	for (i = 0; i + 2 < t->n; i++)
+		if (wrapped_header(t, i))
+			join_line(t, i);
 }
 
 /*
