@@ -2021,4 +2021,16 @@ EOF
 	xjson wrap72 "[(s[\"label\"], s[\"params\"][\"tasks\"][\"text\"], vals(s)) for s in S if s[\"params\"][\"tasks\"][\"text\"] in (\"64\", \"128\")] == [(\"9.1 ULE\", \"64\", [\"4810.9\"]), (\"9.1 ULE\", \"128\", [\"4387.1\"]), (\"9.1 4BSD\", \"64\", [\"4102.2\"]), (\"9.1 4BSD\", \"128\", [\"3355.8\"])] and len(S) == 16"
 '
 
+expect 'an aside in parentheses in a row'"'"'s name ("Little (4x A55)") is the name'"'"'s, no figure; a figure in parentheses with its unit ("(3003 seconds)") stays one' '
+	xtext asidename <<EOF
+Average power per cluster (mW):
+
+cluster               EM-static    EM-runtime      diff
+Little (4x A55)         184.2         176.9        -4.0%
+Mid    (2x A76)         301.7         262.8       -12.9%
+Big    (2x X1)          412.5         398.1        -3.5%
+EOF
+	xjson asidename "[(s[\"label\"], s[\"params\"][\"variant\"], vals(s)) for s in S] == [(\"EM-static\", \"Little (4x A55)\", [\"184.2\"]), (\"EM-runtime\", \"Little (4x A55)\", [\"176.9\"]), (\"EM-static\", \"Mid (2x A76)\", [\"301.7\"]), (\"EM-runtime\", \"Mid (2x A76)\", [\"262.8\"]), (\"EM-static\", \"Big (2x X1)\", [\"412.5\"]), (\"EM-runtime\", \"Big (2x X1)\", [\"398.1\"])] and len(d[\"comparisons\"]) == 3"
+'
+
 done_testing

@@ -1361,6 +1361,28 @@ static int release_after_name(const struct text *t, size_t ws, size_t we, const 
 	       (t->s[k->e] == '\t' || next->s - k->e >= 2) && vocab_sched_word(t->s + a, we - a) != NULL;
 }
 
+/* "(4x A55)", "(2x X1)" at token i: an aside opening on '(' and closing within three tokens
+ * on a token that opens with a letter and is no unit ("(3003 seconds)" is a figure), figures
+ * after it; its closing token, else -1 */
+static int aside_in_name(const struct text *t, const struct rtok *k, int i, int n)
+{
+	struct vcell c;
+	int j;
+
+	if (t->s[k[i].s] != '(' || t->s[k[i].e - 1] == ')' || k[i].pipe_before)
+		return -1;
+	for (j = i + 1; j < n && j <= i + 3 && !k[j].pipe_before; j++) {
+		if (t->s[k[j].e - 1] != ')')
+			continue;
+		if (!isalpha((unsigned char)t->s[k[j].s]) || k[j].s - k[j - 1].e != 1 ||
+		    unit_suffix(t->s + k[j].s, k[j].e - k[j].s - 1) || j + 1 >= n ||
+		    !cell_parse(t, k[j + 1].s, k[j + 1].e, &c) || c.kind != CELL_VALUE)
+			return -1;
+		return j;
+	}
+	return -1;
+}
+
 /* "173.96", "12s", "45%", "16 ms": the token before I ends a measurement, not a bare count */
 static int ends_measurement(const struct text *t, const struct rtok *k, int i)
 {
@@ -1582,6 +1604,13 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		    t->s[k[i + 1].e - 1] == ')') {
 			paren_open = 1;
 			i++;
+		}
+		/* "Little (4x A55)   184.2": an aside in parentheses closing on a word is the name's */
+		if (first && !paren_open && we > ws && (seg = aside_in_name(t, k, i, n)) > i) {
+			for (; i <= seg; i++)
+				add_word(rw, &ws, &we, &k[i]);
+			i--;
+			continue;
 		}
 		/* "FreeBSD 7.0   4928.27", "ULE 2.0<TAB>609": a release after a system's or scheduler's name */
 		if (first && !paren_open && release_after_name(t, ws, we, &k[i], i + 1 < n ? &k[i + 1] : NULL)) {
