@@ -2033,4 +2033,22 @@ EOF
 	xjson asidename "[(s[\"label\"], s[\"params\"][\"variant\"], vals(s)) for s in S] == [(\"EM-static\", \"Little (4x A55)\", [\"184.2\"]), (\"EM-runtime\", \"Little (4x A55)\", [\"176.9\"]), (\"EM-static\", \"Mid (2x A76)\", [\"301.7\"]), (\"EM-runtime\", \"Mid (2x A76)\", [\"262.8\"]), (\"EM-static\", \"Big (2x X1)\", [\"412.5\"]), (\"EM-runtime\", \"Big (2x X1)\", [\"398.1\"])] and len(d[\"comparisons\"]) == 3"
 '
 
+expect 'runs written with slashes in a cell ("108.3 / 107.9 / 109.1", "94.821/95.102/94.377") are figures each, under the build named over the group; a pair ("312.45 / 318.92") is left to the pair reader' '
+	xtext slashruns <<EOF
+three runs each:
+
+                   halflife 32ms (default)      halflife 8ms
+Speedometer 2.0    108.3 / 107.9 / 109.1        117.2 / 116.5 / 118.0
+JetStream2         94.821 / 95.102 / 94.377     96.113 / 95.730 / 96.408
+EOF
+	xjson slashruns "[(s[\"label\"], s[\"params\"][\"variant\"], vals(s)) for s in S] == [(\"halflife 32ms (default)\", \"Speedometer 2.0\", [\"108.3\", \"107.9\", \"109.1\"]), (\"halflife 8ms\", \"Speedometer 2.0\", [\"117.2\", \"116.5\", \"118.0\"]), (\"halflife 32ms (default)\", \"JetStream2\", [\"94.821\", \"95.102\", \"94.377\"]), (\"halflife 8ms\", \"JetStream2\", [\"96.113\", \"95.730\", \"96.408\"])]" &&
+	xtext slashglued <<EOF
+three runs each:
+
+                   halflife-32ms     halflife-8ms
+Speedometer 2.0    108.3/107.9/109.1        117.2/116.5/118.0
+EOF
+	xjson slashglued "sorted(v for s in S for v in vals(s)) == sorted([\"108.3\", \"107.9\", \"109.1\", \"117.2\", \"116.5\", \"118.0\"])"
+'
+
 done_testing

@@ -744,7 +744,104 @@ static int line_has(const struct text *t, int line, char c)
 	return memchr(t->s + t->l[line].start, c, t->l[line].end - t->l[line].start) != NULL;
 }
 
+/* p[0..n) is a plain figure: digits, a point or a comma, a sign first, a digit in it */
+static int plain_figure(const char *p, size_t n, int need_point)
+{
+	size_t i = *p == '-' || *p == '+';
+	int digit = 0, point = 0;
+
+	for (; i < n; i++) {
+		if (isdigit((unsigned char)p[i]))
+			digit = 1;
+		else if (p[i] == '.')
+			point = 1;
+		else if (p[i] != ',')
+			return 0;
+	}
+	return digit && (point || !need_point);
+}
+
+/*
+ * "108.3 / 107.9 / 109.1", "94.821/95.102/94.377": the runs of one cell
+ * written with slashes between them are figures each, as if blanks stood
+ * there (a lone '/' between two figures goes; figures with a point glued by
+ * '/' are parted).  How many tokens remain.
+ */
+static int fig_at(const struct text *t, const struct rtok *k, int n, int j)
+{
+	return j >= 0 && j < n && plain_figure(t->s + k[j].s, k[j].e - k[j].s, 0);
+}
+
+static int slash_at(const struct text *t, const struct rtok *k, int n, int j)
+{
+	return j >= 0 && j < n && k[j].e - k[j].s == 1 && t->s[k[j].s] == '/';
+}
+
+/* The lone '/' at token i stands in a chain of three figures or more ("108.3 / 107.9 /
+ * 109.1"); a pair ("312.45 / 318.92", baseline / patched) is slash.c's */
+static int slash_chain(const struct text *t, const struct rtok *k, int n, int i)
+{
+	int a = i, b = i, slashes = 1;
+
+	if (!fig_at(t, k, n, i - 1) || !fig_at(t, k, n, i + 1))
+		return 0;
+	for (; slash_at(t, k, n, a - 2) && fig_at(t, k, n, a - 3); a -= 2)
+		slashes++;
+	for (; slash_at(t, k, n, b + 2) && fig_at(t, k, n, b + 3); b += 2)
+		slashes++;
+	return slashes >= 2;
+}
+
+static int slash_runs(const struct text *t, struct rtok *k, int n, int max)
+{
+	struct rtok in[ROW_MAX_TOKS];
+	int i, o = 0;
+
+	if (n > ROW_MAX_TOKS)
+		return n;
+	memcpy(in, k, sizeof(*k) * (size_t)n);
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + in[i].s, *sl;
+		size_t len = in[i].e - in[i].s, a, b;
+		int parts = 0, ok = 1;
+		if (len == 1 && *p == '/' && slash_chain(t, in, n, i))
+			continue;
+		if ((sl = memchr(p, '/', len)) && sl > p && plain_figure(p, (size_t)(sl - p), 1))
+			for (a = in[i].s, b = a; b <= in[i].e; b++)
+				if (b == in[i].e || t->s[b] == '/') {
+					ok &= plain_figure(t->s + a, b - a, 1);
+					parts++;
+					a = b + 1;
+				}
+		if (!sl || !ok || parts < 3 || o + parts > max) {
+			if (o == max)
+				return -1;
+			k[o++] = in[i];
+			continue;
+		}
+		for (a = in[i].s, b = a; b <= in[i].e; b++)
+			if (b == in[i].e || t->s[b] == '/') {
+				k[o] = in[i];
+				k[o].s = a;
+				k[o].e = b;
+				k[o].pipe_before = a == in[i].s ? in[i].pipe_before : 0;
+				o++;
+				a = b + 1;
+			}
+	}
+	return o;
+}
+
+static int row_tokens_raw(const struct text *t, int line, struct rtok *out, int max, int *pipes);
+
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
+{
+	int n = row_tokens_raw(t, line, out, max, pipes);
+
+	return n > 0 && line_has(t, line, '/') ? slash_runs(t, out, n, max) : n;
+}
+
+static int row_tokens_raw(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
 	struct tok room[ROW_MAX_TOKS];
 	int n, i, o = 0, bar = 0, mdbar = 0;
@@ -1339,6 +1436,19 @@ static void names_after(struct row *rw)
  * single digit after its point set apart from the figures by a tab or two
  * blanks ("ULE 1.92  1.85" are figures).  NEXT is the token after k, or NULL.
  */
+/* "Speedometer", "PCMark": a name written with a capital, letters only, as a benchmark's or
+ * a product's, whose release may follow it ("Speedometer 2.0   108.3") */
+static int product_name(const char *p, size_t n)
+{
+	size_t i;
+
+	if (n < 3 || !isupper((unsigned char)p[0]))
+		return 0;
+	for (i = 1; i < n && isalpha((unsigned char)p[i]); i++)
+		;
+	return i == n;
+}
+
 static int release_after_name(const struct text *t, size_t ws, size_t we, const struct rtok *k,
 			      const struct rtok *next)
 {
@@ -1358,7 +1468,8 @@ static int release_after_name(const struct text *t, size_t ws, size_t we, const 
 			if (we - a == strlen(*w) && !strncasecmp(t->s + a, *w, we - a))
 				return 1;
 	return next && (dot = memchr(p, '.', n)) && (size_t)(dot - p) + 2 == n && strspn(p, "0123456789.") == n &&
-	       (t->s[k->e] == '\t' || next->s - k->e >= 2) && vocab_sched_word(t->s + a, we - a) != NULL;
+	       (t->s[k->e] == '\t' || next->s - k->e >= 2) &&
+	       (vocab_sched_word(t->s + a, we - a) != NULL || product_name(t->s + a, we - a));
 }
 
 /* "(4x A55)", "(2x X1)" at token i: an aside opening on '(' and closing within three tokens

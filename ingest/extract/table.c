@@ -1470,9 +1470,12 @@ static int run_groups(const struct tread *x, int line, struct htok *w, int *firs
 	*m = nw - *first;
 	if (*m < 2 || *m >= cols || cols % *m || (k = cols / *m) < 2)
 		return 0;
+	/* each name over its group: overlapping it, clear of the group before */
 	for (i = 0; i < *m; i++) {
 		const struct col *a = &x->col[x->skip0 + i * k], *b = &x->col[x->skip0 + i * k + k - 1];
-		if (w[*first + i].lo < a->lo - 3 || w[*first + i].lo > b->hi || w[*first + i].digit)
+		const struct htok *nm = &w[*first + i];
+		if (nm->hi < a->lo - 3 || nm->lo > b->hi || nm->digit ||
+		    (i > 0 && nm->lo < x->col[x->skip0 + i * k - 1].hi))
 			return 0;
 	}
 	for (r = 0; r < x->tb->nrows; r++) {
@@ -4078,6 +4081,10 @@ static void classify(struct tread *x)
 		rc.summary = 0;
 	}
 	x->orient = orientation(x, &cc, &rc);
+	/* a name over each group of runs (runs_under_names) names what ran them; the rows are what
+	 * was run ("Speedometer 2.0", "JetStream2") */
+	if (x->col[x->skip0].run_of >= 0)
+		x->orient = BY_COLUMN;
 	/* rows named by nothing a configuration is, under no header: the heading must name it,
 	 * unless it is the command that ran them */
 	if (x->orient == BY_ROW && !rc.config && !x->has_header && !titled_by_command(x))
@@ -5050,6 +5057,8 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	x.first_series = r->nseries;
 	x.header_row = -1;
 	x.header_top = -1;
+	for (i = 0; i < ROW_MAX_CELLS; i++)
+		x.col[i].run_of = -1;     /* read_headers may name runs_under_names' groups */
 	column_geometry(&x);
 	if (keyed_first_cell(t, tb))
 		x.skip0 = 1;
