@@ -555,4 +555,21 @@ expect 'perf annotate'"'"'s listing (a share of samples or nothing, a colon, an 
 	python3 -c "import json; S = json.load(open(\"annotate.json\"))[\"series\"]; assert S == [], S"
 '
 
+expect 'a listing ends at a paragraph whose sentence ends in its middle ("... from the rt-app logs.  Slack and"), not only on a stop at a line'"'"'s end' '
+	cat >listingend.txt <<-EOF
+	  PID USER      PR  NI    VIRT    RES  COMMAND
+	 4123 root      20   0   12345   4567  rt-app
+
+	The big task is put in a cgroup and clamped with uclamp.max=512 and
+	then the averages per task come from the rt-app logs.  Slack and
+	c_run are in microseconds for the first run of each
+
+	                   unclamped        clamped
+	big-0                3642            -211
+	small-0             13915           13902
+	EOF
+	schedlore extract --text listingend.txt >listingend.json &&
+	python3 -c "import json; S = json.load(open(\"listingend.json\"))[\"series\"]; assert sorted(s[\"label\"] for s in S) == [\"clamped\", \"clamped\", \"unclamped\", \"unclamped\"], S"
+'
+
 done_testing

@@ -1243,8 +1243,11 @@ static int paragraph_opens(const struct text *t, int j)
 		words += *p == ' ' && p + 1 < e && p[1] != ' ';
 	if (words + 1 < 6)
 		return 0;
+	/* a sentence ends in the paragraph: a stop at a line's end or before two blanks, or the
+	 * colon a table's introduction ends on */
 	for (k = j; k < t->n && k < j + 6 && !line_is_blank(t, k); k++)
-		if (t->s[t->l[k].end - 1] == '.')
+		if (strchr(".:", t->s[t->l[k].end - 1]) ||
+		    memmem(t->s + t->l[k].start, t->l[k].end - t->l[k].start, ".  ", 3))
 			return 1;
 	return 0;
 }
