@@ -468,4 +468,18 @@ expect 'cyclictest: the bare /proc/loadavg line older versions print first ("0.0
 	python3 -c "import json; S = json.load(open(\"cyc-la.json\"))[\"series\"]; assert [(s[\"label\"], s[\"params\"][\"thread\"]) for s in S] == [(\"Idle box\", \"0\"), (\"Idle box\", \"1\")], S"
 '
 
+expect 'perf stat'"'"'s power events print their unit before the event ("7,842.31 Joules power/energy-pkg/"): a counter in J' '
+	xtext perfjoules <<EOF
+passive mode, schedutil:
+
+ Performance counter stats for '"'"'system wide'"'"' (5 runs):
+
+          7,442.35 Joules power/energy-pkg/                                             ( +-  0.48% )
+          6,498.52 Joules power/energy-cores/                                           ( +-  0.55% )
+
+          485.0778 +- 2.7149 seconds time elapsed  ( +-  0.56% )
+EOF
+	xjson perfjoules "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"power/energy-pkg/\", \"J\", [\"7,442.35\"]), (\"power/energy-cores/\", \"J\", [\"6,498.52\"]), (\"real\", \"s\", [\"485.0778\"])]"
+'
+
 done_testing

@@ -25,7 +25,7 @@
  * is the counter's relative standard deviation over the runs
  * (params.stddev_pct); "(66.67%)" the share of time a multiplexed counter
  * ran.  Each counter is a series (metric: the event name, unit ms for
- * msec); the seconds lines are metrics real, user and sys.  The workload is
+ * msec, J for the Joules of power events, MiB as printed); the seconds lines are metrics real, user and sys.  The workload is
  * the vocabulary's name for the command measured, else its first word.
  */
 
@@ -112,6 +112,7 @@ static int counter(struct tout *o, int i)
 	struct xnum x, sd;
 	char unit[TK_UNIT], metric[48];
 	int j = i, ms = 0, got, skip = 0;
+	const char *own = "";
 	size_t n;
 
 	if (tk_words(t, ts, i, "<not supported>") || tk_words(t, ts, i, "<not counted>"))
@@ -122,6 +123,11 @@ static int counter(struct tout *o, int i)
 		return 0;
 	if (ts_is(t, ts, j, "msec"))
 		ms = 1, j++;
+	/* an event's own unit from sysfs, before its name: "7,842.31 Joules power/energy-pkg/" */
+	else if (ts_is(t, ts, j, "Joules"))
+		own = "J", j++;
+	else if (ts_is(t, ts, j, "MiB"))
+		own = "MiB", j++;
 	n = j < ts->n ? ts->k[j].e - ts->k[j].s : 0;
 	/* an event name: perf's, a tracepoint, a raw event; never a number or a word of prose */
 	if (!n || n >= sizeof(metric) || tk_num(t, ts, j, &sd, NULL) || ts_is(t, ts, j, "seconds") ||
@@ -142,7 +148,7 @@ static int counter(struct tout *o, int i)
 	while ((got = paren(t, ts, j, &sd)))
 		j += got;
 	if (!skip) {
-		struct xseries *s = tk_series(o, i, j - 1, metric, ms ? "ms" : "", &x);
+		struct xseries *s = tk_series(o, i, j - 1, metric, ms ? "ms" : own, &x);
 		if (sd.set) {
 			xs_param_num(s, "stddev_pct", &sd);
 			/* the deviation posted with the figure, as a table's "+- 0.31%" is */
