@@ -1121,4 +1121,13 @@ EOF
 	xjson mpps "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"before\", [\"1.21\"], \"Mpps\"), (\"after\", [\"1.37\"], \"Mpps\")]"
 '
 
+expect 'a from/to whose second side is "with the same setup" makes no "without the same setup" of the first; "with the patch" still makes "without the patch"' '
+	xtext samesetup <<EOF
+The second test went from 3h41m to 3h58m with the same setup.
+
+The build went from 412s to 398s with the patch.
+EOF
+	xjson samesetup "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"3h41m\"]), (\"with the same setup\", [\"3h58m\"]), (\"without the patch\", [\"412s\"]), (\"with the patch\", [\"398s\"])]"
+'
+
 done_testing
