@@ -2051,4 +2051,13 @@ EOF
 	xjson slashglued "sorted(v for s in S for v in vals(s)) == sorted([\"108.3\", \"107.9\", \"109.1\", \"117.2\", \"116.5\", \"118.0\"])"
 '
 
+expect 'rows naming a build, then "run N", then time'"'"'s keys and times, tab-parted ("2.2.3 (vanilla)<TAB>run 1<TAB>real<TAB>4m12.35s ..."): the runs of that build, a series per key' '
+	printf "%s\n" "Output of time, three runs per kernel:" "" \
+		"2.2.3 (vanilla)	run 1	real	4m12.35s	user	7m41.20s	sys	0m31.77s" \
+		"2.2.3 (vanilla)	run 2	real	4m11.98s	user	7m40.85s	sys	0m31.52s" \
+		"2.2.3 + fix	run 1	real	4m07.12s	user	7m40.92s	sys	0m31.18s" \
+		"2.2.3 + fix	run 2	real	4m06.90s	user	7m41.05s	sys	0m31.36s" | xtext tabruns &&
+	xjson tabruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"2.2.3 (vanilla)\", \"real\", [\"4m12.35s\", \"4m11.98s\"]), (\"2.2.3 (vanilla)\", \"user\", [\"7m41.20s\", \"7m40.85s\"]), (\"2.2.3 (vanilla)\", \"sys\", [\"0m31.77s\", \"0m31.52s\"]), (\"2.2.3 + fix\", \"real\", [\"4m07.12s\", \"4m06.90s\"]), (\"2.2.3 + fix\", \"user\", [\"7m40.92s\", \"7m41.05s\"]), (\"2.2.3 + fix\", \"sys\", [\"0m31.18s\", \"0m31.36s\"])]"
+'
+
 done_testing

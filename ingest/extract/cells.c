@@ -1436,6 +1436,24 @@ static void names_after(struct row *rw)
  * single digit after its point set apart from the figures by a tab or two
  * blanks ("ULE 1.92  1.85" are figures).  NEXT is the token after k, or NULL.
  */
+/* k is a whole number of up to three digits right after the name's last word, "run", "iter"
+ * or "pass" (any case), and a word or figure follows it */
+static int run_after_word(const struct text *t, size_t ws, size_t we, const struct rtok *k,
+			  const struct rtok *next)
+{
+	static const char *const words[] = { "run", "iter", "iteration", "pass", "trial", NULL };
+	size_t a = we, n = k->e - k->s;
+
+	if (!next || we <= ws || n > 3 || strspn(t->s + k->s, "0123456789") != n)
+		return 0;
+	while (a > ws && !isspace((unsigned char)t->s[a - 1]))
+		a--;
+	for (const char *const *w = words; *w; w++)
+		if (we - a == strlen(*w) && !strncasecmp(t->s + a, *w, we - a))
+			return 1;
+	return 0;
+}
+
 /* "Speedometer", "PCMark": a name written with a capital, letters only, as a benchmark's or
  * a product's, whose release may follow it ("Speedometer 2.0   108.3") */
 static int product_name(const char *p, size_t n)
@@ -1662,6 +1680,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 	int plain[ROW_MAX_TOKS], nplain = 0;
 	int n, i, first = 1, pipe = 0, md, bracket_ratio = 0, unit_at = -1, named, closing = -1;
 	size_t ws = 0, we = 0;     /* words since the last cell */
+	size_t run_end = 0;        /* the name ends after a run's number ("run 1") */
 	struct colpos cp = line_begin(t, line);
 
 	memset(rw, 0, offsetof(struct row, c) + 2 * sizeof(rw->c[0]));
@@ -1721,6 +1740,12 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 			for (; i <= seg; i++)
 				add_word(rw, &ws, &we, &k[i]);
 			i--;
+			continue;
+		}
+		/* "2.2.3 (vanilla)<TAB>run 1<TAB>real ...": a run's number after its word is the name's */
+		if (first && !paren_open && run_after_word(t, ws, we, &k[i], i + 1 < n ? &k[i + 1] : NULL)) {
+			add_word(rw, &ws, &we, &k[i]);
+			run_end = we;      /* the words after it key the first figure ("real") */
 			continue;
 		}
 		/* "FreeBSD 7.0   4928.27", "ULE 2.0<TAB>609": a release after a system's or scheduler's name */
@@ -1785,6 +1810,8 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 				rw->label_s = ws;
 				rw->label_e = we;
 				ws = we = 0;
+				if (!colon && run_end && run_end < rw->label_e)
+					colon = run_end;
 				if (colon && colon < rw->label_e) {
 					ws = colon;
 					while (ws < rw->label_e && isspace((unsigned char)t->s[ws]))

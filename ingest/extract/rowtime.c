@@ -63,6 +63,15 @@ static void col(struct timerow *rw, const char *metric, const struct xnum *x)
 	rw->n++;
 }
 
+/* "4m12.35s", "0m31.77s": a time written with its letters */
+static int lettered_time(const struct text *t, const struct tok *k)
+{
+	const char *p = t->s + k->s;
+	size_t n = k->e - k->s;
+
+	return n > 2 && isdigit((unsigned char)p[0]) && memchr(p, 'm', n) && p[n - 1] == 's';
+}
+
 /* N real N user N sys at k[i]; returns tokens used or 0. */
 static int bsd_row(const struct text *t, const struct tok *k, int i, int n, struct timerow *rw)
 {
@@ -72,6 +81,11 @@ static int bsd_row(const struct text *t, const struct tok *k, int i, int n, stru
 	if (i + 5 >= n || !xnum_from(t, &k[i], 1, &a) || !tok_is(t, &k[i + 1], "real") ||
 	    !xnum_from(t, &k[i + 2], 1, &b) || !tok_is(t, &k[i + 3], "user") ||
 	    !xnum_from(t, &k[i + 4], 1, &c) || !(tok_is(t, &k[i + 5], "sys") || tok_is(t, &k[i + 5], "system")))
+		return 0;
+	/* "run 1  real 4m12.35s  user 7m41.20s  sys 0m31.77s": the keys before the times, a run's
+	 * number first; not BSD's order */
+	if (i + 6 < n && xnum_from(t, &k[i + 6], 1, &x) && !memchr(t->s + k[i].s, '.', k[i].e - k[i].s) &&
+	    lettered_time(t, &k[i + 2]) && lettered_time(t, &k[i + 6]))
 		return 0;
 	col(rw, "real", &a);
 	col(rw, "user", &b);

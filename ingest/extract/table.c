@@ -2414,6 +2414,16 @@ static int grouped_run(const struct tread *x, const char *label, int line, char 
 		snprintf(name, n, "%.*s", (int)(sp - label), label);
 		return label_run_number(sp + 1);
 	}
+	/* "2.2.3 (vanilla) run 1": the word and the number apart */
+	if (sp && sp > label) {
+		const char *w = sp;
+		while (w > label && w[-1] != ' ')
+			w--;
+		if (w > label + 1 && isalpha((unsigned char)*w) && label_run_number(w) > 0 && isdigit((unsigned char)sp[1])) {
+			snprintf(name, n, "%.*s", (int)(w - 1 - label), label);
+			return label_run_number(w);
+		}
+	}
 	if (!run_word(label))
 		return 0;
 	for (i = x->tb->nrows - 1; i >= 0; i--) {
