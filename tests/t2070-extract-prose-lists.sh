@@ -1130,4 +1130,11 @@ EOF
 	xjson samesetup "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"3h41m\"]), (\"with the same setup\", [\"3h58m\"]), (\"without the patch\", [\"412s\"]), (\"with the patch\", [\"398s\"])]"
 '
 
+expect 'a change said "against" a build after its figure ("v3 reduces the p99 by 28% against baseline") compares the sentence'"'"'s subject with that build' '
+	xtext against <<EOF
+v3 reduces the p99 by 28% against baseline.
+EOF
+	xjson against "sorted(s[\"label\"] for s in S) == [\"baseline\", \"v3\"] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-28%\"]"
+'
+
 done_testing

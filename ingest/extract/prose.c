@@ -2105,7 +2105,7 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	int v;
 	static const char *const against[] = { "than", "to", "with", "over", "versus", "vs", "vs.", "of",
-		"on", NULL };
+		"on", "against", NULL };
 	const struct text *t = p->r->t;
 	char sa[NAME_LEN], sb[NAME_LEN];
 	struct vcell c;
@@ -2143,6 +2143,8 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 			   (word_is(t, &s->k[i], "than") || word_is(t, &s->k[i - 1], "compared") ||
 			    word_is(t, &s->k[i - 1], "respective") || word_is(t, &s->k[i - 1], "relative") ||
 			    word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs") ||
+			    /* "cuts the p99 by 28% against baseline": after the change */
+			    (word_is(t, &s->k[i], "against") && i > f) ||
 			    (word_is(t, &s->k[i], "over") && change_noun_at(t, s, i - 1)) ||
 			    (word_is(t, &s->k[i], "of") && ahead_word(t, &s->k[i - 1])) ||
 			    (word_is(t, &s->k[i], "on") && (word_is(t, &s->k[i - 1], "down") ||
@@ -2152,7 +2154,8 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 			noun_phrase(t, s, i + 1, 5, sb, sizeof(sb));
 			sb_at = i + 1;
 			/* "for 6.6 versus 6.5": the side right before "versus" is the subject */
-			if (sb[0] && (word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs")))
+			if (sb[0] && (word_is(t, &s->k[i], "versus") || word_is(t, &s->k[i], "vs") ||
+				      word_is(t, &s->k[i], "against")))
 				phrase_before(t, s, i, sa, sizeof(sa));
 		} else if (outdoes(t, &s->k[i]) && i > 0 && i + 1 < f) {
 			/* "4BSD outperforms ULE by 14%": the verb's subject against its object */
