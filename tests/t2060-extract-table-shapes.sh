@@ -2060,4 +2060,15 @@ expect 'rows naming a build, then "run N", then time'"'"'s keys and times, tab-p
 	xjson tabruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"2.2.3 (vanilla)\", \"real\", [\"4m12.35s\", \"4m11.98s\"]), (\"2.2.3 (vanilla)\", \"user\", [\"7m41.20s\", \"7m40.85s\"]), (\"2.2.3 (vanilla)\", \"sys\", [\"0m31.77s\", \"0m31.52s\"]), (\"2.2.3 + fix\", \"real\", [\"4m07.12s\", \"4m06.90s\"]), (\"2.2.3 + fix\", \"user\", [\"7m40.92s\", \"7m41.05s\"]), (\"2.2.3 + fix\", \"sys\", [\"0m31.18s\", \"0m31.36s\"])]"
 '
 
+expect 'a "Count" column beside no other statistic'"'"'s ("FSUse%  Count  Size  Files/sec") is a column of figures, not the runs of a summary' '
+	xtext lonecount <<EOF
+vanilla 2.6.35-rc5:
+
+FSUse%        Count         Size    Files/sec     App Overhead
+     0       800000            1      28871.3          9731544
+     1      1600000            1      27613.9          9867230
+EOF
+	xjson lonecount "[v for s in S for v in vals(s) if s[\"metric\"] and \"Files/sec\" in s[\"metric\"]] == [\"28871.3\", \"27613.9\"] and not any((s.get(\"summary\") or {}).get(\"n\") for s in S)"
+'
+
 done_testing

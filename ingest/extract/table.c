@@ -4026,6 +4026,20 @@ static int param_column(const struct tread *x)
 	return distinct && again ? j : -1;
 }
 
+/* "Count" (or "samples") over a column beside no other statistic's ("FSUse%  Count  Size
+ * Files/sec"): what the row measured a count of, not the runs a summary was taken over */
+static int lone_count(const struct tread *x, int j)
+{
+	int k;
+
+	if (label_summary_field(x->col[j].name) != SUM_N || strlen(x->col[j].name) < 3)
+		return 0;
+	for (k = x->skip0; k < x->tb->ncols; k++)
+		if (k != j && label_summary_field(x->col[k].name) >= 0)
+			return 0;
+	return 1;
+}
+
 static void classify(struct tread *x)
 {
 	struct counts cc, rc;
@@ -4043,6 +4057,8 @@ static void classify(struct tread *x)
 	builds_with_metric(x);
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		x->col[j].kind = label_kind(x->col[j].name);
+		if (lone_count(x, j))
+			x->col[j].kind = LABEL_METRIC;
 		if (x->col[j].span >= 0 && x->col[j].metric[0])
 			x->col[j].kind = LABEL_CONFIG;     /* span_builds */
 		span_summary(&x->col[j]);
