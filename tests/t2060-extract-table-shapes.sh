@@ -2071,4 +2071,14 @@ EOF
 	xjson lonecount "[v for s in S for v in vals(s) if s[\"metric\"] and \"Files/sec\" in s[\"metric\"]] == [\"28871.3\", \"27613.9\"] and not any((s.get(\"summary\") or {}).get(\"n\") for s in S)"
 '
 
+expect 'a row name, a wide gap, then each build'"'"'s figure after its name and colon ("Pipe-based Context Sw   tip: 412881.3   eevdf-v3: 398004.2   (-3.6%)"): the builds key the figures, the change compares them' '
+	xtext keyedgap <<EOF
+On the other box I see a drop instead:
+
+  Pipe-based Context Sw   tip: 412881.3   eevdf-v3: 398004.2   (-3.6%)
+  Process Creation        tip:   9815.0   eevdf-v3:   9790.6
+EOF
+	xjson keyedgap "[(s[\"label\"], s[\"params\"][\"variant\"], vals(s)) for s in S] == [(\"tip\", \"Pipe-based Context Sw\", [\"412881.3\"]), (\"eevdf-v3\", \"Pipe-based Context Sw\", [\"398004.2\"]), (\"tip\", \"Process Creation\", [\"9815.0\"]), (\"eevdf-v3\", \"Process Creation\", [\"9790.6\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-3.6%\"]"
+'
+
 done_testing

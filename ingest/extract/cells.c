@@ -992,6 +992,25 @@ static size_t label_colon(const struct text *t, size_t s, size_t e)
 }
 
 /*
+ * "Pipe-based Context Sw   tip: 412881.3   eevdf-v3: 398004.2": a name, a
+ * wide gap, then one word and its colon right before the first figure: the
+ * word keys the figure (a build's, as the next ones are), the name ends at
+ * the gap.  Where the key starts, else 0.
+ */
+static size_t keyed_after_gap(const struct text *t, size_t s, size_t e)
+{
+	size_t w = e, g;
+
+	if (e - s < 4 || t->s[e - 1] != ':')
+		return 0;
+	while (w > s && !isspace((unsigned char)t->s[w - 1]))
+		w--;
+	for (g = w; g > s && isspace((unsigned char)t->s[g - 1]); g--)
+		;
+	return g > s && (w - g >= 2 || memchr(t->s + g, '\t', w - g)) && e - w >= 3 ? w : 0;
+}
+
+/*
  * "build.sh -j4 release  [s]", "tbench 4  [MB/s]": a unit in brackets, no
  * digit in it, after a name of two words at most five, before the row's
  * figures: the name ends there.  The token after it, or I.
@@ -1812,6 +1831,8 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 				ws = we = 0;
 				if (!colon && run_end && run_end < rw->label_e)
 					colon = run_end;
+				if (!colon)
+					colon = keyed_after_gap(t, rw->label_s, rw->label_e);
 				if (colon && colon < rw->label_e) {
 					ws = colon;
 					while (ws < rw->label_e && isspace((unsigned char)t->s[ws]))
