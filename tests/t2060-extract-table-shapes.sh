@@ -2081,4 +2081,15 @@ EOF
 	xjson keyedgap "[(s[\"label\"], s[\"params\"][\"variant\"], vals(s)) for s in S] == [(\"tip\", \"Pipe-based Context Sw\", [\"412881.3\"]), (\"eevdf-v3\", \"Pipe-based Context Sw\", [\"398004.2\"]), (\"tip\", \"Process Creation\", [\"9815.0\"]), (\"eevdf-v3\", \"Process Creation\", [\"9790.6\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-3.6%\"]"
 '
 
+expect 'a column named with its unit in parentheses ("p50(us)", "Speedup(x)") gives the series that metric and unit, over a unit the workload would give' '
+	xtext headerunit <<EOF
+memcached, 400K qps offered:
+
+config       qps   p50(us)  p99(us)
+base      400012        37      112
+suspend   400008        29       71
+EOF
+	xjson headerunit "[(s[\"metric\"], s[\"unit\"]) for s in S if s[\"label\"] == \"base\"][1:] == [(\"p50\", \"us\"), (\"p99\", \"us\")]"
+'
+
 done_testing

@@ -365,6 +365,25 @@ void xs_unit_of(struct xseries *x, const struct vcell *c)
 		snprintf(x->unit, sizeof(x->unit), "%s", unit_canon(c->unit));
 }
 
+/* "p50(us)", "latency (ms)": a metric named with its unit in marks; the unit is the series'
+ * (over a unit the workload would give), the metric the name before it */
+void xs_metric_unit(struct xseries *s)
+{
+	char *open = strrchr(s->metric, '('), *close;
+
+	if (!open)
+		open = strrchr(s->metric, '[');
+	if (!open || open == s->metric || !(close = strchr(open, open[0] == '(' ? ')' : ']')) || close[1] ||
+	    !unit_in_marks(open, (size_t)(close - open + 1)) || (size_t)(close - open - 1) >= sizeof(s->unit))
+		return;
+	*close = '\0';
+	snprintf(s->unit, sizeof(s->unit), "%s", unit_canon(open + 1));
+	while (open > s->metric && open[-1] == ' ')
+		open--;
+	*open = '\0';
+}
+
+
 /* "412k", "3.4M", "2G": a lone multiplier glued on a value is that many (412,000); the unit
  * stays "k" (the cell's shape), the text as posted.  1 for any other unit */
 double cell_multiplier(const char *unit)

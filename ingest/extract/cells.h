@@ -101,6 +101,8 @@ int csv_line(const struct text *t, int line);
 int markdown_row(const struct text *t, int line);
 const char *unit_canon(const char *u);
 void xs_unit_of(struct xseries *x, const struct vcell *c);
+/* "p50(us)" as a series' metric: metric "p50", unit "us" (the header's unit wins) */
+void xs_metric_unit(struct xseries *s);
 /* The factor of a lone multiplier unit ("k": 1000), 1 for any other; cell_parse applies it */
 double cell_multiplier(const char *unit);
 

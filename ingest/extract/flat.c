@@ -1245,6 +1245,7 @@ static void emit_row_cells(struct xresult *r, const struct tstream *ts, const st
 			} else if (metrics) {
 				const struct vocab_metric *m = vocab_metric_word(names[c], strlen(names[c]));
 				snprintf(s->metric, sizeof(s->metric), "%s", m ? m->name : names[c]);
+				xs_metric_unit(s);
 			} else {
 				xs_param_str(s, "variant", names[c], strlen(names[c]));
 			}

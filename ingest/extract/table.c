@@ -2294,6 +2294,7 @@ static void name_key(const struct text *t, struct xseries *s, const char *key, e
 	case LABEL_METRIC:
 		if (!s->metric[0] || strcmp(s->metric, key))
 			set_str(s->metric, sizeof(s->metric), key);
+		xs_metric_unit(s);
 		break;
 	case LABEL_WORKLOAD:
 	case LABEL_PARAM: {
