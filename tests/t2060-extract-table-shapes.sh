@@ -628,7 +628,7 @@ Load      Latency (ms)    Max (ms)
 none      0.004           0.019
 video     0.007           0.028
 EOF
-	xjson framed "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"Latency (ms)\"] == [(\"6.6-rc1\", \"none\", [\"0.005\"]), (\"6.6-rc1\", \"video\", [\"0.009\"]), (\"6.6-rc1 + patch\", \"none\", [\"0.004\"]), (\"6.6-rc1 + patch\", \"video\", [\"0.007\"])] and len(S) == 8"
+	xjson framed "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] == \"Latency\" and s[\"unit\"] == \"ms\"] == [(\"6.6-rc1\", \"none\", [\"0.005\"]), (\"6.6-rc1\", \"video\", [\"0.009\"]), (\"6.6-rc1 + patch\", \"none\", [\"0.004\"]), (\"6.6-rc1 + patch\", \"video\", [\"0.007\"])] and len(S) == 8"
 '
 
 expect 'a build named on its own line over indented rows of runs under no header ("  build: 6m41s 6m38s 6m44s"): each row one series of its runs, not a series a value' '
@@ -817,7 +817,7 @@ LATENCY(us):
   unpatched          217    262    422
   patched            216    215    219
 EOF
-	xjson metricgroups "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S if p(s, \"variant\") == \"1 instances\"] == [(\"unpatched\", \"IOPS\", \"1 instances\", [\"589.1\"]), (\"patched\", \"IOPS\", \"1 instances\", [\"590.1\"]), (\"unpatched\", \"LATENCY(us)\", \"1 instances\", [\"217\"]), (\"patched\", \"LATENCY(us)\", \"1 instances\", [\"216\"])] and len(S) == 12"
+	xjson metricgroups "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S if p(s, \"variant\") == \"1 instances\"] == [(\"unpatched\", \"IOPS\", \"1 instances\", [\"589.1\"]), (\"patched\", \"IOPS\", \"1 instances\", [\"590.1\"]), (\"unpatched\", \"LATENCY\", \"1 instances\", [\"217\"]), (\"patched\", \"LATENCY\", \"1 instances\", [\"216\"])] and len(S) == 12"
 '
 
 expect 'a deviation in parentheses one blank after a value ("12.3 (+-1.2%)") is the value'"'"'s; a significance star after a value ("46,011*") is no part of it; "1.08x" is a ratio, not the workload'"'"'s seconds' '

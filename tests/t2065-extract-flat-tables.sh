@@ -300,7 +300,7 @@ expect 'flattened time(1): a name beside the real line ("real 13m15.246s --disab
 
 expect 'flattened: a list whose items may end without a stop ("... to 6.2 - Most of ..."); the text after a list put back is a paragraph of its own, so a table after it takes no version from the list; rows keyed by bare versions in release order ("6.1 1.000 21969 6.2 ...")' '
 	flat "Summary of the database runs. - All clients ran at the same priority. - We saw a 3% drop going from 6.1 to 6.2 - Most of it came from the wakeup path. - There is 1% more going from 6.2 to 6.3-rc4 which we cannot explain. Linux OLTP summary Kernel# Speedup(x) Intr/s ------ ------ ------ 6.1 1.000 21969 6.2 0.970 30402 6.3-rc4 0.961 30429 More soon." >flistab.txt &&
-	xjson flistab "[(s[\"label\"], s[\"metric\"], s[\"os_version\"], vals(s)) for s in S if s[\"found_by\"] == \"table\"][:3] == [(\"6.1\", \"Speedup(x)\", None, [\"1.000\"]), (\"6.1\", \"Intr/s\", None, [\"21969\"]), (\"6.2\", \"Speedup(x)\", None, [\"0.970\"])] and [c[\"text\"].split(\":\")[0] for c in d[\"comparisons\"]] == [\"6.2 vs 6.1\", \"6.3-rc4 vs 6.2\"]" &&
+	xjson flistab "[(s[\"label\"], s[\"metric\"], s[\"os_version\"], vals(s)) for s in S if s[\"found_by\"] == \"table\"][:3] == [(\"6.1\", \"Speedup\", None, [\"1.000\"]), (\"6.1\", \"Intr/s\", None, [\"21969\"]), (\"6.2\", \"Speedup\", None, [\"0.970\"])] and [c[\"text\"].split(\":\")[0] for c in d[\"comparisons\"]] == [\"6.2 vs 6.1\", \"6.3-rc4 vs 6.2\"]" &&
 	flat "hackbench, seconds: kernel run1 run2 5.15 12.1 12.3 6.1 11.8 11.9 6.6 11.2 11.4 Thanks." >fvers2.txt &&
 	xjson fvers2 "[(s[\"label\"], vals(s)) for s in S] == [(\"5.15\", [\"12.1\", \"12.3\"]), (\"6.1\", [\"11.8\", \"11.9\"]), (\"6.6\", [\"11.2\", \"11.4\"])]"
 '
@@ -386,7 +386,7 @@ EOF
 
 expect 'rows of a name and as many figures, flattened, under columns named with their units ("governor build (s) energy (J) power (mW) ondemand 1204 9902 6188 ..."): each back on its line, a series a name and column' '
 	flat "Three runs each, averaged: governor build (s) build energy (J) browse power (mW) ondemand 1204 9902 6188 conservative 1275 9713 5874 ondemand, sampling_down_factor=10 1210 9801 6047 performance 1140 10233 7391" >unitrows.txt &&
-	xjson unitrows "len(S) == 12 and [(s[\"label\"], vals(s)) for s in S if s[\"label\"] == \"ondemand, sampling_down_factor=10\"] == [(\"ondemand, sampling_down_factor=10\", [\"1210\"]), (\"ondemand, sampling_down_factor=10\", [\"9801\"]), (\"ondemand, sampling_down_factor=10\", [\"6047\"])] and [s[\"metric\"] for s in S[1:3]] == [\"build energy (J)\", \"browse power (mW)\"]"
+	xjson unitrows "len(S) == 12 and [(s[\"label\"], vals(s)) for s in S if s[\"label\"] == \"ondemand, sampling_down_factor=10\"] == [(\"ondemand, sampling_down_factor=10\", [\"1210\"]), (\"ondemand, sampling_down_factor=10\", [\"9801\"]), (\"ondemand, sampling_down_factor=10\", [\"6047\"])] and [(s[\"metric\"], s[\"unit\"]) for s in S[1:3]] == [(\"build energy\", \"J\"), (\"browse power\", \"mW\")]"
 '
 
 expect 'a flattened UnixBench index table: the capitalised column names end its header, the rows and the score after the rule back on their lines, read as UnixBench prints them' '

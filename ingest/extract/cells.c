@@ -21,7 +21,8 @@ static const char *const unit_words[] = {
 	"MB/s", "GB/s", "kB/s", "KiB/s", "MiB/s", "GiB/s", "Kb/s", "Mb/s", "Gb/s", "Mbit/s",
 	"Gbit/s", "Mbps", "Gbps", "Kbps", "bps", "pps", "kpps", "Mpps", "ops", "ops/s",
 	"ops/sec", "/s", "/sec", "rps", "RPS", "qps", "tps", "fps", "FPS", "W", "watts", "Watts",
-	"J", "joules", "Hz", "MHz", "GHz", "cycles", "bops", "u", "us/op", "ns/op", "usecs/op",
+	"J", "joules", "mJ", "kJ", "mW", "Wh", "mWh", "Hz", "MHz", "GHz", "cycles", "bops", "u", "us/op",
+	"ns/op", "usecs/op",
 	"MB/sec", "KB/sec", "req/s", "requests/s", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS",
 	"µs", "μs", "msgs/s", "trans/s", "events/s", "pct", "10^6bits/s", "10^6bits/sec", NULL,
 };
