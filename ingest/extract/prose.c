@@ -450,24 +450,24 @@ static int pronoun_phrase(const char *p)
 	return 0;
 }
 
+/* "with the same setup", "with the same settings": what did not change has no "without" */
+static int unchanged(const char *s)
+{
+	return !strncasecmp(s, "the same ", 9) || !strncasecmp(s, "same ", 5);
+}
+
 /*
  * The names the sentence gives its two sides next to their values win over
  * the ones read around them: "from 312s on 6.5 to 298s with this patch".
  * One side named "with X" makes the other "without X" when it has no name.
  */
-/* "with the same setup", "with the same settings": what did not change has no "without" */
-static int names_change_word(const char *s)
-{
-	return strncasecmp(s, "the same ", 9) && strncasecmp(s, "same ", 5);
-}
-
 static void sides_named(const char *na, const char *nb, char *before, char *after, size_t n)
 {
 	if (nb[0])
 		set(after, n, nb);
 	if (na[0])
 		set(before, n, na);
-	else if (!strncasecmp(nb, "with ", 5) && names_change_word(nb + 5))
+	else if (!strncasecmp(nb, "with ", 5) && !unchanged(nb + 5))
 		xs_printf(before, n, "without %s", nb + 5);
 }
 

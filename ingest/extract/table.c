@@ -3941,11 +3941,6 @@ static void builds_with_metric(struct tread *x)
 		}
 }
 
-/*
- * "vanilla  stddev  patched  stddev": a deviation column right after a
- * build's is that build's, as if "vanilla" spanned "mean  stddev": one
- * series a row, its value the mean, its deviation the summary's.
- */
 static int build_like(enum label_kind k)
 {
 	return k == LABEL_CONFIG || k == LABEL_OTHER;
@@ -3969,6 +3964,11 @@ static void unparen_pair(struct col *b, struct col *d)
 	open[-1] = '\0';
 }
 
+/*
+ * "vanilla  stddev  patched  stddev": a deviation column right after a
+ * build's is that build's, as if "vanilla" spanned "mean  stddev": one
+ * series a row, its value the mean, its deviation the summary's.
+ */
 static void deviation_columns(struct tread *x)
 {
 	int j;
@@ -5084,8 +5084,9 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	x.first_series = r->nseries;
 	x.header_row = -1;
 	x.header_top = -1;
+	/* what read_headers may set; a table whose header is a row of counts has none */
 	for (i = 0; i < ROW_MAX_CELLS; i++)
-		x.col[i].run_of = -1;     /* read_headers may name runs_under_names' groups */
+		x.col[i].span = x.col[i].sum = x.col[i].run_of = -1;
 	column_geometry(&x);
 	if (keyed_first_cell(t, tb))
 		x.skip0 = 1;

@@ -455,7 +455,6 @@ static int prose_line(const struct xresult *r, int l)
 static int goes_on_from_above(const struct xresult *r, int l)
 {
 	const struct text *t = r->t;
-
 	struct tok k[SENTENCE_TOKS];
 	int nk, i;
 
@@ -595,6 +594,7 @@ static int sentence_title(const struct xresult *r, int line, char *out, size_t n
 	for (l = line - 1; l >= 0 && (line_is_blank(t, l) || (layout_skip(r, l) && !r->used[l] &&
 			   (r->skip[l] == SKIP_CODE || r->skip[l] == SKIP_LISTING)) ||
 			   (!r->used[l] && !layout_skip(r, l) && under_title(r, l)) ||
+			   /* the command right above, its reader's or not */
 			   (l == line - 1 && tk_command_line(t, l))); l--)
 		;
 	if (l < 0 || r->used[l] || layout_skip(r, l) || t->l[l].depth != t->l[line].depth)
