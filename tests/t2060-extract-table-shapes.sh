@@ -673,7 +673,7 @@ Best of 3, wall clock:
     1  |  1843.2       1841.7       |   1.00        1.00
    16  |   163.9        126.3       |  11.25       14.58
 EOF
-	xjson spanbuilds "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"default\", \"wall time (s)\", [\"1843.2\"]), (\"psrset+pbind\", \"wall time (s)\", [\"1841.7\"]), (\"default\", \"speedup vs 1 rank\", [\"1.00\"]), (\"psrset+pbind\", \"speedup vs 1 rank\", [\"1.00\"])] and len(S) == 8" &&
+	xjson spanbuilds "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"default\", \"wall time\", [\"1843.2\"]), (\"psrset+pbind\", \"wall time\", [\"1841.7\"]), (\"default\", \"speedup vs 1 rank\", [\"1.00\"]), (\"psrset+pbind\", \"speedup vs 1 rank\", [\"1.00\"])] and len(S) == 8" &&
 	printf "postmark, one run each:\n\n\t\t\tcfq\t\tcfq\t\tdeadline\tdeadline\n\t\t\t3.5-rc6\t\t+series\t\t3.5-rc6\t\t+series\nTotal time (s)\t\t412\t\t371\t\t398\t\t369\n" >spanpart.txt &&
 	xjson spanpart "[s[\"label\"] for s in S] == [\"cfq 3.5-rc6\", \"cfq +series\", \"deadline 3.5-rc6\", \"deadline +series\"]"
 '
@@ -1656,9 +1656,9 @@ expect 'builds spanning metric words over the rows ("SCHED_4BSD  SCHED_ULE" over
 	xjson spanmet "[(s[\"label\"], s[\"metric\"], p(s, \"jobs\"), vals(s)) for s in S][:4] == [(\"SCHED_4BSD\", \"real\", \"2\", [\"1943.17\"]), (\"SCHED_4BSD\", \"sys\", \"2\", [\"511.09\"]), (\"SCHED_ULE\", \"real\", \"2\", [\"2051.73\"]), (\"SCHED_ULE\", \"sys\", \"2\", [\"540.62\"])] and len(S) == 8"
 '
 
-expect 'builds spanning "Name(unit)" words a blank apart ("3.6.0-rc1-vanilla" over "Success(%) Latency(ms)"): a series a build and metric, the metric as written' '
+expect 'builds spanning "Name(unit)" words a blank apart ("3.6.0-rc1-vanilla" over "Success(%) Latency(ms)"): a series a build and metric, the metric as written, its unit in marks apart' '
 	printf "stress-highalloc:\n\n                      3.6.0-rc1-vanilla        3.6.0-rc1-patched\n                    Success(%%) Latency(ms)     Success(%%) Latency(ms)\nwhile Rested           71.00       411.7          82.00       377.5\nunder dd load          18.00      4201.8          37.00      2954.6\n" >spanunit.txt &&
-	xjson spanunit "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"3.6.0-rc1-vanilla\", \"Success(%)\", [\"71.00\"]), (\"3.6.0-rc1-vanilla\", \"Latency(ms)\", [\"411.7\"]), (\"3.6.0-rc1-patched\", \"Success(%)\", [\"82.00\"]), (\"3.6.0-rc1-patched\", \"Latency(ms)\", [\"377.5\"])] and len(S) == 8"
+	xjson spanunit "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"3.6.0-rc1-vanilla\", \"Success(%)\", [\"71.00\"]), (\"3.6.0-rc1-vanilla\", \"Latency\", [\"411.7\"]), (\"3.6.0-rc1-patched\", \"Success(%)\", [\"82.00\"]), (\"3.6.0-rc1-patched\", \"Latency\", [\"377.5\"])] and len(S) == 8"
 '
 
 expect 'a markdown table with a column of metric words and numbers inside its names ("| hackbench -g 16 -l 10000 | time (s) | 4.82 |"), builds the vocabulary half knows over it: a series a build and row' '
@@ -1991,7 +1991,7 @@ kbuild, make -j N bzImage, 3 run average:
   4      141.2    171.5       149.8    138.6        +16.6%
   8       78.9    203.8        81.4    181.0         +9.1%
 EOF
-	xjson spanother "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] != \"perf/power\"] == [(\"performance\", \"time(s)\", [\"141.2\"]), (\"performance\", \"power(W)\", [\"171.5\"]), (\"powersaving\", \"time(s)\", [\"149.8\"]), (\"powersaving\", \"power(W)\", [\"138.6\"]), (\"performance\", \"time(s)\", [\"78.9\"]), (\"performance\", \"power(W)\", [\"203.8\"]), (\"powersaving\", \"time(s)\", [\"81.4\"]), (\"powersaving\", \"power(W)\", [\"181.0\"])]"
+	xjson spanother "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] != \"perf/power\"] == [(\"performance\", \"time\", [\"141.2\"]), (\"performance\", \"power\", [\"171.5\"]), (\"powersaving\", \"time\", [\"149.8\"]), (\"powersaving\", \"power\", [\"138.6\"]), (\"performance\", \"time\", [\"78.9\"]), (\"performance\", \"power\", [\"203.8\"]), (\"powersaving\", \"time\", [\"81.4\"]), (\"powersaving\", \"power\", [\"181.0\"])]"
 '
 
 expect 'one header line with a build'"'"'s name over each equal group of columns ("clients  tip/sched/core  +patches" over three runs each) names the runs of that build: one series a build and row' '

@@ -764,29 +764,14 @@ static int line_has(const struct text *t, int line, char c)
 	return memchr(t->s + t->l[line].start, c, t->l[line].end - t->l[line].start) != NULL;
 }
 
-/* p[0..n) is a plain figure: digits, a point or a comma, a sign first, a digit in it */
+/* p[0..n) is a plain figure (num_parse's), with a point in it when need_point */
 static int plain_figure(const char *p, size_t n, int need_point)
 {
-	size_t i = *p == '-' || *p == '+';
-	int digit = 0, point = 0;
+	double v;
 
-	for (; i < n; i++) {
-		if (isdigit((unsigned char)p[i]))
-			digit = 1;
-		else if (p[i] == '.')
-			point = 1;
-		else if (p[i] != ',')
-			return 0;
-	}
-	return digit && (point || !need_point);
+	return num_parse(p, n, &v) && (!need_point || memchr(p, '.', n));
 }
 
-/*
- * "108.3 / 107.9 / 109.1", "94.821/95.102/94.377": the runs of one cell
- * written with slashes between them are figures each, as if blanks stood
- * there (a lone '/' between two figures goes; figures with a point glued by
- * '/' are parted).  How many tokens remain.
- */
 static int fig_at(const struct text *t, const struct rtok *k, int n, int j)
 {
 	return j >= 0 && j < n && plain_figure(t->s + k[j].s, k[j].e - k[j].s, 0);

@@ -2869,8 +2869,10 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			name_config(s, x->col[j].name);
 			if (x->col[j].setting[0])
 				name_key(r->t, s, x->col[j].setting, LABEL_PARAM);
-			if (x->col[j].metric[0])
+			if (x->col[j].metric[0]) {
 				set_str(s->metric, sizeof(s->metric), x->col[j].metric);
+				xs_metric_unit(s);      /* "Latency(ms)" under a build, as in a header */
+			}
 			if (!pooled)
 				name_key(r->t, s, ri->key, ri->kind);
 			if (group_title(x, g)[0])
