@@ -2092,4 +2092,18 @@ EOF
 	xjson headerunit "[(s[\"metric\"], s[\"unit\"]) for s in S if s[\"label\"] == \"base\"][1:] == [(\"p50\", \"us\"), (\"p99\", \"us\")]"
 '
 
+expect 'a header wrapped onto a line of fewer words ("Pipe  AF  UDP" over "      UNIX"), the rows opening with a CPU ("opteron Linux 2.6.8 ..."): every row a build, the wrapped name joined to its column, no row read as a count of the next row'"'"'s CPU' '
+	xtext wrappedhead <<EOF
+Local latencies in microseconds, smaller is better:
+
+Host    OS              Pipe   AF     UDP
+                               UNIX
+------- --------------- ------ ------ ------
+opteron Linux 2.6.8     9.113  15.2   27.0
+opteron Linux 2.6.8-ck1 8.402  14.7   26.1
+opteron Linux 2.6.9     8.960  14.9   25.3
+EOF
+	xjson wrappedhead "[(s[\"label\"], s[\"params\"].get(\"variant\"), vals(s)) for s in S][3:6] == [(\"opteron Linux 2.6.8-ck1\", \"Pipe\", [\"8.402\"]), (\"opteron Linux 2.6.8-ck1\", \"AF UNIX\", [\"14.7\"]), (\"opteron Linux 2.6.8-ck1\", \"UDP\", [\"26.1\"])] and len(S) == 9 and not any(y[\"sockets\"] for y in d[\"systems\"])"
+'
+
 done_testing

@@ -96,7 +96,9 @@ static int count_tok(const struct text *t, const struct tok *k, struct xnum *x)
 	double v;
 	int w;
 
-	if (num_parse(t->s + k->s, n, &v) && v > 0 && v < 4096 && v == (long)v)
+	/* "37.0" closing a row of figures is no count of what comes after it */
+	if (num_parse(t->s + k->s, n, &v) && v > 0 && v < 4096 && v == (long)v &&
+	    !memchr(t->s + k->s, '.', n))
 		setx(x, v, k->s, k->s + n);
 	else if ((w = num_word(t->s + k->s, n)))
 		setx(x, w, k->s, k->s + n);
@@ -362,7 +364,11 @@ static void paragraph(struct xresult *r, int first, int last, struct tok *k, con
 			if (c.any && !c.strong && k[i].s > c.last + 20)
 				memset(&c, 0, sizeof(c));
 			memcpy(c.y.cpu_model, p, len < 47 ? len : 47);
-			if (i > 0 && !c.y.sockets.set && count_tok(t, &k[i - 1], &x))
+			/* "a dual\nathlon" wraps a count onto the CPU; a row's last figure
+			 * over "athlon Linux 2.4.19 ..." is no count of it */
+			if (i > 0 && !c.y.sockets.set && count_tok(t, &k[i - 1], &x) &&
+			    !(isdigit((unsigned char)t->s[k[i - 1].s]) &&
+			      memchr(t->s + k[i - 1].e, '\n', k[i].s - k[i - 1].e)))
 				c.y.sockets = x, hs = k[i - 1].s;
 			c.strong = 1;
 		} else if (arch && (c.y.arch[0] || c.y.cpu_model[0])) {

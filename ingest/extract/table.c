@@ -1584,6 +1584,33 @@ static int spans(const struct tread *x, int line, int below)
 	return span_groups(x, line, below, w, &first, &m) > 0;
 }
 
+/*
+ * "AF" over "UNIX" in "Pipe  AF     UDP    TCP": a header wrapped onto a line of
+ * fewer words, each word starting under a word of the header line above it
+ */
+static int header_wraps(const struct tread *x, int line)
+{
+	const struct text *t = x->r->t;
+	struct htok h[8], a[64];
+	int n, na, i, j;
+
+	if (line < 1 || t->l[line - 1].depth != t->l[line].depth || !text_line(x->r, x->tb, line - 1) ||
+	    (n = header_tokens(t, line, h, 8)) < 1 || n > 4 || !header_fits(x, line - 1, 0))
+		return 0;
+	na = header_tokens(t, line - 1, a, 64);
+	if (n * 2 >= na)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (!isalpha((unsigned char)t->s[h[i].s]))
+			return 0;
+		for (j = 0; j < na && !(h[i].lo >= a[j].lo && h[i].lo < a[j].hi); j++)
+			;
+		if (j == na)
+			return 0;
+	}
+	return 1;
+}
+
 static int headers_above(struct tread *x, int L, int *out, int max, int *heading, int *title)
 {
 	const struct xresult *r = x->r;
@@ -1595,7 +1622,8 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 		/* over a title, only a header that plainly is one */
 		/* "--- hackbench, pipe mode ---" is a title, whatever it spans */
 		if (!layout_framed_line(t, l) &&
-		    (header_fits(x, l, *title >= 0 && !n) || (n && spans(x, l, out[n - 1])))) {
+		    (header_fits(x, l, *title >= 0 && !n) || (n && spans(x, l, out[n - 1])) ||
+		     (!n && *title < 0 && header_wraps(x, l)))) {
 			out[n++] = l;
 			if (l > 0 && (line_is_blank(t, l - 1) || line_is_rule(t, l - 1))) {
 				l = up_over_gap(t, l - 1, x->tb->depth);
