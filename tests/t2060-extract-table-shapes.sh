@@ -2106,4 +2106,16 @@ EOF
 	xjson wrappedhead "[(s[\"label\"], s[\"params\"].get(\"variant\"), vals(s)) for s in S][3:6] == [(\"opteron Linux 2.6.8-ck1\", \"Pipe\", [\"8.402\"]), (\"opteron Linux 2.6.8-ck1\", \"AF UNIX\", [\"14.7\"]), (\"opteron Linux 2.6.8-ck1\", \"UDP\", [\"26.1\"])] and len(S) == 9 and not any(y[\"sockets\"] for y in d[\"systems\"])"
 '
 
+expect 'a change column closing the groups of two builds, under no build'"'"'s name and named for what it computes ("perf/watt"), compares the builds' '
+	xtext changetail <<EOF
+dbench on the 2-socket box, 3 runs:
+
+           schedutil           ondemand
+ clients  MB/s   power(W)    MB/s   power(W)   perf/watt
+   8      812.3   121.4      790.1   131.9       -10.5%
+  16      955.0   150.2      951.7   158.8        -5.7%
+EOF
+	xjson changetail "[c[\"text\"] for c in d[\"comparisons\"]] == [\"ondemand vs schedutil, 8 clients: perf/watt -10.5%\", \"ondemand vs schedutil, 16 clients: perf/watt -5.7%\"] and not any(v == \"-10.5%\" for s in S for v in vals(s))"
+'
+
 done_testing

@@ -1137,4 +1137,11 @@ EOF
 	xjson against "sorted(s[\"label\"] for s in S) == [\"baseline\", \"v3\"] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-28%\"]"
 '
 
+expect 'each side of a pair may bring a second figure in another unit after "at" ("3.41s at 22.7W with schedutil and 3.02s at 26.9W with performance"): a pair per unit, the same names' '
+	xtext atpair <<EOF
+On the NUC, kbuild -j4 took 3.41s at 22.7W with schedutil and 3.02s at 26.9W with performance.
+EOF
+	xjson atpair "[(s[\"label\"], vals(s)) for s in S] == [(\"with schedutil\", [\"3.41s\"]), (\"with performance\", [\"3.02s\"]), (\"with schedutil\", [\"22.7W\"]), (\"with performance\", [\"26.9W\"])]"
+'
+
 done_testing

@@ -892,21 +892,38 @@ static int unit_elided(const struct text *t, const struct sent *s, int i, const 
 	return 1;
 }
 
+/* "1.92s at 18.4W": a second figure of the same run, in another unit, after "at"; its tokens */
+static int at_figure(const struct text *t, const struct sent *s, int i, const struct vcell *first,
+		     struct vcell *c)
+{
+	int u;
+
+	if (i + 1 >= s->n || !word_is(t, &s->k[i], "at") || !(u = result_at(t, s, i + 1, c)) ||
+	    c->time || !c->unit[0] || !strcmp(c->unit, first->unit))
+		return 0;
+	return 1 + u;
+}
+
 /*
  * V1 NAME1 vs V2 NAME2: "1.92s before vs 1.85s after", "4.2s with ULE and
  * 4.6s with the patch", "12.1s (vanilla) vs 11.4s (patched)".  Each value a
  * result with its unit; a name of one bare word only when it names a
- * configuration ("4.2s user and 1.1s sys" are metrics of one run).
+ * configuration ("4.2s user and 1.1s sys" are metrics of one run).  Each
+ * value may bring a second in another unit: "1.92s at 18.4W with the
+ * performance policy and 2.08s at 14.1W with powersaving".
  */
 static int value_pair(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
-	struct vcell a, b;
+	struct vcell a, b, a2, b2;
 	char na[NAME_LEN], nb[NAME_LEN];
-	int j, m, u, la, lb;
+	int j, m, u, la, lb, ua, ub = 0, ia2, ib2 = 0;
 
 	if (!(u = result_at(t, s, i, &a)))
 		return 0;
+	ia2 = i + u + 1;
+	if ((ua = at_figure(t, s, i + u, &a, &a2)))
+		u += ua;
 	/* the connector: after a one-word name ("before vs") or a longer one */
 	for (j = i + u + 1; j < s->n && j <= i + u + 5; j++)
 		if (word_is(t, &s->k[j], "vs") || word_is(t, &s->k[j], "versus") ||
@@ -925,6 +942,10 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 		return 0;
 	if (!(u = result_at(t, s, j + 1, &b)) && !(u = unit_elided(t, s, j + 1, &a, &b)))
 		return 0;
+	ib2 = j + 1 + u + 1;
+	if (ua && (!(ub = at_figure(t, s, j + 1 + u, &b, &b2)) || strcmp(a2.unit, b2.unit)))
+		return 0;
+	u += ub;
 	if (!(m = side_after(t, s, j + 1 + u, &lb, nb, sizeof(nb))))
 		m = elided_side(t, s, j + 1 + u, na, nb, sizeof(nb), &lb);
 	else
@@ -932,6 +953,8 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 	if (!m || !strcasecmp(na, nb) || (la && lb))
 		return 0;
 	pair_series(p, s, (struct side){ i, na, &a }, (struct side){ j + 1, nb, &b }, NULL, NULL);
+	if (ua)
+		pair_series(p, s, (struct side){ ia2, na, &a2 }, (struct side){ ib2, nb, &b2 }, NULL, NULL);
 	return j + 1 + u + m - i;
 }
 

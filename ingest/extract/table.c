@@ -4106,6 +4106,11 @@ static void classify(struct tread *x)
 			x->col[j].kind = LABEL_METRIC;
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
 				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0);
+		/* "perf/power" closing the groups of "performance  powersaving": a change
+		 * column under no build's name compares the builds, whatever it names */
+		if (j > x->skip0 && x->col[j].change && x->col[j].span < 0 && x->col[j - 1].span >= 0 &&
+		    j >= x->tb->ncols - change_tail(x))
+			x->col[j].delta = 1;
 		/* "bsd4  dfly  dfly/bsd4" over "x1.16": a ratio column, as a bracketed one */
 		if (j > x->skip0 && x_ratios(x, j) && !x_ratios(x, j - 1))
 			x->col[j].delta = x->col[j].ratio = 1;
