@@ -2118,4 +2118,25 @@ EOF
 	xjson changetail "[c[\"text\"] for c in d[\"comparisons\"]] == [\"ondemand vs schedutil, 8 clients: perf/watt -10.5%\", \"ondemand vs schedutil, 16 clients: perf/watt -5.7%\"] and not any(v == \"-10.5%\" for s in S for v in vals(s))"
 '
 
+expect 'a wiki table'"'"'s rows ("|| 50th || 18 || 17 ||") are a table, not C'"'"'s "or"; statistics named with their unit ("min_us", "avg(ms)") are a series'"'"' summary' '
+	xtext wikirows <<EOF
+schbench -m 4 -t 8, wakeup latency in usec:
+
+|| percentile || 6.1 || 6.1+fix ||
+|| 50th || 18 || 17 ||
+|| 99th || 940 || 402 ||
+EOF
+	xjson wikirows "[(s[\"label\"], s[\"params\"][\"variant\"], vals(s)) for s in S] == [(\"6.1\", \"50th\", [\"18\"]), (\"6.1+fix\", \"50th\", [\"17\"]), (\"6.1\", \"99th\", [\"940\"]), (\"6.1+fix\", \"99th\", [\"402\"])]" &&
+	xtext statunits <<EOF
+cyclictest -m -Sp99 -i200 on the Atom:
+
+    kernel    | min_us | avg_us | max_us
+--------------+--------+--------+--------
+ 4.4.12-rt19  |      5 |     13 |     61
+ 4.6.2-rt5    |      5 |     12 |     97
+(2 rows)
+EOF
+	xjson statunits "[(s[\"label\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"], s[\"unit\"]) for s in S] == [(\"4.4.12-rt19\", \"5\", \"13\", \"61\", \"us\"), (\"4.6.2-rt5\", \"5\", \"12\", \"97\", \"us\")]"
+'
+
 done_testing

@@ -65,11 +65,19 @@ static void split_words(const char *s, struct words *w)
 }
 
 
+/* "us" of "min_us", "avg(ms)": a unit of time a statistic's column is named with */
+static int time_unit_word(const char *p, size_t n)
+{
+	return word_is(p, n, (const char *const[]){ "ns", "nsec", "us", "usec", "ms", "msec", "s", "sec",
+						    NULL });
+}
+
 int label_summary_field(const char *s)
 {
 	struct words w;
-	const char *p;
+	const char *p, *u;
 	size_t n;
+	int unit2;
 
 	split_words(s, &w);
 	/* "std (%)", "stddev %", "Avg:", "mean of 100 runs" -> the first word */
@@ -77,8 +85,12 @@ int label_summary_field(const char *s)
 		return -1;
 	p = w.p[0];
 	n = w.n[0];
+	/* "min_us", "avg(ms)": the statistic, its unit beside it */
+	if (w.count == 1 && (u = memchr(p, '_', n)) && time_unit_word(u + 1, n - (size_t)(u + 1 - p)))
+		n = (size_t)(u - p);
+	unit2 = w.count == 2 && (w.p[1][-1] == '(' || w.p[1][-1] == '[') && time_unit_word(w.p[1], w.n[1]);
 	if (w.count > 1 && !(w.n[1] == 1 && w.p[1][0] == '%') && strncasecmp(w.p[1], "of", 2) &&
-	    strncasecmp(w.p[1], "dev", 3))
+	    strncasecmp(w.p[1], "dev", 3) && !unit2)
 		return -1;
 	if (word_is(p, n, (const char *const[]){ "mean", "avg", "average", "amean", "geomean",
 						 "gmean", "hmean", NULL }))

@@ -1106,6 +1106,9 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	 * inside a post an archive flattened is in one of its sentences or its patch */
 	if (p[0] == '=' || n > FLAT_LINE)
 		return 0;
+	/* "|| 50.0th || 21 || 20 ||": a wiki table's row, ruled at both ends, not C's "or" */
+	if (p[0] == '|' && last == '|')
+		return 0;
 	b = bytes_of(t, line, lb);
 	for (o = ops; *o; o++)
 		if (holds(p, n, b, *o))
