@@ -225,4 +225,19 @@ expect 'a time(1) row'"'"'s key closing a parenthesis is taken whole with the wo
 	xjson parenkey "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:1] + [(s[\"label\"], s[\"metric\"], vals(s)) for s in S][3:4] == [(\"before (2.3.1-DEVELOPMENT as of Apr 20)\", \"real\", [\"1534.21\", \"1529.67\"]), (\"after\", \"real\", [\"1330.42\", \"1334.88\"])]"
 '
 
+expect 'ab'"'"'s report flattened by an archive (keys run on in one line: "... (mean) Time per request: ...", "Connection Times (ms) min mean[+/-sd] median max Connect: ..."), then a second run cut to its figures under "after echo 0 > /proc/sys/kernel/NAME": every figure, the second run named NAME=0' '
+	cat >abflat.txt <<EOF
+Baseline, autogroup on:
+
+Concurrency Level: 50 Time taken for tests: 8.120 seconds Complete requests: 100000 Failed requests: 0 Requests per second: 12315.27 [#/sec] (mean) Time per request: 4.060 [ms] (mean) Time per request: 0.081 [ms] (mean, across all concurrent requests) Transfer rate: 1719.80 [Kbytes/sec] received
+
+Connection Times (ms) min mean[+/-sd] median max Connect: 0 0 0.1 0 2 Processing: 1 4 1.9 4 40 Total: 1 4 1.9 4 40
+
+Then after echo 0 > /proc/sys/kernel/sched_autogroup_enabled:
+
+Time taken for tests: 6.004 seconds Complete requests: 100000 Requests per second: 16655.56 [#/sec] (mean) Time per request: 3.002 [ms] (mean)
+EOF
+	xjson abflat "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if vals(s)] == [(\"Baseline, autogroup on\", \"time\", [\"8.120\"]), (\"Baseline, autogroup on\", \"throughput\", [\"12315.27\"]), (\"Baseline, autogroup on\", \"latency\", [\"4.060\"]), (\"Baseline, autogroup on\", \"bandwidth\", [\"1719.80\"]), (\"sched_autogroup_enabled=0\", \"time\", [\"6.004\"]), (\"sched_autogroup_enabled=0\", \"throughput\", [\"16655.56\"]), (\"sched_autogroup_enabled=0\", \"latency\", [\"3.002\"])] and [s[\"summary\"][\"max\"][\"text\"] for s in S if not vals(s)] == [\"2\", \"40\", \"40\"]"
+'
+
 done_testing

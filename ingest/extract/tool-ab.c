@@ -1,4 +1,5 @@
 /* tool-ab.c: ApacheBench's report: time taken, requests per second, time per request, transfer rate, connection times */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -54,13 +55,15 @@ static int keyed(const struct text *t, const struct tstream *ts, int j, const ch
 }
 
 /* The last token of a report line whose number is at j: its unit and note ("[#/sec] (mean)",
- * "kb/s received"), three tokens at most (a flattened report goes on after them) */
+ * "kb/s received"), three tokens at most; a flattened report goes on after them with the next
+ * line's key ("... (mean) Time per request: ..."), a capital no unit or note opens with */
 static int line_last(const struct text *t, const struct tstream *ts, int j)
 {
 	int k = j;
 
 	while (k + 1 < ts->n && ts->line[k + 1] == ts->line[j] && !ts_line_end(ts, k) && k < j + 3 &&
-	       t->s[ts->k[k + 1].e - 1] != ':' && !tk_words(t, ts, k + 1, "Connection Times") &&
+	       t->s[ts->k[k + 1].e - 1] != ':' && !isupper((unsigned char)t->s[ts->k[k + 1].s]) &&
+	       !tk_words(t, ts, k + 1, "Connection Times") &&
 	       !tk_words(t, ts, k + 1, "Connnection Times"))
 		k++;
 	return k;
@@ -71,7 +74,8 @@ static int stat_columns(const struct text *t, const struct tstream *ts, int h, i
 {
 	int n = 0, first = h, line = ts->line[h];
 
-	for (; h < ts->n && ts->line[h] == line && n < max; h++) {
+	/* a flattened report's first row follows on the same line: "... median max Connect: 0 ..." */
+	for (; h < ts->n && ts->line[h] == line && n < max && t->s[ts->k[h].e - 1] != ':'; h++) {
 		if (ts_is(t, ts, h, "min"))
 			slot[n++] = SUM_MIN;
 		else if (ts_is(t, ts, h, "max"))
@@ -96,11 +100,13 @@ static int connection_times(struct tout *o, int j)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	int slot[6], n, h = j + 3, last = -1, c, ntok = 0;
+	int slot[6], n, h = j + 3, last = -1, c, ntok = 0, flat = ts_flat(t, ts, j);
 
-	if (h >= ts->n || ts->line[h] != ts->line[j] + 1 || !(n = stat_columns(t, ts, h, slot, 6, &ntok)))
+	if (h >= ts->n || (ts->line[h] != ts->line[j] + 1 && !(ts->line[h] == ts->line[j] && flat)) ||
+	    !(n = stat_columns(t, ts, h, slot, 6, &ntok)))
 		return -1;
-	for (j = h + ntok - 1; j + n < ts->n && ts_line_start(ts, j + 1) && t->s[ts->k[j + 1].e - 1] == ':'; j += n + 1) {
+	for (j = h + ntok - 1; j + n < ts->n && (ts_line_start(ts, j + 1) || flat) && t->s[ts->k[j + 1].e - 1] == ':';
+	     j += n + 1) {
 		struct xseries *s;
 		struct xnum v[6];
 		char metric[24];
@@ -128,9 +134,10 @@ static int percentiles(struct tout *o, int j)
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
 	int n = tk_words(t, ts, j, "Percentage of the requests served within a certain time (ms)"), last = -1;
+	int flat = n && ts_flat(t, ts, j);
 	struct xnum x;
 
-	for (j += n; n && j + 1 < ts->n && ts_line_start(ts, j) && tk_ends(t, ts, j, "%") &&
+	for (j += n; n && j + 1 < ts->n && (ts_line_start(ts, j) || flat) && tk_ends(t, ts, j, "%") &&
 	     ts->line[j + 1] == ts->line[j] && tk_plain_num(t, ts, j + 1, &x); j += 2) {
 		char metric[16];
 		snprintf(metric, sizeof(metric), "p%.*s", (int)(ts->k[j].e - 1 - ts->k[j].s), t->s + ts->k[j].s);
@@ -147,17 +154,18 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 	const struct text *t = r->t;
 	struct tout o;
 	struct xnum x;
-	int j, at, last = -1, latency = 0;
+	int j, at, last = -1, latency = 0, timed = 0;
 
 	tk_begin(&o, r, ts, run_start(t, ts, i), "ab");
 	for (j = i; j < ts->n && j < i + REPORT_TOKS; j++) {
-		/* the next run's report */
+		/* the next run's report; a run cut to its figures opens with its time taken */
 		if (j > i && (tk_words(t, ts, j, "This is ApacheBench,") || tk_words(t, ts, j, "Server Software:") ||
-			      (last >= 0 && tk_words(t, ts, j, "Concurrency Level:"))))
+			      (last >= 0 && tk_words(t, ts, j, "Concurrency Level:")) ||
+			      (timed && tk_words(t, ts, j, "Time taken for tests:"))))
 			break;
 		if ((at = keyed(t, ts, j, "Concurrency Level:", &x)) >= 0)
 			xs_param_num(&o.head, "clients", &x);
-		else if ((at = keyed(t, ts, j, "Time taken for tests:", &x)) >= 0)
+		else if ((at = keyed(t, ts, j, "Time taken for tests:", &x)) >= 0 && !timed++)
 			tk_series(&o, j, at + 1, "time", "s", &x);
 		else if ((at = keyed(t, ts, j, "Requests per second:", &x)) >= 0)
 			tk_series(&o, j, at, "throughput", "req/s", &x);
@@ -178,13 +186,15 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 	return last;
 }
 
-/* The report's first line: "Server Software:", or "Concurrency Level:" when the server part was cut */
+/* The report's first line: "Server Software:", or "Concurrency Level:" when the server part was
+ * cut, or "Time taken for tests:" when the post kept only the figures */
 static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct text *t = r->t;
 
 	return ts_line_start(ts, i) &&
-	       (tk_words(t, ts, i, "Server Software:") || tk_words(t, ts, i, "Concurrency Level:")) &&
+	       (tk_words(t, ts, i, "Server Software:") || tk_words(t, ts, i, "Concurrency Level:") ||
+		tk_words(t, ts, i, "Time taken for tests:")) &&
 	       tk_find(t, ts, i, i + REPORT_TOKS, "Requests per second:") > 0 && tk_readable(r, ts, i);
 }
 

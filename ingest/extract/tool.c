@@ -911,6 +911,39 @@ static int paragraph_build(const struct xresult *r, int line, char *out, size_t 
 	return best[0] != '\0';
 }
 
+/*
+ * "Same thing after echo 0 > /proc/sys/kernel/sched_autogroup_enabled:", "#
+ * echo NO_TTWU_QUEUE > /sys/kernel/debug/sched_features": a line writing a
+ * tunable names what runs under it, "sched_autogroup_enabled=0" (a feature
+ * written to the features file, by itself).  1 if line l writes one.
+ */
+static int echo_setting(const struct text *t, int l, char *out, size_t n)
+{
+	struct tok k[32];
+	int nk = tok_line(t, l, k, 32), i;
+
+	/* the lone '>' is no token: "echo", the value, then the path with '>' before it */
+	for (i = 0; i + 2 < nk; i++) {
+		const char *v = t->s + k[i + 1].s, *path = t->s + k[i + 2].s, *name;
+		size_t vn = k[i + 1].e - k[i + 1].s, pn = k[i + 2].e - k[i + 2].s;
+		if (!tok_is(t, &k[i], "echo") || !memchr(v + vn, '>', (size_t)(path - v - vn)) ||
+		    (strncmp(path, "/proc/", 6) && strncmp(path, "/sys/", 5)))
+			continue;
+		while (pn && strchr(":.,;", path[pn - 1]))
+			pn--;
+		for (name = path + pn; name > path && name[-1] != '/'; name--)
+			;
+		if (name == path + pn || !vn || strchr("\"'", *v))
+			return 0;
+		if (!strncmp(name, "features", 8) || !strncmp(name, "sched_features", 14))
+			snprintf(out, n, "%.*s", (int)vn, v);
+		else
+			snprintf(out, n, "%.*s=%.*s", (int)(path + pn - name), name, (int)vn, v);
+		return 1;
+	}
+	return 0;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -918,6 +951,11 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 
 	if ((at = uname_title(r, line, out, n)) >= 0)
 		return at;
+	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+		;
+	if (l >= 0 && l >= line - 3 && !r->used[l] && t->l[l].depth == t->l[line].depth &&
+	    echo_setting(t, l, out, n))
+		return l;
 
 	/* the output starts over the cut above its first line ("...", "[...]") */
 	for (l = line - 1; l >= 0 && !r->used[l] && (line_is_blank(t, l) || line_is_cut(t, l)); l--)
