@@ -240,4 +240,26 @@ EOF
 	xjson abflat "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if vals(s)] == [(\"Baseline, autogroup on\", \"time\", [\"8.120\"]), (\"Baseline, autogroup on\", \"throughput\", [\"12315.27\"]), (\"Baseline, autogroup on\", \"latency\", [\"4.060\"]), (\"Baseline, autogroup on\", \"bandwidth\", [\"1719.80\"]), (\"sched_autogroup_enabled=0\", \"time\", [\"6.004\"]), (\"sched_autogroup_enabled=0\", \"throughput\", [\"16655.56\"]), (\"sched_autogroup_enabled=0\", \"latency\", [\"3.002\"])] and [s[\"summary\"][\"max\"][\"text\"] for s in S if not vals(s)] == [\"2\", \"40\", \"40\"]"
 '
 
+expect 'benchstat, old format under its command ("$ benchstat a.txt b.txt", "name  old time/op  new time/op  delta") and the format since 2023 ("│ a.txt │ b.txt │" over "│ sec/op │ sec/op vs base │"): a series per benchmark and file, n from n=, the delta a comparison ("~" unproven), the geomean row left' '
+	xtext bsold <<EOF
+Ten runs each, only the sysctl changed:
+
+\$ benchstat before.txt after.txt
+name              old time/op  new time/op  delta
+Yield-8             512ns ± 2%   477ns ± 1%   -6.84%  (p=0.000 n=10+9)
+Mutex-8            31.4µs ± 3%  31.2µs ± 4%     ~     (p=0.315 n=10+10)
+EOF
+	xjson bsold "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"], s[\"unit\"], vals(s), s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"before.txt\", \"Yield-8\", \"time/op\", \"ns\", [\"512ns\"], \"10\"), (\"after.txt\", \"Yield-8\", \"time/op\", \"ns\", [\"477ns\"], \"9\"), (\"before.txt\", \"Mutex-8\", \"time/op\", \"us\", [\"31.4µs\"], \"10\"), (\"after.txt\", \"Mutex-8\", \"time/op\", \"us\", [\"31.2µs\"], \"10\")] and [(c[\"delta_pct\"][\"text\"] if c[\"delta_pct\"] else None, c[\"proven\"]) for c in d[\"comparisons\"]] == [(\"-6.84%\", True), (None, False)] and all(s[\"found_by\"] == \"tool:benchstat\" for s in S)" &&
+	xtext bsnew <<EOF
+Same runs with the new benchstat:
+
+               │  cfs.txt   │              eevdf.txt              │
+               │   sec/op   │   sec/op     vs base                │
+Yield-8          511.9n ± 2%   476.8n ± 1%  -6.86% (p=0.000 n=10)
+SpinWake/4-8     18.22µ ± 3%   18.30µ ± 2%       ~ (p=0.684 n=10)
+geomean          3.054µ        2.954µ       -3.27%
+EOF
+	xjson bsnew "[(s[\"label\"], p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S] == [(\"cfs.txt\", \"Yield-8\", \"ns\", [\"511.9n\"]), (\"eevdf.txt\", \"Yield-8\", \"ns\", [\"476.8n\"]), (\"cfs.txt\", \"SpinWake/4-8\", \"us\", [\"18.22µ\"]), (\"eevdf.txt\", \"SpinWake/4-8\", \"us\", [\"18.30µ\"])] and len(d[\"comparisons\"]) == 2 and d[\"comparisons\"][0][\"delta_pct\"][\"value\"] == -6.86"
+'
+
 done_testing

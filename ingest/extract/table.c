@@ -1587,6 +1587,7 @@ static int spans(const struct tread *x, int line, int below)
 /*
  * "AF" over "UNIX" in "Pipe  AF     UDP    TCP": a header wrapped onto a line of
  * fewer words, each word starting under a word of the header line above it
+ * (not its first: what stands there names rows)
  */
 static int header_wraps(const struct tread *x, int line)
 {
@@ -1605,7 +1606,8 @@ static int header_wraps(const struct tread *x, int line)
 			return 0;
 		for (j = 0; j < na && !(h[i].lo >= a[j].lo && h[i].lo < a[j].hi); j++)
 			;
-		if (j == na)
+		/* under the first word ("Task") stands a group's title, the rows' build */
+		if (j == na || j == 0)
 			return 0;
 	}
 	return 1;

@@ -156,7 +156,7 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 	struct xnum x;
 	int j, at, last = -1, latency = 0, timed = 0;
 
-	tk_begin(&o, r, ts, run_start(t, ts, i), "ab");
+	tk_begin(&o, r, ts, run_start(t, ts, i), "apache-bench");
 	for (j = i; j < ts->n && j < i + REPORT_TOKS; j++) {
 		/* the next run's report; a run cut to its figures opens with its time taken */
 		if (j > i && (tk_words(t, ts, j, "This is ApacheBench,") || tk_words(t, ts, j, "Server Software:") ||
