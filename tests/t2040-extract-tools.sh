@@ -262,4 +262,13 @@ EOF
 	xjson bsnew "[(s[\"label\"], p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S] == [(\"cfs.txt\", \"Yield-8\", \"ns\", [\"511.9n\"]), (\"eevdf.txt\", \"Yield-8\", \"ns\", [\"476.8n\"]), (\"cfs.txt\", \"SpinWake/4-8\", \"us\", [\"18.22µ\"]), (\"eevdf.txt\", \"SpinWake/4-8\", \"us\", [\"18.30µ\"])] and len(d[\"comparisons\"]) == 2 and d[\"comparisons\"][0][\"delta_pct\"][\"value\"] == -6.86"
 '
 
+expect 'go test -bench (real output, with -benchmem, -count=2 and -cpu=1,2, and without): a series per benchmark and measure, the -count runs its values, iterations no figure, the goos/PASS/ok lines its own; a line a mailer wrapped before its unit goes on on the next; a sentence naming the build after "on" names it, not the words after it' '
+	{ echo "6.1 + patch:"; echo; cat "$F/gotest.txt"; } >gt.txt &&
+	xjson gt "[(p(s, \"variant\"), s[\"metric\"], s[\"unit\"], len(vals(s))) for s in S][:5] == [(\"BenchmarkChanPingPong\", \"time/op\", \"ns\", 2), (\"BenchmarkChanPingPong\", \"alloc/op\", \"B\", 2), (\"BenchmarkChanPingPong\", \"allocs/op\", None, 2), (\"BenchmarkChanPingPong-2\", \"time/op\", \"ns\", 2), (\"BenchmarkChanPingPong-2\", \"alloc/op\", \"B\", 2)] and vals(S[0]) == [\"214.7\", \"235.8\"] and len(S) == 32 and [vals(s) for s in S if s[\"metric\"] == \"speed\"][0] == [\"148407.38\", \"148315.07\"] and all(s[\"label\"] == \"6.1 + patch\" and s[\"found_by\"] == \"tool:go-test\" for s in S)" &&
+	{ echo "Stock 6.1:"; echo; cat "$F/gotest-short.txt"; } >gts.txt &&
+	xjson gts "[(p(s, \"variant\"), vals(s)) for s in S] == [(\"BenchmarkChanPingPong-2\", [\"225.4\"]), (\"BenchmarkGosched-2\", [\"55.89\"])]" &&
+	printf "I run the same program on 6.2-rc4 and it is slower:\n\nBenchmarkPread/uring_4096-8              2000000              2270\nns/op         1804.41 MB/s\n" >gtw.txt &&
+	xjson gtw "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"6.2-rc4\", \"time/op\", [\"2270\"]), (\"6.2-rc4\", \"speed\", [\"1804.41\"])]"
+'
+
 done_testing

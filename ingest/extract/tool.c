@@ -861,13 +861,23 @@ static int build_heading(const struct xresult *r, int line, char *out, size_t n)
  * end ("2.6.7-rc3-mm2 plus your patch."), five words at most; into out, 1 when so */
 static int build_phrase(const struct text *t, const struct tok *k, int n, char *out, size_t size)
 {
+	/* "on 5.9-rc.2 and noticed that ...": the sentence goes on past the build */
+	static const char *const goes_on[] = { "and", "but", "that", "which", "where", "when", "while", "so",
+					       "because", "to", "for", "then", "i", "we", "it", NULL };
 	size_t len;
 	int e;
 
 	if (n < 1 || !label_build_word(t->s + k[0].s, k[0].e - k[0].s))
 		return 0;
-	for (e = 0; e < n && e < 5 && !strchr(".,;:)", t->s[k[e].e - 1]); e++)
-		;
+	for (e = 0; e < n && e < 5 && !strchr(".,;:)", t->s[k[e].e - 1]); e++) {
+		const char *const *w;
+		for (w = goes_on; e > 0 && *w && !tok_is(t, &k[e], *w); w++)
+			;
+		if (e > 0 && *w) {
+			e--;
+			break;
+		}
+	}
 	text_label(t, k[0].s, k[e < n ? e : n - 1].e, out, size);
 	len = strlen(out);
 	while (len && strchr(".,;:)", out[len - 1]))
