@@ -271,4 +271,17 @@ expect 'go test -bench (real output, with -benchmem, -count=2 and -cpu=1,2, and 
 	xjson gtw "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"6.2-rc4\", \"time/op\", [\"2270\"]), (\"6.2-rc4\", \"speed\", [\"1804.41\"])]"
 '
 
+expect 'JMH'"'"'s result table (written from TextResultFormat: a column per @Param in parentheses, Mode, a blank Cnt for one measurement, Score ± Error, Units) under a build'"'"'s title: a series a row, the mode'"'"'s metric, the @Param a parameter, n the count; the error interval no stddev' '
+	xtext jmh <<EOF
+6.6 with the patch:
+
+Benchmark                     (producers)   Mode  Cnt      Score     Error   Units
+QueueHandoff.offerPoll                  1  thrpt   25  48121.734 ± 512.006  ops/ms
+QueueHandoff.offerPoll                  4  thrpt   25  11930.412 ± 904.115  ops/ms
+QueueHandoff.parkUnpark                 1   avgt   25      3.915 ±   0.082   us/op
+QueueHandoff.coldStart                  1     ss            88.170            us/op
+EOF
+	xjson jmh "[(s[\"label\"], p(s, \"variant\"), p(s, \"producers\"), s[\"metric\"], s[\"unit\"], vals(s), ((s.get(\"summary\") or {}).get(\"n\") or {}).get(\"text\")) for s in S] == [(\"6.6 with the patch\", \"QueueHandoff.offerPoll\", \"1\", \"throughput\", \"ops/ms\", [\"48121.734\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.offerPoll\", \"4\", \"throughput\", \"ops/ms\", [\"11930.412\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.parkUnpark\", \"1\", \"average time\", \"us/op\", [\"3.915\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.coldStart\", \"1\", \"single-shot time\", \"us/op\", [\"88.170\"], None)] and not any((s.get(\"summary\") or {}).get(\"stddev\") for s in S)"
+'
+
 done_testing
