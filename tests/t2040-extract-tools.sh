@@ -284,4 +284,25 @@ EOF
 	xjson jmh "[(s[\"label\"], p(s, \"variant\"), p(s, \"producers\"), s[\"metric\"], s[\"unit\"], vals(s), ((s.get(\"summary\") or {}).get(\"n\") or {}).get(\"text\")) for s in S] == [(\"6.6 with the patch\", \"QueueHandoff.offerPoll\", \"1\", \"throughput\", \"ops/ms\", [\"48121.734\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.offerPoll\", \"4\", \"throughput\", \"ops/ms\", [\"11930.412\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.parkUnpark\", \"1\", \"average time\", \"us/op\", [\"3.915\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.coldStart\", \"1\", \"single-shot time\", \"us/op\", [\"88.170\"], None)] and not any((s.get(\"summary\") or {}).get(\"stddev\") for s in S)"
 '
 
+expect 'criterion'"'"'s report (written from its CliReport: "NAME  time: [lo mid hi]", thrpt, change and verdict lines, "Found N outliers among M measurements", a long name on its own line) under cargo'"'"'s lines: a series per benchmark and measure, the middle figure its value, n the measurements; the change lines claimed, no figure' '
+	xtext crit <<EOF
+With the series on 6.7-rc2:
+
+    Finished bench [optimized] target(s) in 0.18s
+     Running benches/wake.rs (target/release/deps/wake-0c1d2e3f4a5b6c7d)
+wake_one                time:   [2.1043 us 2.1187 us 2.1342 us]
+                        change: [-9.1205% -8.2210% -7.3302%] (p = 0.00 < 0.05)
+                        Performance has improved.
+Found 3 outliers among 100 measurements (3.00%)
+  3 (3.00%) high mild
+
+wake_all_with_a_rather_long_name
+                        time:   [41.870 us 42.312 us 42.790 us]
+                        thrpt:  [1.4960 Melem/s 1.5128 Melem/s 1.5287 Melem/s]
+                        change: [-1.2044% +0.3391% +1.9122%] (p = 0.68 > 0.05)
+                        No change in performance detected.
+EOF
+	xjson crit "[(p(s, \"variant\"), s[\"metric\"], s[\"unit\"], vals(s), ((s.get(\"summary\") or {}).get(\"n\") or {}).get(\"text\")) for s in S] == [(\"wake_one\", \"time\", \"us\", [\"2.1187\"], \"100\"), (\"wake_all_with_a_rather_long_name\", \"time\", \"us\", [\"42.312\"], None), (\"wake_all_with_a_rather_long_name\", \"throughput\", \"Melem/s\", [\"1.5128\"], None)] and all(s[\"found_by\"] == \"tool:criterion\" and \"6.7-rc2\" in s[\"label\"] for s in S)"
+'
+
 done_testing

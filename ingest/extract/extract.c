@@ -221,6 +221,7 @@ static const struct stage {
 	{ "tool:", rec_perfbench, "perf bench sched messaging or pipe: Running 'sched/...' and its totals" },
 	{ "tool:pgbench", rec_pgbench, "pgbench run report: transaction type: ... tps =" },
 	{ "tool:wrk", rec_wrk, "wrk report: Thread Stats, requests in, Requests/sec, Transfer/sec" },
+	{ "tool:criterion", rec_criterion, "criterion report: NAME time: [lo mid hi], change, outliers among N measurements" },
 	{ "tool:jmh", rec_jmh, "JMH result table: Benchmark, (params), Mode, Cnt, Score, Error, Units" },
 	{ "tool:go-test", rec_gotest, "go test -bench result lines: Benchmark name, iterations, figure and unit pairs" },
 	{ "tool:benchstat", rec_benchstat, "benchstat: a row per Go benchmark, a column per file, the delta with p and n" },
