@@ -305,4 +305,11 @@ EOF
 	xjson crit "[(p(s, \"variant\"), s[\"metric\"], s[\"unit\"], vals(s), ((s.get(\"summary\") or {}).get(\"n\") or {}).get(\"text\")) for s in S] == [(\"wake_one\", \"time\", \"us\", [\"2.1187\"], \"100\"), (\"wake_all_with_a_rather_long_name\", \"time\", \"us\", [\"42.312\"], None), (\"wake_all_with_a_rather_long_name\", \"throughput\", \"Melem/s\", [\"1.5128\"], None)] and all(s[\"found_by\"] == \"tool:criterion\" and \"6.7-rc2\" in s[\"label\"] for s in S)"
 '
 
+expect 'h2load (real output, one and two threads): time, req/s and transfer rate from "finished in", each statistics row a series of its summary in the unit of its mean (a row mixing us and ms converted, its text as printed), the counts no figure, the progress lines its own' '
+	{ echo "With the patch:"; echo; cat "$F/h2load.txt"; } >h2.txt &&
+	xjson h2 "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S][:3] == [(\"time\", \"s\", [\"1.36s\"]), (\"throughput\", \"req/s\", [\"1469.12\"]), (\"bandwidth\", \"KB/s\", [\"237.28KB/s\"])] and [(s[\"metric\"], s[\"unit\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"min\"][\"value\"], s[\"summary\"][\"stddev\"][\"value\"]) for s in S[3:5]] == [(\"time for request\", \"ms\", \"219us\", 0.219, 0.886), (\"time for connect\", \"us\", \"25us\", 25.0, 51.0)] and S[6][\"metric\"] == \"req/s\" and len(S) == 7 and all(s[\"label\"] == \"With the patch\" and s[\"found_by\"] == \"tool:h2load\" for s in S)" &&
+	{ echo "Baseline:"; echo; cat "$F/h2load-threads.txt"; } >h2t.txt &&
+	xjson h2t "[vals(s) for s in S][:2] == [[\"565.18ms\"], [\"1769.35\"]] and S[0][\"unit\"] == \"ms\" and len(S) == 7"
+'
+
 done_testing
