@@ -2139,4 +2139,9 @@ EOF
 	xjson statunits "[(s[\"label\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"], s[\"unit\"]) for s in S] == [(\"4.4.12-rt19\", \"5\", \"13\", \"61\", \"us\"), (\"4.6.2-rt5\", \"5\", \"12\", \"97\", \"us\")]"
 '
 
+expect 'a script'"'"'s column names gluing the build to a statistic ("v6.1_mean  v6.1_stddev  v6.2_mean  v6.2_stddev") are builds over "mean  stddev"; "diff%" after them, a change word with its %, compares them' '
+	printf "hackbench -g 8, 10 runs, seconds:\n\ngroups\tv6.1_mean\tv6.1_stddev\tv6.2_mean\tv6.2_stddev\tdiff%%\n4\t1.912\t0.021\t1.874\t0.018\t-1.99\n8\t3.801\t0.040\t3.655\t0.052\t-3.84\n" >gluedstat.txt &&
+	xjson gluedstat "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"v6.1\", [\"1.912\"], \"0.021\"), (\"v6.2\", [\"1.874\"], \"0.018\"), (\"v6.1\", [\"3.801\"], \"0.040\"), (\"v6.2\", [\"3.655\"], \"0.052\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-1.99\", \"-3.84\"]"
+'
+
 done_testing

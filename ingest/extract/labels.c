@@ -737,7 +737,8 @@ static const char *const metric_words[] = {
 static const char *const delta_words[] = {
 	"diff", "delta", "change", "%change", "improvement", "improv", "improve", "gain",
 	"regression", "differ", "difference", "%diff", "%-diff", "pct", "vs", "+/-",
-	"%delta", "chg", "%chg", "d%", "impr", "increase", "decrease", "speedup%", NULL,
+	"%delta", "chg", "%chg", "d%", "impr", "increase", "decrease", "speedup%", "diff%", "change%",
+	"delta%", "chg%", NULL,
 };
 
 static const char *const with_words[] = { "with", "without", "w/", "w/o", NULL };

@@ -4073,6 +4073,37 @@ static int lone_count(const struct tread *x, int j)
 	return 1;
 }
 
+/*
+ * "4.20-rc3_mean  4.20-rc3_stddev  patched_mean  patched_stddev": a script's
+ * column names glue the build to a statistic with '_': read as the build's
+ * name over "mean  stddev", as a spanning header is (two such columns at
+ * least, no other spans)
+ */
+static void glued_statistics(struct tread *x)
+{
+	int j, k, n = 0;
+	char *u;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		if (x->col[j].span >= 0)
+			return;
+		u = strrchr(x->col[j].name, '_');
+		n += u && u > x->col[j].name && !strchr(x->col[j].name, ' ') && label_summary_field(u + 1) >= 0;
+	}
+	if (n < 2)
+		return;
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		u = strrchr(x->col[j].name, '_');
+		if (!u || u == x->col[j].name || strchr(x->col[j].name, ' ') || label_summary_field(u + 1) < 0)
+			continue;
+		*u = ' ';
+		xs_printf(x->col[j].span_name, NAME_LEN, "%.*s", (int)(u - x->col[j].name), x->col[j].name);
+		for (k = x->skip0; k < j && strcmp(x->col[k].span_name, x->col[j].span_name); k++)
+			;
+		x->col[j].span = k;
+	}
+}
+
 static void classify(struct tread *x)
 {
 	struct counts cc, rc;
@@ -4082,6 +4113,7 @@ static void classify(struct tread *x)
 
 	memset(&cc, 0, sizeof(cc));
 	memset(&rc, 0, sizeof(rc));
+	glued_statistics(x);
 	span_builds(x);
 	deviation_columns(x);
 	same = same_under_spans(x);
