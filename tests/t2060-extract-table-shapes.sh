@@ -2144,4 +2144,9 @@ expect 'a script'"'"'s column names gluing the build to a statistic ("v6.1_mean 
 	xjson gluedstat "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"v6.1\", [\"1.912\"], \"0.021\"), (\"v6.2\", [\"1.874\"], \"0.018\"), (\"v6.1\", [\"3.801\"], \"0.040\"), (\"v6.2\", [\"3.655\"], \"0.052\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-1.99\", \"-3.84\"]"
 '
 
+expect 'a spreadsheet exported where the comma is the decimal point ("1;1843,2;1791,6"): semicolons part the fields, the header'"'"'s names keep their blanks, a field a column; the mean as other locales name it ("Mittelwert") is a summary; a sentence'"'"'s semicolons part nothing' '
+	printf "kernel build, wall clock seconds:\n\nDurchlauf;stock 14.0;stock 14.0 + D41233\n1;612,4;598,1\n2;615,0;601,7\n3;610,9;597,2\nMittelwert;612,8;599,0\n\nIt is faster; the spread is small; I will rerun it.\n" >semicsv.txt &&
+	xjson semicsv "[(s[\"label\"], [v[\"value\"] for v in s[\"values\"]], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"stock 14.0\", [612.4, 615.0, 610.9], \"612,8\"), (\"stock 14.0 + D41233\", [598.1, 601.7, 597.2], \"599,0\")]"
+'
+
 done_testing

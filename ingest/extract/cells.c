@@ -738,7 +738,7 @@ int markdown_row(const struct text *t, int line)
 		(line + 1 < t->n && t->l[line + 1].depth == t->l[line].depth && ruled_both_ends(t, line + 1)));
 }
 
-int csv_line(const struct text *t, int line)
+static int comma_line(const struct text *t, int line)
 {
 	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q;
 	int fields = 1, groups = 0;
@@ -756,6 +756,54 @@ int csv_line(const struct text *t, int line)
 		groups += fe - f == 3 && strspn(f, "0123456789") >= 3;
 	}
 	return fields >= 3 && groups < fields - 1;
+}
+
+/* Fields of the line parted by ';' (none empty), else 0; *blank: a blank stands in one */
+static int semicolon_fields(const struct text *t, int line, int *blank)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q, *f = p;
+	int fields = 0;
+
+	*blank = memchr(p, ' ', (size_t)(e - p)) || memchr(p, '\t', (size_t)(e - p));
+	for (q = p; q <= e; q++)
+		if (q == e || *q == ';') {
+			if (q == f)
+				return 0;
+			fields++;
+			f = q + 1;
+		}
+	return fields;
+}
+
+/*
+ * "1;1843,2;1791,6": a spreadsheet's export where the comma is the decimal
+ * separator parts its fields with ';'.  A line of three fields or more and
+ * no blank, or one with blanks (a header's names) beside such a line of as
+ * many fields: a sentence's semicolons part clauses with blanks after them.
+ */
+static int semicolon_line(const struct text *t, int line)
+{
+	int blank, n = semicolon_fields(t, line, &blank), b2, d;
+
+	if (n < 3)
+		return 0;
+	if (!blank)
+		return 1;
+	for (d = -1; d <= 1; d += 2)
+		if (line + d >= 0 && line + d < t->n && t->l[line + d].depth == t->l[line].depth &&
+		    semicolon_fields(t, line + d, &b2) == n && !b2)
+			return 1;
+	return 0;
+}
+
+int csv_line(const struct text *t, int line)
+{
+	if (t->l[line].end - t->l[line].start < 5)
+		return 0;
+	/* "1;1843,2;1791,6": its commas are decimal points, its semicolons part the fields */
+	if (memchr(t->s + t->l[line].start, ';', t->l[line].end - t->l[line].start))
+		return semicolon_line(t, line) ? ';' : 0;
+	return comma_line(t, line) ? ',' : 0;
 }
 
 /* Whether line LINE holds byte C */
@@ -851,7 +899,7 @@ static int row_tokens_raw(const struct text *t, int line, struct rtok *out, int 
 	struct tok room[ROW_MAX_TOKS];
 	int n, i, o = 0, bar = 0, mdbar = 0;
 	const struct tok *k = tok_view(t, line, room, ROW_MAX_TOKS, &n);
-	char sep = csv_line(t, line) ? ',' : '|';
+	char sep = (char)(csv_line(t, line) ? csv_line(t, line) : '|');
 	int md = markdown_row(t, line);
 
 	*pipes = 0;

@@ -95,6 +95,7 @@ int rate_unit(const char *p, size_t n);
 /* "6.6", "5.15": a version written as a number (one or two digits, one point, one or two digits after it) */
 int point_version(const char *p, size_t n);
 /* A line of cells parted by commas, no blank in it ("1,512345,95.01") */
+/* The separator of a spreadsheet's line (',' or ';', its fields' cells as a ruled row's), else 0 */
 int csv_line(const struct text *t, int line);
 /* "| 8 | 412.3 |" from the line's first byte to its last, beside another: a markdown row,
  * its rules blanks */

@@ -92,8 +92,10 @@ int label_summary_field(const char *s)
 	if (w.count > 1 && !(w.n[1] == 1 && w.p[1][0] == '%') && strncasecmp(w.p[1], "of", 2) &&
 	    strncasecmp(w.p[1], "dev", 3) && !unit2)
 		return -1;
+	/* and as spreadsheets in other locales name the mean: "Mittelwert", "moyenne" */
 	if (word_is(p, n, (const char *const[]){ "mean", "avg", "average", "amean", "geomean",
-						 "gmean", "hmean", NULL }))
+						 "gmean", "hmean", "mittelwert", "durchschnitt", "moyenne",
+						 "promedio", NULL }))
 		return SUM_MEAN;
 	if (word_is(p, n, (const char *const[]){ "median", "med", NULL }))
 		return SUM_MEDIAN;

@@ -927,7 +927,7 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 {
 	struct tok k[64];
 	int n = tok_line(t, line, k, 64), i, o = 0, pipe = 0, md = markdown_row(t, line);
-	char sep = csv_line(t, line) ? ',' : '|';
+	char sep = (char)(csv_line(t, line) ? csv_line(t, line) : '|');
 
 	for (i = 0; i < n && o < max; i++) {
 		size_t a = k[i].s, b;
@@ -1285,6 +1285,10 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 	int pipes = n && h[n - 1].pipe > 0, labels = has_labels || x->skip0;
 
 	if (!n)
+		return;
+	/* a spreadsheet's header ("run;GENERIC r349876;GENERIC r349876 + D20985"): a field a
+	 * column, in order, whatever the blanks inside its names */
+	if (csv_line(t, line) && nw >= 2 && place_by_count(x, t, w, nw, labels, label_head))
 		return;
 	if (pipes && x->col[x->skip0].pipe >= 0) {
 		/* "|   SCHED_ULE   |  SCHED_4BSD  |" over "| real user sys | real user sys |": a
