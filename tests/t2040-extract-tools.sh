@@ -312,4 +312,27 @@ expect 'h2load (real output, one and two threads): time, req/s and transfer rate
 	xjson h2t "[vals(s) for s in S][:2] == [[\"565.18ms\"], [\"1769.35\"]] and S[0][\"unit\"] == \"ms\" and len(S) == 7"
 '
 
+expect 'a JVM'"'"'s GC and safepoint log lines (written from HotSpot'"'"'s formats: -Xlog:gc'"'"'s "Pause Young (Normal) ... 6.812ms", JDK 8'"'"'s "Total time for which application threads were stopped: N seconds" and "[GC pause (...) (young) 24M->4M(256M), N secs]"): a series per kind of pause under the title above, each line a run; sizes, GC numbers and stamps no figure' '
+	xtext jvm <<EOF
+On 6.6 (EEVDF):
+[2024-01-09T10:00:01.100+0000][info][gc] GC(20) Pause Young (Normal) (G1 Evacuation Pause) 2048M->410M(4096M) 5.120ms
+[2024-01-09T10:00:03.300+0000][info][gc] GC(21) Pause Young (Normal) (G1 Evacuation Pause) 2050M->412M(4096M) 9.877ms
+
+On 6.1 with JDK 8:
+2024-01-09T11:00:01.100+0000: 12.402: Total time for which application threads were stopped: 0.0031200 seconds, Stopping threads took: 0.0000410 seconds
+2024-01-09T11:00:01.200+0000: 12.502: [GC pause (G1 Evacuation Pause) (young) 1024M->210M(4096M), 0.0041230 secs]
+2024-01-09T11:00:02.100+0000: 13.402: Total time for which application threads were stopped: 0.0029800 seconds, Stopping threads took: 0.0000390 seconds
+EOF
+	xjson jvm "[(s[\"label\"], s[\"metric\"], s[\"unit\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"6.6 (EEVDF)\", \"pause\", \"ms\", \"Pause Young (Normal) (G1 Evacuation Pause)\", [\"5.120\", \"9.877\"]), (\"6.1 with JDK 8\", \"stopped time\", \"s\", None, [\"0.0031200\", \"0.0029800\"]), (\"6.1 with JDK 8\", \"pause\", \"s\", \"GC pause (G1 Evacuation Pause) (young)\", [\"0.0041230\"])] and all(s[\"found_by\"] == \"tool:jvm-gc\" for s in S)"
+'
+
+expect 'a JVM'"'"'s unified GC log (real output of OpenJDK 17: G1 with its "Using G1" line and the program'"'"'s own output after it, G1 with safepoint lines between, Parallel): each kind of pause a series, each line a run, safepoints by their operation in ns' '
+	{ echo "With G1 on 6.6:"; echo; cat "$F/jvm-gc-g1.txt"; } >jg1.txt &&
+	xjson jg1 "len(S) == 1 and S[0][\"metric\"] == \"pause\" and S[0][\"unit\"] == \"ms\" and len(vals(S[0])) == 14 and vals(S[0])[:2] == [\"2.098\", \"1.833\"] and S[0][\"label\"] == \"With G1 on 6.6\"" &&
+	{ echo "G1 and safepoints:"; echo; cat "$F/jvm-gc-safepoint.txt"; } >jgs.txt &&
+	xjson jgs "[(s[\"metric\"], s[\"unit\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"pause\", \"ms\", \"Pause Young (Normal) (G1 Evacuation Pause)\", [\"1.616\", \"1.922\", \"2.629\", \"2.039\"]), (\"safepoint time\", \"ns\", \"G1CollectForAllocation\", [\"1709015\", \"1986111\", \"2718309\"])]" &&
+	{ echo "Parallel:"; echo; cat "$F/jvm-gc-parallel.txt"; } >jgp.txt &&
+	xjson jgp "[(p(s, \"variant\"), len(vals(s))) for s in S] == [(\"Pause Young (Allocation Failure)\", 5)]"
+'
+
 done_testing

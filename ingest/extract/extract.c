@@ -226,6 +226,7 @@ static const struct stage {
 	{ "tool:go-test", rec_gotest, "go test -bench result lines: Benchmark name, iterations, figure and unit pairs" },
 	{ "tool:benchstat", rec_benchstat, "benchstat: a row per Go benchmark, a column per file, the delta with p and n" },
 	{ "tool:h2load", rec_h2load, "h2load report: finished in, req/s, its time for request/connect/1st byte rows" },
+	{ "tool:jvm-gc", rec_jvmgc, "JVM GC and safepoint log lines: Pause Young ... 6.812ms, Total time for which application threads were stopped" },
 	{ "tool:ab", rec_ab, "ApacheBench report: Requests per second, Time per request, Connection Times" },
 	{ "tool:siege", rec_siege, "siege report: Transactions, Availability ... Shortest transaction (text or JSON)" },
 	{ "tool:sysbench", rec_sysbench, "sysbench banner or General statistics, CPU speed and Latency sections" },
