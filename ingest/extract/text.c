@@ -643,8 +643,10 @@ static void add_rows(struct text *t, size_t s, size_t e, int depth, int flat)
 	    reline_key_runs(p, s, e, &rl) || reline_keyed_rows(p, s, e, &rl) || reline_vs_rows(p, s, e, &rl) ||
 	    reline_name_rows(p, s, e, &rl))
 		add_relined(t, s, e, &rl, depth, flat);
-	else
+	else {
+		reline_free(&rl);       /* a reader that gave up may have grown it */
 		add_line(t, s, e, depth, flat);
+	}
 }
 
 /* A marker run in flattened text: its tokens' '>' counts. */
