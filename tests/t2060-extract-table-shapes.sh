@@ -2149,4 +2149,14 @@ expect 'a spreadsheet exported where the comma is the decimal point ("1;1843,2;1
 	xjson semicsv "[(s[\"label\"], [v[\"value\"] for v in s[\"values\"]], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"stock 14.0\", [612.4, 615.0, 610.9], \"612,8\"), (\"stock 14.0 + D41233\", [598.1, 601.7, 597.2], \"599,0\")]"
 '
 
+expect 'a spreadsheet'"'"'s rows with no header under a sentence naming the columns ("columns are clients, stock, patched:"), fields in quotes ("412.7"): the named columns, the first over the rows'"'"' names, the values inside the quotes' '
+	xtext prosehead <<EOF
+Both kernels built from the same tree; from my sheet, columns are clients, stock, patched:
+
+1,"412.7","415.2"
+8,"2610.4","2702.9"
+EOF
+	xjson prosehead "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"stock\", \"1\", [\"412.7\"]), (\"patched\", \"1\", [\"415.2\"]), (\"stock\", \"8\", [\"2610.4\"]), (\"patched\", \"8\", [\"2702.9\"])]"
+'
+
 done_testing

@@ -938,6 +938,11 @@ static int row_tokens_raw(const struct text *t, int line, struct rtok *out, int 
 				return -1;
 			out[o].s = a;
 			out[o].e = b;
+			/* a spreadsheet's quoted field ("10.214"): the value inside the quotes */
+			if (sep != '|' && b - a >= 3 && t->s[a] == '"' && t->s[b - 1] == '"') {
+				out[o].s++;
+				out[o].e--;
+			}
 			out[o].pipe_before = bar;
 			out[o].md_before = mdbar;
 			bar = mdbar = 0;

@@ -945,6 +945,10 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 				;
 			h[o].s = a;
 			h[o].e = b;
+			if (sep != '|' && b - a >= 3 && t->s[a] == '"' && t->s[b - 1] == '"') {
+				h[o].s++;       /* a spreadsheet's quoted name */
+				h[o].e--;
+			}
 			h[o].lo = text_column(t, line, a);
 			h[o].hi = text_column(t, line, b);
 			h[o].pipe = pipe;
@@ -3316,11 +3320,55 @@ static int span_header(struct tread *x, int line, int below)
 	return 1;
 }
 
+/*
+ * "Straight from the spreadsheet, columns are threads, 4BSD, M2:" over rows
+ * with no header: the sentence names the columns, in order, parted by
+ * commas (and "and"), the first over the rows' names when there is one
+ * name more than columns.  1 when it named them.
+ */
+static int prose_header(struct tread *x, int line, int labels)
+{
+	const struct text *t = x->r->t;
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q;
+	char names[ROW_MAX_CELLS + 1][NAME_LEN];
+	int n = 0, j;
+
+	if ((q = memmem(p, (size_t)(e - p), "columns are ", 12)))
+		q += 12;
+	else if ((q = memmem(p, (size_t)(e - p), "olumns: ", 8)) && q > p && (q[-1] == 'c' || q[-1] == 'C'))
+		q += 8;
+	else
+		return 0;
+	while (e > q && (e[-1] == ':' || e[-1] == '.' || e[-1] == ' '))
+		e--;
+	while (q < e && n <= ROW_MAX_CELLS) {
+		const char *c = q, *a;
+		while (c < e && *c != ',' && !(c + 5 <= e && !memcmp(c, " and ", 5)))
+			c++;
+		for (a = q; a < c && *a == ' '; a++)
+			;
+		if (c == a || c - a >= NAME_LEN || memchr(a, ' ', (size_t)(c - a)) != NULL)
+			return 0;       /* one word a name: a list of columns, no sentence */
+		xs_printf(names[n++], NAME_LEN, "%.*s", (int)(c - a), a);
+		q = c < e ? c + (*c == ',' ? 1 : 5) : e;
+		if (q + 4 <= e && !memcmp(q, "and ", 4))
+			q += 4;
+	}
+	if (n < 2 || (n != x->tb->ncols - x->skip0 && !(labels && n == x->tb->ncols - x->skip0 + 1)))
+		return 0;
+	j = n == x->tb->ncols - x->skip0 ? 0 : 1;
+	if (j)
+		set_str(x->label_head, NAME_LEN, names[0]);
+	for (; j < n; j++)
+		set_str(x->col[x->skip0 + j - (n == x->tb->ncols - x->skip0 ? 0 : 1)].name, NAME_LEN, names[j]);
+	return 1;
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
 	struct row rw;
-	int hl[HEADER_LINES], nh, heading, title, i, has_labels = 0, g;
+	int hl[HEADER_LINES], nh, heading, title, i, has_labels = 0, g, named;
 
 	for (i = 0; i < x->tb->nrows && !has_labels; i++)
 		has_labels = tb_row_read(t, x->tb, i, &rw) && rw.label_e > rw.label_s;
@@ -3339,13 +3387,20 @@ static void read_headers(struct tread *x)
 	for (g = 1; g < x->tb->ngroups && !nh; g++)
 		for (i = 0; i < x->tb->g[g].nheader; i++)
 			header_line(x, x->tb->g[g].header[i], has_labels || x->skip0, x->label_head);
+	/* the sentence right over the rows, or over a title */
+	named = !nh && ((title >= 0 && prose_header(x, title, has_labels || x->skip0)) ||
+			(heading >= 0 && prose_header(x, heading, has_labels || x->skip0)));
+	if (named && title >= 0)
+		x->tb->g[0].title_line = -1;
+	else if (named)
+		x->tb->heading = -1;    /* it is the header, no group's title */
 	/* keys written on the cells name the columns the header does not: metrics */
 	for (i = 0; i < x->tb->ncols; i++)
 		if (!x->col[i].name[0] && x->tb->key[i][0] && label_summary_field(x->tb->key[i]) < 0) {
 			set_str(x->col[i].name, NAME_LEN, x->tb->key[i]);
 			x->col[i].from_key = 1;
 		}
-	x->has_header = nh > 0;
+	x->has_header = nh > 0 || named;
 	x->ctx_to = t->l[x->tb->line[0]].start;
 	x->ctx_from = x->ctx_to;
 	if (heading >= 0)
