@@ -254,6 +254,7 @@ static const struct stage {
 	{ "tool:rtla", rec_rtla, "rtla timerlat top and osnoise top: a row a CPU" },
 	{ "tool:oslat", rec_oslat, "oslat: Core: columns, bucket rows, Minimum, Average, Maximum" },
 	{ "tool:fio", rec_fio, "fio job results" },
+	{ "tool:fio", rec_fioterse, "fio --minimal terse line: a job's results per direction by field" },
 	{ "tool:t/io_uring", rec_iouring, "fio's t/io_uring: IOPS=, BW=, IOS/call= a line a second" },
 	{ "tool:iperf", rec_iperf, "iperf interval table" },
 	{ "tool:mmtests", rec_mmtests, "mmtests compare table" },

@@ -307,6 +307,7 @@ void rec_jmh(struct xresult *r);
 void rec_criterion(struct xresult *r);
 void rec_h2load(struct xresult *r);
 void rec_jvmgc(struct xresult *r);
+void rec_fioterse(struct xresult *r);
 void rec_wrk(struct xresult *r);       /* wrk: latency and Req/Sec stats, Requests/sec, Transfer/sec */
 void rec_siege(struct xresult *r);     /* siege: its report's lines, text or JSON */        /* ApacheBench: time taken, requests/s, connection times */
 void rec_ebizzy(struct xresult *r);    /* ebizzy: N records/s, real/user/sys N s */

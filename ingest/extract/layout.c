@@ -654,7 +654,9 @@ static int setting_line(const struct text *t, int line)
 	if (n != 1)
 		return 0;
 	eq = memchr(t->s + k[0].s, '=', k[0].e - k[0].s);
-	return eq && eq > t->s + k[0].s && eq + 1 < t->s + k[0].e;
+	/* "3;fio-3.33;rr;...;99.000000%=505;...": fio's terse line holds '=' in its fields, no
+	 * setting's: a name opens the line */
+	return eq && eq > t->s + k[0].s && eq + 1 < t->s + k[0].e && !memchr(t->s + k[0].s, ';', (size_t)(eq - t->s - k[0].s));
 }
 
 /* Two or more setting lines in a row (an ini section "[global]" among them) */
