@@ -305,11 +305,13 @@ EOF
 	xjson crit "[(p(s, \"variant\"), s[\"metric\"], s[\"unit\"], vals(s), ((s.get(\"summary\") or {}).get(\"n\") or {}).get(\"text\")) for s in S] == [(\"wake_one\", \"time\", \"us\", [\"2.1187\"], \"100\"), (\"wake_all_with_a_rather_long_name\", \"time\", \"us\", [\"42.312\"], None), (\"wake_all_with_a_rather_long_name\", \"throughput\", \"Melem/s\", [\"1.5128\"], None)] and all(s[\"found_by\"] == \"tool:criterion\" and \"6.7-rc2\" in s[\"label\"] for s in S)"
 '
 
-expect 'h2load (real output, one and two threads): time, req/s and transfer rate from "finished in", each statistics row a series of its summary in the unit of its mean (a row mixing us and ms converted, its text as printed), the counts no figure, the progress lines its own' '
+expect 'h2load (real output, one and two threads): time, req/s and transfer rate from "finished in", each statistics row a series of its summary in the unit of its mean (a row mixing us and ms converted, its text as printed), the counts no figure, the progress lines its own; a run cut to its first line; a title'"'"'s ", same command" no part of the name' '
 	{ echo "With the patch:"; echo; cat "$F/h2load.txt"; } >h2.txt &&
 	xjson h2 "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S][:3] == [(\"time\", \"s\", [\"1.36s\"]), (\"throughput\", \"req/s\", [\"1469.12\"]), (\"bandwidth\", \"KB/s\", [\"237.28KB/s\"])] and [(s[\"metric\"], s[\"unit\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"min\"][\"value\"], s[\"summary\"][\"stddev\"][\"value\"]) for s in S[3:5]] == [(\"time for request\", \"ms\", \"219us\", 0.219, 0.886), (\"time for connect\", \"us\", \"25us\", 25.0, 51.0)] and S[6][\"metric\"] == \"req/s\" and len(S) == 7 and all(s[\"label\"] == \"With the patch\" and s[\"found_by\"] == \"tool:h2load\" for s in S)" &&
 	{ echo "Baseline:"; echo; cat "$F/h2load-threads.txt"; } >h2t.txt &&
-	xjson h2t "[vals(s) for s in S][:2] == [[\"565.18ms\"], [\"1769.35\"]] and S[0][\"unit\"] == \"ms\" and len(S) == 7"
+	xjson h2t "[vals(s) for s in S][:2] == [[\"565.18ms\"], [\"1769.35\"]] and S[0][\"unit\"] == \"ms\" and len(S) == 7" &&
+	printf "sched_ext (scx_lavd), same command:\n\nfinished in 18.41s, 108636.61 req/s, 13.34MB/s\n" >h2cut.txt &&
+	xjson h2cut "[(s[\"label\"], vals(s)) for s in S] == [(\"sched_ext (scx_lavd)\", [\"18.41s\"]), (\"sched_ext (scx_lavd)\", [\"108636.61\"]), (\"sched_ext (scx_lavd)\", [\"13.34MB/s\"])]"
 '
 
 expect 'a JVM'"'"'s GC and safepoint log lines (written from HotSpot'"'"'s formats: -Xlog:gc'"'"'s "Pause Young (Normal) ... 6.812ms", JDK 8'"'"'s "Total time for which application threads were stopped: N seconds" and "[GC pause (...) (young) 24M->4M(256M), N secs]"): a series per kind of pause under the title above, each line a run; sizes, GC numbers and stamps no figure' '

@@ -31,7 +31,7 @@
 /* "finished in 1.36s," at token i: 1 when the report's first line opens there */
 static int finished(const struct text *t, const struct tstream *ts, int i)
 {
-	return i + 6 < ts->n && tk_words(t, ts, i, "finished in") && ts_is(t, ts, i + 4, "req/s,");
+	return i + 4 < ts->n && tk_words(t, ts, i, "finished in") && ts_is(t, ts, i + 4, "req/s,");
 }
 
 /* A time as printed ("219us", "11.34ms", "1.36s") in unit UNIT ("ms"): 1 when it is one */

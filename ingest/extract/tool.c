@@ -531,6 +531,9 @@ static void build_before_how(char *s)
 	if (label_kind(s) == LABEL_CONFIG && strchr(s, ' ') == NULL &&
 	    (vocab_workload_last(how, strlen(how), NULL, NULL) || !strncmp(how, "make ", 5)))
 		return;         /* cut: s now holds the build alone */
+	/* "scx_rusty (default options), same command": the rest is the same as before */
+	if (!strncmp(how, "same ", 5) && !strchr(how, ',') && strlen(how) < 24)
+		return;
 	*comma = ',';
 }
 
