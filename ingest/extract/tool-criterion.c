@@ -155,5 +155,6 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 
 void rec_criterion(struct xresult *r)
 {
-	tk_scan(r, "time:", starts, report);
+	tk_scan(r, "time:   [", starts, report);
+	tk_scan(r, "time: [", starts, report);     /* flattened */
 }

@@ -155,5 +155,5 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 
 void rec_jmh(struct xresult *r)
 {
-	tk_scan(r, "Benchmark", starts, table);
+	tk_scan(r, "Score", starts, table);
 }

@@ -201,7 +201,10 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 
 void rec_jvmgc(struct xresult *r)
 {
-	tk_scan(r, "GC", starts, output);
+	/* "GC" alone is in "GCC": the marks a pause line opens with */
+	tk_scan(r, "[gc", starts, output);
+	tk_scan(r, "[GC ", starts, output);
+	tk_scan(r, "[Full GC", starts, output);
 	tk_scan(r, "[safepoint", starts, output);
 	tk_scan(r, "application threads were stopped", starts, output);
 }
