@@ -1144,4 +1144,14 @@ EOF
 	xjson atpair "[(s[\"label\"], vals(s)) for s in S] == [(\"with schedutil\", [\"3.41s\"]), (\"with performance\", [\"3.02s\"]), (\"with schedutil\", [\"22.7W\"]), (\"with performance\", [\"26.9W\"])]"
 '
 
+expect 'a sentence saying which side is which ("left is v6.8, right is v6.8+eevdf-fix:") names the sides of the "A -> B" figures below it' '
+	xtext legend <<EOF
+Average of 5 runs, left is v6.8, right is v6.8+eevdf-fix:
+
+- hackbench -g 16 pipe: 3.41s -> 3.12s (-8.5%)
+- hackbench -g 64 pipe: 12.80s -> 12.95s (+1.2%)
+EOF
+	xjson legend "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.8\", [\"3.41s\"]), (\"v6.8+eevdf-fix\", [\"3.12s\"]), (\"v6.8\", [\"12.80s\"]), (\"v6.8+eevdf-fix\", [\"12.95s\"])]"
+'
+
 done_testing

@@ -72,6 +72,7 @@ struct prose {
 	int pair_at;               /* the token right after the pair's second value */
 	int pair_base_second;      /* "1200us vs 900us on tip": the second of the pair is the base */
 	char sides[2][NAME_LEN];   /* the sides the sentence's first from/to named after its values */
+	char legend[2][NAME_LEN];  /* "left is v6.9-rc2, right is with the branch": each side of A -> B */
 };
 
 /* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
@@ -1445,8 +1446,8 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	p->pair_at = used;      /* "12.3 -> 11.1 (-9.8%)": a change right after is the pair's */
 	used += side_name(t, s, used, 0, nb, sizeof(nb));
 	if (!subject_change(t, s, i, before, after, sizeof(before))) {
-		set(before, sizeof(before), p->patch ? "before patch" : "before");
-		set(after, sizeof(after), p->patch ? "with patch" : "after");
+		set(before, sizeof(before), p->legend[0][0] ? p->legend[0] : p->patch ? "before patch" : "before");
+		set(after, sizeof(after), p->legend[1][0] ? p->legend[1] : p->patch ? "with patch" : "after");
 	}
 	sides_named(na, nb, before, after, sizeof(before));
 	p->pair = p->r->nseries;
@@ -1594,6 +1595,39 @@ static void vs_context(struct prose *p, const struct sent *s)
 	}
 }
 
+/* The words from token a to the first that ends on a mark (its mark off), at most six */
+static int words_to_mark(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+{
+	int e;
+
+	for (e = a; e < s->n && e - a < 6 && !strchr(",.;:)", t->s[s->k[e].e - 1]); e++)
+		;
+	if (e == s->n || e - a == 6)
+		e--;
+	words(t, s, a, e + 1, out, n);
+	while (out[0] && strchr(",.;:)", out[strlen(out) - 1]))
+		out[strlen(out) - 1] = '\0';
+	return out[0] != '\0';
+}
+
+/* "Results are ..., left is v6.9-rc2, right is with the branch:": which side of the post's
+ * "A -> B" pairs is which */
+static void legend_context(struct prose *p, const struct sent *s)
+{
+	const struct text *t = p->r->t;
+	int i, j;
+
+	for (i = 0; i + 2 < s->n && !p->legend[0][0]; i++) {
+		if (!word_is(t, &s->k[i], "left") || !word_is(t, &s->k[i + 1], "is"))
+			continue;
+		for (j = i + 2; j + 2 < s->n && !(word_is(t, &s->k[j], "right") && word_is(t, &s->k[j + 1], "is")); j++)
+			;
+		if (j + 2 >= s->n || !words_to_mark(t, s, i + 2, p->legend[0], NAME_LEN) ||
+		    !words_to_mark(t, s, j + 2, p->legend[1], NAME_LEN))
+			p->legend[0][0] = p->legend[1][0] = '\0';
+	}
+}
+
 /* "applied X on top of Y": what the post measured against what */
 static void find_context(struct prose *p, const struct sent *s)
 {
@@ -1601,6 +1635,7 @@ static void find_context(struct prose *p, const struct sent *s)
 	int i, j;
 
 	vs_context(p, s);
+	legend_context(p, s);
 
 	for (i = 0; i + 3 < s->n && !p->base[0]; i++) {
 		if (!word_is(t, &s->k[i], "on") || !word_is(t, &s->k[i + 1], "top") ||
