@@ -1154,4 +1154,27 @@ EOF
 	xjson legend "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.8\", [\"3.41s\"]), (\"v6.8+eevdf-fix\", [\"3.12s\"]), (\"v6.8\", [\"12.80s\"]), (\"v6.8+eevdf-fix\", [\"12.95s\"])]"
 '
 
+expect 'a legend below the pairs, in parentheses ("(left is base, right is with patches)") or by order ("(first number with the series, second without)"), names the pairs said at its quote depth, "A -> B" and bare "A vs B" alike; a heading "X with and without Y:" over rows of two figures names the columns; a note in parentheses after a figure ("(within the noise)") names no side' '
+	xtext legend2 <<EOF
+> Here, with and without the series:
+>  * tbench 8 clients: 1520 MB/s vs 1480 MB/s
+>  * tbench 80 clients: 10.9 GB/s vs 11.2 GB/s
+> (first number with the series, second without)
+
+Mine:
+
+ * hackbench -g 16 pipe: 2.41s -> 2.35s (within the noise)
+ * hackbench -g 64 pipe: 9.87s -> 8.90s
+
+(left is base, right is with patches)
+EOF
+	xjson legend2 "[(s[\"label\"], vals(s)) for s in S] == [(\"with the series\", [\"1520\"]), (\"without the series\", [\"1480\"]), (\"with the series\", [\"10.9\"]), (\"without the series\", [\"11.2\"]), (\"base\", [\"2.41s\"]), (\"with patches\", [\"2.35s\"]), (\"base\", [\"9.87s\"]), (\"with patches\", [\"8.90s\"])]" &&
+	xtext legend3 <<EOF
+Load on my laptop, first number is v6.1, second is v6.1+fix:
+
+tbench 4 clients: 812 MB/s vs 846 MB/s.
+EOF
+	xjson legend3 "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.1\", [\"812\"]), (\"v6.1+fix\", [\"846\"])]"
+'
+
 done_testing

@@ -72,8 +72,17 @@ struct prose {
 	int pair_at;               /* the token right after the pair's second value */
 	int pair_base_second;      /* "1200us vs 900us on tip": the second of the pair is the base */
 	char sides[2][NAME_LEN];   /* the sides the sentence's first from/to named after its values */
-	char legend[2][NAME_LEN];  /* "left is v6.9-rc2, right is with the branch": each side of A -> B */
+	char legend[4][2][NAME_LEN]; /* "left is v6.9-rc2, right is with the branch": each side of A -> B,
+				      * by the quote depth it was said at (0 to 3) */
 };
+
+/* Side 0 or 1 of the legend said at the sentence's quote depth ("left is ..."), else NULL */
+static const char *legend_side(const struct prose *p, int line, int side)
+{
+	int d = p->r->t->l[line].depth;
+
+	return d <= 3 && p->legend[d][0][0] ? p->legend[d][side] : NULL;
+}
 
 /* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
 static int end_mark(char c)
@@ -503,7 +512,9 @@ static int number_name(const char *name, int loose)
 /* "i.e. ...", "e.g. ...", "ie ...": an aside that says something again, not a name */
 static int aside(const char *s)
 {
-	static const char *const opens[] = { "i.e.", "e.g.", "ie ", "eg ", "ie,", "eg,", NULL };
+	/* "(within the noise)", "(about the same)": how to read the figure, no build */
+	static const char *const opens[] = { "i.e.", "e.g.", "ie ", "eg ", "ie,", "eg,", "within ", "about ",
+					     "roughly ", "noise", NULL };
 
 	for (const char *const *o = opens; *o; o++)
 		if (!strncasecmp(s, *o, strlen(*o)))
@@ -1229,6 +1240,27 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 	return j + c + ub + m - i;
 }
 
+/*
+ * "tbench 8 clients: 1520 MB/s vs 1480 MB/s" under "(first number with the
+ * series, second without)": two results of one unit with no names, the
+ * legend said at their quote depth names them
+ */
+static int legend_pair(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	const char *l0 = legend_side(p, s->line[i], 0), *l1 = legend_side(p, s->line[i], 1);
+	struct vcell a, b;
+	int u, w;
+
+	if (!l0 || !(u = result_at(t, s, i, &a)) || i + u + 1 >= s->n ||
+	    !(word_is(t, &s->k[i + u], "vs") || word_is(t, &s->k[i + u], "vs.") || word_is(t, &s->k[i + u], "versus")) ||
+	    !((w = result_at(t, s, i + u + 1, &b)) || (w = unit_elided(t, s, i + u + 1, &a, &b))) ||
+	    strcasecmp(a.unit, b.unit))
+		return 0;
+	pair_series(p, s, (struct side){ i, l0, &a }, (struct side){ i + u + 1, l1, &b }, NULL, NULL);
+	return u + 1 + w;
+}
+
 /* The words ending at token e (exclusive), back to a mark (",;:()"), the sentence's start or
  * a function word: at most MAX */
 static void words_back(const struct text *t, const struct sent *s, int e, int max, char *out, size_t n)
@@ -1446,8 +1478,9 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	p->pair_at = used;      /* "12.3 -> 11.1 (-9.8%)": a change right after is the pair's */
 	used += side_name(t, s, used, 0, nb, sizeof(nb));
 	if (!subject_change(t, s, i, before, after, sizeof(before))) {
-		set(before, sizeof(before), p->legend[0][0] ? p->legend[0] : p->patch ? "before patch" : "before");
-		set(after, sizeof(after), p->legend[1][0] ? p->legend[1] : p->patch ? "with patch" : "after");
+		const char *l0 = legend_side(p, s->line[i], 0), *l1 = legend_side(p, s->line[i], 1);
+		set(before, sizeof(before), l0 ? l0 : p->patch ? "before patch" : "before");
+		set(after, sizeof(after), l1 ? l1 : p->patch ? "with patch" : "after");
 	}
 	sides_named(na, nb, before, after, sizeof(before));
 	p->pair = p->r->nseries;
@@ -1610,23 +1643,66 @@ static int words_to_mark(const struct text *t, const struct sent *s, int a, char
 	return out[0] != '\0';
 }
 
-/* "Results are ..., left is v6.9-rc2, right is with the branch:": which side of the post's
- * "A -> B" pairs is which */
+/* Token k is WORD, a '(' before it allowed ("(left is base, ...)") */
+static int word_opening(const struct text *t, const struct tok *k, const char *word)
+{
+	struct tok w = *k;
+
+	if (w.e - w.s > 1 && t->s[w.s] == '(')
+		w.s++;
+	return word_is(t, &w, word);
+}
+
+/* "left is", "first number", "first one is": the key naming a side at token i; its tokens */
+static int side_key(const struct text *t, const struct sent *s, int i, const char *which)
+{
+	int n = 1;
+
+	if (i >= s->n || !word_opening(t, &s->k[i], which))
+		return 0;
+	if (i + n < s->n && (word_is(t, &s->k[i + n], "number") || word_is(t, &s->k[i + n], "one") ||
+			     word_is(t, &s->k[i + n], "figure") || word_is(t, &s->k[i + n], "column") ||
+			     word_is(t, &s->k[i + n], "value")))
+		n++;
+	if (i + n < s->n && word_is(t, &s->k[i + n], "is"))
+		n++;
+	return n > 1 ? n : 0;
+}
+
+/*
+ * "left is v6.9-rc2, right is with the branch:", "(left is base, right is
+ * with patches)", "(first number with the series, second without)": which
+ * side of the post's pairs ("A -> B", "A vs B") is which.  A second side
+ * of "without" alone is the first's "with X" turned over.
+ */
 static void legend_context(struct prose *p, const struct sent *s)
 {
+	static const char *const keys[2][2] = { { "left", "right" }, { "first", "second" } };
 	const struct text *t = p->r->t;
-	int i, j;
+	int i, j, k, m, n, d = s->n ? t->l[s->line[0]].depth : 0;
+	char (*lg)[NAME_LEN];
 
-	for (i = 0; i + 2 < s->n && !p->legend[0][0]; i++) {
-		if (!word_is(t, &s->k[i], "left") || !word_is(t, &s->k[i + 1], "is"))
-			continue;
-		for (j = i + 2; j + 2 < s->n && !(word_is(t, &s->k[j], "right") && word_is(t, &s->k[j + 1], "is")); j++)
-			;
-		if (j + 2 >= s->n || !words_to_mark(t, s, i + 2, p->legend[0], NAME_LEN) ||
-		    !words_to_mark(t, s, j + 2, p->legend[1], NAME_LEN))
-			p->legend[0][0] = p->legend[1][0] = '\0';
-	}
+	if (d > 3)
+		return;
+	lg = p->legend[d];
+	for (k = 0; k < 2 && !lg[0][0]; k++)
+		for (i = 0; i + 2 < s->n && !lg[0][0]; i++) {
+			if (!(m = side_key(t, s, i, keys[k][0])))
+				continue;
+			/* the second side's key may stand alone: "..., second without)" */
+			for (j = i + m; j + 1 < s->n && !word_opening(t, &s->k[j], keys[k][1]); j++)
+				;
+			n = j + 1 < s->n ? side_key(t, s, j, keys[k][1]) : 0;
+			if (j + 1 >= s->n || !words_to_mark(t, s, i + m, lg[0], NAME_LEN) ||
+			    !words_to_mark(t, s, j + (n ? n : 1), lg[1], NAME_LEN)) {
+				lg[0][0] = lg[1][0] = '\0';
+				continue;
+			}
+			if (!strcasecmp(lg[1], "without") && !strncasecmp(lg[0], "with ", 5))
+				xs_printf(lg[1], NAME_LEN, "without %s", lg[0] + 5);
+		}
 }
+
 
 /* "applied X on top of Y": what the post measured against what */
 static void find_context(struct prose *p, const struct sent *s)
@@ -3281,6 +3357,7 @@ static void read_figures(struct prose *p, const struct sent *s)
 		    (v && named && (used = value_named(p, s, i))) ||
 		    (v && (used = names_then_values(p, s, i))) ||
 		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
+		    (res && (used = legend_pair(p, s, i))) ||
 		    ((res || (v && i + 1 < s->n && arrow_word(t, &s->k[i + 1]))) && (used = arrow(p, s, i))) ||
 		    (opens_with_either(t, &s->k[i], 't', 't') && (used = to_from(p, s, i))) ||
 		    (i + 1 < s->n && has_digit(t, &s->k[i + 1]) && (used = verb_pair(p, s, i))) ||

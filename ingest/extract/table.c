@@ -3364,6 +3364,32 @@ static int prose_header(struct tread *x, int line, int labels)
 	return 1;
 }
 
+/*
+ * "v5.4-rc3 with and without the series:" over rows of two figures and no
+ * header (two rows at least): the columns are "with the series" and
+ * "without the series", in that order.  1 when it named them.
+ */
+static int with_and_without(struct tread *x, int line)
+{
+	const struct text *t = x->r->t;
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q, *end;
+
+	/* the line introduces the rows: it ends on a colon over two of them at least */
+	if (x->tb->ncols - x->skip0 != 2 || x->tb->nrows < 2 || e[-1] != ':' ||
+	    !(q = memmem(p, (size_t)(e - p), "with and without ", 17)))
+		return 0;
+	q += 17;
+	for (end = q; end < e && !strchr(",.:;()", *end); end++)
+		;
+	while (end > q && end[-1] == ' ')
+		end--;
+	if (end == q || end - q > 40)
+		return 0;
+	xs_printf(x->col[x->skip0].name, NAME_LEN, "with %.*s", (int)(end - q), q);
+	xs_printf(x->col[x->skip0 + 1].name, NAME_LEN, "without %.*s", (int)(end - q), q);
+	return 1;
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -3389,7 +3415,8 @@ static void read_headers(struct tread *x)
 			header_line(x, x->tb->g[g].header[i], has_labels || x->skip0, x->label_head);
 	/* the sentence right over the rows, or over a title */
 	named = !nh && ((title >= 0 && prose_header(x, title, has_labels || x->skip0)) ||
-			(heading >= 0 && prose_header(x, heading, has_labels || x->skip0)));
+			(heading >= 0 && prose_header(x, heading, has_labels || x->skip0)) ||
+			(title >= 0 && with_and_without(x, title)) || (heading >= 0 && with_and_without(x, heading)));
 	if (named && title >= 0)
 		x->tb->g[0].title_line = -1;
 	else if (named)
