@@ -572,4 +572,26 @@ expect 'a listing ends at a paragraph whose sentence ends in its middle ("... fr
 	python3 -c "import json; S = json.load(open(\"listingend.json\"))[\"series\"]; assert sorted(s[\"label\"] for s in S) == [\"clamped\", \"clamped\", \"unclamped\", \"unclamped\"], S"
 '
 
+expect 'a log2 histogram'"'"'s rows (bpftrace "[4, 8)  35120 |@@@@  |", BCC "4 -> 7 : 35120 |****  |", DTrace "4 |@@@@   1234") are a distribution'"'"'s buckets: no figures' '
+	xtext log2hist <<EOF
+runqlat on 6.1 with the patch:
+
+@usecs:
+[1]                      812 |@                                                   |
+[2, 4)                 11032 |@@@@@@@@@@@@@@@@                                    |
+[4, 8)                 35120 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|
+
+     usecs               : count     distribution
+         0 -> 1          : 41       |                                        |
+         2 -> 3          : 11032    |**********                              |
+         4 -> 7          : 35120    |****************************************|
+
+           value  ------------- Distribution ------------- count
+               4 |@@@@@@@@@@@                              1203
+               8 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@             3122
+              16 |@                                        88
+EOF
+	xjson log2hist "S == []"
+'
+
 done_testing

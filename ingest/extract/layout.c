@@ -752,6 +752,50 @@ static int mark_annotate(struct xresult *r, int line)
 }
 
 /* A block of dump lines with a hex letter somewhere in it */
+/*
+ * A log2 histogram's row: bpftrace's "[4, 8)  35120 |@@@@@@     |", BCC's
+ * "  4 -> 7  : 35120  |*****   |", DTrace's "  4 |@@@@@@      1234": a count
+ * before a bar of '@' or '*' set between rules (or before the count).  The
+ * counts are a distribution's buckets, no results.
+ */
+static int histogram_line(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *bar, *q;
+	int marks = 0;
+
+	if (!(bar = memchr(p, '|', (size_t)(e - p))) || bar == p)
+		return 0;
+	for (q = bar - 1; q > p && *q == ' '; q--)
+		;
+	if (!isdigit((unsigned char)*q))
+		return 0;       /* a count (or DTrace's value) right before the bar */
+	for (q = bar + 1; q < e && (*q == '@' || *q == '*' || *q == ' '); q++)
+		marks += *q != ' ';
+	if (q == e)
+		return 1;       /* a bar open at the line's end */
+	if (*q == '|') {
+		for (q++; q < e && *q == ' '; q++)
+			;
+		return q == e;
+	}
+	/* DTrace: the bar, then its count */
+	while (q < e && isdigit((unsigned char)*q))
+		q++;
+	return marks > 0 && q == e;
+}
+
+static int mark_histogram(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	int j;
+
+	for (j = line; j < t->n && histogram_line(t, j); j++)
+		;
+	if (j - line < 2)
+		return line;
+	return mark_range(r, line, j, SKIP_LISTING);
+}
+
 static int mark_dump(struct xresult *r, int line)
 {
 	const struct text *t = r->t;
@@ -1327,7 +1371,8 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_LISTING);
 		else if (kernel_log_line(t, l) || boot_message_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
-		else if ((next = mark_dump(r, l)) > l || (next = mark_annotate(r, l)) > l ||
+		else if ((next = mark_dump(r, l)) > l || (next = mark_histogram(r, l)) > l ||
+			 (next = mark_annotate(r, l)) > l ||
 			 (next = mark_numbered_listing(r, l)) > l ||
 			 (next = mark_shortlog(r, l)) > l || (next = mark_settings(r, l)) > l ||
 			 (next = mark_parameters(r, l)) > l)
