@@ -105,6 +105,9 @@ int text_has_caseless(const struct text *t, const char *needle, size_t n);
 int tok_split(const struct text *t, size_t from, size_t to, struct tok *out, int max);
 /* The tokens of line LINE: tok_split of its bytes, split once by text_build */
 int tok_line(const struct text *t, int line, struct tok *out, int max);
+/* Line LINE's words parted by blanks and tabs alone: the marks tok_line leaves out ("|", "±",
+ * ">") are words too */
+int line_words(const struct text *t, int line, struct tok *out, int max);
 /* "[...]", "<snip>", "...": the poster cut lines here */
 int line_is_cut(const struct text *t, int line);
 int tok_any(const struct text *t, int line);   /* line LINE has a token (no copy of it) */

@@ -157,6 +157,24 @@ int tok_line(const struct text *t, int line, struct tok *out, int max)
 	return n > 0 ? n : 0;
 }
 
+int line_words(const struct text *t, int line, struct tok *out, int max)
+{
+	size_t i = t->l[line].start, e = t->l[line].end;
+	int n = 0;
+
+	while (i < e && n < max) {
+		while (i < e && (t->s[i] == ' ' || t->s[i] == '\t'))
+			i++;
+		if (i == e)
+			break;
+		out[n].s = i;
+		while (i < e && t->s[i] != ' ' && t->s[i] != '\t')
+			i++;
+		out[n++].e = i;
+	}
+	return n;
+}
+
 const struct tok *tok_view_split(const struct text *t, int line, struct tok *room, int max, int *n)
 {
 	*n = split(t, t->l[line].start, t->l[line].end, room, max);

@@ -60,25 +60,6 @@ static int footnote(const struct text *t, const struct tok *k)
 	return 1;
 }
 
-/* The line's words parted by blanks, its rules ("│") among them: tok_line leaves out marks */
-static int words_of(const struct text *t, int l, struct tok *k, int max)
-{
-	size_t i = t->l[l].start, e = t->l[l].end;
-	int n = 0;
-
-	while (i < e && n < max) {
-		while (i < e && (t->s[i] == ' ' || t->s[i] == '\t'))
-			i++;
-		if (i == e)
-			break;
-		k[n].s = i;
-		while (i < e && t->s[i] != ' ' && t->s[i] != '\t')
-			i++;
-		k[n++].e = i;
-	}
-	return n;
-}
-
 /* "benchstat a.txt b.txt" within three lines above: the files, in order */
 static void command_files(const struct text *t, int l, struct bstable *b)
 {
@@ -102,7 +83,7 @@ static void command_files(const struct text *t, int l, struct bstable *b)
 static int old_header(const struct text *t, int l, struct bstable *b)
 {
 	struct tok k[16];
-	int n = words_of(t, l, k, 16);
+	int n = line_words(t, l, k, 16);
 
 	if (n < 3 || !tok_is(t, &k[0], "name") || !tok_is(t, &k[1], "old") || k[2].e - k[2].s >= 24)
 		return 0;
@@ -132,11 +113,11 @@ static int new_header(const struct text *t, int l, struct bstable *b)
 {
 	struct tok k[24], u[24];
 
-	int n = words_of(t, l, k, 24), nu, i;
+	int n = line_words(t, l, k, 24), nu, i;
 
 	if (l + 1 >= t->n || n < 3 || !is_bar(t, &k[0]) || !is_bar(t, &k[n - 1]))
 		return 0;
-	nu = words_of(t, l + 1, u, 24);
+	nu = line_words(t, l + 1, u, 24);
 	if (nu < 3 || !is_bar(t, &u[0]) || is_bar(t, &u[1]) || u[1].e - u[1].s >= 24)
 		return 0;
 	memset(b, 0, sizeof(*b));
@@ -237,7 +218,7 @@ static int figure(const struct text *t, const struct tok *k, int sign, struct xn
 static int row(const struct text *t, int l, int nf, struct bsrow *w)
 {
 	struct tok k[40];
-	int nk = words_of(t, l, k, 40), i = 1;
+	int nk = line_words(t, l, k, 40), i = 1;
 
 	memset(w, 0, sizeof(*w));
 	w->p = -1;
@@ -299,7 +280,7 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 		int idx[BS_FILES];
 		char bench[BS_NAME];
 		struct tok k[1];
-		words_of(t, l, k, 1);
+		line_words(t, l, k, 1);
 		snprintf(bench, sizeof(bench), "%.*s", (int)(k[0].e - k[0].s), t->s + k[0].s);
 		for (j = last; j + 1 < ts->n && ts->line[j + 1] <= l; j++)
 			;

@@ -29,31 +29,12 @@ struct jmhhead {
 	int nparams;
 };
 
-/* The words of line l parted by blanks ("±" among them) */
-static int words_of(const struct text *t, int l, struct tok *k, int max)
-{
-	size_t i = t->l[l].start, e = t->l[l].end;
-	int n = 0;
-
-	while (i < e && n < max) {
-		while (i < e && (t->s[i] == ' ' || t->s[i] == '\t'))
-			i++;
-		if (i == e)
-			break;
-		k[n].s = i;
-		while (i < e && t->s[i] != ' ' && t->s[i] != '\t')
-			i++;
-		k[n++].e = i;
-	}
-	return n;
-}
-
 /* "Benchmark  (threads)  Mode  Cnt  Score  Error  Units": the parameters' names, 1 when it is one */
 static int header(const struct text *t, int l, struct jmhhead *h)
 {
 	static const char *const tail[] = { "Mode", "Cnt", "Score", "Error", "Units" };
 	struct tok k[16];
-	int n = words_of(t, l, k, 16), i;
+	int n = line_words(t, l, k, 16), i;
 
 	if (n < 6 || !tok_is(t, &k[0], "Benchmark"))
 		return 0;
@@ -83,7 +64,7 @@ static int row(struct tout *o, int l, const struct jmhhead *h, int first, int la
 {
 	const struct text *t = o->r->t;
 	struct tok k[16];
-	int n = words_of(t, l, k, 16), i, m;
+	int n = line_words(t, l, k, 16), i, m;
 	struct xnum score, cnt = { 0 }, param[JMH_PARAMS];
 	const char *metric = NULL;
 	struct xseries *s;
