@@ -2159,4 +2159,18 @@ EOF
 	xjson prosehead "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"stock\", \"1\", [\"412.7\"]), (\"patched\", \"1\", [\"415.2\"]), (\"stock\", \"8\", [\"2610.4\"]), (\"patched\", \"8\", [\"2702.9\"])]"
 '
 
+expect 'perf sched latency with its "Max delay start" and "Max delay end" columns ("max start: 1021.300114 s"): the timestamps of the worst delay are no figures; the delays are' '
+	xtext schedstamp <<EOF
+6.8 + the fix:
+
+ ----------------------------------------------------------------------------------------------------------------------
+  Task                  |   Runtime ms  |  Count   | Avg delay ms    | Max delay ms    | Max delay start           | Max delay end          |
+ ----------------------------------------------------------------------------------------------------------------------
+  kworker:(4)           |    211.902 ms |    10214 | avg:   0.022 ms | max:   0.914 ms | max start:  1021.300114 s | max end:  1021.301028 s
+  chrome:(12)           |   9810.335 ms |    41022 | avg:   0.310 ms | max:   4.402 ms | max start:  1019.771203 s | max end:  1019.775605 s
+ ----------------------------------------------------------------------------------------------------------------------
+EOF
+	xjson schedstamp "not any(\"1021.3\" in v or \"1019.77\" in v for s in S for v in vals(s)) and sorted(v for s in S for v in vals(s) if s[\"metric\"] and \"Max delay\" in s[\"metric\"]) == [\"0.914\", \"4.402\"]"
+'
+
 done_testing

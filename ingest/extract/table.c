@@ -96,6 +96,7 @@ struct col {
 	int rel;                   /* "+patch (ratio)": each cell the build's ratio to the first column;
 				      REL_VERSUS "vs your ULE": the first column's change against it */
 	int runno;                 /* "run" over 1 2 3 1 2 3: the runs' numbers, no figure */
+	int stamp;                 /* "Max delay start", "max end": when it happened, no figure */
 	int other_unit;            /* unnamed: its cells' unit is not the first unnamed column's */
 };
 
@@ -2878,7 +2879,7 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	const char *cfg;
 
 	*out = NULL;
-	if (c->kind != CELL_VALUE || x->col[j].delta || x->col[j].runno || j == x->param_col)
+	if (c->kind != CELL_VALUE || x->col[j].delta || x->col[j].runno || x->col[j].stamp || j == x->param_col)
 		return;
 	if (x->col[j].rel && x->orient == BY_COLUMN) {
 		emit_relative(x, sl, rw, ri, g, j);
@@ -4159,6 +4160,16 @@ static int lone_count(const struct tread *x, int j)
 	return 1;
 }
 
+/* "Max delay start", "Max delay end" (perf sched latency's): a column of when something
+ * happened, a timestamp, named by its last word after others */
+static int stamp_column(const char *name)
+{
+	const char *last = strrchr(name, ' ');
+
+	return last && last > name && (!strcasecmp(last + 1, "start") || !strcasecmp(last + 1, "end") ||
+					!strcasecmp(last + 1, "timestamp"));
+}
+
 /*
  * "4.20-rc3_mean  4.20-rc3_stddev  patched_mean  patched_stddev": a script's
  * column names glue the build to a statistic with '_': read as the build's
@@ -4220,6 +4231,7 @@ static void classify(struct tread *x)
 		column_setting(&x->col[j]);
 		relative_column(x, j);
 		x->col[j].runno = run_number_column(x, j);
+		x->col[j].stamp = stamp_column(x->col[j].name);
 		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
 		 * numbers runs of one series */
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
