@@ -594,4 +594,27 @@ EOF
 	xjson log2hist "S == []"
 '
 
+expect 'a histogram pasted as "bucket: count" rows (rising keys, a range or a bound among them: "11-15: 431", ">30: 0", a "total:" after them) is a distribution'"'"'s counts: no figures; runs numbered from 1 ("1: 412", "2: 409", ...) are still runs' '
+	xtext buckets <<EOF
+Bucket list from my script (latency in us: count):
+
+       2: 11
+       3: 3528930
+       4: 4893311
+   11-15: 431
+     >30: 0
+  total: 8422683
+EOF
+	xjson buckets "S == []" &&
+	xtext numbered <<EOF
+ULE, buildworld seconds:
+
+  1: 412
+  2: 409
+  3: 415
+  4: 411
+EOF
+	xjson numbered "sorted(v for s in S for v in vals(s)) == [\"409\", \"411\", \"412\", \"415\"]"
+'
+
 done_testing

@@ -796,6 +796,73 @@ static int mark_histogram(struct xresult *r, int line)
 	return mark_range(r, line, j, SKIP_LISTING);
 }
 
+/*
+ * A "bucket: count" row ("      3: 3528930", "  11-15: 431", "    >30: 0"): a
+ * whole number, a range of them or a bound as the key, a whole number after
+ * it.  *lo the key's first number (-1 for a bound); 1 when it is one.
+ */
+static int bucket_row(const struct text *t, int line, long *lo, int *range)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end;
+
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	*range = 0;
+	*lo = -1;
+	if (p < e && (*p == '>' || *p == '<')) {
+		*range = 1;
+		p++;
+	} else if (p < e && isdigit((unsigned char)*p)) {
+		*lo = strtol(p, NULL, 10);
+	}
+	if (p == e || !isdigit((unsigned char)*p))
+		return 0;
+	while (p < e && isdigit((unsigned char)*p))
+		p++;
+	if (p < e && *p == '-' && p + 1 < e && isdigit((unsigned char)p[1])) {
+		*range = 1;
+		for (p++; p < e && isdigit((unsigned char)*p); p++)
+			;
+	}
+	if (p == e || *p++ != ':')
+		return 0;
+	while (p < e && *p == ' ')
+		p++;
+	if (p == e || !isdigit((unsigned char)*p))
+		return 0;
+	while (p < e && isdigit((unsigned char)*p))
+		p++;
+	return p == e;
+}
+
+/*
+ * A histogram pasted as "bucket: count" rows, four or more with rising keys,
+ * one a range or a bound ("11-15: 431", ">30: 0") or the first not 1 (runs
+ * count from 1), a "total:" row after them its own: counts of a
+ * distribution, no results
+ */
+static int mark_buckets(struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	long lo, prev = -1, first = -2;
+	int j, range, ranges = 0;
+
+	for (j = line; j < t->n && bucket_row(t, j, &lo, &range); j++) {
+		if (lo >= 0 && lo <= prev)
+			break;
+		if (first == -2)
+			first = lo;
+		if (lo >= 0)
+			prev = lo;
+		ranges += range;
+	}
+	if (j - line < 4 || (!ranges && first == 1))
+		return line;
+	if (j < t->n && !strncmp(t->s + t->l[j].start + strspn(t->s + t->l[j].start, " \t"), "total:", 6))
+		j++;
+	return mark_range(r, line, j, SKIP_LISTING);
+}
+
 static int mark_dump(struct xresult *r, int line)
 {
 	const struct text *t = r->t;
@@ -1372,6 +1439,7 @@ void layout_build(struct xresult *r)
 		else if (kernel_log_line(t, l) || boot_message_line(t, l) || date_line(t, l, &lb))
 			mark(r, l, SKIP_LISTING);
 		else if ((next = mark_dump(r, l)) > l || (next = mark_histogram(r, l)) > l ||
+			 (next = mark_buckets(r, l)) > l ||
 			 (next = mark_annotate(r, l)) > l ||
 			 (next = mark_numbered_listing(r, l)) > l ||
 			 (next = mark_shortlog(r, l)) > l || (next = mark_settings(r, l)) > l ||

@@ -5,6 +5,7 @@
 
 #include "cells.h"
 #include "extract.h"
+#include "layout.h"
 #include "labels.h"
 #include "vocab.h"
 #include "../../core/banned.h"
@@ -223,7 +224,8 @@ void rec_pairs(struct xresult *r)
 		int last = line, npairs = 0, j;
 		/* two lines naming builds the vocabulary knows make the group; a line of the
 		 * same shape beside them ("tip: 377.6 us") is one of its builds */
-		for (j = line; j < t->n && !r->used[j] && t->l[j].depth == t->l[line].depth; j++) {
+		for (j = line; j < t->n && !r->used[j] && !layout_skip(r, j) && t->l[j].depth == t->l[line].depth;
+		     j++) {
 			int pair = pair_line(t, j, &sc, &label, &x, unit);
 			if (pair == PAIR_NAMED)
 				npairs++;
