@@ -796,6 +796,13 @@ static int semicolon_line(const struct text *t, int line)
 	return 0;
 }
 
+char row_separator(const struct text *t, int line)
+{
+	int sep = csv_line(t, line);
+
+	return sep ? (char)sep : '|';
+}
+
 int csv_line(const struct text *t, int line)
 {
 	if (t->l[line].end - t->l[line].start < 5)
@@ -899,7 +906,7 @@ static int row_tokens_raw(const struct text *t, int line, struct rtok *out, int 
 	struct tok room[ROW_MAX_TOKS];
 	int n, i, o = 0, bar = 0, mdbar = 0;
 	const struct tok *k = tok_view(t, line, room, ROW_MAX_TOKS, &n);
-	char sep = (char)(csv_line(t, line) ? csv_line(t, line) : '|');
+	char sep = row_separator(t, line);
 	int md = markdown_row(t, line);
 
 	*pipes = 0;

@@ -97,6 +97,8 @@ int point_version(const char *p, size_t n);
 /* A line of cells parted by commas, no blank in it ("1,512345,95.01") */
 /* The separator of a spreadsheet's line (',' or ';', its fields' cells as a ruled row's), else 0 */
 int csv_line(const struct text *t, int line);
+/* What parts a row's cells besides blanks: a spreadsheet's separator, else '|' */
+char row_separator(const struct text *t, int line);
 /* "| 8 | 412.3 |" from the line's first byte to its last, beside another: a markdown row,
  * its rules blanks */
 int markdown_row(const struct text *t, int line);

@@ -928,7 +928,7 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 {
 	struct tok k[64];
 	int n = tok_line(t, line, k, 64), i, o = 0, pipe = 0, md = markdown_row(t, line);
-	char sep = (char)(csv_line(t, line) ? csv_line(t, line) : '|');
+	char sep = row_separator(t, line);
 
 	for (i = 0; i < n && o < max; i++) {
 		size_t a = k[i].s, b;
