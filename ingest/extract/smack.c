@@ -17,8 +17,9 @@
  *	cout << type << "\t" << num_queries << "\t" << max_time << "\t" <<
  *		min_time << "\t" << q_per_s << endl;     q_per_s: "%.2f" or "n/a"
  *
- * Each row is one series: queries/s of that query type (variant), clients
- * from the connect line ("from 10 clients") or else the command line
+ * Each row gives three series of that query type (variant): queries/s, and
+ * the slowest and fastest query's time (max_time, min_time: whole
+ * milliseconds, as the connect line's times are); clients from the connect line ("from 10 clients") or else the command line
  * ("super-smack ... select-key.smack 10 10000": the first number after the
  * .smack file), and the kernel or scheduler the heading names.
  */
@@ -90,6 +91,26 @@ static int clients(const struct text *t, const struct tstream *ts, int h, struct
 	return 0;
 }
 
+/* the series of a query type's row at j: queries/s, max_time, min_time */
+static void query_type(struct xresult *r, const struct tstream *ts, int j, const struct xseries *head,
+		       const struct xnum *qps)
+{
+	static const char *const times[] = { "max query time", "min query time" };
+	const struct text *t = r->t;
+	struct xseries *s;
+	struct xnum x;
+	int c;
+
+	s = ts_series(r, ts, j, j + 4, head, "queries/s", "1/s", qps);
+	xs_param_str(s, "variant", t->s + ts->k[j].s, ts->k[j].e - ts->k[j].s);
+	for (c = 0; c < 2; c++) {
+		xnum_whole(t, &ts->k[j + 2 + c], &x);
+		s = ts_series(r, ts, j, j + 4, head, times[c], "ms", &x);
+		memcpy(s->better, "lower", sizeof("lower"));
+		xs_param_str(s, "variant", t->s + ts->k[j].s, ts->k[j].e - ts->k[j].s);
+	}
+}
+
 void rec_smack(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -115,12 +136,9 @@ void rec_smack(struct xresult *r)
 			    ts_line_start(&ts, j))
 				first = j;
 		for (j = h + 5; (k = row(t, &ts, j, depth, &qps)); j += 5) {
-			struct xseries *s;
-			if (k == 2)
-				continue;
-			s = ts_series(r, &ts, j, j + 4, &head, "queries/s", "1/s", &qps);
-			xs_param_str(s, "variant", t->s + ts.k[j].s, ts.k[j].e - ts.k[j].s);
-			got++;
+			if (k == 1)
+				query_type(r, &ts, j, &head, &qps);
+			got += k == 1;
 		}
 		if (got)
 			ts_claim(r, &ts, first, j - 1);
