@@ -60,6 +60,14 @@ static int row_at(const struct text *t, int l, int nk, struct mmtests_row *rw)
 	return n > 0 && rw->c[0].has_pct ? n : 0;
 }
 
+/* The row line at l, or after a poster's cut there ("[...]", "<snip>"): its line, else -1 */
+static int next_row(const struct text *t, int l, int nk, struct mmtests_row *rw)
+{
+	while (l < t->n && line_is_cut(t, l))
+		l++;
+	return row_at(t, l, nk, rw) ? l : -1;
+}
+
 static int words(const struct text *t, int l, struct tok *k, int max)
 {
 	return l < 0 ? 0 : tok_line(t, l, k, max);
@@ -72,6 +80,8 @@ static int header(const struct text *t, int first, int nk, struct mmtable *mt)
 	int l = first - 1, top, k;
 
 	memset(mt, 0, sizeof(*mt));
+	while (l > 0 && line_is_cut(t, l))    /* rows cut from the top of the table */
+		l--;
 	if (words(t, l, b, MMTESTS_MAXK + 1) != nk)
 		return -1;
 	top = l;
@@ -219,7 +229,7 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 	struct mmtests_row rw;
 	struct mmtable mt;
 	struct tout o;
-	int l = ts->line[i], first = l, nk, top, idx[MAXROWS], nidx = 0, k, last;
+	int l = ts->line[i], first = l, nk, top, idx[MAXROWS], nidx = 0, k, last, last_row = l;
 	char names[MAXROWS][32], key[32];
 
 	if (!(nk = row_at(t, l, -1, &rw)) || (top = header(t, l, nk, &mt)) < 0)
@@ -229,10 +239,11 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 	tk_begin(&o, r, ts, k, NULL);
 	if (mt.test[0])
 		snprintf(o.head.workload, sizeof(o.head.workload), "%s", test_workload(mt.test));
-	for (l = first; row_at(t, l, nk, &rw); l++)
+	for (l = first; (l = next_row(t, l, nk, &rw)) >= 0; l++)
 		mt.has_amean |= rw.stat_e - rw.stat_s == 5 && !memcmp(t->s + t->l[l].start + rw.stat_s, "Amean", 5);
-	for (l = first; row_at(t, l, nk, &rw); l++) {
+	for (l = first; (l = next_row(t, l, nk, &rw)) >= 0; l++) {
 		int a = -1;
+		last_row = l;
 		/* "TPut 1": the row names its figure, the one value a kernel has of it */
 		if (rw.named)
 			snprintf(key, sizeof(key), "mean");
@@ -253,7 +264,7 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 				compare(r, l, &rw, a, sidx, k);
 		}
 	}
-	for (last = i; last + 1 < ts->n && ts->line[last + 1] < l; last++)
+	for (last = i; last + 1 < ts->n && ts->line[last + 1] <= last_row; last++)
 		;
 	tk_end(&o, last, prev);
 	return last;
