@@ -289,8 +289,10 @@ static int names_metric(const char *p, size_t n)
  * a '-', '_' or '.' parts them ("tcprr-11.2", "tcprr-12.0": "11.2",
  * "12.0"): what the files share says what was measured, not which build.
  * A shared part naming a metric ("real.one.4bsd", "real.one.ule") is a
- * naming scheme whose names stay whole.  Series [first, first + n) are
- * this output's own.
+ * naming scheme whose names stay whole, and so are names that each carry
+ * a scheduler the vocabulary reads ("bk.4bsd", "bk.ule"): the scheduler
+ * field says which build, the label keeps what the poster typed.  Series
+ * [first, first + n) are this output's own.
  */
 static void distinct_names(struct xresult *r, int first, int n)
 {
@@ -304,6 +306,10 @@ static void distinct_names(struct xresult *r, int first, int n)
 		label_affixes_narrow(a, len, r->series[i].label, strlen(r->series[i].label), &pre, &suf);
 	label_affixes_cut(a, len, "-_.", &pre, &suf);
 	if ((!pre && !suf) || names_metric(a, pre) || names_metric(a + len - suf, suf))
+		return;
+	for (i = first; i < first + n && r->series[i].scheduler[0]; i++)
+		;
+	if (i == first + n)
 		return;
 	for (i = first; i < first + n; i++) {
 		char *l = r->series[i].label;
