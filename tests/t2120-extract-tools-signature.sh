@@ -170,6 +170,22 @@ EOF
 	xjson mmnum "[(s[\"workload\"], s[\"metric\"], s[\"unit\"], s[\"label\"], p(s, \"test\")) for s in S][:2] == [(\"tbench\", \"throughput\", \"MB/s\", \"6.2.0 vanilla\", \"tbench4\"), (\"tbench\", \"throughput\", \"MB/s\", \"6.2.0 wakeaffine-v2\", \"tbench4\")] and len(S) == 4"
 '
 
+expect 'mmtests: a poster'"'"'s cut ("[...]", "<snip>") between the header and the rows, or between rows, is read over, quoted too' '
+	xtext mmcut <<EOF
+Joe wrote:
+> tbench4 Throughput
+>                           6.2.0                  6.2.0
+>                         vanilla           wakeaffine-v2
+> [...]
+> Hmean     4        302.56 (   0.00%)      310.21 *   2.53%*
+> <snip>
+> Hmean     64       597.10 (   0.00%)      601.33 (   0.71%)
+
+That 64 row is noise.
+EOF
+	xjson mmcut "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"6.2.0 vanilla\", \"4\", [\"302.56\"]), (\"6.2.0 wakeaffine-v2\", \"4\", [\"310.21\"]), (\"6.2.0 vanilla\", \"64\", [\"597.10\"]), (\"6.2.0 wakeaffine-v2\", \"64\", [\"601.33\"])] and all(s[\"author\"] == \"Joe\" for s in S) and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.53\", \"0.71\"]"
+'
+
 expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:
