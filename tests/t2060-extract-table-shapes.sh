@@ -2173,4 +2173,19 @@ EOF
 	xjson schedstamp "not any(\"1021.3\" in v or \"1019.77\" in v for s in S for v in vals(s)) and sorted(v for s in S for v in vals(s) if s[\"metric\"] and \"Max delay\" in s[\"metric\"]) == [\"0.914\", \"4.402\"]"
 '
 
+expect 'a markdown table saved to a file and printed with "$ cat gov.md" is read as any table (a cat of /proc or source stays a listing); "mean ± sd" under a Mean column is the mean and its stddev' '
+	xtext catmd <<\EOF
+Two governors, ten runs each:
+
+$ cat gov.md
+| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |
+|:---|---:|---:|---:|---:|
+| `menu` | 889.6 ± 118.8 | 721.1 | 1186.5 | 1.16 ± 0.24 |
+| `teo` | 766.5 ± 119.8 | 646.7 | 1054.6 | 1.00 |
+EOF
+	xjson catmd "[(s[\"label\"].strip(\"\`\"), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"menu\", \"889.6\", \"118.8\", \"1186.5\"), (\"teo\", \"766.5\", \"119.8\", \"1054.6\")]" &&
+	sed "s#cat gov.md#cat /proc/gov#" catmd.txt >catproc.txt &&
+	xjson catproc "S == []"
+'
+
 done_testing

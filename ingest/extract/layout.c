@@ -925,6 +925,28 @@ static int prompt_line(const struct text *t, int line)
 }
 
 /* Commands whose output describes the machine, never a benchmark result */
+/* "cat gov.md", "cat results.txt": a file of results the poster saved, printed for the
+ * list; its lines are read as any others (a file under /proc, /sys, /etc, or source, is not) */
+static int cat_of_results(const char *p, size_t n)
+{
+	static const char *const ext[] = { ".md", ".txt", ".csv", ".tsv", ".log", ".out", ".dat", ".res",
+		NULL };
+	size_t e;
+
+	if (n < 5 || strncmp(p, "cat ", 4) || p[4] == '/' || memchr(p + 4, '|', n - 4) || memchr(p + 4, '>', n - 4))
+		return 0;
+	for (e = n; e > 4 && !isspace((unsigned char)p[e - 1]); e--)
+		;
+	if (e != 4)              /* one file, nothing else */
+		return 0;
+	for (const char *const *x = ext; *x; x++) {
+		size_t l = strlen(*x);
+		if (n - 4 > l && !strncasecmp(p + n - l, *x, l))
+			return 1;
+	}
+	return 0;
+}
+
 static int info_command(const struct text *t, size_t at, size_t end)
 {
 	static const char *const cmds[] = { "uname", "cat /proc/", "cat /sys/", "uptime", "ps ",
@@ -935,6 +957,8 @@ static int info_command(const struct text *t, size_t at, size_t end)
 		"strace", "gdb", "modprobe", "insmod", "systemctl", "journalctl", "top -b -n", NULL };
 	const char *const *c;
 
+	if (cat_of_results(t->s + at, end - at))
+		return 0;
 	for (c = cmds; *c; c++) {
 		size_t n = strlen(*c);
 		if (end - at >= n && !strncmp(t->s + at, *c, n) &&

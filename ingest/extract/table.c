@@ -2393,6 +2393,9 @@ static void add_summary(struct xseries *s, int field, const struct vcell *c)
 		return;
 	s->has_summary = 1;
 	s->sum[field] = c->x;
+	/* "889.6 ± 118.8" under "Mean [ms]" (hyperfine's markdown export): the mean's spread */
+	if (field == SUM_MEAN && c->dev.set && !c->dev_pct && !s->sum[SUM_STDDEV].set)
+		s->sum[SUM_STDDEV] = c->dev;
 }
 
 
