@@ -135,4 +135,15 @@ EOF
 	xjson pgb "sum([vals(s) for s in S], []) == [\"41203.552\", \"41230.019\"]"
 '
 
+expect 'systemd'"'"'s boot timing ("Startup finished in 6.903s (kernel) + 1min 13.501s (userspace)"), printed with "# cat FILE.txt", is how a boot went, no figure' '
+	xtext boot <<\EOF
+The slowdown is gone since I moved to a swap file.
+
+# cat systemd-analyze-time.txt
+Startup finished in 6.903s (kernel) + 1min 13.501s (userspace) = 1min 20.404s
+graphical.target reached after 1min 13.481s in userspace
+EOF
+	xjson boot "S == []"
+'
+
 done_testing

@@ -612,6 +612,22 @@ EOF
 	xjson gears "[(s[\"label\"], s[\"workload\"], s[\"unit\"], vals(s)) for s in S] == [(\"2.6.31 (CFS)\", \"glxgears\", \"FPS\", [\"2508.600\", \"2462.000\"]), (\"2.6.31-bfs211\", \"glxgears\", \"FPS\", [\"2802.200\", \"2797.400\"])]"
 '
 
+expect 'a sentence ending in ":" wrapped over two lines names the rows below by its build; a later group'"'"'s sentence ("and on X with the same load:") names that group'"'"'s, less its trailing "with"' '
+	xtext gearswrap <<EOF
+Radeon 9200 and a make -j4 in another xterm. glxgears in a default-sized window, first
+on plain 2.6.7:
+
+2912 frames in 5.0 seconds = 582.400 FPS
+2417 frames in 5.0 seconds = 483.400 FPS
+
+and on 2.6.7-ck5 with the same compile running:
+
+9795 frames in 5.0 seconds = 1959.000 FPS
+9852 frames in 5.0 seconds = 1970.400 FPS
+EOF
+	xjson gearswrap "[(s[\"label\"], vals(s)) for s in S] == [(\"plain 2.6.7\", [\"582.400\", \"483.400\"]), (\"2.6.7-ck5\", [\"1959.000\", \"1970.400\"])]"
+'
+
 expect 'a build titled over a framed heading ("--- test ---"): the rows under a "Load" header are its settings, not builds' '
 	xtext framed <<EOF
 6.6-rc1:

@@ -699,6 +699,16 @@ size_t label_config_phrase(const char *s, size_t n, char *out, size_t on)
 	pb = b;
 	while (pe > pb && strchr(",:;.", s[pe - 1]))
 		pe--;
+	/* and its trailing ones ("2.6.7-ck5 with" of "on 2.6.7-ck5 with the same load") */
+	for (;;) {
+		size_t wb = pe;
+		while (wb > pb && !isspace((unsigned char)s[wb - 1]))
+			wb--;
+		if (wb == pb || !lead_word_at(s, wb, pe) || build_in(s, wb, pe))
+			break;
+		for (pe = wb; pe > pb && isspace((unsigned char)s[pe - 1]); pe--)
+			;
+	}
 	if (pe <= pb)
 		return 0;
 	return (size_t)snprintf(out, on, "%.*s", (int)(pe - pb), s + pb) >= on ? on - 1 : pe - pb;

@@ -3185,6 +3185,17 @@ static void opening_with(const struct text *t, int l, char *out, size_t n)
 		out[strlen(out) - 1] = '\0';
 }
 
+/* The line a sentence ending on line l starts on ("glxgears in a window, first" over
+ * "on plain 2.6.7:"): l itself unless l goes on from the line above */
+static int sentence_from(const struct text *t, int l)
+{
+	int from = l;
+
+	while (from > 0 && from > l - 3 && layout_sentence_tail(t, from))
+		from--;
+	return from;
+}
+
 static void titles(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -3201,11 +3212,12 @@ static void titles(struct tread *x)
 		}
 		if (l >= 0 && layout_title_line(t, l))
 			layout_title_text(t, l, x->tb->g[g].title, NAME_LEN);
-		/* "glxgears on 2.6.31 (CFS):": a sentence introducing the rows names their build;
+		/* "glxgears on 2.6.31 (CFS):": a sentence introducing the rows names their build,
+		 * over the table or a later group of it ("and on 2.6.7-ck5 with the same load:");
 		 * "With the diff, on the x3550 (...):": the change it opens with */
-		else if (l >= 0 && l == x->tb->heading && t->s[t->l[l].end - 1] == ':' &&
-			 !label_config_phrase(t->s + t->l[l].start, t->l[l].end - t->l[l].start,
-					      x->tb->g[g].title, NAME_LEN))
+		else if (l >= 0 && (g > 0 || sentence_from(t, l) <= x->tb->heading) && t->s[t->l[l].end - 1] == ':' &&
+			 !label_config_phrase(t->s + t->l[sentence_from(t, l)].start,
+					      t->l[l].end - t->l[sentence_from(t, l)].start, x->tb->g[g].title, NAME_LEN))
 			opening_with(t, l, x->tb->g[g].title, NAME_LEN);
 		if (g == 0 && l >= 0 && l == x->tb->heading)
 			build_above(x, l);
