@@ -612,6 +612,18 @@ EOF
 	xjson gears "[(s[\"label\"], s[\"workload\"], s[\"unit\"], vals(s)) for s in S] == [(\"2.6.31 (CFS)\", \"glxgears\", \"FPS\", [\"2508.600\", \"2462.000\"]), (\"2.6.31-bfs211\", \"glxgears\", \"FPS\", [\"2802.200\", \"2797.400\"])]"
 '
 
+expect 'a markdown table whose name cells are long commands of many words (hyperfine --export-markdown of two psql runs): a name cell of words is one cell, the rows line up by their bars, no flattened table is read in a row' '
+	xtext mdlong <<\EOF
+hyperfine, 10 runs each:
+
+| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |
+|:---|---:|---:|---:|---:|
+| `psql -X -q -d bench -c "SET jit=off" -c "SELECT sum(abalance) FROM pgbench_accounts"` | 63.9 ± 4.0 | 59.3 | 72.0 | 1.00 |
+| `psql -X -q -d bench -c "SET jit=on" -c "SET jit_above_cost=0" -c "SELECT sum(abalance) FROM pgbench_accounts"` | 121.5 ± 25.3 | 93.0 | 176.2 | 1.90 ± 0.41 |
+EOF
+	xjson mdlong "[(\"jit=off\" in s[\"label\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"], s[\"summary\"][\"min\"][\"text\"]) for s in S] == [(True, \"63.9\", \"4.0\", \"59.3\"), (False, \"121.5\", \"25.3\", \"93.0\")]"
+'
+
 expect 'a sentence ending in ":" wrapped over two lines names the rows below by its build; a later group'"'"'s sentence ("and on X with the same load:") names that group'"'"'s, less its trailing "with"' '
 	xtext gearswrap <<EOF
 Radeon 9200 and a make -j4 in another xterm. glxgears in a default-sized window, first

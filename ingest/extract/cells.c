@@ -893,11 +893,51 @@ static int slash_runs(const struct text *t, struct rtok *k, int n, int max)
 }
 
 static int row_tokens_raw(const struct text *t, int line, struct rtok *out, int max, int *pipes);
+static int is_dev_mark(const char *p, size_t n);
+
+/* Token [s, e) opens like a number: a digit, or a sign or point and a digit */
+static int numberish(const struct text *t, size_t s, size_t e)
+{
+	const char *p = t->s + s;
+
+	if (e > s && strchr("+-.~", *p))
+		p++;
+	return p < t->s + e && isdigit((unsigned char)*p);
+}
+
+/*
+ * "| `psql -X -c 'SET jit=on'` | 121.5 ± 25.3 |": a markdown cell of words and
+ * no number is one token, the name of its row, so that rows whose names differ
+ * in length still have their figures in the same places.  The tokens
+ * [0, n) of a markdown row; how many are left.
+ */
+static int md_word_cells(const struct text *t, struct rtok *k, int n)
+{
+	int i = 0, o = 0, j, m, num;
+
+	while (i < n) {
+		for (j = i + 1; j < n && !k[j].md_before && !k[j].pipe_before; j++)
+			;
+		for (num = 0, m = i; m < j; m++)
+			num |= numberish(t, k[m].s, k[m].e) || is_dev_mark(t->s + k[m].s, k[m].e - k[m].s);
+		if (num) {
+			for (m = i; m < j; m++)
+				k[o++] = k[m];
+		} else {
+			k[o] = k[i];
+			k[o++].e = k[j - 1].e;
+		}
+		i = j;
+	}
+	return o;
+}
 
 static int row_tokens(const struct text *t, int line, struct rtok *out, int max, int *pipes)
 {
 	int n = row_tokens_raw(t, line, out, max, pipes);
 
+	if (n > 1 && markdown_row(t, line))
+		n = md_word_cells(t, out, n);
 	return n > 0 && line_has(t, line, '/') ? slash_runs(t, out, n, max) : n;
 }
 

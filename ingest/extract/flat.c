@@ -1658,8 +1658,10 @@ void rec_flat(struct xresult *r)
 	ft->after = after;
 	for (i = 1; i < ts.n; i++) {
 		int end;
+		/* a markdown row is long for the words of its name ("| `psql -X -c ...` | 63.9 |"),
+		 * a row among its table's lines, not a flattened table */
 		if (!ts_flat(t, &ts, i) || !number_at(t, &ts, i, NULL) || number_at(t, &ts, i - 1, NULL) ||
-		    taken(r, ts.k[i].s))
+		    taken(r, ts.k[i].s) || markdown_row(t, ts.line[i]))
 			continue;
 		ft_clear(ft);
 		if (!count_change_table(t, &ts, i, ft) && !keyed_table(t, &ts, i, ft) && !run_keyed_table(t, &ts, i, ft) &&
