@@ -186,6 +186,31 @@ EOF
 	xjson mmcut "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"6.2.0 vanilla\", \"4\", [\"302.56\"]), (\"6.2.0 wakeaffine-v2\", \"4\", [\"310.21\"]), (\"6.2.0 vanilla\", \"64\", [\"597.10\"]), (\"6.2.0 wakeaffine-v2\", \"64\", [\"601.33\"])] and all(s[\"author\"] == \"Joe\" for s in S) and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.53\", \"0.71\"]"
 '
 
+expect 'a shell loop over configurations above a tool'"'"'s outputs ("for m in on off; do ... NAME=$m ...; done"): one series an item, named by the setting the body writes, else by the item; a loop of run numbers pools the runs' '
+	xtext loopcfg <<\EOF
+One run each:
+
+$ for m in on off; do PGOPTIONS="-c synchronous_commit=$m" pgbench -c 2 -T 4 bench | grep ^tps; done
+tps = 1774.636651 (without initial connection time)
+tps = 10881.234447 (without initial connection time)
+EOF
+	xjson loopcfg "[(s[\"label\"], vals(s)) for s in S] == [(\"synchronous_commit=on\", [\"1774.636651\"]), (\"synchronous_commit=off\", [\"10881.234447\"])] and $(printf "$FB" pgbench)" &&
+	xtext loopgov <<\EOF
+Both governors:
+
+# for g in menu teo; do echo $g > /sys/devices/system/cpu/cpuidle/current_governor; ./hackbench -g 4 -l 500; done
+Running in process mode with 4 groups using 40 file descriptors each (== 160 tasks)
+Each sender will pass 500 messages of 100 bytes
+Time: 0.412
+Running in process mode with 4 groups using 40 file descriptors each (== 160 tasks)
+Each sender will pass 500 messages of 100 bytes
+Time: 0.388
+EOF
+	xjson loopgov "[(s[\"label\"], vals(s)) for s in S] == [(\"menu\", [\"0.412\"]), (\"teo\", [\"0.388\"])]" &&
+	sed "s/for g in menu teo/for i in 1 2/" loopgov.txt >looprun.txt &&
+	xjson looprun "[vals(s) for s in S] == [[\"0.412\", \"0.388\"]]"
+'
+
 expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:

@@ -363,6 +363,7 @@ void extract_text(const struct text *t, struct xresult *r)
 		after_stage(r, &stages[i], first, was);
 	}
 	free(was);
+	loop_outputs(r);
 	rec_systems(r);
 	layout_skip_systems(r);
 	rec_slash(r);

@@ -19,6 +19,8 @@
  * "excluding ...": the excluding one is the result).  Series: latency
  * (ms) and tps (1/s); params.variant the transaction type, params.clients.
  * The title above the run (over its banner) labels it; untitled runs pool.
+ * A tps line alone ("| grep ^tps" over a run or a loop of runs) is a run
+ * too: its tps, the "excluding" one of a pair.
  */
 
 #define RUN_TOKS 160       /* tokens from "transaction type:" to the last tps line */
@@ -93,7 +95,47 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	return tk_words(r->t, ts, i, "transaction type:") && tk_readable(r, ts, i);
 }
 
+/* "tps = 1774.636651 (without initial connection time)" opening a line at i: its figure */
+static int tps_line(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
+{
+	return i + 3 < ts->n && ts_line_start(ts, i) && tk_words(t, ts, i, "tps =") && tk_plain_num(t, ts, i + 2, x) &&
+	       t->s[ts->k[i + 3].s] == '(' && ts->line[i + 3] == ts->line[i];
+}
+
+static int tps_alone(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum x, next;
+	int last = i + 3;
+
+	if (!tps_line(t, ts, i, &x))
+		return i;
+	while (!ts_line_end(ts, last) && last < i + 8)
+		last++;
+	/* before 14: "(including connections establishing)" over the "excluding" line */
+	if (ts_is(t, ts, i + 3, "(including") && tps_line(t, ts, last + 1, &next)) {
+		i = last + 1;
+		x = next;
+		for (last = i + 3; !ts_line_end(ts, last) && last < i + 8; last++)
+			;
+	}
+	tk_begin(&o, r, ts, i, "pgbench");
+	tk_series(&o, i, i + 2, "tps", "1/s", &x);
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+static int tps_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct xnum x;
+
+	return tps_line(r->t, ts, i, &x) && tk_readable(r, ts, i);
+}
+
 void rec_pgbench(struct xresult *r)
 {
 	tk_scan(r, "transaction type:", starts, run);
+	tk_scan(r, "tps = ", tps_starts, tps_alone);
 }
