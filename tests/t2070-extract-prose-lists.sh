@@ -1177,4 +1177,19 @@ EOF
 	xjson legend3 "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.1\", [\"812\"]), (\"v6.1+fix\", [\"846\"])]"
 '
 
+expect 'a line of statistics named by slash-parted words ("min/avg/max = 6/14/1873 us") under a title: a summary of that build, its unit; the words before them name the figure' '
+	xtext slashstat <<\EOF
+With the vCPUs unpinned:
+
+    min/avg/max = 6/14/1873 us
+
+With the vCPUs pinned to host CPUs 2 and 3:
+
+    latency min/avg/max/stddev = 5/9/61/3.2 us
+EOF
+	xjson slashstat "[(s[\"label\"], s[\"unit\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"With the vCPUs unpinned\", \"us\", \"6\", \"14\", \"1873\"), (\"With the vCPUs pinned to host CPUs 2 and 3\", \"us\", \"5\", \"9\", \"61\")] and S[1][\"summary\"][\"stddev\"][\"text\"] == \"3.2\" and S[1][\"metric\"] == \"latency\" and all(s[\"found_by\"] == \"pair\" for s in S)" &&
+	printf "The ratio min/max = 2/3 of the time.\n" >slashno.txt &&
+	xjson slashno "S == []"
+'
+
 done_testing

@@ -270,6 +270,7 @@ static const struct stage {
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
 	{ "tool:time", rec_time_long, "time -v and time -l resource usage" },
 	{ "tool:top", rec_top, "top screen: CPU states line, process rows under PID ... COMMAND" },
+	{ "pair", rec_slashstat, "min/avg/max = a/b/c UNIT: a summary under its title" },
 	{ "pair", rec_statline, "NAME: min V avg V max V, a line each or run together" },
 	{ "table", rec_csv, "comma-separated values under a header of names" },
 	{ "table", rec_logfmt, "lines of key=value fields: builds, settings, runs, figures by key" },
