@@ -84,6 +84,33 @@ expect 'where one side stands, said of a figure ("8% ahead", "30% below 4BSD", "
 	grep -q "^ULE wins both" posfound
 '
 
+expect 'multiples said in words ("six times the throughput", "three orders of magnitude worse", "improves by more than an order of magnitude"), a claim before "even though", and a share of queries are claims; "ran it three times", "the order of magnitude of" are none' '
+	cat >mult.txt <<-EOF &&
+	Hello.
+
+	Turning synchronous_commit off gives about six times the throughput here.
+
+	So the SCHED_OTHER worst case is three orders of magnitude worse than SCHED_FIFO.
+
+	The average barely cares but the tail improves by more than an order of magnitude.
+
+	So GOMAXPROCS=1 is a little faster than GOMAXPROCS=2 even though the second P should have work.
+
+	This is about 40% less queries per second.
+
+	We ran it three times.
+
+	The order of magnitude of the change is unclear.
+	EOF
+	schedlore extract --text mult.txt | claims >multfound &&
+	expect_eq "$(wc -l <multfound)" 5 &&
+	grep -q "^Turning synchronous_commit off gives about six times" multfound &&
+	grep -q "three orders of magnitude worse" multfound &&
+	grep -q "tail improves by more than an order" multfound &&
+	grep -q "^So GOMAXPROCS=1 is a little faster" multfound &&
+	grep -q "^This is about 40% less queries" multfound
+'
+
 expect 'changes between figures whose unit is a word of its own ("from 157 ms to 38.4 ms"), durations ("3m08s now instead of 3m21s"), fractions without a unit, and a sentence going on after a colon are claims; versions and counts "instead of" one another are none' '
 	cat >fromunit.txt <<-EOF &&
 	Hello.

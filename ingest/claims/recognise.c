@@ -14,7 +14,8 @@
 #include "../../core/banned.h"
 
 /*
- * A sentence is cut into clauses at "but", "whereas", "while" and ';'.  In
+ * A sentence is cut into clauses at "but", "whereas", "while", "(even) though"
+ * and ';'.  In
  * each clause the first comparative word (faster, slower, better, overhead,
  * ...) is the pivot: the side named before it is the subject, the side after
  * "than"/"vs" the other.  A clause without a subject takes the last subject
@@ -729,22 +730,59 @@ static void missing_claims(struct sentence_ctx *x, struct clause *cl)
 static const char *const times_fast[] = { "fast", "quick", NULL };
 static const char *const times_slow[] = { "slow", NULL };
 
+/* "six": its value, else -1 */
+static int word_number(const char *w)
+{
+	for (int v = 0; number_words[v]; v++)
+		if (word_eq(w, number_words[v]))
+			return v;
+	return -1;
+}
+
+/* "an order of magnitude", "three orders of magnitude" at i ("order"): the multiple, else 0 */
+static int magnitude(const struct clause *cl, size_t i)
+{
+	const struct ctok *k = cl->k;
+	int orders = 1;
+
+	if (!(word_eq(k[i].w, "order") || word_eq(k[i].w, "orders")) || i + 2 >= cl->b || !word_eq(k[i + 1].w, "of") ||
+	    strncmp(k[i + 2].w, "magnitude", 9))
+		return 0;
+	if (i > cl->a && word_eq(k[i - 1].w, "two"))
+		orders = 2;
+	else if (i > cl->a && word_eq(k[i - 1].w, "three"))
+		orders = 3;
+	return orders == 1 ? 10 : orders == 2 ? 100 : 1000;
+}
+
+/* "improves", "up": a change word's direction (more, less), else 0 */
+static int change_dir(const char *w)
+{
+	static const char *const more[] = { "improves", "improved", "up", "increased", "grew", NULL };
+	static const char *const less[] = { "down", "dropped", "drops", "decreased", "fell", NULL };
+
+	return in_list(w, more) ? 1 : in_list(w, less) ? -1 : 0;
+}
+
 static void times_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	size_t i, j, n;
-	int dir = 0;
+	int dir = 0, mag = 0;
 	const struct ctok *k = cl->k;
 	struct claim_num v;
 
 	for (i = cl->a; i < cl->b; i++) {
 		n = strlen(k[i].raw);
-		if (word_eq(k[i].w, "twice") || (free_number(cl, i) && !k[i].pct && i + 1 < cl->b &&
+		mag = 0;
+		if (word_eq(k[i].w, "twice") || ((free_number(cl, i) || word_number(k[i].w) > 1) && !k[i].pct && i + 1 < cl->b &&
 						   (word_eq(k[i + 1].w, "times") || word_eq(k[i + 1].w, "x") ||
 						    word_eq(k[i + 1].w, "fold")))) {
 			j = word_eq(k[i].w, "twice") ? i + 1 : i + 2;
 		} else if (n > 1 && (k[i].w[n - 1] == 'x' || k[i].w[n - 1] == 'X') &&
 			   !claim_parse_num(k[i].raw, n - 1, &v)) {
 			j = i + 1;
+		} else if ((mag = magnitude(cl, i))) {
+			j = i + 3;
 		} else {
 			continue;
 		}
@@ -754,17 +792,36 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 				dir = 1;
 			if (in_list(k[j].w, times_slow))
 				dir = -1;
+			/* "about six times the throughput", "twice the latency": more of it */
+			if (j == i + 2 - word_eq(k[i].w, "twice") && in_set(k[j].w, &perf_ls))
+				dir = 1;
+			if (j + 1 < cl->b && word_eq(k[j].w, "the") && in_set(k[j + 1].w, &perf_ls))
+				dir = 1, j++;
 		}
+		/* "the tail improves by more than an order of magnitude", "went up by ..." */
+		for (size_t b = i; mag && !dir && b > cl->a && b + 5 > i; b--)
+			dir = comparative(k, b - 1) ? comparative(k, b - 1) : change_dir(k[b - 1].w);
 		if (!dir)
 			continue;
+		if (mag) {
+			struct claim *c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1), other_side(k, i, cl->b), dir,
+					       j - 1);
+			c->has_num = 1;
+			c->num.value = mag;
+			snprintf(c->num.text, sizeof(c->num.text), "%d", mag);
+			c->num.off = x->t->map[k[i].a];
+			c->num.len = strlen(k[i].raw);
+			continue;
+		}
 		struct claim *c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1),
 				       other_side(k, i, cl->b), dir, j - 1);
-		if (word_eq(k[i].w, "twice")) {
+		if (word_eq(k[i].w, "twice") || (!k[i].isnum && word_number(k[i].w) > 1)) {
+			int m = word_eq(k[i].w, "twice") ? 2 : word_number(k[i].w);
 			c->has_num = 1;
-			c->num.value = 2;
-			snprintf(c->num.text, sizeof(c->num.text), "2");
+			c->num.value = m;
+			snprintf(c->num.text, sizeof(c->num.text), "%d", m);
 			c->num.off = x->t->map[k[i].a];
-			c->num.len = 5;
+			c->num.len = strlen(k[i].raw);
 			cl->used[i - cl->sa] = 1;
 		} else if (k[i].isnum) {
 			set_figure(c, x, &k[i]);
@@ -1195,7 +1252,8 @@ static const char *const perf_words[] = {
 	"energy", "cycles", "runtime", "run", "wall", "clock", "build", "elapsed", "wait",
 	"delay", "jitter", "percentile", "tail", "score", "transactions", "requests", "kpps",
 	"benchmark", "benchmarks", "regression", "improvement", "speedup", "slowdown", "faster",
-	"slower", "utilization", "load", "cost", "confidence", NULL
+	"slower", "utilization", "load", "cost", "confidence", "queries", "frames", "packets",
+	"messages", "records", "events", NULL
 };
 
 /* lower is better for these quantities */
@@ -1503,8 +1561,11 @@ static int clause_end(const struct ctok *k, size_t i, size_t b)
 {
 	if (k[i].trail == ';')
 		return 1;
+	/* "A is faster than B even though the second P should be busy": the concession is a
+	 * clause of its own, its hedges no hedge of the claim */
 	return i + 1 < b && (word_eq(k[i + 1].w, "but") || word_eq(k[i + 1].w, "whereas") ||
-			     word_eq(k[i + 1].w, "although") ||
+			     word_eq(k[i + 1].w, "although") || word_eq(k[i + 1].w, "though") ||
+			     (word_eq(k[i + 1].w, "even") && i + 2 < b && word_eq(k[i + 2].w, "though")) ||
 			     (word_eq(k[i + 1].w, "while") && k[i].trail == ','));
 }
 
@@ -1600,6 +1661,10 @@ static int claim_gate(struct wordset *g)
 		rc |= longest_word(g, *q);
 	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
 		rc |= wordset_add_list(g, lists[i]);
+	/* times_claims': "six times the throughput", "an order of magnitude" */
+	rc |= wordset_add(g, "times", 5);
+	rc |= wordset_add(g, "twice", 5);
+	rc |= wordset_add(g, "magnitude", 9);
 	return rc < 0 ? -1 : 0;
 }
 

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "labels.h"
 #include "tool.h"
 #include "../../core/buf.h"
 #include "../../core/banned.h"
@@ -20,7 +21,8 @@
  * "time/op" (ns), "alloc/op" (B), "allocs/op", "speed" (MB/s) or a custom
  * measure's unit.  The same benchmark again (-count N) is another run of
  * its series.  Lines one after another, with "goos:", "PASS" or "ok  pkg
- * 1.2s" around them, are one output, named by the title above it.
+ * 1.2s" around them, are one output, named by the title above it; one
+ * benchmark at several GOMAXPROCS (-cpu 1,2,4) is named by each.
  */
 
 #define GT_SERIES 192
@@ -116,6 +118,46 @@ static int frame_line(const struct text *t, const struct tstream *ts, int i)
 					ts_is(t, ts, i, "goarch:") || ts_is(t, ts, i, "pkg:") || ts_is(t, ts, i, "cpu:"));
 }
 
+/* Name's GOMAXPROCS: the number after its last '-' ("BenchmarkX-4"), else 1; *base its length less it */
+static long procs_of(const char *name, size_t *base)
+{
+	const char *dash = strrchr(name, '-');
+
+	*base = strlen(name);
+	if (!dash || !dash[1] || strspn(dash + 1, "0123456789") != strlen(dash + 1))
+		return 1;
+	*base = (size_t)(dash - name);
+	return strtol(dash + 1, NULL, 10);
+}
+
+/*
+ * "go test -bench . -cpu 1,2": one benchmark at two GOMAXPROCS ("BenchmarkX",
+ * "BenchmarkX-2") is one benchmark under two settings: each series named by
+ * its GOMAXPROCS, as the title above cannot name them apart
+ */
+static void name_procs(struct gtout *g)
+{
+	struct xresult *r = g->o.r;
+
+	for (int i = 0; i < g->n; i++) {
+		struct xseries *s = &r->series[g->idx[i]];
+		size_t bi, bj;
+		long pi = procs_of(s->params[0].str, &bi);
+		for (int j = 0; j < g->n; j++) {
+			const struct xseries *o = &r->series[g->idx[j]];
+			long pj = procs_of(o->params[0].str, &bj);
+			if (pj != pi && bi == bj && !strncmp(s->params[0].str, o->params[0].str, bi)) {
+				/* under a build's title ("6.1 + patch:") the build and the setting */
+				if (g->o.title[0] && label_has_build(g->o.title))
+					xs_printf(s->label, sizeof(s->label), "%s, GOMAXPROCS=%ld", g->o.title, pi);
+				else
+					xs_printf(s->label, sizeof(s->label), "GOMAXPROCS=%ld", pi);
+				break;
+			}
+		}
+	}
+}
+
 static int output(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	struct gtout *g = xmalloc(sizeof(*g));
@@ -145,6 +187,7 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 		if (j < ts->n && ts->line[j] > ts->line[j - 1] + 1)
 			break;          /* a blank line: the output ends */
 	}
+	name_procs(g);
 	if (last < 0 || !tk_end(&g->o, last, prev))
 		last = i;
 	free(g);

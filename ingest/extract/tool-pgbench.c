@@ -107,7 +107,7 @@ static int tps_alone(struct xresult *r, const struct tstream *ts, int i, struct 
 	const struct text *t = r->t;
 	struct tout o;
 	struct xnum x, next;
-	int last = i + 3;
+	int last = i + 3, at = i;
 
 	if (!tps_line(t, ts, i, &x))
 		return i;
@@ -115,13 +115,13 @@ static int tps_alone(struct xresult *r, const struct tstream *ts, int i, struct 
 		last++;
 	/* before 14: "(including connections establishing)" over the "excluding" line */
 	if (ts_is(t, ts, i + 3, "(including") && tps_line(t, ts, last + 1, &next)) {
-		i = last + 1;
+		at = last + 1;
 		x = next;
-		for (last = i + 3; !ts_line_end(ts, last) && last < i + 8; last++)
+		for (last = at + 3; !ts_line_end(ts, last) && last < at + 8; last++)
 			;
 	}
 	tk_begin(&o, r, ts, i, "pgbench");
-	tk_series(&o, i, i + 2, "tps", "1/s", &x);
+	tk_series(&o, at, at + 2, "tps", "1/s", &x);
 	if (!tk_end(&o, last, prev))
 		return i;
 	return last;
