@@ -1527,14 +1527,49 @@ static int timed_change(const struct clause *cl)
 	return 0;
 }
 
+/* "+36%", "-4.12%": a percent written with its sign, a change by itself; its sign, else 0 */
+static int pct_sign(const struct ctext *t, const struct ctok *k)
+{
+	char c = k->raw[0];
+
+	if (!k->isnum || !k->pct)
+		return 0;
+	if (c == '+' || c == '-')
+		return c == '+' ? 1 : -1;
+	if (k->a == 0 || (t->s.data[k->a - 1] != '+' && t->s.data[k->a - 1] != '-'))
+		return 0;
+	/* the sign left off the core, a word's first mark ("-4.12%", not "10-20%") */
+	if (k->a >= 2 && t->s.data[k->a - 2] != ' ')
+		return 0;
+	return t->s.data[k->a - 1] == '+' ? 1 : -1;
+}
+
+/* "That is about +36% at 32 threads": a signed share at a setting the runs had */
+static int signed_at_setting(const struct ctext *t, const struct clause *cl)
+{
+	size_t i;
+
+	for (i = cl->a; i < cl->b && !pct_sign(t, &cl->k[i]); i++)
+		;
+	return i < cl->b && any_word(cl->k, cl->a, cl->b, param_nouns);
+}
+
 static void change_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	size_t i, p, fig;
 	int up = 0;
 
-	if (clause_has_figure(cl) || (!perf_context(cl) && !than_figure(cl) && !timed_change(cl)))
+	if (clause_has_figure(cl) ||
+	    (!perf_context(cl) && !than_figure(cl) && !timed_change(cl) && !signed_at_setting(x->t, cl)))
 		return;
 	for (i = cl->a; i < cl->b; i++) {
+		int sign = pct_sign(x->t, &cl->k[i]);
+		/* "we'd be looking at approx +100%": what one expects, no measurement */
+		if (sign && !cl->used[i - cl->sa] && !change_word(cl->k[i + 1 < cl->b ? i + 1 : i].w, &up) &&
+		    !any_word(cl->k, cl->a, cl->b, expectations)) {
+			change_claim(x, cl, i, i, sign, 0);
+			continue;
+		}
 		if ((fig = instead_figure(cl, i, &up)) < cl->b) {
 			if (!cl->used[fig - cl->sa])
 				change_claim(x, cl, fig, i, up, 1);
