@@ -624,6 +624,15 @@ EOF
 	xjson mdlong "[(\"jit=off\" in s[\"label\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"], s[\"summary\"][\"min\"][\"text\"]) for s in S] == [(True, \"63.9\", \"4.0\", \"59.3\"), (False, \"121.5\", \"25.3\", \"93.0\")]"
 '
 
+expect 'a row name holding a bound with its unit ("Jankbench frames > 16ms (%)") before the wide gap: the bound is the name'"'"'s, its unit none of the figures'"'"'; "Latency 50 us   99 us" keeps its figures' '
+	xtext jank <<\EOF
+                                 base     patched    %diff
+  Jankbench frames > 16ms (%)    3.21       2.47    -23.05%
+  Energy, whole run (mJ)        11208      11563     +3.17%
+EOF
+	xjson jank "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"3.21\"]), (\"patched\", [\"2.47\"]), (\"base\", [\"11208\"]), (\"patched\", [\"11563\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-23.05%\", \"+3.17%\"]"
+'
+
 expect 'a sentence ending in ":" wrapped over two lines names the rows below by its build; a later group'"'"'s sentence ("and on X with the same load:") names that group'"'"'s, less its trailing "with"' '
 	xtext gearswrap <<EOF
 Radeon 9200 and a make -j4 in another xterm. glxgears in a default-sized window, first

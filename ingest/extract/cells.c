@@ -1325,19 +1325,46 @@ static void number_into_label(const struct text *t, struct row *rw)
  * gap: the numbers in it are the name's, the figures come after the gap.  Not a unit's
  * word ("Latency 50 us   99 us"), not a row without a name ("1 copy   8 copies").
  */
+/* Bytes [e, s) part a name from a number one blank wide, a bound's mark at most ("frames > 16ms") */
+static int one_blank_to(const char *p, size_t e, size_t s)
+{
+	if (s == e + 1)
+		return p[e] == ' ';
+	return s > e + 2 && s <= e + 4 && p[e] == ' ' && p[s - 1] == ' ' && strspn(p + e + 1, "<>=~") == s - e - 2;
+}
+
+/* "(%)", "(ms)" closing bytes [s, gap): a unit in marks */
+static int closing_unit_at(const char *p, size_t s, size_t gap)
+{
+	size_t o = gap - 1;
+
+	while (o > s && p[o] != '(')
+		o--;
+	return p[o] == '(' && (unit_in_marks(p + o, gap - o) || (gap - o == 3 && p[o + 1] == '%'));
+}
+
+/* UNIT is the unit of a figure of the row from cell `from` on */
+static int unit_of_figures(const struct row *rw, int from, const char *unit)
+{
+	for (int j = from; j < rw->n; j++)
+		if (!strcmp(rw->c[j].unit, unit))
+			return 1;
+	return 0;
+}
+
 static void words_into_label(const struct text *t, int line, struct row *rw)
 {
 	const char *p = t->s;
 	size_t gap, e = t->l[line].end;
 	int j, in = 0;
 
-	if (rw->n < 2 || rw->pipes || rw->label_e <= rw->label_s || rw->c[0].s != rw->label_e + 1)
+	if (rw->n < 2 || rw->pipes || rw->label_e <= rw->label_s || !one_blank_to(p, rw->label_e, rw->c[0].s))
 		return;
 	for (gap = rw->label_e; gap < e && !(p[gap] == '\t' || (p[gap] == ' ' && p[gap + 1] == ' ')); gap++)
 		;
-	/* "maxblocks", "(8 concurrent)" */
+	/* "maxblocks", "(8 concurrent)", "(%)" */
 	if (gap >= e || !(isalpha((unsigned char)p[gap - 1]) ||
-			  (p[gap - 1] == ')' && isalpha((unsigned char)p[gap - 2]))))
+			  (p[gap - 1] == ')' && (isalpha((unsigned char)p[gap - 2]) || closing_unit_at(p, rw->label_s, gap)))))
 		return;
 	while (in < rw->n && rw->c[in].e <= gap)
 		in++;
@@ -1345,8 +1372,10 @@ static void words_into_label(const struct text *t, int line, struct row *rw)
 		return;
 	for (j = 0; j < in; j++) {
 		const struct vcell *c = &rw->c[j];
-		if (c->kind != CELL_VALUE || c->unit[0] || c->pct || c->signed_ || c->time ||
-		    c->dev.set || strspn(p + c->x.s, "0123456789") != c->x.e - c->x.s)
+		/* "frames > 16ms (%)   3.21": a bound in the name, its unit none of the figures' */
+		if (c->kind != CELL_VALUE || (c->unit[0] && unit_of_figures(rw, in, c->unit)) || c->pct ||
+		    c->signed_ || c->time || c->dev.set ||
+		    strspn(p + c->x.s, "0123456789.") < c->x.e - c->x.s - strlen(c->unit))
 			return;
 	}
 	for (j = 0; j < in; j++)
