@@ -617,4 +617,11 @@ EOF
 	xjson numbered "sorted(v for s in S for v in vals(s)) == [\"409\", \"411\", \"412\", \"415\"]"
 '
 
+expect 'a data file'"'"'s comment ("# make -j16 buildkernel, real time from /usr/bin/time -h") is no root prompt running make: the table under it is read; "# make -j16 buildkernel" alone is, its output a listing' '
+	printf "# make -j16 buildkernel KERNCONF=GENERIC, real time from /usr/bin/time -h\n# 2x Xeon E5345 (8 cores), 8 GB\n\nsched\trun\treal\n4BSD\t1\t6m12.84s\n4BSD\t2\t6m10.77s\nULE\t1\t5m56.03s\nULE\t2\t5m55.18s\n" >cmt.txt &&
+	xjson cmt "[(s[\"label\"], vals(s)) for s in S] == [(\"4BSD\", [\"6m12.84s\", \"6m10.77s\"]), (\"ULE\", [\"5m56.03s\", \"5m55.18s\"])]" &&
+	printf "# make -j16 buildkernel\nsched\trun\treal\n4BSD\t1\t6m12.84s\n4BSD\t2\t6m10.77s\n" >cmd.txt &&
+	xjson cmd "S == []"
+'
+
 done_testing

@@ -883,6 +883,32 @@ static int mark_dump(struct xresult *r, int line)
  * A shell prompt and its command: "$ ls", "? uptime", "hibana:~$ cat
  * /proc/cpuinfo", "root@box:~# top".  *cmd: where the command starts.
  */
+/* ", real time from ...": a comma and two words of prose after it */
+static int comment_clause(const char *p, const char *end)
+{
+	const char *c = p;
+
+	while ((c = memchr(c, ',', (size_t)(end - c))) && c + 1 < end) {
+		const char *w = c + 1;
+		int words = 0;
+		c++;
+		if (*w != ' ')
+			continue;
+		while (w < end && words < 2) {
+			while (w < end && *w == ' ')
+				w++;
+			if (w >= end || !isalpha((unsigned char)*w))
+				break;
+			while (w < end && isalpha((unsigned char)*w))
+				w++;
+			words += w >= end || *w == ' ';
+		}
+		if (words >= 2)
+			return 1;
+	}
+	return 0;
+}
+
 static int prompt_line_cmd(const struct text *t, int line, size_t *cmd)
 {
 	const struct tline *l = &t->l[line];
@@ -917,6 +943,10 @@ static int prompt_line_cmd(const struct text *t, int line, size_t *cmd)
 	while (q < end && isspace((unsigned char)*q))
 		q++;
 	if (q >= end || !isalpha((unsigned char)*q))
+		return 0;
+	/* "# make -j16 buildkernel, real time from time -h": a comment heading a data file, its
+	 * clause after a comma, no root prompt */
+	if (q - p == 2 && *p == '#' && comment_clause(q, end))
 		return 0;
 	if (cmd)
 		*cmd = (size_t)(q - t->s);
