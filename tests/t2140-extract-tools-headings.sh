@@ -971,4 +971,19 @@ EOF
 	xjson wrappedquoted "[(s[\"label\"], vals(s)) for s in S] == [(\"On the test box, 6.1 + patch, kyber with default settings\", [\"1.234\"])]"
 '
 
+expect 'a row named by one scheduler ("ule  FreeBSD 5.3-B") under prose naming another ("flipping the default back to 4BSD") is that row'"'"'s scheduler' '
+	xtext rowsched <<\EOF
+Since there is talk of flipping the default back to 4BSD, I ran lmbench3 with both schedulers.
+
+Context switching - times in microseconds - smaller is better
+-------------------------------------------------------------------------
+Host                 OS  2p/0K 2p/16K 2p/64K 8p/16K 8p/64K 16p/16K 16p/64K
+                         ctxsw  ctxsw  ctxsw ctxsw  ctxsw   ctxsw   ctxsw
+--------- ------------- ------ ------ ------ ------ ------ ------- -------
+4bsd      FreeBSD 5.3-B 1.6700 2.4100 7.6900 3.1200   22.1 4.39000    29.4
+ule       FreeBSD 5.3-B 2.3800 3.0600 8.1400 4.9700   24.0 6.81000    31.0
+EOF
+	xjson rowsched "sorted(set((s[\"label\"].split()[0], s[\"scheduler\"]) for s in S)) == [(\"4bsd\", \"4BSD\"), (\"ule\", \"ULE\")] and len(S) == 14"
+'
+
 done_testing

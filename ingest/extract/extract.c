@@ -324,7 +324,8 @@ static const struct vocab_sched *label_scheduler(const char *label)
  * over outputs titled "6.4.0-rc2" and "6.4.0-rc2 + eevdf": the heading's
  * scheduler was written on every series, but a series whose label is this
  * one's with more names it; on this series, whose label names none, it is
- * that other build's, not this one's.
+ * that other build's, not this one's.  And a label naming one scheduler
+ * itself names the series' scheduler, whatever the heading named.
  */
 static void settle_schedulers(struct xresult *r)
 {
@@ -333,6 +334,12 @@ static void settle_schedulers(struct xresult *r)
 	for (i = 0; i < r->nseries; i++) {
 		struct xseries *s = &r->series[i];
 		const struct vocab_sched *own;
+		size_t ms, me;
+		/* "ule  FreeBSD 5.3-B" as a row's name under prose naming 4BSD: the row's own name
+		 * says which (one scheduler in it, no "4BSD vs ULE") */
+		if (s->scheduler[0] && s->label[0] && (own = vocab_sched_last(s->label, strlen(s->label), &ms, &me)) &&
+		    strcmp(own->name, s->scheduler) && !vocab_sched_last(s->label, ms, NULL, NULL))
+			xs_printf(s->scheduler, sizeof(s->scheduler), "%s", own->name);
 		if (!s->scheduler[0] || !s->label[0] || label_scheduler(s->label))
 			continue;
 		/* the other build is this one with the scheduler added: its label opens with this
