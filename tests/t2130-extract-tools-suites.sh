@@ -108,4 +108,27 @@ expect 'unixbench: the kernel its report header names ("OS: GNU/Linux -- 6.1.0-1
 	xjson ubos "set(s[\"label\"] for s in S if s[\"found_by\"] == \"tool:unixbench\") == {\"6.1.0-18-amd64\"} and all(s[\"found_by\"] == \"tool:unixbench\" for s in S)"
 '
 
+expect 'UnixBench: an index table cut down by the poster ("[...]" above, between and below its rows) still reads its rows and score under each build'"'"'s title' '
+	xtext ubcut <<\EOF
+2.6.31-rc9 (CFS):
+
+System Benchmarks Index Values               BASELINE       RESULT    INDEX
+[...]
+Pipe-based Context Switching                   4000.0     398211.4    995.5
+[...]
+                                                                   ========
+System Benchmarks Index Score                                        1684.3
+
+2.6.31-rc9-bfs208:
+
+System Benchmarks Index Values               BASELINE       RESULT    INDEX
+[...]
+Pipe-based Context Switching                   4000.0     612345.8   1530.9
+[...]
+                                                                   ========
+System Benchmarks Index Score                                        1702.8
+EOF
+	xjson ubcut "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"2.6.31-rc9 (CFS)\", \"Pipe-based Context Switching\", [\"398211.4\"]), (\"2.6.31-rc9 (CFS)\", \"Pipe-based Context Switching\", [\"995.5\"]), (\"2.6.31-rc9 (CFS)\", \"System Benchmarks Index Score\", [\"1684.3\"]), (\"2.6.31-rc9-bfs208\", \"Pipe-based Context Switching\", [\"612345.8\"]), (\"2.6.31-rc9-bfs208\", \"Pipe-based Context Switching\", [\"1530.9\"]), (\"2.6.31-rc9-bfs208\", \"System Benchmarks Index Score\", [\"1702.8\"])] and all(s[\"found_by\"] == \"tool:unixbench\" for s in S)"
+'
+
 done_testing

@@ -220,6 +220,17 @@ static int score(struct tout *o, int j)
 	return v + 1;
 }
 
+/* Past the lines at j saying something was cut ("[...]", "[per-test lines snipped]") */
+static int skip_cuts(const struct text *t, const struct tstream *ts, int j)
+{
+	while (j < ts->n && line_is_cut(t, ts->line[j])) {
+		int line = ts->line[j];
+		while (j < ts->n && ts->line[j] == line)
+			j++;
+	}
+	return j;
+}
+
 /* An index table at j: INDEX beside each test's series (made from RESULT when missing); the token after it */
 static int index_table(struct tout *o, int j)
 {
@@ -231,7 +242,9 @@ static int index_table(struct tout *o, int j)
 
 	if (!h)
 		return j;
-	for (j += h; (k = index_row_at(t, ts, j, !ts_flat(t, ts, j))) > 0; j = k + 3) {
+	/* a poster's cut ("[...]") above, between or below the rows is read over */
+	for (j = skip_cuts(t, ts, j + h); (k = index_row_at(t, ts, j, !ts_flat(t, ts, j))) > 0;
+	     j = skip_cuts(t, ts, k + 3)) {
 		struct xseries *s;
 		name_of(t, ts, j, k, name, sizeof(name));
 		tk_num(t, ts, k + 1, &res, NULL);
@@ -244,17 +257,6 @@ static int index_table(struct tout *o, int j)
 		o->last = k + 2;
 	}
 	return score(o, j);
-}
-
-/* Past the lines at j saying something was cut ("[...]", "[per-test lines snipped]") */
-static int skip_cuts(const struct text *t, const struct tstream *ts, int j)
-{
-	while (j < ts->n && line_is_cut(t, ts->line[j])) {
-		int line = ts->line[j];
-		while (j < ts->n && ts->line[j] == line)
-			j++;
-	}
-	return j;
 }
 
 /*
