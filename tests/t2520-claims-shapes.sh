@@ -116,6 +116,24 @@ expect 'multiples said in words ("six times the throughput", "three orders of ma
 	grep -q "^This is about 40% less queries" multfound
 '
 
+expect 'a configuration that "wins" a workload, one "clearly ahead", a workload "a tie", "I don'"'"'t see any difference from 4BSD" are claims; "go ahead", "queued behind" are none' '
+	cat >wins.txt <<-EOF &&
+	Hello.
+
+	BFS wins the pipe ping-pong clearly, and kbuild is a tie as far as I am concerned.
+
+	I don'"'"'t see any difference from 4BSD in buildworld at all.
+
+	Go ahead and merge it.
+
+	Work gets queued behind an existing worker.
+	EOF
+	schedlore extract --text wins.txt | claims >winsfound &&
+	expect_eq "$(wc -l <winsfound)" 2 &&
+	grep -q "^BFS wins the pipe ping-pong clearly" winsfound &&
+	grep -q "see any difference from 4BSD" winsfound
+'
+
 expect 'changes between figures whose unit is a word of its own ("from 157 ms to 38.4 ms"), durations ("3m08s now instead of 3m21s"), fractions without a unit, and a sentence going on after a colon are claims; versions and counts "instead of" one another are none' '
 	cat >fromunit.txt <<-EOF &&
 	Hello.

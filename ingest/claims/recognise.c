@@ -157,6 +157,7 @@ static const struct comparative comparatives[] = {
 	{ "gain", 1 }, { "overhead", -1 }, { "penalty", -1 }, { "regression", -1 },
 	{ "slowdown", -1 }, { "outperforms", 1 }, { "beats", 1 }, { "efficient", 1 },
 	{ "benefits", 1 }, { "benefit", 1 }, { "slower,", -1 }, { "loses", -1 },
+	{ "ahead", 1 }, { "wins", 1 },
 	{ NULL, 0 }
 };
 
@@ -542,6 +543,7 @@ static const char *const no_difference[] = {
 	"basically unchanged", "essentially unchanged", "is unchanged", "are unchanged",
 	"doesn't move", "does not move", "didn't move", "is noise", "was noise", "just noise",
 	"mostly noise", "within a few percent", "within a couple percent", "within a couple of percent",
+	"a tie", "don't see any difference", "do not see any difference", "didn't see any difference",
 	"within a percent", NULL
 };
 
