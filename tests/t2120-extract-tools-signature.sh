@@ -211,6 +211,26 @@ EOF
 	xjson looprun "[vals(s) for s in S] == [[\"0.412\", \"0.388\"]]"
 '
 
+expect 'perf bench sched messaging: the banner printed once, then each build'"'"'s totals under its title ("stock:", "patched:"): a series a build, its totals the runs' '
+	xtext pbtitles <<\EOF
+Two runs on each kernel:
+
+  # perf bench sched messaging -g 5 -l 100
+  # Running '"'"'sched/messaging'"'"' benchmark:
+  # 20 sender and receiver processes per group
+  # 5 groups == 200 processes run
+
+  stock:
+       Total time: 0.301 [sec]
+       Total time: 0.289 [sec]
+
+  patched:
+       Total time: 0.292 [sec]
+       Total time: 0.305 [sec]
+EOF
+	xjson pbtitles "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"stock\", \"time\", [\"0.301\", \"0.289\"]), (\"patched\", \"time\", [\"0.292\", \"0.305\"])]"
+'
+
 expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:

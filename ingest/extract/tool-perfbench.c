@@ -34,8 +34,16 @@ static int figure(struct tout *o, int j, int pipe)
 		return j + 2;
 	}
 	if (tk_words(t, ts, j, "Total time:") && tk_num(t, ts, j + 2, &x, NULL)) {
-		int last = ts_is(t, ts, j + 3, "[sec]") ? j + 3 : j + 2;
-		tk_series(o, j, last, "time", "s", &x);
+		int last = ts_is(t, ts, j + 3, "[sec]") ? j + 3 : j + 2, k;
+		/* "Total time:" again under one banner: another run of the same series */
+		for (k = o->s0; k < o->r->nseries && strcmp(o->r->series[k].metric, "time"); k++)
+			;
+		if (k < o->r->nseries) {
+			xs_value(&o->r->series[k], &x);
+			o->r->series[k].span[1] = ts->k[last].e;
+		} else {
+			tk_series(o, j, last, "time", "s", &x);
+		}
 		return last;
 	}
 	if (pipe && tk_num(t, ts, j, &x, NULL) && ts_is(t, ts, j + 1, "usecs/op")) {
@@ -58,6 +66,16 @@ static int banner(const struct text *t, const struct tstream *ts, int i)
 		(tk_opens(t, ts, i + 1, "sched/") && ts_is(t, ts, i + 2, "benchmark...")));
 }
 
+/* A title's line at j ("stock:", "With the patch:"): short, ending in ':', no figure */
+static int title_at(const struct text *t, const struct tstream *ts, int j)
+{
+	int l = ts->line[j];
+	const struct tline *tl = &t->l[l];
+
+	return tl->end > tl->start && t->s[tl->end - 1] == ':' && !tk_words(t, ts, j, "Total time:") &&
+	       layout_title_line(t, l);
+}
+
 static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -69,9 +87,14 @@ static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *
 	/* "... 87845 ops/sec vs 11.297 [sec] / 88519 ops/sec with the patch": the poster's
 	 * sentence goes on where a "vs" stands */
 	for (j = last = i + 2; j < ts->n && j - last <= GAP_TOKS && !banner(t, ts, j) && !ts_is(t, ts, j, "vs");
-	     j++)
+	     j++) {
+		/* "stock:" over the totals: the banner was printed once, each build's totals follow
+		 * under its title, read as totals of their own */
+		if (ts_line_start(ts, j) && title_at(t, ts, j))
+			break;
 		if ((got = figure(&o, j, pipe)) >= 0)
 			last = j = got;
+	}
 	if (!tk_end(&o, last, prev))
 		return i;
 	return last;
