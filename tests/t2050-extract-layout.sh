@@ -624,4 +624,11 @@ expect 'a data file'"'"'s comment ("# make -j16 buildkernel, real time from /usr
 	xjson cmd "S == []"
 '
 
+expect 'a program run under chrt or taskset ("chrt -b 0 ./hackbench") prints a result, read as any output; "chrt -p 1234", "taskset -cp 1234" only show a setting: a listing' '
+	printf "SCHED_BATCH:\n\n# chrt -b 0 ./hackbench -g 4 -l 500\nRunning in process mode with 4 groups using 40 file descriptors each (== 160 tasks)\nEach sender will pass 500 messages of 100 bytes\nTime: 0.388\n" >chrtrun.txt &&
+	xjson chrtrun "[vals(s) for s in S] == [[\"0.388\"]]" &&
+	printf "# taskset -cp 1234\npid 1234 current affinity list: 0-3\n" >tsinfo.txt &&
+	xjson tsinfo "S == []"
+'
+
 done_testing

@@ -231,6 +231,35 @@ EOF
 	xjson pbtitles "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"stock\", \"time\", [\"0.301\", \"0.289\"]), (\"patched\", \"time\", [\"0.292\", \"0.305\"])]"
 '
 
+expect 'sysbench: the one line a poster grepped out under the command ("events per second:", 0.4'"'"'s "total time:") is a run of its own under the title above; a command run under chrt or taskset prints a result, no listing' '
+	xtext sbgrep <<\EOF
+Baseline is v5.8-rc2:
+
+  $ sysbench cpu --threads=2 --time=5 run | grep "events per second"
+      events per second:  1961.28
+
+and with v2 applied on top:
+
+  $ sysbench cpu --threads=2 --time=5 run | grep "events per second"
+      events per second:  1626.83
+EOF
+	xjson sbgrep "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Baseline is v5.8-rc2\", \"events/s\", [\"1961.28\"]), (\"with v2 applied on top\", \"events/s\", [\"1626.83\"])]" &&
+	xtext sb04 <<\EOF
+after:
+% sysbench --test=threads --num-threads=8 run | grep "total time:"
+    total time:                          4.0413s
+EOF
+	xjson sb04 "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"after\", \"time\", [\"4.0413s\"])]" &&
+	xtext sbchrt <<\EOF
+Then as SCHED_BATCH:
+
+$ chrt -b 0 sysbench cpu --threads=2 --time=3 run | grep -A1 "CPU speed"
+CPU speed:
+    events per second:   476.32
+EOF
+	xjson sbchrt "[vals(s) for s in S] == [[\"476.32\"]]"
+'
+
 expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:

@@ -959,6 +959,16 @@ static int prompt_line(const struct text *t, int line)
 }
 
 /* Commands whose output describes the machine, never a benchmark result */
+/* "chrt -b 0 sysbench ...", "taskset -c 1 ./hackbench": a program run under a policy or on
+ * CPUs, whose output is a result; "chrt -p 1234", "taskset -cp 1234" only show one */
+static int runs_under_policy(const char *p, size_t n)
+{
+	if (!((n > 5 && !strncmp(p, "chrt ", 5)) || (n > 8 && !strncmp(p, "taskset ", 8))))
+		return 0;
+	return !memmem(p, n, " -p", 3) && !memmem(p, n, " -cp", 4) && !memmem(p, n, " -m", 3) &&
+	       !memmem(p, n, " --pid", 6) && !memmem(p, n, " --max", 6);
+}
+
 /* "cat gov.md", "cat results.txt": a file of results the poster saved, printed for the
  * list; its lines are read as any others (a file under /proc, /sys, /etc, or source, is not) */
 static int cat_of_results(const char *p, size_t n)
@@ -991,7 +1001,7 @@ static int info_command(const struct text *t, size_t at, size_t end)
 		"strace", "gdb", "modprobe", "insmod", "systemctl", "journalctl", "top -b -n", NULL };
 	const char *const *c;
 
-	if (cat_of_results(t->s + at, end - at))
+	if (cat_of_results(t->s + at, end - at) || runs_under_policy(t->s + at, end - at))
 		return 0;
 	for (c = cmds; *c; c++) {
 		size_t n = strlen(*c);

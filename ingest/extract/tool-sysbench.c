@@ -34,8 +34,17 @@
 #define GAP_TOKS 16        /* unknown tokens between two sections ("Threads started!") */
 #define PREAMBLE_TOKS 120  /* the banner's options before the first section (fileio lists many) */
 
+/* Line l runs sysbench and keeps a line of its output ("$ sysbench cpu run | grep ...") */
+static int sysbench_command(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end;
+
+	return e - p > 10 && memmem(p, (size_t)(e - p), "sysbench ", 9) && memmem(p, (size_t)(e - p), "grep", 4) &&
+	       tk_command_line(t, l);
+}
+
 /* A banner or section that opens an output: 1 the banner, 2 CPU speed, 4 General statistics,
- * 8 a lone "total number of events:" line, else 0 */
+ * 8 a lone "total number of events:" line, 64 a line grepped out under its command, else 0 */
 static int opener(const struct text *t, const struct tstream *ts, int i)
 {
 	if (ts_is(t, ts, i, "sysbench") && i + 2 < ts->n && tk_opens(t, ts, i + 2, "(using"))
@@ -53,7 +62,13 @@ static int opener(const struct text *t, const struct tstream *ts, int i)
 	if (tk_words(t, ts, i, "General statistics:"))
 		return 4;
 	/* the one line a poster kept of the output, cut with "..." above and below */
-	return ts_line_start(ts, i) && tk_words(t, ts, i, "total number of events:") ? 8 : 0;
+	if (ts_line_start(ts, i) && tk_words(t, ts, i, "total number of events:"))
+		return 8;
+	/* "$ sysbench cpu ... run | grep 'events per second'" over the one line it kept */
+	if (ts_line_start(ts, i) && (tk_words(t, ts, i, "events per second:") || tk_words(t, ts, i, "total time:")) &&
+	    ts->line[i] > 0 && sysbench_command(t, ts->line[i] - 1))
+		return 64;
+	return 0;
 }
 
 /* "95th percentile:" at token i: the percentile */
@@ -174,6 +189,8 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 
 	tk_begin(&o, r, ts, i, "sysbench");
 	seen = opener(t, ts, i);
+	if (seen == 64)            /* a kept line: its figure alone (0.4's total time its result) */
+		in_latency = ts_is(t, ts, i, "total") ? 2 : 0;
 	for (j = i; j < ts->n && j - last <= (seen & 14 ? GAP_TOKS : PREAMBLE_TOKS); j++) {
 		/* another banner, a section again, or CPU speed after the statistics: the next output */
 		int k = j > i ? opener(t, ts, j) : 0;
@@ -199,4 +216,5 @@ void rec_sysbench(struct xresult *r)
 	tk_scan(r, "multi-threaded system evaluation", starts, output);
 	tk_scan(r, "CPU speed:", starts, output);
 	tk_scan(r, "total number of events:", starts, output);
+	tk_scan(r, "sysbench ", starts, output);
 }
