@@ -146,4 +146,9 @@ EOF
 	xjson boot "S == []"
 '
 
+expect 'a list of the settings tests ran at ("o tbench:  1 to 512 clients (powers of 2)") gives no figures: a range'"'"'s bounds are none' '
+	printf "Tests run:\n\n  o tbench:     1 to 512 clients (powers of 2)\n  o netperf:    TCP_RR, 1 to 128 clients\n" >ranges.txt &&
+	xjson ranges "S == []"
+'
+
 done_testing

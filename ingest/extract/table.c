@@ -199,12 +199,28 @@ static int pct_names(const struct text *t, const struct row *rw)
 	return 1;
 }
 
+/* "tbench:  1 to 512 clients (powers of 2)": a range of the settings a test ran at, its
+ * bounds no figures */
+static int count_range(const struct text *t, const struct row *rw)
+{
+	for (int j = 0; j + 1 < rw->n; j++) {
+		const struct vcell *a = &rw->c[j], *b = &rw->c[j + 1];
+		size_t w = b->post_s;
+		while (w < b->post_e && !isspace((unsigned char)t->s[w]))
+			w++;
+		if (a->post_e - a->post_s == 2 && !strncmp(t->s + a->post_s, "to", 2) && b->post_e > b->post_s &&
+		    label_count_noun(t->s + b->post_s, w - b->post_s))
+			return 1;
+	}
+	return 0;
+}
+
 static int table_row(const struct text *t, const struct row *rw)
 {
 	int inter = rw->words - rw->nlabel;
 	char last = rw->label_e > rw->label_s ? t->s[rw->label_e - 1] : 0;
 
-	if (rw->n < 1 || rw->prose || rw->nvalues < 1)
+	if (rw->n < 1 || rw->prose || rw->nvalues < 1 || count_range(t, rw))
 		return 0;
 	/* a long name is a sentence's, unless it ends in its colon without a comma before ("gzip
 	 * -9 of a 2 GB tarball through a pipe:  48.2 s / 47.9 s"; not "I did not re-benchmark
