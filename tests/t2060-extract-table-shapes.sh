@@ -633,6 +633,19 @@ EOF
 	xjson jank "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"3.21\"]), (\"patched\", [\"2.47\"]), (\"base\", [\"11208\"]), (\"patched\", [\"11563\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-23.05%\", \"+3.17%\"]"
 '
 
+expect 'a sweep of a tunable ("preempt_thresh  tps" over a row per value, "80 (default)" among them): each value a configuration, named "preempt_thresh=80"; a note in parentheses on a key is no key' '
+	xtext sweep <<\EOF
+preempt_thresh changed with sysctl between runs:
+
+preempt_thresh    tps
+  0               18342
+ 80 (default)     21907
+120               22160
+224               21488
+EOF
+	xjson sweep "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"preempt_thresh=0\", \"tps\", [\"18342\"]), (\"preempt_thresh=80\", \"tps\", [\"21907\"]), (\"preempt_thresh=120\", \"tps\", [\"22160\"]), (\"preempt_thresh=224\", \"tps\", [\"21488\"])]"
+'
+
 expect 'a sentence ending in ":" wrapped over two lines names the rows below by its build; a later group'"'"'s sentence ("and on X with the same load:") names that group'"'"'s, less its trailing "with"' '
 	xtext gearswrap <<EOF
 Radeon 9200 and a make -j4 in another xterm. glxgears in a default-sized window, first

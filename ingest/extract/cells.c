@@ -1269,6 +1269,28 @@ static void cell0_into_label(struct row *rw, size_t s, size_t e)
 }
 
 /*
+ * "80 (default)     21907" among "120   22160" rows: a note in parentheses on the row's
+ * key, one blank after it, is no key of the cell: the rows keep one shape.
+ */
+static void paren_note_off(const struct text *t, struct row *rw)
+{
+	struct vcell *c = &rw->c[0];
+	size_t n = c->post_e - c->post_s;
+
+	if (rw->n < 2 || rw->label_e > rw->label_s || c->kind != CELL_VALUE || n < 3 ||
+	    t->s[c->post_s] != '(' || t->s[c->post_e - 1] != ')' || c->post_s != c->e + 1 ||
+	    rw->c[1].s < c->post_e + 2 || memchr(t->s + c->post_s, ' ', n))
+		return;
+	for (size_t i = c->post_s + 1; i + 1 < c->post_e; i++)
+		if (!isalpha((unsigned char)t->s[i]))
+			return;
+	if (rw->c[1].pre_s == c->post_s)
+		rw->c[1].pre_s = rw->c[1].pre_e = 0;
+	c->post_s = c->post_e = 0;
+	rw->words--;
+}
+
+/*
  * "tbench 8 clients   1.00  0.99": a count with its noun after a row's name
  * is part of the name (a parameter), not the row's first figure.
  */
@@ -2049,6 +2071,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		rw->trail_s = ws;
 		rw->trail_e = we;
 	}
+	paren_note_off(t, rw);
 	count_into_label(t, rw);
 	number_into_label(t, rw);
 	words_into_label(t, line, rw);

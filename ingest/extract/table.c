@@ -2887,12 +2887,26 @@ static int heading_runs(const struct tread *x, int g, int j)
 	       label_has_build(group_title(x, g));
 }
 
+/* "preempt_thresh", "kern.sched.steal_thresh", "sched_migration_cost_ns": one word naming a
+ * tunable (a '_' or '.' between letters), whose values the rows below set */
+static int tunable_name(const char *w)
+{
+	const char *p;
+
+	if (!*w || strchr(w, ' ') || !isalpha((unsigned char)w[0]))
+		return 0;
+	for (p = w + 1; p[1]; p++)
+		if ((*p == '_' || *p == '.') && isalpha((unsigned char)p[-1]) && isalpha((unsigned char)p[1]))
+			return 1;
+	return 0;
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
 	struct xresult *r = x->r;
 	const struct vcell *c = &rw->c[j];
-	char rowkey[NAME_LEN], ck[32], word[NAME_LEN];
+	char rowkey[NAME_LEN], ck[32], word[NAME_LEN], setting[2 * NAME_LEN];
 	int si, pooled = ri->kind == LABEL_RUN || ri->kind == LABEL_NONE || ri->kind == LABEL_SUMMARY;
 	struct xseries *s;
 	const char *cfg;
@@ -2906,6 +2920,16 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	}
 	/* a figure no configuration names is not kept: nothing could say what it measured */
 	cfg = x->orient == BY_COLUMN ? x->col[j].name : x->orient == BY_ROW ? ri->key : group_title(x, g);
+	/* "preempt_thresh  tps" over "80  21907": each value of the tunable is a configuration
+	 * (of the build a title names: "6.1 + patch, preempt_thresh=80") */
+	if (x->orient == BY_HEADING && ri->key[0] && tunable_name(x->label_head)) {
+		if (cfg[0] && label_has_build(cfg))
+			xs_printf(setting, sizeof(setting), "%s, %s=%s", cfg, x->label_head, ri->key);
+		else
+			xs_printf(setting, sizeof(setting), "%s=%s", x->label_head, ri->key);
+		cfg = setting;
+		pooled = 0;
+	}
 	if (!cfg[0])
 		return;
 	set_str(rowkey, sizeof(rowkey), pooled ? "" : ri->key);
