@@ -631,4 +631,11 @@ expect 'a program run under chrt or taskset ("chrt -b 0 ./hackbench") prints a r
 	xjson tsinfo "S == []"
 '
 
+expect 'a kernel config named "GENERIC-NODEBUG:" over a time(1) line is a title, no oops'"'"'s "BUG:" line' '
+	printf "Two kernels:\n\nstock GENERIC-NODEBUG:\n\n      214.37 real      5893.12 user       612.40 sys\n" >nodebug.txt &&
+	xjson nodebug "[(s[\"label\"], s[\"metric\"]) for s in S] == [(\"stock GENERIC-NODEBUG\", \"real\"), (\"stock GENERIC-NODEBUG\", \"user\"), (\"stock GENERIC-NODEBUG\", \"sys\")]" &&
+	printf "BUG: unable to handle page fault for address: 0000000000001234\n" >oops.txt &&
+	xjson oops "S == []"
+'
+
 done_testing

@@ -1328,12 +1328,24 @@ static int frame_object(const char *p, size_t n)
 	return i + 2 < n && p[i] == ')' && p[i + 1] == ' ' && p[i + 2] == '\'';
 }
 
+static int word_mark(const char *p, size_t n, const char *mark)
+{
+	size_t ml = strlen(mark);
+	const char *q = p;
+
+	while ((q = memmem(q, n - (size_t)(q - p), mark, ml))) {
+		if (q == p || !(isalnum((unsigned char)q[-1]) || q[-1] == '-' || q[-1] == '_'))
+			return 1;
+		q++;
+	}
+	return 0;
+}
+
 static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const marks[] = { "+0x", "RIP:", "RSP:", "RAX:", "RBX:", "RDX:", "RBP:",
 		"R08:", "R10:", "R13:", "Code:", "Call Trace", "cut here", "Modules linked in",
-		"Hardware name:", "Workqueue:", " PID: ", "Tainted", "Not tainted", "BUG:",
-		"WARNING:", "KASAN", "UBSAN", "syzbot", "syzkaller", "lr :", "pc :", "sp :",
+		"Hardware name:", "Workqueue:", " PID: ", "Tainted", "Not tainted", "KASAN", "UBSAN", "syzbot", "syzkaller", "lr :", "pc :", "sp :",
 		"http://", "https://", "<TASK>", "</TASK>", "Allocated by task", "Freed by task",
 		NULL };
 	const struct tline *l = &t->l[line];
@@ -1346,6 +1358,9 @@ static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 	for (m = marks; *m; m++)
 		if ((n <= FLAT_LINE || **m != 'h') && holds(p, n, b, *m))
 			return 1;
+	/* "BUG:", "WARNING:" as words of their own, not the end of "GENERIC-NODEBUG:" */
+	if (word_mark(p, n, "BUG:") || word_mark(p, n, "WARNING:"))
+		return 1;
 	/* an address: 0x and eight hex digits or more (the line's bytes say whether to look) */
 	for (i = 0; b->has['x'] && i + 10 <= n; i++)
 		if (p[i] == '0' && p[i + 1] == 'x' && isxdigit((unsigned char)p[i + 2])) {
