@@ -646,6 +646,20 @@ EOF
 	xjson sweep "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"preempt_thresh=0\", \"tps\", [\"18342\"]), (\"preempt_thresh=80\", \"tps\", [\"21907\"]), (\"preempt_thresh=120\", \"tps\", [\"22160\"]), (\"preempt_thresh=224\", \"tps\", [\"21488\"])]"
 '
 
+expect 'CSV exported from a spreadsheet with quoted fields ("41,203" in thousands, a setting list "a=1, b=0" in one field): the quotes keep their commas; a row a build and its settings' '
+	xtext qcsv <<\EOF
+Here is the sheet, exported as CSV:
+
+"Kernel","Scheduler tunables","Clients","TPS"
+"2.6.32-358.2.1.el6.x86_64","defaults",64,"41,203"
+"3.2.0-4-amd64","defaults",64,"25,871"
+"3.2.0-4-amd64","sched_migration_cost=5000000, sched_autogroup_enabled=0",64,"40,117"
+EOF
+	xjson qcsv "[vals(s) for s in S] == [[\"41,203\"], [\"25,871\"], [\"40,117\"]] and \"2.6.32-358.2.1.el6.x86_64\" in S[0][\"label\"] and \"sched_autogroup_enabled=0\" in S[2][\"label\"]" &&
+	printf "He said \"fine, ok\", then 41, 203 and 7, more or less.\n" >qprose.txt &&
+	xjson qprose "S == []"
+'
+
 expect 'a sentence ending in ":" wrapped over two lines names the rows below by its build; a later group'"'"'s sentence ("and on X with the same load:") names that group'"'"'s, less its trailing "with"' '
 	xtext gearswrap <<EOF
 Radeon 9200 and a make -j4 in another xterm. glxgears in a default-sized window, first

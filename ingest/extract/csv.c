@@ -21,8 +21,9 @@
  * before the first figure's column is a setting, every other column of
  * figures a metric (a block without builds is table.c's: rows keyed by a
  * count under named columns).  A series a (build, setting, metric); rows again of
- * the same build and setting are its runs.  No quoting: a line holding '"'
- * is no row (a collector's CSV has none; a sentence may).
+ * the same build and setting are its runs.  A field in quotes, as
+ * spreadsheets export it ("41,203", "a=1, b=0"), keeps its commas; a quote
+ * anywhere else is a sentence's.
  */
 
 #define CSV_COLS 16
@@ -40,20 +41,35 @@ static int fields(const struct text *t, int l, struct field *f, int max)
 	int n = 0;
 
 	/* most lines hold no comma: asked first, before the marks that refuse a line */
-	if (e - p < 5 || !memchr(t->s + p, ',', e - p) || memchr(t->s + p, '"', e - p) ||
-	    memchr(t->s + p, '\t', e - p))
+	if (e - p < 5 || !memchr(t->s + p, ',', e - p) || memchr(t->s + p, '\t', e - p))
 		return 0;
 	while (p <= e && n < max) {
-		const char *c = memchr(t->s + p, ',', e - p);
-		q = c ? (size_t)(c - t->s) : e;
-		f[n].s = p;
-		f[n].e = q;
+		const char *c;
+		int quoted = p < e && t->s[p] == '"';
+		/* a spreadsheet's quoted field ("41,203", "a=1, b=0"): its commas are its own */
+		if (quoted) {
+			const char *close = memchr(t->s + p + 1, '"', e - p - 1);
+			if (!close || (close + 1 < t->s + e && close[1] != ','))
+				return 0;
+			f[n].s = p + 1;
+			f[n].e = (size_t)(close - t->s);
+			c = close + 1 < t->s + e ? close + 1 : NULL;
+			q = c ? (size_t)(c - t->s) : e;
+		} else {
+			c = memchr(t->s + p, ',', e - p);
+			q = c ? (size_t)(c - t->s) : e;
+			f[n].s = p;
+			f[n].e = q;
+			/* a quote inside an unquoted field: a sentence's */
+			if (memchr(t->s + p, '"', q - p))
+				return 0;
+		}
 		while (f[n].s < f[n].e && t->s[f[n].s] == ' ')
 			f[n].s++;
 		while (f[n].e > f[n].s && t->s[f[n].e - 1] == ' ')
 			f[n].e--;
 		/* a field of words with blanks between is prose, not a value ("so, as I said, ...") */
-		if (f[n].e == f[n].s || memchr(t->s + f[n].s, ' ', f[n].e - f[n].s))
+		if (f[n].e == f[n].s || (!quoted && memchr(t->s + f[n].s, ' ', f[n].e - f[n].s)))
 			return 0;
 		n++;
 		p = q + 1;
