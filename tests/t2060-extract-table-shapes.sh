@@ -660,6 +660,22 @@ EOF
 	xjson qprose "S == []"
 '
 
+expect 'a psql table of builds and settings beside a "clients" column of one count (64 in every row): the count is the setting all ran at, no figure; prose wrapped at commas above it ("(2x E5-2650 v3, 128GB, ..., scale 3000,") is no table' '
+	xtext psqlbox <<\EOF
+I tried both on our test box
+(2x E5-2650 v3, 128GB, data on NVMe, PostgreSQL 9.6.1, scale 3000,
+pgbench -S -c 64 -j 16 -T 300, three runs per setting), each one set on
+its own:
+
+      kernel      │             setting             │ clients │   tps
+──────────────────┼─────────────────────────────────┼─────────┼─────────
+ 4.4.0-47-generic │ defaults                        │      64 │ 28412.6
+ 4.4.0-47-generic │ sched_autogroup_enabled=0       │      64 │ 30987.3
+(2 rows)
+EOF
+	xjson psqlbox "[(s[\"label\"], vals(s)) for s in S] == [(\"4.4.0-47-generic defaults\", [\"28412.6\"]), (\"4.4.0-47-generic sched_autogroup_enabled=0\", [\"30987.3\"])]"
+'
+
 expect 'a sentence ending in ":" wrapped over two lines names the rows below by its build; a later group'"'"'s sentence ("and on X with the same load:") names that group'"'"'s, less its trailing "with"' '
 	xtext gearswrap <<EOF
 Radeon 9200 and a make -j4 in another xterm. glxgears in a default-sized window, first

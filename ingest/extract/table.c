@@ -215,12 +215,30 @@ static int count_range(const struct text *t, const struct row *rw)
 	return 0;
 }
 
+/* "(2x E5-2650 v3, 128GB, data on NVMe, scale 3000," over the rest of its sentence: a line
+ * of prose a mailer wrapped at a comma, no row (a ruled or comma-parted row is one) */
+static int wraps_at_comma(const struct text *t, const struct row *rw)
+{
+	const struct tline *l = &t->l[rw->line];
+
+	const struct tline *n = rw->line + 1 < t->n ? &t->l[rw->line + 1] : NULL;
+	const char *p;
+
+	if (rw->pipes || l->end <= l->start || t->s[l->end - 1] != ',' || !n || n->end <= n->start ||
+	    n->depth != l->depth || rw->words < 4 || csv_line(t, rw->line))
+		return 0;
+	/* the sentence goes on on the next line, in words */
+	for (p = t->s + n->start; p < t->s + n->end && (*p == ' ' || *p == '\t' || *p == '>'); p++)
+		;
+	return p < t->s + n->end && isalpha((unsigned char)*p);
+}
+
 static int table_row(const struct text *t, const struct row *rw)
 {
 	int inter = rw->words - rw->nlabel;
 	char last = rw->label_e > rw->label_s ? t->s[rw->label_e - 1] : 0;
 
-	if (rw->n < 1 || rw->prose || rw->nvalues < 1 || count_range(t, rw))
+	if (rw->n < 1 || rw->prose || rw->nvalues < 1 || count_range(t, rw) || wraps_at_comma(t, rw))
 		return 0;
 	/* a long name is a sentence's, unless it ends in its colon without a comma before ("gzip
 	 * -9 of a 2 GB tarball through a pipe:  48.2 s / 47.9 s"; not "I did not re-benchmark
@@ -4217,6 +4235,30 @@ static int lone_count(const struct tread *x, int j)
 
 /* "Max delay start", "Max delay end" (perf sched latency's): a column of when something
  * happened, a timestamp, named by its last word after others */
+/* "clients" over 64 in every row beside the builds' figures: the setting all ran at,
+ * no figure (only with columns of figures after it) */
+static int constant_count(const struct tread *x, int j)
+{
+	struct row rw;
+	double v0 = 0;
+	int i;
+
+	if (j + 1 >= x->tb->ncols || !x->col[j].name[0] || !label_count_noun(x->col[j].name, strlen(x->col[j].name)) ||
+	    x->tb->nrows < 2)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		const struct vcell *v;
+		if (tb_row_read(x->r->t, x->tb, i, &rw) <= j)
+			return 0;
+		v = &rw.c[j];
+		if (v->kind != CELL_VALUE || v->unit[0] || v->pct || v->signed_ || v->time ||
+		    !num_is_count(v->x.value) || (i && v->x.value != v0))
+			return 0;
+		v0 = v->x.value;
+	}
+	return 1;
+}
+
 static int stamp_column(const char *name)
 {
 	const char *last = strrchr(name, ' ');
@@ -4286,7 +4328,7 @@ static void classify(struct tread *x)
 		column_setting(&x->col[j]);
 		relative_column(x, j);
 		x->col[j].runno = run_number_column(x, j);
-		x->col[j].stamp = stamp_column(x->col[j].name);
+		x->col[j].stamp = stamp_column(x->col[j].name) || constant_count(x, j);
 		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
 		 * numbers runs of one series */
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
