@@ -676,6 +676,20 @@ EOF
 	xjson psqlbox "[(s[\"label\"], vals(s)) for s in S] == [(\"4.4.0-47-generic defaults\", [\"28412.6\"]), (\"4.4.0-47-generic sched_autogroup_enabled=0\", [\"30987.3\"])]"
 '
 
+expect 'an ASCII box table closing on a column named "sd/cfs" of signed percentages: the change between the builds, a comparison a row, no series' '
+	xtext boxratio <<\EOF
+Each cell is the best of three runs, in seconds:
+
++--------------------+--------------------+-------------------+--------+
+| test               | 2.6.22-rc5-cfs-v17 | 2.6.22-rc5-sd0.48 | sd/cfs |
++--------------------+--------------------+-------------------+--------+
+| hackbench 10       |              3.161 |             3.766 | +19.1% |
+| hackbench -pipe 20 |              1.602 |             1.770 | +10.5% |
++--------------------+--------------------+-------------------+--------+
+EOF
+	xjson boxratio "[vals(s) for s in S] == [[\"3.161\"], [\"3.766\"], [\"1.602\"], [\"1.770\"]] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+19.1%\", \"+10.5%\"]"
+'
+
 expect 'a sentence ending in ":" wrapped over two lines names the rows below by its build; a later group'"'"'s sentence ("and on X with the same load:") names that group'"'"'s, less its trailing "with"' '
 	xtext gearswrap <<EOF
 Radeon 9200 and a make -j4 in another xterm. glxgears in a default-sized window, first

@@ -4235,6 +4235,16 @@ static int lone_count(const struct tread *x, int j)
 
 /* "Max delay start", "Max delay end" (perf sched latency's): a column of when something
  * happened, a timestamp, named by its last word after others */
+/* "sd/cfs", "new vs old" over signed percentages closing the row, after two columns of
+ * figures: the change between the builds, no build of its own */
+static int ratio_name_column(const struct tread *x, int j)
+{
+	const char *n = x->col[j].name;
+
+	return x->col[j].change && j == x->tb->ncols - 1 && j >= x->skip0 + 2 && n[0] &&
+	       (strchr(n, '/') || strstr(n, " vs ") || strstr(n, " vs. "));
+}
+
 /* "clients" over 64 in every row beside the builds' figures: the setting all ran at,
  * no figure (only with columns of figures after it) */
 static int constant_count(const struct tread *x, int j)
@@ -4334,7 +4344,8 @@ static void classify(struct tread *x)
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
 			x->col[j].kind = LABEL_METRIC;
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
-				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0);
+				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0) ||
+				  ratio_name_column(x, j);
 		/* "perf/power" closing the groups of "performance  powersaving": a change
 		 * column under no build's name compares the builds, whatever it names */
 		if (j > x->skip0 && x->col[j].change && x->col[j].span < 0 && x->col[j - 1].span >= 0 &&
