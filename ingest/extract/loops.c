@@ -55,6 +55,15 @@ static int has_any(const char *p, const char *e, const char *set)
 	return 0;
 }
 
+/* Bytes [p, e) are "$VAR" or "${VAR}" */
+static int is_var(const char *p, const char *e, const char *var, size_t vn)
+{
+	size_t n = (size_t)(e - p);
+
+	return (n == vn + 1 && p[0] == '$' && !strncmp(p + 1, var, vn)) ||
+	       (n == vn + 3 && !strncmp(p, "${", 2) && !strncmp(p + 2, var, vn) && e[-1] == '}');
+}
+
 /* "NAME=$VAR" in the body (quotes around it or not): NAME= into lp->setting */
 static void setting_of(const char *body, const char *e, const char *var, size_t vn, struct loop *lp)
 {
@@ -67,14 +76,7 @@ static void setting_of(const char *body, const char *e, const char *var, size_t 
 			w++;
 		while (we > w && strchr("\"';", we[-1]))
 			we--;
-		if (!(eq = memchr(w, '=', (size_t)(we - w))) || eq == w)
-			continue;
-		if ((size_t)(we - eq - 1) == vn + 1 && eq[1] == '$' && !strncmp(eq + 2, var, vn))
-			;
-		else if ((size_t)(we - eq - 1) == vn + 3 && !strncmp(eq + 1, "${", 2) && !strncmp(eq + 3, var, vn) &&
-			 we[-1] == '}')
-			;
-		else
+		if (!(eq = memchr(w, '=', (size_t)(we - w))) || eq == w || !is_var(eq + 1, we, var, vn))
 			continue;
 		xs_printf(lp->setting, sizeof(lp->setting), "%.*s", (int)(eq + 1 - w), w);
 		return;
