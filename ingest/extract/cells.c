@@ -1341,12 +1341,6 @@ static void number_into_label(const struct text *t, struct row *rw)
 	cell0_into_label(rw, rw->label_s, e);
 }
 
-/*
- * "File Copy 1024 bufsize 2000 maxblocks     3410.5   3388.1": a row's name holding
- * numbers, each one blank from its words, the name ending in a word before the first wide
- * gap: the numbers in it are the name's, the figures come after the gap.  Not a unit's
- * word ("Latency 50 us   99 us"), not a row without a name ("1 copy   8 copies").
- */
 /* Bytes [e, s) part a name from a number one blank wide, a bound's mark at most ("frames > 16ms") */
 static int one_blank_to(const char *p, size_t e, size_t s)
 {
@@ -1374,6 +1368,12 @@ static int unit_of_figures(const struct row *rw, int from, const char *unit)
 	return 0;
 }
 
+/*
+ * "File Copy 1024 bufsize 2000 maxblocks     3410.5   3388.1": a row's name holding
+ * numbers, each one blank from its words, the name ending in a word before the first wide
+ * gap: the numbers in it are the name's, the figures come after the gap.  Not a unit's
+ * word ("Latency 50 us   99 us"), not a row without a name ("1 copy   8 copies").
+ */
 static void words_into_label(const struct text *t, int line, struct row *rw)
 {
 	const char *p = t->s;

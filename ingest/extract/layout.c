@@ -879,10 +879,6 @@ static int mark_dump(struct xresult *r, int line)
 	return mark_range(r, line, j, SKIP_LISTING);
 }
 
-/*
- * A shell prompt and its command: "$ ls", "? uptime", "hibana:~$ cat
- * /proc/cpuinfo", "root@box:~# top".  *cmd: where the command starts.
- */
 /* ", real time from ...": a comma and two words of prose after it */
 static int comment_clause(const char *p, const char *end)
 {
@@ -909,6 +905,10 @@ static int comment_clause(const char *p, const char *end)
 	return 0;
 }
 
+/*
+ * A shell prompt and its command: "$ ls", "? uptime", "hibana:~$ cat
+ * /proc/cpuinfo", "root@box:~# top".  *cmd: where the command starts.
+ */
 static int prompt_line_cmd(const struct text *t, int line, size_t *cmd)
 {
 	const struct tline *l = &t->l[line];
@@ -958,7 +958,6 @@ static int prompt_line(const struct text *t, int line)
 	return prompt_line_cmd(t, line, NULL);
 }
 
-/* Commands whose output describes the machine, never a benchmark result */
 /* "chrt -b 0 sysbench ...", "taskset -c 1 ./hackbench": a program run under a policy or on
  * CPUs, whose output is a result; "chrt -p 1234", "taskset -cp 1234" only show one */
 static int runs_under_policy(const char *p, size_t n)
@@ -991,6 +990,7 @@ static int cat_of_results(const char *p, size_t n)
 	return 0;
 }
 
+/* Commands whose output describes the machine, never a benchmark result */
 static int info_command(const struct text *t, size_t at, size_t end)
 {
 	static const char *const cmds[] = { "uname", "cat /proc/", "cat /sys/", "uptime", "ps ",
@@ -1328,6 +1328,7 @@ static int frame_object(const char *p, size_t n)
 	return i + 2 < n && p[i] == ')' && p[i + 1] == ' ' && p[i + 2] == '\'';
 }
 
+/* MARK in the line's bytes as a word of its own (nothing of a name glued before it) */
 static int word_mark(const char *p, size_t n, const char *mark)
 {
 	size_t ml = strlen(mark);
@@ -1345,7 +1346,8 @@ static int splat_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const marks[] = { "+0x", "RIP:", "RSP:", "RAX:", "RBX:", "RDX:", "RBP:",
 		"R08:", "R10:", "R13:", "Code:", "Call Trace", "cut here", "Modules linked in",
-		"Hardware name:", "Workqueue:", " PID: ", "Tainted", "Not tainted", "KASAN", "UBSAN", "syzbot", "syzkaller", "lr :", "pc :", "sp :",
+		"Hardware name:", "Workqueue:", " PID: ", "Tainted", "Not tainted", "KASAN", "UBSAN",
+		"syzbot", "syzkaller", "lr :", "pc :", "sp :",
 		"http://", "https://", "<TASK>", "</TASK>", "Allocated by task", "Freed by task",
 		NULL };
 	const struct tline *l = &t->l[line];

@@ -220,7 +220,6 @@ static int count_range(const struct text *t, const struct row *rw)
 static int wraps_at_comma(const struct text *t, const struct row *rw)
 {
 	const struct tline *l = &t->l[rw->line];
-
 	const struct tline *n = rw->line + 1 < t->n ? &t->l[rw->line + 1] : NULL;
 	const char *p;
 
