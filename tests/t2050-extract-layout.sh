@@ -484,6 +484,29 @@ expect 'a title read as a sentence keeps what a "+" adds to the build ("v5.3-rc2
 	xjson plusv2 "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.3-rc2 + v2\", [\"0.842\", \"0.851\", \"0.839\"])]"
 '
 
+expect 'a line of settings alone ("cfs_quota_us=50000", "period=100ms quota=50ms") titles the key lines below it, up to the next such line; a setting every title shares names no series' '
+	xtext settings <<EOF
+cfs_quota_us=-1
+    events per second:  2000.15
+         95th percentile:                        0.36
+cfs_quota_us=50000
+    events per second:  1696.17
+         95th percentile:                        2.11
+EOF
+	xjson settings "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"cfs_quota_us=-1\", \"events per second\", [\"2000.15\"]), (\"cfs_quota_us=-1\", \"95th percentile\", [\"0.36\"]), (\"cfs_quota_us=50000\", \"events per second\", [\"1696.17\"]), (\"cfs_quota_us=50000\", \"95th percentile\", [\"2.11\"])]" &&
+	xtext settings2 <<EOF
+Three runs of hackbench -g 4 -l 500 per setting:
+
+period=100ms quota=-1
+Time: 0.932
+Time: 0.975
+period=100ms quota=50ms
+Time: 3.768
+Time: 3.516
+EOF
+	xjson settings2 "[(s[\"label\"], vals(s)) for s in S] == [(\"quota=-1\", [\"0.932\", \"0.975\"]), (\"quota=50ms\", [\"3.768\", \"3.516\"])]"
+'
+
 expect 'a command'"'"'s output ends at a paragraph of sentences after a blank line (capitalised, six words, a stop ending a line), so its claims are read' '
 	cat >afterlisting.txt <<-EOF &&
 	2.6.21-rc7-cfs-v4:

@@ -482,6 +482,23 @@ static int build_key_line(const struct text *t, int line)
 	return n >= 2 && n <= 5 && t->s[k[0].e - 1] == ':' && label_build_key(t->s + k[0].s, k[0].e - k[0].s);
 }
 
+/* "cfs_quota_us=50000", "period=100ms quota=-1": a line of settings alone titles the list
+ * below it (a run of the same keys under each setting) */
+static int setting_line(const struct text *t, int line)
+{
+	struct tok k[5];
+	int n = tok_line(t, line, k, 5), i;
+
+	if (n < 1 || n > 4)
+		return 0;
+	for (i = 0; i < n; i++) {
+		const char *eq = memchr(t->s + k[i].s, '=', k[i].e - k[i].s);
+		if (!eq || eq == t->s + k[i].s || eq + 1 >= t->s + k[i].e || !isalpha((unsigned char)t->s[k[i].s]))
+			return 0;
+	}
+	return 1;
+}
+
 /* The list starting at LINE: key lines with prose between, to a blank line or the next title */
 static int gather(struct xresult *r, int line, struct kvlist *kl)
 {
@@ -494,12 +511,63 @@ static int gather(struct xresult *r, int line, struct kvlist *kl)
 		if (kv_line(t, l, &kl->k[kl->n])) {
 			kl->n++;
 			last_kv = l;
-		} else if (title_line(t, l) || build_key_line(t, l)) {
+		} else if (title_line(t, l) || build_key_line(t, l) || setting_line(t, l)) {
 			break;          /* "After:", "kernel: 6.1.0+fix": the next list's title */
 		}
 	}
 	kl->last = last_kv;
 	return l;
+}
+
+/*
+ * "period=100ms quota=-1", "period=100ms quota=50ms": the settings every
+ * list's title shares tell its series apart from nothing; the labels keep
+ * the others ("quota=-1").  SET lists the series a setting line titled.
+ */
+static int has_word(const char *label, const char *w, size_t len)
+{
+	for (const char *p = label; *p;) {
+		size_t n = strcspn(p, " ");
+		if (n == len && !strncmp(p, w, len))
+			return 1;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return 0;
+}
+
+/* LABEL without the words every label of SET holds, into OUT */
+static void unshared_words(const struct xresult *r, const int *set, int n, const char *label, char *out,
+			   size_t size)
+{
+	size_t o = 0;
+
+	out[0] = '\0';
+	for (const char *w = label; *w;) {
+		size_t len = strcspn(w, " ");
+		int i;
+		for (i = 0; i < n && has_word(r->series[set[i]].label, w, len); i++)
+			;
+		if (i < n && o + len + 2 < size) {
+			o += (size_t)snprintf(out + o, size - o, "%s%.*s", o ? " " : "", (int)len, w);
+		}
+		w += len;
+		w += strspn(w, " ");
+	}
+}
+
+static void settings_apart(struct xresult *r, const int *set, int n)
+{
+	char apart[KV_MAX][sizeof(r->series[0].label)];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		unshared_words(r, set, n, r->series[set[i]].label, apart[i], sizeof(apart[i]));
+		if (!apart[i][0])
+			return;
+	}
+	for (i = 0; i < n; i++)
+		memcpy(r->series[set[i]].label, apart[i], sizeof(apart[i]));
 }
 
 void rec_kv(struct xresult *r)
@@ -508,10 +576,10 @@ void rec_kv(struct xresult *r)
 	struct kvlist *kl = NULL;     /* 20 KB to clear: only for a post with a key: value line */
 	struct kvbase base = { -1 };
 	struct kvline probe;
-	int l, i, stats;
+	int l, i, stats, set[KV_MAX], nset = 0;
 
 	for (l = 0; l < t->n; l++) {
-		int next, first = r->nseries;
+		int next, first = r->nseries, title;
 		if (!usable(r, l, t->l[l].depth) || !kv_line(t, l, &probe))
 			continue;
 		if (!kl)
@@ -523,7 +591,7 @@ void rec_kv(struct xresult *r)
 			l = next - 1;
 			continue;
 		}
-		if (keyed_title(t, layout_title_above(r, l, kl->title, sizeof(kl->title))))
+		if (keyed_title(t, (title = layout_title_above(r, l, kl->title, sizeof(kl->title)))))
 			kl->title[0] = '\0';
 		kl->run_titled = label_drop_run(kl->title);
 		kl->series = -1;
@@ -535,7 +603,12 @@ void rec_kv(struct xresult *r)
 				r->used[i] = 1;
 			layout_note(r, kl->first, kl->last, "pair", "key: value lines under a title");
 		}
+		for (i = first; title >= 0 && setting_line(t, title) && i < r->nseries && nset < KV_MAX; i++)
+			if (!strcmp(r->series[i].label, kl->title))
+				set[nset++] = i;
 		l = next - 1;
 	}
+	if (nset > 1)
+		settings_apart(r, set, nset);
 	free(kl);
 }

@@ -2989,7 +2989,7 @@ static int list_cells(const struct text *t, const struct sent *s, const int *at,
 }
 
 /* Token i says the time before it is how long a run was set to take: "10 s run time",
- * "60s runs", "5 s of warm-up", "1 s interval" */
+  * "60s runs", "5 s of warm-up", "1 s interval" */
 static int run_setting(const struct text *t, const struct sent *s, int i)
 {
 	static const char *const words[] = { "run", "runs", "runtime", "warm-up", "warmup", "warm",
@@ -2998,6 +2998,26 @@ static int run_setting(const struct text *t, const struct sent *s, int i)
 	if (i < s->n && word_is(t, &s->k[i], "of"))
 		i++;
 	return i < s->n && word_in(t, &s->k[i], words);
+}
+
+/* ", 10 s per run": a time opening its clause, "per run" after it, is the run's length
+ * ("averaged 61.2 s per run" a result); the value at i, its unit's tokens u */
+static int per_run(const struct text *t, const struct sent *s, int i, int u)
+{
+	return (i == 0 || t->s[s->k[i - 1].e - 1] == ',') && i + u + 1 < s->n &&
+	       word_is(t, &s->k[i + u], "per") && run_setting(t, s, i + u + 1);
+}
+
+/* "ran sysbench for 10 s": a time in seconds or minutes after "for" is how long it ran */
+static int run_length(const struct text *t, const struct sent *s, int i, const struct vcell *c)
+{
+	static const char *const units[] = { "s", "sec", "secs", "second", "seconds", "min", "mins",
+		"minute", "minutes", NULL };
+	const char *const *u;
+
+	for (u = units; *u && strcasecmp(c->unit, *u); u++)
+		;
+	return *u && i > 0 && word_is(t, &s->k[i - 1], "for");
 }
 
 /* "3m4.1s", "1h41m": a duration written with its letters, no clock ("10:05") */
@@ -3168,7 +3188,9 @@ static void named_results(struct prose *p, const struct sent *s)
 		runs_before = i > 0 && (word_is(t, &s->k[i - 1], "run") || word_is(t, &s->k[i - 1], "runs")) &&
 			      t->s[s->k[i - 1].e - 1] != ':';
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
-		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) || bound_before(t, s, i, &c) ||
+		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) || run_length(t, s, i, &c) ||
+		    per_run(t, s, i, 1 + unit_taken(t, s, i)) ||
+		    bound_before(t, s, i, &c) ||
 		    (runs_before && !counted_runs(t, s, i)))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
