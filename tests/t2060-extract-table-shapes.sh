@@ -2282,4 +2282,17 @@ EOF
 	xjson catproc "S == []"
 '
 
+expect 'lines grepped out of a results file ("$ grep Throughput tbench-6.8.txt") are read as any output; a grep of /proc or a source file stays a listing' '
+	xtext grepres <<\EOF
+On 6.8, the tbench lines only:
+
+$ grep Throughput tbench-6.8.txt
+Throughput 1520.41 MB/sec  8 clients  8 procs  max_latency=2.104 ms
+Throughput 1532.88 MB/sec  8 clients  8 procs  max_latency=1.998 ms
+EOF
+	xjson grepres "[vals(s) for s in S if s[\"metric\"] == \"throughput\"] == [[\"1520.41\", \"1532.88\"]]" &&
+	sed "s#tbench-6.8.txt#/proc/tbench#" grepres.txt >grepproc.txt &&
+	xjson grepproc "S == []"
+'
+
 done_testing

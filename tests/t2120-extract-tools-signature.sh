@@ -19,11 +19,11 @@ expect 'netperf: pooled runs under each title, the title as label, found_by tool
 	xjson npf "[s[\"label\"] for s in S][:2] == [\"v6.8\", \"v6.8 with the eevdf patches\"]"
 '
 
-expect 'hyperfine: one series per command, the printed mean its value and its spread the summary (its user and system means series of their own), the commands as labels when two are compared' '
+expect 'hyperfine: one series per command, a summary of its runs (the printed mean and spread: no run is printed; the user and system means params of it), the commands as labels when two are compared' '
 	titled "Before:" "$T/hyperfine.txt" hf &&
-	xjson hf "len(S) == 3 and [(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S[1:]] == [(\"Before\", \"user\", \"ms\", [\"0.9\"]), (\"Before\", \"sys\", \"ms\", [\"0.2\"])] and S[0][\"label\"] == \"Before\" and S[0][\"metric\"] == \"real\" and S[0][\"unit\"] == \"ms\" and vals(S[0]) == [\"11.7\"] and {k: (v or {}).get(\"text\") for k, v in S[0][\"summary\"].items()} == {\"n\": \"5\", \"min\": \"10.6\", \"max\": \"13.6\", \"median\": None, \"mean\": None, \"stddev\": \"1.5\"} and p(S[0], \"command\") == \"sleep 0.01\" and p(S[0], \"user_mean\") == \"0.9\" and $(printf "$FB" hyperfine)" &&
+	xjson hf "len(S) == 1 and S[0][\"label\"] == \"Before\" and S[0][\"metric\"] == \"real\" and S[0][\"unit\"] == \"ms\" and vals(S[0]) == [] and {k: (v or {}).get(\"text\") for k, v in S[0][\"summary\"].items()} == {\"n\": \"5\", \"min\": \"10.6\", \"max\": \"13.6\", \"median\": None, \"mean\": \"11.7\", \"stddev\": \"1.5\"} and p(S[0], \"command\") == \"sleep 0.01\" and p(S[0], \"user_mean\") == \"0.9\" and $(printf "$FB" hyperfine)" &&
 	use "$T/hyperfine-two.txt" hf2 &&
-	xjson hf2 "[(s[\"label\"], vals(s)[0]) for s in S if s[\"metric\"] == \"real\"] == [(\"sleep 0.01\", \"11.4\"), (\"sleep 0.02\", \"21.5\")] and [(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"user\"] == [(\"sleep 0.01\", [\"0.7\"]), (\"sleep 0.02\", [\"1.0\"])]" &&
+	xjson hf2 "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"], p(s, \"user_mean\")) for s in S] == [(\"sleep 0.01\", \"11.4\", \"0.7\"), (\"sleep 0.02\", \"21.5\", \"1.0\")]" &&
 	tr "\n" " " <"$T/hyperfine-two.txt" >hf3.txt &&
 	xjson hf3 "[(s[\"label\"], s[\"summary\"][\"max\"][\"text\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"sleep 0.01\", \"12.7\"), (\"sleep 0.02\", \"22.0\")]"
 '

@@ -258,7 +258,7 @@ Benchmark 1: ./yield-loop
   Time (mean ± σ):      2.101 s ±  0.019 s    [User: 0.100 s, System: 1.950 s]
   Range (min … max):    2.080 s …  2.135 s    10 runs
 EOF
-	xjson brackets "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"baseline\", \"+patch\"] and len(S) == 6"
+	xjson brackets "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"baseline\", \"+patch\"] and len(S) == 2"
 '
 
 expect 'a sentence between two outputs tells them apart: no pooling across it' '
@@ -622,7 +622,7 @@ Benchmark 1: make -j8
   Time (mean ± σ):     41.102 s ±  0.388 s    [User: 298.400 s, System: 39.870 s]
   Range (min … max):   40.611 s … 41.755 s    10 runs
 EOF
-	xjson withbase "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"without the patch\", \"with the patch\"] and len(S) == 6" &&
+	xjson withbase "[s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"without the patch\", \"with the patch\"] and len(S) == 2" &&
 	xtext withtwo <<EOF
 real    0m42.113s
 user    2m10.901s
@@ -767,7 +767,7 @@ Benchmark 1: perf bench sched messaging -g 10 -l 5000
 
 So +0.4% on the kernel build and +2.1% on messaging.
 EOF
-	xjson hfruns "[(s[\"label\"], p(s, \"command\"), vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"6.4.0-rc1\", \"make -j16 -s bzImage\", [\"92.412\"]), (\"6.4.0-rc1\", \"perf bench sched messaging -g 10 -l 5000\", [\"1.846\"]), (\"6.4.0-rc1-eevdf\", \"make -j16 -s bzImage\", [\"92.771\"]), (\"6.4.0-rc1-eevdf\", \"perf bench sched messaging -g 10 -l 5000\", [\"1.885\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"6.4.0-rc1\", \"6.4.0-rc1-eevdf\", \"+0.4%\"), (\"6.4.0-rc1\", \"6.4.0-rc1-eevdf\", \"+2.1%\")]"
+	xjson hfruns "[(s[\"label\"], p(s, \"command\"), s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"6.4.0-rc1\", \"make -j16 -s bzImage\", \"92.412\"), (\"6.4.0-rc1\", \"perf bench sched messaging -g 10 -l 5000\", \"1.846\"), (\"6.4.0-rc1-eevdf\", \"make -j16 -s bzImage\", \"92.771\"), (\"6.4.0-rc1-eevdf\", \"perf bench sched messaging -g 10 -l 5000\", \"1.885\")] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"6.4.0-rc1\", \"6.4.0-rc1-eevdf\", \"+0.4%\"), (\"6.4.0-rc1\", \"6.4.0-rc1-eevdf\", \"+2.1%\")]"
 '
 
 expect 'a flattened title after a long option ("... -t 60 --metrics-brief EEVDF:") starts after it; after a unit written apart ("... completed in 1 min scx_bpfland:") too' '

@@ -38,7 +38,7 @@ expect 'a question and a supposition ("even if ...") assert no difference' '
 	grep -q "12% faster" qfound
 '
 
-expect 'a claim checked against hyperfine outputs (the printed mean the value, its spread the summary) holds on import as under extract --text' '
+expect 'a claim checked against hyperfine outputs (the printed mean and its spread a summary) holds on import as under extract --text' '
 	schedlore extract --text "$TOP/tests/fixtures/claims/hyperfine-check.eml" >hf.json &&
 	python3 -c "import json; c = json.load(open(\"hf.json\"))[\"claims\"]; assert [x[\"check\"][\"status\"] for x in c] == [\"holds\"], c" &&
 	schedlore import "$TOP/tests/fixtures/claims/hyperfine-check.eml" >/dev/null &&

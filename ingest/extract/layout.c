@@ -968,26 +968,49 @@ static int runs_under_policy(const char *p, size_t n)
 	       !memmem(p, n, " --pid", 6) && !memmem(p, n, " --max", 6);
 }
 
-/* "cat gov.md", "cat results.txt": a file of results the poster saved, printed for the
- * list; its lines are read as any others (a file under /proc, /sys, /etc, or source, is not) */
-static int cat_of_results(const char *p, size_t n)
+/* "gov.md", "latency-*.txt": the name of a file of results the poster saved (a file under
+ * /proc, /sys, /etc, or source, is not one) */
+static int results_file(const char *p, size_t n)
 {
 	static const char *const ext[] = { ".md", ".txt", ".csv", ".tsv", ".log", ".out", ".dat", ".res",
 		NULL };
-	size_t e;
 
-	if (n < 5 || strncmp(p, "cat ", 4) || p[4] == '/' || memchr(p + 4, '|', n - 4) || memchr(p + 4, '>', n - 4))
-		return 0;
-	for (e = n; e > 4 && !isspace((unsigned char)p[e - 1]); e--)
-		;
-	if (e != 4)              /* one file, nothing else */
+	if (!n || *p == '/')
 		return 0;
 	for (const char *const *x = ext; *x; x++) {
 		size_t l = strlen(*x);
-		if (n - 4 > l && !strncasecmp(p + n - l, *x, l))
+		if (n > l && !strncasecmp(p + n - l, *x, l))
 			return 1;
 	}
 	return 0;
+}
+
+/* The last word of command P (N bytes), none a pipe or a redirection: its start, else NULL */
+static const char *last_word(const char *p, size_t n, size_t *len)
+{
+	size_t e;
+
+	if (memchr(p, '|', n) || memchr(p, '>', n))
+		return NULL;
+	for (e = n; e > 0 && !isspace((unsigned char)p[e - 1]); e--)
+		;
+	*len = n - e;
+	return p + e;
+}
+
+/* "cat gov.md", "cat results.txt", "grep hackbench latency-*.txt": a file of results printed
+ * for the list, its lines read as any others */
+static int cat_of_results(const char *p, size_t n)
+{
+	const char *w;
+	size_t len;
+
+	if (n < 5 || !(!strncmp(p, "cat ", 4) || !strncmp(p, "grep ", 5)) || !(w = last_word(p, n, &len)))
+		return 0;
+	/* cat prints one file, nothing else */
+	if (*p == 'c' && w != p + 4)
+		return 0;
+	return results_file(w, len);
 }
 
 /* Commands whose output describes the machine, never a benchmark result */

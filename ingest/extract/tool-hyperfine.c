@@ -86,10 +86,10 @@ static void command_of(struct xseries *s, const struct text *t, size_t a, size_t
 
 /*
  * [User: 0.9 ms, System: 0.2 ms] from i: params user_mean, system_mean of the
- * command's series s, and series user and sys of their own (means, as time(1)'s
- * user and sys are figures beside its real); tokens used
+ * command's series s (the CPU time beside the wall clock hyperfine compares,
+ * no series of their own); tokens used
  */
-static int user_system(struct tout *o, int i, int k, size_t cs, size_t ce)
+static int user_system(struct tout *o, int i, int k)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
@@ -101,8 +101,6 @@ static int user_system(struct tout *o, int i, int k, size_t cs, size_t ce)
 		return 0;
 	xs_param_num(&o->r->series[k], "user_mean", &u);
 	xs_param_num(&o->r->series[k], "system_mean", &y);
-	command_of(tk_series(o, i + 1, i + 2, "user", uu, &u), t, cs, ce);
-	command_of(tk_series(o, i + 4, i + 5, "sys", yu, &y), t, cs, ce);
 	return 6;
 }
 
@@ -147,14 +145,16 @@ static int bench(struct tout *o, int i)
 			return -1;
 		j += 3;
 	}
-	/* the mean is the figure printed (no run is): the value, its spread the summary */
-	s = tk_series(o, i, j - 1, "real", unit, &mean);
+	/* "Time (mean ± σ)": a summary of runs not printed, its mean and spread; a single
+	 * run's time ("Time (abs ≡)") is that run's value */
+	s = tk_series(o, i, j - 1, "real", unit, abs ? &mean : NULL);
 	command_of(s, t, ts->k[c].s, ts->k[tm - 1].e);
 	s->has_summary = 1;
+	if (!abs)
+		s->sum[SUM_MEAN] = mean;
 	s->sum[SUM_STDDEV] = sd;
 	k = (int)(s - o->r->series);
-	j += user_system(o, j, k, ts->k[c].s, ts->k[tm - 1].e);
-	s = &o->r->series[k];       /* user_system's series may have moved it */
+	j += user_system(o, j, k);
 	/* r, not j: a Range line cut short leaves the output ending where the Time line did */
 	if (tk_words(t, ts, j, "Range (min") && (r = after_paren(t, ts, j)) > 0 && timed(t, ts, r, &lo, u2) &&
 	    !strcmp(unit, u2) && timed(t, ts, r + 3, &hi, u2) && !strcmp(unit, u2)) {
