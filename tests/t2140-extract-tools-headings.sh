@@ -986,4 +986,44 @@ EOF
 	xjson rowsched "sorted(set((s[\"label\"].split()[0], s[\"scheduler\"]) for s in S)) == [(\"4bsd\", \"4BSD\"), (\"ule\", \"ULE\")] and len(S) == 14"
 '
 
+expect 'a shell session setting a tunable between two runs ("sysctl NAME=V", "echo V | sudo tee /proc/sys/.../NAME") names the runs after it; each command of a session prints its own output; lines grepped out of time -v and sysbench are read' '
+	xtext session <<\EOF
+Same boot, the second run after the sysctl:
+
+% sysbench threads --threads=8 --time=10 run | grep -E 'total number|95th'
+    total number of events:              20412
+         95th percentile:                        7.02
+% sysbench mutex --threads=8 run | grep 'total time'
+    total time:                          1.2210s
+% sudo sysctl kern.sched.steal_thresh=1
+kern.sched.steal_thresh: 2 -> 1
+% sysbench threads --threads=8 --time=10 run | grep -E 'total number|95th'
+    total number of events:              21007
+         95th percentile:                        6.91
+EOF
+	xjson session "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Same boot, the second run after the sysctl\", \"events\", [\"20412\"]), (\"Same boot, the second run after the sysctl\", \"latency\", [\"7.02\"]), (\"Same boot, the second run after the sysctl\", \"time\", [\"1.2210s\"]), (\"kern.sched.steal_thresh=1\", \"events\", [\"21007\"]), (\"kern.sched.steal_thresh=1\", \"latency\", [\"6.91\"])]" &&
+	xtext session2 <<\EOF
+$ make clean >/dev/null; /usr/bin/time -v make -j4 2>&1 >/dev/null | grep -E 'Elapsed|Involuntary'
+	Elapsed (wall clock) time (h:mm:ss or m:ss): 0:21.40
+	Involuntary context switches: 4120
+$ echo 0 | sudo tee /proc/sys/kernel/sched_autogroup_enabled
+0
+$ make clean >/dev/null; /usr/bin/time -v make -j4 2>&1 >/dev/null | grep -E 'Elapsed|Involuntary'
+	Elapsed (wall clock) time (h:mm:ss or m:ss): 0:18.02
+	Involuntary context switches: 6630
+EOF
+	xjson session2 "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"]] == [(\"sched_autogroup_enabled=0\", \"real\", [\"0:18.02\"]), (\"sched_autogroup_enabled=0\", \"involuntary-cs\", [\"6630\"])] and [vals(s) for s in S if s[\"metric\"] == \"real\"] == [[\"0:21.40\"], [\"0:18.02\"]]" &&
+	xtext dropcache <<\EOF
+The io_uring version takes:
+
+	# echo 3 > /proc/sys/vm/drop_caches
+	# time ./uringfind /mnt/tree > /dev/null
+
+	real    10m29.064s
+	user    0m4.347s
+	sys     0m1.677s
+EOF
+	xjson dropcache "[s[\"label\"] for s in S] == [\"The io_uring version takes\"] * 3"
+'
+
 done_testing

@@ -1023,7 +1023,18 @@ static int info_command(const struct text *t, size_t at, size_t end)
 		"echo", "chrt", "ulimit", "cat ", "git ", "make ", "gcc ", "cc ", "ldd", "file ",
 		"strace", "gdb", "modprobe", "insmod", "systemctl", "journalctl", "top -b -n", NULL };
 	const char *const *c;
+	size_t k;
 
+	/* "make clean >/dev/null; /usr/bin/time -v make -j4": what prints is the last command */
+	for (k = end; k > at + 1; k--)
+		if (t->s[k - 1] == ';' || (t->s[k - 1] == '&' && t->s[k - 2] == '&'))
+			break;
+	if (k > at + 1 && k < end) {
+		for (at = k; at < end && isspace((unsigned char)t->s[at]); at++)
+			;
+		if (at >= end)
+			return 0;
+	}
 	if (cat_of_results(t->s + at, end - at) || runs_under_policy(t->s + at, end - at))
 		return 0;
 	for (c = cmds; *c; c++) {

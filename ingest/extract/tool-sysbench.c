@@ -191,10 +191,15 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 	seen = opener(t, ts, i);
 	if (seen == 64)            /* a kept line: its figure alone (0.4's total time its result) */
 		in_latency = ts_is(t, ts, i, "total") ? 2 : 0;
+	/* "| grep -E 'total number|95th'": the latency lines kept without their section's title */
+	else if (seen == 8 && ts->line[i] > 0 && sysbench_command(t, ts->line[i] - 1))
+		in_latency = 1;
 	for (j = i; j < ts->n && j - last <= (seen & 14 ? GAP_TOKS : PREAMBLE_TOKS); j++) {
-		/* another banner, a section again, or CPU speed after the statistics: the next output */
+		/* another banner, a section again, or CPU speed after the statistics: the next output;
+		 * so is the next command of a session ("% sysbench mutex ... | grep ...") */
 		int k = j > i ? opener(t, ts, j) : 0;
-		if (k == 1 || (k & seen) || (k == 2 && (seen & 4)))
+		if (k == 1 || (k & seen) || (k == 2 && (seen & 4)) ||
+		    (j > i && ts_line_start(ts, j) && tk_command_line(t, ts->line[j])))
 			break;
 		seen |= k;
 		if ((got = figure(&o, j, &in_latency)) >= 0)

@@ -141,7 +141,9 @@ static int gnu_block(struct xresult *r, const struct tstream *ts, int i, struct 
 
 /*
  * GNU time -v's lines without the "Command being timed:" above them ("only
- * the lines that changed:"): two of its fields or more, one a line.
+ * the lines that changed:", "| grep -E 'Elapsed|Involuntary'"): two of its
+ * fields or more, one a line, or its Elapsed line, whose words no other
+ * output prints.
  */
 static int gnu_fields(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
@@ -152,7 +154,7 @@ static int gnu_fields(struct xresult *r, const struct tstream *ts, int i, struct
 
 	for (j = i; (f = field_at(t, ts, j, gnu, NFIELDS(gnu), &used)) && ts_line_start(ts, j); j += used + 1)
 		n++;
-	if (n < 2)
+	if (n < 2 && !tk_words(t, ts, i, "Elapsed (wall clock) time (h:mm:ss or m:ss):"))
 		return i;
 	tk_begin(&o, r, ts, i, NULL);
 	for (j = i; (f = field_at(t, ts, j, gnu, NFIELDS(gnu), &used)) && ts_line_start(ts, j); j += used + 1)
@@ -206,7 +208,8 @@ void rec_time_long(struct xresult *r)
 	int i;
 
 	if (!text_has(t, "Command being timed:", 20) &&
-	    !text_has(t, "maximum resident set size", 25) && !text_has(t, "time (seconds):", 15))
+	    !text_has(t, "maximum resident set size", 25) && !text_has(t, "time (seconds):", 15) &&
+	    !text_has(t, "Elapsed (wall clock) time (h:mm:ss", 34))
 		return;
 	memset(&pg, 0, sizeof(pg));
 	memset(&pb, 0, sizeof(pb));

@@ -957,6 +957,106 @@ static int echo_setting(const struct text *t, int l, char *out, size_t n)
 	return 0;
 }
 
+/* "drop_caches", "compact_memory": a file whose write does something once (every run may
+ * start with it), no setting that names a configuration */
+static int action_file(const char *out)
+{
+	static const char *const actions[] = { "drop_caches=", "compact_memory=", "sysrq-trigger=",
+		"vm.drop_caches=", "vm.compact_memory=", NULL };
+
+	for (const char *const *a = actions; *a; a++)
+		if (!strncmp(out, *a, strlen(*a)))
+			return 1;
+	return 0;
+}
+
+/*
+ * "echo 0 | sudo tee /proc/sys/kernel/sched_autogroup_enabled", "sysctl
+ * kern.sched.preempt_thresh=224", "sudo sysctl -w kernel.sched_x=1": a
+ * command setting a tunable, "NAME=V" into out (NAME as written: the path's
+ * last part, the sysctl's dotted name); 1 when line l is one.
+ */
+static int set_command(const struct text *t, int l, char *out, size_t n)
+{
+	struct tok k[32];
+	int nk = tok_line(t, l, k, 32), i, j;
+
+	if (echo_setting(t, l, out, n))
+		return 1;
+	for (i = 0; i + 1 < nk; i++) {
+		if (tok_is(t, &k[i], "sysctl")) {
+			for (j = i + 1; j < nk && t->s[k[j].s] == '-'; j++)
+				;
+			if (j < nk && setting_word(t->s + k[j].s, k[j].e - k[j].s)) {
+				snprintf(out, n, "%.*s", (int)(k[j].e - k[j].s), t->s + k[j].s);
+				return 1;
+			}
+			return 0;
+		}
+		/* "echo V | [sudo] tee [-a] /proc/sys/.../NAME" */
+		if (tok_is(t, &k[i], "echo") && i + 4 < nk && tok_is(t, &k[i + 2], "|")) {
+			const char *v = t->s + k[i + 1].s, *path, *name;
+			size_t vn = k[i + 1].e - k[i + 1].s, pn;
+			for (j = i + 3; j < nk && (tok_is(t, &k[j], "sudo") || t->s[k[j].s] == '-'); j++)
+				;
+			if (j + 1 >= nk || !tok_is(t, &k[j], "tee"))
+				return 0;
+			for (j++; j < nk && t->s[k[j].s] == '-'; j++)
+				;
+			if (j >= nk || strchr("\"'", *v))
+				return 0;
+			path = t->s + k[j].s;
+			pn = k[j].e - k[j].s;
+			if (strncmp(path, "/proc/", 6) && strncmp(path, "/sys/", 5))
+				return 0;
+			for (name = path + pn; name > path && name[-1] != '/'; name--)
+				;
+			if (name == path + pn)
+				return 0;
+			snprintf(out, n, "%.*s=%.*s", (int)(path + pn - name), name, (int)vn, v);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * In a shell session, the command that set a tunable before the command that
+ * printed LINE's output ("% sudo sysctl kern.sched.preempt_thresh=224" and its
+ * "kern.sched.preempt_thresh: 80 -> 224" over "% sysbench ..."): its line, the
+ * setting into out; else -1.
+ */
+/* Line l opens with a shell's prompt ("$ ", "% ", "# ", "user@host:~$ ") */
+static int prompted(const struct text *t, int l)
+{
+	struct tok k[2];
+	int n = tok_line(t, l, k, 2);
+
+	return n > 1 && (prompt_word(t->s + k[0].s, k[0].e - k[0].s) ||
+			 (k[0].e - k[0].s == 1 && strchr("$#%", t->s[k[0].s])));
+}
+
+static int session_setting(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	int l = line - 1, echoed = 0;
+
+	while (l >= 0 && line_is_blank(t, l))
+		l--;
+	if (l < 0 || !(tk_command_line(t, l) || prompted(t, l)) || set_command(t, l, out, n))
+		return -1;
+	/* the setting's own answer: "0", "kern.sched.preempt_thresh: 80 -> 224" */
+	for (l--; l >= 0 && echoed < 2 && !line_is_blank(t, l) && !tk_command_line(t, l) && !prompted(t, l) &&
+		  t->l[l].end - t->l[l].start < 80; l--)
+		echoed++;
+	if (l < 0 || r->used[l] || t->l[l].depth != t->l[line].depth || !set_command(t, l, out, n) ||
+	    action_file(out)) {
+		out[0] = '\0';
+		return -1;
+	}
+	return l;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -967,8 +1067,13 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
 		;
 	if (l >= 0 && l >= line - 3 && !r->used[l] && t->l[l].depth == t->l[line].depth &&
-	    echo_setting(t, l, out, n))
-		return l;
+	    echo_setting(t, l, out, n)) {
+		if (!action_file(out))
+			return l;
+		out[0] = '\0';
+	}
+	if ((at = session_setting(r, line, out, n)) >= 0)
+		return at;
 
 	/* the output starts over the cut above its first line ("...", "[...]") */
 	for (l = line - 1; l >= 0 && !r->used[l] && (line_is_blank(t, l) || line_is_cut(t, l)); l--)
