@@ -2295,4 +2295,31 @@ EOF
 	xjson grepproc "S == []"
 '
 
+expect 'builds in columns after two keys ("ncpu  -j  SCHED_4BSD  SCHED_M2"): the second key column (a flag or a count noun over whole counts) is a setting of the row, no build; a "-" cell is no figure' '
+	xtext twokeys <<\EOF
+Wall clock in seconds, best of two:
+
+  ncpu   -j   SCHED_4BSD   SCHED_M2
+     1    2       2718.4     2731.9
+     2    4            -     1409.2
+     4    8        811.3      784.6
+EOF
+	xjson twokeys "[(s[\"label\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", [\"2718.4\"]), (\"SCHED_M2\", [\"2731.9\"]), (\"SCHED_M2\", [\"1409.2\"]), (\"SCHED_4BSD\", [\"811.3\"]), (\"SCHED_M2\", [\"784.6\"])]"
+'
+
+expect 'a note by a table saying its "+/-" is a confidence interval or a standard error, not the standard deviation: the spread is no stddev' '
+	xtext cinote <<\EOF
+Requests per second, mean of 10 runs:
+
+  conns        TS                 FX
+      8    41210 +/-  380     41875 +/-  295
+     32    37940 +/- 1120     40310 +/-  410
+
+(+/- is the half-width of the 95% confidence interval of the mean.)
+EOF
+	xjson cinote "[(s[\"label\"], vals(s), s.get(\"summary\")) for s in S] == [(\"TS\", [\"41210\"], None), (\"FX\", [\"41875\"], None), (\"TS\", [\"37940\"], None), (\"FX\", [\"40310\"], None)]" &&
+	grep -v "confidence interval" cinote.txt >cisd.txt &&
+	xjson cisd "[s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"380\", \"295\", \"1120\", \"410\"]"
+'
+
 done_testing

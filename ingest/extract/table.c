@@ -4268,6 +4268,77 @@ static int constant_count(const struct tread *x, int j)
 	return 1;
 }
 
+/* The series without its stddev (a summary only if another field is left) */
+static void drop_stddev(struct xseries *s)
+{
+	int k;
+
+	memset(&s->sum[SUM_STDDEV], 0, sizeof(s->sum[SUM_STDDEV]));
+	for (k = 0; k < SUM_COUNT && !s->sum[k].set; k++)
+		;
+	s->has_summary = k < SUM_COUNT;
+}
+
+/*
+ * "(+/- is the half-width of the 95% confidence interval of the mean, not
+ * the standard deviation.)": a note just above or below the table saying
+ * its spread is no standard deviation (a confidence interval, a standard
+ * error), and no column named one: the spread is no stddev.
+ */
+static int spread_not_sd(const struct tread *x, int end)
+{
+	static const char *const notes[] = { "confidence interval", "standard error", "std error",
+		"std. error", "not the standard deviation", "not a standard deviation", "not stddev",
+		"not the stddev", NULL };
+	const struct text *t = x->r->t;
+	int l, j;
+
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		if (label_summary_field(x->col[j].name) == SUM_STDDEV)
+			return 0;
+	for (l = x->tb->line[0] - 6 > 0 ? x->tb->line[0] - 6 : 0; l < end + 4 && l < t->n; l++) {
+		const char *p = t->s + t->l[l].start;
+		size_t n = t->l[l].end - t->l[l].start;
+		for (const char *const *w = notes; *w; w++) {
+			size_t wn = strlen(*w);
+			for (size_t i = 0; i + wn <= n; i++)
+				if (!strncasecmp(p + i, *w, wn))
+					return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * "ncpu  -j  SCHED_4BSD  SCHED_M2" over "1  2  2718.4  2731.9": builds in
+ * columns, and the first column after the rows' keys holds another setting
+ * of the row (a flag or a count noun over whole counts, no unit), two build
+ * columns after it: no build's figures.
+ */
+static int second_key(const struct tread *x)
+{
+	const struct col *c = &x->col[x->skip0];
+	struct row rw;
+	int i, j = x->skip0;
+
+	if (x->tb->ncols - j < 3 || !c->name[0] ||
+	    !(label_kind(c->name) == LABEL_PARAM || label_count_noun(c->name, strlen(c->name)) ||
+	      (c->name[0] == '-' && isalpha((unsigned char)c->name[1]) && strlen(c->name) <= 3)))
+		return 0;
+	for (j = x->skip0 + 1; j < x->tb->ncols; j++)
+		if (x->col[j].kind != LABEL_CONFIG)
+			return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		const struct vcell *v;
+		if (tb_row_read(x->r->t, x->tb, i, &rw) <= x->skip0)
+			return 0;
+		v = &rw.c[x->skip0];
+		if (v->kind != CELL_VALUE || v->unit[0] || v->pct || v->signed_ || v->time || !num_is_count(v->x.value))
+			return 0;
+	}
+	return 1;
+}
+
 static int stamp_column(const char *name)
 {
 	const char *last = strrchr(name, ' ');
@@ -4404,6 +4475,8 @@ static void classify(struct tread *x)
 	if (x->orient == BY_ROW && runs_numbered && titled_groups(x) >= 2)
 		x->orient = BY_HEADING;
 	x->param_col = x->orient == BY_ROW ? param_column(x) : -1;
+	if (x->orient == BY_COLUMN && second_key(x))
+		x->col[x->skip0].stamp = 1;
 }
 
 /* Mark every line the table took, so no later recogniser reads it again */
@@ -5422,6 +5495,9 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		row_at(&x, i, &rw);
 		emit_row(&x, &sl, i, &rw, row_series);
 	}
+	if (spread_not_sd(&x, end))
+		for (i = x.first_series; i < r->nseries; i++)
+			drop_stddev(&r->series[i]);
 	for (i = x.first_series; i < r->nseries; i++)
 		xs_settle_mean(&r->series[i]);
 	for (i = x.first_series; i < r->nseries; i++)
