@@ -1026,4 +1026,9 @@ EOF
 	xjson dropcache "[s[\"label\"] for s in S] == [\"The io_uring version takes\"] * 3"
 '
 
+expect 'a title over lines set aside above an output ("HEAD:" over the "===> build.sh started/ended" date lines) still names it' '
+	printf "Both runs of build.sh into an empty object directory:\n\nHEAD:\n===> build.sh started:    Sat Dec  7 10:02:11 CET 2019\n===> build.sh ended:      Sat Dec  7 10:27:03 CET 2019\n     1491.82 real      9702.44 user      1655.10 sys\n\nwith the diff:\n===> build.sh started:    Sat Dec  7 11:40:57 CET 2019\n===> build.sh ended:      Sat Dec  7 12:04:04 CET 2019\n     1387.05 real      9688.31 user      1209.72 sys\n" >datelines.txt &&
+	xjson datelines "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"HEAD\", [\"1491.82\"]), (\"with the diff\", [\"1387.05\"])]"
+'
+
 done_testing

@@ -1087,11 +1087,16 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		out[0] = '\0';
 		at = layout_title_above(r, l, out, n);
 	}
+	/* over the lines set aside right above it ("===> build.sh started: <date>", "... ended:") */
 	if (at < 0) {
+		int top = -1;
 		for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
 			;
-		if (l >= 0 && layout_skip(r, l) && !r->used[l] && t->l[l].depth == t->l[line].depth)
-			at = layout_title_above(r, l, out, n);
+		for (; l >= 0 && line - l <= 6 && layout_skip(r, l) && !r->used[l] &&
+		       t->l[l].depth == t->l[line].depth; l--)
+			top = l;
+		if (top >= 0)
+			at = layout_title_above(r, top, out, n);
 	}
 	/* the end of a sentence wrapped onto its own line: the sentence names it (below) */
 	if (at >= 0 && goes_on_from_above(r, at) && t->s[t->l[at].end - 1] == ':') {
