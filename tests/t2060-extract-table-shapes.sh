@@ -2329,4 +2329,19 @@ expect 'times without a fraction ("8:31") are durations in a post that says its 
 	xjson dayclock "S == []"
 '
 
+expect 'lines grep printed from several files ("results/v6.13-rc3/run.log:Process Creation  8412.4 lps"): each named by its file less what the names share, the words before the figure its metric, the word after it its unit; grep -h prints no names' '
+	xtext grepnames <<\EOF
+One copy of UnixBench per kernel:
+
+$ grep -E 'Pipe-based|Process Creation' results/*/run.log
+results/v6.1/run.log:Pipe-based Context Switching                 240263.8 lps   (10.0 s, 7 samples)
+results/v6.1/run.log:Process Creation                               8412.4 lps   (30.0 s, 2 samples)
+results/v6.1+fix/run.log:Pipe-based Context Switching                 243518.6 lps   (10.0 s, 7 samples)
+results/v6.1+fix/run.log:Process Creation                               8377.9 lps   (30.0 s, 2 samples)
+EOF
+	xjson grepnames "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"v6.1\", \"Pipe-based Context Switching\", \"lps\", [\"240263.8\"]), (\"v6.1\", \"Process Creation\", \"lps\", [\"8412.4\"]), (\"v6.1+fix\", \"Pipe-based Context Switching\", \"lps\", [\"243518.6\"]), (\"v6.1+fix\", \"Process Creation\", \"lps\", [\"8377.9\"])] and all(s[\"found_by\"] == \"table\" for s in S)" &&
+	printf "\$ grep -h Time hb-*.log\nhb-a.log:Time: 1.20\nhb-b.log:Time: 1.31\n" >greph.txt &&
+	xjson greph "not any(s[\"label\"] in (\"a\", \"b\") for s in S)"
+'
+
 done_testing

@@ -212,6 +212,7 @@ static const struct stage {
 	void (*run)(struct xresult *r);
 	const char *why;
 } stages[] = {
+	{ "table", rec_grepped, "lines grep printed after their files' names" },
 	{ "tool:ministat", rec_ministat, "ministat legend, summary lines, difference" },
 	{ "tool:lat_ctx", rec_latctx, "lmbench lat_ctx size= header and process lines" },
 	{ "tool:super-smack", rec_smack, "super-smack query table" },

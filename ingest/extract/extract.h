@@ -316,6 +316,7 @@ void rec_siege(struct xresult *r);     /* siege: its report's lines, text or JSO
 /* A tool's pooled runs under a shell loop over configurations: one series an item (loops.c) */
 void loop_outputs(struct xresult *r);
 void rec_slashstat(struct xresult *r);  /* min/avg/max = a/b/c UNIT */
+void rec_grepped(struct xresult *r);   /* grep's lines after their files' names */
 void rec_ebizzy(struct xresult *r);    /* ebizzy: N records/s, real/user/sys N s */
 void rec_blogbench(struct xresult *r); /* blogbench: Final score for writes / reads */
 void rec_ping(struct xresult *r);      /* ping statistics: rtt min/avg/max/mdev, packets received */
