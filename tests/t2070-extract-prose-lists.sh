@@ -1209,4 +1209,10 @@ EOF
 	xjson leadno "[s[\"label\"] for s in S] != [\"With the patch\", \"with the old one\"]"
 '
 
+expect 'a "from" that opens no pair of sides ("did not expect from a change to wakeup placement", "apart from") names none of a change'"'"'s sides' '
+	printf "That is roughly 34%% better at p99, which I did not expect from a change to wakeup placement.\n" >fromidiom.txt &&
+	schedlore extract --text fromidiom.txt >fromidiom.json &&
+	python3 -c "import json; d = json.load(open(\"fromidiom.json\")); assert not any(s[\"label\"] in (\"wakeup placement\", \"change to\") for s in d[\"series\"]), d[\"series\"]"
+'
+
 done_testing

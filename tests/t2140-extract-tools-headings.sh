@@ -1031,4 +1031,9 @@ expect 'a title over lines set aside above an output ("HEAD:" over the "===> bui
 	xjson datelines "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"HEAD\", [\"1491.82\"]), (\"with the diff\", [\"1387.05\"])]"
 '
 
+expect 'schbench percentile lines grepped out of their blocks ("* 99.0th: 10800  (4097 samples)"), a run a line under a build'"'"'s title: one series a build, the runs its values' '
+	printf "Only the p99 request line of each run:\n\n  \$ for i in 1 2 3; do ./schbench -m 2 -t 4 -r 30 2>&1 | grep -A3 ^Request | tail -1; done\n\ntip/sched/core:\n\n\t* 99.0th: 10800      (4097 samples)\n\t* 99.0th: 10736      (4217 samples)\n\ntip/sched/core + v3:\n\n\t* 99.0th: 7000       (4000 samples)\n\t* 99.0th: 7176       (4055 samples)\n" >schkept.txt &&
+	xjson schkept "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"tip/sched/core\", \"p99\", \"us\", [\"10800\", \"10736\"]), (\"tip/sched/core + v3\", \"p99\", \"us\", [\"7000\", \"7176\"])]"
+'
+
 done_testing

@@ -2341,6 +2341,17 @@ static int comparative_in(const struct text *t, const struct sent *s, int f)
 	return 0;
 }
 
+/* "did not expect from a change to wakeup placement", "apart from", "different from": a
+ * "from" that opens no pair of sides (nor does "from a ...": a thing, no build) */
+static int from_idiom(const struct text *t, const struct sent *s, int i)
+{
+	static const char *const before[] = { "expect", "expected", "expecting", "apart", "away",
+		"different", "far", "aside", "comes", "came", "come", NULL };
+	static const char *const articles[] = { "a", "an", NULL };
+
+	return (i > 0 && word_in(t, &s->k[i - 1], before)) || (i + 1 < s->n && word_in(t, &s->k[i + 1], articles));
+}
+
 static int percent_change(struct prose *p, const struct sent *s, int f)
 {
 	int v;
@@ -2369,7 +2380,7 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 		return 0;
 	measured(t, &s->k[f], &c);
 	for (i = 0; i < s->n && !sb[0]; i++) {
-		if (word_is(t, &s->k[i], "from") && i + 3 < s->n) {
+		if (word_is(t, &s->k[i], "from") && i + 3 < s->n && !from_idiom(t, s, i)) {
 			int j;
 			for (j = i + 2; j < s->n && j < i + 6 && !word_is(t, &s->k[j], "to"); j++)
 				;

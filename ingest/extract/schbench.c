@@ -195,19 +195,48 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 	return last + 1;
 }
 
+/*
+ * "* 99.0th: 10800      (4097 samples)": a percentile line grepped out of
+ * its block ("| grep -A3 '^Request' | tail -1"), its sample count after it
+ * as only schbench prints one: one run's figure, titled as any output.  The
+ * token after it, else i.
+ */
+static int kept_line(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum x;
+	char metric[24];
+	int v = pct_at(t, ts, i, metric, sizeof(metric));
+
+	if (v < 0 || !ts_line_start(ts, i) || v + 3 >= ts->n || ts->line[v + 3] != ts->line[v] ||
+	    !xnum_whole(t, &ts->k[v + 1], &x) || t->s[ts->k[v + 2].s] != '(' || !ts_is(t, ts, v + 3, "samples)"))
+		return i;
+	tk_begin(&o, r, ts, i, "schbench");
+	memcpy(o.head.better, "lower", 6);
+	tk_series(&o, v, v + 1, metric, "us", &x);
+	tk_end(&o, v + 3, prev);
+	return v + 4;
+}
+
 void rec_schbench(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct tstream ts;
 	struct tout prev;
-	int i;
+	int i, lines = text_has(t, " samples)", 9);
 
-	if (!text_has(t, "percentiles", 11))
+	if (!text_has(t, "percentiles", 11) && !lines)
 		return;
 	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);
 	for (i = 1; i < ts.n; i++) {
 		const char *kind, *unit = "us";
+		int k;
+		if (lines && tk_readable(r, &ts, i - 1) && (k = kept_line(r, &ts, i - 1, &prev)) > i - 1) {
+			i = k - 1;
+			continue;
+		}
 		if (!(kind = block(t, &ts, i, &unit)))
 			continue;
 		i = read_block(r, &ts, i, kind, unit, &prev) - 1;
