@@ -1752,7 +1752,7 @@ expect 'builds spanning metric words over the rows ("SCHED_4BSD  SCHED_ULE" over
 
 expect 'builds spanning "Name(unit)" words a blank apart ("3.6.0-rc1-vanilla" over "Success(%) Latency(ms)"): a series a build and metric, the metric as written, its unit in marks apart' '
 	printf "stress-highalloc:\n\n                      3.6.0-rc1-vanilla        3.6.0-rc1-patched\n                    Success(%%) Latency(ms)     Success(%%) Latency(ms)\nwhile Rested           71.00       411.7          82.00       377.5\nunder dd load          18.00      4201.8          37.00      2954.6\n" >spanunit.txt &&
-	xjson spanunit "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"3.6.0-rc1-vanilla\", \"Success(%)\", [\"71.00\"]), (\"3.6.0-rc1-vanilla\", \"Latency\", [\"411.7\"]), (\"3.6.0-rc1-patched\", \"Success(%)\", [\"82.00\"]), (\"3.6.0-rc1-patched\", \"Latency\", [\"377.5\"])] and len(S) == 8"
+	xjson spanunit "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"3.6.0-rc1-vanilla\", \"Success\", [\"71.00\"]), (\"3.6.0-rc1-vanilla\", \"Latency\", [\"411.7\"]), (\"3.6.0-rc1-patched\", \"Success\", [\"82.00\"]), (\"3.6.0-rc1-patched\", \"Latency\", [\"377.5\"])] and len(S) == 8 and S[0][\"unit\"] == \"%\""
 '
 
 expect 'a markdown table with a column of metric words and numbers inside its names ("| hackbench -g 16 -l 10000 | time (s) | 4.82 |"), builds the vocabulary half knows over it: a series a build and row' '
@@ -2342,6 +2342,11 @@ EOF
 	xjson grepnames "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"v6.1\", \"Pipe-based Context Switching\", \"lps\", [\"240263.8\"]), (\"v6.1\", \"Process Creation\", \"lps\", [\"8412.4\"]), (\"v6.1+fix\", \"Pipe-based Context Switching\", \"lps\", [\"243518.6\"]), (\"v6.1+fix\", \"Process Creation\", \"lps\", [\"8377.9\"])] and all(s[\"found_by\"] == \"table\" for s in S)" &&
 	printf "\$ grep -h Time hb-*.log\nhb-a.log:Time: 1.20\nhb-b.log:Time: 1.31\n" >greph.txt &&
 	xjson greph "not any(s[\"label\"] in (\"a\", \"b\") for s in S)"
+'
+
+expect 'a "%" after a metric'"'"'s words in a header ("jank (%)", "CPU %") is its unit; a "%" alone or first ("%", "% diff") heads changes' '
+	printf "Jankbench, mean of 5 iterations:\n\n  governor            jank (%%)    energy (J)\n  ondemand              4.12        51.63\n  schedutil + RFC       1.06        45.44\n" >pctunit.txt &&
+	xjson pctunit "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"ondemand\", \"jank\", \"%\", [\"4.12\"]), (\"ondemand\", \"energy\", \"J\", [\"51.63\"]), (\"schedutil + RFC\", \"jank\", \"%\", [\"1.06\"]), (\"schedutil + RFC\", \"energy\", \"J\", [\"45.44\"])]"
 '
 
 done_testing

@@ -374,8 +374,10 @@ void xs_metric_unit(struct xseries *s)
 
 	if (!open)
 		open = strrchr(s->metric, '[');
+	/* "jank (%)": a share is the metric's unit too (a column of changes is never a metric's) */
 	if (!open || open == s->metric || !(close = strchr(open, open[0] == '(' ? ')' : ']')) || close[1] ||
-	    !unit_in_marks(open, (size_t)(close - open + 1)) || (size_t)(close - open - 1) >= sizeof(s->unit))
+	    !(unit_in_marks(open, (size_t)(close - open + 1)) || (close == open + 2 && open[1] == '%')) ||
+	    (size_t)(close - open - 1) >= sizeof(s->unit))
 		return;
 	*close = '\0';
 	snprintf(s->unit, sizeof(s->unit), "%s", unit_canon(open + 1));

@@ -913,8 +913,12 @@ enum label_kind label_kind(const char *s)
 	for (i = 0; i < w.count; i++) {
 		const char *p = w.p[i];
 		size_t n = w.n[i];
-		if (word_is(p, n, delta_words) || (n == 1 && p[0] == '%'))
+		/* "%", "% diff": a change; "jank (%)", "CPU %": the unit of what the words before
+		 * it name */
+		if (word_is(p, n, delta_words) || (n == 1 && p[0] == '%' && i == 0))
 			del++;
+		else if (n == 1 && p[0] == '%')
+			met++;
 		if (label_is_config_word(p, n))
 			cfg++;
 		else if (caps_name(p, n)) {
