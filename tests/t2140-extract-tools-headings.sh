@@ -1036,4 +1036,9 @@ expect 'schbench percentile lines grepped out of their blocks ("* 99.0th: 10800 
 	xjson schkept "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"tip/sched/core\", \"p99\", \"us\", [\"10800\", \"10736\"]), (\"tip/sched/core + v3\", \"p99\", \"us\", [\"7000\", \"7176\"])]"
 '
 
+expect 'sysbench'"'"'s "transactions: N (R per sec.)" line kept alone under each build'"'"'s title (the command once above the titles): the rate of that build' '
+	printf "\$ sysbench oltp_read_only --threads=8 --time=20 run | grep transactions:\n\n6.5.13:\n    transactions:                        77866  (3892.42 per sec.)\n\n6.6.8:\n    transactions:                        56719  (2833.57 per sec.)\n" >sbtrans.txt &&
+	xjson sbtrans "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"6.5.13\", \"transactions/s\", [\"3892.42\"]), (\"6.6.8\", \"transactions/s\", [\"2833.57\"])]"
+'
+
 done_testing

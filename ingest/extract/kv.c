@@ -47,6 +47,7 @@ struct kvlist {
 	char title[NAME_LEN];
 	int series;                /* the title's series (statistics, runs), or -1 */
 	int run_titled;            /* the title numbers a run ("ULE, run 2"): lists of a build join */
+	int keyed_again;           /* one key line, the same key under another title in the post */
 };
 
 /* The first list of a post with a statistic: the base later lists compare with */
@@ -427,9 +428,10 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 				kl->series = (int)(kv_series(r, k->line, kl->title, t->l[kl->first].start,
 							     t->l[kl->last].end) - r->series);
 			s = &r->series[kl->series];
-		} else if (kl->title[0] && (k->kind == LABEL_METRIC ? measured(t, &k->v) || result_key(k->key) :
-					    (k->kind == LABEL_OTHER || k->kind == LABEL_WORKLOAD) &&
-					    label_has_build(kl->title) && with_unit(&k->v))) {
+		} else if (kl->title[0] && (kl->keyed_again ||
+					    (k->kind == LABEL_METRIC ? measured(t, &k->v) || result_key(k->key) :
+					     (k->kind == LABEL_OTHER || k->kind == LABEL_WORKLOAD) &&
+					     label_has_build(kl->title) && with_unit(&k->v)))) {
 			/* under a build's title, any key whose figure has a unit is a figure of that
 			 * build ("longest xrun: 2.8 ms", "cyclictest max: 1893 µs") */
 			/* the same key again is another run of it */
@@ -570,6 +572,35 @@ static void settings_apart(struct xresult *r, const int *set, int n)
 		memcpy(r->series[set[i]].label, apart[i], sizeof(apart[i]));
 }
 
+/*
+ * "Janky frames: 187 (6.51%)" under "baseline:", and again under "with the
+ * series:": a key line alone under its title whose key another title's
+ * line alone repeats is the same figure of two configurations.  1 when
+ * line L's key (KEY) comes again on another line of the post.
+ */
+static int key_again(const struct xresult *r, int l, const char *key, const char *title)
+{
+	const struct text *t = r->t;
+	struct kvline other;
+	char its[NAME_LEN];
+	int m, again = 0, counting = 1, nth = 0;
+
+	if (!title[0])
+		return 0;
+	for (m = 0; m < t->n; m++) {
+		if (m != l && ((m >= l - 1 && m <= l + 1) || t->l[m].depth != t->l[l].depth || layout_skip(r, m)))
+			continue;
+		if (!kv_line(t, m, &other) || other.field >= 0 || strcasecmp(other.key, key))
+			continue;
+		/* "Message: 1", "Message: 2" ...: a digest numbering its parts, no figure */
+		counting &= other.v.x.value == ++nth;
+		/* the other may be read already (the first list): only set aside it is not one;
+		 * it has a title of its own */
+		again |= m != l && layout_title_above(r, m, its, sizeof(its)) >= 0 && its[0] && strcmp(its, title);
+	}
+	return again && !counting;
+}
+
 void rec_kv(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -587,12 +618,13 @@ void rec_kv(struct xresult *r)
 		next = gather(r, l, kl);
 		for (i = 0, stats = 0; i < kl->n; i++)
 			stats += kl->k[i].field >= 0;
-		if (kl->n < 2 && !stats) {
+		if (keyed_title(t, (title = layout_title_above(r, l, kl->title, sizeof(kl->title)))))
+			kl->title[0] = '\0';
+		kl->keyed_again = kl->n == 1 && !stats && key_again(r, l, kl->k[0].key, kl->title);
+		if (kl->n < 2 && !stats && !kl->keyed_again) {
 			l = next - 1;
 			continue;
 		}
-		if (keyed_title(t, (title = layout_title_above(r, l, kl->title, sizeof(kl->title)))))
-			kl->title[0] = '\0';
 		kl->run_titled = label_drop_run(kl->title);
 		kl->series = -1;
 		if (stats)

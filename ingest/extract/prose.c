@@ -3019,16 +3019,23 @@ static int per_run(const struct text *t, const struct sent *s, int i, int u)
 	       word_is(t, &s->k[i + u], "per") && run_setting(t, s, i + u + 1);
 }
 
-/* "ran sysbench for 10 s": a time in seconds or minutes after "for" is how long it ran */
+/* "ran sysbench for 10 s", "8 threads, 20 seconds": a time in seconds or minutes after
+ * "for", or listed after a count of things among the settings, is how long it ran */
 static int run_length(const struct text *t, const struct sent *s, int i, const struct vcell *c)
 {
 	static const char *const units[] = { "s", "sec", "secs", "second", "seconds", "min", "mins",
 		"minute", "minutes", NULL };
 	const char *const *u;
+	const struct tok *k;
 
 	for (u = units; *u && strcasecmp(c->unit, *u); u++)
 		;
-	return *u && i > 0 && word_is(t, &s->k[i - 1], "for");
+	if (!*u || i < 1)
+		return 0;
+	k = &s->k[i - 1];
+	return word_is(t, k, "for") ||
+	       (i >= 2 && t->s[k->e - 1] == ',' && label_count_noun(t->s + k->s, k->e - k->s - 1) &&
+		has_digit(t, &s->k[i - 2]));
 }
 
 /* "3m4.1s", "1h41m": a duration written with its letters, no clock ("10:05") */

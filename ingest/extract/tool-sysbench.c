@@ -64,6 +64,12 @@ static int opener(const struct text *t, const struct tstream *ts, int i)
 	/* the one line a poster kept of the output, cut with "..." above and below */
 	if (ts_line_start(ts, i) && tk_words(t, ts, i, "total number of events:"))
 		return 8;
+	/* "transactions:  77866  (3892.42 per sec.)": only sysbench writes a rate so, the line
+	 * kept alone under a title ("| grep transactions:" written once above the titles) */
+	if (ts_line_start(ts, i) && (tk_words(t, ts, i, "transactions:") || tk_words(t, ts, i, "queries:")) &&
+	    tk_num(t, ts, i + 1, NULL, NULL) && i + 3 < ts->n && t->s[ts->k[i + 2].s] == '(' &&
+	    tk_words(t, ts, i + 3, "per sec.)"))
+		return 64;
 	/* "$ sysbench cpu ... run | grep 'events per second'" over the one line it kept */
 	if (ts_line_start(ts, i) && (tk_words(t, ts, i, "events per second:") || tk_words(t, ts, i, "total time:")) &&
 	    ts->line[i] > 0 && sysbench_command(t, ts->line[i] - 1))
@@ -222,4 +228,5 @@ void rec_sysbench(struct xresult *r)
 	tk_scan(r, "CPU speed:", starts, output);
 	tk_scan(r, "total number of events:", starts, output);
 	tk_scan(r, "sysbench ", starts, output);
+	tk_scan(r, " per sec.)", starts, output);
 }
