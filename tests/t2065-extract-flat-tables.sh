@@ -412,4 +412,9 @@ EOF
 	xjson toolver "len(S) == 4 and all(not s.get(\"label\") for s in S)"
 '
 
+expect 'a table whose rows stand one blank apart ("threads 2.6.22.3 2.6.23-rc3" over "16 2211.90 1697.35"): the header placed by count, even where the rows happen to line up' '
+	printf "sysbench oltp read-only, transactions/sec, best of two:\n\nthreads 2.6.22.3 2.6.23-rc3\n16 2211.90 1697.35\n64 2064.77 1312.60\n" >oneblank.txt &&
+	xjson oneblank "[(s[\"label\"], vals(s)) for s in S] == [(\"2.6.22.3\", [\"2211.90\"]), (\"2.6.23-rc3\", [\"1697.35\"]), (\"2.6.22.3\", [\"2064.77\"]), (\"2.6.23-rc3\", [\"1312.60\"])]"
+'
+
 done_testing

@@ -1913,19 +1913,38 @@ static int keyed_first_cell(const struct text *t, const struct table *tb)
 
 static int change_column(const struct text *t, const struct table *tb, int j, int *ratio);
 
+/* Line l's words, after its indent, stand one blank apart (no tab, no two blanks) */
+static int one_blank_apart(const struct text *t, int l)
+{
+	const struct tline *tl = &t->l[l];
+	size_t i = tl->start, e = tl->end;
+
+	while (i < e && isspace((unsigned char)t->s[i]))
+		i++;
+	while (e > i && isspace((unsigned char)t->s[e - 1]))
+		e--;
+	for (; i + 1 < e; i++)
+		if (t->s[i] == '\t' || (t->s[i] == ' ' && t->s[i + 1] == ' '))
+			return 0;
+	return 1;
+}
+
 /* Rows whose columns overlap each other did not keep their spacing (an archive collapsed it),
  * nor did rows a flattened line gave back (text.c): their header is placed by count */
 static int collapsed(const struct tread *x)
 {
 	const struct text *t = x->r->t;
-	int j, flat = 1;
+	int j, flat = 1, single = 1;
 
 	for (j = 1; j < x->tb->ncols; j++)
 		if (x->col[j].lo <= x->col[j - 1].hi)
 			return 1;
 	for (j = 0; j < x->tb->nrows && flat; j++)
 		flat = t->l[x->tb->line[j]].flat;
-	return flat && x->tb->nrows > 0;
+	/* "16 2211.90 1697.35": rows of one blank between cells line up by chance, if at all */
+	for (j = 0; j < x->tb->nrows && single; j++)
+		single = one_blank_apart(t, x->tb->line[j]);
+	return (flat || (single && x->tb->nrows >= 2)) && x->tb->nrows > 0;
 }
 
 static void column_geometry(struct tread *x)
