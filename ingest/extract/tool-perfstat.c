@@ -22,8 +22,10 @@
  * (before 3.x: "1234.56 task-clock-msecs #", to 4.x "1234.56 task-clock (msec) #"; counts may carry thousands
  * separators, "1,234,567 cycles").  What follows '#' is perf's own
  * arithmetic on the counter (a rate, a ratio), not a measurement; "( +- N% )"
- * is the counter's relative standard deviation over the runs
- * (params.stddev_pct); "(66.67%)" the share of time a multiplexed counter
+ * is the relative standard deviation of the mean over the runs, a standard
+ * error (util/stat.c stddev_stats divides the variance by n: no stddev of
+ * the runs, params.stderr_pct; "0.32 +- 0.11 seconds" params.stderr);
+ * "(66.67%)" the share of time a multiplexed counter
  * ran.  Each counter is a series (metric: the event name, unit ms for
  * msec, J for the Joules of power events, MiB as printed); the seconds lines are metrics real, user and sys.  The workload is
  * the vocabulary's name for the command measured, else its first word.
@@ -149,12 +151,10 @@ static int counter(struct tout *o, int i)
 		j += got;
 	if (!skip) {
 		struct xseries *s = tk_series(o, i, j - 1, metric, ms ? "ms" : own, &x);
-		if (sd.set) {
-			xs_param_num(s, "stddev_pct", &sd);
-			/* the deviation posted with the figure, as a table's "+- 0.31%" is */
-			s->has_summary = 1;
-			s->sum[SUM_STDDEV] = sd;
-		}
+		/* perf's "+-" is the standard deviation of the mean (stat.c stddev_stats), no
+		 * stddev of the runs */
+		if (sd.set)
+			xs_param_num(s, "stderr_pct", &sd);
 	}
 	return j - i;
 }
@@ -188,12 +188,10 @@ static int seconds(struct tout *o, int i)
 	{
 		struct xseries *s = tk_series(o, i, j - 1, metric, "s", &x);
 		if (sd.set)
-			xs_param_num(s, "stddev_pct", &sd);
-		/* "3.4302 +- 0.0107 seconds time elapsed": the deviation in seconds, else in per cent */
-		if (abs_sd.set || sd.set) {
-			s->has_summary = 1;
-			s->sum[SUM_STDDEV] = abs_sd.set ? abs_sd : sd;
-		}
+			xs_param_num(s, "stderr_pct", &sd);
+		/* "3.4302 +- 0.0107 seconds time elapsed": the mean's standard error in seconds */
+		if (abs_sd.set)
+			xs_param_num(s, "stderr", &abs_sd);
 	}
 	return j - i;
 }
@@ -222,12 +220,11 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 		return i;
 	while (k++ < MAX_COUNTERS && ((got = seconds(&o, j)) || (got = counter(&o, j))))
 		j += got;
-	/* "(10 runs):": each counter's figure is the mean of that many runs, its n */
+	/* "(10 runs):": each counter's figure is the mean of that many runs (printed as the
+	 * figure: the value, as the tool's own stats are no summary of it) */
 	if (runs_of(t, ts, i + 4, j, &runs))
-		for (s = first; s < r->nseries; s++) {
-			r->series[s].sum[SUM_N] = runs;
-			r->series[s].has_summary = 1;
-		}
+		for (s = first; s < r->nseries; s++)
+			xs_param_num(&r->series[s], "runs", &runs);
 	if (!tk_end(&o, j - 1, prev))
 		return i;
 	(void)t;
