@@ -16,9 +16,10 @@
  *   switch              2052.08 nanosecs per context switch (pipe method) (...)
  *
  * (--metrics adds "CPU used per instance (%)" and "RSS Max (KB)" columns).
- * Series a stressor (params.stressor): bogo-ops, user and sys (the CPU time
- * its instances used, s), bogo-ops/s (real time) and bogo-ops/s-cpu
- * (usr+sys time); a miscellaneous metric a series of its own, metric its
+ * Series a stressor (params.stressor): bogo-ops/s (real time) and
+ * bogo-ops/s-cpu (usr+sys time), the rates stress-ng reports, with the
+ * count and the CPU times they are of in params (bogo_ops, usr_time and
+ * sys_time, s); a miscellaneous metric a series of its own, metric its
  * words as printed ("nanosecs per context switch").  The real time is the
  * run's length, a setting, not read.  Titled and pooled by tk_end.
  */
@@ -50,10 +51,7 @@ static int metrics_row(struct tout *o, int b, int end)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	static const struct { int col; const char *metric, *unit; } cols[] = {
-		{ 0, "bogo-ops", NULL }, { 2, "user", "s" }, { 3, "sys", "s" }, { 4, "bogo-ops/s", "1/s" },
-		{ 5, "bogo-ops/s-cpu", "1/s" },
-	};
+	static const struct { int col; const char *metric; } rates[] = { { 4, "bogo-ops/s" }, { 5, "bogo-ops/s-cpu" } };
 	struct xnum x[6];
 	size_t k;
 	int c;
@@ -63,10 +61,13 @@ static int metrics_row(struct tout *o, int b, int end)
 	for (c = 0; c < 6; c++)
 		if (!tk_plain_num(t, ts, b + 1 + c, &x[c]))
 			return 0;
-	for (k = 0; k < sizeof(cols) / sizeof(cols[0]); k++) {
-		struct xseries *s = tk_series(o, b, b + 1 + cols[k].col, cols[k].metric, cols[k].unit,
-					      &x[cols[k].col]);
+	/* the rates are the results; the count and CPU times they come from are kept beside them */
+	for (k = 0; k < sizeof(rates) / sizeof(rates[0]); k++) {
+		struct xseries *s = tk_series(o, b, b + 1 + rates[k].col, rates[k].metric, "1/s", &x[rates[k].col]);
 		xs_param_str(s, "stressor", t->s + ts->k[b].s, ts->k[b].e - ts->k[b].s);
+		xs_param_num(s, "bogo_ops", &x[0]);
+		xs_param_num(s, "usr_time", &x[2]);
+		xs_param_num(s, "sys_time", &x[3]);
 	}
 	return 1;
 }
