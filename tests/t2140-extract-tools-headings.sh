@@ -1041,4 +1041,38 @@ expect 'sysbench'"'"'s "transactions: N (R per sec.)" line kept alone under each
 	xjson sbtrans "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"6.5.13\", \"transactions/s\", [\"3892.42\"]), (\"6.6.8\", \"transactions/s\", [\"2833.57\"])]"
 '
 
+expect 'outputs told apart only by their commands: the one run under chrt, taskset or nice is named by the wrapper (chrt'"'"'s policy first: "SCHED_BATCH (chrt -b 0)"), the bare one beside it is SCHED_OTHER (beside chrt) or unpinned (beside taskset); a wrapper every run shares names nothing' '
+	xtext wrapped <<\EOF
+Both ways, same box:
+
+$ sysbench cpu --threads=4 --time=10 run | grep 'events per second'
+    events per second:   181.78
+$ chrt -b 0 sysbench cpu --threads=4 --time=10 run | grep 'events per second'
+    events per second:   476.32
+EOF
+	xjson wrapped "[(s[\"label\"], vals(s)) for s in S] == [(\"SCHED_OTHER\", [\"181.78\"]), (\"SCHED_BATCH (chrt -b 0)\", [\"476.32\"])]" &&
+	xtext pinned <<\EOF
+Three runs, then pinned:
+
+# perf stat -r 5 -e task-clock hackbench -g 4 -l 500 > /dev/null
+
+ Performance counter stats for '"'"'hackbench -g 4 -l 500'"'"' (5 runs):
+
+           1112.45 msec task-clock                       #    1.036 CPUs utilized            ( +-  2.25% )
+
+             1.074 +- 0.146 seconds time elapsed  ( +- 13.58% )
+
+# taskset -c 1 perf stat -r 5 -e task-clock hackbench -g 4 -l 500 > /dev/null
+
+ Performance counter stats for '"'"'hackbench -g 4 -l 500'"'"' (5 runs):
+
+           1461.16 msec task-clock                       #    0.464 CPUs utilized            ( +-  4.11% )
+
+             3.146 +- 0.370 seconds time elapsed  ( +- 11.76% )
+EOF
+	xjson pinned "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"unpinned\", \"task-clock\", [\"1112.45\"]), (\"unpinned\", \"real\", [\"1.074\"]), (\"taskset -c 1\", \"task-clock\", [\"1461.16\"]), (\"taskset -c 1\", \"real\", [\"3.146\"])]" &&
+	printf "6.1:\n\n\$ taskset -c 0-3 sysbench cpu run | grep \"events per second\"\n    events per second:   181.78\n\n6.6:\n\n\$ taskset -c 0-3 sysbench cpu run | grep \"events per second\"\n    events per second:   176.02\n" >wrapsame.txt &&
+	xjson wrapsame "[s[\"label\"] for s in S] == [\"6.1\", \"6.6\"]"
+'
+
 done_testing

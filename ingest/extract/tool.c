@@ -1057,6 +1057,135 @@ static int session_setting(const struct xresult *r, int line, char *out, size_t 
 	return l;
 }
 
+/*
+ * "$ chrt -b 0 stress-ng --switch 4 ...", "# taskset -c 1 perf stat ...": a
+ * command run under a policy, on CPUs or at a niceness.  The wrapper's
+ * words up to the program into out ("chrt -b 0"; chrt's policy named first,
+ * "SCHED_BATCH (chrt -b 0)"), the program's token into *prog; 1 when line l
+ * is one.  "chrt -p", "taskset -p" only show a setting.
+ */
+static int wrapped_command(const struct text *t, int l, char *out, size_t n, struct tok *prog)
+{
+	static const char *const wrappers[] = { "chrt", "taskset", "nice", "numactl", "schedtool", NULL };
+	static const char *const policies[][2] = { { "-b", "SCHED_BATCH" }, { "--batch", "SCHED_BATCH" },
+		{ "-i", "SCHED_IDLE" }, { "--idle", "SCHED_IDLE" }, { "-f", "SCHED_FIFO" }, { "--fifo", "SCHED_FIFO" },
+		{ "-r", "SCHED_RR" }, { "--rr", "SCHED_RR" }, { "-o", "SCHED_OTHER" }, { "--other", "SCHED_OTHER" },
+		{ "-d", "SCHED_DEADLINE" }, { "--deadline", "SCHED_DEADLINE" } };
+	const char *policy = NULL;
+	struct tok k[24];
+	int nk = line_words(t, l, k, 24), i = 0, w, j;
+	size_t q;
+
+	if (!prompted(t, l))
+		return 0;
+	for (i = 1; i < nk && tok_is(t, &k[i], "sudo"); i++)
+		;
+	for (w = 0; i < nk && wrappers[w] && !tok_is(t, &k[i], wrappers[w]); w++)
+		;
+	if (i + 2 >= nk || !wrappers[w])
+		return 0;
+	/* its options and their numbers, masks and CPU lists, to the program */
+	for (j = i + 1; j < nk; j++) {
+		const char *p = t->s + k[j].s;
+		size_t len = k[j].e - k[j].s;
+		if (*p == '-') {
+			if (!strncmp(p, "-p", 2) || !strncmp(p, "--pid", 5) || (len == 3 && !strncmp(p, "-cp", 3)))
+				return 0;
+			for (q = 0; q < sizeof(policies) / sizeof(policies[0]); q++)
+				if (strlen(policies[q][0]) == len && !strncmp(p, policies[q][0], len))
+					policy = policies[q][1];
+			continue;
+		}
+		if (isdigit((unsigned char)*p) || !strncmp(p, "0x", 2) || memchr(p, '=', len))
+			continue;
+		break;
+	}
+	if (j >= nk || j == i + 1)
+		return 0;
+	*prog = k[j];
+	if (policy)
+		xs_printf(out, n, "%s (%.*s)", policy, (int)(k[j - 1].e - k[i].s), t->s + k[i].s);
+	else
+		xs_printf(out, n, "%.*s", (int)(k[j - 1].e - k[i].s), t->s + k[i].s);
+	return 1;
+}
+
+/* Another command of the post runs PROG with no wrapper, or another one: the wrapper tells
+ * the outputs apart */
+static int wrapped_apart(const struct text *t, int l, const struct tok *prog, const char *wrap)
+{
+	size_t pn = prog->e - prog->s;
+	char other[96];
+	struct tok k[24], op;
+	int m, nk, i;
+
+	for (m = 0; m < t->n; m++) {
+		if (m == l || !prompted(t, m))
+			continue;
+		if (wrapped_command(t, m, other, sizeof(other), &op)) {
+			if (op.e - op.s == pn && !memcmp(t->s + op.s, t->s + prog->s, pn) && strcmp(other, wrap))
+				return 1;
+			continue;
+		}
+		nk = line_words(t, m, k, 24);
+		for (i = 1; i < nk && tok_is(t, &k[i], "sudo"); i++)
+			;
+		if (i < nk && k[i].e - k[i].s == pn && !memcmp(t->s + k[i].s, t->s + prog->s, pn))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * "$ stress-ng ..." beside "$ chrt -b 0 stress-ng ...": the program run bare
+ * where the post also runs it under chrt runs under the default policy,
+ * SCHED_OTHER; beside "taskset -c 1", unpinned.  1 when line l is such a
+ * command, its name into out.
+ */
+static int bare_beside_wrapped(const struct text *t, int l, char *out, size_t n)
+{
+	struct tok k[4], op;
+	char other[96];
+	int nk = line_words(t, l, k, 4), i, m;
+	size_t pn;
+
+	for (i = 1; i < nk && tok_is(t, &k[i], "sudo"); i++)
+		;
+	if (i >= nk)
+		return 0;
+	pn = k[i].e - k[i].s;
+	for (m = 0; m < t->n; m++)
+		if (m != l && prompted(t, m) && wrapped_command(t, m, other, sizeof(other), &op) &&
+		    op.e - op.s == pn && !memcmp(t->s + op.s, t->s + k[i].s, pn)) {
+			if (!strncmp(other, "SCHED_", 6))
+				xs_printf(out, n, "SCHED_OTHER");
+			else if (!strncmp(other, "taskset", 7))
+				xs_printf(out, n, "unpinned");
+			else
+				continue;
+			return 1;
+		}
+	return 0;
+}
+
+/* The output at LINE printed by a wrapped command the post runs otherwise too (or by the bare
+ * command beside such): its line, the wrapper into out; else -1 */
+static int wrapper_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	struct tok prog;
+	int l;
+
+	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+		;
+	if (l < 0 || r->used[l] || !prompted(t, l))
+		return -1;
+	if (wrapped_command(t, l, out, n, &prog) ? wrapped_apart(t, l, &prog, out) : bare_beside_wrapped(t, l, out, n))
+		return l;
+	out[0] = '\0';
+	return -1;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -1072,7 +1201,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 			return l;
 		out[0] = '\0';
 	}
-	if ((at = session_setting(r, line, out, n)) >= 0)
+	if ((at = session_setting(r, line, out, n)) >= 0 || (at = wrapper_title(r, line, out, n)) >= 0)
 		return at;
 
 	/* the output starts over the cut above its first line ("...", "[...]") */
