@@ -260,7 +260,7 @@ EOF
 	xjson sbchrt "[vals(s) for s in S] == [[\"476.32\"]]"
 '
 
-expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row' '
+expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row; a perf-profile row (where the cycles went) is no result' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:
 
@@ -279,6 +279,7 @@ with following parameters:
              \          |                \
     412345            -5.2%     390912        hackbench.throughput
     628.15            +5.5%     662.70        hackbench.time.elapsed_time
+     22.41 ±  2%      +3.8       26.19 ±  4%  perf-profile.calltrace.cycles-pp.select_idle_sibling.select_task_rq_fair
 EOF
 	xjson lkprobot "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"9876fedcba012345\", \"throughput\", [\"412345\"]), (\"1234abcdef0123456789\", \"throughput\", [\"390912\"]), (\"9876fedcba012345\", \"time.elapsed_time\", [\"628.15\"]), (\"1234abcdef0123456789\", \"time.elapsed_time\", [\"662.70\"])] and $(printf "$FB" lkp)" &&
 	xjson lkprobot "[c[\"text\"] for c in d[\"claims\"] if c[\"text\"].startswith(\"1234\")] == [\"1234abcdef0123456789 vs 9876fedcba012345, hackbench.throughput: -5.2%\", \"1234abcdef0123456789 vs 9876fedcba012345, hackbench.time.elapsed_time: +5.5%\"]"

@@ -267,6 +267,10 @@ void rec_lkp(struct xresult *r)
 			const struct lkp_tok nm = { t->s + ts.k[j + rw.name].s,
 						    ts.k[j + rw.name].e - ts.k[j + rw.name].s };
 			struct xseries h = head;
+			if (lkp_profile_row(nm.p, nm.n)) {
+				got++;
+				continue;
+			}
 			name_split(nm.p, nm.n, &h);
 			int a = side(r, &ts, j, used, &h, ca >= 0 ? &ts.k[ca] : NULL, "a", rw.a, rw.a_sd, NULL);
 			int b = side(r, &ts, j, used, &h, cb >= 0 ? &ts.k[cb] : NULL, "b", rw.b, rw.b_sd,

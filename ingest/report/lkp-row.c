@@ -75,3 +75,8 @@ int lkp_row_parse(const struct lkp_tok *t, int nt, struct lkp_row *row, const ch
 	row->name = i;
 	return i + 1;
 }
+
+int lkp_profile_row(const char *name, size_t n)
+{
+	return n > 13 && !memcmp(name, "perf-profile.", 13);
+}

@@ -22,4 +22,8 @@ struct lkp_row {
  */
 int lkp_row_parse(const struct lkp_tok *t, int nt, struct lkp_row *row, const char **why);
 
+/* "perf-profile.calltrace.cycles-pp.X": a row of where the cycles went, a profile's share and
+ * no result: read over by both readers of the tables */
+int lkp_profile_row(const char *name, size_t n);
+
 #endif

@@ -23,7 +23,8 @@
  * stddev_pct as posted), with the posted %change kept on the second.  The
  * workload is the vocabulary's name for the metric's first part; the metric
  * is the rest.  The commits are the two lines under "commit:", else "a" and
- * "b".  A row that starts with a number must be a whole row.
+ * "b".  A row that starts with a number must be a whole row; a perf-profile
+ * row (where the cycles went) gives no series.
  */
 
 #define TOKS 12
@@ -107,11 +108,13 @@ int report_lkp(struct report *r)
 						   nt - rw.name);
 			name = &t[rw.name];
 			change = &t[rw.change];
-			lkp_series(r, name->p, name->n, commit[0], rw.va, &t[rw.a], rw.sda, line, pos, e);
-			lkp_series(r, name->p, name->n, commit[1], rw.vb, &t[rw.b], rw.sdb, line, pos, e);
-			report_param(json_array_get(r->series, json_array_size(r->series) - 1), "change",
-				     json_stringn(change->p, change->n));
 			rows++;
+			if (!lkp_profile_row(name->p, name->n)) {
+				lkp_series(r, name->p, name->n, commit[0], rw.va, &t[rw.a], rw.sda, line, pos, e);
+				lkp_series(r, name->p, name->n, commit[1], rw.vb, &t[rw.b], rw.sdb, line, pos, e);
+				report_param(json_array_get(r->series, json_array_size(r->series) - 1), "change",
+					     json_stringn(change->p, change->n));
+			}
 		}
 		pos = e + 1;
 	}
