@@ -36,8 +36,9 @@ Thanks
 EOF
 WANT='[("tip", "1-groups", "1.00", "2.85"), ("eevdf", "1-groups", "0.98", "3.01"), ("tip", "2-groups", "1.00", "1.79"), ("eevdf", "2-groups", "1.01", "1.58"), ("tip", "1", "1.00", "0.36"), ("eevdf", "1", "1.01", "0.51"), ("tip", "4", "1.00", "0.80"), ("eevdf", "4", "1.03", "0.64")]'
 
-expect '[pct imp](CV) tables: a series a cell under its column, workload from Test, unit ratio, better from Interpretation, each column compared with the first' '
+expect '[pct imp](CV) tables: a series a cell under its column, workload from Test, unit ratio, better from Interpretation, each column compared with the first; the CV (a relative deviation, as LKP'"'"'s "± 2%") is the summary stddev too' '
 	cp imp.txt imp1.txt &&
+	xjson imp1 "[s[\"summary\"][\"stddev\"][\"text\"] for s in S][:2] == [\"2.85\", \"3.01\"]" &&
 	xjson imp1 "[c[\"text\"] for c in d[\"claims\"]][:2] == [\"eevdf vs tip: [  2.15]\", \"eevdf vs tip: [ -1.21]\"] and $LK == $WANT and [s[\"workload\"] for s in S] == [\"hackbench\"] * 4 + [\"tbench\"] * 4 and all(s[\"unit\"] == \"ratio\" and s[\"found_by\"] == \"table\" and p(s, \"statistic\") == \"AMean\" for s in S) and [s[\"better\"] for s in S] == [\"lower\"] * 4 + [\"higher\"] * 4 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"2.15\", \"-1.21\", \"1.05\", \"3.12\"] and all(S[[x[\"id\"] for x in S].index(c[\"a\"])][\"label\"] == \"tip\" for c in d[\"comparisons\"])"
 '
 

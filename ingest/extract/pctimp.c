@@ -240,9 +240,10 @@ static void row_cell(struct tout *o, int k, const struct pi_table *tb, int c, co
 
 	xs_printf(s->label, sizeof(s->label), "%s", tb->names[c]);
 	row_key(s, tb->keyhead, o->r->t, key);
-	/* a CV column is how steady the runs were, printed beside the figure: a parameter only */
+	/* a CV is the runs' deviation relative to their mean, as "(std%)" and LKP's "± 2%" are:
+	 * the summary's stddev too */
 	if (cell->cv.set)
-		xs_param_num(s, "stddev_pct", &cell->cv);
+		spread(s, &cell->cv);
 	if (hd->statistic[0])
 		xs_param_str(s, "statistic", hd->statistic, strlen(hd->statistic));
 	if (hd->better[0])
