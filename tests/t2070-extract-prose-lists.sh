@@ -1217,4 +1217,9 @@ expect 'a "from" that opens no pair of sides ("did not expect from a change to w
 	python3 -c "import json; d = json.load(open(\"fromidiom.json\")); assert not any(s[\"label\"] in (\"wakeup placement\", \"change to\") for s in d[\"series\"]), d[\"series\"]"
 '
 
+expect 'a line keyed by both sides ("base vs patched:") of one clause "a vs b" and a change in parentheses, under a title naming the measure: a series a side, the change a comparison of the second with the first' '
+	printf "ebizzy -S 30 (records/s, higher is better)\n  base vs patched: 4123 vs 4690  (+13.8%%)\n\nkernbench (elapsed s, lower is better)\n  base vs patched: 188.3 vs 181.0\n" >vsone.txt &&
+	xjson vsone "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"4123\"]), (\"patched\", [\"4690\"]), (\"base\", [\"188.3\"]), (\"patched\", [\"181.0\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+13.8%\", True, True)]"
+'
+
 done_testing

@@ -18,7 +18,8 @@
  * percentage opening the words names the metric, it is no figure).  A
  * series a side and metric; the figures as printed.  Clauses whose metric is
  * left out take the one before ("avg," after "avg fps").  A line of one
- * clause with no metric is vs_pairs' in table.c ("run 1: 2412 vs 2455").
+ * clause with no metric and no sides in its key is vs_pairs' in table.c ("run 1:
+ * 2412 vs 2455").
  */
 
 #define VS_TOKS 64
@@ -123,6 +124,55 @@ static int read_clauses(struct xresult *r, int l, const struct tok *k, int n, in
 	return clauses >= 2;
 }
 
+/*
+ * "base vs patched: 4123 vs 4690  (+13.8%)": one clause under a title
+ * naming what was measured, the key naming both sides, a change in
+ * parentheses after it at most: a series a side (metric and unit from the
+ * title above, as a table's), the change a comparison of the second with
+ * the first.  1 when line l reads so.
+ */
+static int one_clause(struct xresult *r, int l, const struct tok *k, int n, int i, char *a, const char *b)
+{
+	const struct text *t = r->t;
+	struct vcell ca, cb, ch;
+	struct xseries *sa, *sb;
+	struct xcomparison *cmp;
+	char sent[160];
+	int change;
+
+	if (i + 2 >= n || !figure(t, &k[i], &ca) || !vs_word(t, &k[i + 1]) || !figure(t, &k[i + 2], &cb) ||
+	    ca.pct || cb.pct)
+		return 0;
+	change = i + 4 == n && t->s[k[i + 3].s] == '(' && cell_parse(t, k[i + 3].s, k[i + 3].e, &ch) && ch.pct;
+	if (i + 3 != n && !change)
+		return 0;
+	/* "hackbench (pipe, 10 groups) vanilla vs patched:": the words before the first side say
+	 * what ran, the side is after them */
+	for (const char *p = a + strlen(a); p > a; p--)
+		if (p[-1] == ')' || p[-1] == ',') {
+			while (*p == ' ')
+				p++;
+			memmove(a, p, strlen(p) + 1);
+			break;
+		}
+	if (!a[0])
+		return 0;
+	sa = side(r, l, &k[i], a, "", &ca);
+	sb = side(r, l, &k[i + 2], b, "", &cb);
+	if (!change)
+		return 1;
+	cmp = xr_cmp(r);
+	cmp->a = (int)(sa - r->series);
+	cmp->b = (int)(sb - r->series);
+	cmp->delta_pct = ch.x;
+	cmp->span[0] = ch.s;
+	cmp->span[1] = ch.e;
+	cmp->line = l;
+	text_label(t, t->l[l].start, t->l[l].end, sent, sizeof(sent));
+	xs_printf(cmp->text, sizeof(cmp->text), "%s vs %s: %s", b, a, sent);
+	return 1;
+}
+
 void rec_vsline(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -133,9 +183,15 @@ void rec_vsline(struct xresult *r)
 	if (!text_has(t, " vs", 3))
 		return;
 	for (l = 0; l < t->n; l++) {
-		if (r->used[l] || layout_skip(r, l) || (n = tok_line(t, l, k, VS_TOKS)) < 7 || n == VS_TOKS)
+		if (r->used[l] || layout_skip(r, l) || (n = tok_line(t, l, k, VS_TOKS)) < 6 || n == VS_TOKS)
 			continue;
-		if (!(i = key_sides(t, k, n, a, b)) || !read_clauses(r, l, k, n, i, a, b, 0, carry)) {
+		if ((i = key_sides(t, k, n, a, b)) && one_clause(r, l, k, n, i, a, b)) {
+			r->used[l] = 1;
+			layout_note(r, l, l, "pair", "A vs B: a vs b (change)");
+			carry[0] = '\0';
+			continue;
+		}
+		if (!i || n < 7 || !read_clauses(r, l, k, n, i, a, b, 0, carry)) {
 			carry[0] = '\0';
 			continue;
 		}
