@@ -295,4 +295,19 @@ expect 'a standing over or off a percent, a verb of losing or gaining right befo
 	! grep -q "weekend" standfound
 '
 
+expect 'sameness said of a measure in more words: "p50 and p90 don'"'"'t move", "show nothing either way", "build time did not change" are claims; a time with nothing before it ("Time did not change anything here") is none' '
+	cat >samewords.txt <<-EOF
+	The median and p90 don'"'"'t move with the series.
+
+	hackbench, stream and tbench show nothing either way.
+
+	The kernel build time did not change.
+
+	Time did not change anything here.
+	EOF
+	schedlore extract --text samewords.txt | claims >samefound &&
+	expect_eq "$(wc -l <samefound)" 3 &&
+	! grep -q "anything here" samefound
+'
+
 done_testing

@@ -544,7 +544,8 @@ static const char *const no_difference[] = {
 	"doesn't move", "does not move", "didn't move", "is noise", "was noise", "just noise",
 	"mostly noise", "within a few percent", "within a couple percent", "within a couple of percent",
 	"a tie", "don't see any difference", "do not see any difference", "didn't see any difference",
-	"within a percent", NULL
+	"within a percent", "don't move", "do not move", "did not move", "nothing either way",
+	"no change either way", "within run-to-run variation", "within run to run variation", NULL
 };
 
 /* sameness that is a claim only when said of a measure or a workload: "throughput is the
@@ -552,7 +553,8 @@ static const char *const no_difference[] = {
 static const char *const same_predicates[] = {
 	"is the same", "are the same", "was the same", "were the same", "stays the same",
 	"stay the same", "is identical", "are identical", "was identical", "were identical",
-	"doesn't change", "does not change", "don't change", "didn't change", "shows no change",
+	"doesn't change", "does not change", "don't change", "didn't change", "did not change",
+	"shows no change",
 	"is a wash", "was a wash", NULL
 };
 
@@ -599,8 +601,10 @@ static int said_of_measure(const struct clause *cl)
 		for (j = e - n; j > cl->a && j + 3 >= e - n; j--) {
 			const char *w = cl->k[j - 1].w;
 
+			/* "build time", "wall time": a time with what it times before it */
 			if ((in_set(w, &measure_ls) && !word_eq(w, "numbers") && !word_eq(w, "results")) ||
-			    in_set(w, &workload_ls) || percentile_word(w))
+			    in_set(w, &workload_ls) || percentile_word(w) ||
+			    ((word_eq(w, "time") || word_eq(w, "times")) && j - 1 > cl->a))
 				return 1;
 		}
 	}
