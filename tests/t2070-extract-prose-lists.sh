@@ -1222,4 +1222,9 @@ expect 'a line keyed by both sides ("base vs patched:") of one clause "a vs b" a
 	xjson vsone "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"4123\"]), (\"patched\", [\"4690\"]), (\"base\", [\"188.3\"]), (\"patched\", [\"181.0\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+13.8%\", True, True)]"
 '
 
+expect 'to V2 from V1 with the unit written once ("back to 2410 MB/s from 2150 on plain -rc3 (median of 3)"): the from side named after it ("-rc3" a build'"'"'s word, a remark in parentheses no part of the name), the to side by the sentence'"'"'s opening "With X reverted,"' '
+	printf "With 9e3b7f1d reverted, tbench 56 is back to 2410 MB/s from 2150 on plain -rc3 (median of 3 again).\n" >backto.txt &&
+	xjson backto "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S if s[\"values\"]] == [(\"plain -rc3\", [\"2150\"], \"MB/s\"), (\"with 9e3b7f1d reverted\", [\"2410\"], \"MB/s\")]"
+'
+
 done_testing

@@ -360,9 +360,17 @@ int label_revision_word(const char *p, size_t n)
 	return n >= 4 && n <= 8 && p[0] == 'r' && strspn(p + 1, "0123456789") == n - 1;
 }
 
+/* "-rc3", "-rc1": a release candidate of the release the post names elsewhere */
+static int rc_word(const char *p, size_t n)
+{
+	return n >= 4 && p[0] == '-' && (p[1] == 'r' || p[1] == 'R') && (p[2] == 'c' || p[2] == 'C') &&
+	       strspn(p + 3, "0123456789") == n - 3;
+}
+
 static int config_word_alone(const char *p, size_t n)
 {
 	return version_word(p, n) || label_revision_word(p, n) || vocab_sched_word(p, n) || hex_id(p, n) ||
+	       rc_word(p, n) ||
 	       word_is(p, n, config_words) || (n > 8 && !strncasecmp(p, "RELENG_", 7)) ||
 	       (n > 5 && !strncasecmp(p, "sched_", 6));
 }

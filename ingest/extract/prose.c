@@ -424,7 +424,8 @@ static void metric_before(const struct text *t, const struct sent *s, int lo, in
 {
 	static const char *const verbs[] = { "is", "are", "was", "were", "goes", "went", "improved",
 		"reduced", "increased", "decreased", "dropped", "drops", "rose", "fell", "grew",
-		"becomes", "changes", "changed", "improves", "reduces", "increases", "down", "up", NULL };
+		"becomes", "changes", "changed", "improves", "reduces", "increases", "down", "up", "back",
+		NULL };
 	int v = from, a;
 
 	while (v > 0 && word_in(t, &s->k[v - 1], verbs))
@@ -562,6 +563,19 @@ static int side_kind(const char *name)
 	return k != LABEL_METRIC && k != LABEL_PARAM && k != LABEL_RUN && k != LABEL_WORKLOAD;
 }
 
+static int series_version(const char *p, size_t n);
+
+/* "(v2)", "(6.5)": a build's word in parentheses, part of the name before it */
+static int paren_build(const struct text *t, const struct tok *k)
+{
+	size_t e = k->e;
+
+	while (e > k->s && strchr(".,;:", t->s[e - 1]))
+		e--;
+	return e > k->s + 2 && t->s[e - 1] == ')' && (label_build_word(t->s + k->s + 1, e - k->s - 2) ||
+						     series_version(t->s + k->s + 1, e - k->s - 2));
+}
+
 /*
  * The build a value was measured on, named right after it: "on 6.5",
  * "with this patch", "under ULE", "for vanilla".  Up to five words, to a
@@ -592,8 +606,9 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 		/* "on 6.5 with the patch": a build and what was added to it */
 		if (b > a + 1 && (word_is(t, k, "with") || word_is(t, k, "without")))
 			continue;
-		/* "with ULE (from 182 MB/s ...)": the other side opens after the name */
-		if (b > a + 1 && (word_is(t, k, "(from") || word_is(t, k, "(vs") || word_is(t, k, "(versus")))
+		/* "with ULE (from 182 MB/s ...)": the other side opens after the name; "on plain -rc3
+		 * (median of 3)": a remark after it */
+		if (b > a + 1 && t->s[k->s] == '(' && !paren_build(t, k))
 			break;
 		if (word_in(t, k, ends) || measured(t, k, &c) ||
 		    (stop_word(t->s + k->s, k->e - k->s) && !word_in(t, k, keep ? owners : owners + 3)))
@@ -728,6 +743,9 @@ static int result_at(const struct text *t, const struct sent *s, int i, struct v
  * sentence's end, says what made the change (after: with X, before:
  * without X); another name there is V1's.
  */
+static int unit_elided(const struct text *t, const struct sent *s, int i, const struct vcell *a,
+		       struct vcell *b);
+
 static int to_from(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -740,13 +758,14 @@ static int to_from(struct prose *p, const struct sent *s, int i)
 	j = i + 1 + u;
 	j += side_name(t, s, j, 0, nb, sizeof(nb));
 	/* "... to 283 MB/s with ULE (from 182 MB/s with vanilla)" */
+	/* "back to 2410 MB/s from 2150 on plain -rc3": the first figure written without the unit */
 	if (j + 1 >= s->n || !(word_is(t, &s->k[j], "from") || word_is(t, &s->k[j], "(from")) ||
-	    !(u = result_at(t, s, j + 1, &a)))
+	    !((u = result_at(t, s, j + 1, &a)) || (u = unit_elided(t, s, j + 1, &b, &a))))
 		return 0;
 	used = j + 1 + u;
 	used += side_name(t, s, used, 0, na, sizeof(na));
-	set(before, sizeof(before), p->patch ? "before patch" : "before");
-	set(after, sizeof(after), p->patch ? "with patch" : "after");
+	/* "With X reverted, tbench is back to ...": the opening names the after side */
+	before_after(p, s, i, before, after, sizeof(before));
 	if (!nb[0] && !strncasecmp(na, "with ", 5)) {
 		set(nb, sizeof(nb), na);
 		na[0] = '\0';
