@@ -2322,9 +2322,11 @@ EOF
 	xjson cisd "[s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"380\", \"295\", \"1120\", \"410\"]"
 '
 
-expect 'times without a fraction ("8:31") are durations in a post that says its times are wall clock or m:ss, clocks otherwise' '
+expect 'times without a fraction ("8:31", "1:02:17") are durations in a post that says its times are wall clock, elapsed time or m:ss, clocks otherwise' '
 	printf "buildkernel, wall clock from time(1), second run of each:\n\n  bsd4   8:31\n  dfly   7:02\n" >wallclock.txt &&
 	xjson wallclock "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"bsd4\", [\"8:31\"], \"s\"), (\"dfly\", [\"7:02\"], \"s\")] and S[0][\"values\"][0][\"value\"] == 511" &&
+	printf "make -j4 buildworld, elapsed time from time(1), two runs each:\n\nSCHED_4BSD   1:02:17   1:02:41\nSCHED_ULE    1:05:53   1:05:12\n" >elapsedhms.txt &&
+	xjson elapsedhms "[(s[\"label\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", [\"1:02:17\", \"1:02:41\"]), (\"SCHED_ULE\", [\"1:05:53\", \"1:05:12\"])] and S[0][\"values\"][0][\"value\"] == 3737" &&
 	printf "buildkernel, second run of each:\n\n  bsd4   8:31\n  dfly   7:02\n" >dayclock.txt &&
 	xjson dayclock "S == []"
 '

@@ -1493,9 +1493,10 @@ void text_build(struct text *t, const char *s, size_t len)
 	split_lines(t);
 	index_grams(t);
 	/* times written without a fraction ("8:31") are durations where the post says its
-	 * times are such ("h:mm:ss", "m:ss", "wall clock") */
+	 * times are such ("h:mm:ss", "m:ss", "wall clock", "elapsed time") */
 	t->hms = text_has_caseless(t, "h:mm:ss", 7) || text_has_caseless(t, "m:ss", 4) ||
-		 text_has_caseless(t, "wall clock", 10) || text_has_caseless(t, "wall-clock", 10);
+		 text_has_caseless(t, "wall clock", 10) || text_has_caseless(t, "wall-clock", 10) ||
+		 text_has_caseless(t, "elapsed time", 12);
 	t->cells = cell_memo_new();
 	t->rows = row_memo_new(t->n);
 }
