@@ -310,4 +310,10 @@ expect 'sameness said of a measure in more words: "p50 and p90 don'"'"'t move", 
 	! grep -q "anything here" samefound
 '
 
+expect 'a change of a percentile ("the p99 is 87% lower", "With the patch the p99 is 87% lower") is a claim of performance, as of throughput' '
+	printf "Hi,\n\nWith the burst set the p99 is 87%% lower.\n\ni.e. almost all of the throttling goes away and the p99 is 87%% lower.\n" >p99.txt &&
+	schedlore extract --text p99.txt | claims >p99found &&
+	expect_eq "$(wc -l <p99found)" 2
+'
+
 done_testing

@@ -1297,8 +1297,9 @@ static int perf_context(const struct clause *cl)
 {
 	size_t i;
 
+	/* "the p99 is 87% lower": a percentile is a measure of performance too */
 	for (i = cl->a; i < cl->b; i++)
-		if (in_set(cl->k[i].w, &perf_ls) || in_set(cl->k[i].w, &workload_ls))
+		if (in_set(cl->k[i].w, &perf_ls) || in_set(cl->k[i].w, &workload_ls) || percentile_word(cl->k[i].w))
 			return 1;
 	return 0;
 }
