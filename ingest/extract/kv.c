@@ -521,11 +521,7 @@ static int gather(struct xresult *r, int line, struct kvlist *kl)
 	return l;
 }
 
-/*
- * "period=100ms quota=-1", "period=100ms quota=50ms": the settings every
- * list's title shares tell its series apart from nothing; the labels keep
- * the others ("quota=-1").  SET lists the series a setting line titled.
- */
+/* LABEL holds the word W (LEN bytes), blanks around it */
 static int has_word(const char *label, const char *w, size_t len)
 {
 	for (const char *p = label; *p;) {
@@ -558,6 +554,11 @@ static void unshared_words(const struct xresult *r, const int *set, int n, const
 	}
 }
 
+/*
+ * "period=100ms quota=-1", "period=100ms quota=50ms": the settings every
+ * list's title shares tell its series apart from nothing; the labels keep
+ * the others ("quota=-1").  SET lists the series a setting line titled.
+ */
 static void settings_apart(struct xresult *r, const int *set, int n)
 {
 	char apart[KV_MAX][sizeof(r->series[0].label)];
@@ -578,6 +579,8 @@ static void settings_apart(struct xresult *r, const int *set, int n)
  * line alone repeats is the same figure of two configurations.  1 when
  * line L's key (KEY) comes again on another line of the post.
  */
+#define KEY_NEAR 120
+
 static int key_again(const struct xresult *r, int l, const char *key, const char *title)
 {
 	const struct text *t = r->t;
@@ -587,7 +590,9 @@ static int key_again(const struct xresult *r, int l, const char *key, const char
 
 	if (!title[0])
 		return 0;
-	for (m = 0; m < t->n; m++) {
+	/* the lines near it only: a post of many lone key lines (a config dump) is not read
+	 * over once for each */
+	for (m = l > KEY_NEAR ? l - KEY_NEAR : 0; m < t->n && m <= l + KEY_NEAR; m++) {
 		if (m != l && ((m >= l - 1 && m <= l + 1) || t->l[m].depth != t->l[l].depth || layout_skip(r, m)))
 			continue;
 		if (!kv_line(t, m, &other) || other.field >= 0 || strcasecmp(other.key, key))
