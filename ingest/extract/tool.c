@@ -331,6 +331,20 @@ static int option(const char *p, size_t n)
  * "./hackbench -g 10", "root@box:~# ./hackbench", "perf stat -r 5 ...",
  * "hackbench -g 10 -l 10000" (a lower-case program and an option).
  */
+/* "user@host:~$", or the bare "$", "#", "%" of a root or a csh prompt (1); "[root@box ~]#",
+ * the bracketed prompt split at its blank (2): the tokens of K[0..n) the prompt takes, 0
+ * when none opens them (a word must follow it) */
+static int prompt_tokens(const struct text *t, const struct tok *k, int n)
+{
+	if (n > 1 && (prompt_word(t->s + k[0].s, k[0].e - k[0].s) ||
+		      (k[0].e - k[0].s == 1 && strchr("$#%", t->s[k[0].s]))))
+		return 1;
+	if (n > 2 && t->s[k[0].s] == '[' && memchr(t->s + k[0].s, '@', k[0].e - k[0].s) &&
+	    k[1].e - k[1].s >= 2 && t->s[k[1].e - 2] == ']' && strchr("$#%", t->s[k[1].e - 1]))
+		return 2;
+	return 0;
+}
+
 int tk_command_line(const struct text *t, int l)
 {
 	static const char *const runners[] = { "perf", "sudo", "time", "taskset", "numactl", "chrt",
@@ -340,14 +354,7 @@ int tk_command_line(const struct text *t, int l)
 	int n = tok_line(t, l, k, 16), i = 0, j, opt = 0;
 	size_t c;
 
-	/* "user@host:~$", or the bare "$", "#", "%" of a root or a csh prompt; "[root@box ~]#",
-	 * the bracketed prompt split at its blank */
-	if (n > 1 && (prompt_word(t->s + k[0].s, k[0].e - k[0].s) ||
-		      (k[0].e - k[0].s == 1 && strchr("$#%", t->s[k[0].s]))))
-		i = 1;
-	else if (n > 2 && t->s[k[0].s] == '[' && memchr(t->s + k[0].s, '@', k[0].e - k[0].s) &&
-		 k[1].e - k[1].s >= 2 && t->s[k[1].e - 2] == ']' && strchr("$#%", t->s[k[1].e - 1]))
-		i = 2;
+	i = prompt_tokens(t, k, n);
 	/* a line ending in ':' or '.' is a title or a sentence, whatever its words */
 	if (i >= n || strchr(":.", t->s[t->l[l].end - 1]))
 		return 0;
@@ -1029,11 +1036,9 @@ static int set_command(const struct text *t, int l, char *out, size_t n)
 /* Line l opens with a shell's prompt ("$ ", "% ", "# ", "user@host:~$ ") */
 static int prompted(const struct text *t, int l)
 {
-	struct tok k[2];
-	int n = tok_line(t, l, k, 2);
+	struct tok k[3];
 
-	return n > 1 && (prompt_word(t->s + k[0].s, k[0].e - k[0].s) ||
-			 (k[0].e - k[0].s == 1 && strchr("$#%", t->s[k[0].s])));
+	return prompt_tokens(t, k, tok_line(t, l, k, 3)) > 0;
 }
 
 static int session_setting(const struct xresult *r, int line, char *out, size_t n)
@@ -1078,7 +1083,7 @@ static int wrapped_command(const struct text *t, int l, char *out, size_t n, str
 
 	if (!prompted(t, l))
 		return 0;
-	for (i = 1; i < nk && tok_is(t, &k[i], "sudo"); i++)
+	for (i = prompt_tokens(t, k, nk); i < nk && tok_is(t, &k[i], "sudo"); i++)
 		;
 	for (w = 0; i < nk && wrappers[w] && !tok_is(t, &k[i], wrappers[w]); w++)
 		;
@@ -1128,7 +1133,7 @@ static int wrapped_apart(const struct text *t, int l, const struct tok *prog, co
 			continue;
 		}
 		nk = line_words(t, m, k, 24);
-		for (i = 1; i < nk && tok_is(t, &k[i], "sudo"); i++)
+		for (i = prompt_tokens(t, k, nk); i < nk && tok_is(t, &k[i], "sudo"); i++)
 			;
 		if (i < nk && k[i].e - k[i].s == pn && !memcmp(t->s + k[i].s, t->s + prog->s, pn))
 			return 1;
@@ -1149,7 +1154,7 @@ static int bare_beside_wrapped(const struct text *t, int l, char *out, size_t n)
 	int nk = line_words(t, l, k, 4), i, m;
 	size_t pn;
 
-	for (i = 1; i < nk && tok_is(t, &k[i], "sudo"); i++)
+	for (i = prompt_tokens(t, k, nk); i < nk && tok_is(t, &k[i], "sudo"); i++)
 		;
 	if (i >= nk)
 		return 0;
