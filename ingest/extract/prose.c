@@ -1254,16 +1254,22 @@ static int lead_side(const struct text *t, const struct sent *s, int a, char *ou
 {
 	static const char *const subjects[] = { "i", "we", "it", "they", "you", "one", "the", "a", "an",
 		NULL };
+	static const char *const preps[] = { "on", "with", "without", "under", "using", "for", NULL };
 	struct sent *cut;
 	int k, m;
 
+	/* most words open no side: asked first, before a copy of the sentence is cut */
+	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps))
+		return 0;
 	for (k = a + 2; k < s->n && k < a + 7 && !has_digit(t, &s->k[k]) && !word_in(t, &s->k[k], subjects);
 	     k++)
 		;
 	if (k >= s->n || k >= a + 7)
 		return side_name(t, s, a, 0, out, n);
+	/* side_name reads tokens [a, k) only: those are copied */
 	cut = xmalloc(sizeof(*cut));
-	memcpy(cut, s, sizeof(*cut));
+	memcpy(cut->k, s->k, sizeof(cut->k[0]) * (size_t)k);
+	memcpy(cut->line, s->line, sizeof(cut->line[0]) * (size_t)k);
 	cut->n = k;
 	m = side_name(t, cut, a, 0, out, n);
 	free(cut);
