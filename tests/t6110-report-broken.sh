@@ -12,7 +12,8 @@ rejected() {
 	! schedlore import "$1" >out 2>err || { echo "imported: $(cat out)"; return 1; }
 	cat err
 	grep -q "'[^']*/$1': $2 report: line $3: $4" err || return 1
-	off=$(awk -v n="$(sed -n "s/.* report: line \([0-9]*\):.*/\1/p" err)" 'NR < n { b += length($0) + 1 } END { print b + 0 }' "$1")
+	# bytes, not characters: a UTF-8 locale would count "±" as one
+	off=$(LC_ALL=C awk -v n="$(sed -n "s/.* report: line \([0-9]*\):.*/\1/p" err)" 'NR < n { b += length($0) + 1 } END { print b + 0 }' "$1")
 	expect_eq "$(sql "SELECT count(*) FROM import_errors WHERE path LIKE '%/$1' AND byte_offset = $off")" 1 &&
 	expect_eq "$(sql "SELECT count(*) FROM reports WHERE path LIKE '%/$1'")" 0 &&
 	expect_eq "$(totals)" "$before"
