@@ -986,7 +986,7 @@ EOF
 	xjson rowsched "sorted(set((s[\"label\"].split()[0], s[\"scheduler\"]) for s in S)) == [(\"4bsd\", \"4BSD\"), (\"ule\", \"ULE\")] and len(S) == 14"
 '
 
-expect 'a shell session setting a tunable between two runs ("sysctl NAME=V", "echo V | sudo tee /proc/sys/.../NAME") names the runs after it; each command of a session prints its own output; lines grepped out of time -v and sysbench are read' '
+expect 'a shell session setting a tunable between two runs ("sysctl NAME=V", "echo V | sudo tee /proc/sys/.../NAME") names the runs after it by the tunable'"'"'s own name ("steal_thresh=1"); each command of a session prints its own output; lines grepped out of time -v and sysbench are read' '
 	xtext session <<\EOF
 Same boot, the second run after the sysctl:
 
@@ -1001,7 +1001,7 @@ kern.sched.steal_thresh: 2 -> 1
     total number of events:              21007
          95th percentile:                        6.91
 EOF
-	xjson session "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Same boot, the second run after the sysctl\", \"events\", [\"20412\"]), (\"Same boot, the second run after the sysctl\", \"latency\", [\"7.02\"]), (\"Same boot, the second run after the sysctl\", \"time\", [\"1.2210s\"]), (\"kern.sched.steal_thresh=1\", \"events\", [\"21007\"]), (\"kern.sched.steal_thresh=1\", \"latency\", [\"6.91\"])]" &&
+	xjson session "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Same boot, the second run after the sysctl\", \"events\", [\"20412\"]), (\"Same boot, the second run after the sysctl\", \"latency\", [\"7.02\"]), (\"Same boot, the second run after the sysctl\", \"time\", [\"1.2210s\"]), (\"steal_thresh=1\", \"events\", [\"21007\"]), (\"steal_thresh=1\", \"latency\", [\"6.91\"])]" &&
 	xtext session2 <<\EOF
 $ make clean >/dev/null; /usr/bin/time -v make -j4 2>&1 >/dev/null | grep -E 'Elapsed|Involuntary'
 	Elapsed (wall clock) time (h:mm:ss or m:ss): 0:21.40

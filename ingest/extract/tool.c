@@ -980,8 +980,8 @@ static int action_file(const char *out)
 /*
  * "echo 0 | sudo tee /proc/sys/kernel/sched_autogroup_enabled", "sysctl
  * kern.sched.preempt_thresh=224", "sudo sysctl -w kernel.sched_x=1": a
- * command setting a tunable, "NAME=V" into out (NAME as written: the path's
- * last part, the sysctl's dotted name); 1 when line l is one.
+ * command setting a tunable, "NAME=V" into out (NAME the tunable's own name:
+ * the path's last part, the dotted name's last part); 1 when line l is one.
  */
 static int set_command(const struct text *t, int l, char *out, size_t n)
 {
@@ -994,8 +994,13 @@ static int set_command(const struct text *t, int l, char *out, size_t n)
 		if (tok_is(t, &k[i], "sysctl")) {
 			for (j = i + 1; j < nk && t->s[k[j].s] == '-'; j++)
 				;
+			/* "kern.sched.preempt_thresh=224" -> "preempt_thresh=224": the tunable's own
+			 * name, as a write to /proc/sys/.../NAME gives it */
 			if (j < nk && setting_word(t->s + k[j].s, k[j].e - k[j].s)) {
-				snprintf(out, n, "%.*s", (int)(k[j].e - k[j].s), t->s + k[j].s);
+				const char *w = t->s + k[j].s, *eq = memchr(w, '=', k[j].e - k[j].s), *name = eq;
+				while (name > w && name[-1] != '.')
+					name--;
+				snprintf(out, n, "%.*s", (int)(t->s + k[j].e - name), name);
 				return 1;
 			}
 			return 0;
