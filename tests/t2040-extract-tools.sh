@@ -108,16 +108,16 @@ expect 'ministat: data files printed with "% cat FILE" above the output are the 
 	xjson short "[(s[\"label\"], len(vals(s))) for s in S] == [(\"4bsd\", 0), (\"ule\", 5)]"
 '
 
-expect 'ministat: data files under the banners a loop echoes ("== tcprr-11.2.txt", "==> 4bsd.txt <==") are their sets'"'"' runs; the prefix and suffix all the files share ("tcprr-") name no build: each set is named by the rest, unless each name carries a scheduler ("bk.4bsd", "bk.ule": named as typed, the scheduler read from it)' '
+expect 'ministat: data files under the banners a loop echoes ("== tcprr-11.2.txt", "==> 4bsd.txt <==") are their sets'"'"' runs; each set is named by its file as typed less folder and extension ("tcprr-11.2": a prefix all the files share stays, as readers label them), the scheduler read from a name that carries one ("bk.4bsd", "bk.ule")' '
 	printf "22051.83\n21937.29\n21804.12\n22191.57\n" >tcprr-11.2.txt &&
 	printf "20668.21\n20571.66\n20712.48\n20803.03\n" >tcprr-12.0.txt &&
 	{ echo "TCP_RR, four runs each:"; echo; for f in tcprr-11.2.txt tcprr-12.0.txt; do echo "== $f"; cat $f; done;
 	  echo; echo "$ ministat tcprr-11.2.txt tcprr-12.0.txt"; ministat tcprr-11.2.txt tcprr-12.0.txt; } >echo.txt &&
-	xjson echo "[(s[\"label\"], vals(s)) for s in S] == [(\"11.2\", [\"22051.83\", \"21937.29\", \"21804.12\", \"22191.57\"]), (\"12.0\", [\"20668.21\", \"20571.66\", \"20712.48\", \"20803.03\"])]" &&
+	xjson echo "[(s[\"label\"], vals(s)) for s in S] == [(\"tcprr-11.2\", [\"22051.83\", \"21937.29\", \"21804.12\", \"22191.57\"]), (\"tcprr-12.0\", [\"20668.21\", \"20571.66\", \"20712.48\", \"20803.03\"])]" &&
 	{ echo "buildkernel, two schedulers:"; echo; ministat -s tcprr-11.2.txt tcprr-12.0.txt | sed "s/tcprr-11.2.txt/bk.4bsd/; s/tcprr-12.0.txt/bk.ule/"; } >named.txt &&
 	xjson named "[(s[\"label\"], s[\"scheduler\"]) for s in S] == [(\"bk.4bsd\", \"4BSD\"), (\"bk.ule\", \"ULE\")]" &&
 	{ echo "Two kernels:"; echo; head -n 4 tcprr-11.2.txt tcprr-12.0.txt; echo; ministat -s tcprr-11.2.txt tcprr-12.0.txt; } >head.txt &&
-	xjson head "[(s[\"label\"], len(vals(s))) for s in S if s[\"found_by\"] == \"tool:ministat\"] == [(\"11.2\", 4), (\"12.0\", 4)]"
+	xjson head "[(s[\"label\"], len(vals(s))) for s in S if s[\"found_by\"] == \"tool:ministat\"] == [(\"tcprr-11.2\", 4), (\"tcprr-12.0\", 4)]"
 '
 
 expect 'ministat: a data file named by the metric it holds ("before.real") names its set without it; "$ paste A B" above gives each set its column as runs' '

@@ -270,61 +270,6 @@ static void data_runs(struct xresult *r, int line, const struct tok *name, struc
 	}
 }
 
-/* A word of p[0, n) between '.', '-' and '_' names a metric ("real.one.": the files' scheme) */
-static int names_metric(const char *p, size_t n)
-{
-	size_t a = 0, b;
-
-	for (b = 0; b <= n; b++)
-		if (b == n || strchr("-_.", p[b])) {
-			if (b > a && vocab_metric_word(p + a, b - a))
-				return 1;
-			a = b + 1;
-		}
-	return 0;
-}
-
-/*
- * The sets' names less the prefix and suffix all of them share, cut where
- * a '-', '_' or '.' parts them ("tcprr-11.2", "tcprr-12.0": "11.2",
- * "12.0"): what the files share says what was measured, not which build.
- * A shared part naming a metric ("real.one.4bsd", "real.one.ule") is a
- * naming scheme whose names stay whole, and so are names that each carry
- * a scheduler the vocabulary reads ("bk.4bsd", "bk.ule"): the scheduler
- * field says which build, the label keeps what the poster typed.  Series
- * [first, first + n) are this output's own.
- */
-static void distinct_names(struct xresult *r, int first, int n)
-{
-	const char *a = r->series[first].label;
-	size_t len = strlen(a), pre = len, suf = len;
-	int i;
-
-	if (n < 2)
-		return;
-	for (i = first + 1; i < first + n; i++)
-		label_affixes_narrow(a, len, r->series[i].label, strlen(r->series[i].label), &pre, &suf);
-	label_affixes_cut(a, len, "-_.", &pre, &suf);
-	if ((!pre && !suf) || names_metric(a, pre) || names_metric(a + len - suf, suf))
-		return;
-	for (i = first; i < first + n && r->series[i].scheduler[0]; i++)
-		;
-	if (i == first + n)
-		return;
-	for (i = first; i < first + n; i++) {
-		char *l = r->series[i].label;
-		size_t ll = strlen(l);
-		if (pre + suf >= ll)
-			return;    /* one name is all shared: the names stay whole */
-	}
-	for (i = first; i < first + n; i++) {
-		char *l = r->series[i].label;
-		size_t ll = strlen(l);
-		memmove(l, l + pre, ll - pre - suf);
-		l[ll - pre - suf] = '\0';
-	}
-}
-
 /* An earlier set of this post's ministat outputs (at the same quote depth) of the same name
  * and summary: its series' index, else -1 */
 static int shown_before(const struct xresult *r, const struct text *t, const struct tok *name,
@@ -408,10 +353,6 @@ static int block(struct xresult *r, int line)
 		s->span[1] = t->l[rows[i]].end;
 		ctx_finish(s);
 	}
-	for (i = 0; i < nsets && idx[i] == idx[0] + i; i++)
-		;
-	if (i == nsets)
-		distinct_names(r, idx[0], nsets);
 	j = rows[nsets - 1] + 1;
 	for (i = 1; i < nsets; i++) {
 		struct xcomparison c;
