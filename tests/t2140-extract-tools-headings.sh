@@ -1075,4 +1075,44 @@ EOF
 	xjson wrapsame "[s[\"label\"] for s in S] == [\"6.1\", \"6.6\"]"
 '
 
+expect 'a shell session: a read of a sysfs file listing its choices ("[mq-deadline] kyber bfq none") names the runs after it by the choice in force ("scheduler=mq-deadline"); a write then a read of it ("echo bfq > .../scheduler", "cat" again) names the next runs by the write; commands that only read settings between a setting and a run are passed over, any other command ends the setting' '
+	xtext sysfs <<\EOF &&
+Direct reads of a 512 MiB file, twice with each scheduler:
+
+# cat /sys/block/sda/queue/scheduler
+[mq-deadline] kyber bfq none
+# dd if=/srv/f.img of=/dev/null bs=1M iflag=direct
+512+0 records in
+512+0 records out
+536870912 bytes (537 MB, 512 MiB) copied, 0.435433 s, 1.2 GB/s
+# dd if=/srv/f.img of=/dev/null bs=1M iflag=direct
+512+0 records in
+512+0 records out
+536870912 bytes (537 MB, 512 MiB) copied, 0.307948 s, 1.7 GB/s
+# echo bfq > /sys/block/sda/queue/scheduler
+# cat /sys/block/sda/queue/scheduler
+mq-deadline kyber [bfq] none
+# dd if=/srv/f.img of=/dev/null bs=1M iflag=direct
+512+0 records in
+512+0 records out
+536870912 bytes (537 MB, 512 MiB) copied, 0.555587 s, 966 MB/s
+EOF
+	xjson sysfs "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"scheduler=mq-deadline\", \"real\", [\"0.435433\", \"0.307948\"]), (\"scheduler=mq-deadline\", \"throughput\", [\"1.2\", \"1.7\"]), (\"scheduler=bfq\", \"real\", [\"0.555587\"]), (\"scheduler=bfq\", \"throughput\", [\"966\"])]" &&
+	xtext reads <<\EOF &&
+Stock, then with the threshold raised:
+
+% sysbench cpu --threads=4 run | grep "events per second"
+    events per second:   181.78
+% sudo sysctl kern.sched.preempt_thresh=224
+kern.sched.preempt_thresh: 80 -> 224
+% sysctl kern.sched.steal_thresh
+kern.sched.steal_thresh: 2
+% sysbench cpu --threads=4 run | grep "events per second"
+    events per second:   190.02
+EOF
+	xjson reads "[(s[\"label\"], vals(s)) for s in S] == [(\"Stock, then with the threshold raised\", [\"181.78\"]), (\"preempt_thresh=224\", [\"190.02\"])]" &&
+	sed "s/^% sysctl kern.sched.steal_thresh/% make -s clean/" reads.txt >other.txt &&
+	xjson other "[s[\"label\"] for s in S if \"190.02\" in vals(s)] != [\"preempt_thresh=224\"]"
+'
+
 done_testing

@@ -1046,25 +1046,112 @@ static int prompted(const struct text *t, int l)
 	return prompt_tokens(t, k, tok_line(t, l, k, 3)) > 0;
 }
 
+/* Line l (prompted) runs "[sudo] CMD" and its word after: at k[*at] */
+static int prompted_command(const struct text *t, int l, struct tok *k, int *nk, const char *cmd)
+{
+	int i;
+
+	*nk = tok_line(t, l, k, 8);
+	i = prompt_tokens(t, k, *nk);
+	if (i <= 0)
+		return -1;
+	while (i < *nk && tok_is(t, &k[i], "sudo"))
+		i++;
+	return i + 1 < *nk && tok_is(t, &k[i], cmd) ? i + 1 : -1;
+}
+
+/* A path under /proc or /sys: its last part (the tunable's name), else NULL */
+static const char *kernel_file(const struct text *t, const struct tok *w, size_t *len)
+{
+	const char *path = t->s + w->s, *name = t->s + w->e;
+
+	if (strncmp(path, "/proc/", 6) && strncmp(path, "/sys/", 5))
+		return NULL;
+	while (name > path && name[-1] != '/')
+		name--;
+	*len = (size_t)(t->s + w->e - name);
+	return *len ? name : NULL;
+}
+
+/*
+ * "# cat /sys/block/sda/queue/scheduler" over "mq-deadline kyber [bfq] none":
+ * sysfs lists a file's choices with the one in force in brackets, so the
+ * runs after it ran with "scheduler=bfq"; 1 if line l shows one.
+ */
+static int shown_choice(const struct text *t, int l, char *out, size_t n)
+{
+	struct tok k[8];
+	int nk, i = prompted_command(t, l, k, &nk, "cat");
+	const char *name, *p, *e, *a, *b, *c;
+	size_t len;
+
+	if (i < 0 || i + 1 != nk || !(name = kernel_file(t, &k[i], &len)) || l + 1 >= t->n)
+		return 0;
+	p = t->s + t->l[l + 1].start;
+	e = t->s + t->l[l + 1].end;
+	if (!(a = memchr(p, '[', (size_t)(e - p))) || !(b = memchr(a, ']', (size_t)(e - a))) || b == a + 1 ||
+	    memchr(b, '[', (size_t)(e - b)) || (a == p && b + 1 == e))
+		return 0;
+	for (c = a + 1; c < b; c++)
+		if (!isalnum((unsigned char)*c) && !strchr("-_.", *c))
+			return 0;
+	snprintf(out, n, "%.*s=%.*s", (int)len, name, (int)(b - a - 1), a + 1);
+	return 1;
+}
+
+/* Line l only reads a setting ("# cat /sys/block/sda/queue/scheduler", "$ sysctl kern.hz") */
+static int reads_setting(const struct text *t, int l)
+{
+	static const char *const readers[] = { "cat", "head", "grep", "sysctl", NULL };
+	struct tok k[8];
+	int nk, i, j;
+	size_t len;
+
+	for (const char *const *w = readers; *w; w++) {
+		if ((i = prompted_command(t, l, k, &nk, *w)) < 0)
+			continue;
+		for (j = i; j < nk; j++)
+			if (**w == 's' ? memchr(t->s + k[j].s, '=', k[j].e - k[j].s) != NULL : 0)
+				return 0;
+		for (j = i; j < nk; j++)
+			if (**w == 's' || kernel_file(t, &k[j], &len))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * In a shell session, the command that set a tunable before the command that
+ * printed LINE's output ("% sudo sysctl kern.sched.preempt_thresh=224" and its
+ * "kern.sched.preempt_thresh: 80 -> 224" over "% sysbench ..."), past commands
+ * that only read settings, or a read that shows the choice in force ("[bfq]"):
+ * its line, the setting into out; else -1.
+ */
 static int session_setting(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
-	int l = line - 1, echoed = 0;
+	int l = line - 1, echoed, hops;
 
 	while (l >= 0 && line_is_blank(t, l))
 		l--;
 	if (l < 0 || !(tk_command_line(t, l) || prompted(t, l)) || set_command(t, l, out, n))
 		return -1;
-	/* the setting's own answer: "0", "kern.sched.preempt_thresh: 80 -> 224" */
-	for (l--; l >= 0 && echoed < 2 && !line_is_blank(t, l) && !tk_command_line(t, l) && !prompted(t, l) &&
-		  t->l[l].end - t->l[l].start < 80; l--)
-		echoed++;
-	if (l < 0 || r->used[l] || t->l[l].depth != t->l[line].depth || !set_command(t, l, out, n) ||
-	    action_file(out)) {
-		out[0] = '\0';
-		return -1;
+	for (hops = 0; hops < 3; hops++) {
+		/* the command's own answer: "0", "kern.sched.preempt_thresh: 80 -> 224" */
+		for (l--, echoed = 0; l >= 0 && echoed < 2 && !line_is_blank(t, l) && !tk_command_line(t, l) &&
+			  !prompted(t, l) && t->l[l].end - t->l[l].start < 80; l--)
+			echoed++;
+		if (l < 0 || r->used[l] || t->l[l].depth != t->l[line].depth)
+			break;
+		if (set_command(t, l, out, n) && !action_file(out))
+			return l;
+		if (shown_choice(t, l, out, n))
+			return l;
+		if (!reads_setting(t, l))
+			break;
 	}
-	return l;
+	out[0] = '\0';
+	return -1;
 }
 
 /*
