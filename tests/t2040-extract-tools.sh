@@ -163,6 +163,13 @@ expect 'cyclictest -h summaries one after another under their titles: each under
 	xjson ct2 "[(s[\"label\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"v5.4.17-rt9\", \"00047\"), (\"v5.4.17-rt9\", \"00044\"), (\"v5.4.19-rt11\", \"00049\"), (\"v5.4.19-rt11\", \"00148\")]"
 '
 
+expect 'cyclictest -h summary in rt-tests'"'"' old spelling ("# Max Latencys:"): read as the new; a post naming one build in its own text above and no configuration on its series: the series are that build'"'"'s (os_version), but not when the text names two builds' '
+	printf "Atom Z530, 1 GB, 2.6.31.6-rt19 with our usual config.\n\n# cyclictest -m -n -p99 -t2 -a -i200 -h100 -q -l100000000\n\nTail of the histogram output:\n\n000098 000000\t000000\n000099 000000\t000000\n# Min Latencies: 00004 00004\n# Avg Latencies: 00011 00012\n# Max Latencys: 00047 00052\n# Histogram Overflows: 00000 00000\n" >oldct.txt &&
+	xjson oldct "[(s[\"os_version\"], s[\"found_by\"], [s[\"summary\"][k][\"text\"] for k in (\"min\", \"mean\", \"max\")]) for s in S] == [(\"2.6.31.6-rt19\", \"tool:cyclictest\", [\"00004\", \"00011\", \"00047\"]), (\"2.6.31.6-rt19\", \"tool:cyclictest\", [\"00004\", \"00012\", \"00052\"])]" &&
+	{ printf "Last month the box ran 2.6.31.4-rt14.\n\nLoad: hackbench 20 in a loop,\nping -f from the box beside it\nand a make -j4 of the tree,\nall in the background,\nfor a bit over five hours.\n\n"; cat oldct.txt; } >twoct.txt &&
+	xjson twoct "[s[\"os_version\"] for s in S] == [None, None]"
+'
+
 expect 'a time line far below its "$ time ./build.sh ..." command, the command'"'"'s own output between: under the title above the command' '
 	printf "Before (unpatched):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> build.sh ended:      Wed Jan 14 21:03:52 CET 2009\n===> .\n   32m34.22s real    83m32.67s user    18m53.48s system\n\nAfter (with the patch):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> .\n   30m34.91s real    83m23.18s user    17m01.37s system\n" >farcmd.txt &&
 	xjson farcmd "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before (unpatched)\", [\"32m34.22s\"]), (\"After (with the patch)\", [\"30m34.91s\"])]"

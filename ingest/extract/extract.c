@@ -356,6 +356,40 @@ static void settle_schedulers(struct xresult *r)
 	}
 }
 
+/*
+ * "1 GB, 2.6.31.6-rt19 with our usual config." over one cyclictest output:
+ * when no series of the post says which build it measured, and the poster's
+ * own text above them names one build and no other (a kernel's version
+ * with its marks, a FreeBSD release), that build is what ran.
+ */
+static void name_the_only_build(struct xresult *r)
+{
+	const struct text *t = r->t;
+	char os[12] = "", ver[64] = "", o2[12], v2[64];
+	int i, l, first = t->n;
+
+	for (i = 0; i < r->nseries; i++) {
+		const struct xseries *s = &r->series[i];
+		if (s->label[0] || s->scheduler[0] || s->os_version[0] || s->depth)
+			return;
+		if (s->line < first)
+			first = s->line;
+	}
+	for (l = 0; l < first; l++) {
+		if (t->l[l].depth || r->used[l] || layout_skip(r, l) ||
+		    !ctx_version(t, t->l[l].start, t->l[l].end, o2, sizeof(o2), v2, sizeof(v2)) || !o2[0])
+			continue;
+		if (ver[0] && strcmp(ver, v2))
+			return;
+		memcpy(os, o2, sizeof(os));
+		memcpy(ver, v2, sizeof(ver));
+	}
+	for (i = 0; ver[0] && i < r->nseries; i++) {
+		memcpy(r->series[i].os, os, sizeof(os));
+		memcpy(r->series[i].os_version, ver, sizeof(ver));
+	}
+}
+
 void extract_text(const struct text *t, struct xresult *r)
 {
 	unsigned char *was = xcalloc((size_t)t->n + 1, 1);
@@ -383,6 +417,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	tk_name_untitled(r);
 	name_attachments(r);
 	settle_schedulers(r);
+	name_the_only_build(r);
 	link_systems(r);
 	cite_within(r);
 }

@@ -20,7 +20,7 @@
  *   # Avg Latencies: 00086 00071
  *   # Max Latencies: 02115 00911
  *
- * ("%05lu" per thread).  Min, Avg and Max are what cyclictest makes of a
+ * ("%05lu" per thread; rt-tests before 2012 printed "# Max Latencys:").  Min, Avg and Max are what cyclictest makes of a
  * thread's samples: a series a thread (params.thread, metric latency, us),
  * its summary min, mean and max; Act is the last sample, C the count, P
  * and I settings.  The histogram's buckets ("000012 000345") and the
@@ -144,11 +144,17 @@ static int padded(const struct text *t, const struct tstream *ts, int i, struct 
 	return e > ts->k[i].s;
 }
 
+/* Token i opens the histogram summary's line of maxima, in either spelling */
+static int max_line(const struct text *t, const struct tstream *ts, int i)
+{
+	return tk_words(t, ts, i, "# Max Latencies:") || tk_words(t, ts, i, "# Max Latencys:");
+}
+
 /* "# Min Latencies:" .. "# Max Latencies:" and the histogram above them */
 static int histogram(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
-	static const char *const keys[] = { "# Min Latencies:", "# Avg Latencies:", "# Max Latencies:" };
+	static const char *const keys[] = { "# Min Latencies:", "# Avg Latencies:" };
 	struct tout o;
 	struct xnum lat[MAX_THREADS][3];
 	int j = i, k, n, first = i, threads = 0;
@@ -156,7 +162,7 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 	/* back over its "# Total:" line to its histogram's header, not into the output before
 	 * ("# Max Latencies:", "# Histogram Overflows:" are that one's last lines) */
 	for (k = i - 1; k >= 0 && i - k < 4000 && ts->line[k] >= ts->line[i] - 2100; k--) {
-		if (tk_words(t, ts, k, "# Max Latencies:") || tk_words(t, ts, k, "# Histogram Overflow"))
+		if (max_line(t, ts, k) || tk_words(t, ts, k, "# Histogram Overflow"))
 			break;
 		if (tk_words(t, ts, k, "# Total:"))
 			first = k;
@@ -167,7 +173,7 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 	}
 	tk_begin(&o, r, ts, first, "cyclictest");
 	for (k = 0; k < 3; k++, j += n + 3) {
-		if (!tk_words(t, ts, j, keys[k]))
+		if (k == 2 ? !max_line(t, ts, j) : !tk_words(t, ts, j, keys[k]))
 			break;
 		for (n = 0; n < MAX_THREADS && padded(t, ts, j + 3 + n, &lat[n][k]); n++)
 			;
@@ -194,7 +200,7 @@ void rec_cyclictest(struct xresult *r)
 	struct tout prev, o;
 	int i, last;
 
-	if (!text_has(t, "Max:", 4) && !text_has(t, "Max Latencies:", 14))
+	if (!text_has(t, "Max:", 4) && !text_has(t, "Max Latencies:", 14) && !text_has(t, "Max Latencys:", 13))
 		return;
 	memset(&prev, 0, sizeof(prev));
 	ts_build(r, &ts);
