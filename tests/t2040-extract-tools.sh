@@ -170,6 +170,41 @@ expect 'cyclictest -h summary in rt-tests'"'"' old spelling ("# Max Latencys:"):
 	xjson twoct "[s[\"os_version\"] for s in S] == [None, None]"
 '
 
+expect 'rtla timerlat hist and osnoise hist: a series a column (thread, irq latency; osnoise'"'"'s noise), params.cpu, its summary the min, avg and max rows; the buckets, over and count no figures; quoted too' '
+	xtext hist <<\EOF &&
+Thread latency only, 30 minutes:
+
+# rtla timerlat hist -c 2-3 -d 30m
+# RTLA timerlat histogram
+# Time unit is microseconds (us)
+# Duration:   0 00:30:00
+Index   IRQ-002   Thr-002   IRQ-003   Thr-003
+2           118         3       120         3
+3       1311600   1204417   1311500   1204400
+over:         0         0         0         0
+count:  1800000   1800000   1800000   1800000
+min:          1         2         1         2
+avg:          2         3         2         3
+max:         11        17        12        23
+
+And osnoise:
+
+# RTLA osnoise histogram
+# Time unit is nanoseconds (ns)
+Index   CPU-000
+100        12
+200         3
+over:       0
+count:     15
+min:      101
+avg:      130
+max:      288
+EOF
+	xjson hist "[(s[\"metric\"], s[\"unit\"], p(s, \"cpu\"), [s[\"summary\"][k][\"text\"] for k in (\"min\", \"mean\", \"max\")], s[\"summary\"][\"n\"]) for s in S] == [(\"irq latency\", \"us\", \"2\", [\"1\", \"2\", \"11\"], None), (\"thread latency\", \"us\", \"2\", [\"2\", \"3\", \"17\"], None), (\"irq latency\", \"us\", \"3\", [\"1\", \"2\", \"12\"], None), (\"thread latency\", \"us\", \"3\", [\"2\", \"3\", \"23\"], None), (\"noise\", \"ns\", \"0\", [\"101\", \"130\", \"288\"], None)] and [s[\"workload\"] for s in S] == [\"rtla-timerlat\"] * 4 + [\"rtla-osnoise\"]" &&
+	sed "s/^/> /" hist.txt >histq.txt &&
+	xjson histq "len(S) == 5 and all(s[\"found_by\"] == \"tool:rtla\" for s in S)"
+'
+
 expect 'a time line far below its "$ time ./build.sh ..." command, the command'"'"'s own output between: under the title above the command' '
 	printf "Before (unpatched):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> build.sh ended:      Wed Jan 14 21:03:52 CET 2009\n===> .\n   32m34.22s real    83m32.67s user    18m53.48s system\n\nAfter (with the patch):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> .\n   30m34.91s real    83m23.18s user    17m01.37s system\n" >farcmd.txt &&
 	xjson farcmd "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before (unpatched)\", [\"32m34.22s\"]), (\"After (with the patch)\", [\"30m34.91s\"])]"

@@ -333,7 +333,17 @@ static void words(const struct text *t, const struct sent *s, int a, int b, char
 		out[0] = '\0';
 		return;
 	}
-	text_label(t, s->k[a].s, s->k[b - 1].e, out, n);
+	if (s->line[a] == s->line[b - 1]) {
+		text_label(t, s->k[a].s, s->k[b - 1].e, out, n);
+	} else {
+		/* across lines: token by token, the next line's quote marks ("> ") no part of it */
+		struct buf joined = BUF_INIT;
+		for (int i = a; i < b; i++)
+			buf_addf(&joined, "%s%.*s", i > a ? " " : "", (int)(s->k[i].e - s->k[i].s), t->s + s->k[i].s);
+		struct text one = { .s = joined.data, .len = joined.len };
+		text_label(&one, 0, joined.len, out, n);
+		buf_release(&joined);
+	}
 	while (*out && strchr(",.;:", out[strlen(out) - 1]))
 		out[strlen(out) - 1] = '\0';
 	/* "(from 182 MB/s with vanilla)": the aside's closing mark is none of the name's */
@@ -3162,6 +3172,75 @@ static int opening_side(const struct text *t, const struct sent *s, char *out, s
 	return 1;
 }
 
+/* "... while 6.6 takes 13.1 s", "... vs 13.1 s on 6.6": the sentence sets another side
+ * against the one it opened with, after token a */
+static int other_side(const struct text *t, const struct sent *s, int a)
+{
+	static const char *const turns[] = { "while", "whereas", "but", "vs", "vs.", "versus", "compared",
+		"with", "without", "than", NULL };
+	static const char *const preps[] = { "on", "under", NULL };
+	char name[NAME_LEN];
+
+	for (int i = a; i < s->n; i++)
+		if (word_in(t, &s->k[i], turns) ||
+		    (i + 1 < s->n && word_in(t, &s->k[i], preps) && build_at(t, s, i + 1, i + 2, name, sizeof(name))))
+			return 1;
+	return 0;
+}
+
+/*
+ * "Without the patch, hackbench takes 12.3 s.", "Without isolation the max
+ * was 94us.", "With isolcpus=2,3 it went down to 38us.", "With it, 11.1 s.":
+ * a sentence opening with "with" or "without" and the change it is said of
+ * (a patch, a series, applying one, a setting; after "without" any one
+ * word set off by a comma or the clause's subject) tells which side its
+ * figures and its paragraph's are; "it" turns the side before over.  Into
+ * out, 1 if so.  "With 8 threads", "With that in mind": no side.
+ */
+static int opening_with(const struct text *t, const struct sent *s, const char *before, char *out, size_t n)
+{
+	static const char *const change[] = { "this", "these", "my", "your", "our", "his", "her", "their",
+		"patch", "patches", "patchset", "series", "applying", "applied", "fix", "reverting", NULL };
+	static const char *const nouns[] = { "patch", "patches", "patchset", "series", "fix", "change",
+		"changes", "commit", "revert", NULL };
+	static const char *const subjects[] = { "the", "it", "i", "we", "they", "this", NULL };
+	const struct tok *k = s->k;
+	char name[NAME_LEN];
+	int without, m;
+
+	if (s->n < 3 || !((without = word_is(t, &k[0], "without")) || word_is(t, &k[0], "with")))
+		return 0;
+	if (word_is(t, &k[1], "it") || word_is(t, &k[1], "them")) {
+		words(t, s, 0, 2, name, sizeof(name));
+		if (!before[0] || !pronoun_side(before, name, sizeof(name)))
+			return 0;
+		xs_printf(out, n, "%s", name);
+		return 1;
+	}
+	if (has_digit(t, &k[1]) ? !memchr(t->s + k[1].s, '=', k[1].e - k[1].s) :
+	    !(word_in(t, &k[1], change) || (word_is(t, &k[1], "the") && word_in(t, &k[2], nouns)) ||
+	      (without && !end_mark(t->s[k[0].e - 1]) &&
+	       (t->s[k[1].e - 1] == ',' || word_in(t, &k[2], subjects)))))
+		return 0;
+	/* "With isolcpus=2,3 nohz_full=2,3 ...": the first setting names the side */
+	if (has_digit(t, &k[1])) {
+		if (other_side(t, s, 2))
+			return 0;
+		words(t, s, 1, 2, out, n);
+		return 1;
+	}
+	if (!(m = lead_side(t, s, 0, name, sizeof(name))) || pronoun_phrase(name) || other_side(t, s, m))
+		return 0;
+	/* "Without the patch hackbench took 12.3 s": the side ends before the run's own words */
+	for (int j = 2; j < m; j++)
+		if (result_verb(t, &k[j]) || vocab_workload_last(t->s + k[j].s, k[j].e - k[j].s, NULL, NULL)) {
+			words(t, s, 0, j, name, sizeof(name));
+			break;
+		}
+	xs_printf(out, n, "%s", name);
+	return 1;
+}
+
 /* A word of the sentence names a build, or it sets two side by side ("vs", "with the patch") */
 static int names_builds(const struct text *t, const struct sent *s)
 {
@@ -3541,7 +3620,8 @@ static void read_figures(struct prose *p, const struct sent *s)
 		p->pair = -1;
 	done = pair_paren_change(p, s);
 	/* the side stays the paragraph's until a sentence opens with another */
-	p->side_here = opening_side(t, s, p->side, sizeof(p->side));
+	p->side_here = opening_side(t, s, p->side, sizeof(p->side)) ||
+		       opening_with(t, s, p->side, p->side, sizeof(p->side));
 	if (p->r->nseries == before && p->results)
 		named_results(p, s);
 	for (i = 0, nc = p->r->ncmp; i < s->n && !done; i++)

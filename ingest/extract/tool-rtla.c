@@ -1,5 +1,6 @@
-/* tool-rtla.c: rtla's timerlat top and osnoise top summaries: a row a CPU */
+/* tool-rtla.c: rtla's timerlat and osnoise summaries: top's row a CPU, hist's column a CPU */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cells.h"
@@ -25,6 +26,22 @@
  * series a CPU and column, noise (us), cpu available (%), max noise and
  * max single (us), and the interference counts (hw, nmi, irq, softirq,
  * thread); the runtime is the period's setting.
+ *
+ * Their hist modes (timerlat_hist.c, osnoise_hist.c) print a column a CPU
+ * and context under "# RTLA timerlat histogram" and its "# Time unit is
+ * microseconds (us)", a bucket a row, then the columns' statistics:
+ *
+ *   Index   IRQ-002   Thr-002
+ *   3            12   1311600
+ *   over:         0         0
+ *   count:  1800000   1800000
+ *   min:          2         2
+ *   avg:          3         3
+ *   max:         17        23
+ *
+ * a series a column (irq, thread or user latency; osnoise's CPU-NNN noise),
+ * params.cpu, its summary min, mean and max; the buckets, "over:" and
+ * "count:" count the run's wakeups, as top's COUNT does: no figures.
  */
 
 #define HEAD_TOKS 24
@@ -191,7 +208,99 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	       tk_readable(r, ts, i);
 }
 
+/* "IRQ-002", "Thr-002", "Usr-002", "CPU-002": a hist column, its metric; the CPU's number into cpu */
+static const char *hist_column(const struct text *t, const struct tstream *ts, int i, char *cpu, size_t n)
+{
+	static const char *const kinds[][2] = { { "IRQ-", "irq latency" }, { "Thr-", "thread latency" },
+		{ "Usr-", "user latency" }, { "CPU-", "noise" } };
+	const char *p = t->s + ts->k[i].s;
+	size_t len = ts->k[i].e - ts->k[i].s, k, d;
+
+	for (k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+		if (len < 5 || strncmp(p, kinds[k][0], 4) || strspn(p + 4, "0123456789") != len - 4)
+			continue;
+		for (d = 4; d + 1 < len && p[d] == '0'; d++)
+			;
+		snprintf(cpu, n, "%.*s", (int)(len - d), p + d);
+		return kinds[k][1];
+	}
+	return NULL;
+}
+
+#define HIST_COLS 64
+
+/* A row of hist from token j: a key ("over:", "count:"; a bucket's number when key is NULL)
+ * and ncol numbers alone on the line; the numbers into v.  The row's last token, else -1 */
+static int hist_row(const struct text *t, const struct tstream *ts, int j, const char *key, int ncol,
+		    struct xnum *v)
+{
+	int c;
+
+	if (j >= ts->n || !ts_line_start(ts, j) || (key ? !ts_is(t, ts, j, key) : !tk_plain_num(t, ts, j, NULL)))
+		return -1;
+	for (c = 0; c < ncol; c++)
+		if (ts->line[j + 1 + c] != ts->line[j] || !tk_plain_num(t, ts, j + 1 + c, v ? &v[c] : NULL))
+			return -1;
+	return ts_line_end(ts, j + ncol) ? j + ncol : -1;
+}
+
+static int hist(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	static const char *const keys[] = { "count:", "min:", "avg:", "max:" };
+	static const int sums[] = { -1, SUM_MIN, SUM_MEAN, SUM_MAX };
+	const struct text *t = r->t;
+	const char *metric[HIST_COLS];
+	char cpu[HIST_COLS][8];
+	struct xnum v[4][HIST_COLS];
+	int ncol = 0, j, k, last, top, c;
+	struct tout o;
+
+	for (j = i + 1; j < ts->n && ts->line[j] == ts->line[i] && ncol < HIST_COLS; j++, ncol++)
+		if (!(metric[ncol] = hist_column(t, ts, j, cpu[ncol], sizeof(cpu[ncol]))))
+			return i;
+	if (!ncol || (j < ts->n && ts->line[j] == ts->line[i]))
+		return i;
+	for (last = j - 1; (k = hist_row(t, ts, last + 1, NULL, ncol, NULL)) >= 0; )
+		last = k;
+	if ((k = hist_row(t, ts, last + 1, "over:", ncol, NULL)) >= 0)
+		last = k;
+	for (k = 0; k < 4; k++) {
+		int e = hist_row(t, ts, last + 1, keys[k], ncol, v[k]);
+		if (e < 0)
+			return i;
+		last = e;
+	}
+	/* over its banner: "# RTLA timerlat histogram", "# Time unit is microseconds (us)" */
+	for (top = i, k = i - 1; k >= 0 && ts->line[i] - ts->line[k] <= 4; k--)
+		if (ts_line_start(ts, k) && (tk_words(t, ts, k, "# RTLA") || tk_words(t, ts, k, "# Time unit") ||
+					     tk_words(t, ts, k, "# Duration:")))
+			top = k;
+	tk_begin(&o, r, ts, top, strcmp(metric[0], "noise") ? "rtla-timerlat" : "rtla-osnoise");
+	for (c = 0; c < ncol; c++) {
+		struct xseries *s = tk_series(&o, i + 1 + c, last, metric[c],
+					      tk_find(t, ts, top, i, "nanoseconds") >= 0 ? "ns" : "us", NULL);
+		for (k = 1; k < 4; k++)
+			s->sum[sums[k]] = v[k][c];
+		s->has_summary = 1;
+		xs_param_str(s, "cpu", cpu[c], strlen(cpu[c]));
+	}
+	if (!tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+/* "Index  IRQ-000  Thr-000" over hist's buckets */
+static int hist_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	char cpu[8];
+
+	return ts_line_start(ts, i) && ts_is(r->t, ts, i, "Index") && i + 1 < ts->n &&
+	       ts->line[i + 1] == ts->line[i] && hist_column(r->t, ts, i + 1, cpu, sizeof(cpu)) &&
+	       tk_readable(r, ts, i);
+}
+
 void rec_rtla(struct xresult *r)
 {
 	tk_scan(r, "CPU ", starts, block);
+	tk_scan(r, "Index", hist_starts, hist);
 }
