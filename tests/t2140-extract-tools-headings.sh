@@ -1115,4 +1115,21 @@ EOF
 	xjson other "[s[\"label\"] for s in S if \"190.02\" in vals(s)] != [\"preempt_thresh=224\"]"
 '
 
+expect 'a wrapper inside a loop ("for i in 1 2 3; do numactl --interleave=all CMD | grep KEY; done") tells the loops'"'"' outputs apart as a wrapped command does, the bare loop beside numactl the default policy; lines of "KEY: value" a loop printed are named so too' '
+	xtext loopwrap <<\EOF &&
+Three back-to-back runs per case:
+
+$ for i in 1 2 3; do hackbench -g 4 | grep Time; done
+Time: 3.960
+Time: 3.484
+Time: 6.503
+$ for i in 1 2 3; do numactl --interleave=all hackbench -g 4 | grep Time; done
+Time: 19.904
+Time: 28.210
+Time: 29.344
+EOF
+	xjson loopwrap "[(s[\"label\"], vals(s)) for s in S] == [(\"default\", [\"3.960\", \"3.484\", \"6.503\"]), (\"numactl --interleave=all\", [\"19.904\", \"28.210\", \"29.344\"])]" &&
+	sed "s/hackbench -g 4 | grep Time/membench -w 1GB | grep MByte\/s/; s/^Time:/MByte\/s:/" loopwrap.txt >kvloop.txt &&
+	xjson kvloop "[(s[\"label\"], vals(s)) for s in S] == [(\"default\", [\"3.960\", \"3.484\", \"6.503\"]), (\"numactl --interleave=all\", [\"19.904\", \"28.210\", \"29.344\"])]"
+'
 done_testing

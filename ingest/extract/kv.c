@@ -8,6 +8,7 @@
 #include "cells.h"
 #include "extract.h"
 #include "labels.h"
+#include "tool.h"
 #include "layout.h"
 #include "vocab.h"
 #include "../../core/banned.h"
@@ -625,6 +626,17 @@ void rec_kv(struct xresult *r)
 			stats += kl->k[i].field >= 0;
 		if (keyed_title(t, (title = layout_title_above(r, l, kl->title, sizeof(kl->title)))))
 			kl->title[0] = '\0';
+		/* "$ for i in 1 2 3; do numactl --interleave=all ... | grep MByte/s; done" over its
+		 * lines, beside the same loop without the wrapper: named as a tool's output under
+		 * its command is, by the setting before it or the wrapper */
+		if (l > 0 && tk_command_line(t, l - 1)) {
+			char named[sizeof(kl->title)];
+			int at = tk_command_title(r, l, named, sizeof(named));
+			if (at >= 0) {
+				title = at;
+				memcpy(kl->title, named, sizeof(named));
+			}
+		}
 		kl->keyed_again = kl->n == 1 && !stats && key_again(r, l, kl->k[0].key, kl->title);
 		if (kl->n < 2 && !stats && !kl->keyed_again) {
 			l = next - 1;

@@ -1154,6 +1154,25 @@ static int session_setting(const struct xresult *r, int line, char *out, size_t 
 	return -1;
 }
 
+/* The command a prompted line runs: past the prompt, "sudo" and a loop's head ("for i in 1 2
+ * 3; do"); its token */
+static int command_token(const struct text *t, const struct tok *k, int nk)
+{
+	int i = prompt_tokens(t, k, nk), j;
+
+	while (i < nk && tok_is(t, &k[i], "sudo"))
+		i++;
+	if (i < nk && (tok_is(t, &k[i], "for") || tok_is(t, &k[i], "while"))) {
+		for (j = i + 1; j < nk && !tok_is(t, &k[j], "do") && !tok_is(t, &k[j], "do;"); j++)
+			;
+		if (j + 1 < nk)
+			i = j + 1;
+		while (i < nk && tok_is(t, &k[i], "sudo"))
+			i++;
+	}
+	return i;
+}
+
 /*
  * "$ chrt -b 0 stress-ng --switch 4 ...", "# taskset -c 1 perf stat ...": a
  * command run under a policy, on CPUs or at a niceness.  The wrapper's
@@ -1175,8 +1194,7 @@ static int wrapped_command(const struct text *t, int l, char *out, size_t n, str
 
 	if (!prompted(t, l))
 		return 0;
-	for (i = prompt_tokens(t, k, nk); i < nk && tok_is(t, &k[i], "sudo"); i++)
-		;
+	i = command_token(t, k, nk);
 	for (w = 0; i < nk && wrappers[w] && !tok_is(t, &k[i], wrappers[w]); w++)
 		;
 	if (i + 2 >= nk || !wrappers[w])
@@ -1225,8 +1243,7 @@ static int wrapped_apart(const struct text *t, int l, const struct tok *prog, co
 			continue;
 		}
 		nk = line_words(t, m, k, 24);
-		for (i = prompt_tokens(t, k, nk); i < nk && tok_is(t, &k[i], "sudo"); i++)
-			;
+		i = command_token(t, k, nk);
 		if (i < nk && k[i].e - k[i].s == pn && !memcmp(t->s + k[i].s, t->s + prog->s, pn))
 			return 1;
 	}
@@ -1236,18 +1253,17 @@ static int wrapped_apart(const struct text *t, int l, const struct tok *prog, co
 /*
  * "$ stress-ng ..." beside "$ chrt -b 0 stress-ng ...": the program run bare
  * where the post also runs it under chrt runs under the default policy,
- * SCHED_OTHER; beside "taskset -c 1", unpinned.  1 when line l is such a
+ * SCHED_OTHER; beside "taskset -c 1", unpinned; beside "numactl --interleave=all", the
+ * default policy.  1 when line l is such a
  * command, its name into out.
  */
 static int bare_beside_wrapped(const struct text *t, int l, char *out, size_t n)
 {
-	struct tok k[4], op;
+	struct tok k[24], op;
 	char other[96];
-	int nk = line_words(t, l, k, 4), i, m;
+	int nk = line_words(t, l, k, 24), i = command_token(t, k, nk), m;
 	size_t pn;
 
-	for (i = prompt_tokens(t, k, nk); i < nk && tok_is(t, &k[i], "sudo"); i++)
-		;
 	if (i >= nk)
 		return 0;
 	pn = k[i].e - k[i].s;
@@ -1258,6 +1274,8 @@ static int bare_beside_wrapped(const struct text *t, int l, char *out, size_t n)
 				xs_printf(out, n, "SCHED_OTHER");
 			else if (!strncmp(other, "taskset", 7))
 				xs_printf(out, n, "unpinned");
+			else if (!strncmp(other, "numactl", 7))
+				xs_printf(out, n, "default");
 			else
 				continue;
 			return 1;
@@ -1283,6 +1301,15 @@ static int wrapper_title(const struct xresult *r, int line, char *out, size_t n)
 	return -1;
 }
 
+int tk_command_title(const struct xresult *r, int line, char *out, size_t n)
+{
+	int at;
+
+	if ((at = session_setting(r, line, out, n)) >= 0 || (at = wrapper_title(r, line, out, n)) >= 0)
+		return at;
+	return -1;
+}
+
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -1298,7 +1325,7 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 			return l;
 		out[0] = '\0';
 	}
-	if ((at = session_setting(r, line, out, n)) >= 0 || (at = wrapper_title(r, line, out, n)) >= 0)
+	if ((at = tk_command_title(r, line, out, n)) >= 0)
 		return at;
 
 	/* the output starts over the cut above its first line ("...", "[...]") */

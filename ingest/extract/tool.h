@@ -72,6 +72,10 @@ int tk_title_above(const struct xresult *r, int line, char *out, size_t n);
 /* A title saying the runs go on ("two more runs:", "the other two"), no build's name */
 int tk_more_runs_title(const char *title);
 /* The same, and the title's line (-1 when none): an output ends above the title of the next */
+/* The name the command right above LINE's output gives it: the setting a session made
+ * before it ("preempt_thresh=224"), the wrapper that tells it apart ("taskset -c 1"); its
+ * line, else -1 */
+int tk_command_title(const struct xresult *r, int line, char *out, size_t n);
 int tk_title_line(const struct xresult *r, int line, char *out, size_t n);
 /* Line L is a command that printed what is below it ("./hackbench -g 10", "perf stat ...") */
 int tk_command_line(const struct text *t, int l);
