@@ -205,6 +205,25 @@ EOF
 	xjson histq "len(S) == 5 and all(s[\"found_by\"] == \"tool:rtla\" for s in S)"
 '
 
+expect 'STREAM rows grep kept, under a command running stream ("# ./stream | grep Triad"): read as the table'"'"'s, named by the setting written before them ("echo 1 > /proc/sys/kernel/numa_balancing", a command printing nothing); a program run by its path is a prompt'"'"'s command; a command continued after a backslash is no table row' '
+	xtext grepstream <<\EOF &&
+2 sockets, OMP_NUM_THREADS=20:
+
+# echo 1 > /proc/sys/kernel/numa_balancing
+# ./stream | grep Triad
+Triad:          35112.7     0.055012     0.054681     0.055390
+
+# echo 0 > /proc/sys/kernel/numa_balancing
+# ./stream | grep Triad
+Triad:          41961.7     0.046028     0.045756     0.046410
+EOF
+	xjson grepstream "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"numa_balancing=1\", \"rate\", [\"35112.7\"]), (\"numa_balancing=1\", \"time\", [\"0.055012\"]), (\"numa_balancing=0\", \"rate\", [\"41961.7\"]), (\"numa_balancing=0\", \"time\", [\"0.046028\"])] and all(s[\"found_by\"] == \"tool:stream\" for s in S)" &&
+	sed "s/stream | grep Triad/membench | grep Triad/" grepstream.txt >notstream.txt &&
+	xjson notstream "not [s for s in S if s[\"found_by\"] == \"tool:stream\"]" &&
+	printf "Runs:\n\n  # mkdir /sys/fs/cgroup/cpu/hog\n  # /usr/bin/time -f %s \\\\\n        stress-ng -q --cpu 2 --cpu-method matrixprod --cpu-ops 4000\n\nquota -1 (default):\nelapsed 8.17 s  cpu 18%%\n\nquota 50000:\nelapsed 179.16 s  cpu 0%%\n" "'"'"'elapsed %e s  cpu %P'"'"'" >cont.txt &&
+	xjson cont "\"4000\" not in [v for s in S for v in vals(s)]"
+'
+
 expect 'a time line far below its "$ time ./build.sh ..." command, the command'"'"'s own output between: under the title above the command' '
 	printf "Before (unpatched):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> build.sh ended:      Wed Jan 14 21:03:52 CET 2009\n===> .\n   32m34.22s real    83m32.67s user    18m53.48s system\n\nAfter (with the patch):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> .\n   30m34.91s real    83m23.18s user    17m01.37s system\n" >farcmd.txt &&
 	xjson farcmd "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before (unpatched)\", [\"32m34.22s\"]), (\"After (with the patch)\", [\"30m34.91s\"])]"

@@ -942,7 +942,9 @@ static int prompt_line_cmd(const struct text *t, int line, size_t *cmd)
 	}
 	while (q < end && isspace((unsigned char)*q))
 		q++;
-	if (q >= end || !isalpha((unsigned char)*q))
+	/* a program by its name or its path ("./stream", "/usr/bin/time") */
+	if (q >= end || !(isalpha((unsigned char)*q) ||
+			  (q + 2 < end && ((q[0] == '.' && q[1] == '/') || q[0] == '/') && isalpha((unsigned char)q[q[0] == '.' ? 2 : 1]))))
 		return 0;
 	/* "# make -j16 buildkernel, real time from time -h": a comment heading a data file, its
 	 * clause after a comma, no root prompt */
@@ -1568,11 +1570,16 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_LISTING);
 		else if (prompt_line_cmd(t, l, &cmd) && info_command(t, cmd, tl->end)) {
 			mark(r, l, SKIP_CODE);
-			l = l + 1 < t->n ? mark_listing(r, l + 1) - 1 : l;
+			/* "# echo 1 > /proc/sys/..." printing nothing: the next prompt is no listing */
+			l = l + 1 < t->n && !prompt_line(t, l + 1) ? mark_listing(r, l + 1) - 1 : l;
 		} else if ((next = mark_spaced_keys(r, l)) > l)
 			l = next - 1;
-		else if (code_line(t, l, &lb) || prompt_line(t, l))
+		else if (code_line(t, l, &lb) || prompt_line(t, l)) {
 			mark(r, l, SKIP_CODE);
+			/* a command continued after a backslash: its next lines are the command's */
+			while (l + 1 < t->n && t->l[l].end > t->l[l].start && t->s[t->l[l].end - 1] == '\\')
+				mark(r, ++l, SKIP_CODE);
+		}
 	}
 }
 

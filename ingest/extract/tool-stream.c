@@ -1,6 +1,7 @@
 /* tool-stream.c: STREAM's result table: Copy, Scale, Add, Triad, each a best rate and its times */
 #include <string.h>
 
+#include "layout.h"
 #include "tool.h"
 #include "../../core/banned.h"
 
@@ -78,29 +79,37 @@ static int validates(const struct text *t, const struct tstream *ts, int j)
 	return k;
 }
 
-static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+/* The rows from token j on, read into o: past the last, else j */
+static int rows_from(struct tout *o, int j)
 {
-	const struct text *t = r->t;
-	struct tout o;
+	const struct text *t = o->r->t;
 	struct xnum v[4];
 	const char *f;
-	int h = header(t, ts, i), j, rows = 0;
 
-	if (!h)
-		return i;
-	tk_begin(&o, r, ts, banner(t, ts, i), "stream");
-	for (j = i + h; (f = row(t, ts, j, v)); j += 5, rows++) {
-		struct xseries *s = tk_series(&o, j, j + 4, "rate", "MB/s", &v[0]);
+	for (; (f = row(t, o->ts, j, v)); j += 5) {
+		struct xseries *s = tk_series(o, j, j + 4, "rate", "MB/s", &v[0]);
 		xs_param_str(s, "function", f, strlen(f) - 1);
 		memcpy(s->better, "higher", sizeof("higher"));
-		s = tk_series(&o, j, j + 4, "time", "s", &v[1]);
+		s = tk_series(o, j, j + 4, "time", "s", &v[1]);
 		xs_param_str(s, "function", f, strlen(f) - 1);
 		memcpy(s->better, "lower", sizeof("lower"));
 		s->has_summary = 1;
 		s->sum[SUM_MIN] = v[2];
 		s->sum[SUM_MAX] = v[3];
 	}
-	if (!rows)
+	return j;
+}
+
+static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	int h = header(t, ts, i), j;
+
+	if (!h)
+		return i;
+	tk_begin(&o, r, ts, banner(t, ts, i), "stream");
+	if ((j = rows_from(&o, i + h)) == i + h)
 		return i;
 	j = validates(t, ts, j - 1);
 	if (!tk_end(&o, j, prev))
@@ -113,7 +122,46 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	return (ts_line_start(ts, i) || ts_flat(r->t, ts, i)) && header(r->t, ts, i) && tk_readable(r, ts, i);
 }
 
+/*
+ * "# ./stream | grep Triad" over "Triad:  35112.7  0.055012  0.054681  0.055390":
+ * the rows grep kept of a run, without their header, under a command
+ * running stream: read as the table's.
+ */
+static int grepped(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	struct tout o;
+	int j;
+
+	tk_begin(&o, r, ts, i, "stream");
+	if ((j = rows_from(&o, i)) == i || !tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
+/* A row alone on its line right under a command that runs stream ("./stream | grep Triad") */
+static int grepped_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	const struct text *t = r->t;
+	struct xnum v[4];
+	struct tok k[16];
+	int l = ts->line[i], nk, c;
+
+	/* "Triad:" under a prompt reads like a label of code to the layout stage */
+	if (!ts_line_start(ts, i) || !row(t, ts, i, v) || !ts_line_end(ts, i + 4) || l == 0 ||
+	    !tk_command_line(t, l - 1) || !(tk_readable(r, ts, i) || (r->skip && r->skip[l] == SKIP_CODE)))
+		return 0;
+	nk = tok_line(t, l - 1, k, 16);
+	for (c = 0; c < nk; c++) {
+		const char *w = t->s + k[c].s;
+		size_t n = k[c].e - k[c].s;
+		if ((n >= 6 && !strncmp(w + n - 6, "stream", 6)) || (n > 7 && !strncmp(w, "stream", 6)))
+			return 1;
+	}
+	return 0;
+}
+
 void rec_stream(struct xresult *r)
 {
 	tk_scan(r, "Function ", starts, block);
+	tk_scan(r, "stream", grepped_starts, grepped);
 }
