@@ -2351,4 +2351,8 @@ expect 'a "%" after a metric'"'"'s words in a header ("jank (%)", "CPU %") is it
 	xjson pctunit "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"ondemand\", \"jank\", \"%\", [\"4.12\"]), (\"ondemand\", \"energy\", \"J\", [\"51.63\"]), (\"schedutil + RFC\", \"jank\", \"%\", [\"1.06\"]), (\"schedutil + RFC\", \"energy\", \"J\", [\"45.44\"])]"
 '
 
+expect 'a change in parentheses after a value and its unit ("patched:   23.0k IOPS (+7.5%)"): the row'"'"'s change against the first, no figure of its own' '
+	printf "Three runs each, the middle one:\n\n  unpatched: 21.4k IOPS\n  patched:   23.0k IOPS (+7.5%%)\n\nNo change at QD32.\n" >unitchange.txt &&
+	xjson unitchange "[(s[\"label\"], vals(s)) for s in S] == [(\"unpatched\", [\"21.4k\"]), (\"patched\", [\"23.0k\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+7.5%\", True, True)]"
+'
 done_testing

@@ -4432,8 +4432,11 @@ static void classify(struct tread *x)
 		 * numbers runs of one series */
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
 			x->col[j].kind = LABEL_METRIC;
+		/* "patched: 23.0k IOPS (+7.5%)": a change column under the name of the column before
+		 * it (the unit both took) is that column's change */
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
-				  (!x->col[j].name[0] && x->col[j].change && j > x->skip0) ||
+				  (x->col[j].change && j > x->skip0 &&
+				   (!x->col[j].name[0] || !strcmp(x->col[j].name, x->col[j - 1].name))) ||
 				  ratio_name_column(x, j);
 		/* "perf/power" closing the groups of "performance  powersaving": a change
 		 * column under no build's name compares the builds, whatever it names */
