@@ -998,6 +998,22 @@ int label_build_key(const char *p, size_t n)
 	return word_is(p, n, keys);
 }
 
+/* Names of a configuration that are no word of a sentence: the cpufreq governors and drivers,
+ * Linux's I/O schedulers, DragonFly's user schedulers ("conservative", "anticipatory", "noop",
+ * "teo" are left to the tables) */
+static int named_build(const char *p, size_t n)
+{
+	static const char *const names[] = { "schedutil", "ondemand", "powersave", "intel_pstate",
+		"intel_cpufreq", "acpi-cpufreq", "acpi_cpufreq", "amd-pstate", "amd_pstate", "amd-pstate-epp",
+		"haltpoll", "mq-deadline", "mq_deadline", "kyber", "bfq", "cfq", "bsd4", "dfly", "usched_bsd4",
+		"usched_dfly", NULL };
+
+	for (const char *const *w = names; *w; w++)
+		if (strlen(*w) == n && !strncasecmp(p, *w, n))
+			return 1;
+	return 0;
+}
+
 int label_build_word(const char *p, size_t n)
 {
 	static const char *const os[] = { "linux", "freebsd", "openbsd", "netbsd", "dragonfly",
@@ -1010,7 +1026,7 @@ int label_build_word(const char *p, size_t n)
 		p++, n--;
 	if (!n)
 		return 0;
-	if (vocab_sched_word(p, n) || version_word(p, n))
+	if (vocab_sched_word(p, n) || version_word(p, n) || named_build(p, n))
 		return 1;
 	for (o = os; *o; o++) {
 		size_t l = strlen(*o);
