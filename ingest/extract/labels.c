@@ -998,15 +998,13 @@ int label_build_key(const char *p, size_t n)
 	return word_is(p, n, keys);
 }
 
-/* Names of a configuration that are no word of a sentence: the cpufreq governors and drivers,
- * Linux's I/O schedulers, DragonFly's user schedulers ("conservative", "anticipatory", "noop",
- * "teo" are left to the tables) */
+/* Names of a configuration that are no word of a sentence: Linux's I/O schedulers,
+ * DragonFly's user schedulers ("anticipatory", "noop" are left to the tables; the cpufreq
+ * governors name a side with their "with", "with schedutil", beside "with performance") */
 static int named_build(const char *p, size_t n)
 {
-	static const char *const names[] = { "schedutil", "ondemand", "powersave", "intel_pstate",
-		"intel_cpufreq", "acpi-cpufreq", "acpi_cpufreq", "amd-pstate", "amd_pstate", "amd-pstate-epp",
-		"haltpoll", "mq-deadline", "mq_deadline", "kyber", "bfq", "cfq", "bsd4", "dfly", "usched_bsd4",
-		"usched_dfly", NULL };
+	static const char *const names[] = { "mq-deadline", "mq_deadline", "kyber", "bfq", "cfq", "bsd4",
+		"dfly", "usched_bsd4", "usched_dfly", NULL };
 
 	for (const char *const *w = names; *w; w++)
 		if (strlen(*w) == n && !strncasecmp(p, *w, n))
