@@ -1240,9 +1240,9 @@ expect 'to V2 from V1 with the unit written once ("back to 2410 MB/s from 2150 o
 	xjson backto "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S if s[\"values\"]] == [(\"plain -rc3\", [\"2150\"], \"MB/s\"), (\"with 9e3b7f1d reverted\", [\"2410\"], \"MB/s\")]"
 '
 
-expect 'names of a configuration that are no word of a sentence (I/O schedulers, DragonFly'"'"'s user schedulers) name the figure before them in prose as a scheduler'"'"'s name does ("14.2 s to start with mq-deadline and 3.1 s with bfq")' '
+expect 'names of a configuration that are no word of a sentence (I/O schedulers, DragonFly'"'"'s user schedulers) name the figure before them in prose as a scheduler'"'"'s name does ("14.2 s to start with mq-deadline and 3.1 s with bfq"), what a "+" adds to it with it ("bfq + this series")' '
 	printf "Writer took 14.2 s to start with mq-deadline and 3.1 s with bfq + this series.\n" >iosched.txt &&
-	xjson iosched "[(s[\"label\"], vals(s)) for s in S] == [(\"mq-deadline\", [\"14.2\"]), (\"bfq\", [\"3.1\"])]" &&
+	xjson iosched "[(s[\"label\"], vals(s)) for s in S] == [(\"mq-deadline\", [\"14.2\"]), (\"bfq + this series\", [\"3.1\"])]" &&
 	printf "Writer took 14.2 s to start with the deadline scheduler and 3.1 s with none.\n" >plainwords.txt &&
 	xjson plainwords "not [s for s in S if s[\"label\"] in (\"none\", \"deadline\")]"
 '

@@ -2749,6 +2749,33 @@ static int elided_name(const struct text *t, const struct sent *s, int i, char *
 }
 
 
+/* A lone "+" */
+static int plus_tok(const struct text *t, const struct tok *k)
+{
+	return k->e - k->s == 1 && t->s[k->s] == '+';
+}
+
+/* "bfq + this series", "6.6 + my fix": OUT, a build named from token a, and what a "+" adds
+ * to it, to the clause's end (three words at most) */
+static void plus_added(const struct text *t, const struct sent *s, int a, char *out, size_t n)
+{
+	int b, e;
+
+	for (b = a; b < s->n && b < a + 2 && !strchr(",;.", t->s[s->k[b].e - 1]); b++)
+		if (b + 1 < s->n && plus_tok(t, &s->k[b + 1]))
+			break;
+	if (b >= s->n - 2 || b >= a + 2 || !plus_tok(t, &s->k[b + 1]))
+		return;
+	for (e = b + 2; e < s->n && e < b + 5; e++)
+		if (strchr(",;.", t->s[s->k[e].e - 1]) || has_digit(t, &s->k[e]) || word_is(t, &s->k[e], "and")) {
+			e += !word_is(t, &s->k[e], "and") && !has_digit(t, &s->k[e]);
+			break;
+		}
+	if (e > b + 5 || e <= b + 2)
+		return;
+	words(t, s, a, e, out, n);
+}
+
 /* "with the diff", "without this patch", "with my fix" at token j, ending its clause: into
  * out, 1 if so */
 static int change_phrase(const struct text *t, const struct sent *s, int j, char *out, size_t n)
@@ -2804,6 +2831,8 @@ static int build_after(const struct text *t, const struct sent *s, int i, char *
 			}
 			if (!build_at(t, s, j + 1, j + 3 < s->n ? j + 3 : s->n, out, n))
 				return 0;
+			/* "3.1 s with bfq + this series": what was added to the build is the name's */
+			plus_added(t, s, j + 1, out, n);
 			/* "on 6.6 with the series": the build and what was added to it */
 			if (!word_is(t, &s->k[j], "with") && j + 2 < s->n && word_is(t, &s->k[j + 2], "with")) {
 				char whole[NAME_LEN];
