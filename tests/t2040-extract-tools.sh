@@ -224,6 +224,33 @@ EOF
 	xjson cont "\"4000\" not in [v for s in S for v in vals(s)]"
 '
 
+expect 'hwlatdetect: its Max Latency the run'"'"'s one figure (max latency, us); the settings, the counts of samples and each sample'"'"'s ts: line no figures; "Below threshold" none' '
+	xtext hwlat <<\EOF &&
+With the box otherwise idle:
+
+# hwlatdetect --duration=300 --threshold=10
+hwlatdetect:  test duration 300 seconds
+   detector: tracer
+   parameters:
+        Latency threshold: 10us
+        Sample window:     1000000us
+        Sample width:      500000us
+     Non-sampling period:  500000us
+        Output File:       None
+
+Starting test
+test finished
+Max Latency: 5612us
+Samples recorded: 9
+Samples exceeding threshold: 9
+ts: 1497965912.123456789, inner:10, outer:12
+ts: 1497965913.223456789, inner:5612, outer:11
+EOF
+	xjson hwlat "[(s[\"found_by\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"tool:hwlatdetect\", \"max latency\", \"us\", [\"5612us\"])]" &&
+	sed "s/^Max Latency: 5612us/Max Latency: Below threshold/" hwlat.txt >below.txt &&
+	xjson below "not [s for s in S if s[\"found_by\"] == \"tool:hwlatdetect\"]"
+'
+
 expect 'a time line far below its "$ time ./build.sh ..." command, the command'"'"'s own output between: under the title above the command' '
 	printf "Before (unpatched):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> build.sh ended:      Wed Jan 14 21:03:52 CET 2009\n===> .\n   32m34.22s real    83m32.67s user    18m53.48s system\n\nAfter (with the patch):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> .\n   30m34.91s real    83m23.18s user    17m01.37s system\n" >farcmd.txt &&
 	xjson farcmd "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before (unpatched)\", [\"32m34.22s\"]), (\"After (with the patch)\", [\"30m34.91s\"])]"
