@@ -1248,4 +1248,8 @@ expect 'names of a configuration that are no word of a sentence (I/O schedulers,
 	printf "Writer took 14.2 s to start with the deadline scheduler and 3.1 s with none.\n" >plainwords.txt &&
 	xjson plainwords "not [s for s in S if s[\"label\"] in (\"none\", \"deadline\")]"
 '
+expect 'two figures in different units one after another ("finishes in 127.33 seconds, 11388.53 Mop/s total"): each its own series, neither read twice' '
+	printf "With autonuma enabled the same run finishes in 127.33 seconds, 11388.53 Mop/s total; verification passes.\n" >twounits.txt &&
+	xjson twounits "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"autonuma enabled\", [\"127.33\"], \"s\"), (\"autonuma enabled\", [\"11388.53\"], \"Mop/s\")]"
+'
 done_testing

@@ -3056,11 +3056,14 @@ static int list_cells(const struct text *t, const struct sent *s, const int *at,
 		cell_parse(t, s->k[at[k]].s, s->k[at[k]].e, &v[k]);
 		unit_after(t, s, at[k], &v[k]);
 	}
-	*last = v[n - 1];
 	for (int k = 0; k + 1 < n; k++)
-		if (v[k].unit[0] && strcmp(v[k].unit, last->unit))
+		if (v[k].unit[0] && strcmp(v[k].unit, v[n - 1].unit))
 			return 0;
-	return n < 2 || !enumeration(v, n);
+	if (n >= 2 && enumeration(v, n))
+		return 0;
+	/* only a list read as one speaks for its figures: the first cell stays its own */
+	*last = v[n - 1];
+	return 1;
 }
 
 /* Token i says the time before it is how long a run was set to take: "10 s run time",
