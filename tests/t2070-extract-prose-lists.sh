@@ -1252,4 +1252,17 @@ expect 'two figures in different units one after another ("finishes in 127.33 se
 	printf "With autonuma enabled the same run finishes in 127.33 seconds, 11388.53 Mop/s total; verification passes.\n" >twounits.txt &&
 	xjson twounits "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"autonuma enabled\", [\"127.33\"], \"s\"), (\"autonuma enabled\", [\"11388.53\"], \"Mop/s\")]"
 '
+expect 'a sentence opening with a thing and its state ("With autonuma enabled the run ...") names its figures; a change in it naming no side ("so roughly 10% faster") is that side against the post'"'"'s other build' '
+	xtext stateside <<\EOF &&
+autonuma disabled:
+
+ SP Benchmark Completed.
+ Class           =                        C
+ Time in seconds =                   141.87
+ Mop/s total     =                 10221.34
+
+With autonuma enabled the same run finishes in 127.33 seconds, 11388.53 Mop/s total, so roughly 10% faster; verification passes in both cases.
+EOF
+	xjson stateside "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"prose\"] == [(\"autonuma enabled\", [\"127.33\"]), (\"autonuma enabled\", [\"11388.53\"])] and [(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0]) for c in d[\"comparisons\"]] == [(\"10%\", \"autonuma enabled\", \"autonuma disabled\")]"
+'
 done_testing
