@@ -251,6 +251,13 @@ EOF
 	xjson below "not [s for s in S if s[\"found_by\"] == \"tool:hwlatdetect\"]"
 '
 
+expect 'massive_intr: a run'"'"'s lines of a pid and its loops ("004012	00000917") are one series, the loops its values as printed, the pids none; under its title' '
+	printf "2.6.23-rc8:\n\n\$ ./massive_intr 3 30\n004012\t00000917\n004013\t00000859\n004014\t00000894\n\n2.6.23-rc8 + sched-devel:\n\n\$ ./massive_intr 3 30\n004127\t00000889\n004128\t00000885\n004129\t00000891\n" >mi.txt &&
+	xjson mi "[(s[\"found_by\"], s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"tool:massive_intr\", \"2.6.23-rc8\", \"loops\", [\"00000917\", \"00000859\", \"00000894\"]), (\"tool:massive_intr\", \"2.6.23-rc8 + sched-devel\", \"loops\", [\"00000889\", \"00000885\", \"00000891\"])]" &&
+	printf "Two lines of a table:\n\n004012\t00000917\n004013\t00000859\n" >nomi.txt &&
+	xjson nomi "not [s for s in S if s[\"found_by\"] == \"tool:massive_intr\"]"
+'
+
 expect 'a time line far below its "$ time ./build.sh ..." command, the command'"'"'s own output between: under the title above the command' '
 	printf "Before (unpatched):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> build.sh ended:      Wed Jan 14 21:03:52 CET 2009\n===> .\n   32m34.22s real    83m32.67s user    18m53.48s system\n\nAfter (with the patch):\n\n$ time ./build.sh -U -j 8 release\n[...]\n===> .\n   30m34.91s real    83m23.18s user    17m01.37s system\n" >farcmd.txt &&
 	xjson farcmd "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Before (unpatched)\", [\"32m34.22s\"]), (\"After (with the patch)\", [\"30m34.91s\"])]"

@@ -265,6 +265,7 @@ static const struct stage {
 	{ "tool:interbench", rec_interbench, "interbench sections: a row per load under Latency +/- SD" },
 	{ "tool:latt", rec_latt, "latt: Entries: N (clients=N), then Max, Avg, Stdev usec" },
 	{ "tool:hwlatdetect", rec_hwlatdetect, "hwlatdetect: test duration, then Max Latency: Nus" },
+	{ "tool:massive_intr", rec_massiveintr, "massive_intr: a pid and its loops a line" },
 	{ "tool:sched-timehist", rec_timehist, "perf sched timehist: a row a switch, wait time, sch delay, run time" },
 	{ "tool:pts", rec_pts, "Phoronix Test Suite result text: title, options, scale, a line per identifier" },
 	{ "tool:pts", rec_pts_run, "Phoronix Test Suite run output: profile, Test N of M, trials, Average" },

@@ -300,6 +300,7 @@ void rec_stressng(struct xresult *r);   /* stress-ng: LEVEL: [PID] stressor bogo
 void rec_dd(struct xresult *r);        /* dd: N bytes ... copied/transferred, seconds, rate */
 void rec_latt(struct xresult *r);          /* latt: Entries, Max/Avg/Stdev usec */
 void rec_hwlatdetect(struct xresult *r);   /* hwlatdetect: Max Latency: Nus */
+void rec_massiveintr(struct xresult *r);   /* massive_intr: pid and loops a line */
 void rec_timehist(struct xresult *r);      /* perf sched timehist: wait time, sch delay, run time a task */
 void rec_turbostat(struct xresult *r);     /* turbostat: a column per counter, a row an interval */
 void rec_vmstat(struct xresult *r);        /* vmstat: the machine's state, claimed, no series */

@@ -124,26 +124,6 @@ static int thread_line(struct xresult *r, const struct tstream *ts, int i, struc
 	return last;
 }
 
-/* "00052": cyclictest pads with zeros, which the value reader takes for a code */
-static int padded(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
-{
-	size_t s, e;
-
-	if (i >= ts->n)
-		return 0;
-	s = ts->k[i].s;
-	e = ts->k[i].e;
-	for (; s < e; s++)
-		if (!isdigit((unsigned char)t->s[s]))
-			return 0;
-	x->s = ts->k[i].s;
-	x->e = e;
-	x->value = strtod(t->s + x->s, NULL);
-	x->set = 1;
-	x->negated = 0;         /* a value posted with a '-' of its own is no cyclictest figure */
-	return e > ts->k[i].s;
-}
-
 /* Token i opens the histogram summary's line of maxima, in either spelling */
 static int max_line(const struct text *t, const struct tstream *ts, int i)
 {
@@ -175,7 +155,7 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 	for (k = 0; k < 3; k++, j += n + 3) {
 		if (k == 2 ? !max_line(t, ts, j) : !tk_words(t, ts, j, keys[k]))
 			break;
-		for (n = 0; n < MAX_THREADS && padded(t, ts, j + 3 + n, &lat[n][k]); n++)
+		for (n = 0; n < MAX_THREADS && tk_padded_num(t, ts, j + 3 + n, &lat[n][k]); n++)
 			;
 		if (k == 0)
 			threads = n;

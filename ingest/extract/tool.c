@@ -95,6 +95,23 @@ int tk_plain_num(const struct text *t, const struct tstream *ts, int i, struct x
 	       tk_num(t, ts, i, x, NULL);
 }
 
+int tk_padded_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x)
+{
+	size_t s, e;
+
+	if (i < 0 || i >= ts->n)
+		return 0;
+	for (s = ts->k[i].s, e = ts->k[i].e; s < e; s++)
+		if (!isdigit((unsigned char)t->s[s]))
+			return 0;
+	x->s = ts->k[i].s;
+	x->e = e;
+	x->value = strtod(t->s + x->s, NULL);
+	x->set = 1;
+	x->negated = 0;
+	return e > ts->k[i].s;
+}
+
 int tk_keyed(const struct text *t, const struct tstream *ts, int i, const char *key,
 	     struct xnum *x, char *unit)
 {

@@ -55,6 +55,9 @@ int tk_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x
 /* Token i as a number printf printed ("%.3f"): nothing glued on, no decimal comma; a log
  * whose number is broken ("0,2x") is rejected by ingest/report, not read around */
 int tk_plain_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x);
+/* Token i all digits, zeros before them kept ("00052", cyclictest's and massive_intr's
+ * padding, which the value reader takes for a code) */
+int tk_padded_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x);
 /* "KEY" then a value, in token i ("IOPS=11.5k,", "avg=86.30,"): 1 when found */
 int tk_keyed(const struct text *t, const struct tstream *ts, int i, const char *key,
 	     struct xnum *x, char *unit);
