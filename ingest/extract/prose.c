@@ -1286,6 +1286,25 @@ static int lead_side(const struct text *t, const struct sent *s, int a, char *ou
 	return m;
 }
 
+/* "315 kpps and one thread is busy all the time, with X I get 870 kpps": the first side's
+ * clause goes on with a remark; the token after the comma that ends it (no figure in the
+ * remark, a dozen words at most), else -1 */
+static int next_clause(const struct text *t, const struct sent *s, int j)
+{
+	int e;
+
+	for (e = j; e < s->n && e < j + 12; e++) {
+		char last = t->s[s->k[e].e - 1];
+		if (has_digit(t, &s->k[e]))
+			return -1;
+		if (last == ',' || last == ';')
+			return e + 1 < s->n ? e + 1 : -1;
+		if (end_mark(last))
+			return -1;
+	}
+	return -1;
+}
+
 /* NAME without its leading "with" unless OTHER opens on "without" */
 static void with_off(char *name, const char *other)
 {
@@ -1325,7 +1344,8 @@ static int lead_pair(struct prose *p, const struct sent *s, int i)
 		m = 2;
 		if (!pronoun_side(na, nb, sizeof(nb)))
 			return 0;
-	} else if (j >= s->n || !(m = lead_side(t, s, j, nb, sizeof(nb))))
+	} else if (j >= s->n || (!(m = lead_side(t, s, j, nb, sizeof(nb))) &&
+				 (j = next_clause(t, s, j)) < 0) || (!m && !(m = lead_side(t, s, j, nb, sizeof(nb)))))
 		return 0;
 	if ((ib = lead_value(t, s, j + m, &b, &ub)) < 0 && !((ib = j + m) < s->n && (ub = unit_elided(t, s, ib, &a, &b))))
 		return 0;
