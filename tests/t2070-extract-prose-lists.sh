@@ -1205,10 +1205,10 @@ Without the patch I get 12.4 seconds, with the patch 11.2 seconds.
 Also, without your patch I see 2345 tps and with it 2501 tps in pgbench.
 
 On 5.8 it is consistently > 100 MB/s, on 5.9-rc2 ~50 MB/s on my device.
-
-With net.isr.direct=0 I get 315 kpps and one netisr thread is busy all the time, with net.isr.direct=1 I get 870 kpps.
 EOF
-	xjson lead "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"Without the patch\", [\"12.4\"], \"s\"), (\"with the patch\", [\"11.2\"], \"s\"), (\"without your patch\", [\"2345\"], \"tps\"), (\"with your patch\", [\"2501\"], \"tps\"), (\"5.8\", [\"100\"], \"MB/s\"), (\"5.9-rc2\", [\"50\"], \"MB/s\"), (\"net.isr.direct=0\", [\"315\"], \"kpps\"), (\"net.isr.direct=1\", [\"870\"], \"kpps\")] and all(s[\"found_by\"] == \"prose\" for s in S)" &&
+	xjson lead "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"Without the patch\", [\"12.4\"], \"s\"), (\"with the patch\", [\"11.2\"], \"s\"), (\"without your patch\", [\"2345\"], \"tps\"), (\"with your patch\", [\"2501\"], \"tps\"), (\"5.8\", [\"100\"], \"MB/s\"), (\"5.9-rc2\", [\"50\"], \"MB/s\")] and all(s[\"found_by\"] == \"prose\" for s in S)" &&
+	printf "With net.isr.direct=0 I get 315 kpps and one netisr thread is busy all the time, with net.isr.direct=1 I get 870 kpps.\n" >remark.txt &&
+	xjson remark "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"net.isr.direct=0\", [\"315\"], \"kpps\"), (\"net.isr.direct=1\", [\"870\"], \"kpps\")]" &&
 	xtext leadno <<EOF
 With the patch the p99 drops from 12 ms to 9 ms, and with the old one it stays.
 EOF
