@@ -999,7 +999,7 @@ int label_build_key(const char *p, size_t n)
 }
 
 /* Names of a configuration that are no word of a sentence: Linux's I/O schedulers,
- * DragonFly's user schedulers ("anticipatory", "noop" are left to the tables; the cpufreq
+ * DragonFly's user schedulers, FreeBSD's GENERIC kernel ("anticipatory", "noop" are left to the tables; the cpufreq
  * governors name a side with their "with", "with schedutil", beside "with performance") */
 static int named_build(const char *p, size_t n)
 {
@@ -1009,7 +1009,8 @@ static int named_build(const char *p, size_t n)
 	for (const char *const *w = names; *w; w++)
 		if (strlen(*w) == n && !strncasecmp(p, *w, n))
 			return 1;
-	return 0;
+	/* FreeBSD's kernel configuration, in capitals ("generic" is a word of any sentence) */
+	return n == 7 && !strncmp(p, "GENERIC", 7);
 }
 
 int label_build_word(const char *p, size_t n)
