@@ -1269,4 +1269,18 @@ With autonuma enabled the same run finishes in 127.33 seconds, 11388.53 Mop/s to
 EOF
 	xjson stateside "[(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"prose\"] == [(\"autonuma enabled\", [\"127.33\"]), (\"autonuma enabled\", [\"11388.53\"])] and [(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0]) for c in d[\"comparisons\"]] == [(\"10%\", \"autonuma enabled\", \"autonuma disabled\")]"
 '
+expect 'a change naming no side in a post whose two builds are one "before", "without" or "disabled" and another: the other over it' '
+	xtext beforebase <<\EOF &&
+Before this patch:
+
+real	0m9.663s
+
+With this patch:
+
+real	0m8.909s
+
+About 7.8% improvement.
+EOF
+	xjson beforebase "[(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0]) for c in d[\"comparisons\"]] == [(\"7.8%\", \"With this patch\", \"Before this patch\")]"
+'
 done_testing
