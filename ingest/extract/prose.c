@@ -1263,13 +1263,14 @@ static int lead_value(const struct text *t, const struct sent *s, int a, struct 
 static int lead_side(const struct text *t, const struct sent *s, int a, char *out, size_t n)
 {
 	static const char *const subjects[] = { "i", "we", "it", "they", "you", "one", "the", "a", "an",
-		NULL };
+		"my", "our", "your", "his", "her", "their", NULL };
 	static const char *const preps[] = { "on", "with", "without", "under", "using", "for", NULL };
 	struct sent *cut;
 	int k, m;
 
-	/* most words open no side: asked first, before a copy of the sentence is cut */
-	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps))
+	/* most words open no side: asked first, before a copy of the sentence is cut; "the
+	 * project I work on takes 48.2s": a preposition ending its clause before the verb */
+	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps) || result_verb(t, &s->k[a + 1]))
 		return 0;
 	for (k = a + 2; k < s->n && k < a + 7 && !has_digit(t, &s->k[k]) && !word_in(t, &s->k[k], subjects);
 	     k++)
