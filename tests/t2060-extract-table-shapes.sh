@@ -2355,4 +2355,8 @@ expect 'a change in parentheses after a value and its unit ("patched:   23.0k IO
 	printf "Three runs each, the middle one:\n\n  unpatched: 21.4k IOPS\n  patched:   23.0k IOPS (+7.5%%)\n\nNo change at QD32.\n" >unitchange.txt &&
 	xjson unitchange "[(s[\"label\"], vals(s)) for s in S] == [(\"unpatched\", [\"21.4k\"]), (\"patched\", [\"23.0k\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+7.5%\", True, True)]"
 '
+expect 'a bisect table with its verdict column ("v5.2-rc1  2148.30  bad", "v5.1  2411.57  good"): every row a build'"'"'s figure, the verdicts none and no group title' '
+	printf "Bisected:\n\n  commit          MB/sec     verdict\n  v5.1            2411.57    good\n  v5.2-rc1        2148.30    bad\n  5d0e31a8b7c2    2409.88    good\n  9e3b7f1d2c60    2149.71    bad\n" >bisect.txt &&
+	xjson bisect "[(s[\"label\"], vals(s), s[\"params\"]) for s in S] == [(\"v5.1\", [\"2411.57\"], {}), (\"v5.2-rc1\", [\"2148.30\"], {}), (\"5d0e31a8b7c2\", [\"2409.88\"], {}), (\"9e3b7f1d2c60\", [\"2149.71\"], {})]"
+'
 done_testing

@@ -297,10 +297,10 @@ static int counts_alike(const char *a, const char *b)
 	return *a && *b && label_count_noun(a, strlen(a)) && label_count_noun(b, strlen(b));
 }
 
-/* "yes", "no", "ok", "REGRESS": a column of verdicts after the figures, one word a row */
+/* "yes", "no", "ok", "REGRESS", git bisect's "good" and "bad": a column of verdicts after the figures, one word a row */
 static int status_word(const char *k)
 {
-	static const char *const words[] = { "yes", "no", "ok", "fail", "failed", "pass", "passed", "regress",
+	static const char *const words[] = { "yes", "no", "ok", "fail", "failed", "pass", "passed", "good", "bad", "skip", "regress",
 		"regression", "improve", "improved", "improvement", "same", "noise", "better", "worse", "n/a",
 		"y", "n", "*", "-", NULL };
 
