@@ -1285,4 +1285,8 @@ About 7.8% improvement.
 EOF
 	xjson beforebase "[(c[\"delta_pct\"][\"text\"], [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0]) for c in d[\"comparisons\"]] == [(\"7.8%\", \"With this patch\", \"Before this patch\")]"
 '
+expect 'a signed change in parentheses right after the second of two figures a sentence names apart ("11.472s on vanilla and 10.218s patched (-10.9%, average of 10 runs)"): the second against the first' '
+	printf "hackbench takes 11.472s on vanilla tip/sched/core and 10.218s patched (-10.9%%, average of 10 runs).\n" >namedpair.txt &&
+	xjson namedpair "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla tip/sched/core\", [\"11.472s\"]), (\"patched\", [\"10.218s\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"-10.9%\", True, True)]"
+'
 done_testing

@@ -958,7 +958,7 @@ Running in process mode with 10 groups using 40 file descriptors each (== 400 ta
 Each sender will pass 1000 messages of 100 bytes
 Time: 1.234
 EOF
-	xjson wrappedcolon "[(s[\"label\"], vals(s)) for s in S] == [(\"On the test box, 6.1 + patch, kyber with default settings\", [\"1.234\"])]" &&
+	xjson wrappedcolon "[(s[\"label\"], vals(s)) for s in S] == [(\"the test box, 6.1 + patch, kyber with default settings\", [\"1.234\"])]" &&
 	xtext wrappedquoted <<EOF
 > Sure.  On the test box, 6.1 + patch, kyber with
 > default settings:
@@ -968,7 +968,7 @@ EOF
 > Each sender will pass 1000 messages of 100 bytes
 > Time: 1.234
 EOF
-	xjson wrappedquoted "[(s[\"label\"], vals(s)) for s in S] == [(\"On the test box, 6.1 + patch, kyber with default settings\", [\"1.234\"])]"
+	xjson wrappedquoted "[(s[\"label\"], vals(s)) for s in S] == [(\"the test box, 6.1 + patch, kyber with default settings\", [\"1.234\"])]"
 '
 
 expect 'a row named by one scheduler ("ule  FreeBSD 5.3-B") under prose naming another ("flipping the default back to 4BSD") is that row'"'"'s scheduler' '
