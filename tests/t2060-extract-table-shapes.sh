@@ -2359,4 +2359,8 @@ expect 'a bisect table with its verdict column ("v5.2-rc1  2148.30  bad", "v5.1 
 	printf "Bisected:\n\n  commit          MB/sec     verdict\n  v5.1            2411.57    good\n  v5.2-rc1        2148.30    bad\n  5d0e31a8b7c2    2409.88    good\n  9e3b7f1d2c60    2149.71    bad\n" >bisect.txt &&
 	xjson bisect "[(s[\"label\"], vals(s), s[\"params\"]) for s in S] == [(\"v5.1\", [\"2411.57\"], {}), (\"v5.2-rc1\", [\"2148.30\"], {}), (\"5d0e31a8b7c2\", [\"2409.88\"], {}), (\"9e3b7f1d2c60\", [\"2149.71\"], {})]"
 '
+expect 'rows named up to a colon by words no vocabulary knows, every figure keyed by a statistic ("noautogroup:  max 228.4 ms, avg 42.7 ms"): a series a row, named by its key, its summary the statistics' '
+	printf "Results after a minute:\n\n  noautogroup:  max 228.4 ms, avg 42.7 ms\n  autogroup:    max  17.1 ms, avg  4.9 ms\n\nThanks\n" >statrows.txt &&
+	xjson statrows "[(s[\"label\"], vals(s), s[\"summary\"][\"max\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"noautogroup\", [], \"228.4\", \"42.7\"), (\"autogroup\", [], \"17.1\", \"4.9\")]"
+'
 done_testing

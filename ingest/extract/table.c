@@ -2155,6 +2155,34 @@ static int counted_columns(const struct tread *x)
 }
 
 /* Every group's title, or the heading over the table, is a command line */
+/*
+ * "noautogroup:  max 228.4 ms, avg 42.7 ms" over "autogroup:    max  17.1 ms, ...":
+ * rows named up to a colon whose every figure is keyed by a statistic are
+ * what was measured side by side, whatever the names.
+ */
+static int keyed_summary_rows(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char ck[32];
+	int i, j, keyed = 0;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_at(x, i, &rw);
+		if (rw.label_e <= rw.label_s || t->s[rw.label_e - 1] != ':')
+			return 0;
+		for (j = 0; j < rw.n; j++) {
+			if (rw.c[j].kind != CELL_VALUE)
+				continue;
+			cell_key(t, &rw.c[j], ck, sizeof(ck));
+			if (label_summary_field(ck) < 0)
+				return 0;
+			keyed++;
+		}
+	}
+	return x->tb->nrows >= 2 && keyed >= 2 * x->tb->nrows;
+}
+
 static int titled_by_command(const struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -2271,6 +2299,8 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	/* rows named by words the vocabulary lacks under the command that ran them
 	 * ("echo_bench -c 10 -t 60 -l 128"): the command says what ran, the rows which builds */
 	if (rows->other && !rows->config && rows->other >= rows_other && titled_by_command(x))
+		return BY_ROW;
+	if (rows->other && !rows->config && keyed_summary_rows(x))
 		return BY_ROW;
 	return BY_HEADING;
 }
@@ -4481,7 +4511,8 @@ static void classify(struct tread *x)
 		x->orient = BY_COLUMN;
 	/* rows named by nothing a configuration is, under no header: the heading must name it,
 	 * unless it is the command that ran them */
-	if (x->orient == BY_ROW && !rc.config && !x->has_header && !titled_by_command(x))
+	if (x->orient == BY_ROW && !rc.config && !x->has_header && !titled_by_command(x) &&
+	    !keyed_summary_rows(x))
 		x->orient = BY_HEADING;
 	/* rows under a header word naming no build ("Load", "Case") in a table titled by a
 	 * build: each row is a setting of that build */
