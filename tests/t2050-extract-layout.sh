@@ -507,7 +507,7 @@ EOF
 	xjson settings2 "[(s[\"label\"], vals(s)) for s in S] == [(\"quota=-1\", [\"0.932\", \"0.975\"]), (\"quota=50ms\", [\"3.768\", \"3.516\"])]"
 '
 
-expect 'a key line alone under its title ("Janky frames: 187 (6.51%)" under "baseline:") whose key another title'"'"'s line repeats is that figure of each title'"'"'s configuration; a digest numbering its parts ("Message: 1", "Message: 2") gives none' '
+expect 'a key line alone under its title ("Janky frames: 187 (6.51%)" under "baseline:") whose key another title'"'"'s line repeats is that figure of each title'"'"'s configuration, the share in parentheses after the count a figure of its own (a signed one is no share); a digest numbering its parts ("Message: 1", "Message: 2") gives none' '
 	xtext keyagain <<\EOF
 baseline (schedutil, no boost):
 $ adb shell dumpsys gfxinfo com.example.photos | grep 'Janky frames:'
@@ -517,7 +517,9 @@ with the series:
 $ adb shell dumpsys gfxinfo com.example.photos | grep 'Janky frames:'
 Janky frames: 79 (2.74%)
 EOF
-	xjson keyagain "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"baseline (schedutil, no boost)\", \"Janky frames\", [\"187\"]), (\"with the series\", \"Janky frames\", [\"79\"])] and d[\"comparisons\"] == []" &&
+	xjson keyagain "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"baseline (schedutil, no boost)\", \"Janky frames\", [\"187\"]), (\"baseline (schedutil, no boost)\", \"Janky frames share\", [\"6.51%\"]), (\"with the series\", \"Janky frames\", [\"79\"]), (\"with the series\", \"Janky frames share\", [\"2.74%\"])] and d[\"comparisons\"] == []" &&
+	printf "baseline:\nmax latency: 187 (+6.51%%)\n\nwith the series:\nmax latency: 79 (-2.74%%)\n" >signedshare.txt &&
+	xjson signedshare "not [s for s in S if s[\"unit\"] == \"%\"]" &&
 	printf "Today'"'"'s Topics:\n\n   1. Re: ck1 patch (Wes)\n\nMessage: 1\nDate: Mon, 16 Apr 2007\n\nHamish wrote:\n\nMessage: 2\nDate: Tue, 17 Apr 2007\n" >digestno.txt &&
 	xjson digestno "S == []"
 '

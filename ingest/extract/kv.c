@@ -37,6 +37,7 @@ struct kvline {
 	int line;
 	char key[NAME_LEN];
 	struct vcell v;            /* the value */
+	struct vcell share;        /* "187 (6.51%)": the share of the whole a count is, if posted */
 	int field;                 /* SUM_* a statistic key names, or -1 */
 	enum label_kind kind;
 };
@@ -152,6 +153,12 @@ static int kv_line(const struct text *t, int line, struct kvline *kl)
 		return 0;
 	kl->line = line;
 	kl->v = rw.c[0];
+	/* "Janky frames: 187 (6.51%)": a count and, in parentheses, the share of the whole it is
+	 * (a sign would make it a change) */
+	memset(&kl->share, 0, sizeof(kl->share));
+	if (rw.n == 2 && rw.c[1].kind == CELL_VALUE && rw.c[1].paren && rw.c[1].pct && !rw.c[1].signed_ &&
+	    num_is_count(rw.c[0].x.value) && !rw.c[0].unit[0] && rw.c[1].x.value < 100)
+		kl->share = rw.c[1];
 	text_label(t, rw.label_s, rw.label_e, kl->key, sizeof(kl->key));
 	kl->field = statistic_key(kl->key);
 	kl->kind = kl->field >= 0 ? LABEL_SUMMARY : label_kind(kl->key);
@@ -401,6 +408,20 @@ static struct xseries *earlier_run(struct xresult *r, const char *title, const c
 }
 
 /* Keys that are not statistics: a series each, named by the key or the title */
+/* The share a count's line posts beside it, a series beside the count's (SI) */
+static void share_of(struct xresult *r, int si, const struct kvline *k)
+{
+	const struct text *t = r->t;
+	char label[sizeof(r->series[0].label)];
+	struct xseries *s;
+
+	memcpy(label, r->series[si].label, sizeof(label));
+	s = kv_series(r, k->line, label, t->l[k->line].start, t->l[k->line].end);
+	snprintf(s->metric, sizeof(s->metric), "%.40s share", k->key);
+	snprintf(s->unit, sizeof(s->unit), "%%");
+	xs_value(s, &k->share.x);
+}
+
 static void read_figures(struct xresult *r, struct kvlist *kl)
 {
 	const struct text *t = r->t;
@@ -450,6 +471,8 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 			continue;
 		made[i] = (int)(s - r->series);
 		xs_value(s, &k->v.x);
+		if (k->share.x.set)
+			share_of(r, made[i], k);
 		/* "7.232 seconds time elapsed ( +- 0.310% )": the deviation written on it */
 		if (k->v.dev.set && !s->sum[SUM_STDDEV].set && s->nvalues == 1) {
 			s->sum[SUM_STDDEV] = k->v.dev;
