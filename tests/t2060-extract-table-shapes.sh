@@ -2363,4 +2363,8 @@ expect 'rows named up to a colon by words no vocabulary knows, every figure keye
 	printf "Results after a minute:\n\n  noautogroup:  max 228.4 ms, avg 42.7 ms\n  autogroup:    max  17.1 ms, avg  4.9 ms\n\nThanks\n" >statrows.txt &&
 	xjson statrows "[(s[\"label\"], vals(s), s[\"summary\"][\"max\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"noautogroup\", [], \"228.4\", \"42.7\"), (\"autogroup\", [], \"17.1\", \"4.9\")]"
 '
+expect 'a line of settings alone, "NAME VALUE" a comma apart (cpu.max "200000 100000", cpu.max.burst 0), is the title of the rows under it, no row; the settings every group'"'"'s title shares are dropped from the labels; "v5.1  2411.57  good" is a row' '
+	printf "One container, 10 minutes:\n\ncpu.max \"200000 100000\", cpu.max.burst 0\n    nr_throttled      1843\n    p99 (ms)          38.2\n\ncpu.max \"200000 100000\", cpu.max.burst 100000\n    nr_throttled        12\n    p99 (ms)           4.9\n\ni.e. the p99 is 87%% lower.\n" >settitle.txt &&
+	xjson settitle "[(s[\"label\"], vals(s)) for s in S] == [(\"cpu.max.burst 0\", [\"1843\"]), (\"cpu.max.burst 0\", [\"38.2\"]), (\"cpu.max.burst 100000\", [\"12\"]), (\"cpu.max.burst 100000\", [\"4.9\"])]"
+'
 done_testing

@@ -232,12 +232,63 @@ static int wraps_at_comma(const struct text *t, const struct row *rw)
 	return p < t->s + n->end && isalpha((unsigned char)*p);
 }
 
+/* [p, e) is "dotted.name VALUE": a sysctl's or cgroup file's name ("cpu.max.burst 100000",
+ * "kern.sched.preempt_thresh 224", "cpu.max \"200000 100000\"") and what it was set to */
+static int dotted_setting(const char *p, const char *e)
+{
+	const char *q = p;
+	int dots = 0;
+
+	while (p < e && *p == ' ')
+		p++;
+	if (p >= e || !islower((unsigned char)*p))
+		return 0;
+	/* each part a word ("cpu.max.burst"), not a version ("v5.1") */
+	for (q = p; q < e && (islower((unsigned char)*q) || isdigit((unsigned char)*q) || *q == '_' || *q == '.'); q++) {
+		if (*q != '.')
+			continue;
+		if (q + 1 >= e || !islower((unsigned char)q[1]))
+			return 0;
+		dots++;
+	}
+	if (!dots || q >= e || *q != ' ')
+		return 0;
+	while (q < e && *q == ' ')
+		q++;
+	/* one value: a word or number, or a quoted string ("build.sh -j12 release: 2190s" is no
+	 * setting) */
+	if (q < e && *q == '"')
+		return (p = memchr(q + 1, '"', (size_t)(e - q - 1))) && p + 1 == e - (e[-1] == ' ');
+	while (e > q && e[-1] == ' ')
+		e--;
+	return q < e && !memchr(q, ' ', (size_t)(e - q));
+}
+
+/* Line l is settings alone, "NAME VALUE" a comma apart ("cpu.max \"200000 100000\",
+ * cpu.max.burst 0"): the title of the rows under it, no row */
+static int settings_row(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *c;
+	int quoted = 0;
+
+	for (c = p; c < e; c++) {
+		quoted ^= *c == '"';
+		if (*c != ',' || quoted)
+			continue;
+		if (!dotted_setting(p, c))
+			return 0;
+		p = c + 1;
+	}
+	return dotted_setting(p, e);
+}
+
 static int table_row(const struct text *t, const struct row *rw)
 {
 	int inter = rw->words - rw->nlabel;
 	char last = rw->label_e > rw->label_s ? t->s[rw->label_e - 1] : 0;
 
-	if (rw->n < 1 || rw->prose || rw->nvalues < 1 || count_range(t, rw) || wraps_at_comma(t, rw))
+	if (rw->n < 1 || rw->prose || rw->nvalues < 1 || count_range(t, rw) || wraps_at_comma(t, rw) ||
+	    settings_row(t, rw->line))
 		return 0;
 	/* a long name is a sentence's, unless it ends in its colon without a comma before ("gzip
 	 * -9 of a 2 GB tarball through a pipe:  48.2 s / 47.9 s"; not "I did not re-benchmark
@@ -3302,6 +3353,55 @@ static int sentence_from(const struct text *t, int l)
 	return from;
 }
 
+/* Title TITLE holds ITEM as one of its comma-parted settings */
+static int holds_setting(const char *title, const char *item, size_t n)
+{
+	for (const char *p = title; (p = strstr(p, item)); p += n)
+		if ((p == title || p[-1] == ' ') && (!p[n] || p[n] == ','))
+			return 1;
+	return 0;
+}
+
+/*
+ * 'cpu.max "200000 100000", cpu.max.burst 0' over one group of rows and
+ * '..., cpu.max.burst 100000' over the next: the settings every group's
+ * title shares say nothing of which is which, and leave the titles.
+ */
+static void settings_apart(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	char out[TAB_MAX_GROUPS][NAME_LEN];
+	int g;
+
+	if (x->tb->ngroups < 2)
+		return;
+	for (g = 0; g < x->tb->ngroups; g++)
+		if (x->tb->g[g].title_line < 0 || !settings_row(t, x->tb->g[g].title_line) || !x->tb->g[g].title[0])
+			return;
+	for (g = 0; g < x->tb->ngroups; g++) {
+		const char *p = x->tb->g[g].title, *c;
+		size_t o = 0;
+		out[g][0] = '\0';
+		for (; *p; p = *c ? c + 1 : c) {
+			char item[NAME_LEN];
+			int shared = 1;
+			for (c = p; *c && *c != ','; c++)
+				;
+			while (*p == ' ')
+				p++;
+			snprintf(item, sizeof(item), "%.*s", (int)(c - p), p);
+			for (int h = 0; h < x->tb->ngroups && shared; h++)
+				shared = holds_setting(x->tb->g[h].title, item, strlen(item));
+			if (!shared && o + strlen(item) + 3 < NAME_LEN)
+				o += (size_t)snprintf(out[g] + o, NAME_LEN - o, "%s%s", o ? ", " : "", item);
+		}
+		if (!out[g][0])
+			return;
+	}
+	for (g = 0; g < x->tb->ngroups; g++)
+		memcpy(x->tb->g[g].title, out[g], NAME_LEN);
+}
+
 static void titles(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -3328,6 +3428,7 @@ static void titles(struct tread *x)
 		if (g == 0 && l >= 0 && l == x->tb->heading)
 			build_above(x, l);
 	}
+	settings_apart(x);
 }
 
 /* A header line's cells: wide cells, or each word where the spacing was lost */
