@@ -2367,4 +2367,8 @@ expect 'a line of settings alone, "NAME VALUE" a comma apart (cpu.max "200000 10
 	printf "One container, 10 minutes:\n\ncpu.max \"200000 100000\", cpu.max.burst 0\n    nr_throttled      1843\n    p99 (ms)          38.2\n\ncpu.max \"200000 100000\", cpu.max.burst 100000\n    nr_throttled        12\n    p99 (ms)           4.9\n\ni.e. the p99 is 87%% lower.\n" >settitle.txt &&
 	xjson settitle "[(s[\"label\"], vals(s)) for s in S] == [(\"cpu.max.burst 0\", [\"1843\"]), (\"cpu.max.burst 0\", [\"38.2\"]), (\"cpu.max.burst 100000\", [\"12\"]), (\"cpu.max.burst 100000\", [\"4.9\"])]"
 '
+expect 'a statistic column named with its unit ("mean MB/s", "mean (MB/s)") beside a stddev column: one series a row, the mean its value, the stddev its summary; "avg fps" stays a measure' '
+	printf "tbench:\n\n| kernel   | mean MB/s | stddev | %% chg |\n|----------+-----------+--------+-------|\n| baseline |   2411.37 |  18.52 |       |\n| patched  |   2487.90 |  21.06 |  3.17 |\n" >meanunit.txt &&
+	xjson meanunit "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"baseline\", [\"2411.37\"], \"18.52\"), (\"patched\", [\"2487.90\"], \"21.06\")]"
+'
 done_testing

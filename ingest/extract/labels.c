@@ -72,6 +72,8 @@ static int time_unit_word(const char *p, size_t n)
 						    NULL });
 }
 
+static int unit_like(const char *p, size_t n);
+
 int label_summary_field(const char *s)
 {
 	struct words w;
@@ -88,7 +90,10 @@ int label_summary_field(const char *s)
 	/* "min_us", "avg(ms)": the statistic, its unit beside it */
 	if (w.count == 1 && (u = memchr(p, '_', n)) && time_unit_word(u + 1, n - (size_t)(u + 1 - p)))
 		n = (size_t)(u - p);
-	unit2 = w.count == 2 && (w.p[1][-1] == '(' || w.p[1][-1] == '[') && time_unit_word(w.p[1], w.n[1]);
+	/* "mean (s)", "mean (MB/s)", "mean MB/s": the statistic in a unit ("avg fps" is a measure) */
+	unit2 = w.count == 2 && (((w.p[1][-1] == '(' || w.p[1][-1] == '[') &&
+				  (time_unit_word(w.p[1], w.n[1]) || unit_like(w.p[1], w.n[1]))) ||
+				 (memchr(w.p[1], '/', w.n[1]) && unit_like(w.p[1], w.n[1])));
 	if (w.count > 1 && !(w.n[1] == 1 && w.p[1][0] == '%') && strncasecmp(w.p[1], "of", 2) &&
 	    strncasecmp(w.p[1], "dev", 3) && !unit2)
 		return -1;
