@@ -435,13 +435,19 @@ static int sched_release(const char *p, size_t n)
 	return vocab_sched_word(name, k) != NULL || vocab_sched_word(p, k) != NULL;
 }
 
+/* "scx_rusty", "scx_lavd": sched_ext's BPF schedulers, builds by their prefix */
+static int scx_name(const char *p, size_t n)
+{
+	return n > 4 && !strncmp(p, "scx_", 4) && isalpha((unsigned char)p[4]);
+}
+
 int label_is_config_word(const char *p, size_t n)
 {
 	while (n && (p[n - 1] == ':' || p[n - 1] == ','))
 		n--;
 	if (!n)
 		return 0;
-	return config_word_alone(p, n) || joined_config(p, n) || sched_release(p, n);
+	return config_word_alone(p, n) || joined_config(p, n) || sched_release(p, n) || scx_name(p, n);
 }
 
 /* Words that lead into a build's name in a title or sentence: "and on 6.6", "With SCHED_ULE" */
@@ -1004,7 +1010,7 @@ int label_build_key(const char *p, size_t n)
 }
 
 /* Names of a configuration that are no word of a sentence: Linux's I/O schedulers,
- * DragonFly's user schedulers, FreeBSD's GENERIC kernel ("anticipatory", "noop" are left to the tables; the cpufreq
+ * DragonFly's user schedulers, sched_ext's scx_*, FreeBSD's GENERIC kernel ("anticipatory", "noop" are left to the tables; the cpufreq
  * governors name a side with their "with", "with schedutil", beside "with performance") */
 static int named_build(const char *p, size_t n)
 {
@@ -1014,6 +1020,8 @@ static int named_build(const char *p, size_t n)
 	for (const char *const *w = names; *w; w++)
 		if (strlen(*w) == n && !strncasecmp(p, *w, n))
 			return 1;
+	if (scx_name(p, n))
+		return 1;
 	/* FreeBSD's kernel configuration, in capitals ("generic" is a word of any sentence) */
 	return n == 7 && !strncmp(p, "GENERIC", 7);
 }

@@ -2732,6 +2732,21 @@ static int paren_summary(const struct text *t, const struct sent *s, int i, stru
 	return i;
 }
 
+/* "a default slice of 20000000 ns", "default slice (SCX_SLICE_DFL, 20ms)": what a setting
+ * is by default, a few words after "default" with no verb of a result between */
+static int default_value(const struct text *t, const struct sent *s, int i)
+{
+	for (int j = i - 1; j >= 0 && j >= i - 4; j--) {
+		if (end_mark(t->s[s->k[j].e - 1]) && t->s[s->k[j].e - 1] != ',')
+			return 0;
+		if (result_verb(t, &s->k[j]) || word_is(t, &s->k[j], "with") || word_is(t, &s->k[j], "on"))
+			return 0;
+		if (word_is(t, &s->k[j], "default") || word_is(t, &s->k[j], "defaults"))
+			return j < i - 1;
+	}
+	return 0;
+}
+
 /* "samples above 100 us", "under 50 ms", "for 12 hours": a threshold or how long it ran,
  * not a result */
 static int bound_before(const struct text *t, const struct sent *s, int i, const struct vcell *c)
@@ -3435,7 +3450,7 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
 		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) || run_length(t, s, i, &c) ||
 		    per_run(t, s, i, 1 + unit_taken(t, s, i)) ||
-		    bound_before(t, s, i, &c) ||
+		    bound_before(t, s, i, &c) || default_value(t, s, i) ||
 		    (runs_before && !counted_runs(t, s, i)))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
