@@ -1289,9 +1289,9 @@ expect 'a signed change in parentheses right after the second of two figures a s
 	printf "hackbench takes 11.472s on vanilla tip/sched/core and 10.218s patched (-10.9%%, average of 10 runs).\n" >namedpair.txt &&
 	xjson namedpair "[(s[\"label\"], vals(s)) for s in S] == [(\"vanilla tip/sched/core\", [\"11.472s\"]), (\"patched\", [\"10.218s\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"-10.9%\", True, True)]"
 '
-expect 'sched_ext'"'"'s schedulers (scx_rusty, scx_lavd) are builds by their prefix: keys of a list under a scheduler'"'"'s key name series too; what a setting is by default ("a default slice of 20000000 ns", "default slice (SCX_SLICE_DFL, 20ms)") is no figure, a result "with the default governor" is' '
+expect 'sched_ext'"'"'s schedulers (scx_rusty, scx_lavd) are builds by their prefix: keys of a list under a scheduler'"'"'s key name series too, a signed change in parentheses on a line compares it with the first; what a setting is by default ("a default slice of 20000000 ns", "default slice (SCX_SLICE_DFL, 20ms)") is no figure, a result "with the default governor" is' '
 	printf "Times:\n\n  EEVDF:      221.8s\n  scx_rusty:  220.3s (-0.7%%)\n  scx_lavd:   236.4s (+6.6%%)\n\nSo rusty is in the noise.\n" >scx.txt &&
-	xjson scx "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF\", [\"221.8s\"]), (\"scx_rusty\", [\"220.3s\"]), (\"scx_lavd\", [\"236.4s\"])]" &&
+	xjson scx "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF\", [\"221.8s\"]), (\"scx_rusty\", [\"220.3s\"]), (\"scx_lavd\", [\"236.4s\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"]) for c in d[\"comparisons\"]] == [(\"-0.7%\", True, S[1][\"id\"]), (\"+6.6%\", True, S[2][\"id\"])]" &&
 	printf "scx_simple and scx_qmap still see a default slice of 20000000 ns. It makes the default slice (SCX_SLICE_DFL, 20ms) the budget.\n\nWith the default governor it takes 12 s, with schedutil 11 s.\n" >defaults.txt &&
 	xjson defaults "[(s[\"label\"], vals(s)) for s in S] == [(\"the default governor\", [\"12\"]), (\"schedutil\", [\"11\"])]"
 '

@@ -38,6 +38,7 @@ struct kvline {
 	char key[NAME_LEN];
 	struct vcell v;            /* the value */
 	struct vcell share;        /* "187 (6.51%)": the share of the whole a count is, if posted */
+	struct vcell change;       /* "220.3s (-0.7%)": the change against the list's first line */
 	int field;                 /* SUM_* a statistic key names, or -1 */
 	enum label_kind kind;
 };
@@ -156,9 +157,12 @@ static int kv_line(const struct text *t, int line, struct kvline *kl)
 	/* "Janky frames: 187 (6.51%)": a count and, in parentheses, the share of the whole it is
 	 * (a sign would make it a change) */
 	memset(&kl->share, 0, sizeof(kl->share));
+	memset(&kl->change, 0, sizeof(kl->change));
 	if (rw.n == 2 && rw.c[1].kind == CELL_VALUE && rw.c[1].paren && rw.c[1].pct && !rw.c[1].signed_ &&
 	    num_is_count(rw.c[0].x.value) && !rw.c[0].unit[0] && rw.c[1].x.value < 100)
 		kl->share = rw.c[1];
+	if (rw.n == 2 && rw.c[1].kind == CELL_VALUE && rw.c[1].paren && rw.c[1].pct && rw.c[1].signed_)
+		kl->change = rw.c[1];
 	text_label(t, rw.label_s, rw.label_e, kl->key, sizeof(kl->key));
 	kl->field = statistic_key(kl->key);
 	kl->kind = kl->field >= 0 ? LABEL_SUMMARY : label_kind(kl->key);
@@ -473,6 +477,11 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 		xs_value(s, &k->v.x);
 		if (k->share.x.set)
 			share_of(r, made[i], k);
+		/* "scx_rusty:  220.3s (-0.7%)" under "EEVDF:  221.8s": against the first build's line */
+		if (k->change.x.set && i > 0 && made[0] >= 0 && !kl->k[0].change.x.set && nb == 2) {
+			struct kvbase first = { made[0] };
+			kv_change(r, &first, made[i], &k->change, k->line);
+		}
 		/* "7.232 seconds time elapsed ( +- 0.310% )": the deviation written on it */
 		if (k->v.dev.set && !s->sum[SUM_STDDEV].set && s->nvalues == 1) {
 			s->sum[SUM_STDDEV] = k->v.dev;
