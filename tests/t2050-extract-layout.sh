@@ -678,4 +678,8 @@ expect 'a kernel config named "GENERIC-NODEBUG:" over a time(1) line is a title,
 	xjson oops "S == []"
 '
 
+expect 'a JSON configuration pasted in a post (keys whose values are strings, objects or arrays: "kind": { "Grouped": { "cpus_range": [1, 4] } }) is code: its numbers no figures' '
+	printf "Layer config below:\n\n  [\n    { \"name\": \"batch\",\n      \"matches\": [[{ \"CommPrefix\": \"compactd\" }]],\n      \"kind\": { \"Grouped\": { \"cpus_range\": [1, 4], \"util_range\": [0.6, 0.9] } } },\n    { \"name\": \"normal\", \"kind\": { \"Open\": {} } }\n  ]\n" >jsoncfg.txt &&
+	xjson jsoncfg "S == []"
+'
 done_testing

@@ -1284,6 +1284,33 @@ static int bare_command_alone(const struct text *t, int line)
 	return opts >= 2;
 }
 
+/* A line of JSON configuration: opening (past its indent) with '{', '[' or '"', a quoted key
+ * whose value is a string, an object or an array ('"transactions": 4662,' is a tool's
+ * report, figures as values) */
+static int json_line(const char *p, size_t n)
+{
+	size_t i = 0;
+	const char *q, *end = p + n;
+
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	if (i >= n || !strchr("{[\"", p[i]))
+		return 0;
+	for (q = p + i; (q = memchr(q, '"', (size_t)(end - q))); q++) {
+		const char *e = memchr(q + 1, '"', (size_t)(end - q - 1)), *v;
+		if (!e)
+			return 0;
+		if (e + 1 < end && e[1] == ':') {
+			for (v = e + 2; v < end && (*v == ' ' || *v == '\t'); v++)
+				;
+			if (v < end && strchr("{[\"", *v))
+				return 1;
+		}
+		q = e;
+	}
+	return 0;
+}
+
 static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
@@ -1326,6 +1353,10 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	/* "|| 50.0th || 21 || 20 ||": a wiki table's row, ruled at both ends, not C's "or" */
 	if (p[0] == '|' && last == '|')
 		return 0;
+	/* JSON: "{ "name": "batch",", ""kind": { "Grouped": ... } },": a key in quotes and its colon
+	 * on a line opening with a brace, a bracket or the quote */
+	if (json_line(p, n))
+		return 1;
 	b = bytes_of(t, line, lb);
 	for (o = ops; *o; o++)
 		if (holds(p, n, b, *o))
