@@ -2371,4 +2371,8 @@ expect 'a statistic column named with its unit ("mean MB/s", "mean (MB/s)") besi
 	printf "tbench:\n\n| kernel   | mean MB/s | stddev | %% chg |\n|----------+-----------+--------+-------|\n| baseline |   2411.37 |  18.52 |       |\n| patched  |   2487.90 |  21.06 |  3.17 |\n" >meanunit.txt &&
 	xjson meanunit "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"baseline\", [\"2411.37\"], \"18.52\"), (\"patched\", [\"2487.90\"], \"21.06\")]"
 '
+expect 'columns named as a query names them ("avg_tps", "stddev_tps", "pct_change"): the statistic and its unit, a change in percent; a change column whose first row is zero ("0.00") compares each row with the first' '
+	printf "Summary straight from psql:\n\n kernel | avg_tps | stddev_tps | pct_change \n--------+---------+------------+------------\n 6.5.13 | 48245.6 |      275.2 |       0.00\n 6.6.2  | 44719.8 |      931.3 |      -7.31\n(2 rows)\n" >psqlcols.txt &&
+	xjson psqlcols "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"6.5.13\", [\"48245.6\"], \"275.2\"), (\"6.6.2\", [\"44719.8\"], \"931.3\")] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"-7.31\", True, True)]"
+'
 done_testing

@@ -87,8 +87,10 @@ int label_summary_field(const char *s)
 		return -1;
 	p = w.p[0];
 	n = w.n[0];
-	/* "min_us", "avg(ms)": the statistic, its unit beside it */
-	if (w.count == 1 && (u = memchr(p, '_', n)) && time_unit_word(u + 1, n - (size_t)(u + 1 - p)))
+	/* "min_us", "avg_tps", "avg(ms)": the statistic, its unit beside it */
+	if (w.count == 1 && (u = memchr(p, '_', n)) &&
+	    (time_unit_word(u + 1, n - (size_t)(u + 1 - p)) || unit_like(u + 1, n - (size_t)(u + 1 - p)) ||
+	     word_is(u + 1, n - (size_t)(u + 1 - p), (const char *const[]){ "tps", "qps", "ops", "iops", "fps", NULL })))
 		n = (size_t)(u - p);
 	/* "mean (s)", "mean (MB/s)", "mean MB/s": the statistic in a unit ("avg fps" is a measure) */
 	unit2 = w.count == 2 && (((w.p[1][-1] == '(' || w.p[1][-1] == '[') &&
@@ -769,7 +771,9 @@ static const char *const delta_words[] = {
 	"diff", "delta", "change", "%change", "improvement", "improv", "improve", "gain",
 	"regression", "differ", "difference", "%diff", "%-diff", "pct", "vs", "+/-",
 	"%delta", "chg", "%chg", "d%", "impr", "increase", "decrease", "speedup%", "diff%", "change%",
-	"delta%", "chg%", NULL,
+	"delta%", "chg%",
+	/* as a query or a script names the column */
+	"pct_change", "pct_chg", "pct_diff", "delta_pct", "change_pct", "diff_pct", NULL,
 };
 
 static const char *const with_words[] = { "with", "without", "w/", "w/o", NULL };

@@ -2715,7 +2715,7 @@ static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int 
 	cmp = xr_cmp(r);
 	cmp->a = b;                 /* the base first: ministat's x */
 	cmp->b = a;
-	if (c->pct || strchr(x->col[col].name, '%'))
+	if (c->pct || strchr(x->col[col].name, '%') || strcasestr(x->col[col].name, "pct"))
 		cmp->delta_pct = c->x;
 	else
 		cmp->delta = c->x;
@@ -3149,11 +3149,12 @@ static int prev_fits(const struct tread *x, int i)
 }
 
 /* The first row's cell of column j is no figure ("-", "n/a", blank): the row the others change from */
+/* The first row's change cell is blank, a dash, or zero ("0.00", "0%"): the base's own */
 static int first_row_blank(const struct tread *x, int j)
 {
 	struct row rw;
 
-	return tb_row_read(x->r->t, x->tb, 0, &rw) <= j || rw.c[j].kind != CELL_VALUE;
+	return tb_row_read(x->r->t, x->tb, 0, &rw) <= j || rw.c[j].kind != CELL_VALUE || rw.c[j].x.value == 0;
 }
 
 static void delta_previous(struct tread *x, int i, const int *row_series, const struct vcell *c,
