@@ -3578,12 +3578,16 @@ static int pair_paren_change(struct prose *p, const struct sent *s)
 static int named_pair_change(struct prose *p, const struct sent *s, int before)
 {
 	const struct text *t = p->r->t;
-	const struct xseries *a = &p->r->series[before], *b = a + 1;
+	const struct xseries *a, *b;
 	struct vcell c;
 	int f;
 
-	if (p->r->nseries != before + 2 || !a->label[0] || !b->label[0] || !strcmp(a->label, b->label) ||
-	    strcmp(a->unit, b->unit) || a->nvalues != 1 || b->nvalues != 1)
+	if (p->r->nseries != before + 2)
+		return 0;
+	a = &p->r->series[before];
+	b = a + 1;
+	if (!a->label[0] || !b->label[0] || !strcmp(a->label, b->label) || strcmp(a->unit, b->unit) ||
+	    a->nvalues != 1 || b->nvalues != 1)
 		return 0;
 	for (f = 0; f < s->n && s->k[f].s < b->span[1]; f++)
 		;
