@@ -370,6 +370,8 @@ static void name_the_only_build(struct xresult *r)
 	char os[12] = "", ver[64] = "", o2[12], v2[64];
 	int i, l, first = t->n;
 
+	if (!r->nseries)
+		return;         /* most posts: no series to name, no line to read for a build */
 	for (i = 0; i < r->nseries; i++) {
 		const struct xseries *s = &r->series[i];
 		if (s->label[0] || s->scheduler[0] || s->os_version[0] || s->depth)

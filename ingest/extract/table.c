@@ -268,9 +268,14 @@ static int dotted_setting(const char *p, const char *e)
  * cpu.max.burst 0"): the title of the rows under it, no row */
 static int settings_row(const struct text *t, int l)
 {
-	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *c;
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *c = p;
 	int quoted = 0;
 
+	/* most rows open on no lowercase dotted name: asked before the line is walked */
+	while (c < e && *c == ' ')
+		c++;
+	if (c >= e || !islower((unsigned char)*c) || !memchr(c, '.', (size_t)(e - c)))
+		return 0;
 	for (c = p; c < e; c++) {
 		quoted ^= *c == '"';
 		if (*c != ',' || quoted)
