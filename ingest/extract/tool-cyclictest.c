@@ -20,11 +20,12 @@
  *   # Avg Latencies: 00086 00071
  *   # Max Latencies: 02115 00911
  *
- * ("%05lu" per thread; rt-tests before 2012 printed "# Max Latencys:").  Min, Avg and Max are what cyclictest makes of a
- * thread's samples: a series a thread (params.thread, metric latency, us),
- * its summary min, mean and max; Act is the last sample, C the count, P
- * and I settings.  The histogram's buckets ("000012 000345") and the
- * other '#' lines are claimed with it.
+ * ("%05lu" per thread; rt-tests before 2012 printed "# Max Latencys:").
+ * Min, Avg and Max are what cyclictest makes of a thread's samples: a
+ * series a thread (params.thread, metric latency, us), its summary min,
+ * mean and max; Act is the last sample, C the count, P and I settings.
+ * The histogram's buckets ("000012 000345") and the other '#' lines are
+ * claimed with it.
  */
 
 #define LINE_TOKS 24
