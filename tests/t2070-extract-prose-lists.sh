@@ -1249,6 +1249,8 @@ expect 'to V2 from V1 with the unit written once ("back to 2410 MB/s from 2150 o
 expect 'names of a configuration that are no word of a sentence (I/O schedulers, DragonFly'"'"'s user schedulers) name the figure before them in prose as a scheduler'"'"'s name does ("14.2 s to start with mq-deadline and 3.1 s with bfq"), what a "+" adds to it with it ("bfq + this series")' '
 	printf "Writer took 14.2 s to start with mq-deadline and 3.1 s with bfq + this series.\n" >iosched.txt &&
 	xjson iosched "[(s[\"label\"], vals(s)) for s in S] == [(\"mq-deadline\", [\"14.2\"]), (\"bfq + this series\", [\"3.1\"])]" &&
+	printf "It took 14.2 s on 6.6 and 13.1 s on 6.6 + my fix.\n" >plusfix.txt &&
+	xjson plusfix "[(s[\"label\"], vals(s)) for s in S] == [(\"6.6\", [\"14.2\"]), (\"6.6 + my fix\", [\"13.1\"])]" &&
 	printf "I get only 231 Mbit/s with GENERIC (SMP, 4 cpus).\n" >generic.txt &&
 	xjson generic "[(s[\"label\"], vals(s)) for s in S] == [(\"GENERIC\", [\"231\"])]" &&
 	printf "Writer took 14.2 s to start with the deadline scheduler and 3.1 s with none, 12 s with generic code.\n" >plainwords.txt &&

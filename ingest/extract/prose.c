@@ -344,8 +344,10 @@ static void words(const struct text *t, const struct sent *s, int a, int b, char
 		text_label(&one, 0, joined.len, out, n);
 		buf_release(&joined);
 	}
-	while (*out && strchr(",.;:", out[strlen(out) - 1]))
-		out[strlen(out) - 1] = '\0';
+	/* "6.6 +" where what was added is no name ("on 6.6 + my fix"): the "+" goes too */
+	while (*out && (strchr(",.;:", out[strlen(out) - 1]) ||
+			(strlen(out) >= 2 && !strcmp(out + strlen(out) - 2, " +"))))
+		out[strlen(out) - (out[strlen(out) - 1] == '+' ? 2 : 1)] = '\0';
 	/* "(from 182 MB/s with vanilla)": the aside's closing mark is none of the name's */
 	if (*out && out[strlen(out) - 1] == ')' && !strchr(out, '('))
 		out[strlen(out) - 1] = '\0';
