@@ -1063,17 +1063,34 @@ static int prompted(const struct text *t, int l)
 	return prompt_tokens(t, k, tok_line(t, l, k, 3)) > 0;
 }
 
-/* Line l (prompted) runs "[sudo] CMD" and its word after: at k[*at] */
+/* The command a prompted line runs: past the prompt, "sudo" and a loop's head ("for i in 1 2
+ * 3; do"); its token */
+static int command_token(const struct text *t, const struct tok *k, int nk)
+{
+	int i = prompt_tokens(t, k, nk), j;
+
+	while (i < nk && tok_is(t, &k[i], "sudo"))
+		i++;
+	if (i < nk && (tok_is(t, &k[i], "for") || tok_is(t, &k[i], "while"))) {
+		for (j = i + 1; j < nk && !tok_is(t, &k[j], "do") && !tok_is(t, &k[j], "do;"); j++)
+			;
+		if (j + 1 < nk)
+			i = j + 1;
+		while (i < nk && tok_is(t, &k[i], "sudo"))
+			i++;
+	}
+	return i;
+}
+
+/* Line l, prompted, runs "[sudo] CMD": the token after CMD, else -1 */
 static int prompted_command(const struct text *t, int l, struct tok *k, int *nk, const char *cmd)
 {
 	int i;
 
 	*nk = tok_line(t, l, k, 8);
-	i = prompt_tokens(t, k, *nk);
-	if (i <= 0)
+	if (prompt_tokens(t, k, *nk) <= 0)
 		return -1;
-	while (i < *nk && tok_is(t, &k[i], "sudo"))
-		i++;
+	i = command_token(t, k, *nk);
 	return i + 1 < *nk && tok_is(t, &k[i], cmd) ? i + 1 : -1;
 }
 
@@ -1169,25 +1186,6 @@ static int session_setting(const struct xresult *r, int line, char *out, size_t 
 	}
 	out[0] = '\0';
 	return -1;
-}
-
-/* The command a prompted line runs: past the prompt, "sudo" and a loop's head ("for i in 1 2
- * 3; do"); its token */
-static int command_token(const struct text *t, const struct tok *k, int nk)
-{
-	int i = prompt_tokens(t, k, nk), j;
-
-	while (i < nk && tok_is(t, &k[i], "sudo"))
-		i++;
-	if (i < nk && (tok_is(t, &k[i], "for") || tok_is(t, &k[i], "while"))) {
-		for (j = i + 1; j < nk && !tok_is(t, &k[j], "do") && !tok_is(t, &k[j], "do;"); j++)
-			;
-		if (j + 1 < nk)
-			i = j + 1;
-		while (i < nk && tok_is(t, &k[i], "sudo"))
-			i++;
-	}
-	return i;
 }
 
 /*
