@@ -2375,4 +2375,16 @@ expect 'columns named as a query names them ("avg_tps", "stddev_tps", "pct_chang
 	printf "Summary straight from psql:\n\n kernel | avg_tps | stddev_tps | pct_change \n--------+---------+------------+------------\n 6.5.13 | 48245.6 |      275.2 |       0.00\n 6.6.2  | 44719.8 |      931.3 |      -7.31\n(2 rows)\n" >psqlcols.txt &&
 	xjson psqlcols "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"6.5.13\", [\"48245.6\"], \"275.2\"), (\"6.6.2\", [\"44719.8\"], \"931.3\")] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"-7.31\", True, True)]"
 '
+expect 'a settings listing ("| Old sysctl | debugfs file | Default |", psql'"'"'s "name | setting | unit"): tunables and their values, no figure; a markdown header names the rows by all its cells before the figures'"'"'' '
+	printf "Where the knobs went:\n\n| Old sysctl | debugfs file | Default |\n|:---|:---|---:|\n| sched_latency_ns | latency_ns | 6000000 |\n| sched_nr_migrate | nr_migrate | 32 |\n" >tunables.txt &&
+	xjson tunables "S == []" &&
+	printf "A stock cluster:\n\n             name             | setting | unit \n------------------------------+---------+------\n autovacuum_naptime           | 60      | s\n autovacuum_vacuum_cost_delay | 2       | ms\n vacuum_cost_limit            | 200     | \n(3 rows)\n" >pgsettings.txt &&
+	xjson pgsettings "S == []" &&
+	printf "Results:\n\n| kernel | scheduler | tps |\n|:---|:---|---:|\n| v6.1 | EEVDF | 1203.4 |\n| v6.1 | scx_rusty | 1227.1 |\n" >mdlead.txt &&
+	xjson mdlead "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"v6.1 EEVDF\", \"tps\", [\"1203.4\"]), (\"v6.1 scx_rusty\", \"tps\", [\"1227.1\"])]"
+'
+expect 'comma-separated runs numbered under "run" ("vanilla,2,3140"): the numbers count runs, no series of their own' '
+	printf "p99 in usec:\nconfig,run,p99_usec\nvanilla,1,3068\nvanilla,2,3140\npatched,1,2652\npatched,2,2788\n" >csvruns.txt &&
+	xjson csvruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"vanilla\", \"p99_usec\", [\"3068\", \"3140\"]), (\"patched\", \"p99_usec\", [\"2652\", \"2788\"])]"
+'
 done_testing

@@ -18,8 +18,8 @@
  * or more, under a header line of names and no figure, a column of words
  * among them: that column names builds (the label, such columns joined), a
  * column of whole numbers under a counting name ("threads", "clients")
- * before the first figure's column is a setting, every other column of
- * figures a metric (a block without builds is table.c's: rows keyed by a
+ * before the first figure's column is a setting, one under a run's heading
+ * ("run", "iter") numbers the runs, every other column of figures a metric (a block without builds is table.c's: rows keyed by a
  * count under named columns).  A series a (build, setting, metric); rows again of
  * the same build and setting are its runs.  A field in quotes, as
  * spreadsheets export it ("41,203", "a=1, b=0"), keeps its commas; a quote
@@ -84,7 +84,8 @@ static int number(const struct text *t, const struct field *f, struct vcell *c)
 	return cell_parse(t, f->s, f->e, c) && c->kind == CELL_VALUE && !c->time;
 }
 
-/* The role of a column under HEAD with CELLS: 'b' build, 's' setting, 'm' metric, 0 none */
+/* The role of a column under HEAD with CELLS: 'b' build, 's' setting, 'm' metric, 'r' the
+ * runs' numbers ("run" over 1 2 3 1 2), 0 none */
 static char role(const struct text *t, const struct field *head, const struct field *cells, int nrows)
 {
 	struct vcell c;
@@ -101,6 +102,8 @@ static char role(const struct text *t, const struct field *head, const struct fi
 		return 'b';
 	if (words)
 		return 0;
+	if (whole && label_run_heading(t->s + head->s, head->e - head->s))
+		return 'r';
 	return whole && label_count_noun(t->s + head->s, head->e - head->s) ? 's' : 'm';
 }
 

@@ -260,6 +260,12 @@ static void build_count_set(void)
 	count_set_on = wordset_add_list(&count_set, count_nouns) == 0;
 }
 
+int label_run_heading(const char *p, size_t n)
+{
+	return word_is(p, n, (const char *const[]){ "run", "runs", "iter", "iteration", "trial", "pass", "round",
+						    "try", "#", "no", "no.", NULL });
+}
+
 int label_count_noun(const char *p, size_t n)
 {
 	char low[16];

@@ -43,6 +43,9 @@ int label_drop_run(char *title);
 void label_affixes_narrow(const char *a, size_t la, const char *b, size_t lb, size_t *pre, size_t *suf);
 void label_affixes_cut(const char *a, size_t la, const char *seps, size_t *pre, size_t *suf);
 
+/* A column heading numbering runs: "run", "iter", "trial", "#", "no." */
+int label_run_heading(const char *p, size_t n);
+
 /* A word counting things a parameter counts: threads, procs, clients, jobs ... */
 int label_count_noun(const char *p, size_t n);
 

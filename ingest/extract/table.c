@@ -1260,9 +1260,38 @@ static int first_over_labels(const struct tread *x, const struct text *t, const 
 	       !memchr(t->s + use[0].e, '|', use[1].s - use[0].e);
 }
 
+/* The bars of line l */
+static int bars_of(const struct text *t, int l)
+{
+	int n = 0;
+
+	for (size_t p = t->l[l].start; p < t->l[l].end; p++)
+		n += t->s[p] == '|';
+	return n;
+}
+
+/*
+ * "| Old sysctl | debugfs file | Default |" over "| sched_latency_ns |
+ * latency_ns | 6000000 |": a markdown header with as many bars as the rows,
+ * whose last cell is a figure, names the figures' columns by its last cells
+ * and the row names by all those before them (two or three, as the rows hold)
+ */
+static int markdown_lead(const struct tread *x, const struct text *t, int line)
+{
+	struct row rw;
+	size_t p;
+
+	if (!markdown_row(t, line) || tb_row_read(t, x->tb, 0, &rw) <= x->skip0 ||
+	    bars_of(t, line) != bars_of(t, x->tb->line[0]))
+		return 1;
+	for (p = rw.c[rw.n - 1].e; p < t->l[x->tb->line[0]].end && strchr(" \t|", t->s[p]); p++)
+		;
+	return p == t->l[x->tb->line[0]].end ? 3 : 1;
+}
+
 /* Cells counted onto the columns: all of them, or those that are not changes */
 static int place_by_count(struct tread *x, const struct text *t, const struct htok *use, int nuse,
-			  int labels, char *label_head)
+			  int labels, char *label_head, int lead)
 {
 	int cols[ROW_MAX_CELLS], all = 0, plain = 0, j, i, off;
 	int over_labels = labels && first_over_labels(x, t, use, nuse);
@@ -1274,14 +1303,14 @@ static int place_by_count(struct tread *x, const struct text *t, const struct ht
 		int want = pass ? plain : all, nc = 0;
 		if (pass && plain == all)
 			break;
-		if (over_labels ? nuse != want + 1 : nuse != want && !(nuse == want + 1 && labels))
+		if (over_labels ? nuse != want + 1 : nuse != want && !(nuse > want && nuse <= want + lead && labels))
 			continue;
 		for (j = x->skip0; j < x->tb->ncols; j++)
 			if (!pass || !x->col[j].change)
 				cols[nc++] = j;
 		off = nuse - want;
-		if (off)
-			name_add(label_head, t, use[0].s, use[0].e);
+		for (i = 0; i < off; i++)
+			name_add(label_head, t, use[i].s, use[i].e);
 		for (i = off; i < nuse; i++)
 			name_add(x->col[cols[i - off]].name, t, use[i].s, use[i].e);
 		return 1;
@@ -1382,7 +1411,7 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 		return;
 	/* a spreadsheet's header ("run;GENERIC r349876;GENERIC r349876 + D20985"): a field a
 	 * column, in order, whatever the blanks inside its names */
-	if (csv_line(t, line) && nw >= 2 && place_by_count(x, t, w, nw, labels, label_head))
+	if (csv_line(t, line) && nw >= 2 && place_by_count(x, t, w, nw, labels, label_head, 1))
 		return;
 	if (pipes && x->col[x->skip0].pipe >= 0) {
 		/* "|   SCHED_ULE   |  SCHED_4BSD  |" over "| real user sys | real user sys |": a
@@ -1418,7 +1447,7 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 	/* cells parted by tabs line up only by count: a tab's width depends on what precedes it;
 	 * so do a markdown row's, whose bars part them however the blanks fell */
 	if (nw >= 2 && (tab_parted(w, nw) || markdown_row(t, line)) &&
-	    place_by_count(x, t, w, nw, labels, label_head))
+	    place_by_count(x, t, w, nw, labels, label_head, markdown_lead(x, t, line)))
 		return;
 	if (!x->collapsed && place_by_position(x, h, n, labels, to)) {
 		for (i = 0; i < n; i++) {
@@ -1430,7 +1459,7 @@ static void header_line(struct tread *x, int line, int has_labels, char *label_h
 		repair_change_names(x);
 		return;
 	}
-	if (place_by_count(x, t, w, nw, labels, label_head) || place_by_count(x, t, h, n, labels, label_head) ||
+	if (place_by_count(x, t, w, nw, labels, label_head, 1) || place_by_count(x, t, h, n, labels, label_head, 1) ||
 	    place_by_units(x, t, h, n))
 		return;
 	for (i = 0; i < nw; i++) {
@@ -1633,6 +1662,8 @@ static int header_fits(const struct tread *x, int line, int strict)
 	if (units_over(x, h, n))
 		return 1;
 	if (nw >= named - 1 && nw <= ncols + 1 && nw >= 2)
+		return 1;
+	if (nw > ncols + 1 && nw <= ncols + markdown_lead(x, t, line))
 		return 1;
 	if (n >= ncols - x->skip0 && n <= ncols + 1 && n >= 2 &&
 	    (!layout_title_line(t, line) || one_name_each(x, h, n) || statistics_words(t, h, n)))
@@ -3023,6 +3054,31 @@ static int tunable_name(const char *w)
 	return 0;
 }
 
+/* "Default", "setting": a column of the values tunables are set to, not of results */
+static int settings_column(const char *name)
+{
+	static const char *const words[] = { "default", "defaults", "setting", "settings", "current",
+					     "default value", "current value", NULL };
+	int i;
+
+	for (i = 0; words[i] && strcasecmp(name, words[i]); i++)
+		;
+	return words[i] != NULL;
+}
+
+/* A row keyed by a tunable ("sched_latency_ns", "autovacuum_naptime  60  s") under a
+ * column of settings: a configuration's listing (pg_settings, a document's table) */
+static int tunable_setting(const struct tread *x, const struct rowinfo *ri, int j)
+{
+	char first[NAME_LEN];
+
+	if (!settings_column(x->col[j].name))
+		return 0;
+	set_str(first, sizeof(first), ri->key);
+	first[strcspn(first, " ")] = '\0';
+	return tunable_name(first);
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
@@ -3035,6 +3091,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 
 	*out = NULL;
 	if (c->kind != CELL_VALUE || x->col[j].delta || x->col[j].runno || x->col[j].stamp || j == x->param_col)
+		return;
+	if (tunable_setting(x, ri, j))
 		return;
 	if (x->col[j].rel && x->orient == BY_COLUMN) {
 		emit_relative(x, sl, rw, ri, g, j);
@@ -4047,22 +4105,16 @@ static void span_metric(struct col *c, int same_under_each)
  */
 static int run_number_column(const struct tread *x, int j)
 {
-	static const char *const words[] = { "run", "runs", "iter", "iteration", "trial", "pass", "round",
-					     "try", "#", "no", "no.", NULL };
 	const struct text *t = x->r->t;
-	char name[16];
-	size_t n = strlen(x->col[j].name);
+	const char *name = x->col[j].name;
+	size_t n = strlen(name);
 	struct row rw;
 	int i;
 
 	/* contest's "[runs]": the word in its brackets */
-	if (n >= 3 && n < sizeof(name) && strchr("[(", x->col[j].name[0]) && strchr("])", x->col[j].name[n - 1]))
-		snprintf(name, sizeof(name), "%.*s", (int)(n - 2), x->col[j].name + 1);
-	else
-		snprintf(name, sizeof(name), "%s", n < sizeof(name) ? x->col[j].name : "");
-	for (i = 0; words[i] && strcasecmp(name, words[i]); i++)
-		;
-	if (!words[i])
+	if (n >= 3 && strchr("[(", name[0]) && strchr("])", name[n - 1]))
+		name++, n -= 2;
+	if (!label_run_heading(name, n))
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++) {
 		if (tb_row_read(t, x->tb, i, &rw) <= j)
