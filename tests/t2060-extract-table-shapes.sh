@@ -2387,4 +2387,10 @@ expect 'comma-separated runs numbered under "run" ("vanilla,2,3140"): the number
 	printf "p99 in usec:\nconfig,run,p99_usec\nvanilla,1,3068\nvanilla,2,3140\npatched,1,2652\npatched,2,2788\n" >csvruns.txt &&
 	xjson csvruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"vanilla\", \"p99_usec\", [\"3068\", \"3140\"]), (\"patched\", \"p99_usec\", [\"2652\", \"2788\"])]"
 '
+expect 'runs numbered under titles of their own ("credit" over "run1  61832", "null" over "run1  64418"): whole numbers are the titled builds'"'"' runs' '
+	printf "Score is the reported bops:\n\ncredit\n    run1   61832\n    run2   60975\n\nnull\n    run1   64418\n    run2   64907\n\nnull wins.\n" >titledruns.txt &&
+	xjson titledruns "[(s[\"label\"], vals(s)) for s in S] == [(\"credit\", [\"61832\", \"60975\"]), (\"null\", [\"64418\", \"64907\"])]" &&
+	printf "Our ids:\n\nalpha\n    node1   61832\n    node2   60975\n\nbeta\n    node1   64418\n    node2   64907\n" >titledids.txt &&
+	xjson titledids "S == []"
+'
 done_testing

@@ -1297,4 +1297,8 @@ expect 'sched_ext'"'"'s schedulers (scx_rusty, scx_lavd) are builds by their pre
 	printf "scx_simple and scx_qmap still see a default slice of 20000000 ns. It makes the default slice (SCX_SLICE_DFL, 20ms) the budget.\n\nWith the default governor it takes 12 s, with schedutil 11 s.\n" >defaults.txt &&
 	xjson defaults "[(s[\"label\"], vals(s)) for s in S] == [(\"the default governor\", [\"12\"]), (\"schedutil\", [\"11\"])]"
 '
+expect 'NAME V1 -> NAME V2: each side named before its value ("floating 14977 tps -> pinned 16102 tps (+7.5%)"), the change after them theirs' '
+	printf "Summed over the guests:\n\n  4 guests:  floating 14977 tps  ->  pinned 16102 tps (+7.5%%)\n\nThanks\n" >leadarrow.txt &&
+	xjson leadarrow "[(s[\"label\"], vals(s)) for s in S] == [(\"floating\", [\"14977\"]), (\"pinned\", [\"16102\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+7.5%\", True, True)]"
+'
 done_testing

@@ -1613,12 +1613,21 @@ static int bare_then_change(const struct text *t, const struct sent *s, int i, s
 	       !c->paren && cell_parse(t, s->k[i + 1].s, s->k[i + 1].e, &d) && d.pct && d.paren && d.signed_;
 }
 
+/* "floating" in "floating 8412 tps -> pinned 8530 tps": one word naming the value after it */
+static int lead_word(const struct text *t, const struct tok *k)
+{
+	struct vcell c;
+
+	return isalpha((unsigned char)t->s[k->s]) && !end_mark(t->s[k->e - 1]) && !arrow_word(t, k) &&
+	       !stop_word(t->s + k->s, k->e - k->s) && !measured(t, k, &c);
+}
+
 static int arrow(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
 	struct vcell a, b;
 	char before[NAME_LEN], after[NAME_LEN], na[NAME_LEN], nb[NAME_LEN];
-	int j, u, used, bare = 0;
+	int j, u, used, bare = 0, vb, lead = 0;
 
 	if (!(u = result_at(t, s, i, &a))) {
 		/* "(1201 -> 1264 MB/s)": the unit written once, after the second */
@@ -1631,16 +1640,27 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	j += side_name(t, s, j, 0, na, sizeof(na));
 	if (j + 1 >= s->n || !arrow_word(t, &s->k[j]))
 		return 0;
-	if (!(u = result_at(t, s, j + 1, &b))) {
-		if (!bare || !bare_then_change(t, s, j + 1, &b))
+	vb = j + 1;
+	/* "floating 8412 tps -> pinned 8530 tps": each side's name before its value */
+	if (!bare && !na[0] && i > 0 && j + 2 < s->n && lead_word(t, &s->k[i - 1]) && lead_word(t, &s->k[j + 1]) &&
+	    !result_at(t, s, j + 1, &b) && result_at(t, s, j + 2, &b)) {
+		vb = j + 2;
+		lead = 1;
+	}
+	if (!(u = result_at(t, s, vb, &b))) {
+		if (!bare || !bare_then_change(t, s, vb, &b))
 			return 0;
 		u = 1;
 	}
 	if (bare)
 		memcpy(a.unit, b.unit, sizeof(a.unit));
-	used = j + 1 + u;
+	used = vb + u;
 	p->pair_at = used;      /* "12.3 -> 11.1 (-9.8%)": a change right after is the pair's */
-	used += side_name(t, s, used, 0, nb, sizeof(nb));
+	if (lead) {
+		text_label(t, s->k[i - 1].s, s->k[i - 1].e, na, sizeof(na));
+		text_label(t, s->k[j + 1].s, s->k[j + 1].e, nb, sizeof(nb));
+	} else
+		used += side_name(t, s, used, 0, nb, sizeof(nb));
 	if (!subject_change(t, s, i, before, after, sizeof(before))) {
 		const char *l0 = legend_side(p, s->line[i], 0), *l1 = legend_side(p, s->line[i], 1);
 		set(before, sizeof(before), l0 ? l0 : p->patch ? "before patch" : "before");
@@ -1648,7 +1668,7 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 	}
 	sides_named(na, nb, before, after, sizeof(before));
 	p->pair = p->r->nseries;
-	pair_series(p, s, (struct side){ i, before, &a }, (struct side){ j + 1, after, &b }, NULL, NULL);
+	pair_series(p, s, (struct side){ i, before, &a }, (struct side){ vb, after, &b }, NULL, NULL);
 	return used - i;
 }
 

@@ -4924,6 +4924,32 @@ static int settings_under_build(const struct tread *x)
 	return 1;
 }
 
+/*
+ * "credit" over "run1  61832", "run2  60975", then "null" over its own
+ * "run1  64418" ...: rows numbering runs under titles of their own, two or
+ * more (or one a build's name): whole numbers there are the titled runs' figures
+ */
+static int runs_under_titles(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char label[NAME_LEN];
+	int i;
+
+	if (x->orient != BY_HEADING || x->tb->nrows < 2 || titled_groups(x) != x->tb->ngroups ||
+	    (x->tb->ngroups < 2 && label_kind(group_title(x, 0)) != LABEL_CONFIG))
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		tb_row_read(t, x->tb, i, &rw);
+		if (rw.n != 1 || rw.label_e <= rw.label_s)
+			return 0;
+		text_label(t, rw.label_s, rw.label_e, label, sizeof(label));
+		if (!run_word(label) && !(label_run_number(label) > 0 && strchr(label, ' ')))
+			return 0;
+	}
+	return 1;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
 	if (only_changes(x))
@@ -4932,7 +4958,7 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	 * unless every row is named as a build is ("baseline  1240", "patched  1188")
 	 * or as a setting under a build's title */
 	if (!x->has_header && only_integers(x) && !(x->orient == BY_ROW && rows_all_builds(x)) &&
-	    !settings_under_build(x))
+	    !settings_under_build(x) && !runs_under_titles(x))
 		return 0;
 	/* one row under no header is a line of text (or a pair: pairs.c), not a table, unless
 	 * every word between its values keys one ("real = 86.74, user = 0.01"), after a row
