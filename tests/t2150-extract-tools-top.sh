@@ -142,5 +142,32 @@ EOF
 	xjson mp "[(s[\"label\"], vals(s)) for s in S] == [(\"default affinity\", [\"612.33\", \"598.07\", \"607.91\"]), (\"split affinity\", [\"884.50\", \"879.12\", \"890.36\"])]" &&
 	"$TOP/schedlore" extract --text mp.txt --explain 2>&1 >/dev/null | grep -q " tool:mpstat "
 '
+expect 'iostat'"'"'s reports (sysstat 12 -x, plain with avg-cpu, captured here) and xentop'"'"'s screen (its printf layout): the machine'"'"'s state, claimed, no series; a table after them is still read' '
+	cat >io.txt <<EOF
+Linux 6.18.44-fc-v1300 (vm) 	12/06/26 	_x86_64_	(2 CPU)
+
+Device            r/s     rkB/s   rrqm/s  %rrqm r_await rareq-sz     w/s     wkB/s   wrqm/s  %wrqm w_await wareq-sz     d/s     dkB/s   drqm/s  %drqm d_await dareq-sz     f/s f_await  aqu-sz  %util
+vda            219.75   1339.35     1.81   0.82    0.38     6.09   81.35   2527.10    24.94  23.46    0.32    31.06   44.26   1760.56     0.01   0.02    0.11    39.77   27.72    0.06    0.12   1.55
+
+avg-cpu:  %user   %nice %system %iowait  %steal   %idle
+          45.07    0.11   19.99    0.20    0.01   34.61
+
+Device             tps    kB_read/s    kB_wrtn/s    kB_dscd/s    kB_read    kB_wrtn    kB_dscd
+vda             345.36      1339.31      2527.03      1760.51   45620157   86076516   59966968
+
+      NAME  STATE   CPU(sec) CPU(%)     MEM(k) MEM(%)  MAXMEM(k) MAXMEM(%) VCPUS NETS NETTX(k) NETRX(k)
+      rtvm --b---        611   35.1    1048576    3.1    1049600       3.1     1    1       14      212
+     hogvm -----r       1752   64.8    1048576    3.1    1049600       3.1     1    1        9      187
+
+fio randread, IOPS:
+
+                   run1     run2
+mq-deadline       44.4k    44.9k
+kyber             45.1k    45.0k
+EOF
+	xjson io "[(s[\"label\"], vals(s)) for s in S] == [(\"mq-deadline\", [\"44.4k\", \"44.9k\"]), (\"kyber\", [\"45.1k\", \"45.0k\"])]" &&
+	"$TOP/schedlore" extract --text io.txt --explain 2>&1 >/dev/null | grep -c " tool:iostat " | grep -qx 3 &&
+	"$TOP/schedlore" extract --text io.txt --explain 2>&1 >/dev/null | grep -q " tool:xentop "
+'
 
 done_testing

@@ -238,6 +238,8 @@ static const struct stage {
 	{ "tool:turbostat", rec_turbostat, "turbostat: a header of counters (Avg_MHz, Busy%, PkgWatt ...), a row an interval" },
 	{ "tool:vmstat", rec_vmstat, "vmstat screen: the machine's state, not a result: no series" },
 	{ "tool:mpstat", rec_mpstat, "mpstat or sar -u screen: CPU time by state, the machine's state: no series" },
+	{ "tool:iostat", rec_iostat, "iostat device or avg-cpu report: what the disks did, the machine's state: no series" },
+	{ "tool:xentop", rec_xentop, "xentop screen: a row per Xen domain, the machine's state: no series" },
 	{ "tool:netperf", rec_netperf, "netperf test banner, header and result row" },
 	{ "tool:perf-stat", rec_perfstat, "perf stat counter block" },
 	{ "tool:hyperfine", rec_hyperfine, "hyperfine benchmarks and their summary" },

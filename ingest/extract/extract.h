@@ -327,6 +327,8 @@ void rec_mysqlslap(struct xresult *r); /* mysqlslap Benchmark blocks: average, m
 void rec_redis(struct xresult *r);     /* redis-benchmark reports and -q lines: requests a second, latency */
 void rec_npb(struct xresult *r);       /* NAS Parallel Benchmarks result blocks: time, Mop/s */
 void rec_mpstat(struct xresult *r);    /* mpstat / sar -u screen: the machine's state, no series */
+void rec_iostat(struct xresult *r);    /* iostat reports: the disks' state, no series */
+void rec_xentop(struct xresult *r);    /* xentop screen: the domains' state, no series */
 void rec_xenolat(struct xresult *r);   /* Xenomai latency: RTD lines, RTS summary */
 void rec_rtla(struct xresult *r);      /* rtla timerlat top / osnoise top summaries */
 void rec_oslat(struct xresult *r);     /* rt-tests oslat: a column a core, Minimum/Average/Maximum */
