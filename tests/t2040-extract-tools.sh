@@ -270,6 +270,11 @@ expect 'latt: each run one series, its summary the entries and Max, Avg, Stdev (
 	xjson lattflat "[[s[\"summary\"][k][\"text\"] for k in (\"n\", \"max\", \"mean\", \"stddev\")] for s in S] == [[\"1188\", \"19872\", \"2316\", \"3417\"], [\"1204\", \"6012\", \"861\", \"940\"]] and S[0][\"label\"] == \"2.6.31\""
 '
 
+expect 'latt'"'"'s later output ("Parameters: ... clients=4", "Entries logged: N", "Wakeup averages" and "Work averages" sections, a "Stdev mean" line): a series a section, the standard error no stddev' '
+	printf "2.6.31-bfs212:\n\nParameters: min_wait=100ms, max_wait=500ms, clients=4\nEntries logged: 1788\n\nWakeup averages\n-------------------------------------\n\tMax\t\t    4119 usec\n\tAvg\t\t     312 usec\n\tStdev\t\t     588 usec\n\tStdev mean\t      14 usec\n\nWork averages\n-------------------------------------\n\tMax\t\t   23658 usec\n\tAvg\t\t   20107 usec\n\tStdev\t\t    1220 usec\n\tStdev mean\t      29 usec\n" >latt2.txt &&
+	xjson latt2 "[(s[\"label\"], s[\"metric\"], p(s, \"clients\"), [s[\"summary\"][k][\"text\"] for k in (\"n\", \"max\", \"mean\", \"stddev\")]) for s in S] == [(\"2.6.31-bfs212\", \"wakeup latency\", \"4\", [\"1788\", \"4119\", \"312\", \"588\"]), (\"2.6.31-bfs212\", \"work latency\", \"4\", [\"1788\", \"23658\", \"20107\", \"1220\"])]"
+'
+
 expect 'sysbench 0.4 OLTP under head(1) banners: the rates per second, total time and latency of each run, named by what tells the files apart' '
 	cp "$TOP/tests/fixtures/formats/sysbench04-oltp.txt" so4.txt &&
 	xjson so4 "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] in (\"transactions/s\", \"requests/s\", \"time\")] == [(\"4bsd\", \"transactions/s\", [\"1312.45\"]), (\"4bsd\", \"requests/s\", [\"24936.55\"]), (\"4bsd\", \"time\", [\"38.0966s\"]), (\"ule\", \"transactions/s\", [\"1498.02\"]), (\"ule\", \"requests/s\", [\"28462.38\"]), (\"ule\", \"time\", [\"33.3773s\"])] and all(s[\"workload\"] == \"sysbench\" and s[\"found_by\"] == \"tool:sysbench\" and p(s, \"tasks\") == \"16\" for s in S) and [vals(s) for s in S if p(s, \"percentile\") == \"95\"] == [[\"21.77ms\"], [\"18.42ms\"]]"

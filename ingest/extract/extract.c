@@ -265,7 +265,7 @@ static const struct stage {
 	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },
 	{ "tool:lmbench", rec_lmbench, "lmbench summary tables: ruled header, a row per host" },
 	{ "tool:interbench", rec_interbench, "interbench sections: a row per load under Latency +/- SD" },
-	{ "tool:latt", rec_latt, "latt: Entries: N (clients=N), then Max, Avg, Stdev usec" },
+	{ "tool:latt", rec_latt, "latt: Entries: N (clients=N), then Max, Avg, Stdev usec; or Entries logged: N, then Wakeup and Work averages" },
 	{ "tool:hwlatdetect", rec_hwlatdetect, "hwlatdetect: test duration, then Max Latency: Nus" },
 	{ "tool:massive_intr", rec_massiveintr, "massive_intr: a pid and its loops a line" },
 	{ "tool:sched-timehist", rec_timehist, "perf sched timehist: a row a switch, wait time, sch delay, run time" },

@@ -1,4 +1,4 @@
-/* tool-latt.c: Jens Axboe's latt (2009): "Entries: N (clients=N)", then Max, Avg and Stdev of the wakeup latency */
+/* tool-latt.c: Jens Axboe's latt (2009): "Entries: N (clients=N)", then Max, Avg and Stdev of the wakeup latency; later "Entries logged: N" and wakeup and work averages */
 #include <string.h>
 
 #include "tool.h"
@@ -18,7 +18,23 @@
  * One series a run: latt, metric latency (us), its summary the entries (n)
  * and the three statistics; params.clients.  No runs are printed, so the
  * summary is the whole of it.  Titled and pooled as other tools' outputs;
- * printed, quoted and flattened alike.
+ * printed, quoted and flattened alike.  Later versions print
+ *
+ *   Parameters: min_wait=100ms, max_wait=500ms, clients=4
+ *   Entries logged: 1788
+ *
+ *   Wakeup averages
+ *   -------------------------------------
+ *           Max                 4119 usec
+ *           Avg                  312 usec
+ *           Stdev                588 usec
+ *           Stdev mean            14 usec
+ *
+ *   Work averages
+ *   ...
+ *
+ * a series each section (metric "wakeup latency", "work latency"); the
+ * "Stdev mean" is the mean's standard error, no deviation of the runs.
  */
 
 /* "Max 19872 usec" from token i: the value; 1 when read */
@@ -67,6 +83,85 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	return j + 8;
 }
 
+/* The "Parameters: min_wait=100ms, max_wait=500ms, clients=4" line right before token i:
+ * its first token (the client count into x, *have when given), else i */
+static int parameters_line(const struct text *t, const struct tstream *ts, int i, struct xnum *x, int *have)
+{
+	int j, p = -1;
+
+	*have = 0;
+	for (j = i - 1; j >= 0 && j >= i - 6 && p < 0; j--)
+		if (ts_is(t, ts, j, "Parameters:"))
+			p = j;
+	if (p < 0)
+		return i;
+	for (j = p + 1; j < i; j++) {
+		size_t s = ts->k[j].s, e = ts->k[j].e;
+		if (e - s > 8 && !memcmp(t->s + s, "clients=", 8) && ts_num(t, s + 8, e, x))
+			*have = 1;
+	}
+	return p;
+}
+
+/* "Wakeup averages" (or "Work averages") at token j, its dashes and statistics: a series of
+ * the output; the last token read, else -1 */
+static int section(struct tout *o, const struct tstream *ts, int j, const struct xnum *n,
+		   const struct xnum *clients, int have_clients)
+{
+	const struct text *t = o->r->t;
+	struct xnum max, avg, sd, se;
+	struct xseries *s;
+	int k = j + 2, wakeup = ts_is(t, ts, j, "Wakeup");
+
+	if (!(wakeup || ts_is(t, ts, j, "Work")) || !ts_is(t, ts, j + 1, "averages"))
+		return -1;
+	if (k < ts->n && strspn(t->s + ts->k[k].s, "-") == ts->k[k].e - ts->k[k].s)
+		k++;
+	if (!stat_line(t, ts, k, "Max", &max) || !stat_line(t, ts, k + 3, "Avg", &avg) ||
+	    !stat_line(t, ts, k + 6, "Stdev", &sd))
+		return -1;
+	s = tk_series(o, j, k + 8, wakeup ? "wakeup latency" : "work latency", "us", NULL);
+	memcpy(s->better, "lower", sizeof("lower"));
+	if (have_clients)
+		xs_param_num(s, "clients", clients);
+	s->has_summary = 1;
+	s->sum[SUM_N] = *n;
+	s->sum[SUM_MAX] = max;
+	s->sum[SUM_MEAN] = avg;
+	s->sum[SUM_STDDEV] = sd;
+	k += 9;
+	if (k + 3 < ts->n && ts_is(t, ts, k, "Stdev") && ts_is(t, ts, k + 1, "mean") &&
+	    tk_plain_num(t, ts, k + 2, &se) && (ts_is(t, ts, k + 3, "usec") || ts_is(t, ts, k + 3, "us")))
+		k += 4;
+	return k - 1;
+}
+
+/* "Entries logged: 1788" then its sections */
+static int logged(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum n, clients;
+	int have, first = parameters_line(t, ts, i, &clients, &have), j = i + 3, e, last = -1;
+
+	if (!tk_plain_num(t, ts, i + 2, &n))
+		return i;
+	tk_begin(&o, r, ts, first, "latt");
+	while (j + 1 < ts->n && (e = section(&o, ts, j, &n, &clients, have)) > 0) {
+		last = e;
+		j = e + 1;
+	}
+	if (last < 0 || !tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+static int logged_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	return i + 3 < ts->n && ts_is(r->t, ts, i, "Entries") && ts_is(r->t, ts, i + 1, "logged:") &&
+	       (ts_line_start(ts, i) || ts_flat(r->t, ts, i)) && tk_readable(r, ts, i);
+}
+
 static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	return i + 3 < ts->n && ts_is(r->t, ts, i, "Entries:") && (ts_line_start(ts, i) || ts_flat(r->t, ts, i)) &&
@@ -76,4 +171,5 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 void rec_latt(struct xresult *r)
 {
 	tk_scan(r, "Averages:", starts, block);
+	tk_scan(r, "averages", logged_starts, logged);
 }
