@@ -19,6 +19,11 @@ expect 'netperf: pooled runs under each title, the title as label, found_by tool
 	xjson npf "[s[\"label\"] for s in S][:2] == [\"v6.8\", \"v6.8 with the eevdf patches\"]"
 '
 
+expect 'netperf omni -o output (written from src/nettest_omni.c: the banner, the selectors'"'"' names parted by commas, their values): a series a number, a percentile its parameter, a word no figure' '
+	printf "halt_poll_ns=0:\n\nMIGRATED TCP REQUEST/RESPONSE TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 192.168.40.12 () port 0 AF_INET : first burst 0\n50th Percentile Latency Microseconds,99th Percentile Latency Microseconds,Throughput,Throughput Units\n38,97,25904.31,Trans/s\n\nThat is with the patch off.\n" >omni.txt &&
+	xjson omni "[(s[\"label\"], s[\"metric\"], s[\"unit\"], p(s, \"percentile\"), p(s, \"test\"), vals(s)) for s in S] == [(\"halt_poll_ns=0\", \"latency\", \"us\", \"50\", \"TCP_RR\", [\"38\"]), (\"halt_poll_ns=0\", \"latency\", \"us\", \"99\", \"TCP_RR\", [\"97\"]), (\"halt_poll_ns=0\", \"tps\", \"1/s\", None, \"TCP_RR\", [\"25904.31\"])] and $(printf "$FB" netperf)"
+'
+
 expect 'hyperfine: one series per command, a summary of its runs (the printed mean and spread: no run is printed; the user and system means params of it), the commands as labels when two are compared' '
 	titled "Before:" "$T/hyperfine.txt" hf &&
 	xjson hf "len(S) == 1 and S[0][\"label\"] == \"Before\" and S[0][\"metric\"] == \"real\" and S[0][\"unit\"] == \"ms\" and vals(S[0]) == [] and {k: (v or {}).get(\"text\") for k, v in S[0][\"summary\"].items()} == {\"n\": \"5\", \"min\": \"10.6\", \"max\": \"13.6\", \"median\": None, \"mean\": \"11.7\", \"stddev\": \"1.5\"} and p(S[0], \"command\") == \"sleep 0.01\" and p(S[0], \"user_mean\") == \"0.9\" and $(printf "$FB" hyperfine)" &&

@@ -1,4 +1,6 @@
 /* tool-netperf.c: netperf's classic tests: TCP/UDP STREAM throughput, REQUEST/RESPONSE transaction rates */
+#include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "tool.h"
@@ -148,6 +150,140 @@ static void cpu_columns(struct tout *o, int c, int last, int rr)
 	}
 }
 
+/* The last token of line l from token j on */
+static int line_end_token(const struct tstream *ts, int j, int l)
+{
+	while (j + 1 < ts->n && ts->line[j + 1] == l)
+		j++;
+	return j;
+}
+
+/* Line l's fields parted by commas, into f (at most max): how many */
+static int comma_fields(const struct text *t, int l, size_t (*f)[2], int max)
+{
+	size_t p = t->l[l].start, e = t->l[l].end;
+	int n = 0;
+
+	while (p <= e && n < max) {
+		const char *c = memchr(t->s + p, ',', e - p);
+		size_t q = c ? (size_t)(c - t->s) : e;
+		f[n][0] = p;
+		f[n][1] = q;
+		n++;
+		if (!c)
+			break;
+		p = q + 1;
+	}
+	return n;
+}
+
+/* "50th Percentile Latency Microseconds": the metric less its unit word ("latency" after a
+ * percentile), the unit and the percentile (unset when none) */
+static void omni_name(const char *name, char *metric, size_t mn, const char **unit, struct xnum *pct)
+{
+	static const char *const units[][2] = { { " Microseconds", "us" }, { " Milliseconds", "ms" },
+						{ " Seconds", "s" }, { NULL, NULL } };
+	size_t n = strlen(name);
+
+	*unit = "";
+	snprintf(metric, mn, "%s", name);
+	for (int k = 0; units[k][0]; k++) {
+		size_t u = strlen(units[k][0]);
+		if (n > u && !strcmp(name + n - u, units[k][0])) {
+			metric[n - u < mn ? n - u : mn - 1] = '\0';
+			*unit = units[k][1];
+		}
+	}
+	memset(pct, 0, sizeof(*pct));
+	/* "50th": the digits before "th" */
+	if (isdigit((unsigned char)name[0]) && strstr(name, " Percentile ") &&
+	    num_parse(name, strspn(name, "0123456789."), &pct->value)) {
+		const char *rest = strstr(name, " Percentile ") + strlen(" Percentile ");
+		pct->set = 1;
+		pct->e = strspn(name, "0123456789.");
+		/* the percentile a parameter, as other readers' latencies: "latency" */
+		memmove(metric, metric + (rest - name), strlen(metric + (rest - name)) + 1);
+		for (char *q = metric; *q; q++)
+			*q = (char)tolower((unsigned char)*q);
+	}
+}
+
+/* The "Throughput Units" field's value ("Trans/s", "10^6bits/s") as the classic tests'
+ * metric and unit */
+static void throughput_units(const struct text *t, size_t (*names)[2], size_t (*vals)[2], int n,
+			     char *metric, size_t mn, const char **unit)
+{
+	for (int k = 0; k < n; k++) {
+		const char *v = t->s + vals[k][0];
+		size_t vn = vals[k][1] - vals[k][0];
+		if (names[k][1] - names[k][0] != 16 || memcmp(t->s + names[k][0], "Throughput Units", 16))
+			continue;
+		if (vn == 7 && !memcmp(v, "Trans/s", 7)) {
+			snprintf(metric, mn, "tps");
+			*unit = "1/s";
+		} else if (vn == 10 && !memcmp(v, "10^6bits/s", 10)) {
+			snprintf(metric, mn, "throughput");
+			*unit = "Mbit/s";
+		}
+	}
+}
+
+/*
+ * netperf's omni output with -o (selectors parted by commas): the banner,
+ * a line of the selectors' names, a line of their values
+ *
+ *   MIGRATED TCP REQUEST/RESPONSE TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to ...
+ *   50th Percentile Latency Microseconds,90th Percentile Latency Microseconds,Throughput
+ *   38,51,25904.31
+ *
+ * a series a number (a word, "Trans/s" under "Throughput Units", is none);
+ * the last token read, else -1
+ */
+static int omni_csv(struct xresult *r, const struct tstream *ts, int i, int first, const struct test *te,
+		    struct tout *prev)
+{
+	const struct text *t = r->t;
+	size_t names[16][2], vals[16][2];
+	int bl = ts->line[i], n, m, k, last, made = 0;
+	struct tout o;
+
+	if (bl + 2 >= t->n || (n = comma_fields(t, bl + 1, names, 16)) < 2 ||
+	    (m = comma_fields(t, bl + 2, vals, 16)) != n || t->l[bl + 2].depth != t->l[bl].depth)
+		return -1;
+	last = line_end_token(ts, i, bl);
+	if (last + 1 >= ts->n || ts->line[last + 1] != bl + 1)
+		return -1;
+	last = line_end_token(ts, last + 1, bl + 1);
+	if (last + 1 >= ts->n || ts->line[last + 1] != bl + 2)
+		return -1;
+	last = line_end_token(ts, last + 1, bl + 2);
+	tk_begin(&o, r, ts, first, "netperf");
+	xs_param_str(&o.head, "test", te->name, strlen(te->name));
+	for (k = 0; k < n; k++) {
+		char name[64], metric[64];
+		const char *unit;
+		struct xnum x, pct;
+		if (!tk_value(t, vals[k][0], vals[k][1], &x, NULL) || names[k][1] - names[k][0] >= sizeof(name))
+			continue;
+		snprintf(name, sizeof(name), "%.*s", (int)(names[k][1] - names[k][0]), t->s + names[k][0]);
+		omni_name(name, metric, sizeof(metric), &unit, &pct);
+		/* "Throughput" beside "Throughput Units" of "Trans/s" or "10^6bits/s": as the
+		 * classic tests name them */
+		if (!strcmp(name, "Throughput"))
+			throughput_units(t, names, vals, n, metric, sizeof(metric), &unit);
+		struct xseries *s = tk_series(&o, last, last, metric, unit[0] ? unit : NULL, &x);
+		if (pct.set) {
+			pct.s = names[k][0];
+			pct.e = names[k][0] + pct.e;
+			xs_param_num(s, "percentile", &pct);
+		}
+		made++;
+	}
+	if (!made || !tk_end(&o, last, prev))
+		return -1;
+	return last;
+}
+
 /* The test at token i (after MIGRATED): the result series; returns the last token read, or -1 */
 static int test_at(struct xresult *r, const struct tstream *ts, int i, const struct test *te,
 		   struct tout *prev)
@@ -160,6 +296,8 @@ static int test_at(struct xresult *r, const struct tstream *ts, int i, const str
 
 	if (i > 0 && ts_is(t, ts, i - 1, "MIGRATED"))
 		first = i - 1;
+	if ((j = omni_csv(r, ts, i, first, te, prev)) >= 0)
+		return j;
 	secs = tk_find(t, ts, i + 3, i + 3 + BANNER_TOKS + HEADER_TOKS, "secs.");
 	if (secs < 0)   /* UDP_STREAM: "secs  #  #  10^6bits/sec" */
 		secs = tk_find(t, ts, i + 3, i + 3 + BANNER_TOKS + HEADER_TOKS, "secs # #") + 2;
