@@ -342,7 +342,7 @@ EOF
 	xjson abflat "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if vals(s)] == [(\"Baseline, autogroup on\", \"time\", [\"8.120\"]), (\"Baseline, autogroup on\", \"throughput\", [\"12315.27\"]), (\"Baseline, autogroup on\", \"latency\", [\"4.060\"]), (\"Baseline, autogroup on\", \"bandwidth\", [\"1719.80\"]), (\"sched_autogroup_enabled=0\", \"time\", [\"6.004\"]), (\"sched_autogroup_enabled=0\", \"throughput\", [\"16655.56\"]), (\"sched_autogroup_enabled=0\", \"latency\", [\"3.002\"])] and [s[\"summary\"][\"max\"][\"text\"] for s in S if not vals(s)] == [\"2\", \"40\", \"40\"]"
 '
 
-expect 'benchstat, old format under its command ("$ benchstat a.txt b.txt", "name  old time/op  new time/op  delta") and the format since 2023 ("│ a.txt │ b.txt │" over "│ sec/op │ sec/op vs base │"): a series per benchmark and file, n from n=, the delta a comparison ("~" unproven), the geomean row left' '
+expect 'benchstat, old format under its command ("$ benchstat a.txt b.txt", "name  old time/op  new time/op  delta") and the format since 2023 ("│ a.txt │ b.txt │" over "│ sec/op │ sec/op vs base │"): a series per benchmark and file named by the file less its extension (a version'"'"'s file names the version), the centre its summary (the mean before 2023, the median since), n from n=, the spread "± 3%" or "±51%" none, the delta a comparison ("~" unproven), the geomean row left' '
 	xtext bsold <<EOF
 Ten runs each, only the sysctl changed:
 
@@ -351,7 +351,7 @@ name              old time/op  new time/op  delta
 Yield-8             512ns ± 2%   477ns ± 1%   -6.84%  (p=0.000 n=10+9)
 Mutex-8            31.4µs ± 3%  31.2µs ± 4%     ~     (p=0.315 n=10+10)
 EOF
-	xjson bsold "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"], s[\"unit\"], vals(s), s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"before.txt\", \"Yield-8\", \"time/op\", \"ns\", [\"512ns\"], \"10\"), (\"after.txt\", \"Yield-8\", \"time/op\", \"ns\", [\"477ns\"], \"9\"), (\"before.txt\", \"Mutex-8\", \"time/op\", \"us\", [\"31.4µs\"], \"10\"), (\"after.txt\", \"Mutex-8\", \"time/op\", \"us\", [\"31.2µs\"], \"10\")] and [(c[\"delta_pct\"][\"text\"] if c[\"delta_pct\"] else None, c[\"proven\"]) for c in d[\"comparisons\"]] == [(\"-6.84%\", True), (None, False)] and all(s[\"found_by\"] == \"tool:benchstat\" for s in S)" &&
+	xjson bsold "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"], s[\"unit\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"before\", \"Yield-8\", \"time/op\", \"ns\", [], \"512ns\", \"10\"), (\"after\", \"Yield-8\", \"time/op\", \"ns\", [], \"477ns\", \"9\"), (\"before\", \"Mutex-8\", \"time/op\", \"us\", [], \"31.4µs\", \"10\"), (\"after\", \"Mutex-8\", \"time/op\", \"us\", [], \"31.2µs\", \"10\")] and [(c[\"delta_pct\"][\"text\"] if c[\"delta_pct\"] else None, c[\"proven\"]) for c in d[\"comparisons\"]] == [(\"-6.84%\", True), (None, False)] and all(s[\"found_by\"] == \"tool:benchstat\" for s in S)" &&
 	xtext bsnew <<EOF
 Same runs with the new benchstat:
 
@@ -361,7 +361,11 @@ Yield-8          511.9n ± 2%   476.8n ± 1%  -6.86% (p=0.000 n=10)
 SpinWake/4-8     18.22µ ± 3%   18.30µ ± 2%       ~ (p=0.684 n=10)
 geomean          3.054µ        2.954µ       -3.27%
 EOF
-	xjson bsnew "[(s[\"label\"], p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S] == [(\"cfs.txt\", \"Yield-8\", \"ns\", [\"511.9n\"]), (\"eevdf.txt\", \"Yield-8\", \"ns\", [\"476.8n\"]), (\"cfs.txt\", \"SpinWake/4-8\", \"us\", [\"18.22µ\"]), (\"eevdf.txt\", \"SpinWake/4-8\", \"us\", [\"18.30µ\"])] and len(d[\"comparisons\"]) == 2 and d[\"comparisons\"][0][\"delta_pct\"][\"value\"] == -6.86"
+	xjson bsnew "[(s[\"label\"], p(s, \"variant\"), s[\"unit\"], s[\"summary\"][\"median\"][\"text\"]) for s in S] == [(\"cfs\", \"Yield-8\", \"ns\", \"511.9n\"), (\"eevdf\", \"Yield-8\", \"ns\", \"476.8n\"), (\"cfs\", \"SpinWake/4-8\", \"us\", \"18.22µ\"), (\"eevdf\", \"SpinWake/4-8\", \"us\", \"18.30µ\")] and len(d[\"comparisons\"]) == 2 and d[\"comparisons\"][0][\"delta_pct\"][\"value\"] == -6.86" &&
+	printf "name               old time/op  new time/op  delta\nMutexContended-8   59.9ns ±51%%  15.1ns ± 3%%  -74.73%%  (p=0.016 n=5+4)\n" >bsglued.txt &&
+	xjson bsglued "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"old\", \"59.9ns\", \"5\"), (\"new\", \"15.1ns\", \"4\")]" &&
+	printf "\$ benchstat linux-6.5.txt linux-6.6.txt\n            │ linux-6.5.txt │            linux-6.6.txt            │\n            │    sec/op     │    sec/op     vs base               │\nSleep50us-2    1.086m ± 5%%    1.510m ± 66%%  +39.09%% (p=0.000 n=8)\n" >bsver.txt &&
+	xjson bsver "[(s[\"label\"], s[\"os\"], s[\"os_version\"]) for s in S] == [(\"linux-6.5\", \"Linux\", \"6.5\"), (\"linux-6.6\", \"Linux\", \"6.6\")]"
 '
 
 expect 'go test -bench (real output, with -benchmem, -count=2 and -cpu=1,2, and without): a series per benchmark and measure, the -count runs its values, iterations no figure, the goos/PASS/ok lines its own; a line a mailer wrapped before its unit goes on on the next; a sentence naming the build after "on" names it, not the words after it; one benchmark at two GOMAXPROCS (-cpu 1,2) is named by each, after the build'"'"'s title' '

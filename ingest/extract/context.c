@@ -233,6 +233,45 @@ static size_t trim_punct(const char *p, size_t n)
 	return n;
 }
 
+int ctx_version_word(const char *p, size_t len, char *os, size_t osn, char *ver, size_t vn)
+{
+	char v[64];
+
+	if (len == 0 || len >= sizeof(v))
+		return 0;
+	if (linux_version(p, len)) {
+		/* "linux-6.5": the OS named once, the version its number */
+		if (len > 6 && !strncasecmp(p, "linux-", 6))
+			p += 6, len -= 6;
+		copy(os, osn, "Linux", 5);
+		copy(ver, vn, p, len);
+		return 1;
+	}
+	if (freebsd_version(p, len, v, sizeof(v))) {
+		copy(os, osn, "FreeBSD", 7);
+		copy(ver, vn, v, strlen(v));
+		return 1;
+	}
+	if (bare_version(p, len)) {
+		os[0] = '\0';
+		copy(ver, vn, p, len);
+		return 1;
+	}
+	return 0;
+}
+
+void ctx_label_version(struct xseries *s)
+{
+	char os[sizeof(s->os)], ver[sizeof(s->os_version)];
+
+	if (s->os_version[0] || !s->label[0] || strchr(s->label, ' ') ||
+	    !ctx_version_word(s->label, strlen(s->label), os, sizeof(os), ver, sizeof(ver)))
+		return;
+	if (os[0])
+		memcpy(s->os, os, sizeof(os));
+	memcpy(s->os_version, ver, sizeof(ver));
+}
+
 int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t osn,
 		char *ver, size_t vn)
 {
@@ -242,33 +281,19 @@ int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t o
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s;
 		size_t len = k[i].e - k[i].s;
-		char v[64];
 		while (len && *p == '(')
 			p++, len--;
 		len = trim_punct(p, len);
-		if (len == 0 || len >= sizeof(v))
+		if (!ctx_version_word(p, len, os, osn, ver, vn))
 			continue;
-		if (linux_version(p, len)) {
-			copy(os, osn, "Linux", 5);
-			copy(ver, vn, p, len);
-			found = 1;
-		} else if (freebsd_version(p, len, v, sizeof(v))) {
-			copy(os, osn, "FreeBSD", 7);
-			copy(ver, vn, v, strlen(v));
-			found = 1;
-			/* "(as of 10/16/2007)" dates a -CURRENT snapshot */
-			if (i + 2 < n && tok_is(t, &k[i + 1], "(as") && tok_is(t, &k[i + 2], "of") &&
-			    i + 3 < n) {
-				struct buf b = BUF_INIT;
-				size_t dl = trim_punct(t->s + k[i + 3].s, k[i + 3].e - k[i + 3].s);
-				buf_addf(&b, "%s as of %.*s", v, (int)dl, t->s + k[i + 3].s);
-				copy(ver, vn, b.data, b.len);
-				buf_release(&b);
-			}
-		} else if (bare_version(p, len)) {
-			os[0] = '\0';
-			copy(ver, vn, p, len);
-			found = 1;
+		found = 1;
+		/* "(as of 10/16/2007)" dates a -CURRENT snapshot */
+		if (!strcmp(os, "FreeBSD") && i + 3 < n && tok_is(t, &k[i + 1], "(as") && tok_is(t, &k[i + 2], "of")) {
+			struct buf b = BUF_INIT;
+			size_t dl = trim_punct(t->s + k[i + 3].s, k[i + 3].e - k[i + 3].s);
+			buf_addf(&b, "%s as of %.*s", ver, (int)dl, t->s + k[i + 3].s);
+			copy(ver, vn, b.data, b.len);
+			buf_release(&b);
 		}
 	}
 	return found;

@@ -410,6 +410,11 @@ void ctx_apply(const struct text *t, size_t from, size_t to, struct xseries *s);
 void ctx_workload_above(const struct text *t, int line, size_t at, char *out, size_t n);
 /* The workload a short caption under a table names (last: the table's last line) */
 void ctx_workload_below(const struct text *t, int last, char *out, size_t n);
+/* The version one word names ("linux-6.5", "7.0-RELEASE", "5.2.1"): os, version text */
+int ctx_version_word(const char *p, size_t n, char *os, size_t osn, char *ver, size_t vn);
+/* A series named by one word that is a version ("linux-6.5" from a file's name): its OS and
+ * version, unless it has one */
+void ctx_label_version(struct xseries *s);
 /* FreeBSD/Linux version in [from,to): os, version text */
 int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t osn,
 		char *ver, size_t vn);

@@ -1078,3 +1078,30 @@ void label_affixes_cut(const char *a, size_t la, const char *seps, size_t *pre, 
 	while (*suf > 0 && !strchr(seps, a[la - *suf]))
 		(*suf)--;
 }
+
+/* "x /tmp/runs/ule.txt": a data file's name is the set's name without its folder and
+ * extension ("ule"); so is "before.real" without the metric it ends in ("before", the
+ * metric real); a name whose dots carry the configuration ("real.4bsd") is kept */
+void label_data_file(char *name)
+{
+	static const char *const ext[] = { ".txt", ".dat", ".data", ".log", ".out", ".csv", ".res", NULL };
+	size_t n = strlen(name);
+	char *slash, *dot = strrchr(name, '.');
+
+	if (dot && dot > name && dot[1] && !strchr(dot, '/') && vocab_metric_word(dot + 1, strlen(dot + 1))) {
+		*dot = '\0';
+		if ((slash = strrchr(name, '/')) && slash[1])
+			memmove(name, slash + 1, strlen(slash + 1) + 1);
+		return;
+	}
+
+	for (const char *const *e = ext; *e; e++) {
+		size_t l = strlen(*e);
+		if (n > l && !strcasecmp(name + n - l, *e)) {
+			name[n - l] = '\0';
+			if ((slash = strrchr(name, '/')) && slash[1])
+				memmove(name, slash + 1, strlen(slash + 1) + 1);
+			return;
+		}
+	}
+}

@@ -78,6 +78,10 @@ size_t label_config_phrase(const char *s, size_t n, char *out, size_t on);
 /* Words that say "the base" of a comparison: base, baseline, vanilla, before, without, old ... */
 int label_is_base(const char *s);
 
+/* A data file's name cut to the set's name (in place): no folder, no extension ("/tmp/ule.txt"
+ * is "ule"), no metric it ends in ("before.real" is "before") */
+void label_data_file(char *name);
+
 /* A heading that names hardware or a machine rather than a result (Topology, CPU Model, MHz) */
 int label_is_hardware(const char *s);
 

@@ -135,33 +135,6 @@ static int skip_difference(const struct text *t, int line)
 	return used ? at + used : line;
 }
 
-/* "x /tmp/runs/ule.txt": a data file's name is the set's name without its folder and
- * extension ("ule"); so is "before.real" without the metric it ends in ("before", the
- * metric real); a name whose dots carry the configuration ("real.4bsd") is kept */
-static void data_file_name(char *name)
-{
-	static const char *const ext[] = { ".txt", ".dat", ".data", ".log", ".out", ".csv", ".res", NULL };
-	size_t n = strlen(name);
-	char *slash, *dot = strrchr(name, '.');
-
-	if (dot && dot > name && dot[1] && !strchr(dot, '/') && vocab_metric_word(dot + 1, strlen(dot + 1))) {
-		*dot = '\0';
-		if ((slash = strrchr(name, '/')) && slash[1])
-			memmove(name, slash + 1, strlen(slash + 1) + 1);
-		return;
-	}
-
-	for (const char *const *e = ext; *e; e++) {
-		size_t l = strlen(*e);
-		if (n > l && !strcasecmp(name + n - l, *e)) {
-			name[n - l] = '\0';
-			if ((slash = strrchr(name, '/')) && slash[1])
-				memmove(name, slash + 1, strlen(slash + 1) + 1);
-			return;
-		}
-	}
-}
-
 /* real.one.4bsd: metric and scheduler words of a data file's name */
 static void legend_words(const struct text *t, const struct tok *name, struct xseries *s)
 {
@@ -281,7 +254,7 @@ static int shown_before(const struct xresult *r, const struct text *t, const str
 
 	memcpy(label, t->s + name->s, nl < sizeof(label) ? nl : sizeof(label) - 1);
 	label[nl < sizeof(label) ? nl : sizeof(label) - 1] = '\0';
-	data_file_name(label);
+	label_data_file(label);
 	for (k = 0; k < r->nseries; k++) {
 		const struct xseries *s = &r->series[k];
 		/* this stage's series are not named yet */
@@ -341,8 +314,9 @@ static int block(struct xresult *r, int line)
 		s = xr_series(r);
 		xs_copy_head(s, &head);
 		memcpy(s->label, t->s + names[i].s, nl < sizeof(s->label) ? nl : sizeof(s->label) - 1);
-		data_file_name(s->label);
+		label_data_file(s->label);
 		legend_words(t, &names[i], s);
+		ctx_label_version(s);
 		s->has_summary = 1;
 		memcpy(s->sum, sum[i], sizeof(sum[i]));
 		data_runs(r, line, &names[i], s);

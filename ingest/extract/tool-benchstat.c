@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cells.h"
+#include "labels.h"
 #include "tool.h"
 #include "../../core/banned.h"
 
@@ -26,7 +27,8 @@
  * A series per benchmark and file: label the file (the old format's
  * "old" and "new" are the files of the `benchstat A B` command above it,
  * when there is one), params.variant the benchmark, metric the column's
- * ("time/op", "sec/op", "B/op"), the value the centre as printed, n its
+ * ("time/op", "sec/op", "B/op"), the centre as printed its summary (the
+ * mean before 2023, the median since: benchstat prints no run), n its
  * count.  The "± 3%" is benchstat's spread (a range, or since 2023 a
  * confidence interval), no standard deviation: it is not kept.  The delta
  * compares each file with the first: its percent, proven (p under alpha:
@@ -42,6 +44,7 @@ struct bstable {
 	int nfiles;
 	char metric[24];
 	int rows;                  /* the first row's line */
+	int median;                /* since 2023 the centre is the median, before the mean */
 };
 
 /* "│", which text.c reads as '|' (a box-drawn table's rule) */
@@ -126,6 +129,7 @@ static int new_header(const struct text *t, int l, struct bstable *b)
 			snprintf(b->file[b->nfiles++], BS_NAME, "%.*s", (int)(k[i].e - k[i].s), t->s + k[i].s);
 	snprintf(b->metric, sizeof(b->metric), "%.*s", (int)(u[1].e - u[1].s), t->s + u[1].s);
 	b->rows = l + 2;
+	b->median = 1;
 	return b->nfiles >= 1;
 }
 
@@ -231,6 +235,8 @@ static int row(const struct text *t, int l, int nf, struct bsrow *w)
 		i++;
 		if (i + 1 < nk && (tok_is(t, &k[i], "±") || tok_is(t, &k[i], "\xc2\xb1")))
 			i += 2;
+		else if (i < nk && k[i].e - k[i].s > 2 && !memcmp(t->s + k[i].s, "\xc2\xb1", 2))
+			i++;    /* "±51%": a spread of two digits leaves no blank after the mark */
 		while (i < nk && footnote(t, &k[i]))
 			i++;
 	}
@@ -288,16 +294,18 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 			char unit[TK_UNIT + 4];
 			struct xseries *s;
 			unit_of(b.metric, w.unit[f], unit, sizeof(unit));
-			s = tk_series(&o, j, j, b.metric, unit, &w.v[f]);
+			s = tk_series(&o, j, j, b.metric, unit, NULL);
+			s->sum[b.median ? SUM_MEDIAN : SUM_MEAN] = w.v[f];
+			s->has_summary = 1;
 			s->span[0] = t->l[l].start;
 			s->span[1] = t->l[l].end;
 			s->line = l;
 			snprintf(s->label, sizeof(s->label), "%s", b.file[f]);
+			label_data_file(s->label);
+			ctx_label_version(s);
 			xs_param_str(s, "variant", bench, strlen(bench));
-			if (w.n[f].set && w.n[f].value > 0) {
+			if (w.n[f].set && w.n[f].value > 0)
 				s->sum[SUM_N] = w.n[f];
-				s->has_summary = 1;
-			}
 			idx[f] = (int)(s - r->series);
 		}
 		if (b.nfiles == 2 && (w.delta.set || w.same))
