@@ -379,7 +379,7 @@ expect 'go test -bench (real output, with -benchmem, -count=2 and -cpu=1,2, and 
 	xjson gtw "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"6.2-rc4\", \"time/op\", [\"2270\"]), (\"6.2-rc4\", \"speed\", [\"1804.41\"])]"
 '
 
-expect 'JMH'"'"'s result table (written from TextResultFormat: a column per @Param in parentheses, Mode, a blank Cnt for one measurement, Score ± Error, Units) under a build'"'"'s title: a series a row, the mode'"'"'s metric, the @Param a parameter, n the count; the error interval no stddev' '
+expect 'JMH'"'"'s result table (written from TextResultFormat: a column per @Param in parentheses, Mode, a blank Cnt for one measurement, Score ± Error, Units) under a build'"'"'s title: a series a row, the mode'"'"'s metric, the @Param a parameter, the score the mean of its count'"'"'s measurements (a run when one); the error interval no stddev; rows differing only in their method are alternatives named by it' '
 	xtext jmh <<EOF
 6.6 with the patch:
 
@@ -389,7 +389,9 @@ QueueHandoff.offerPoll                  4  thrpt   25  11930.412 ± 904.115  ops
 QueueHandoff.parkUnpark                 1   avgt   25      3.915 ±   0.082   us/op
 QueueHandoff.coldStart                  1     ss            88.170            us/op
 EOF
-	xjson jmh "[(s[\"label\"], p(s, \"variant\"), p(s, \"producers\"), s[\"metric\"], s[\"unit\"], vals(s), ((s.get(\"summary\") or {}).get(\"n\") or {}).get(\"text\")) for s in S] == [(\"6.6 with the patch\", \"QueueHandoff.offerPoll\", \"1\", \"throughput\", \"ops/ms\", [\"48121.734\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.offerPoll\", \"4\", \"throughput\", \"ops/ms\", [\"11930.412\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.parkUnpark\", \"1\", \"average time\", \"us/op\", [\"3.915\"], \"25\"), (\"6.6 with the patch\", \"QueueHandoff.coldStart\", \"1\", \"single-shot time\", \"us/op\", [\"88.170\"], None)] and not any((s.get(\"summary\") or {}).get(\"stddev\") for s in S)"
+	xjson jmh "[(s[\"label\"], p(s, \"variant\"), p(s, \"producers\"), s[\"metric\"], s[\"unit\"], vals(s), ((s.get(\"summary\") or {}).get(\"n\") or {}).get(\"text\"), ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S] == [(\"6.6 with the patch\", \"QueueHandoff.offerPoll\", \"1\", \"throughput\", \"ops/ms\", [], \"25\", \"48121.734\"), (\"6.6 with the patch\", \"QueueHandoff.offerPoll\", \"4\", \"throughput\", \"ops/ms\", [], \"25\", \"11930.412\"), (\"6.6 with the patch\", \"QueueHandoff.parkUnpark\", \"1\", \"average time\", \"us/op\", [], \"25\", \"3.915\"), (\"6.6 with the patch\", \"QueueHandoff.coldStart\", \"1\", \"single-shot time\", \"us/op\", [\"88.170\"], None, None)] and not any((s.get(\"summary\") or {}).get(\"stddev\") for s in S)" &&
+	printf "JDK 19, Linux 5.15, 8 cores:\n\nBenchmark                   (pairs)   Mode  Cnt     Score     Error  Units\nPingPong.platformThreads       1000  thrpt   10   412.773 ±  18.904  ops/s\nPingPong.virtualThreads        1000  thrpt   10  2871.406 ± 102.335  ops/s\n" >jmhalt.txt &&
+	xjson jmhalt "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"platformThreads\", \"412.773\"), (\"virtualThreads\", \"2871.406\")]"
 '
 
 expect 'criterion'"'"'s report (written from its CliReport: "NAME  time: [lo mid hi]", thrpt, change and verdict lines, "Found N outliers among M measurements", a long name on its own line) under cargo'"'"'s lines: a series per benchmark and measure, the middle figure its value, n the measurements; the change lines claimed, no figure' '

@@ -18,7 +18,9 @@
  * (blank when none), the unit.  A series a row: params.variant the
  * benchmark, each @Param a parameter of its name, metric the mode's
  * (throughput, average time, sample time, single-shot time), the score
- * its value, n the count.  The error is JMH's confidence interval's half
+ * the mean of the count's measurements (its value when one), n the count;
+ * benchmarks that differ only in their method (one mode, unit and
+ * parameters) are alternatives the post compares: each labelled by it.  The error is JMH's confidence interval's half
  * width (99.9 %), no standard deviation: it is not kept.
  */
 
@@ -89,15 +91,44 @@ static int row(struct tout *o, int l, const struct jmhhead *h, int first, int la
 	if (i != n - 1 || k[i].e - k[i].s >= sizeof(unit))
 		return 0;
 	snprintf(unit, sizeof(unit), "%.*s", (int)(k[i].e - k[i].s), t->s + k[i].s);
-	s = tk_series(o, first, lastk, metric, unit, &score);
+	/* a score over measurements is their mean; one measurement's is a run */
+	s = tk_series(o, first, lastk, metric, unit, cnt.set && cnt.value > 1 ? NULL : &score);
 	xs_param_str(s, "variant", t->s + k[0].s, k[0].e - k[0].s);
 	for (m = 0; m < h->nparams; m++)
 		xs_param_num(s, h->param[m], &param[m]);
 	if (cnt.set) {
 		s->sum[SUM_N] = cnt;
+		if (cnt.value > 1)
+			s->sum[SUM_MEAN] = score;
 		s->has_summary = 1;
 	}
 	return 1;
+}
+
+/*
+ * "PingPong.platformThreads" beside "PingPong.virtualThreads", in the same
+ * mode, unit and parameters: alternatives the post compares (not benchmarks
+ * of one build), each named by its method
+ */
+static void methods_as_labels(struct xresult *r, const struct tout *o)
+{
+	const struct xseries *a = &r->series[o->s0];
+	int i;
+
+	for (i = o->s0 + 1; i < r->nseries; i++) {
+		const struct xseries *b = &r->series[i];
+		if (strcmp(a->metric, b->metric) || strcmp(a->unit, b->unit) || a->nparams != b->nparams ||
+		    !strcmp(xs_param(a, "variant")->str, xs_param(b, "variant")->str))
+			return;
+		for (int k = 0; k < a->nparams; k++)
+			if (strcmp(a->params[k].key, "variant") && (strcmp(a->params[k].key, b->params[k].key) ||
+								   a->params[k].num.value != b->params[k].num.value))
+				return;
+	}
+	for (i = o->s0; i < r->nseries; i++) {
+		const char *v = xs_param(&r->series[i], "variant")->str, *dot = strrchr(v, '.');
+		xs_printf(r->series[i].label, sizeof(r->series[i].label), "%s", dot ? dot + 1 : v);
+	}
 }
 
 static int table(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
@@ -122,6 +153,8 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 			break;
 		last = b;
 	}
+	if (o.s0 < r->nseries && r->nseries - o.s0 >= 2)
+		methods_as_labels(r, &o);
 	if (o.s0 == r->nseries || !tk_end(&o, last, prev))
 		return i;
 	return last;
