@@ -2393,4 +2393,10 @@ expect 'runs numbered under titles of their own ("credit" over "run1  61832", "n
 	printf "Our ids:\n\nalpha\n    node1   61832\n    node2   60975\n\nbeta\n    node1   64418\n    node2   64907\n" >titledids.txt &&
 	xjson titledids "S == []"
 '
+expect 'columns naming tasks or domains or the shares they were set to ("ID", "PID", "Weight", "Cap", "PRIO"): no figure' '
+	printf "The listing:\n\n  Name                                ID Weight  Cap\n  Domain-0                             0    256    0\n  vm-build                             3    512    0\n" >ids.txt &&
+	xjson ids "S == []" &&
+	printf "Average:      UID       PID   cswch/s nvcswch/s  Command\nAverage:        0     32398  43270.32    335.91  hackbench\n" >pids.txt &&
+	xjson pids "not any(vals(s) == [\"32398\"] for s in S)"
+'
 done_testing

@@ -1301,4 +1301,12 @@ expect 'NAME V1 -> NAME V2: each side named before its value ("floating 14977 tp
 	printf "Summed over the guests:\n\n  4 guests:  floating 14977 tps  ->  pinned 16102 tps (+7.5%%)\n\nThanks\n" >leadarrow.txt &&
 	xjson leadarrow "[(s[\"label\"], vals(s)) for s in S] == [(\"floating\", [\"14977\"]), (\"pinned\", [\"16102\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+7.5%\", True, True)]"
 '
+expect 'a clock-like duration after a verb of taking ("finished in 1:47:33", "took 1:47:33"), and the second of a pair without the verb ("and ULE 1:52:10"), are results; clock times are not' '
+	printf "The guest running SCHED_4BSD finished in 1:47:33 and the ULE one in 1:52:10.\n" >hms1.txt &&
+	xjson hms1 "[(s[\"label\"], vals(s)) for s in S] == [(\"SCHED_4BSD\", [\"1:47:33\"]), (\"ULE\", [\"1:52:10\"])]" &&
+	printf "Buildworld: 4BSD took 1:47:33 and ULE 1:52:10.\n" >hms2.txt &&
+	xjson hms2 "[(s[\"label\"], vals(s)) for s in S] == [(\"4BSD\", [\"1:47:33\"]), (\"ULE\", [\"1:52:10\"])]" &&
+	printf "I started it at 10:05:33 on ULE and the meeting is at 12:30.\n" >hms3.txt &&
+	xjson hms3 "S == []"
+'
 done_testing

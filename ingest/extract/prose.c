@@ -794,10 +794,21 @@ static int to_from(struct prose *p, const struct sent *s, int i)
  * 10:05 and 12:05:18 as clocks) is a duration after a verb of taking or
  * before a build named with "with", "on" or "under".  1 when so, C filled.
  */
+static int clock_parse(const struct text *t, const struct sent *s, int i, int anywhere, struct vcell *c);
+
+/* Words a duration follows: "took 1:02:33", "finished in 1:47:33" */
+static const char *const took_words[] = { "took", "takes", "take", "taking", "needed", "needs",
+	"in", "finished", "finishes", "completes", "completed", NULL };
+
 static int clock_duration(const struct text *t, const struct sent *s, int i, struct vcell *c)
 {
-	static const char *const took[] = { "took", "takes", "take", "taking", "needed", "needs",
-		"in", "finished", "finishes", "completes", "completed", NULL };
+	return clock_parse(t, s, i, 0, c);
+}
+
+/* The same clock-like time without the words around it (ANYWHERE): the second of a pair
+ * whose first was one ("4BSD took 1:47:33 and ULE 1:52:10") */
+static int clock_parse(const struct text *t, const struct sent *s, int i, int anywhere, struct vcell *c)
+{
 	static const char *const on[] = { "with", "on", "under", NULL };
 	const char *p = t->s + s->k[i].s;
 	size_t n = s->k[i].e - s->k[i].s, k, from = 0;
@@ -822,7 +833,7 @@ static int clock_duration(const struct text *t, const struct sent *s, int i, str
 		from = k + 1;
 	}
 	if (fields < 2 || fields > 3 ||
-	    !((i > 0 && word_in(t, &s->k[i - 1], took)) ||
+	    !(anywhere || (i > 0 && word_in(t, &s->k[i - 1], took_words)) ||
 	      (i + 2 < s->n && word_in(t, &s->k[i + 1], on) &&
 	       label_build_word(t->s + s->k[i + 2].s, s->k[i + 2].e - s->k[i + 2].s))))
 		return 0;
@@ -1151,6 +1162,19 @@ static int clause_subject(const struct text *t, const struct sent *s, int lo, in
  * verb's subject would be) stands right before it, a preposition aside.
  * Returns the tokens read from I, else 0.
  */
+/* The second side's result at v: as result_at reads it, or a clock-like time when the first
+ * side's was one (the verb it followed is not repeated) */
+static int second_result(const struct text *t, const struct sent *s, int v, const struct vcell *a,
+			 struct vcell *b)
+{
+	int u = result_at(t, s, v, b);
+
+	if (!u && a->time && memchr(t->s + a->x.s, ':', a->x.e - a->x.s) &&
+	    memchr(t->s + s->k[v].s, ':', s->k[v].e - s->k[v].s) && clock_parse(t, s, v, 1, b))
+		u = 1;
+	return u;
+}
+
 static int gapped_pair(struct prose *p, const struct sent *s, int i, int u, const char *na,
 		       const struct vcell *a)
 {
@@ -1163,7 +1187,7 @@ static int gapped_pair(struct prose *p, const struct sent *s, int i, int u, cons
 	/* "With ULE the loop takes 4.2s, with 4BSD 4.6s": the "with"s name both sides */
 	if (opens_with_build(t, s))
 		return 0;
-	for (v = lo; v < s->n && v <= lo + 6 && !(has_digit(t, &s->k[v]) && result_at(t, s, v, &b)); v++)
+	for (v = lo; v < s->n && v <= lo + 6 && !(has_digit(t, &s->k[v]) && second_result(t, s, v, a, &b)); v++)
 		;
 	if (v >= s->n || v > lo + 6 || v == lo)
 		return 0;
@@ -1171,7 +1195,7 @@ static int gapped_pair(struct prose *p, const struct sent *s, int i, int u, cons
 	if (!(verb_subject(t, s, lo, e, nb, sizeof(nb)) || clause_subject(t, s, lo, e, nb, sizeof(nb))) ||
 	    !strcasecmp(na, nb))
 		return 0;
-	w = result_at(t, s, v, &b);
+	w = second_result(t, s, v, a, &b);
 	pair_series(p, s, (struct side){ i + 1, na, a }, (struct side){ v, nb, &b }, NULL, NULL);
 	return v + w - i;
 }
@@ -3446,8 +3470,10 @@ static void named_results(struct prose *p, const struct sent *s)
 	for (i = 0; i < s->n; i++) {
 		struct vcell c, v[LIST_MAX];
 		struct xseries *x;
-		int j, found = 0, at[LIST_MAX] = { i }, n = 1;
-		if (!cell_parse(t, s->k[i].s, s->k[i].e, &c) && !measured(t, &s->k[i], &c))
+		int j, found = 0, at[LIST_MAX] = { i }, n = 1, clocked = 0;
+		/* "finished in 1:47:33": a clock-like time after a verb of taking is a duration */
+		if (!cell_parse(t, s->k[i].s, s->k[i].e, &c) && !measured(t, &s->k[i], &c) &&
+		    !(clocked = memchr(t->s + s->k[i].s, ':', s->k[i].e - s->k[i].s) && clock_duration(t, s, i, &c)))
 			continue;
 		unit_after(t, s, i, &c);
 		/* "stock does 9.8 usecs per round trip, patched 8.9": the next side's figure, its
@@ -3488,11 +3514,11 @@ static void named_results(struct prose *p, const struct sent *s)
 			snprintf(name, sizeof(name), "%s", p->side);
 			found = 1;
 		}
-		if (!found && prose_result_unit(c.unit))
+		if (!found && (prose_result_unit(c.unit) || clocked))
 			found = clause_name(t, s, i, name, sizeof(name));
 		/* a time written "42:17" has no unit: a result only with the build after it, or as
 		 * one of a list ("1h41m, 1h39m and 1h40m") */
-		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1 || lettered(t, &s->k[i]))) &&
+		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1 || lettered(t, &s->k[i]) || clocked)) &&
 		    !bare_runs(t, s, i, v, n, name, sizeof(name), &found))
 			continue;
 		/* "3 runs: dfly 9.31, 9.28, 9.35 Gbits/sec; bsd4 9.12, ...": a word opening its
@@ -4026,6 +4052,9 @@ static int may_result(const struct text *t, int a, int b)
 			/* a value has a digit (cells.c core_number): words are not parsed */
 			if (!has_digit(t, &k[i]))
 				continue;
+			/* "took 1:47:33": a clock-like duration after a verb of taking */
+			if (i > 0 && memchr(t->s + k[i].s, ':', k[i].e - k[i].s) && word_in(t, &k[i - 1], took_words))
+				return 1;
 			if (!cell_parse(t, k[i].s, k[i].e, &c) && !measured(t, &k[i], &c))
 				continue;
 			if (!c.pct && (prose_result_unit(c.unit) || (after && prose_apart_unit(t, after)) ||

@@ -96,7 +96,7 @@ struct col {
 	int rel;                   /* "+patch (ratio)": each cell the build's ratio to the first column;
 				      REL_VERSUS "vs your ULE": the first column's change against it */
 	int runno;                 /* "run" over 1 2 3 1 2 3: the runs' numbers, no figure */
-	int stamp;                 /* "Max delay start", "max end": when it happened, no figure */
+	int stamp;                 /* "Max delay start", "ID", "Weight": when or whom, no figure */
 	int other_unit;            /* unnamed: its cells' unit is not the first unnamed column's */
 };
 
@@ -4547,6 +4547,19 @@ static int second_key(const struct tread *x)
 	return 1;
 }
 
+/* "ID", "PID", "Weight", "Cap": a column naming tasks or domains, or the shares a scheduler
+ * was set to give them (xl sched-credit's "Name  ID  Weight  Cap"), no figure */
+static int identity_column(const char *name)
+{
+	static const char *const words[] = { "id", "pid", "tid", "domid", "weight", "cap", "nice", "prio",
+					     "priority", NULL };
+	int i;
+
+	for (i = 0; words[i] && strcasecmp(name, words[i]); i++)
+		;
+	return words[i] != NULL;
+}
+
 static int stamp_column(const char *name)
 {
 	const char *last = strrchr(name, ' ');
@@ -4616,7 +4629,8 @@ static void classify(struct tread *x)
 		column_setting(&x->col[j]);
 		relative_column(x, j);
 		x->col[j].runno = run_number_column(x, j);
-		x->col[j].stamp = stamp_column(x->col[j].name) || constant_count(x, j);
+		x->col[j].stamp = stamp_column(x->col[j].name) || identity_column(x->col[j].name) ||
+				  constant_count(x, j);
 		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
 		 * numbers runs of one series */
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
