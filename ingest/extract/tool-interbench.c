@@ -118,7 +118,10 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 		return i;
 	tk_begin(&o, r, ts, i, "interbench");
 	kernel_of(r, ts, i, kernel, sizeof(kernel));
-	for (j = i + 12 + h; (used = row(&o, j, met, t->s + ts->k[name].s, ts->k[name].e - ts->k[name].s)); j += used)
+	/* "[...]" over a row or between rows: a post cut to the rows it speaks of */
+	for (j = tk_past_cut(t, ts, i + 12 + h);
+	     (used = row(&o, j, met, t->s + ts->k[name].s, ts->k[name].e - ts->k[name].s));
+	     j = tk_past_cut(t, ts, j + used))
 		;
 	for (k = o.s0; kernel[0] && k < r->nseries; k++)
 		snprintf(r->series[k].label, sizeof(r->series[k].label), "%s", kernel);

@@ -126,6 +126,16 @@ int tk_keyed(const struct text *t, const struct tstream *ts, int i, const char *
 	return tk_value(t, s + kl, e, x, unit);
 }
 
+int tk_past_cut(const struct text *t, const struct tstream *ts, int i)
+{
+	while (i < ts->n && ts_line_start(ts, i) && !ts_flat(t, ts, i) && line_is_cut(t, ts->line[i])) {
+		int l = ts->line[i];
+		while (i < ts->n && ts->line[i] == l)
+			i++;
+	}
+	return i;
+}
+
 int tk_readable(const struct xresult *r, const struct tstream *ts, int i)
 {
 	/* a flattened line holds the patch and the results alike: only printed lines are skipped */

@@ -61,6 +61,9 @@ int tk_padded_num(const struct text *t, const struct tstream *ts, int i, struct 
 /* "KEY" then a value, in token i ("IOPS=11.5k,", "avg=86.30,"): 1 when found */
 int tk_keyed(const struct text *t, const struct tstream *ts, int i, const char *key,
 	     struct xnum *x, char *unit);
+/* Past the lines of cut marks ("[...]", "...") starting at token i: the first token after
+ * them (i when none) */
+int tk_past_cut(const struct text *t, const struct tstream *ts, int i);
 /* The signature at token i may be read: not inside a patch or a listing */
 int tk_readable(const struct xresult *r, const struct tstream *ts, int i);
 
