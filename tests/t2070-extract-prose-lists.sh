@@ -1309,4 +1309,8 @@ expect 'a clock-like duration after a verb of taking ("finished in 1:47:33", "to
 	printf "I started it at 10:05:33 on ULE and the meeting is at 12:30.\n" >hms3.txt &&
 	xjson hms3 "S == []"
 '
+expect 'from V1 with KEY = N (a remark) to V2 with KEY = M, +20%: the settings written with blanks name the sides, the remark is skipped, the change closing the sentence compares them' '
+	printf "pgbench at 64 clients went from 18214 tps with sched_migration_cost_ns = 500000 (the default) to 21877 tps with sched_migration_cost_ns = 5000000, +20%%.\n" >fromset.txt &&
+	xjson fromset "[(s[\"label\"], vals(s)) for s in S] == [(\"with sched_migration_cost_ns = 500000\", [\"18214\"]), (\"with sched_migration_cost_ns = 5000000\", [\"21877\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+20%\", True, True)]"
+'
 done_testing

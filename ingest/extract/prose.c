@@ -622,6 +622,16 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 		 * (median of 3)": a remark after it */
 		if (b > a + 1 && t->s[k->s] == '(' && !paren_build(t, k))
 			break;
+		/* "with sched_migration_cost_ns = 500000": a setting written with blanks, its value
+		 * part of the name */
+		if (b > a + 1 && b + 1 < s->n && word_is(t, k, "=") && has_digit(t, &s->k[b + 1])) {
+			b++;
+			if (end_mark(t->s[s->k[b].e - 1])) {
+				b++;
+				break;
+			}
+			continue;
+		}
 		if (word_in(t, k, ends) || measured(t, k, &c) ||
 		    (stop_word(t->s + k->s, k->e - k->s) && !word_in(t, k, keep ? owners : owners + 3)))
 			break;
@@ -690,6 +700,16 @@ static void subject_against(const struct text *t, const struct sent *s, int from
 }
 
 /* METRIC ... from V1 [on A] to V2 [with B] */
+/* Past a remark in parentheses opening at token j (at most six tokens): the token after it,
+ * else j */
+static int past_paren(const struct text *t, const struct sent *s, int j)
+{
+	for (int k = j; k < s->n && k < j + 6; k++)
+		if (t->s[s->k[k].e - 1] == ')')
+			return k + 1;
+	return j;
+}
+
 static int from_to(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -709,6 +729,9 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	if (!na[0])
 		for (j = i + 2; j < s->n && j <= i + 3 && !word_is(t, &s->k[j], "to"); j++)
 			;
+	/* "with X = 500000 (the default) to ...": a remark after the name */
+	else if (j < s->n && t->s[s->k[j].s] == '(')
+		j = past_paren(t, s, j);
 	if (j >= s->n - 1 || !word_is(t, &s->k[j], "to"))
 		return 0;
 	if (!cell_parse(t, s->k[j + 1].s, s->k[j + 1].e, &b) && !measured(t, &s->k[j + 1], &b))
@@ -3620,7 +3643,8 @@ static int pair_paren_change(struct prose *p, const struct sent *s)
 /*
  * "11.472s on vanilla tip/sched/core and 10.218s patched (-10.9%, average of
  * 10 runs)": two figures the sentence named apart, a signed change in
- * parentheses right after the second's name: the second against the first.
+ * parentheses right after the second's name (or closing the sentence after
+ * a comma: "..., +20%."): the second against the first.
  * BEFORE: the series count before the sentence.  1 when read so.
  */
 static int named_pair_change(struct prose *p, const struct sent *s, int before)
@@ -3639,8 +3663,10 @@ static int named_pair_change(struct prose *p, const struct sent *s, int before)
 		return 0;
 	for (f = 0; f < s->n && s->k[f].s < b->span[1]; f++)
 		;
-	for (int k = f; k < s->n && k < f + 4; k++) {
-		if (t->s[s->k[k].s] != '(')
+	for (int k = f; k < s->n && k < f + 8; k++) {
+		/* "..., +20%." closing the sentence after a comma: the same change, set off */
+		if ((t->s[s->k[k].s] != '(' || k >= f + 4) &&
+		    !(k > 0 && k == s->n - 1 && t->s[s->k[k - 1].e - 1] == ','))
 			continue;
 		/* "(-10.9%," opens its remark: the change alone in its own token */
 		if (!cell_parse(t, s->k[k].s, s->k[k].e, &c) || !c.pct || !c.signed_)
