@@ -247,6 +247,7 @@ static const struct stage {
 	{ "tool:kernbench", rec_kernbench, "kernbench averaged runs" },
 	{ "tool:dd", rec_dd, "dd's closing line: bytes, seconds, rate" },
 	{ "tool:ebizzy", rec_ebizzy, "ebizzy: N records/s, then real, user, sys" },
+	{ "tool:coremark", rec_coremark, "CoreMark report: Total ticks, Total time (secs), Iterations/Sec; the CoreMark 1.0 : score line" },
 	{ "tool:blogbench", rec_blogbench, "blogbench: Final score for writes, Final score for reads" },
 	{ "tool:ping", rec_ping, "ping statistics: rtt min/avg/max/mdev, packets transmitted and received" },
 	{ "tool:neper", rec_neper, "neper: key=value lines, throughput, latency_mean and percentiles" },
