@@ -21,9 +21,11 @@ expect 'perf bench sched pipe and messaging' '
 	use perf-sched-messaging pm && xjson pm "len(S) == 1 and vals(S[0]) == [\"0.857\"] and p(S[0], \"groups\") == \"2\""
 '
 
-expect 'pgbench: tps and latency with clients and transaction type' '
+expect 'pgbench: tps and latency with clients and transaction type; a run'"'"'s tail ("| tail -3") under a settings line titled by it' '
 	use pgbench-select ps && xjson ps "len(S) == 2 and S[1][\"metric\"] == \"tps\" and vals(S[1]) == [\"4892.645427\"] and p(S[1], \"clients\") == \"2\" and p(S[1], \"variant\") == \"select only\" and S[0][\"unit\"] == \"ms\"" &&
-	use pgbench-tpcb pt && xjson pt "vals(S[1]) == [\"285.207187\"] and p(S[1], \"clients\") == \"4\""
+	use pgbench-tpcb pt && xjson pt "vals(S[1]) == [\"285.207187\"] and p(S[1], \"clients\") == \"4\"" &&
+	{ echo "kernel.sched_autogroup_enabled = 1"; echo; tail -3 "$F/pgbench-select.txt"; echo; echo "kernel.sched_autogroup_enabled = 0"; echo; tail -3 "$F/pgbench-select.txt"; } >ptail.txt &&
+	xjson ptail "[(s[\"label\"], s[\"metric\"]) for s in S] == [(\"kernel.sched_autogroup_enabled = 1\", \"latency\"), (\"kernel.sched_autogroup_enabled = 1\", \"tps\"), (\"kernel.sched_autogroup_enabled = 0\", \"latency\"), (\"kernel.sched_autogroup_enabled = 0\", \"tps\")] and vals(S[1]) == [\"4892.645427\"]"
 '
 
 expect 'sysbench: events per second, total events, latency average and percentile' '

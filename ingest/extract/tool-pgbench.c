@@ -20,7 +20,9 @@
  * (ms) and tps (1/s); params.variant the transaction type, params.clients.
  * The title above the run (over its banner) labels it; untitled runs pool.
  * A tps line alone ("| grep ^tps" over a run or a loop of runs) is a run
- * too: its tps, the "excluding" one of a pair.
+ * too: its tps, the "excluding" one of a pair; the report's lines right
+ * above it ("| tail -3": "latency average", "initial connection time") are
+ * the same run's.
  */
 
 #define RUN_TOKS 160       /* tokens from "transaction type:" to the last tps line */
@@ -102,12 +104,39 @@ static int tps_line(const struct text *t, const struct tstream *ts, int i, struc
 	       t->s[ts->k[i + 3].s] == '(' && ts->line[i + 3] == ts->line[i];
 }
 
+/*
+ * The report's last lines right above the tps line at i ("| tail -3" of a run:
+ * "latency average = 0.423 ms", "initial connection time = 45.932 ms"): the
+ * first token of the first of them (i when none), the latency's token (-1)
+ */
+static int tail_start(const struct text *t, const struct tstream *ts, int i, struct xnum *lat, int *lat_at)
+{
+	static const char *const keys[] = { "latency average =", "latency stddev =", "initial connection time =",
+					    "number of failed transactions:", "number of transactions actually processed:",
+					    "number of clients:", "number of threads:", "duration:", NULL };
+	int first = i, s, k, n;
+
+	*lat_at = -1;
+	while (first > 0 && ts->line[first - 1] == ts->line[first] - 1) {
+		for (s = first - 1; s > 0 && ts->line[s - 1] == ts->line[first - 1]; s--)
+			;
+		for (k = 0; keys[k] && !(n = tk_words(t, ts, s, keys[k])); k++)
+			;
+		if (!keys[k] || !ts_line_start(ts, s))
+			break;
+		if (k == 0 && tk_num(t, ts, s + n, lat, NULL))
+			*lat_at = s;
+		first = s;
+	}
+	return first;
+}
+
 static int tps_alone(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
 	struct tout o;
-	struct xnum x, next;
-	int last = i + 3, at = i;
+	struct xnum x, next, lat;
+	int last = i + 3, at = i, lat_at, first = tail_start(t, ts, i, &lat, &lat_at);
 
 	if (!tps_line(t, ts, i, &x))
 		return i;
@@ -120,7 +149,9 @@ static int tps_alone(struct xresult *r, const struct tstream *ts, int i, struct 
 		for (last = at + 3; !ts_line_end(ts, last) && last < at + 8; last++)
 			;
 	}
-	tk_begin(&o, r, ts, i, "pgbench");
+	tk_begin(&o, r, ts, first, "pgbench");
+	if (lat_at >= 0)
+		tk_series(&o, lat_at, lat_at + 4, "latency", "ms", &lat);
 	tk_series(&o, at, at + 2, "tps", "1/s", &x);
 	if (!tk_end(&o, last, prev))
 		return i;
