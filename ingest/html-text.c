@@ -3,6 +3,7 @@
 
 #include <gmime/gmime.h>
 #include <libxml/HTMLparser.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -15,7 +16,8 @@
  * block elements start and end a line (a blank line around paragraphs and
  * headings), <br> breaks a line, <pre> keeps its white space (tables of
  * figures live there), elsewhere runs of white space are one space, list
- * items get "* ", table cells are two spaces apart, a blockquote's lines get
+ * items get "* ", a table of figures is laid out in aligned columns (a
+ * layout table's cells are two spaces apart), a blockquote's lines get
  * "> " (so the page shows quote levels as for plain mail), entities are
  * decoded by the parser, script, style, head and other non-text content is
  * dropped, and a link is its text followed by " <url>" when the URL is
@@ -172,6 +174,142 @@ static void quote(struct out *o, xmlNode *n, int depth)
 	buf_release(&inner);
 }
 
+/*
+ * A table of figures (<table> of rows of short cells) is laid out as
+ * aligned columns, as a sender's <pre> table would be: each cell's text on
+ * one line, a column as wide as its widest cell, figures right-aligned,
+ * two spaces between columns.  A table used for layout (a cell of a
+ * paragraph's length, more columns than a table of figures has, a table
+ * inside a cell) is written as before, cell after cell.
+ */
+#define TABLE_COLS 16
+#define TABLE_ROWS 400
+#define CELL_WIDTH 60
+
+struct grid {
+	struct buf cell[TABLE_ROWS][TABLE_COLS];
+	int ncells[TABLE_ROWS];
+	int nrows;
+};
+
+/* The width of s as shown: its UTF-8 characters */
+static size_t shown_width(const char *s, size_t n)
+{
+	size_t w = 0;
+
+	for (size_t i = 0; i < n; i++)
+		w += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return w;
+}
+
+/* A cell's text on one line, white space collapsed: 0 when it cannot be one (a nested table,
+ * a paragraph) */
+static int grid_cell(struct buf *b, xmlNode *td, int depth)
+{
+	struct buf raw = BUF_INIT;
+	struct out c = { &raw, 0, 0 };
+	int space = 0, ok = 1;
+
+	for (xmlNode *k = td->children; k; k = k->next)
+		if (k->type == XML_ELEMENT_NODE && (is_tag(k, "table") || is_tag(k, "p") || is_tag(k, "blockquote")))
+			ok = 0;
+	if (ok)
+		children(&c, td, depth);
+	for (size_t i = 0; ok && i < raw.len; i++) {
+		char ch = raw.data[i];
+		if (ch == '\n' || ch == ' ' || ch == '\t') {
+			space = b->len > 0;
+			continue;
+		}
+		if (space)
+			buf_addc(b, ' ');
+		space = 0;
+		buf_addc(b, ch);
+	}
+	buf_release(&raw);
+	return ok && shown_width(b->data ? b->data : "", b->len) <= CELL_WIDTH;
+}
+
+/* The rows of table n (under thead, tbody, tfoot too) into g: 0 when it is no table of
+ * figures */
+static int grid_rows(struct grid *g, xmlNode *n, int depth)
+{
+	for (xmlNode *r = n->children; r; r = r->next) {
+		if (r->type != XML_ELEMENT_NODE)
+			continue;
+		if (is_tag(r, "thead") || is_tag(r, "tbody") || is_tag(r, "tfoot")) {
+			if (depth > MAX_DEPTH || !grid_rows(g, r, depth + 1))
+				return 0;
+			continue;
+		}
+		if (!is_tag(r, "tr"))
+			continue;
+		if (g->nrows == TABLE_ROWS)
+			return 0;
+		for (xmlNode *c = r->children; c; c = c->next) {
+			int *k = &g->ncells[g->nrows];
+			if (c->type != XML_ELEMENT_NODE || !(is_tag(c, "td") || is_tag(c, "th")))
+				continue;
+			if (*k == TABLE_COLS || !grid_cell(&g->cell[g->nrows][*k], c, depth + 1))
+				return 0;
+			(*k)++;
+		}
+		g->nrows++;
+	}
+	return 1;
+}
+
+static void grid_release(struct grid *g)
+{
+	for (int i = 0; i < TABLE_ROWS; i++)
+		for (int j = 0; j < TABLE_COLS; j++)
+			buf_release(&g->cell[i][j]);
+}
+
+/* A figure's cell ("58410.55", "-3.2%", "1.2 ms") stands right-aligned */
+static int figure_cell(const struct buf *b)
+{
+	const char *p = b->data ? b->data : "";
+
+	return (*p >= '0' && *p <= '9') || ((*p == '-' || *p == '+' || *p == '.') && p[1] >= '0' && p[1] <= '9');
+}
+
+static int aligned_table(struct out *o, xmlNode *n, int depth)
+{
+	struct grid *g = xcalloc(1, sizeof(*g));
+	size_t width[TABLE_COLS] = { 0 };
+	int i, j, ok;
+
+	ok = grid_rows(g, n, depth) && g->nrows > 0;
+	for (i = 0; ok && i < g->nrows; i++)
+		for (j = 0; j < g->ncells[i]; j++) {
+			size_t w = shown_width(g->cell[i][j].data ? g->cell[i][j].data : "", g->cell[i][j].len);
+			if (w > width[j])
+				width[j] = w;
+		}
+	if (ok) {
+		blank_line(o);
+		for (i = 0; i < g->nrows; i++) {
+			for (j = 0; j < g->ncells[i]; j++) {
+				const struct buf *c = &g->cell[i][j];
+				size_t pad = width[j] - shown_width(c->data ? c->data : "", c->len);
+				if (j)
+					buf_adds(o->b, "  ");
+				for (size_t k = 0; figure_cell(c) && k < pad; k++)
+					buf_addc(o->b, ' ');
+				buf_add(o->b, c->data ? c->data : "", c->len);
+				for (size_t k = 0; !figure_cell(c) && k < pad; k++)
+					buf_addc(o->b, ' ');
+			}
+			newline(o);
+		}
+		blank_line(o);
+	}
+	grid_release(g);
+	free(g);
+	return ok;
+}
+
 static void element(struct out *o, xmlNode *n, int depth)
 {
 	int block = one_of(n, blocks), para = one_of(n, paragraphs);
@@ -187,6 +325,8 @@ static void element(struct out *o, xmlNode *n, int depth)
 		quote(o, n, depth);
 		return;
 	}
+	if (is_tag(n, "table") && !o->pre && aligned_table(o, n, depth))
+		return;
 	if (para)
 		blank_line(o);
 	else if (block)

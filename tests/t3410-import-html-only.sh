@@ -41,4 +41,12 @@ expect 'the post page shows only text: no markup of the sender gets through' '
 expect 'the page of the base64 HTML post shows its text' '
 	schedlore render "/h/mixed.1@example.org/" | grep -q "hackbench 12.5 s"
 '
+expect 'a table of figures is laid out in aligned columns, figures right-aligned, and read as a table; a layout table (a table in a cell) is written cell after cell' '
+	body table.1@example.org >b &&
+	grep -qx "clients  3.2.0-40-generic  3.8.0-19-generic" b &&
+	grep -qx "     32          58410.55          41902.30" b &&
+	grep -qx "From:" b && grep -qx "nested" b &&
+	schedlore show --json table.1@example.org >show.json &&
+	python3 -c "import json,sys; d=json.load(open(\"show.json\")); S=d[\"series\"]; assert [(s[\"label\"], [v[\"text\"] for v in s[\"values\"]]) for s in S][:2] == [(\"3.2.0-40-generic\", [\"58410.55\"]), (\"3.8.0-19-generic\", [\"41902.30\"])], S"
+'
 done_testing
