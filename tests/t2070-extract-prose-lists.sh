@@ -1313,4 +1313,16 @@ expect 'from V1 with KEY = N (a remark) to V2 with KEY = M, +20%: the settings w
 	printf "pgbench at 64 clients went from 18214 tps with sched_migration_cost_ns = 500000 (the default) to 21877 tps with sched_migration_cost_ns = 5000000, +20%%.\n" >fromset.txt &&
 	xjson fromset "[(s[\"label\"], vals(s)) for s in S] == [(\"with sched_migration_cost_ns = 500000\", [\"18214\"]), (\"with sched_migration_cost_ns = 5000000\", [\"21877\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+20%\", True, True)]"
 '
+expect 'a change "N% slower on A than on B" measures A against B, whatever the subject says; "V1 ..., against V2 for NAME" names the second by the build after it' '
+	printf "The kernbench half load run (-j 2, five runs each) is about 2%% slower on 2.6.20-rc4-mm1 than on 2.6.20-rc4.\n" >slower.txt &&
+	xjson slower "[s[\"label\"] for s in S] == [\"2.6.20-rc4-mm1\", \"2.6.20-rc4\"] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"2%\", False, False)] and d[\"comparisons\"][0][\"a\"] == S[1][\"id\"]" &&
+	printf "contest io_load on 2.6.9-rc2 took 212 seconds, against 97 seconds for 2.6.8.1-ck7.\n" >against.txt &&
+	xjson against "[(s[\"label\"], vals(s)) for s in S] == [(\"2.6.9-rc2\", [\"212\"]), (\"2.6.8.1-ck7\", [\"97\"])]"
+'
+expect 'a number after a noun that picks one of many ("field 9 (pcount, timeslices)") is no figure named by its parentheses; a list key naming only an average ("avg run_delay per timeslice: 4092 ns") gives the mean as posted as the value' '
+	printf "I summed field 8 (run_delay, ns) and field 9 (pcount, timeslices) over all CPUs.\n" >fieldno.txt &&
+	xjson fieldno "S == []" &&
+	printf "3.14.4:\navg run_delay per timeslice: 4092 ns\n\n3.15-rc5 + patch:\navg run_delay per timeslice: 5231 ns\n" >avgkey.txt &&
+	xjson avgkey "[(s[\"label\"], vals(s), s.get(\"summary\")) for s in S] == [(\"3.14.4\", [\"4092\"], None), (\"3.15-rc5 + patch\", [\"5231\"], None)]"
+'
 done_testing

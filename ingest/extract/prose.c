@@ -1198,6 +1198,8 @@ static int second_result(const struct text *t, const struct sent *s, int v, cons
 	return u;
 }
 
+static int build_follows(const struct text *t, const struct sent *s, int a, int u);
+
 static int gapped_pair(struct prose *p, const struct sent *s, int i, int u, const char *na,
 		       const struct vcell *a)
 {
@@ -1215,10 +1217,14 @@ static int gapped_pair(struct prose *p, const struct sent *s, int i, int u, cons
 	if (v >= s->n || v > lo + 6 || v == lo)
 		return 0;
 	e = word_in(t, &s->k[v - 1], preps) ? v - 1 : v;
-	if (!(verb_subject(t, s, lo, e, nb, sizeof(nb)) || clause_subject(t, s, lo, e, nb, sizeof(nb))) ||
-	    !strcasecmp(na, nb))
-		return 0;
 	w = second_result(t, s, v, a, &b);
+	/* ", against 97 seconds for 2.6.8.1-ck7": the build named after the value */
+	if (build_follows(t, s, v, w))
+		words(t, s, v + w + 1, v + w + 2, nb, sizeof(nb));
+	else if (!(verb_subject(t, s, lo, e, nb, sizeof(nb)) || clause_subject(t, s, lo, e, nb, sizeof(nb))))
+		return 0;
+	if (!strcasecmp(na, nb))
+		return 0;
 	pair_series(p, s, (struct side){ i + 1, na, a }, (struct side){ v, nb, &b }, NULL, NULL);
 	return v + w - i;
 }
@@ -1251,7 +1257,7 @@ static int copula_pair(struct prose *p, const struct sent *s, int i)
 /* "125 s on 6.1", "4.2s with ULE": a build named right after the value at a (its U tokens) */
 static int build_follows(const struct text *t, const struct sent *s, int a, int u)
 {
-	static const char *const preps[] = { "on", "under", "with", "using", NULL };
+	static const char *const preps[] = { "on", "under", "with", "using", "for", NULL };
 	int j = a + u;
 
 	return j + 1 < s->n && !end_mark(t->s[s->k[j - 1].e - 1]) && word_in(t, &s->k[j], preps) &&
@@ -1735,7 +1741,14 @@ static int value_named(struct prose *p, const struct sent *s, int i)
 	int j;
 	const char *q;
 
+	static const char *const index_nouns[] = { "field", "fields", "column", "line", "row", "patch", "step",
+		"item", "bit", "entry", "number", "no.", "section", "figure", "table", "page", "cpu", "core",
+		"node", "irq", "port", NULL };
+
 	if (i + 1 >= s->n || !cell_parse(t, s->k[i].s, s->k[i].e, &c) || c.paren)
+		return 0;
+	/* "field 9 (pcount, timeslices)": a number that picks one of many, named by its noun */
+	if (i > 0 && word_in(t, &s->k[i - 1], index_nouns))
 		return 0;
 	q = t->s + s->k[i + 1].s;
 	if (*q != '(')
@@ -2597,6 +2610,16 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 			phrase_before(t, s, i, sa, sizeof(sa));
 		}
 	}
+	/* "is about 2% slower on 2.6.20-rc4-mm1 than on 2.6.20-rc4": the side named between the
+	 * change and its "than" is the one measured */
+	if (sb[0] && !sa[0] && sb_at > f + 2)
+		for (i = f + 1; i + 1 < sb_at - 1; i++)
+			if (word_in(t, &s->k[i], (const char *const[]){ "on", "with", "under", NULL }) &&
+			    label_build_word(t->s + s->k[i + 1].s, s->k[i + 1].e - s->k[i + 1].s) &&
+			    word_is(t, &s->k[sb_at - 1], "than")) {
+				noun_phrase(t, s, i + 1, sb_at - 2 - i, sa, sizeof(sa));
+				break;
+			}
 	if (sb[0] && !sa[0]) {
 		/* the subject: the phrase the sentence opens with, or after its comma; from its
 		 * first build word ("In my tests ULE is ..." names ULE) */
