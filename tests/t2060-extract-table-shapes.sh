@@ -2351,9 +2351,9 @@ expect 'a "%" after a metric'"'"'s words in a header ("jank (%)", "CPU %") is it
 	xjson pctunit "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"ondemand\", \"jank\", \"%\", [\"4.12\"]), (\"ondemand\", \"energy\", \"J\", [\"51.63\"]), (\"schedutil + RFC\", \"jank\", \"%\", [\"1.06\"]), (\"schedutil + RFC\", \"energy\", \"J\", [\"45.44\"])]"
 '
 
-expect 'a change in parentheses after a value and its unit ("patched:   23.0k IOPS (+7.5%)"): the row'"'"'s change against the first, no figure of its own' '
+expect 'a change in parentheses after a value and its unit ("patched:   23.0k IOPS (+7.5%)"): the row'"'"'s change against the first, no figure of its own; the "k" scaled the value, no unit (IOPS gives it)' '
 	printf "Three runs each, the middle one:\n\n  unpatched: 21.4k IOPS\n  patched:   23.0k IOPS (+7.5%%)\n\nNo change at QD32.\n" >unitchange.txt &&
-	xjson unitchange "[(s[\"label\"], vals(s)) for s in S] == [(\"unpatched\", [\"21.4k\"]), (\"patched\", [\"23.0k\"])] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+7.5%\", True, True)]"
+	xjson unitchange "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"unpatched\", [\"21.4k\"], \"1/s\"), (\"patched\", [\"23.0k\"], \"1/s\")] and [(c[\"delta_pct\"][\"text\"], c[\"a\"] == S[0][\"id\"], c[\"b\"] == S[1][\"id\"]) for c in d[\"comparisons\"]] == [(\"+7.5%\", True, True)]"
 '
 expect 'a bisect table with its verdict column ("v5.2-rc1  2148.30  bad", "v5.1  2411.57  good"): every row a build'"'"'s figure, the verdicts none and no group title' '
 	printf "Bisected:\n\n  commit          MB/sec     verdict\n  v5.1            2411.57    good\n  v5.2-rc1        2148.30    bad\n  5d0e31a8b7c2    2409.88    good\n  9e3b7f1d2c60    2149.71    bad\n" >bisect.txt &&

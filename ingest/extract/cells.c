@@ -362,7 +362,9 @@ const char *unit_canon(const char *u)
 /* The unit a series' value was posted in, where the series has none yet (a percent is a change, not a unit) */
 void xs_unit_of(struct xseries *x, const struct vcell *c)
 {
-	if (!x->unit[0] && c->unit[0] && strcmp(c->unit, "%") && strlen(c->unit) < sizeof(x->unit))
+	/* "21.4k": the "k" scaled the value (cell_multiplier), it is no unit */
+	if (!x->unit[0] && c->unit[0] && strcmp(c->unit, "%") && strlen(c->unit) < sizeof(x->unit) &&
+	    cell_multiplier(c->unit) == 1)
 		snprintf(x->unit, sizeof(x->unit), "%s", unit_canon(c->unit));
 }
 
