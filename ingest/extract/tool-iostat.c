@@ -97,6 +97,7 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 
 void rec_iostat(struct xresult *r)
 {
-	tk_scan(r, "/s", starts, report);
+	/* "Device", "Device:" (sysstat) and "device" (FreeBSD) */
+	tk_scan(r, "evice", starts, report);
 	tk_scan(r, "avg-cpu:", starts, report);
 }
