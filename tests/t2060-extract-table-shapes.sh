@@ -2399,4 +2399,8 @@ expect 'columns naming tasks or domains or the shares they were set to ("ID", "P
 	printf "Average:      UID       PID   cswch/s nvcswch/s  Command\nAverage:        0     32398  43270.32    335.91  hackbench\n" >pids.txt &&
 	xjson pids "not any(vals(s) == [\"32398\"] for s in S)"
 '
+expect 'a table whose rows are all tunables set to nothing ("sched_latency_ns  6000000  2  12000000" under "base  factor  shown here") is a listing, no figure; rows naming a tunable set to a value stay builds' '
+	printf "What I see here:\n\n   tunable                          base (1 CPU)   factor   shown here\n   sched_latency_ns                      6000000        2     12000000\n   sched_min_granularity_ns               750000        2      1500000\n   sched_nr_migrate                           32        -           32\n" >tunlist.txt &&
+	xjson tunlist "S == []"
+'
 done_testing

@@ -1325,4 +1325,8 @@ expect 'a number after a noun that picks one of many ("field 9 (pcount, timeslic
 	printf "3.14.4:\navg run_delay per timeslice: 4092 ns\n\n3.15-rc5 + patch:\navg run_delay per timeslice: 5231 ns\n" >avgkey.txt &&
 	xjson avgkey "[(s[\"label\"], vals(s), s.get(\"summary\")) for s in S] == [(\"3.14.4\", [\"4092\"], None), (\"3.15-rc5 + patch\", [\"5231\"], None)]"
 '
+expect 'sysctl'"'"'s own "kernel.sched_autogroup_enabled = 1" between runs of "Time: N" titles the runs after it; labels apart keep the key when only a value would be left' '
+	printf "\$ for a in 1 0; do sysctl -w kernel.sched_autogroup_enabled=\$a; hackbench; done\nkernel.sched_autogroup_enabled = 1\nTime: 0.853\nTime: 0.892\nkernel.sched_autogroup_enabled = 0\nTime: 0.638\nTime: 0.634\n" >sysctlruns.txt &&
+	xjson sysctlruns "[(s[\"label\"], vals(s)) for s in S] == [(\"kernel.sched_autogroup_enabled = 1\", [\"0.853\", \"0.892\"]), (\"kernel.sched_autogroup_enabled = 0\", [\"0.638\", \"0.634\"])]"
+'
 done_testing

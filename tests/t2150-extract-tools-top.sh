@@ -169,5 +169,11 @@ EOF
 	"$TOP/schedlore" extract --text io.txt --explain 2>&1 >/dev/null | grep -c " tool:iostat " | grep -qx 3 &&
 	"$TOP/schedlore" extract --text io.txt --explain 2>&1 >/dev/null | grep -q " tool:xentop "
 '
+expect '/proc/interrupts under its CPU header and a perf report profile (shares beside "[k]" and "[.]" symbols): the machine'"'"'s state and where the cycles went, claimed, no series' '
+	printf "Interrupts after the run:\n\n           CPU0       CPU1\n 24:          1          0  IO-APIC   5-edge      ACPI:Ged\n 31:          0       7288 PCI-MSIX-0000:00:01.0   3-edge      virtio0-stats\nNMI:          0          0   Non-maskable interrupts\nLOC:    1726093    1705520   Local timer interrupts\n\nand the profile:\n\n# Overhead  Command     Symbol\n# ........  ..........  ..................\n#\n    43.32%%  sched-pipe  [k] finish_task_switch.isra.0\n    11.85%%  sched-pipe  [k] _raw_spin_unlock_irqrestore\n     4.44%%  sched-pipe  [.] __GI___libc_write\n" >irqprof.txt &&
+	xjson irqprof "S == []" &&
+	"$TOP/schedlore" extract --text irqprof.txt --explain 2>&1 >/dev/null | grep -q " tool:interrupts " &&
+	"$TOP/schedlore" extract --text irqprof.txt --explain 2>&1 >/dev/null | grep -q " tool:perf-report "
+'
 
 done_testing

@@ -240,6 +240,8 @@ static const struct stage {
 	{ "tool:mpstat", rec_mpstat, "mpstat or sar -u screen: CPU time by state, the machine's state: no series" },
 	{ "tool:iostat", rec_iostat, "iostat device or avg-cpu report: what the disks did, the machine's state: no series" },
 	{ "tool:xentop", rec_xentop, "xentop screen: a row per Xen domain, the machine's state: no series" },
+	{ "tool:perf-report", rec_perfreport, "perf report profile: a share a symbol ([k], [.]): where the cycles went, no series" },
+	{ "tool:interrupts", rec_interrupts, "/proc/interrupts or /proc/softirqs: counts per CPU since boot, the machine's state: no series" },
 	{ "tool:netperf", rec_netperf, "netperf test banner, header and result row" },
 	{ "tool:perf-stat", rec_perfstat, "perf stat counter block" },
 	{ "tool:hyperfine", rec_hyperfine, "hyperfine benchmarks and their summary" },

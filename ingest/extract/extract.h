@@ -330,6 +330,8 @@ void rec_npb(struct xresult *r);       /* NAS Parallel Benchmarks result blocks:
 void rec_mpstat(struct xresult *r);    /* mpstat / sar -u screen: the machine's state, no series */
 void rec_iostat(struct xresult *r);    /* iostat reports: the disks' state, no series */
 void rec_xentop(struct xresult *r);    /* xentop screen: the domains' state, no series */
+void rec_interrupts(struct xresult *r); /* /proc/interrupts: counts per CPU, no series */
+void rec_perfreport(struct xresult *r); /* perf report's profile: shares of symbols, no series */
 void rec_xenolat(struct xresult *r);   /* Xenomai latency: RTD lines, RTS summary */
 void rec_rtla(struct xresult *r);      /* rtla timerlat top / osnoise top summaries */
 void rec_oslat(struct xresult *r);     /* rt-tests oslat: a column a core, Minimum/Average/Maximum */

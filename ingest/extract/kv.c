@@ -526,6 +526,10 @@ static int setting_line(const struct text *t, int line)
 
 	if (n < 1 || n > 4)
 		return 0;
+	/* sysctl's own "kernel.sched_autogroup_enabled = 1": a dotted or joined name, "=", a value */
+	if (n == 3 && k[1].e - k[1].s == 1 && t->s[k[1].s] == '=' && isalpha((unsigned char)t->s[k[0].s]) &&
+	    (memchr(t->s + k[0].s, '.', k[0].e - k[0].s) || memchr(t->s + k[0].s, '_', k[0].e - k[0].s)))
+		return 1;
 	for (i = 0; i < n; i++) {
 		const char *eq = memchr(t->s + k[i].s, '=', k[i].e - k[i].s);
 		if (!eq || eq == t->s + k[i].s || eq + 1 >= t->s + k[i].e || !isalpha((unsigned char)t->s[k[i].s]))
@@ -599,7 +603,8 @@ static void settings_apart(struct xresult *r, const int *set, int n)
 
 	for (i = 0; i < n; i++) {
 		unshared_words(r, set, n, r->series[set[i]].label, apart[i], sizeof(apart[i]));
-		if (!apart[i][0])
+		/* "kernel.sched_autogroup_enabled = 1" against "= 0": a bare value names nothing */
+		if (!apart[i][0] || strspn(apart[i], "0123456789.-") == strlen(apart[i]))
 			return;
 	}
 	for (i = 0; i < n; i++)

@@ -120,6 +120,7 @@ struct tread {
 	int versions;              /* the key column holds versions under "kernel": 6.1, 6.2 */
 	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
 	int groups_apart;          /* rows of each titled group are series of their own */
+	int tunable_rows;          /* every row keyed by a tunable ("sched_latency_ns"): a listing */
 	int header_row;            /* the row of counts taken as the header (numbers_header_row), or -1 */
 	int header_top;            /* the first line of the header over the rows, or -1 */
 	int param_col;             /* configurations in rows: a column of counts under a setting
@@ -3067,11 +3068,14 @@ static int settings_column(const char *name)
 }
 
 /* A row keyed by a tunable ("sched_latency_ns", "autovacuum_naptime  60  s") under a
- * column of settings: a configuration's listing (pg_settings, a document's table) */
+ * column of settings, or in a table whose rows are all tunables: a configuration's
+ * listing (pg_settings, a document's table, "base  factor  shown here") */
 static int tunable_setting(const struct tread *x, const struct rowinfo *ri, int j)
 {
 	char first[NAME_LEN];
 
+	if (x->tunable_rows)
+		return 1;
 	if (!settings_column(x->col[j].name))
 		return 0;
 	set_str(first, sizeof(first), ri->key);
@@ -4011,6 +4015,26 @@ static int numbers_header_row(struct tread *x)
 	return 1;
 }
 
+/* Three rows or more, each keyed by one word naming a tunable, set to nothing ("sched_latency_ns",
+ * "kern.sched.steal_thresh"), none a build's or a metric's name ("scx_rusty", "avg_tps") */
+static int tunables_keyed(struct tread *x)
+{
+	struct row rw;
+	struct rowinfo ri;
+	int i;
+
+	if (x->tb->nrows < 3)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_at(x, i, &rw);
+		read_row_info(x, &rw, &ri);
+		if (!tunable_name(ri.key) || strchr(ri.key, '=') || label_build_word(ri.key, strlen(ri.key)) ||
+		    label_kind(ri.key) == LABEL_METRIC)
+			return 0;
+	}
+	return 1;
+}
+
 static int titled_groups(const struct tread *x)
 {
 	int g, n = 0;
@@ -4701,6 +4725,7 @@ static void classify(struct tread *x)
 	if (x->orient == BY_ROW && runs_numbered && titled_groups(x) >= 2)
 		x->orient = BY_HEADING;
 	x->param_col = x->orient == BY_ROW ? param_column(x) : -1;
+	x->tunable_rows = x->orient == BY_ROW && tunables_keyed(x);
 	if (x->orient == BY_COLUMN && second_key(x))
 		x->col[x->skip0].stamp = 1;
 }
