@@ -2378,6 +2378,8 @@ expect 'columns named as a query names them ("avg_tps", "stddev_tps", "pct_chang
 expect 'a settings listing ("| Old sysctl | debugfs file | Default |", psql'"'"'s "name | setting | unit"): tunables and their values, no figure; a markdown header names the rows by all its cells before the figures'"'"'' '
 	printf "Where the knobs went:\n\n| Old sysctl | debugfs file | Default |\n|:---|:---|---:|\n| sched_latency_ns | latency_ns | 6000000 |\n| sched_nr_migrate | nr_migrate | 32 |\n" >tunables.txt &&
 	xjson tunables "S == []" &&
+	printf "The RT knobs:\n\n  knob                                   value     default\n  /proc/sys/kernel/sched_rt_period_us    1000000   1000000\n  /proc/sys/kernel/sched_rt_runtime_us   950000    950000\n" >rtknobs.txt &&
+	xjson rtknobs "S == []" &&
 	printf "A stock cluster:\n\n             name             | setting | unit \n------------------------------+---------+------\n autovacuum_naptime           | 60      | s\n autovacuum_vacuum_cost_delay | 2       | ms\n vacuum_cost_limit            | 200     | \n(3 rows)\n" >pgsettings.txt &&
 	xjson pgsettings "S == []" &&
 	printf "Results:\n\n| kernel | scheduler | tps |\n|:---|:---|---:|\n| v6.1 | EEVDF | 1203.4 |\n| v6.1 | scx_rusty | 1227.1 |\n" >mdlead.txt &&

@@ -3074,13 +3074,21 @@ static int tunable_setting(const struct tread *x, const struct rowinfo *ri, int 
 {
 	char first[NAME_LEN];
 
+	const char *base;
+	int k, settings = 0;
+
 	if (x->tunable_rows)
 		return 1;
-	if (!settings_column(x->col[j].name))
+	/* "knob  value  default": a column of defaults makes the table a listing */
+	for (k = x->skip0; k < x->tb->ncols && !settings; k++)
+		settings = settings_column(x->col[k].name);
+	if (!settings && !settings_column(x->col[j].name))
 		return 0;
 	set_str(first, sizeof(first), ri->key);
 	first[strcspn(first, " ")] = '\0';
-	return tunable_name(first);
+	/* "/proc/sys/kernel/sched_rt_period_us": the tunable its file names */
+	base = first[0] == '/' && strrchr(first, '/')[1] ? strrchr(first, '/') + 1 : first;
+	return tunable_name(base);
 }
 
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
