@@ -284,6 +284,11 @@ expect 'CoreMark (written from core_main.c'"'"'s printf formats): the report'"'"
 	xjson cm "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s), p(s, \"iterations\"), p(s, \"threads\")) for s in S] == [(\"cpu4 (Cortex-A72)\", \"score\", \"iterations/s\", [\"7405.578869\"], \"90000\", None), (\"cpu4 (Cortex-A72)\", \"total time\", \"s\", [\"12.153000\"], \"90000\", None), (\"cpu4 (Cortex-A72)\", \"total ticks\", \"ticks\", [\"12153\"], \"90000\", None), (\"schedutil\", \"score\", \"iterations/s\", [\"65914.146824\"], None, \"4\")] and all(s[\"found_by\"] == \"tool:coremark\" and s[\"workload\"] == \"coremark\" for s in S)"
 '
 
+expect 'HammerDB'"'"'s TPROC-C result line (written from its drivers'"'"' tpcc.tcl): NOPM and the database'"'"'s TPM, under each build'"'"'s title' '
+	printf "ULE:\nVuser 1:TEST RESULT : System achieved 61227 NOPM from 140894 MySQL TPM\n\n4BSD:\nVuser 1:TEST RESULT : System achieved 58903 NOPM from 135502 MySQL TPM\n" >hdb.txt &&
+	xjson hdb "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"ULE\", \"nopm\", \"1/min\", [\"61227\"]), (\"ULE\", \"tpm\", \"1/min\", [\"140894\"]), (\"4BSD\", \"nopm\", \"1/min\", [\"58903\"]), (\"4BSD\", \"tpm\", \"1/min\", [\"135502\"])] and all(s[\"found_by\"] == \"tool:hammerdb\" for s in S)"
+'
+
 expect 'sysbench 0.4 OLTP under head(1) banners: the rates per second, total time and latency of each run, named by what tells the files apart' '
 	cp "$TOP/tests/fixtures/formats/sysbench04-oltp.txt" so4.txt &&
 	xjson so4 "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] in (\"transactions/s\", \"requests/s\", \"time\")] == [(\"4bsd\", \"transactions/s\", [\"1312.45\"]), (\"4bsd\", \"requests/s\", [\"24936.55\"]), (\"4bsd\", \"time\", [\"38.0966s\"]), (\"ule\", \"transactions/s\", [\"1498.02\"]), (\"ule\", \"requests/s\", [\"28462.38\"]), (\"ule\", \"time\", [\"33.3773s\"])] and all(s[\"workload\"] == \"sysbench\" and s[\"found_by\"] == \"tool:sysbench\" and p(s, \"tasks\") == \"16\" for s in S) and [vals(s) for s in S if p(s, \"percentile\") == \"95\"] == [[\"21.77ms\"], [\"18.42ms\"]]"
