@@ -1132,4 +1132,11 @@ EOF
 	sed "s/hackbench -g 4 | grep Time/membench -w 1GB | grep MByte\/s/; s/^Time:/MByte\/s:/" loopwrap.txt >kvloop.txt &&
 	xjson kvloop "[(s[\"label\"], vals(s)) for s in S] == [(\"default\", [\"3.960\", \"3.484\", \"6.503\"]), (\"numactl --interleave=all\", [\"19.904\", \"28.210\", \"29.344\"])]"
 '
+expect 'a title opening in lower case on a line a sentence goes on from ("With iothread0 attached to the" over "virtio-blk device:") takes the sentence'"'"'s last words above it; output above it ("Using link: 0") and a sentence end in the title leave it alone' '
+	printf "Four runs.  With iothread0 attached to the\nvirtio-blk device:\n\n\$ fio --name=r --rw=randread | grep IOPS\n  read: IOPS=58.8k, BW=230MiB/s (241MB/s)(3446MiB/15003msec)\n" >wrapped.txt &&
+	xjson wrapped "[s[\"label\"] for s in S][:1] == [\"With iothread0 attached to the virtio-blk device\"]" &&
+	printf "Using link: 0\ncount: 100000000, submit_count: 1562500\n\nreal\t0m7.934s\nuser\t0m0.740s\nsys\t0m7.157s\n" >output.txt &&
+	xjson output "[s[\"label\"] for s in S][:1] == [\"count: 100000000, submit_count: 1562500\"]"
+'
+
 done_testing

@@ -1910,6 +1910,51 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
  * above it at its depth, over blank lines and the command that printed the
  * block ("$ time ./getppid"); "" when there is none.  Returns its line or -1.
  */
+/*
+ * "With iothread0 attached to the" over "virtio-blk-pci device, the iothread
+ * left floating:": a title opening in lower case on a line that goes on from
+ * the one above (no sentence ends there) is the end of a sentence; its
+ * start, after the last sentence end of that line, leads it (OUT, in place)
+ */
+static void sentence_head(const struct xresult *r, int l, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	const struct tline *up;
+	const char *p, *e, *q;
+	char joined[256];
+	int words;
+
+	/* a title with a sentence end in it starts after that end, on its own line */
+	if (l == 0 || !islower((unsigned char)out[0]) || strstr(out, ". ") ||
+	    !islower((unsigned char)t->s[t->l[l].start + strspn(t->s + t->l[l].start, " \t")]))
+		return;
+	up = &t->l[l - 1];
+	if (line_is_blank(t, l - 1) || up->depth != t->l[l].depth || r->used[l - 1] || (r->skip && r->skip[l - 1]))
+		return;
+	p = t->s + up->start;
+	e = t->s + up->end;
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	/* a sentence going on ends its line in a word or a comma ("Using link: 0" is output) */
+	if (e == p || !(isalpha((unsigned char)e[-1]) || e[-1] == ','))
+		return;
+	/* after the line's last sentence end ("... 15 seconds.  With iothread0 attached to the"),
+	 * its last six words at most: the name a title goes on from is near its end */
+	for (q = e - 1, words = 0; q > p; q--) {
+		if (strchr(".!?", q[-1]) && (*q == ' ' || *q == '\t'))
+			break;
+		if ((*q == ' ' || *q == '\t') && q[-1] != ' ' && q[-1] != '\t' && ++words == 6)
+			break;
+	}
+	while (q < e && (*q == ' ' || *q == '\t'))
+		q++;
+	/* the label's room: a title cut short loses the name it ends on */
+	if (e - q < 3 || (size_t)(e - q) + strlen(out) + 2 > n || (size_t)(e - q) + strlen(out) + 2 > sizeof(joined))
+		return;
+	snprintf(joined, sizeof(joined), "%.*s %s", (int)(e - q), q, out);
+	snprintf(out, n, "%s", joined);
+}
+
 int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -1930,6 +1975,7 @@ int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
 		if (!layout_title_line(t, l))
 			return -1;
 		layout_title_text(t, l, out, n);
+		sentence_head(r, l, out, n);
 		return l;
 	}
 	return -1;
