@@ -176,4 +176,9 @@ expect '/proc/interrupts under its CPU header and a perf report profile (shares 
 	"$TOP/schedlore" extract --text irqprof.txt --explain 2>&1 >/dev/null | grep -q " tool:perf-report "
 '
 
+expect 'bpftrace'"'"'s stats() line under its run'"'"'s title (the "Attaching N probes...", "^C" lines are its own) is a summary of n and mean; its histogram and bcc'"'"'s give no series' '
+	printf "sched_rr_timeslice_ms = 100:\n\n# bpftrace cpudist-spin.bt\nAttaching 2 probes...\n^C\n\n\n@stats: count 82, average 51123, total 4192138\n\n@usecs: \n[16, 32)               1 |@                                                   |\n[64K, 128K)           36 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n\nand bcc:\n\n     usecs               : count     distribution\n         0 -> 1          : 24601    |****************************************|\n         2 -> 3          : 1519     |**                                      |\n" >bpf.txt &&
+	xjson bpf "[(s[\"label\"], s[\"metric\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"], vals(s)) for s in S] == [(\"sched_rr_timeslice_ms = 100\", \"stats\", \"82\", \"51123\", [])] and S[0][\"found_by\"] == \"tool:bpftrace\""
+'
+
 done_testing

@@ -249,6 +249,7 @@ static const struct stage {
 	{ "tool:kernbench", rec_kernbench, "kernbench averaged runs" },
 	{ "tool:dd", rec_dd, "dd's closing line: bytes, seconds, rate" },
 	{ "tool:ebizzy", rec_ebizzy, "ebizzy: N records/s, then real, user, sys" },
+	{ "tool:bpftrace", rec_bpftrace, "bpftrace stats() line (count, average, total); its and bcc's histograms claimed, no series" },
 	{ "tool:hammerdb", rec_hammerdb, "HammerDB TPROC-C result: System achieved N NOPM from M DB TPM" },
 	{ "tool:coremark", rec_coremark, "CoreMark report: Total ticks, Total time (secs), Iterations/Sec; the CoreMark 1.0 : score line" },
 	{ "tool:blogbench", rec_blogbench, "blogbench: Final score for writes, Final score for reads" },
