@@ -164,6 +164,10 @@ static int kv_line(const struct text *t, int line, struct kvline *kl)
 	if (rw.n == 2 && rw.c[1].kind == CELL_VALUE && rw.c[1].paren && rw.c[1].pct && rw.c[1].signed_)
 		kl->change = rw.c[1];
 	text_label(t, rw.label_s, rw.label_e, kl->key, sizeof(kl->key));
+	/* a digest's "Message: 3" over its part's "Date:" and "From:": the part's number */
+	if (!strcasecmp(kl->key, "Message") && line + 1 < t->n && t->l[line + 1].end - t->l[line + 1].start >= 5 &&
+	    (!memcmp(t->s + t->l[line + 1].start, "Date:", 5) || !memcmp(t->s + t->l[line + 1].start, "From:", 5)))
+		return 0;
 	kl->field = statistic_key(kl->key);
 	kl->kind = kl->field >= 0 ? LABEL_SUMMARY : label_kind(kl->key);
 	return 1;
