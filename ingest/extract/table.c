@@ -4583,7 +4583,7 @@ static int second_key(const struct tread *x)
  * was set to give them (xl sched-credit's "Name  ID  Weight  Cap"), no figure */
 static int identity_column(const char *name)
 {
-	static const char *const words[] = { "id", "pid", "tid", "domid", "weight", "cap", "nice", "prio",
+	static const char *const words[] = { "id", "pid", "tid", "tgid", "uid", "gid", "domid", "weight", "cap", "nice", "prio",
 					     "priority", NULL };
 	int i;
 
