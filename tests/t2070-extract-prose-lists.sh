@@ -1329,8 +1329,11 @@ expect 'sysctl'"'"'s own "kernel.sched_autogroup_enabled = 1" between runs of "T
 	printf "\$ for a in 1 0; do sysctl -w kernel.sched_autogroup_enabled=\$a; hackbench; done\nkernel.sched_autogroup_enabled = 1\nTime: 0.853\nTime: 0.892\nkernel.sched_autogroup_enabled = 0\nTime: 0.638\nTime: 0.634\n" >sysctlruns.txt &&
 	xjson sysctlruns "[(s[\"label\"], vals(s)) for s in S] == [(\"kernel.sched_autogroup_enabled = 1\", [\"0.853\", \"0.892\"]), (\"kernel.sched_autogroup_enabled = 0\", [\"0.638\", \"0.634\"])]"
 '
-expect 'a digest'"'"'s "Message: 3" over its part'"'"'s "Date:" and "From:" lines numbers the part, no figure' '
-	printf "Today'"'"'s Topics:\n\n------------------------------\n\nMessage: 1\nDate: Mon, 09 Jan 2012 19:44:21 +0100\nFrom: A <a@example.net>\nSubject: Re: ULE\n\nNo numbers.\n\n------------------------------\n\nMessage: 3\nDate: Tue, 10 Jan 2012 09:12:55 +0100\nFrom: B <b@example.net>\nSubject: Re: ULE\n\nNone either.\n" >digestno.txt &&
+expect 'a digest'"'"'s "Message: 3" over its part'"'"'s "Date:" and "From:" lines numbers the part, no figure, under a signature or a topic line as its title' '
+	for n in 1:Marek 3:Ivan 4:Dieter; do
+		printf "\nMessage: %s\nDate: Mon, 09 Jan 2012 19:44:21 +0100\nFrom: %s <x@example.net>\nSubject: Re: ULE\n\nNo numbers here.\n\n%s\n\n\n------------------------------\n" "${n%%:*}" "${n#*:}" "${n#*:}"
+	done >parts.txt &&
+	{ printf "Today'"'"'s Topics:\n\n   1. Re: ULE (Marek K)\n\n----------------------------------------------------------------------\n"; cat parts.txt; } >digestno.txt &&
 	xjson digestno "S == []"
 '
 done_testing

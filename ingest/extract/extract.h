@@ -370,6 +370,7 @@ void ts_release(struct tstream *ts);
 int ts_is(const struct text *t, const struct tstream *ts, int i, const char *word);
 int ts_flat(const struct text *t, const struct tstream *ts, int i);  /* token i is on a flat line */
 int ts_line_end(const struct tstream *ts, int i);  /* token i is the last of its line */
+int ts_line_last(const struct tstream *ts, int i); /* the last token of token i's line */
 int ts_line_start(const struct tstream *ts, int i);
 /* Context of a table whose first token is i: heading above it (on a flat
  * line, the 400 bytes before it), workload forced to workload when given */

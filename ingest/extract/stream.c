@@ -64,6 +64,13 @@ int ts_line_end(const struct tstream *ts, int i)
 	return i + 1 >= ts->n || ts->line[i + 1] != ts->line[i];
 }
 
+int ts_line_last(const struct tstream *ts, int i)
+{
+	while (i + 1 < ts->n && ts->line[i + 1] == ts->line[i])
+		i++;
+	return i;
+}
+
 int ts_flat(const struct text *t, const struct tstream *ts, int i)
 {
 	int a = i, b = i;

@@ -121,6 +121,7 @@ struct tread {
 	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
 	int groups_apart;          /* rows of each titled group are series of their own */
 	int tunable_rows;          /* every row keyed by a tunable ("sched_latency_ns"): a listing */
+	int settings_col;          /* a value column under "Default", "setting" ...: a listing's */
 	int header_row;            /* the row of counts taken as the header (numbers_header_row), or -1 */
 	int header_top;            /* the first line of the header over the rows, or -1 */
 	int param_col;             /* configurations in rows: a column of counts under a setting
@@ -3070,19 +3071,15 @@ static int settings_column(const char *name)
 /* A row keyed by a tunable ("sched_latency_ns", "autovacuum_naptime  60  s") under a
  * column of settings, or in a table whose rows are all tunables: a configuration's
  * listing (pg_settings, a document's table, "base  factor  shown here") */
-static int tunable_setting(const struct tread *x, const struct rowinfo *ri, int j)
+static int tunable_setting(const struct tread *x, const struct rowinfo *ri)
 {
 	char first[NAME_LEN];
-
 	const char *base;
-	int k, settings = 0;
 
 	if (x->tunable_rows)
 		return 1;
 	/* "knob  value  default": a column of defaults makes the table a listing */
-	for (k = x->skip0; k < x->tb->ncols && !settings; k++)
-		settings = settings_column(x->col[k].name);
-	if (!settings && !settings_column(x->col[j].name))
+	if (!x->settings_col)
 		return 0;
 	set_str(first, sizeof(first), ri->key);
 	first[strcspn(first, " ")] = '\0';
@@ -3104,7 +3101,7 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	*out = NULL;
 	if (c->kind != CELL_VALUE || x->col[j].delta || x->col[j].runno || x->col[j].stamp || j == x->param_col)
 		return;
-	if (tunable_setting(x, ri, j))
+	if (tunable_setting(x, ri))
 		return;
 	if (x->col[j].rel && x->orient == BY_COLUMN) {
 		emit_relative(x, sl, rw, ri, g, j);
@@ -4734,6 +4731,8 @@ static void classify(struct tread *x)
 		x->orient = BY_HEADING;
 	x->param_col = x->orient == BY_ROW ? param_column(x) : -1;
 	x->tunable_rows = x->orient == BY_ROW && tunables_keyed(x);
+	for (j = x->skip0; j < x->tb->ncols && !x->settings_col; j++)
+		x->settings_col = settings_column(x->col[j].name);
 	if (x->orient == BY_COLUMN && second_key(x))
 		x->col[x->skip0].stamp = 1;
 }

@@ -89,9 +89,7 @@ static int bucket(const struct text *t, const struct tstream *ts, int i)
 
 	if (!ts_line_start(ts, i))
 		return -1;
-	for (j = i; j < ts->n && ts->line[j] == ts->line[i]; j++)
-		;
-	j--;
+	j = ts_line_last(ts, i);
 	/* the bar: "|@@@   |" or "|****  |", its last token closing it */
 	if (t->s[ts->k[j].e - 1] != '|' || j == i)
 		return -1;
@@ -109,8 +107,7 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 
 	(void)prev;
 	/* "@usecs:" or bcc's "usecs : count distribution" over the rows */
-	while (last < ts->n && ts->line[last + 1] == ts->line[i])
-		last++;
+	last = ts_line_last(ts, i);
 	for (; last + 1 < ts->n && (e = bucket(t, ts, last + 1)) >= 0; rows++)
 		last = e;
 	if (!rows)

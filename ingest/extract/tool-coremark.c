@@ -50,8 +50,7 @@ static int score_line(const struct text *t, const struct tstream *ts, int i, str
 	memset(thr, 0, sizeof(*thr));
 	if (!ts_line_start(ts, i) || !tk_words(t, ts, i, "CoreMark 1.0 :") || !tk_plain_num(t, ts, i + 3, x))
 		return -1;
-	for (j = i + 4; j + 1 < ts->n && ts->line[j + 1] == ts->line[i]; j++)
-		;
+	j = ts_line_last(ts, i + 3);
 	if (tk_ends(t, ts, j, ":PThreads"))
 		ts_num(t, ts->k[j].s, ts->k[j].e - strlen(":PThreads"), thr);
 	return j;

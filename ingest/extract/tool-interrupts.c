@@ -54,11 +54,7 @@ static int row(const struct text *t, const struct tstream *ts, int i, int n)
 	for (j = i + 1; j < ts->n && ts->line[j] == ts->line[i] && counts < n; j++, counts++)
 		if (strspn(t->s + ts->k[j].s, "0123456789") != ts->k[j].e - ts->k[j].s)
 			break;
-	if (!counts)
-		return -1;
-	while (j < ts->n && ts->line[j] == ts->line[i])
-		j++;
-	return j - 1;
+	return counts ? ts_line_last(ts, i) : -1;
 }
 
 static int listing(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)

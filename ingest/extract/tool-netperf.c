@@ -150,14 +150,6 @@ static void cpu_columns(struct tout *o, int c, int last, int rr)
 	}
 }
 
-/* The last token of line l from token j on */
-static int line_end_token(const struct tstream *ts, int j, int l)
-{
-	while (j + 1 < ts->n && ts->line[j + 1] == l)
-		j++;
-	return j;
-}
-
 /* Line l's fields parted by commas, into f (at most max): how many */
 static int comma_fields(const struct text *t, int l, size_t (*f)[2], int max)
 {
@@ -250,13 +242,13 @@ static int omni_csv(struct xresult *r, const struct tstream *ts, int i, int firs
 	if (bl + 2 >= t->n || (n = comma_fields(t, bl + 1, names, 16)) < 2 ||
 	    (m = comma_fields(t, bl + 2, vals, 16)) != n || t->l[bl + 2].depth != t->l[bl].depth)
 		return -1;
-	last = line_end_token(ts, i, bl);
+	last = ts_line_last(ts, i);
 	if (last + 1 >= ts->n || ts->line[last + 1] != bl + 1)
 		return -1;
-	last = line_end_token(ts, last + 1, bl + 1);
+	last = ts_line_last(ts, last + 1);
 	if (last + 1 >= ts->n || ts->line[last + 1] != bl + 2)
 		return -1;
-	last = line_end_token(ts, last + 1, bl + 2);
+	last = ts_line_last(ts, last + 1);
 	tk_begin(&o, r, ts, first, "netperf");
 	xs_param_str(&o.head, "test", te->name, strlen(te->name));
 	for (k = 0; k < n; k++) {

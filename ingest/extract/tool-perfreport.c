@@ -35,9 +35,7 @@ static int row(const struct text *t, const struct tstream *ts, int i)
 			break;
 	if (j == ts->n || ts->line[j] != ts->line[i])
 		return -1;
-	while (j + 1 < ts->n && ts->line[j + 1] == ts->line[i])
-		j++;
-	return j;
+	return ts_line_last(ts, j);
 }
 
 static int profile(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)

@@ -20,19 +20,13 @@
  * every column of every row): header and rows are claimed, no series.
  */
 
-#define HEAD_COLS 24
-
 /* "NAME  STATE  CPU(sec)  CPU(%)" at i: the header's last token, else -1 */
 static int header(const struct text *t, const struct tstream *ts, int i)
 {
-	int j;
-
 	if (!ts_is(t, ts, i, "NAME") || !ts_is(t, ts, i + 1, "STATE") || !ts_is(t, ts, i + 2, "CPU(sec)") ||
 	    !ts_is(t, ts, i + 3, "CPU(%)"))
 		return -1;
-	for (j = i + 4; j < ts->n && ts->line[j] == ts->line[i] && j < i + HEAD_COLS; j++)
-		;
-	return j - 1;
+	return ts_line_last(ts, i + 3);
 }
 
 /* "--b---", "-----r": the six state letters or dashes */
@@ -52,14 +46,10 @@ static int state(const struct text *t, const struct tstream *ts, int j)
  * line; its last token, else -1 */
 static int row(const struct text *t, const struct tstream *ts, int i)
 {
-	int j;
-
 	if (!ts_line_start(ts, i) || i + 3 >= ts->n || ts->line[i + 3] != ts->line[i] || !state(t, ts, i + 1) ||
 	    !tk_plain_num(t, ts, i + 2, NULL) || !tk_plain_num(t, ts, i + 3, NULL))
 		return -1;
-	for (j = i + 4; j < ts->n && ts->line[j] == ts->line[i]; j++)
-		;
-	return j - 1;
+	return ts_line_last(ts, i + 3);
 }
 
 static int screen(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
