@@ -316,4 +316,60 @@ expect 'a change of a percentile ("the p99 is 87% lower", "With the patch the p9
 	expect_eq "$(wc -l <p99found)" 2
 '
 
+expect 'a comparative that is a verb takes the words before it as its subject ("deadline wins every run", "the RT average beats PREEMPT"); a run over runs, a median or a tail is measured; "wins because it is simpler" is design talk' '
+	cat >verbs.txt <<-EOF
+	Hi,
+
+	Kyber wins every single run on the NVMe box.
+
+	The PREEMPT_RT average beats PREEMPT here.
+
+	So BFS-0.316 is clearly ahead on this one.
+
+	That approach wins because it is simpler to review.
+
+	It never wins anything.
+	EOF
+	schedlore extract --text verbs.txt | claims >verbfound &&
+	expect_eq "$(wc -l <verbfound)" 3 &&
+	grep -qx "Kyber wins every single run on the NVMe box." verbfound &&
+	grep -qx "The PREEMPT_RT average beats PREEMPT here." verbfound &&
+	grep -qx "So BFS-0.316 is clearly ahead on this one." verbfound
+'
+
+expect 'a verdict ("I'"'"'d call it a wash", "Within noise, as it should be"), N% longer or shorter, and a multiple told by a verb ("the median halves", "drops by about a third") are claims; "so doubling the number of atomics", "is halved on every update" and "no longer than 10ms" are none' '
+	cat >verdict.txt <<-EOF
+	Hi,
+
+	For this workload I'"'"'d call it a wash.
+
+	Within noise, as it should be.
+
+	With the patch the kbuild runs take about 12% longer than before.
+
+	The p99 is 20% shorter with SCHED_BATCH.
+
+	So the median almost halves with the series.
+
+	The hackbench time drops by about a third on 6.8.
+
+	Worse, each request takes a reference, so doubling the number of atomics.
+
+	The boost is halved on every update that is not flagged.
+
+	Each callback must take no longer than 10ms.
+	EOF
+	schedlore extract --text verdict.txt | claims >verdictfound &&
+	expect_eq "$(wc -l <verdictfound)" 6 &&
+	grep -q "call it a wash" verdictfound &&
+	grep -q "as it should be" verdictfound &&
+	grep -q "12% longer" verdictfound &&
+	grep -q "20% shorter" verdictfound &&
+	grep -q "almost halves" verdictfound &&
+	grep -q "about a third" verdictfound &&
+	! grep -q "atomics" verdictfound &&
+	! grep -q "halved on every" verdictfound &&
+	! grep -q "10ms" verdictfound
+'
+
 done_testing

@@ -137,6 +137,14 @@ int claim_is_side_word(const char *w)
 	if (isdigit((unsigned char)lw[0]) && has_digit_dot_digit(lw) &&
 	    (strchr(lw, '-') || strchr(lw, '+') || strchr(lw + strcspn(lw, ".") + 1, '.')))
 		return 1;
+	/* CFS-v20, BFS-0.300, SD-0.46: a scheduler named with its release */
+	p = strchr(lw, '-');
+	if (p && p > lw && isdigit((unsigned char)p[1 + (p[1] == 'v')]) && (size_t)(p - lw) < sizeof(part)) {
+		memcpy(part, lw, p - lw);
+		part[p - lw] = '\0';
+		if (sched_word(part, part))
+			return 1;
+	}
 	p = strchr(lw, '+');
 	if (p && (size_t)(p - lw) < sizeof(part)) {
 		memcpy(part, lw, p - lw);
@@ -157,7 +165,8 @@ static const struct comparative comparatives[] = {
 	{ "gain", 1 }, { "overhead", -1 }, { "penalty", -1 }, { "regression", -1 },
 	{ "slowdown", -1 }, { "outperforms", 1 }, { "beats", 1 }, { "efficient", 1 },
 	{ "benefits", 1 }, { "benefit", 1 }, { "slower,", -1 }, { "loses", -1 },
-	{ "ahead", 1 }, { "wins", 1 },
+	{ "ahead", 1 }, { "wins", 1 }, { "won", 1 }, { "beat", 1 }, { "outperformed", 1 },
+	{ "outperform", 1 },
 	{ NULL, 0 }
 };
 
@@ -979,7 +988,7 @@ static int percent_direction(const struct clause *cl, size_t i, size_t *p)
 	while (by > cl->a + 1 && in_list(cl->k[by - 1].w, hedges) && by + 2 > i)
 		by--;
 	if (by > cl->a && word_eq(cl->k[by - 1].w, "by"))
-		for (j = by - 1; j-- > cl->a && j + 4 >= by;)
+		for (j = by - 1; j-- > cl->a && j + 6 >= by;)
 			if ((dir = figure_direction(cl, j))) {
 				*p = j;
 				return dir;
@@ -1028,13 +1037,21 @@ static int noun_comparative(const char *w)
 static const char *const copulas[] = {
 	"is", "are", "was", "were", "be", "been", "being", "seems", "seem", "runs", "run",
 	"performs", "perform", "does", "do", "did", "gets", "get", "got", "it's", "remains",
-	"stays", "looks", "appears", "feels", "became", "becomes", NULL
+	"stays", "looks", "appears", "feels", "became", "becomes", "comes", "came", NULL
 };
 
-/* "ULE is (still) slower", "may be better": a verb close before the comparative */
+/* comparatives that are verbs: their subject is what comes before them */
+static const char *const verb_comparatives[] = { "wins", "won", "beats", "beat", "outperforms",
+						 "outperformed", "outperform", "loses", NULL };
+
+/* "ULE is (still) slower", "may be better": a verb close before the comparative; or the
+ * comparative a verb itself, its subject before it ("deadline wins every run", "beats RT") */
 static int predicated(const struct ctok *k, size_t a, size_t p)
 {
 	size_t i;
+
+	if (p > a && in_list(k[p].w, verb_comparatives) && !in_list(k[p - 1].w, negations))
+		return 1;
 
 	for (i = p > a + 4 ? p - 4 : a; i < p; i++)
 		if (in_list(k[i].w, copulas) || strstr(k[i].w, "'ll") || strstr(k[i].w, "'s"))
@@ -1055,7 +1072,7 @@ static const char *phrase_subject(const struct clause *cl, char *buf, size_t cap
 			  strcmp(cl->k[end].w, "may") && strcmp(cl->k[end].w, "might") &&
 			  strcmp(cl->k[end].w, "will") && strcmp(cl->k[end].w, "would"); end++)
 		;
-	if (end == start || end - start > 6 || end == p)
+	if (end == start || end - start > 6 || (end == p && !in_list(cl->k[p].w, verb_comparatives)))
 		return NULL;
 	for (i = start; i < end; i++) {
 		if (w.len)
@@ -1083,7 +1100,7 @@ static const char *const measure_words[] = {
 	"benchmark", "benchmarks", "benchmarking", "runtime", "ops", "rps", "kpps", "pps", "tps",
 	"qps", "fps", "score", "scores", "jitter", "workload", "workloads", "responsiveness",
 	"interactivity", "interactive", "scalability", "perf", "elapsed", "numbers", "results",
-	"wakeups", "context-switches", "cycles", NULL
+	"wakeups", "context-switches", "cycles", "average", "median", "tail", NULL
 };
 
 /* what runs, as the subject of a clause: "A kernel with SMP off seems ..." */
@@ -1101,6 +1118,16 @@ static const char *const timed_words[] = {
 	"switch", "test", "benchmark", NULL
 };
 
+/* "in every run", "each single test", "all five runs": a result over the runs made */
+static int over_runs(const struct clause *cl, size_t i)
+{
+	static const char *const runs[] = { "run", "runs", "test", "tests", "trial", "trials",
+					    "iteration", "iterations", "boot", "boots", NULL };
+	static const char *const each[] = { "every", "each", "all", "single", NULL };
+
+	return in_list(cl->k[i].w, runs) && i > cl->sa && in_list(cl->k[i - 1].w, each);
+}
+
 static int measured(const struct clause *cl, size_t p)
 {
 	size_t i;
@@ -1116,7 +1143,7 @@ static int measured(const struct clause *cl, size_t p)
 		if (i == p)
 			continue;
 		if (in_set(w, &measure_ls) || in_set(w, &workload_ls) || percentile_word(w) ||
-		    claim_is_side_word(cl->k[i].raw))
+		    claim_is_side_word(cl->k[i].raw) || over_runs(cl, i))
 			return 1;
 		if ((word_eq(w, "time") || word_eq(w, "times")) && i > cl->sa &&
 		    in_list(cl->k[i - 1].w, timed_words))
@@ -1139,6 +1166,19 @@ static const char *const measured_sameness[] = {
 static const char *const expectations[] = { "should", "would", "expect", "hope", "hopefully",
 					    "i'd", "we'd", "you'd", NULL };
 
+/* An expectation in tokens [a, b); "I'd say", "I'd call it" give a verdict, not one */
+static int expects(const struct clause *cl, size_t a, size_t b)
+{
+	static const char *const verdicts[] = { "say", "call", "put", "guess", NULL };
+	size_t i;
+
+	for (i = a; i < b; i++)
+		if (in_list(cl->k[i].w, expectations) &&
+		    !(strchr(cl->k[i].w, '\'') && i + 1 < b && in_list(cl->k[i + 1].w, verdicts)))
+			return 1;
+	return 0;
+}
+
 /* "At 1 client", "on the 4-core box": the setting or machine a run had, with its number (no
  * difference there is a result, not design talk: "no difference to the API which thread") */
 static int run_setting(const struct clause *cl)
@@ -1153,12 +1193,12 @@ static int run_setting(const struct clause *cl)
 	return digit && (any_word(cl->k, cl->a, cl->b, param_nouns) || any_word(cl->k, cl->a, cl->b, machines));
 }
 
-/* "..., which is what I'd expect": where a remark on the clause begins (its expectation is no
- * hedge of the claim before it), else the clause's end */
+/* "..., which is what I'd expect", "..., as it should be": where a remark on the clause
+ * begins (its expectation is no hedge of the claim before it), else the clause's end */
 static size_t remark_at(const struct clause *cl)
 {
 	for (size_t i = cl->a; i + 1 < cl->b; i++)
-		if (cl->k[i].trail == ',' && word_eq(cl->k[i + 1].w, "which"))
+		if (cl->k[i].trail == ',' && (word_eq(cl->k[i + 1].w, "which") || word_eq(cl->k[i + 1].w, "as")))
 			return i + 1;
 	return cl->b;
 }
@@ -1172,7 +1212,7 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 	struct claim *c;
 	int bounded = 0;
 
-	if (clause_has_figure(cl) || any_word(cl->k, cl->a, remark_at(cl), expectations))
+	if (clause_has_figure(cl) || expects(cl, cl->a, remark_at(cl)))
 		return;
 	if (said_of_measure(cl)) {
 		emit(x, cl, CLAIM_NO_DIFFERENCE, subject_of(x, cl, cl->b, 1), other_side(cl->k, cl->a, cl->b), 0, cl->b);
@@ -1249,7 +1289,8 @@ static const struct change_word change_words[] = {
 	{ "more", 1 }, { "higher", 1 }, { "doubling", 1 }, { "halved", -1 }, { "grows", 1 },
 	{ "goes", 1 }, { "went", 1 }, { "becomes", 1 }, { "rises", 1 }, { "faster", 0 },
 	{ "slower", 2 }, { "overhead", 2 }, { "difference", 0 }, { "up", 1 }, { "down", -1 },
-	{ "off", -1 }, { "costs", 2 }, { "dropping", -1 }, { "rose", 1 }, { NULL, 0 },
+	{ "off", -1 }, { "costs", 2 }, { "dropping", -1 }, { "rose", 1 }, { "longer", 2 },
+	{ "shorter", 0 }, { NULL, 0 },
 };
 
 static const char *const perf_words[] = {
@@ -1486,7 +1527,7 @@ static void change_claim(struct sentence_ctx *x, struct clause *cl, size_t fig, 
 static int bound(const struct clause *cl, size_t f)
 {
 	static const char *const degree[] = { "less", "more", "fewer", "lower", "higher",
-					       "greater", "under", "over", NULL };
+					       "greater", "under", "over", "longer", "shorter", NULL };
 
 	static const char *const limit[] = { "up to", "at most", "at least", "no more than",
 					      "as much as", "as little as", NULL };
@@ -1573,7 +1614,7 @@ static void change_claims(struct sentence_ctx *x, struct clause *cl)
 		int sign = pct_sign(x->t, &cl->k[i]);
 		/* "we'd be looking at approx +100%": what one expects, no measurement */
 		if (sign && !cl->used[i - cl->sa] && !change_word(cl->k[i + 1 < cl->b ? i + 1 : i].w, &up) &&
-		    !any_word(cl->k, cl->a, cl->b, expectations)) {
+		    !expects(cl, cl->a, cl->b)) {
 			change_claim(x, cl, i, i, sign, 0);
 			continue;
 		}
@@ -1599,6 +1640,65 @@ static void change_claims(struct sentence_ctx *x, struct clause *cl)
 }
 
 /* qualifiers of an all-cases claim may sit in the next clause: keep it whole */
+/* "the median almost halves", "roughly triples": a verb that multiplies, up as change_words'
+ * (its gerund only as a noun: "a doubling in performance", not "so doubling the number of
+ * atomics", design talk) */
+static const struct multiplier {
+	const char *w;
+	int times, up;
+} multipliers[] = {
+	{ "halves", 2, -1 }, { "halved", 2, -1 }, { "thirds", 3, -1 }, { "doubles", 2, 1 },
+	{ "doubled", 2, 1 }, { "triples", 3, 1 }, { "doubling", 2, 1 }, { "halving", 2, -1 },
+	{ "tripled", 3, 1 }, { "quadruples", 4, 1 }, { "quadrupled", 4, 1 }, { NULL, 0, 0 },
+};
+
+/* "drops by about a third", "goes up by half": a change by a fraction of the quantity */
+static const char *const fractions[] = { "half", "third", "quarter", "fifth", NULL };
+
+static int fraction_after(const struct clause *cl, size_t i)
+{
+	size_t j = i + 1;
+
+	if (j >= cl->b || !word_eq(cl->k[j].w, "by"))
+		return 0;
+	for (j++; j < cl->b && (in_list(cl->k[j].w, hedges) || word_eq(cl->k[j].w, "a") ||
+				word_eq(cl->k[j].w, "one") || word_eq(cl->k[j].w, "than")); j++)
+		;
+	return j < cl->b && in_list(cl->k[j].w, fractions);
+}
+
+static void fraction_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	const struct multiplier *m;
+	struct claim *c;
+	size_t i;
+	int up;
+
+	/* a measure, a workload or a configuration named: "the iowait boost is halved on every
+	 * update" describes code */
+	if (clause_has_figure(cl) || !measured(cl, cl->b))
+		return;
+	for (i = cl->a; i < cl->b; i++) {
+		for (m = multipliers; m->w && !word_eq(cl->k[i].w, m->w); m++)
+			;
+		if (m->w && !(strstr(m->w, "ing") && !(i > cl->a && word_eq(cl->k[i - 1].w, "a")))) {
+			c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1), other_side(cl->k, i, cl->b),
+				 change_direction(cl, m->up), i);
+			c->has_num = 1;
+			c->num.value = m->times;
+			snprintf(c->num.text, sizeof(c->num.text), "%d", m->times);
+			c->num.off = x->t->map[cl->k[i].a];
+			c->num.len = strlen(cl->k[i].raw);
+			return;
+		}
+		if (change_word(cl->k[i].w, &up) && !particle(cl, i) && fraction_after(cl, i)) {
+			emit(x, cl, CLAIM_COMPARE, subject_of(x, cl, i, 1), other_side(cl->k, i, cl->b),
+			     change_direction(cl, up), i);
+			return;
+		}
+	}
+}
+
 static int clause_end(const struct ctok *k, size_t i, size_t b)
 {
 	if (k[i].trail == ';')
@@ -1707,6 +1807,8 @@ static int claim_gate(struct wordset *g)
 	rc |= wordset_add(g, "times", 5);
 	rc |= wordset_add(g, "twice", 5);
 	rc |= wordset_add(g, "magnitude", 9);
+	for (const struct multiplier *m = multipliers; m->w; m++)
+		rc |= wordset_add(g, m->w, strlen(m->w));
 	return rc < 0 ? -1 : 0;
 }
 
@@ -1835,6 +1937,8 @@ static void sentence(struct sentence_ctx *x)
 		percent_claims(x, &cl);
 		change_claims(x, &cl);
 		figureless_claims(x, &cl);
+		if (x->out->n == first_claim)
+			fraction_claims(x, &cl);
 		remember_subject(x, first_claim);
 	}
 	if (x->out->n > 0 && x->group == x->out->v[x->out->n - 1].group)
