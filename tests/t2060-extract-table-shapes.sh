@@ -2335,7 +2335,7 @@ expect 'lines grep printed from several files ("results/v6.13-rc3/run.log:Proces
 	xtext grepnames <<\EOF
 One copy of UnixBench per kernel:
 
-$ grep -E 'Pipe-based|Process Creation' results/*/run.log
+$ grep -E "Pipe-based|Process Creation" results/*/run.log
 results/v6.1/run.log:Pipe-based Context Switching                 240263.8 lps   (10.0 s, 7 samples)
 results/v6.1/run.log:Process Creation                               8412.4 lps   (30.0 s, 2 samples)
 results/v6.1+fix/run.log:Pipe-based Context Switching                 243518.6 lps   (10.0 s, 7 samples)
@@ -2405,4 +2405,9 @@ expect 'a table whose rows are all tunables set to nothing ("sched_latency_ns  6
 	printf "What I see here:\n\n   tunable                          base (1 CPU)   factor   shown here\n   sched_latency_ns                      6000000        2     12000000\n   sched_min_granularity_ns               750000        2      1500000\n   sched_nr_migrate                           32        -           32\n" >tunlist.txt &&
 	xjson tunlist "S == []"
 '
+expect 'rows named "No X:" and "X:" are the two settings compared, whatever the vocabulary knows of X' '
+	printf "Hi,\n\nWith 64 instances of netperf TCP_RR on the 16-queue NIC:\n\n  No busypoll:   412K tps\n  busypoll:      583K tps\n\nThanks\n" >negtwin.txt &&
+	xjson negtwin "[(s[\"label\"], vals(s)) for s in S] == [(\"No busypoll\", [\"412K\"]), (\"busypoll\", [\"583K\"])]"
+'
+
 done_testing

@@ -990,25 +990,25 @@ expect 'a shell session setting a tunable between two runs ("sysctl NAME=V", "ec
 	xtext session <<\EOF
 Same boot, the second run after the sysctl:
 
-% sysbench threads --threads=8 --time=10 run | grep -E 'total number|95th'
+% sysbench threads --threads=8 --time=10 run | grep -E "total number|95th"
     total number of events:              20412
          95th percentile:                        7.02
-% sysbench mutex --threads=8 run | grep 'total time'
+% sysbench mutex --threads=8 run | grep "total time"
     total time:                          1.2210s
 % sudo sysctl kern.sched.steal_thresh=1
 kern.sched.steal_thresh: 2 -> 1
-% sysbench threads --threads=8 --time=10 run | grep -E 'total number|95th'
+% sysbench threads --threads=8 --time=10 run | grep -E "total number|95th"
     total number of events:              21007
          95th percentile:                        6.91
 EOF
 	xjson session "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"Same boot, the second run after the sysctl\", \"events\", [\"20412\"]), (\"Same boot, the second run after the sysctl\", \"latency\", [\"7.02\"]), (\"Same boot, the second run after the sysctl\", \"time\", [\"1.2210s\"]), (\"steal_thresh=1\", \"events\", [\"21007\"]), (\"steal_thresh=1\", \"latency\", [\"6.91\"])]" &&
 	xtext session2 <<\EOF
-$ make clean >/dev/null; /usr/bin/time -v make -j4 2>&1 >/dev/null | grep -E 'Elapsed|Involuntary'
+$ make clean >/dev/null; /usr/bin/time -v make -j4 2>&1 >/dev/null | grep -E "Elapsed|Involuntary"
 	Elapsed (wall clock) time (h:mm:ss or m:ss): 0:21.40
 	Involuntary context switches: 4120
 $ echo 0 | sudo tee /proc/sys/kernel/sched_autogroup_enabled
 0
-$ make clean >/dev/null; /usr/bin/time -v make -j4 2>&1 >/dev/null | grep -E 'Elapsed|Involuntary'
+$ make clean >/dev/null; /usr/bin/time -v make -j4 2>&1 >/dev/null | grep -E "Elapsed|Involuntary"
 	Elapsed (wall clock) time (h:mm:ss or m:ss): 0:18.02
 	Involuntary context switches: 6630
 EOF

@@ -2664,6 +2664,39 @@ static int named_before(const struct tread *x, const char *key)
 	return 0;
 }
 
+/* KEY is "No X", "Without X" or "Non-X" of X */
+static int negation_of(const char *key, const char *x)
+{
+	static const char *const nots[] = { "no ", "without ", "non-", "w/o ", NULL };
+	size_t n;
+
+	for (int i = 0; nots[i]; i++)
+		if (!strncasecmp(key, nots[i], n = strlen(nots[i])) && x[0] && !strcasecmp(key + n, x))
+			return 1;
+	return 0;
+}
+
+/* "No XPS:" in a table with a row "XPS:" (or the other way): the two are the settings compared,
+ * whatever the vocabulary knows of the word */
+static int negated_twin(const struct tread *x, const struct row *rw, const char *key)
+{
+	const struct text *t = x->r->t;
+	char other[NAME_LEN];
+	struct row ro;
+
+	if (x->tb->nrows > 8)
+		return 0;
+	for (int i = 0; i < x->tb->nrows; i++) {
+		if (x->tb->line[i] == rw->line)
+			continue;
+		row_at(x, i, &ro);
+		row_label(t, &ro, x->skip0, other, sizeof(other));
+		if (negation_of(key, other) || negation_of(other, key))
+			return 1;
+	}
+	return 0;
+}
+
 static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo *ri)
 {
 	const struct text *t = x->r->t;
@@ -2708,7 +2741,7 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 		ri->kind = LABEL_CONFIG;
 	/* "util_est v2:  98.71" under a title, where a table above had a row "util_est v2": a
 	 * name the post gave a configuration is one here too */
-	if (ri->kind == LABEL_OTHER && named_before(x, ri->key))
+	if (ri->kind == LABEL_OTHER && (named_before(x, ri->key) || negated_twin(x, rw, ri->key)))
 		ri->kind = LABEL_CONFIG;
 	if (ri->summary >= 0)
 		ri->kind = x->summaries_plain ? LABEL_METRIC : LABEL_SUMMARY;
