@@ -470,4 +470,65 @@ expect 'fio --minimal (real output: terse version 3, version 4 with reads and wr
 	xjson ft3 "[(p(s, \"variant\"), p(s, \"io\"), vals(s)) for s in S if s[\"metric\"] == \"iops\"] == [(\"seqw\", \"write\", [\"12800\"]), (\"seqr\", \"read\", [\"5818\"])]"
 '
 
+expect 'sockperf (ping-pong, as the terminal printed it, colour escapes and all): latency a summary of the observations (n, min, max, the 50th percentile its median, mean and std-dev), every other percentile a series; throughput mode: message rate and bandwidth' '
+	use sockperf-pp spp && xjson spp "[(s[\"metric\"], s[\"unit\"], s[\"found_by\"]) for s in S][:2] == [(\"latency\", \"us\", \"tool:sockperf\"), (\"p99.999\", \"us\", \"tool:sockperf\")] and {k: v[\"text\"] for k, v in S[0][\"summary\"].items() if v} == {\"n\": \"55053\", \"min\": \"2.360\", \"max\": \"2435.343\", \"median\": \"2.636\", \"mean\": \"14.038\", \"stddev\": \"34.066\"} and [(s[\"metric\"], vals(s)) for s in S[1:]] == [(\"p99.999\", [\"2162.711\"]), (\"p99.99\", [\"1673.581\"]), (\"p99.9\", [\"154.888\"]), (\"p99\", [\"54.082\"]), (\"p90\", [\"35.682\"]), (\"p75\", [\"30.131\"]), (\"p25\", [\"2.487\"])]" &&
+	use sockperf-tp stp && xjson stp "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"message rate\", \"msg/s\", [\"2626238\"]), (\"bandwidth\", \"MB/s\", [\"160.293\"])]"
+'
+
+expect 'sockperf lines grepped out of two runs, each under its setting'"'"'s title: a series each, named by the title' '
+	cat >spg.txt <<-EOF &&
+	Hi,
+
+	busy_poll=0:
+	sockperf: ====> avg-latency=21.402 (std-dev=7.113)
+	sockperf: ---> percentile 99.000 =   48.310
+	sockperf: ---> percentile 50.000 =   19.877
+
+	busy_poll=50:
+	sockperf: ====> avg-latency=12.951 (std-dev=5.020)
+	sockperf: ---> percentile 99.000 =   30.004
+	sockperf: ---> percentile 50.000 =   11.734
+	EOF
+	xjson spg "[(s[\"label\"], s[\"metric\"], vals(s), (s.get(\"summary\") or {}).get(\"median\", {}).get(\"text\")) for s in S] == [(\"busy_poll=0\", \"latency\", [], \"19.877\"), (\"busy_poll=0\", \"p99\", [\"48.310\"], None), (\"busy_poll=50\", \"latency\", [], \"11.734\"), (\"busy_poll=50\", \"p99\", [\"30.004\"], None)]"
+'
+
+expect 'a figure jq picked out of a tool'"'"'s JSON ("$ iperf3 -J | jq .end.sum_received.bits_per_second" over the number): its key the metric and unit, named as the run reported right above it; a jq printing an object gives none' '
+	cat >jq.txt <<-EOF &&
+	Hi,
+
+	irqbalance:
+
+	[ ID] Interval           Transfer     Bitrate
+	[  5]   0.00-5.00   sec  5.21 GBytes  8.95 Gbits/sec                  receiver
+
+	\$ iperf3 -c 10.0.0.2 -t 5 -J | jq .end.sum_received.bits_per_second
+	8951228338.119467
+
+	pinned:
+
+	[ ID] Interval           Transfer     Bitrate
+	[  5]   0.00-5.00   sec  5.61 GBytes  9.64 Gbits/sec                  receiver
+
+	\$ iperf3 -c 10.0.0.2 -t 5 -J | jq .end.sum_received.bits_per_second
+	9640187002.554121
+
+	\$ iperf3 -c 10.0.0.2 -t 5 -J | jq .start.test_start
+	{
+	EOF
+	xjson jq "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:jq\"] == [(\"irqbalance\", \"bits_per_second\", \"bit/s\", [\"8951228338.119467\"]), (\"pinned\", \"bits_per_second\", \"bit/s\", [\"9640187002.554121\"])]"
+'
+
+expect 'a setting made before the command with a blank line between ("# sysctl x=1", its answer, a blank, "$ hackbench ...") names the output; a title whose aside says how its setting was made ("threaded=1 (echo 1 > /sys/...):") is the setting alone' '
+	{ printf "Hi,\n\n# sysctl kernel.sched_child_runs_first=0\nkernel.sched_child_runs_first: 1 -> 0\n\n\$ hackbench -g 4 -l 200\n"; cat "$F/hackbench.txt";
+	  printf "\n# sysctl kernel.sched_child_runs_first=1\nkernel.sched_child_runs_first: 0 -> 1\n\n\$ hackbench -g 4 -l 200\n"; sed "s/1.823/1.911/" "$F/hackbench.txt"; } >sset.txt &&
+	xjson sset "[(s[\"label\"], vals(s)) for s in S] == [(\"sched_child_runs_first=0\", [\"1.823\"]), (\"sched_child_runs_first=1\", [\"1.911\"])]" &&
+	{ printf "Hi,\n\nthreaded=0 (echo 0 > /sys/class/net/eth0/threaded):\n"; cat "$F/hackbench.txt"; printf "\nthreaded=1 (echo 1 > /sys/class/net/eth0/threaded):\n"; sed "s/1.823/1.702/" "$F/hackbench.txt"; } >aside.txt &&
+	xjson aside "[(s[\"label\"], vals(s)) for s in S] == [(\"threaded=0\", [\"1.823\"]), (\"threaded=1\", [\"1.702\"])]"
+'
+
+expect 'zsh'"'"'s time builtin ("CMD  0.00s user 0.00s system 0% cpu 0.202 total"), under each build'"'"'s title and its prompt: user, sys, cpu and real' '
+	{ printf "Hi,\n\nCFS:\n%% time sleep 0.2\n"; cat "$F/zsh-time.txt"; printf "\nBFS:\n%% time make -j2 kernel/ > /dev/null 2>&1\nmake -j2 kernel/ > /dev/null 2>&1  37.45s user 6.77s system 115%% cpu 1:02.36 total\n"; } >zsht.txt &&
+	xjson zsht "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"CFS\", \"user\", \"s\", [\"0.00s\"]), (\"CFS\", \"sys\", \"s\", [\"0.00s\"]), (\"CFS\", \"cpu\", \"%\", [\"0%\"]), (\"CFS\", \"real\", \"s\", [\"0.202\"]), (\"BFS\", \"user\", \"s\", [\"37.45s\"]), (\"BFS\", \"sys\", \"s\", [\"6.77s\"]), (\"BFS\", \"cpu\", \"%\", [\"115%\"]), (\"BFS\", \"real\", \"s\", [\"1:02.36\"])] and S[-1][\"values\"][0][\"value\"] == 62.36 and all(s[\"found_by\"] == \"tool:time\" for s in S)"
+'
+
 done_testing

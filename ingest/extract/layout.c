@@ -1311,6 +1311,15 @@ static int json_line(const char *p, size_t n)
 	return 0;
 }
 
+/* "NAME (a command):": a title whose aside, in parentheses before its colon, holds the rest */
+static int titled_aside(const char *p, size_t n)
+{
+	const char *open = memchr(p, '(', n);
+
+	return n > 4 && p[n - 1] == ':' && p[n - 2] == ')' && open && open > p && open[-1] == ' ' &&
+	       !memchr(p, ')', (size_t)(open - p)) && memchr(open, ')', (size_t)(p + n - open)) == p + n - 2;
+}
+
 static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
@@ -1363,9 +1372,10 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 			return 1;
 	if (member_arrow(p, n))
 		return 1;
-	/* a command with its output redirected: "( time make -j 5 ) >>& out" */
-	if (holds(p, n, b, ">>") || holds(p, n, b, ">&") || holds(p, n, b, "2>") ||
-	    holds(p, n, b, " > /") || holds(p, n, b, "| tee"))
+	/* a command with its output redirected: "( time make -j 5 ) >>& out"; not the aside of a
+	 * title telling how its setting was made ("threaded=1 (echo 1 > /sys/.../threaded):") */
+	if ((holds(p, n, b, ">>") || holds(p, n, b, ">&") || holds(p, n, b, "2>") ||
+	     holds(p, n, b, " > /") || holds(p, n, b, "| tee")) && !titled_aside(p, n))
 		return 1;
 	/* "kfree(p);", "x = y;", "i++;" end in ';', and so does a sentence joined to the next ("...
 	 * goes from 1.92s to 1.71s, an 11% improvement;"): a statement calls, sets or indexes */
@@ -1822,6 +1832,25 @@ static int command_lead(const struct text *t, const struct tok *k, int nt)
 	return 0;
 }
 
+/* "threaded=1 (echo 1 > /sys/...)", "maxthreads=4, bindthreads=1 (set in loader.conf)":
+ * settings, then an aside on how they were made: the settings alone name the runs */
+static void aside_off(char *title)
+{
+	char *open = strrchr(title, '(');
+	const char *p = title, *end;
+	size_t n;
+
+	if (!open || open == title || open[-1] != ' ' || title[strlen(title) - 1] != ')')
+		return;
+	for (end = open - 1; p < end; p += n) {
+		n = strcspn(p, ", ");
+		if (!n || !memchr(p, '=', n) || p[n - 1] == '=')
+			return;
+		n += strspn(p + n, ", ");
+	}
+	open[-1] = '\0';
+}
+
 /* "2.6.36-rc3, 16 clients", "ULE (8 threads)": a name, then the setting it ran at (the
  * heading's parameters read it): the name alone */
 static void setting_off(char *title)
@@ -1902,6 +1931,7 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 	label_drop_lead(out);
 	label_compact(out);
 	setting_off(out);
+	aside_off(out);
 	return strlen(out);
 }
 

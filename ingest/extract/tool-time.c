@@ -1,6 +1,7 @@
 /* tool-time.c: time(1)'s long forms: GNU /usr/bin/time -v and BSD time -l resource usage */
 #include <string.h>
 
+#include "layout.h"
 #include "tool.h"
 #include "vocab.h"
 #include "../../core/banned.h"
@@ -199,6 +200,59 @@ static int bsd_block(struct xresult *r, const struct tstream *ts, int i, struct 
 	return j - 1;
 }
 
+/*
+ * zsh's time builtin (TIMEFMT's default "%J  %U user %S system %P cpu %*E total") prints
+ * the job's command, then
+ *
+ *   make -j2 kernel/  37.70s user 6.61s system 118% cpu 37.400 total
+ *
+ * The words after the command are the signature: user, sys, cpu and real (total).
+ */
+static const char *const zsh_words[] = { "user", "system", "cpu", "total" };
+static const char *const zsh_metric[] = { "user", "sys", "cpu", "real" };
+
+/* The token after which zsh's figures start on the line holding token i ("user"), or -1 */
+static int zsh_figures(const struct text *t, const struct tstream *ts, int i)
+{
+	struct xnum x;
+	int k;
+
+	if (i < 1 || i + 6 >= ts->n || ts->line[i + 6] != ts->line[i - 1] || !ts_line_end(ts, i + 6))
+		return -1;
+	for (k = 0; k < 4; k++)
+		if (!ts_is(t, ts, i + 2 * k, zsh_words[k]) ||
+		    !(tk_num(t, ts, i + 2 * k - 1, &x, NULL) || xnum_from(t, &ts->k[i + 2 * k - 1], 1, &x)))
+			return -1;
+	return i - 1;
+}
+
+static int zsh_line(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum x;
+	int v = zsh_figures(t, ts, i), first = i, k;
+
+	if (v < 0)
+		return i;
+	while (first > 0 && ts->line[first - 1] == ts->line[i])
+		first--;
+	tk_begin(&o, r, ts, first, NULL);
+	for (k = 0; k < 4; k++, v += 2)
+		if (tk_num(t, ts, v, &x, NULL) || (k == 3 && xnum_from(t, &ts->k[v], 1, &x)))
+			tk_series(&o, v, v + 1, zsh_metric[k], k == 2 ? "%" : "s", &x);
+	if (!tk_end(&o, i + 6, prev))
+		return i;
+	return i + 6;
+}
+
+/* the command echoed before the figures reads as code to the layout: the words say whose */
+static int zsh_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	return zsh_figures(r->t, ts, i) >= 0 &&
+	       (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_CODE));
+}
+
 void rec_time_long(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -207,6 +261,8 @@ void rec_time_long(struct xresult *r)
 	struct xnum x;
 	int i;
 
+	if (text_has(t, " cpu ", 5))
+		tk_scan(r, "total", zsh_starts, zsh_line);
 	if (!text_has(t, "Command being timed:", 20) &&
 	    !text_has(t, "maximum resident set size", 25) && !text_has(t, "time (seconds):", 15) &&
 	    !text_has(t, "Elapsed (wall clock) time (h:mm:ss", 34))

@@ -976,7 +976,7 @@ static int echo_setting(const struct text *t, int l, char *out, size_t n)
 		if (!tok_is(t, &k[i], "echo") || !memchr(v + vn, '>', (size_t)(path - v - vn)) ||
 		    (strncmp(path, "/proc/", 6) && strncmp(path, "/sys/", 5)))
 			continue;
-		while (pn && strchr(":.,;", path[pn - 1]))
+		while (pn && strchr(":.,;)", path[pn - 1]))
 			pn--;
 		for (name = path + pn; name > path && name[-1] != '/'; name--)
 			;
@@ -1181,8 +1181,11 @@ static int session_setting(const struct xresult *r, int line, char *out, size_t 
 	if (l < 0 || !(tk_command_line(t, l) || prompted(t, l)) || set_command(t, l, out, n))
 		return -1;
 	for (hops = 0; hops < 3; hops++) {
-		/* the command's own answer: "0", "kern.sched.preempt_thresh: 80 -> 224" */
-		for (l--, echoed = 0; l >= 0 && echoed < 2 && !line_is_blank(t, l) && !tk_command_line(t, l) &&
+		/* the command's own answer: "0", "kern.sched.preempt_thresh: 80 -> 224"; a blank
+		 * line may part the commands */
+		if (--l >= 0 && line_is_blank(t, l))
+			l--;
+		for (echoed = 0; l >= 0 && echoed < 2 && !line_is_blank(t, l) && !tk_command_line(t, l) &&
 			  !prompted(t, l) && t->l[l].end - t->l[l].start < 80; l--)
 			echoed++;
 		if (l < 0 || r->used[l] || t->l[l].depth != t->l[line].depth)
