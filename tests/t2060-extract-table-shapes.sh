@@ -941,7 +941,7 @@ EOF
 	xjson ratiox "[(s[\"workload\"], s[\"unit\"], s[\"metric\"]) for s in S] == [(\"buildworld\", \"x\", None), (\"super-smack\", \"x\", None)]"
 '
 
-expect 'values each named by the one word after them ("1m2.34s real  1m0.01s user  0.50s sys", zsh'"'"'s "2345.67s user 345.21s system 712% cpu 6:17.89 total"): the word between two values names the first' '
+expect 'values each named by the one word after them ("1m2.34s real  1m0.01s user  0.50s sys", zsh'"'"'s "2345.67s user 345.21s system 712% cpu 6:17.89 total", read by time(1)'"'"'s reader as user, sys, cpu and real): the word between two values names the first' '
 	xtext namesafter <<EOF
 SCHED_ULE:   1m2.34s real  1m0.01s user  0.50s sys
 SCHED_4BSD:  1m4.10s real  1m0.22s user  0.61s sys
@@ -954,7 +954,7 @@ make -j8 buildkernel  2345.67s user 345.21s system 712% cpu 6:17.89 total
 4BSD:
 make -j8 buildkernel  2351.02s user 350.77s system 698% cpu 6:26.70 total
 EOF
-	xjson zshtime "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] == \"ULE\"] == [(\"ULE\", \"user\", [\"2345.67s\"]), (\"ULE\", \"system\", [\"345.21s\"]), (\"ULE\", \"cpu\", [\"712%\"]), (\"ULE\", \"total\", [\"6:17.89\"])] and len(S) == 8"
+	xjson zshtime "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"label\"] == \"ULE\"] == [(\"ULE\", \"user\", [\"2345.67s\"]), (\"ULE\", \"sys\", [\"345.21s\"]), (\"ULE\", \"cpu\", [\"712%\"]), (\"ULE\", \"real\", [\"6:17.89\"])] and len(S) == 8 and all(s[\"found_by\"] == \"tool:time\" for s in S)"
 '
 
 expect 'runs numbered under a "#" header (not a root prompt), and a closing "Average" row one cell short under the run numbers: the average is each column'"'"'s mean; a build column named with its unit glued ("base(s)") is the build "base" in s' '
@@ -2408,6 +2408,11 @@ expect 'a table whose rows are all tunables set to nothing ("sched_latency_ns  6
 expect 'rows named "No X:" and "X:" are the two settings compared, whatever the vocabulary knows of X' '
 	printf "Hi,\n\nWith 64 instances of netperf TCP_RR on the 16-queue NIC:\n\n  No busypoll:   412K tps\n  busypoll:      583K tps\n\nThanks\n" >negtwin.txt &&
 	xjson negtwin "[(s[\"label\"], vals(s)) for s in S] == [(\"No busypoll\", [\"412K\"]), (\"busypoll\", [\"583K\"])]"
+'
+
+expect 'rows keyed by several settings under tunables'"'"' names ("cfs_period_us  cfs_quota_us  CPUs  events/s"): each row a configuration of all its settings, the setting columns no figures' '
+	printf "Hi,\n\nsysbench cpu in a cgroup, one run a cell:\n\n  cfs_period_us  cfs_quota_us  CPUs   events/s\n           5000         10000   2.0    2292.43\n           5000          5000   1.0    2240.10\n         100000        200000   2.0    3114.45\n\nBye\n" >keyed.txt &&
+	xjson keyed "[(s[\"label\"], vals(s)) for s in S] == [(\"cfs_period_us=5000, cfs_quota_us=10000, CPUs=2.0\", [\"2292.43\"]), (\"cfs_period_us=5000, cfs_quota_us=5000, CPUs=1.0\", [\"2240.10\"]), (\"cfs_period_us=100000, cfs_quota_us=200000, CPUs=2.0\", [\"3114.45\"])]"
 '
 
 done_testing

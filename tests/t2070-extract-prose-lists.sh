@@ -1336,4 +1336,9 @@ expect 'a digest'"'"'s "Message: 3" over its part'"'"'s "Date:" and "From:" line
 	{ printf "Today'"'"'s Topics:\n\n   1. Re: ULE (Marek K)\n\n----------------------------------------------------------------------\n"; cat parts.txt; } >digestno.txt &&
 	xjson digestno "S == []"
 '
+expect 'a from/to of a setting ("the default cfs_period_us from 100ms to 5ms", "the period from 100ms to 5ms") is no result; of a measure it is' '
+	printf "Hi,\n\nDropping the default cfs_period_us from 100ms to 5ms bounds the stall.\n\nIt drops the period from 100ms to 5ms.\n\nThe patch cuts the hackbench time from 2.41s to 2.12s.\n" >setchange.txt &&
+	xjson setchange "[vals(s) for s in S] == [[\"2.41s\"], [\"2.12s\"]]"
+'
+
 done_testing

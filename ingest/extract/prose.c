@@ -710,6 +710,27 @@ static int past_paren(const struct text *t, const struct sent *s, int j)
 	return j;
 }
 
+/* "the default cfs_period_us from 100ms to 5ms", "the slice from 3ms to 0.75ms": what a
+ * from/to changes, right before it, is a setting (a tunable's name, a period, a slice) */
+static int setting_changed(const struct text *t, const struct sent *s, int i)
+{
+	static const char *const settings[] = { "period", "timeout", "interval", "slice", "tick",
+		"granularity", "quota", "budget", "default", "limit", NULL };
+	const struct tok *k;
+	const char *p, *e;
+
+	if (i < 1)
+		return 0;
+	k = &s->k[i - 1];
+	if (word_in(t, k, settings))
+		return 1;
+	/* a tunable's name: '_' between letters ("cfs_period_us", "sched_min_granularity_ns") */
+	for (p = t->s + k->s + 1, e = t->s + k->e - 1; p < e; p++)
+		if (*p == '_' && isalpha((unsigned char)p[-1]) && isalpha((unsigned char)p[1]))
+			return 1;
+	return 0;
+}
+
 static int from_to(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -718,7 +739,8 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	int j, used, lo;
 
 	/* "(from 2.41s to 2.12s)": the figures of a change said before them */
-	if (!(word_is(t, &s->k[i], "from") || word_is(t, &s->k[i], "(from")) || i + 3 >= s->n)
+	if (!(word_is(t, &s->k[i], "from") || word_is(t, &s->k[i], "(from")) || i + 3 >= s->n ||
+	    setting_changed(t, s, i))
 		return 0;
 	if (!cell_parse(t, s->k[i + 1].s, s->k[i + 1].e, &a) && !measured(t, &s->k[i + 1], &a))
 		return 0;

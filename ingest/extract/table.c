@@ -3121,12 +3121,35 @@ static int tunable_setting(const struct tread *x, const struct rowinfo *ri)
 	return tunable_name(base);
 }
 
+/* Under a tunable heading the rows' keys ("cfs_period_us" over "5000"), column j a setting
+ * beside it: another tunable ("cfs_quota_us") or a count ("CPUs"), its cells part of the key */
+static int key_beside(const struct tread *x, int j)
+{
+	const char *name = x->col[j].name;
+
+	return x->orient == BY_HEADING && j >= x->skip0 && tunable_name(x->label_head) &&
+	       (tunable_name(name) || label_count_noun(name, strlen(name)));
+}
+
+/* "cfs_period_us=5000, cfs_quota_us=10000, CPUs=2.0": the row's key and the settings beside it */
+static void keyed_setting(const struct tread *x, const struct row *rw, const struct rowinfo *ri,
+			  char *out, size_t n)
+{
+	const struct text *t = x->r->t;
+	size_t o = (size_t)snprintf(out, n, "%s=%s", x->label_head, ri->key);
+
+	for (int k = x->skip0; k < rw->n && o < n; k++)
+		if (key_beside(x, k) && rw->c[k].kind == CELL_VALUE)
+			o += (size_t)snprintf(out + o, n - o, ", %s=%.*s", x->col[k].name,
+					      (int)(rw->c[k].e - rw->c[k].s), t->s + rw->c[k].s);
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
 	struct xresult *r = x->r;
 	const struct vcell *c = &rw->c[j];
-	char rowkey[NAME_LEN], ck[32], word[NAME_LEN], setting[2 * NAME_LEN];
+	char rowkey[NAME_LEN], ck[32], word[NAME_LEN], setting[2 * NAME_LEN], keyed[2 * NAME_LEN];
 	int si, pooled = ri->kind == LABEL_RUN || ri->kind == LABEL_NONE || ri->kind == LABEL_SUMMARY;
 	struct xseries *s;
 	const char *cfg;
@@ -3144,17 +3167,23 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	cfg = x->orient == BY_COLUMN ? x->col[j].name : x->orient == BY_ROW ? ri->key : group_title(x, g);
 	/* "preempt_thresh  tps" over "80  21907": each value of the tunable is a configuration
 	 * (of the build a title names: "6.1 + patch, preempt_thresh=80") */
+	keyed[0] = '\0';
 	if (x->orient == BY_HEADING && ri->key[0] && tunable_name(x->label_head)) {
-		if (cfg[0] && label_has_build(cfg))
-			xs_printf(setting, sizeof(setting), "%s, %s=%s", cfg, x->label_head, ri->key);
+		if (key_beside(x, j))
+			return;
+		keyed_setting(x, rw, ri, keyed, sizeof(keyed));
+		/* a build's short name leads it, not the sentence a heading came from */
+		if (cfg[0] && label_has_build(cfg) && strlen(cfg) <= 40 && !strstr(cfg, ". "))
+			xs_printf(setting, sizeof(setting), "%s, %s", cfg, keyed);
 		else
-			xs_printf(setting, sizeof(setting), "%s=%s", x->label_head, ri->key);
+			xs_printf(setting, sizeof(setting), "%s", keyed);
 		cfg = setting;
 		pooled = 0;
 	}
 	if (!cfg[0])
 		return;
-	set_str(rowkey, sizeof(rowkey), pooled ? "" : ri->key);
+	/* rows keyed by several settings are apart unless all of them agree */
+	set_str(rowkey, sizeof(rowkey), pooled ? "" : keyed[0] ? keyed : ri->key);
 	if (x->param_col >= 0)
 		xs_printf(rowkey, sizeof(rowkey), "%s\x1f%.*s", pooled ? "" : ri->key,
 			  (int)(rw->c[x->param_col].e - rw->c[x->param_col].s), r->t->s + rw->c[x->param_col].s);
