@@ -2415,4 +2415,9 @@ expect 'rows keyed by several settings under tunables'"'"' names ("cfs_period_us
 	xjson keyed "[(s[\"label\"], vals(s)) for s in S] == [(\"cfs_period_us=5000, cfs_quota_us=10000, CPUs=2.0\", [\"2292.43\"]), (\"cfs_period_us=5000, cfs_quota_us=5000, CPUs=1.0\", [\"2240.10\"]), (\"cfs_period_us=100000, cfs_quota_us=200000, CPUs=2.0\", [\"3114.45\"])]"
 '
 
+expect 'a spreadsheet'"'"'s paste, cells parted by one tab however wide ("select count(*) from orders<TAB>88.410<TAB>97.005" under "query<TAB>6.1.55<TAB>6.6.2"): the n-th cell of every row is under the n-th of the header, a number inside a row'"'"'s name ("limit 10") no cell' '
+	printf "Hi,\n\nms, one run each, copied from LibreOffice:\n\nquery\t6.1.55\t6.6.2\nselect count(*) from orders\t88.410\t97.005\ngroup by region\t140.200\t231.870\norder by total limit 10\t150.330\t240.118\n\nThanks\n" >tabpaste.txt &&
+	xjson tabpaste "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1.55\", [\"88.410\"]), (\"6.6.2\", [\"97.005\"]), (\"6.1.55\", [\"140.200\"]), (\"6.6.2\", [\"231.870\"]), (\"6.1.55\", [\"150.330\"]), (\"6.6.2\", [\"240.118\"])]"
+'
+
 done_testing

@@ -589,11 +589,12 @@ int cell_parse_listed(const struct text *t, const struct tok *k, struct vcell *c
 struct colpos {
 	size_t at;
 	int col;
+	int tab;       /* the line's tab stop */
 };
 
 static struct colpos line_begin(const struct text *t, int line)
 {
-	struct colpos cp = { t->l[line].start, 0 };
+	struct colpos cp = { t->l[line].start, 0, t->l[line].tab };
 
 	/* from the start of the physical line: the quote prefix counts too */
 	while (cp.at > 0 && t->s[cp.at - 1] != '\n' && !t->l[line].flat)
@@ -630,7 +631,7 @@ static int column_on(const struct text *t, struct colpos *cp, size_t off)
 			break;
 		ch = (unsigned char)t->s[i];
 		if (ch == '\t')
-			col = (col / 8 + 1) * 8;
+			col = (col / cp->tab + 1) * cp->tab;
 		else if ((ch & 0xC0) != 0x80)
 			col++;
 	}

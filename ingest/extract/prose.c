@@ -715,7 +715,7 @@ static int past_paren(const struct text *t, const struct sent *s, int j)
 static int setting_changed(const struct text *t, const struct sent *s, int i)
 {
 	static const char *const settings[] = { "period", "timeout", "interval", "slice", "tick",
-		"granularity", "quota", "budget", "default", "limit", NULL };
+		"granularity", "quota", "budget", "default", NULL };
 	const struct tok *k;
 	const char *p, *e;
 
