@@ -1341,4 +1341,9 @@ expect 'a from/to of a setting ("the default cfs_period_us from 100ms to 5ms", "
 	xjson setchange "[vals(s) for s in S] == [[\"2.41s\"], [\"2.12s\"], [\"3.2M\"], [\"3.5M\"]]"
 '
 
+expect 'the verb of standing is no part of a side'"'"'s name ("So 4BSD wins by about 5% ..., and even 4BSD with HZ=100 comes in ahead of ULE": 4BSD against ULE)' '
+	printf "Hi,\n\nSo 4BSD wins by about 5%% of the build time on the small box, and even 4BSD with HZ=100 comes in ahead of ULE.\n" >winsby.txt &&
+	schedlore extract --text winsby.txt | python3 -c "import json, sys; d = json.load(sys.stdin); S = {s[\"id\"]: s[\"label\"] for s in d[\"series\"]}; c = d[\"comparisons\"]; assert [(S[x[\"b\"]], S[x[\"a\"]], x[\"delta_pct\"][\"text\"]) for x in c] == [(\"4BSD\", \"ULE\", \"5%\")], (S, c)"
+'
+
 done_testing

@@ -1139,4 +1139,9 @@ expect 'a title opening in lower case on a line a sentence goes on from ("With i
 	xjson output "[s[\"label\"] for s in S][:1] == [\"count: 100000000, submit_count: 1562500\"]"
 '
 
+expect 'poudriere'"'"'s bulk status line (written from its common.sh status format), under each configuration'"'"'s title: the Time a series in seconds, the package counts no figures' '
+	printf "Hi,\n\nULE:\n[140amd64-ule] [2024-02-03_10h12m01s] [committing:] Queued: 904 Built: 890 Failed: 1    Skipped: 4    Ignored: 9    Tobuild: 0     Time: 02:10:05\n4BSD:\n[140amd64-4bsd] [2024-02-04_10h12m01s] [committing:] Queued: 904 Built: 890 Failed: 1    Skipped: 4    Ignored: 9    Tobuild: 0     Time: 02:21:40\n" >poud.txt &&
+	xjson poud "[(s[\"label\"], s[\"metric\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"ULE\", \"time\", [\"02:10:05\"], 7805), (\"4BSD\", \"time\", [\"02:21:40\"], 8500)] and all(s[\"found_by\"] == \"tool:poudriere\" for s in S)"
+'
+
 done_testing

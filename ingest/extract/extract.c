@@ -251,6 +251,7 @@ static const struct stage {
 	{ "tool:ebizzy", rec_ebizzy, "ebizzy: N records/s, then real, user, sys" },
 	{ "tool:bpftrace", rec_bpftrace, "bpftrace stats() line (count, average, total); its and bcc's histograms claimed, no series" },
 	{ "tool:hammerdb", rec_hammerdb, "HammerDB TPROC-C result: System achieved N NOPM from M DB TPM" },
+	{ "tool:poudriere", rec_poudriere, "poudriere bulk status line: Queued, Built ... counts claimed; Time: hh:mm:ss the build's wall time" },
 	{ "tool:sockperf", rec_sockperf, "sockperf report: avg-latency (std-dev), percentiles, MIN/MAX observations; Message Rate and BandWidth summaries" },
 	{ "tool:coremark", rec_coremark, "CoreMark report: Total ticks, Total time (secs), Iterations/Sec; the CoreMark 1.0 : score line" },
 	{ "tool:blogbench", rec_blogbench, "blogbench: Final score for writes, Final score for reads" },

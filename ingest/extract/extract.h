@@ -324,6 +324,7 @@ void rec_ebizzy(struct xresult *r);    /* ebizzy: N records/s, real/user/sys N s
 void rec_coremark(struct xresult *r);  /* CoreMark: Iterations/Sec, total time and ticks */
 void rec_hammerdb(struct xresult *r);  /* HammerDB: N NOPM from M DB TPM */
 void rec_jq(struct xresult *r);        /* "cmd | jq .a.b" over the number it printed */
+void rec_poudriere(struct xresult *r); /* poudriere: a bulk's Time: on its status line */
 void rec_sockperf(struct xresult *r);  /* sockperf: latency summary and percentiles, message rate */
 void rec_bpftrace(struct xresult *r);  /* bpftrace stats() lines; histograms claimed */
 void rec_blogbench(struct xresult *r); /* blogbench: Final score for writes / reads */

@@ -1812,7 +1812,8 @@ static void noun_phrase(const struct text *t, const struct sent *s, int a, int m
 	static const char *const stops[] = { "from", "with", "in", "on", "at", "for", "by", "is",
 		"was", "are", "were", "has", "had", "which", "that", "achieves", "reduces", "gives",
 		"shows", "cuts", "improves", "increases", "lowers", "raises", "adds", "brings",
-		"and", "but", "build", "kernel", "gave", "got", "scored", "took", "ran", "did", NULL };
+		"and", "but", "build", "kernel", "gave", "got", "scored", "took", "ran", "did", "wins",
+		"won", "beats", "loses", "leads", "trails", "outperforms", NULL };
 	static const char *const articles[] = { "the", "a", "an", "this", "my", "our", NULL };
 	int b;
 	char *q;
