@@ -2420,4 +2420,9 @@ expect 'a spreadsheet'"'"'s paste, cells parted by one tab however wide ("select
 	xjson tabpaste "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1.55\", [\"88.410\"]), (\"6.6.2\", [\"97.005\"]), (\"6.1.55\", [\"140.200\"]), (\"6.6.2\", [\"231.870\"]), (\"6.1.55\", [\"150.330\"]), (\"6.6.2\", [\"240.118\"])]"
 '
 
+expect 'a table a browser copied one cell a line (the corner, the columns'"'"' names, then each row'"'"'s name, its unit line and one figure a column): a series a column and row, unit and direction from the unit line; names and versions one a line are none' '
+	printf "Hi,\n\nFrom the result viewer:\n\nBenchmark\n6.1.55\n6.6.2\nKernel Build\nSeconds, Fewer Is Better\n120.4\n118.9\nx264 Encoding\nFrames Per Second, More Is Better\n41.2\n43.0\n\nand the kernels I tried:\n\nstable\n6.1.55\n6.6.2\nmainline\n6.7\n6.8\n\nThanks\n" >celllines.txt &&
+	xjson celllines "[(s[\"label\"], s[\"metric\"], s[\"unit\"], s[\"better\"], vals(s)) for s in S] == [(\"6.1.55\", \"Kernel Build\", \"s\", \"lower\", [\"120.4\"]), (\"6.6.2\", \"Kernel Build\", \"s\", \"lower\", [\"118.9\"]), (\"6.1.55\", \"x264 Encoding\", \"Frames Per Second\", \"higher\", [\"41.2\"]), (\"6.6.2\", \"x264 Encoding\", \"Frames Per Second\", \"higher\", [\"43.0\"])]"
+'
+
 done_testing

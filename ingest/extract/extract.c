@@ -285,6 +285,7 @@ static const struct stage {
 	{ "tool:top", rec_top, "top screen: CPU states line, process rows under PID ... COMMAND" },
 	{ "pair", rec_slashstat, "min/avg/max = a/b/c UNIT: a summary under its title" },
 	{ "pair", rec_statline, "NAME: min V avg V max V, a line each or run together" },
+	{ "table", rec_cell_lines, "a table a browser copied one cell a line: names, then each row's name and figures" },
 	{ "table", rec_csv, "comma-separated values under a header of names" },
 	{ "table", rec_logfmt, "lines of key=value fields: builds, settings, runs, figures by key" },
 	{ "pair", rec_vsline, "A vs B: a vs b METRIC, c vs d METRIC" },

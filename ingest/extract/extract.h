@@ -281,6 +281,7 @@ void rec_lkp(struct xresult *r);       /* LKP / 0-day rows: value ± 2%  -37.0% 
 void rec_table(struct xresult *r);     /* any table: cells in columns, header, groups (table.c) */
 void rec_kv(struct xresult *r);
 void rec_csv(struct xresult *r);
+void rec_cell_lines(struct xresult *r);   /* a table a browser copied one cell a line */
 void rec_logfmt(struct xresult *r);    /* lines of key=value fields (logfmt.c) */
 void rec_slash(struct xresult *r);     /* "NAME: a / b / c ms;" groups, named by an "A / B / C" list (slash.c) */       /* comma-separated values under a header of names (csv.c) */        /* key: value lists under a title (kv.c) */
 void rec_prose(struct xresult *r);     /* figures in sentences: from / to, value (name) (prose.c) */

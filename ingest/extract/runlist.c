@@ -117,6 +117,20 @@ static int emit(struct xresult *r, int l, const char *name, int n, const struct 
 	return last;
 }
 
+/* Line l is a release alone ("6.1.55", "13.2.1"): a point and another in its one token */
+static int release_line(const struct text *t, int l)
+{
+	struct tok k[2];
+	const char *p, *dot;
+
+	if (l < 0 || tok_line(t, l, k, 2) != 1 || !isdigit((unsigned char)t->s[k[0].s]))
+		return 0;
+	p = t->s + k[0].s;
+	dot = memchr(p, '.', k[0].e - k[0].s);
+	return dot && memchr(dot + 1, '.', (size_t)(t->s + k[0].e - dot - 1)) &&
+	       strspn(p, "0123456789.") == k[0].e - k[0].s;
+}
+
 /* Only blank lines from line a to line b (the groups of one list) */
 static int blank_between(const struct text *t, int a, int b)
 {
@@ -136,6 +150,9 @@ void rec_runlist(struct xresult *r)
 
 	for (l = 0; l + 2 < t->n; l++) {
 		if (!name_line(r, l, name, sizeof(name)) || t->l[l + 1].depth != t->l[l].depth || !(n = runs_at(r, l + 1)))
+			continue;
+		/* "stable" over "6.1.55", then "mainline" over "6.7": a list of releases, not runs */
+		if (l > 0 && release_line(t, l - 1))
 			continue;
 		/* the groups after the first under the heading of the list, not each other */
 		if (last < 0 || !blank_between(t, last, l)) {
