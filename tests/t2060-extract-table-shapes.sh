@@ -2425,4 +2425,9 @@ expect 'a table a browser copied one cell a line (the corner, the columns'"'"' n
 	xjson celllines "[(s[\"label\"], s[\"metric\"], s[\"unit\"], s[\"better\"], vals(s)) for s in S] == [(\"6.1.55\", \"Kernel Build\", \"s\", \"lower\", [\"120.4\"]), (\"6.6.2\", \"Kernel Build\", \"s\", \"lower\", [\"118.9\"]), (\"6.1.55\", \"x264 Encoding\", \"Frames Per Second\", \"higher\", [\"41.2\"]), (\"6.6.2\", \"x264 Encoding\", \"Frames Per Second\", \"higher\", [\"43.0\"])]"
 '
 
+expect 'numbers as much of Europe writes them: "41.276,3" (points between thousands, a decimal comma) and bash'"'"'s time under a comma locale ("real 0m4,913s")' '
+	printf "Hallo,\n\nbsd4: 41.276,3 tps\ndfly: 43.918,7 tps\n\nULE:\nreal\t0m4,913s\nuser\t0m0,841s\nsys\t0m8,068s\n" >eunum.txt &&
+	xjson eunum "[(s[\"label\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"ULE\", [\"0m4,913s\"], 4.913), (\"ULE\", [\"0m0,841s\"], 0.841), (\"ULE\", [\"0m8,068s\"], 8.068), (\"bsd4\", [\"41.276,3\"], 41276.3), (\"dfly\", [\"43.918,7\"], 43918.7)]"
+'
+
 done_testing

@@ -230,9 +230,12 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time,
 	int comma_dec = 0, clock_or_min = 0;
 
 	/* a time first: it starts like a number */
-	for (k = j; k < n && (isdigit((unsigned char)p[k]) || p[k] == ':' || p[k] == '.' ||
+	for (k = j; k < n && (isdigit((unsigned char)p[k]) || p[k] == ':' || p[k] == '.' || p[k] == ',' ||
 			      p[k] == 'm' || p[k] == 's' || p[k] == 'h'); k++)
 		clock_or_min |= p[k] == ':' || p[k] == 'm';
+	/* a comma is a decimal mark inside a time ("0m4,913s"), a list's after it ("34:12,") */
+	while (k > j && p[k - 1] == ',')
+		k--;
 	/* time_parse wants a ':' or an 'm' after the first digits: most numbers have neither */
 	while (k > j && clock_or_min) {
 		/* 08:52 and 0000:00:07.2 are a clock and an address, not durations (unless the
@@ -259,6 +262,30 @@ static int core_number(const char *p, size_t n, size_t *i, double *v, int *time,
 		return 0;
 	while (digit(p, j, n))
 		j++;
+	/* "41.276,3", "1.234.567,89": points between thousands and a decimal comma after them, as
+	 * much of Europe writes; without the comma "41.276" is a decimal point */
+	if (j - st <= 3 && j < n && p[j] == '.') {
+		size_t q = j;
+		while (q + 3 < n && p[q] == '.' && digit(p, q + 1, n) && digit(p, q + 2, n) && digit(p, q + 3, n) &&
+		       !digit(p, q + 4, n))
+			q += 4;
+		if (q > j && q + 1 < n && p[q] == ',' && digit(p, q + 1, n)) {
+			if (q - st + 2 > sizeof(tmp))
+				return 0;
+			for (o = 0, k = st; k < q; k++)
+				if (p[k] != '.')
+					tmp[o++] = p[k];
+			tmp[o++] = '.';
+			for (k = q + 1; digit(p, k, n) && o + 1 < sizeof(tmp); k++)
+				tmp[o++] = p[k];
+			tmp[o] = '\0';
+			if (!num_parse(tmp, o, v))
+				return 0;
+			*i = k;
+			*time = 0;
+			return 1;
+		}
+	}
 	if (j < n && p[j] == ',' && digit(p, j + 1, n)) {
 		/* 56,829 and 1,234,567 (thousands) or 0,748 and 3,7 (a decimal comma) */
 		size_t q = j;

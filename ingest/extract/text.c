@@ -351,17 +351,22 @@ int time_parse(const char *p, size_t n, double *v)
 		return 0;
 	if (i < n && p[i] == 'h')               /* 1h41m, 2h05m33s */
 		return hours_parse(p, n, i + 1, a, v);
-	if (i < n && p[i] == 'm') {             /* 0m3.2s */
+	if (i < n && p[i] == 'm') {             /* 0m3.2s; 0m4,913s where the locale's mark is a comma */
 		i++;
 		fs = i;
 		if (!uint_at(p, n, &i, &b))
 			return 0;
-		if (i < n && p[i] == '.') {
+		if (i < n && (p[i] == '.' || p[i] == ',')) {
+			char f[24];
 			i++;
 			fs = i;
 			while (i < n && isdigit((unsigned char)p[i]))
 				i++;
-			if (!num_parse(p + fs - 1, i - fs + 1, &frac))
+			if (i - fs + 2 > sizeof(f))
+				return 0;
+			f[0] = '.';
+			memcpy(f + 1, p + fs, i - fs);
+			if (!num_parse(f, i - fs + 1, &frac))
 				return 0;
 			b += frac;
 		}
