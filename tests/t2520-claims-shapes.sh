@@ -372,4 +372,31 @@ expect 'a verdict ("I'"'"'d call it a wash", "Within noise, as it should be"), N
 	! grep -q "10ms" verdictfound
 '
 
+expect 'sameness said in more words ("the median hardly moves", "no difference beyond run-to-run noise", "within a tenth of a second of each other"), a gain something is worth ("worth about 6% for one stream"), a side before its comparative with the verb left out ("ULE ahead on both") are claims; "worth 5% of the code size" and "the lock barely moves between CPUs" are none' '
+	cat >moresame.txt <<-EOF
+	Hi,
+
+	The median hardly moves with the series.
+
+	No difference beyond run-to-run noise on the 4-core box.
+
+	Without that run the two kernels are within a tenth of a second of each other.
+
+	So binding the IRQs is worth about 6% for one stream here.
+
+	ULE ahead on both, by more than I expected.
+
+	It is worth 5% of the code size.
+
+	The lock barely moves between CPUs.
+	EOF
+	schedlore extract --text moresame.txt | claims >moresamefound &&
+	expect_eq "$(wc -l <moresamefound)" 5 &&
+	grep -q "hardly moves" moresamefound &&
+	grep -q "run-to-run noise" moresamefound &&
+	grep -q "tenth of a second" moresamefound &&
+	grep -q "worth about 6%" moresamefound &&
+	grep -q "^ULE ahead on both" moresamefound
+'
+
 done_testing

@@ -554,7 +554,9 @@ static const char *const no_difference[] = {
 	"mostly noise", "within a few percent", "within a couple percent", "within a couple of percent",
 	"a tie", "don't see any difference", "do not see any difference", "didn't see any difference",
 	"within a percent", "don't move", "do not move", "did not move", "nothing either way",
-	"no change either way", "within run-to-run variation", "within run to run variation", NULL
+	"no change either way", "within run-to-run variation", "within run to run variation",
+	"no difference beyond", "within a second", "within a tenth of a second", "within a second or two",
+	"within a couple of seconds", NULL
 };
 
 /* sameness that is a claim only when said of a measure or a workload: "throughput is the
@@ -563,7 +565,8 @@ static const char *const same_predicates[] = {
 	"is the same", "are the same", "was the same", "were the same", "stays the same",
 	"stay the same", "is identical", "are identical", "was identical", "were identical",
 	"doesn't change", "does not change", "don't change", "didn't change", "did not change",
-	"shows no change",
+	"shows no change", "barely moves", "hardly moves", "barely changes", "hardly changes",
+	"barely move", "hardly move", "barely moved", "hardly moved",
 	"is a wash", "was a wash", NULL
 };
 
@@ -945,7 +948,7 @@ static const struct change_word position_words[] = {
  * for the dispatch path"), up as position_words' */
 static const struct change_word verb_before[] = {
 	{ "loses", 2 }, { "lost", 2 }, { "pays", 2 }, { "costs", 2 }, { "cost", 2 }, { "gains", 0 },
-	{ "gained", 0 }, { NULL, 0 },
+	{ "gained", 0 }, { "worth", 0 }, { NULL, 0 },
 };
 
 static int position_direction(const struct clause *cl, size_t j)
@@ -974,7 +977,9 @@ static int percent_direction(const struct clause *cl, size_t i, size_t *p)
 	/* "loses 1.8%", "pays ~6%": the verb right before, hedges between */
 	for (j = i; j > cl->a && i - j < 3 && (j == i || in_list(cl->k[j].w, hedges)); j--)
 		for (v = verb_before; v->w; v++)
-			if (word_eq(cl->k[j - 1].w, v->w)) {
+			if (word_eq(cl->k[j - 1].w, v->w) &&
+			    /* "worth 5% of the code size": a share, not a gain */
+			    !(word_eq(v->w, "worth") && i + 1 < cl->b && word_eq(cl->k[i + 1].w, "of"))) {
 				*p = j - 1;
 				return change_direction(cl, v->up);
 			}
@@ -1052,6 +1057,9 @@ static int predicated(const struct ctok *k, size_t a, size_t p)
 
 	if (p > a && in_list(k[p].w, verb_comparatives) && !in_list(k[p - 1].w, negations))
 		return 1;
+	/* "ULE ahead on both", "BFS faster here": a side named right before, the verb left out */
+	if (p > a && claim_is_side_word(k[p - 1].raw))
+		return 1;
 
 	for (i = p > a + 4 ? p - 4 : a; i < p; i++)
 		if (in_list(k[i].w, copulas) || strstr(k[i].w, "'ll") || strstr(k[i].w, "'s"))
@@ -1122,8 +1130,8 @@ static const char *const timed_words[] = {
 static int over_runs(const struct clause *cl, size_t i)
 {
 	static const char *const runs[] = { "run", "runs", "test", "tests", "trial", "trials",
-					    "iteration", "iterations", "boot", "boots", NULL };
-	static const char *const each[] = { "every", "each", "all", "single", NULL };
+					    "iteration", "iterations", "boot", "boots", "rows", NULL };
+	static const char *const each[] = { "every", "each", "all", "single", "both", NULL };
 
 	return in_list(cl->k[i].w, runs) && i > cl->sa && in_list(cl->k[i - 1].w, each);
 }
@@ -1158,7 +1166,8 @@ static const char *const measured_sameness[] = {
 	"within a percent", "within the noise", "within noise", "in the noise", "margin of error", "no measurable", "no measurable difference", "breaking even", "breaking about even", "break even", "breaks even",
 	"no significant difference", "no significant benefit", "not offer significant",
 	"statistically", "is noise", "was noise", "just noise", "mostly noise", "could measure",
-	"can measure", NULL
+	"can measure", "run-to-run noise", "beyond the noise", "within a second", "within a tenth of a second",
+	"within a second or two", "within a couple of seconds", NULL
 };
 
 /* "We should be getting better throughput", "I'd expect the same result": what one expects, no
