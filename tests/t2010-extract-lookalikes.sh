@@ -151,4 +151,9 @@ expect 'a list of the settings tests ran at ("o tbench:  1 to 512 clients (power
 	xjson ranges "S == []"
 '
 
+expect 'an application'"'"'s log, a time of day with its fraction opening each line ("21:14:07.352 XRUN callback (1)."), gives no figure' '
+	printf "Hi,\n\nqjackctl said, on 6.1:\n\n21:14:07.352 XRUN callback (1).\n21:26:51.907 XRUN callback (2).\n21:27:02.118 XRUN callback (3).\n\nThanks\n" >applog.txt &&
+	xjson applog "S == []"
+'
+
 done_testing

@@ -1092,6 +1092,17 @@ static int date_line(const struct text *t, int line, struct line_bytes *lb)
 		    p[i + 13] == ':' && isdigit((unsigned char)p[i + 15]))
 			return 1;
 	}
+	/* an application's log: a time of day with its fraction, then words ("21:14:07.352 XRUN
+	 * callback (1).", "09:02:11.004 [main] started"), not a row of figures at a time */
+	if (n > 14 && isdigit((unsigned char)p[0]) && isdigit((unsigned char)p[1]) && p[2] == ':' &&
+	    isdigit((unsigned char)p[3]) && isdigit((unsigned char)p[4]) && p[5] == ':' &&
+	    isdigit((unsigned char)p[6]) && isdigit((unsigned char)p[7]) && p[8] == '.' &&
+	    isdigit((unsigned char)p[9])) {
+		for (i = 9; i < n && isdigit((unsigned char)p[i]); i++)
+			;
+		if (i + 1 < n && p[i] == ' ' && (isalpha((unsigned char)p[i + 1]) || p[i + 1] == '['))
+			return 1;
+	}
 	return 0;
 }
 
