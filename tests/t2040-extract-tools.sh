@@ -531,4 +531,9 @@ expect 'zsh'"'"'s time builtin ("CMD  0.00s user 0.00s system 0% cpu 0.202 total
 	xjson zsht "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"CFS\", \"user\", \"s\", [\"0.00s\"]), (\"CFS\", \"sys\", \"s\", [\"0.00s\"]), (\"CFS\", \"cpu\", \"%\", [\"0%\"]), (\"CFS\", \"real\", \"s\", [\"0.202\"]), (\"BFS\", \"user\", \"s\", [\"37.45s\"]), (\"BFS\", \"sys\", \"s\", [\"6.77s\"]), (\"BFS\", \"cpu\", \"%\", [\"115%\"]), (\"BFS\", \"real\", \"s\", [\"1:02.36\"])] and S[-1][\"values\"][0][\"value\"] == 62.36 and all(s[\"found_by\"] == \"tool:time\" for s in S)"
 '
 
+expect 'GNU time told to print the seconds alone (/usr/bin/time -f "%e" in a loop), under the setting made before it: one series of the runs' '
+	printf "Hi,\n\n# echo 0 > /proc/sys/kernel/sched_autogroup_enabled\n# for i in 1 2 3; do /usr/bin/time -f \"%%e\" ./build.sh; done\n12.07\n11.76\n12.15\n# echo 1 > /proc/sys/kernel/sched_autogroup_enabled\n# for i in 1 2 3; do /usr/bin/time -f \"%%e\" ./build.sh; done\n11.95\n11.36\n11.67\n\nThanks\n" >timefe.txt &&
+	xjson timefe "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"sched_autogroup_enabled=0\", \"real\", [\"12.07\", \"11.76\", \"12.15\"]), (\"sched_autogroup_enabled=1\", \"real\", [\"11.95\", \"11.36\", \"11.67\"])]"
+'
+
 done_testing

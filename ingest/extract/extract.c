@@ -281,7 +281,7 @@ static const struct stage {
 	{ "tool:pts", rec_pts_run, "Phoronix Test Suite run output: profile, Test N of M, trials, Average" },
 	{ "tool:time", rec_fishtime, "fish's time: Executed in, usr time, sys time" },
 	{ "tool:time", rec_rowtime, "time(1) output: real, user, sys" },
-	{ "tool:time", rec_time_long, "time -v and time -l resource usage" },
+	{ "tool:time", rec_time_long, "time -v and time -l resource usage; zsh's time line; time -f %e seconds a line" },
 	{ "tool:top", rec_top, "top screen: CPU states line, process rows under PID ... COMMAND" },
 	{ "pair", rec_slashstat, "min/avg/max = a/b/c UNIT: a summary under its title" },
 	{ "pair", rec_statline, "NAME: min V avg V max V, a line each or run together" },

@@ -131,6 +131,24 @@ static int release_line(const struct text *t, int l)
 	       strspn(p, "0123456789.") == k[0].e - k[0].s;
 }
 
+/* Lines a and b are figures alone written alike: as many digits after one point */
+static int same_form(const struct text *t, int a, int b)
+{
+	struct vcell c;
+	const char *pa, *pb, *da, *db;
+	size_t na, nb;
+
+	if (!run_line(t, a, &c) || !run_line(t, b, &c))
+		return 0;
+	pa = t->s + t->l[a].start, na = t->l[a].end - t->l[a].start;
+	pb = t->s + t->l[b].start, nb = t->l[b].end - t->l[b].start;
+	da = memchr(pa, '.', na);
+	db = memchr(pb, '.', nb);
+	if (!da || !db || memchr(da + 1, '.', (size_t)(pa + na - da - 1)))
+		return 0;
+	return pa + na - da == pb + nb - db;
+}
+
 /* Only blank lines from line a to line b (the groups of one list) */
 static int blank_between(const struct text *t, int a, int b)
 {
@@ -151,8 +169,9 @@ void rec_runlist(struct xresult *r)
 	for (l = 0; l + 2 < t->n; l++) {
 		if (!name_line(r, l, name, sizeof(name)) || t->l[l + 1].depth != t->l[l].depth || !(n = runs_at(r, l + 1)))
 			continue;
-		/* "stable" over "6.1.55", then "mainline" over "6.7": a list of releases, not runs */
-		if (l > 0 && release_line(t, l - 1))
+		/* "stable" over "6.1.55", then "mainline" over "6.7": a list of releases, not runs;
+		 * "5.07" over "3.76", "5.15": the first run, as many decimals as the others, no name */
+		if ((l > 0 && release_line(t, l - 1)) || same_form(t, l, l + 1))
 			continue;
 		/* the groups after the first under the heading of the list, not each other */
 		if (last < 0 || !blank_between(t, last, l)) {

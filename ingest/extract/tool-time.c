@@ -253,6 +253,51 @@ static int zsh_starts(const struct xresult *r, const struct tstream *ts, int i)
 	       (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_CODE));
 }
 
+/*
+ * GNU time told to print the elapsed seconds alone (`/usr/bin/time -f "%e" cmd`, often in a
+ * loop): under the command, a line a run holding only the seconds.  One series "real", the
+ * lines its runs; titled as other tools' outputs (the setting made before the command).
+ */
+static int elapsed_format(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *f;
+
+	return (f = memmem(p, (size_t)(e - p), "time -f", 7)) && memmem(f, (size_t)(e - f), "%e", 2) &&
+	       !memmem(f, (size_t)(e - f), "%U", 2) && !memmem(f, (size_t)(e - f), "%S", 2);
+}
+
+static int elapsed_runs(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xseries *s = NULL;
+	struct xnum x;
+	int j = i, last = i;
+
+	tk_begin(&o, r, ts, i, NULL);
+	for (; j < ts->n && ts_line_start(ts, j) && ts_line_end(ts, j) && tk_plain_num(t, ts, j, &x) &&
+	       (j == i || ts->line[j] == ts->line[j - 1] + 1); j++) {
+		if (!s)
+			s = tk_series(&o, j, j, "real", "s", &x);
+		else
+			xs_value(s, &x);
+		last = j;
+	}
+	if (!s || !tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+static int elapsed_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	const struct text *t = r->t;
+	struct xnum x;
+	int l = ts->line[i] - 1;
+
+	return ts_line_start(ts, i) && ts_line_end(ts, i) && tk_plain_num(t, ts, i, &x) && l >= 0 &&
+	       elapsed_format(t, l);
+}
+
 void rec_time_long(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -263,6 +308,8 @@ void rec_time_long(struct xresult *r)
 
 	if (text_has(t, " cpu ", 5))
 		tk_scan(r, "total", zsh_starts, zsh_line);
+	if (text_has(t, "time -f", 7))
+		tk_scan(r, "time -f", elapsed_starts, elapsed_runs);
 	if (!text_has(t, "Command being timed:", 20) &&
 	    !text_has(t, "maximum resident set size", 25) && !text_has(t, "time (seconds):", 15) &&
 	    !text_has(t, "Elapsed (wall clock) time (h:mm:ss", 34))
