@@ -2415,11 +2415,6 @@ expect 'rows keyed by several settings under tunables'"'"' names ("cfs_period_us
 	xjson keyed "[(s[\"label\"], vals(s)) for s in S] == [(\"cfs_period_us=5000, cfs_quota_us=10000, CPUs=2.0\", [\"2292.43\"]), (\"cfs_period_us=5000, cfs_quota_us=5000, CPUs=1.0\", [\"2240.10\"]), (\"cfs_period_us=100000, cfs_quota_us=200000, CPUs=2.0\", [\"3114.45\"])]"
 '
 
-expect 'a spreadsheet'"'"'s paste, cells parted by one tab however wide ("select count(*) from orders<TAB>88.410<TAB>97.005" under "query<TAB>6.1.55<TAB>6.6.2"): the n-th cell of every row is under the n-th of the header, a number inside a row'"'"'s name ("limit 10") no cell' '
-	printf "Hi,\n\nms, one run each, copied from LibreOffice:\n\nquery\t6.1.55\t6.6.2\nselect count(*) from orders\t88.410\t97.005\ngroup by region\t140.200\t231.870\norder by total limit 10\t150.330\t240.118\n\nThanks\n" >tabpaste.txt &&
-	xjson tabpaste "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1.55\", [\"88.410\"]), (\"6.6.2\", [\"97.005\"]), (\"6.1.55\", [\"140.200\"]), (\"6.6.2\", [\"231.870\"]), (\"6.1.55\", [\"150.330\"]), (\"6.6.2\", [\"240.118\"])]"
-'
-
 expect 'a table a browser copied one cell a line (the corner, the columns'"'"' names, then each row'"'"'s name, its unit line and one figure a column): a series a column and row, unit and direction from the unit line; names and versions one a line are none' '
 	printf "Hi,\n\nFrom the result viewer:\n\nBenchmark\n6.1.55\n6.6.2\nKernel Build\nSeconds, Fewer Is Better\n120.4\n118.9\nx264 Encoding\nFrames Per Second, More Is Better\n41.2\n43.0\n\nand the kernels I tried:\n\nstable\n6.1.55\n6.6.2\nmainline\n6.7\n6.8\n\nThanks\n" >celllines.txt &&
 	xjson celllines "[(s[\"label\"], s[\"metric\"], s[\"unit\"], s[\"better\"], vals(s)) for s in S] == [(\"6.1.55\", \"Kernel Build\", \"s\", \"lower\", [\"120.4\"]), (\"6.6.2\", \"Kernel Build\", \"s\", \"lower\", [\"118.9\"]), (\"6.1.55\", \"x264 Encoding\", \"Frames Per Second\", \"higher\", [\"41.2\"]), (\"6.6.2\", \"x264 Encoding\", \"Frames Per Second\", \"higher\", [\"43.0\"])]"

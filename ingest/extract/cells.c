@@ -616,12 +616,11 @@ int cell_parse_listed(const struct text *t, const struct tok *k, struct vcell *c
 struct colpos {
 	size_t at;
 	int col;
-	int tab;       /* the line's tab stop */
 };
 
 static struct colpos line_begin(const struct text *t, int line)
 {
-	struct colpos cp = { t->l[line].start, 0, t->l[line].tab };
+	struct colpos cp = { t->l[line].start, 0 };
 
 	/* from the start of the physical line: the quote prefix counts too */
 	while (cp.at > 0 && t->s[cp.at - 1] != '\n' && !t->l[line].flat)
@@ -658,7 +657,7 @@ static int column_on(const struct text *t, struct colpos *cp, size_t off)
 			break;
 		ch = (unsigned char)t->s[i];
 		if (ch == '\t')
-			col = (col / cp->tab + 1) * cp->tab;
+			col = (col / 8 + 1) * 8;
 		else if ((ch & 0xC0) != 0x80)
 			col++;
 	}

@@ -51,7 +51,6 @@ struct tline {
 	int author;          /* index into text.authors; -1: the message's author */
 	int flat;            /* recovered from a line flattened with others (FLAT_*: the blank
 				a reader of flattened text put back before or after what it read) */
-	int tab;             /* its tab stop in columns: 8, wider in a spreadsheet's paste */
 };
 
 struct text {

@@ -487,7 +487,6 @@ static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
 	l->depth = depth;
 	l->author = -1;
 	l->flat = flat;
-	l->tab = 8;
 }
 
 /* Quote prefix of a normal line: '>' with optional single spaces between. */
@@ -1464,63 +1463,6 @@ static char *box_ascii(const char *s, size_t len)
 	return out;
 }
 
-/* ---- a spreadsheet's paste: cells parted by tabs ---- */
-
-#define TAB_ROWS_MIN 2
-
-/* Line i holds a tab between two cells (not only tabs indenting it): the widest of its cells
- * before a tab, in columns from the physical line's start; 0 for a row of empty cells
- * ("\t\t\t"), which goes on with the rows around it; else -1 */
-static int tab_cells(const struct text *t, int i)
-{
-	const struct tline *l = &t->l[i];
-	size_t b = l->start;
-	int w, widest = -1;
-
-	if (l->flat)
-		return -1;
-	while (b > 0 && t->s[b - 1] != '\n')
-		b--;
-	if (l->start == l->end) {
-		const char *nl = memchr(t->s + b, '\n', t->len - b);
-		return memchr(t->s + b, '\t', (nl ? (size_t)(nl - t->s) : t->len) - b) ? 0 : -1;
-	}
-	if (!memchr(t->s + l->start, '\t', l->end - l->start))
-		return -1;
-	w = (int)(l->start - b);
-	for (b = l->start; b < l->end; b++) {
-		if (t->s[b] == '\t') {
-			widest = w > widest ? w : widest;
-			w = 0;
-		} else if (((unsigned char)t->s[b] & 0xC0) != 0x80) {
-			w++;
-		}
-	}
-	return widest;
-}
-
-/*
- * Rows an office suite copied ("count(*) on accounts\t91.302\t100.302" under
- * "query\t6.5.13\t6.6.8") are cells parted by one tab each, however wide: at a
- * terminal's stops of 8 a cell of 8 or more pushes the rest of its row out of its
- * columns.  Each run of such rows gets a stop wider than its widest cell (elastic tab
- * stops), so the n-th cell of every row starts at the same column; rows whose cells all
- * fit in 8 keep 8.
- */
-static void tab_stops(struct text *t)
-{
-	int i = 0, j, widest, w;
-
-	while (i < t->n) {
-		for (j = i, widest = -1; j < t->n && (w = tab_cells(t, j)) >= 0; j++)
-			widest = w > widest ? w : widest;
-		if (j - i >= TAB_ROWS_MIN && widest >= 8)
-			for (int k = i; k < j; k++)
-				t->l[k].tab = (widest / 8 + 1) * 8;
-		i = j > i ? j : i + 1;
-	}
-}
-
 void text_build(struct text *t, const char *s, size_t len)
 {
 	size_t i = 0;
@@ -1548,7 +1490,6 @@ void text_build(struct text *t, const char *s, size_t len)
 	}
 	drop_cuts(t);
 	join_wrapped(t);
-	tab_stops(t);
 	t->named_first = xcalloc((size_t)t->n + 1, 1);
 	attribute(t);
 	index_eqs(t);
