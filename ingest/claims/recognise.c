@@ -1648,17 +1648,17 @@ static void change_claims(struct sentence_ctx *x, struct clause *cl)
 	}
 }
 
-/* qualifiers of an all-cases claim may sit in the next clause: keep it whole */
 /* "the median almost halves", "roughly triples": a verb that multiplies, up as change_words'
  * (its gerund only as a noun: "a doubling in performance", not "so doubling the number of
  * atomics", design talk) */
 static const struct multiplier {
 	const char *w;
 	int times, up;
+	int noun;       /* only after "a" */
 } multipliers[] = {
-	{ "halves", 2, -1 }, { "halved", 2, -1 }, { "thirds", 3, -1 }, { "doubles", 2, 1 },
-	{ "doubled", 2, 1 }, { "triples", 3, 1 }, { "doubling", 2, 1 }, { "halving", 2, -1 },
-	{ "tripled", 3, 1 }, { "quadruples", 4, 1 }, { "quadrupled", 4, 1 }, { NULL, 0, 0 },
+	{ "halves", 2, -1, 0 }, { "halved", 2, -1, 0 }, { "thirds", 3, -1, 0 }, { "doubles", 2, 1, 0 },
+	{ "doubled", 2, 1, 0 }, { "triples", 3, 1, 0 }, { "tripled", 3, 1, 0 }, { "quadruples", 4, 1, 0 },
+	{ "quadrupled", 4, 1, 0 }, { "doubling", 2, 1, 1 }, { "halving", 2, -1, 1 }, { NULL, 0, 0, 0 },
 };
 
 /* "drops by about a third", "goes up by half": a change by a fraction of the quantity */
@@ -1676,38 +1676,45 @@ static int fraction_after(const struct clause *cl, size_t i)
 	return j < cl->b && in_list(cl->k[j].w, fractions);
 }
 
-static void fraction_claims(struct sentence_ctx *x, struct clause *cl)
+/* The multiplying verb at token i, else NULL */
+static const struct multiplier *multiplier_at(const struct clause *cl, size_t i)
 {
 	const struct multiplier *m;
+
+	for (m = multipliers; m->w && !word_eq(cl->k[i].w, m->w); m++)
+		;
+	return m->w && (!m->noun || (i > cl->a && word_eq(cl->k[i - 1].w, "a"))) ? m : NULL;
+}
+
+static void fraction_claims(struct sentence_ctx *x, struct clause *cl)
+{
+	const struct multiplier *m = NULL;
 	struct claim *c;
 	size_t i;
-	int up;
+	int up = 0;
 
+	if (clause_has_figure(cl))
+		return;
+	for (i = cl->a; i < cl->b; i++)
+		if ((m = multiplier_at(cl, i)) ||
+		    (change_word(cl->k[i].w, &up) && !particle(cl, i) && fraction_after(cl, i)))
+			break;
 	/* a measure, a workload or a configuration named: "the iowait boost is halved on every
 	 * update" describes code */
-	if (clause_has_figure(cl) || !measured(cl, cl->b))
+	if (i == cl->b || !measured(cl, cl->b))
 		return;
-	for (i = cl->a; i < cl->b; i++) {
-		for (m = multipliers; m->w && !word_eq(cl->k[i].w, m->w); m++)
-			;
-		if (m->w && !(strstr(m->w, "ing") && !(i > cl->a && word_eq(cl->k[i - 1].w, "a")))) {
-			c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1), other_side(cl->k, i, cl->b),
-				 change_direction(cl, m->up), i);
-			c->has_num = 1;
-			c->num.value = m->times;
-			snprintf(c->num.text, sizeof(c->num.text), "%d", m->times);
-			c->num.off = x->t->map[cl->k[i].a];
-			c->num.len = strlen(cl->k[i].raw);
-			return;
-		}
-		if (change_word(cl->k[i].w, &up) && !particle(cl, i) && fraction_after(cl, i)) {
-			emit(x, cl, CLAIM_COMPARE, subject_of(x, cl, i, 1), other_side(cl->k, i, cl->b),
-			     change_direction(cl, up), i);
-			return;
-		}
+	c = emit(x, cl, m ? CLAIM_TIMES : CLAIM_COMPARE, subject_of(x, cl, i, 1), other_side(cl->k, i, cl->b),
+		 change_direction(cl, m ? m->up : up), i);
+	if (m) {
+		c->has_num = 1;
+		c->num.value = m->times;
+		snprintf(c->num.text, sizeof(c->num.text), "%d", m->times);
+		c->num.off = x->t->map[cl->k[i].a];
+		c->num.len = strlen(cl->k[i].raw);
 	}
 }
 
+/* qualifiers of an all-cases claim may sit in the next clause: keep it whole */
 static int clause_end(const struct ctok *k, size_t i, size_t b)
 {
 	if (k[i].trail == ';')
