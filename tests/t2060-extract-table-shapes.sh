@@ -2425,4 +2425,9 @@ expect 'numbers as much of Europe writes them: "41.276,3" (points between thousa
 	xjson eunum "[(s[\"label\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"ULE\", [\"0m4,913s\"], 4.913), (\"ULE\", [\"0m0,841s\"], 0.841), (\"ULE\", [\"0m8,068s\"], 8.068), (\"bsd4\", [\"41.276,3\"], 41276.3), (\"dfly\", [\"43.918,7\"], 43918.7)]"
 '
 
+expect 'columns named by a workload and a statistic ("cyclictest avg", "cyclictest max"): the statistic is each column'"'"'s metric, not the workload'"'"'s usual one' '
+	printf "Hi,\n\n    Kernel          hackbench -g 10    cyclictest avg    cyclictest max\n    6.1             3.099 s            19 us             2307 us\n    6.1-rt          3.790 s            15 us             89 us\n\nBye\n" >wstat.txt &&
+	xjson wstat "[(s[\"label\"], s[\"workload\"], s[\"metric\"], vals(s)) for s in S if s[\"workload\"] == \"cyclictest\"] == [(\"6.1\", \"cyclictest\", \"avg\", [\"19\"]), (\"6.1\", \"cyclictest\", \"max\", [\"2307\"]), (\"6.1-rt\", \"cyclictest\", \"avg\", [\"15\"]), (\"6.1-rt\", \"cyclictest\", \"max\", [\"89\"])]"
+'
+
 done_testing

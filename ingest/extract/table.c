@@ -2512,6 +2512,13 @@ static void name_key(const struct text *t, struct xseries *s, const char *key, e
 		/* "tbench 8 clients", "netperf TCP_RR": the workload the key names */
 		if ((w = vocab_workload_last(key, strlen(key), NULL, NULL)))
 			set_str(s->workload, sizeof(s->workload), w->name);
+		/* "cyclictest avg" beside "cyclictest max": the statistic the column holds is its
+		 * metric, not the workload's usual one */
+		{
+			const char *last = strrchr(key, ' ');
+			if (w && last && label_summary_field(last + 1) >= 0 && label_summary_field(last + 1) != SUM_N)
+				set_str(s->metric, sizeof(s->metric), last + 1);
+		}
 		/* a key that set no parameter ("processes" beside "threads") still tells them apart */
 		if (k == LABEL_WORKLOAD || !set ||
 		    (!xs_param(s, "jobs") && !xs_param(s, "tasks") && !xs_param(s, "clients") &&
