@@ -90,24 +90,25 @@ static int shape(const struct text *t, int l, int e, int *k, int *rr, int *lead)
 	return groups;
 }
 
-/* "Seconds, Fewer Is Better": the unit ("s") and which way is better */
+/* "Seconds, Fewer Is Better" (the result viewers' "UNIT, DIRECTION Is Better"): the unit in
+ * the vocabulary's spelling ("s"), the direction as a heading's (ctx_direction) */
 static void unit_line(const struct text *t, int l, struct xseries *s)
 {
-	static const char *const units[][2] = { { "seconds", "s" }, { "milliseconds", "ms" },
-		{ "microseconds", "us" }, { "nanoseconds", "ns" } };
 	const char *p = t->s + t->l[l].start, *end = t->s + t->l[l].end;
-	size_t n = strcspn(p, ",");
+	size_t n = strcspn(p, ","), i;
+	char unit[sizeof(s->unit)];
 
 	if (p + n > end)
 		n = (size_t)(end - p);
-	snprintf(s->unit, sizeof(s->unit), "%.*s", (int)n, p);
-	for (size_t u = 0; u < sizeof(units) / sizeof(units[0]); u++)
-		if (!strcasecmp(s->unit, units[u][0]))
-			snprintf(s->unit, sizeof(s->unit), "%s", units[u][1]);
-	if (memmem(p, (size_t)(end - p), "Fewer", 5) || memmem(p, (size_t)(end - p), "Lower", 5))
-		snprintf(s->better, sizeof(s->better), "lower");
-	else if (memmem(p, (size_t)(end - p), "More", 4) || memmem(p, (size_t)(end - p), "Higher", 6))
-		snprintf(s->better, sizeof(s->better), "higher");
+	snprintf(unit, sizeof(unit), "%.*s", (int)n, p);
+	for (i = 0; unit[i]; i++)
+		unit[i] = (char)tolower((unsigned char)unit[i]);
+	/* a spelling the vocabulary knows, else the words as posted ("Frames Per Second") */
+	if (strcmp(unit_canon(unit), unit))
+		snprintf(s->unit, sizeof(s->unit), "%s", unit_canon(unit));
+	else
+		snprintf(s->unit, sizeof(s->unit), "%.*s", (int)n, p);
+	ctx_direction(t, t->l[l].start, t->l[l].end, s);
 }
 
 static void emit(struct xresult *r, int l, int e, int k, int rr, int lead)

@@ -376,7 +376,7 @@ const char *unit_canon(const char *u)
 		{ "sec", "s" }, { "secs", "s" }, { "second", "s" }, { "seconds", "s" },
 		{ "msec", "ms" }, { "msecs", "ms" }, { "usec", "us" }, { "usecs", "us" },
 		{ "µs", "us" }, { "μs", "us" }, { "nsec", "ns" }, { "nsecs", "ns" },
-		{ "microseconds", "us" }, { "milliseconds", "ms" }, { "mins", "min" },
+		{ "microseconds", "us" }, { "milliseconds", "ms" }, { "nanoseconds", "ns" }, { "mins", "min" },
 		{ "minutes", "min" }, { "10^6bits/s", "Mbit/s" }, { "10^6bits/sec", "Mbit/s" },
 	};
 

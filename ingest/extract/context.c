@@ -541,6 +541,7 @@ static const char *ctx_better(const struct text *t, size_t from, size_t to)
 	static const struct { const char *word, *better; } dir[] = {
 		{ "higher", "higher" }, { "larger", "higher" }, { "bigger", "higher" },
 		{ "more", "higher" }, { "lower", "lower" }, { "smaller", "lower" }, { "less", "lower" },
+		{ "fewer", "lower" },
 	};
 	struct tok k[MAX_TOKS];
 	int nk = tok_split(t, from, to, k, MAX_TOKS), i;
