@@ -2425,9 +2425,14 @@ expect 'numbers as much of Europe writes them: "41.276,3" (points between thousa
 	xjson eunum "[(s[\"label\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"ULE\", [\"0m4,913s\"], 4.913), (\"ULE\", [\"0m0,841s\"], 0.841), (\"ULE\", [\"0m8,068s\"], 8.068), (\"bsd4\", [\"41.276,3\"], 41276.3), (\"dfly\", [\"43.918,7\"], 43918.7)]"
 '
 
-expect 'columns named by a workload and a statistic ("cyclictest avg", "cyclictest max"): the statistic is each column'"'"'s metric, not the workload'"'"'s usual one' '
+expect 'columns named by a workload and a statistic ("cyclictest avg", "cyclictest max"): one distribution'"'"'s summary a row, beside the other workload'"'"'s figure' '
 	printf "Hi,\n\n    Kernel          hackbench -g 10    cyclictest avg    cyclictest max\n    6.1             3.099 s            19 us             2307 us\n    6.1-rt          3.790 s            15 us             89 us\n\nBye\n" >wstat.txt &&
-	xjson wstat "[(s[\"label\"], s[\"workload\"], s[\"metric\"], vals(s)) for s in S if s[\"workload\"] == \"cyclictest\"] == [(\"6.1\", \"cyclictest\", \"avg\", [\"19\"]), (\"6.1\", \"cyclictest\", \"max\", [\"2307\"]), (\"6.1-rt\", \"cyclictest\", \"avg\", [\"15\"]), (\"6.1-rt\", \"cyclictest\", \"max\", [\"89\"])]"
+	xjson wstat "[(s[\"label\"], s[\"workload\"], vals(s), sorted((k, v[\"text\"]) for k, v in (s.get(\"summary\") or {}).items() if v)) for s in S] == [(\"6.1\", \"hackbench\", [\"3.099\"], []), (\"6.1\", \"cyclictest\", [], [(\"max\", \"2307\"), (\"mean\", \"19\")]), (\"6.1-rt\", \"hackbench\", [\"3.790\"], []), (\"6.1-rt\", \"cyclictest\", [], [(\"max\", \"89\"), (\"mean\", \"15\")])]"
+'
+
+expect 'a workload'"'"'s statistic alone in its column ("fio p99" beside "fio IOPS") is no summary of the column beside it' '
+	printf "Hi,\n\n    Kernel          fio p99     fio IOPS\n    6.1             412 us      10234\n    6.2             388 us      10877\n\nBye\n" >wstat1.txt &&
+	xjson wstat1 "[(s[\"label\"], vals(s), s.get(\"summary\")) for s in S] == [(\"6.1\", [\"412\"], None), (\"6.1\", [\"10234\"], None), (\"6.2\", [\"388\"], None), (\"6.2\", [\"10877\"], None)]"
 '
 
 done_testing

@@ -2954,6 +2954,39 @@ static int pool_col(const struct tread *x, int j)
 	return j;
 }
 
+/* Column j's name is "P stat" ("cyclictest avg"): the length of P, 0 when not */
+static size_t stat_suffixed(const struct tread *x, int j, int *field)
+{
+	const char *name = x->col[j].name, *last = strrchr(name, ' ');
+
+	if (!last || last == name)
+		return 0;
+	*field = label_summary_field(last + 1);
+	if (*field < 0 || *field == SUM_N)
+		return 0;
+	return (size_t)(last - name);
+}
+
+/*
+ * "cyclictest avg  cyclictest max" side by side in a table of a
+ * configuration a row: one distribution's statistics, so one series whose
+ * summary they are. The first column of the run sharing the workload, or -1.
+ */
+static int stat_group(const struct tread *x, int j, int *field)
+{
+	int k, f, first = j;
+	size_t n = stat_suffixed(x, j, field);
+
+	if (!n || x->orient != BY_ROW || !vocab_workload_last(x->col[j].name, n, NULL, NULL))
+		return -1;
+	while (first > x->skip0 && stat_suffixed(x, first - 1, &f) == n &&
+	       !strncmp(x->col[first - 1].name, x->col[j].name, n))
+		first--;
+	k = j + 1 < x->tb->ncols && stat_suffixed(x, j + 1, &f) == n &&
+	    !strncmp(x->col[j + 1].name, x->col[j].name, n);
+	return first < j || k ? first : -1;
+}
+
 /* A summary cell under a spanning name: the series of the name, one per row */
 static void emit_span_cell(struct tread *x, struct slots *sl, const struct row *rw,
 			   const struct rowinfo *ri, int g, int j, struct xseries **out)
@@ -3157,7 +3190,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	struct xresult *r = x->r;
 	const struct vcell *c = &rw->c[j];
 	char rowkey[NAME_LEN], ck[32], word[NAME_LEN], setting[2 * NAME_LEN], keyed[2 * NAME_LEN];
-	int si, pooled = ri->kind == LABEL_RUN || ri->kind == LABEL_NONE || ri->kind == LABEL_SUMMARY;
+	int si, stat_col, stat = -1, pooled = ri->kind == LABEL_RUN || ri->kind == LABEL_NONE ||
+		ri->kind == LABEL_SUMMARY;
 	struct xseries *s;
 	const char *cfg;
 
@@ -3198,7 +3232,9 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		emit_span_cell(x, sl, rw, ri, g, j, out);
 		return;
 	}
+	stat_col = stat_group(x, j, &stat);
 	si = series_for(x, sl, x->col[j].run_of >= 0 && x->orient == BY_COLUMN ? x->col[j].run_of :
+			stat_col >= 0 ? stat_col :
 			x->orient == BY_ROW || heading_runs(x, g, j) ? pool_col(x, j) : j,
 			x->orient == BY_ROW && !pooled && !x->groups_apart ? 0 : g, rowkey, rw);
 	s = &r->series[si];
@@ -3231,7 +3267,11 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 					 LABEL_METRIC);   /* "LATENCY(us):"; "tps  tps  tps" is "tps" */
 			else if (x->groups_apart)
 				group_params(x, g, s);
-			if (pool_col(x, j) == j && !runs_or_summary(x->col[j].kind))
+			if (stat_col >= 0) {
+				xs_printf(word, sizeof(word), "%.*s", (int)stat_suffixed(x, j, &stat),
+					  x->col[j].name);
+				name_key(r->t, s, word, LABEL_WORKLOAD);
+			} else if (pool_col(x, j) == j && !runs_or_summary(x->col[j].kind))
 				name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ?
 					 LABEL_OTHER : x->col[j].kind);
 			break;
@@ -3254,6 +3294,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		s->span[1] = r->t->l[rw->line].end;
 	if (ri->kind == LABEL_SUMMARY)
 		add_summary(s, ri->summary, c);
+	else if (stat_col >= 0)
+		add_summary(s, stat, c);
 	else if (x->col[j].kind == LABEL_SUMMARY && x->orient != BY_COLUMN)
 		add_summary(s, label_summary_field(x->col[j].name), c);
 	else if (!x->col[j].name[0] && keyed_summary(r->t, c) >= 0)
