@@ -536,4 +536,14 @@ expect 'GNU time told to print the seconds alone (/usr/bin/time -f "%e" in a loo
 	xjson timefe "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"sched_autogroup_enabled=0\", \"real\", [\"12.07\", \"11.76\", \"12.15\"]), (\"sched_autogroup_enabled=1\", \"real\", [\"11.95\", \"11.36\", \"11.67\"])]"
 '
 
+expect 'R'"'"'s summary() of two vectors and of a data frame (a column each): a series each, named by the vector or column, its summary min, median, mean and max; the t.test() between them claimed, comparing the two vectors, proven at its 95 percent' '
+	use r-session rs && xjson rs "[(s[\"label\"], s[\"found_by\"], vals(s), sorted((k, v[\"text\"]) for k, v in s[\"summary\"].items() if v)) for s in S] == [(\"cfs\", \"tool:R\", [], [(\"max\", \"151.9\"), (\"mean\", \"150.8\"), (\"median\", \"150.8\"), (\"min\", \"149.9\")]), (\"bfs\", \"tool:R\", [], [(\"max\", \"150.7\"), (\"mean\", \"149.2\"), (\"median\", \"149.1\"), (\"min\", \"148.2\")]), (\"cfs\", \"tool:R\", [], [(\"max\", \"151.9\"), (\"mean\", \"150.8\"), (\"median\", \"150.8\"), (\"min\", \"149.9\")]), (\"bfs\", \"tool:R\", [], [(\"max\", \"150.7\"), (\"mean\", \"149.2\"), (\"median\", \"149.1\"), (\"min\", \"148.2\")])] and [(x[\"a\"], x[\"b\"], x[\"proven\"], x[\"confidence\"][\"text\"]) for x in d[\"comparisons\"]] == [(S[1][\"id\"], S[0][\"id\"], True, \"95\")]"
+'
+
+expect 'pandas describe() of a data frame, of one column (other percentiles, Name: under it) and transposed: a series a column, its summary n, mean, std, min, the 50% row its median, max' '
+	use pandas-describe pd && xjson pd "[(s[\"label\"], s[\"found_by\"], vals(s), sorted((k, v[\"text\"]) for k, v in s[\"summary\"].items() if v)) for s in S] == [(\"cfs\", \"tool:pandas\", [], [(\"max\", \"151.900000\"), (\"mean\", \"150.800000\"), (\"median\", \"150.750000\"), (\"min\", \"149.900000\"), (\"n\", \"8.000000\"), (\"stddev\", \"0.698979\")]), (\"bfs\", \"tool:pandas\", [], [(\"max\", \"150.700000\"), (\"mean\", \"149.200000\"), (\"median\", \"149.050000\"), (\"min\", \"148.200000\"), (\"n\", \"8.000000\"), (\"stddev\", \"0.728991\")])]" &&
+	use pandas-describe-series pds && xjson pds "[(s[\"label\"], vals(s), sorted((k, v[\"text\"]) for k, v in s[\"summary\"].items() if v)) for s in S] == [(\"tps\", [], [(\"max\", \"151.900000\"), (\"mean\", \"150.800000\"), (\"median\", \"150.750000\"), (\"min\", \"149.900000\"), (\"n\", \"8.000000\"), (\"stddev\", \"0.698979\")])]" &&
+	use pandas-describe-t pdt && xjson pdt "[(s[\"label\"], vals(s), s[\"summary\"][\"median\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"cfs\", [], \"150.75\", \"0.698979\"), (\"bfs\", [], \"149.05\", \"0.728991\")]"
+'
+
 done_testing

@@ -1683,11 +1683,11 @@ static void shared_flat_line(struct tout *o)
 
 /* The output's name on series s, and the scheduler it names when the heading gave none: a
  * title copied from the output above ("SCHED_4BSD:" over two tests) was not in its heading */
-static void label_series(struct xseries *s, const char *label)
+void tk_label(struct xseries *s, const char *label)
 {
 	const struct vocab_sched *sc;
 
-	memcpy(s->label, label, sizeof(s->label));
+	snprintf(s->label, sizeof(s->label), "%s", label);
 	if (!s->scheduler[0] && (sc = vocab_sched_last(label, strlen(label), NULL, NULL)))
 		snprintf(s->scheduler, sizeof(s->scheduler), "%s", sc->name);
 }
@@ -1752,7 +1752,7 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	for (i = o->s0; label[0] && i < r->nseries; i++)
 		if (!r->series[i].label[0] || (heading && (!strcmp(r->series[i].label, o->title) ||
 							   rate_in(r->series[i].label))))
-			label_series(&r->series[i], label);
+			tk_label(&r->series[i], label);
 	if (!runs && !label_has_build(label) && label_kind(label) != LABEL_CONFIG)
 		same_kernel(r, prev, o);
 	o->s1 = r->nseries;

@@ -100,6 +100,9 @@ void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int f
 /* A series of the output over tokens [first, last] with value x (x may be NULL) */
 struct xseries *tk_series(struct tout *o, int first, int last, const char *metric,
 			  const char *unit, const struct xnum *x);
+/* A series' own name (a column's, a vector's): its label, and the scheduler the vocabulary
+ * finds in it */
+void tk_label(struct xseries *s, const char *label);
 /*
  * The output ends at token last: claim its lines, label its series, pool
  * them into *prev when they are another run of it.  *prev then describes
