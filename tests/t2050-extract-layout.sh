@@ -682,4 +682,27 @@ expect 'a JSON configuration pasted in a post (keys whose values are strings, ob
 	printf "Layer config below:\n\n  [\n    { \"name\": \"batch\",\n      \"matches\": [[{ \"CommPrefix\": \"compactd\" }]],\n      \"kind\": { \"Grouped\": { \"cpus_range\": [1, 4], \"util_range\": [0.6, 0.9] } } },\n    { \"name\": \"normal\", \"kind\": { \"Open\": {} } }\n  ]\n" >jsoncfg.txt &&
 	xjson jsoncfg "S == []"
 '
+expect 'a name and the counts its runs will sweep in parentheses ("(1 4 7 12 21 30 48 79 110 128 groups)", "(sizes 64 256 1024)", "(1 to 256 clients)") holds no figure; a table of those counts does' '
+	cat >sweep.txt <<-EOF &&
+	The plan, so nobody asks for a rerun:
+
+	mmtests configs:
+	  config-network-netperf      (TCP_RR, UDP_RR; sizes 64 256 1024 4096 16384)
+	  config-network-tbench       (1 2 4 8 16 32 64 128 256 clients)
+	  config-io-dbench4-async     (1 to 256 clients)
+	  config-hackbench-pipes      (1 4 7 12 21 30 48 79 110 128 groups)
+	  config-db-pgbench-ro-large  (scale 500, about 8 GB)
+
+	Results next week.
+	EOF
+	xjson sweep "S == []" &&
+	cat >sweep2.txt <<-EOF &&
+	tbench, MB/s:
+
+	clients        1        2        4        8
+	v6.0       341.2    652.9   1250.3   2301.7
+	patched    339.8    655.1   1262.0   2330.4
+	EOF
+	xjson sweep2 "[(s[\"label\"], vals(s)) for s in S][:2] == [(\"v6.0\", [\"341.2\"]), (\"v6.0\", [\"652.9\"])] and len(S) == 8"
+'
 done_testing

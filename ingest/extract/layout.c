@@ -641,6 +641,77 @@ static int setting_name(const char *p, size_t n)
 	return parts > 0;
 }
 
+#define SWEEP_WORDS 24
+
+/* A whole number alone in [p, p + n): its value, else -1 */
+static long whole(const char *p, size_t n)
+{
+	long v = 0;
+
+	if (!n || n > 9)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		if (!isdigit((unsigned char)p[i]))
+			return -1;
+		v = v * 10 + (p[i] - '0');
+	}
+	return v;
+}
+
+/*
+ * The words inside a pair of parentheses are the counts a run sweeps, not
+ * its results: three or more whole numbers rising with the noun they count
+ * right after or right before them ("1 4 7 12 21 30 48 79 110 128 groups",
+ * "sizes 64 256 1024 4096 16384"), or a range ("1 to 256 clients").
+ */
+static int sweep_inside(const char *p, const char *e)
+{
+	const char *w[SWEEP_WORDS];
+	size_t n[SWEEP_WORDS];
+	int k = 0, i, j;
+
+	while (p < e && k < SWEEP_WORDS) {
+		while (p < e && strchr(" ,;:", *p))
+			p++;
+		if (p >= e)
+			break;
+		w[k] = p;
+		while (p < e && !strchr(" ,;:", *p))
+			p++;
+		n[k] = (size_t)(p - w[k]);
+		k++;
+	}
+	for (i = 0; i < k; i = j > i ? j : i + 1) {
+		for (j = i; j < k && whole(w[j], n[j]) >= 0 && (j == i || whole(w[j], n[j]) > whole(w[j - 1], n[j - 1])); j++)
+			;
+		if (j - i >= 3 && ((j < k && label_count_noun(w[j], n[j])) || (i > 0 && label_count_noun(w[i - 1], n[i - 1]))))
+			return 1;
+		if (j - i == 1 && j + 2 < k && n[j] == 2 && !strncmp(w[j], "to", 2) && whole(w[j + 1], n[j + 1]) >= 0 &&
+		    label_count_noun(w[j + 2], n[j + 2]))
+			return 1;
+	}
+	return 0;
+}
+
+/* "config-network-tbench   (1 2 4 8 16 32 64 128 256 clients)": a name and the counts its
+ * runs sweep, no figure (the line holds no number outside the parentheses) */
+static int sweep_line(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end;
+	const char *open = memchr(p, '(', (size_t)(e - p)), *close, *q;
+
+	if (!open || !(close = memchr(open, ')', (size_t)(e - open))) || !sweep_inside(open + 1, close))
+		return 0;
+	/* no number of its own outside: "dbench4" is a name, "8 cores" is not */
+	for (q = p; q < e; q++) {
+		if (q == open)
+			q = close;
+		else if (isdigit((unsigned char)*q) && (q == p || strchr(" \t(", q[-1])))
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * "size=100M": one word holding '=', a line of a job file or a sysctl
  * listing; "shared_buffers = 8GB", a config file's line (its comment after
@@ -1607,6 +1678,8 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_NOTE);
 		else if (trace_line(t, l))
 			l = mark_trace(r, l) - 1;
+		else if (sweep_line(t, l))
+			mark(r, l, SKIP_LISTING);
 		else if (strace_line(t, l) || make_line(t, l))
 			mark(r, l, SKIP_LISTING);
 		else if (kernel_log_line(t, l) || boot_message_line(t, l) || date_line(t, l, &lb))
