@@ -2435,4 +2435,20 @@ expect 'a workload'"'"'s statistic alone in its column ("fio p99" beside "fio IO
 	xjson wstat1 "[(s[\"label\"], vals(s), s.get(\"summary\")) for s in S] == [(\"6.1\", [\"412\"], None), (\"6.1\", [\"10234\"], None), (\"6.2\", [\"388\"], None), (\"6.2\", [\"10877\"], None)]"
 '
 
+expect 'a table whose every figure carries its sign ("+2.4", "-0.8"; "~" within the noise) under a paragraph saying they are changes ("% change, patched relative to base") holds no configuration'"'"'s figures; one plain figure among them makes it a table of figures' '
+	cat >chg.txt <<-EOF &&
+	Numbers below are % change, patched relative to base.  Higher is
+	better for perf, lower for power; "~" is noise.
+
+	workload                  perf     power
+	-----------------------------------------
+	tbench, 8 clients         +2.4     -0.8
+	netperf UDP_RR, 1 pair    +3.6     +1.1
+	schbench, 16 workers      -1.3       ~
+	EOF
+	xjson chg "S == []" &&
+	sed "s/+2.4/2.4/" chg.txt >chg2.txt &&
+	xjson chg2 "len(S) == 5"
+'
+
 done_testing

@@ -4966,6 +4966,54 @@ static int only_changes(const struct tread *x)
 	return any;
 }
 
+/* The paragraph over the table says its figures are changes: "% change, teo relative to
+ * menu.  For perf positive is better, ..." */
+static int heading_says_change(const struct tread *x)
+{
+	static const char *const says[] = { "% change", "change (%)", "percent change", "% difference",
+		"relative to", NULL };
+	const struct text *t = x->r->t;
+	char head[512];
+	int l = x->tb->line[0] - 1, paragraphs = 0;
+	size_t from, to;
+
+	/* its header and the paragraph above it */
+	for (; l > 0 && paragraphs < 2; l--)
+		paragraphs += line_is_blank(t, l) && !line_is_blank(t, l + 1);
+	from = t->l[l].start;
+	to = t->l[x->tb->line[0]].start;
+	if (to - from >= sizeof(head))
+		from = to - (sizeof(head) - 1);    /* the words nearest the table */
+	xs_printf(head, sizeof(head), "%.*s", (int)(to - from), t->s + from);
+	for (const char *const *w = says; *w; w++)
+		if (strcasestr(head, *w))
+			return 1;
+	return 0;
+}
+
+/*
+ * Every figure written with its sign ("+1.2", "-3.1"; "~" and "-" cells
+ * hold none) under a heading saying they are changes: a table of changes
+ * from a base it does not print, no configuration's figures.
+ */
+static int signed_changes(const struct tread *x)
+{
+	struct row rw;
+	int i, j, signs = 0;
+
+	for (i = 0; i < x->tb->nrows; i++) {
+		tb_row_read(x->r->t, x->tb, i, &rw);
+		for (j = x->skip0; j < rw.n; j++) {
+			if (rw.c[j].kind != CELL_VALUE)
+				continue;
+			if (!rw.c[j].signed_ && rw.c[j].x.value != 0)
+				return 0;
+			signs += rw.c[j].signed_;
+		}
+	}
+	return signs >= 2 && heading_says_change(x);
+}
+
 /* Words between a row's values are keys of them ("avg:", "real =", "user"), not prose */
 static int keyed_cells(const struct text *t, const struct row *rw)
 {
@@ -5874,6 +5922,10 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		emit_keyed_cells(&x, 1);
 		claim_lines(r, tb, end);
 		layout_note(r, tb->line[0], end - 1, "table", "named rows, each value keyed by a build");
+		return x.shifted;
+	}
+	if (signed_changes(&x)) {
+		layout_note(r, tb->line[0], end - 1, "left", "changes only: signed figures under a heading saying so");
 		return x.shifted;
 	}
 	if (!tables_worth(&x, &rw))
