@@ -546,4 +546,9 @@ expect 'pandas describe() of a data frame, of one column (other percentiles, Nam
 	use pandas-describe-t pdt && xjson pdt "[(s[\"label\"], vals(s), s[\"summary\"][\"median\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"cfs\", [], \"150.75\", \"0.698979\"), (\"bfs\", [], \"149.05\", \"0.728991\")]"
 '
 
+expect 'a pgbench report ends with its tps line: a tps line under the next title is that title'"'"'s run, not the report'"'"'s' '
+	{ printf "base:\n\n"; cat "$F/pgbench-tpcb.txt"; printf "\npatched:\n\ntps = 999.123456 (without initial connection time)\n"; } >pgt.txt &&
+	xjson pgt "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"tps\"][1:] == [(\"patched\", [\"999.123456\"])] and [s[\"label\"] for s in S if s[\"metric\"] == \"tps\"][0] == \"base\""
+'
+
 done_testing

@@ -83,6 +83,9 @@ static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *
 			tps_at = j;
 			for (last = j + n; !ts_line_end(ts, last) && last < j + n + 5; last++)
 				;     /* "(without initial connection time)" */
+			/* the report ends with its tps lines: what follows is another output's */
+			if (!tk_words(t, ts, last + 1, "tps ="))
+				break;
 		}
 	}
 	if (tps_at >= 0)
