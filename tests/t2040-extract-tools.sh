@@ -551,4 +551,9 @@ expect 'a pgbench report ends with its tps line: a tps line under the next title
 	xjson pgt "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"tps\"][1:] == [(\"patched\", [\"999.123456\"])] and [s[\"label\"] for s in S if s[\"metric\"] == \"tps\"][0] == \"base\""
 '
 
+expect 'an output titled by a sentence whose last clause says which build ran first ("..., 4 groups, v6.7 first:") is that build'"'"'s' '
+	{ printf "I ran hackbench on the laptop as well,\n20 loops, 4 groups, v6.7 first:\n\n"; cat "$F/hackbench.txt"; printf "\nand v6.7 + the series:\n\n"; sed "s/1.823/1.702/" "$F/hackbench.txt"; } >hbfirst.txt &&
+	xjson hbfirst "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.7\", [\"1.823\"]), (\"v6.7 + the series\", [\"1.702\"])]"
+'
+
 done_testing

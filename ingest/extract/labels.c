@@ -213,6 +213,28 @@ int label_drop_run(char *title)
 }
 
 
+int label_first_named(char *title)
+{
+	char *last = strrchr(title, ','), *w, build[64];
+	size_t n;
+
+	if (!last)
+		return 0;
+	w = last + 1 + strspn(last + 1, " ");
+	n = strlen(w);
+	while (n && strchr(" :", w[n - 1]))
+		n--;
+	/* "30 s, one pair, v6.7 first": the build the first output ran */
+	if (n <= 6 || n - 6 >= sizeof(build) || strncasecmp(w + n - 6, " first", 6))
+		return 0;
+	memcpy(build, w, n - 6);
+	build[n - 6] = '\0';
+	if (!label_has_build(build))
+		return 0;
+	memcpy(title, build, n - 5);
+	return 1;
+}
+
 /* S is digits alone, blanks around them aside */
 static int bare_number(const char *s)
 {
