@@ -63,6 +63,20 @@ static void variant(struct tout *o, int i)
 	xs_param_str(&o->head, "variant", t->s + s, e - s);
 }
 
+/* Past "(without initial connection time)" starting at token i: the token after it (i when
+ * none opens there) */
+static int past_aside(const struct text *t, const struct tstream *ts, int i)
+{
+	int k;
+
+	if (i >= ts->n || t->s[ts->k[i].s] != '(')
+		return i;
+	for (k = i; k < ts->n && k < i + 6; k++)
+		if (tk_ends(t, ts, k, ")"))
+			return k + 1;
+	return i;
+}
+
 static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -83,8 +97,10 @@ static int run(struct xresult *r, const struct tstream *ts, int i, struct tout *
 			tps_at = j;
 			for (last = j + n; !ts_line_end(ts, last) && last < j + n + 5; last++)
 				;     /* "(without initial connection time)" */
-			/* the report ends with its tps lines: what follows is another output's */
-			if (!tk_words(t, ts, last + 1, "tps ="))
+			/* the report ends with its tps lines (two before pgbench 14: "including
+			 * connections establishing", then "excluding"); what follows is another
+			 * output's */
+			if (!tk_words(t, ts, past_aside(t, ts, j + n + 1), "tps ="))
 				break;
 		}
 	}
