@@ -2451,4 +2451,9 @@ expect 'a table whose every figure carries its sign ("+2.4", "-0.8"; "~" within 
 	xjson chg2 "len(S) == 5"
 '
 
+expect 'a spreadsheet'"'"'s rows parted by tabs, each named by a first field opening on a release ("6.1 (stock)", "6.1 + v2 patches"): the whole field names the row' '
+	printf "Scores, median of 3:\n\nkernel\t\t\tsingle\tmulti\n6.1 (stock)\t812\t3120\n6.1 + v2 patches\t815\t3266\n\nThanks\n" >tabname.txt &&
+	xjson tabname "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1 (stock)\", [\"812\"]), (\"6.1 (stock)\", [\"3120\"]), (\"6.1 + v2 patches\", [\"815\"]), (\"6.1 + v2 patches\", [\"3266\"])]"
+'
+
 done_testing

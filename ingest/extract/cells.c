@@ -1288,6 +1288,31 @@ static int text_segment(const struct text *t, const struct rtok *k, int i, int n
 	return (lead ? words >= 2 || (words == 1 && vals == 1 && j - i >= 3) : words >= 1) ? j : i;
 }
 
+/*
+ * "5.10 (android-mainline)<TAB>748<TAB>2697": a row a spreadsheet parted by
+ * tabs whose first field opens on a figure but holds a word (no unit, null
+ * or counted noun: "4 threads" stays a key) is named by that whole field.
+ * The first token after the field, else i.
+ */
+static int tab_label(const struct text *t, const struct rtok *k, int i, int n)
+{
+	int j, words = 0;
+	struct vcell c;
+
+	if (i + 1 >= n || !cell_parse(t, k[i].s, k[i].e, &c) || c.kind != CELL_VALUE)
+		return i;
+	for (j = i; j + 1 < n; j++) {
+		const char *p = t->s + k[j].s;
+		size_t len = k[j].e - k[j].s;
+		if (j > i && !(cell_parse(t, k[j].s, k[j].e, &c) && c.kind == CELL_VALUE) && !unit_word(p, len) &&
+		    !cell_is_null(p, len) && !label_count_noun(p, len))
+			words++;
+		if (memchr(t->s + k[j].e, '\t', k[j + 1].s - k[j].e))
+			return words ? j + 1 : i;
+	}
+	return i;
+}
+
 /* The row's first cell is part of its name: the label becomes [s, e), the cells after it move up */
 static void cell0_into_label(struct row *rw, size_t s, size_t e)
 {
@@ -1907,7 +1932,10 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		i++;
 	if (rw->pipes)
 		i = pipe_label(t, k, i, n, rw, &ws, &we, &pipe);
-	else if ((named = unit_label(t, k, i, n)) > i) {
+	else if ((named = tab_label(t, k, i, n)) > i) {
+		for (; i < named; i++)
+			add_word(rw, &ws, &we, &k[i]);
+	} else if ((named = unit_label(t, k, i, n)) > i) {
 		/* "hackbench 20   [s]   4.81 +- 0.09": the name, numbers and all, up to its unit */
 		for (; i < named - 1; i++)
 			add_word(rw, &ws, &we, &k[i]);
