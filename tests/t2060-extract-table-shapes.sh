@@ -2456,4 +2456,9 @@ expect 'a spreadsheet'"'"'s rows parted by tabs, each named by a first field ope
 	xjson tabname "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1 (stock)\", [\"812\"]), (\"6.1 (stock)\", [\"3120\"]), (\"6.1 + v2 patches\", [\"815\"]), (\"6.1 + v2 patches\", [\"3266\"])]"
 '
 
+expect 'the level of an interval after a figure ("12.31 +/- 0.08 (95% CI)") is no figure of its own, and the +/- before it no standard deviation' '
+	printf "schbench p99 wakeup, usec, mean and its interval:\n\n  v6.6          41.30 +/- 0.42 (95%% CI)\n  v6.6-eevdf    38.95 +/- 0.51 (95%% CI)\n\nThanks\n" >ci.txt &&
+	xjson ci "[(s[\"label\"], vals(s), s.get(\"summary\")) for s in S] == [(\"v6.6\", [\"41.30\"], None), (\"v6.6-eevdf\", [\"38.95\"], None)]"
+'
+
 done_testing

@@ -1613,6 +1613,26 @@ static int bare_dev(const struct text *t, const struct rtok *k, struct vcell *c)
 	return i == k->e;
 }
 
+/* "(95% CI)", "(95% confidence)", "(99% conf.)" right after a figure: the level of its
+ * interval, no figure, and the +/- before it that interval's half-width, no standard
+ * deviation; the tokens it takes, else 0 */
+static int level_aside(const struct text *t, struct row *rw, const struct rtok *k, int n)
+{
+	static const char *const words[] = { "CI)", "ci)", "confidence)", "conf.)", "conf)", "C.I.)", NULL };
+	const char *p = t->s + k[0].s;
+	size_t len = k[0].e - k[0].s;
+
+	if (!rw->n || rw->c[rw->n - 1].kind != CELL_VALUE || n < 2 || len < 3 || *p != '(' ||
+	    p[len - 1] != '%' || !isdigit((unsigned char)p[1]))
+		return 0;
+	for (const char *const *w = words; *w; w++)
+		if (k[1].e - k[1].s == strlen(*w) && !memcmp(t->s + k[1].s, *w, strlen(*w))) {
+			memset(&rw->c[rw->n - 1].dev, 0, sizeof(rw->c[rw->n - 1].dev));
+			return 2;
+		}
+	return 0;
+}
+
 static int apart_dev(const struct text *t, struct row *rw, const struct rtok *k, int words)
 {
 	struct vcell *prev = rw->n ? &rw->c[rw->n - 1] : NULL, dev;
@@ -1963,6 +1983,10 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		/* "12.3 (+-1.2%)": a deviation in parentheses one blank after a value is its own */
 		if (apart_dev(t, rw, &k[i], we > ws))
 			continue;
+		if ((seg = level_aside(t, rw, &k[i], n - i)) > 0) {
+			i += seg - 1;
+			continue;
+		}
 		/* "(" and a value that closes it: a parenthesised change */
 		if (len == 1 && *p == '(' && i + 1 < n && cell_parse(t, k[i + 1].s, k[i + 1].e, &c) &&
 		    t->s[k[i + 1].e - 1] == ')') {
