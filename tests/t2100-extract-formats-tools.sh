@@ -22,6 +22,12 @@ expect 'rtla timerlat top and osnoise top: printed and quoted, every figure digi
 	python3 -c "import json; S = json.load(open(\"rtlaflat.json\"))[\"series\"]; assert not [s for s in S if s[\"found_by\"] == \"tool:rtla\"], S"
 '
 
+expect 'Android dumpsys gfxinfo: printed and quoted, janky frames (a count and a share) and each percentile'"'"'s frame time digit for digit, the frame total, the jank counts and the histogram none; flattened, not read as gfxinfo'"'"'s' '
+	check gfxinfo "" Poster && check gfxinfo -quoted "Ann Other" &&
+	schedlore extract --text "$F/gfxinfo-flat.txt" >gfxflat.json &&
+	python3 -c "import json; S = json.load(open(\"gfxflat.json\"))[\"series\"]; assert not [s for s in S if s[\"found_by\"] == \"tool:gfxinfo\"], S"
+'
+
 expect 'oslat: printed and quoted, every core'"'"'s summary digit for digit (flattened, the text model puts its rows back on lines of its own making: not read as oslat'"'"'s)' '
 	check oslat "" Poster && check oslat -quoted "Ann Other"
 '
