@@ -399,4 +399,21 @@ expect 'sameness said in more words ("the median hardly moves", "no difference b
 	grep -q "^ULE ahead on both" moresamefound
 '
 
+expect 'a percent written as a word ("by about one percent", "12 percent faster") and a range of percents ("5-7% better") are figures of claims; "one percent of the pages" is none' '
+	cat >pctwords.txt <<-EOF &&
+	So the patched kernel builds faster on this box, by about one percent.
+
+	ULE is 12 percent faster than 4BSD on buildworld.
+
+	With the clamp the launches are 5-7% better across both apps.
+
+	We only sampled one percent of the pages.
+	EOF
+	schedlore extract --text pctwords.txt | claims >pctwordsfound &&
+	expect_eq "$(wc -l <pctwordsfound)" 3 &&
+	grep -q "one percent\.$" pctwordsfound &&
+	grep -q "^ULE is 12 percent" pctwordsfound &&
+	grep -q "5-7% better" pctwordsfound
+'
+
 done_testing

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "claim.h"
 #include "ctext.h"
@@ -275,6 +276,15 @@ static int num_value(const char *s, size_t len, double *value, int *pct)
 			continue;
 		}
 		break;
+	}
+	/* "5-7%", "10-12%": a range of percents, its middle the figure */
+	if (*pct && !colons && i < len && s[i] == '-' && i + 1 < len && sign > 0 && digits) {
+		double hi;
+		int hi_pct;
+		if (num_value(s + i + 1, len - i - 1, &hi, &hi_pct) < 0 || hi <= v)
+			return -1;
+		*value = (v + hi) / 2;
+		return 0;
 	}
 	if (i != len || !digits)
 		return -1;
@@ -599,6 +609,35 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 	return v;
 }
 
+int ctext_number_word(const char *w)
+{
+	static const char *const words[] = { "zero", "one", "two", "three", "four", "five", "six",
+		"seven", "eight", "nine", "ten", "eleven", "twelve", NULL };
+
+	for (int v = 0; words[v]; v++)
+		if (w[0] == words[v][0] && !strcmp(w, words[v]))
+			return v;
+	return -1;
+}
+
+/* "12 percent", "one percent": the figure before the word is a percent (the word no token) */
+static int percent_word(struct ctok *v, size_t n, const char *s, size_t len)
+{
+	struct ctok *prev = n ? &v[n - 1] : NULL;
+	int w;
+
+	if (!prev || len != 7 || strncasecmp(s, "percent", 7) || prev->pct)
+		return 0;
+	if (!prev->isnum) {
+		if ((w = ctext_number_word(prev->w)) < 0)
+			return 0;
+		prev->isnum = 1;
+		prev->v = w;
+	}
+	prev->pct = 1;
+	return 1;
+}
+
 struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n)
 {
 	const char *s = t->s.data;
@@ -613,6 +652,8 @@ struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n)
 		len = cb - ca;
 		if (len == 1 && s[ca] == '%' && *n) {
 			v[*n - 1].pct = 1;
+		} else if (percent_word(v, *n, s + ca, len)) {
+			;
 		} else if (len && len < sizeof(v->w)) {
 			if (*n == alloc) {
 				alloc = alloc ? alloc * 2 : 32;

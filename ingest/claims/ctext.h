@@ -60,6 +60,8 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 
 /* The tokens of s[a..b); caller frees. */
 struct ctok *ctext_tokens(const struct ctext *t, size_t a, size_t b, size_t *n);
+/* "six" (lower case): its value, else -1 (zero to twelve) */
+int ctext_number_word(const char *w);
 
 /* Is the lower-cased core of some token of s[a..b) (as ctext_tokens makes them) in set? */
 int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct wordset *set);

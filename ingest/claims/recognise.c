@@ -189,10 +189,6 @@ static const char *const hedges[] = {
 static const char *const negations[] = { "not", "no", "never", "isn't", "wasn't",
 					 "aren't", "doesn't", "don't", "didn't", "hardly", NULL };
 
-static const char *const number_words[] = { "zero", "one", "two", "three", "four",
-					    "five", "six", "seven", "eight", "nine", "ten",
-					    "eleven", "twelve", NULL };
-
 static const char *const param_nouns[] = {
 	"concurrent", "parallel", "simultaneous", "threads", "processes", "clients",
 	"jobs", "tasks", "users", "cpus", "cores", "connections", "extractions",
@@ -220,12 +216,10 @@ static int word_value(const char *w, double *v)
 		*v = 1;
 		return word_eq(w, "single");
 	}
-	for (i = 0; number_words[i]; i++)
-		if (w[0] == number_words[i][0] && !strcmp(w, number_words[i])) {
-			*v = i;
-			return 1;
-		}
-	return 0;
+	if ((i = ctext_number_word(w)) < 0)
+		return 0;
+	*v = i;
+	return 1;
 }
 
 /* ---- one clause ---- */
@@ -285,7 +279,7 @@ static void collect_names(struct clause *cl, size_t a, size_t b)
 {
 	struct ctok *k = cl->k;
 	size_t i, off;
-	double v;
+	double v = 0;
 	char text[112], *slash;
 
 	for (i = a; i < b; i++) {
@@ -748,15 +742,6 @@ static void missing_claims(struct sentence_ctx *x, struct clause *cl)
 static const char *const times_fast[] = { "fast", "quick", NULL };
 static const char *const times_slow[] = { "slow", NULL };
 
-/* "six": its value, else -1 */
-static int word_number(const char *w)
-{
-	for (int v = 0; number_words[v]; v++)
-		if (word_eq(w, number_words[v]))
-			return v;
-	return -1;
-}
-
 /* "an order of magnitude", "three orders of magnitude" at i ("order"): the multiple, else 0 */
 static int magnitude(const struct clause *cl, size_t i)
 {
@@ -792,7 +777,7 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 	for (i = cl->a; i < cl->b; i++) {
 		n = strlen(k[i].raw);
 		mag = 0;
-		if (word_eq(k[i].w, "twice") || ((free_number(cl, i) || word_number(k[i].w) > 1) && !k[i].pct && i + 1 < cl->b &&
+		if (word_eq(k[i].w, "twice") || ((free_number(cl, i) || ctext_number_word(k[i].w) > 1) && !k[i].pct && i + 1 < cl->b &&
 						   (word_eq(k[i + 1].w, "times") || word_eq(k[i + 1].w, "x") ||
 						    word_eq(k[i + 1].w, "fold")))) {
 			j = word_eq(k[i].w, "twice") ? i + 1 : i + 2;
@@ -833,8 +818,8 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 		}
 		struct claim *c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1),
 				       other_side(k, i, cl->b), dir, j - 1);
-		if (word_eq(k[i].w, "twice") || (!k[i].isnum && word_number(k[i].w) > 1)) {
-			int m = word_eq(k[i].w, "twice") ? 2 : word_number(k[i].w);
+		if (word_eq(k[i].w, "twice") || (!k[i].isnum && ctext_number_word(k[i].w) > 1)) {
+			int m = word_eq(k[i].w, "twice") ? 2 : ctext_number_word(k[i].w);
 			c->has_num = 1;
 			c->num.value = m;
 			snprintf(c->num.text, sizeof(c->num.text), "%d", m);
