@@ -416,4 +416,26 @@ expect 'a percent written as a word ("by about one percent", "12 percent faster"
 	grep -q "5-7% better" pctwordsfound
 '
 
+expect 'a multiple as a factor ("drops by more than a factor of three", "faster by a factor of 2"), sameness inside the noise and "indistinguishable" said of runs at a setting are claims; "scaled the buffer by a factor of two" and "indistinguishable to the user" are none' '
+	cat >factor.txt <<-EOF &&
+	So the p99 latency drops by more than a factor of three with the clamp.
+
+	With EEVDF the build got faster by a factor of 2.
+
+	At 10 and 20 groups the difference is inside the run-to-run noise.
+
+	So at 16 threads on this machine the two are indistinguishable.
+
+	We scaled the buffer by a factor of two.
+
+	The two designs are indistinguishable to the user.
+	EOF
+	schedlore extract --text factor.txt | claims >factorfound &&
+	expect_eq "$(wc -l <factorfound)" 4 &&
+	grep -q "factor of three" factorfound &&
+	grep -q "factor of 2" factorfound &&
+	grep -q "run-to-run noise" factorfound &&
+	grep -q "^So at 16 threads" factorfound
+'
+
 done_testing

@@ -550,7 +550,8 @@ static const char *const no_difference[] = {
 	"within a percent", "don't move", "do not move", "did not move", "nothing either way",
 	"no change either way", "within run-to-run variation", "within run to run variation",
 	"no difference beyond", "within a second", "within a tenth of a second", "within a second or two",
-	"within a couple of seconds", NULL
+	"within a couple of seconds", "inside the noise", "inside the run-to-run noise", "inside run-to-run noise",
+	NULL
 };
 
 /* sameness that is a claim only when said of a measure or a workload: "throughput is the
@@ -758,6 +759,20 @@ static int magnitude(const struct clause *cl, size_t i)
 	return orders == 1 ? 10 : orders == 2 ? 100 : 1000;
 }
 
+/* "a factor of three", "by a factor of 2" at i ("factor"): the multiple, else 0 */
+static int factor_of(const struct clause *cl, size_t i)
+{
+	const struct ctok *k = cl->k;
+	int m;
+
+	if (!word_eq(k[i].w, "factor") || i + 2 >= cl->b || !word_eq(k[i + 1].w, "of"))
+		return 0;
+	if (k[i + 2].isnum && !k[i + 2].pct && k[i + 2].v >= 2 && k[i + 2].v == (int)k[i + 2].v)
+		return (int)k[i + 2].v;
+	m = ctext_number_word(k[i + 2].w);
+	return m >= 2 ? m : 0;
+}
+
 /* "improves", "up": a change word's direction (more, less), else 0 */
 static int change_dir(const char *w)
 {
@@ -784,7 +799,7 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 		} else if (n > 1 && (k[i].w[n - 1] == 'x' || k[i].w[n - 1] == 'X') &&
 			   !claim_parse_num(k[i].raw, n - 1, &v)) {
 			j = i + 1;
-		} else if ((mag = magnitude(cl, i))) {
+		} else if ((mag = magnitude(cl, i)) || (mag = factor_of(cl, i))) {
 			j = i + 3;
 		} else {
 			continue;
@@ -809,11 +824,13 @@ static void times_claims(struct sentence_ctx *x, struct clause *cl)
 		if (mag) {
 			struct claim *c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1), other_side(k, i, cl->b), dir,
 					       j - 1);
+			size_t at = word_eq(k[i].w, "factor") ? i + 2 : i;   /* "a factor of three": the three */
 			c->has_num = 1;
 			c->num.value = mag;
 			snprintf(c->num.text, sizeof(c->num.text), "%d", mag);
-			c->num.off = x->t->map[k[i].a];
-			c->num.len = strlen(k[i].raw);
+			c->num.off = x->t->map[k[at].a];
+			c->num.len = strlen(k[at].raw);
+			cl->used[at - cl->sa] = 1;
 			continue;
 		}
 		struct claim *c = emit(x, cl, CLAIM_TIMES, subject_of(x, cl, i, 1),
@@ -1152,7 +1169,7 @@ static const char *const measured_sameness[] = {
 	"no significant difference", "no significant benefit", "not offer significant",
 	"statistically", "is noise", "was noise", "just noise", "mostly noise", "could measure",
 	"can measure", "run-to-run noise", "beyond the noise", "within a second", "within a tenth of a second",
-	"within a second or two", "within a couple of seconds", NULL
+	"within a second or two", "within a couple of seconds", "inside the noise", NULL
 };
 
 /* "We should be getting better throughput", "I'd expect the same result": what one expects, no
@@ -1215,7 +1232,9 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 	if (any_seq(cl->k, cl->a, cl->b, no_difference) || (bounded = bounded_sameness(cl))) {
 		/* "the difference is <1% either way": a bounded difference is measured */
 		if (!any_seq(cl->k, cl->a, cl->b, measured_sameness) && !measured(cl, cl->sb) &&
-		    !(has_seq(cl->k, cl->a, cl->b, "no difference") && run_setting(cl)) &&
+		    /* "at 16 threads the two are indistinguishable": said of runs at a setting */
+		    !((has_seq(cl->k, cl->a, cl->b, "no difference") ||
+		       has_word(cl->k, cl->a, cl->b, "indistinguishable")) && run_setting(cl)) &&
 		    !(bounded && (has_word(cl->k, cl->a, cl->b, "difference") ||
 				  has_word(cl->k, cl->a, cl->b, "differences"))))
 			return;
