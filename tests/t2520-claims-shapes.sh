@@ -438,4 +438,17 @@ expect 'a multiple as a factor ("drops by more than a factor of three", "faster 
 	grep -q "^So at 16 threads" factorfound
 '
 
+expect 'a change by a figure with its unit a word apart ("about 1.4 W more", "save 56 J", "31 J less") is a claim, once; how long the run went ("over a 10 s run", "over the 20 s") is no change' '
+	cat >apart.txt <<-EOF &&
+	With the series the package draws about 1.4 W more under tbench.
+
+	So you save 56 J over a 10 s run.
+
+	The package uses about 31 J less over the 20 s.
+	EOF
+	schedlore extract --text apart.txt | claims >apartfound &&
+	expect_eq "$(wc -l <apartfound)" 3 &&
+	grep -q "1.4 W more" apartfound && grep -q "save 56 J" apartfound && grep -q "31 J less" apartfound
+'
+
 done_testing

@@ -1377,7 +1377,7 @@ static int unit_figure(const struct ctok *k)
 	static const char *const units[] = { "s", "ms", "us", "ns", "sec", "secs", "min", "h", "kb/s",
 		"mb/s", "gb/s", "kib/s", "mib/s", "gib/s", "b/s", "kpps", "pps", "mpps", "rps", "iops",
 		"fps", "w", "kb", "mb", "gb", "kib", "mib", "gib", "k", "m", "x", "ops/s", "tps",
-		"qps", "usec", "msec", "mbps", "gbps", NULL };
+		"qps", "usec", "msec", "mbps", "gbps", "j", "kj", NULL };
 	const char *p = k->raw;
 	char unit[12];
 	size_t n = 0;
@@ -1429,7 +1429,7 @@ static int figure_at(const struct clause *cl, size_t i)
 	static const char *const units[] = { "s", "ms", "us", "usec", "usecs", "msec", "msecs", "ns",
 		"sec", "secs", "second", "seconds", "min", "mins", "minutes", "hours", "kb/s", "mb/s",
 		"gb/s", "mbit/s", "gbit/s", "kpps", "pps", "rps", "iops", "fps", "tps", "qps", "lps",
-		"ops/s", "mbps", "gbps", "w", "watts", "x", NULL };
+		"ops/s", "mbps", "gbps", "w", "watts", "x", "j", "joules", "kj", NULL };
 
 	if (unit_figure(&cl->k[i]) || time_figure(cl->k[i].raw))
 		return 1;
@@ -1550,6 +1550,21 @@ static int bound(const struct clause *cl, size_t f)
 	return f >= cl->a + 2 && any_seq(cl->k, f >= cl->a + 3 ? f - 3 : f - 2, f, limit);
 }
 
+static int timed_figure(const struct clause *cl, size_t i);
+
+/* "over a 10 s run", "over the 20 s", "for 60 s": how long the run went, not a change */
+static int run_length(const struct clause *cl, size_t f)
+{
+	static const char *const preps[] = { "over", "for", "during", "in", NULL };
+	size_t j = f;
+
+	if (!timed_figure(cl, f))
+		return 0;
+	if (j > cl->a && (word_eq(cl->k[j - 1].w, "a") || word_eq(cl->k[j - 1].w, "the")))
+		j--;
+	return j > cl->a && in_list(cl->k[j - 1].w, preps);
+}
+
 /* A duration at token i, its unit glued on or the next word: "52us", "1:02.3", "153 seconds"
  * (not "8 hours", "for 10 minutes": how long something ran) */
 static int timed_figure(const struct clause *cl, size_t i)
@@ -1645,7 +1660,8 @@ static void change_claims(struct sentence_ctx *x, struct clause *cl)
 			i = fig;
 			continue;
 		}
-		if (!(unit_figure(&cl->k[i]) || timed_figure(cl, i)) || cl->used[i - cl->sa] || bound(cl, i))
+		if (!(figure_at(cl, i) || timed_figure(cl, i)) || cl->used[i - cl->sa] || bound(cl, i) ||
+		    run_length(cl, i))
 			continue;
 		if ((p = change_near(cl, i, &up)) < cl->b)
 			change_claim(x, cl, i, p, up, 0);
