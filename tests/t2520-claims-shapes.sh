@@ -451,4 +451,17 @@ expect 'a change by a figure with its unit a word apart ("about 1.4 W more", "sa
 	grep -q "1.4 W more" apartfound && grep -q "save 56 J" apartfound && grep -q "31 J less" apartfound
 '
 
+expect 'a win said of runs at a setting ("a clear win at 5 and 10 groups", "a win at 16 threads") is a claim; "a big win" of an API and "win this argument" are none' '
+	cat >win.txt <<-EOF &&
+	So SCHED_BATCH is a clear win at 5 and 10 groups.
+
+	Using the new helper here is a big win.
+
+	I want to win this argument.
+	EOF
+	schedlore extract --text win.txt | claims >winfound &&
+	expect_eq "$(wc -l <winfound)" 1 &&
+	grep -q "clear win at 5 and 10 groups" winfound
+'
+
 done_testing

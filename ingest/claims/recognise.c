@@ -166,7 +166,7 @@ static const struct comparative comparatives[] = {
 	{ "slowdown", -1 }, { "outperforms", 1 }, { "beats", 1 }, { "efficient", 1 },
 	{ "benefits", 1 }, { "benefit", 1 }, { "slower,", -1 }, { "loses", -1 },
 	{ "ahead", 1 }, { "wins", 1 }, { "won", 1 }, { "beat", 1 }, { "outperformed", 1 },
-	{ "outperform", 1 },
+	{ "outperform", 1 }, { "win", 1 },
 	{ NULL, 0 }
 };
 
@@ -194,7 +194,8 @@ static const char *const param_nouns[] = {
 	"jobs", "tasks", "users", "cpus", "cores", "connections", "extractions",
 	"instances", "copies", "tarballs", "builds", "readers", "writers", "thread",
 	"process", "client", "job", "task", "user", "cpu", "core", "extraction",
-	"instance", "copy", "tarball", "build", "reader", "writer", "connection", NULL
+	"instance", "copy", "tarball", "build", "reader", "writer", "connection", "groups", "group",
+	"workers", "worker", NULL
 };
 
 static const char *const workload_words[] = {
@@ -1192,16 +1193,21 @@ static int expects(const struct clause *cl, size_t a, size_t b)
 
 /* "At 1 client", "on the 4-core box": the setting or machine a run had, with its number (no
  * difference there is a result, not design talk: "no difference to the API which thread") */
-static int run_setting(const struct clause *cl)
+static int setting_in(const struct clause *cl, size_t a, size_t b)
 {
 	static const char *const machines[] = { "box", "boxes", "machine", "machines", "host", NULL };
 
 	size_t i;
 	int digit = 0;
 
-	for (i = cl->a; i < cl->b && !digit; i++)
+	for (i = a; i < b && !digit; i++)
 		digit = strpbrk(cl->k[i].w, "0123456789") != NULL;
-	return digit && (any_word(cl->k, cl->a, cl->b, param_nouns) || any_word(cl->k, cl->a, cl->b, machines));
+	return digit && (any_word(cl->k, a, b, param_nouns) || any_word(cl->k, a, b, machines));
+}
+
+static int run_setting(const struct clause *cl)
+{
+	return setting_in(cl, cl->a, cl->b);
 }
 
 /* "..., which is what I'd expect", "..., as it should be": where a remark on the clause
@@ -1249,7 +1255,8 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 		emit(x, cl, CLAIM_TREND, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
 		return;
 	}
-	if (!dir || !measured(cl, p))
+	/* "a clear win at 5 and 10 groups": said of runs at a setting, a result */
+	if (!dir || !(measured(cl, p) || (word_eq(cl->k[p].w, "win") && setting_in(cl, cl->sa, cl->sb))))
 		return;
 	if (any_seq(cl->k, cl->a, cl->b, all_cases)) {
 		c = emit(x, cl, CLAIM_ALL_CASES, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
