@@ -2253,7 +2253,7 @@ EOF
 	xjson prosehead "[(s[\"label\"], p(s, \"clients\"), vals(s)) for s in S] == [(\"stock\", \"1\", [\"412.7\"]), (\"patched\", \"1\", [\"415.2\"]), (\"stock\", \"8\", [\"2610.4\"]), (\"patched\", \"8\", [\"2702.9\"])]"
 '
 
-expect 'perf sched latency with its "Max delay start" and "Max delay end" columns ("max start: 1021.300114 s"): the timestamps of the worst delay are no figures; the delays are' '
+expect 'perf sched latency with its "Max delay start" and "Max delay end" columns ("max start: 1021.300114 s"): the timestamps of the worst delay are no figures; the delays are (no row a benchmark'"'"'s: every command'"'"'s, avg and max its summary)' '
 	xtext schedstamp <<EOF
 6.8 + the fix:
 
@@ -2264,7 +2264,7 @@ expect 'perf sched latency with its "Max delay start" and "Max delay end" column
   chrome:(12)           |   9810.335 ms |    41022 | avg:   0.310 ms | max:   4.402 ms | max start:  1019.771203 s | max end:  1019.775605 s
  ----------------------------------------------------------------------------------------------------------------------
 EOF
-	xjson schedstamp "not any(\"1021.3\" in v or \"1019.77\" in v for s in S for v in vals(s)) and sorted(v for s in S for v in vals(s) if s[\"metric\"] and \"Max delay\" in s[\"metric\"]) == [\"0.914\", \"4.402\"]"
+	xjson schedstamp "not any(\"1021.3\" in v or \"1019.77\" in v for s in S for v in vals(s)) and [(p(s, \"variant\"), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"kworker\", \"0.022\", \"0.914\"), (\"chrome\", \"0.310\", \"4.402\")]"
 '
 
 expect 'a markdown table saved to a file and printed with "$ cat gov.md" is read as any table (a cat of /proc or source stays a listing); "mean ± sd" under a Mean column is the mean and its stddev' '

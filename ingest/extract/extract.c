@@ -271,6 +271,7 @@ static const struct stage {
 	{ "tool:R", rec_rstats, "R's summary() of a vector (Min. 1st Qu. Median Mean 3rd Qu. Max.) or of a data frame (a column each, Min.   :v rows); its t.test() report claimed, the two vectors compared" },
 	{ "tool:pandas", rec_describe, "pandas describe(): count, mean, std, min, percentiles, max rows, a column a series (or one, over Name: X, dtype:)" },
 	{ "tool:gfxinfo", rec_gfxinfo, "Android dumpsys gfxinfo: Janky frames: N (P%), Nth percentile: Xms; the frame total and Number ... counts claimed" },
+	{ "tool:perf-sched-latency", rec_schedlat, "perf sched latency: a benchmark's row (Task | Runtime ms | Switches | avg: | max:), its scheduling delay's avg and max; the other rows and TOTAL claimed" },
 	{ "tool:jq", rec_jq, "one figure a jq path picked out of a tool's JSON, the number under the command" },
 	{ "table", rec_pctimp, "V [pct imp](CV) cells under NAME[pct imp](CV) headers, V (STD) under NAME(std%)" },
 	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },

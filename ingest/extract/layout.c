@@ -1678,8 +1678,8 @@ void layout_build(struct xresult *r)
 			mark(r, l, SKIP_NOTE);
 		else if (trace_line(t, l))
 			l = mark_trace(r, l) - 1;
-		else if (sweep_line(t, l))
-			mark(r, l, SKIP_LISTING);
+		else if (sweep_line(t, l) || starts(t, l, "[ perf record: "))
+			mark(r, l, SKIP_LISTING);   /* perf record's own "[ perf record: Woken up ... ]" too */
 		else if (strace_line(t, l) || make_line(t, l))
 			mark(r, l, SKIP_LISTING);
 		else if (kernel_log_line(t, l) || boot_message_line(t, l) || date_line(t, l, &lb))

@@ -81,26 +81,6 @@ static int command_start(const struct text *t, const struct tstream *ts, int i)
 	return ts_is(t, ts, i, "$") || ts_is(t, ts, i, "#") || ts_is(t, ts, i, "%") ? i + 1 : i;
 }
 
-/* The label of the output ending right above byte at (blank lines between only): the run
- * whose report the command cut a figure from, else "" */
-static const char *run_above(const struct xresult *r, size_t at)
-{
-	const struct xseries *best = NULL;
-	size_t e;
-
-	for (int i = 0; i < r->nseries; i++)
-		if (r->series[i].span[1] <= at && (!best || r->series[i].span[1] > best->span[1]))
-			best = &r->series[i];
-	if (!best)
-		return "";
-	/* to the end of its line, then blank lines */
-	for (e = best->span[1]; e < at && r->t->s[e] != '\n'; e++)
-		;
-	while (e < at && strchr(" \t\n", r->t->s[e]))
-		e++;
-	return e == at ? best->label : "";
-}
-
 static int read_pick(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -118,7 +98,7 @@ static int read_pick(struct xresult *r, const struct tstream *ts, int i, struct 
 	snprintf(prog, sizeof(prog), "%.*s", (int)(len < sizeof(prog) ? len : sizeof(prog) - 1), t->s + ts->k[first].s);
 	tk_begin(&o, r, ts, first, prog);
 	/* the report right above is this run's: its name over any heading further up */
-	above = run_above(r, t->l[ts->line[first]].start);
+	above = tk_run_above(r, ts->line[first]);
 	if (above[0])
 		snprintf(o.title, sizeof(o.title), "%s", above);
 	tk_series(&o, num, num, key, key_unit(key), &x);

@@ -1766,6 +1766,27 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	return added;
 }
 
+const char *tk_run_above(const struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	const struct xseries *best = NULL;
+	size_t at = t->l[line].start;
+	int l;
+
+	for (int i = 0; i < r->nseries; i++)
+		if (r->series[i].span[1] <= at && (!best || r->series[i].span[1] > best->span[1]))
+			best = &r->series[i];
+	if (!best)
+		return "";
+	/* the lines after its output: blank, commands, rules, or set aside (perf record's chatter) */
+	for (l = best->line; l < line && t->l[l].end < best->span[1]; l++)
+		;
+	for (l++; l < line; l++)
+		if (!line_is_blank(t, l) && !tk_command_line(t, l) && !layout_skip(r, l) && !line_is_rule(t, l))
+			return "";
+	return best->label;
+}
+
 void tk_scan(struct xresult *r, const char *needle, tk_starts_fn *starts, tk_read_fn *read)
 {
 	const struct text *t = r->t;

@@ -100,6 +100,10 @@ void tk_begin(struct tout *o, struct xresult *r, const struct tstream *ts, int f
 /* A series of the output over tokens [first, last] with value x (x may be NULL) */
 struct xseries *tk_series(struct tout *o, int first, int last, const char *metric,
 			  const char *unit, const struct xnum *x);
+/* The label of the output ending right above LINE with nothing but blank lines, commands,
+ * rules or lines the layout set aside between (the same session's run: "| jq ..." over its report,
+ * "perf sched latency" after the benchmark it recorded), else "" */
+const char *tk_run_above(const struct xresult *r, int line);
 /* A series' own name (a column's, a vector's): its label, and the scheduler the vocabulary
  * finds in it */
 void tk_label(struct xseries *s, const char *label);
