@@ -1346,4 +1346,9 @@ expect 'the verb of standing is no part of a side'"'"'s name ("So 4BSD wins by a
 	schedlore extract --text winsby.txt | python3 -c "import json, sys; d = json.load(sys.stdin); S = {s[\"id\"]: s[\"label\"] for s in d[\"series\"]}; c = d[\"comparisons\"]; assert [(S[x[\"b\"]], S[x[\"a\"]], x[\"delta_pct\"][\"text\"]) for x in c] == [(\"4BSD\", \"ULE\", \"5%\")], (S, c)"
 '
 
+expect 'a power or an energy in prose under a heading naming a benchmark ("412 W baseline, 405 W with the series" after netperf) keeps its unit and is a power, not the benchmark'"'"'s throughput' '
+	printf "netperf TCP_RR results below.\n\nAverage package power during the run from turbostat: 412 W baseline, 405 W with the series.\n" >watts.txt &&
+	xjson watts "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"baseline\", \"power\", \"W\", [\"412\"]), (\"with the series\", \"power\", \"W\", [\"405\"])]"
+'
+
 done_testing

@@ -606,14 +606,23 @@ static int data_rate(const char *u)
 }
 
 /* What a unit measures: 1 a share (%), 2 a time, 3 a rate of events, 4 a size, 5 a rate of
- * data, 6 a ratio; 0 not known */
+ * data, 6 a ratio, 7 a power, 8 an energy; 0 not known */
 static int unit_dim(const char *u)
 {
 	static const char *const times[] = { "s", "ms", "us", "ns", "sec", "secs", "msec", "usec",
 					     "nsec", "min", "h", "µs", "μs", NULL };
 	static const char *const sizes[] = { "B", "KB", "MB", "GB", "TB", "kB", "KiB", "MiB", "GiB",
 					     NULL };
+	static const char *const powers[] = { "W", "mW", "kW", "watts", "Watts", NULL };
+	static const char *const energies[] = { "J", "mJ", "kJ", "Wh", "mWh", "joules", "Joules", NULL };
 	int i;
+
+	for (i = 0; powers[i]; i++)
+		if (!strcmp(u, powers[i]))
+			return 7;       /* "412 W" under a netperf heading is the package's power */
+	for (i = 0; energies[i]; i++)
+		if (!strcmp(u, energies[i]))
+			return 8;
 
 	if (!strcmp(u, "%"))
 		return 1;
@@ -652,6 +661,10 @@ void ctx_finish(struct xseries *s)
 	w = s->workload[0] ? vocab_workload(s->workload) : NULL;
 	if (!s->metric[0] && w && units_agree(s->unit, w->unit))
 		copy(s->metric, sizeof(s->metric), w->metric, strlen(w->metric));
+	/* "412 W", "56 J": what a unit of power or energy measures, whatever ran */
+	if (!s->metric[0] && s->unit[0] && (unit_dim(s->unit) == 7 || unit_dim(s->unit) == 8))
+		copy(s->metric, sizeof(s->metric), unit_dim(s->unit) == 7 ? "power" : "energy",
+		     unit_dim(s->unit) == 7 ? 5 : 6);
 	m = s->metric[0] ? vocab_metric(s->metric) : NULL;
 	if (!s->unit[0] && m)
 		copy(s->unit, sizeof(s->unit), m->unit, strlen(m->unit));
