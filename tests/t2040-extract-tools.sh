@@ -564,4 +564,10 @@ expect 'perf sched latency (as perf 6.1 printed it here): the benchmark'"'"'s ro
 	xjson pslr "[(s[\"label\"], s[\"found_by\"]) for s in S] == [(\"patched\", \"tool:hackbench\"), (\"patched\", \"tool:perf-sched-latency\")]"
 '
 
+expect 'mbw (as Debian'"'"'s mbw 1.2.2 printed it here): a method'"'"'s runs the values of its copy rate and elapsed series, its AVG line their mean; an AVG line grepped alone the value; runs under wrappers told apart by the wrapper' '
+	use mbw mbw && xjson mbw "[(p(s, \"variant\"), s[\"metric\"], s[\"unit\"], len(vals(s)), bool(s[\"summary\"][\"mean\"])) for s in S] == [(m, x, u, 3, True) for m in (\"MEMCPY\", \"DUMB\", \"MCBLOCK\") for x, u in ((\"copy rate\", \"MiB/s\"), (\"elapsed\", \"s\"))] and all(s[\"found_by\"] == \"tool:mbw\" for s in S)" &&
+	{ printf "\$ mbw -q -n 5 -t0 64 | grep AVG\n"; cat "$F/mbw-avg.txt"; printf "\$ numactl --interleave=all mbw -q -n 5 -t0 64 | grep AVG\n"; sed "s/Copy: [0-9.]*/Copy: 5511.230/" "$F/mbw-avg.txt"; } >mbwg.txt &&
+	xjson mbwg "[(s[\"label\"], s[\"metric\"], len(vals(s)), s.get(\"summary\")) for s in S] == [(\"default\", \"copy rate\", 1, None), (\"default\", \"elapsed\", 1, None), (\"numactl --interleave=all\", \"copy rate\", 1, None), (\"numactl --interleave=all\", \"elapsed\", 1, None)] and vals(S[2]) == [\"5511.230\"]"
+'
+
 done_testing

@@ -272,6 +272,7 @@ static const struct stage {
 	{ "tool:pandas", rec_describe, "pandas describe(): count, mean, std, min, percentiles, max rows, a column a series (or one, over Name: X, dtype:)" },
 	{ "tool:gfxinfo", rec_gfxinfo, "Android dumpsys gfxinfo: Janky frames: N (P%), Nth percentile: Xms; the frame total and Number ... counts claimed" },
 	{ "tool:perf-sched-latency", rec_schedlat, "perf sched latency: a benchmark's row (Task | Runtime ms | Switches | avg: | max:), its scheduling delay's avg and max; the other rows and TOTAL claimed" },
+	{ "tool:mbw", rec_mbw, "mbw: N|AVG Method: NAME Elapsed: V MiB: V Copy: V MiB/s, a method's runs and their mean" },
 	{ "tool:jq", rec_jq, "one figure a jq path picked out of a tool's JSON, the number under the command" },
 	{ "table", rec_pctimp, "V [pct imp](CV) cells under NAME[pct imp](CV) headers, V (STD) under NAME(std%)" },
 	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },
