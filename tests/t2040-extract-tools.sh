@@ -570,4 +570,20 @@ expect 'mbw (as Debian'"'"'s mbw 1.2.2 printed it here): a method'"'"'s runs the
 	xjson mbwg "[(s[\"label\"], s[\"metric\"], len(vals(s)), s.get(\"summary\")) for s in S] == [(\"default\", \"copy rate\", 1, None), (\"default\", \"elapsed\", 1, None), (\"numactl --interleave=all\", \"copy rate\", 1, None), (\"numactl --interleave=all\", \"elapsed\", 1, None)] and vals(S[2]) == [\"5511.230\"]"
 '
 
+expect 'SPEC CPU 2017 result text (written from its report format: the suite is not free to run here): a benchmark'"'"'s row its run time and rate, copies a param, the median mark and Not Run no figures; the overall line a series of its own' '
+	cat >spec.txt <<-EOF &&
+	6.6 with the series:
+
+	                       Estimated                       Estimated
+	                 Base     Base        Base        Peak     Peak        Peak
+	Benchmarks       Copies  Run Time     Rate        Copies  Run Time     Rate
+	--------------- -------  ---------  ---------    -------  ---------  ---------
+	500.perlbench_r     128        701        291  *
+	505.mcf_r           128        612        338  *
+	 Est. SPECrate(R)2017_int_base            312
+	 Est. SPECrate(R)2017_int_peak                                         Not Run
+	EOF
+	xjson spec "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), p(s, \"copies\"), vals(s)) for s in S] == [(\"6.6 with the series\", \"run time\", \"500.perlbench_r\", \"128\", [\"701\"]), (\"6.6 with the series\", \"rate\", \"500.perlbench_r\", \"128\", [\"291\"]), (\"6.6 with the series\", \"run time\", \"505.mcf_r\", \"128\", [\"612\"]), (\"6.6 with the series\", \"rate\", \"505.mcf_r\", \"128\", [\"338\"]), (\"6.6 with the series\", \"SPECrate2017_int_base\", None, None, [\"312\"])]"
+'
+
 done_testing
