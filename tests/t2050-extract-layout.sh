@@ -705,4 +705,33 @@ expect 'a name and the counts its runs will sweep in parentheses ("(1 4 7 12 21 
 	EOF
 	xjson sweep2 "[(s[\"label\"], vals(s)) for s in S][:2] == [(\"v6.0\", [\"341.2\"]), (\"v6.0\", [\"652.9\"])] and len(S) == 8"
 '
+expect 'the output of "git log -p" or "git show": the commit message is prose, its results read ("Before: 3.82 s"), its diff none' '
+	cat >gitlog.txt <<-EOF &&
+	The bisect ends here:
+
+	\$ git log -p -1 1a2b3c4d5e6f
+	commit 1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b
+	Author: Some One <some.one@example.org>
+	Date:   Thu Jan 18 11:20:43 2024 +0100
+
+	    sched/fair: Keep the wakee on its idle previous CPU
+
+	    hackbench -g 16 -l 5000 --threads --pipe, mean of 10 runs:
+
+	      Before:  3.8254 s
+	      After:   3.6618 s
+
+	    Signed-off-by: Some One <some.one@example.org>
+
+	diff --git a/kernel/sched/fair.c b/kernel/sched/fair.c
+	index 1111111..2222222 100644
+	--- a/kernel/sched/fair.c
+	+++ b/kernel/sched/fair.c
+	@@ -7120,6 +7120,9 @@ static int select_idle_sibling(struct task_struct *p, int prev, int target)
+	+	if (sync && idle_cpu(prev) && cpus_share_cache(prev, target))
+	+		return prev;
+	EOF
+	xjson gitlog "[(s[\"label\"], vals(s)) for s in S] == [(\"Before\", [\"3.8254\"]), (\"After\", [\"3.6618\"])]"
+'
+
 done_testing

@@ -1110,6 +1110,10 @@ static int info_command(const struct text *t, size_t at, size_t end)
 	}
 	if (cat_of_results(t->s + at, end - at) || runs_under_policy(t->s + at, end - at))
 		return 0;
+	/* "git log -p", "git show": a commit's message is prose, its results too (its diff is
+	 * found as any diff) */
+	if (end - at > 8 && (!strncmp(t->s + at, "git log", 7) || !strncmp(t->s + at, "git show", 8)))
+		return 0;
 	for (c = cmds; *c; c++) {
 		size_t n = strlen(*c);
 		if (end - at >= n && !strncmp(t->s + at, *c, n) &&
