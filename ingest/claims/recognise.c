@@ -552,7 +552,7 @@ static const char *const no_difference[] = {
 	"no change either way", "within run-to-run variation", "within run to run variation",
 	"no difference beyond", "within a second", "within a tenth of a second", "within a second or two",
 	"within a couple of seconds", "inside the noise", "inside the run-to-run noise", "inside run-to-run noise",
-	NULL
+	"neither better nor worse", "inside the run-to-run spread", "within the run-to-run spread", NULL
 };
 
 /* sameness that is a claim only when said of a measure or a workload: "throughput is the
@@ -1170,7 +1170,7 @@ static const char *const measured_sameness[] = {
 	"no significant difference", "no significant benefit", "not offer significant",
 	"statistically", "is noise", "was noise", "just noise", "mostly noise", "could measure",
 	"can measure", "run-to-run noise", "beyond the noise", "within a second", "within a tenth of a second",
-	"within a second or two", "within a couple of seconds", "inside the noise", NULL
+	"within a second or two", "within a couple of seconds", "inside the noise", "run-to-run spread", NULL
 };
 
 /* "We should be getting better throughput", "I'd expect the same result": what one expects, no
