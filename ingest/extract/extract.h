@@ -382,6 +382,7 @@ int ts_flat(const struct text *t, const struct tstream *ts, int i);  /* token i 
 int ts_line_end(const struct tstream *ts, int i);  /* token i is the last of its line */
 int ts_line_last(const struct tstream *ts, int i); /* the last token of token i's line */
 int ts_line_start(const struct tstream *ts, int i);
+int ts_line_before(const struct tstream *ts, int i); /* the first token of the line before i's, or -1 */
 /* Context of a table whose first token is i: heading above it (on a flat
  * line, the 400 bytes before it), workload forced to workload when given */
 void ts_head(struct xresult *r, const struct tstream *ts, int i, const char *workload,

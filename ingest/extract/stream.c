@@ -59,6 +59,17 @@ int ts_line_start(const struct tstream *ts, int i)
 	return i <= 0 || ts->line[i - 1] != ts->line[i];
 }
 
+int ts_line_before(const struct tstream *ts, int i)
+{
+	while (i > 0 && ts->line[i - 1] == ts->line[i])
+		i--;
+	if (i <= 0)
+		return -1;
+	for (i--; i > 0 && ts->line[i - 1] == ts->line[i]; i--)
+		;
+	return i;
+}
+
 int ts_line_end(const struct tstream *ts, int i)
 {
 	return i + 1 >= ts->n || ts->line[i + 1] != ts->line[i];

@@ -131,13 +131,8 @@ static int read_rows(struct xresult *r, const struct tstream *ts, int i, struct 
 	if (cols == 1 && name_line(t, ts, k, names[0], sizeof(names[0])))
 		last = ts_line_last(ts, k);
 	tk_begin(&o, r, ts, i, NULL);
-	for (c = 0; c < cols; c++) {
-		struct xseries *s = tk_series(&o, i, last, "", "", NULL);
-		if (names[c][0])
-			tk_label(s, names[c]);
-		s->has_summary = 1;
-		memcpy(s->sum, sum[c], sizeof(s->sum));
-	}
+	for (c = 0; c < cols; c++)
+		tk_summary_series(&o, i, last, names[c], sum[c]);
 	if (!tk_end(&o, last, prev))
 		return i;
 	return last;
@@ -184,14 +179,14 @@ static int read_transposed(struct xresult *r, const struct tstream *ts, int i, s
 
 	tk_begin(&o, r, ts, i, NULL);
 	while (rows < DESCRIBE_COLS && named_row(t, ts, k, n, x)) {
-		struct xseries *s = tk_series(&o, k, k + n, "", "", NULL);
+		struct xnum sum[SUM_COUNT];
 		char name[48];
-		xs_printf(name, sizeof(name), "%.*s", (int)(ts->k[k].e - ts->k[k].s), t->s + ts->k[k].s);
-		tk_label(s, name);
-		s->has_summary = 1;
+		memset(sum, 0, sizeof(sum));
 		for (int c = 0; c < n; c++)
 			if (field[c] < SUM_COUNT)
-				s->sum[field[c]] = x[c];
+				sum[field[c]] = x[c];
+		xs_printf(name, sizeof(name), "%.*s", (int)(ts->k[k].e - ts->k[k].s), t->s + ts->k[k].s);
+		tk_summary_series(&o, k, k + n, name, sum);
 		last = k + n;
 		k = last + 1;
 		rows++;

@@ -84,24 +84,14 @@ static void percentile(struct tout *o, int i, int e)
 	tk_series(o, i, i + 2, metric, "ms", &x);
 }
 
-/* The first line of the line at token i (the token), else -1 */
-static int line_above(const struct tstream *ts, int i)
-{
-	int a = i - 1;
-
-	while (a > 0 && ts->line[a - 1] == ts->line[a])
-		a--;
-	return a;
-}
-
 /* "Stats since: ...ns" and the banner "** Graphics info for pid N [PACKAGE] **" over the
  * report at token i belong to it: the output starts at the first of them */
 static int report_start(const struct text *t, const struct tstream *ts, int i)
 {
-	int a = line_above(ts, i);
+	int a = ts_line_before(ts, i);
 
 	if (a >= 0 && tk_words(t, ts, a, "Stats since:"))
-		i = a, a = line_above(ts, a);
+		i = a, a = ts_line_before(ts, a);
 	if (a >= 0 && tk_words(t, ts, a, "** Graphics info for pid"))
 		i = a;
 	return i;
@@ -131,7 +121,7 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 /* The first line of the report: "Total frames rendered:", or "Janky frames:" when trimmed */
 static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
-	int kind = gfx_line(r->t, ts, i), above = line_above(ts, i);
+	int kind = gfx_line(r->t, ts, i), above = ts_line_before(ts, i);
 
 	if (kind != GFX_TOTAL && kind != GFX_JANKY)
 		return 0;

@@ -65,7 +65,7 @@ static int vector_summary(struct xresult *r, const struct tstream *ts, int i, st
 	int e = ts_line_last(ts, i), v = e + 1, k, want = 6;
 	struct xnum x[7];
 	char name[64] = "";
-	struct xseries *s;
+	struct xnum sum[SUM_COUNT];
 	struct tout o;
 
 	if (e == i + 8 && ts_is(t, ts, e, "NA's"))
@@ -80,14 +80,12 @@ static int vector_summary(struct xresult *r, const struct tstream *ts, int i, st
 	/* the call right above (a quoted prompt too: "> summary(x)") */
 	summary_arg(t, ts->line[i] - 1, name, sizeof(name));
 	tk_begin(&o, r, ts, i, NULL);
-	s = tk_series(&o, i, v + want - 1, "", "", NULL);
-	if (name[0])
-		tk_label(s, name);
-	s->has_summary = 1;
-	s->sum[SUM_MIN] = x[0];
-	s->sum[SUM_MEDIAN] = x[2];
-	s->sum[SUM_MEAN] = x[3];
-	s->sum[SUM_MAX] = x[5];
+	memset(sum, 0, sizeof(sum));
+	sum[SUM_MIN] = x[0];
+	sum[SUM_MEDIAN] = x[2];
+	sum[SUM_MEAN] = x[3];
+	sum[SUM_MAX] = x[5];
+	tk_summary_series(&o, i, v + want - 1, name, sum);
 	if (!tk_end(&o, v + want - 1, prev))
 		return i;
 	return v + want - 1;
@@ -178,12 +176,8 @@ static int frame_summary(struct xresult *r, const struct tstream *ts, int i, str
 	for (k = i; k < ts->n && ts->line[k] < l; k++)
 		last = k;
 	tk_begin(&o, r, ts, i, NULL);
-	for (c = 0; c < cols; c++) {
-		struct xseries *s = tk_series(&o, i, last, "", "", NULL);
-		tk_label(s, names[c]);
-		s->has_summary = 1;
-		memcpy(s->sum, sum[c], sizeof(s->sum));
-	}
+	for (c = 0; c < cols; c++)
+		tk_summary_series(&o, i, last, names[c], sum[c]);
 	if (!tk_end(&o, last, prev))
 		return i;
 	return last;

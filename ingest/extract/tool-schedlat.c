@@ -180,21 +180,11 @@ static int read_table(struct xresult *r, const struct tstream *ts, int i, struct
 	return last;
 }
 
-/* The first token of the line before token i's, else -1 */
-static int line_before(const struct tstream *ts, int i)
-{
-	int a = i - 1;
-
-	while (a > 0 && ts->line[a - 1] == ts->line[a])
-		a--;
-	return a;
-}
-
 /* The table's first line: no line of it right above */
 static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	const struct text *t = r->t;
-	int above = line_before(ts, i);
+	int above = ts_line_before(ts, i);
 
 	/* its lines hold more tokens than a flattened line's test allows: whole lines only */
 	if (!ts_line_start(ts, i) || !table_line(t, ts, i) || tk_words(t, ts, i, "INFO:") ||

@@ -193,12 +193,10 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 /* The first "sockperf:" line of a report: the line above it is none of the report's */
 static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
-	int above = i - 1;
+	int above = ts_line_before(ts, i);
 
-	while (above > 0 && ts->line[above - 1] == ts->line[above])
-		above--;
 	/* its "key=value" lines read as code to the layout: the prefix says whose they are */
-	return sockperf_line(r->t, ts, i) && !(i > 0 && sockperf_line(r->t, ts, above)) &&
+	return sockperf_line(r->t, ts, i) && !(above >= 0 && sockperf_line(r->t, ts, above)) &&
 	       (tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_CODE));
 }
 

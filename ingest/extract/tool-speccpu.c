@@ -111,11 +111,10 @@ static int header_top(const struct text *t, const struct tstream *ts, int i)
 	static const char *const words[] = { "Estimated", "Base", "Peak", NULL };
 	int a;
 
-	for (int up = 0; up < 2 && i > 0; up++) {
+	for (int up = 0; up < 2; up++) {
 		int ok = 1;
-		for (a = i - 1; a > 0 && ts->line[a - 1] == ts->line[a]; a--)
-			;
-		if (ts->line[a] != ts->line[i] - 1)
+		a = ts_line_before(ts, i);
+		if (a < 0 || ts->line[a] != ts->line[i] - 1)
 			break;
 		for (int k = a; k < i && ok; k++) {
 			ok = 0;

@@ -1554,6 +1554,18 @@ struct xseries *tk_series(struct tout *o, int first, int last, const char *metri
 	return ts_series(o->r, o->ts, first, last, &o->head, metric, unit, x);
 }
 
+struct xseries *tk_summary_series(struct tout *o, int first, int last, const char *name,
+				  const struct xnum *sum)
+{
+	struct xseries *s = tk_series(o, first, last, "", "", NULL);
+
+	if (name[0])
+		tk_label(s, name);
+	s->has_summary = 1;
+	memcpy(s->sum, sum, sizeof(s->sum));
+	return s;
+}
+
 /* ---- runs ---- */
 
 /* Every parameter of B is A's, with the same value: A may hold more, those the heading over

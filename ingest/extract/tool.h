@@ -104,6 +104,10 @@ struct xseries *tk_series(struct tout *o, int first, int last, const char *metri
  * rules or lines the layout set aside between (the same session's run: "| jq ..." over its report,
  * "perf sched latency" after the benchmark it recorded), else "" */
 const char *tk_run_above(const struct xresult *r, int line);
+/* A series of the output over tokens [first, last] holding the summary sum (SUM_COUNT
+ * fields), named NAME when NAME is not "" (a column's, a vector's) */
+struct xseries *tk_summary_series(struct tout *o, int first, int last, const char *name,
+				  const struct xnum *sum);
 /* A series' own name (a column's, a vector's): its label, and the scheduler the vocabulary
  * finds in it */
 void tk_label(struct xseries *s, const char *label);
