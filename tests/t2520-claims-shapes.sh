@@ -413,7 +413,8 @@ expect 'a percent written as a word ("by about one percent", "12 percent faster"
 	expect_eq "$(wc -l <pctwordsfound)" 3 &&
 	grep -q "one percent\.$" pctwordsfound &&
 	grep -q "^ULE is 12 percent" pctwordsfound &&
-	grep -q "5-7% better" pctwordsfound
+	grep -q "5-7% better" pctwordsfound &&
+	schedlore extract --text pctwords.txt | python3 -c "import json, sys; P = [c[\"check\"][\"posted\"] for c in json.load(sys.stdin)[\"claims\"]]; assert [(p[\"value\"], p[\"text\"]) for p in P] == [(1.0, \"one\"), (12.0, \"12\"), (6.0, \"5-7\")], P"
 '
 
 expect 'a multiple as a factor ("drops by more than a factor of three", "faster by a factor of 2"), sameness inside the noise or the run-to-run spread ("neither better nor worse") and "indistinguishable" said of runs at a setting are claims; "scaled the buffer by a factor of two" and "indistinguishable to the user" are none' '

@@ -463,7 +463,11 @@ static struct claim *emit(struct sentence_ctx *x, const struct clause *cl, enum 
 
 static void set_figure(struct claim *c, const struct sentence_ctx *x, const struct ctok *k)
 {
-	claim_parse_num(k->raw, strlen(k->raw), &c->num);
+	if (claim_parse_num(k->raw, strlen(k->raw), &c->num) < 0 && k->isnum) {
+		/* "one percent": a number word's value */
+		c->num.value = k->v;
+		snprintf(c->num.text, sizeof(c->num.text), "%s", k->raw);
+	}
 	c->num.percent = k->pct;
 	c->num.off = x->t->map[k->a];
 	c->num.len = x->t->map[k->b] - c->num.off;

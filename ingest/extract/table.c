@@ -4980,7 +4980,7 @@ static int heading_says_change(const struct tread *x)
 	/* its header and the paragraph above it */
 	for (; l > 0 && paragraphs < 2; l--)
 		paragraphs += line_is_blank(t, l) && !line_is_blank(t, l + 1);
-	from = t->l[l].start;
+	from = t->l[l > 0 ? l : 0].start;
 	to = t->l[x->tb->line[0]].start;
 	if (to - from >= sizeof(head))
 		from = to - (sizeof(head) - 1);    /* the words nearest the table */
