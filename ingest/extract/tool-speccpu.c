@@ -21,7 +21,7 @@
  *
  * ("Threads ... Ratio" for the speed suites).  A benchmark's row gives two
  * series, its base run time (s) and its rate (or ratio), params.copies (or
- * threads) its count and variant the benchmark; a row of peak figures the
+ * tasks: its threads) its count and variant the benchmark; a row of peak figures the
  * same as peak; the overall line a series of its own (metric the suite's
  * name: "SPECrate2017_int_base").  "*" marks the median run; "Not Run" no
  * figure.  Titled and pooled as other tools' outputs.
@@ -64,11 +64,11 @@ static void bench_row(struct tout *o, int i, int e, int speed)
 		if (!tk_plain_num(t, ts, k, &n) || !tk_plain_num(t, ts, k + 1, &secs) || !tk_plain_num(t, ts, k + 2, &fig))
 			return;
 		s = tk_series(o, i, k + 1, p ? "peak run time" : "run time", "s", &secs);
-		xs_param_num(s, speed ? "threads" : "copies", &n);
+		xs_param_num(s, speed ? "tasks" : "copies", &n);
 		xs_param_str(s, "variant", t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
 		xs_printf(metric, sizeof(metric), "%s%s", speed ? "ratio" : "rate", p ? " (peak)" : "");
 		s = tk_series(o, i, k + 2, metric, NULL, &fig);
-		xs_param_num(s, speed ? "threads" : "copies", &n);
+		xs_param_num(s, speed ? "tasks" : "copies", &n);
 		xs_param_str(s, "variant", t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
 		k += 3;
 		if (k <= e && ts_is(t, ts, k, "*"))
