@@ -734,4 +734,9 @@ expect 'the output of "git log -p" or "git show": the commit message is prose, i
 	xjson gitlog "[(s[\"label\"], vals(s)) for s in S] == [(\"Before\", [\"3.8254\"]), (\"After\", [\"3.6618\"])]"
 '
 
+expect 'a compiler'"'"'s build date after its release ("gcc-10 (Debian 10.2.1-6) 10.2.1 20210110") is no figure' '
+	printf "Details of the failing run:\n\n  Results:     5 PASS, 1 FAIL, 0 SKIP\n  Compiler:    gcc-10 (arm-linux-gnueabihf-gcc (Debian 10.2.1-6) 10.2.1 20210110)\n  Full config: multi_v7_defconfig\n\nThanks\n" >gccdate.txt &&
+	xjson gccdate "not any(v == \"20210110\" for s in S for v in vals(s))"
+'
+
 done_testing

@@ -1313,6 +1313,33 @@ static int tab_label(const struct text *t, const struct rtok *k, int i, int n)
 	return i;
 }
 
+/* Token d is a date written YYYYMMDD (1990 to 2039) right after a release written with two
+ * points, as compilers print their version ("10.2.1 20210110") */
+static int dated_release(const struct text *t, const struct rtok *r, const struct rtok *d)
+{
+	const char *p = t->s + d->s, *q = t->s + r->s;
+	size_t n = d->e - d->s, m = r->e - r->s, dots = 0, i;
+	int month, day;
+
+	while (n > 8 && strchr("),;", p[n - 1]))
+		n--;
+	if (n != 8 || strspn(p, "0123456789") < 8 || !(!strncmp(p, "19", 2) || !strncmp(p, "20", 2)))
+		return 0;
+	if (p[0] == '1' && p[2] < '9')
+		return 0;
+	month = (p[4] - '0') * 10 + (p[5] - '0');
+	day = (p[6] - '0') * 10 + (p[7] - '0');
+	if (month < 1 || month > 12 || day < 1 || day > 31)
+		return 0;
+	for (i = 0; i < m; i++) {
+		if (q[i] == '.')
+			dots++;
+		else if (!isdigit((unsigned char)q[i]))
+			return 0;
+	}
+	return dots == 2 && d->s > r->e && d->s - r->e <= 2;
+}
+
 /* The row's first cell is part of its name: the label becomes [s, e), the cells after it move up */
 static void cell0_into_label(struct row *rw, size_t s, size_t e)
 {
@@ -2008,6 +2035,11 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		}
 		/* "FreeBSD 7.0   4928.27", "ULE 2.0<TAB>609": a release after a system's or scheduler's name */
 		if (first && !paren_open && release_after_name(t, ws, we, &k[i], i + 1 < n ? &k[i + 1] : NULL)) {
+			add_word(rw, &ws, &we, &k[i]);
+			continue;
+		}
+		/* "gcc-10 (Debian 10.2.1-6) 10.2.1 20210110": a release's build date after it */
+		if (!paren_open && i > 0 && dated_release(t, &k[i - 1], &k[i])) {
 			add_word(rw, &ws, &we, &k[i]);
 			continue;
 		}
