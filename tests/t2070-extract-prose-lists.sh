@@ -1351,4 +1351,9 @@ expect 'a power or an energy in prose under a heading naming a benchmark ("412 W
 	xjson watts "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"baseline\", \"power\", \"W\", [\"412\"]), (\"with the series\", \"power\", \"W\", [\"405\"])]"
 '
 
+expect 'a change from one figure to another named "before X" and "after it" ("went from 6m41s before the commit to 6m58s after it") is X'"'"'s two sides' '
+	printf "The kernel build went from 6m41s before the commit to 6m58s after it, and stayed there.\n" >beforeafter.txt &&
+	xjson beforeafter "[(s[\"label\"], vals(s)) for s in S] == [(\"before the commit\", [\"6m41s\"]), (\"after the commit\", [\"6m58s\"])]"
+'
+
 done_testing

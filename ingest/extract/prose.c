@@ -598,7 +598,8 @@ static int paren_build(const struct text *t, const struct tok *k)
  */
 static int side_name(const struct text *t, const struct sent *s, int a, int loose, char *out, size_t n)
 {
-	static const char *const preps[] = { "on", "with", "without", "under", "using", "for", NULL };
+	static const char *const preps[] = { "on", "with", "without", "under", "using", "for", "before",
+		"after", NULL };
 	static const char *const ends[] = { "to", "vs", "vs.", "versus", "and", "applied", "than",
 		"compared", NULL };
 	/* "with the patch", "with my change": the words that point at the change are kept
@@ -612,7 +613,8 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 		return paren_name(t, s, a, loose, out, n);
 	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps) || end_mark(t->s[s->k[a].e - 1]))
 		return 0;
-	keep = word_is(t, &s->k[a], "with") || word_is(t, &s->k[a], "without");
+	keep = word_is(t, &s->k[a], "with") || word_is(t, &s->k[a], "without") || word_is(t, &s->k[a], "before") ||
+	       word_is(t, &s->k[a], "after");
 	for (b = a + 1; b < s->n && b < a + 6; b++) {
 		const struct tok *k = &s->k[b];
 		/* "on 6.5 with the patch": a build and what was added to it */
@@ -731,6 +733,8 @@ static int setting_changed(const struct text *t, const struct sent *s, int i)
 	return 0;
 }
 
+static int pronoun_side(const char *first, char *second, size_t n);
+
 static int from_to(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -765,6 +769,10 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 		return 0;
 	p->pair_at = used;
 	used += side_name(t, s, used, 0, nb, sizeof(nb));
+	/* "from 6m41s before the commit to 6m58s after it": "after" and a pronoun */
+	if (!nb[0] && used < s->n && word_is(t, &s->k[used], "after"))
+		set(nb, sizeof(nb), "after");
+	pronoun_side(na, nb, sizeof(nb));
 	lo = before_after(p, s, i, before, after, sizeof(before));
 	/* "EEVDF reduces the p99 latency from 2.1ms to 1.4ms compared to CFS": the base
 	 * named after the pair, the subject the build measured */
@@ -982,6 +990,9 @@ static int pronoun_side(const char *first, char *second, size_t n)
 		xs_printf(second, n, "without %s", first + 5);
 	else if (*w && with && !strncasecmp(first, "without ", 8))
 		xs_printf(second, n, "with %s", first + 8);
+	/* "6m41s before the commit to 6m58s after it": the pronoun left off the name */
+	else if (!strcasecmp(second, "after") && !strncasecmp(first, "before ", 7))
+		xs_printf(second, n, "after %s", first + 7);
 	else
 		return 0;
 	return 1;
