@@ -586,4 +586,19 @@ expect 'SPEC CPU 2017 result text (written from its report format: the suite is 
 	xjson spec "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), p(s, \"copies\"), vals(s)) for s in S] == [(\"6.6 with the series\", \"run time\", \"500.perlbench_r\", \"128\", [\"701\"]), (\"6.6 with the series\", \"rate\", \"500.perlbench_r\", \"128\", [\"291\"]), (\"6.6 with the series\", \"run time\", \"505.mcf_r\", \"128\", [\"612\"]), (\"6.6 with the series\", \"rate\", \"505.mcf_r\", \"128\", [\"338\"]), (\"6.6 with the series\", \"SPECrate2017_int_base\", None, None, [\"312\"])]"
 '
 
+expect 'DaCapo'"'"'s lines (written from its harness'"'"'s formats: not packaged for Debian): PASSED in N msec a run of the benchmark'"'"'s time, its release and the warmups no figures, each build'"'"'s lines under its title' '
+	cat >dacapo.txt <<-EOF &&
+	base:
+	===== DaCapo 9.12 h2 starting warmup 1 =====
+	===== DaCapo 9.12 h2 completed warmup 1 in 7321 msec =====
+	===== DaCapo 9.12 h2 starting =====
+	===== DaCapo 9.12 h2 PASSED in 6712 msec =====
+	===== DaCapo 9.12 h2 PASSED in 6655 msec =====
+
+	patched:
+	===== DaCapo 23.11-chopin h2 PASSED in 6418 msec =====
+	EOF
+	xjson dacapo "[(s[\"label\"], s[\"found_by\"], p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S] == [(\"base\", \"tool:dacapo\", \"h2\", \"ms\", [\"6712\", \"6655\"]), (\"patched\", \"tool:dacapo\", \"h2\", \"ms\", [\"6418\"])]"
+'
+
 done_testing

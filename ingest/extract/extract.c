@@ -274,6 +274,7 @@ static const struct stage {
 	{ "tool:perf-sched-latency", rec_schedlat, "perf sched latency: a benchmark's row (Task | Runtime ms | Switches | avg: | max:), its scheduling delay's avg and max; the other rows and TOTAL claimed" },
 	{ "tool:mbw", rec_mbw, "mbw: N|AVG Method: NAME Elapsed: V MiB: V Copy: V MiB/s, a method's runs and their mean" },
 	{ "tool:spec-cpu", rec_speccpu, "SPEC CPU 2017 result text: Benchmarks Copies Run Time Rate (or Threads ... Ratio), a row a benchmark, the Est. SPECrate(R)2017_int_base line" },
+	{ "tool:dacapo", rec_dacapo, "DaCapo: ===== DaCapo REL BENCH PASSED in N msec ===== a run, its warmup and starting lines claimed" },
 	{ "tool:jq", rec_jq, "one figure a jq path picked out of a tool's JSON, the number under the command" },
 	{ "table", rec_pctimp, "V [pct imp](CV) cells under NAME[pct imp](CV) headers, V (STD) under NAME(std%)" },
 	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },

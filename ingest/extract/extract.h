@@ -329,6 +329,7 @@ void rec_gfxinfo(struct xresult *r);   /* Android dumpsys gfxinfo: janky frames,
 void rec_schedlat(struct xresult *r);  /* perf sched latency: a benchmark row's delay avg/max */
 void rec_mbw(struct xresult *r);       /* mbw: a method's runs, AVG line, copy rate and elapsed */
 void rec_speccpu(struct xresult *r);   /* SPEC CPU 2017 result text: a row a benchmark, the suite */
+void rec_dacapo(struct xresult *r);    /* DaCapo: PASSED in N msec lines, a benchmark's runs */
 void rec_jq(struct xresult *r);        /* "cmd | jq .a.b" over the number it printed */
 void rec_poudriere(struct xresult *r); /* poudriere: a bulk's Time: on its status line */
 void rec_sockperf(struct xresult *r);  /* sockperf: latency summary and percentiles, message rate */
