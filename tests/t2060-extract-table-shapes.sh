@@ -2461,4 +2461,9 @@ expect 'the level of an interval after a figure ("12.31 +/- 0.08 (95% CI)") is n
 	xjson ci "[(s[\"label\"], vals(s), s.get(\"summary\")) for s in S] == [(\"v6.6\", [\"41.30\"], None), (\"v6.6-eevdf\", [\"38.95\"], None)]"
 '
 
+expect 'keys that open on a percentile ("avg 88.6 fps, 1% low 61.9, 0.1% low 44.3"): the percent names the figure after it, no figure of its own' '
+	printf "Cyberpunk, built-in benchmark:\n  * 6.10 (EEVDF):  avg 88.6 fps, 1%% low 61.9, 0.1%% low 44.3\n  * 6.10-bore:     avg 89.1 fps, 1%% low 70.4, 0.1%% low 57.8\n" >lows.txt &&
+	xjson lows "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][1:3] == [(\"6.10 (EEVDF)\", \"1% low\", [\"61.9\"]), (\"6.10 (EEVDF)\", \"0.1% low\", [\"44.3\"])] and [vals(s) for s in S] == [[\"88.6\"], [\"61.9\"], [\"44.3\"], [\"89.1\"], [\"70.4\"], [\"57.8\"]]"
+'
+
 done_testing

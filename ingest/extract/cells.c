@@ -1313,6 +1313,25 @@ static int tab_label(const struct text *t, const struct rtok *k, int i, int n)
 	return i;
 }
 
+/* "1% low 61.9", "0.1% low 44.3" at token i (a new key: first, or after a comma): a percent,
+ * a word, then a figure; the token of the figure, else i */
+static int percent_key(const struct text *t, const struct rtok *k, int i, int n)
+{
+	const char *p = t->s + k[i].s, *w;
+	size_t len = k[i].e - k[i].s, wl;
+	struct vcell c;
+
+	if (i + 2 >= n || len < 2 || p[len - 1] != '%' || !isdigit((unsigned char)p[0]) ||
+	    strspn(p, "0123456789.") != len - 1 || (i > 0 && !strchr(",;", t->s[k[i - 1].e - 1])))
+		return i;
+	w = t->s + k[i + 1].s;
+	wl = k[i + 1].e - k[i + 1].s;
+	if (!isalpha((unsigned char)w[0]) || strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != wl ||
+	    unit_word(w, wl))
+		return i;
+	return cell_parse(t, k[i + 2].s, k[i + 2].e, &c) && c.kind == CELL_VALUE && !c.pct ? i + 2 : i;
+}
+
 /* Token d is a date written YYYYMMDD (1990 to 2039) right after a release written with two
  * points, as compilers print their version ("10.2.1 20210110") */
 static int dated_release(const struct text *t, const struct rtok *r, const struct rtok *d)
@@ -2036,6 +2055,13 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		/* "FreeBSD 7.0   4928.27", "ULE 2.0<TAB>609": a release after a system's or scheduler's name */
 		if (first && !paren_open && release_after_name(t, ws, we, &k[i], i + 1 < n ? &k[i + 1] : NULL)) {
 			add_word(rw, &ws, &we, &k[i]);
+			continue;
+		}
+		/* "avg 88.6 fps, 1% low 61.9, 0.1% low 44.3": a percentile names the figure after it */
+		if (!paren_open && (seg = percent_key(t, k, i, n)) > i) {
+			for (; i < seg; i++)
+				add_word(rw, &ws, &we, &k[i]);
+			i--;
 			continue;
 		}
 		/* "gcc-10 (Debian 10.2.1-6) 10.2.1 20210110": a release's build date after it */
