@@ -2466,4 +2466,9 @@ expect 'keys that open on a percentile ("avg 88.6 fps, 1% low 61.9, 0.1% low 44.
 	xjson lows "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][1:3] == [(\"6.10 (EEVDF)\", \"1% low\", [\"61.9\"]), (\"6.10 (EEVDF)\", \"0.1% low\", [\"44.3\"])] and [vals(s) for s in S] == [[\"88.6\"], [\"61.9\"], [\"44.3\"], [\"89.1\"], [\"70.4\"], [\"57.8\"]]"
 '
 
+expect 'a note saying a table'"'"'s "+-" is half its runs'"'"' min-max range: no stddev' '
+	printf "Median tps of five runs, the +- is half of the min-max spread:\n\nkernel              -c 64             -c 128\n5.10            612334 +-2810     598120 +-4402\n6.1             571208 +-3977     522461 +-6120\n" >minmax.txt &&
+	xjson minmax "len(S) == 4 and all(s.get(\"summary\") is None and len(vals(s)) == 1 for s in S)"
+'
+
 done_testing

@@ -4631,13 +4631,14 @@ static void drop_stddev(struct xseries *s)
  * "(+/- is the half-width of the 95% confidence interval of the mean, not
  * the standard deviation.)": a note just above or below the table saying
  * its spread is no standard deviation (a confidence interval, a standard
- * error), and no column named one: the spread is no stddev.
+ * error, half the min-max range), and no column named one: the spread is
+ * no stddev.
  */
 static int spread_not_sd(const struct tread *x, int end)
 {
 	static const char *const notes[] = { "confidence interval", "standard error", "std error",
 		"std. error", "not the standard deviation", "not a standard deviation", "not stddev",
-		"not the stddev", NULL };
+		"not the stddev", "min-max", "half-range", "half the range", "half of the range", NULL };
 	const struct text *t = x->r->t;
 	int l, j;
 
