@@ -601,4 +601,9 @@ expect 'DaCapo'"'"'s lines (written from its harness'"'"'s formats: not packaged
 	xjson dacapo "[(s[\"label\"], s[\"found_by\"], p(s, \"variant\"), s[\"unit\"], vals(s)) for s in S] == [(\"base\", \"tool:dacapo\", \"h2\", \"ms\", [\"6712\", \"6655\"]), (\"patched\", \"tool:dacapo\", \"h2\", \"ms\", [\"6418\"])]"
 '
 
+expect 'pgbench grepped to its clients and tps lines in a loop over -c: each run at its count, a series each' '
+	printf "\$ for c in 1 2; do pgbench -S -c \$c -j \$c -T 10 bench | grep -E \"clients|^tps\"; done\nnumber of clients: 1\ntps = 3398.130976 (without initial connection time)\nnumber of clients: 2\ntps = 6759.094440 (without initial connection time)\n" >pgloop.txt &&
+	xjson pgloop "[(p(s, \"clients\"), vals(s)) for s in S] == [(\"1\", [\"3398.130976\"]), (\"2\", [\"6759.094440\"])]"
+'
+
 done_testing

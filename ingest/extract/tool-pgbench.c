@@ -126,9 +126,11 @@ static int tps_line(const struct text *t, const struct tstream *ts, int i, struc
 /*
  * The report's last lines right above the tps line at i ("| tail -3" of a run:
  * "latency average = 0.423 ms", "initial connection time = 45.932 ms"): the
- * first token of the first of them (i when none), the latency's token (-1)
+ * first token of the first of them (i when none), the latency's token (-1),
+ * the clients its "number of clients:" line says
  */
-static int tail_start(const struct text *t, const struct tstream *ts, int i, struct xnum *lat, int *lat_at)
+static int tail_start(const struct text *t, const struct tstream *ts, int i, struct xnum *lat, int *lat_at,
+		      struct xnum *clients)
 {
 	static const char *const keys[] = { "latency average =", "latency stddev =", "initial connection time =",
 					    "number of failed transactions:", "number of transactions actually processed:",
@@ -145,6 +147,8 @@ static int tail_start(const struct text *t, const struct tstream *ts, int i, str
 			break;
 		if (k == 0 && tk_num(t, ts, s + n, lat, NULL))
 			*lat_at = s;
+		if (k == 5)
+			tk_num(t, ts, s + n, clients, NULL);
 		first = s;
 	}
 	return first;
@@ -154,8 +158,8 @@ static int tps_alone(struct xresult *r, const struct tstream *ts, int i, struct 
 {
 	const struct text *t = r->t;
 	struct tout o;
-	struct xnum x, next, lat;
-	int last = i + 3, at = i, lat_at, first = tail_start(t, ts, i, &lat, &lat_at);
+	struct xnum x, next, lat, clients = { 0 };
+	int last = i + 3, at = i, lat_at, first = tail_start(t, ts, i, &lat, &lat_at, &clients);
 
 	if (!tps_line(t, ts, i, &x))
 		return i;
@@ -169,6 +173,9 @@ static int tps_alone(struct xresult *r, const struct tstream *ts, int i, struct 
 			;
 	}
 	tk_begin(&o, r, ts, first, "pgbench");
+	/* "| grep -E 'clients|^tps'" in a loop over -c: each run at its count */
+	if (clients.set)
+		xs_param_num(&o.head, "clients", &clients);
 	if (lat_at >= 0)
 		tk_series(&o, lat_at, lat_at + 4, "latency", "ms", &lat);
 	tk_series(&o, at, at + 2, "tps", "1/s", &x);
