@@ -170,7 +170,7 @@ const struct vocab_entry vocab_params[] = {
 	{ "thread", "the measuring thread a line is for (cyclictest's T:)" },
 	{ "io", "the direction of an I/O result: read, write, trim (fio)" },
 	{ "stream", "the stream of a parallel network test a row is for (iperf's [ ID])" },
-	{ "copies", "parallel copies of each test a run ran (UnixBench's -c N)" },
+	{ "copies", "parallel copies of each test a run ran (UnixBench's -c N, SPEC CPU's rate copies)" },
 	{ "index", "a test's index beside its score: score over the tool's baseline, times 10 (UnixBench)" },
 	{ "arguments", "the options a test ran with, as the tool describes them (PTS's Count: 32 - Type: Thread)" },
 	{ NULL, NULL },
