@@ -31,18 +31,14 @@ static int dacapo_line(const struct text *t, const struct tstream *ts, int i, ch
 		       struct xnum *x)
 {
 	int e;
-	size_t len;
 
 	if (i + 4 >= ts->n || !ts_line_start(ts, i) || !tk_words(t, ts, i, "===== DaCapo"))
 		return 0;
 	e = ts_line_last(ts, i);
 	if (!ts_is(t, ts, e, "=====") || e < i + 4)
 		return 0;
-	len = ts->k[i + 3].e - ts->k[i + 3].s;
-	if (len >= n)
+	if (!tk_text(t, ts, i + 3, bench, n))
 		return 0;
-	memcpy(bench, t->s + ts->k[i + 3].s, len);
-	bench[len] = '\0';
 	memset(x, 0, sizeof(*x));
 	/* "PASSED in 6712 msec" */
 	if (e == i + 8 && tk_words(t, ts, i + 4, "PASSED in") && ts_is(t, ts, i + 7, "msec"))

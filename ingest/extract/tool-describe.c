@@ -98,13 +98,8 @@ static void column_names(const struct text *t, const struct tstream *ts, int i, 
 		a--;
 	if (ts_line_last(ts, a) - a + 1 != cols)
 		return;
-	for (k = 0; k < cols; k++) {
-		size_t n = ts->k[a + k].e - ts->k[a + k].s;
-		if (n < 48) {
-			memcpy(names[k], t->s + ts->k[a + k].s, n);
-			names[k][n] = '\0';
-		}
-	}
+	for (k = 0; k < cols; k++)
+		tk_text(t, ts, a + k, names[k], sizeof(names[k]));
 }
 
 static int read_rows(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)

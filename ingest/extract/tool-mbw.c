@@ -35,23 +35,17 @@ struct mbw_method {
 static int mbw_line(const struct text *t, const struct tstream *ts, int i, int *avg, char *name, size_t n,
 		    struct xnum *elapsed, struct xnum *copy)
 {
-	size_t len;
+	struct xnum run;
 
 	if (i + 9 >= ts->n || !ts_line_start(ts, i) || ts_line_last(ts, i) != i + 9 ||
 	    !ts_is(t, ts, i + 1, "Method:") || !ts_is(t, ts, i + 3, "Elapsed:") || !ts_is(t, ts, i + 5, "MiB:") ||
 	    !ts_is(t, ts, i + 7, "Copy:") || !ts_is(t, ts, i + 9, "MiB/s"))
 		return 0;
-	struct xnum run;
-
 	*avg = ts_is(t, ts, i, "AVG");
 	if (!*avg && !tk_padded_num(t, ts, i, &run))
 		return 0;
-	len = ts->k[i + 2].e - ts->k[i + 2].s;
-	if (len >= n || !tk_plain_num(t, ts, i + 4, elapsed) || !tk_plain_num(t, ts, i + 8, copy))
-		return 0;
-	memcpy(name, t->s + ts->k[i + 2].s, len);
-	name[len] = '\0';
-	return 1;
+	return tk_text(t, ts, i + 2, name, n) && tk_plain_num(t, ts, i + 4, elapsed) &&
+	       tk_plain_num(t, ts, i + 8, copy);
 }
 
 static struct mbw_method *method(struct mbw_method *m, int *n, const char *name)

@@ -147,13 +147,9 @@ static int frame_names(const struct text *t, const struct tstream *ts, int i, in
 
 	if (e - i + 1 != cols)
 		return 0;
-	for (k = 0; k < cols; k++) {
-		size_t n = ts->k[i + k].e - ts->k[i + k].s;
-		if (n >= 48)
+	for (k = 0; k < cols; k++)
+		if (!tk_text(t, ts, i + k, names[k], 48))
 			return 0;
-		memcpy(names[k], t->s + ts->k[i + k].s, n);
-		names[k][n] = '\0';
-	}
 	return 1;
 }
 
@@ -195,19 +191,9 @@ static int series_named(const struct xresult *r, const char *name)
 /* "data:  bfs and cfs" at token i: the two names */
 static int data_line(const struct text *t, const struct tstream *ts, int i, char *a, char *b, size_t n)
 {
-	size_t la, lb;
-
 	if (!ts_is(t, ts, i, "data:") || ts_line_last(ts, i) != i + 3 || !ts_is(t, ts, i + 2, "and"))
 		return 0;
-	la = ts->k[i + 1].e - ts->k[i + 1].s;
-	lb = ts->k[i + 3].e - ts->k[i + 3].s;
-	if (la >= n || lb >= n)
-		return 0;
-	memcpy(a, t->s + ts->k[i + 1].s, la);
-	a[la] = '\0';
-	memcpy(b, t->s + ts->k[i + 3].s, lb);
-	b[lb] = '\0';
-	return 1;
+	return tk_text(t, ts, i + 1, a, n) && tk_text(t, ts, i + 3, b, n);
 }
 
 /*

@@ -67,17 +67,10 @@ static int inner_keyed(const struct text *t, const struct tstream *ts, int i, co
 /* "P = V" after "percentile" at token i: P's text into p ("99.000"), V */
 static int percentile(const struct text *t, const struct tstream *ts, int i, char *p, size_t n, struct xnum *v)
 {
-	size_t len;
-
 	if (i + 3 >= ts->n || !ts_is(t, ts, i, "percentile") || !ts_is(t, ts, i + 2, "=") ||
 	    !tk_plain_num(t, ts, i + 3, v))
 		return 0;
-	len = ts->k[i + 1].e - ts->k[i + 1].s;
-	if (len >= n)
-		return 0;
-	memcpy(p, t->s + ts->k[i + 1].s, len);
-	p[len] = '\0';
-	return 1;
+	return tk_text(t, ts, i + 1, p, n);
 }
 
 /* "99.900" as a metric: "p99.9"; "50.000": "" (the median) */

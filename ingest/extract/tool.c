@@ -82,6 +82,18 @@ int tk_value(const struct text *t, size_t s, size_t e, struct xnum *x, char *uni
 	return 1;
 }
 
+int tk_text(const struct text *t, const struct tstream *ts, int i, char *out, size_t n)
+{
+	size_t len = ts->k[i].e - ts->k[i].s;
+
+	out[0] = '\0';
+	if (len >= n)
+		return 0;
+	memcpy(out, t->s + ts->k[i].s, len);
+	out[len] = '\0';
+	return 1;
+}
+
 int tk_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x, char *unit)
 {
 	return i >= 0 && i < ts->n && tk_value(t, ts->k[i].s, ts->k[i].e, x, unit);

@@ -50,6 +50,8 @@ int tk_ends(const struct text *t, const struct tstream *ts, int i, const char *s
  * bytes) gets the letters; x and unit may be NULL.  1 when it is one.
  */
 int tk_value(const struct text *t, size_t s, size_t e, struct xnum *x, char *unit);
+/* Token i's text into out (N bytes): 1, or 0 when it does not fit (out is then "") */
+int tk_text(const struct text *t, const struct tstream *ts, int i, char *out, size_t n);
 /* Token i as a value (tk_value) */
 int tk_num(const struct text *t, const struct tstream *ts, int i, struct xnum *x, char *unit);
 /* Token i as a number printf printed ("%.3f"): nothing glued on, no decimal comma; a log
