@@ -2893,6 +2893,24 @@ static int bound_before(const struct text *t, const struct sent *s, int i, const
 	return 0;
 }
 
+/* "we give up 47 MB/s", "loses another 16 tps", "cuts latency by 12 us": an amount of change
+ * after a verb of gaining or losing (hedges between) or after "by", not a result */
+static int delta_before(const struct text *t, const struct sent *s, int i)
+{
+	static const char *const hedges[] = { "about", "roughly", "around", "nearly", "almost", "some",
+		"another", "an", "a", "extra", "additional", "further", "only", "just", "~", "up", NULL };
+	static const char *const verbs[] = { "lose", "loses", "lost", "losing", "gain", "gains",
+		"gained", "gaining", "give", "gives", "gave", "giving", "shave", "shaves", "shaved",
+		"costs", "costing", "save", "saves", "saved", "saving", NULL };
+	int j = i - 1;
+
+	while (j >= 0 && word_in(t, &s->k[j], hedges) && !end_mark(t->s[s->k[j].e - 1]))
+		j--;
+	if (j < 0 || end_mark(t->s[s->k[j].e - 1]))
+		return 0;
+	return word_is(t, &s->k[j], "by") || word_in(t, &s->k[j], verbs);
+}
+
 /* "rsdl three runs 3m21s, 3m19s, 3m24s": a count of runs, as digits or a word, right before
  * "runs" and a list (token I its first figure) */
 static int counted_runs(const struct text *t, const struct sent *s, int i)
@@ -3578,7 +3596,7 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
 		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) || run_length(t, s, i, &c) ||
 		    per_run(t, s, i, 1 + unit_taken(t, s, i)) ||
-		    bound_before(t, s, i, &c) || default_value(t, s, i) ||
+		    bound_before(t, s, i, &c) || default_value(t, s, i) || delta_before(t, s, i) ||
 		    (runs_before && !counted_runs(t, s, i)))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
