@@ -1357,7 +1357,7 @@ expect 'a change from one figure to another named "before X" and "after it" ("we
 '
 
 expect 'an amount of change after a verb of gaining or losing ("we give up 47 MB/s", "loses another 16 tps") or after "by" is no figure of a side; the result beside it stays one' '
-	printf "With the patch we give up 47 MB/s on the random read test, and pgbench loses another 16 tps; latency drops by 12 us.\n\nAfter the patch tbench runs at 412 MB/s.\n" >delta.txt &&
+	printf "With the patch we give up 47 MB/s on the random read test, and pgbench loses another 16 tps; latency drops by 12 us.\n\nAfter the patch tbench gives 412 MB/s.\n" >delta.txt &&
 	xjson delta "[(s[\"label\"], vals(s)) for s in S] == [(\"After\", [\"412\"])]"
 '
 

@@ -2900,12 +2900,17 @@ static int delta_before(const struct text *t, const struct sent *s, int i)
 	static const char *const hedges[] = { "about", "roughly", "around", "nearly", "almost", "some",
 		"another", "an", "a", "extra", "additional", "further", "only", "just", "~", "up", NULL };
 	static const char *const verbs[] = { "lose", "loses", "lost", "losing", "gain", "gains",
-		"gained", "gaining", "give", "gives", "gave", "giving", "shave", "shaves", "shaved",
-		"costs", "costing", "save", "saves", "saved", "saving", NULL };
+		"gained", "gaining", "shave", "shaves", "shaved", "costs", "costing", "save", "saves",
+		"saved", "saving", NULL };
+	/* "gives 8456 tps" is a result; "gives up 47 MB/s" an amount lost */
+	static const char *const give[] = { "give", "gives", "gave", "giving", NULL };
 	int j = i - 1;
 
-	while (j >= 0 && word_in(t, &s->k[j], hedges) && !end_mark(t->s[s->k[j].e - 1]))
+	while (j >= 0 && word_in(t, &s->k[j], hedges) && !end_mark(t->s[s->k[j].e - 1])) {
+		if (j > 0 && word_is(t, &s->k[j], "up") && word_in(t, &s->k[j - 1], give))
+			return 1;
 		j--;
+	}
 	if (j < 0 || end_mark(t->s[s->k[j].e - 1]))
 		return 0;
 	return word_is(t, &s->k[j], "by") || word_in(t, &s->k[j], verbs);
