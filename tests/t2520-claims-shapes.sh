@@ -468,4 +468,17 @@ expect 'a win said of runs at a setting ("a clear win at 5 and 10 groups", "a wi
 	grep -q "clear win at 5 and 10 groups" winfound
 '
 
+expect 'a signed percentage said of a workload, with no comparative ("+19.1% on hackbench", "or +25% on bare metal") is a claim; one of a setting ("offset to -5%") is none' '
+	cat >signed.txt <<-EOF &&
+	I measured the series against 6.7 without it: +19.1% on hackbench.
+
+	A run of fio got me 430KIOPS vs 540KIOPS, or +25% on bare metal.
+
+	Set the governor offset to -5% on this box.
+	EOF
+	schedlore extract --text signed.txt | claims >signedfound &&
+	expect_eq "$(wc -l <signedfound)" 2 &&
+	grep -q "+19.1% on hackbench" signedfound && grep -q "or +25% on bare metal" signedfound
+'
+
 done_testing

@@ -756,21 +756,58 @@ int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct words
 	return next_set_word(t->s.data, &a, b, &q, set);
 }
 
-int ctext_gate(struct ctext *t, const struct wordset *set)
+size_t ctext_signed_percent(const char *s, size_t len, size_t from, size_t *after)
 {
-	size_t p = 0, q, alloc = 0;
+	const char *pct;
+
+	for (; from < len && (pct = memchr(s + from, '%', len - from)); from = (size_t)(pct - s) + 1) {
+		size_t e = (size_t)(pct - s), i = e, w;
+		while (i > 0 && (isdigit((unsigned char)s[i - 1]) || s[i - 1] == '.' || s[i - 1] == ','))
+			i--;
+		if (i == e || i == 0 || (s[i - 1] != '+' && s[i - 1] != '-') || !isdigit((unsigned char)s[i]))
+			continue;
+		for (w = i - 1; w > 0 && opening_mark(s[w - 1]); w--)
+			;
+		if (w == 0 || space(s[w - 1])) {
+			*after = e + 1;
+			return w;
+		}
+	}
+	return len;
+}
+
+static void gate_add(struct ctext *t, size_t at, size_t *alloc)
+{
+	if (t->ngate_at == *alloc) {
+		*alloc = *alloc ? *alloc * 2 : 16;
+		t->gate_at = xrealloc(t->gate_at, *alloc * sizeof(*t->gate_at));
+	}
+	t->gate_at[t->ngate_at++] = at;
+}
+
+static int by_offset(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+int ctext_gate(struct ctext *t, const struct wordset *set, int signed_percents)
+{
+	size_t p = 0, q, alloc = 0, words, at;
 
 	free(t->gate_at);
 	t->gate_at = NULL;
 	t->ngate_at = 0;
 	while (next_set_word(t->s.data, &p, t->s.len, &q, set)) {
-		if (t->ngate_at == alloc) {
-			alloc = alloc ? alloc * 2 : 16;
-			t->gate_at = xrealloc(t->gate_at, alloc * sizeof(*t->gate_at));
-		}
-		t->gate_at[t->ngate_at++] = p;
+		gate_add(t, p, &alloc);
 		p = q;
 	}
+	words = t->ngate_at;
+	for (p = 0; signed_percents && (at = ctext_signed_percent(t->s.data, t->s.len, p, &p)) < t->s.len;)
+		gate_add(t, at, &alloc);
+	if (t->ngate_at > words)
+		qsort(t->gate_at, t->ngate_at, sizeof(*t->gate_at), by_offset);
 	t->gate_set = set;
 	return t->ngate_at > 0;
 }

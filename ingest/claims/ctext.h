@@ -68,9 +68,15 @@ int ctext_has_word(const struct ctext *t, size_t a, size_t b, const struct words
 /*
  * ctext_has_word of the whole text, which also keeps where each of set's
  * words is: ctext_has_word then answers for set from them, for a range that
- * starts and ends between words, without reading the text again.
+ * starts and ends between words, without reading the text again.  With
+ * signed_percents, a word that is a signed percentage ("+8.3%", "(-4%)")
+ * counts as one of set's: "+19.1% on hackbench" is a claim without a
+ * comparative.
  */
-int ctext_gate(struct ctext *t, const struct wordset *set);
+int ctext_gate(struct ctext *t, const struct wordset *set, int signed_percents);
+/* Where the next word at or after from that is a signed percentage starts in s (and *after
+ * past its '%'), else len */
+size_t ctext_signed_percent(const char *s, size_t len, size_t from, size_t *after);
 
 /*
  * Could w[0..n) (small letters) be the lower-cased core of a token ctext

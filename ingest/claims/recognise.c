@@ -2057,7 +2057,8 @@ int claims_absent(const char *text, size_t len, claim_may_have may_have, const v
 	    (may_have(ctx, "=\n", 2) && soft_break(text, len)))
 		return 0;
 	if (!gate_ok || set_token(text, len, &plain_set, may_have, ctx) ||
-	    (set_token(text, len, &figured_set, may_have, ctx) && figured_text(text, len)))
+	    (set_token(text, len, &figured_set, may_have, ctx) && figured_text(text, len)) ||
+	    ctext_signed_percent(text, len, 0, &(size_t){ 0 }) < len)
 		absent = 0;
 	return absent | (claims_blocks_absent(text, len, may_have, ctx) ? CLAIMS_NO_BLOCK : 0);
 }
@@ -2086,7 +2087,7 @@ void claims_recognise_outside(const char *text, size_t len, const size_t *quiet,
 	pthread_once(&gate_once, build_gate);
 	x.gate = gate_ok ? &gate_set : NULL;
 	/* a text without any word of the gate has no sentence worth cutting out */
-	if (x.gate && ((absent & CLAIMS_NO_SENTENCE) || !ctext_gate(&t, x.gate))) {
+	if (x.gate && ((absent & CLAIMS_NO_SENTENCE) || !ctext_gate(&t, x.gate, 1))) {
 		ns = 0;
 		s = NULL;
 	} else {
