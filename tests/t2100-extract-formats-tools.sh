@@ -28,6 +28,28 @@ expect 'Android dumpsys gfxinfo: printed and quoted, janky frames (a count and a
 	python3 -c "import json; S = json.load(open(\"gfxflat.json\"))[\"series\"]; assert not [s for s in S if s[\"found_by\"] == \"tool:gfxinfo\"], S"
 '
 
+expect 'memtier_benchmark: printed and quoted, a series a row and column (2.x'"'"'s percentile columns, 1.x'"'"'s one Latency column, the average latency a summary'"'"'s mean), the Waits row none, threads and connections from the lines above; flattened, not read as memtier'"'"'s' '
+	check memtier "" Poster && check memtier -quoted "Ann Other" &&
+	schedlore extract --text "$F/memtier-flat.txt" >memflat.json &&
+	python3 -c "import json; S = json.load(open(\"memflat.json\"))[\"series\"]; assert not [s for s in S if s[\"found_by\"] == \"tool:memtier\"], S"
+'
+
+expect 'memtier_benchmark --run-count: the AGGREGATED AVERAGE table is read, the BEST and WORST RUN tables (the same runs) are not' '
+	sed -n 1,10p "$F/memtier.txt" >runs.txt &&
+	for t in "BEST RUN RESULTS" "WORST RUN RESULTS" "AGGREGATED AVERAGE RESULTS (2 runs)"; do
+		printf "%s\n" "$t" && sed -n 12,18p "$F/memtier.txt" && echo
+	done >>runs.txt &&
+	schedlore extract --text runs.txt >runs.json &&
+	python3 -c "
+import json; S = json.load(open(\"runs.json\"))[\"series\"]
+m = [s for s in S if s[\"found_by\"] == \"tool:memtier\"]
+assert len(m) == 22 and all(s[\"label\"] == \"SCHED_ULE\" for s in m), [(s[\"label\"], s[\"span\"]) for s in m]
+text = open(\"runs.txt\").read()
+assert min(s[\"span\"][0] for s in m) > text.index(\"AGGREGATED\"), m
+assert not [s for s in S if text.index(\"BEST\") < s[\"span\"][0] < text.index(\"AGGREGATED\")], S
+"
+'
+
 expect 'oslat: printed and quoted, every core'"'"'s summary digit for digit (flattened, the text model puts its rows back on lines of its own making: not read as oslat'"'"'s)' '
 	check oslat "" Poster && check oslat -quoted "Ann Other"
 '
