@@ -2471,4 +2471,9 @@ expect 'a note saying a table'"'"'s "+-" is half its runs'"'"' min-max range: no
 	xjson minmax "len(S) == 4 and all(s.get(\"summary\") is None and len(vals(s)) == 1 for s in S)"
 '
 
+expect 'builds over groups of unequal width ("stock  rc1  rc2" over "ms  diff%  ms  diff%", the base with no change column): each figure its build'"'"'s, each change a comparison with the base' '
+	printf "pgbench -S latency, ms (lower is better):\n\nclients    stock          rc1             rc2\n                       ms   diff%%      ms   diff%%\n  16        0.412     0.405   -1.7     0.398   -3.4\n  64        1.931     1.802   -6.7     1.655  -14.3\n" >unequal.txt &&
+	xjson unequal "[(s[\"label\"], vals(s)) for s in S] == [(\"stock\", [\"0.412\"]), (\"rc1\", [\"0.405\"]), (\"rc2\", [\"0.398\"]), (\"stock\", [\"1.931\"]), (\"rc1\", [\"1.802\"]), (\"rc2\", [\"1.655\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-1.7\", \"-3.4\", \"-6.7\", \"-14.3\"]"
+'
+
 done_testing

@@ -3727,6 +3727,77 @@ static int span_header(struct tread *x, int line, int below)
 	return 1;
 }
 
+/* The value column a header word overlaps most, else -1 */
+static int widest_overlap(const struct tread *x, const struct htok *h)
+{
+	int j, best = -1, most = 0;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		int ov = (h->hi < x->col[j].hi ? h->hi : x->col[j].hi) - (h->lo > x->col[j].lo ? h->lo : x->col[j].lo);
+		if (ov > most) {
+			most = ov;
+			best = j;
+		}
+	}
+	return best;
+}
+
+/*
+ * "baseline  v1  v2" over "files/s  %chg  files/s  %chg": names over groups of
+ * unequal width (the base has no change column), the line under them naming
+ * each column's kind.  A column under a change word is that change; any other
+ * is the name whose left edge stands last before its end.  1 when the two
+ * lines read so.
+ */
+static int kinds_under_names(struct tread *x, int line, int below)
+{
+	const struct text *t = x->r->t;
+	struct htok w[64], b[64];
+	int n, nb, first, i, j, deltas = 0, under[ROW_MAX_CELLS], own[ROW_MAX_CELLS];
+
+	if (x->collapsed)
+		return 0;
+	n = span_cells(x, line, w);
+	nb = header_tokens(t, below, b, 64);
+	for (first = 0; first < n && w[first].hi <= x->col[x->skip0].lo; first++)
+		;
+	if (n - first < 2 || nb < 2 || nb >= x->tb->ncols - x->skip0 + 1)
+		return 0;
+	for (j = 0; j < x->tb->ncols; j++)
+		under[j] = own[j] = -1;
+	for (i = 0; i < nb; i++) {
+		int c = widest_overlap(x, &b[i]);
+		if (c < 0 || under[c] >= 0)
+			return 0;
+		under[c] = i;
+		deltas += delta_word(t, &b[i]);
+	}
+	if (!deltas || deltas == nb)
+		return 0;
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		for (i = first; i < n && w[i].lo <= x->col[j].hi + 1; i++)
+			own[j] = i;
+		/* a change stands right of its own group's figure */
+		if (own[j] < 0 || (under[j] >= 0 && delta_word(t, &b[under[j]]) &&
+				   (j == x->skip0 || own[j - 1] != own[j])))
+			return 0;
+	}
+	for (i = first; i < n; i++) {
+		for (j = x->skip0; j < x->tb->ncols && own[j] != i; j++)
+			;
+		if (j == x->tb->ncols)
+			return 0;       /* a name over no column */
+	}
+	for (i = 0; i < first; i++)
+		name_add(x->label_head, t, w[i].s, w[i].e);
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		if (under[j] >= 0 && delta_word(t, &b[under[j]]))
+			name_add(x->col[j].name, t, b[under[j]].s, b[under[j]].e);
+		else
+			name_add(x->col[j].name, t, w[own[j]].s, w[own[j]].e);
+	return 1;
+}
+
 /*
  * "Straight from the spreadsheet, columns are threads, 4BSD, M2:" over rows
  * with no header: the sentence names the columns, in order, parted by
@@ -3812,7 +3883,7 @@ static void read_headers(struct tread *x)
 		x->tb->g[0].title_line = title;
 	for (i = 0; i < x->tb->ncols; i++)
 		x->col[i].span = x->col[i].sum = x->col[i].run_of = -1;
-	for (i = 0; i < nh; i++)
+	for (i = 0; i < nh && !(nh == 2 && kinds_under_names(x, hl[0], hl[1])); i++)
 		if (!(i + 1 == nh && nh == 1 && runs_under_names(x, hl[i], x->label_head)) &&
 		    (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1])))
 			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
