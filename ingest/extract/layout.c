@@ -2073,6 +2073,15 @@ static void sentence_head(const struct xresult *r, int l, char *out, size_t n)
 	snprintf(out, n, "%s", joined);
 }
 
+/* "6.1.94), with checkpoint_timeout lowered to 60s:": text closing a parenthesis it never
+ * opened goes on from a sentence above, the aside's end; no title */
+int layout_closes_unopened(const char *p, size_t n)
+{
+	const char *close = memchr(p, ')', n), *open = memchr(p, '(', n);
+
+	return close && (!open || open > close);
+}
+
 int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -2090,7 +2099,7 @@ int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
 		seen++;
 		if (r->used[l] || (r->skip && r->skip[l]))
 			return -1;
-		if (!layout_title_line(t, l))
+		if (!layout_title_line(t, l) || layout_closes_unopened(t->s + tl->start, tl->end - tl->start))
 			return -1;
 		layout_title_text(t, l, out, n);
 		sentence_head(r, l, out, n);

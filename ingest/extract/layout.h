@@ -49,6 +49,8 @@ int layout_framed_line(const struct text *t, int line);
 size_t layout_title_text(const struct text *t, int line, char *out, size_t n);
 /* The title above the block at LINE (over blanks and its command); its line or -1 */
 int layout_title_above(const struct xresult *r, int line, char *out, size_t n);
+/* Text [p, p + n) closes a parenthesis it never opened: the end of an aside begun before it, no title */
+int layout_closes_unopened(const char *p, size_t n);
 /*
  * The byte ranges of s the layout stage sets aside (patches, code, trailers,
  * listings ...): n pairs [start, end) in a new array, for readers of the

@@ -1419,6 +1419,10 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		out[0] = '\0';
 	if (!out[0])
 		at = section_title(r, line, out, n);
+	if (out[0] && layout_closes_unopened(out, strlen(out))) {
+		out[0] = '\0';
+		at = -1;
+	}
 	if (at >= 0 && file_banner(t, at, NULL, 0))
 		banner_name(t, at, out, n);
 	unrule(out);
