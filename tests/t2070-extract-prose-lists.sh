@@ -1361,4 +1361,9 @@ expect 'an amount of change after a verb of gaining or losing ("we give up 47 MB
 	xjson delta "[(s[\"label\"], vals(s)) for s in S] == [(\"After\", [\"412\"])]"
 '
 
+expect 'a setting'"'"'s new value ("with checkpoint_timeout lowered to 60s", "the slice was set to 3ms") is no result' '
+	printf "On 6.8 with checkpoint_timeout lowered to 60s the run gives 15012 tps.\n" >setto.txt &&
+	xjson setto "[(s[\"label\"], vals(s)) for s in S] == [(\"6.8\", [\"15012\"])]"
+'
+
 done_testing

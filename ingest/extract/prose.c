@@ -733,6 +733,21 @@ static int setting_changed(const struct text *t, const struct sent *s, int i)
 	return 0;
 }
 
+/* "with checkpoint_timeout lowered to 60s", "the slice was set to 3ms": a setting's new
+ * value (a tunable or a setting's word, a verb of setting, "to" before figure I), no result */
+static int set_to(const struct text *t, const struct sent *s, int i)
+{
+	static const char *const verbs[] = { "set", "lowered", "raised", "reduced", "increased", "bumped",
+		"changed", "dropped", "cut", "tuned", "capped", "limited", NULL };
+	int v = i - 2;
+
+	if (i < 3 || !word_is(t, &s->k[i - 1], "to") || !word_in(t, &s->k[v], verbs))
+		return 0;
+	if (word_is(t, &s->k[v - 1], "was") || word_is(t, &s->k[v - 1], "is") || word_is(t, &s->k[v - 1], "being"))
+		v--;
+	return setting_changed(t, s, v);
+}
+
 static int pronoun_side(const char *first, char *second, size_t n);
 
 static int from_to(struct prose *p, const struct sent *s, int i)
@@ -3601,7 +3616,7 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
 		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) || run_length(t, s, i, &c) ||
 		    per_run(t, s, i, 1 + unit_taken(t, s, i)) ||
-		    bound_before(t, s, i, &c) || default_value(t, s, i) || delta_before(t, s, i) ||
+		    bound_before(t, s, i, &c) || default_value(t, s, i) || delta_before(t, s, i) || set_to(t, s, i) ||
 		    (runs_before && !counted_runs(t, s, i)))
 			continue;
 		if ((n = value_list(t, s, i, at)) > 1 && !list_cells(t, s, at, n, v, &c))
