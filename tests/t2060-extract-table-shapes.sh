@@ -2476,4 +2476,9 @@ expect 'builds over groups of unequal width ("stock  rc1  rc2" over "ms  diff%  
 	xjson unequal "[(s[\"label\"], vals(s)) for s in S] == [(\"stock\", [\"0.412\"]), (\"rc1\", [\"0.405\"]), (\"rc2\", [\"0.398\"]), (\"stock\", [\"1.931\"]), (\"rc1\", [\"1.802\"]), (\"rc2\", [\"1.655\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-1.7\", \"-3.4\", \"-6.7\", \"-14.3\"]"
 '
 
+expect 'a last column named as the ratio of two columns before it ("bsd  linux  bsd/linux" over "0.87") is no figure of its own' '
+	printf "tps by clients, one run each:\n\nclients   FreeBSD 14.1   Linux 6.6   FreeBSD/Linux\n     16        2988.71     3190.57            0.94\n     64        5873.32     6712.81            0.87\n" >ratiocol.txt &&
+	xjson ratiocol "[(s[\"label\"], vals(s)) for s in S] == [(\"FreeBSD 14.1\", [\"2988.71\"]), (\"Linux 6.6\", [\"3190.57\"]), (\"FreeBSD 14.1\", [\"5873.32\"]), (\"Linux 6.6\", [\"6712.81\"])]"
+'
+
 done_testing

@@ -4663,6 +4663,41 @@ static int ratio_name_column(const struct tread *x, int j)
 	       (strchr(n, '/') || strstr(n, " vs ") || strstr(n, " vs. "));
 }
 
+/* NAME is another column's name or its first words ("FreeBSD" of "FreeBSD 14.0") */
+static int names_column(const struct tread *x, int j, const char *name, size_t n)
+{
+	for (int k = x->skip0; k < x->tb->ncols && n; k++) {
+		const char *c = x->col[k].name;
+		if (k != j && !strncasecmp(c, name, n) && (c[n] == '\0' || c[n] == ' '))
+			return 1;
+	}
+	return 0;
+}
+
+/* "FreeBSD 14.0   Linux 6.1   FreeBSD/Linux" over "5873.32  6712.81  0.87": the last
+ * column, named as the ratio of two columns before it, its cells plain numbers near 1, is
+ * that ratio, no figure of its own */
+static int ratio_of_columns(const struct tread *x, int j)
+{
+	const char *n = x->col[j].name, *slash = strchr(n, '/');
+	struct row rw;
+	int i;
+
+	if (j != x->tb->ncols - 1 || j < x->skip0 + 2 || !slash || strchr(slash + 1, '/') ||
+	    !names_column(x, j, n, (size_t)(slash - n)) || !names_column(x, j, slash + 1, strlen(slash + 1)))
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		const struct vcell *v;
+		if (tb_row_read(x->r->t, x->tb, i, &rw) <= j)
+			return 0;
+		v = &rw.c[j];
+		if (v->kind != CELL_VALUE || v->unit[0] || v->pct || v->signed_ || v->time ||
+		    v->x.value <= 0 || v->x.value >= 20)
+			return 0;
+	}
+	return 1;
+}
+
 /* "clients" over 64 in every row beside the builds' figures: the setting all ran at,
  * no figure (only with columns of figures after it) */
 static int constant_count(const struct tread *x, int j)
@@ -4859,7 +4894,7 @@ static void classify(struct tread *x)
 		    j >= x->tb->ncols - change_tail(x))
 			x->col[j].delta = 1;
 		/* "bsd4  dfly  dfly/bsd4" over "x1.16": a ratio column, as a bracketed one */
-		if (j > x->skip0 && x_ratios(x, j) && !x_ratios(x, j - 1))
+		if (j > x->skip0 && ((x_ratios(x, j) && !x_ratios(x, j - 1)) || ratio_of_columns(x, j)))
 			x->col[j].delta = x->col[j].ratio = 1;
 		/* "sugov  sugov-fi  ratio": a ratio after two builds' columns is theirs, no figure of
 		 * its own ("Time  CPU%  Ratio": after what is measured, it is measured too) */
