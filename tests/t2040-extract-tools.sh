@@ -28,9 +28,9 @@ expect 'pgbench: tps and latency with clients and transaction type; a run'"'"'s 
 	xjson ptail "[(s[\"label\"], s[\"metric\"]) for s in S] == [(\"kernel.sched_autogroup_enabled = 1\", \"latency\"), (\"kernel.sched_autogroup_enabled = 1\", \"tps\"), (\"kernel.sched_autogroup_enabled = 0\", \"latency\"), (\"kernel.sched_autogroup_enabled = 0\", \"tps\")] and vals(S[1]) == [\"4892.645427\"]"
 '
 
-expect 'sysbench: events per second, total events, latency average and percentile' '
-	use sysbench-cpu sc && xjson sc "len(S) == 4 and vals(S[0]) == [\"438.51\"] and p(S[0], \"tasks\") == \"2\" and vals(S[1]) == [\"881\"] and p(S[3], \"percentile\") == \"95\" and vals(S[3]) == [\"23.10\"]" &&
-	use sysbench-threads st && xjson st "len(S) == 3 and S[0][\"metric\"] == \"events\" and vals(S[0]) == [\"334\"] and p(S[0], \"tasks\") == \"4\""
+expect 'sysbench: events per second, total events, latency (min, avg and max its summary) and percentile, threads fairness summaries' '
+	use sysbench-cpu sc && xjson sc "len(S) == 6 and vals(S[0]) == [\"438.51\"] and p(S[0], \"tasks\") == \"2\" and vals(S[1]) == [\"881\"] and vals(S[2]) == [] and [S[2][\"summary\"][k][\"text\"] for k in (\"min\", \"mean\", \"max\")] == [\"0.39\", \"4.51\", \"80.48\"] and p(S[3], \"percentile\") == \"95\" and vals(S[3]) == [\"23.10\"] and [(s[\"metric\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S[4:]] == [(\"events a thread\", \"440.5000\", \"1.50\"), (\"execution time a thread\", \"1.9849\", \"0.02\")]" &&
+	use sysbench-threads st && xjson st "len(S) == 5 and S[0][\"metric\"] == \"events\" and vals(S[0]) == [\"334\"] and p(S[0], \"tasks\") == \"4\""
 '
 
 expect 'openssl speed: the table and the +F2 line' '

@@ -26,10 +26,19 @@
  * under a title naming the kernel: the banner is not needed, these section
  * names are the signature.  Series: events/s (1/s), events (the total
  * number of events: the result of the threads, mutex and memory tests
- * that print no rate), latency (ms, the average) and latency with
- * params.percentile.  The section titles name parts of the output, never
- * its configuration: the title above the output labels it (tk_end).
+ * that print no rate), latency (ms: the events' min, avg and max its
+ * summary, no value) and latency with params.percentile; Threads
+ * fairness's "events (avg/stddev):" and "execution time (avg/stddev):"
+ * the summaries of events and execution time a thread.  The section
+ * titles name parts of the output, never its configuration: the title
+ * above the output labels it (tk_end).
  */
+
+/* Where an output's reading stands: its section, and its latency summary's series */
+struct sb_state {
+	int section;               /* 1 latency, 2 0.4's execution summary, else 0 */
+	int lat;                   /* the latency summary's series, or -1 */
+};
 
 #define GAP_TOKS 16        /* unknown tokens between two sections ("Threads started!") */
 #define PREAMBLE_TOKS 120  /* the banner's options before the first section (fileio lists many) */
@@ -123,8 +132,57 @@ static int rate(struct tout *o, int i)
 	return 0;
 }
 
+/* "min:", "avg:", "max:" of the latency section at i: a field of its summary; 1 when so */
+static int latency_field(struct tout *o, int i, struct sb_state *st)
+{
+	const struct text *t = o->r->t;
+	struct xseries *s;
+	struct xnum x;
+	int f = ts_is(t, o->ts, i, "min:") ? SUM_MIN : ts_is(t, o->ts, i, "avg:") ? SUM_MEAN :
+		ts_is(t, o->ts, i, "max:") ? SUM_MAX : -1;
+
+	if (f < 0 || !tk_num(t, o->ts, i + 1, &x, NULL))
+		return 0;
+	if (st->lat < 0)
+		st->lat = (int)(tk_series(o, i, i + 1, "latency", "ms", NULL) - o->r->series);
+	s = &o->r->series[st->lat];
+	s->has_summary = 1;
+	s->sum[f] = x;
+	if (o->ts->k[i + 1].e > s->span[1])
+		s->span[1] = o->ts->k[i + 1].e;
+	return 1;
+}
+
+/* "events (avg/stddev):  27531.5625/211.47": the summary of a thread's share; 1 when so */
+static int fairness(struct tout *o, int i, int *last)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	int n = tk_words(t, ts, i, "events (avg/stddev):"), time = 0;
+	const char *slash;
+	struct xseries *s;
+	struct tok a, b;
+	struct xnum avg, sd;
+
+	if (!n && (n = tk_words(t, ts, i, "execution time (avg/stddev):")))
+		time = 1;
+	if (!n || i + n >= ts->n || !(slash = memchr(t->s + ts->k[i + n].s, '/', ts->k[i + n].e - ts->k[i + n].s)))
+		return 0;
+	a = b = ts->k[i + n];
+	a.e = (size_t)(slash - t->s);
+	b.s = a.e + 1;
+	if (!xnum_from(t, &a, 0, &avg) || !xnum_from(t, &b, 0, &sd))
+		return 0;
+	s = tk_series(o, i, i + n, time ? "execution time a thread" : "events a thread", time ? "s" : "", NULL);
+	s->has_summary = 1;
+	s->sum[SUM_MEAN] = avg;
+	s->sum[SUM_STDDEV] = sd;
+	*last = i + n;
+	return 1;
+}
+
 /* The figure of the key at token i, if it is one: the last token it used, else -1 */
-static int figure(struct tout *o, int i, int *in_latency)
+static int figure(struct tout *o, int i, struct sb_state *st)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
@@ -155,7 +213,7 @@ static int figure(struct tout *o, int i, int *in_latency)
 		}
 	}
 	/* 0.4's "Test execution summary:" times a run of --max-requests: its result */
-	if (*in_latency == 2 && (n = tk_words(t, ts, i, "total time:")) && tk_num(t, ts, i + n, &x, NULL)) {
+	if (st->section == 2 && (n = tk_words(t, ts, i, "total time:")) && tk_num(t, ts, i + n, &x, NULL)) {
 		tk_series(o, i, i + n, "time", "s", &x);
 		return i + n;
 	}
@@ -167,20 +225,20 @@ static int figure(struct tout *o, int i, int *in_latency)
 	    (n = tk_words(t, ts, i, "CPU speed:")) || (n = tk_words(t, ts, i, "Threads fairness:")) ||
 	    (n = tk_words(t, ts, i, "per-request statistics:")) ||
 	    (n = tk_words(t, ts, i, "Test execution summary:"))) {
-		*in_latency = ts_is(t, ts, i, "Latency") || ts_is(t, ts, i, "per-request") ? 1 :
+		st->section = ts_is(t, ts, i, "Latency") || ts_is(t, ts, i, "per-request") ? 1 :
 			      ts_is(t, ts, i, "Test") ? 2 : 0;
 		return i + n - 1;
 	}
-	if (*in_latency == 1 && tk_words(t, ts, i, "approx. 95 percentile:") && tk_num(t, ts, i + 3, &x, NULL)) {
+	if (fairness(o, i, &n))
+		return n;
+	if (st->section == 1 && tk_words(t, ts, i, "approx. 95 percentile:") && tk_num(t, ts, i + 3, &x, NULL)) {
 		struct xnum p95 = { .value = 95, .s = ts->k[i + 1].s, .e = ts->k[i + 1].e, .set = 1 };
 		xs_param_num(tk_series(o, i, i + 3, "latency", "ms", &x), "percentile", &p95);
 		return i + 3;
 	}
-	if (*in_latency == 1 && ts_is(t, ts, i, "avg:") && tk_num(t, ts, i + 1, &x, NULL)) {
-		tk_series(o, i, i + 1, "latency", "ms", &x);
+	if (st->section == 1 && latency_field(o, i, st))
 		return i + 1;
-	}
-	if (*in_latency == 1 && percentile(t, ts, i, &pc) && tk_num(t, ts, i + 2, &x, NULL)) {
+	if (st->section == 1 && percentile(t, ts, i, &pc) && tk_num(t, ts, i + 2, &x, NULL)) {
 		xs_param_num(tk_series(o, i, i + 2, "latency", "ms", &x), "percentile", &pc);
 		return i + 2;
 	}
@@ -191,15 +249,16 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 {
 	const struct text *t = r->t;
 	struct tout o;
-	int j, last = i, in_latency = 0, seen, got;
+	struct sb_state st = { 0, -1 };
+	int j, last = i, seen, got;
 
 	tk_begin(&o, r, ts, i, "sysbench");
 	seen = opener(t, ts, i);
 	if (seen == 64)            /* a kept line: its figure alone (0.4's total time its result) */
-		in_latency = ts_is(t, ts, i, "total") ? 2 : 0;
+		st.section = ts_is(t, ts, i, "total") ? 2 : 0;
 	/* "| grep -E 'total number|95th'": the latency lines kept without their section's title */
 	else if (seen == 8 && ts->line[i] > 0 && sysbench_command(t, ts->line[i] - 1))
-		in_latency = 1;
+		st.section = 1;
 	for (j = i; j < ts->n && j - last <= (seen & 14 ? GAP_TOKS : PREAMBLE_TOKS); j++) {
 		/* another banner, a section again, or CPU speed after the statistics: the next output;
 		 * so is the next command of a session ("% sysbench mutex ... | grep ...") */
@@ -208,7 +267,7 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 		    (j > i && ts_line_start(ts, j) && tk_command_line(t, ts->line[j])))
 			break;
 		seen |= k;
-		if ((got = figure(&o, j, &in_latency)) >= 0)
+		if ((got = figure(&o, j, &st)) >= 0)
 			last = j = got;
 	}
 	if (!tk_end(&o, last, prev))
