@@ -481,4 +481,15 @@ expect 'a signed percentage said of a workload, with no comparative ("+19.1% on 
 	grep -q "+19.1% on hackbench" signedfound && grep -q "or +25% on bare metal" signedfound
 '
 
+expect 'a line of the poster'"'"'s own in brackets inside an output ("[7 more calibration lines removed]") is no sentence: its "more" makes no claim' '
+	cat >cut.txt <<-EOF &&
+	  Thread calibration: mean lat.: 1.207ms, rate sampling interval: 10ms
+	  [7 more calibration lines removed]
+	  Thread Stats   Avg      Stdev     Max   +/- Stdev
+	    Latency     1.19ms  612.44us  21.86ms   79.12%
+	EOF
+	schedlore extract --text cut.txt | claims >cutfound &&
+	expect_eq "$(wc -l <cutfound)" 0
+'
+
 done_testing

@@ -349,6 +349,10 @@ static int data_line(const char *s, size_t a, size_t b)
 		any = isalnum((unsigned char)s[q]) != 0;
 	if (!any || s[a] == '|' || (s[a] == '+' && b - a > 1 && s[a + 1] == '-'))
 		return 1;
+	/* "[7 more calibration lines removed]", "[snip]": the poster's note on what was cut from
+	 * an output, part of it, no sentence */
+	if (s[a] == '[' && b - a > 2 && s[b - 1] == ']' && !memchr(s + a + 1, ']', b - a - 2))
+		return 1;
 	while (p < b) {
 		while (p < b && s[p] == ' ')
 			p++;
