@@ -50,6 +50,31 @@ assert not [s for s in S if text.index(\"BEST\") < s[\"span\"][0] < text.index(\
 "
 '
 
+expect 'wrk2 (written from its print_hdr_latency and main): "50.000%" lines a series a percentile (p99.9), the spectrum'"'"'s closing "#[Mean ..." and "#[Max ..." lines the recorded latency'"'"'s summary; outputs attached as files named alike are labelled by what tells the names apart' '
+	wrk2() {
+		printf "Running 1m test @ http://10.0.0.2:80/\n  8 threads and 256 connections\n  Thread calibration: mean lat.: %s, rate sampling interval: 10ms\n  [7 more calibration lines removed]\n" "$1"
+		printf "  Thread Stats   Avg      Stdev     Max   +/- Stdev\n    Latency     %s  412.08us   %s   74.66%%\n    Req/Sec     6.26k   498.90     8.89k    70.12%%\n" "$2" "$4"
+		printf "  Latency Distribution (HdrHistogram - Recorded Latency)\n 50.000%%    %s\n 99.000%%    %s\n 99.900%%    %s\n100.000%%    %s\n\n" "$2" "$3" "$3" "$4"
+		printf "  Detailed Percentile spectrum:\n       Value   Percentile   TotalCount 1/(1-Percentile)\n\n       0.210     0.000000            1         1.00\n       1.020     0.500000      1249902         2.00\n"
+		printf "#[Mean    =        1.020, StdDeviation   =        0.431]\n#[Max     =        5.116, Total count    =      2499803]\n#[Buckets =           27, SubBuckets     =         2048]\n----------------------------------------------------------\n  2999871 requests in 1.00m, 2.38GB read\nRequests/sec:  49997.85\nTransfer/sec:     40.62MB\n"
+	}
+	{ printf "From: Poster <p@example.org>\nMessage-ID: <w2@example.org>\nSubject: Re: autocork\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=BB\n\n--BB\nContent-Type: text/plain\n\nOutputs attached.\n\n--BB\nContent-Type: text/plain; name=\"wrk2-base.txt\"\nContent-Disposition: attachment; filename=\"wrk2-base.txt\"\n\n"
+	  wrk2 1.207ms 1.09ms 3.21ms 21.86ms
+	  printf "\n--BB\nContent-Type: text/plain; name=\"wrk2-patched.txt\"\nContent-Disposition: attachment; filename=\"wrk2-patched.txt\"\n\n"
+	  wrk2 1.041ms 0.97ms 2.47ms 5.12ms
+	  printf "\n--BB--\n"; } >wrk2.eml &&
+	schedlore extract --text wrk2.eml >wrk2.json &&
+	python3 -c "
+import json; d = json.load(open(\"wrk2.json\")); S = d[\"series\"]
+assert sorted(set(s[\"label\"] for s in S)) == [\"base\", \"patched\"], [s[\"label\"] for s in S]
+m = [(s[\"label\"], s[\"metric\"], [v[\"text\"] for v in s[\"values\"]]) for s in S if s[\"metric\"].startswith(\"p\")]
+assert m[:4] == [(\"base\", \"p50\", [\"1.09ms\"]), (\"base\", \"p99\", [\"3.21ms\"]), (\"base\", \"p99.9\", [\"3.21ms\"]), (\"base\", \"p100\", [\"21.86ms\"])], m
+r = [s[\"summary\"] for s in S if s[\"metric\"] == \"recorded latency\"]
+assert len(r) == 2 and [r[0][k][\"text\"] for k in (\"mean\", \"stddev\", \"max\", \"n\")] == [\"1.020\", \"0.431\", \"5.116\", \"2499803\"], r
+assert not [s for s in S if s[\"found_by\"] != \"tool:wrk\"] and not d[\"claims\"], (S, d[\"claims\"])
+"
+'
+
 expect 'oslat: printed and quoted, every core'"'"'s summary digit for digit (flattened, the text model puts its rows back on lines of its own making: not read as oslat'"'"'s)' '
 	check oslat "" Poster && check oslat -quoted "Ann Other"
 '

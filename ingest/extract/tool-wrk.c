@@ -26,10 +26,16 @@
  * and bandwidth (Transfer/sec, the unit as printed); params.tasks the
  * threads, params.clients the connections.  The "+/- Stdev" column (the
  * share of samples within one deviation) is no figure.  The title above
- * the command (or the banner) names the run.
+ * the command (or the banner) names the run.  wrk2 (giltene/wrk2) prints
+ * its distribution as "Latency Distribution (HdrHistogram - Recorded
+ * Latency)" over "50.000%    1.09ms" lines (p50, p99.9, ...), then its
+ * "Detailed Percentile spectrum:" (no figures) closing with
+ * "#[Mean = 1.190, StdDeviation = 0.612]" and "#[Max = 21.856, Total
+ * count = 2499764]": the recorded latency's summary (ms), a series.
  */
 
 #define REPORT_TOKS 120    /* tokens from "Running" to "Transfer/sec:" */
+#define SPECTRUM_TOKS 2400 /* wrk2's detailed percentile spectrum: a few hundred rows of four */
 
 /* "Latency 5.86ms 17.53ms 212.81ms 98.12%" at j (after its name): a series of the summary */
 static int stats_row(struct tout *o, int j, const char *metric, const char *fixed_unit)
@@ -60,12 +66,61 @@ static int distribution(struct tout *o, int j)
 
 	if (!n)
 		return 0;
-	for (k = j + n; k + 1 < o->ts->n && tk_ends(t, o->ts, k, "%") && ts_line_start(o->ts, k) &&
+	k = ts_line_last(o->ts, j) + 1;        /* wrk2's "(HdrHistogram - Recorded Latency)" */
+	for (; k + 1 < o->ts->n && tk_ends(t, o->ts, k, "%") && ts_line_start(o->ts, k) &&
 	     tk_num(t, o->ts, k + 1, &x, unit); k += 2) {
-		snprintf(metric, sizeof(metric), "p%.*s", (int)(o->ts->k[k].e - 1 - o->ts->k[k].s), t->s + o->ts->k[k].s);
+		int len = (int)(o->ts->k[k].e - 1 - o->ts->k[k].s);
+		const char *p = t->s + o->ts->k[k].s;
+		/* wrk2's "99.900%": p99.9 */
+		if (memchr(p, '.', (size_t)len))
+			while (len > 1 && (p[len - 1] == '0' || p[len - 1] == '.'))
+				if (p[--len] == '.')
+					break;
+		snprintf(metric, sizeof(metric), "p%.*s", len, p);
 		tk_series(o, k, k + 1, metric, unit, &x);
 	}
 	return k - j;
+}
+
+/* "KEY = V," inside wrk2's "#[...]" lines, from token j: V into x; 1 when so */
+static int hdr_field(const struct text *t, const struct tstream *ts, int j, int end, const char *key, struct xnum *x)
+{
+	int k = tk_find(t, ts, j, end, key), n;
+
+	if (k < 0 || !(n = tk_words(t, ts, k, key)) || !ts_is(t, ts, k + n, "="))
+		return 0;
+	return tk_num(t, ts, k + n + 1, x, NULL);
+}
+
+/* wrk2's "Detailed Percentile spectrum:" at j, its rows (or "[spectrum removed]"), and the
+ * "#[Mean = ..., StdDeviation = ...]", "#[Max = ..., Total count = ...]" lines closing it:
+ * the recorded latency's summary; the tokens read, 0 when none */
+static int spectrum(struct tout *o, int j)
+{
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	int n = tk_words(t, ts, j, "Detailed Percentile spectrum:"), k, end;
+	struct xnum mean, sd, max, count;
+	struct xseries *s;
+
+	if (!n)
+		return 0;
+	for (k = j + n; k < ts->n && k < j + SPECTRUM_TOKS && !tk_opens(t, ts, k, "#[Mean"); k++)
+		;
+	if (k >= ts->n || !tk_opens(t, ts, k, "#[Mean"))
+		return 0;
+	end = k + 16 < ts->n ? k + 16 : ts->n;
+	if (!hdr_field(t, ts, k, end, "#[Mean", &mean) || !hdr_field(t, ts, k, end, "StdDeviation", &sd) ||
+	    !hdr_field(t, ts, k, end, "#[Max", &max) || !hdr_field(t, ts, k, end, "Total count", &count))
+		return 0;
+	s = tk_series(o, k, k + 9, "recorded latency", "ms", NULL);
+	s->has_summary = 1;
+	s->sum[SUM_MEAN] = mean;
+	s->sum[SUM_STDDEV] = sd;
+	s->sum[SUM_MAX] = max;
+	s->sum[SUM_N] = count;
+	k = tk_find(t, ts, k, end, "Total count");
+	return ts_line_last(ts, k) + 1 - j;
 }
 
 static int report(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
@@ -74,10 +129,10 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 	struct tout o;
 	struct xnum x, y;
 	char unit[TK_UNIT];
-	int j, n, last = -1;
+	int j, n, last = -1, limit = i + REPORT_TOKS;
 
 	tk_begin(&o, r, ts, i, "wrk");
-	for (j = i + 1; j < ts->n && j < i + REPORT_TOKS; j++) {
+	for (j = i + 1; j < ts->n && j < limit; j++) {
 		if (tk_words(t, ts, j, "Running") && j > i + 1)
 			break;
 		if (tk_num(t, ts, j, &x, NULL) && tk_words(t, ts, j + 1, "threads and") &&
@@ -91,6 +146,10 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 			j += n - 1;
 		else if ((n = distribution(&o, j)))
 			j += n - 1;
+		else if ((n = spectrum(&o, j))) {
+			j += n - 1;
+			limit += n;
+		}
 		else if (tk_num(t, ts, j, &x, NULL) && tk_words(t, ts, j + 1, "requests in") &&
 			 tk_num(t, ts, j + 4, &y, unit) && ts_is(t, ts, j + 5, "read")) {
 			tk_series(&o, j, j + 1, "requests", "", &x);

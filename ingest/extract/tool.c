@@ -710,12 +710,22 @@ static int wrapped_title(const struct xresult *r, int line, char *out, size_t n)
 	return -1;
 }
 
-/* "==> 4bsd-run1.txt <==": head(1)'s banner over each file it prints; the name into out */
+/* "==> 4bsd-run1.txt <==": head(1)'s banner over each file it prints; the name into out.  So
+ * is the line the importer puts over a text attachment, "[attachment: wrk2-base.txt
+ * (text/plain)]" (attach.c) */
 static int file_banner(const struct text *t, int l, const char **name, size_t *len)
 {
-	const char *p = t->s + t->l[l].start;
+	const char *p = t->s + t->l[l].start, *type;
 	size_t n = t->l[l].end - t->l[l].start;
 
+	if (n > 16 && !memcmp(p, "[attachment: ", 13) && p[n - 1] == ']' &&
+	    (type = memrchr(p, '(', n)) && type > p + 14 && type[-1] == ' ') {
+		if (name) {
+			*name = p + 13;
+			*len = (size_t)(type - 1 - *name);
+		}
+		return 1;
+	}
 	if (n < 10 || memcmp(p, "==> ", 4) || memcmp(p + n - 4, " <==", 4))
 		return 0;
 	if (name) {
