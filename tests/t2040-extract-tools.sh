@@ -555,6 +555,12 @@ expect 'a line closing a parenthesis opened on the line above ("6.1.94), with ch
 	xjson aside "len(S) == 18 and all(s[\"label\"] is None for s in S)"
 '
 
+expect 'bonnie++ 2.00: each test'"'"'s rate (the k and m its cells carry their unit: 2800k is 2800 K/s), CPU share and latency a series, "+++++" none, the -m name the label, the CSV line claimed with them; -f'"'"'s blank cells placed by column; the files:max:min create row' '
+	use bonnie bo && xjson bo "len(S) == 18 and all(s[\"label\"] == \"scratch-tmp\" and s[\"found_by\"] == \"tool:bonnie++\" for s in S) and [(s[\"metric\"], s[\"unit\"], vals(s)) for s in S][:3] == [(\"per-char output\", \"K/s\", [\"2800\"]), (\"per-char output cpu\", \"%\", [\"94\"]), (\"block output\", \"M/s\", [\"204\"])] and [vals(s) for s in S if s[\"metric\"] == \"seeks latency\"] == [[\"12294us\"]] and p(S[0], \"size\") == \"256M\"" &&
+	use bonnie-fast bf && xjson bf "[(s[\"metric\"], vals(s)) for s in S][:6] == [(\"block output\", [\"208\"]), (\"block output cpu\", [\"68\"]), (\"block output latency\", [\"10894us\"]), (\"rewrite latency\", [\"8058us\"]), (\"block input latency\", [\"5759us\"]), (\"seeks latency\", [\"39988us\"])] and len(S) == 16" &&
+	use bonnie-files bn && xjson bn "len(S) == 26 and [vals(s) for s in S if s[\"metric\"] == \"random delete\"] == [[\"16384\"]] and [vals(s) for s in S if s[\"metric\"] == \"random delete cpu\"] == [[\"12\"]]"
+'
+
 expect 'a pgbench report ends with its tps line: a tps line under the next title is that title'"'"'s run, not the report'"'"'s' '
 	{ printf "base:\n\n"; cat "$F/pgbench-tpcb.txt"; printf "\npatched:\n\ntps = 999.123456 (without initial connection time)\n"; } >pgt.txt &&
 	xjson pgt "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"tps\"][1:] == [(\"patched\", [\"999.123456\"])] and [s[\"label\"] for s in S if s[\"metric\"] == \"tps\"][0] == \"base\""

@@ -234,6 +234,7 @@ static const struct stage {
 	{ "tool:mysqlslap", rec_mysqlslap, "mysqlslap Benchmark blocks: average, minimum and maximum seconds, clients" },
 	{ "tool:redis-benchmark", rec_redis, "redis-benchmark: ====== TEST ====== reports, throughput and latency summary; -q lines" },
 	{ "tool:memtier", rec_memtier, "memtier_benchmark: Type Ops/sec ... header over Sets, Gets, Totals rows; the Threads and Connections per thread lines above" },
+	{ "tool:bonnie++", rec_bonnie, "bonnie++: Version N ------Sequential Output------ (or Create) blocks, a machine's row of rates and %CP, its Latency row" },
 	{ "tool:npb", rec_npb, "NAS Parallel Benchmarks: NAME Benchmark Completed, Time in seconds, Mop/s total" },
 	{ "tool:lkp", rec_lkp, "LKP %stddev %change rows" },
 	{ "tool:turbostat", rec_turbostat, "turbostat: a header of counters (Avg_MHz, Busy%, PkgWatt ...), a row an interval" },

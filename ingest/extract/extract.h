@@ -328,6 +328,7 @@ void rec_describe(struct xresult *r);  /* pandas describe(): count, mean, std, m
 void rec_gfxinfo(struct xresult *r);   /* Android dumpsys gfxinfo: janky frames, percentiles */
 void rec_schedlat(struct xresult *r);  /* perf sched latency: a benchmark row's delay avg/max */
 void rec_memtier(struct xresult *r);   /* memtier_benchmark: a row a request type, a column a measure */
+void rec_bonnie(struct xresult *r);    /* bonnie++: each test's rate, CPU share and latency */
 void rec_mbw(struct xresult *r);       /* mbw: a method's runs, AVG line, copy rate and elapsed */
 void rec_speccpu(struct xresult *r);   /* SPEC CPU 2017 result text: a row a benchmark, the suite */
 void rec_dacapo(struct xresult *r);    /* DaCapo: PASSED in N msec lines, a benchmark's runs */
