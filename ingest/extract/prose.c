@@ -425,6 +425,12 @@ static int before_after(struct prose *p, const struct sent *s, int upto, char *b
 	}
 	if (subject_change(t, s, upto, before, after, n))
 		return 0;
+	/* the two the post named its sides ("baseline" is ..., "patched" is ...) */
+	if (s->n && legend_side(p, s->line[0], 0)) {
+		set(before, n, legend_side(p, s->line[0], 0));
+		set(after, n, legend_side(p, s->line[0], 1));
+		return 0;
+	}
 	set(before, n, p->patch ? "before patch" : "before");
 	set(after, n, p->patch ? "with patch" : "after");
 	return 0;
@@ -1968,12 +1974,32 @@ static int side_key(const struct text *t, const struct sent *s, int i, const cha
  * side of the post's pairs ("A -> B", "A vs B") is which.  A second side
  * of "without" alone is the first's "with X" turned over.
  */
+/* '"baseline" is', "patched =": a one-word name the sentence defines at token i (opening
+ * the sentence or after a comma, "(" or "and"), unquoted into out; 1 when so */
+static int defined_name(const struct text *t, const struct sent *s, int i, char *out, size_t n)
+{
+	const char *p = t->s + s->k[i].s, *e = t->s + s->k[i].e;
+
+	if (!(word_is(t, &s->k[i + 1], "is") || word_is(t, &s->k[i + 1], "=")) ||
+	    !(i == 0 || strchr(",(", t->s[s->k[i - 1].e - 1]) || word_is(t, &s->k[i - 1], "and") || *p == '('))
+		return 0;
+	while (p < e && strchr("(\"'`", *p))
+		p++;
+	while (e > p && strchr("\"'`", e[-1]))
+		e--;
+	if (e - p < 2 || (size_t)(e - p) >= n || memchr(p, ' ', (size_t)(e - p)) || isdigit((unsigned char)*p) ||
+	    stop_word(p, (size_t)(e - p)) || !isalpha((unsigned char)*p))
+		return 0;
+	xs_printf(out, n, "%.*s", (int)(e - p), p);
+	return 1;
+}
+
 static void legend_context(struct prose *p, const struct sent *s)
 {
 	static const char *const keys[2][2] = { { "left", "right" }, { "first", "second" } };
 	const struct text *t = p->r->t;
 	int i, j, k, m, n, d = s->n ? t->l[s->line[0]].depth : 0;
-	char (*lg)[NAME_LEN];
+	char (*lg)[NAME_LEN], def[2][NAME_LEN];
 
 	if (d > 3)
 		return;
@@ -1994,6 +2020,25 @@ static void legend_context(struct prose *p, const struct sent *s)
 			if (!strcasecmp(lg[1], "without") && !strncasecmp(lg[0], "with ", 5))
 				xs_printf(lg[1], NAME_LEN, "without %s", lg[0] + 5);
 		}
+	/* '"baseline" is tip/sched/core ..., "patched" is the same plus this series', "(base =
+	 * net-next, patched = same + your patch)": two names the post defines, the base first */
+	for (i = 0, m = 0; !lg[0][0] && i + 1 < s->n && m < 2; i++)
+		if (defined_name(t, s, i, def[m], NAME_LEN) && (m == 0 || strcasecmp(def[0], def[1])))
+			m++;
+	if (m == 2)
+		memcpy(lg, def, sizeof(def));
+	/* "hackbench, process mode, baseline -> patched:": a heading over "a -> b" lines names
+	 * their sides, its last words around an arrow */
+	for (i = s->n - 2; !lg[0][0] && i >= 1 && i >= s->n - 4 && t->s[s->k[s->n - 1].e - 1] == ':'; i--) {
+		if (!arrow_word(t, &s->k[i]))
+			continue;
+		words_back(t, s, i, 3, lg[0], NAME_LEN);
+		words(t, s, i + 1, s->n, lg[1], NAME_LEN);
+		while (lg[1][0] && strchr(",.;:", lg[1][strlen(lg[1]) - 1]))
+			lg[1][strlen(lg[1]) - 1] = '\0';
+		if (!lg[0][0] || !lg[1][0] || has_digit(t, &s->k[i - 1]) || has_digit(t, &s->k[i + 1]))
+			lg[0][0] = lg[1][0] = '\0';
+	}
 }
 
 
