@@ -1144,4 +1144,9 @@ expect 'poudriere'"'"'s bulk status line (written from its common.sh status form
 	xjson poud "[(s[\"label\"], s[\"metric\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"ULE\", \"time\", [\"02:10:05\"], 7805), (\"4BSD\", \"time\", [\"02:21:40\"], 8500)] and all(s[\"found_by\"] == \"tool:poudriere\" for s in S)"
 '
 
+expect 'a title whose last clause is a side alone ("..., 60s, on a 32-core box with 128G, before:") is that side' '
+	printf "hackbench, 10 groups, 60s, on a 32-core box\nwith 128G, before:\n\nRunning in process mode with 10 groups using 40 file descriptors each (== 400 tasks)\nEach sender will pass 100 messages of 100 bytes\nTime: 0.433\n\nafter:\n\nRunning in process mode with 10 groups using 40 file descriptors each (== 400 tasks)\nEach sender will pass 100 messages of 100 bytes\nTime: 0.401\n" >sideclause.txt &&
+	xjson sideclause "[(s[\"label\"], vals(s)) for s in S] == [(\"before\", [\"0.433\"]), (\"after\", [\"0.401\"])]"
+'
+
 done_testing

@@ -609,6 +609,23 @@ static void last_clause(char *s)
 		memmove(s, c, strlen(c) + 1);
 }
 
+/* "stress-ng, 32 instances, 60s, on a 32-core EPYC with 128G, before:": a title whose last
+ * clause is a side alone (before, after, baseline, patched ...) is that side */
+static void side_clause(char *s)
+{
+	static const char *const sides[] = { "before", "after", "baseline", "base", "stock", "vanilla",
+		"patched", "unpatched", "old", "new", NULL };
+	char *c = strrchr(s, ',');
+
+	if (!c || c[1] != ' ')
+		return;
+	for (const char *const *w = sides; *w; w++)
+		if (!strcasecmp(c + 2, *w)) {
+			memmove(s, c + 2, strlen(c + 2) + 1);
+			return;
+		}
+}
+
 /* The words k[0..nk) of a sentence that runs from the line above into line l, without what
  * stands between the lines (a quote's "> "), its closing ':' or '.' off */
 static void sentence_words(const struct text *t, int l, const struct tok *k, int nk, char *out, size_t n)
@@ -1433,10 +1450,17 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		out[0] = '\0';
 		at = -1;
 	}
-	if (at >= 0 && file_banner(t, at, NULL, 0))
-		banner_name(t, at, out, n);
+	if (at >= 0 && file_banner(t, at, NULL, 0)) {
+		char name[96] = "";
+		banner_name(t, at, name, sizeof(name));
+		/* "[attachment: run1.log (text/plain)]": a run's number is no name; the block is
+		 * its own, its title that line */
+		if (name[0] && (!attach_marker(t, at) || label_run_number(name) <= 0))
+			xs_printf(out, n, "%s", name);
+	}
 	unrule(out);
 	last_clause(out);
+	side_clause(out);
 	drop_lead(out);
 	label_drop_lead(out);
 	label_compact(out);
