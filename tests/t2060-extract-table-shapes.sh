@@ -2481,4 +2481,9 @@ expect 'a last column named as the ratio of two columns before it ("bsd  linux  
 	xjson ratiocol "[(s[\"label\"], vals(s)) for s in S] == [(\"FreeBSD 14.1\", [\"2988.71\"]), (\"Linux 6.6\", [\"3190.57\"]), (\"FreeBSD 14.1\", [\"5873.32\"]), (\"Linux 6.6\", [\"6712.81\"])]"
 '
 
+expect 'rows keyed by a setting under run columns ("run 1  run 2  run 3  mean"): each row the runs of one series, the mean its summary; a tunable over the keys is named as the post writes it in full' '
+	printf "I swept kern.sched.steal_thresh, three runs each:\n\n  steal_thresh   run 1     run 2     run 3     mean\n  ------------   -------   -------   -------   -------\n   2             412.1s    409.8s    414.6s    412.2s\n   8             420.3s    418.9s    421.7s    420.3s\n" >runcols.txt &&
+	xjson runcols "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"kern.sched.steal_thresh=2\", [\"412.1s\", \"409.8s\", \"414.6s\"], \"412.2s\"), (\"kern.sched.steal_thresh=8\", [\"420.3s\", \"418.9s\", \"421.7s\"], \"420.3s\")]"
+'
+
 done_testing

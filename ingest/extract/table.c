@@ -2329,6 +2329,8 @@ static int releases_over_jobs(const struct tread *x)
 	return 1;
 }
 
+static int tunable_name(const char *w);
+
 static enum orient orientation(struct tread *x, const struct counts *cols, const struct counts *rows)
 {
 	int named_cols = cols->config + cols->metric + cols->param + cols->summary + cols->other +
@@ -2336,6 +2338,11 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	int rows_other = rows->metric + rows->param + rows->run + rows->summary + rows->workload +
 			 rows->none;
 
+	/* "threads  run 1  run 2  run 3  mean" over rows keyed by a setting: each row is the runs
+	 * of one series at its setting, the heading's build */
+	if (cols->run >= 2 && !cols->config && !cols->metric && !cols->other && !cols->param &&
+	    !rows->config && !rows->other && x->skip0)
+		return BY_ROW;
 	/* "scheduler" over the row names and columns of what ran ("ffmpeg (fps)", "kernel build
 	 * -j32 (s)"), one of which reads as a build: the heading says the rows are the builds */
 	if (builds_head(x->label_head) && cols->config < named_cols && cols->config * 2 <= named_cols &&
@@ -3161,6 +3168,28 @@ static int tunable_setting(const struct tread *x, const struct rowinfo *ri)
 	return tunable_name(base);
 }
 
+/* "cacheht_time" a table's heading, "kern.sched.cacheht_time" in the post's text: the name in
+ * full (its dotted path) into out, else the heading's */
+static void full_tunable(const struct text *t, const char *head, char *out, size_t n)
+{
+	size_t hl = strlen(head);
+	const char *p = t->s, *end = t->s + t->len, *q;
+
+	xs_printf(out, n, "%s", head);
+	while (hl && (q = memmem(p, (size_t)(end - p), head, hl))) {
+		const char *a = q;
+		p = q + 1;
+		if (a == t->s || a[-1] != '.' || (q + hl < end && (isalnum((unsigned char)q[hl]) || q[hl] == '_')))
+			continue;
+		while (a > t->s && (isalnum((unsigned char)a[-1]) || a[-1] == '.' || a[-1] == '_'))
+			a--;
+		if (a < q - 1 && isalpha((unsigned char)*a) && (size_t)(q + hl - a) < n) {
+			xs_printf(out, n, "%.*s", (int)(q + hl - a), a);
+			return;
+		}
+	}
+}
+
 /* Under a tunable heading the rows' keys ("cfs_period_us" over "5000"), column j a setting
  * beside it: another tunable ("cfs_quota_us") or a count ("CPUs"), its cells part of the key */
 static int key_beside(const struct tread *x, int j)
@@ -3255,7 +3284,15 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 				group_params(x, g, s);
 			break;
 		case BY_ROW:
-			name_config(s, ri->key);
+			/* "cacheht_time" over "20  1361.3s  1366.8s ...": the row is the tunable's setting,
+			 * by the name the post gives it in full ("kern.sched.cacheht_time") */
+			if (tunable_name(x->label_head) && ri->key[0]) {
+				char full[NAME_LEN];
+				full_tunable(r->t, x->label_head, full, sizeof(full));
+				xs_printf(word, sizeof(word), "%s=%s", full, ri->key);
+				name_config(s, word);
+			} else
+				name_config(s, ri->key);
 			if (x->param_col >= 0) {
 				xs_printf(word, sizeof(word), "%.*s %s",
 					  (int)(rw->c[x->param_col].e - rw->c[x->param_col].s),
