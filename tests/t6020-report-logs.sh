@@ -37,11 +37,11 @@ expect 'repeated runs of one configuration are one series; the values are the lo
 		"$(awk "/^Time:/ {print \$2}" logs/hackbench-g1.log | tr "\n" " " | sed "s/ \$//")" &&
 	expect_eq "$(series_of log-perf-sched-pipe | tr "\n" ";")" "perf-sched-pipe time s 2 {};perf-sched-pipe latency us 2 {};perf-sched-pipe ops/s 1/s 2 {};" &&
 	expect_eq "$(series_of log-perf-sched-messaging)" "perf-sched-messaging time s 1 {\"groups\": 1}" &&
-	expect_eq "$(series_of log-pgbench | tr "\n" ";")" "pgbench latency ms 1 {\"clients\": 2, \"variant\": \"TPC-B (sort of)\"};pgbench tps 1/s 1 {\"clients\": 2, \"variant\": \"TPC-B (sort of)\"};" &&
+	expect_eq "$(series_of log-pgbench | tr "\n" ";")" "pgbench latency ms 1 {\"clients\": 2, \"variant\": \"TPC-B (sort of)\"};pgbench connection time ms 1 {\"clients\": 2, \"variant\": \"TPC-B (sort of)\"};pgbench tps 1/s 1 {\"clients\": 2, \"variant\": \"TPC-B (sort of)\"};" &&
 	expect_eq "$(series_of log-openssl-rsa | tr "\n" ";")" "openssl-rsa sign/s 1/s 1 {\"size\": 2048};openssl-rsa verify/s 1/s 1 {\"size\": 2048};" &&
 	expect_eq "$(series_of log-time | cut -d" " -f2-4 | tr "\n" ";")" "real s 1;user s 1;sys s 1;" &&
 	expect_eq "$(sql "SELECT array_to_string(fields, '"';'"') FROM reports WHERE format = '"'log-pgbench'"'")" \
-		"pgbench: latency (variant, clients);pgbench: tps (variant, clients)" &&
+		"pgbench: latency (variant, clients);pgbench: connection time (variant, clients);pgbench: tps (variant, clients)" &&
 	expect_eq "$(sql "SELECT array_to_string(fields, '"';'"') FROM reports WHERE format = '"'log-time'"'")" "time: real;time: user;time: sys"
 '
 
