@@ -4700,6 +4700,17 @@ static int ratio_name_column(const struct tread *x, int j)
 	       (strchr(n, '/') || strstr(n, " vs ") || strstr(n, " vs. "));
 }
 
+/* Row i's cell in column j when it is a bare number (no unit, percent, sign or time), else NULL */
+static const struct vcell *bare_cell(const struct tread *x, int i, int j, struct row *rw)
+{
+	const struct vcell *v;
+
+	if (tb_row_read(x->r->t, x->tb, i, rw) <= j)
+		return NULL;
+	v = &rw->c[j];
+	return v->kind != CELL_VALUE || v->unit[0] || v->pct || v->signed_ || v->time ? NULL : v;
+}
+
 /* NAME is another column's name or its first words ("FreeBSD" of "FreeBSD 14.0") */
 static int names_column(const struct tread *x, int j, const char *name, size_t n)
 {
@@ -4724,12 +4735,8 @@ static int ratio_of_columns(const struct tread *x, int j)
 	    !names_column(x, j, n, (size_t)(slash - n)) || !names_column(x, j, slash + 1, strlen(slash + 1)))
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++) {
-		const struct vcell *v;
-		if (tb_row_read(x->r->t, x->tb, i, &rw) <= j)
-			return 0;
-		v = &rw.c[j];
-		if (v->kind != CELL_VALUE || v->unit[0] || v->pct || v->signed_ || v->time ||
-		    v->x.value <= 0 || v->x.value >= 20)
+		const struct vcell *v = bare_cell(x, i, j, &rw);
+		if (!v || v->x.value <= 0 || v->x.value >= 20)
 			return 0;
 	}
 	return 1;
@@ -4747,12 +4754,8 @@ static int constant_count(const struct tread *x, int j)
 	    x->tb->nrows < 2)
 		return 0;
 	for (i = 0; i < x->tb->nrows; i++) {
-		const struct vcell *v;
-		if (tb_row_read(x->r->t, x->tb, i, &rw) <= j)
-			return 0;
-		v = &rw.c[j];
-		if (v->kind != CELL_VALUE || v->unit[0] || v->pct || v->signed_ || v->time ||
-		    !num_is_count(v->x.value) || (i && v->x.value != v0))
+		const struct vcell *v = bare_cell(x, i, j, &rw);
+		if (!v || !num_is_count(v->x.value) || (i && v->x.value != v0))
 			return 0;
 		v0 = v->x.value;
 	}

@@ -154,6 +154,19 @@ static int latency_row(const struct text *t, const struct tstream *ts, int l, in
 	return 1;
 }
 
+/* The Latency row's cells (lat[], -1 where blank): a series each, the unit as printed */
+static void latencies(struct tout *o, const int *lat, const char *const *tests)
+{
+	for (int k = 0; k < BONNIE_TESTS; k++) {
+		struct xnum x;
+		char unit[TK_UNIT], m[40];
+		if (lat[k] < 0 || !tk_num(o->r->t, o->ts, lat[k], &x, unit) || !unit[0])
+			continue;
+		xs_printf(m, sizeof(m), "%s latency", tests[k]);
+		tk_series(o, lat[k], lat[k], m, unit, &x);
+	}
+}
+
 /* The data row at i (its name and size, or the create row's file count, then six pairs of
  * rate and %CP) and the Latency row under it: the series of TESTS, the rates' units from the
  * units line at u; the last token read, or -1 */
@@ -161,7 +174,7 @@ static int figures(struct tout *o, int i, int lead, const char *const *tests, in
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	int e = ts_line_last(ts, i), k, last, cell[2 * BONNIE_TESTS], lat[BONNIE_TESTS];
+	int e = ts_line_last(ts, i), k, cell[2 * BONNIE_TESTS], lat[BONNIE_TESTS];
 
 	if (!place(t, ts, i + lead, e, u, cell))
 		return -1;
@@ -178,19 +191,10 @@ static int figures(struct tout *o, int i, int lead, const char *const *tests, in
 		xs_printf(m, sizeof(m), "%s cpu", tests[k]);
 		tk_series(o, c + 1, c + 1, m, "%", &cpu);
 	}
-	last = e;
-	if (e + 1 < ts->n && latency_row(t, ts, e + 1, u, lat)) {
-		for (k = 0; k < BONNIE_TESTS; k++) {
-			struct xnum x;
-			char unit[TK_UNIT], m[40];
-			if (lat[k] < 0 || !tk_num(t, ts, lat[k], &x, unit) || !unit[0])
-				continue;
-			xs_printf(m, sizeof(m), "%s latency", tests[k]);
-			tk_series(o, lat[k], lat[k], m, unit, &x);
-		}
-		last = ts_line_last(ts, e + 1);
-	}
-	return last;
+	if (e + 1 >= ts->n || !latency_row(t, ts, e + 1, u, lat))
+		return e;
+	latencies(o, lat, tests);
+	return ts_line_last(ts, e + 1);
 }
 
 /* The block whose banner is at i: its header lines, its machine's name, its figures; the
