@@ -561,6 +561,11 @@ expect 'bonnie++ 2.00: each test'"'"'s rate (the k and m its cells carry their u
 	use bonnie-files bn && xjson bn "len(S) == 26 and [vals(s) for s in S if s[\"metric\"] == \"random delete\"] == [[\"16384\"]] and [vals(s) for s in S if s[\"metric\"] == \"random delete cpu\"] == [[\"12\"]]"
 '
 
+expect 'perf stat'"'"'s elapsed lines grepped out under the names of what ran ("CFS   3.4302 +- 0.0107 seconds time elapsed  ( +-  0.31% )"): a series each, labelled by its name, no table of them' '
+	printf "perf stat -r 10 of hackbench -g 20, elapsed only:\n\n  CFS        3.4302 +- 0.0107 seconds time elapsed  ( +-  0.31%% )\n  EEVDF      3.3911 +- 0.0142 seconds time elapsed  ( +-  0.42%% )\n  EEVDF+lag  3.2876 +- 0.0098 seconds time elapsed  ( +-  0.30%% )\n" >pselapsed.txt &&
+	xjson pselapsed "[(s[\"label\"], s[\"metric\"], vals(s), p(s, \"stderr_pct\")) for s in S] == [(\"CFS\", \"real\", [\"3.4302\"], \"0.31%\"), (\"EEVDF\", \"real\", [\"3.3911\"], \"0.42%\"), (\"EEVDF+lag\", \"real\", [\"3.2876\"], \"0.30%\")] and all(s[\"found_by\"] == \"tool:perf-stat\" for s in S)"
+'
+
 expect 'a pgbench report ends with its tps line: a tps line under the next title is that title'"'"'s run, not the report'"'"'s' '
 	{ printf "base:\n\n"; cat "$F/pgbench-tpcb.txt"; printf "\npatched:\n\ntps = 999.123456 (without initial connection time)\n"; } >pgt.txt &&
 	xjson pgt "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"] == \"tps\"][1:] == [(\"patched\", [\"999.123456\"])] and [s[\"label\"] for s in S if s[\"metric\"] == \"tps\"][0] == \"base\""

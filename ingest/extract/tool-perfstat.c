@@ -1,6 +1,7 @@
 /* tool-perfstat.c: perf stat's counter block: one series per counter, and the elapsed, user and sys seconds */
 #include <string.h>
 
+#include "cells.h"
 #include "tool.h"
 #include "vocab.h"
 #include "../../core/banned.h"
@@ -238,7 +239,53 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	return tk_words(t, ts, i, "Performance counter stats for") && tk_readable(r, ts, i);
 }
 
+/* "EEVDF   4.0927 +- 0.0184 seconds time elapsed  ( +-  0.45% )": the words opening a line
+ * before perf stat's elapsed time, one to three; their count, else 0 */
+static int elapsed_name(const struct text *t, const struct tstream *ts, int i)
+{
+	int n;
+
+	if (!ts_line_start(ts, i) || tk_num(t, ts, i, NULL, NULL))
+		return 0;
+	for (n = 1; n <= 3 && i + n < ts->n && ts->line[i + n] == ts->line[i]; n++) {
+		int j = i + n + 1;
+		if (!tk_num(t, ts, i + n, NULL, NULL))
+			continue;
+		if (ts_is(t, ts, j, "+-"))
+			j += 2;
+		return tk_words(t, ts, j, "seconds time elapsed") ? n : 0;
+	}
+	return 0;
+}
+
+/* Elapsed lines grepped out of perf stat -r runs, a line a configuration it names: each a
+ * series of its own, labelled by its name */
+static int named_elapsed(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	int j = i, n, got, last = -1;
+
+	tk_begin(&o, r, ts, i, NULL);
+	while (j < ts->n && (n = elapsed_name(t, ts, j)) && (got = seconds(&o, j + n))) {
+		char name[48];
+		text_label(t, ts->k[j].s, ts->k[j + n - 1].e, name, sizeof(name));
+		tk_label(&r->series[r->nseries - 1], name);
+		last = j + n + got - 1;
+		j = last + 1;
+	}
+	if (last < 0 || !tk_end(&o, last, prev))
+		return i;
+	return last;
+}
+
+static int named_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	return elapsed_name(r->t, ts, i) && tk_readable(r, ts, i);
+}
+
 void rec_perfstat(struct xresult *r)
 {
 	tk_scan(r, "counter stats for", starts, block);
+	tk_scan(r, "seconds time elapsed", named_starts, named_elapsed);
 }
