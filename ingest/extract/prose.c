@@ -1470,6 +1470,55 @@ static int lead_pair(struct prose *p, const struct sent *s, int i)
 	return ib + ub - i;
 }
 
+/* Tokens [a, e] of a parenthesis "(v6.6+revert vs v6.6)": its two names into na and nb;
+ * 1 when it reads so */
+static int paren_names(const struct text *t, const struct sent *s, int a, int e, char *na, char *nb, size_t n)
+{
+	int m;
+
+	for (m = a + 1; m < e && !connector(t, s, m); m++)
+		;
+	if (m >= e || connector(t, s, m) != 1)
+		return 0;
+	words(t, s, a, m, na, n);
+	words(t, s, m + 1, e + 1, nb, n);
+	memmove(na, na + (na[0] == '('), strlen(na + (na[0] == '(')) + 1);
+	while (nb[0] && strchr(").,;:", nb[strlen(nb) - 1]))
+		nb[strlen(nb) - 1] = '\0';
+	return na[0] && nb[0] && strcasecmp(na, nb);
+}
+
+/* "412k vs 398k tps at 128 clients (v6.6+revert vs v6.6)", "118204 vs 119876 RPS (baseline
+ * vs patched)": two figures a parenthesis after them names, in the same order */
+static int paren_named_pair(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char na[NAME_LEN], nb[NAME_LEN];
+	int c, ub, k, e, from;
+
+	if (i + 2 >= s->n || !cell_parse(t, s->k[i].s, s->k[i].e, &a) || a.pct || a.time ||
+	    !(c = connector(t, s, i + 1)) || !(ub = result_at(t, s, i + 1 + c, &b)) || b.pct)
+		return 0;
+	from = i + 1 + c + ub;
+	for (k = from; k < s->n && k < from + 6 && t->s[s->k[k].s] != '('; k++)
+		if (end_mark(t->s[s->k[k].e - 1]) && t->s[s->k[k].e - 1] != ',')
+			return 0;
+	if (k >= s->n || t->s[s->k[k].s] != '(')
+		return 0;
+	for (e = k; e < s->n && e < k + 8 && t->s[s->k[e].e - 1] != ')' && !(t->s[s->k[e].e - 1] == ',' &&
+									  t->s[s->k[e].e - 2] == ')'); e++)
+		;
+	if (e >= s->n || e == k + 8 || !paren_names(t, s, k, e, na, nb, sizeof(na)))
+		return 0;
+	if (!a.unit[0])
+		memcpy(a.unit, b.unit, sizeof(a.unit));
+	p->pair = p->r->nseries;
+	p->pair_at = e + 1;     /* ", so only ~3.5%": a change right after is the pair's */
+	pair_series(p, s, (struct side){ i, na, &a }, (struct side){ i + 1 + c, nb, &b }, NULL, NULL);
+	return e + 1 - i;
+}
+
 static int compared_pair(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -3991,7 +4040,7 @@ static void read_figures(struct prose *p, const struct sent *s)
 		if ((used = titled_list(p, s, i)) || (v && (used = paren_after_name(p, s, i))) ||
 		    (opens_with_either(t, &s->k[i], 'f', '(') && (used = from_to(p, s, i))) ||
 		    (v && named && (used = value_named(p, s, i))) ||
-		    (v && (used = names_then_values(p, s, i))) ||
+		    (v && (used = names_then_values(p, s, i))) || (v && (used = paren_named_pair(p, s, i))) ||
 		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
 		    (!v && (used = lead_pair(p, s, i))) ||
 		    (res && (used = legend_pair(p, s, i))) ||
