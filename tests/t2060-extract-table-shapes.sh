@@ -1904,9 +1904,9 @@ expect 'an unnamed column of changes after the builds'"'"' columns may write no 
 	xjson zerochange "len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.1%\", \"+4.8%\", \"0%\"] and not any(\"%\" in v for s in S for v in vals(s))"
 '
 
-expect 'a deviation written after a keyed value, perf stat'"'"'s "seconds time elapsed ( +-   0.310% )" or a pair'"'"'s remark "(+- 1.3)", is the summary stddev of the value'"'"'s series, no figure of its own' '
+expect 'a deviation written after a keyed value is no figure of its own: perf stat'"'"'s "seconds time elapsed ( +-   0.310% )" is the standard error of its mean (params.stderr_pct, as in perf stat'"'"'s block), a pair'"'"'s remark "(+- 1.3)" the summary stddev of the value'"'"'s series' '
 	printf "pipe:\n\n   tip:     7.232 seconds time elapsed   ( +-   0.310%% )\n   BFS:     9.811 seconds time elapsed   ( +-   1.170%% )\n\nok\n" >perfdev.txt &&
-	xjson perfdev "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"tip\", [\"7.232\"], \"0.310%\"), (\"BFS\", [\"9.811\"], \"1.170%\")]" &&
+	xjson perfdev "[(s[\"label\"], vals(s), p(s, \"stderr_pct\"), s.get(\"summary\")) for s in S] == [(\"tip\", [\"7.232\"], \"0.310%\", None), (\"BFS\", [\"9.811\"], \"1.170%\", None)]" &&
 	printf "buildworld, 3 runs each:\n\n4BSD: 212.4 s (+- 1.3)\nULE: 219.8 s (+- 2.1)\nDifference: +3.5 %%\n\nok\n" >pairdev.txt &&
 	xjson pairdev "[(s[\"scheduler\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"4BSD\", [\"212.4\"], \"1.3\"), (\"ULE\", [\"219.8\"], \"2.1\")]"
 '

@@ -1488,6 +1488,20 @@ static int paren_names(const struct text *t, const struct sent *s, int a, int e,
 	return na[0] && nb[0] && strcasecmp(na, nb);
 }
 
+/* "unpatched vs patched" at k: two one-word names of sides, the second closing its clause */
+static int bare_names(const struct text *t, const struct sent *s, int k)
+{
+	char a[NAME_LEN], b[NAME_LEN];
+
+	if (k + 2 >= s->n || connector(t, s, k + 1) != 1 || has_digit(t, &s->k[k]) || has_digit(t, &s->k[k + 2]) ||
+	    !(k + 3 == s->n || end_mark(t->s[s->k[k + 2].e - 1]) || stop_word(t->s + s->k[k + 3].s,
+									    s->k[k + 3].e - s->k[k + 3].s)))
+		return 0;
+	text_label(t, s->k[k].s, s->k[k].e, a, sizeof(a));
+	text_label(t, s->k[k + 2].s, s->k[k + 2].e, b, sizeof(b));
+	return side_kind(a) && side_kind(b) && strcasecmp(a, b);
+}
+
 /* "412k vs 398k tps at 128 clients (v6.6+revert vs v6.6)", "118204 vs 119876 RPS (baseline
  * vs patched)": two figures a parenthesis after them names, in the same order */
 static int paren_named_pair(struct prose *p, const struct sent *s, int i)
@@ -1498,19 +1512,31 @@ static int paren_named_pair(struct prose *p, const struct sent *s, int i)
 	int c, ub, k, e, from;
 
 	if (i + 2 >= s->n || !cell_parse(t, s->k[i].s, s->k[i].e, &a) || a.pct || a.time ||
-	    !(c = connector(t, s, i + 1)) || !(ub = result_at(t, s, i + 1 + c, &b)) || b.pct)
+	    !(c = connector(t, s, i + 1)) || !cell_parse(t, s->k[i + 1 + c].s, s->k[i + 1 + c].e, &b) || b.pct)
 		return 0;
-	from = i + 1 + c + ub;
-	for (k = from; k < s->n && k < from + 6 && t->s[s->k[k].s] != '('; k++)
+	ub = result_at(t, s, i + 1 + c, &b);
+	from = i + 1 + c + (ub ? ub : 1);
+	for (k = from; k < s->n && k < from + 6 && t->s[s->k[k].s] != '(' && !bare_names(t, s, k); k++)
 		if (end_mark(t->s[s->k[k].e - 1]) && t->s[s->k[k].e - 1] != ',')
 			return 0;
-	if (k >= s->n || t->s[s->k[k].s] != '(')
+	if (k >= s->n || k == from + 6)
 		return 0;
-	for (e = k; e < s->n && e < k + 8 && t->s[s->k[e].e - 1] != ')' && !(t->s[s->k[e].e - 1] == ',' &&
-									  t->s[s->k[e].e - 2] == ')'); e++)
-		;
-	if (e >= s->n || e == k + 8 || !paren_names(t, s, k, e, na, nb, sizeof(na)))
-		return 0;
+	if (t->s[s->k[k].s] != '(') {
+		/* "311k vs 640k round trips/sec unpatched vs patched" */
+		text_label(t, s->k[k].s, s->k[k].e, na, sizeof(na));
+		text_label(t, s->k[k + 2].s, s->k[k + 2].e, nb, sizeof(nb));
+		while (nb[0] && strchr(",.;:", nb[strlen(nb) - 1]))
+			nb[strlen(nb) - 1] = '\0';
+		e = k + 2;
+	} else {
+		for (e = k; e < s->n && e < k + 8 && t->s[s->k[e].e - 1] != ')' &&
+		     !(t->s[s->k[e].e - 1] == ',' && t->s[s->k[e].e - 2] == ')'); e++)
+			;
+		if (e >= s->n || e == k + 8 || !paren_names(t, s, k, e, na, nb, sizeof(na)))
+			return 0;
+	}
+	if (!ub && !b.unit[0] && t->s[s->k[k].s] == '(')
+		return 0;       /* two bare numbers and a parenthesis: no figures said to be results */
 	if (!a.unit[0])
 		memcpy(a.unit, b.unit, sizeof(a.unit));
 	p->pair = p->r->nseries;
