@@ -2486,4 +2486,9 @@ expect 'rows keyed by a setting under run columns ("run 1  run 2  run 3  mean"):
 	xjson runcols "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"kern.sched.steal_thresh=2\", [\"412.1s\", \"409.8s\", \"414.6s\"], \"412.2s\"), (\"kern.sched.steal_thresh=8\", [\"420.3s\", \"418.9s\", \"421.7s\"], \"420.3s\")]"
 '
 
+expect 'groups of rows under settings ("64 threads" over "base: runs avg X stddev Y", "patched: ..."; "128 threads" over the same names): the builds listed again in each group are builds, whole numbers and all' '
+	printf "Five runs per kernel, ops/s:\n\n 64 threads\n   base:     1918420  1952310  1874905   avg 1915212  stddev 38780\n   patched:  1902233  1871846  1937401   avg 1903827  stddev 32794\n\n 128 threads\n   base:     2204517  2198332  2211904   avg 2204918  stddev 6795\n   patched:  2131098  2126774  2140663   avg 2132845  stddev 7108\n" >groupsbuilds.txt &&
+	xjson groupsbuilds "[(s[\"label\"], len(vals(s)), s[\"summary\"][\"mean\"][\"text\"], p(s, \"tasks\")) for s in S] == [(\"base\", 3, \"1915212\", \"64\"), (\"patched\", 3, \"1903827\", \"64\"), (\"base\", 3, \"2204918\", \"128\"), (\"patched\", 3, \"2132845\", \"128\")]"
+'
+
 done_testing

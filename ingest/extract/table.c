@@ -5209,6 +5209,14 @@ static int under_key_lines(const struct tread *x)
 	return label_kind(k) != LABEL_CONFIG && !vocab_sched_last(k, strlen(k), NULL, NULL);
 }
 
+/* "64 threads", "128 clients:": a group's title that is a count of something, a setting */
+static int count_title(const char *title)
+{
+	size_t d = strspn(title, "0123456789");
+
+	return d && title[d] == ' ' && label_count_noun(title + d + 1, strcspn(title + d + 1, " :"));
+}
+
 static int rows_all_builds(const struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -5219,12 +5227,15 @@ static int rows_all_builds(const struct tread *x)
 	int counting = 1;
 
 	for (i = 0; i < x->tb->nrows; i++) {
+		/* each group (a setting over its rows: "64 threads", "128 threads") lists the builds
+		 * again */
+		int opens = !i || (x->tb->group[i] != x->tb->group[i - 1] && count_title(group_title(x, x->tb->group[i])));
 		tb_row_read(t, x->tb, i, &rw);
 		row_label(t, &rw, x->skip0, k, sizeof(k));
-		if (!k[0] || strpbrk(k, "#();") || (i && !strcasecmp(k, first)) ||
+		if (!k[0] || strpbrk(k, "#();") || (!opens && !strcasecmp(k, first)) ||
 		    (label_kind(k) != LABEL_CONFIG && !vocab_sched_last(k, strlen(k), NULL, NULL)))
 			return 0;       /* ... and builds of a list differ ("- patch 6", "- patch 8") */
-		if (!i)
+		if (opens)
 			set_str(first, sizeof(first), k);
 		/* "FOO 0", "BAR 1", "BAZ 2": an enumeration, not figures */
 		if (rw.n && i && rw.c[0].x.value != prev + 1)
