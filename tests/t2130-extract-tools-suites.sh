@@ -131,4 +131,9 @@ EOF
 	xjson ubcut "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"2.6.31-rc9 (CFS)\", \"Pipe-based Context Switching\", [\"398211.4\"]), (\"2.6.31-rc9 (CFS)\", \"Pipe-based Context Switching\", [\"995.5\"]), (\"2.6.31-rc9 (CFS)\", \"System Benchmarks Index Score\", [\"1684.3\"]), (\"2.6.31-rc9-bfs208\", \"Pipe-based Context Switching\", [\"612345.8\"]), (\"2.6.31-rc9-bfs208\", \"Pipe-based Context Switching\", [\"1530.9\"]), (\"2.6.31-rc9-bfs208\", \"System Benchmarks Index Score\", [\"1702.8\"])] and all(s[\"found_by\"] == \"tool:unixbench\" for s in S)"
 '
 
+expect 'UnixBench 4.1 report: its result lines ("NAME 398.2 lpm (60.0 secs, 3 samples)") are no claim; a sentence naming a test compares that test'"'"'s series, not the report'"'"'s first' '
+	{ cat "$F/unixbench4.txt" && echo "Pipe-based Context Switching is 21% lower with ULE, the rest within noise."; } >ub4.txt &&
+	xjson ub4 "[c[\"text\"] for c in d[\"claims\"]] == [\"Context switching is where ULE loses.\", \"Pipe-based Context Switching is 21% lower with ULE, the rest within noise.\"] and [(s[\"label\"], s[\"metric\"], s[\"unit\"]) for c in d[\"comparisons\"] for s in S if s[\"id\"] in (c[\"a\"], c[\"b\"])] == [(\"SCHED_4BSD\", \"Pipe-based Context Switching\", \"lps\"), (\"SCHED_ULE\", \"Pipe-based Context Switching\", \"lps\")] and [c[\"delta_pct\"][\"value\"] for c in d[\"comparisons\"]] == [-21.0]"
+'
+
 done_testing

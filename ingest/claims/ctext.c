@@ -338,10 +338,14 @@ static int label_colon(const char *s, size_t a, size_t b)
 }
 
 /* a line of a table, a "label: value" line, a plot: never part of a sentence */
+#define UNIT_LEN 7   /* "samples" */
+
 static int data_line(const char *s, size_t a, size_t b)
 {
 	size_t p = a, q, ca, cb;
-	int nums = 0, words = 0, ntok = 0, open, close, last_num = 0, any = 0, pct;
+	int nums = 0, words = 0, ntok = 0, open, close, last_num = 0, after_num, any = 0, pct;
+	int inside = 0, stop = 0; /* in an aside of a line that ends no sentence, a short word
+				     right after a figure is its unit ("(10.0 s, 7 samples)") */
 	char trail;
 	double v;
 
@@ -353,6 +357,8 @@ static int data_line(const char *s, size_t a, size_t b)
 	 * an output, part of it, no sentence */
 	if (s[a] == '[' && b - a > 2 && s[b - 1] == ']' && !memchr(s + a + 1, ']', b - a - 2))
 		return 1;
+	for (q = a + 1; q + 1 < b && !stop; q++)
+		stop = s[q] == '.' && s[q + 1] == ' ' && isalpha((unsigned char)s[q - 1]);
 	while (p < b) {
 		while (p < b && s[p] == ' ')
 			p++;
@@ -362,11 +368,14 @@ static int data_line(const char *s, size_t a, size_t b)
 			;
 		token_core(s, p, q, &ca, &cb, &open, &close, &trail);
 		ntok++;
+		after_num = last_num;
 		last_num = cb > ca && !num_value(s + ca, cb - ca, &v, &pct);
+		inside |= open;
 		if (last_num)
 			nums++;
-		else if (count_letters(s, p, q) >= 2)
+		else if (count_letters(s, p, q) >= 2 && !(inside && after_num && cb - ca <= UNIT_LEN && !stop))
 			words++;
+		inside &= !close;
 		p = q;
 	}
 	if (nums >= 2 && words <= nums + 1)

@@ -272,6 +272,14 @@ void ctx_label_version(struct xseries *s)
 	memcpy(s->os_version, ver, sizeof(ver));
 }
 
+/* "UnixBench 4.1.0", "sysbench 0.4.12": a benchmark's name, the bare version after it its own */
+static int tool_word(const struct text *t, const struct tok *k)
+{
+	size_t ms, me, n = k->e - k->s;
+
+	return n >= 3 && vocab_workload_last(t->s + k->s, n, &ms, &me) && ms == 0 && me == n;
+}
+
 int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t osn,
 		char *ver, size_t vn)
 {
@@ -281,11 +289,15 @@ int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t o
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s;
 		size_t len = k[i].e - k[i].s;
+		char tos[16], tver[64];
 		while (len && *p == '(')
 			p++, len--;
 		len = trim_punct(p, len);
-		if (!ctx_version_word(p, len, os, osn, ver, vn))
+		if (!ctx_version_word(p, len, tos, sizeof(tos), tver, sizeof(tver)) ||
+		    (!tos[0] && i > 0 && tool_word(t, &k[i - 1])))
 			continue;
+		copy(os, osn, tos, strlen(tos));
+		copy(ver, vn, tver, strlen(tver));
 		found = 1;
 		/* "(as of 10/16/2007)" dates a -CURRENT snapshot */
 		if (!strcmp(os, "FreeBSD") && i + 3 < n && tok_is(t, &k[i + 1], "(as") && tok_is(t, &k[i + 2], "of")) {

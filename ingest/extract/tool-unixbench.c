@@ -35,7 +35,19 @@
  * The Index Score is a series: metric as printed ("System Benchmarks Index
  * Score"), unit score.  Higher is better throughout.  A flattened report is
  * read from its "running N parallel copies of tests" line on: without it
- * nothing says where the first test's name begins.
+ * nothing says where the first test's name begins, or from the index
+ * table's header, whose last word is the word before a test's name.
+ *
+ * UnixBench 4.x (BYTE UNIX Benchmarks 4.1.0) prints its results "(10.0
+ * secs, 10 samples)" and its index table under two lines of its own,
+ *
+ *                        INDEX VALUES
+ *   TEST                                        BASELINE     RESULT      INDEX
+ *   Dhrystone 2 using register variables        116700.0  5123412.7      439.0
+ *                                                                    =========
+ *        FINAL SCORE                                                     447.9
+ *
+ * read as 5.x's: its FINAL SCORE is the Index Score's series.
  */
 
 #define NAME_TOKS 10       /* a test's name: "File Copy 1024 bufsize 2000 maxblocks" is 6 */
@@ -108,7 +120,8 @@ static int result_at(const struct text *t, const struct tstream *ts, int i, int 
 		const struct tok *lab = &ts->k[k + 1];
 		if (!tk_words(t, ts, k + 5, "samples)") || !tk_num(t, ts, k, NULL, unit) || unit[0] ||
 		    lab->e - lab->s >= TK_UNIT || t->s[ts->k[k + 2].s] != '(' ||
-		    !tk_num(t, ts, k + 2, NULL, NULL) || !ts_is(t, ts, k + 3, "s,") ||
+		    !tk_num(t, ts, k + 2, NULL, NULL) ||
+		    !(ts_is(t, ts, k + 3, "s,") || ts_is(t, ts, k + 3, "secs,")) ||
 		    !tk_num(t, ts, k + 4, NULL, NULL))
 			continue;
 		return name_ok(ts, i, k, k + 5, printed) ? k : -1;
@@ -141,11 +154,14 @@ static int category(const struct text *t, const struct tstream *ts, int i)
 	return 0;
 }
 
-/* "System Benchmarks Index Values BASELINE RESULT INDEX" at i: tokens used */
+/* "System Benchmarks Index Values BASELINE RESULT INDEX" (4.x: "INDEX VALUES TEST BASELINE
+ * RESULT INDEX") at i: tokens used */
 static int index_head(const struct text *t, const struct tstream *ts, int i)
 {
 	int c = category(t, ts, i);
 
+	if (!c && tk_words(t, ts, i, "INDEX VALUES TEST BASELINE RESULT INDEX"))
+		return 6;
 	if (!c || !(tk_words(t, ts, i + c, "Index Values") || tk_words(t, ts, i + c, "Partial Index")) ||
 	    !tk_words(t, ts, i + c + 2, "BASELINE RESULT INDEX"))
 		return 0;
@@ -198,7 +214,22 @@ static int results(struct tout *o, int j)
 	return j;
 }
 
-/* "======== System Benchmarks Index Score [(Partial Only)] 1285.5" at j: the token after it */
+/* The rule over the score: "========" (4.x: "=========") */
+static int score_rule(const struct text *t, const struct tstream *ts, int j)
+{
+	const struct tok *k = &ts->k[j];
+	size_t i;
+
+	if (j >= ts->n || k->e - k->s < 8)
+		return 0;
+	for (i = k->s; i < k->e; i++)
+		if (t->s[i] != '=')
+			return 0;
+	return 1;
+}
+
+/* "======== System Benchmarks Index Score [(Partial Only)] 1285.5" (4.x: "FINAL SCORE 447.9")
+ * at j: the token after it */
 static int score(struct tout *o, int j)
 {
 	const struct text *t = o->r->t;
@@ -207,10 +238,14 @@ static int score(struct tout *o, int j)
 	char name[48];
 	struct xnum x;
 
-	if (!ts_is(t, ts, j, "========") || !(c = category(t, ts, j + 1)) ||
-	    !tk_words(t, ts, j + 1 + c, "Index Score"))
+	if (!score_rule(t, ts, j))
 		return j;
-	v = j + 3 + c;
+	if (tk_words(t, ts, j + 1, "FINAL SCORE"))
+		v = j + 3;
+	else if ((c = category(t, ts, j + 1)) && tk_words(t, ts, j + 1 + c, "Index Score"))
+		v = j + 3 + c;
+	else
+		return j;
 	name_of(t, ts, j + 1, v, name, sizeof(name));
 	if (tk_words(t, ts, v, "(Partial Only)"))
 		v += 2;
@@ -321,9 +356,15 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 		return 0;
 	if (banner(t, ts, i) > 0 || copies_line(t, ts, i, &c))
 		return 1;
+	/* 4.x's index header says where the first test's name begins, printed or flattened */
+	if (tk_words(t, ts, i, "INDEX VALUES TEST BASELINE"))
+		return 1;
+	/* flattened, a title's colon just before says where the first test's name begins
+	 * ("SCHED_4BSD: Dhrystone 2 using register variables 5123412.7 lps (10.0 secs, ...") */
+	if (ts_flat(t, ts, i))
+		return i > 0 && tk_ends(t, ts, i - 1, ":") && result_at(t, ts, i, 0) > 0;
 	/* without the run's heading: printed result lines or an index table */
-	return ts_line_start(ts, i) && !ts_flat(t, ts, i) &&
-	       (result_at(t, ts, i, 1) > 0 || index_head(t, ts, i));
+	return ts_line_start(ts, i) && (result_at(t, ts, i, 1) > 0 || index_head(t, ts, i));
 }
 
 void rec_unixbench(struct xresult *r)

@@ -40,7 +40,9 @@ static int score(const struct text *t, const struct tstream *ts, int i, struct x
 	if (end + 1 < ts->n && ts->line[end + 1] == ts->line[end] && t->s[ts->k[end + 1].s] == '(' &&
 	    t->s[ts->k[end + 1].e - 1] == ')')
 		end++;
-	if (!ts_flat(t, ts, i) && !(ts_line_start(ts, i) && ts_line_end(ts, end)))
+	/* a line put back from flattened text may hold a run's three scores (text.c took them
+	 * for a record): its ends are a guess, not ubench's */
+	if (!ts_flat(t, ts, i) && !t->l[ts->line[i]].flat && !(ts_line_start(ts, i) && ts_line_end(ts, end)))
 		return 0;
 	*kind_s = i + 1;
 	*kind_e = k;
@@ -103,6 +105,10 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 		xs_param_str(s, "variant", t->s + ts->k[ks].s, ts->k[ke].e - 1 - ts->k[ks].s);
 		last = j + n - 1;
 		j += n;
+		/* AVG ends a run: the next scores are another run of it, pooled by tk_end (runs
+		 * flattened onto one line, or printed without a banner between them) */
+		if (ke == ks && ts_is(t, ts, ke, "AVG:"))
+			break;
 	}
 	if (!tk_end(&o, last, prev))
 		return i;
