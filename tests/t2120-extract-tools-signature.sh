@@ -265,6 +265,22 @@ EOF
 	xjson sbchrt "[vals(s) for s in S] == [[\"476.32\"]]"
 '
 
+expect 'LKP with three commits (a fix tested beside the regression: "%stddev %change %stddev %change %stddev"): a series per commit, each later commit compared with the first by the change printed before it; a metric in per cent changes by points, its name ending in "%" no change' '
+	xtext lkp3 <<\EOF
+we applied your patch on top of 4e5f6a7b8c as 1a2b3c4d5e and tested on the same box.
+
+       v6.10-rc2 4e5f6a7b8c9d0e1f2a3b4c5d6 1a2b3c4d5e6f7a8b9c0d1e2f3 
+---------------- --------------------------- --------------------------- 
+         %stddev     %change         %stddev     %change         %stddev
+             \          |                \          |                \  
+     21.40 ±  2%       -3.1      18.30 ±  3%       -0.2      21.20        mpstat.cpu.all.idle%
+    301211 ±  2%     -11.4%     266873 ±  3%      -1.2%     297597 ±  2%  hackbench.throughput
+    612.33           +12.9%     691.31            +1.3%     620.29        hackbench.time.elapsed_time
+EOF
+	xjson lkp3 "[(s[\"label\"][:10], s[\"metric\"], vals(s)) for s in S] == [(\"v6.10-rc2\", \"cpu.all.idle%\", [\"21.40\"]), (\"4e5f6a7b8c\", \"cpu.all.idle%\", [\"18.30\"]), (\"1a2b3c4d5e\", \"cpu.all.idle%\", [\"21.20\"]), (\"v6.10-rc2\", \"throughput\", [\"301211\"]), (\"4e5f6a7b8c\", \"throughput\", [\"266873\"]), (\"1a2b3c4d5e\", \"throughput\", [\"297597\"]), (\"v6.10-rc2\", \"time.elapsed_time\", [\"612.33\"]), (\"4e5f6a7b8c\", \"time.elapsed_time\", [\"691.31\"]), (\"1a2b3c4d5e\", \"time.elapsed_time\", [\"620.29\"])] and all(s[\"found_by\"] == \"tool:lkp\" for s in S)" &&
+	xjson lkp3 "[tuple([s[\"label\"][:10] for s in S if s[\"id\"] == c[k]][0] for k in (\"a\", \"b\")) + ((c[\"delta_pct\"] or c[\"delta\"])[\"value\"],) for c in d[\"comparisons\"]] == [(\"v6.10-rc2\", \"4e5f6a7b8c\", -3.1), (\"v6.10-rc2\", \"1a2b3c4d5e\", -0.2), (\"v6.10-rc2\", \"4e5f6a7b8c\", -11.4), (\"v6.10-rc2\", \"1a2b3c4d5e\", -1.2), (\"v6.10-rc2\", \"4e5f6a7b8c\", 12.9), (\"v6.10-rc2\", \"1a2b3c4d5e\", 1.3)]"
+'
+
 expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row; a perf-profile row (where the cycles went) is no result' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:

@@ -31,9 +31,9 @@
  */
 
 #define FLAT_LIST_LINE 400   /* a line this long is a flattened report */
-#define ROW_TOKS 8      /* a row is at most 7 tokens; one more to see its end */
+#define ROW_TOKS (LKP_MAX_SIDES * 4 + 1)   /* value ± N% and a change a side, the name; one more */
 
-static int row_at(const struct text *t, const struct tstream *ts, int i, struct lkp_row *rw)
+static int row_at(const struct text *t, const struct tstream *ts, int i, struct lkp_wide *rw)
 {
 	struct lkp_tok k[ROW_TOKS];
 	const char *why, *name;
@@ -48,7 +48,7 @@ static int row_at(const struct text *t, const struct tstream *ts, int i, struct 
 		k[n].n = ts->k[j].e - ts->k[j].s;
 		n++;
 	}
-	if ((used = lkp_row_parse(k, n, rw, &why)) <= 0)
+	if ((used = lkp_wide_parse(k, n, rw, &why)) <= 0)
 		return 0;
 	if (!flat && used != n)
 		return 0;
@@ -60,20 +60,42 @@ static int row_at(const struct text *t, const struct tstream *ts, int i, struct 
 	return used;
 }
 
-/* "%stddev %change %stddev" ending at h-1, and the commits above its dashes */
-static int header_before(const struct text *t, const struct tstream *ts, int i, int *ca, int *cb)
+/* A side of the row has its "± N%" */
+static int any_sd(const struct lkp_wide *rw)
 {
-	int h = i - 1;
+	for (int k = 0; k < rw->nsides; k++)
+		if (rw->sd[k] >= 0)
+			return 1;
+	return 0;
+}
 
-	*ca = *cb = -1;
-	if (ts_is(t, ts, h, "\\") && ts_is(t, ts, h - 1, "|") && ts_is(t, ts, h - 2, "\\"))
-		h -= 3;
-	if (!ts_is(t, ts, h, "%stddev") || !ts_is(t, ts, h - 1, "%change") || !ts_is(t, ts, h - 2, "%stddev"))
-		return -1;
-	h -= 3;
-	if (h >= 3 && t->s[ts->k[h].s] == '-' && t->s[ts->k[h - 1].s] == '-') {
-		*ca = h - 3;
-		*cb = h - 2;
+/*
+ * "%stddev %change %stddev [%change %stddev ...]" ending at i-1 (its "\ | \"
+ * marks after it), and the commits above its dashes: the commits' first
+ * token into *commits (-1: none) for NSIDES sides; the header's first token,
+ * else -1
+ */
+static int header_before(const struct text *t, const struct tstream *ts, int i, int nsides, int *commits)
+{
+	int h = i - 1, k;
+
+	*commits = -1;
+	if (ts_is(t, ts, h, "\\")) {
+		for (k = 1; k < nsides && ts_is(t, ts, h - 1, "|") && ts_is(t, ts, h - 2, "\\"); k++)
+			h -= 2;
+		if (k < nsides)
+			return -1;
+		h--;
+	}
+	for (k = 0; k < nsides; k++, h -= 2)
+		if (!ts_is(t, ts, h, "%stddev") || (k + 1 < nsides && !ts_is(t, ts, h - 1, "%change")))
+			return -1;
+	h++;   /* the dashes' last, the commits' over them */
+	if (h >= 2 * nsides - 1) {
+		for (k = 0; k < nsides && t->s[ts->k[h - k].s] == '-'; k++)
+			;
+		if (k == nsides)
+			*commits = h - 2 * nsides + 1;
 	}
 	return h + 1;
 }
@@ -248,35 +270,42 @@ void rec_lkp(struct xresult *r)
 		return;
 	ts_build(r, &ts);
 	for (i = 0; i < ts.n; i++) {
-		struct lkp_row rw;
-		int used, ca, cb, first, hdr, j, got = 0;
+		struct lkp_wide rw;
+		int used, commits, first, hdr, j, k, got = 0;
 		struct xseries head;
 		if (!(used = row_at(t, &ts, i, &rw)))
 			continue;
-		hdr = header_before(t, &ts, i, &ca, &cb);
-		if (hdr < 0 && rw.a_sd < 0 && rw.b_sd < 0)
+		hdr = header_before(t, &ts, i, rw.nsides, &commits);
+		if (hdr < 0 && !any_sd(&rw))
 			continue;
-		first = hdr >= 0 ? (ca >= 0 ? ca : hdr) : i;
+		first = hdr >= 0 ? (commits >= 0 ? commits : hdr) : i;
 		memset(&head, 0, sizeof(head));
 		ts_head(r, &ts, first, NULL, &head);
 		/* the report's "128 threads" is the test machine, not the rows' */
 		head.nparams = 0;
-		/* rows of one table are on adjacent lines (or one flat line) */
-		for (j = i; j < ts.n && (j == i || ts.line[j] <= ts.line[j - 1] + 1) &&
-		     (used = row_at(t, &ts, j, &rw)); j += used) {
-			const struct lkp_tok nm = { t->s + ts.k[j + rw.name].s,
-						    ts.k[j + rw.name].e - ts.k[j + rw.name].s };
+		/* rows of one table are on adjacent lines (or one flat line), of as many commits */
+		for (j = i; j < ts.n && (j == i || ts.line[j] <= ts.line[j - 1] + 1); j += used) {
+			struct lkp_wide w;
+			int nsides = rw.nsides, s0;
+			if (!(used = row_at(t, &ts, j, &w)) || w.nsides != nsides)
+				break;
+			const struct lkp_tok nm = { t->s + ts.k[j + w.name].s, ts.k[j + w.name].e - ts.k[j + w.name].s };
 			struct xseries h = head;
-			if (lkp_profile_row(nm.p, nm.n)) {
-				got++;
-				continue;
-			}
-			name_split(nm.p, nm.n, &h);
-			int a = side(r, &ts, j, used, &h, ca >= 0 ? &ts.k[ca] : NULL, "a", rw.a, rw.a_sd, NULL);
-			int b = side(r, &ts, j, used, &h, cb >= 0 ? &ts.k[cb] : NULL, "b", rw.b, rw.b_sd,
-				     &ts.k[j + rw.change]);
-			change_cmp(r, &ts, j, used, a, b, &ts.k[j + rw.change], &ts.k[j + rw.name]);
 			got++;
+			if (lkp_profile_row(nm.p, nm.n))
+				continue;
+			name_split(nm.p, nm.n, &h);
+			/* each commit after the first against the first, by the change printed before it */
+			for (k = 0; k < nsides; k++) {
+				static const char *const dflt[] = { "a", "b", "c", "d" };
+				const struct tok *change = k ? &ts.k[j + w.change[k]] : NULL;
+				int sk = side(r, &ts, j, used, &h, commits >= 0 ? &ts.k[commits + k] : NULL,
+					      dflt[k], w.v[k], w.sd[k], change);
+				if (!k)
+					s0 = sk;
+				else
+					change_cmp(r, &ts, j, used, s0, sk, change, &ts.k[j + w.name]);
+			}
 		}
 		if (got)
 			ts_claim(r, &ts, first, j - 1);

@@ -43,24 +43,32 @@ static int side(const struct lkp_tok *t, int nt, int *i, double *v, double *sd, 
 	return 0;
 }
 
+/* A %change, or a metric in per cent ("cpu.all.idle%") changing by points: "+0.9", signed, no '%' */
+static int is_change(const struct lkp_tok *t)
+{
+	return t->p[t->n - 1] == '%' ||
+	       ((t->p[0] == '+' || t->p[0] == '-') && t->n > 1 &&
+		report_number(t->p + 1, t->n - 1, &(double){ 0 }) >= 0);
+}
+
+static int starts_row(const struct lkp_tok *t, int nt)
+{
+	char c = nt >= 1 ? t[0].p[0] : 0;
+
+	return c == '-' || c == '.' || (c >= '0' && c <= '9');
+}
+
 int lkp_row_parse(const struct lkp_tok *t, int nt, struct lkp_row *row, const char **why)
 {
 	int i = 0;
-	char c;
 
 	*why = "";
-	if (nt < 1)
-		return 0;
-	c = t[0].p[0];
-	if (!(c == '-' || c == '.' || (c >= '0' && c <= '9')))
+	if (!starts_row(t, nt))
 		return 0;
 	row->a = 0;
 	if (side(t, nt, &i, &row->va, &row->sda, &row->a_sd, why) < 0)
 		return -1;
-	/* a metric in per cent ("cpu.all.idle%") changes by points: "+0.9", signed, no '%' */
-	if (i >= nt || (t[i].p[t[i].n - 1] != '%' &&
-			!((t[i].p[0] == '+' || t[i].p[0] == '-') && t[i].n > 1 &&
-			  report_number(t[i].p + 1, t[i].n - 1, &(double){ 0 }) >= 0))) {
+	if (i >= nt || !is_change(&t[i])) {
 		*why = "no %change after the first value";
 		return -1;
 	}
@@ -72,6 +80,38 @@ int lkp_row_parse(const struct lkp_tok *t, int nt, struct lkp_row *row, const ch
 		*why = "no metric name at the end of the row";
 		return -1;
 	}
+	row->name = i;
+	return i + 1;
+}
+
+int lkp_wide_parse(const struct lkp_tok *t, int nt, struct lkp_wide *row, const char **why)
+{
+	double v, sd;
+	int i = 0, k;
+
+	*why = "";
+	if (!starts_row(t, nt))
+		return 0;
+	for (k = 0; k < LKP_MAX_SIDES; k++) {
+		if (k) {
+			/* a change is a figure: the metric's name may end in '%' too ("cpu.all.idle%") */
+			if (i >= nt || !is_change(&t[i]) || report_number(t[i].p, t[i].n - (t[i].p[t[i].n - 1] == '%'), &v) < 0)
+				break;
+			row->change[k] = i++;
+		}
+		row->v[k] = i;
+		if (side(t, nt, &i, &v, &sd, &row->sd[k], why) < 0)
+			return -1;
+	}
+	if (k < 2) {
+		*why = "no %change after the first value";
+		return -1;
+	}
+	if (i >= nt) {
+		*why = "no metric name at the end of the row";
+		return -1;
+	}
+	row->nsides = k;
 	row->name = i;
 	return i + 1;
 }

@@ -22,6 +22,22 @@ struct lkp_row {
  */
 int lkp_row_parse(const struct lkp_tok *t, int nt, struct lkp_row *row, const char **why);
 
+/*
+ * A row of more than two commits, as the robot mails a fix's test beside the
+ * regression ("13.62 ± 3%  +2.1  15.72 ± 2%  +0.3  13.95  name"): each side
+ * after the first follows its change against the first.  Token indices as in
+ * lkp_row; returns as lkp_row_parse.
+ */
+#define LKP_MAX_SIDES 4
+
+struct lkp_wide {
+	int nsides;
+	int v[LKP_MAX_SIDES], sd[LKP_MAX_SIDES], change[LKP_MAX_SIDES];   /* change[0] unused */
+	int name;
+};
+
+int lkp_wide_parse(const struct lkp_tok *t, int nt, struct lkp_wide *row, const char **why);
+
 /* "perf-profile.calltrace.cycles-pp.X": a row of where the cycles went, a profile's share and
  * no result: read over by both readers of the tables */
 int lkp_profile_row(const char *name, size_t n);
