@@ -281,6 +281,21 @@ EOF
 	xjson lkp3 "[tuple([s[\"label\"][:10] for s in S if s[\"id\"] == c[k]][0] for k in (\"a\", \"b\")) + ((c[\"delta_pct\"] or c[\"delta\"])[\"value\"],) for c in d[\"comparisons\"]] == [(\"v6.10-rc2\", \"4e5f6a7b8c\", -3.1), (\"v6.10-rc2\", \"1a2b3c4d5e\", -0.2), (\"v6.10-rc2\", \"4e5f6a7b8c\", -11.4), (\"v6.10-rc2\", \"1a2b3c4d5e\", -1.2), (\"v6.10-rc2\", \"4e5f6a7b8c\", 12.9), (\"v6.10-rc2\", \"1a2b3c4d5e\", 1.3)]"
 '
 
+expect 'LKP 2019-2021 layout: the count of failed runs ("fail:runs %reproduction fail:runs" over "1:4 -25% :4 dmesg.WARNING...") between the commits'"'"' dashes and the figures: the commits still name the columns, the failure counts are no figures' '
+	xtext lkpfail <<\EOF
+0f1e2d3c4b5a6978 9a8b7c6d5e4f3a2b1c0d9e8f7a6 
+---------------- --------------------------- 
+       fail:runs  %reproduction    fail:runs
+           |             |             |    
+          1:4          -25%            :4     dmesg.WARNING:at#for_ip_interrupt_entry/0x
+         %stddev     %change         %stddev
+             \          |                \  
+     64213           +12.4%      72176        will-it-scale.per_process_ops
+     71.23             -3.3      67.93        mpstat.cpu.sys%
+EOF
+	xjson lkpfail "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"0f1e2d3c4b5a6978\", \"per_process_ops\", [\"64213\"]), (\"9a8b7c6d5e4f3a2b1c0d9e8f7a6\", \"per_process_ops\", [\"72176\"]), (\"0f1e2d3c4b5a6978\", \"cpu.sys%\", [\"71.23\"]), (\"9a8b7c6d5e4f3a2b1c0d9e8f7a6\", \"cpu.sys%\", [\"67.93\"])] and [(c[\"delta_pct\"] or c[\"delta\"])[\"value\"] for c in d[\"comparisons\"]] == [12.4, -3.3]"
+'
+
 expect 'LKP: each column'"'"'s commit is its series'"'"' label (the rows name metrics, not configurations); the robot'"'"'s parameter list is no figure ("runtime: 300s" neither); each %change a claim of the row; a perf-profile row (where the cycles went) is no result' '
 	xtext lkprobot <<\EOF
 FYI, we noticed a -5.2% regression of hackbench.throughput due to commit:

@@ -70,6 +70,22 @@ static int any_sd(const struct lkp_wide *rw)
 }
 
 /*
+ * The robot's count of failed runs between the commits' dashes and the
+ * figures (2019-2021 reports): "fail:runs %reproduction fail:runs" over
+ * "1:4 -25% :4 dmesg.WARNING:...".  From h, the token before the figures'
+ * header: the token before that block, else h.
+ */
+#define FAILURES_BACK 120
+
+static int past_failures(const struct text *t, const struct tstream *ts, int h)
+{
+	for (int q = h; q >= 1 && q > h - FAILURES_BACK; q--)
+		if (ts_is(t, ts, q, "fail:runs") && ts_is(t, ts, q + 1, "%reproduction"))
+			return q - 1;
+	return h;
+}
+
+/*
  * "%stddev %change %stddev [%change %stddev ...]" ending at i-1 (its "\ | \"
  * marks after it), and the commits above its dashes: the commits' first
  * token into *commits (-1: none) for NSIDES sides; the header's first token,
@@ -91,6 +107,7 @@ static int header_before(const struct text *t, const struct tstream *ts, int i, 
 		if (!ts_is(t, ts, h, "%stddev") || (k + 1 < nsides && !ts_is(t, ts, h - 1, "%change")))
 			return -1;
 	h++;   /* the dashes' last, the commits' over them */
+	h = past_failures(t, ts, h);
 	if (h >= 2 * nsides - 1) {
 		for (k = 0; k < nsides && t->s[ts->k[h - k].s] == '-'; k++)
 			;
