@@ -2491,4 +2491,16 @@ expect 'groups of rows under settings ("64 threads" over "base: runs avg X stdde
 	xjson groupsbuilds "[(s[\"label\"], len(vals(s)), s[\"summary\"][\"mean\"][\"text\"], p(s, \"tasks\")) for s in S] == [(\"base\", 3, \"1915212\", \"64\"), (\"patched\", 3, \"1903827\", \"64\"), (\"base\", 3, \"2204918\", \"128\"), (\"patched\", 3, \"2132845\", \"128\")]"
 '
 
+expect 'a change row named by the build it compares with ("delta vs 6.5.13" under a third build): the row above against the first row, when that is the build it names; naming another, no comparison' '
+	printf "min fps over three runs:\n\n                        min fps   avg fps\n  6.5.13 (CFS)             71.4     163.2\n  6.6.8 (EEVDF)            45.8     162.6\n    delta                -35.9%%     -0.4%%\n  6.6.8, base_slice 3ms    61.3     163.5\n    delta vs 6.5.13      -14.1%%     +0.2%%\n" >deltavs.txt &&
+	xjson deltavs "len(S) == 6 and [(([s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0], [s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0], c[\"delta_pct\"][\"value\"])) for c in d[\"comparisons\"]] == [(\"6.6.8 (EEVDF)\", \"6.5.13 (CFS)\", -35.9), (\"6.6.8 (EEVDF)\", \"6.5.13 (CFS)\", -0.4), (\"6.6.8, base_slice 3ms\", \"6.5.13 (CFS)\", -14.1), (\"6.6.8, base_slice 3ms\", \"6.5.13 (CFS)\", 0.2)]" &&
+	sed "s/delta vs 6.5.13/delta vs 6.6.8 /" deltavs.txt >deltaother.txt &&
+	xjson deltaother "len(S) == 6 and len(d[\"comparisons\"]) == 2"
+'
+
+expect 'a table a row a run ("kernel  run  min_fps  avg_fps"): a statistic glued to its measure is the run'"'"'s figure, each build'"'"'s runs one series' '
+	printf "per-run values:\n\nkernel            run   min_fps   avg_fps\n6.5.13-300.fc39     1      71.3     164.2\n6.5.13-300.fc39     2      68.0     161.8\n6.5.13-300.fc39     3      74.9     163.5\n6.6.8-200.fc39      1      42.8     162.9\n6.6.8-200.fc39      2      55.1     164.1\n6.6.8-200.fc39      3      39.6     160.7\n" >runglued.txt &&
+	xjson runglued "[(s[\"label\"], s[\"metric\"], vals(s), s.get(\"summary\")) for s in S] == [(\"6.5.13-300.fc39\", \"min_fps\", [\"71.3\", \"68.0\", \"74.9\"], None), (\"6.5.13-300.fc39\", \"avg_fps\", [\"164.2\", \"161.8\", \"163.5\"], None), (\"6.6.8-200.fc39\", \"min_fps\", [\"42.8\", \"55.1\", \"39.6\"], None), (\"6.6.8-200.fc39\", \"avg_fps\", [\"162.9\", \"164.1\", \"160.7\"], None)]"
+'
+
 done_testing

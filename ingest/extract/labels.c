@@ -999,6 +999,10 @@ enum label_kind label_kind(const char *s)
 	/* "vs your ULE", "versus 6.6": a change against the build it names */
 	if (w.count >= 2 && (word_is(w.p[0], w.n[0], (const char *const[]){ "vs", "vs.", "versus", NULL })))
 		return LABEL_DELTA;
+	/* "delta vs 6.5.13", "diff against base": a change against the build it names */
+	if (w.count >= 3 && word_is(w.p[0], w.n[0], delta_words) &&
+	    word_is(w.p[1], w.n[1], (const char *const[]){ "vs", "vs.", "versus", "against", NULL }))
+		return LABEL_DELTA;
 	/* "with diff", "w/ diff": OpenBSD's word for a patch, what the build has; "diff" alone is
 	 * a change */
 	if (del && w.count >= 2 && word_is(w.p[0], w.n[0], with_words))

@@ -3341,6 +3341,19 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		add_value(s, c);
 }
 
+/* "delta vs 6.5.13" names the row it compares with: the first row must be that build */
+static int names_base(const struct tread *x, const char *key, int base)
+{
+	const char *vs = strstr(key, " vs ");
+	const char *name = vs ? vs + 4 : (vs = strstr(key, " against ")) ? vs + 9 : NULL;
+
+	if (!name)
+		return 1;
+	while (*name == ' ' || *name == '.')
+		name++;
+	return !*name || !strncasecmp(x->r->series[base].label, name, strlen(name));
+}
+
 /* Configurations in rows: a change row ("Differ -83.6% ...") compares the row above with the first */
 static void delta_row(struct tread *x, const struct row *rw, const struct rowinfo *ri)
 {
@@ -3350,7 +3363,7 @@ static void delta_row(struct tread *x, const struct row *rw, const struct rowinf
 		return;
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++)
 		if (rw->c[j].kind == CELL_VALUE && x->prev_row[j] >= 0 && x->base_row[j] >= 0 &&
-		    x->prev_row[j] != x->base_row[j])
+		    x->prev_row[j] != x->base_row[j] && names_base(x, ri->key, x->base_row[j]))
 			delta_cmp(x, x->prev_row[j], x->base_row[j], &rw->c[j], rw->line, j,
 				  x->col[j].name[0] ? x->col[j].name : ri->key, 0);
 }
@@ -4346,6 +4359,13 @@ static void span_metric(struct col *c, int same_under_each)
 	c->kind = LABEL_CONFIG;
 }
 
+/* "min_fps", "avg_lat": a statistic glued to what it is of; in a table a row a run it is
+ * the run's figure (the lowest frame rate of the run), no summary of the runs */
+static int glued_summary(const char *name, enum label_kind kind)
+{
+	return kind == LABEL_SUMMARY && !strchr(name, ' ') && strchr(name, '_');
+}
+
 /*
  * "kernel  run  real  user  sys" over "SCHED_4BSD  1  1412.36 ..." and
  * "SCHED_M2  1  1371.90 ...": a column named by a run's word ("run", "iter",
@@ -4891,7 +4911,7 @@ static void classify(struct tread *x)
 	struct counts cc, rc;
 	struct rowinfo ri;
 	struct row rw;
-	int j, i, runs_numbered = 0, same;
+	int j, i, runs_numbered = 0, same, run_rows;
 
 	memset(&cc, 0, sizeof(cc));
 	memset(&rc, 0, sizeof(rc));
@@ -4902,9 +4922,11 @@ static void classify(struct tread *x)
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		x->col[j].kind = label_kind(x->col[j].name);
 	builds_with_metric(x);
+	for (j = x->skip0, run_rows = 0; j < x->tb->ncols; j++)
+		run_rows |= run_number_column(x, j);
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		x->col[j].kind = label_kind(x->col[j].name);
-		if (lone_count(x, j))
+		if (lone_count(x, j) || (run_rows && glued_summary(x->col[j].name, x->col[j].kind)))
 			x->col[j].kind = LABEL_METRIC;
 		if (x->col[j].span >= 0 && x->col[j].metric[0])
 			x->col[j].kind = LABEL_CONFIG;     /* span_builds */
