@@ -2503,4 +2503,11 @@ expect 'a table a row a run ("kernel  run  min_fps  avg_fps"): a statistic glued
 	xjson runglued "[(s[\"label\"], s[\"metric\"], vals(s), s.get(\"summary\")) for s in S] == [(\"6.5.13-300.fc39\", \"min_fps\", [\"71.3\", \"68.0\", \"74.9\"], None), (\"6.5.13-300.fc39\", \"avg_fps\", [\"164.2\", \"161.8\", \"163.5\"], None), (\"6.6.8-200.fc39\", \"min_fps\", [\"42.8\", \"55.1\", \"39.6\"], None), (\"6.6.8-200.fc39\", \"avg_fps\", [\"162.9\", \"164.1\", \"160.7\"], None)]"
 '
 
+expect 'a caption saying how many runs a table'"'"'s spreads are of ("mean +/- stddev of 5 runs"): each figure with its stddev has that n; a table of plain figures under "average of 3 runs" keeps values alone' '
+	printf "transactions/sec, mean +/- stddev of 5 runs:\n\nthreads   DragonFly 2.10      FreeBSD 9.0\n      1     402.8 +/-  3.1    411.6 +/-  2.4\n      8    2377.2 +/- 30.4   3022.4 +/- 18.3\n" >capruns.txt &&
+	xjson capruns "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"DragonFly 2.10\", [\"402.8\"], \"3.1\", \"5\"), (\"FreeBSD 9.0\", [\"411.6\"], \"2.4\", \"5\"), (\"DragonFly 2.10\", [\"2377.2\"], \"30.4\", \"5\"), (\"FreeBSD 9.0\", [\"3022.4\"], \"18.3\", \"5\")]" &&
+	printf "transactions/sec, average of 3 runs:\n\nthreads   DragonFly 2.10      FreeBSD 9.0\n      1     402.8             411.6\n      8    2377.2            3022.4\n" >capplain.txt &&
+	xjson capplain "len(S) == 4 and all(s.get(\"summary\") is None for s in S)"
+'
+
 done_testing

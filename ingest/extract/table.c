@@ -4825,6 +4825,58 @@ static int spread_not_sd(const struct tread *x, int end)
 }
 
 /*
+ * "transactions/sec, mean +/- stddev of 5 runs" over the table: the runs
+ * each figure's spread is of, from the lines just above it ("of 5 runs",
+ * "over 10 runs", "5 runs each"); 0 when none says.
+ */
+#define CAPTION_LINES 4
+
+static int caption_runs(const struct tread *x, struct xnum *runs)
+{
+	const struct text *t = x->r->t;
+	int l;
+
+	for (l = x->tb->line[0] - 1; l >= 0 && l >= x->tb->line[0] - CAPTION_LINES; l--) {
+		const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *q;
+		for (q = p; q + 5 < e; q++) {
+			char *end;
+			long n;
+			if (!isdigit((unsigned char)*q) || (q > p && (isalnum((unsigned char)q[-1]) || q[-1] == '.')))
+				continue;
+			n = strtol(q, &end, 10);
+			if (n < 2 || n > 1000 || e - end < 5 || strncmp(end, " runs", 5) ||
+			    (end + 5 < e && isalpha((unsigned char)end[5])))
+				continue;
+			/* "of 5 runs", "over 5 runs", "5 runs each": what the figures are of */
+			if ((q - p >= 3 && !strncmp(q - 3, "of ", 3)) || (q - p >= 5 && !strncmp(q - 5, "over ", 5)) ||
+			    (e - end >= 10 && !strncmp(end, " runs each", 10))) {
+				runs->value = (double)n;
+				runs->s = (size_t)(q - t->s);
+				runs->e = (size_t)(end - t->s);
+				runs->set = 1;
+				runs->negated = 0;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* Each series given a spread (a stddev) by the table: its n from the caption's runs */
+static void runs_of_caption(struct tread *x)
+{
+	struct xnum n;
+
+	if (!caption_runs(x, &n))
+		return;
+	for (int i = x->first_series; i < x->r->nseries; i++) {
+		struct xseries *s = &x->r->series[i];
+		if (s->has_summary && s->sum[SUM_STDDEV].set && !s->sum[SUM_N].set)
+			s->sum[SUM_N] = n;
+	}
+}
+
+/*
  * "ncpu  -j  SCHED_4BSD  SCHED_M2" over "1  2  2718.4  2731.9": builds in
  * columns, and the first column after the rows' keys holds another setting
  * of the row (a flag or a count noun over whole counts, no unit), two build
@@ -6125,6 +6177,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	if (spread_not_sd(&x, end))
 		for (i = x.first_series; i < r->nseries; i++)
 			drop_stddev(&r->series[i]);
+	runs_of_caption(&x);
 	for (i = x.first_series; i < r->nseries; i++)
 		xs_settle_mean(&r->series[i]);
 	for (i = x.first_series; i < r->nseries; i++)
