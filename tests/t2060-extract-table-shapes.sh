@@ -2510,4 +2510,9 @@ expect 'a caption saying how many runs a table'"'"'s spreads are of ("mean +/- s
 	xjson capplain "len(S) == 4 and all(s.get(\"summary\") is None for s in S)"
 '
 
+expect 'a header naming percentiles by their percent ("avg fps  1% low  0.1% low  p99 frametime"): the header, not a row; each column its own figure, not runs of one' '
+	printf "Summary, 1%% and 0.1%% low computed by MangoHud:\n\n                        avg fps   1%% low   0.1%% low   p99 frametime\n  baseline, idle         142.6     101.3      88.0      9.87 ms\n  baseline + make        118.4      41.2      17.9     24.27 ms\n" >pctlow.txt &&
+	xjson pctlow "[(s[\"label\"], s[\"metric\"] or p(s, \"variant\"), vals(s)) for s in S] == [(\"baseline, idle\", \"avg fps\", [\"142.6\"]), (\"baseline, idle\", \"1% low\", [\"101.3\"]), (\"baseline, idle\", \"0.1% low\", [\"88.0\"]), (\"baseline, idle\", \"p99 frametime\", [\"9.87\"]), (\"baseline + make\", \"avg fps\", [\"118.4\"]), (\"baseline + make\", \"1% low\", [\"41.2\"]), (\"baseline + make\", \"0.1% low\", [\"17.9\"]), (\"baseline + make\", \"p99 frametime\", [\"24.27\"])]"
+'
+
 done_testing

@@ -184,7 +184,19 @@ static int intro_line(const struct text *t, const struct row *rw)
 	return b > a + 1 && t->s[b - 1] == ':' && isalpha((unsigned char)t->s[b - 2]);
 }
 
-/* Every figure of the row a whole percent with a word glued after it ("1% low"), two or more */
+/* A percent a percentile is named by: whole, a tail's (0.1, 0.01) or a top's (99.9, 99.99) */
+static int percentile_pct(double v)
+{
+	double thousandths = v * 1000;
+
+	/* the range before the cast: a figure past int's is no percent */
+	if (v <= 0 || v > 100)
+		return 0;
+	return v == (int)v || (v < 1 && thousandths == (int)thousandths) || v >= 99;
+}
+
+/* Every figure of the row a percentile's percent with a word glued after it ("1% low",
+ * "0.1% low"), two or more */
 static int pct_names(const struct text *t, const struct row *rw)
 {
 	int j;
@@ -193,8 +205,7 @@ static int pct_names(const struct text *t, const struct row *rw)
 		return 0;
 	for (j = 0; j < rw->n; j++) {
 		const struct vcell *c = &rw->c[j];
-		/* the range before the cast: a figure past int's is no percent */
-		if (!c->pct || c->x.value <= 0 || c->x.value > 100 || c->x.value != (int)c->x.value ||
+		if (!c->pct || !percentile_pct(c->x.value) ||
 		    c->post_e <= c->post_s || c->post_s != c->e + 1 || !islower((unsigned char)t->s[c->post_s]))
 			return 0;
 	}
