@@ -6188,9 +6188,9 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	if (spread_not_sd(&x, end))
 		for (i = x.first_series; i < r->nseries; i++)
 			drop_stddev(&r->series[i]);
-	runs_of_caption(&x);
 	for (i = x.first_series; i < r->nseries; i++)
 		xs_settle_mean(&r->series[i]);
+	runs_of_caption(&x);     /* after: a mean alone with its stddev is the figure posted */
 	for (i = x.first_series; i < r->nseries; i++)
 		ctx_finish(&r->series[i]);
 	free(sl.v);
