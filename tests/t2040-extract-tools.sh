@@ -393,6 +393,13 @@ expect 'go test -bench (real output, with -benchmem, -count=2 and -cpu=1,2, and 
 	xjson gtw "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"6.2-rc4\", \"time/op\", [\"2270\"]), (\"6.2-rc4\", \"speed\", [\"1804.41\"])]"
 '
 
+expect 'Google Benchmark (real output of libbenchmark 1.7.1, with and without --benchmark_repetitions=3): each benchmark'"'"'s wall and CPU time a series named by the title above its context, the repetitions its runs, _mean/_median/_stddev its summary (n the repetitions), _cv none; the context'"'"'s caches and load no figures' '
+	{ echo "6.1 stock:"; echo; cat "$F/gbench.txt"; } >gb.txt &&
+	xjson gb "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"6.1 stock\", \"BM_AtomicAdd/threads:1\", \"time\", \"ns\", [\"8.19\"]), (\"6.1 stock\", \"BM_AtomicAdd/threads:1\", \"cpu time\", \"ns\", [\"6.24\"]), (\"6.1 stock\", \"BM_AtomicAdd/threads:2\", \"time\", \"ns\", [\"10.7\"]), (\"6.1 stock\", \"BM_AtomicAdd/threads:2\", \"cpu time\", \"ns\", [\"13.9\"]), (\"6.1 stock\", \"BM_ThreadSpawn/1\", \"time\", \"us\", [\"48.1\"]), (\"6.1 stock\", \"BM_ThreadSpawn/1\", \"cpu time\", \"us\", [\"9.90\"]), (\"6.1 stock\", \"BM_ThreadSpawn/8\", \"time\", \"us\", [\"1377\"]), (\"6.1 stock\", \"BM_ThreadSpawn/8\", \"cpu time\", \"us\", [\"188\"])] and all(s[\"found_by\"] == \"tool:google-benchmark\" and s[\"better\"] == \"lower\" for s in S)" &&
+	{ echo "6.1 + patch, three repetitions:"; echo; cat "$F/gbench-reps.txt"; } >gbr.txt &&
+	xjson gbr "[(p(s, \"variant\"), s[\"metric\"], vals(s), {k: v[\"text\"] for k, v in s[\"summary\"].items() if v}) for s in S] == [(\"BM_ThreadSpawn/1\", \"time\", [\"45.1\", \"42.5\", \"63.8\"], {\"n\": \"3\", \"mean\": \"50.5\", \"median\": \"45.1\", \"stddev\": \"11.6\"}), (\"BM_ThreadSpawn/1\", \"cpu time\", [\"10.5\", \"9.79\", \"9.61\"], {\"n\": \"3\", \"mean\": \"9.95\", \"median\": \"9.79\", \"stddev\": \"0.444\"}), (\"BM_ThreadSpawn/8\", \"time\", [\"1722\", \"1058\", \"1602\"], {\"n\": \"3\", \"mean\": \"1461\", \"median\": \"1602\", \"stddev\": \"354\"}), (\"BM_ThreadSpawn/8\", \"cpu time\", [\"224\", \"156\", \"200\"], {\"n\": \"3\", \"mean\": \"193\", \"median\": \"200\", \"stddev\": \"34.6\"})]"
+'
+
 expect 'JMH'"'"'s result table (written from TextResultFormat: a column per @Param in parentheses, Mode, a blank Cnt for one measurement, Score ± Error, Units) under a build'"'"'s title: a series a row, the mode'"'"'s metric, the @Param a parameter, the score the mean of its count'"'"'s measurements (a run when one); the error interval no stddev; rows differing only in their method are alternatives named by it' '
 	xtext jmh <<EOF
 6.6 with the patch:
