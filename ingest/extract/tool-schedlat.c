@@ -17,6 +17,9 @@
  *   TOTAL:                |    157.842 ms |     1236 |
  *   INFO: 3.750% context switch bugs (3 out of 80)
  *
+ * (before 5.x "Average delay ms | Maximum delay ms | Maximum delay at"
+ * over "avg: ... | max: ... | max at: 2207.391846 s", read alike).
+ *
  * Posts paste it whole or grep the benchmark's row ("grep hackbench
  * latency-*.txt" puts the file's name before it).  A series a row of a
  * benchmark (a command the vocabulary knows, or the one `perf sched record
@@ -197,5 +200,6 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 
 void rec_schedlat(struct xresult *r)
 {
-	tk_scan(r, "max start:", starts, read_table);
+	/* "max start:" (perf 5.x and later) or "max at:" (before): the avg: cell both print */
+	tk_scan(r, "| avg:", starts, read_table);
 }
