@@ -2515,4 +2515,9 @@ expect 'a header naming percentiles by their percent ("avg fps  1% low  0.1% low
 	xjson pctlow "[(s[\"label\"], s[\"metric\"] or p(s, \"variant\"), vals(s)) for s in S] == [(\"baseline, idle\", \"avg fps\", [\"142.6\"]), (\"baseline, idle\", \"1% low\", [\"101.3\"]), (\"baseline, idle\", \"0.1% low\", [\"88.0\"]), (\"baseline, idle\", \"p99 frametime\", [\"9.87\"]), (\"baseline + make\", \"avg fps\", [\"118.4\"]), (\"baseline + make\", \"1% low\", [\"41.2\"]), (\"baseline + make\", \"0.1% low\", [\"17.9\"]), (\"baseline + make\", \"p99 frametime\", [\"24.27\"])]"
 '
 
+expect 'a unit in one column'"'"'s header ("p95 latency (ms)") is that column'"'"'s, not every column'"'"'s; one over the keys ("TCP_RR (trans/s)") is every column'"'"'s' '
+	printf "Numbers:\n\nkernel   threads   tps      p95 latency (ms)\n6.5.13   8         1234.5   2.10\n6.6.8    8         1300.2   2.00\n" >colunit.txt &&
+	xjson colunit "[(s[\"label\"], s[\"metric\"], s[\"unit\"]) for s in S] == [(\"6.5.13\", \"tps\", \"1/s\"), (\"6.5.13\", \"p95 latency\", \"ms\"), (\"6.6.8\", \"tps\", \"1/s\"), (\"6.6.8\", \"p95 latency\", \"ms\")]"
+'
+
 done_testing

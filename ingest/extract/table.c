@@ -108,6 +108,10 @@ struct tread {
 	int skip0;                 /* the first value cell is a row key, not a value */
 	enum orient orient;
 	size_t ctx_from, ctx_to;   /* the heading text: workload, parameters */
+	size_t unit_to;            /* the heading above the header lines: a unit there is the table's
+				      ("p95 latency (ms)" in the header is its column's alone) */
+	int head_lines[HEADER_LINES], nhead_lines;   /* the header lines: a unit over the keys
+						       ("TCP_RR (trans/s)") is every column's */
 	int first_series;
 	int has_header;
 	int collapsed;             /* the rows' cells do not line up: spacing was lost */
@@ -2551,6 +2555,17 @@ static void name_key(const struct text *t, struct xseries *s, const char *key, e
 	(void)t;
 }
 
+/* The end of header line L's part over the rows' keys (before the first figures' column) */
+static size_t over_keys(const struct tread *x, int l)
+{
+	const struct text *t = x->r->t;
+	size_t e = t->l[l].start;
+
+	while (e < t->l[l].end && text_column(t, l, e) < x->col[x->skip0].lo)
+		e++;
+	return e;
+}
+
 static int new_series(struct tread *x, int line, size_t s0, size_t s1)
 {
 	struct xresult *r = x->r;
@@ -2563,7 +2578,11 @@ static int new_series(struct tread *x, int line, size_t s0, size_t s1)
 		if (w)
 			set_str(s->workload, sizeof(s->workload), w->name);
 		ctx_params(t, x->ctx_from, x->ctx_to, s);
-		ctx_unit(t, x->ctx_from, x->ctx_to, s->unit, sizeof(s->unit));
+		if (x->unit_to > x->ctx_from)
+			ctx_unit(t, x->ctx_from, x->unit_to, s->unit, sizeof(s->unit));
+		for (int h = 0; h < x->nhead_lines && !s->unit[0]; h++)
+			ctx_unit(t, t->l[x->head_lines[h]].start, over_keys(x, x->head_lines[h]), s->unit,
+				 sizeof(s->unit));
 		ctx_direction(t, x->ctx_from, x->ctx_to, s);
 	}
 	if (!s->workload[0])
@@ -3973,6 +3992,12 @@ static void read_headers(struct tread *x)
 		x->ctx_from = t->l[heading].start;
 	else if (nh)
 		x->ctx_from = t->l[hl[0]].start;
+	x->unit_to = x->ctx_to;
+	for (i = 0; i < nh; i++)
+		if (t->l[hl[i]].start < x->unit_to)
+			x->unit_to = t->l[hl[i]].start;
+	x->nhead_lines = nh;
+	memcpy(x->head_lines, hl, sizeof(hl[0]) * (size_t)nh);
 }
 
 /*
