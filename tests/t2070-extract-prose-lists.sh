@@ -1376,4 +1376,11 @@ expect 'two figures a parenthesis after them names in the same order ("412k vs 3
 	xjson parenpair "[(s[\"label\"], vals(s)) for s in S] == [(\"v6.6+revert\", [\"412k\"]), (\"v6.6\", [\"398k\"]), (\"stock\", [\"118204\"]), (\"tuned\", [\"119876\"]), (\"unpatched\", [\"311k\"]), (\"patched\", [\"640k\"])]"
 '
 
+expect 'a change said of the sentence'"'"'s subject, then its two figures after a colon ("the patched kernel does 9% better: 21340 TPS vs 19578 TPS"): the first the subject'"'"'s, the second the post'"'"'s one other build; with two others, or none, no pair' '
+	printf "schbench p99: 2148 us (baseline) vs 1387 us (patched).\n\nFor sysbench (mysql, 64 threads) the patched kernel does 9%% better: 21340 TPS vs 19578 TPS.\n" >subjpair.txt &&
+	xjson subjpair "[(s[\"label\"], vals(s)) for s in S] == [(\"baseline\", [\"2148\"]), (\"patched\", [\"1387\"]), (\"patched kernel\", [\"21340\"]), (\"baseline\", [\"19578\"])]" &&
+	printf "schbench p99: 2148 us (baseline) vs 1387 us (v2).\n\nFor sysbench the patched kernel does 9%% better: 21340 TPS vs 19578 TPS.\n" >subjtwo.txt &&
+	xjson subjtwo "not [s for s in S if vals(s) and vals(s)[0] in (\"21340\", \"19578\")]"
+'
+
 done_testing

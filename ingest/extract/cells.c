@@ -20,7 +20,7 @@ static const char *const unit_words[] = {
 	"G", "B", "KB", "MB", "GB", "TB", "kB", "KiB", "MiB", "GiB", "Kb", "Mb", "Gb", "KB/s",
 	"MB/s", "GB/s", "kB/s", "KiB/s", "MiB/s", "GiB/s", "Kb/s", "Mb/s", "Gb/s", "Mbit/s",
 	"Gbit/s", "Mbps", "Gbps", "Kbps", "bps", "pps", "kpps", "Mpps", "ops", "ops/s",
-	"ops/sec", "/s", "/sec", "rps", "RPS", "qps", "tps", "fps", "FPS", "W", "watts", "Watts",
+	"ops/sec", "/s", "/sec", "rps", "RPS", "qps", "QPS", "tps", "TPS", "fps", "FPS", "W", "watts", "Watts",
 	"J", "joules", "mJ", "kJ", "mW", "Wh", "mWh", "Hz", "MHz", "GHz", "cycles", "bops", "u", "us/op",
 	"ns/op", "usecs/op",
 	"MB/sec", "KB/sec", "req/s", "requests/s", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS",

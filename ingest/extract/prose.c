@@ -1545,6 +1545,74 @@ static int paren_named_pair(struct prose *p, const struct sent *s, int i)
 	return e + 1 - i;
 }
 
+/* "the patched kernel does 9% better: V1 vs V2": the build before the verb of the change
+ * ahead of V1 at i */
+static void change_subject(const struct text *t, const struct sent *s, int i, char *out, size_t n)
+{
+	out[0] = '\0';
+	if (i < 1 || t->s[s->k[i - 1].e - 1] != ':')
+		return;
+	static const char *const dets[] = { "the", "a", "an", "my", "our", "your", "their", "this", NULL };
+
+	for (int k = i - 2; k > 0 && k >= i - 6; k--) {
+		int a = k;
+		if (!result_verb(t, &s->k[k]))
+			continue;
+		/* "the patched kernel does": the words after the determiner up to the verb */
+		while (a > 0 && a > k - 4 && !word_in(t, &s->k[a - 1], dets) &&
+		       !strchr(",;:)", t->s[s->k[a - 1].e - 1]))
+			a--;
+		words(t, s, a, k, out, n);
+		if (a < k && label_kind(out) == LABEL_CONFIG && !pronoun_phrase(out))
+			return;
+		break;
+	}
+	out[0] = '\0';
+}
+
+/* Every word of A is a word of B (case ignored) */
+static int words_within(const char *a, const char *b)
+{
+	char w[NAME_LEN];
+
+	while (*a) {
+		size_t l = strcspn(a, " ");
+		if (l && l < sizeof(w)) {
+			const char *q = b;
+			int found = 0;
+			memcpy(w, a, l);
+			w[l] = '\0';
+			while (*q && !found) {
+				size_t m = strcspn(q, " ");
+				found = m == l && !strncasecmp(q, w, l);
+				q += m + (q[m] == ' ');
+			}
+			if (!found)
+				return 0;
+		}
+		a += l + (a[l] == ' ');
+	}
+	return 1;
+}
+
+/* The one build the post's series name besides NAME's (its labels, none of NAME's words
+ * alone): into out, 1; 0 when none or more than one */
+static int lone_other_build(const struct xresult *r, const char *name, char *out, size_t n)
+{
+	int i, found = 0;
+
+	for (i = 0; i < r->nseries; i++) {
+		const char *l = r->series[i].label;
+		if (!l[0] || words_within(l, name) || (found && !strcasecmp(out, l)))
+			continue;
+		if (found || label_kind(l) != LABEL_CONFIG)
+			return 0;
+		snprintf(out, n, "%s", l);
+		found = 1;
+	}
+	return found;
+}
+
 static int compared_pair(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
@@ -1567,7 +1635,8 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 	if (!(ub = result_at(t, s, j + c, &b)))
 		return 0;
 	lb = 0;
-	if (!(m = side_after(t, s, j + c + ub, &lb, nb, sizeof(nb))))
+	m = side_after(t, s, j + c + ub, &lb, nb, sizeof(nb));
+	if (!m && j + c + ub < s->n)
 		return 0;
 	if (!na[0] && opens_with(t, s))
 		before_after(p, s, i, skip, na, sizeof(na));
@@ -1575,6 +1644,11 @@ static int compared_pair(struct prose *p, const struct sent *s, int i)
 		subject_build(t, s, i, na, sizeof(na));
 	if (!na[0])
 		with_change_before(t, s, i, na, sizeof(na));
+	if (!na[0] && !m)
+		change_subject(t, s, i, na, sizeof(na));
+	/* "... does 9% better: 21340 TPS vs 19578 TPS.": the second side is the post's other build */
+	if (!m && (!na[0] || !lone_other_build(p->r, na, nb, sizeof(nb))))
+		return 0;
 	if (!na[0] || !strcasecmp(na, nb))
 		return 0;
 	wl = vocab_workload_last(t->s + s->k[0].s, s->k[s->n - 1].e - s->k[0].s, NULL, NULL);
@@ -2932,8 +3006,8 @@ int prose_result_unit(const char *u)
 		"usecs", "msecs", "nsecs", "min", "mins", "minutes", "hours", "microseconds",
 		"milliseconds",
 		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
-		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS", "tps", "qps", "fps", "FPS",
-		"bops", "watts", "W", "mW", "J", "kJ", "joules", "lps", "lpm", NULL };
+		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS", "tps", "TPS", "qps", "QPS", "fps",
+		"FPS", "bops", "watts", "W", "mW", "J", "kJ", "joules", "lps", "lpm", NULL };
 	const char *const *x;
 
 	if (!*u)
