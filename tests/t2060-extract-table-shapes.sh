@@ -2520,4 +2520,9 @@ expect 'a unit in one column'"'"'s header ("p95 latency (ms)") is that column'"'
 	xjson colunit "[(s[\"label\"], s[\"metric\"], s[\"unit\"]) for s in S] == [(\"6.5.13\", \"tps\", \"1/s\"), (\"6.5.13\", \"p95 latency\", \"ms\"), (\"6.6.8\", \"tps\", \"1/s\"), (\"6.6.8\", \"p95 latency\", \"ms\")]"
 '
 
+expect 'a quoted table the replier cut ("[...]" unquoted between its rows): the rows after the cut are the same table, under its header' '
+	printf "On Mon, 3 Feb 2025, Ann Other wrote:\n> | test                    | base    | patched | delta  |\n> |-------------------------|---------|---------|--------|\n> | vm-scal anon-cow (MB/s) | 412380  | 447121  | +8.4%%  |\n[...]\n> | fio randread 4k (IOPS)  | 187k    | 213k    | +13.9%% |\n> | kernbench elapsed (s)   | 96.41   | 96.18   | -0.2%%  |\n\nThanks.\n" >cutrows.txt &&
+	xjson cutrows "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"412380\"]), (\"patched\", [\"447121\"]), (\"base\", [\"187k\"]), (\"patched\", [\"213k\"]), (\"base\", [\"96.41\"]), (\"patched\", [\"96.18\"])] and [c[\"delta_pct\"][\"value\"] for c in d[\"comparisons\"]] == [8.4, 13.9, -0.2]"
+'
+
 done_testing

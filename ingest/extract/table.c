@@ -946,6 +946,10 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 	tb_add_row(tb, L, g);
 	for (l = L + 1; l < t->n; l++) {
 		int nl;
+		/* "[...]" between rows of one shape, the replier's cut at any quote depth: the rows go on */
+		if (line_is_cut(t, l) && l + 1 < t->n && t->l[l + 1].depth == tb->depth && !r->used[l + 1] &&
+		    !layout_skip(r, l + 1) && row_read(t, l + 1, &rw) && table_row(t, &rw) && same_shape(t, tb, &rw, 0))
+			continue;
 		if (t->l[l].depth == tb->depth && !r->used[l] && !layout_skip(r, l) &&
 		    row_read(t, l, &rw) && table_row(t, &rw) && same_shape(t, tb, &rw, 0)) {
 			if (rw.n == tb->ncols + 1 && tb->ncols < ROW_MAX_CELLS) {
