@@ -1383,4 +1383,9 @@ expect 'a change said of the sentence'"'"'s subject, then its two figures after 
 	xjson subjtwo "not [s for s in S if vals(s) and vals(s)[0] in (\"21340\", \"19578\")]"
 '
 
+expect 'a verb'"'"'s subject and a figure against another side named by its possessive ("ULE does 1847 vs 4BSD'"'"'s 1612 tps"): each side its figure, the first taking the second'"'"'s unit; the change after it compares the two builds by name' '
+	printf "sysbench oltp, 32 threads: ULE does 1847 vs 4BSD'"'"'s 1612 tps, so ULE is 14.6%% faster.\n" >possess.txt &&
+	xjson possess "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"ULE\", [\"1847\"], \"tps\"), (\"4BSD\", [\"1612\"], \"tps\")] and [([s[\"label\"] for s in S if s[\"id\"] == c[k]][0] for k in (\"a\", \"b\")) for c in d[\"comparisons\"]] and all([s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0] in (\"ULE\", \"4BSD\") and [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0] in (\"ULE\", \"4BSD\") for c in d[\"comparisons\"])"
+'
+
 done_testing

@@ -1319,12 +1319,53 @@ static int build_follows(const struct text *t, const struct sent *s, int a, int 
 	       label_build_word(t->s + s->k[j + 1].s, s->k[j + 1].e - s->k[j + 1].s);
 }
 
+/* "vs 4BSD's 1612 tps" at j: the other side named by its possessive; its value's token (its W
+ * tokens), else 0 */
+static int possessive_other(const struct text *t, const struct sent *s, int j, char *nb, size_t n,
+			    struct vcell *b, int *w)
+{
+	static const char *const vs[] = { "vs", "vs.", "versus", "against", NULL };
+	const struct tok *k;
+
+	if (j + 2 >= s->n || !word_in(t, &s->k[j], vs))
+		return 0;
+	k = &s->k[j + 1];
+	if (k->e - k->s < 3 || k->e - k->s >= n || strncmp(t->s + k->e - 2, "'s", 2) ||
+	    !has_digit(t, &s->k[j + 2]) || !(*w = result_at(t, s, j + 2, b)))
+		return 0;
+	snprintf(nb, n, "%.*s", (int)(k->e - k->s - 2), t->s + k->s);
+	return j + 2;
+}
+
+/* "ULE does 1847 vs 4BSD's 1612 tps": the verb's subject and a figure its unit left to the
+ * other's, that side named by its possessive; the tokens read from I, else 0 */
+static int possessive_pair(struct prose *p, const struct sent *s, int i)
+{
+	const struct text *t = p->r->t;
+	struct vcell a, b;
+	char na[NAME_LEN], nb[NAME_LEN];
+	int u, v, w;
+
+	if (i + 4 >= s->n || !result_verb(t, &s->k[i]) ||
+	    (!(u = result_at(t, s, i + 1, &a)) && !(u = 1)) ||
+	    !(v = possessive_other(t, s, i + 1 + u, nb, sizeof(nb), &b, &w)) ||
+	    (!a.unit[0] && !a.time && !unit_elided(t, s, i + 1, &b, &a)) ||
+	    !(verb_subject(t, s, 0, i, na, sizeof(na)) || clause_subject(t, s, 0, i, na, sizeof(na))) ||
+	    !strcasecmp(na, nb))
+		return 0;
+	pair_series(p, s, (struct side){ i + 1, na, &a }, (struct side){ v, nb, &b }, NULL, NULL);
+	return v + w - i;
+}
+
 static int verb_pair(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
 	struct vcell a, b;
 	char na[NAME_LEN], nb[NAME_LEN];
 	int u, v, w;
+
+	if ((u = possessive_pair(p, s, i)))
+		return u;
 
 	/* a result has a digit (cells.c core_number): most words are followed by none, and are
 	 * not looked up among the verbs.  "The build took 125 s on 6.1 and 118 s on 6.6": the
@@ -2227,9 +2268,16 @@ static void find_context(struct prose *p, const struct sent *s)
 static int side_series(struct prose *p, const struct sent *s, int at, const char *label)
 {
 	struct xresult *r = p->r;
-	char sent[512];
+	char sent[512], owner[NAME_LEN];
 	size_t best_len = 0;
 	int i, first = -1, best = -1;
+	const char *ap = strstr(label, "'s ");
+
+	/* "4BSD's 1612 tps": the side is the possessive's owner, its figure no part of its name */
+	if (ap && ap > label && isdigit((unsigned char)ap[3]) && (size_t)(ap - label) < sizeof(owner)) {
+		snprintf(owner, sizeof(owner), "%.*s", (int)(ap - label), label);
+		label = owner;
+	}
 
 	words(r->t, s, 0, s->n, sent, sizeof(sent));
 	for (i = 0; i < r->nseries; i++) {
