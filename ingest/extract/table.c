@@ -110,8 +110,11 @@ struct tread {
 	size_t ctx_from, ctx_to;   /* the heading text: workload, parameters */
 	size_t unit_to;            /* the heading above the header lines: a unit there is the table's
 				      ("p95 latency (ms)" in the header is its column's alone) */
-	int head_lines[HEADER_LINES], nhead_lines;   /* the header lines: a unit over the keys
-						       ("TCP_RR (trans/s)") is every column's */
+	int head_lines[HEADER_LINES], nhead_lines;   /* the header lines */
+	size_t keys_end[HEADER_LINES];  /* each one's part over the rows' keys ends here: a unit there
+					   ("TCP_RR (trans/s)") is every column's; found at the first
+					   series, once the key columns are settled */
+	int keys_found;
 	int first_series;
 	int has_header;
 	int collapsed;             /* the rows' cells do not line up: spacing was lost */
@@ -2584,9 +2587,12 @@ static int new_series(struct tread *x, int line, size_t s0, size_t s1)
 		ctx_params(t, x->ctx_from, x->ctx_to, s);
 		if (x->unit_to > x->ctx_from)
 			ctx_unit(t, x->ctx_from, x->unit_to, s->unit, sizeof(s->unit));
+		/* once a table, not once a series: text_column counts from the line's start */
+		for (int h = 0; !x->keys_found && h < x->nhead_lines; h++)
+			x->keys_end[h] = over_keys(x, x->head_lines[h]);
+		x->keys_found = 1;
 		for (int h = 0; h < x->nhead_lines && !s->unit[0]; h++)
-			ctx_unit(t, t->l[x->head_lines[h]].start, over_keys(x, x->head_lines[h]), s->unit,
-				 sizeof(s->unit));
+			ctx_unit(t, t->l[x->head_lines[h]].start, x->keys_end[h], s->unit, sizeof(s->unit));
 		ctx_direction(t, x->ctx_from, x->ctx_to, s);
 	}
 	if (!s->workload[0])
