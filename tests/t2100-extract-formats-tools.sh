@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
 
 F="$TOP/tests/fixtures/formats"
@@ -10,11 +10,50 @@ check() {
 	python3 "$TOP/tests/lib/xexpect.py" "$1$2.json" "$F/$1$2.txt" "$F/$1.expect" "$3"
 }
 
-for f in latctx smack ubench ubench-runs unixbench4 mplayer gbench schbench lkp columns netperf iouring ebizzy turbostat stream blogbench pts-run ping neper mysqlslap redis npb xenolat; do
+for f in latctx smack ubench ubench-runs unixbench4 mplayer gbench pyperf schbench lkp columns netperf iouring ebizzy turbostat stream blogbench pts-run ping neper mysqlslap redis npb xenolat; do
 	expect "$f: printed in a post" "check $f '' Poster"
 	expect "$f: quoted in a reply, the quoted author's" "check $f -quoted 'Ann Other'"
 	expect "$f: flattened onto one line" "check $f -flat Poster"
 done
+
+expect 'pyperf compare_to: each file'"'"'s result labelled by its name in brackets, the changed file'"'"'s compared with the reference by the ratio as printed, which way in its text; printed and flattened alike' '
+	for v in "" -flat; do
+		schedlore extract --text "$F/pyperf$v.txt" >pp.json &&
+		python3 -c "
+import json; d = json.load(open(\"pp.json\")); S = {s[\"id\"]: s for s in d[\"series\"]}
+assert [s[\"label\"] for s in d[\"series\"]][:6] == [\"stock\", \"latnice\"] * 3, d[\"series\"]
+c = [(S[x[\"a\"]][\"label\"], S[x[\"b\"]][\"label\"], S[x[\"a\"]][\"params\"][\"variant\"], x[\"delta\"][\"text\"], x[\"text\"]) for x in d[\"comparisons\"]]
+assert c == [(\"stock\", \"latnice\", \"async_tree_io\", \"1.07x\", \"latnice vs stock, async_tree_io: 1.07x faster\"),
+             (\"stock\", \"latnice\", \"concurrent_imap\", \"1.10x\", \"latnice vs stock, concurrent_imap: 1.10x faster\"),
+             (\"stock\", \"latnice\", \"pickle_pure_python\", \"1.02x\", \"latnice vs stock, pickle_pure_python: 1.02x slower\")], c
+" || return 1
+	done
+'
+
+expect 'pyperf compare_to --table (reStructuredText and markdown): a series a benchmark and file, a comparison a changed cell; "not significant" cells and the geometric mean row none' '
+	sed "s/^/> /" "$F/pyperf-table.txt" >ppq.txt &&
+	{ echo "pyperf compare_to base.json patched.json --table --table-format md:"; echo
+	  echo "| Benchmark          | base    | patched               |"
+	  echo "|--------------------|:-------:|:---------------------:|"
+	  echo "| concurrent_imap    | 1.24 ms | 1.13 ms: 1.10x faster |"
+	  echo "| nbody              | 118 ms  | not significant       |"
+	  echo "| Geometric mean     | (ref)   | 1.05x faster          |"; } >ppmd.txt &&
+	for f in "$F/pyperf-table.txt" ppq.txt ppmd.txt; do
+		schedlore extract --text "$f" >ppt.json || return 1
+		python3 -c "
+import json, sys; d = json.load(open(\"ppt.json\")); S = {s[\"id\"]: s for s in d[\"series\"]}
+got = [(s[\"found_by\"], s[\"label\"], s[\"params\"][\"variant\"], s[\"unit\"], [v[\"text\"] for v in s[\"values\"]]) for s in d[\"series\"]]
+if sys.argv[1] == \"md\":
+    assert got == [(\"tool:pyperf\", \"base\", \"concurrent_imap\", \"ms\", [\"1.24\"]), (\"tool:pyperf\", \"patched\", \"concurrent_imap\", \"ms\", [\"1.13\"]),
+                   (\"tool:pyperf\", \"base\", \"nbody\", \"ms\", [\"118\"])], got
+else:
+    assert [g[4][0] for g in got] == [\"1.24\", \"1.13\", \"1.62\", \"1.51\", \"402\", \"409\", \"118\"] and got[3][1:4] == (\"latnice\", \"async_tree_io\", \"s\"), got
+c = [x[\"text\"] for x in d[\"comparisons\"]]
+assert c == ([\"patched vs base, concurrent_imap: 1.10x faster\"] if sys.argv[1] == \"md\" else
+             [\"latnice vs stock, concurrent_imap: 1.10x faster\", \"latnice vs stock, async_tree_io: 1.07x faster\", \"latnice vs stock, pickle_pure_python: 1.02x slower\"]), c
+" "$(basename "$f" .txt | sed "s/ppmd/md/")" || return 1
+	done
+'
 
 expect 'rtla timerlat top and osnoise top: printed and quoted, every figure digit for digit; flattened, the columns are lost and nothing is read as rtla'"'"'s' '
 	check rtla "" Poster && check rtla -quoted "Ann Other" &&

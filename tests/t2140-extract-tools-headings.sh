@@ -1150,3 +1150,28 @@ expect 'a title whose last clause is a side alone ("..., 60s, on a 32-core box w
 '
 
 done_testing
+
+expect 'a heading comparing two builds ("6.8.0-rc1 vs 6.8.0-rc1 + RFC v1") names neither as the version of the outputs under it; a compiler'"'"'s or language'"'"'s version ("Python 3.11.9") is no OS version' '
+	xtext versusheading <<EOF
+Xeon w5-3435X, Python 3.11.9, 6.8.0-rc1 vs 6.8.0-rc1 + RFC v1.
+
+stock:
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 1000 messages of 100 bytes
+Time: 0.412
+
+patched:
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 1000 messages of 100 bytes
+Time: 0.397
+EOF
+	xjson versusheading "[(s[\"label\"], s[\"os_version\"]) for s in S] == [(\"stock\", None), (\"patched\", None)]" &&
+	xtext pyversion <<EOF
+gcc 12.2.0 and Python 3.11.9 on the same box:
+
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 1000 messages of 100 bytes
+Time: 0.412
+EOF
+	xjson pyversion "[s[\"os_version\"] for s in S] == [None]"
+'

@@ -272,11 +272,18 @@ void ctx_label_version(struct xseries *s)
 	memcpy(s->os_version, ver, sizeof(ver));
 }
 
-/* "UnixBench 4.1.0", "sysbench 0.4.12": a benchmark's name, the bare version after it its own */
+/* "UnixBench 4.1.0", "sysbench 0.4.12": a benchmark's name, the bare version after it its own;
+ * so is a compiler's, a language's or a server's ("Python 3.11.9", "gcc 12.2.0") */
 static int tool_word(const struct text *t, const struct tok *k)
 {
+	static const char *const software[] = { "python", "python3", "cpython", "pypy", "gcc", "clang", "llvm",
+		"rustc", "go", "golang", "java", "jdk", "openjdk", "node", "nodejs", "perl", "ruby", "php",
+		"postgresql", "postgres", "mysql", "mariadb", "nginx", "glibc", "binutils", "mesa", NULL };
 	size_t ms, me, n = k->e - k->s;
 
+	for (const char *const *w = software; *w; w++)
+		if (tok_is(t, k, *w))
+			return 1;
 	return n >= 3 && vocab_workload_last(t->s + k->s, n, &ms, &me) && ms == 0 && me == n;
 }
 
@@ -284,7 +291,7 @@ int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t o
 		char *ver, size_t vn)
 {
 	struct tok k[MAX_TOKS];
-	int n = tok_split(t, from, to, k, MAX_TOKS), i, found = 0;
+	int n = tok_split(t, from, to, k, MAX_TOKS), i, found = 0, versus = 0;
 
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s;
@@ -293,9 +300,14 @@ int ctx_version(const struct text *t, size_t from, size_t to, char *os, size_t o
 		while (len && *p == '(')
 			p++, len--;
 		len = trim_punct(p, len);
+		if (found && (tok_is(t, &k[i], "vs") || tok_is(t, &k[i], "vs.") || tok_is(t, &k[i], "versus")))
+			versus = 1;
 		if (!ctx_version_word(p, len, tos, sizeof(tos), tver, sizeof(tver)) ||
 		    (!tos[0] && i > 0 && tool_word(t, &k[i - 1])))
 			continue;
+		/* "6.8.0-rc1 vs 6.8.0-rc1 + RFC v1": the text compares two builds, it names no one */
+		if (versus)
+			return 0;
 		copy(os, osn, tos, strlen(tos));
 		copy(ver, vn, tver, strlen(tver));
 		found = 1;

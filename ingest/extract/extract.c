@@ -225,6 +225,7 @@ static const struct stage {
 	{ "tool:criterion", rec_criterion, "criterion report: NAME time: [lo mid hi], change, outliers among N measurements" },
 	{ "tool:jmh", rec_jmh, "JMH result table: Benchmark, (params), Mode, Cnt, Score, Error, Units" },
 	{ "tool:google-benchmark", rec_gbench, "Google Benchmark console report: its context, Benchmark Time CPU Iterations, a row a benchmark, _mean/_median/_stddev its summary" },
+	{ "tool:pyperf", rec_pyperf, "pyperf: NAME: Mean +- std dev: [ref] V +- S -> [changed] V +- S: R faster, or one file's result; compare_to --table's Benchmark | ref | changed rows" },
 	{ "tool:go-test", rec_gotest, "go test -bench result lines: Benchmark name, iterations, figure and unit pairs" },
 	{ "tool:benchstat", rec_benchstat, "benchstat: a row per Go benchmark, a column per file, the delta with p and n" },
 	{ "tool:h2load", rec_h2load, "h2load report: finished in, req/s, its time for request/connect/1st byte rows" },

@@ -81,6 +81,7 @@ const struct vocab_workload vocab_workloads[] = {
 	{ "ycsb", "ycsb", "ops/s", "1/s", "higher", NULL, "clients" },
 	{ "aim7", "aim7|reaim|re-aim", "jobs/min", "1/min", "higher", NULL, "tasks" },
 	{ "volanomark", "volanomark|volano", "throughput", "msgs/s", "higher", NULL, "clients" },
+	{ "pyperformance", "pyperformance|pyperf", "time", "s", "lower", NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL },
 };
 
