@@ -879,6 +879,21 @@ EOF
 	xjson patchchg "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"4.13.0-rc5\", \"4.13.0-rc5 + patch\", \"+8.4%\"), (\"4.13.0-rc5\", \"4.13.0-rc5 + patch\", \"+5.7%\")]"
 '
 
+expect 'a signed change naming no side right under a list of two builds, one the other with something added, in a post that names more builds elsewhere: the list'"'"'s two' '
+	xtext patchchgabove <<EOF
+> Before (5.8-rc1): 471k IOPS
+> After (5.8-rc1 + this series): 490k IOPS
+
+Five runs on each kernel, interleaved, IOPS as fio reports it:
+
+  5.8-rc1:         552k 548k 557k 549k 551k   mean 551.4k  sd 3.5k
+  5.8-rc1+series:  553k 550k 556k 548k 554k   mean 552.2k  sd 3.2k
+
+That is +0.15%, i.e. nothing.
+EOF
+	xjson patchchgabove "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"5.8-rc1\", \"5.8-rc1+series\", \"+0.15%\")]"
+'
+
 expect 'figures listed in a sentence ("101, 99 and 100 seconds", "12 ms, 13 ms and 12 ms") are the runs of one build; durations written "1h41m" are times; counting up (1, 2 and 3) is no list' '
 	xtext runlist <<EOF
 With 4BSD it took 101, 99 and 100 seconds; with ULE 112, 110 and 111 seconds.

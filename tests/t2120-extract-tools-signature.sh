@@ -610,3 +610,14 @@ EOF
 '
 
 done_testing
+
+expect 'fio: a quoted job a reply cut short ("[...]" unquoted) ends at the cut, as a job ends at a line of none of fio'"'"'s words: the lines after it are read on their own' '
+	printf "> Before (5.8-rc1, trimmed):\n>\n> randread: (groupid=0, jobs=1): err= 0: pid=3121: Tue Jun 16 11:02:11 2020\n>   read: IOPS=471k, BW=1839MiB/s (1928MB/s)(108GiB/60001msec)\n[...]\n> So roughly 4%% more IOPS.\n\nOne run each is noise.  Five runs each:\n\n  5.8-rc1:         552k 548k 557k 549k 551k\n  5.8-rc1+series:  553k 550k 556k 548k 554k\n" >fiocut.txt &&
+	schedlore extract --text fiocut.txt >fiocut.json &&
+	python3 -c "
+import json; S = json.load(open(\"fiocut.json\"))[\"series\"]
+got = [(s[\"found_by\"], s[\"label\"], [v[\"text\"] for v in s[\"values\"]]) for s in S]
+assert got[:2] == [(\"tool:fio\", \"Before (5.8-rc1, trimmed)\", [\"471k\"]), (\"tool:fio\", \"Before (5.8-rc1, trimmed)\", [\"1839MiB/s\"])], got
+assert got[2:] == [(\"table\", \"5.8-rc1\", [\"552k\", \"548k\", \"557k\", \"549k\", \"551k\"]), (\"table\", \"5.8-rc1+series\", [\"553k\", \"550k\", \"556k\", \"548k\", \"554k\"])], got
+"
+'

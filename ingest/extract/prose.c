@@ -2646,6 +2646,34 @@ static int two_builds(const struct xresult *r, const char **one, const char **tw
 	return *two != NULL;
 }
 
+/*
+ * The block of series right above LINE (the last one before it, and those of its quote depth
+ * within a few lines above it: one table or list) names two builds and no more: their labels, 1
+ */
+static int two_builds_above(const struct xresult *r, int line, const char **one, const char **two)
+{
+	const char *name;
+	int i, last = -1;
+
+	*one = *two = NULL;
+	for (i = 0; i < r->nseries; i++)
+		if (r->series[i].line < line && (last < 0 || r->series[i].line > r->series[last].line))
+			last = i;
+	if (last < 0 || line - r->series[last].line > 4)
+		return 0;
+	for (i = 0; i < r->nseries; i++) {
+		const struct xseries *x = &r->series[i];
+		name = x->label;
+		if (x->line >= line || x->line < r->series[last].line - 12 || x->depth != r->series[last].depth ||
+		    !name[0] || (*one && !strcasecmp(name, *one)) || (*two && !strcasecmp(name, *two)))
+			continue;
+		if (*two)
+			return 0;
+		*(*one ? two : one) = name;
+	}
+	return *two != NULL;
+}
+
 /* Word w names ONE or TWO: it into a, the other into b; 1 if so */
 static int one_of_two(const char *one, const char *two, const char *w, size_t len, char *a, char *b, size_t n)
 {
@@ -2819,7 +2847,8 @@ static int patch_change(struct prose *p, const struct sent *s, int f, const stru
 	const char *one, *two, *base, *more;
 	size_t n;
 
-	if (!two_builds(p->r, &one, &two))
+	/* the post's two builds, or the two of the table or list right above the sentence */
+	if (!two_builds(p->r, &one, &two) && !two_builds_above(p->r, s->line[0], &one, &two))
 		return 0;
 	base = strlen(one) < strlen(two) ? one : two;
 	more = base == one ? two : one;

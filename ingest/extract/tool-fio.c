@@ -198,6 +198,34 @@ static int next_job(const struct xresult *r, const struct tstream *ts, int i, in
 	return name;
 }
 
+static int fio_word(const struct text *t, const struct tstream *ts, int j)
+{
+	static const char *const words[] = { "slat", "clat", "lat", "bw", "iops", "cpu", "IO", "submit",
+		"complete", "issued", "latency", "|", "percentiles", ":", NULL };
+	const char *p = t->s + ts->k[j].s;
+	size_t n = ts->k[j].e - ts->k[j].s;
+
+	for (const char *const *w = words; *w; w++)
+		if (ts_is(t, ts, j, *w))
+			return 1;
+	return memchr(p, '=', n) || (n > 1 && p[0] == '(') || (n > 1 && p[n - 1] == ']');
+}
+
+/*
+ * Token k starts a line that is no longer the job at i: another quote depth (a reply's cut
+ * "[...]" under a quoted job) or a line opening on none of fio's words (the prose after a job
+ * a poster trimmed; a cut among its lines, "[...]", goes on with it)
+ */
+static int job_over(const struct text *t, const struct tstream *ts, int i, int k)
+{
+	int l = ts->line[k], next;
+
+	if (!ts_line_start(ts, k) || ts_flat(t, ts, k) || l == ts->line[i])
+		return 0;
+	return t->l[l].depth != t->l[ts->line[i]].depth ||
+	       !(fio_word(t, ts, k) || direction(t, ts, k, &next) || ts_is(t, ts, k, "Run"));
+}
+
 /* The job whose "(groupid=" is token i + 1; the last token read */
 static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
@@ -207,7 +235,7 @@ static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *
 	int j, end, first = i, k, next;
 
 	for (end = i + 2; end < ts->n && end < i + JOB_TOKS && !tk_opens(t, ts, end, "(groupid=") &&
-	     !tk_words(t, ts, end, "Run status group"); end++)
+	     !tk_words(t, ts, end, "Run status group") && !job_over(t, ts, i, end); end++)
 		;
 	/* the preamble: "name: (g=0): rw=..., fio-3.33, Starting 1 process" */
 	for (k = i - 1; k >= 0 && k > i - TAIL_TOKS && !tk_words(t, ts, k, "Run status group"); k--)
@@ -343,18 +371,6 @@ static int group(struct xresult *r, const struct tstream *ts, int i, struct tout
  */
 #define TRIM_GAP 6
 
-static int fio_word(const struct text *t, const struct tstream *ts, int j)
-{
-	static const char *const words[] = { "slat", "clat", "lat", "bw", "iops", "cpu", "IO", "submit",
-		"complete", "issued", "latency", "|", "percentiles", ":", NULL };
-	const char *p = t->s + ts->k[j].s;
-	size_t n = ts->k[j].e - ts->k[j].s;
-
-	for (const char *const *w = words; *w; w++)
-		if (ts_is(t, ts, j, *w))
-			return 1;
-	return memchr(p, '=', n) || (n > 1 && p[0] == '(') || (n > 1 && p[n - 1] == ']');
-}
 
 static int trimmed_starts(const struct xresult *r, const struct tstream *ts, int i)
 {
