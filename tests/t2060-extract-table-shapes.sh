@@ -2526,3 +2526,16 @@ expect 'a quoted table the replier cut ("[...]" unquoted between its rows): the 
 '
 
 done_testing
+
+expect 'a header line of one unit over each column ("Gbit/s   Gbit/s" under the builds) is the figures'"'"' unit, no part of the builds'"'"' names' '
+	xtext unitsline <<EOF
+iperf3, 30 second runs, the sender SUM line:
+
+   -P    stock    D13021
+          Gbit/s   Gbit/s
+    1     9.41     9.38
+    2    17.2     18.9
+    4    28.9     34.6
+EOF
+	xjson unitsline "[(s[\"label\"], s[\"unit\"], vals(s)) for s in S][:2] == [(\"stock\", \"Gbit/s\", [\"9.41\"]), (\"D13021\", \"Gbit/s\", [\"9.38\"])] and len(S) == 6"
+'

@@ -559,6 +559,25 @@ int ctx_unit(const struct text *t, size_t from, size_t to, char *out, size_t n)
 	return out[0] != '\0';
 }
 
+/* A header line of nothing but one unit over each column ("Gbit/s   Gbit/s", "(ms)  (ms)"):
+ * that unit into out, 1; else 0 */
+int ctx_units_line(const struct text *t, size_t from, size_t to, char *out, size_t n)
+{
+	struct tok k[MAX_TOKS];
+	int nk = tok_split(t, from, to, k, MAX_TOKS), i;
+	char u[16];
+
+	out[0] = '\0';
+	for (i = 0; i < nk; i++) {
+		if (!unit_named(t, &k[i], 1, u, sizeof(u)) || (out[0] && strcmp(out, unit_canon(u)))) {
+			out[0] = '\0';
+			return 0;
+		}
+		copy(out, n, unit_canon(u), strlen(unit_canon(u)));
+	}
+	return nk >= 2;
+}
+
 /* "(higher is better)", "lower is better", "smaller is better": the direction a heading gives */
 static const char *ctx_better(const struct text *t, size_t from, size_t to)
 {

@@ -448,6 +448,8 @@ int ctx_footnote(const struct text *t, const char *label, const char *const *oth
 void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s);
 /* The one unit a heading names ("(usec)", "in seconds") into out: 1, else 0 */
 int ctx_unit(const struct text *t, size_t from, size_t to, char *out, size_t n);
+/* A line of one unit over each column ("Gbit/s  Gbit/s"): the unit, 1 */
+int ctx_units_line(const struct text *t, size_t from, size_t to, char *out, size_t n);
 /* "(higher is better)", "lower is better": the series' better, when it has none */
 void ctx_direction(const struct text *t, size_t from, size_t to, struct xseries *s);
 /* Set os from the scheduler when the post names no OS */

@@ -108,6 +108,7 @@ struct tread {
 	int skip0;                 /* the first value cell is a row key, not a value */
 	enum orient orient;
 	size_t ctx_from, ctx_to;   /* the heading text: workload, parameters */
+	char units_line[16];       /* a header line of one unit over each column: the figures' */
 	size_t unit_to;            /* the heading above the header lines: a unit there is the table's
 				      ("p95 latency (ms)" in the header is its column's alone) */
 	int head_lines[HEADER_LINES], nhead_lines;   /* the header lines */
@@ -2593,6 +2594,8 @@ static int new_series(struct tread *x, int line, size_t s0, size_t s1)
 		x->keys_found = 1;
 		for (int h = 0; h < x->nhead_lines && !s->unit[0]; h++)
 			ctx_unit(t, t->l[x->head_lines[h]].start, x->keys_end[h], s->unit, sizeof(s->unit));
+		if (!s->unit[0] && x->units_line[0])
+			set_str(s->unit, sizeof(s->unit), x->units_line);
 		ctx_direction(t, x->ctx_from, x->ctx_to, s);
 	}
 	if (!s->workload[0])
@@ -3974,7 +3977,9 @@ static void read_headers(struct tread *x)
 	for (i = 0; i < x->tb->ncols; i++)
 		x->col[i].span = x->col[i].sum = x->col[i].run_of = -1;
 	for (i = 0; i < nh && !(nh == 2 && kinds_under_names(x, hl[0], hl[1])); i++)
-		if (!(i + 1 == nh && nh == 1 && runs_under_names(x, hl[i], x->label_head)) &&
+		if (nh >= 2 && ctx_units_line(t, t->l[hl[i]].start, t->l[hl[i]].end, x->units_line, sizeof(x->units_line)))
+			continue;       /* "Gbit/s  Gbit/s" under the builds: the figures' unit, no name */
+		else if (!(i + 1 == nh && nh == 1 && runs_under_names(x, hl[i], x->label_head)) &&
 		    (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1])))
 			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
 	/* a group with a header of its own (repeated over each group) */
