@@ -2539,3 +2539,14 @@ iperf3, 30 second runs, the sender SUM line:
 EOF
 	xjson unitsline "[(s[\"label\"], s[\"unit\"], vals(s)) for s in S][:2] == [(\"stock\", \"Gbit/s\", [\"9.41\"]), (\"D13021\", \"Gbit/s\", [\"9.38\"])] and len(S) == 6"
 '
+
+expect 'a line of prose a mailer wrapped at a word, its clauses parted by commas ("sysbench 1.0.15, oltp_read_write, 8 tables x 10M rows, 60 second" over "runs after ..."), is no row' '
+	xtext wrapword <<EOF
+my.cnf (relevant bits): innodb_buffer_pool_size=64G,
+innodb_log_file_size=4G, innodb_flush_log_at_trx_commit=1.
+
+sysbench 1.0.15, oltp_read_write, 8 tables x 10M rows, 60 second
+runs after a 10 minute warmup.
+EOF
+	xjson wrapword "S == []"
+'

@@ -1175,3 +1175,20 @@ Time: 0.412
 EOF
 	xjson pyversion "[s[\"os_version\"] for s in S] == [None]"
 '
+
+expect 'a title closing on the setting its run used ("FreeBSD at 16 threads:", "ULE with 8 clients:") names the build alone' '
+	xtext settingtitle <<EOF
+Same box, 60 second runs.  FreeBSD at 16 threads:
+
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 1000 messages of 100 bytes
+Time: 0.412
+
+ULE with 8 clients:
+
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 1000 messages of 100 bytes
+Time: 0.397
+EOF
+	xjson settingtitle "[s[\"label\"] for s in S] == [\"FreeBSD\", \"ULE\"]"
+'

@@ -213,6 +213,35 @@ int label_drop_run(char *title)
 }
 
 
+/* "FreeBSD at 16 threads", "ULE with 8 clients", "stock, 64 jobs": the setting the run used after
+ * the build's name; cut it (the setting is a parameter the heading gives), 1 when cut */
+int label_drop_setting(char *title)
+{
+	char *p, *num, *noun;
+	size_t len = strlen(title), nn;
+
+	while (len && strchr(" :.", title[len - 1]))
+		len--;
+	for (p = title; p < title + len; p++) {
+		int at = !strncasecmp(p, " at ", 4) || !strncasecmp(p, " with ", 6) || !strncmp(p, ", ", 2);
+		if (!at || p == title)
+			continue;
+		num = p + (p[1] == ',' || p[0] == ',' ? 2 : p[1] == 'a' || p[1] == 'A' ? 4 : 6);
+		if (!isdigit((unsigned char)*num))
+			continue;
+		noun = num + strspn(num, "0123456789");
+		if (*noun != ' ')
+			continue;
+		noun++;
+		nn = (size_t)(title + len - noun);
+		if (!nn || memchr(noun, ' ', nn) || !label_count_noun(noun, nn))
+			continue;
+		*p = '\0';
+		return 1;
+	}
+	return 0;
+}
+
 int label_first_named(char *title)
 {
 	char *last = strrchr(title, ','), *w, build[64];

@@ -34,6 +34,9 @@ int label_run_number(const char *s);
 /* "usched_bsd4, run 2", "ULE (run 3)", "UP kernel, run 2 (banner snipped)", "Stock, first run
  * in full": a title numbering a run of a build, cut to the build (in place); 1 when it was */
 int label_drop_run(char *title);
+/* "FreeBSD at 16 threads", "ULE with 8 clients": a title closing on the setting its run used,
+ * cut to the build (in place); 1 when it was */
+int label_drop_setting(char *title);
 /* "30 s, one pair, v6.7 first": a title whose last clause says which build ran first is
  * that build's (title becomes "v6.7"; 1).  Unchanged when the clause names no build. */
 int label_first_named(char *title);

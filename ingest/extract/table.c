@@ -237,14 +237,19 @@ static int count_range(const struct text *t, const struct row *rw)
 }
 
 /* "(2x E5-2650 v3, 128GB, data on NVMe, scale 3000," over the rest of its sentence: a line
- * of prose a mailer wrapped at a comma, no row (a ruled or comma-parted row is one) */
+ * of prose a mailer wrapped at a comma or a word, no row (a ruled or comma-parted row is one) */
 static int wraps_at_comma(const struct text *t, const struct row *rw)
 {
 	const struct tline *l = &t->l[rw->line];
 	const struct tline *n = rw->line + 1 < t->n ? &t->l[rw->line + 1] : NULL;
 	const char *p;
 
-	if (rw->pipes || l->end <= l->start || t->s[l->end - 1] != ',' || !n || n->end <= n->start ||
+	/* or ends on a word, its name parted by commas as a sentence's clauses are ("sysbench
+	 * 1.0.15, oltp_read_write, 8 tables x 10M rows, 60 second" over "runs after ...") */
+	int clauses = l->end > l->start && isalpha((unsigned char)t->s[l->end - 1]) &&
+		      rw->label_e > rw->label_s && memmem(t->s + rw->label_s, rw->label_e - rw->label_s, ", ", 2);
+
+	if (rw->pipes || l->end <= l->start || (t->s[l->end - 1] != ',' && !clauses) || !n || n->end <= n->start ||
 	    n->depth != l->depth || rw->words < 4 || csv_line(t, rw->line))
 		return 0;
 	/* the sentence goes on on the next line, in words */

@@ -1537,6 +1537,7 @@ int tk_title_above(const struct xresult *r, int line, char *out, size_t n)
 		build_heading_above(r, at, out, n);
 	if (label_drop_run(out))
 		return 1;
+	label_drop_setting(out);
 	label_first_named(out);
 	/* "run 2:" right above, the build's title further up: a run all the same */
 	layout_title_above(r, line, near, sizeof(near));
