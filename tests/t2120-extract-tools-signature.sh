@@ -59,11 +59,11 @@ expect 'cyclictest: min, avg, max per thread; the histogram summary, its buckets
 	xjson ch "[(s[\"metric\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"latency\", \"00052\", \"00086\", \"02115\")] and all(s[\"label\"] == \"PREEMPT_RT\" for s in S)"
 '
 
-expect 'fio: IOPS, bandwidth as printed, mean latencies (lat, clat, slat: min, max and stdev their summary) and the clat percentiles per direction, in fio 3 and fio 2 layouts' '
+expect 'fio: IOPS, bandwidth as printed, latencies (lat, clat, slat: mean, min, max and stdev their summary, no value) and the clat percentiles per direction, in fio 3 and fio 2 layouts' '
 	use "$T/fio-randrw.txt" fr &&
-	xjson fr "[(s[\"metric\"], p(s, \"io\"), vals(s), s[\"unit\"]) for s in S if \" p\" not in s[\"metric\"]] == [(\"iops\", \"read\", [\"37.5k\"], \"1/s\"), (\"bandwidth\", \"read\", [\"147MiB/s\"], \"MiB/s\"), (\"clat\", \"read\", [\"47304.26\"], \"ns\"), (\"latency\", \"read\", [\"47337.95\"], \"ns\"), (\"iops\", \"write\", [\"16.1k\"], \"1/s\"), (\"bandwidth\", \"write\", [\"63.0MiB/s\"], \"MiB/s\"), (\"clat\", \"write\", [\"2404.72\"], \"ns\"), (\"latency\", \"write\", [\"2447.05\"], \"ns\")] and [(k, v[\"text\"]) for k, v in S[3][\"summary\"].items() if v] == [(\"min\", \"317\"), (\"max\", \"5401.3k\"), (\"stddev\", \"96927.79\")] and [(s[\"metric\"], vals(s)) for s in S if s[\"metric\"] in (\"clat p1.00\", \"clat p99.99\")] == [(\"clat p1.00\", [\"588\"]), (\"clat p99.99\", [\"4112384\"]), (\"clat p1.00\", [\"916\"]), (\"clat p99.99\", [\"185344\"])] and p(S[0], \"variant\") == \"mixed\" and $(printf "$FB" fio)" &&
+	xjson fr "not vals(S[2]) and [(s[\"metric\"], p(s, \"io\"), vals(s) or [s[\"summary\"][\"mean\"][\"text\"]], s[\"unit\"]) for s in S if \" p\" not in s[\"metric\"]] == [(\"iops\", \"read\", [\"37.5k\"], \"1/s\"), (\"bandwidth\", \"read\", [\"147MiB/s\"], \"MiB/s\"), (\"clat\", \"read\", [\"47304.26\"], \"ns\"), (\"latency\", \"read\", [\"47337.95\"], \"ns\"), (\"iops\", \"write\", [\"16.1k\"], \"1/s\"), (\"bandwidth\", \"write\", [\"63.0MiB/s\"], \"MiB/s\"), (\"clat\", \"write\", [\"2404.72\"], \"ns\"), (\"latency\", \"write\", [\"2447.05\"], \"ns\")] and [(k, v[\"text\"]) for k, v in S[3][\"summary\"].items() if v] == [(\"min\", \"317\"), (\"max\", \"5401.3k\"), (\"mean\", \"47337.95\"), (\"stddev\", \"96927.79\")] and [(s[\"metric\"], vals(s)) for s in S if s[\"metric\"] in (\"clat p1.00\", \"clat p99.99\")] == [(\"clat p1.00\", [\"588\"]), (\"clat p99.99\", [\"4112384\"]), (\"clat p1.00\", [\"916\"]), (\"clat p99.99\", [\"185344\"])] and p(S[0], \"variant\") == \"mixed\" and $(printf "$FB" fio)" &&
 	printf "Old kernel:\n\nrandread: (groupid=0, jobs=1): err= 0: pid=2210\n  read : io=1024.0MB, bw=466KB/s, iops=116, runt=2250msec\n    clat (usec): min=33, max=7558, avg=8630.1, stdev=240.46\n     lat (usec): min=33, max=7558, avg=8636.2, stdev=240.46\n" >f2.txt &&
-	xjson f2 "$MV == [(\"bandwidth\", [\"466KB/s\"]), (\"iops\", [\"116\"]), (\"clat\", [\"8630.1\"]), (\"latency\", [\"8636.2\"])] and all(s[\"label\"] == \"Old kernel\" for s in S)"
+	xjson f2 "[(s[\"metric\"], vals(s) or [s[\"summary\"][\"mean\"][\"text\"]]) for s in S] == [(\"bandwidth\", [\"466KB/s\"]), (\"iops\", [\"116\"]), (\"clat\", [\"8630.1\"]), (\"latency\", [\"8636.2\"])] and not vals(S[3]) and all(s[\"label\"] == \"Old kernel\" for s in S)"
 '
 
 expect 'iperf: the whole run'"'"'s rows (iperf3 sender/receiver, [SUM] over streams, iperf 2); one iperf3 stream'"'"'s seconds its samples, a series of their own' '
@@ -427,7 +427,7 @@ So none is a little ahead.
 EOF
 	tr "\n" " " <fiotrim.txt >fiotrimflat.txt &&
 	for f in fiotrim fiotrimflat; do
-		xjson $f "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"mq-deadline\", \"iops\", [\"74.9k\"]), (\"mq-deadline\", \"bandwidth\", [\"293MiB/s\"]), (\"mq-deadline\", \"latency\", [\"426.62\"]), (\"none\", \"iops\", [\"76.2k\"]), (\"none\", \"bandwidth\", [\"298MiB/s\"]), (\"none\", \"latency\", [\"419.35\"])] and S[2][\"summary\"][\"max\"][\"text\"] == \"7120\" and all(s[\"found_by\"] == \"tool:fio\" for s in S)" || exit 1
+		xjson $f "not vals(S[2]) and [(s[\"label\"], s[\"metric\"], vals(s) or [s[\"summary\"][\"mean\"][\"text\"]]) for s in S] == [(\"mq-deadline\", \"iops\", [\"74.9k\"]), (\"mq-deadline\", \"bandwidth\", [\"293MiB/s\"]), (\"mq-deadline\", \"latency\", [\"426.62\"]), (\"none\", \"iops\", [\"76.2k\"]), (\"none\", \"bandwidth\", [\"298MiB/s\"]), (\"none\", \"latency\", [\"419.35\"])] and S[2][\"summary\"][\"max\"][\"text\"] == \"7120\" and all(s[\"found_by\"] == \"tool:fio\" for s in S)" || exit 1
 	done
 '
 

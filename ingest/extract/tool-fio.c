@@ -58,7 +58,8 @@ static const char *direction(const struct text *t, const struct tstream *ts, int
 
 /*
  * "clat (usec): min=61, max=9842, avg=443.79, stdev=171.52" at token l: a
- * series METRIC, its mean the value, min, max and stdev its summary
+ * series METRIC, its mean, min, max and stdev its summary (of the IOs' latencies, which fio
+ * does not print: no value)
  */
 static void lat_line(struct tout *o, const char *dir, int l, int end, const char *metric)
 {
@@ -78,9 +79,10 @@ static void lat_line(struct tout *o, const char *dir, int l, int end, const char
 	}
 	if (last < 0)
 		return;
-	s = tk_series(o, l, have_sd ? last + 1 : last, metric, lat_unit(t, ts, l + 1), &x);
+	s = tk_series(o, l, have_sd ? last + 1 : last, metric, lat_unit(t, ts, l + 1), NULL);
 	xs_param_str(s, "io", dir, strlen(dir));
-	s->has_summary = have_lo || have_hi || have_sd;
+	s->sum[SUM_MEAN] = x;
+	s->has_summary = 1;
 	if (have_lo)
 		s->sum[SUM_MIN] = lo;
 	if (have_hi)

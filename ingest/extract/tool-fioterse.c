@@ -90,7 +90,8 @@ static void latency(struct tout *o, int first, int last, const struct fields *f,
 	if (!num(t, f, k, &lo) || !num(t, f, k + 1, &hi) || !num(t, f, k + 2, &mean) || !num(t, f, k + 3, &sd) ||
 	    (hi.value == 0 && mean.value == 0))
 		return;         /* "0;0;0.000000;0.000000": fio measured none (slat of sync engines) */
-	s = series(o, first, last, metric, "us", &mean, job, jn, dir);
+	s = series(o, first, last, metric, "us", NULL, job, jn, dir);
+	s->sum[SUM_MEAN] = mean;
 	s->sum[SUM_MIN] = lo;
 	s->sum[SUM_MAX] = hi;
 	s->sum[SUM_STDDEV] = sd;
