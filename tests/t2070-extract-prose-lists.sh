@@ -894,6 +894,23 @@ EOF
 	xjson patchchgabove "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"5.8-rc1\", \"5.8-rc1+series\", \"+0.15%\")]"
 '
 
+expect 'a change pointing back ("average 4.405, that'"'"'s 10.3% better.": a sentence, no table row) right under the output of one of two builds: that build against the other' '
+	xtext thatout <<EOF
+Without the diff:
+
+Time: 4.872
+Time: 4.901
+
+With the diff:
+
+Time: 4.412
+Time: 4.398
+
+average 4.405, that'"'"'s 10.3% better.
+EOF
+	xjson thatout "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"Without the diff\", \"With the diff\", \"10.3%\")]"
+'
+
 expect 'figures listed in a sentence ("101, 99 and 100 seconds", "12 ms, 13 ms and 12 ms") are the runs of one build; durations written "1h41m" are times; counting up (1, 2 and 3) is no list' '
 	xtext runlist <<EOF
 With 4BSD it took 101, 99 and 100 seconds; with ULE 112, 110 and 111 seconds.

@@ -621,3 +621,14 @@ assert got[:2] == [(\"tool:fio\", \"Before (5.8-rc1, trimmed)\", [\"471k\"]), (\
 assert got[2:] == [(\"table\", \"5.8-rc1\", [\"552k\", \"548k\", \"557k\", \"549k\", \"551k\"]), (\"table\", \"5.8-rc1+series\", [\"553k\", \"550k\", \"556k\", \"548k\", \"554k\"])], got
 "
 '
+
+expect 'netperf: result rows of a test printed whole above, pasted under a title of their own without its banner and header, are that test'"'"'s runs under that title; untitled rows stay the output'"'"'s above' '
+	printf "Without the diff:\n\nMIGRATED TCP STREAM TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 10.0.2.2 () port 0 AF_INET\nRecv   Send    Send\nSocket Socket  Message  Elapsed\nSize   Size    Size     Time     Throughput\nbytes  bytes   bytes    secs.    10^6bits/sec\n\n 87380  16384  16384    30.00    4187.53\n\nWith the diff:\n\n 87380  16384  16384    30.00    4622.40\n 87380  16384  16384    30.01    4609.87\n\n 65536  16384  16384    30.00    4100.00\n" >nphl.txt &&
+	schedlore extract --text nphl.txt >nphl.json &&
+	python3 -c "
+import json; S = json.load(open(\"nphl.json\"))[\"series\"]
+got = [(s[\"found_by\"], s[\"label\"], s[\"params\"].get(\"test\"), [v[\"text\"] for v in s[\"values\"]]) for s in S]
+assert got[:2] == [(\"tool:netperf\", \"Without the diff\", \"TCP_STREAM\", [\"4187.53\"]), (\"tool:netperf\", \"With the diff\", \"TCP_STREAM\", [\"4622.40\", \"4609.87\"])], got
+assert not [g for g in got[2:] if g[0] == \"tool:netperf\"], got
+"
+'

@@ -2650,16 +2650,37 @@ static int two_builds(const struct xresult *r, const char **one, const char **tw
  * The block of series right above LINE (the last one before it, and those of its quote depth
  * within a few lines above it: one table or list) names two builds and no more: their labels, 1
  */
+/* The line holding byte OFF */
+static int line_of_byte(const struct text *t, size_t off)
+{
+	int lo = 0, hi = t->n - 1;
+
+	while (lo < hi) {
+		int mid = (lo + hi + 1) / 2;
+		if (t->l[mid].start <= off)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
 static int two_builds_above(const struct xresult *r, int line, const char **one, const char **two)
 {
 	const char *name;
-	int i, last = -1;
+	int i, last = -1, last_end = -1;
 
 	*one = *two = NULL;
-	for (i = 0; i < r->nseries; i++)
-		if (r->series[i].line < line && (last < 0 || r->series[i].line > r->series[last].line))
+	/* the series whose figures end nearest above (a titled output's line is its title's) */
+	for (i = 0; i < r->nseries; i++) {
+		int end = r->series[i].span[1] > r->series[i].span[0] ? line_of_byte(r->t, r->series[i].span[1] - 1)
+								       : r->series[i].line;
+		if (r->series[i].line < line && end < line && end > last_end) {
 			last = i;
-	if (last < 0 || line - r->series[last].line > 4)
+			last_end = end;
+		}
+	}
+	if (last < 0 || line - last_end > 4)
 		return 0;
 	for (i = 0; i < r->nseries; i++) {
 		const struct xseries *x = &r->series[i];
@@ -2672,6 +2693,33 @@ static int two_builds_above(const struct xresult *r, int line, const char **one,
 		*(*one ? two : one) = name;
 	}
 	return *two != NULL;
+}
+
+/*
+ * A change pointing back ("that's 10.3% better", "which is 4% faster") right under the table or
+ * outputs of two builds: the build of the last series above (the output the sentence is under)
+ * into a, the other into b
+ */
+static void that_output(const struct xresult *r, const struct sent *s, int f, char *a, char *b, size_t n)
+{
+	static const char *const back[] = { "that's", "that", "this", "which", "it's", NULL };
+	const char *one, *two, *last = NULL;
+	int i, k = 0, line = s->line[0];
+
+	for (i = 0; i < f && !word_in(r->t, &s->k[i], back); i++)
+		;
+	if (i == f || !two_builds_above(r, line, &one, &two))
+		return;
+	for (i = 0; i < r->nseries; i++)
+		if (r->series[i].line < line && r->series[i].label[0] &&
+		    (!last || r->series[i].span[1] >= r->series[k].span[1])) {
+			last = r->series[i].label;
+			k = i;
+		}
+	if (!last || (strcasecmp(last, one) && strcasecmp(last, two)))
+		return;
+	xs_printf(a, n, "%s", last);
+	xs_printf(b, n, "%s", !strcasecmp(last, one) ? two : one);
 }
 
 /* Word w names ONE or TWO: it into a, the other into b; 1 if so */
@@ -3029,6 +3077,10 @@ static int percent_change(struct prose *p, const struct sent *s, int f)
 	 * side the sentence opened with, one of the post's two builds, against the other */
 	if (!sb[0] && p->side_here)
 		opened_of_two(p->r, p->side, sa, sb, sizeof(sa));
+	/* "average 4621.13, that's 10.3% better" right under an output of one of two builds: that
+	 * output's build against the other */
+	if (!sb[0] && !names_a_build(p->r, s))
+		that_output(p->r, s, f, sa, sb, sizeof(sa));
 	/* "System CPU usage drops by 15%" in a post whose two builds are "vanilla" and a patched
 	 * one: the change the patch made, over the base */
 	if (!sb[0] && !names_a_build(p->r, s))

@@ -175,6 +175,9 @@ static int ends_sentence(const struct text *t, const struct row *rw)
 		return 1;
 	if (b < a + 2 || t->s[b - 1] != '.' || !isalpha((unsigned char)t->s[b - 2]))
 		return 0;
+	/* "average 4.405, that's 10.3% better.": a contraction between the values is a sentence's */
+	if (rw->n >= 2 && memchr(t->s + rw->c[0].e, '\'', rw->c[rw->n - 1].s - rw->c[0].e))
+		return 1;
 	for (; a < b; a++) {
 		int w = isalpha((unsigned char)t->s[a]);
 		words += w && !in;

@@ -277,8 +277,74 @@ static int omni_csv(struct xresult *r, const struct tstream *ts, int i, int firs
 }
 
 /* The test at token i (after MIGRATED): the result series; returns the last token read, or -1 */
+/* A test's result row as printed: the rows a post pastes later without the header are its */
+struct shape {
+	const struct test *te;
+	const char *unit;
+	int n;                     /* numbers on the row */
+	double sizes[3];           /* its socket (and message) sizes */
+};
+
+/* Token i opens a line of SH's numbers with its sizes */
+static int shape_row(const struct text *t, const struct tstream *ts, int i, const struct shape *sh)
+{
+	struct xnum x;
+
+	if (!sh->te || !ts_line_start(ts, i) || ts_flat(t, ts, i) || line_numbers(t, ts, i) != sh->n)
+		return 0;
+	for (int k = 0; k < 3; k++)
+		if (!tk_num(t, ts, i + k, &x, NULL) || x.value != sh->sizes[k])
+			return 0;
+	return 1;
+}
+
+static void shape_keep(const struct text *t, const struct tstream *ts, int row, int n, const struct test *te,
+		       const char *unit, struct shape *sh)
+{
+	struct xnum x;
+
+	memset(sh, 0, sizeof(*sh));
+	if (te->udp || n < 3)
+		return;
+	for (int k = 0; k < 3; k++) {
+		if (!tk_num(t, ts, row + k, &x, NULL))
+			return;
+		sh->sizes[k] = x.value;
+	}
+	sh->te = te;
+	sh->unit = unit;
+	sh->n = n;
+}
+
+/*
+ * "With the diff:" over " 87380  16384  16384    30.00    4622.40" and more such rows: result
+ * rows of a test printed whole above in the post, pasted under a title of their own without
+ * its banner and header: that test's runs, under that title.  The last token read, else -1.
+ */
+static int headless_rows(struct xresult *r, const struct tstream *ts, int i, const struct shape *sh,
+			 struct tout *prev)
+{
+	const struct text *t = r->t;
+	struct tout o;
+	struct xnum x;
+	int j;
+
+	if (!tk_num(t, ts, i + sh->te->col, &x, NULL))
+		return -1;
+	tk_begin(&o, r, ts, i, "netperf");
+	if (!o.title[0])
+		return -1;      /* untitled rows are more runs of the output above, read with it */
+	xs_param_str(&o.head, "test", sh->te->name, strlen(sh->te->name));
+	tk_series(&o, i, i + sh->n - 1, sh->te->rr ? "tps" : "throughput", sh->unit, &x);
+	j = more_rows(r, ts, i, sh->n, i + sh->n, sh->te, r->nseries - 1);
+	if (j - 1 > o.last)
+		o.last = j - 1;
+	tk_end(&o, j - 1, prev);
+	return j - 1;
+}
+
 static int test_at(struct xresult *r, const struct tstream *ts, int i, const struct test *te,
-		   struct tout *prev)
+		   struct tout *prev, struct shape *sh)
 {
 	const struct text *t = r->t;
 	int first = i, j, secs, used, n, m, row, cpu = 0, sidx;
@@ -307,6 +373,8 @@ static int test_at(struct xresult *r, const struct tstream *ts, int i, const str
 	tk_begin(&o, r, ts, first, "netperf");
 	xs_param_str(&o.head, "test", te->name, strlen(te->name));
 	tk_series(&o, row, row + n - 1, te->rr ? "tps" : "throughput", unit, &x);
+	if (!ts_flat(t, ts, row))
+		shape_keep(t, ts, row, n, te, unit, sh);
 	sidx = r->nseries - 1;
 	if (cpu >= 4 && n >= te->col + 5)
 		cpu_columns(&o, row + te->col + 1, row + n - 1, te->rr);
@@ -330,6 +398,7 @@ void rec_netperf(struct xresult *r)
 	const struct text *t = r->t;
 	struct tstream ts;
 	struct tout prev;
+	struct shape sh;
 	int i;
 	size_t k;
 
@@ -338,17 +407,22 @@ void rec_netperf(struct xresult *r)
 	if (!(text_has(t, "TCP", 3) || text_has(t, "UDP", 3)) || !text_has(t, " TEST", 5))
 		return;
 	memset(&prev, 0, sizeof(prev));
+	memset(&sh, 0, sizeof(sh));
 	ts_build(r, &ts);
 	for (i = 0; i < ts.n; i++) {
+		int last;
 		if (!tk_readable(r, &ts, i))
 			continue;
-		for (k = 0; k < sizeof(tests) / sizeof(tests[0]); k++) {
-			int last;
-			if (tk_words(t, &ts, i, tests[k].sig) && (last = test_at(r, &ts, i, &tests[k], &prev)) >= 0) {
+		if (shape_row(t, &ts, i, &sh) && (last = headless_rows(r, &ts, i, &sh, &prev)) >= 0) {
+			i = last;
+			continue;
+		}
+		for (k = 0; k < sizeof(tests) / sizeof(tests[0]); k++)
+			if (tk_words(t, &ts, i, tests[k].sig) &&
+			    (last = test_at(r, &ts, i, &tests[k], &prev, &sh)) >= 0) {
 				i = last;
 				break;
 			}
-		}
 	}
 	ts_release(&ts);
 }
