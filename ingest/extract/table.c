@@ -3264,6 +3264,29 @@ static void keyed_setting(const struct tread *x, const struct row *rw, const str
 					      (int)(rw->c[k].e - rw->c[k].s), t->s + rw->c[k].s);
 }
 
+/* The row's count under the setting's column: its parameter, as "20 groups" says it; under an
+ * option ("-c") what the workload's bare counts count (redis-benchmark's clients), else the
+ * option and its value as the run's arguments */
+static void param_cell(const struct tread *x, const struct row *rw, struct xseries *s)
+{
+	const char *name = x->col[x->param_col].name;
+	const struct vcell *c = &rw->c[x->param_col];
+	const struct vocab_workload *w = s->workload[0] ? vocab_workload(s->workload) : NULL;
+	char word[NAME_LEN];
+
+	if (name[0] == '-' && w && w->row_param) {
+		xs_param_num(s, w->row_param, &c->x);
+		return;
+	}
+	if (name[0] == '-') {
+		xs_printf(word, sizeof(word), "%s %.*s", name, (int)(c->e - c->s), x->r->t->s + c->s);
+		xs_param_str(s, "arguments", word, strlen(word));
+		return;
+	}
+	xs_printf(word, sizeof(word), "%.*s %s", (int)(c->e - c->s), x->r->t->s + c->s, name);
+	name_key(x->r->t, s, word, LABEL_PARAM);
+}
+
 static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, const struct rowinfo *ri,
 		      int g, int j, struct xseries **out)
 {
@@ -3331,6 +3354,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			}
 			if (!pooled)
 				name_key(r->t, s, ri->key, ri->kind);
+			if (x->param_col >= 0)
+				param_cell(x, rw, s);
 			if (group_title(x, g)[0])
 				group_params(x, g, s);
 			break;
@@ -3344,12 +3369,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 				name_config(s, word);
 			} else
 				name_config(s, ri->key);
-			if (x->param_col >= 0) {
-				xs_printf(word, sizeof(word), "%.*s %s",
-					  (int)(rw->c[x->param_col].e - rw->c[x->param_col].s),
-					  r->t->s + rw->c[x->param_col].s, x->col[x->param_col].name);
-				name_key(r->t, s, word, LABEL_PARAM);
-			}
+			if (x->param_col >= 0)
+				param_cell(x, rw, s);
 			if (x->groups_apart && metric_title(group_title(x, g)))
 				name_key(r->t, s, one_word(group_title(x, g), word, sizeof(word)),
 					 LABEL_METRIC);   /* "LATENCY(us):"; "tps  tps  tps" is "tps" */
@@ -5121,6 +5142,11 @@ static void classify(struct tread *x)
 	if (x->orient == BY_ROW && runs_numbered && titled_groups(x) >= 2)
 		x->orient = BY_HEADING;
 	x->param_col = x->orient == BY_ROW ? param_column(x) : -1;
+	/* builds in columns: the first value column is a setting's counts only by its name ("-c",
+	 * "clients"), not by a kind the vocabulary guesses for a build's header */
+	if (x->orient == BY_COLUMN && (x->param_col = param_column(x)) >= 0 && x->col[x->param_col].name[0] != '-' &&
+	    !label_count_noun(x->col[x->param_col].name, strlen(x->col[x->param_col].name)))
+		x->param_col = -1;
 	x->tunable_rows = x->orient == BY_ROW && tunables_keyed(x);
 	for (j = x->skip0; j < x->tb->ncols && !x->settings_col; j++)
 		x->settings_col = settings_column(x->col[j].name);
