@@ -632,3 +632,13 @@ assert got[:2] == [(\"tool:netperf\", \"Without the diff\", \"TCP_STREAM\", [\"4
 assert not [g for g in got[2:] if g[0] == \"tool:netperf\"], got
 "
 '
+
+expect 'fio: a job whose name line a mailer wrapped ("... Sat Jun  6" over "02:22:20 2020") goes on to its lines; nothing of it is read as a table' '
+	printf "root# fio ./buf-test\nbuf-test: (g=0): rw=read, bs=(R) 4096B-4096B, ioengine=io_uring, iodepth=1\nfio-3.20\nStarting 1 process\nJobs: 1 (f=1): [R(1)][100.0%%][r=87.1MiB/s][r=22.3k IOPS][eta 00m:00s]\nbuf-test: (groupid=0, jobs=1): err= 0: pid=4076: Sat Jun  6\n02:22:20 2020\n  read: IOPS=20.8k, BW=81.2MiB/s (85.1MB/s)(2811MiB/34626msec)\n     lat (usec): min=2, max=159779, avg=46.04, stdev=528.95\n" >fiowrap.txt &&
+	schedlore extract --text fiowrap.txt >fiowrap.json &&
+	python3 -c "
+import json; S = json.load(open(\"fiowrap.json\"))[\"series\"]
+got = [(s[\"found_by\"], s[\"metric\"], [v[\"text\"] for v in s.get(\"values\", [])], (s.get(\"summary\") or {}).get(\"mean\")) for s in S]
+assert [g[:3] for g in got] == [(\"tool:fio\", \"iops\", [\"20.8k\"]), (\"tool:fio\", \"bandwidth\", [\"81.2MiB/s\"]), (\"tool:fio\", \"latency\", [])] and got[2][3][\"text\"] == \"46.04\", got
+"
+'

@@ -236,9 +236,11 @@ static int job(struct xresult *r, const struct tstream *ts, int i, struct tout *
 	const char *dir;
 	int j, end, first = i, k, next;
 
-	for (end = i + 2; end < ts->n && end < i + JOB_TOKS && !tk_opens(t, ts, end, "(groupid=") &&
-	     !tk_words(t, ts, end, "Run status group") && !job_over(t, ts, i, end); end++)
-		;
+	/* a mailer may wrap the name line ("... Sat Jun  6" over "02:22:20 2020"): the job ends
+	 * at a line not its own only past its first direction's line */
+	for (end = i + 2, k = 0; end < ts->n && end < i + JOB_TOKS && !tk_opens(t, ts, end, "(groupid=") &&
+	     !tk_words(t, ts, end, "Run status group") && !(k && job_over(t, ts, i, end)); end++)
+		k |= direction(t, ts, end, &next) != NULL;
 	/* the preamble: "name: (g=0): rw=..., fio-3.33, Starting 1 process" */
 	for (k = i - 1; k >= 0 && k > i - TAIL_TOKS && !tk_words(t, ts, k, "Run status group"); k--)
 		if (tk_opens(t, ts, k, "(g=") && k > 0)
