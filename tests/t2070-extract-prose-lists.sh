@@ -911,6 +911,18 @@ EOF
 	xjson thatout "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"Without the diff\", \"With the diff\", \"10.3%\")]"
 '
 
+expect 'a change naming one side ("So tip+series is about 9.6% lower") in a post of more builds: the other is the other build of the figures right above the sentence' '
+	xtext otherabove <<EOF
+> clients   tip        sis_filter
+> 128       35402.18   31864.04
+
+Yes, it is stable.  tip+series gave 31864.04, 32101.77 and 31702.55 MB/s,
+tip gave 35402.18, 35177.90 and 35296.41 MB/s.
+So tip+series is about 9.6% lower, consistently.
+EOF
+	xjson otherabove "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"] if \"9.6\" in c[\"delta_pct\"][\"text\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"tip\", \"tip+series\", \"-9.6%\")]"
+'
+
 expect 'figures listed in a sentence ("101, 99 and 100 seconds", "12 ms, 13 ms and 12 ms") are the runs of one build; durations written "1h41m" are times; counting up (1, 2 and 3) is no list' '
 	xtext runlist <<EOF
 With 4BSD it took 101, 99 and 100 seconds; with ULE 112, 110 and 111 seconds.

@@ -2745,7 +2745,8 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
 	const char *one, *two;
 	int j;
 
-	if (!two_builds(r, &one, &two))
+	/* the post's two builds, or the two of the figures right above the sentence */
+	if (!two_builds(r, &one, &two) && !two_builds_above(r, s->line[0], &one, &two))
 		return;
 	for (j = f - 1; j >= 0 && !strchr(",;:", t->s[s->k[j].e - 1]); j--) {
 		size_t len = s->k[j].e - s->k[j].s;
