@@ -2564,3 +2564,15 @@ redis-benchmark -q, requests per second:
 EOF
 	xjson paramcolbycol "[(s[\"label\"], p(s, \"variant\"), p(s, \"clients\"), vals(s)) for s in S] == [(\"v6.0-rc3\", \"SET\", \"50\", [\"140607.42\"]), (\"patched\", \"SET\", \"50\", [\"146972.37\"]), (\"v6.0-rc3\", \"GET\", \"50\", [\"145539.22\"]), (\"patched\", \"GET\", \"50\", [\"151745.07\"]), (\"v6.0-rc3\", \"SET\", \"500\", [\"169692.86\"]), (\"patched\", \"SET\", \"500\", [\"188323.92\"]), (\"v6.0-rc3\", \"GET\", \"500\", [\"175377.06\"]), (\"patched\", \"GET\", \"500\", [\"192752.51\"])]"
 '
+
+expect 'a header of builds each followed by its metric, the builds named again under another metric ("madvise tps  always tps  diff  madvise p95  always p95"): the first words the build, the last the metric, the change column the builds'"'"' own' '
+	xtext buildmetric <<EOF
+sysbench oltp_read_write, 3 runs of 300 s each, averages below:
+
+ thr   madvise tps   always tps    diff   madvise p95   always p95
+ ---   -----------   ----------   -----   -----------   ----------
+  16       3412.77      3498.10   +2.5%       5.67 ms      5.47 ms
+  64       8120.35      8711.62   +7.3%      10.84 ms      9.91 ms
+EOF
+	xjson buildmetric "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"madvise\", \"tps\", [\"3412.77\"]), (\"always\", \"tps\", [\"3498.10\"]), (\"madvise\", \"p95\", [\"5.67\"]), (\"always\", \"p95\", [\"5.47\"])] and len(S) == 8 and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"madvise\", \"always\", \"+2.5%\"), (\"madvise\", \"always\", \"+7.3%\")]"
+'

@@ -4658,6 +4658,50 @@ static void span_builds(struct tread *x)
 }
 
 /*
+ * "madvise tps  always tps  diff  madvise p95  always p95": each column a build's name then
+ * its metric's, the builds named again under another metric (a change column between them
+ * its own): the first words name the build, the last word the metric.
+ */
+static void builds_then_metric(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	char pre[ROW_MAX_CELLS][NAME_LEN];
+	const char *last[ROW_MAX_CELLS];
+	int j, k, ratio, shared = 0, named = 0;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		const char *sp = strrchr(x->col[j].name, ' ');
+		last[j] = NULL;
+		if (change_column(t, x->tb, j, &ratio))
+			continue;
+		if (!sp || sp == x->col[j].name || label_kind(sp + 1) != LABEL_METRIC)
+			return;
+		set_str(pre[j], sizeof(pre[j]), x->col[j].name);
+		pre[j][sp - x->col[j].name] = '\0';
+		if (span_is_metric(pre[j]) || label_summary_field(pre[j]) >= 0)
+			return;
+		last[j] = sp + 1;
+		named++;
+	}
+	/* a metric under two builds or more, and a build under two metrics or more */
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		for (k = j + 1; k < x->tb->ncols; k++)
+			if (last[j] && last[k]) {
+				shared |= !strcmp(last[j], last[k]) && strcmp(pre[j], pre[k]) ? 1 : 0;
+				shared |= strcmp(last[j], last[k]) && !strcmp(pre[j], pre[k]) ? 2 : 0;
+			}
+	if (named < 4 || shared != 3)
+		return;
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		if (last[j]) {
+			char metric[32];
+			set_str(metric, sizeof(metric), last[j]);
+			set_str(x->col[j].metric, sizeof(x->col[j].metric), metric);
+			set_str(x->col[j].name, sizeof(x->col[j].name), pre[j]);
+		}
+}
+
+/*
  * "4BSD  speedup  ULE  speedup": a metric's name written after each build's
  * column, twice or more: each such column is the build's to its left, its
  * metric the name.  Kinds are the columns' own (label_kind) here.
@@ -5049,6 +5093,7 @@ static void classify(struct tread *x)
 	memset(&rc, 0, sizeof(rc));
 	glued_statistics(x);
 	span_builds(x);
+	builds_then_metric(x);
 	deviation_columns(x);
 	same = same_under_spans(x);
 	for (j = x->skip0; j < x->tb->ncols; j++)
