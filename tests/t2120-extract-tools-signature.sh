@@ -642,3 +642,13 @@ got = [(s[\"found_by\"], s[\"metric\"], [v[\"text\"] for v in s.get(\"values\", 
 assert [g[:3] for g in got] == [(\"tool:fio\", \"iops\", [\"20.8k\"]), (\"tool:fio\", \"bandwidth\", [\"81.2MiB/s\"]), (\"tool:fio\", \"latency\", [])] and got[2][3][\"text\"] == \"46.04\", got
 "
 '
+
+expect 'LKP: a reply quoting the report with the figures'"'"' header cut ("[...]" between the commits'"'"' dashes and the rows): the commits still name the sides' '
+	printf "On Mon 09-09-19, kernel test robot wrote:\n> in testcase: will-it-scale\n[...]\n> a1f4c9b3e2d7f6a8 8d1e3a7f52c04b1e9a6f3d2b7c8 \n> ---------------- --------------------------- \n[...]\n>      64213           +12.4%%      72176        will-it-scale.per_process_ops\n\nNice, thanks.\n" >lkpcut.txt &&
+	schedlore extract --text lkpcut.txt >lkpcut.json &&
+	python3 -c "
+import json; d = json.load(open(\"lkpcut.json\")); S = d[\"series\"]
+assert [(s[\"found_by\"], s[\"label\"], [v[\"text\"] for v in s[\"values\"]]) for s in S] == [(\"tool:lkp\", \"a1f4c9b3e2d7f6a8\", [\"64213\"]), (\"tool:lkp\", \"8d1e3a7f52c04b1e9a6f3d2b7c8\", [\"72176\"])], S
+assert [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+12.4\"], d[\"comparisons\"]
+"
+'

@@ -93,9 +93,23 @@ static int past_failures(const struct text *t, const struct tstream *ts, int h)
  */
 static int header_before(const struct text *t, const struct tstream *ts, int i, int nsides, int *commits)
 {
-	int h = i - 1, k;
+	int h = i - 1, k, cut = 0;
 
 	*commits = -1;
+	/* "[...]": a replier cut the figures' header off (or rows above these) */
+	while (h >= 0 && line_is_cut(t, ts->line[h]) && ts_line_start(ts, h)) {
+		h--;
+		cut = 1;
+	}
+	/* and left the commits over their dashes: the columns' names all the same */
+	if (cut && h >= 2 * nsides - 1 && !ts_is(t, ts, h, "\\")) {
+		for (k = 0; k < nsides && t->s[ts->k[h - k].s] == '-' && ts->line[h - k] == ts->line[h]; k++)
+			;
+		if (k == nsides && ts_line_start(ts, h - nsides + 1) && ts->line[h - nsides] == ts->line[h] - 1) {
+			*commits = h - 2 * nsides + 1;
+			return *commits;
+		}
+	}
 	if (ts_is(t, ts, h, "\\")) {
 		for (k = 1; k < nsides && ts_is(t, ts, h - 1, "|") && ts_is(t, ts, h - 2, "\\"); k++)
 			h -= 2;
@@ -283,7 +297,8 @@ void rec_lkp(struct xresult *r)
 	struct tstream ts;
 	int i;
 
-	if (!text_has(t, "\xc2\xb1", 2) && !text_has(t, "%stddev", 7))
+	/* (or the commits' dashes: a reply may cut the header and keep rows without a spread) */
+	if (!text_has(t, "\xc2\xb1", 2) && !text_has(t, "%stddev", 7) && !text_has(t, "---------------- ", 17))
 		return;
 	ts_build(r, &ts);
 	for (i = 0; i < ts.n; i++) {
