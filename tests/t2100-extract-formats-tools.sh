@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
 
 F="$TOP/tests/fixtures/formats"
@@ -53,6 +53,20 @@ assert c == ([\"patched vs base, concurrent_imap: 1.10x faster\"] if sys.argv[1]
              [\"latnice vs stock, concurrent_imap: 1.10x faster\", \"latnice vs stock, async_tree_io: 1.07x faster\", \"latnice vs stock, pickle_pure_python: 1.02x slower\"]), c
 " "$(basename "$f" .txt | sed "s/ppmd/md/")" || return 1
 	done
+'
+
+expect 'LatencyTOP: the screen printed and quoted, every cause'"'"'s worst latency and share digit for digit, a process'"'"'s total; flattened, not read as LatencyTOP'"'"'s; its text dump (latencytop -t: Globals:, Process details:, rows over their backtraces) read alike' '
+	check latencytop "" Poster && check latencytop -quoted "Ann Other" &&
+	schedlore extract --text "$F/latencytop-flat.txt" >ltflat.json &&
+	python3 -c "import json; S = json.load(open(\"ltflat.json\"))[\"series\"]; assert not [s for s in S if s[\"found_by\"] == \"tool:latencytop\"], S" &&
+	printf "=============== Sat Sep 13 10:02:11 2008\nGlobals: Cause Maximum Percentage\nScheduler: waiting for cpu\t187.3 msec         31.2 %%\nReading from file\t 51.3 msec          8.1 %%\nProcess details:\nProcess firefox (3377) Total: 2741.6 msec\n\tScheduler: waiting for cpu\t187.3 msec         28.7 %%\n\t\tschedule_timeout do_select core_sys_select sys_select \n" >ltdump.txt &&
+	schedlore extract --text ltdump.txt >ltdump.json &&
+	python3 -c "
+import json; S = json.load(open(\"ltdump.json\"))[\"series\"]
+got = [(s[\"metric\"], s[\"params\"].get(\"process\"), [v[\"text\"] for v in s.get(\"values\", [])], ((s.get(\"summary\") or {}).get(\"max\") or {}).get(\"text\")) for s in S]
+assert got == [(\"max latency\", None, [], \"187.3\"), (\"latency share\", None, [\"31.2\"], None), (\"max latency\", None, [], \"51.3\"), (\"latency share\", None, [\"8.1\"], None), (\"total latency\", \"firefox\", [\"2741.6\"], None), (\"max latency\", \"firefox\", [], \"187.3\"), (\"latency share\", \"firefox\", [\"28.7\"], None)], got
+assert all(s[\"found_by\"] == \"tool:latencytop\" for s in S), S
+"
 '
 
 expect 'rtla timerlat top and osnoise top: printed and quoted, every figure digit for digit; flattened, the columns are lost and nothing is read as rtla'"'"'s' '

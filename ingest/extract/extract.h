@@ -323,6 +323,7 @@ void rec_grepped(struct xresult *r);   /* grep's lines after their files' names 
 void rec_ebizzy(struct xresult *r);    /* ebizzy: N records/s, real/user/sys N s */
 void rec_mplayer(struct xresult *r);   /* mplayer -benchmark: BENCHMARKs times, BENCHMARKn frames */
 void rec_gbench(struct xresult *r);    /* Google Benchmark console report: Benchmark Time CPU Iterations */
+void rec_latencytop(struct xresult *r); /* LatencyTOP: Cause Maximum Percentage rows, a process's Total */
 void rec_pyperf(struct xresult *r);    /* pyperf: Mean +- std dev lines, compare_to lists and tables */
 void rec_coremark(struct xresult *r);  /* CoreMark: Iterations/Sec, total time and ticks */
 void rec_hammerdb(struct xresult *r);  /* HammerDB: N NOPM from M DB TPM */
