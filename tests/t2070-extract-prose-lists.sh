@@ -923,6 +923,17 @@ EOF
 	xjson otherabove "(lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"] if \"9.6\" in c[\"delta_pct\"][\"text\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"tip\", \"tip+series\", \"-9.6%\")]"
 '
 
+expect 'a heading naming the sides of its arrows in parentheses after judgements ("tbench is more interesting (throughput, higher is better, median of 3 runs, tip -> tip+series):"): "X is better" defines no name, the arrow names the sides' '
+	xtext arrowhead <<EOF
+tbench is more interesting (throughput, higher is better, median of 3
+runs, tip -> tip+series):
+
+   * 1 client:    412.38 -> 415.02 MB/s (+0.6%)
+   * 64 clients:  21873.4 -> 22610.9 MB/s (+3.4%)
+EOF
+	xjson arrowhead "[(s[\"label\"], vals(s)) for s in S] == [(\"tip\", [\"412.38\"]), (\"tip+series\", [\"415.02\"]), (\"tip\", [\"21873.4\"]), (\"tip+series\", [\"22610.9\"])]"
+'
+
 expect 'figures listed in a sentence ("101, 99 and 100 seconds", "12 ms, 13 ms and 12 ms") are the runs of one build; durations written "1h41m" are times; counting up (1, 2 and 3) is no list' '
 	xtext runlist <<EOF
 With 4BSD it took 101, 99 and 100 seconds; with ULE 112, 110 and 111 seconds.

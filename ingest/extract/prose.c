@@ -2168,10 +2168,14 @@ static int side_key(const struct text *t, const struct sent *s, int i, const cha
  * the sentence or after a comma, "(" or "and"), unquoted into out; 1 when so */
 static int defined_name(const struct text *t, const struct sent *s, int i, char *out, size_t n)
 {
+	/* "higher is better", "tbench is more interesting": a judgement, no name defined */
+	static const char *const judged[] = { "better", "worse", "more", "less", "faster", "slower", "higher",
+		"lower", "bigger", "smaller", "not", "interesting", "flat", "noise", "fine", "good", "bad", NULL };
 	const char *p = t->s + s->k[i].s, *e = t->s + s->k[i].e;
 
 	if (!(word_is(t, &s->k[i + 1], "is") || word_is(t, &s->k[i + 1], "=")) ||
-	    !(i == 0 || strchr(",(", t->s[s->k[i - 1].e - 1]) || word_is(t, &s->k[i - 1], "and") || *p == '('))
+	    !(i == 0 || strchr(",(", t->s[s->k[i - 1].e - 1]) || word_is(t, &s->k[i - 1], "and") || *p == '(') ||
+	    word_in(t, &s->k[i], judged) || (i + 2 < s->n && word_in(t, &s->k[i + 2], judged)))
 		return 0;
 	while (p < e && strchr("(\"'`", *p))
 		p++;
