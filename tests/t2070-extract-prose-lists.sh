@@ -934,6 +934,13 @@ EOF
 	xjson arrowhead "[(s[\"label\"], vals(s)) for s in S] == [(\"tip\", [\"412.38\"]), (\"tip+series\", [\"415.02\"]), (\"tip\", [\"21873.4\"]), (\"tip+series\", [\"22610.9\"])]"
 '
 
+expect 'runs listed with their summary in parentheses before the side they were measured on ("87, 91, 85 us (avg 87.7) on the base kernel and 61, 64, 59 us (avg 61.3) with the patch"): each list its side'"'"'s, the article no part of its name' '
+	xtext runsparen <<EOF
+Across three runs the max latency was 87, 91, 85 us (avg 87.7) on the base kernel and 61, 64, 59 us (avg 61.3) with the patch.
+EOF
+	xjson runsparen "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"base kernel\", [\"87\", \"91\", \"85\"], \"87.7\"), (\"with the patch\", [\"61\", \"64\", \"59\"], \"61.3\")]"
+'
+
 expect 'figures listed in a sentence ("101, 99 and 100 seconds", "12 ms, 13 ms and 12 ms") are the runs of one build; durations written "1h41m" are times; counting up (1, 2 and 3) is no list' '
 	xtext runlist <<EOF
 With 4BSD it took 101, 99 and 100 seconds; with ULE 112, 110 and 111 seconds.

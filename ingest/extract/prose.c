@@ -3412,6 +3412,17 @@ static int build_after(const struct text *t, const struct sent *s, int i, char *
 
 	if (j < s->n && !strchr(",;", t->s[s->k[i].e - 1]) && prose_apart_unit(t, &s->k[j]))
 		j++;
+	/* "87, 91, 85 us (avg 88.2) on the base kernel": the runs' summary in parentheses
+	 * before the side */
+	if (j + 1 < s->n && t->s[s->k[j].s] == '(' && !memchr(t->s + s->k[j].s, ')', s->k[j].e - s->k[j].s)) {
+		char w[16];
+		text_label(t, s->k[j].s + 1, s->k[j].e, w, sizeof(w));
+		for (int e = j + 1; e < s->n && e <= j + 3 && label_summary_field(w) >= 0; e++)
+			if (t->s[s->k[e].e - 1] == ')' || (s->k[e].e - s->k[e].s > 1 && t->s[s->k[e].e - 2] == ')')) {
+				j = e + 1;
+				break;
+			}
+	}
 	/* "1234 MB/s before, 1302 MB/s after.", "60.9, 61.0, 60.7 s patched (avg 60.87)": the
 	 * side written right after, ending the clause */
 	if (j < s->n && word_in(t, &s->k[j], side_words) &&
@@ -3430,6 +3441,17 @@ static int build_after(const struct text *t, const struct sent *s, int i, char *
 		if (word_is(t, &s->k[j], "on") || word_is(t, &s->k[j], "under") ||
 		    word_is(t, &s->k[j], "with") || word_is(t, &s->k[j], "for") ||
 		    word_is(t, &s->k[j], "using")) {
+			/* "on the base kernel": the article is no part of the side */
+			if (j + 2 < s->n && word_is(t, &s->k[j + 1], "the") && !word_is(t, &s->k[j], "with") &&
+			    (word_in(t, &s->k[j + 2], side_words) || word_is(t, &s->k[j + 2], "base")) &&
+			    !strchr(",;.", t->s[s->k[j + 1].e - 1])) {
+				int e = j + 3 < s->n && !strchr(",;.", t->s[s->k[j + 2].e - 1]) &&
+					(word_is(t, &s->k[j + 3], "kernel") || word_is(t, &s->k[j + 3], "kernel.") ||
+					 word_is(t, &s->k[j + 3], "kernel,")) ? j + 4 : j + 3;
+				words(t, s, j + 2, e, out, n);
+				out[strcspn(out, ",;.(")] = '\0';
+				return 1;
+			}
 			/* "for stock rc6", "on vanilla": a side, and the release after it */
 			if (j + 1 < s->n && word_in(t, &s->k[j + 1], side_words) && !word_is(t, &s->k[j], "with")) {
 				int e = j + 2 < s->n && !strchr(",;.", t->s[s->k[j + 1].e - 1]) &&
