@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
 
 F="$TOP/tests/fixtures/formats"
@@ -67,6 +67,10 @@ got = [(s[\"metric\"], s[\"params\"].get(\"process\"), [v[\"text\"] for v in s.g
 assert got == [(\"max latency\", None, [], \"187.3\"), (\"latency share\", None, [\"31.2\"], None), (\"max latency\", None, [], \"51.3\"), (\"latency share\", None, [\"8.1\"], None), (\"total latency\", \"firefox\", [\"2741.6\"], None), (\"max latency\", \"firefox\", [], \"187.3\"), (\"latency share\", \"firefox\", [\"28.7\"], None)], got
 assert all(s[\"found_by\"] == \"tool:latencytop\" for s in S), S
 "
+'
+
+expect 'FreeBSD build banners (">>> World built in 2723 seconds, ncpu: 16, make -j16", ">>> Kernel(s)  GENERIC built in ..."): no quote marks, no prompt; printed and quoted under a reply'"'"'s own marks, a series each for the world and the kernel under each title, every run digit for digit' '
+	check buildworld "" Poster && check buildworld -quoted "Ann Other"
 '
 
 expect 'rtla timerlat top and osnoise top: printed and quoted, every figure digit for digit; flattened, the columns are lost and nothing is read as rtla'"'"'s' '

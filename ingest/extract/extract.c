@@ -276,6 +276,7 @@ static const struct stage {
 	{ "tool:R", rec_rstats, "R's summary() of a vector (Min. 1st Qu. Median Mean 3rd Qu. Max.) or of a data frame (a column each, Min.   :v rows); its t.test() report claimed, the two vectors compared" },
 	{ "tool:pandas", rec_describe, "pandas describe(): count, mean, std, min, percentiles, max rows, a column a series (or one, over Name: X, dtype:)" },
 	{ "tool:gfxinfo", rec_gfxinfo, "Android dumpsys gfxinfo: Janky frames: N (P%), Nth percentile: Xms; the frame total and Number ... counts claimed" },
+	{ "tool:buildworld", rec_buildworld, "FreeBSD build banners: >>> World built in N seconds, ncpu: N, make -jN and >>> Kernel(s) NAME built in ..." },
 	{ "tool:latencytop", rec_latencytop, "LatencyTOP screen or text dump: Cause Maximum Percentage over a row a cause (N msec  P %), a process's Process NAME (PID) Total: N msec" },
 	{ "tool:perf-sched-latency", rec_schedlat, "perf sched latency: a benchmark's row (Task | Runtime ms | Switches | avg: | max:), its scheduling delay's avg and max; the other rows and TOTAL claimed" },
 	{ "tool:mbw", rec_mbw, "mbw: N|AVG Method: NAME Elapsed: V MiB: V Copy: V MiB/s, a method's runs and their mean" },

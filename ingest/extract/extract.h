@@ -99,6 +99,8 @@ int text_may_have_caseless(const struct text *t, const char *w, size_t n);
 /* Whether s holds needle[0..n) in any mix of cases (strncasecmp's) */
 int text_has_caseless(const struct text *t, const char *needle, size_t n);
 
+/* ">>> World built in 2327 seconds": a FreeBSD build banner (P, N bytes), no quote and no prompt */
+int text_build_banner(const char *p, size_t n);
 /* Tokens: white-space separated, quoted-printable residue (=20 ending a
  * line, =A0; ingest/qp-residue.h) and no-break spaces count as white space;
  * "kern.hz=200" and "min=25," are one token each. */
@@ -324,6 +326,7 @@ void rec_ebizzy(struct xresult *r);    /* ebizzy: N records/s, real/user/sys N s
 void rec_mplayer(struct xresult *r);   /* mplayer -benchmark: BENCHMARKs times, BENCHMARKn frames */
 void rec_gbench(struct xresult *r);    /* Google Benchmark console report: Benchmark Time CPU Iterations */
 void rec_latencytop(struct xresult *r); /* LatencyTOP: Cause Maximum Percentage rows, a process's Total */
+void rec_buildworld(struct xresult *r); /* FreeBSD's >>> World built in N seconds, >>> Kernel(s) ... built in */
 void rec_pyperf(struct xresult *r);    /* pyperf: Mean +- std dev lines, compare_to lists and tables */
 void rec_coremark(struct xresult *r);  /* CoreMark: Iterations/Sec, total time and ticks */
 void rec_hammerdb(struct xresult *r);  /* HammerDB: N NOPM from M DB TPM */

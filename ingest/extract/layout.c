@@ -986,6 +986,8 @@ static int prompt_line_cmd(const struct text *t, int line, size_t *cmd)
 	const char *p = t->s + l->start, *end = t->s + l->end, *q = p;
 	int marks = 0;
 
+	if (text_build_banner(p, (size_t)(end - p)))
+		return 0;       /* ">>> World built in ...": make's banner, no prompt */
 	/* "[root@box dir]# cmd": a bracketed prompt may hold a space */
 	if (p < end && *p == '[') {
 		const char *c = memchr(p, ']', (size_t)(end - p));
@@ -1421,8 +1423,8 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	char last = n ? p[n - 1] : 0;
 	const struct line_bytes *b;
 
-	if (n == 0)
-		return 0;
+	if (n == 0 || text_build_banner(p, n))
+		return 0;       /* ">>> World built in ...": make's banner, no redirection */
 	if (bare_command(t, line))
 		return 1;
 	if (starts(t, line, "sudo ") || starts(t, line, "#include") || starts(t, line, "#define") ||

@@ -489,6 +489,22 @@ static void add_line(struct text *t, size_t s, size_t e, int depth, int flat)
 	l->flat = flat;
 }
 
+/* ">>> World built in ...", ">>> Kernel(s)  GENERIC built in ...", ">>> World build started on
+ * ...": the banners FreeBSD's Makefile.inc1 prints, three marks and a blank before them */
+int text_build_banner(const char *p, size_t n)
+{
+	static const char *const banners[] = { "World built in ", "World build started", "World build completed",
+		"Kernel(s) ", "Kernel build for ", "Kernel build started", "Installing everything", "stage ",
+		"Rebuilding the temporary", "Deleting stale", NULL };
+
+	if (n < 8 || memcmp(p, ">>> ", 4))
+		return 0;
+	for (const char *const *b = banners; *b; b++)
+		if (n - 4 >= strlen(*b) && !memcmp(p + 4, *b, strlen(*b)))
+			return 1;
+	return 0;
+}
+
 /* Quote prefix of a normal line: '>' with optional single spaces between. */
 static size_t quote_prefix(const char *p, size_t n, int *depth)
 {
@@ -1480,6 +1496,10 @@ void text_build(struct text *t, const char *s, size_t len)
 		} else {
 			int depth;
 			size_t q = quote_prefix(s + i, e - i, &depth);
+			/* ">>> World built in 2327 seconds": FreeBSD's build banner, no quote (under a
+			 * reply's own marks, "> >>> World built in ...", those marks alone) */
+			if (depth >= 3 && q >= 3 && text_build_banner(s + i + q - 3, e - i - q + 3))
+				q -= 3, depth -= 3;
 			/* a line too short to be a flattened table is one line: no call to ask it */
 			if (e - (i + q) < MD_FLAT_MIN)
 				add_line(t, i + q, e, depth, 0);
