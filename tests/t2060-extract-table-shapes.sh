@@ -2576,3 +2576,14 @@ sysbench oltp_read_write, 3 runs of 300 s each, averages below:
 EOF
 	xjson buildmetric "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"madvise\", \"tps\", [\"3412.77\"]), (\"always\", \"tps\", [\"3498.10\"]), (\"madvise\", \"p95\", [\"5.67\"]), (\"always\", \"p95\", [\"5.47\"])] and len(S) == 8 and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"madvise\", \"always\", \"+2.5%\"), (\"madvise\", \"always\", \"+7.3%\")]"
 '
+
+expect 'a markdown table of builds in rows, a time column of h:mm:ss cells and a change column headed "vs stock" over "-": the times are durations (the header names a time), the change each row'"'"'s against the first' '
+	xtext hmsvs <<EOF
+| configuration                        | bulk time | vs stock |
+|--------------------------------------|-----------|----------|
+| stock ULE                            | 2:41:17   | -        |
+| ULE + D34567                         | 2:33:40   | -4.7%    |
+| SCHED_4BSD                           | 2:46:05   | +3.0%    |
+EOF
+	xjson hmsvs "[(s[\"label\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"stock ULE\", [\"2:41:17\"], 9677), (\"ULE + D34567\", [\"2:33:40\"], 9220), (\"SCHED_4BSD\", [\"2:46:05\"], 9965)] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"stock ULE\", \"ULE + D34567\", \"-4.7%\"), (\"stock ULE\", \"SCHED_4BSD\", \"+3.0%\")]"
+'

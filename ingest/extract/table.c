@@ -4541,8 +4541,9 @@ static void relative_column(struct tread *x, int j)
 
 	if (j <= x->skip0 || x->collapsed)
 		return;
-	/* "ULE(HEAD)  vs your ULE": the first column's change against the build named */
-	if (vs && j == x->skip0 + 1) {
+	/* "ULE(HEAD)  vs your ULE": the first column's change against the build named (a
+	 * metric's column, "bulk time  vs stock", holds the builds of the rows: its change is theirs) */
+	if (vs && j == x->skip0 + 1 && label_kind(x->col[x->skip0].name) != LABEL_METRIC) {
 		memmove(c->name, c->name + vs, strlen(c->name + vs) + 1);
 		c->rel = REL_VERSUS;
 		c->kind = label_kind(c->name);

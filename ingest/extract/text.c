@@ -1479,6 +1479,52 @@ static char *box_ascii(const char *s, size_t len)
 	return out;
 }
 
+/* "2:41:17" cells, two rows or more, under a ruled header naming a time ("| bulk time |"):
+ * the table's times are durations */
+static int hms_cell_row(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end;
+
+	if (!memchr(p, '|', (size_t)(e - p)))
+		return 0;
+	for (; p + 7 <= e; p++)
+		if (isdigit((unsigned char)p[0]) && (p == t->s || !isdigit((unsigned char)p[-1])) &&
+		    (p[1] == ':' || (isdigit((unsigned char)p[1]) && p[2] == ':'))) {
+			const char *q = p + (p[1] == ':' ? 2 : 3);
+			if (q + 5 <= e && isdigit((unsigned char)q[0]) && isdigit((unsigned char)q[1]) && q[2] == ':' &&
+			    isdigit((unsigned char)q[3]) && isdigit((unsigned char)q[4]) &&
+			    (q + 5 == e || !isdigit((unsigned char)q[5])))
+				return 1;
+		}
+	return 0;
+}
+
+static int has_time_word(const char *p, size_t n)
+{
+	for (size_t i = 0; i + 4 <= n; i++)
+		if (!strncasecmp(p + i, "time", 4))
+			return 1;
+	return 0;
+}
+
+static int hms_table(const struct text *t)
+{
+	if (!text_has(t, "|", 1) || !text_may_have_caseless(t, "time", 4))
+		return 0;
+	for (int l = 0; l < t->n; l++) {
+		const char *p = t->s + t->l[l].start;
+		size_t n = t->l[l].end - t->l[l].start;
+		int rows = 0;
+		if (!memchr(p, '|', n) || !has_time_word(p, n))
+			continue;
+		for (int k = l + 1; k < t->n && k <= l + 8; k++)
+			rows += hms_cell_row(t, k);
+		if (rows >= 2)
+			return 1;
+	}
+	return 0;
+}
+
 void text_build(struct text *t, const char *s, size_t len)
 {
 	size_t i = 0;
@@ -1521,7 +1567,7 @@ void text_build(struct text *t, const char *s, size_t len)
 	 * times are such ("h:mm:ss", "m:ss", "wall clock", "elapsed time") */
 	t->hms = text_has_caseless(t, "h:mm:ss", 7) || text_has_caseless(t, "m:ss", 4) ||
 		 text_has_caseless(t, "wall clock", 10) || text_has_caseless(t, "wall-clock", 10) ||
-		 text_has_caseless(t, "elapsed time", 12);
+		 text_has_caseless(t, "elapsed time", 12) || hms_table(t);
 	t->cells = cell_memo_new();
 	t->rows = row_memo_new(t->n);
 }
