@@ -2587,3 +2587,14 @@ expect 'a markdown table of builds in rows, a time column of h:mm:ss cells and a
 EOF
 	xjson hmsvs "[(s[\"label\"], vals(s), s[\"values\"][0][\"value\"]) for s in S] == [(\"stock ULE\", [\"2:41:17\"], 9677), (\"ULE + D34567\", [\"2:33:40\"], 9220), (\"SCHED_4BSD\", [\"2:46:05\"], 9965)] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"stock ULE\", \"ULE + D34567\", \"-4.7%\"), (\"stock ULE\", \"SCHED_4BSD\", \"+3.0%\")]"
 '
+
+expect 'builds named by their versions over equal groups of runs, each group closing on its mean in parentheses ("2.6.31   2.6.31-bfs211" over "-j2  241.3 240.8 242.1 (241.4)  239.9 240.6 240.2 (240.2)"): each group its build'"'"'s runs, the parenthesised figure their mean' '
+	xtext versionruns <<EOF
+Wall clock seconds, three runs each, mean in parentheses:
+
+           2.6.31                          2.6.31-bfs211
+-j2   241.3  240.8  242.1  (241.4)    239.9  240.6  240.2  (240.2)
+-j4   133.4  132.9  134.0  (133.4)    131.2  130.8  131.5  (131.2)
+EOF
+	xjson versionruns "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"2.6.31\", [\"241.3\", \"240.8\", \"242.1\"], \"241.4\"), (\"2.6.31-bfs211\", [\"239.9\", \"240.6\", \"240.2\"], \"240.2\"), (\"2.6.31\", [\"133.4\", \"132.9\", \"134.0\"], \"133.4\"), (\"2.6.31-bfs211\", [\"131.2\", \"130.8\", \"131.5\"], \"131.2\")]"
+'

@@ -1609,6 +1609,17 @@ static int statistics_words(const struct text *t, const struct htok *h, int n)
 	return 1;
 }
 
+/* A header name written in digits that is a build's version ("2.6.31", "5.4-rc2"), no count */
+static int version_name(const struct text *t, const struct htok *h)
+{
+	const char *p = t->s + h->s;
+	size_t n = h->e - h->s, dots = 0;
+
+	for (size_t i = 0; i < n; i++)
+		dots += p[i] == '.';
+	return dots >= 2 || (dots == 1 && memchr(p, '-', n)) || label_build_word(p, n);
+}
+
 /*
  * "clients   tip/sched/core              +patches" over "1   402.1  398.7
  * 404.6   401.2  399.9  403.3": one header line with fewer names than
@@ -1634,7 +1645,7 @@ static int run_groups(const struct tread *x, int line, struct htok *w, int *firs
 	for (i = 0; i < *m; i++) {
 		const struct col *a = &x->col[x->skip0 + i * k], *b = &x->col[x->skip0 + i * k + k - 1];
 		const struct htok *nm = &w[*first + i];
-		if (nm->hi < a->lo - 3 || nm->lo > b->hi || nm->digit ||
+		if (nm->hi < a->lo - 3 || nm->lo > b->hi || (nm->digit && !version_name(t, nm)) ||
 		    (i > 0 && nm->lo < x->col[x->skip0 + i * k - 1].hi))
 			return 0;
 	}
@@ -3409,6 +3420,9 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		add_summary(s, label_summary_field(x->col[j].name), c);
 	else if (!x->col[j].name[0] && keyed_summary(r->t, c) >= 0)
 		add_summary(s, keyed_summary(r->t, c), c);   /* "avg 3.412s  stddev 0.041" */
+	else if (c->paren && x->col[j].run_of >= 0 && x->col[j].run_of < j &&
+		 (j + 1 >= x->tb->ncols || x->col[j + 1].run_of != x->col[j].run_of))
+		add_summary(s, SUM_MEAN, c);    /* "241.3  240.8  242.1  (241.4)": the runs' mean */
 	else
 		add_value(s, c);
 }
