@@ -2598,3 +2598,15 @@ Wall clock seconds, three runs each, mean in parentheses:
 EOF
 	xjson versionruns "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"2.6.31\", [\"241.3\", \"240.8\", \"242.1\"], \"241.4\"), (\"2.6.31-bfs211\", [\"239.9\", \"240.6\", \"240.2\"], \"240.2\"), (\"2.6.31\", [\"133.4\", \"132.9\", \"134.0\"], \"133.4\"), (\"2.6.31-bfs211\", [\"131.2\", \"130.8\", \"131.5\"], \"131.2\")]"
 '
+
+expect 'a replier'"'"'s cut written "[..]" between a quoted header and the summary rows kept under it: the rows are still the header'"'"'s' '
+	xtext cutsummary <<EOF
+> run      2.6.36   2.6.36+autogroup   2.6.36-bfs357
+[..]
+> avg        9.87         9.84             10.06
+> stddev     0.04         0.03             0.04
+
+Agreed, that is nothing.
+EOF
+	xjson cutsummary "[s[\"label\"] for s in S] == [\"2.6.36\", \"2.6.36+autogroup\", \"2.6.36-bfs357\"] and [s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"0.04\", \"0.03\", \"0.04\"]"
+'

@@ -1119,6 +1119,9 @@ int line_is_cut(const struct text *t, int line)
 
 	if (n >= 3 && strspn(p, ".") == n)
 		return 1;
+	/* "[..]", "[....]": the bracketed dots, as many as a poster types */
+	if (n >= 4 && p[0] == '[' && p[n - 1] == ']' && strspn(p + 1, ".") == n - 2)
+		return 1;
 	if ((n == 5 && !strncmp(p, "[...]", 5)) || (n == 6 && (!strncmp(p, "<snip>", 6) ||
 							      !strncmp(p, "[snip]", 6))))
 		return 1;
@@ -1130,14 +1133,15 @@ int line_is_cut(const struct text *t, int line)
  * 4BSD ULE" over "[...]" over ">  8  2611  3086"): the rows are still the
  * header's, so the cut is no line of the table.  Only between two lines of
  * one quote depth, the first holding columns (a gap of two blanks), the
- * second opening with a figure.
+ * second a row of two figures or more.
  */
 static int cut_in_table(const struct text *t, int i)
 {
 	const struct tline *a = &t->l[i - 1], *b = &t->l[i + 1];
 	int na, ga;
 
-	if (b->end == b->start || !isdigit((unsigned char)t->s[b->start]) || a->depth != b->depth ||
+	/* the rows kept open on a figure or on their name ("avg  9.87  9.84  10.06") */
+	if (b->end == b->start || !isalnum((unsigned char)t->s[b->start]) || a->depth != b->depth ||
 	    a->end == a->start || a->flat || b->flat || !line_is_cut(t, i))
 		return 0;
 	if (line_shape(t, i - 1, &na, &ga) < 2 || ga < 1)
