@@ -74,19 +74,20 @@ static void row_series(struct tout *o, int k, int e, int cause_end, const struct
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	struct xseries *s[2];
+	struct xseries *s;
 
-	s[0] = tk_series(o, k, e, "max latency", "ms", NULL);
-	s[0]->sum[SUM_MAX] = *max;
-	s[0]->has_summary = 1;
-	snprintf(s[0]->better, sizeof(s[0]->better), "lower");
-	s[1] = tk_series(o, k, e, "latency share", "%", pct);
-	snprintf(s[1]->better, sizeof(s[1]->better), "none");
+	/* each series set whole before the next is made: making one may move the array */
 	for (int i = 0; i < 2; i++) {
+		s = i ? tk_series(o, k, e, "latency share", "%", pct) : tk_series(o, k, e, "max latency", "ms", NULL);
+		if (!i) {
+			s->sum[SUM_MAX] = *max;
+			s->has_summary = 1;
+		}
+		snprintf(s->better, sizeof(s->better), "%s", i ? "none" : "lower");
 		if (cause_end >= k)
-			xs_param_str(s[i], "variant", t->s + ts->k[k].s, ts->k[cause_end].e - ts->k[k].s);
+			xs_param_str(s, "variant", t->s + ts->k[k].s, ts->k[cause_end].e - ts->k[k].s);
 		if (process[0])
-			xs_param_str(s[i], "process", process, strlen(process));
+			xs_param_str(s, "process", process, strlen(process));
 	}
 }
 
