@@ -2551,18 +2551,18 @@ EOF
 	xjson wrapword "S == []"
 '
 
-expect 'builds in columns beside a first value column of counts under a setting ("-c", "clients") whose row names come back with another count: each row its own series at that setting (redis-benchmark'"'"'s -c is its clients), the counts no figures' '
+expect 'builds in columns beside a first value column of counts under a setting ("-c", "clients") whose row names come back with another count: each row its own series at that setting (redis-benchmark'"'"'s -c is its clients), the counts no figures and no side of the change column' '
 	xtext paramcolbycol <<EOF
 redis-benchmark -q, requests per second:
 
-| test  |  -c | v6.0-rc3 (req/s) | patched (req/s) |
-|-------|----:|-----------------:|----------------:|
-| SET   |  50 |        140607.42 |       146972.37 |
-| GET   |  50 |        145539.22 |       151745.07 |
-| SET   | 500 |        169692.86 |       188323.92 |
-| GET   | 500 |        175377.06 |       192752.51 |
+| test  |  -c | v6.0-rc3 (req/s) | patched (req/s) |  delta |
+|-------|----:|-----------------:|----------------:|-------:|
+| SET   |  50 |        140607.42 |       146972.37 |  +4.5% |
+| GET   |  50 |        145539.22 |       151745.07 |  +4.3% |
+| SET   | 500 |        169692.86 |       188323.92 | +11.0% |
+| GET   | 500 |        175377.06 |       192752.51 |  +9.9% |
 EOF
-	xjson paramcolbycol "[(s[\"label\"], p(s, \"variant\"), p(s, \"clients\"), vals(s)) for s in S] == [(\"v6.0-rc3\", \"SET\", \"50\", [\"140607.42\"]), (\"patched\", \"SET\", \"50\", [\"146972.37\"]), (\"v6.0-rc3\", \"GET\", \"50\", [\"145539.22\"]), (\"patched\", \"GET\", \"50\", [\"151745.07\"]), (\"v6.0-rc3\", \"SET\", \"500\", [\"169692.86\"]), (\"patched\", \"SET\", \"500\", [\"188323.92\"]), (\"v6.0-rc3\", \"GET\", \"500\", [\"175377.06\"]), (\"patched\", \"GET\", \"500\", [\"192752.51\"])]"
+	xjson paramcolbycol "[(s[\"label\"], p(s, \"variant\"), p(s, \"clients\"), vals(s)) for s in S] == [(\"v6.0-rc3\", \"SET\", \"50\", [\"140607.42\"]), (\"patched\", \"SET\", \"50\", [\"146972.37\"]), (\"v6.0-rc3\", \"GET\", \"50\", [\"145539.22\"]), (\"patched\", \"GET\", \"50\", [\"151745.07\"]), (\"v6.0-rc3\", \"SET\", \"500\", [\"169692.86\"]), (\"patched\", \"SET\", \"500\", [\"188323.92\"]), (\"v6.0-rc3\", \"GET\", \"500\", [\"175377.06\"]), (\"patched\", \"GET\", \"500\", [\"192752.51\"])] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"v6.0-rc3\", \"patched\", \"+4.5%\"), (\"v6.0-rc3\", \"patched\", \"+4.3%\"), (\"v6.0-rc3\", \"patched\", \"+11.0%\"), (\"v6.0-rc3\", \"patched\", \"+9.9%\")]"
 '
 
 expect 'a header of builds each followed by its metric, the builds named again under another metric ("madvise tps  always tps  diff  madvise p95  always p95"): the first words the build, the last the metric, the change column the builds'"'"' own' '

@@ -2839,8 +2839,8 @@ static void delta_sides(const struct tread *x, int d, int *a, int *b)
 
 	*a = *b = -1;
 	for (j = x->skip0; j < d; j++) {
-		if (x->col[j].delta)
-			continue;
+		if (x->col[j].delta || j == x->param_col)
+			continue;       /* (a setting's counts, "-c 50", are no build's figures) */
 		if (*b < 0)
 			*b = j;
 		*a = j;
