@@ -37,18 +37,9 @@ int attach_block(const struct text *t, int line)
 
 int attach_block_at(const struct text *t, size_t offset)
 {
-	int lo = 0, hi = t->n - 1;
-
 	if (!t->attachments || !t->n)
 		return -1;
-	while (lo < hi) {       /* the last line starting at or before offset */
-		int mid = (lo + hi + 1) / 2;
-		if (t->l[mid].start <= offset)
-			lo = mid;
-		else
-			hi = mid - 1;
-	}
-	return attach_block(t, lo);
+	return attach_block(t, text_line_at(t, offset));
 }
 
 void attach_name(const struct text *t, int marker, char *out, size_t n)

@@ -101,6 +101,8 @@ int text_has_caseless(const struct text *t, const char *needle, size_t n);
 
 /* ">>> World built in 2327 seconds": a FreeBSD build banner (P, N bytes), no quote and no prompt */
 int text_build_banner(const char *p, size_t n);
+/* The line holding byte OFFSET (the last one starting at or before it; 0 for an empty text) */
+int text_line_at(const struct text *t, size_t offset);
 /* Tokens: white-space separated, quoted-printable residue (=20 ending a
  * line, =A0; ingest/qp-residue.h) and no-break spaces count as white space;
  * "kern.hz=200" and "min=25," are one token each. */

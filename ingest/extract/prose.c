@@ -2651,25 +2651,11 @@ static int two_builds(const struct xresult *r, const char **one, const char **tw
 }
 
 /*
- * The block of series right above LINE (the last one before it, and those of its quote depth
- * within a few lines above it: one table or list) names two builds and no more: their labels, 1
+ * The block of series right above LINE (the last one before it, into *last when LAST, and those
+ * of its quote depth within a few lines above it: one table or list) names two builds and no
+ * more: their labels, 1
  */
-/* The line holding byte OFF */
-static int line_of_byte(const struct text *t, size_t off)
-{
-	int lo = 0, hi = t->n - 1;
-
-	while (lo < hi) {
-		int mid = (lo + hi + 1) / 2;
-		if (t->l[mid].start <= off)
-			lo = mid;
-		else
-			hi = mid - 1;
-	}
-	return lo;
-}
-
-static int two_builds_above(const struct xresult *r, int line, const char **one, const char **two)
+static int two_builds_above(const struct xresult *r, int line, const char **one, const char **two, int *lastp)
 {
 	const char *name;
 	int i, last = -1, last_end = -1;
@@ -2677,7 +2663,7 @@ static int two_builds_above(const struct xresult *r, int line, const char **one,
 	*one = *two = NULL;
 	/* the series whose figures end nearest above (a titled output's line is its title's) */
 	for (i = 0; i < r->nseries; i++) {
-		int end = r->series[i].span[1] > r->series[i].span[0] ? line_of_byte(r->t, r->series[i].span[1] - 1)
+		int end = r->series[i].span[1] > r->series[i].span[0] ? text_line_at(r->t, r->series[i].span[1] - 1)
 								       : r->series[i].line;
 		if (r->series[i].line < line && end < line && end > last_end) {
 			last = i;
@@ -2696,6 +2682,8 @@ static int two_builds_above(const struct xresult *r, int line, const char **one,
 			return 0;
 		*(*one ? two : one) = name;
 	}
+	if (lastp)
+		*lastp = last;
 	return *two != NULL;
 }
 
@@ -2707,20 +2695,15 @@ static int two_builds_above(const struct xresult *r, int line, const char **one,
 static void that_output(const struct xresult *r, const struct sent *s, int f, char *a, char *b, size_t n)
 {
 	static const char *const back[] = { "that's", "that", "this", "which", "it's", NULL };
-	const char *one, *two, *last = NULL;
-	int i, k = 0, line = s->line[0];
+	const char *one, *two, *last;
+	int i, k;
 
 	for (i = 0; i < f && !word_in(r->t, &s->k[i], back); i++)
 		;
-	if (i == f || !two_builds_above(r, line, &one, &two))
+	if (i == f || !two_builds_above(r, s->line[0], &one, &two, &k))
 		return;
-	for (i = 0; i < r->nseries; i++)
-		if (r->series[i].line < line && r->series[i].label[0] &&
-		    (!last || r->series[i].span[1] >= r->series[k].span[1])) {
-			last = r->series[i].label;
-			k = i;
-		}
-	if (!last || (strcasecmp(last, one) && strcasecmp(last, two)))
+	last = r->series[k].label;
+	if (strcasecmp(last, one) && strcasecmp(last, two))
 		return;
 	xs_printf(a, n, "%s", last);
 	xs_printf(b, n, "%s", !strcasecmp(last, one) ? two : one);
@@ -2750,7 +2733,7 @@ static void other_build(const struct xresult *r, const struct sent *s, int f, ch
 	int j;
 
 	/* the post's two builds, or the two of the figures right above the sentence */
-	if (!two_builds(r, &one, &two) && !two_builds_above(r, s->line[0], &one, &two))
+	if (!two_builds(r, &one, &two) && !two_builds_above(r, s->line[0], &one, &two, NULL))
 		return;
 	for (j = f - 1; j >= 0 && !strchr(",;:", t->s[s->k[j].e - 1]); j--) {
 		size_t len = s->k[j].e - s->k[j].s;
@@ -2901,7 +2884,7 @@ static int patch_change(struct prose *p, const struct sent *s, int f, const stru
 	size_t n;
 
 	/* the post's two builds, or the two of the table or list right above the sentence */
-	if (!two_builds(p->r, &one, &two) && !two_builds_above(p->r, s->line[0], &one, &two))
+	if (!two_builds(p->r, &one, &two) && !two_builds_above(p->r, s->line[0], &one, &two, NULL))
 		return 0;
 	base = strlen(one) < strlen(two) ? one : two;
 	more = base == one ? two : one;
@@ -3416,12 +3399,12 @@ static int build_after(const struct text *t, const struct sent *s, int i, char *
 	 * before the side */
 	if (j + 1 < s->n && t->s[s->k[j].s] == '(' && !memchr(t->s + s->k[j].s, ')', s->k[j].e - s->k[j].s)) {
 		char w[16];
+		int e = j + 1;
 		text_label(t, s->k[j].s + 1, s->k[j].e, w, sizeof(w));
-		for (int e = j + 1; e < s->n && e <= j + 3 && label_summary_field(w) >= 0; e++)
-			if (t->s[s->k[e].e - 1] == ')' || (s->k[e].e - s->k[e].s > 1 && t->s[s->k[e].e - 2] == ')')) {
-				j = e + 1;
-				break;
-			}
+		while (e < s->n && e < j + 3 && !memchr(t->s + s->k[e].s, ')', s->k[e].e - s->k[e].s))
+			e++;
+		if (label_summary_field(w) >= 0 && e < s->n && memchr(t->s + s->k[e].s, ')', s->k[e].e - s->k[e].s))
+			j = e + 1;
 	}
 	/* "1234 MB/s before, 1302 MB/s after.", "60.9, 61.0, 60.7 s patched (avg 60.87)": the
 	 * side written right after, ending the clause */

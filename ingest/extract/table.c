@@ -4679,15 +4679,14 @@ static void span_builds(struct tread *x)
  */
 static void builds_then_metric(struct tread *x)
 {
-	const struct text *t = x->r->t;
 	char pre[ROW_MAX_CELLS][NAME_LEN];
 	const char *last[ROW_MAX_CELLS];
-	int j, k, ratio, shared = 0, named = 0;
+	int j, k, shared = 0, named = 0;
 
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		const char *sp = strrchr(x->col[j].name, ' ');
 		last[j] = NULL;
-		if (change_column(t, x->tb, j, &ratio))
+		if (x->col[j].change)
 			continue;
 		if (!sp || sp == x->col[j].name || label_kind(sp + 1) != LABEL_METRIC)
 			return;
@@ -4709,9 +4708,7 @@ static void builds_then_metric(struct tread *x)
 		return;
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		if (last[j]) {
-			char metric[32];
-			set_str(metric, sizeof(metric), last[j]);
-			set_str(x->col[j].metric, sizeof(x->col[j].metric), metric);
+			set_str(x->col[j].metric, sizeof(x->col[j].metric), last[j]);
 			set_str(x->col[j].name, sizeof(x->col[j].name), pre[j]);
 		}
 }

@@ -128,6 +128,20 @@ static int split(const struct text *t, size_t from, size_t to, struct tok *out, 
 	return n;
 }
 
+int text_line_at(const struct text *t, size_t offset)
+{
+	int lo = 0, hi = t->n - 1;
+
+	while (lo < hi) {       /* the last line starting at or before offset */
+		int mid = (lo + hi + 1) / 2;
+		if (t->l[mid].start <= offset)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
 /* The line whose bytes are exactly [from, to), or -1 */
 static int whole_line(const struct text *t, size_t from, size_t to)
 {

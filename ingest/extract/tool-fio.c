@@ -375,7 +375,6 @@ static int group(struct xresult *r, const struct tstream *ts, int i, struct tout
  */
 #define TRIM_GAP 6
 
-
 static int trimmed_starts(const struct xresult *r, const struct tstream *ts, int i)
 {
 	int next;

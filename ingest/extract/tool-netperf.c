@@ -276,7 +276,6 @@ static int omni_csv(struct xresult *r, const struct tstream *ts, int i, int firs
 	return last;
 }
 
-/* The test at token i (after MIGRATED): the result series; returns the last token read, or -1 */
 /* A test's result row as printed: the rows a post pastes later without the header are its */
 struct shape {
 	const struct test *te;
@@ -343,6 +342,7 @@ static int headless_rows(struct xresult *r, const struct tstream *ts, int i, con
 	return j - 1;
 }
 
+/* The test at token i (after MIGRATED): the result series; returns the last token read, or -1 */
 static int test_at(struct xresult *r, const struct tstream *ts, int i, const struct test *te,
 		   struct tout *prev, struct shape *sh)
 {
