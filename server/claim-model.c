@@ -46,7 +46,7 @@ static const char sql_claim[] =
 	"   WHERE ml.message = m.id)),"
 	" 'series', coalesce((SELECT json_agg(json_build_object('id', s.id, 'workload', s.workload,"
 	"   'metric', s.metric, 'unit', s.unit, 'better', s.better, 'scheduler', s.scheduler, 'os', s.os,"
-	"   'os_version', s.os_version, 'label', s.label, 'params', s.params, 'summary', s.summary,"
+	"   'os_version', s.os_version, 'label', s.label, 'name', s.name, 'params', s.params, 'summary', s.summary,"
 	"   'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
 	"     'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END,"
 	"   'system', (SELECT json_build_object('id', y.id, 'cpu_model', y.cpu_model, 'cores', y.cores,"

@@ -12,7 +12,7 @@
 static const char sql_series[] =
 	"SELECT json_build_object('id', s.id, 'workload', s.workload, 'metric', s.metric, 'unit', s.unit,"
 	" 'better', s.better, 'scheduler', s.scheduler, 'os', s.os, 'os_version', s.os_version,"
-	" 'label', s.label, 'params', s.params, 'author', s.author, 'quoted', s.quoted,"
+	" 'label', s.label, 'name', s.name, 'params', s.params, 'author', s.author, 'quoted', s.quoted,"
 	" 'values', CASE WHEN s.summary IS NULL THEN coalesce((SELECT json_agg(json_build_object("
 	"   'value', p.value, 'text', p.text) ORDER BY p.ord) FROM samples p WHERE p.series = s.id), '[]') END,"
 	" 'summary', s.summary, 'span', json_build_array(s.span_start, s.span_end),"
@@ -71,9 +71,9 @@ static void fact_row(json_t *rows, const char *name, const char *value)
 static json_t *fact_rows(json_t *m)
 {
 	static const char *const keys[] = { "workload", "metric", "unit", "better", "scheduler", "os",
-					    "os_version", "label", NULL };
+					    "os_version", "label", "name", NULL };
 	static const char *const names[] = { "workload", "metric", "unit", "better", "scheduler", "OS",
-					     "OS version", "label in the post", NULL };
+					     "OS version", "label in the post", "data set as printed", NULL };
 	json_t *rows = json_array(), *v;
 	const char *k;
 	int i;

@@ -75,8 +75,24 @@ perf bench sched pipe, 1000000 loops:
 
 Before the change it was 7.512 usecs/op, so the change makes it 8% faster.
 BODY
+post 6 'ministat of the two builds' <<'BODY'
+$ ministat runs/before.txt runs/after.txt
+x runs/before.txt
++ runs/after.txt
++--------------------------------------------------------------------------+
+|x  x x          x    x                       +    +  ++            +    |
+|  |_______A________|                           |______A_______|         |
++--------------------------------------------------------------------------+
+    N           Min           Max        Median           Avg        Stddev
+x   5        412.34        418.91        414.02        414.21     2.5563587
++   5        398.11        401.87        400.33       400.148     1.4103528
+Difference at 95.0% confidence
+	-14.062 +/- 3.01063
+	-3.39489% +/- 0.726836%
+	(Student's t, pooled s = 2.06442)
+BODY
 
-cat [1-5].eml >all.mbox
+cat [1-6].eml >all.mbox
 
 expect 'the messages import with extraction, and nothing is left pending' '
 	schedlore import --quiet all.mbox &&
@@ -91,7 +107,7 @@ same() {
 	python3 -c "import json, sys; a, b = (json.load(open(f)) for f in sys.argv[1:]); sys.exit(0 if a == b else \"differ: %s\" % [k for k in a if a[k] != b.get(k)])" "$1.stored" "$1.text"
 }
 
-for n in 1 2 3 4 5; do
+for n in 1 2 3 4 5 6; do
 	expect "message $n: stored series, systems, comparisons and claims equal extract --text" "same $n"
 done
 
@@ -100,6 +116,7 @@ expect 'the posts hold what the comparison is about: series, a system, compariso
 	expect_eq "$(sql "SELECT count(*) FROM series WHERE quoted")" 2 &&
 	expect_eq "$(sql "SELECT count(*) > 0 FROM systems")" t &&
 	expect_eq "$(sql "SELECT count(*) > 0 FROM comparisons")" t &&
+	expect_eq "$(sql "SELECT string_agg(label || ${q}=${q} || name, ${q} ${q} ORDER BY span_start) FROM series WHERE name IS NOT NULL")" "before=runs/before.txt after=runs/after.txt" &&
 	expect_eq "$(sql "SELECT count(DISTINCT message) >= 4 FROM claims")" t &&
 	expect_eq "$(sql "SELECT count(*) FROM series s JOIN messages m ON m.id = s.message WHERE m.message_id = ${q}4@t1330.test${q}")" 0
 '

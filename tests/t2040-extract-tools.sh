@@ -95,6 +95,13 @@ expect 'ministat: a set named by its data file is named without the folder and e
 	xjson msfile "[s[\"label\"] for s in S] == [\"4bsd\", \"ule\", \"real.4bsd\", \"real.ule\"]"
 '
 
+expect 'ministat and benchstat: a data set keeps the name it was printed with beside its label ("before.real" labelled "before", metric real); series read from tables have none' '
+	{ ministat_pair /tmp/runs/before.real after.real; echo; echo "ms  4BSD  ULE"; echo "10  12.1  11.9"; echo "20  13.4  12.8"; } >msname.txt &&
+	xjson msname "[(s[\"label\"], s[\"name\"], s[\"metric\"]) for s in S][:2] == [(\"before\", \"/tmp/runs/before.real\", \"real\"), (\"after\", \"after.real\", \"real\")] and all(s[\"name\"] is None for s in S[2:])" &&
+	printf "%s\n" "\$ benchstat runs/old.txt runs/new.txt" "name      old time/op  new time/op  delta" "Wakeup-2    412ns ± 2%   398ns ± 1%  -3.40%  (p=0.008 n=10+10)" >bsname.txt &&
+	xjson bsname "[(s[\"label\"], s[\"name\"]) for s in S] == [(\"old\", \"runs/old.txt\"), (\"new\", \"runs/new.txt\")]"
+'
+
 expect 'ministat: a data set shown again in a later output of the post (same name, same summary) is the set read before, its comparisons against it; a set of another name or summary is new' '
 	{ ministat_pair 4bsd ule; echo; echo "and again on its own:"; echo; ministat_pair 4bsd ule; echo; ministat_pair 4bsd ule.steal; } >msagain.txt &&
 	xjson msagain "[s[\"label\"] for s in S] == [\"4bsd\", \"ule\", \"ule.steal\"] and all(c[\"a\"] == S[0][\"id\"] for c in d[\"comparisons\"])"

@@ -70,6 +70,8 @@ static void content_key(const struct text *t, const struct xseries *s, int full,
 				buf_addf(b, "%s,", p->str);
 		}
 		buf_addf(b, "|%s|%s|%s|%s|", s->better, s->os, s->os_version, s->label);
+		if (s->name[0])
+			buf_addf(b, "%s|", s->name);
 	} else {
 		struct tok k[256];
 		int n = tok_split(t, s->span[0], s->span[1], k, 256);

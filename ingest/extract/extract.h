@@ -170,6 +170,8 @@ struct xseries {
 	char workload[32], metric[48], unit[24], better[8];
 	char scheduler[12], os[12], os_version[64];
 	char label[96];            /* what the post called it (legend, column, heading) */
+	char name[96];             /* a data set's name as printed, when label is cut from it
+				      ("runs/ule.txt" labelled "ule") */
 	char found_by[24];         /* tool:NAME, table, pair, prose */
 	struct xparam params[XP_MAX];
 	int nparams;

@@ -62,6 +62,7 @@ json_t *xseries_json(const struct xresult *r, const struct xseries *s, const cha
 	json_object_set_new(o, "os", str_or_null(s->os));
 	json_object_set_new(o, "os_version", str_or_null(s->os_version));
 	json_object_set_new(o, "label", str_or_null(s->label));
+	json_object_set_new(o, "name", str_or_null(s->name));
 	json_object_set_new(o, "found_by", str_or_null(s->found_by));
 	json_object_set_new(o, "params", params_json(t, s));
 	if (s->has_summary) {

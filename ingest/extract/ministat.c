@@ -1,5 +1,6 @@
 /* ministat.c: format 3, ministat output: legends, summary rows, Difference blocks; the plot is skipped */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -313,8 +314,11 @@ static int block(struct xresult *r, int line)
 		idx[i] = r->nseries;
 		s = xr_series(r);
 		xs_copy_head(s, &head);
-		memcpy(s->label, t->s + names[i].s, nl < sizeof(s->label) ? nl : sizeof(s->label) - 1);
+		snprintf(s->name, sizeof(s->name), "%.*s", (int)nl, t->s + names[i].s);
+		memcpy(s->label, s->name, sizeof(s->label));
 		label_data_file(s->label);
+		if (!strcmp(s->label, s->name))
+			s->name[0] = '\0';
 		legend_words(t, &names[i], s);
 		ctx_label_version(s);
 		s->has_summary = 1;

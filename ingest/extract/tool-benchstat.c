@@ -300,8 +300,11 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 			s->span[0] = t->l[l].start;
 			s->span[1] = t->l[l].end;
 			s->line = l;
-			snprintf(s->label, sizeof(s->label), "%s", b.file[f]);
+			snprintf(s->name, sizeof(s->name), "%s", b.file[f]);
+			memcpy(s->label, s->name, sizeof(s->label));
 			label_data_file(s->label);
+			if (!strcmp(s->label, s->name))
+				s->name[0] = '\0';
 			ctx_label_version(s);
 			xs_param_str(s, "variant", bench, strlen(bench));
 			if (w.n[f].set && w.n[f].value > 0)
