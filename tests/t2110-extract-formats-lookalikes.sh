@@ -99,4 +99,10 @@ expect 'ovr=12.34 and min=25, (which the tokenizer sees as QP residue) are still
 	xjson q2 "[(s[\"metric\"], vals(s)) for s in S] == [(\"p50\", [\"29\"]), (\"min\", [\"25\"]), (\"max\", [\"1185\"])]"
 '
 
+expect 'a test'"'"'s path parted by " :: " (lit'"'"'s "test-suite :: CTMark/...") is neither C++ nor a key'"'"'s colon: the lines stay a table'"'"'s, not code or a listing' '
+	printf "Tests: 3\nMetric: compile_time\n\nProgram                              base  new   diff\n test-suite :: CTMark/a/a.test       41.27  42.35  2.6%%\n test-suite :: CTMark/b/b.test       27.91  28.44  1.9%%\n test-suite :: CTMark/c/c.test       16.02  16.48  2.9%%\n" >lit.txt &&
+	schedlore extract --text lit.txt --explain 2>explain >/dev/null &&
+	! grep -q "left code\|left listing" explain && grep -q "table" explain
+'
+
 done_testing

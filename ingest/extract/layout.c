@@ -1190,7 +1190,8 @@ static int spaced_key_line(const struct text *t, int line, int *numeric)
 	const char *p = t->s + l->start, *end = t->s + l->end, *c = memchr(p, ':', (size_t)(end - p));
 	const char *v;
 
-	if (!c || c == p || !isspace((unsigned char)c[-1]) || c - p > 40)
+	/* "test-suite :: CTMark/...": lit's parts of a test's path, no key */
+	if (!c || c == p || !isspace((unsigned char)c[-1]) || c - p > 40 || (c + 1 < end && c[1] == ':'))
 		return 0;
 	for (v = c + 1; v < end && isspace((unsigned char)*v); v++)
 		;
@@ -1408,10 +1409,25 @@ static int titled_aside(const char *p, size_t n)
 	       !memchr(p, ')', (size_t)(open - p)) && memchr(open, ')', (size_t)(p + n - open)) == p + n - 2;
 }
 
+/* "std::vector", "Foo::bar()": C++'s scope, written against the name; lit's "test-suite ::
+ * CTMark/..." parts a test's path with blanks, and is no code */
+static int scope_op(const char *p, size_t n)
+{
+	const char *q = p, *e = p + n;
+
+	while ((q = memmem(q, (size_t)(e - q), "::", 2))) {
+		if (q > p && q + 2 < e && (isalnum((unsigned char)q[-1]) || q[-1] == '_' || q[-1] == '>') &&
+		    (isalpha((unsigned char)q[2]) || q[2] == '_' || q[2] == '~'))
+			return 1;
+		q += 2;
+	}
+	return 0;
+}
+
 static int code_line(const struct text *t, int line, struct line_bytes *lb)
 {
 	static const char *const ops[] = { "&&", "||", "==", "!=", "+=", "-=", "|=", "&=",
-		"++;", "--;", "();", "::", "#ifdef", "#endif", "#if ", NULL };
+		"++;", "--;", "();", "#ifdef", "#endif", "#if ", NULL };
 	static const char *const heads[] = { "static ", "struct ", "if (", "for (", "while (",
 		"return ", "return;", "} else", "else {", "switch (", "goto ", "unsigned ",
 		"int ", "void ", "bool ", "const ", "u64 ", "u32 ", "long ", "char ", "enum ",
@@ -1458,7 +1474,7 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	for (o = ops; *o; o++)
 		if (holds(p, n, b, *o))
 			return 1;
-	if (member_arrow(p, n))
+	if (member_arrow(p, n) || scope_op(p, n))
 		return 1;
 	/* a command with its output redirected: "( time make -j 5 ) >>& out"; not the aside of a
 	 * title telling how its setting was made ("threaded=1 (echo 1 > /sys/.../threaded):") */
