@@ -2610,3 +2610,35 @@ Agreed, that is nothing.
 EOF
 	xjson cutsummary "[s[\"label\"] for s in S] == [\"2.6.36\", \"2.6.36+autogroup\", \"2.6.36-bfs357\"] and [s[\"summary\"][\"stddev\"][\"text\"] for s in S] == [\"0.04\", \"0.03\", \"0.04\"]"
 '
+
+expect 'a change column the base'"'"'s rows leave blank ("clients kernel run1 run2 run3 avg stddev %diff" over "32 baseline ... 3051" and "32 patched ... 2413 +1.11"): every row read, each change against the base row above it' '
+	xtext blankbase <<EOF
+clients  kernel     run1      run2      run3      avg      stddev  %diff
+-------  --------  -------   -------   -------   -------   ------  -----
+32       baseline   412340    408915    415002    412086   3051
+32       patched    418770    421305    416482    418852   2413    +1.64
+64       baseline   671120    664480    679033    671544   7286
+64       patched    715260    721844    709917    715674   5974    +6.57
+EOF
+	xjson blankbase "[(s[\"label\"], p(s, \"clients\"), vals(s)[0], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"baseline\", \"32\", \"412340\", \"412086\"), (\"patched\", \"32\", \"418770\", \"418852\"), (\"baseline\", \"64\", \"671120\", \"671544\"), (\"patched\", \"64\", \"715260\", \"715674\")] and (lambda I: [(I[c[\"a\"]], I[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: i for i, s in enumerate(S)}) == [(0, 1, \"+1.64\"), (2, 3, \"+6.57\")]"
+'
+
+expect 'builds over "Mean StdDev" pairs and a change column the lower line leaves unnamed ("Baseline  EAS  delta" over "Mean  StdDev  Mean  StdDev"), rows keyed by figures and words up to a wide gap ("10% x 12 tasks"): each row'"'"'s builds and their change' '
+	xtext spandelta <<EOF
+ Energy [Joules]        Baseline           EAS          delta
+                     Mean   StdDev    Mean   StdDev
+ 10% x 12 tasks     32.14    0.61    19.83    0.38     -38.3%
+ 20% x 12 tasks     44.90    0.72    34.06    0.95     -24.1%
+EOF
+	xjson spandelta "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"Baseline\", [\"32.14\"], \"0.61\"), (\"EAS\", [\"19.83\"], \"0.38\"), (\"Baseline\", [\"44.90\"], \"0.72\"), (\"EAS\", [\"34.06\"], \"0.95\")] and [c[\"text\"] for c in d[\"comparisons\"]] == [\"EAS vs Baseline, 10% x 12 tasks: -38.3%\", \"EAS vs Baseline, 20% x 12 tasks: -24.1%\"]"
+'
+
+expect 'a ruled table whose parts each hold one build'"'"'s runs under its name ("| master (3 runs) | median | patched (3 runs) | median | change |"): a series a build and row, the runs its values, the statistic beside them its summary, the run count no figure and no part of the name' '
+	xtext partruns <<EOF
+ clients |      master (3 runs)     | median |     patched (3 runs)     | median | change
+---------+--------------------------+--------+--------------------------+--------+--------
+       1 |  21874   21903   21652   |  21874 |  21911   21788   22036   |  21911 |  +0.2%
+      64 | 601145  598332  603871   | 601145 | 692448  688019  695130   | 692448 | +15.2%
+EOF
+	xjson partruns "[(s[\"label\"], p(s, \"clients\"), vals(s), s[\"summary\"][\"median\"][\"text\"]) for s in S] == [(\"master\", \"1\", [\"21874\", \"21903\", \"21652\"], \"21874\"), (\"patched\", \"1\", [\"21911\", \"21788\", \"22036\"], \"21911\"), (\"master\", \"64\", [\"601145\", \"598332\", \"603871\"], \"601145\"), (\"patched\", \"64\", [\"692448\", \"688019\", \"695130\"], \"692448\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.2%\", \"+15.2%\"]"
+'

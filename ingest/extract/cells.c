@@ -1313,6 +1313,37 @@ static int tab_label(const struct text *t, const struct rtok *k, int i, int n)
 	return i;
 }
 
+/*
+ * "10% x 12 tasks     32.14    0.61    19.83": a row's key of figures and words
+ * ("x") up to the first wide gap, figures alone after it: the key is the row's
+ * name.  A count and its noun ("8 threads") stays a setting's cell.  The token
+ * after the name, else i.
+ */
+static int gap_label(const struct text *t, const struct rtok *k, int i, int n)
+{
+	int j, g = -1, words = 0, nums = 0;
+	struct vcell c;
+
+	if (i + 3 >= n || !cell_parse(t, k[i].s, k[i].e, &c) || c.kind != CELL_VALUE)
+		return i;
+	for (j = i; j + 1 < n && g < 0; j++) {
+		const char *p = t->s + k[j].s;
+		size_t len = k[j].e - k[j].s;
+		if (cell_parse(t, k[j].s, k[j].e, &c) && c.kind == CELL_VALUE)
+			nums++;
+		else if (!cell_is_null(p, len) && !label_count_noun(p, len))
+			words++;
+		if (k[j + 1].s - k[j].e >= 2 || k[j + 1].pipe_before)
+			g = j + 1;
+	}
+	if (g < 0 || !words || nums < 2 || n - g < 2)
+		return i;
+	for (j = g; j < n; j++)
+		if (!cell_parse(t, k[j].s, k[j].e, &c) || c.kind != CELL_VALUE)
+			return i;
+	return g;
+}
+
 /* "1% low 61.9", "0.1% low 44.3" at token i (a new key: first, or after a comma): a percent,
  * a word, then a figure; the token of the figure, else i */
 static int percent_key(const struct text *t, const struct rtok *k, int i, int n)
@@ -1998,7 +2029,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		i++;
 	if (rw->pipes)
 		i = pipe_label(t, k, i, n, rw, &ws, &we, &pipe);
-	else if ((named = tab_label(t, k, i, n)) > i) {
+	else if ((named = tab_label(t, k, i, n)) > i || (named = gap_label(t, k, i, n)) > i) {
 		for (; i < named; i++)
 			add_word(rw, &ws, &we, &k[i]);
 	} else if ((named = unit_label(t, k, i, n)) > i) {

@@ -62,6 +62,8 @@ struct table {
 	int spill;                 /* a row's name holds a figure left of every column */
 	int continued;             /* rows without their key continue the keyed row above */
 	int count_names;           /* rows open on a count, then their name ("20  vanilla  1.912") */
+	int change_head;           /* the header names a change last, which the first row lacks */
+	int change_added;          /* the last column is that change, a row after the first added */
 	int lo[ROW_MAX_CELLS], hi[ROW_MAX_CELLS];  /* the first row's cells' display columns */
 };
 
@@ -316,6 +318,26 @@ static int settings_row(const struct text *t, int l)
 	return dotted_setting(p, e);
 }
 
+/* "| master (3 runs) | median | patched (3 runs) |": every figure a count of what a name
+ * over it ran, in parentheses with its noun; a header, no row */
+static int counts_in_names(const struct text *t, const struct row *rw)
+{
+	for (int j = 0; j < rw->n; j++) {
+		const struct vcell *c = &rw->c[j];
+		size_t p = c->x.e, w;
+		if (c->kind != CELL_VALUE || c->x.s == 0 || t->s[c->x.s - 1] != '(' || !num_is_count(c->x.value))
+			return 0;
+		while (p < t->len && t->s[p] == ' ')
+			p++;
+		for (w = p; w < t->len && isalpha((unsigned char)t->s[w]); w++)
+			;
+		if (w == p || w >= t->len || t->s[w] != ')' ||
+		    !(label_count_noun(t->s + p, w - p) || label_run_heading(t->s + p, w - p)))
+			return 0;
+	}
+	return rw->n > 0;
+}
+
 static int table_row(const struct text *t, const struct row *rw)
 {
 	int inter = rw->words - rw->nlabel;
@@ -329,6 +351,8 @@ static int table_row(const struct text *t, const struct row *rw)
 	 * it, but as stated before: 5030 vs 5160 KIOPS") */
 	if (rw->nlabel > (last == ':' && !memchr(t->s + rw->label_s, ',', rw->label_e - rw->label_s) ? 12 : 8) &&
 	    !rw->pipes)
+		return 0;
+	if (rw->pipes && counts_in_names(t, rw))
 		return 0;
 	/* "2.410 (vanilla) and 2.275 (lazy-bind)": values named in parentheses are prose */
 	for (int j = 0; j < rw->n; j++)
@@ -361,6 +385,27 @@ static int trailing_change(const struct row *rw)
 	const struct vcell *c = &rw->c[rw->n - 1];
 
 	return rw->n >= 2 && c->kind == CELL_VALUE && c->pct && (c->signed_ || c->paren);
+}
+
+/* "clients  kernel  run1 ... avg  %diff" over its rule: the header over a table's first
+ * row ends in a change, which the base's rows leave blank ("+1.11" on the others' rows) */
+static int header_ends_in_change(const struct text *t, int first)
+{
+	int l = first - 1;
+	size_t s, e;
+	char w[NAME_LEN];
+
+	if (l >= 0 && line_is_rule(t, l))
+		l--;
+	if (l < 0 || t->l[l].depth != t->l[first].depth)
+		return 0;
+	e = t->l[l].end;
+	for (s = e; s > t->l[l].start && !isspace((unsigned char)t->s[s - 1]); s--)
+		;
+	if (s == e || isdigit((unsigned char)t->s[s]))
+		return 0;
+	text_label(t, s, e, w, sizeof(w));
+	return label_kind(w) == LABEL_DELTA;
 }
 
 /* Keys alike but for a plural: "1 thread" over "8 threads" */
@@ -412,9 +457,11 @@ static int same_shape(const struct text *t, const struct table *tb, const struct
 	int j, n = rw->n;
 
 	/* "tip: 4.112 s" over "tip+patch: 3.987 s (-3.0%)": the change compares, the rest alike */
-	if (n == tb->ncols + 1 && trailing_change(rw))
+	if (n == tb->ncols + 1 && (trailing_change(rw) || (tb->change_head && rw->c[n - 1].kind == CELL_VALUE &&
+							    rw->c[n - 1].signed_)))
 		n--;
-	if (n != tb->ncols && !(last && n < tb->ncols && n >= 1))
+	/* and a base's row after it, without the change */
+	if (n != tb->ncols && !(last && n < tb->ncols && n >= 1) && !(tb->change_added && n == tb->ncols - 1))
 		return 0;
 	for (j = 0; j < n; j++) {
 		cell_key(t, &rw->c[j], k, sizeof(k));
@@ -954,6 +1001,7 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 		tb->lo[j] = first->c[j].col;
 		tb->hi[j] = first->c[j].col_end;
 	}
+	tb->change_head = header_ends_in_change(t, L);
 	g = new_group(tb, -1);
 	tb_add_row(tb, L, g);
 	for (l = L + 1; l < t->n; l++) {
@@ -968,6 +1016,7 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 				/* the change column the first rows lacked */
 				cell_key(t, &rw.c[rw.n - 1], tb->key[tb->ncols], sizeof(tb->key[0]));
 				tb->ncols++;
+				tb->change_added = 1;
 			}
 			tb_add_row(tb, l, g);
 			continue;
@@ -3589,9 +3638,14 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 	}
 	runs_count(x, rw, row_series);
 	if (x->orient == BY_ROW && ri.kind != LABEL_SUMMARY) {
+		/* "32 baseline ... 3051" over "32 patched ... 2413 +1.11": a row that leaves the
+		 * change column blank is the base of the rows below it */
+		int base = !x->have_rows;
+		for (j = rw->n; j < x->tb->ncols; j++)
+			base |= x->col[j].delta;
 		for (j = 0; j < x->tb->ncols; j++) {
 			int sj = j < rw->n ? row_series[j] : -1;
-			if (!x->have_rows)
+			if (base)
 				x->base_row[j] = sj;
 			x->prev_row[j] = sj;
 		}
@@ -3800,8 +3854,10 @@ static int span_by_position(const struct tread *x, const struct htok *w, int m, 
 
 	while (lead < nb && b[lead].hi <= x->col[x->skip0].lo)
 		lead++;
-	if (m < 2 || cols % m || (k = cols / m) < 2 || nb - lead != cols + tail)
-		return 0;       /* the line below names every column */
+	/* the line below names every column, or all but the changes after the groups
+	 * ("Baseline  EAS  delta" over "Mean  StdDev  Mean  StdDev") */
+	if (m < 2 || cols % m || (k = cols / m) < 2 || (nb - lead != cols + tail && nb - lead != cols))
+		return 0;
 	for (i = 0; i < m; i++) {
 		int g0 = x->skip0 + i * k, mid = (w[i].lo + w[i].hi) / 2;
 		if (mid < x->col[g0].lo - 4 || mid > x->col[g0 + k - 1].hi + 4)
@@ -3818,7 +3874,7 @@ static int span_by_position(const struct tread *x, const struct htok *w, int m, 
 static int span_groups(const struct tread *x, int line, int below, struct htok *w, int *first, int *m)
 {
 	struct htok b[64];
-	int n = span_cells(x, line, w), nb = span_cells(x, below, b), k, j;
+	int n = span_cells(x, line, w), nb = span_cells(x, below, b), k, j, tail;
 
 	/* "Success(%) Latency(ms)     Success(%) Latency(ms)": a blank between the words of one
 	 * group under a name; read a word a column when that makes one a column */
@@ -3834,6 +3890,10 @@ static int span_groups(const struct tread *x, int line, int below, struct htok *
 	for (*first = 0; !x->collapsed && *first < n && w[*first].hi <= x->col[x->skip0].lo; ++*first)
 		;       /* what stands over the row names */
 	*m = n - *first;
+	/* the change after the groups named on the upper line: no group's name */
+	if (!x->collapsed && (tail = change_tail(x)) && *m > tail &&
+	    w[n - tail].lo >= x->col[x->tb->ncols - tail].lo - 4 && !span_by_position(x, w + *first, *m, b, nb))
+		*m -= tail;
 	if (x->collapsed && !span_by_repeat(x, b, nb, *m) && span_by_repeat(x, b, nb, *m - 1)) {
 		*first = 1;     /* its first word stands over the row names */
 		--*m;
@@ -4004,6 +4064,76 @@ static int with_and_without(struct tread *x, int line)
 	return 1;
 }
 
+/* Every row holds a plain figure in columns [from, to) */
+static int plain_figures(const struct tread *x, int from, int to)
+{
+	struct row rw;
+	int i, j;
+
+	for (j = from; j < to; j++)
+		if (x->col[j].change)
+			return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		if (tb_row_read(x->r->t, x->tb, i, &rw) < to)
+			return 0;
+		for (j = from; j < to; j++)
+			if (rw.c[j].kind != CELL_VALUE || rw.c[j].pct || rw.c[j].signed_)
+				return 0;
+	}
+	return 1;
+}
+
+/* "master (3 runs)" over its runs: the count says how many are below, the name is "master" */
+static void drop_run_count(char *name)
+{
+	char *o = strrchr(name, '('), *e;
+	size_t w;
+
+	if (!o || o == name || o[-1] != ' ' || !isdigit((unsigned char)o[1]))
+		return;
+	strtol(o + 1, &e, 10);
+	while (*e == ' ')
+		e++;
+	w = strcspn(e, ")");
+	if (!w || e[w] != ')' || e[w + 1] || !(label_run_heading(e, w) || label_count_noun(e, w)))
+		return;
+	while (o > name && o[-1] == ' ')
+		o--;
+	*o = '\0';
+}
+
+/*
+ * "|  master (3 runs)  | median |" over "|  21874  21903  21652  |  21874 |": a
+ * part of the bars whose one name stands over figures alone holds the runs
+ * of what it names; a statistic alone in the part after it is theirs.
+ */
+static void runs_in_parts(struct tread *x)
+{
+	int j, k, i, f;
+
+	for (j = x->skip0; j < x->tb->ncols; j = k) {
+		for (k = j + 1; k < x->tb->ncols && x->col[k].pipe == x->col[j].pipe; k++)
+			;
+		if (x->col[j].pipe < 0 || k - j < 2 || x->col[j].span != j || !plain_figures(x, j, k))
+			continue;
+		for (i = j + 1; i < k && !strcmp(x->col[i].name, x->col[j].name); i++)
+			;
+		if (i < k)
+			continue;
+		for (i = j; i < k; i++) {
+			x->col[i].run_of = j;
+			drop_run_count(x->col[i].name);
+			drop_run_count(x->col[i].span_name);
+		}
+		if (k < x->tb->ncols && (k + 1 == x->tb->ncols || x->col[k + 1].pipe != x->col[k].pipe) &&
+		    x->col[k].span < 0 && (f = label_summary_field(x->col[k].name)) >= 0 && plain_figures(x, k, k + 1)) {
+			x->col[k].span = j;
+			x->col[k].sum = f;
+			memcpy(x->col[k].span_name, x->col[j].span_name, NAME_LEN);
+		}
+	}
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -4025,6 +4155,8 @@ static void read_headers(struct tread *x)
 		else if (!(i + 1 == nh && nh == 1 && runs_under_names(x, hl[i], x->label_head)) &&
 		    (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1])))
 			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
+	if (nh)
+		runs_in_parts(x);
 	/* a group with a header of its own (repeated over each group) */
 	for (g = 1; g < x->tb->ngroups && !nh; g++)
 		for (i = 0; i < x->tb->g[g].nheader; i++)
