@@ -1316,8 +1316,8 @@ static int tab_label(const struct text *t, const struct rtok *k, int i, int n)
 /*
  * "10% x 12 tasks     32.14    0.61    19.83": a row's key of figures and words
  * ("x") up to the first wide gap, figures alone after it: the key is the row's
- * name.  A count and its noun ("8 threads") stays a setting's cell.  The token
- * after the name, else i.
+ * name, ending on a word.  A count and its noun ("8 threads") stays a
+ * setting's cell.  The token after the name, else i.
  */
 static int gap_label(const struct text *t, const struct rtok *k, int i, int n)
 {
@@ -1336,7 +1336,9 @@ static int gap_label(const struct text *t, const struct rtok *k, int i, int n)
 		if (k[j + 1].s - k[j].e >= 2 || k[j + 1].pipe_before)
 			g = j + 1;
 	}
-	if (g < 0 || !words || nums < 2 || n - g < 2)
+	/* the key ends on a word: "5.13 + audit 0" (a column's 0 one blank after the name) is no key */
+	if (g < 0 || !words || nums < 2 || n - g < 2 ||
+	    (cell_parse(t, k[g - 1].s, k[g - 1].e, &c) && c.kind == CELL_VALUE))
 		return i;
 	for (j = g; j < n; j++)
 		if (!cell_parse(t, k[j].s, k[j].e, &c) || c.kind != CELL_VALUE)

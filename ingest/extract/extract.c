@@ -288,6 +288,7 @@ static const struct stage {
 	{ "table", rec_pctimp, "V [pct imp](CV) cells under NAME[pct imp](CV) headers, V (STD) under NAME(std%)" },
 	{ "tool:unixbench", rec_unixbench, "UnixBench run: result lines, index table, Index Score" },
 	{ "tool:lmbench", rec_lmbench, "lmbench summary tables: ruled header, a row per host" },
+	{ "tool:lmbench", rec_lmbench_micro, "lmbench run by hand: NAME: N microseconds, NAME: N MB/sec" },
 	{ "tool:interbench", rec_interbench, "interbench sections: a row per load under Latency +/- SD" },
 	{ "tool:latt", rec_latt, "latt: Entries: N (clients=N), then Max, Avg, Stdev usec; or Entries logged: N, then Wakeup and Work averages" },
 	{ "tool:hwlatdetect", rec_hwlatdetect, "hwlatdetect: test duration, then Max Latency: Nus" },

@@ -370,6 +370,7 @@ void rec_iperf(struct xresult *r);     /* iperf 2 and iperf3: the whole run's ro
 void rec_mmtests(struct xresult *r);   /* mmtests compare tables (rows by ../report/mmtests-row.c) */
 void rec_unixbench(struct xresult *r); /* UnixBench: test result lines, index table, Index Score */
 void rec_lmbench(struct xresult *r);   /* lmbench summary tables: Host OS rows under a ruled header */
+void rec_lmbench_micro(struct xresult *r); /* lmbench run by hand: "Pipe latency: 6.2180 microseconds" */
 void rec_pts(struct xresult *r);       /* Phoronix Test Suite result text: scale line, a line per identifier */
 void rec_pts_run(struct xresult *r);   /* Phoronix Test Suite run output: Test Results, trials, Average */
 
