@@ -2642,3 +2642,15 @@ expect 'a ruled table whose parts each hold one build'"'"'s runs under its name 
 EOF
 	xjson partruns "[(s[\"label\"], p(s, \"clients\"), vals(s), s[\"summary\"][\"median\"][\"text\"]) for s in S] == [(\"master\", \"1\", [\"21874\", \"21903\", \"21652\"], \"21874\"), (\"patched\", \"1\", [\"21911\", \"21788\", \"22036\"], \"21911\"), (\"master\", \"64\", [\"601145\", \"598332\", \"603871\"], \"601145\"), (\"patched\", \"64\", [\"692448\", \"688019\", \"695130\"], \"692448\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.2%\", \"+15.2%\"]"
 '
+
+expect 'a command over each group of rows ("hackbench -l 5120 -g 1" under the builds'"'"' header): its figures are options'"'"' values, no row, and the header still names the columns' '
+	xtext optiontitle <<EOF
+                                  tip/sched/core       +patchset       delta
+hackbench -l 5120 -g 1
+  duration (s)                   2.184(+/- 1.1%)   2.143(+/- 0.9%)    -1.9%
+  energy (mJ)                    8390(+/- 2.0%)    8201(+/- 1.7%)     -2.3%
+rt-app -t 4
+  energy (mJ)                    6122(+/- 0.6%)    5514(+/- 0.7%)     -9.9%
+EOF
+	xjson optiontitle "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"tip/sched/core\", \"duration\", [\"2.184\"]), (\"+patchset\", \"duration\", [\"2.143\"]), (\"tip/sched/core\", \"energy\", [\"8390\"]), (\"+patchset\", \"energy\", [\"8201\"]), (\"tip/sched/core\", \"energy\", [\"6122\"]), (\"+patchset\", \"energy\", [\"5514\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-1.9%\", \"-2.3%\", \"-9.9%\"]"
+'

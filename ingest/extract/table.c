@@ -318,6 +318,35 @@ static int settings_row(const struct text *t, int l)
 	return dotted_setting(p, e);
 }
 
+/* Bytes [s, e) end on a command's option ("-g", "--loops"), one blank before the value at e
+ * ("-j1   1843.6" is a key, its value glued on) */
+static int ends_on_option(const struct text *t, size_t s, size_t e)
+{
+	size_t w, p;
+
+	if (e <= s || e - s < 3 || t->s[e - 1] != ' ' || t->s[e - 2] == ' ')
+		return 0;
+	e--;
+	for (w = e; w > s && t->s[w - 1] != ' '; w--)
+		;
+	for (p = w + 1 + (t->s[w + 1] == '-'); p < e && (isalpha((unsigned char)t->s[p]) || t->s[p] == '-'); p++)
+		;
+	return e - w >= 2 && e - w <= 12 && t->s[w] == '-' && p == e && isalpha((unsigned char)t->s[e - 1]);
+}
+
+/* "hackbench -l 5120 -g 1": a command's words, each figure an option's value, titling the
+ * rows under it; no row */
+static int option_value_row(const struct text *t, const struct row *rw)
+{
+	if (rw->pipes || rw->n < 1 || rw->label_e <= rw->label_s ||
+	    !ends_on_option(t, rw->label_s, rw->c[0].x.s))
+		return 0;
+	for (int j = 1; j < rw->n; j++)
+		if (rw->c[j].pre_e <= rw->c[j].pre_s || !ends_on_option(t, rw->c[j].pre_s, rw->c[j].x.s))
+			return 0;
+	return rw->n >= 1;
+}
+
 /* "| master (3 runs) | median | patched (3 runs) |": every figure a count of what a name
  * over it ran, in parentheses with its noun; a header, no row */
 static int counts_in_names(const struct text *t, const struct row *rw)
@@ -352,7 +381,7 @@ static int table_row(const struct text *t, const struct row *rw)
 	if (rw->nlabel > (last == ':' && !memchr(t->s + rw->label_s, ',', rw->label_e - rw->label_s) ? 12 : 8) &&
 	    !rw->pipes)
 		return 0;
-	if (rw->pipes && counts_in_names(t, rw))
+	if ((rw->pipes && counts_in_names(t, rw)) || option_value_row(t, rw))
 		return 0;
 	/* "2.410 (vanilla) and 2.275 (lazy-bind)": values named in parentheses are prose */
 	for (int j = 0; j < rw->n; j++)
