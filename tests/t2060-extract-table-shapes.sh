@@ -2654,3 +2654,12 @@ rt-app -t 4
 EOF
 	xjson optiontitle "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"tip/sched/core\", \"duration\", [\"2.184\"]), (\"+patchset\", \"duration\", [\"2.143\"]), (\"tip/sched/core\", \"energy\", [\"8390\"]), (\"+patchset\", \"energy\", [\"8201\"]), (\"tip/sched/core\", \"energy\", [\"6122\"]), (\"+patchset\", \"energy\", [\"5514\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-1.9%\", \"-2.3%\", \"-9.9%\"]"
 '
+
+expect 'columns each named by a tool and its option ("gcc -O0  gcc -O2  clang -O0  clang -O2") over rows of files: the columns are the builds, the rows what they built' '
+	xtext tooloptions <<EOF
+file                          gcc -O0  gcc -O2  clang -O0  clang -O2
+src/backend/parser/gram.c       3.41    18.77      1.62       9.84
+src/backend/utils/adt/misc.c    1.10     5.87      0.71       4.12
+EOF
+	xjson tooloptions "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:4] == [(\"gcc -O0\", \"src/backend/parser/gram.c\", [\"3.41\"]), (\"gcc -O2\", \"src/backend/parser/gram.c\", [\"18.77\"]), (\"clang -O0\", \"src/backend/parser/gram.c\", [\"1.62\"]), (\"clang -O2\", \"src/backend/parser/gram.c\", [\"9.84\"])] and len(S) == 8"
+'

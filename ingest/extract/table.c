@@ -2451,6 +2451,24 @@ static int releases_over_jobs(const struct tread *x)
 
 static int tunable_name(const char *w);
 
+/* Every column named by a word and an option after it ("gcc -O2"), the words two or more */
+static int tools_with_options(const struct tread *x)
+{
+	const char *first = NULL;
+	int j, other = 0;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		const char *n = x->col[j].name, *sp = strchr(n, ' ');
+		if (!sp || sp == n || !isalpha((unsigned char)n[0]) || sp[1] != '-' || !isalpha((unsigned char)sp[2]))
+			return 0;
+		if (!first)
+			first = n;
+		else if ((size_t)(sp - n) != strcspn(first, " ") || strncmp(first, n, (size_t)(sp - n)))
+			other = 1;
+	}
+	return other;
+}
+
 static enum orient orientation(struct tread *x, const struct counts *cols, const struct counts *rows)
 {
 	int named_cols = cols->config + cols->metric + cols->param + cols->summary + cols->other +
@@ -2504,6 +2522,10 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	if (cols->other && !cols->metric && !cols->summary && !cols->config && rows->param + rows->run &&
 	    !rows->config && !rows->other && !rows->metric && x->skip0 && params_are_versions(x) &&
 	    !counted_columns(x))
+		return BY_COLUMN;
+	/* "gcc -O0  gcc -O2  clang -O0  clang -O2" over files: a tool and its options a column,
+	 * two tools or more among them, are the builds, whatever the options read as */
+	if (cols->param == named_cols && named_cols >= 2 && rows->other && !rows->config && tools_with_options(x))
 		return BY_COLUMN;
 	if (rows->other && !rows->config && (cols->metric || cols->summary || cols->param) &&
 	    rows->other >= rows_other && !cols->config)
