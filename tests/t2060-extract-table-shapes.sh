@@ -2663,3 +2663,14 @@ src/backend/utils/adt/misc.c    1.10     5.87      0.71       4.12
 EOF
 	xjson tooloptions "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:4] == [(\"gcc -O0\", \"src/backend/parser/gram.c\", [\"3.41\"]), (\"gcc -O2\", \"src/backend/parser/gram.c\", [\"18.77\"]), (\"clang -O0\", \"src/backend/parser/gram.c\", [\"1.62\"]), (\"clang -O2\", \"src/backend/parser/gram.c\", [\"9.84\"])] and len(S) == 8"
 '
+
+expect 'rows named by two keys, the first left blank under itself ("youtube 1080p  tip" over "               +series"): the second is the row'"'"'s build, the first its params.case; the same build under two cases two series' '
+	xtext twokeys <<EOF
+                         CL0       CL1      total
+youtube 1080p  tip       71.2      48.5     142.6
+               +series   74.8      31.0     115.4
+chrome scroll  tip      102.4     211.7     632.1
+               +series  108.9     205.3     611.7
+EOF
+	xjson twokeys "[(s[\"label\"], p(s, \"case\"), vals(s)) for s in S][::3] == [(\"tip\", \"youtube 1080p\", [\"71.2\"]), (\"+series\", \"youtube 1080p\", [\"74.8\"]), (\"tip\", \"chrome scroll\", [\"102.4\"]), (\"+series\", \"chrome scroll\", [\"108.9\"])] and len(S) == 12"
+'

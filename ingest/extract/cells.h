@@ -56,6 +56,8 @@ struct row {
 	int words;                 /* word tokens (not values) on the line */
 	size_t trail_s, trail_e;   /* words after the last cell ("Normal", "bops") */
 	int closing_unit;          /* its figures' unit closes it ("(trans/s)"): theirs, no key's */
+	size_t group_s, group_e;   /* a first key the row's name is under ("youtube 1080p" over
+				      "tip" and "+series"), set by the table that reads it */
 	/* last: row_read clears the fields above and the first two cells (read unguarded as
 	 * c[0], c[1]), not 8 KB of cells past n that no one reads */
 	struct vcell c[ROW_MAX_CELLS];

@@ -62,6 +62,8 @@ struct table {
 	int spill;                 /* a row's name holds a figure left of every column */
 	int continued;             /* rows without their key continue the keyed row above */
 	int count_names;           /* rows open on a count, then their name ("20  vanilla  1.912") */
+	int sub_col;               /* rows named by two keys, the first left blank under itself:
+				      the display column the second opens at, else 0 */
 	int change_head;           /* the header names a change last, which the first row lacks */
 	int change_added;          /* the last column is that change, a row after the first added */
 	int lo[ROW_MAX_CELLS], hi[ROW_MAX_CELLS];  /* the first row's cells' display columns */
@@ -679,11 +681,97 @@ static void rekey(const struct text *t, const struct table *tb, int i, struct ro
 	rw->nvalues += k;
 }
 
+/* Display column of byte OFF of LINE from the physical line's start (its quote marks and
+ * indent counted), or -1 past a tab (the width is the reader's) */
+static int label_col(const struct text *t, int line, size_t off)
+{
+	size_t b = t->l[line].start;
+
+	while (b > 0 && t->s[b - 1] != '\n' && !t->l[line].flat)
+		b--;
+	return memchr(t->s + b, '\t', off - b) ? -1 : (int)(off - b);
+}
+
+/* Where in a named row's label a second key opens: after two blanks, else 0 (one blank
+ * parts the words of one key) */
+static size_t label_second_key(const struct text *t, const struct row *rw)
+{
+	const char *p = t->s + rw->label_s, *e = t->s + rw->label_e, *g;
+
+	if (!(g = memmem(p, (size_t)(e - p), "  ", 2)))
+		return 0;
+	while (g < e && *g == ' ')
+		g++;
+	return g < e ? (size_t)(g - t->s) : 0;
+}
+
+/*
+ * "youtube 1080p  tip      71.2" over "               +series  74.8": rows
+ * named by two keys, the second's rows under the first left blank.  The
+ * display column the second key opens at in every row that has both and
+ * every row with one, at least one of each kind; else 0.
+ */
+static int sub_key_column(const struct text *t, const struct table *tb)
+{
+	struct row rw;
+	int i, col = 0, edge = -1, full = 0, half = 0;
+
+	for (i = 0; i < tb->nrows; i++) {
+		size_t k;
+		int c0, ck;
+		if (!row_read(t, tb->line[i], &rw) || rw.label_e <= rw.label_s || rw.pipes ||
+		    (c0 = label_col(t, rw.line, rw.label_s)) < 0)
+			return 0;
+		if (edge < 0)
+			edge = c0;
+		if (c0 == edge && (k = label_second_key(t, &rw)) && (ck = label_col(t, rw.line, k)) > c0) {
+			full++;
+		} else if (c0 > edge && i > 0) {
+			ck = c0;
+			half++;
+		} else
+			return 0;
+		if (col && ck != col)
+			return 0;
+		col = ck;
+	}
+	return full && half ? col : 0;
+}
+
+/* A row of a two-key table: its name the second key, the first its group's */
+static void split_key(const struct text *t, const struct table *tb, int i, struct row *rw)
+{
+	struct row up;
+	size_t k;
+
+	if ((k = label_second_key(t, rw)) && label_col(t, rw->line, k) == tb->sub_col) {
+		rw->group_s = rw->label_s;
+		rw->group_e = k;
+		while (rw->group_e > rw->group_s && t->s[rw->group_e - 1] == ' ')
+			rw->group_e--;
+		rw->label_s = k;
+		return;
+	}
+	while (--i >= 0) {
+		if (row_read(t, tb->line[i], &up) && (k = label_second_key(t, &up)) &&
+		    label_col(t, up.line, k) == tb->sub_col) {
+			rw->group_s = up.label_s;
+			for (rw->group_e = k; rw->group_e > up.label_s && t->s[rw->group_e - 1] == ' '; rw->group_e--)
+				;
+			return;
+		}
+	}
+}
+
 /* Row I of a table, read as the table reads it */
 static int tb_row_read(const struct text *t, const struct table *tb, int i, struct row *rw)
 {
 	int n = row_read(t, tb->line[i], rw);
 
+	if (tb->sub_col && n) {
+		split_key(t, tb, i, rw);
+		return n;
+	}
 	if (tb->spill && name_spill(tb, rw)) {
 		spill_into_label(rw);
 		return rw->n;
@@ -1110,6 +1198,7 @@ static int table_grow(struct xresult *r, struct table *tb, int L, const struct r
 	}
 	tb->g[g].last = tb->nrows - 1;
 	tb->count_names = count_names(t, tb);
+	tb->sub_col = sub_key_column(t, tb);
 	return l;
 }
 
@@ -2748,6 +2837,7 @@ static void add_summary(struct xseries *s, int field, const struct vcell *c)
 
 struct rowinfo {
 	char label[NAME_LEN];
+	char group[NAME_LEN];      /* the first of two keys naming the row ("youtube 1080p"), or "" */
 	char key[NAME_LEN];        /* the label without a leading run number */
 	enum label_kind kind;
 	int run;
@@ -2881,6 +2971,9 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 
 	row_label(t, rw, x->skip0, ri->label, sizeof(ri->label));
 	set_str(ri->key, sizeof(ri->key), ri->label);
+	ri->group[0] = '\0';
+	if (rw->group_e > rw->group_s)
+		text_label(t, rw->group_s, rw->group_e, ri->group, sizeof(ri->group));
 	ri->run = 0;
 	/* "base run1", then "run2": the build's runs */
 	if (!x->skip0 && (run = grouped_run(x, ri->label, rw->line, group, sizeof(group))) > 0 &&
@@ -3442,6 +3535,11 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	if (x->param_col >= 0)
 		xs_printf(rowkey, sizeof(rowkey), "%s\x1f%.*s", pooled ? "" : ri->key,
 			  (int)(rw->c[x->param_col].e - rw->c[x->param_col].s), r->t->s + rw->c[x->param_col].s);
+	if (ri->group[0]) {
+		char keyed_in[NAME_LEN];
+		set_str(keyed_in, sizeof(keyed_in), rowkey);
+		xs_printf(rowkey, sizeof(rowkey), "%s\x1e%s", ri->group, keyed_in);
+	}
 	if (x->orient == BY_COLUMN && x->col[j].sum >= 0) {
 		emit_span_cell(x, sl, rw, ri, g, j, out);
 		return;
@@ -3480,6 +3578,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 				name_config(s, word);
 			} else
 				name_config(s, ri->key);
+			if (ri->group[0])
+				xs_param_str(s, "case", ri->group, strlen(ri->group));
 			if (x->param_col >= 0)
 				param_cell(x, rw, s);
 			if (x->groups_apart && metric_title(group_title(x, g)))
@@ -5359,6 +5459,10 @@ static void classify(struct tread *x)
 		rc.summary = 0;
 	}
 	x->orient = orientation(x, &cc, &rc);
+	/* rows named by two keys, the second a build's ("youtube 1080p  tip", "+series"): the rows
+	 * are the builds, whatever the columns' names read as */
+	if (x->tb->sub_col && rc.config * 2 >= x->tb->nrows)
+		x->orient = BY_ROW;
 	/* a name over each group of runs (runs_under_names) names what ran them; the rows are what
 	 * was run ("Speedometer 2.0", "JetStream2") */
 	if (x->col[x->skip0].run_of >= 0)

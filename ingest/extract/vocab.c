@@ -153,6 +153,7 @@ const struct vocab_entry vocab_params[] = {
 	{ "cpus", "CPUs the run was allowed (bound to, enabled)" },
 	{ "hz", "kernel clock frequency (kern.hz, CONFIG_HZ)" },
 	{ "variant", "a named configuration or row label (M1000, SMP, default, select-key)" },
+	{ "case", "the first of two keys naming a table's row, under which builds ran (youtube 1080p over tip and +series)" },
 	{ "variant_def", "the definition the post gives for a named variant" },
 	{ "process", "the process or thread a CPU share belongs to (top)" },
 	{ "size", "message, block or working-set size" },
