@@ -2674,3 +2674,12 @@ chrome scroll  tip      102.4     211.7     632.1
 EOF
 	xjson twokeys "[(s[\"label\"], p(s, \"case\"), vals(s)) for s in S][::3] == [(\"tip\", \"youtube 1080p\", [\"71.2\"]), (\"+series\", \"youtube 1080p\", [\"74.8\"]), (\"tip\", \"chrome scroll\", [\"102.4\"]), (\"+series\", \"chrome scroll\", [\"108.9\"])] and len(S) == 12"
 '
+
+expect 'cells of an average with the range of its runs after it ("0.112 (0.104/0.121)") under "NAME: avg (min/max)": the summary'"'"'s mean, min and max, the column named NAME' '
+	xtext avgrange <<EOF
+Groups   5.18-rc1: avg (min/max)   5.18-rc1+v2: avg (min/max)   Change
+1        0.112 (0.104/0.121)       0.109 (0.101/0.118)          +2.7%
+4        0.397 (0.381/0.415)       0.389 (0.377/0.402)          +2.0%
+EOF
+	xjson avgrange "[(s[\"label\"], p(s, \"groups\"), vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"5.18-rc1\", \"1\", [], \"0.112\", \"0.104\", \"0.121\"), (\"5.18-rc1+v2\", \"1\", [], \"0.109\", \"0.101\", \"0.118\"), (\"5.18-rc1\", \"4\", [], \"0.397\", \"0.381\", \"0.415\"), (\"5.18-rc1+v2\", \"4\", [], \"0.389\", \"0.377\", \"0.402\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.7%\", \"+2.0%\"]"
+'

@@ -1737,6 +1737,25 @@ static int apart_dev(const struct text *t, struct row *rw, const struct rtok *k,
 	return 1;
 }
 
+/* "0.112 (0.104/0.121)": the lowest and highest of the runs a value is the average of, in
+ * parentheses one blank after it, parted by a slash; the value between them */
+static int range_aside(const struct text *t, struct row *rw, const struct rtok *k, int words)
+{
+	struct vcell *prev = rw->n ? &rw->c[rw->n - 1] : NULL;
+	const char *p = t->s + k->s, *e = t->s + k->e, *sl;
+	double lo, hi;
+
+	if (!prev || words || prev->kind != CELL_VALUE || prev->lo.set || prev->dev.set || prev->pct ||
+	    k->s != prev->e + 1 || e - p < 5 || p[0] != '(' || e[-1] != ')' ||
+	    !(sl = memchr(p, '/', (size_t)(e - p))) || !num_parse(p + 1, (size_t)(sl - p - 1), &lo) ||
+	    !num_parse(sl + 1, (size_t)(e - sl - 2), &hi) || lo > prev->x.value || hi < prev->x.value)
+		return 0;
+	prev->lo = (struct xnum){ .value = lo, .s = k->s + 1, .e = (size_t)(sl - t->s), .set = 1 };
+	prev->hi = (struct xnum){ .value = hi, .s = (size_t)(sl - t->s) + 1, .e = k->e - 1, .set = 1 };
+	prev->e = k->e;
+	return 1;
+}
+
 /*
  * "1m2.34s real  1m0.01s user  0.50s sys", zsh's "2345.67s user 345.21s
  * system 712% cpu 6:17.89 total": every value named by the one word after
@@ -2060,7 +2079,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		if (k[i].pipe_before)
 			pipe++;
 		/* "12.3 (+-1.2%)": a deviation in parentheses one blank after a value is its own */
-		if (apart_dev(t, rw, &k[i], we > ws))
+		if (apart_dev(t, rw, &k[i], we > ws) || range_aside(t, rw, &k[i], we > ws))
 			continue;
 		if ((seg = level_aside(t, rw, &k[i], n - i)) > 0) {
 			i += seg - 1;

@@ -30,6 +30,7 @@ struct vcell {
 	int kind;             /* CELL_VALUE or CELL_NULL */
 	struct xnum x;        /* the number as posted (unit letters kept: "466KB/s") */
 	struct xnum dev;      /* a deviation written on it (+- 0.11%), or unset */
+	struct xnum lo, hi;   /* the range of runs written after it ("0.112 (0.104/0.121)"), or unset */
 	int dev_pct;          /* the deviation is relative (written with %) */
 	int pct;              /* the value is written with % */
 	int signed_;          /* written with an explicit + or - */

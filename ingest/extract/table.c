@@ -2818,6 +2818,12 @@ static void add_value(struct xseries *s, const struct vcell *c)
 		s->has_summary = 1;
 		s->sum[SUM_STDDEV] = c->dev;
 	}
+	/* "0.112 (0.104/0.121)": the average of runs not shown, their range beside it */
+	if (c->lo.set && s->nvalues == 1 && !s->has_summary) {
+		s->sum[SUM_MIN] = c->lo;
+		s->sum[SUM_MAX] = c->hi;
+		xs_average_of_range(s);
+	}
 	xs_unit_of(s, c);
 	if (c->pct && !s->unit[0])
 		set_str(s->unit, sizeof(s->unit), "%");
@@ -4234,6 +4240,30 @@ static int plain_figures(const struct tread *x, int from, int to)
 	return 1;
 }
 
+/* "5.18-rc1: avg (min/max)": after the build's name and its colon, the statistics its cells
+ * hold; the name is "5.18-rc1" */
+static void drop_statistics(char *name)
+{
+	char *c = strstr(name, ": "), *p, w[16];
+	size_t n;
+
+	if (!c || c == name)
+		return;
+	for (p = c + 2; *p; p += n) {
+		p += strspn(p, " ()/,");
+		n = strcspn(p, " ()/,");
+		if (!n)
+			break;
+		if (n >= sizeof(w))
+			return;
+		memcpy(w, p, n);
+		w[n] = '\0';
+		if (label_summary_field(w) < 0)
+			return;
+	}
+	*c = '\0';
+}
+
 /* "master (3 runs)" over its runs: the count says how many are below, the name is "master" */
 static void drop_run_count(char *name)
 {
@@ -4308,6 +4338,8 @@ static void read_headers(struct tread *x)
 			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
 	if (nh)
 		runs_in_parts(x);
+	for (i = 0; i < x->tb->ncols; i++)
+		drop_statistics(x->col[i].name);
 	/* a group with a header of its own (repeated over each group) */
 	for (g = 1; g < x->tb->ngroups && !nh; g++)
 		for (i = 0; i < x->tb->g[g].nheader; i++)
