@@ -2683,3 +2683,13 @@ Groups   5.18-rc1: avg (min/max)   5.18-rc1+v2: avg (min/max)   Change
 EOF
 	xjson avgrange "[(s[\"label\"], p(s, \"groups\"), vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"5.18-rc1\", \"1\", [], \"0.112\", \"0.104\", \"0.121\"), (\"5.18-rc1+v2\", \"1\", [], \"0.109\", \"0.101\", \"0.118\"), (\"5.18-rc1\", \"4\", [], \"0.397\", \"0.381\", \"0.415\"), (\"5.18-rc1+v2\", \"4\", [], \"0.389\", \"0.377\", \"0.402\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.7%\", \"+2.0%\"]"
 '
+
+expect 'a base row without changes over rows with a change after each figure ("baseline  98.312  83.714" over "untagged  98.540 (+0.2%)  84.102 (+0.5%)"): every row read, each change the figure'"'"'s before it against the base'"'"'s in that column' '
+	xtext changeeach <<EOF
+                         half-load      optimal-load
+  baseline                 98.312          83.714
+  coresched untagged       98.540 (+0.2%)  84.102 (+0.5%)
+  coresched tagged        104.977 (+6.8%)  96.231 (+15.0%)
+EOF
+	xjson changeeach "[(s[\"label\"], vals(s)) for s in S] == [(\"baseline\", [\"98.312\"]), (\"baseline\", [\"83.714\"]), (\"coresched untagged\", [\"98.540\"]), (\"coresched untagged\", [\"84.102\"]), (\"coresched tagged\", [\"104.977\"]), (\"coresched tagged\", [\"96.231\"])] and (lambda I: [(I[c[\"a\"]], I[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: i for i, s in enumerate(S)}) == [(0, 2, \"+0.2%\"), (1, 3, \"+0.5%\"), (0, 4, \"+6.8%\"), (1, 5, \"+15.0%\")]"
+'

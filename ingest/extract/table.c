@@ -1103,20 +1103,60 @@ static int count_names(const struct text *t, const struct table *tb)
 }
 
 /* Grow a table from its first row at line L; returns the line after it */
+/* A parenthesised change glued one blank after the value before it: "98.540 (+0.2%)" */
+static int glued_change(const struct row *rw, int j)
+{
+	const struct vcell *c = &rw->c[j];
+
+	return j > 0 && c->kind == CELL_VALUE && c->pct && c->paren && rw->c[j - 1].kind == CELL_VALUE &&
+	       !rw->c[j - 1].pct && c->s == rw->c[j - 1].e + 1;
+}
+
+/*
+ * "baseline  98.312  83.714" over "untagged  98.540 (+0.2%)  84.102 (+0.5%)":
+ * the base row has no change after its figures, the next row one after
+ * each.  1 when the row at line L+1 is so: the table takes its shape, the
+ * first row's changes holes.
+ */
+static int changes_after_first(const struct text *t, int L, const struct row *first, struct row *next)
+{
+	int j, k = 0, changes = 0;
+
+	if (L + 1 >= t->n || t->l[L + 1].depth != t->l[L].depth || first->pipes || !row_read(t, L + 1, next) ||
+	    next->pipes || next->n <= first->n || next->n > ROW_MAX_CELLS)
+		return 0;
+	for (j = 0; j < next->n; j++) {
+		if (glued_change(next, j)) {
+			changes++;
+			continue;
+		}
+		if (k >= first->n || first->c[k].kind != CELL_VALUE || next->c[j].kind != CELL_VALUE ||
+		    next->c[j].col > first->c[k].col_end || next->c[j].col_end < first->c[k].col)
+			return 0;
+		k++;
+	}
+	return k == first->n && changes == next->n - first->n;
+}
+
 static int table_grow(struct xresult *r, struct table *tb, int L, const struct row *first)
 {
 	const struct text *t = r->t;
 	int l = L, j, g, title, hdr;
 	struct row rw;
+	const struct row *shape = first;
 
 	memset(tb, 0, sizeof(*tb));
 	tb->depth = t->l[L].depth;
-	tb->ncols = first->n;
+	if (changes_after_first(t, L, first, &rw)) {
+		shape = &rw;
+		tb->holes = 1;
+	}
+	tb->ncols = shape->n;
 	tb->heading = -1;
-	for (j = 0; j < first->n; j++) {
-		cell_key(t, &first->c[j], tb->key[j], sizeof(tb->key[j]));
-		tb->lo[j] = first->c[j].col;
-		tb->hi[j] = first->c[j].col_end;
+	for (j = 0; j < shape->n; j++) {
+		cell_key(t, &shape->c[j], tb->key[j], sizeof(tb->key[j]));
+		tb->lo[j] = shape->c[j].col;
+		tb->hi[j] = shape->c[j].col_end;
 	}
 	tb->change_head = header_ends_in_change(t, L);
 	g = new_group(tb, -1);
@@ -3706,6 +3746,14 @@ static int delta_first_row(struct tread *x, int i, const int *row_series, const 
 
 	if (i == 0 || !x->have_rows)
 		return 0;
+	/* "98.540 (+0.2%)  84.102 (+0.5%)": a change after each figure is that figure's */
+	for (j = col - 1; j >= x->skip0 && x->col[j].delta; j--)
+		;
+	if (j >= x->skip0 && j + 1 == col && row_series[j] >= 0 && x->base_row[j] >= 0 &&
+	    x->base_row[j] != row_series[j] && x->tb->holes) {
+		delta_cmp(x, row_series[j], x->base_row[j], c, line, col, "", 0);
+		return 1;
+	}
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		if (!x->col[j].delta && row_series[j] >= 0 && x->base_row[j] >= 0 &&
 		    x->base_row[j] != row_series[j]) {
