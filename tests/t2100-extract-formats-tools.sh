@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
 
 F="$TOP/tests/fixtures/formats"
@@ -10,7 +10,7 @@ check() {
 	python3 "$TOP/tests/lib/xexpect.py" "$1$2.json" "$F/$1$2.txt" "$F/$1.expect" "$3"
 }
 
-for f in latctx smack ubench ubench-runs unixbench4 mplayer gbench pyperf schbench lkp columns netperf iouring ebizzy lmmicro turbostat stream blogbench pts-run ping neper mysqlslap redis npb xenolat; do
+for f in latctx smack ubench ubench-runs unixbench4 mplayer gbench pyperf schbench lkp columns netperf iouring ebizzy lmmicro postmark turbostat stream blogbench pts-run ping neper mysqlslap redis npb xenolat; do
 	expect "$f: printed in a post" "check $f '' Poster"
 	expect "$f: quoted in a reply, the quoted author's" "check $f -quoted 'Ann Other'"
 	expect "$f: flattened onto one line" "check $f -flat Poster"

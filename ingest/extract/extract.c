@@ -255,6 +255,7 @@ static const struct stage {
 	{ "tool:kernbench", rec_kernbench, "kernbench averaged runs" },
 	{ "tool:dd", rec_dd, "dd's closing line: bytes, seconds, rate" },
 	{ "tool:ebizzy", rec_ebizzy, "ebizzy: N records/s, then real, user, sys" },
+	{ "tool:postmark", rec_postmark, "PostMark: N seconds total, then the rates in parentheses" },
 	{ "tool:mplayer", rec_mplayer, "mplayer -benchmark: BENCHMARKs: VC: VO: A: Sys: seconds, BENCHMARKn: frames shown, dropped, total" },
 	{ "tool:bpftrace", rec_bpftrace, "bpftrace stats() line (count, average, total); its and bcc's histograms claimed, no series" },
 	{ "tool:hammerdb", rec_hammerdb, "HammerDB TPROC-C result: System achieved N NOPM from M DB TPM" },

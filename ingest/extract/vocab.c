@@ -71,6 +71,7 @@ const struct vocab_workload vocab_workloads[] = {
 	{ "memcached", "memcached|memtier|memtier_benchmark|mutilate", "ops/s", "1/s", "higher", NULL,
 	  "clients" },
 	{ "ebizzy", "ebizzy", "ops/s", "1/s", "higher", NULL, "tasks" },
+	{ "postmark", "postmark", "transactions", "1/s", "higher", NULL, NULL },
 	{ "mplayer", "mplayer -benchmark|mplayer", "dropped frames", "frames", "lower", NULL, NULL },
 	{ "x264", "x264", "fps", "fps", "higher", NULL, "jobs" },
 	{ "apache-bench", "apachebench|apache bench|apache benchmark|ab -n|ab -c|ab -k", "requests/s",
