@@ -609,6 +609,19 @@ EOF
 	xjson perfjoules "[(s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"power/energy-pkg/\", \"J\", [\"7,442.35\"]), (\"power/energy-cores/\", \"J\", [\"6,498.52\"]), (\"real\", \"s\", [\"485.0778\"])]"
 '
 
+expect 'sysbench 0.4: lines grepped out of a run'"'"'s file ("grep -E '"'"'transactions:|total time:|avg:|95 percentile'"'"' run.txt", the pattern'"'"'s bars no pipe): the rate, the run'"'"'s time and its latency'"'"'s mean and 95th percentile, under the title above' '
+	cat >sbgrep.txt <<-\EOF &&
+	before:
+
+	$ grep -E '"'"'transactions:|total time:|avg:|95 percentile'"'"' before-4.txt
+	    transactions:                        100000 (1287.44 per sec.)
+	    total time:                          77.6736s
+	         avg:                                  3.10ms
+	         approx.  95 percentile:               5.37ms
+	EOF
+	xjson sbgrep "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"before\", \"transactions/s\", [\"1287.44\"]), (\"before\", \"time\", [\"77.6736s\"]), (\"before\", \"latency\", []), (\"before\", \"latency\", [\"5.37ms\"])] and S[2][\"summary\"][\"mean\"][\"text\"] == \"3.10ms\" and p(S[3], \"percentile\") == \"95\""
+'
+
 done_testing
 
 expect 'fio: a quoted job a reply cut short ("[...]" unquoted) ends at the cut, as a job ends at a line of none of fio'"'"'s words: the lines after it are read on their own' '

@@ -1060,13 +1060,20 @@ static int results_file(const char *p, size_t n)
 	return 0;
 }
 
-/* The last word of command P (N bytes), none a pipe or a redirection: its start, else NULL */
+/* The last word of command P (N bytes), none a pipe or a redirection outside quotes ("grep
+ * -E 'avg:|total time:' run.txt" has none): its start, else NULL */
 static const char *last_word(const char *p, size_t n, size_t *len)
 {
 	size_t e;
+	char quote = 0;
 
-	if (memchr(p, '|', n) || memchr(p, '>', n))
-		return NULL;
+	for (e = 0; e < n; e++)
+		if (quote && p[e] == quote)
+			quote = 0;
+		else if (!quote && (p[e] == '\'' || p[e] == '"'))
+			quote = p[e];
+		else if (!quote && (p[e] == '|' || p[e] == '>'))
+			return NULL;
 	for (e = n; e > 0 && !isspace((unsigned char)p[e - 1]); e--)
 		;
 	*len = n - e;

@@ -36,7 +36,7 @@
 
 /* Where an output's reading stands: its section, and its latency summary's series */
 struct sb_state {
-	int section;               /* 1 latency, 2 0.4's execution summary, else 0 */
+	int section;               /* 1 latency, 2 0.4's execution summary, 3 lines grepped out of both, else 0 */
 	int lat;                   /* the latency summary's series, or -1 */
 };
 
@@ -50,6 +50,14 @@ static int sysbench_command(const struct text *t, int l)
 
 	return e - p > 10 && memmem(p, (size_t)(e - p), "sysbench ", 9) && memmem(p, (size_t)(e - p), "grep", 4) &&
 	       tk_command_line(t, l);
+}
+
+/* Line l greps lines out of something ("$ grep -E 'transactions:|avg:' before-4.txt") */
+static int grep_command(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end;
+
+	return e - p > 6 && memmem(p, (size_t)(e - p), "grep ", 5) && tk_command_line(t, l);
 }
 
 /* A banner or section that opens an output: 1 the banner, 2 CPU speed, 4 General statistics,
@@ -213,7 +221,7 @@ static int figure(struct tout *o, int i, struct sb_state *st)
 		}
 	}
 	/* 0.4's "Test execution summary:" times a run of --max-requests: its result */
-	if (st->section == 2 && (n = tk_words(t, ts, i, "total time:")) && tk_num(t, ts, i + n, &x, NULL)) {
+	if ((st->section & 2) && (n = tk_words(t, ts, i, "total time:")) && tk_num(t, ts, i + n, &x, NULL)) {
 		tk_series(o, i, i + n, "time", "s", &x);
 		return i + n;
 	}
@@ -231,14 +239,14 @@ static int figure(struct tout *o, int i, struct sb_state *st)
 	}
 	if (fairness(o, i, &n))
 		return n;
-	if (st->section == 1 && tk_words(t, ts, i, "approx. 95 percentile:") && tk_num(t, ts, i + 3, &x, NULL)) {
+	if ((st->section & 1) && tk_words(t, ts, i, "approx. 95 percentile:") && tk_num(t, ts, i + 3, &x, NULL)) {
 		struct xnum p95 = { .value = 95, .s = ts->k[i + 1].s, .e = ts->k[i + 1].e, .set = 1 };
 		xs_param_num(tk_series(o, i, i + 3, "latency", "ms", &x), "percentile", &p95);
 		return i + 3;
 	}
-	if (st->section == 1 && latency_field(o, i, st))
+	if ((st->section & 1) && latency_field(o, i, st))
 		return i + 1;
-	if (st->section == 1 && percentile(t, ts, i, &pc) && tk_num(t, ts, i + 2, &x, NULL)) {
+	if ((st->section & 1) && percentile(t, ts, i, &pc) && tk_num(t, ts, i + 2, &x, NULL)) {
 		xs_param_num(tk_series(o, i, i + 2, "latency", "ms", &x), "percentile", &pc);
 		return i + 2;
 	}
@@ -254,7 +262,11 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 
 	tk_begin(&o, r, ts, i, "sysbench");
 	seen = opener(t, ts, i);
-	if (seen == 64)            /* a kept line: its figure alone (0.4's total time its result) */
+	/* lines grepped out of a run's file ("grep -E 'transactions:|total time:|avg:' run.txt"):
+	 * of the execution summary and the latency's, their section names left behind */
+	if (seen == 64 && ts->line[i] > 0 && grep_command(t, ts->line[i] - 1))
+		st.section = 3;
+	else if (seen == 64)       /* a kept line: its figure alone (0.4's total time its result) */
 		st.section = ts_is(t, ts, i, "total") ? 2 : 0;
 	/* "| grep -E 'total number|95th'": the latency lines kept without their section's title */
 	else if (seen == 8 && ts->line[i] > 0 && sysbench_command(t, ts->line[i] - 1))
