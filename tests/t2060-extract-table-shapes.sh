@@ -2693,3 +2693,15 @@ expect 'a base row without changes over rows with a change after each figure ("b
 EOF
 	xjson changeeach "[(s[\"label\"], vals(s)) for s in S] == [(\"baseline\", [\"98.312\"]), (\"baseline\", [\"83.714\"]), (\"coresched untagged\", [\"98.540\"]), (\"coresched untagged\", [\"84.102\"]), (\"coresched tagged\", [\"104.977\"]), (\"coresched tagged\", [\"96.231\"])] and (lambda I: [(I[c[\"a\"]], I[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: i for i, s in enumerate(S)}) == [(0, 2, \"+0.2%\"), (1, 3, \"+0.5%\"), (0, 4, \"+6.8%\"), (1, 5, \"+15.0%\")]"
 '
+
+expect 'a header naming the rows what was measured ("| Metric | Before | After | Delta |"): the columns are the builds, whatever the rows'"'"' names read as ("Speedometer 2.0")' '
+	xtext metrichead <<EOF
+  +----------------------+----------+----------+---------+
+  | Metric               |  Before  |  After   |  Delta  |
+  +----------------------+----------+----------+---------+
+  | Jankbench jank %     |    3.12  |    2.47  | -20.8%  |
+  | Speedometer 2.0      |   186.4  |   185.9  |  -0.3%  |
+  +----------------------+----------+----------+---------+
+EOF
+	xjson metrichead "[(s[\"label\"], vals(s)) for s in S] == [(\"Before\", [\"3.12\"]), (\"After\", [\"2.47\"]), (\"Before\", [\"186.4\"]), (\"After\", [\"185.9\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-20.8%\", \"-0.3%\"]"
+'

@@ -2395,6 +2395,18 @@ static int builds_head(const char *head)
 	return *h != NULL;
 }
 
+/* "Metric", "Benchmark", "Test" over the row names: the rows are what was measured */
+static int measures_head(const char *head)
+{
+	static const char *const heads[] = { "metric", "metrics", "benchmark", "benchmarks", "test", "tests",
+		"workload", "workloads", "measure", "measurement", NULL };
+	const char *const *h;
+
+	for (h = heads; *h && strcasecmp(head, *h); h++)
+		;
+	return *h != NULL;
+}
+
 /* Every column named by a parameter is named by a version ("6.6"), not a count ("8") */
 static int params_are_versions(const struct tread *x)
 {
@@ -2610,6 +2622,10 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	if (cols->run >= 2 && !cols->config && !cols->metric && !cols->other && !cols->param &&
 	    !rows->config && !rows->other && x->skip0)
 		return BY_ROW;
+	/* "Metric  Before  After  Delta": a header naming the rows what was measured leaves the
+	 * columns to the builds */
+	if (measures_head(x->label_head) && cols->config + cols->other >= 2 && !cols->metric)
+		return BY_COLUMN;
 	/* "scheduler" over the row names and columns of what ran ("ffmpeg (fps)", "kernel build
 	 * -j32 (s)"), one of which reads as a build: the heading says the rows are the builds */
 	if (builds_head(x->label_head) && cols->config < named_cols && cols->config * 2 <= named_cols &&
