@@ -2705,3 +2705,8 @@ expect 'a header naming the rows what was measured ("| Metric | Before | After |
 EOF
 	xjson metrichead "[(s[\"label\"], vals(s)) for s in S] == [(\"Before\", [\"3.12\"]), (\"After\", [\"2.47\"]), (\"Before\", [\"186.4\"]), (\"After\", [\"185.9\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-20.8%\", \"-0.3%\"]"
 '
+
+expect 'a title naming the statistic the rows hold ("Averages:" over "TS  9724.54", "FSS  10419.19  (+7.1%)"): it names no build, the rows do' '
+	printf "Averages:\n\n  TS    9724.54\n  FSS  10419.19   (+7.1%%)\n  FX   10205.59   (+4.9%%)\n" >avgtitle.txt &&
+	xjson avgtitle "[(s[\"label\"], vals(s)) for s in S] == [(\"TS\", [\"9724.54\"]), (\"FSS\", [\"10419.19\"]), (\"FX\", [\"10205.59\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+7.1%\", \"+4.9%\"]"
+'

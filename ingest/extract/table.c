@@ -2395,6 +2395,21 @@ static int builds_head(const char *head)
 	return *h != NULL;
 }
 
+/* "Averages", "Medians:", "Mean of 5 runs": a title naming the statistic the rows hold */
+static int statistic_title(const char *title)
+{
+	char w[32];
+	size_t n = strcspn(title, " :,(");
+
+	if (!n || n >= sizeof(w))
+		return 0;
+	memcpy(w, title, n);
+	w[n] = '\0';
+	if (n > 3 && (w[n - 1] == 's' || w[n - 1] == 'S') && label_summary_field(w) < 0)
+		w[n - 1] = '\0';   /* "Averages", "Medians" */
+	return label_summary_field(w) >= 0;
+}
+
 /* "Metric", "Benchmark", "Test" over the row names: the rows are what was measured */
 static int measures_head(const char *head)
 {
@@ -5574,6 +5589,16 @@ static void classify(struct tread *x)
 	    label_kind(x->label_head) != LABEL_CONFIG &&
 	    (label_has_build(group_title(x, 0)) || short_config(group_title(x, 0))))
 		x->orient = BY_HEADING;
+	/* "Averages:" over "TS  9724.54", "FSS  10419.19": a title naming a statistic names no
+	 * build, the rows do */
+	if (x->orient == BY_HEADING && rc.none == 0 && rc.summary == 0 && rc.run == 0 && x->tb->ngroups == 1) {
+		char head[NAME_LEN] = "";
+		if (x->tb->heading >= 0)
+			text_label(x->r->t, x->r->t->l[x->tb->heading].start, x->r->t->l[x->tb->heading].end,
+				   head, sizeof(head));
+		if (statistic_title(group_title(x, 0)) || statistic_title(head))
+			x->orient = BY_ROW;
+	}
 	/* "no_load:" over one table, "process_load:" over the next: rows named alike in groups
 	 * titled by settings are series of their own, not runs of one */
 	x->groups_apart = x->orient == BY_ROW && !runs_numbered && x->tb->ngroups >= 2 &&
