@@ -2710,3 +2710,17 @@ expect 'a title naming the statistic the rows hold ("Averages:" over "TS  9724.5
 	printf "Averages:\n\n  TS    9724.54\n  FSS  10419.19   (+7.1%%)\n  FX   10205.59   (+4.9%%)\n" >avgtitle.txt &&
 	xjson avgtitle "[(s[\"label\"], vals(s)) for s in S] == [(\"TS\", [\"9724.54\"]), (\"FSS\", [\"10419.19\"]), (\"FX\", [\"10205.59\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+7.1%\", \"+4.9%\"]"
 '
+
+expect 'rows keyed by an overcommit level ("1x", "2x", in a ruled table or not) under builds with their stdev and a "%improvement" column: a series a build and level, the stdev its summary'"'"'s, the improvement a comparison' '
+	xtext overcommit <<EOF
++----+-----------+---------+-----------+---------+--------------+
+|    |   base    |  stdev  |  patched  |  stdev  | %improvement |
++----+-----------+---------+-----------+---------+--------------+
+| 1x |   48.060  |  0.185  |   47.974  |  0.148  |     0.179    |
+| 2x |  105.520  |  4.573  |   96.806  |  1.239  |     8.258    |
++----+-----------+---------+-----------+---------+--------------+
+EOF
+	xjson overcommit "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"base\", \"1x\", [\"48.060\"], \"0.185\"), (\"patched\", \"1x\", [\"47.974\"], \"0.148\"), (\"base\", \"2x\", [\"105.520\"], \"4.573\"), (\"patched\", \"2x\", [\"96.806\"], \"1.239\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"0.179\", \"8.258\"]" &&
+	printf "      base    patched\n1x    48.060  47.974\n2x   105.520  96.806\n" >overplain.txt &&
+	xjson overplain "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"base\", \"1x\", [\"48.060\"]), (\"patched\", \"1x\", [\"47.974\"]), (\"base\", \"2x\", [\"105.520\"]), (\"patched\", \"2x\", [\"96.806\"])]"
+'

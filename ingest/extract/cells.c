@@ -1229,6 +1229,12 @@ static int settings_only(const struct text *t, const struct rtok *k, int i, int 
 	return values >= 2;
 }
 
+/* "2x", "16x": a whole number of times, as overcommit levels are written */
+static int times_key(const char *p, size_t n)
+{
+	return n >= 2 && n <= 4 && (p[n - 1] == 'x' || p[n - 1] == 'X') && strspn(p, "0123456789") == n - 1;
+}
+
 static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, struct row *rw,
 		      size_t *ws, size_t *we, int *pipe)
 {
@@ -1241,8 +1247,10 @@ static int pipe_label(const struct text *t, const struct rtok *k, int i, int n, 
 	for (; j < n && (j == i || !k[j].pipe_before); j++)
 		if (!cell_parse(t, k[j].s, k[j].e, &c))
 			words++;
-	/* "| 6.8 | 1234.5 | 1240.1 |": a bare version opening a ruled row names it */
-	if (!words && j == i + 1 && seg == 1 && point_version(t->s + k[i].s, k[i].e - k[i].s) && values_after(t, k, j, n) >= 2)
+	/* "| 6.8 | 1234.5 | 1240.1 |": a bare version opening a ruled row names it; so does an
+	 * overcommit's "| 2x |" */
+	if (!words && j == i + 1 && seg == 1 && values_after(t, k, j, n) >= 2 &&
+	    (point_version(t->s + k[i].s, k[i].e - k[i].s) || times_key(t->s + k[i].s, k[i].e - k[i].s)))
 		words = 1;
 	if (!words || j >= n)
 		return i;
@@ -2050,7 +2058,9 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 		i++;
 	if (rw->pipes)
 		i = pipe_label(t, k, i, n, rw, &ws, &we, &pipe);
-	else if ((named = tab_label(t, k, i, n)) > i || (named = gap_label(t, k, i, n)) > i) {
+	else if ((named = tab_label(t, k, i, n)) > i || (named = gap_label(t, k, i, n)) > i ||
+		 (i + 2 < n && times_key(t->s + k[i].s, k[i].e - k[i].s) && values_after(t, k, i + 1, n) >= 2 &&
+		  (named = i + 1))) {
 		for (; i < named; i++)
 			add_word(rw, &ws, &we, &k[i]);
 	} else if ((named = unit_label(t, k, i, n)) > i) {

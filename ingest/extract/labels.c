@@ -828,7 +828,8 @@ static const char *const delta_words[] = {
 	"diff", "delta", "change", "%change", "improvement", "improv", "improve", "gain",
 	"regression", "differ", "difference", "%diff", "%-diff", "pct", "vs", "+/-",
 	"%delta", "chg", "%chg", "d%", "impr", "increase", "decrease", "speedup%", "diff%", "change%",
-	"delta%", "chg%",
+	"delta%", "chg%", "%improvement", "%improv", "%impr", "%gain", "%regression", "%increase",
+	"%decrease", "improvement%",
 	/* as a query or a script names the column */
 	"pct_change", "pct_chg", "pct_diff", "delta_pct", "change_pct", "diff_pct", NULL,
 };
