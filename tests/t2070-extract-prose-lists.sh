@@ -1450,4 +1450,9 @@ expect 'a verb'"'"'s subject and a figure against another side named by its poss
 	xjson possess "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"ULE\", [\"1847\"], \"tps\"), (\"4BSD\", [\"1612\"], \"tps\")] and [([s[\"label\"] for s in S if s[\"id\"] == c[k]][0] for k in (\"a\", \"b\")) for c in d[\"comparisons\"]] and all([s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]][0] in (\"ULE\", \"4BSD\") and [s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]][0] in (\"ULE\", \"4BSD\") for c in d[\"comparisons\"])"
 '
 
+expect 'a command'"'"'s option values inside a sentence ("hackbench -g 4 -l 1000 goes from 1.823s to 1.791s") are no figures, and a statistic in parentheses after a figure ("(avg of 10)") names no build' '
+	printf "Quick test (v5.16-rc2 vs v5.16-rc2 + v2): hackbench -g 4 -l 1000 goes from\n1.823s to 1.791s (avg of 10), so ~1.8%% better.\n" >optsentence.txt &&
+	xjson optsentence "sorted(v for s in S for v in vals(s)) == [\"1.791s\", \"1.823s\"] and not any(s[\"label\"] == \"avg of 10\" for s in S)"
+'
+
 done_testing

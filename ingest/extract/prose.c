@@ -557,8 +557,9 @@ static int paren_name(const struct text *t, const struct sent *s, int a, int loo
 	/* a name, not a unit or a remark: "(vanilla)", "(numa sched)", "(2.6.22)", not "(3 runs)" */
 	kind = label_kind(out);
 	/* "(-10.8%)", "(+3%)": a change beside the value, no name; "(i.e. -j ncpu)" an aside */
+	/* "(avg of 10)", "(median of 5 runs)": what the figure is of the runs, no name */
 	if (!out[0] || aside(out) || number_name(out, loose) || kind == LABEL_METRIC || kind == LABEL_RUN ||
-	    kind == LABEL_DELTA || (strchr("+-~", out[0]) && isdigit((unsigned char)out[1])) ||
+	    kind == LABEL_DELTA || kind == LABEL_SUMMARY || (strchr("+-~", out[0]) && isdigit((unsigned char)out[1])) ||
 	    (kind == LABEL_PARAM && !isdigit((unsigned char)out[0]))) {
 		out[0] = '\0';
 		return 0;

@@ -340,12 +340,16 @@ static int ends_on_option(const struct text *t, size_t s, size_t e)
  * rows under it; no row */
 static int option_value_row(const struct text *t, const struct row *rw)
 {
-	if (rw->pipes || rw->n < 1 || rw->label_e <= rw->label_s ||
-	    !ends_on_option(t, rw->label_s, rw->c[0].x.s))
+	if (rw->pipes || rw->n < 1 ||
+	    !ends_on_option(t, rw->c[0].pre_e > rw->c[0].pre_s ? rw->c[0].pre_s : rw->label_s, rw->c[0].x.s) ||
+	    (rw->label_e <= rw->label_s && rw->c[0].pre_e <= rw->c[0].pre_s))
 		return 0;
-	for (int j = 1; j < rw->n; j++)
-		if (rw->c[j].pre_e <= rw->c[j].pre_s || !ends_on_option(t, rw->c[j].pre_s, rw->c[j].x.s))
+	for (int j = 1; j < rw->n; j++) {
+		/* the option is the cell's word before it, or the word after the cell before */
+		size_t w = rw->c[j].pre_e > rw->c[j].pre_s ? rw->c[j].pre_s : rw->c[j - 1].post_s;
+		if (!w || w >= rw->c[j].x.s || !ends_on_option(t, w, rw->c[j].x.s))
 			return 0;
+	}
 	return rw->n >= 1;
 }
 
