@@ -350,7 +350,7 @@ static int option_value_row(const struct text *t, const struct row *rw)
 		if (!w || w >= rw->c[j].x.s || !ends_on_option(t, w, rw->c[j].x.s))
 			return 0;
 	}
-	return rw->n >= 1;
+	return 1;
 }
 
 /* "| master (3 runs) | median | patched (3 runs) |": every figure a count of what a name
@@ -745,26 +745,23 @@ static int sub_key_column(const struct text *t, const struct table *tb)
 /* A row of a two-key table: its name the second key, the first its group's */
 static void split_key(const struct text *t, const struct table *tb, int i, struct row *rw)
 {
+	const struct row *named = rw;
 	struct row up;
-	size_t k;
+	size_t k = label_second_key(t, rw);
 
-	if ((k = label_second_key(t, rw)) && label_col(t, rw->line, k) == tb->sub_col) {
-		rw->group_s = rw->label_s;
-		rw->group_e = k;
-		while (rw->group_e > rw->group_s && t->s[rw->group_e - 1] == ' ')
-			rw->group_e--;
-		rw->label_s = k;
+	/* a row under the first key: the nearest row above that has both names it */
+	if (!k || label_col(t, rw->line, k) != tb->sub_col)
+		for (named = NULL; !named && --i >= 0;)
+			if (row_read(t, tb->line[i], &up) && (k = label_second_key(t, &up)) &&
+			    label_col(t, up.line, k) == tb->sub_col)
+				named = &up;
+	if (!named)
 		return;
-	}
-	while (--i >= 0) {
-		if (row_read(t, tb->line[i], &up) && (k = label_second_key(t, &up)) &&
-		    label_col(t, up.line, k) == tb->sub_col) {
-			rw->group_s = up.label_s;
-			for (rw->group_e = k; rw->group_e > up.label_s && t->s[rw->group_e - 1] == ' '; rw->group_e--)
-				;
-			return;
-		}
-	}
+	rw->group_s = named->label_s;
+	for (rw->group_e = k; rw->group_e > rw->group_s && t->s[rw->group_e - 1] == ' '; rw->group_e--)
+		;
+	if (named == rw)
+		rw->label_s = k;
 }
 
 /* Row I of a table, read as the table reads it */
