@@ -2724,3 +2724,13 @@ EOF
 	printf "      base    patched\n1x    48.060  47.974\n2x   105.520  96.806\n" >overplain.txt &&
 	xjson overplain "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"base\", \"1x\", [\"48.060\"]), (\"patched\", \"1x\", [\"47.974\"]), (\"base\", \"2x\", [\"105.520\"]), (\"patched\", \"2x\", [\"96.806\"])]"
 '
+
+expect 'what ran spanning groups of runs ("single-core  multi-core" over "run1 run2 run3 avg" each) over rows naming builds: a series a row and span, the runs its values, the avg its mean; over rows keyed by a count, the spanning names stay the builds' '
+	xtext spanruns <<EOF
+                     single-core             multi-core
+                 run1  run2  run3  avg   run1  run2  run3  avg
+  no clamping    2401  2398  2410  2403  8821  8790  8805  8805
+  uclamp v9      2405  2412  2399  2405  8634  8651  8642  8642
+EOF
+	xjson spanruns "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"no clamping\", \"single-core\", [\"2401\", \"2398\", \"2410\"], \"2403\"), (\"no clamping\", \"multi-core\", [\"8821\", \"8790\", \"8805\"], \"8805\"), (\"uclamp v9\", \"single-core\", [\"2405\", \"2412\", \"2399\"], \"2405\"), (\"uclamp v9\", \"multi-core\", [\"8634\", \"8651\", \"8642\"], \"8642\")]"
+'

@@ -129,6 +129,8 @@ struct tread {
 	int have_rows;
 	int shifted;               /* the header row was taken off the table's rows */
 	int runs;                  /* the key column numbers runs: 1, 2, 3 */
+	int span_runs;             /* the spanning names are what ran ("single-core  multi-core" over
+				      "run1 run2 avg" each), the rows its builds */
 	int versions;              /* the key column holds versions under "kernel": 6.1, 6.2 */
 	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
 	int groups_apart;          /* rows of each titled group are series of their own */
@@ -3338,7 +3340,10 @@ static void emit_span_cell(struct tread *x, struct slots *sl, const struct row *
 	struct xseries *s = &r->series[si];    /* after series_for: it may move the array */
 
 	*out = s;
-	if (!s->nvalues && !s->has_summary) {
+	if (!s->nvalues && !s->has_summary && x->span_runs) {
+		name_config(s, ri->key);
+		name_key(r->t, s, c->span_name, LABEL_OTHER);
+	} else if (!s->nvalues && !s->has_summary) {
 		name_config(s, c->span_name);
 		if (!pooled)
 			name_key(r->t, s, ri->key, ri->kind);
@@ -3632,6 +3637,12 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	if (!s->nvalues && !s->has_summary) {
 		switch (x->orient) {
 		case BY_COLUMN:
+			if (x->span_runs) {
+				/* the row names the build, the spanning name what ran */
+				name_config(s, ri->key);
+				name_key(r->t, s, x->col[j].span_name, LABEL_OTHER);
+				break;
+			}
 			name_config(s, x->col[j].name);
 			if (x->col[j].setting[0])
 				name_key(r->t, s, x->col[j].setting, LABEL_PARAM);
@@ -4395,6 +4406,43 @@ static void runs_in_parts(struct tread *x)
 	}
 }
 
+/*
+ * "single-core  multi-core" over "run1 run2 run3 avg" each, rows naming
+ * builds: every column under a spanning name is a run or a statistic of
+ * what that name ran, so each row's runs under a name are one series of
+ * the row's build.  1 when the columns read so (their runs joined).
+ */
+static int runs_under_spans(struct tread *x)
+{
+	int j, runs = 0;
+
+	/* rows keyed by a count ("groups  10"), or builds over the runs ("2.6.24-rc3"): the
+	 * spanning names are the builds */
+	if (x->skip0)
+		return 0;
+	for (j = 0; j < x->tb->ncols; j++) {
+		const struct col *c = &x->col[j];
+		size_t n = strlen(c->span_name);
+		if (c->span < 0 || !n || strncmp(c->name, c->span_name, n) || c->name[n] != ' ' ||
+		    label_has_build(c->span_name) || label_kind(c->span_name) == LABEL_CONFIG)
+			return 0;
+		if (label_run_number(c->name + n + 1) > 0)
+			runs++;
+		else if (label_summary_field(c->name + n + 1) < 0)
+			return 0;
+	}
+	if (!runs)
+		return 0;
+	for (j = 0; j < x->tb->ncols; j++) {
+		const struct col *c = &x->col[j];
+		if (label_run_number(c->name + strlen(c->span_name) + 1) > 0)
+			x->col[j].run_of = x->col[j].span;
+		else
+			x->col[j].sum = label_summary_field(c->name + strlen(c->span_name) + 1);
+	}
+	return x->span_runs = 1;
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -4420,6 +4468,8 @@ static void read_headers(struct tread *x)
 		runs_in_parts(x);
 	for (i = 0; i < x->tb->ncols; i++)
 		drop_statistics(x->col[i].name);
+	if (nh >= 2)
+		runs_under_spans(x);
 	/* a group with a header of its own (repeated over each group) */
 	for (g = 1; g < x->tb->ngroups && !nh; g++)
 		for (i = 0; i < x->tb->g[g].nheader; i++)
