@@ -114,6 +114,7 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 void rec_lmbench_micro(struct xresult *r)
 {
 	/* one pass over both kinds: a bandwidth line between latencies leaves them adjacent */
-	if (text_has(r->t, "seconds", 7) || text_has(r->t, " MB/sec", 7))
+	if (text_has(r->t, "microseconds", 12) || text_has(r->t, "nanoseconds", 11) ||
+	    text_has(r->t, "milliseconds", 12) || text_has(r->t, " MB/sec", 7))
 		tk_scan(r, "", starts, block);
 }
