@@ -2734,3 +2734,14 @@ expect 'what ran spanning groups of runs ("single-core  multi-core" over "run1 r
 EOF
 	xjson spanruns "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"no clamping\", \"single-core\", [\"2401\", \"2398\", \"2410\"], \"2403\"), (\"no clamping\", \"multi-core\", [\"8821\", \"8790\", \"8805\"], \"8805\"), (\"uclamp v9\", \"single-core\", [\"2405\", \"2412\", \"2399\"], \"2405\"), (\"uclamp v9\", \"multi-core\", [\"8634\", \"8651\", \"8642\"], \"8642\")]"
 '
+
+expect 'a second header line of units under the column names with a word over the row names ("test  (usec)  (usec)"): the unit the figures'"'"', the word the rows'"'"' heading, so the columns stay the builds' '
+	xtext unitsunder <<EOF
+                         libpth    libnative    libgreen
+test                     (usec)      (usec)      (usec)
+-----------------------  -------  -----------  ---------
+spawn+join                 11.3        19.6        27.1
+lock/unlock                 0.07        0.12        0.09
+EOF
+	xjson unitsunder "[(s[\"label\"], s[\"unit\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"libpth\", \"us\", \"spawn+join\", [\"11.3\"]), (\"libnative\", \"us\", \"spawn+join\", [\"19.6\"]), (\"libgreen\", \"us\", \"spawn+join\", [\"27.1\"]), (\"libpth\", \"us\", \"lock/unlock\", [\"0.07\"]), (\"libnative\", \"us\", \"lock/unlock\", [\"0.12\"]), (\"libgreen\", \"us\", \"lock/unlock\", [\"0.09\"])]"
+'

@@ -4443,6 +4443,22 @@ static int runs_under_spans(struct tread *x)
 	return x->span_runs = 1;
 }
 
+/* "test  (usec)  (usec)" under the names: the figures' unit over the columns, the
+ * words left of the first column the header over the row names */
+static int units_beside_head(struct tread *x, int line, char *label_head)
+{
+	const struct text *t = x->r->t;
+	struct htok h[64];
+	int n = header_tokens(t, line, h, 64), i = 0;
+
+	while (i < n && h[i].hi + 2 <= x->col[x->skip0].lo && !h[i].pipe)
+		i++;
+	if (!i || n - i < 2 || !ctx_units_line(t, h[i].s, t->l[line].end, x->units_line, sizeof(x->units_line)))
+		return 0;
+	name_add(label_head, t, h[0].s, h[i - 1].e);
+	return 1;
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -4461,6 +4477,8 @@ static void read_headers(struct tread *x)
 	for (i = 0; i < nh && !(nh == 2 && kinds_under_names(x, hl[0], hl[1])); i++)
 		if (nh >= 2 && ctx_units_line(t, t->l[hl[i]].start, t->l[hl[i]].end, x->units_line, sizeof(x->units_line)))
 			continue;       /* "Gbit/s  Gbit/s" under the builds: the figures' unit, no name */
+		else if (nh >= 2 && i > 0 && (has_labels || x->skip0) && units_beside_head(x, hl[i], x->label_head))
+			continue;
 		else if (!(i + 1 == nh && nh == 1 && runs_under_names(x, hl[i], x->label_head)) &&
 		    (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1])))
 			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
