@@ -1224,6 +1224,116 @@ static size_t remark_at(const struct clause *cl)
 	return cl->b;
 }
 
+/*
+ * Comparisons said without a comparative: "takes less time", "will save
+ * quite a few minutes", "bad I/O performance with the new kernel".  The
+ * phrase says what was measured (time, performance) and its verb with it, so
+ * it needs neither a word of measure nor a copula beside it; its pivot's
+ * index, and its direction in *dir, else cl->b.
+ */
+static const char *const time_nouns[] = { "time", "minutes", "seconds", "hours", "minute", "second",
+					  "hour", "cycles", "milliseconds", NULL };
+static const char *const poor_words[] = { "bad", "poor", "terrible", "awful", "horrible", "abysmal",
+					  "lousy", "sluggish", "degraded", NULL };
+static const char *const guesses[] = { "might", "may", "could", "would", "should", NULL };
+static const char *const poor_of[] = { "performance", "throughput", "latency", "latencies",
+				       "interactivity", "responsiveness", NULL };
+
+/* A verb of taking within three words before token i ("takes", "took noticeably", "needs") */
+static int took_before(const struct clause *cl, size_t i)
+{
+	static const char *const verbs[] = { "take", "took", "need", "requir", "use", NULL };
+	const char *const *v;
+	size_t j;
+
+	for (j = i > cl->a + 3 ? i - 3 : cl->a; j < i; j++)
+		for (v = verbs; *v; v++)
+			if (!strncmp(cl->k[j].w, *v, strlen(*v)))
+				return 1;
+	return 0;
+}
+
+static size_t phrase_pivot(const struct clause *cl, int *dir)
+{
+	const struct ctok *k = cl->k;
+	size_t i, j;
+
+	for (i = cl->a; i < cl->b; i++) {
+		/* "takes less time", "took more time": the time it took (not "I spent more time") */
+		if (i > cl->a && word_eq(k[i].w, "time") &&
+		    (word_eq(k[i - 1].w, "less") || word_eq(k[i - 1].w, "more")) && took_before(cl, i - 1)) {
+			*dir = word_eq(k[i - 1].w, "less") ? 1 : -1;
+			return i;
+		}
+		/* "saves a few minutes", "saved quite some time" */
+		if (word_eq(k[i].w, "save") || word_eq(k[i].w, "saves") || word_eq(k[i].w, "saved"))
+			for (j = i + 1; j < cl->b && j <= i + 4; j++)
+				if (in_list(k[j].w, time_nouns) && !k[j].isnum) {
+					*dir = 1;
+					return i;
+				}
+		/* "bad I/O performance", "poor interactivity" */
+		if (in_list(k[i].w, poor_words))
+			for (j = i + 1; j < cl->b && j <= i + 2; j++)
+				if (in_list(k[j].w, poor_of)) {
+					*dir = -1;
+					return i;
+				}
+	}
+	*dir = 0;
+	return cl->b;
+}
+
+/* "with the new kernel", "under the patched scheduler": the build a preposition names in
+ * words of no side's name, up to its noun; into buf, else NULL */
+static const char *build_phrase(const struct clause *cl, char *buf, size_t cap)
+{
+	static const char *const preps[] = { "with", "under", "using", "on", NULL };
+	static const char *const nouns[] = { "kernel", "kernels", "scheduler", "patch", "patches",
+					     "patchset", "series", "version", "release", NULL };
+	size_t i, j;
+
+	for (i = cl->a; i + 1 < cl->b; i++) {
+		if (!in_list(cl->k[i].w, preps))
+			continue;
+		for (j = i + 1; j < cl->b && j <= i + 4; j++)
+			if (in_list(cl->k[j].w, nouns)) {
+				size_t n = (size_t)(cl->k[j].b - cl->k[i + 1].a);
+				if (n >= cap)
+					return NULL;
+				memcpy(buf, cl->t->s.data + cl->k[i + 1].a, n);
+				buf[n] = '\0';
+				return buf;
+			} else if (cl->k[j].trail) {
+				break;
+			}
+	}
+	return NULL;
+}
+
+/* A comparison said by phrase_pivot's words: its subject what goes before (a side, the
+ * words before the verb) or the side after "with" */
+static int phrase_claim(struct sentence_ctx *x, struct clause *cl)
+{
+	char subject_buf[48];
+	const char *subject;
+	int dir;
+	size_t p = phrase_pivot(cl, &dir);
+	struct claim *c;
+
+	/* "might be awful on performance": a guess, no result */
+	if (!dir || in_list(cl->k[p > cl->a ? p - 1 : p].w, negations) || any_word(cl->k, cl->a, p, guesses))
+		return 0;
+	if (!(subject = subject_before(cl->k, cl->a, p)) && !(subject = subject_prep(cl->k, cl->a, cl->b, p)) &&
+	    !(subject = subject_of(x, cl, p, 0)) && !(subject = build_phrase(cl, subject_buf, sizeof(subject_buf))))
+		subject = phrase_subject(cl, subject_buf, sizeof(subject_buf), p);
+	if (!subject)
+		return 0;
+	c = emit(x, cl, CLAIM_COMPARE, subject, other_side(cl->k, cl->a, cl->b), dir, p);
+	workload_phrase(c, cl, p);
+	return 1;
+}
+
 static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 {
 	char subject_buf[48];
@@ -1259,6 +1369,8 @@ static void figureless_claims(struct sentence_ctx *x, struct clause *cl)
 		emit(x, cl, CLAIM_TREND, subject_of(x, cl, p, 1), other_side(cl->k, cl->a, cl->b), dir, p);
 		return;
 	}
+	if (!dir && phrase_claim(x, cl))
+		return;
 	/* "a clear win at 5 and 10 groups": said of runs at a setting, a result */
 	if (!dir || !(measured(cl, p) || (word_eq(cl->k[p].w, "win") && setting_in(cl, cl->sa, cl->sb))))
 		return;
@@ -1826,13 +1938,13 @@ static int longest_word(struct wordset *g, const char *phrase)
  * The words without which a sentence yields no claim: every way sentence()
  * emits one needs a comparative, a change word, the longest word of a
  * sameness phrase, a word of missing, ratio or concurrency, an adjective a
- * multiple takes, or a trend's verb.  Built from the recognisers' own lists,
+ * multiple takes, a trend's verb, or a word of poor performance.  Built from the recognisers' own lists,
  * so that the gate cannot drift from them; -1 if they outgrew the set.
  */
 static int claim_gate(struct wordset *g)
 {
 	const char *const *lists[] = { missing_words, ratio_words, concurrency_nouns, times_fast,
-				       times_slow, trend_verbs };
+				       times_slow, trend_verbs, poor_words };
 	const struct comparative *c;
 	const struct change_word *w;
 	const char *const *q;
