@@ -16,12 +16,14 @@
  *   switch              2052.08 nanosecs per context switch (pipe method) (...)
  *
  * (--metrics adds "CPU used per instance (%)" and "RSS Max (KB)" columns).
- * Series a stressor (params.stressor): bogo-ops/s (real time) and
- * bogo-ops/s-cpu (usr+sys time), the rates stress-ng reports, with the
- * count and the CPU times they are of in params (bogo_ops, usr_time and
- * sys_time, s); a miscellaneous metric a series of its own, metric its
- * words as printed ("nanosecs per context switch").  The real time is the
- * run's length, a setting, not read.  Titled and pooled by tk_end.
+ * Series a stressor (params.stressor) and column: bogo-ops/s (real time)
+ * and bogo-ops/s-cpu (usr+sys time), the rates stress-ng reports, and the
+ * count and CPU times they are of (bogo-ops; usr-time and sys-time, s: a
+ * post compares the system time a change saves), with --metrics
+ * cpu-per-instance (%) and rss-max (KB); a miscellaneous metric a series of
+ * its own, metric its words as printed ("nanosecs per context switch").  The
+ * real time is the run's length, a setting, not read.  Titled and pooled by
+ * tk_end.
  */
 
 #define PREFIX_TOKS 3      /* "stress-ng:" LEVEL "[PID]" */
@@ -51,23 +53,32 @@ static int metrics_row(struct tout *o, int b, int end)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	static const struct { int col; const char *metric; } rates[] = { { 4, "bogo-ops/s" }, { 5, "bogo-ops/s-cpu" } };
-	struct xnum x[6];
+	/* the real time (column 1) is the run's length, a setting */
+	static const struct { int col; const char *metric, *unit; } cols[] = {
+		{ 4, "bogo-ops/s", "1/s" }, { 5, "bogo-ops/s-cpu", "1/s" }, { 0, "bogo-ops", "" },
+		{ 2, "usr-time", "s" }, { 3, "sys-time", "s" }, { 6, "cpu-per-instance", "%" }, { 7, "rss-max", "KB" },
+	};
+	struct xnum x[8];
 	size_t k;
-	int c;
+	int c, n;
 
 	if (end - b < 7)
 		return 0;
 	for (c = 0; c < 6; c++)
 		if (!tk_plain_num(t, ts, b + 1 + c, &x[c]))
 			return 0;
-	/* the rates are the results; the count and CPU times they come from are kept beside them */
-	for (k = 0; k < sizeof(rates) / sizeof(rates[0]); k++) {
-		struct xseries *s = tk_series(o, b, b + 1 + rates[k].col, rates[k].metric, "1/s", &x[rates[k].col]);
+	/* --metrics: the CPU share and the RSS after the rates */
+	for (n = 6; n < 8 && b + 1 + n < end && tk_plain_num(t, ts, b + 1 + n, &x[n]); n++)
+		;
+	if (n == 7)
+		n = 6;
+	for (k = 0; k < sizeof(cols) / sizeof(cols[0]); k++) {
+		struct xseries *s;
+		if (cols[k].col >= n)
+			continue;
+		s = tk_series(o, b, b + 1 + cols[k].col, cols[k].metric, cols[k].unit[0] ? cols[k].unit : NULL,
+			      &x[cols[k].col]);
 		xs_param_str(s, "stressor", t->s + ts->k[b].s, ts->k[b].e - ts->k[b].s);
-		xs_param_num(s, "bogo_ops", &x[0]);
-		xs_param_num(s, "usr_time", &x[2]);
-		xs_param_num(s, "sys_time", &x[3]);
 	}
 	return 1;
 }
