@@ -665,3 +665,16 @@ assert [(s[\"found_by\"], s[\"label\"], [v[\"text\"] for v in s[\"values\"]]) fo
 assert [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+12.4\"], d[\"comparisons\"]
 "
 '
+
+expect 'LKP rows quoted with their header and spreads cut ("> 1866488  -18.4%  1523132  will-it-scale.52.threads"): two rows of one test case on adjacent lines are the robot'"'"'s, a series a commit; one such line, or rows of two dotted words, in prose are no table' '
+	xtext lkpbare <<\EOF
+On Mon, Oct 18, 2021 at 09:12, kernel test robot wrote:
+>    1866488           -18.4%    1523132        will-it-scale.52.threads
+>      35894           -18.4%      29291        will-it-scale.per_thread_ops
+
+Thanks, looking.
+EOF
+	xjson lkpbare "[(p(s, \"variant\"), s[\"metric\"], vals(s)) for s in S] == [(\"a\", \"52.threads\", [\"1866488\"]), (\"b\", \"52.threads\", [\"1523132\"]), (\"a\", \"per_thread_ops\", [\"35894\"]), (\"b\", \"per_thread_ops\", [\"29291\"])] and [c[\"delta_pct\"][\"value\"] for c in d[\"comparisons\"]] == [-18.4, -18.4]" &&
+	printf "The old figure was\n   1866488    -18.4%%    1523132   will-it-scale.52.threads\nand the other\n   412   +3.0%%    424   hackbench.throughput\n   35894    -18.4%%    29291   netperf.Throughput_Mbps\n" >lkpone.txt &&
+	xjson lkpone "not any(s[\"found_by\"] == \"tool:lkp\" for s in S)"
+'

@@ -27,7 +27,9 @@
  * (by points, "+0.9", for a metric in per cent).  The label is the commit
  * (the configuration the columns compare), not the row's metric.  A row needs a metric name
  * with a dot (testcase.metric) and, without the %stddev header above it, a
- * "± N%" of its own: "1.5 +10% 2.0 foo" in prose is not a row.
+ * "± N%" of its own or a row of the same test case on the next line (a reply
+ * quoting two rows without their header): "1.5 +10% 2.0 foo" in prose is not
+ * a row.
  */
 
 #define FLAT_LIST_LINE 400   /* a line this long is a flattened report */
@@ -67,6 +69,25 @@ static int any_sd(const struct lkp_wide *rw)
 		if (rw->sd[k] >= 0)
 			return 1;
 	return 0;
+}
+
+/* Rows at token i and on the next line of one test case ("will-it-scale.52.threads" over
+ * "will-it-scale.per_thread_ops"), of as many commits: the robot's rows quoted with their
+ * header and spreads cut, which a line of prose with a dotted word never makes twice */
+static int rows_of_one_case(const struct text *t, const struct tstream *ts, int i, int used,
+			    const struct lkp_wide *rw)
+{
+	struct lkp_wide w;
+	int j = i + used;
+	const struct tok *a = &ts->k[i + rw->name], *b;
+	size_t n;
+
+	if (j >= ts->n || ts->line[j] != ts->line[i] + 1 || !ts_line_start(ts, j) || !row_at(t, ts, j, &w) ||
+	    w.nsides != rw->nsides)
+		return 0;
+	b = &ts->k[j + w.name];
+	n = strcspn(t->s + a->s, ".");
+	return n < a->e - a->s && n < b->e - b->s && t->s[b->s + n] == '.' && !memcmp(t->s + a->s, t->s + b->s, n);
 }
 
 /*
@@ -298,7 +319,9 @@ void rec_lkp(struct xresult *r)
 	int i;
 
 	/* (or the commits' dashes: a reply may cut the header and keep rows without a spread) */
-	if (!text_has(t, "\xc2\xb1", 2) && !text_has(t, "%stddev", 7) && !text_has(t, "---------------- ", 17))
+	/* (or a change with the blanks of a table after it: rows quoted without header or spread) */
+	if (!text_has(t, "\xc2\xb1", 2) && !text_has(t, "%stddev", 7) && !text_has(t, "---------------- ", 17) &&
+	    !text_has(t, "%    ", 5))
 		return;
 	ts_build(r, &ts);
 	for (i = 0; i < ts.n; i++) {
@@ -308,7 +331,7 @@ void rec_lkp(struct xresult *r)
 		if (!(used = row_at(t, &ts, i, &rw)))
 			continue;
 		hdr = header_before(t, &ts, i, rw.nsides, &commits);
-		if (hdr < 0 && !any_sd(&rw))
+		if (hdr < 0 && !any_sd(&rw) && !rows_of_one_case(t, &ts, i, used, &rw))
 			continue;
 		first = hdr >= 0 ? (commits >= 0 ? commits : hdr) : i;
 		memset(&head, 0, sizeof(head));
