@@ -1455,4 +1455,22 @@ expect 'a command'"'"'s option values inside a sentence ("hackbench -g 4 -l 1000
 	xjson optsentence "sorted(v for s in S for v in vals(s)) == [\"1.791s\", \"1.823s\"] and not any(s[\"label\"] == \"avg of 10\" for s in S)"
 '
 
+expect 'an average a sentence gives of runs printed above ("avg 1873.20 vs 1931.47 MB/sec") is each series'"'"' mean, the nearest above that it is to the digits printed; a number that is no series'"'"' mean, or of fewer than three digits, is not' '
+	xtext proseavg <<\EOF
+6.1:
+Throughput 1870.44 MB/sec  8 clients  8 procs  max_latency=2.814 ms
+Throughput 1868.93 MB/sec  8 clients  8 procs  max_latency=3.102 ms
+Throughput 1880.23 MB/sec  8 clients  8 procs  max_latency=2.655 ms
+
+6.1 + patch:
+Throughput 1931.02 MB/sec  8 clients  8 procs  max_latency=2.701 ms
+Throughput 1925.17 MB/sec  8 clients  8 procs  max_latency=2.930 ms
+Throughput 1938.22 MB/sec  8 clients  8 procs  max_latency=2.588 ms
+
+avg 1873.20 vs 1931.47 MB/sec, +3.1%. The latency mean is 2.7 ms, and
+the average of the other box was 1999.99 MB/sec.
+EOF
+	xjson proseavg "[(s[\"label\"], s[\"metric\"], ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S if s[\"found_by\"] != \"prose\"] == [(\"6.1\", \"throughput\", \"1873.20\"), (\"6.1\", \"max_latency\", None), (\"6.1 + patch\", \"throughput\", \"1931.47\"), (\"6.1 + patch\", \"max_latency\", None)]"
+'
+
 done_testing

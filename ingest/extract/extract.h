@@ -327,6 +327,8 @@ void loop_outputs(struct xresult *r);
 void rec_slashstat(struct xresult *r);  /* min/avg/max = a/b/c UNIT */
 void rec_grepped(struct xresult *r);   /* grep's lines after their files' names */
 void rec_ebizzy(struct xresult *r);    /* ebizzy: N records/s, real/user/sys N s */
+/* "avg 2105.75 vs 2185.46 MB/sec" under runs printed above: the mean of each series it is */
+void rec_prose_averages(struct xresult *r);
 void rec_postmark(struct xresult *r);  /* PostMark: Time:, Files:, Data: and their rates */
 void rec_mplayer(struct xresult *r);   /* mplayer -benchmark: BENCHMARKs times, BENCHMARKn frames */
 void rec_gbench(struct xresult *r);    /* Google Benchmark console report: Benchmark Time CPU Iterations */
