@@ -1473,4 +1473,26 @@ EOF
 	xjson proseavg "[(s[\"label\"], s[\"metric\"], ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S if s[\"found_by\"] != \"prose\"] == [(\"6.1\", \"throughput\", \"1873.20\"), (\"6.1\", \"max_latency\", None), (\"6.1 + patch\", \"throughput\", \"1931.47\"), (\"6.1 + patch\", \"max_latency\", None)]"
 '
 
+expect 'averages said of runs above in a sentence going on over two lines ("Averages: ChanSync 415 -> 118 ns/op, ChanProdCons" over "289 -> 61 ns/op."): the second line is the sentence'"'"'s, no table; a two-digit mean is read as one side of a pair whose other side is a mean too' '
+	xtext avgpairs <<\EOF
+go1.0.3:
+
+BenchmarkChanSync-4	 5000000	       412 ns/op
+BenchmarkChanProdCons100-4	10000000	       287 ns/op
+BenchmarkChanSync-4	 5000000	       425 ns/op
+BenchmarkChanProdCons100-4	10000000	       301 ns/op
+
+tip:
+
+BenchmarkChanSync-4	20000000	       118 ns/op
+BenchmarkChanProdCons100-4	50000000	        61 ns/op
+BenchmarkChanSync-4	20000000	       121 ns/op
+BenchmarkChanProdCons100-4	50000000	        63 ns/op
+
+Averages: ChanSync 418 -> 120 ns/op (3.5x), and ChanProdCons100
+294 -> 62 ns/op (4.7x), while 62 was the old mean of something else.
+EOF
+	xjson avgpairs "[((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\") for s in S] == [\"418\", \"294\", \"120\", \"62\"]"
+'
+
 done_testing

@@ -9,17 +9,18 @@
 
 /*
  * Posts print the runs, then say what they average to in a sentence: "avg
- * 2105.75 vs 2185.46 MB/sec, +3.79%", "the mean is 4.213 s".  A number a
- * few words after a word of average is the mean of a series printed above
- * it (at its quote depth) when it is the mean of that series' values to the
- * digits printed: it becomes that series' summary mean, as printed, and its
- * bytes are claimed, so the prose reader makes no figure of it.  Each
- * series takes one, the nearest above first; a number of fewer than three
- * digits ("avg 4") matches too many means by chance to be read.
+ * 2105.75 vs 2185.46 MB/sec, +3.79%", "Averages: ChanSync 415 -> 118 ns/op,
+ * ChanProdCons100 289 -> 61 ns/op".  A number after a word of average, to
+ * the end of its sentence, is the mean of a series printed above it (at
+ * its quote depth) when it is the mean of that series' values to the digits
+ * printed: it becomes that series' summary mean, as printed, and its bytes
+ * are claimed, so the prose reader makes no figure of it.  Each series
+ * takes one, the nearest above first.  A number of two digits ("61") matches
+ * a mean by chance too easily to be read alone: only as one side of a pair
+ * ("289 -> 61", "61 vs 63") whose other side is a mean too.
  */
 
-#define AVG_TOKS 64
-#define AVG_REACH 6         /* tokens from the word of average to its last number */
+#define AVG_TOKS 64        /* tokens of the sentence read after the word of average */
 
 static int average_word(const struct text *t, const struct tok *k)
 {
@@ -38,8 +39,8 @@ static int average_word(const struct text *t, const struct tok *k)
 	return 0;
 }
 
-/* Token k a plain number of three digits or more ("2105.75,"): its value, digits after the
- * point and end without the punctuation after it; 0 when it is none */
+/* Token k a plain number of two digits or more ("2105.75,"): how many digits, its value,
+ * digits after the point and end without the punctuation after it; 0 when it is none */
 static int avg_number(const struct text *t, const struct tok *k, double *v, int *decimals, size_t *end)
 {
 	size_t e = k->e, digits = 0;
@@ -54,7 +55,7 @@ static int avg_number(const struct text *t, const struct tok *k, double *v, int 
 	dot = memchr(p, '.', e - k->s);
 	*decimals = dot ? (int)(t->s + e - dot - 1) : 0;
 	*end = e;
-	return digits >= 3;
+	return digits >= 2 ? (int)digits : 0;
 }
 
 /* The nearest series above byte AT, at quote depth DEPTH, with no mean yet, whose values'
@@ -77,23 +78,71 @@ static int series_of_mean(const struct xresult *r, size_t at, int depth, double 
 	return best;
 }
 
-/* The numbers after the word of average at token i of line l's tokens k */
-static void averages_after(struct xresult *r, int l, const struct tok *k, int n, int i)
+/* Token i joins two figures of a pair: "->", "vs", "to", "/" */
+static int pair_joint(const struct text *t, const struct tok *k)
+{
+	static const char *const joints[] = { "->", "vs", "vs.", "to", "/", "=>", "versus", NULL };
+	size_t n = k->e - k->s;
+
+	for (const char *const *w = joints; *w; w++)
+		if (strlen(*w) == n && !strncmp(t->s + k->s, *w, n))
+			return 1;
+	return 0;
+}
+
+/* The tokens of the sentence after the word of average at byte from on line l: to its stop,
+ * over the lines after it with nothing between; how many */
+static int sentence_after(const struct xresult *r, int l, size_t from, struct tok *k, int max)
 {
 	const struct text *t = r->t;
+	int n = 0;
 
-	for (int j = i + 1; j < n && j <= i + AVG_REACH; j++) {
-		double v;
-		int decimals, s;
-		size_t end;
-		if (!avg_number(t, &k[j], &v, &decimals, &end))
+	for (; l < t->n && n < max && !r->used[l] && t->l[l].end > t->l[l].start; l++, from = t->l[l].start) {
+		int got = tok_split(t, from, t->l[l].end, k + n, max - n);
+		for (int i = n; i < n + got; i++) {
+			char c = t->s[k[i].e - 1];
+			if (strchr(".!?", c) && !pair_joint(t, &k[i]))
+				return i + 1;
+		}
+		n += got;
+	}
+	return n;
+}
+
+struct avg_fig {
+	int series, digits;
+	double v;
+	size_t s, e;
+};
+
+/* The figures of k that are means of series above byte AT, at quote depth DEPTH */
+static void averages_in(struct xresult *r, size_t at, int depth, const struct tok *k, int n)
+{
+	const struct text *t = r->t;
+	struct avg_fig f[AVG_TOKS];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		int decimals;
+		f[i].series = -1;
+		if ((f[i].digits = avg_number(t, &k[i], &f[i].v, &decimals, &f[i].e))) {
+			f[i].s = k[i].s;
+			f[i].series = series_of_mean(r, at, depth, f[i].v, decimals);
+		}
+	}
+	for (i = 0; i < n; i++) {
+		struct xseries *s;
+		int paired = (i >= 2 && pair_joint(t, &k[i - 1]) && f[i - 2].series >= 0 && f[i - 2].series != f[i].series) ||
+			     (i + 2 < n && pair_joint(t, &k[i + 1]) && f[i + 2].series >= 0 && f[i + 2].series != f[i].series);
+		if (f[i].series < 0 || (f[i].digits < 3 && !paired))
 			continue;
-		if ((s = series_of_mean(r, t->l[l].start, t->l[l].depth, v, decimals)) < 0)
-			return;
-		r->series[s].sum[SUM_MEAN] = (struct xnum){ .value = v, .s = k[j].s, .e = end, .set = 1 };
-		r->series[s].has_summary = 1;
+		s = &r->series[f[i].series];
+		if (s->sum[SUM_MEAN].set)
+			continue;
+		s->sum[SUM_MEAN] = (struct xnum){ .value = f[i].v, .s = f[i].s, .e = f[i].e, .set = 1 };
+		s->has_summary = 1;
 		/* the prose reader would make the mean a figure of its own ("Means: 2327 s stock") */
-		xr_claim_bytes(r, k[j].s, end);
+		xr_claim_bytes(r, f[i].s, f[i].e);
 	}
 }
 
@@ -111,7 +160,11 @@ void rec_prose_averages(struct xresult *r)
 			continue;
 		n = tok_split(t, t->l[l].start, t->l[l].end, k, AVG_TOKS);
 		for (int i = 0; i < n; i++)
-			if (average_word(t, &k[i]))
-				averages_after(r, l, k, n, i);
+			if (average_word(t, &k[i])) {
+				struct tok rest[AVG_TOKS];
+				int m = sentence_after(r, l, k[i].e, rest, AVG_TOKS);
+				averages_in(r, t->l[l].start, t->l[l].depth, rest, m);
+				break;
+			}
 	}
 }

@@ -6707,6 +6707,30 @@ static int sentence_goes_on(const struct text *t, int l)
 	return islower((unsigned char)*n) || isdigit((unsigned char)*n);
 }
 
+/* The words of line l that open with a letter */
+static int letter_words(const struct text *t, int l)
+{
+	struct tok k[64];
+	int n = tok_line(t, l, k, 64), w = 0;
+
+	for (int i = 0; i < n; i++)
+		w += isalpha((unsigned char)t->s[k[i].s]) != 0;
+	return w;
+}
+
+/* Line l goes on from a sentence on the line above ("Averages: A 415 -> 118 ns/op, B" over
+ * "289 -> 61 ns/op (4.7x), C 268 -> 71 ns/op."): that line a sentence's, no title's */
+static int sentence_came_on(const struct text *t, int l)
+{
+	const struct tline *p;
+
+	if (l < 1 || line_is_blank(t, l - 1) || t->l[l - 1].depth != t->l[l].depth)
+		return 0;
+	p = &t->l[l - 1];
+	return p->end > p->start && t->s[p->end - 1] != ':' && t->s[p->end - 1] != '.' &&
+	       letter_words(t, l - 1) >= 4;
+}
+
 /* Returns whether the header row was taken off the table's rows (tread.shifted, set before
  * the rows are read): the caller clears no 12 KB tread of its own for that answer */
 static int read_table_rows(struct xresult *r, const struct tprev *prev, struct table *tb, int end)
@@ -6804,7 +6828,8 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	free(sl.v);
 	/* one line read as a row and nothing taken from it, going on into the next ("box: the
 	 * runs took 2.31, 2.35," over "2.29 and 2.33 seconds"): a sentence's, left to prose */
-	if (tb->nrows == 1 && r->nseries == x.first_series && sentence_goes_on(t, tb->line[0]))
+	if (tb->nrows == 1 && r->nseries == x.first_series &&
+	    (sentence_goes_on(t, tb->line[0]) || sentence_came_on(t, tb->line[0])))
 		return x.shifted;
 	claim_lines(r, tb, end);
 	claim_header(&x);
