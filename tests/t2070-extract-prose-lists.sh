@@ -1473,7 +1473,7 @@ EOF
 	xjson proseavg "[(s[\"label\"], s[\"metric\"], ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S if s[\"found_by\"] != \"prose\"] == [(\"6.1\", \"throughput\", \"1873.20\"), (\"6.1\", \"max_latency\", None), (\"6.1 + patch\", \"throughput\", \"1931.47\"), (\"6.1 + patch\", \"max_latency\", None)]"
 '
 
-expect 'averages said of runs above in a sentence going on over two lines ("Averages: ChanSync 415 -> 118 ns/op, ChanProdCons" over "289 -> 61 ns/op."): the second line is the sentence'"'"'s, no table; a two-digit mean is read as one side of a pair whose other side is a mean too' '
+expect 'averages said of runs above in a sentence going on over two lines ("Averages: ChanSync 415 -> 118 ns/op, ChanProdCons" over "289 -> 61 ns/op."): the second line is the sentence'"'"'s, no table; a two-digit mean is read as one side of a pair whose other side is a mean too; the ratio after a pair ("(3.5x)") compares its two series' '
 	xtext avgpairs <<\EOF
 go1.0.3:
 
@@ -1492,7 +1492,7 @@ BenchmarkChanProdCons100-4	50000000	        63 ns/op
 Averages: ChanSync 418 -> 120 ns/op (3.5x), and ChanProdCons100
 294 -> 62 ns/op (4.7x), while 62 was the old mean of something else.
 EOF
-	xjson avgpairs "[((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\") for s in S] == [\"418\", \"294\", \"120\", \"62\"]"
+	xjson avgpairs "[((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\") for s in S] == [\"418\", \"294\", \"120\", \"62\"] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] + \" \" + s[\"summary\"][\"mean\"][\"text\"] for s in S}) == [(\"go1.0.3 418\", \"tip 120\", \"3.5x\"), (\"go1.0.3 294\", \"tip 62\", \"4.7x\")]"
 '
 
 done_testing

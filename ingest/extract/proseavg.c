@@ -110,10 +110,69 @@ static int sentence_after(const struct xresult *r, int l, size_t from, struct to
 }
 
 struct avg_fig {
-	int series, digits;
+	int series, digits, taken;
 	double v;
 	size_t s, e;
 };
+
+static int has_digit(const struct text *t, const struct tok *k)
+{
+	for (size_t i = k->s; i < k->e; i++)
+		if (isdigit((unsigned char)t->s[i]))
+			return 1;
+	return 0;
+}
+
+/* "(3.5x)", "(+12%)" at token k: the change between a pair of means, as a ratio (*ratio 1)
+ * or a percent; into x, 1 when it is one */
+static int pair_change(const struct text *t, const struct tok *k, struct xnum *x, int *ratio)
+{
+	size_t s = k->s, e = k->e;
+
+	if (t->s[s] != '(')
+		return 0;
+	s++;
+	while (e > s && strchr(",.;:", t->s[e - 1]))
+		e--;
+	if (e <= s || t->s[e - 1] != ')')
+		return 0;
+	e--;
+	if (e <= s || (t->s[e - 1] != 'x' && t->s[e - 1] != '%'))
+		return 0;
+	*ratio = t->s[e - 1] == 'x';
+	if (!num_parse(t->s + s, e - 1 - s, &x->value))
+		return 0;
+	x->s = s;
+	x->e = e;
+	x->set = 1;
+	return 1;
+}
+
+/* "415 -> 118 ns/op (3.5x)": a pair of means at figures i - 2 and i, then the change between
+ * them (a unit may stand before it): the second series compared with the first */
+static void pair_compared(struct xresult *r, const struct tok *k, int n, const struct avg_fig *f, int i)
+{
+	const struct text *t = r->t;
+	struct xcomparison *c;
+	struct xnum x = { 0 };
+	int j = i + 1, ratio;
+
+	if (j < n && t->s[k[j].s] != '(' && !has_digit(t, &k[j]))
+		j++;
+	if (j >= n || !pair_change(t, &k[j], &x, &ratio))
+		return;
+	c = xr_cmp(r);
+	c->a = f[i - 2].series;
+	c->b = f[i].series;
+	if (ratio)
+		c->delta = x;
+	else
+		c->delta_pct = x;
+	c->span[0] = f[i - 2].s;
+	c->span[1] = k[j].e;
+	c->line = r->series[c->b].line;
+	xr_cmp_say(r, c, NULL, f[i - 2].s, k[j].e);
+}
 
 /* The figures of k that are means of series above byte AT, at quote depth DEPTH */
 static void averages_in(struct xresult *r, size_t at, int depth, const struct tok *k, int n)
@@ -125,6 +184,7 @@ static void averages_in(struct xresult *r, size_t at, int depth, const struct to
 	for (i = 0; i < n; i++) {
 		int decimals;
 		f[i].series = -1;
+		f[i].taken = 0;
 		if ((f[i].digits = avg_number(t, &k[i], &f[i].v, &decimals, &f[i].e))) {
 			f[i].s = k[i].s;
 			f[i].series = series_of_mean(r, at, depth, f[i].v, decimals);
@@ -143,6 +203,9 @@ static void averages_in(struct xresult *r, size_t at, int depth, const struct to
 		s->has_summary = 1;
 		/* the prose reader would make the mean a figure of its own ("Means: 2327 s stock") */
 		xr_claim_bytes(r, f[i].s, f[i].e);
+		f[i].taken = 1;
+		if (i >= 2 && f[i - 2].taken && pair_joint(t, &k[i - 1]))
+			pair_compared(r, k, n, f, i);
 	}
 }
 
