@@ -642,4 +642,11 @@ expect 'pgbench grepped to its clients and tps lines in a loop over -c: each run
 	xjson pgloop "[(p(s, \"clients\"), vals(s)) for s in S] == [(\"1\", [\"3398.130976\"]), (\"2\", [\"6759.094440\"])]"
 '
 
+expect 'criterion names that are groups over the functions they compare ("spawn/fast", "spawn/slow", "yield/fast", "yield/slow"): a series labelled by its function, the group its variant; names that do not fill the grid stay as printed' '
+	printf "spawn/fast              time:   [2.1042 ms 2.1187 ms 2.1339 ms]\nspawn/slow              time:   [4.4821 ms 4.5107 ms 4.5410 ms]\nyield/fast              time:   [11.802 ms 11.874 ms 11.951 ms]\nyield/slow              time:   [14.133 ms 14.251 ms 14.376 ms]\n" >critgrid.txt &&
+	xjson critgrid "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"fast\", \"spawn\", [\"2.1187\"]), (\"slow\", \"spawn\", [\"4.5107\"]), (\"fast\", \"yield\", [\"11.874\"]), (\"slow\", \"yield\", [\"14.251\"])]" &&
+	head -3 critgrid.txt >critpart.txt &&
+	xjson critpart "[(s[\"label\"], p(s, \"variant\")) for s in S] == [(None, \"spawn/fast\"), (None, \"spawn/slow\"), (None, \"yield/fast\")]"
+'
+
 done_testing

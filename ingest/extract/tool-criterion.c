@@ -19,7 +19,10 @@
  * A series per benchmark and measure: params.variant the name, metric
  * "time" (or "throughput"), the middle figure the value (the two beside
  * it bound its confidence interval: no figures of runs), n the
- * measurements the outlier line counts.  The change is against a
+ * measurements the outlier line counts.  Names that are a group over the
+ * functions it compares ("spawn_many/tokio", "spawn_many/smol",
+ * "yield_many/tokio" ...: every function in every group) label each series
+ * by its function, the group its variant.  The change is against a
  * baseline whose figures the output does not print: no series to compare,
  * it is left to the claims.  Cargo's "Finished" and "Running" lines
  * above belong to the output; the title above them names it.
@@ -97,6 +100,70 @@ static int next_bench(const struct text *t, const struct tstream *ts, int last)
 	return -1;
 }
 
+#define GRID_MAX 32
+
+/* Series s's name cut at its last '/': the group before it, the function after it, 1 when so */
+static int name_parts(const struct xseries *s, const char **name, size_t *group)
+{
+	const struct xparam *v = xs_param(s, "variant");
+	const char *sl;
+
+	if (!v || !(sl = strrchr(v->str, '/')) || sl == v->str || !sl[1])
+		return 0;
+	*name = v->str;
+	*group = (size_t)(sl - v->str);
+	return 1;
+}
+
+/* How many of the n strings before index i of list equal [p, p + len) */
+static int seen(const char *const *list, const size_t *lens, int i, const char *p, size_t len)
+{
+	for (int k = 0; k < i; k++)
+		if (lens[k] == len && !memcmp(list[k], p, len))
+			return 1;
+	return 0;
+}
+
+/*
+ * "spawn_many/tokio", "spawn_many/async-std", "yield_many/tokio", ...: a
+ * criterion group (what ran) over the functions it compares (what it ran
+ * on), every function in every group.  Such a grid names each series by its
+ * function, the group its variant; names of one group, or that do not fill
+ * the grid, stay as printed.
+ */
+static void grid_names(struct xresult *r, int s0, int s1)
+{
+	const char *groups[GRID_MAX], *funcs[GRID_MAX];
+	size_t glen[GRID_MAX], flen[GRID_MAX];
+	int ng = 0, nf = 0, n = 0;
+
+	for (int i = s0; i < s1; i++) {
+		const char *name;
+		size_t g;
+		if (strcmp(r->series[i].metric, "time"))
+			continue;
+		if (!name_parts(&r->series[i], &name, &g) || ng == GRID_MAX || nf == GRID_MAX)
+			return;
+		if (!seen(groups, glen, ng, name, g))
+			groups[ng] = name, glen[ng++] = g;
+		if (!seen(funcs, flen, nf, name + g + 1, strlen(name + g + 1)))
+			funcs[nf] = name + g + 1, flen[nf] = strlen(name + g + 1), nf++;
+		n++;
+	}
+	if (ng < 2 || nf < 2 || n != ng * nf)
+		return;
+	for (int i = s0; i < s1; i++) {
+		char group[128];
+		const char *name;
+		size_t g;
+		if (!name_parts(&r->series[i], &name, &g))
+			continue;
+		tk_label(&r->series[i], name + g + 1);
+		snprintf(group, sizeof(group), "%.*s", (int)g, name);
+		xs_param_str(&r->series[i], "variant", group, strlen(group));
+	}
+}
+
 static int report(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -138,6 +205,8 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 		}
 		j = next_bench(t, ts, last);
 	}
+	if (last >= 0)
+		grid_names(r, o.s0, r->nseries);
 	if (last < 0 || !tk_end(&o, last, prev))
 		return i;
 	return last;
