@@ -1495,4 +1495,9 @@ EOF
 	xjson avgpairs "[((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\") for s in S] == [\"418\", \"294\", \"120\", \"62\"] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] + \" \" + s[\"summary\"][\"mean\"][\"text\"] for s in S}) == [(\"go1.0.3 418\", \"tip 120\", \"3.5x\"), (\"go1.0.3 294\", \"tip 62\", \"4.7x\")]"
 '
 
+expect 'runs a sentence lists with their average in parentheses ("2.31 2.35 2.28 (avg 2.313) for the baseline vs 2.10 2.12 2.09 (avg 2.103) with v3, so about 9% lower"): a series of the runs, the average its mean, named by the words after it; the change after the second compares the two; a parenthesised figure that is no mean of the numbers before it is no average' '
+	printf "hackbench over three runs: 2.31 2.35 2.28 (avg 2.313) for the baseline vs\n2.10 2.12 2.09 (avg 2.103) with v3, so about 9%% lower.\n\nThe box has 16 32 64 (avg 40) slots.\n" >runsavg.txt &&
+	xjson runsavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"values\"]] == [(\"baseline\", [\"2.31\", \"2.35\", \"2.28\"], \"2.313\"), (\"v3\", [\"2.10\", \"2.12\", \"2.09\"], \"2.103\")] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"baseline\", \"v3\", \"-9%\")]"
+'
+
 done_testing

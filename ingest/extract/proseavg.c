@@ -4,7 +4,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cells.h"
 #include "extract.h"
+#include "tool.h"
 #include "../../core/banned.h"
 
 /*
@@ -39,8 +41,8 @@ static int average_word(const struct text *t, const struct tok *k)
 	return 0;
 }
 
-/* Token k a plain number of two digits or more ("2105.75,"): how many digits, its value,
- * digits after the point and end without the punctuation after it; 0 when it is none */
+/* Token k a plain number ("2105.75,", "108.7)"): how many digits, its value, digits after
+ * the point and end without the punctuation after it; 0 when it is none */
 static int avg_number(const struct text *t, const struct tok *k, double *v, int *decimals, size_t *end)
 {
 	size_t e = k->e, digits = 0;
@@ -55,7 +57,7 @@ static int avg_number(const struct text *t, const struct tok *k, double *v, int 
 	dot = memchr(p, '.', e - k->s);
 	*decimals = dot ? (int)(t->s + e - dot - 1) : 0;
 	*end = e;
-	return digits >= 2 ? (int)digits : 0;
+	return (int)digits;
 }
 
 /* The nearest series above byte AT, at quote depth DEPTH, with no mean yet, whose values'
@@ -194,7 +196,7 @@ static void averages_in(struct xresult *r, size_t at, int depth, const struct to
 		struct xseries *s;
 		int paired = (i >= 2 && pair_joint(t, &k[i - 1]) && f[i - 2].series >= 0 && f[i - 2].series != f[i].series) ||
 			     (i + 2 < n && pair_joint(t, &k[i + 1]) && f[i + 2].series >= 0 && f[i + 2].series != f[i].series);
-		if (f[i].series < 0 || (f[i].digits < 3 && !paired))
+		if (f[i].series < 0 || f[i].digits < 2 || (f[i].digits < 3 && !paired))
 			continue;
 		s = &r->series[f[i].series];
 		if (s->sum[SUM_MEAN].set)
@@ -209,21 +211,175 @@ static void averages_in(struct xresult *r, size_t at, int depth, const struct to
 	}
 }
 
+/* Token k (punctuation after it off) is one of words, in any case */
+static int word_in(const struct text *t, const struct tok *k, const char *const *words)
+{
+	size_t n = k->e - k->s;
+
+	while (n && strchr(",.;:", t->s[k->s + n - 1]))
+		n--;
+	for (; *words; words++)
+		if (strlen(*words) == n && !strncasecmp(t->s + k->s, *words, n))
+			return 1;
+	return 0;
+}
+
+/* Token k the '(' of "(avg 108.7)": the average's figure follows, closed by ')' */
+static int paren_average(const struct text *t, const struct tok *k, int n, int i)
+{
+	return t->s[k[i].s] == '(' && average_word(t, &k[i]) && i + 1 < n && t->s[k[i + 1].e - 1] == ')';
+}
+
+/* The name after "(avg 108.7)": "for the baseline", "with v2," -> "baseline", "v2"; to a
+ * mark that ends it or a word that joins the next side, five words at most */
+static void name_after(const struct text *t, const struct tok *k, int n, int i, char *out, size_t cap)
+{
+	static const char *const lead[] = { "for", "with", "on", "under", "using", "the", "of", NULL };
+	static const char *const stop[] = { "vs", "vs.", "versus", "and", "so", "but", "while", "which", NULL };
+	int a = i, b;
+
+	out[0] = '\0';
+	while (a < n && a < i + 3 && word_in(t, &k[a], lead))
+		a++;
+	for (b = a; b < n && b < a + 5 && !word_in(t, &k[b], stop); b++)
+		if (strchr(",.;:)", t->s[k[b].e - 1])) {
+			b++;
+			break;
+		}
+	if (b > a) {
+		size_t e = k[b - 1].e;
+		while (e > k[a].s && strchr(",.;:)", t->s[e - 1]))
+			e--;
+		text_label(t, k[a].s, e, out, cap);
+	}
+}
+
+/*
+ * "109 113 104 (avg 108.7) for the baseline vs 71 68 75 (avg 71.3) with
+ * v2": runs a sentence lists, then their average in parentheses, then what
+ * they ran on.  Read only when the average is the mean of the runs to the
+ * digits printed: a series of the runs, the average its mean, labelled by
+ * the words after it.
+ */
+static int runs_with_average(struct xresult *r, int l, const struct tok *k, int n, int i)
+{
+	const struct text *t = r->t;
+	struct xnum runs[AVG_TOKS], avg = { 0 };
+	struct xseries *s;
+	char label[96];
+	double sum = 0;
+	int a = i, decimals, nr, j;
+	size_t end;
+
+	/* the runs right before, each a plain number ("109", "113,") */
+	while (a > 0 && i - a < AVG_TOKS && avg_number(t, &k[a - 1], &runs[0].value, &decimals, &end) &&
+	       !strchr(".:;)", t->s[k[a - 1].e - 1]))
+		a--;
+	nr = i - a;
+	if (nr < 2 || !avg_number(t, &k[i + 1], &avg.value, &decimals, &end))
+		return -1;
+	for (j = 0; j < nr; j++) {
+		int d;
+		avg_number(t, &k[a + j], &runs[j].value, &d, &runs[j].e);
+		runs[j].s = k[a + j].s;
+		runs[j].set = 1;
+		sum += runs[j].value;
+	}
+	if (fabs(sum / nr - avg.value) > 0.5 * pow(10, -decimals) + 1e-9)
+		return -1;
+	avg.s = k[i + 1].s;
+	avg.e = end;
+	avg.set = 1;
+	s = xr_series_at(r, l, k[a].s, k[i + 1].e, "prose");
+	for (j = 0; j < nr; j++)
+		xs_value(s, &runs[j]);
+	s->sum[SUM_MEAN] = avg;
+	s->has_summary = 1;
+	name_after(t, k, n, i + 2, label, sizeof(label));
+	tk_label(s, label);
+	xr_claim_bytes(r, k[a].s, k[i + 1].e);
+	return (int)(s - r->series);
+}
+
+/* "N% lower", "N% higher" at token i: the change, signed by its word; 1 when so */
+static int said_change(const struct text *t, const struct tok *k, int n, int i, struct xnum *x)
+{
+	static const char *const down[] = { "lower", "less", "fewer", "smaller", "shorter", NULL };
+	static const char *const up[] = { "higher", "more", "greater", "larger", "longer", NULL };
+	size_t e = k[i].e;
+
+	while (e > k[i].s && strchr(",.;:)", t->s[e - 1]))
+		e--;
+	if (i + 1 >= n || e <= k[i].s + 1 || t->s[e - 1] != '%' || !num_parse(t->s + k[i].s, e - 1 - k[i].s, &x->value))
+		return 0;
+	if (word_in(t, &k[i + 1], down))
+		x->negated = x->value > 0;
+	else if (!word_in(t, &k[i + 1], up))
+		return 0;
+	if (x->negated)
+		x->value = -x->value;
+	x->s = k[i].s;
+	x->e = e;
+	x->set = 1;
+	return 1;
+}
+
+/* Two run lists of one sentence set side by side ("... for the baseline vs 71 68 75 (avg
+ * 71.3) with v2, so about 34% lower"): the change the sentence gives after the second
+ * compares it with the first */
+static void runs_compared(struct xresult *r, int a, int b, const struct tok *k, int n, int from)
+{
+	const struct text *t = r->t;
+	struct xcomparison *c;
+	struct xnum x = { 0 };
+	int i;
+
+	for (i = from; i < n && !said_change(t, k, n, i, &x); i++)
+		if (strchr(".!?", t->s[k[i].e - 1]))
+			return;
+	if (i >= n)
+		return;
+	c = xr_cmp(r);
+	c->a = a;
+	c->b = b;
+	c->delta_pct = x;
+	c->span[0] = x.s;
+	c->span[1] = x.e;
+	c->line = r->series[b].line;
+	xr_cmp_say(r, c, NULL, x.s, k[i + 1].e);
+	xr_claim_bytes(r, k[i].s, k[i].e);
+}
+
 void rec_prose_averages(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct tok k[AVG_TOKS];
 
-	if (!r->nseries || (!text_has_caseless(t, "avg", 3) && !text_has_caseless(t, "mean", 4) &&
-			    !text_has_caseless(t, "averag", 6)))
+	if (!text_has_caseless(t, "avg", 3) && !text_has_caseless(t, "mean", 4) &&
+	    !text_has_caseless(t, "averag", 6))
 		return;
+	int side = -1, side_line = -1, joined = 0;
+
 	for (int l = 0; l < t->n; l++) {
 		int n;
 		if (r->used[l])
 			continue;
 		n = tok_split(t, t->l[l].start, t->l[l].end, k, AVG_TOKS);
+		for (int i = 0; i < n; i++) {
+			int s;
+			if (!paren_average(t, k, n, i) || (s = runs_with_average(r, l, k, n, i)) < 0)
+				continue;
+			/* the first side ended its line with "vs": the sentence sets the two apart */
+			if (side >= 0 && side_line >= l - 1 && joined)
+				runs_compared(r, side, s, k, n, i + 2);
+			side = s;
+			side_line = l;
+			joined = 0;
+			for (int j = i + 2; j < n; j++)
+				joined |= word_in(t, &k[j], (const char *const[]){ "vs", "vs.", "versus", NULL });
+		}
 		for (int i = 0; i < n; i++)
-			if (average_word(t, &k[i])) {
+			if (r->nseries && average_word(t, &k[i]) && !paren_average(t, k, n, i)) {
 				struct tok rest[AVG_TOKS];
 				int m = sentence_after(r, l, k[i].e, rest, AVG_TOKS);
 				averages_in(r, t->l[l].start, t->l[l].depth, rest, m);
