@@ -503,3 +503,12 @@ expect 'a comparison said without a comparative ("takes less time", "will save a
 	grep -qx "With the patch the link step takes less time than before." phrfound
 '
 
+
+expect 'a change said of a workload the vocabulary names ("UDP_RR improves by 5.2%"), a worst case that triples, and a sentence on a line ending in ":" after it are claims; a line that is only a title ending in ":" is none' '
+	printf "From: a@example.org\nMessage-ID: <wl@x>\nSubject: Re: net\n\nSo UDP_RR improves by 5.2%%. TCP_STREAM is flat, as expected:\n\nSo the overall worst case roughly triples on CPU2.\n\nNumbers 4%% apart with the series:\n" >wl.eml &&
+	schedlore extract --text wl.eml | claims >wlfound &&
+	expect_eq "$(wc -l <wlfound)" 2 &&
+	grep -qx "So UDP_RR improves by 5.2%." wlfound &&
+	grep -qx "So the overall worst case roughly triples on CPU2." wlfound
+'
+

@@ -492,6 +492,20 @@ struct cline {
 	unsigned char ell;      /* starts with "...": it ends the run before it */
 };
 
+/* Line [a, e) ends in ':' and is no sentence before it ("Results:", "with the series:"),
+ * not "So UDP_RR improves by 5.2%. TCP_STREAM doesn't care, as expected:", whose first
+ * sentence is prose however the line ends */
+static int header_line(const char *s, size_t a, size_t e)
+{
+	if (e == a || s[e - 1] != ':')
+		return 0;
+	for (size_t i = a + 1; i + 2 < e; i++)
+		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ' &&
+		    isupper((unsigned char)s[i + 2]) && !isdigit((unsigned char)s[i - 1]))
+			return 0;
+	return 1;
+}
+
 /* Line i's dat, asked of data_line once */
 static int cline_dat(const struct ctext *t, struct cline *l)
 {
@@ -521,7 +535,7 @@ static struct cline *cut_lines(const struct ctext *t, const size_t *skip, size_t
 		v[*nl].a = a;
 		v[*nl].e = e;
 		v[*nl].ell = e - a >= 3 && !memcmp(s + a, "...", 3);
-		v[*nl].dat = (e == a || s[e - 1] == ':' || skipped(a, skip, nskip)) ? 1 : -1;
+		v[*nl].dat = (e == a || header_line(s, a, e) || skipped(a, skip, nskip)) ? 1 : -1;
 		(*nl)++;
 		a = b + 1;
 	}
@@ -602,7 +616,7 @@ struct csent *ctext_sentences(const struct ctext *t, const size_t *skip, size_t 
 		e = b;
 		while (e > a && s[e - 1] == ' ')
 			e--;
-		header = e > a && s[e - 1] == ':';
+		header = header_line(s, a, e);
 		ell = e - a >= 3 && !memcmp(s + a, "...", 3);
 		dat = e == a || header || skipped(a, skip, nskip) || data_line(s, a, e);
 		if (in_run && (dat || ell)) {

@@ -1115,7 +1115,7 @@ static const char *const measure_words[] = {
 	"benchmark", "benchmarks", "benchmarking", "runtime", "ops", "rps", "kpps", "pps", "tps",
 	"qps", "fps", "score", "scores", "jitter", "workload", "workloads", "responsiveness",
 	"interactivity", "interactive", "scalability", "perf", "elapsed", "numbers", "results",
-	"wakeups", "context-switches", "cycles", "average", "median", "tail", NULL
+	"wakeups", "context-switches", "cycles", "average", "median", "tail", "worst-case", NULL
 };
 
 /* what runs, as the subject of a clause: "A kernel with SMP off seems ..." */
@@ -1162,6 +1162,9 @@ static int measured(const struct clause *cl, size_t p)
 			return 1;
 		if ((word_eq(w, "time") || word_eq(w, "times")) && i > cl->sa &&
 		    in_list(cl->k[i - 1].w, timed_words))
+			return 1;
+		/* "the worst case roughly triples": a latency's bound, measured */
+		if (word_eq(w, "worst") && i + 1 < cl->sb && word_eq(cl->k[i + 1].w, "case"))
 			return 1;
 	}
 	return 0;
@@ -1436,7 +1439,7 @@ static const char *const perf_words[] = {
 	"delay", "jitter", "percentile", "tail", "score", "transactions", "requests", "kpps",
 	"benchmark", "benchmarks", "regression", "improvement", "speedup", "slowdown", "faster",
 	"slower", "utilization", "load", "cost", "confidence", "queries", "frames", "packets",
-	"messages", "records", "events", NULL
+	"messages", "records", "events", "worst", "worst-case", NULL
 };
 
 /* lower is better for these quantities */
@@ -1470,6 +1473,14 @@ static int change_word(const char *w, int *up)
 	return 0;
 }
 
+/* A word the vocabulary names a workload by ("UDP_RR", "tbench", "will-it-scale"), whole */
+static int vocab_workload_word(const char *raw)
+{
+	size_t n = strlen(raw), s, e;
+
+	return n >= 4 && vocab_workload_last(raw, n, &s, &e) && s == 0 && e == n;
+}
+
 static int perf_context(const struct clause *cl)
 {
 	size_t i;
@@ -1477,6 +1488,10 @@ static int perf_context(const struct clause *cl)
 	/* "the p99 is 87% lower": a percentile is a measure of performance too */
 	for (i = cl->a; i < cl->b; i++)
 		if (in_set(cl->k[i].w, &perf_ls) || in_set(cl->k[i].w, &workload_ls) || percentile_word(cl->k[i].w))
+			return 1;
+	/* "So UDP_RR improves by 5.2%": a workload the vocabulary knows, its own words */
+	for (i = cl->a; i < cl->b; i++)
+		if (vocab_workload_word(cl->k[i].raw))
 			return 1;
 	return 0;
 }
