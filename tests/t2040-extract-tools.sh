@@ -649,4 +649,9 @@ expect 'criterion names that are groups over the functions they compare ("spawn/
 	xjson critpart "[(s[\"label\"], p(s, \"variant\")) for s in S] == [(None, \"spawn/fast\"), (None, \"spawn/slow\"), (None, \"yield/fast\")]"
 '
 
+expect 'kernbench before 0.30 ("Average Half Load Run:" with no -j) under each kernel'"'"'s title: a series a row, level and kernel, named by the title above the first level' '
+	printf "2.6.7:\n\nAverage Half Load Run:\nElapsed Time 176.802\nUser Time 321.566\n\nAverage Optimum Load Run:\nElapsed Time 93.484\nUser Time 331.97\n\n2.6.7-sc7:\n\nAverage Half Load Run:\nElapsed Time 175.938\nUser Time 320.884\n" >kbold.txt &&
+	xjson kbold "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"], vals(s)) for s in S] == [(\"2.6.7\", \"Half\", \"real\", [\"176.802\"]), (\"2.6.7\", \"Half\", \"user\", [\"321.566\"]), (\"2.6.7\", \"Optimum\", \"real\", [\"93.484\"]), (\"2.6.7\", \"Optimum\", \"user\", [\"331.97\"]), (\"2.6.7-sc7\", \"Half\", \"real\", [\"175.938\"]), (\"2.6.7-sc7\", \"Half\", \"user\", [\"320.884\"])] and all(s[\"found_by\"] == \"tool:kernbench\" for s in S)"
+'
+
 done_testing

@@ -2745,3 +2745,15 @@ lock/unlock                 0.07        0.12        0.09
 EOF
 	xjson unitsunder "[(s[\"label\"], s[\"unit\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"libpth\", \"us\", \"spawn+join\", [\"11.3\"]), (\"libnative\", \"us\", \"spawn+join\", [\"19.6\"]), (\"libgreen\", \"us\", \"spawn+join\", [\"27.1\"]), (\"libpth\", \"us\", \"lock/unlock\", [\"0.07\"]), (\"libnative\", \"us\", \"lock/unlock\", [\"0.12\"]), (\"libgreen\", \"us\", \"lock/unlock\", [\"0.09\"])]"
 '
+
+expect 'a tunable'"'"'s name over a key column of its settings ("kern.sched.steal_thresh" over "1", "2", "3 (default)"), a note in parentheses under it, runs, mean and stddev beside: each row the tunable set so, not run numbers' '
+	xtext tunesweep <<EOF
+kern.sched.steal_thresh   run 1    run 2    run 3     mean   stddev
+ (buildkernel -j24, s)
+-----------------------   ------   ------   ------   ------  ------
+          1               301.84   303.12   302.47   302.48    0.64
+          2               297.15   296.38   298.02   297.18    0.82
+          3 (default)     299.61   300.94   298.77   299.77    1.09
+EOF
+	xjson tunesweep "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"kern.sched.steal_thresh=1\", [\"301.84\", \"303.12\", \"302.47\"], \"302.48\", \"0.64\"), (\"kern.sched.steal_thresh=2\", [\"297.15\", \"296.38\", \"298.02\"], \"297.18\", \"0.82\"), (\"kern.sched.steal_thresh=3\", [\"299.61\", \"300.94\", \"298.77\"], \"299.77\", \"1.09\")]"
+'

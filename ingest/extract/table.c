@@ -4482,6 +4482,16 @@ static void read_headers(struct tread *x)
 		else if (!(i + 1 == nh && nh == 1 && runs_under_names(x, hl[i], x->label_head)) &&
 		    (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1])))
 			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
+	/* "kern.sched.steal_thresh" over "(buildkernel -j24, s)": the note under a tunable's
+	 * name says what ran, the name is the heading */
+	{
+		char *paren = strstr(x->label_head, " (");
+		if (paren) {
+			*paren = '\0';
+			if (!tunable_name(x->label_head))
+				*paren = ' ';
+		}
+	}
 	if (nh)
 		runs_in_parts(x);
 	for (i = 0; i < x->tb->ncols; i++)
@@ -6763,8 +6773,10 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	else
 		read_headers(&x);
 	titles(&x);
-	/* "nr_threads  1  2": a header that counts over the key column makes it no run numbers */
-	if (x.runs && counted_noun(x.col[0].name[0] ? x.col[0].name : x.label_head))
+	/* "nr_threads  1  2": a header that counts over the key column makes it no run numbers,
+	 * nor does a tunable's name ("kern.sched.steal_thresh" over "1", "2", "3 (default)") */
+	if (x.runs && (counted_noun(x.col[0].name[0] ? x.col[0].name : x.label_head) ||
+		       tunable_name(x.col[0].name[0] ? x.col[0].name : x.label_head)))
 		x.runs = runs = 0;
 	if (x.skip0 == 1 && !runs && x.col[0].name[0] && label_kind(x.col[0].name) == LABEL_CONFIG &&
 	    !keyed_first_cell(t, tb))

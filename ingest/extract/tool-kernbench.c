@@ -17,7 +17,8 @@
  *
  * (levels Half, Optimal and Maximal); kernbench 0.30 prints "Average
  * Optimal -j 16 Load Run:" over the same rows, each the mean alone, which
- * is then the row's value.  Each row is a series with a summary:
+ * is then the row's value, and releases before it "Average Half Load Run:"
+ * (no -j).  Each row is a series with a summary:
  * the mean as printed and the standard deviation in parentheses; metrics
  * real, user, sys (s), cpu (%), context-switches, sleeps; params.jobs the
  * -j and params.variant the level ("Optimal load").
@@ -51,6 +52,9 @@ static int level(const struct text *t, const struct tstream *ts, int i, struct x
 		return *sd = 1, 5 + used;
 	if (ts_is(t, ts, i + 2, "-j") && tk_num(t, ts, i + 3, jobs, NULL) && (used = tk_words(t, ts, i + 4, "Load Run:")))
 		return *sd = 0, 4 + used;
+	/* "Average Half Load Run:": the releases before 0.30 name the level alone */
+	if ((used = tk_words(t, ts, i + 2, "Load Run:")))
+		return *sd = 0, 2 + used;
 	return 0;
 }
 
@@ -58,14 +62,15 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 {
 	const struct text *t = r->t;
 	struct tout o;
-	struct xnum jobs, m, sd;
+	struct xnum jobs = { 0 }, m, sd;
 	size_t k;
 	int j, used, v, dev, head = level(t, ts, i, &jobs, &dev);
 
 	if (!head)
 		return i;
 	tk_begin(&o, r, ts, i, "kernbench");
-	xs_param_num(&o.head, "jobs", &jobs);
+	if (jobs.set)
+		xs_param_num(&o.head, "jobs", &jobs);
 	/* "Optimal load" (0.42+), "Optimal" (0.30) */
 	xs_param_str(&o.head, "variant", t->s + ts->k[i + 1].s,
 		     (dev ? ts->k[i + 2].e : ts->k[i + 1].e) - ts->k[i + 1].s);
