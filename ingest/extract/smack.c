@@ -17,9 +17,11 @@
  *	cout << type << "\t" << num_queries << "\t" << max_time << "\t" <<
  *		min_time << "\t" << q_per_s << endl;     q_per_s: "%.2f" or "n/a"
  *
- * Each row gives three series of that query type (variant): queries/s, and
- * the slowest and fastest query's time (max_time, min_time: whole
- * milliseconds, as the connect line's times are); clients from the connect line ("from 10 clients") or else the command line
+ * Each row gives two series of that query type (variant): queries/s, and
+ * its queries' time, a summary of the slowest and fastest (max_time,
+ * min_time: whole milliseconds, as the connect line's times are); the
+ * connect line a series "connect time", its max, min and avg a summary;
+ * clients from the connect line ("from 10 clients") or else the command line
  * ("super-smack ... select-key.smack 10 10000": the first number after the
  * .smack file), and the kernel or scheduler the heading names.
  */
@@ -91,24 +93,71 @@ static int clients(const struct text *t, const struct tstream *ts, int h, struct
 	return 0;
 }
 
-/* the series of a query type's row at j: queries/s, max_time, min_time */
+/* the series of a query type's row at j: queries/s, and its queries' time, max_time and
+ * min_time the slowest and fastest of them (a summary: no query's time is printed) */
 static void query_type(struct xresult *r, const struct tstream *ts, int j, const struct xseries *head,
 		       const struct xnum *qps)
 {
-	static const char *const times[] = { "max query time", "min query time" };
 	const struct text *t = r->t;
 	struct xseries *s;
-	struct xnum x;
-	int c;
 
 	s = ts_series(r, ts, j, j + 4, head, "queries/s", "1/s", qps);
 	xs_param_str(s, "variant", t->s + ts->k[j].s, ts->k[j].e - ts->k[j].s);
-	for (c = 0; c < 2; c++) {
-		xnum_whole(t, &ts->k[j + 2 + c], &x);
-		s = ts_series(r, ts, j, j + 4, head, times[c], "ms", &x);
-		memcpy(s->better, "lower", sizeof("lower"));
-		xs_param_str(s, "variant", t->s + ts->k[j].s, ts->k[j].e - ts->k[j].s);
-	}
+	s = ts_series(r, ts, j, j + 4, head, "query time", "ms", NULL);
+	memcpy(s->better, "lower", sizeof("lower"));
+	xs_param_str(s, "variant", t->s + ts->k[j].s, ts->k[j].e - ts->k[j].s);
+	xnum_whole(t, &ts->k[j + 2], &s->sum[SUM_MAX]);
+	xnum_whole(t, &ts->k[j + 3], &s->sum[SUM_MIN]);
+	s->has_summary = 1;
+}
+
+/* "max=4ms" at token i, or "avg=" then "1ms": the figure, its bytes the digits; 1 when read */
+static int connect_time(const struct text *t, const struct tstream *ts, int i, const char *key, struct xnum *x)
+{
+	size_t kl = strlen(key), s, e;
+	const struct tok *k = &ts->k[i];
+
+	if ((size_t)(k->e - k->s) < kl || memcmp(t->s + k->s, key, kl))
+		return 0;
+	if ((size_t)(k->e - k->s) == kl && i + 1 < ts->n)
+		k = &ts->k[i + 1], s = k->s;
+	else
+		s = k->s + kl;
+	for (e = s; e < k->e && (isdigit((unsigned char)t->s[e]) || t->s[e] == '.'); e++)
+		;
+	if (e == s || e + 2 != k->e || memcmp(t->s + e, "ms", 2) || !num_parse(t->s + s, e - s, &x->value))
+		return 0;
+	x->s = s;
+	x->e = e;
+	x->set = 1;
+	return 1;
+}
+
+/* "connect: max=4ms  min=0ms avg= 1ms from 10 clients" in the tokens [from, h): the clients'
+ * connect time, its slowest, fastest and mean (a summary) */
+static void connect_line(struct xresult *r, const struct tstream *ts, int from, int h, const struct xseries *head)
+{
+	const struct text *t = r->t;
+	struct xnum mx = { 0 }, mn = { 0 }, avg = { 0 };
+	struct xseries *s;
+	int i, j;
+
+	/* back from the header, not past the table before it (a flattened report has no line) */
+	for (i = h - 1; i >= from && !ts_is(t, ts, i, "connect:") && !ts_is(t, ts, i, "q_per_s"); i--)
+		;
+	if (i < from || !ts_is(t, ts, i, "connect:"))
+		return;
+	for (j = i + 1; j < h && j <= i + 5; j++)
+		if (!connect_time(t, ts, j, "max=", &mx) && !connect_time(t, ts, j, "min=", &mn))
+			connect_time(t, ts, j, "avg=", &avg);
+	if (!mx.set || !mn.set)
+		return;
+	s = ts_series(r, ts, i, i, head, "connect time", "ms", NULL);
+	memcpy(s->better, "lower", sizeof("lower"));
+	s->sum[SUM_MAX] = mx;
+	s->sum[SUM_MIN] = mn;
+	s->sum[SUM_MEAN] = avg;
+	s->has_summary = 1;
 }
 
 void rec_smack(struct xresult *r)
@@ -140,6 +189,8 @@ void rec_smack(struct xresult *r)
 				query_type(r, &ts, j, &head, &qps);
 			got += k == 1;
 		}
+		if (got)
+			connect_line(r, &ts, h > BACK ? h - BACK : 0, h, &head);
 		if (got)
 			ts_claim(r, &ts, first, j - 1);
 		h = j - 1;
