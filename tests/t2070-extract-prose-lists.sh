@@ -1500,4 +1500,9 @@ expect 'runs a sentence lists with their average in parentheses ("2.31 2.35 2.28
 	xjson runsavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"values\"]] == [(\"baseline\", [\"2.31\", \"2.35\", \"2.28\"], \"2.313\"), (\"v3\", [\"2.10\", \"2.12\", \"2.09\"], \"2.103\")] and (lambda L: [(L[c[\"a\"]], L[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: s[\"label\"] for s in S}) == [(\"baseline\", \"v3\", \"-9%\")]"
 '
 
+expect 'runs listed without a unit before the build they ran on ("gives 126944, 127802 and 127511 with 4BSD, 119871, 120633 and 120402 with ULE"): each build'"'"'s runs; counts and revision numbers before a name are not' '
+	printf "ULE is 6%% lower on the CPU part.  The CPU-only test three more times each gives 126944,\n127802 and 127511 with 4BSD, 119871, 120633 and 120402 with ULE, so\nit is not noise.\n\nWe tested 1, 2 and 4 threads with ULE.  Revisions 1234, 1240 and 1251 with the patch.\n" >runsafter.txt &&
+	xjson runsafter "[(s[\"label\"], vals(s)) for s in S] == [(\"4BSD\", [\"126944\", \"127802\", \"127511\"]), (\"ULE\", [\"119871\", \"120633\", \"120402\"])]"
+'
+
 done_testing

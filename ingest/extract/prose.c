@@ -3282,7 +3282,8 @@ static int list_opener(const struct text *t, const struct sent *s, int i, char *
  * "three runs each: ULE 10342, 10128, 10411 and 4BSD 9710, 9853, 9688":
  * three figures or more without a unit, of one size (the largest under twice
  * the smallest), right after a build the vocabulary knows opening the
- * clause: that build's runs.  Its name into out, *found set; 1 if so.
+ * clause, or right before one after "with", "on" ("126944, 127802 and 127511
+ * with 4BSD"): that build's runs.  Its name into out, *found set; 1 if so.
  */
 static int bare_runs(const struct text *t, const struct sent *s, int i, const struct vcell *v, int n,
 		     char *out, size_t size, int *found)
@@ -3302,6 +3303,9 @@ static int bare_runs(const struct text *t, const struct sent *s, int i, const st
 	}
 	if (lo <= 0 || hi >= 2 * lo || i < 1)
 		return 0;
+	/* "gives 126944, 127802 and 127511 with 4BSD": the build named right after the list */
+	if (*found)
+		return label_kind(out) == LABEL_CONFIG;
 	/* "... and 4BSD 9710, 9853, 9688": the second build after "and" opens its clause too */
 	if (!list_opener(t, s, i, out, size)) {
 		if (i < 2 || !(word_is(t, &s->k[i - 2], "and") || word_is(t, &s->k[i - 2], "while") ||
@@ -4510,6 +4514,16 @@ static int bullet_start(const struct text *t, int line)
  * Without one, named_results would make no series, and the build it
  * remembers (last_build) would never be asked for: it is not run.
  */
+/* Token k, the punctuation after it off, a scheduler's or a build's word ("4BSD,", "2.6.23.") */
+static int build_word_core(const struct text *t, const struct tok *k)
+{
+	size_t e = k->e;
+
+	while (e > k->s && strchr(",.;:", t->s[e - 1]))
+		e--;
+	return e > k->s && (vocab_sched_word(t->s + k->s, e - k->s) || label_build_word(t->s + k->s, e - k->s));
+}
+
 static int may_result(const struct text *t, int a, int b)
 {
 	struct tok room[64], next;
@@ -4537,6 +4551,11 @@ static int may_result(const struct text *t, int a, int b)
 			/* "ULE 10342, 10128, ...": bare runs after a scheduler's name (bare_runs) */
 			if (i > 0 && !c.unit[0] && t->s[k[i].e - 1] == ',' &&
 			    vocab_sched_word(t->s + k[i - 1].s, k[i - 1].e - k[i - 1].s))
+				return 1;
+			/* "... and 127511 with 4BSD": or before one, after "with", "on", "under" */
+			if (!c.unit[0] && i + 2 < n && (word_is(t, &k[i + 1], "with") || word_is(t, &k[i + 1], "on") ||
+							word_is(t, &k[i + 1], "under")) &&
+			    build_word_core(t, &k[i + 2]))
 				return 1;
 		}
 	}
