@@ -280,6 +280,7 @@ static int runs_with_average(struct xresult *r, int l, const struct tok *k, int 
 		return -1;
 	for (j = 0; j < nr; j++) {
 		int d;
+		runs[j] = (struct xnum){ 0 };
 		avg_number(t, &k[a + j], &runs[j].value, &d, &runs[j].e);
 		runs[j].s = k[a + j].s;
 		runs[j].set = 1;
