@@ -15,6 +15,8 @@
  *           Avg       2316 usec
  *           Stdev     3417 usec
  *
+ * (some releases print "Entries logged: 796 (clients=8)" under a
+ * "Parameters:" line over the same "Averages:").
  * One series a run: latt, metric latency (us), its summary the entries (n)
  * and the three statistics; params.clients.  No runs are printed, so the
  * summary is the whole of it.  Titled and pooled as other tools' outputs;
@@ -53,23 +55,27 @@ static int clients_at(const struct text *t, const struct tstream *ts, int i, str
 	       ts_num(t, s + 9, e - 1, x);
 }
 
+static int parameters_line(const struct text *t, const struct tstream *ts, int i, struct xnum *x, int *have);
+
 static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
 	struct tout o;
 	struct xnum n, clients, max, avg, sd;
 	struct xseries *s;
-	int j = i + 3;
+	/* "Entries: 1188 (clients=4)", or "Entries logged: 796 (clients=8)" over "Averages:" */
+	int at = ts_is(t, ts, i, "Entries:") ? i + 1 : i + 2, j = at + 2, have, first;
 
-	if (!tk_plain_num(t, ts, i + 1, &n) || !clients_at(t, ts, i + 2, &clients) || !ts_is(t, ts, j, "Averages:"))
+	if (!tk_plain_num(t, ts, at, &n) || !clients_at(t, ts, at + 1, &clients) || !ts_is(t, ts, j, "Averages:"))
 		return i;
+	first = at > i + 1 ? parameters_line(t, ts, i, &clients, &have) : i;
 	j++;
 	if (j < ts->n && strspn(t->s + ts->k[j].s, "-") == ts->k[j].e - ts->k[j].s)
 		j++;
 	if (!stat_line(t, ts, j, "Max", &max) || !stat_line(t, ts, j + 3, "Avg", &avg) ||
 	    !stat_line(t, ts, j + 6, "Stdev", &sd))
 		return i;
-	tk_begin(&o, r, ts, i, "latt");
+	tk_begin(&o, r, ts, first, "latt");
 	s = tk_series(&o, i, j + 8, "latency", "us", NULL);
 	memcpy(s->better, "lower", sizeof("lower"));
 	xs_param_num(s, "clients", &clients);
@@ -164,8 +170,9 @@ static int logged_starts(const struct xresult *r, const struct tstream *ts, int 
 
 static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
-	return i + 3 < ts->n && ts_is(r->t, ts, i, "Entries:") && (ts_line_start(ts, i) || ts_flat(r->t, ts, i)) &&
-	       tk_readable(r, ts, i);
+	return i + 3 < ts->n && (ts_is(r->t, ts, i, "Entries:") || (ts_is(r->t, ts, i, "Entries") &&
+								  ts_is(r->t, ts, i + 1, "logged:"))) &&
+	       (ts_line_start(ts, i) || ts_flat(r->t, ts, i)) && tk_readable(r, ts, i);
 }
 
 void rec_latt(struct xresult *r)

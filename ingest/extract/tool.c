@@ -1386,7 +1386,12 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 		return at;
 	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
 		;
-	if (l >= 0 && l >= line - 3 && !r->used[l] && t->l[l].depth == t->l[line].depth &&
+	/* "echo NO_NEW_FAIR_SLEEPERS > .../sched_features:" over "$ ./latt -c8 sleep 30": the
+	 * command that ran the output between the write and it */
+	if (l >= 0 && tk_command_line(t, l) && !echo_setting(t, l, out, n))
+		for (l--; l >= 0 && line_is_blank(t, l); l--)
+			;
+	if (l >= 0 && l >= line - 5 && !r->used[l] && t->l[l].depth == t->l[line].depth &&
 	    echo_setting(t, l, out, n)) {
 		if (!action_file(out))
 			return l;
