@@ -499,6 +499,7 @@ static int header_line(const char *s, size_t a, size_t e)
 {
 	if (e == a || s[e - 1] != ':')
 		return 0;
+	/* a stop, a blank and a capital; not after a digit ("in 2.6. The", a list's "1. Run") */
 	for (size_t i = a + 1; i + 2 < e; i++)
 		if ((s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i + 1] == ' ' &&
 		    isupper((unsigned char)s[i + 2]) && !isdigit((unsigned char)s[i - 1]))

@@ -97,10 +97,10 @@ static int pair_joint(const struct text *t, const struct tok *k)
 static int sentence_after(const struct xresult *r, int l, size_t from, struct tok *k, int max)
 {
 	const struct text *t = r->t;
-	int n = 0;
+	int n = 0, first = l;
 
-	for (; l < t->n && n < max && !r->used[l] && t->l[l].end > t->l[l].start; l++, from = t->l[l].start) {
-		int got = tok_split(t, from, t->l[l].end, k + n, max - n);
+	for (; l < t->n && n < max && !r->used[l] && t->l[l].end > t->l[l].start; l++) {
+		int got = tok_split(t, l == first ? from : t->l[l].start, t->l[l].end, k + n, max - n);
 		for (int i = n; i < n + got; i++) {
 			char c = t->s[k[i].e - 1];
 			if (strchr(".!?", c) && !pair_joint(t, &k[i]))
@@ -355,11 +355,11 @@ void rec_prose_averages(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct tok k[AVG_TOKS];
+	int side = -1, side_line = -1, joined = 0;
 
 	if (!text_has_caseless(t, "avg", 3) && !text_has_caseless(t, "mean", 4) &&
 	    !text_has_caseless(t, "averag", 6))
 		return;
-	int side = -1, side_line = -1, joined = 0;
 
 	for (int l = 0; l < t->n; l++) {
 		int n;

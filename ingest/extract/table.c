@@ -4459,6 +4459,19 @@ static int units_beside_head(struct tread *x, int line, char *label_head)
 	return 1;
 }
 
+/* "kern.sched.steal_thresh (buildkernel -j24, s)", a note under a tunable's name: the note
+ * says what ran, the name alone is the heading over the settings (in place) */
+static void tunable_head_note(char *head)
+{
+	char *paren = strstr(head, " (");
+
+	if (!paren)
+		return;
+	*paren = '\0';
+	if (!tunable_name(head))
+		*paren = ' ';
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -4482,16 +4495,7 @@ static void read_headers(struct tread *x)
 		else if (!(i + 1 == nh && nh == 1 && runs_under_names(x, hl[i], x->label_head)) &&
 		    (i + 1 == nh || !span_header(x, hl[i], hl[nh - 1])))
 			header_line(x, hl[i], has_labels || x->skip0, x->label_head);
-	/* "kern.sched.steal_thresh" over "(buildkernel -j24, s)": the note under a tunable's
-	 * name says what ran, the name is the heading */
-	{
-		char *paren = strstr(x->label_head, " (");
-		if (paren) {
-			*paren = '\0';
-			if (!tunable_name(x->label_head))
-				*paren = ' ';
-		}
-	}
+	tunable_head_note(x->label_head);
 	if (nh)
 		runs_in_parts(x);
 	for (i = 0; i < x->tb->ncols; i++)

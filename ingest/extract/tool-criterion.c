@@ -115,7 +115,7 @@ static int name_parts(const struct xseries *s, const char **name, size_t *group)
 	return 1;
 }
 
-/* How many of the n strings before index i of list equal [p, p + len) */
+/* One of the first i strings of list (their lengths in lens) is [p, p + len) */
 static int seen(const char *const *list, const size_t *lens, int i, const char *p, size_t len)
 {
 	for (int k = 0; k < i; k++)
