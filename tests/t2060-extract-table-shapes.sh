@@ -2525,7 +2525,6 @@ expect 'a quoted table the replier cut ("[...]" unquoted between its rows): the 
 	xjson cutrows "[(s[\"label\"], vals(s)) for s in S] == [(\"base\", [\"412380\"]), (\"patched\", [\"447121\"]), (\"base\", [\"187k\"]), (\"patched\", [\"213k\"]), (\"base\", [\"96.41\"]), (\"patched\", [\"96.18\"])] and [c[\"delta_pct\"][\"value\"] for c in d[\"comparisons\"]] == [8.4, 13.9, -0.2]"
 '
 
-done_testing
 
 expect 'a header line of one unit over each column ("Gbit/s   Gbit/s" under the builds) is the figures'"'"' unit, no part of the builds'"'"' names' '
 	xtext unitsline <<EOF
@@ -2757,3 +2756,5 @@ kern.sched.steal_thresh   run 1    run 2    run 3     mean   stddev
 EOF
 	xjson tunesweep "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"kern.sched.steal_thresh=1\", [\"301.84\", \"303.12\", \"302.47\"], \"302.48\", \"0.64\"), (\"kern.sched.steal_thresh=2\", [\"297.15\", \"296.38\", \"298.02\"], \"297.18\", \"0.82\"), (\"kern.sched.steal_thresh=3\", [\"299.61\", \"300.94\", \"298.77\"], \"299.77\", \"1.09\")]"
 '
+
+done_testing

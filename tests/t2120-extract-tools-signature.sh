@@ -622,7 +622,6 @@ expect 'sysbench 0.4: lines grepped out of a run'"'"'s file ("grep -E '"'"'trans
 	xjson sbgrep "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"before\", \"transactions/s\", [\"1287.44\"]), (\"before\", \"time\", [\"77.6736s\"]), (\"before\", \"latency\", []), (\"before\", \"latency\", [\"5.37ms\"])] and S[2][\"summary\"][\"mean\"][\"text\"] == \"3.10ms\" and p(S[3], \"percentile\") == \"95\""
 '
 
-done_testing
 
 expect 'fio: a quoted job a reply cut short ("[...]" unquoted) ends at the cut, as a job ends at a line of none of fio'"'"'s words: the lines after it are read on their own' '
 	printf "> Before (5.8-rc1, trimmed):\n>\n> randread: (groupid=0, jobs=1): err= 0: pid=3121: Tue Jun 16 11:02:11 2020\n>   read: IOPS=471k, BW=1839MiB/s (1928MB/s)(108GiB/60001msec)\n[...]\n> So roughly 4%% more IOPS.\n\nOne run each is noise.  Five runs each:\n\n  5.8-rc1:         552k 548k 557k 549k 551k\n  5.8-rc1+series:  553k 550k 556k 548k 554k\n" >fiocut.txt &&
@@ -678,3 +677,5 @@ EOF
 	printf "The old figure was\n   1866488    -18.4%%    1523132   will-it-scale.52.threads\nand the other\n   412   +3.0%%    424   hackbench.throughput\n   35894    -18.4%%    29291   netperf.Throughput_Mbps\n" >lkpone.txt &&
 	xjson lkpone "not any(s[\"found_by\"] == \"tool:lkp\" for s in S)"
 '
+
+done_testing

@@ -492,10 +492,9 @@ expect 'a line of the poster'"'"'s own in brackets inside an output ("[7 more ca
 	expect_eq "$(wc -l <cutfound)" 0
 '
 
-done_testing
 
 expect 'a comparison said without a comparative ("takes less time", "will save a few minutes", "bad I/O performance with the new kernel") is a claim; a person'"'"'s time, a plan, a design and a denial are not' '
-	printf "From: a@example.org\nMessage-ID: <phr@x>\nSubject: Re: build\n\nDropping the extra checks will save quite a few minutes on slow boxes.\n\nI moved the laptop to a newer release, but saw bad I/O performance with the new kernel.\n\nWith the patch the link step takes less time than before.\n\nI spent more time reading the scheduler code than running it.\n\nWe should save time by reusing the buffer.\\n\\nReusing it might be awful on performance.\n\nIt is a poor design, with bad naming.\n\nI did not save any time with the second patch.\n" >phr.eml &&
+	printf "From: a@example.org\nMessage-ID: <phr@x>\nSubject: Re: build\n\nDropping the extra checks will save quite a few minutes on slow boxes.\n\nI moved the laptop to a newer release, but saw bad I/O performance with the new kernel.\n\nWith the patch the link step takes less time than before.\n\nI spent more time reading the scheduler code than running it.\n\nWe should save time by reusing the buffer.\n\nReusing it might be awful on performance.\n\nIt is a poor design, with bad naming.\n\nI did not save any time with the second patch.\n" >phr.eml &&
 	schedlore extract --text phr.eml | claims >phrfound &&
 	expect_eq "$(wc -l <phrfound)" 3 &&
 	grep -qx "Dropping the extra checks will save quite a few minutes on slow boxes." phrfound &&
@@ -512,3 +511,4 @@ expect 'a change said of a workload the vocabulary names ("UDP_RR improves by 5.
 	grep -qx "So the overall worst case roughly triples on CPU2." wlfound
 '
 
+done_testing

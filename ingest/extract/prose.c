@@ -135,6 +135,11 @@ static int word_in(const struct text *t, const struct tok *k, const char *const 
 }
 
 /* a token with a digit: what a figure needs (cells.c core_number), words have none */
+int prose_word_in(const struct text *t, const struct tok *k, const char *const *list)
+{
+	return word_in(t, k, list);
+}
+
 static int has_digit(const struct text *t, const struct tok *k)
 {
 	return tok_has_digit(t, k->s, k->e);

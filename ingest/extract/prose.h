@@ -10,6 +10,9 @@ int prose_result_unit(const char *u);
 /* A token that is a unit written apart from its value: "3.4M RPS", "38.880 seconds" */
 int prose_apart_unit(const struct text *t, const struct tok *k);
 
+/* Token k, the marks after it off, is one of LIST's words, in any case (proseavg.c's too) */
+int prose_word_in(const struct text *t, const struct tok *k, const char *const *list);
+
 /* Lists written along one line: "4BSD: 1843s, 1851s ULE: 1795s" (inline.c) */
 void rec_inline(struct xresult *r);
 

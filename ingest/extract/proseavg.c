@@ -6,6 +6,7 @@
 
 #include "cells.h"
 #include "extract.h"
+#include "prose.h"
 #include "tool.h"
 #include "../../core/banned.h"
 
@@ -100,7 +101,15 @@ static int sentence_after(const struct xresult *r, int l, size_t from, struct to
 	int n = 0, first = l;
 
 	for (; l < t->n && n < max && !r->used[l] && t->l[l].end > t->l[l].start; l++) {
-		int got = tok_split(t, l == first ? from : t->l[l].start, t->l[l].end, k + n, max - n);
+		int got = tok_line(t, l, k + n, max - n);
+		/* on the first line, the tokens after the word of average */
+		if (l == first) {
+			int skip = 0;
+			while (skip < got && k[n + skip].s < from)
+				skip++;
+			memmove(k + n, k + n + skip, (size_t)(got - skip) * sizeof(*k));
+			got -= skip;
+		}
 		for (int i = n; i < n + got; i++) {
 			char c = t->s[k[i].e - 1];
 			if (strchr(".!?", c) && !pair_joint(t, &k[i]))
@@ -116,14 +125,6 @@ struct avg_fig {
 	double v;
 	size_t s, e;
 };
-
-static int has_digit(const struct text *t, const struct tok *k)
-{
-	for (size_t i = k->s; i < k->e; i++)
-		if (isdigit((unsigned char)t->s[i]))
-			return 1;
-	return 0;
-}
 
 /* "(3.5x)", "(+12%)" at token k: the change between a pair of means, as a ratio (*ratio 1)
  * or a percent; into x, 1 when it is one */
@@ -159,7 +160,7 @@ static void pair_compared(struct xresult *r, const struct tok *k, int n, const s
 	struct xnum x = { 0 };
 	int j = i + 1, ratio;
 
-	if (j < n && t->s[k[j].s] != '(' && !has_digit(t, &k[j]))
+	if (j < n && t->s[k[j].s] != '(' && !tok_has_digit(t, k[j].s, k[j].e))
 		j++;
 	if (j >= n || !pair_change(t, &k[j], &x, &ratio))
 		return;
@@ -211,19 +212,6 @@ static void averages_in(struct xresult *r, size_t at, int depth, const struct to
 	}
 }
 
-/* Token k (punctuation after it off) is one of words, in any case */
-static int word_in(const struct text *t, const struct tok *k, const char *const *words)
-{
-	size_t n = k->e - k->s;
-
-	while (n && strchr(",.;:", t->s[k->s + n - 1]))
-		n--;
-	for (; *words; words++)
-		if (strlen(*words) == n && !strncasecmp(t->s + k->s, *words, n))
-			return 1;
-	return 0;
-}
-
 /* Token k the '(' of "(avg 108.7)": the average's figure follows, closed by ')' */
 static int paren_average(const struct text *t, const struct tok *k, int n, int i)
 {
@@ -239,9 +227,9 @@ static void name_after(const struct text *t, const struct tok *k, int n, int i, 
 	int a = i, b;
 
 	out[0] = '\0';
-	while (a < n && a < i + 3 && word_in(t, &k[a], lead))
+	while (a < n && a < i + 3 && prose_word_in(t, &k[a], lead))
 		a++;
-	for (b = a; b < n && b < a + 5 && !word_in(t, &k[b], stop); b++)
+	for (b = a; b < n && b < a + 5 && !prose_word_in(t, &k[b], stop); b++)
 		if (strchr(",.;:)", t->s[k[b].e - 1])) {
 			b++;
 			break;
@@ -313,9 +301,9 @@ static int said_change(const struct text *t, const struct tok *k, int n, int i, 
 		e--;
 	if (i + 1 >= n || e <= k[i].s + 1 || t->s[e - 1] != '%' || !num_parse(t->s + k[i].s, e - 1 - k[i].s, &x->value))
 		return 0;
-	if (word_in(t, &k[i + 1], down))
+	if (prose_word_in(t, &k[i + 1], down))
 		x->negated = x->value > 0;
-	else if (!word_in(t, &k[i + 1], up))
+	else if (!prose_word_in(t, &k[i + 1], up))
 		return 0;
 	if (x->negated)
 		x->value = -x->value;
@@ -365,7 +353,7 @@ void rec_prose_averages(struct xresult *r)
 		int n;
 		if (r->used[l])
 			continue;
-		n = tok_split(t, t->l[l].start, t->l[l].end, k, AVG_TOKS);
+		n = tok_line(t, l, k, AVG_TOKS);
 		for (int i = 0; i < n; i++) {
 			int s;
 			if (!paren_average(t, k, n, i) || (s = runs_with_average(r, l, k, n, i)) < 0)
@@ -377,7 +365,7 @@ void rec_prose_averages(struct xresult *r)
 			side_line = l;
 			joined = 0;
 			for (int j = i + 2; j < n; j++)
-				joined |= word_in(t, &k[j], (const char *const[]){ "vs", "vs.", "versus", NULL });
+				joined |= prose_word_in(t, &k[j], (const char *const[]){ "vs", "vs.", "versus", NULL });
 		}
 		for (int i = 0; i < n; i++)
 			if (r->nseries && average_word(t, &k[i]) && !paren_average(t, k, n, i)) {

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "extract.h"
+#include "tool.h"
 #include "../../core/banned.h"
 
 /*
@@ -111,26 +112,14 @@ static void query_type(struct xresult *r, const struct tstream *ts, int j, const
 	s->has_summary = 1;
 }
 
-/* "max=4ms" at token i, or "avg=" then "1ms": the figure, its bytes the digits; 1 when read */
+/* "max=4ms" at token i, or "avg=" then "1ms": the time, in milliseconds; 1 when read */
 static int connect_time(const struct text *t, const struct tstream *ts, int i, const char *key, struct xnum *x)
 {
-	size_t kl = strlen(key), s, e;
-	const struct tok *k = &ts->k[i];
+	char unit[TK_UNIT];
 
-	if ((size_t)(k->e - k->s) < kl || memcmp(t->s + k->s, key, kl))
-		return 0;
-	if ((size_t)(k->e - k->s) == kl && i + 1 < ts->n)
-		k = &ts->k[i + 1], s = k->s;
-	else
-		s = k->s + kl;
-	for (e = s; e < k->e && (isdigit((unsigned char)t->s[e]) || t->s[e] == '.'); e++)
-		;
-	if (e == s || e + 2 != k->e || memcmp(t->s + e, "ms", 2) || !num_parse(t->s + s, e - s, &x->value))
-		return 0;
-	x->s = s;
-	x->e = e;
-	x->set = 1;
-	return 1;
+	if (tk_keyed(t, ts, i, key, x, unit))
+		return !strcmp(unit, "ms");
+	return ts_is(t, ts, i, key) && tk_num(t, ts, i + 1, x, unit) && !strcmp(unit, "ms");
 }
 
 /* "connect: max=4ms  min=0ms avg= 1ms from 10 clients" in the tokens [from, h): the clients'
