@@ -2757,4 +2757,64 @@ EOF
 	xjson tunesweep "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"kern.sched.steal_thresh=1\", [\"301.84\", \"303.12\", \"302.47\"], \"302.48\", \"0.64\"), (\"kern.sched.steal_thresh=2\", [\"297.15\", \"296.38\", \"298.02\"], \"297.18\", \"0.82\"), (\"kern.sched.steal_thresh=3\", [\"299.61\", \"300.94\", \"298.77\"], \"299.77\", \"1.09\")]"
 '
 
+expect 'a command over the row names ("hackbench -l 500 -g 2"), column names past a wide gap: a header, not a command line, so the stddev column is each row'"'"'s spread' '
+	xtext cmdhead <<EOF
+ hackbench -l 500 -g 2      Mean (s)    StdDev
+ Baseline                     3.402     0.031
+ EAS                          3.417     0.027
+EOF
+	xjson cmdhead "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"Baseline\", [\"3.402\"], \"0.031\"), (\"EAS\", [\"3.417\"], \"0.027\")]"
+'
+
+expect 'statistics then a column naming none ("min  avg  max  p99"): the statistics one series a row, the p99 column its own series, not dropped' '
+	xtext statsp99 <<EOF
+kernel            min     avg     max     p99
+v6.8              4.1    11.3    88.2    41.7
+v6.8+patch        3.9     9.8    61.0    30.2
+EOF
+	xjson statsp99 "[(s[\"label\"], s.get(\"metric\"), vals(s), (s.get(\"summary\") or {}).get(\"mean\") and s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"v6.8\", None, [], \"11.3\"), (\"v6.8\", \"p99\", [\"41.7\"], None), (\"v6.8+patch\", None, [], \"9.8\"), (\"v6.8+patch\", \"p99\", [\"30.2\"], None)]"
+'
+
+expect 'a header of statistics and percents ("mean  std  50%  90%  99%", as pandas prints one, its index name on a line of its own): the percents name percentile columns, 50% the median' '
+	xtext pandas <<EOF
+                 mean    std    50%    90%    99%
+build
+baseline        12.87   5.31  11.90  18.44  29.51
+util_est        11.21   4.02  10.70  15.98  24.06
+EOF
+	xjson pandas "[(s[\"label\"], s.get(\"metric\"), vals(s), s.get(\"summary\") and s[\"summary\"][\"median\"][\"text\"]) for s in S] == [(\"baseline\", None, [], \"11.90\"), (\"baseline\", \"p90\", [\"18.44\"], None), (\"baseline\", \"p99\", [\"29.51\"], None), (\"util_est\", None, [], \"10.70\"), (\"util_est\", \"p90\", [\"15.98\"], None), (\"util_est\", \"p99\", [\"24.06\"], None)]"
+'
+
+expect 'a column of ratios ("11.2x") right after two builds'"'"' columns ("before  after  gain") compares them: a comparison a row, delta the ratio as printed; under a metric'"'"'s name it stays no figure' '
+	xtext xgain <<EOF
+ threads       before       after     gain
+     1          96422     1083615    11.2x
+     4         418235     4129488     9.9x
+EOF
+	xjson xgain "[(c[\"text\"], c[\"delta\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"after vs before, 1 threads: gain 11.2x\", \"11.2x\"), (\"after vs before, 4 threads: gain 9.9x\", \"9.9x\")] and len(S) == 4"
+'
+
+expect 'builds as titles between groups ("6.5.11 (CFS)", "6.6.1 (EEVDF)") over the same rows again ("avg fps", "1% low") and columns of runs and a mean: the title names each series, a row'"'"'s runs its values and the mean its summary' '
+	xtext grouptitles <<EOF
+                  run1    run2    run3  |  mean
+6.5.11 (CFS)
+   avg fps         118     121     117  |  118.7
+   1% low           71      68      74  |   71.0
+6.6.1 (EEVDF)
+   avg fps         116     114     119  |  116.3
+   1% low           52      57      49  |   52.7
+EOF
+	xjson grouptitles "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"6.5.11 (CFS)\", [\"118\", \"121\", \"117\"], \"118.7\"), (\"6.5.11 (CFS)\", [\"71\", \"68\", \"74\"], \"71.0\"), (\"6.6.1 (EEVDF)\", [\"116\", \"114\", \"119\"], \"116.3\"), (\"6.6.1 (EEVDF)\", [\"52\", \"57\", \"49\"], \"52.7\")]"
+'
+
+expect 'spanning names over the same metrics each ("RPS" over "tps  CPU%"): builds, even one the vocabulary reads as a measure (rps, requests a second)' '
+	xtext rpsspan <<EOF
+                  No RPS             RPS                RFS
+instances     tps     CPU%      tps     CPU%      tps     CPU%
+   1         8342     6.1      8211     7.9      8605     7.2
+ 100       104118    47.5    312664    88.4    366291    79.6
+EOF
+	xjson rpsspan "sorted(set((s[\"label\"], s[\"metric\"]) for s in S)) == [(\"No RPS\", \"CPU%\"), (\"No RPS\", \"tps\"), (\"RFS\", \"CPU%\"), (\"RFS\", \"tps\"), (\"RPS\", \"CPU%\"), (\"RPS\", \"tps\")] and len(S) == 12"
+'
+
 done_testing

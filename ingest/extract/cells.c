@@ -2030,6 +2030,44 @@ int row_read(const struct text *t, int line, struct row *rw)
 	return n;
 }
 
+/*
+ * "mean  std  50%  90%  99%", "count mean std min 25% 50% 75% max" (pandas):
+ * statistics' names and percentiles rising, at least two, a name for the
+ * rows' keys first perhaps: a header, whose percents name columns
+ */
+int row_percentile_header(const struct text *t, int line)
+{
+	struct tok room[ROW_MAX_TOKS];
+	const struct tok *k;
+	int n, i, pcts = 0, stats = 0;
+	double prev = 0;
+	char w[32];
+
+	k = tok_view(t, line, room, ROW_MAX_TOKS, &n);
+	for (i = 0; i < n; i++) {
+		const char *p = t->s + k[i].s;
+		size_t len = k[i].e - k[i].s;
+		char *end;
+		double v;
+		if (len >= sizeof(w))
+			return 0;
+		memcpy(w, p, len);
+		w[len] = '\0';
+		if (len >= 2 && p[len - 1] == '%' && isdigit((unsigned char)p[0])) {
+			v = strtod(w, &end);
+			if (end != w + len - 1 || v <= prev || v >= 100)
+				return 0;
+			prev = v;
+			pcts++;
+		} else if (label_summary_field(w) >= 0) {
+			stats++;
+		} else if (i > 0 || !isalpha((unsigned char)p[0])) {
+			return 0;
+		}
+	}
+	return pcts >= 2 && stats >= 1;
+}
+
 /* row_read without the memo; *ncells: the cells it wrote, c[0 .. *ncells) */
 static int row_read_fresh(const struct text *t, int line, struct row *rw, int *ncells)
 {
@@ -2044,7 +2082,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 	*ncells = 2;
 	rw->line = line;
 	n = row_tokens(t, line, k, ROW_MAX_TOKS, &rw->pipes);
-	if (n <= 0)
+	if (n <= 0 || row_percentile_header(t, line))
 		return 0;
 	if (!rw->pipes)
 		n = before_word_remark(t, k, n);

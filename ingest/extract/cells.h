@@ -68,6 +68,8 @@ struct row {
 int unit_in_marks(const char *p, size_t len);
 /* Read line LINE of T as a row.  Returns the number of cells. */
 int row_read(const struct text *t, int line, struct row *rw);
+/* "mean  std  50%  90%  99%": statistics and rising percentiles name columns, no row's cells */
+int row_percentile_header(const struct text *t, int line);
 
 /* Parse one token [s, e) as a value cell (no pre/post words).  1 if it is one. */
 int cell_parse(const struct text *t, size_t s, size_t e, struct vcell *c);

@@ -1376,6 +1376,12 @@ static int bare_command_alone(const struct text *t, int line)
 		if (last == ',' || last == '.' || stop_word(q, k[i].e - k[i].s))
 			return 0;
 		opts += q[0] == '-' && k[i].e - k[i].s >= 2 && (isalpha((unsigned char)q[1]) || q[1] == '-');
+		/* "hackbench -l 500 -g 2      Mean (s)    StdDev": the command names a table's key
+		 * column, the words past the gap head the figures of the lines below */
+		if (k[i].s - k[i - 1].e >= 3 && isalpha((unsigned char)q[0]) && line + 1 < t->n &&
+		    t->l[line + 1].depth == t->l[line].depth &&
+		    tok_has_digit(t, t->l[line + 1].start, t->l[line + 1].end))
+			return 0;
 	}
 	return opts >= 2;
 }

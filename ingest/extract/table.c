@@ -79,6 +79,7 @@ struct tprev {
 enum orient { BY_COLUMN, BY_ROW, BY_HEADING };
 
 #define REL_VERSUS 2            /* col.rel: the first column against the build named */
+enum { RATIO_TO_BASE = 1, RATIO_BETWEEN = 2 };   /* col.ratio */
 
 struct col {
 	char name[NAME_LEN];
@@ -89,7 +90,8 @@ struct col {
 	int is_label;              /* the first column holds row keys (made into labels) */
 	int from_key;              /* named by the word written on its cells, not a header */
 	int change;                /* every cell a signed or parenthesised percentage */
-	int ratio;                 /* ... or a bracketed ratio to a base ("[0.97]"): no delta */
+	int ratio;                 /* ... or a ratio: RATIO_TO_BASE, a bracketed one to a base
+				      ("[0.97]"), no delta; RATIO_BETWEEN the two columns before it */
 	int span;                  /* first column under the same spanning name, or -1 */
 	int sum;                   /* under a spanning name: the summary field it holds, or -1 */
 	char span_name[NAME_LEN];  /* that spanning name ("vanilla" over "mean  stddev") */
@@ -2350,6 +2352,21 @@ static int change_column(const struct text *t, const struct table *tb, int j, in
 
 /* Every value of column j a ratio written with its sign ("1.16x", "x1.16"): after a column of
  * figures, the ratio of one to another ("bsd4  dfly  dfly/bsd4"), no figure of its own */
+/* Exactly two columns before column j hold figures, builds' (no metric's, no setting's) */
+static int two_builds_before(const struct tread *x, int j)
+{
+	int k, n = 0;
+
+	for (k = x->skip0; k < j; k++) {
+		if (x->col[k].delta || k == x->param_col)
+			continue;
+		if (x->col[k].kind == LABEL_METRIC || x->col[k].kind == LABEL_PARAM || x->col[k].stamp)
+			return 0;
+		n++;
+	}
+	return n == 2;
+}
+
 static int x_ratios(const struct tread *x, int j)
 {
 	struct row rw;
@@ -3130,7 +3147,7 @@ static void delta_cmp(struct tread *x, int a, int b, const struct vcell *c, int 
 	struct xcomparison *cmp;
 	char cell[48], head[NAME_LEN] = "";
 
-	if (a < 0 || b < 0 || a == b || x->col[col].ratio)
+	if (a < 0 || b < 0 || a == b || x->col[col].ratio == RATIO_TO_BASE)
 		return;
 	cmp = xr_cmp(r);
 	cmp->a = b;                 /* the base first: ministat's x */
@@ -3630,7 +3647,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	stat_col = stat_group(x, j, &stat);
 	si = series_for(x, sl, x->col[j].run_of >= 0 && x->orient == BY_COLUMN ? x->col[j].run_of :
 			stat_col >= 0 ? stat_col :
-			x->orient == BY_ROW || heading_runs(x, g, j) ? pool_col(x, j) : j,
+			x->orient == BY_ROW || heading_runs(x, g, j) ||
+			(x->orient == BY_HEADING && runs_or_summary(x->col[j].kind)) ? pool_col(x, j) : j,
 			x->orient == BY_ROW && !pooled && !x->groups_apart ? 0 : g, rowkey, rw);
 	s = &r->series[si];
 	*out = s;
@@ -3688,8 +3706,9 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			name_config(s, cfg);
 			if (!pooled)
 				name_key(r->t, s, ri->key, ri->kind == LABEL_CONFIG ? LABEL_OTHER : ri->kind);
-			name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ? LABEL_OTHER :
-				 x->col[j].kind == LABEL_NONE ? LABEL_METRIC : x->col[j].kind);
+			if (!runs_or_summary(x->col[j].kind))   /* "run1 ... mean": one series */
+				name_key(r->t, s, x->col[j].name, x->col[j].kind == LABEL_CONFIG ? LABEL_OTHER :
+					 x->col[j].kind == LABEL_NONE ? LABEL_METRIC : x->col[j].kind);
 			break;
 		}
 		cell_key(r->t, c, ck, sizeof(ck));
@@ -3714,6 +3733,56 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		add_summary(s, SUM_MEAN, c);    /* "241.3  240.8  242.1  (241.4)": the runs' mean */
 	else
 		add_value(s, c);
+}
+
+/* "p99", "p99.9", "99th", "99th pct": a percentile's name */
+static int percentile_name(const char *name)
+{
+	const char *p = name + (name[0] == 'p' || name[0] == 'P');
+	size_t n = strspn(p, "0123456789.");
+
+	return n && (!p[n] || (p > name && p[n] == ' ') || !strncmp(p + n, "th", 2));
+}
+
+/* Column k's name is an earlier column's too */
+static int column_named_before(const struct tread *x, int k)
+{
+	for (int i = x->skip0; i < k; i++)
+		if (!strcmp(x->col[i].name, x->col[k].name))
+			return 1;
+	return 0;
+}
+
+/* The cells after summary column j of a row: the other statistics join j's series, the
+ * other columns are read as cells of their own */
+static void summary_cells(struct tread *x, struct slots *sl, const struct row *rw,
+			  const struct rowinfo *ri, int g, int j, int *row_series)
+{
+	struct xseries *s;
+
+	for (int k = j + 1; k < rw->n && k < x->tb->ncols; k++) {
+		/* "mean  std  p50": the 50th percentile among statistics is their median */
+		if (!strcmp(x->col[k].name, "p50") && rw->c[k].kind == CELL_VALUE) {
+			add_summary(&x->r->series[row_series[j]], SUM_MEDIAN, &rw->c[k]);
+			row_series[k] = row_series[j];
+			continue;
+		}
+		/* runs after the statistics, or names again, are another build's, whose name the
+		 * header lacks */
+		if (x->col[k].kind == LABEL_RUN || !x->col[k].name[0] || label_run_number(x->col[k].name) > 0 ||
+		    column_named_before(x, k))
+			break;
+		if (x->col[k].kind != LABEL_SUMMARY) {
+			if (!percentile_name(x->col[k].name))
+				continue;    /* "Relative" (hyperfine): no figure of the row's own */
+			emit_cell(x, sl, rw, ri, g, k, &s);
+			row_series[k] = s ? (int)(s - x->r->series) : -1;
+			continue;
+		}
+		if (rw->c[k].kind == CELL_VALUE)
+			add_summary(&x->r->series[row_series[j]], label_summary_field(x->col[k].name), &rw->c[k]);
+		row_series[k] = row_series[j];
+	}
 }
 
 /* "delta vs 6.5.13" names the row it compares with: the first row must be that build */
@@ -3873,14 +3942,10 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 			continue;
 		emit_cell(x, sl, rw, &ri, g, j, &s);
 		row_series[j] = s ? (int)(s - x->r->series) : -1;
-		/* a summary-column table: one series a row, its cells the summary */
+		/* a summary-column table: one series a row, its cells the summary; a column
+		 * beside them naming no statistic ("p99" after "min  avg  max") its own */
 		if (s && x->orient != BY_COLUMN && x->col[j].kind == LABEL_SUMMARY) {
-			int k;
-			for (k = j + 1; k < rw->n && k < x->tb->ncols; k++) {
-				if (x->col[k].kind == LABEL_SUMMARY && rw->c[k].kind == CELL_VALUE)
-					add_summary(s, label_summary_field(x->col[k].name), &rw->c[k]);
-				row_series[k] = row_series[j];
-			}
+			summary_cells(x, sl, rw, &ri, g, j, row_series);
 			break;
 		}
 	}
@@ -4472,6 +4537,24 @@ static void tunable_head_note(char *head)
 		*paren = ' ';
 }
 
+/* "50%" in a header of statistics ("mean  std  50%  99%") is a percentile: "p50" */
+static void percentile_names(struct tread *x)
+{
+	int i, j, pct = 0;
+
+	for (i = 0; i < x->nhead_lines; i++)
+		pct |= row_percentile_header(x->r->t, x->head_lines[i]);
+	for (j = 0; pct && j < x->tb->ncols; j++) {
+		char *name = x->col[j].name;
+		size_t n = strspn(name, "0123456789.");
+		if (n && name[n] == '%' && !name[n + 1] && n + 2 < NAME_LEN) {
+			memmove(name + 1, name, n);
+			name[0] = 'p';
+			name[n + 1] = '\0';
+		}
+	}
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -4852,6 +4935,41 @@ static int titled_groups(const struct tread *x)
 	return n;
 }
 
+static int short_config(const char *title);
+
+/* Every group titled by a build's name ("6.6.1 (EEVDF)", "6.6.1, base_slice_ns=3000000") */
+static int build_titles(const struct tread *x)
+{
+	for (int g = 0; g < x->tb->ngroups; g++)
+		if (!label_has_build(x->tb->g[g].title) && !short_config(x->tb->g[g].title))
+			return 0;
+	return 1;
+}
+
+/* Each group's rows are keyed as the first group's, in the same order */
+static int same_rows_each_group(struct tread *x)
+{
+	const struct tgroup *g0 = &x->tb->g[0];
+	int n0 = g0->last - g0->first + 1;
+
+	for (int g = 1; g < x->tb->ngroups; g++) {
+		const struct tgroup *gr = &x->tb->g[g];
+		if (gr->last - gr->first + 1 != n0)
+			return 0;
+		for (int i = 0; i < n0; i++) {
+			struct row a, b;
+			struct rowinfo ra, rb;
+			row_at(x, g0->first + i, &a);
+			read_row_info(x, &a, &ra);
+			row_at(x, gr->first + i, &b);
+			read_row_info(x, &b, &rb);
+			if (!ra.key[0] || strcasecmp(ra.key, rb.key))
+				return 0;
+		}
+	}
+	return n0 >= 1;
+}
+
 static int run_titles(const struct tread *x)
 {
 	int g;
@@ -4913,7 +5031,7 @@ static void span_metric(struct col *c, int same_under_each)
 	/* "performance" over "time(s)  power(W)", "powersaving" over the same two: names the
 	 * vocabulary does not know, each over the same metrics, are builds too */
 	if (c->span < 0 || c->sum >= 0 || strncmp(c->name, c->span_name, n) || c->name[n] != ' ' ||
-	    !(k == LABEL_CONFIG || (k == LABEL_OTHER && same_under_each)) || strchr(w, ' '))
+	    !(k == LABEL_CONFIG || ((k == LABEL_OTHER || k == LABEL_METRIC) && same_under_each)) || strchr(w, ' '))
 		return;
 	paren = strchr(w, '(');
 
@@ -5621,15 +5739,20 @@ static void classify(struct tread *x)
 		if (j > x->skip0 && x->col[j].change && x->col[j].span < 0 && x->col[j - 1].span >= 0 &&
 		    j >= x->tb->ncols - change_tail(x))
 			x->col[j].delta = 1;
-		/* "bsd4  dfly  dfly/bsd4" over "x1.16": a ratio column, as a bracketed one */
-		if (j > x->skip0 && ((x_ratios(x, j) && !x_ratios(x, j - 1)) || ratio_of_columns(x, j)))
-			x->col[j].delta = x->col[j].ratio = 1;
+		/* "bsd4  dfly  dfly/bsd4" over "x1.16": a ratio column, no figure of its own; right
+		 * after two builds' columns ("before  after  gain" over "11.2x") their comparison */
+		if (j > x->skip0 && ((x_ratios(x, j) && !x_ratios(x, j - 1)) || ratio_of_columns(x, j))) {
+			x->col[j].delta = 1;
+			x->col[j].ratio = two_builds_before(x, j) ? RATIO_BETWEEN : RATIO_TO_BASE;
+		}
 		/* "sugov  sugov-fi  ratio": a ratio after two builds' columns is theirs, no figure of
 		 * its own ("Time  CPU%  Ratio": after what is measured, it is measured too) */
 		if (!x->col[j].delta && j >= x->skip0 + 2 && (!strcasecmp(x->col[j].name, "ratio") ||
 							     !strcasecmp(x->col[j].name, "speedup")) &&
-		    x->col[j - 1].kind != LABEL_METRIC && x->col[j - 2].kind != LABEL_METRIC)
-			x->col[j].delta = x->col[j].ratio = 1;
+		    x->col[j - 1].kind != LABEL_METRIC && x->col[j - 2].kind != LABEL_METRIC) {
+			x->col[j].delta = 1;
+			x->col[j].ratio = two_builds_before(x, j) ? RATIO_BETWEEN : RATIO_TO_BASE;
+		}
 		if (!x->col[j].delta)
 			count_kind(&cc, x->col[j].kind);
 	}
@@ -5686,8 +5809,11 @@ static void classify(struct tread *x)
 	 * titled by settings are series of their own, not runs of one */
 	x->groups_apart = x->orient == BY_ROW && !runs_numbered && x->tb->ngroups >= 2 &&
 			  titled_groups(x) == x->tb->ngroups && !run_titles(x);
-	/* groups under titles of their own, rows numbering runs: the titles are the configurations */
-	if (x->orient == BY_ROW && runs_numbered && titled_groups(x) >= 2)
+	/* groups under titles of their own, rows numbering runs: the titles are the configurations;
+	 * so they are over the same rows again in each group ("6.5.11 (CFS)" over "avg fps" and
+	 * "1% low", "6.6.1 (EEVDF)" over the same two) when the titles name builds */
+	if (x->orient == BY_ROW && titled_groups(x) >= 2 &&
+	    (runs_numbered || (!rc.config && x->groups_apart && same_rows_each_group(x) && build_titles(x))))
 		x->orient = BY_HEADING;
 	x->param_col = x->orient == BY_ROW ? param_column(x) : -1;
 	/* builds in columns: the first value column is a setting's counts only by its name ("-c",
@@ -6776,6 +6902,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		x.has_header = 1;
 	else
 		read_headers(&x);
+	percentile_names(&x);
 	titles(&x);
 	/* "nr_threads  1  2": a header that counts over the key column makes it no run numbers,
 	 * nor does a tunable's name ("kern.sched.steal_thresh" over "1", "2", "3 (default)") */
