@@ -10,7 +10,7 @@ check() {
 	python3 "$TOP/tests/lib/xexpect.py" "$1$2.json" "$F/$1$2.txt" "$F/$1.expect" "$3"
 }
 
-for f in latctx smack ubench ubench-runs unixbench4 mplayer gbench pyperf schbench lkp columns netperf iouring ebizzy lmmicro postmark turbostat stream blogbench pts-run ping neper mysqlslap redis npb xenolat; do
+for f in latctx smack ubench ubench-runs unixbench4 mplayer gbench pyperf schbench lkp columns netperf iouring ebizzy lmmicro postmark turbostat stream blogbench pts-run ping neper mysqlslap redis npb xenolat tiotest; do
 	expect "$f: printed in a post" "check $f '' Poster"
 	expect "$f: quoted in a reply, the quoted author's" "check $f -quoted 'Ann Other'"
 	expect "$f: flattened onto one line" "check $f -flat Poster"

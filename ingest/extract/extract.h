@@ -344,6 +344,7 @@ void rec_schedlat(struct xresult *r);  /* perf sched latency: a benchmark row's 
 void rec_memtier(struct xresult *r);   /* memtier_benchmark: a row a request type, a column a measure */
 void rec_bonnie(struct xresult *r);    /* bonnie++: each test's rate, CPU share and latency */
 void rec_mbw(struct xresult *r);       /* mbw: a method's runs, AVG line, copy rate and elapsed */
+void rec_tiotest(struct xresult *r);   /* tiotest: results and latency boxes, a series an item's figure */
 void rec_speccpu(struct xresult *r);   /* SPEC CPU 2017 result text: a row a benchmark, the suite */
 void rec_dacapo(struct xresult *r);    /* DaCapo: PASSED in N msec lines, a benchmark's runs */
 void rec_jq(struct xresult *r);        /* "cmd | jq .a.b" over the number it printed */
