@@ -654,4 +654,21 @@ expect 'kernbench before 0.30 ("Average Half Load Run:" with no -j) under each k
 	xjson kbold "[(s[\"label\"], p(s, \"variant\"), s[\"metric\"], vals(s)) for s in S] == [(\"2.6.7\", \"Half\", \"real\", [\"176.802\"]), (\"2.6.7\", \"Half\", \"user\", [\"321.566\"]), (\"2.6.7\", \"Optimum\", \"real\", [\"93.484\"]), (\"2.6.7\", \"Optimum\", \"user\", [\"331.97\"]), (\"2.6.7-sc7\", \"Half\", \"real\", [\"175.938\"]), (\"2.6.7-sc7\", \"Half\", \"user\", [\"320.884\"])] and all(s[\"found_by\"] == \"tool:kernbench\" for s in S)"
 '
 
+expect 'tiotest results rows quoted alone, the rest of each box cut ("[snip]"): each row the item'"'"'s time, rate and CPU, named by the title above the cut' '
+	xtext tiobare <<EOF
+On Tue, Mar 13 2007, A Poster wrote:
+> deadline:
+[snip]
+> | Random Read    16 MBs |   10.9 s |   1.434 MB/s |   0.1 %  |   0.8 % |
+[snip]
+> cfq:
+[snip]
+> | Random Read    16 MBs |   14.2 s |   1.100 MB/s |   0.1 %  |   0.6 % |
+[snip]
+
+That is the seek-idling cost.
+EOF
+	xjson tiobare "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"deadline\", \"time\", \"Random Read\", [\"10.9\"]), (\"deadline\", \"rate\", \"Random Read\", [\"1.434\"]), (\"deadline\", \"usr cpu\", \"Random Read\", [\"0.1\"]), (\"deadline\", \"sys cpu\", \"Random Read\", [\"0.8\"]), (\"cfq\", \"time\", \"Random Read\", [\"14.2\"]), (\"cfq\", \"rate\", \"Random Read\", [\"1.100\"]), (\"cfq\", \"usr cpu\", \"Random Read\", [\"0.1\"]), (\"cfq\", \"sys cpu\", \"Random Read\", [\"0.6\"])]"
+'
+
 done_testing

@@ -73,10 +73,11 @@ static int past_header(const struct text *t, const struct tstream *ts, int i, co
 
 /* A row at token i: "| NAME [N MBs] | V u | V u | V u | V u |"; its last token, else -1 */
 static int tio_row(const struct text *t, const struct tstream *ts, int i, char *name, size_t n,
-		   struct xnum *v)
+		   struct xnum *v, int *moved)
 {
 	int j = i + 1, k, o = 0;
 
+	*moved = 0;
 	if (i >= ts->n || !ts_is(t, ts, i, "|"))
 		return -1;
 	if (j < ts->n && ts_is(t, ts, j, "|"))
@@ -88,7 +89,7 @@ static int tio_row(const struct text *t, const struct tstream *ts, int i, char *
 	if (!name[0])
 		return -1;
 	if (j + 1 < ts->n && ts_is(t, ts, j + 1, "MBs"))
-		j += 2;          /* the amount moved: a setting */
+		j += 2, *moved = 1;      /* the amount moved: a setting */
 	for (k = 0; k < TIO_FIGS; k++) {
 		if (j >= ts->n || !ts_is(t, ts, j, "|") || !tk_plain_num(t, ts, j + 1, &v[k]))
 			return -1;
@@ -100,22 +101,23 @@ static int tio_row(const struct text *t, const struct tstream *ts, int i, char *
 	return j < ts->n && ts_is(t, ts, j, "|") ? j : -1;
 }
 
-/* The rows of a box from token i: a series a figure of each; the token after the box */
+/* The rows of a box from token i: a series a figure of each; the token after the box (its
+ * closing rule; a results row pasted alone, BARE, has none) */
 static int box_rows(struct tout *o, int i, const char *const *metric, const char *const *unit,
-		    const char *const *better, const struct xnum *threads)
+		    const char *const *better, const struct xnum *threads, int bare)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
 	struct xnum v[TIO_FIGS];
 	char name[32];
-	int rows = 0, last;
+	int rows = 0, last, moved;
 
 	while (rows < TIO_ROWS && i < ts->n) {
 		if (rule_token(t, ts, i) && t->s[ts->k[i].s] == '|') {
 			i++;         /* the rule over Total */
 			continue;
 		}
-		if ((last = tio_row(t, ts, i, name, sizeof(name), v)) < 0)
+		if ((last = tio_row(t, ts, i, name, sizeof(name), v, &moved)) < 0 || (bare && !moved))
 			break;
 		for (int k = 0; k < TIO_FIGS; k++) {
 			struct xseries *s = tk_series(o, i, last, metric[k], unit[k], &v[k]);
@@ -127,6 +129,8 @@ static int box_rows(struct tout *o, int i, const char *const *metric, const char
 		rows++;
 		i = last + 1;
 	}
+	if (rows && bare)
+		return i;
 	if (!rows || i >= ts->n || !rule_token(t, ts, i))
 		return -1;
 	if (i > o->last)
@@ -144,26 +148,49 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 	tk_begin(&o, r, ts, i, "tiotest");
 	if ((n = tk_words(t, ts, i, "Tiotest results for"))) {
 		tk_plain_num(t, ts, i + n, &threads);
-		if ((j = past_header(t, ts, i, "CPU")) < 0 || (j = box_rows(&o, j, result_metric, result_unit, result_better, &threads)) < 0)
+		if ((j = past_header(t, ts, i, "CPU")) < 0 || (j = box_rows(&o, j, result_metric, result_unit, result_better, &threads, 0)) < 0)
+			return i;
+	} else if (ts_is(t, ts, i, "|")) {
+		/* "| Random Read    16 MBs |    9.7 s | ..." quoted alone, the rest cut: the title
+		 * stands above the cut ("anticipatory:" over "[snip]") */
+		int l = ts->line[i];
+		while (!o.title[0] && l > 0 && line_is_cut(t, l - 1))
+			l--;
+		if (!o.title[0] && l < ts->line[i] && l > 0 && layout_title_line(t, l - 1))
+			layout_title_text(t, l - 1, o.title, sizeof(o.title));
+		if ((j = box_rows(&o, i, result_metric, result_unit, result_better, &threads, 1)) < 0)
 			return i;
 	} else {
 		j = i;
 	}
 	if ((n = tk_words(t, ts, j, "Tiotest latency results:")) &&
 	    (j = past_header(t, ts, j + n, "sec")) >= 0)
-		box_rows(&o, j, latency_metric, latency_unit, latency_better, &threads);
+		box_rows(&o, j, latency_metric, latency_unit, latency_better, &threads, 0);
 	if (!tk_end(&o, o.last, prev))
 		return i;
 	return o.last;
 }
 
+/* Token i opens a results row pasted without its box: "| NAME  N MBs | V s | V MB/s | V % | V % |"
+ * at a line's start */
+static int bare_row(const struct xresult *r, const struct tstream *ts, int i)
+{
+	struct xnum v[TIO_FIGS];
+	char name[32];
+	int moved, last;
+
+	return ts_line_start(ts, i) && (last = tio_row(r->t, ts, i, name, sizeof(name), v, &moved)) > 0 &&
+	       moved && ts_is(r->t, ts, last - 1, "%");
+}
+
 static int starts(const struct xresult *r, const struct tstream *ts, int i)
 {
-	return (tk_words(r->t, ts, i, "Tiotest results for") || tk_words(r->t, ts, i, "Tiotest latency results:")) &&
+	return (tk_words(r->t, ts, i, "Tiotest results for") || tk_words(r->t, ts, i, "Tiotest latency results:") ||
+		bare_row(r, ts, i)) &&
 	       tk_readable(r, ts, i);
 }
 
 void rec_tiotest(struct xresult *r)
 {
-	tk_scan(r, "Tiotest ", starts, report);
+	tk_scan(r, " MBs ", starts, report);
 }
