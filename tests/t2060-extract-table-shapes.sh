@@ -2817,4 +2817,24 @@ EOF
 	xjson rpsspan "sorted(set((s[\"label\"], s[\"metric\"]) for s in S)) == [(\"No RPS\", \"CPU%\"), (\"No RPS\", \"tps\"), (\"RFS\", \"CPU%\"), (\"RFS\", \"tps\"), (\"RPS\", \"CPU%\"), (\"RPS\", \"tps\")] and len(S) == 12"
 '
 
+expect 'perf sched latency rows of threads whose names hold a blank ("RenderThread 0:4489") and a trimmed-lines mark before TOTAL: one table under one title, every row a series of it, the TOTAL line no figure; a version after a program'"'"'s name ("scx 1.0.2") is no OS version' '
+	xtext schedthr <<EOF
+The CachyOS kernel with sched_ext, scx 1.0.2, bpfland with no options.
+
+scx_bpfland:
+
+ -------------------------------------------------------------------------------------------------------------------------------------------
+  Task                  |   Runtime ms  | Switches | Avg delay ms    | Max delay ms    | Max delay start           | Max delay end          |
+ -------------------------------------------------------------------------------------------------------------------------------------------
+  GameThread:4470       |  14402.106 ms |    22310 | avg:   0.061 ms | max:   2.117 ms | max start: 11860.774301 s | max end: 11860.776418 s
+  RenderThread 0:4489   |  11790.334 ms |    40102 | avg:   0.048 ms | max:   1.904 ms | max start: 11866.090915 s | max end: 11866.092819 s
+  pipewire:2817         |    409.871 ms |    14598 | avg:   0.012 ms | max:   0.583 ms | max start: 11871.332786 s | max end: 11871.333369 s
+  [... 212 more lines trimmed ...]
+ -----------------------------------------------------------------------------------------------------------------
+  TOTAL:                | 243122.840 ms |   172455 |
+ ---------------------------------------------------
+EOF
+	xjson schedthr "[(s[\"label\"], p(s, \"variant\"), s[\"summary\"][\"mean\"][\"text\"], s.get(\"os_version\")) for s in S] == [(\"scx_bpfland\", \"GameThread\", \"0.061\", None), (\"scx_bpfland\", \"RenderThread 0\", \"0.048\", None), (\"scx_bpfland\", \"pipewire\", \"0.012\", None)]"
+'
+
 done_testing

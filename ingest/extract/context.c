@@ -273,12 +273,14 @@ void ctx_label_version(struct xseries *s)
 }
 
 /* "UnixBench 4.1.0", "sysbench 0.4.12": a benchmark's name, the bare version after it its own;
- * so is a compiler's, a language's or a server's ("Python 3.11.9", "gcc 12.2.0") */
+ * so is a compiler's, a language's, a server's or another program's ("Python 3.11.9", "gcc
+ * 12.2.0", "scx 1.0.2": sched_ext's schedulers, "qemu 8.2") */
 static int tool_word(const struct text *t, const struct tok *k)
 {
 	static const char *const software[] = { "python", "python3", "cpython", "pypy", "gcc", "clang", "llvm",
 		"rustc", "go", "golang", "java", "jdk", "openjdk", "node", "nodejs", "perl", "ruby", "php",
-		"postgresql", "postgres", "mysql", "mariadb", "nginx", "glibc", "binutils", "mesa", NULL };
+		"postgresql", "postgres", "mysql", "mariadb", "nginx", "glibc", "binutils", "mesa",
+		"scx", "qemu", "wine", "proton", "firefox", "chromium", "systemd", "openssl", "openzfs", NULL };
 	size_t ms, me, n = k->e - k->s;
 
 	for (const char *const *w = software; *w; w++)

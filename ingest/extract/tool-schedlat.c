@@ -1,4 +1,5 @@
 /* tool-schedlat.c: perf sched latency's table: a benchmark's scheduling delay (avg and max) a row */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,20 +33,30 @@
 
 #define SCHEDLAT_ROWS 400
 
-/* Token i opens a row ("hackbench:(81)", "tail:15507"): the command's length, else 0 */
-static size_t task_token(const struct text *t, const struct tstream *ts, int i, int *cells)
+/* Token i opens a row ("hackbench:(81)", "tail:15507", "RenderThread 0:4489": a thread's
+ * name may hold blanks): the command's length in bytes, else 0; *name_end the token the
+ * name ends on (its ":PID"), the cells counted from it */
+static size_t task_token(const struct text *t, const struct tstream *ts, int i, int *cells, int *name_end)
 {
-	const char *p = t->s + ts->k[i].s, *colon;
-	size_t n = ts->k[i].e - ts->k[i].s;
-	int e = ts_line_last(ts, i);
+	int e = ts_line_last(ts, i), j;
+	const char *p, *colon;
 
 	*cells = 0;
-	if (i + 1 > e || !ts_is(t, ts, i + 1, "|") || !(colon = memrchr(p, ':', n)) || colon == p)
+	/* the words before the last hold no colon ("lat-base.txt:" is grep's file name) */
+	for (j = i; j < i + 3 && j + 1 <= e && !ts_is(t, ts, j + 1, "|") &&
+		    !memchr(t->s + ts->k[j].s, ':', ts->k[j].e - ts->k[j].s); j++)
+		;
+	*name_end = j;
+	/* "1 hackbench:(3)": a run's number before the command, no thread's name */
+	if (j + 1 > e || !ts_is(t, ts, j + 1, "|") || (j > i && isdigit((unsigned char)t->s[ts->k[i].s])))
+		return 0;
+	p = t->s + ts->k[j].s;
+	if (!(colon = memrchr(p, ':', ts->k[j].e - ts->k[j].s)) || (colon == p && j == i))
 		return 0;
 	/* "| 157.267 ms | 1227 | avg: 0.249 ms | max: 55.390 ms |" after it */
-	if (i + 12 <= e && ts_is(t, ts, i + 7, "avg:") && ts_is(t, ts, i + 11, "max:"))
+	if (j + 12 <= e && ts_is(t, ts, j + 7, "avg:") && ts_is(t, ts, j + 11, "max:"))
 		*cells = 1;
-	return (size_t)(colon - p);
+	return (size_t)(colon - (t->s + ts->k[i].s));
 }
 
 /* The program `perf sched record -- CMD` ran, on the lines above LINE, into out */
@@ -98,7 +109,7 @@ static int grepped_file(const struct text *t, const struct tstream *ts, int i, c
 	return 1;
 }
 
-static void row_series(struct tout *o, int i, int e, size_t len, int named)
+static void row_series(struct tout *o, int i, int j, int e, size_t len, int named)
 {
 	const struct text *t = o->r->t;
 	const struct vocab_workload *w;
@@ -106,7 +117,7 @@ static void row_series(struct tout *o, int i, int e, size_t len, int named)
 	char file[64], comm[32];
 	struct xseries *s;
 
-	if (!tk_plain_num(t, o->ts, i + 8, &avg) || !tk_plain_num(t, o->ts, i + 12, &max))
+	if (!tk_plain_num(t, o->ts, j + 8, &avg) || !tk_plain_num(t, o->ts, j + 12, &max))
 		return;
 	s = tk_series(o, i, e, "scheduling delay", "ms", NULL);
 	/* "hackbench:(81)": the benchmark the row is (when the vocabulary knows it) */
@@ -125,19 +136,22 @@ static void row_series(struct tout *o, int i, int e, size_t len, int named)
 /* A rule, the header, a row, the TOTAL line or perf's INFO line: part of the table */
 static int table_line(const struct text *t, const struct tstream *ts, int i)
 {
-	int cells;
+	int cells, j;
 
 	if (t->s[ts->k[i].s] == '-' && ts_line_last(ts, i) == i)
+		return 1;
+	/* "[... 212 more lines trimmed ...]" between the rows and TOTAL */
+	if (ts_line_start(ts, i) && line_is_cut(t, ts->line[i]))
 		return 1;
 	if (tk_words(t, ts, i, "Task | Runtime ms | Switches |") || tk_words(t, ts, i, "Task | Runtime ms | Count |") ||
 	    tk_words(t, ts, i, "TOTAL: |") ||
 	    tk_words(t, ts, i, "INFO:"))
 		return 1;
-	if (ts_line_start(ts, i) && task_token(t, ts, i, &cells) && cells)
+	if (ts_line_start(ts, i) && task_token(t, ts, i, &cells, &j) && cells)
 		return 1;
 	/* grep's "FILE:" before a row */
 	return i + 1 < ts->n && ts->line[i + 1] == ts->line[i] && tk_ends(t, ts, i, ":") &&
-	       task_token(t, ts, i + 1, &cells) && cells;
+	       task_token(t, ts, i + 1, &cells, &j) && cells;
 }
 
 /* The rows of the table from token i to the token last: a series each of those whose command
@@ -146,15 +160,15 @@ static void read_rows(struct tout *o, int i, int last, const char *cmd, int all)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
-	int l, cells;
+	int l, cells, j;
 
 	for (l = i; l <= last; l = ts_line_last(ts, l) + 1) {
 		int e = ts_line_last(ts, l), k = l;
 		size_t len;
-		if (!task_token(t, ts, k, &cells) && k + 1 <= e)
+		if (!task_token(t, ts, k, &cells, &j) && k + 1 <= e)
 			k++;        /* past grep's file name */
-		if ((len = task_token(t, ts, k, &cells)) && cells && (all || benchmark_row(t, ts, k, len, cmd)))
-			row_series(o, k, e, len, all);
+		if ((len = task_token(t, ts, k, &cells, &j)) && cells && (all || benchmark_row(t, ts, k, len, cmd)))
+			row_series(o, k, j, e, len, all);
 	}
 }
 
