@@ -7,7 +7,7 @@ doc="$TOP/docs/vocabulary.md"
 expect 'an extraction run writes the vocabulary into the database' '
 	schedlore extract --json >out && grep -q "\"messages\":0" out &&
 	expect_eq "$(sql "SELECT count(*) > 10 FROM vocab_workloads")" t &&
-	expect_eq "$(sql "SELECT string_agg(name, '"'"','"'"' ORDER BY name) FROM vocab_schedulers")" "4BSD,BFS,BORE,CFS,EEVDF,M2,MuQSS,O(1),RSDL,SD,ULE" &&
+	expect_eq "$(sql "SELECT string_agg(name, '"'"','"'"' ORDER BY name) FROM vocab_schedulers")" "4BSD,BFS,BORE,CFS,EEVDF,M2,MuQSS,O(1),RSDL,SD,ULE,scx_bpfland,scx_central,scx_flatcg,scx_lavd,scx_layered,scx_rustland,scx_rusty,scx_simple" &&
 	expect_eq "$(sql "SELECT string_agg(status, '"'"','"'"' ORDER BY status) FROM vocab_statuses")" "contradicted,holds,not checkable,off" &&
 	expect_eq "$(sql "SELECT string_agg(key, '"'"','"'"' ORDER BY key) FROM vocab_params WHERE key IN ('"'"'jobs'"'"','"'"'clients'"'"','"'"'tasks'"'"','"'"'cpus'"'"','"'"'hz'"'"','"'"'variant'"'"')")" "clients,cpus,hz,jobs,tasks,variant"
 '

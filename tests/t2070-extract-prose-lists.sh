@@ -1505,4 +1505,11 @@ expect 'runs listed without a unit before the build they ran on ("gives 126944, 
 	xjson runsafter "[(s[\"label\"], vals(s)) for s in S] == [(\"4BSD\", [\"126944\", \"127802\", \"127511\"]), (\"ULE\", [\"119871\", \"120633\", \"120402\"])]"
 '
 
+expect 'a slice before a setting'"'"'s noun ("with a 4ms slice on the game threads") is a setting, no figure' '
+	xtext slice <<EOF
+Under EEVDF with a 4ms slice on the game threads the 1% lows are 27.9 fps, against 34.1 fps with scx_lavd.
+EOF
+	xjson slice "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF\", [\"27.9\"]), (\"scx_lavd\", [\"34.1\"])]"
+'
+
 done_testing

@@ -3692,11 +3692,12 @@ static int list_cells(const struct text *t, const struct sent *s, const int *at,
 
 /* Token i says the time before it is how long a run was set to take: "10 s run time",
   * "60s runs", "5 s of warm-up", "1 s interval", or a period set ("our 1 ms cycle", "a 4 ms
-  * tick") */
+  * tick", "a 1ms slice") */
 static int run_setting(const struct text *t, const struct sent *s, int i)
 {
 	static const char *const words[] = { "run", "runs", "runtime", "warm-up", "warmup", "warm",
-		"interval", "intervals", "timeout", "duration", "cycle", "period", "tick", "window", NULL };
+		"interval", "intervals", "timeout", "duration", "cycle", "period", "tick", "window",
+		"slice", "timeslice", "quantum", NULL };
 
 	if (i < s->n && word_is(t, &s->k[i], "of"))
 		i++;

@@ -141,6 +141,15 @@ const struct vocab_sched vocab_scheds[] = {
 	{ "EEVDF", "Linux", "scheduler", "EEVDF|eevdf" },
 	{ "MuQSS", "Linux", "scheduler", "MuQSS|muqss" },
 	{ "BORE", "Linux", "scheduler", "BORE|bore" },
+	/* sched_ext's BPF schedulers (the scx tree): posts name them with or without the prefix */
+	{ "scx_rusty", "Linux", "scheduler", "scx_rusty|rusty" },
+	{ "scx_lavd", "Linux", "scheduler", "scx_lavd|lavd" },
+	{ "scx_bpfland", "Linux", "scheduler", "scx_bpfland|bpfland" },
+	{ "scx_rustland", "Linux", "scheduler", "scx_rustland|rustland" },
+	{ "scx_simple", "Linux", "scheduler", "scx_simple" },
+	{ "scx_central", "Linux", "scheduler", "scx_central" },
+	{ "scx_flatcg", "Linux", "scheduler", "scx_flatcg" },
+	{ "scx_layered", "Linux", "scheduler", "scx_layered" },
 	/* NetBSD's second scheduler (options SCHED_M2) */
 	{ "M2", "NetBSD", "scheduler", "M2|SCHED_M2|sched_m2" },
 	{ NULL, NULL, NULL, NULL },
