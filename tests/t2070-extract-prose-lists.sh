@@ -1512,4 +1512,11 @@ EOF
 	xjson slice "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF\", [\"27.9\"]), (\"scx_lavd\", [\"34.1\"])]"
 '
 
+expect 'a release in parentheses after a build'"'"'s word ("On EEVDF (6.9.3) I get ~59 fps") names that build with it, not the release alone' '
+	xtext parenrel <<EOF
+On EEVDF (6.9.3) I get ~59 fps avg, with scx_lavd the average is 52 fps.
+EOF
+	xjson parenrel "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF (6.9.3)\", [\"59\"]), (\"scx_lavd\", [\"52\"])]"
+'
+
 done_testing

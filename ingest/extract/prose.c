@@ -3159,6 +3159,12 @@ static int build_at(const struct text *t, const struct sent *s, int a, int b, ch
 		struct vcell c;
 		if (!label_build_word(w, len) || (cell_parse(t, s->k[i].s, s->k[i].e, &c) && !after_on(t, s, i)))
 			continue;
+		/* "EEVDF (6.9.3)": a release in parentheses after a build's word is that build's */
+		if (*w == '(' && i > 0 && !strchr(",;", t->s[s->k[i - 1].e - 1]) &&
+		    label_build_word(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) {
+			words(t, s, i - 1, i + 1, out, n);
+			return 1;
+		}
 		/* "FreeBSD 5.3": the OS and its version ("-tip, 19.611": not over a comma) */
 		if (i + 1 < b && !isdigit((unsigned char)*w) && !strchr(",;", w[len - 1]) &&
 		    label_build_word(t->s + s->k[i + 1].s, s->k[i + 1].e - s->k[i + 1].s) &&
