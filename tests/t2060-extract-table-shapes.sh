@@ -2837,4 +2837,15 @@ EOF
 	xjson schedthr "[(s[\"label\"], p(s, \"variant\"), s[\"summary\"][\"mean\"][\"text\"], s.get(\"os_version\")) for s in S] == [(\"scx_bpfland\", \"GameThread\", \"0.061\", None), (\"scx_bpfland\", \"RenderThread 0\", \"0.048\", None), (\"scx_bpfland\", \"pipewire\", \"0.012\", None)]"
 '
 
+expect 'comma-parted rows under a header whose names hold blanks ("run,0.1% Min FPS,Average FPS", as MangoHud'"'"'s summary prints it): a series a row and column; a sentence'"'"'s ", " is no such header' '
+	xtext mangocsv <<EOF
+run,0.1% Min FPS,1% Min FPS,Average FPS
+eevdf-build,18.4,31.7,52.3
+lavd-build,35.1,49.5,63.8
+
+So lows, averages, and frame times, all better.
+EOF
+	xjson mangocsv "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"eevdf-build\", \"0.1% Min FPS\", [\"18.4\"]), (\"eevdf-build\", \"1% Min FPS\", [\"31.7\"]), (\"eevdf-build\", \"Average FPS\", [\"52.3\"]), (\"lavd-build\", \"0.1% Min FPS\", [\"35.1\"]), (\"lavd-build\", \"1% Min FPS\", [\"49.5\"]), (\"lavd-build\", \"Average FPS\", [\"63.8\"])]"
+'
+
 done_testing

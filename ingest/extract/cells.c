@@ -769,24 +769,41 @@ int markdown_row(const struct text *t, int line)
 		(line + 1 < t->n && t->l[line + 1].depth == t->l[line].depth && ruled_both_ends(t, line + 1)));
 }
 
-static int comma_line(const struct text *t, int line)
+/* Fields of the line parted by commas (none empty, no blank beside a comma, not a number in
+ * thousands), else 0; *blank: a blank stands inside a field */
+static int comma_fields(const struct text *t, int line, int *blank)
 {
 	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q;
 	int fields = 1, groups = 0;
 
-	if (e - p < 5 || memchr(p, ' ', (size_t)(e - p)) || memchr(p, '\t', (size_t)(e - p)) ||
-	    *p == ',' || e[-1] == ',')
+	*blank = memchr(p, ' ', (size_t)(e - p)) || memchr(p, '\t', (size_t)(e - p));
+	if (e - p < 5 || *p == ',' || e[-1] == ',')
 		return 0;
 	for (q = p; (q = memchr(q, ',', (size_t)(e - q))); q++) {
 		const char *f = q + 1, *fe = memchr(f, ',', (size_t)(e - f));
 		if (!fe)
 			fe = e;
-		if (fe == f)
-			return 0;       /* an empty field: no table's */
+		if (fe == f || q[-1] == ' ' || q[-1] == '\t' || *f == ' ' || *f == '\t')
+			return 0;       /* an empty field: no table's; ", " parts a sentence's clauses */
 		fields++;
 		groups += fe - f == 3 && strspn(f, "0123456789") >= 3;
 	}
-	return fields >= 3 && groups < fields - 1;
+	return fields >= 3 && groups < fields - 1 ? fields : 0;
+}
+
+/*
+ * "run,min,avg" over "base,41.2,55.9": fields parted by commas, no blank; or
+ * a header whose names hold blanks ("run,0.1% Min FPS,Average FPS", as
+ * MangoHud's summary prints it) over such a line of as many fields
+ */
+static int comma_line(const struct text *t, int line)
+{
+	int blank, n = comma_fields(t, line, &blank), b2;
+
+	if (!n || !blank)
+		return n != 0;
+	return line + 1 < t->n && t->l[line + 1].depth == t->l[line].depth &&
+	       comma_fields(t, line + 1, &b2) == n && !b2;
 }
 
 /* Fields of the line parted by ';' (none empty), else 0; *blank: a blank stands in one */
