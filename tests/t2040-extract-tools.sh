@@ -671,4 +671,26 @@ EOF
 	xjson tiobare "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"deadline\", \"time\", \"Random Read\", [\"10.9\"]), (\"deadline\", \"rate\", \"Random Read\", [\"1.434\"]), (\"deadline\", \"usr cpu\", \"Random Read\", [\"0.1\"]), (\"deadline\", \"sys cpu\", \"Random Read\", [\"0.8\"]), (\"cfq\", \"time\", \"Random Read\", [\"14.2\"]), (\"cfq\", \"rate\", \"Random Read\", [\"1.100\"]), (\"cfq\", \"usr cpu\", \"Random Read\", [\"0.1\"]), (\"cfq\", \"sys cpu\", \"Random Read\", [\"0.6\"])]"
 '
 
+expect 'neper'"'"'s lines with an option left empty ("local_hosts=") and lines the poster cut ("[...]"): one output under the title above its command' '
+	xtext nepercut <<EOF
+threaded=0:
+
+# tcp_rr -c -H 192.0.2.10 -F 64 -T 8 -l 30
+total_run_time=30
+flows=64
+num_threads=8
+local_hosts=
+remote_host=192.0.2.10
+[...]
+num_transactions=14052214
+latency_min=0.000018305
+latency_max=0.004981120
+latency_mean=0.000136488
+latency_stddev=0.000041873
+latency_p99=0.000262000
+throughput=468407.13
+EOF
+	xjson nepercut "[(s[\"label\"], s[\"metric\"], p(s, \"threads\")) for s in S] == [(\"threaded=0\", \"throughput\", \"8\"), (\"threaded=0\", \"latency\", \"8\"), (\"threaded=0\", \"p99\", \"8\")]"
+'
+
 done_testing

@@ -44,7 +44,8 @@ static size_t key_len(const struct text *t, const struct tstream *ts, int i)
 	n = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.");
 	if (n && p + n == e && ts->k[i].e < t->len && *e == '=')
 		return n;
-	return n && p + n + 1 < e && p[n] == '=' ? n : 0;
+	/* "local_hosts=": an option left empty */
+	return n && p + n + 1 <= e && p[n] == '=' ? n : 0;
 }
 
 /* The key of token i is KEY */
@@ -59,6 +60,22 @@ static int key_is(const struct text *t, const struct tstream *ts, int i, const c
 static int kv_line(const struct text *t, const struct tstream *ts, int i)
 {
 	return key_len(t, ts, i) && (ts_flat(t, ts, i) || (ts_line_start(ts, i) && ts_line_end(ts, i)));
+}
+
+/* The token after neper's lines from i: "[...]" where the poster cut some goes on with them */
+static int kv_end(const struct text *t, const struct tstream *ts, int i)
+{
+	int e = i, k;
+
+	while (e < ts->n && e < i + KV_MAX) {
+		if (kv_line(t, ts, e))
+			e++;
+		else if ((k = tk_past_cut(t, ts, e)) > e && k < ts->n && kv_line(t, ts, k))
+			e = k;
+		else
+			break;
+	}
+	return e;
 }
 
 /* The value of token i as a number */
@@ -125,8 +142,7 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	struct xnum x;
 	int e, k, rr;
 
-	for (e = i; e < ts->n && e < i + KV_MAX && kv_line(t, ts, e); e++)
-		;
+	e = kv_end(t, ts, i);
 	rr = find_key(t, ts, i, e, "num_transactions") >= 0;
 	if (find_key(t, ts, i, e, "throughput") < 0 && find_key(t, ts, i, e, "throughput_Mbps") < 0)
 		return i;
@@ -155,8 +171,7 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	    !(tk_readable(r, ts, i) || (r->skip && (r->skip[ts->line[i]] == SKIP_CODE ||
 						     r->skip[ts->line[i]] == SKIP_LISTING))))
 		return 0;
-	for (e = i; e < ts->n && e < i + KV_MAX && kv_line(t, ts, e); e++)
-		;
+	e = kv_end(t, ts, i);
 	return find_key(t, ts, i, e, "num_transactions") >= 0 || find_key(t, ts, i, e, "throughput_Mbps") >= 0 ||
 	       (find_key(t, ts, i, e, "num_samples") >= 0 && find_key(t, ts, i, e, "throughput") >= 0);
 }
