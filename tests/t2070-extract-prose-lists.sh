@@ -1519,4 +1519,11 @@ EOF
 	xjson parenrel "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF (6.9.3)\", [\"59\"]), (\"scx_lavd\", [\"52\"])]"
 '
 
+expect 'a signed change closing the sentence after "that'"'"'s" or ", that is" ("1184332 tps before and 1342911 tps with your patch, that'"'"'s +13.4%"): the second figure'"'"'s build against the first'"'"'s' '
+	xtext thatsch <<EOF
+It gave 1184332 tps before and 1342911 tps with your patch, that'"'"'s +13.4%.
+EOF
+	xjson thatsch "[(c[\"delta_pct\"][\"text\"], c[\"text\"][:24]) for c in d[\"comparisons\"]] == [(\"+13.4%\", \"with your patch vs befor\")]"
+'
+
 done_testing

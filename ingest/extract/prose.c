@@ -4104,6 +4104,19 @@ static int pair_paren_change(struct prose *p, const struct sent *s)
 	return 1;
 }
 
+/* "..., that's +13.4%", "..., that is", "..., i.e.": the words before token k after a comma
+ * point back at what the clause before said */
+static int pointing_back(const struct text *t, const struct sent *s, int k)
+{
+	static const char *const one[] = { "that's", "thats", "i.e.", "ie", NULL };
+	static const char *const two[] = { "that", "which", NULL };
+
+	if (k >= 2 && word_in(t, &s->k[k - 1], one) && t->s[s->k[k - 2].e - 1] == ',')
+		return 1;
+	return k >= 3 && word_is(t, &s->k[k - 1], "is") && word_in(t, &s->k[k - 2], two) &&
+	       t->s[s->k[k - 3].e - 1] == ',';
+}
+
 /*
  * "11.472s on vanilla tip/sched/core and 10.218s patched (-10.9%, average of
  * 10 runs)": two figures the sentence named apart, a signed change in
@@ -4128,9 +4141,10 @@ static int named_pair_change(struct prose *p, const struct sent *s, int before)
 	for (f = 0; f < s->n && s->k[f].s < b->span[1]; f++)
 		;
 	for (int k = f; k < s->n && k < f + 8; k++) {
-		/* "..., +20%." closing the sentence after a comma: the same change, set off */
+		/* "..., +20%." closing the sentence after a comma, or after "that's" ("..., that's
+		 * +13.4%."): the same change, set off */
 		if ((t->s[s->k[k].s] != '(' || k >= f + 4) &&
-		    !(k > 0 && k == s->n - 1 && t->s[s->k[k - 1].e - 1] == ','))
+		    !(k > 0 && k == s->n - 1 && (t->s[s->k[k - 1].e - 1] == ',' || pointing_back(t, s, k))))
 			continue;
 		/* "(-10.9%," opens its remark: the change alone in its own token */
 		if (!cell_parse(t, s->k[k].s, s->k[k].e, &c) || !c.pct || !c.signed_)
