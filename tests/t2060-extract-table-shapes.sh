@@ -2848,4 +2848,14 @@ EOF
 	xjson mangocsv "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"eevdf-build\", \"0.1% Min FPS\", [\"18.4\"]), (\"eevdf-build\", \"1% Min FPS\", [\"31.7\"]), (\"eevdf-build\", \"Average FPS\", [\"52.3\"]), (\"lavd-build\", \"0.1% Min FPS\", [\"35.1\"]), (\"lavd-build\", \"1% Min FPS\", [\"49.5\"]), (\"lavd-build\", \"Average FPS\", [\"63.8\"])]"
 '
 
+expect 'an overcommit level after a row'"'"'s name ("credit   1x   118.6 ...") keys the row with it, no figure, so the rows line up with one that has none ("native")' '
+	xtext overcommit <<EOF
+                   run1     run2     run3      avg
+native            112.4    111.9    112.7    112.33
+credit   1x       118.6    119.3    118.1    118.67
+credit2  2x       249.3    251.8    250.4    250.50
+EOF
+	xjson overcommit "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"native\", [\"112.4\", \"111.9\", \"112.7\"], \"112.33\"), (\"credit 1x\", [\"118.6\", \"119.3\", \"118.1\"], \"118.67\"), (\"credit2 2x\", [\"249.3\", \"251.8\", \"250.4\"], \"250.50\")]"
+'
+
 done_testing

@@ -2169,6 +2169,13 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 			run_end = we;      /* the words after it key the first figure ("real") */
 			continue;
 		}
+		/* "credit   1x   118.6  119.3": an overcommit level after the name, columns' gaps
+		 * around it, keys the row too ("(2x 56 cores" is a machine's) */
+		if (first && !paren_open && we > ws && i + 2 < n && times_key(p, len) && k[i].s - we >= 2 &&
+		    k[i + 1].s - k[i].e >= 2 && values_after(t, k, i + 1, n) >= 2) {
+			add_word(rw, &ws, &we, &k[i]);
+			continue;
+		}
 		/* "FreeBSD 7.0   4928.27", "ULE 2.0<TAB>609": a release after a system's or scheduler's name */
 		if (first && !paren_open && release_after_name(t, ws, we, &k[i], i + 1 < n ? &k[i + 1] : NULL)) {
 			add_word(rw, &ws, &we, &k[i]);
