@@ -2858,4 +2858,16 @@ EOF
 	xjson overcommit "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"native\", [\"112.4\", \"111.9\", \"112.7\"], \"112.33\"), (\"credit 1x\", [\"118.6\", \"119.3\", \"118.1\"], \"118.67\"), (\"credit2 2x\", [\"249.3\", \"251.8\", \"250.4\"], \"250.50\")]"
 '
 
+expect 'a row of ratios keyed "A/B" under rows it names ("rc5/3.5.4" under "3.5.4" and "3.6.0-rc5"): each cell a comparison of those two rows'"'"' figures in its column, no series' '
+	xtext ratiorow <<EOF
+clients              1       2       4
+3.5.4            14102   27655   52810
+3.6.0-rc5        13954   25109   41877
+3.6.0-rc5+revert 14088   27590   52644
+
+rc5/3.5.4         0.99    0.91    0.79
+EOF
+	xjson ratiorow "len(S) == 9 and [(c[\"text\"], c[\"delta\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"3.6.0-rc5 vs 3.5.4, 1 clients: 0.99\", \"0.99\"), (\"3.6.0-rc5 vs 3.5.4, 2 clients: 0.91\", \"0.91\"), (\"3.6.0-rc5 vs 3.5.4, 4 clients: 0.79\", \"0.79\")]"
+'
+
 done_testing

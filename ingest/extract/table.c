@@ -106,6 +106,12 @@ struct col {
 	int other_unit;            /* unnamed: its cells' unit is not the first unnamed column's */
 };
 
+/* A row read, for a row of ratios naming two of them ("rc5/3.5.4") */
+struct seen_row {
+	char key[NAME_LEN];
+	int series[ROW_MAX_CELLS];
+};
+
 /* The state a table's interpretation carries */
 struct tread {
 	struct xresult *r;
@@ -126,6 +132,8 @@ struct tread {
 	int has_header;
 	int collapsed;             /* the rows' cells do not line up: spacing was lost */
 	int summaries_plain;       /* rows named avg, max among other names are figures, not a summary */
+	struct seen_row *seen;         /* configurations in rows: each row read, its key and series */
+	int nseen;
 	int base_row[ROW_MAX_CELLS];   /* configurations in rows: the first row's series per column */
 	int prev_row[ROW_MAX_CELLS];   /* and the latest row's */
 	int have_rows;
@@ -3924,6 +3932,74 @@ static void runs_count(struct tread *x, const struct row *rw, int *row_series)
 	}
 }
 
+/* A row read, its series a column: kept for a row of ratios below naming it */
+static void remember_row(struct tread *x, const char *key, const int *row_series)
+{
+	struct seen_row *sr;
+
+	if (!key[0] || x->nseen >= 64)
+		return;
+	x->seen = xrealloc(x->seen, sizeof(*x->seen) * (size_t)(x->nseen + 1));
+	sr = &x->seen[x->nseen++];
+	set_str(sr->key, sizeof(sr->key), key);
+	memcpy(sr->series, row_series, sizeof(sr->series));
+}
+
+/* NAME ("rc5") names a row read above ("3.6.0-rc5": the whole key, or a part of it set off
+ * by '-', '+', '_' or a blank): its index in x->seen, else -1 */
+static int seen_named(const struct tread *x, const char *name, size_t n)
+{
+	int found = -1;
+
+	for (int i = 0; i < x->nseen; i++) {
+		const char *k = x->seen[i].key;
+		size_t kl = strlen(k);
+		int whole = kl == n && !strncasecmp(k, name, n);
+		int tail = kl > n && !strncasecmp(k + kl - n, name, n) && strchr("-+_ ", k[kl - n - 1]);
+		int head = kl > n && !strncasecmp(k, name, n) && strchr("-+_ ", k[n]);
+		if (whole)
+			return i;
+		if (tail || head) {
+			if (found >= 0)
+				return -1;      /* two rows it could be */
+			found = i;
+		}
+	}
+	return found;
+}
+
+/*
+ * "rc5/3.5.4" under rows "3.5.4" and "3.6.0-rc5", its cells ratios near
+ * one (0.99, 0.79): each cell the first named row's figure over the second's
+ * in its column, a comparison, no series.  1 when read so.
+ */
+static int ratio_row(struct tread *x, const struct row *rw, const struct rowinfo *ri)
+{
+	const char *slash = strchr(ri->key, '/');
+	int a, b, j, cells = 0;
+
+	if (!slash || strchr(slash + 1, '/') || strchr(ri->key, ' ') ||
+	    (a = seen_named(x, ri->key, (size_t)(slash - ri->key))) < 0 ||
+	    (b = seen_named(x, slash + 1, strlen(slash + 1))) < 0 || a == b)
+		return 0;
+	for (j = x->skip0; j < rw->n && j < x->tb->ncols; j++) {
+		const struct vcell *c = &rw->c[j];
+		if (c->kind != CELL_VALUE)
+			continue;
+		if (c->pct || c->unit[0] || c->x.value < 0.2 || c->x.value > 5)
+			return 0;
+		cells++;
+	}
+	if (!cells)
+		return 0;
+	for (j = x->skip0; j < rw->n && j < x->tb->ncols; j++)
+		if (rw->c[j].kind == CELL_VALUE && x->seen[a].series[j] >= 0 && x->seen[b].series[j] >= 0)
+			delta_cmp(x, x->seen[a].series[j], x->seen[b].series[j], &rw->c[j], rw->line, j,
+				  x->col[j].name[0] ? x->col[j].name : ri->key, 0);
+	x->r->used[rw->line] = 1;
+	return 1;
+}
+
 static void emit_row(struct tread *x, struct slots *sl, int i, const struct row *rw, int *row_series)
 {
 	struct rowinfo ri;
@@ -3935,6 +4011,8 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 		delta_row(x, rw, &ri);
 		return;
 	}
+	if (x->orient == BY_ROW && ratio_row(x, rw, &ri))
+		return;
 	for (j = 0; j < ROW_MAX_CELLS; j++)
 		row_series[j] = -1;
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
@@ -3963,6 +4041,7 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 			x->prev_row[j] = sj;
 		}
 		x->have_rows = 1;
+		remember_row(x, ri.key, row_series);
 	}
 	for (j = x->skip0 ? 1 : 0; j < rw->n && j < x->tb->ncols; j++) {
 		if (!x->col[j].delta || rw->c[j].kind != CELL_VALUE || x->orient == BY_COLUMN ||
@@ -6969,6 +7048,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	for (i = x.first_series; i < r->nseries; i++)
 		ctx_finish(&r->series[i]);
 	free(sl.v);
+	free(x.seen);
 	/* one line read as a row and nothing taken from it, going on into the next ("box: the
 	 * runs took 2.31, 2.35," over "2.29 and 2.33 seconds"): a sentence's, left to prose */
 	if (tb->nrows == 1 && r->nseries == x.first_series &&
