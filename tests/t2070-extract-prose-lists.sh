@@ -1526,4 +1526,18 @@ EOF
 	xjson thatsch "[(c[\"delta_pct\"][\"text\"], c[\"text\"][:24]) for c in d[\"comparisons\"]] == [(\"+13.4%\", \"with your patch vs befor\")]"
 '
 
+expect 'runs parted by slashes ("599,585 / 626,530 / 602,117 NOPM", three or more) are the runs of the build named, as a list parted by commas is; NOPM a result'"'"'s unit' '
+	xtext slashruns <<EOF
+The individual 6.6.19 runs at 128 vusers were 599,585 / 626,530 / 602,117 / 629,169 NOPM, so it looks bimodal.
+EOF
+	xjson slashruns "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"6.6.19\", [\"599,585\", \"626,530\", \"602,117\", \"629,169\"], \"NOPM\")]"
+'
+
+expect 'a change said with "loses" goes down ("Compared to 6.1, 6.6 loses 8.3% at 64 vusers"), and a bare change after "and" with its setting ("and 11.8% at 128") goes the first one'"'"'s way' '
+	xtext loses <<EOF
+Compared to 6.1, 6.6 loses 8.3% at 64 vusers and 11.8% at 128.
+EOF
+	xjson loses "[c[\"delta_pct\"][\"value\"] for c in d[\"comparisons\"]] == [-8.3, -11.8] and [s[\"label\"] for s in S] == [\"6.6\", \"6.1\"]"
+'
+
 done_testing

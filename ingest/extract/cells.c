@@ -24,7 +24,8 @@ static const char *const unit_words[] = {
 	"J", "joules", "mJ", "kJ", "mW", "Wh", "mWh", "Hz", "MHz", "GHz", "cycles", "bops", "u", "us/op",
 	"ns/op", "usecs/op",
 	"MB/sec", "KB/sec", "req/s", "requests/s", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS",
-	"µs", "μs", "msgs/s", "trans/s", "events/s", "pct", "10^6bits/s", "10^6bits/sec", NULL,
+	"µs", "μs", "msgs/s", "trans/s", "events/s", "pct", "10^6bits/s", "10^6bits/sec",
+	"NOPM", "TPM", "tpmC", NULL,
 };
 
 /* "pct" is how some posts write "%" ("457.33 (1.07 pct)"): one unit, one spelling */

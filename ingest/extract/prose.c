@@ -162,7 +162,8 @@ static int measured(const struct text *t, const struct tok *k, struct vcell *c)
 static const char *const apart_units[] = { "rps", "iops", "kiops", "miops", "seconds", "secs", "s", "sec", "ms",
 	"minutes", "mins", "hours", "usecs", "msecs", "nsecs", "microseconds", "milliseconds",
 	"us", "ns", "usec", "msec", "kpps", "mpps", "pps", "mb/s", "kb/s", "gb/s", "ops/s", "tps",
-	"qps", "fps", "watts", "w", "mw", "joules", "j", "kj", "bops", "mbps", "gbps", "lps", "lpm", NULL };
+	"qps", "fps", "watts", "w", "mw", "joules", "j", "kj", "bops", "mbps", "gbps", "lps", "lpm",
+	"nopm", "tpm", "tpmc", NULL };
 
 /* "gives", "takes", "gets", "does": a verb a build's result follows */
 static const char *const result_verbs[] = { "gives", "gave", "gets", "got", "takes", "took", "does",
@@ -2312,8 +2313,9 @@ static int change_sign(const struct text *t, const struct sent *s, int f)
 {
 	static const char *const down[] = { "reduction", "reduces", "reduced", "reduce", "decrease",
 		"decreases", "decreased", "drop", "drops", "dropped", "less", "lower", "fewer", "cut",
-		"cuts", "saves", "down", NULL };
-	static const char *const any[] = { "up", "improvement", "improved", "improves", "regression",
+		"cuts", "saves", "down", "loses", "lost", "lose", "losing", NULL };
+	static const char *const any[] = { "up", "improvement", "improved", "improves", "regression", "gains",
+		"gained",
 		"regresses", "regressed", "overhead", "increase", "increases", "increased", "more",
 		"higher", "faster", "slower", "gain", "speedup", "better", "worse", "by", "ahead", "behind",
 		NULL };
@@ -3130,7 +3132,7 @@ int prose_result_unit(const char *u)
 		"milliseconds",
 		"msec", "kpps", "pps", "Mpps", "MB/s", "KB/s", "GB/s", "Mb/s", "Gb/s", "Mbps",
 		"Gbps", "ops/s", "RPS", "rps", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS", "tps", "TPS", "qps", "QPS", "fps",
-		"FPS", "bops", "watts", "W", "mW", "J", "kJ", "joules", "lps", "lpm", NULL };
+		"FPS", "bops", "watts", "W", "mW", "J", "kJ", "joules", "lps", "lpm", "NOPM", "TPM", "tpmC", NULL };
 	const char *const *x;
 
 	if (!*u)
@@ -3656,7 +3658,7 @@ static int list_value(const struct text *t, const struct sent *s, int j, struct 
 static int value_list(const struct text *t, const struct sent *s, int i, int at[LIST_MAX])
 {
 	struct vcell c;
-	int n = 1, j = i, and = 0;
+	int n = 1, j = i, and = 0, slashes = 0;
 
 	at[0] = i;
 	/* "on 6.6, 860 tps": a build's version after "on", then its figure */
@@ -3665,16 +3667,20 @@ static int value_list(const struct text *t, const struct sent *s, int i, int at[
 	while (n < LIST_MAX && !and) {
 		/* "12 ms, 13 ms and 12 ms": a unit written apart ends its figure */
 		j += unit_taken(t, s, j);
-		if (t->s[s->k[j].e - 1] == ',' && list_value(t, s, j + 1, &c))
+		if (t->s[s->k[j].e - 1] == ',' && !slashes && list_value(t, s, j + 1, &c))
 			j++;
 		else if (j + 2 < s->n && !end_mark(t->s[s->k[j].e - 1]) && word_is(t, &s->k[j + 1], "and") &&
-			 list_value(t, s, j + 2, &c))
+			 !slashes && list_value(t, s, j + 2, &c))
 			j += 2, and = 1;
+		/* "599,585 / 626,530 / 602,117 NOPM": runs parted by slashes, three or more */
+		else if (j + 2 < s->n && (n == 1 || slashes) && word_is(t, &s->k[j + 1], "/") &&
+			 list_value(t, s, j + 2, &c))
+			j += 2, slashes = 1;
 		else
 			break;
 		at[n++] = j;
 	}
-	return n;
+	return slashes && n < 3 ? 1 : n;
 }
 
 /* The list at[0..n) read as one: the last figure's cell and unit in *last; 0 when its
@@ -4267,12 +4273,27 @@ static int sentence_value(const struct text *t, const struct sent *s)
  */
 static void elided_change(struct prose *p, const struct sent *c, const struct xcomparison *prev)
 {
+	static const char *const where[] = { "at", "with", "for", "on", "in", NULL };
 	const struct text *t = p->r->t;
 	struct vcell cell;
-	int a = prev->b, b = prev->a;
+	int a = prev->b, b = prev->a, n = p->r->ncmp;
 
-	if (measured(t, &c->k[0], &cell) && cell.pct && change_sign(t, c, 0))
+	if (!measured(t, &c->k[0], &cell) || !cell.pct)
+		return;
+	if (change_sign(t, c, 0)) {
 		prose_cmp(p, c, 0, &cell, a, b);
+		return;
+	}
+	/* "loses 8.3% at 64 vusers and 11.8% at 128": the bare change, a setting after it, goes
+	 * the way the first clause's did */
+	if (c->n < 2 || !word_in(t, &c->k[1], where) || cell.signed_)
+		return;
+	prose_cmp(p, c, 0, &cell, a, b);
+	if (p->r->ncmp > n && prev->delta_pct.negated) {
+		struct xcomparison *cmp = &p->r->cmp[p->r->ncmp - 1];
+		cmp->delta_pct.value = -cmp->delta_pct.value;
+		cmp->delta_pct.negated = 1;
+	}
 }
 
 static void later_clauses(struct prose *p, const struct sent *s, int f, int first)
