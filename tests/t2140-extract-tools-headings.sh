@@ -1203,4 +1203,15 @@ EOF
 	xjson settingtitle "[s[\"label\"] for s in S] == [\"FreeBSD\", \"ULE\"]"
 '
 
+expect 'a title naming its output as such ("Guest output, 8 threads:") names the build without the word "output"' '
+	xtext guestout <<EOF
+Guest output, 8 threads:
+
+\$ sysbench cpu --threads=8 run
+CPU speed:
+    events per second:  9284.61
+EOF
+	xjson guestout "[s[\"label\"] for s in S] == [\"Guest\"]"
+'
+
 done_testing

@@ -1998,12 +1998,12 @@ static void setting_off(char *title)
 /*
  * A title as a configuration's name: the line's words, white space collapsed,
  * less the nouns that only announce figures ("NO-pinning results (...)",
- * "Baseline numbers") when the title is a noun phrase, not a sentence.
+ * "Baseline numbers", "Guest output") when the title is a noun phrase, not a sentence.
  */
 size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 {
 	static const char *const filler[] = { "results", "result", "numbers", "figures",
-					      "timings", "data", NULL };
+					      "timings", "data", "output", "outputs", NULL };
 	const struct tline *l = &t->l[line];
 	struct tok k[16];
 	int nt = tok_line(t, line, k, 16), i, stop = 0, keep = 0, from = command_lead(t, k, nt);
@@ -2026,8 +2026,14 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 			drop |= strlen(*f) == len && !strncasecmp(p, *f, len);
 		/* "=== patched ===", "[6.6-rc1 + patch]": the marks that frame a title go */
 		drop |= len >= 2 && strspn(p, "=-#*") == len;
-		if (drop)
+		if (drop) {
+			/* "Guest output, 8 threads": the comma after the word stays, parting the setting */
+			if (o && o + 1 < n && t->s[k[i].e - 1] == ',' && out[o - 1] != ',') {
+				out[o++] = ',';
+				out[o] = '\0';
+			}
 			continue;
+		}
 		len = k[i].e - k[i].s;
 		if (i == 0 && *p == '[' && len > 1)
 			p++, len--;
