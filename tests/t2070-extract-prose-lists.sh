@@ -1540,4 +1540,17 @@ EOF
 	xjson loses "[c[\"delta_pct\"][\"value\"] for c in d[\"comparisons\"]] == [-8.3, -11.8] and [s[\"label\"] for s in S] == [\"6.6\", \"6.1\"]"
 '
 
+expect 'a whole time closing a sentence that lists settings ("sockperf 2.5.208, UDP ping-pong, 64 byte messages, 10 s.") is how long it ran, no figure; a program'"'"'s version is no OS version; a heading'"'"'s "transactions/sec" is the figures'"'"' unit' '
+	xtext setlist <<EOF
+  sockperf 2.5.208, UDP ping-pong, 64 byte messages, 10 s.
+
+netperf, 1 byte, single instance, 30 s, transactions/sec:
+
+              busy_read=0   busy_read=50
+  TCP_RR        37190.64       80044.12
+  UDP_RR        41822.19       86513.07
+EOF
+	xjson setlist "[(s[\"label\"], s[\"unit\"], vals(s), s[\"os_version\"]) for s in S] == [(\"busy_read=0\", \"transactions/sec\", [\"37190.64\"], None), (\"busy_read=50\", \"transactions/sec\", [\"80044.12\"], None), (\"busy_read=0\", \"transactions/sec\", [\"41822.19\"], None), (\"busy_read=50\", \"transactions/sec\", [\"86513.07\"], None)]"
+'
+
 done_testing

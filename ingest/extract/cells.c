@@ -25,7 +25,7 @@ static const char *const unit_words[] = {
 	"ns/op", "usecs/op",
 	"MB/sec", "KB/sec", "req/s", "requests/s", "IOPS", "iops", "KIOPS", "kIOPS", "MIOPS",
 	"µs", "μs", "msgs/s", "trans/s", "events/s", "pct", "10^6bits/s", "10^6bits/sec",
-	"NOPM", "TPM", "tpmC", NULL,
+	"NOPM", "TPM", "tpmC", "transactions/sec", "transactions/s", "trans/sec", NULL,
 };
 
 /* "pct" is how some posts write "%" ("457.33 (1.07 pct)"): one unit, one spelling */

@@ -280,7 +280,9 @@ static int tool_word(const struct text *t, const struct tok *k)
 	static const char *const software[] = { "python", "python3", "cpython", "pypy", "gcc", "clang", "llvm",
 		"rustc", "go", "golang", "java", "jdk", "openjdk", "node", "nodejs", "perl", "ruby", "php",
 		"postgresql", "postgres", "mysql", "mariadb", "nginx", "glibc", "binutils", "mesa",
-		"scx", "qemu", "wine", "proton", "firefox", "chromium", "systemd", "openssl", "openzfs", NULL };
+		"scx", "qemu", "wine", "proton", "firefox", "chromium", "systemd", "openssl", "openzfs",
+		"sockperf", "neper", "iperf3", "uperf", "stress-ng", "rt-tests", "perf", "hyperfine", "wrk",
+		"memtier_benchmark", "tiobench", "lmbench", "hammerdb", "mangohud", NULL };
 	size_t ms, me, n = k->e - k->s;
 
 	for (const char *const *w = software; *w; w++)
@@ -545,7 +547,7 @@ int ctx_unit(const struct text *t, size_t from, size_t to, char *out, size_t n)
 {
 	struct tok k[MAX_TOKS];
 	int nk = tok_split(t, from, to, k, MAX_TOKS), i;
-	char u[16];
+	char u[24];
 
 	out[0] = '\0';
 	for (i = 0; i < nk; i++) {
@@ -567,7 +569,7 @@ int ctx_units_line(const struct text *t, size_t from, size_t to, char *out, size
 {
 	struct tok k[MAX_TOKS];
 	int nk = tok_split(t, from, to, k, MAX_TOKS), i;
-	char u[16];
+	char u[24];
 
 	out[0] = '\0';
 	for (i = 0; i < nk; i++) {

@@ -3725,7 +3725,8 @@ static int per_run(const struct text *t, const struct sent *s, int i, int u)
 }
 
 /* "ran sysbench for 10 s", "8 threads, 20 seconds": a time in seconds or minutes after
- * "for", or listed after a count of things among the settings, is how long it ran */
+ * "for", or listed after a count of things among the settings, or a whole one closing a
+ * sentence that lists settings, is how long it ran */
 static int run_length(const struct text *t, const struct sent *s, int i, const struct vcell *c)
 {
 	static const char *const units[] = { "s", "sec", "secs", "second", "seconds", "min", "mins",
@@ -3738,9 +3739,13 @@ static int run_length(const struct text *t, const struct sent *s, int i, const s
 	if (!*u || i < 1)
 		return 0;
 	k = &s->k[i - 1];
-	return word_is(t, k, "for") ||
-	       (i >= 2 && t->s[k->e - 1] == ',' && label_count_noun(t->s + k->s, k->e - k->s - 1) &&
-		has_digit(t, &s->k[i - 2]));
+	if (word_is(t, k, "for") ||
+	    (i >= 2 && t->s[k->e - 1] == ',' && label_count_noun(t->s + k->s, k->e - k->s - 1) &&
+	     has_digit(t, &s->k[i - 2])))
+		return 1;
+	/* "UDP ping-pong, 64 byte messages, 10 s.": a whole time closing a list of settings */
+	return i >= 3 && t->s[k->e - 1] == ',' && (has_digit(t, &s->k[i - 2]) || has_digit(t, &s->k[i - 3])) &&
+	       !memchr(t->s + c->s, '.', c->e - c->s) && i + 1 + unit_taken(t, s, i) >= s->n;
 }
 
 /* "3m4.1s", "1h41m": a duration written with its letters, no clock ("10:05") */
