@@ -511,4 +511,14 @@ expect 'a change said of a workload the vocabulary names ("UDP_RR improves by 5.
 	grep -qx "So the overall worst case roughly triples on CPU2." wlfound
 '
 
+expect 'a verdict of noise ("which I would call noise", "within what I'"'"'d call noise") and a difference not seen or not measured ("I did not see any difference outside the run-to-run noise", "could not measure a difference") are claims of no difference; "would probably be noise" is a guess' '
+	printf "From: a@example.org\nMessage-ID: <n@x>\nSubject: Re: rfs\n\nLatency was 42.7 usec before and 41.9 usec after, which I would call noise.\n\nI did not see any difference outside the run-to-run noise.\n\nWe could not measure a difference on the 4-socket box.\n\nIt would probably be noise anyway.\n" >noise.eml &&
+	schedlore extract --text noise.eml >noise.json &&
+	python3 -c "
+import json; d = json.load(open(\"noise.json\"))
+t = [c[\"text\"] for c in d[\"claims\"]]
+assert len(t) == 3 and not any(\"probably\" in x for x in t), t
+"
+'
+
 done_testing

@@ -556,7 +556,9 @@ static const char *const no_difference[] = {
 	"no change either way", "within run-to-run variation", "within run to run variation",
 	"no difference beyond", "within a second", "within a tenth of a second", "within a second or two",
 	"within a couple of seconds", "inside the noise", "inside the run-to-run noise", "inside run-to-run noise",
-	"neither better nor worse", "inside the run-to-run spread", "within the run-to-run spread", NULL
+	"neither better nor worse", "inside the run-to-run spread", "within the run-to-run spread",
+	"call noise", "call it noise", "call that noise", "not see any difference", "not see a difference",
+	"not measure a difference", "couldn't measure a difference", "no difference outside", NULL
 };
 
 /* sameness that is a claim only when said of a measure or a workload: "throughput is the
@@ -1177,7 +1179,8 @@ static const char *const measured_sameness[] = {
 	"no significant difference", "no significant benefit", "not offer significant",
 	"statistically", "is noise", "was noise", "just noise", "mostly noise", "could measure",
 	"can measure", "run-to-run noise", "beyond the noise", "within a second", "within a tenth of a second",
-	"within a second or two", "within a couple of seconds", "inside the noise", "run-to-run spread", NULL
+	"within a second or two", "within a couple of seconds", "inside the noise", "run-to-run spread",
+	"call noise", "call it noise", "call that noise", "measure a difference", NULL
 };
 
 /* "We should be getting better throughput", "I'd expect the same result": what one expects, no
@@ -1192,8 +1195,10 @@ static int expects(const struct clause *cl, size_t a, size_t b)
 	size_t i;
 
 	for (i = a; i < b; i++)
+		/* "I'd call it", "I would call that noise": a verdict */
 		if (in_list(cl->k[i].w, expectations) &&
-		    !(strchr(cl->k[i].w, '\'') && i + 1 < b && in_list(cl->k[i + 1].w, verdicts)))
+		    !((strchr(cl->k[i].w, '\'') || word_eq(cl->k[i].w, "would")) && i + 1 < b &&
+		      in_list(cl->k[i + 1].w, verdicts)))
 			return 1;
 	return 0;
 }
