@@ -1197,8 +1197,8 @@ static int expects(const struct clause *cl, size_t a, size_t b)
 	for (i = a; i < b; i++)
 		/* "I'd call it", "I would call that noise": a verdict */
 		if (in_list(cl->k[i].w, expectations) &&
-		    !((strchr(cl->k[i].w, '\'') || word_eq(cl->k[i].w, "would")) && i + 1 < b &&
-		      in_list(cl->k[i + 1].w, verdicts)))
+		    !(strchr(cl->k[i].w, '\'') && i + 1 < b && in_list(cl->k[i + 1].w, verdicts)) &&
+		    !(word_eq(cl->k[i].w, "would") && i + 1 < b && word_eq(cl->k[i + 1].w, "call")))
 			return 1;
 	return 0;
 }

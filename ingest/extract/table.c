@@ -2365,8 +2365,9 @@ static int two_builds_before(const struct tread *x, int j)
 {
 	int k, n = 0;
 
+	/* (asked before the setting's column is known: every column before it counts) */
 	for (k = x->skip0; k < j; k++) {
-		if (x->col[k].delta || k == x->param_col)
+		if (x->col[k].delta)
 			continue;
 		if (x->col[k].kind == LABEL_METRIC || x->col[k].kind == LABEL_PARAM || x->col[k].stamp)
 			return 0;
