@@ -2061,6 +2061,9 @@ int row_percentile_header(const struct text *t, int line)
 	double prev = 0;
 	char w[32];
 
+	/* most lines hold no percent at all: asked of every row read */
+	if (!memchr(t->s + t->l[line].start, '%', t->l[line].end - t->l[line].start))
+		return 0;
 	k = tok_view(t, line, room, ROW_MAX_TOKS, &n);
 	for (i = 0; i < n; i++) {
 		const char *p = t->s + k[i].s;

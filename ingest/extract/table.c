@@ -2358,8 +2358,6 @@ static int change_column(const struct text *t, const struct table *tb, int j, in
 	return seen > 0 && (ratios == 0 || ratios == seen) && (ratios || signs);
 }
 
-/* Every value of column j a ratio written with its sign ("1.16x", "x1.16"): after a column of
- * figures, the ratio of one to another ("bsd4  dfly  dfly/bsd4"), no figure of its own */
 /* Exactly two columns before column j hold figures, builds' (no metric's, no setting's) */
 static int two_builds_before(const struct tread *x, int j)
 {
@@ -2376,6 +2374,8 @@ static int two_builds_before(const struct tread *x, int j)
 	return n == 2;
 }
 
+/* Every value of column j a ratio written with its sign ("1.16x", "x1.16"): after a column of
+ * figures, the ratio of one to another ("bsd4  dfly  dfly/bsd4"), no figure of its own */
 static int x_ratios(const struct tread *x, int j)
 {
 	struct row rw;
