@@ -66,11 +66,11 @@ expect 'fio: IOPS, bandwidth as printed, latencies (lat, clat, slat: mean, min, 
 	xjson f2 "[(s[\"metric\"], vals(s) or [s[\"summary\"][\"mean\"][\"text\"]]) for s in S] == [(\"bandwidth\", [\"466KB/s\"]), (\"iops\", [\"116\"]), (\"clat\", [\"8630.1\"]), (\"latency\", [\"8636.2\"])] and not vals(S[3]) and all(s[\"label\"] == \"Old kernel\" for s in S)"
 '
 
-expect 'iperf: the whole run'"'"'s rows (iperf3 sender/receiver, [SUM] over streams, iperf 2); one iperf3 stream'"'"'s seconds its samples, a series of their own' '
+expect 'iperf: the whole run'"'"'s rows (iperf3 sender/receiver, [SUM] over streams, iperf 2), the sender'"'"'s retransmits a series beside its rate; one iperf3 stream'"'"'s seconds its samples, a series of their own' '
 	use "$T/iperf3.txt" i3 &&
-	xjson i3 "[(p(s, \"variant\"), vals(s), s[\"unit\"]) for s in S] == [(\"intervals\", [\"21.9\", \"11.9\"], \"Gbit/s\"), (\"sender\", [\"16.9\"], \"Gbit/s\"), (\"receiver\", [\"16.9\"], \"Gbit/s\")] and S[0][\"workload\"] == \"iperf3\" and $(printf "$FB" iperf)" &&
+	xjson i3 "[(s[\"metric\"], p(s, \"variant\"), vals(s), s[\"unit\"]) for s in S] == [(\"throughput\", \"intervals\", [\"21.9\", \"11.9\"], \"Gbit/s\"), (\"throughput\", \"sender\", [\"16.9\"], \"Gbit/s\"), (\"retransmits\", \"sender\", [\"15\"], None), (\"throughput\", \"receiver\", [\"16.9\"], \"Gbit/s\")] and S[0][\"workload\"] == \"iperf3\" and S[2][\"better\"] == \"lower\" and $(printf "$FB" iperf)" &&
 	use "$T/iperf3-parallel.txt" ip &&
-	xjson ip "[(p(s, \"variant\"), p(s, \"stream\"), vals(s)) for s in S] == [(\"sender\", None, [\"15.8\"]), (\"receiver\", None, [\"15.8\"])]" &&
+	xjson ip "[(s[\"metric\"], p(s, \"variant\"), p(s, \"stream\"), vals(s)) for s in S] == [(\"throughput\", \"sender\", None, [\"15.8\"]), (\"retransmits\", \"sender\", None, [\"31\"]), (\"throughput\", \"receiver\", None, [\"15.8\"])]" &&
 	use "$T/iperf2-parallel.txt" i2 &&
 	xjson i2 "len(S) == 1 and vals(S[0]) == [\"24.2\"] and S[0][\"workload\"] == \"iperf\""
 '
@@ -541,7 +541,7 @@ expect 'iperf3: result rows pasted without their header ("two more runs, summary
 	  echo "[  5]   0.00-30.00  sec  11.8 GBytes  3.38 Gbits/sec                  receiver"; echo; echo "with diff:"; echo;
 	  echo "[  5]   0.00-30.00  sec  17.0 GBytes  4.87 Gbits/sec    0             sender";
 	  echo "[  5]   0.00-30.00  sec  17.0 GBytes  4.87 Gbits/sec                  receiver"; } >i3bare.txt &&
-	xjson i3bare "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][1:] == [(\"-current\", \"sender\", [\"16.9\", \"3.38\"]), (\"-current\", \"receiver\", [\"16.9\", \"3.38\"]), (\"with diff\", \"sender\", [\"4.87\"]), (\"with diff\", \"receiver\", [\"4.87\"])] and all(s[\"workload\"] == \"iperf3\" for s in S)"
+	xjson i3bare "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S][1:] == [(\"-current\", \"throughput\", \"sender\", [\"16.9\", \"3.38\"]), (\"-current\", \"retransmits\", \"sender\", [\"15\", \"12\"]), (\"-current\", \"throughput\", \"receiver\", [\"16.9\", \"3.38\"]), (\"with diff\", \"throughput\", \"sender\", [\"4.87\"]), (\"with diff\", \"retransmits\", \"sender\", [\"0\"]), (\"with diff\", \"throughput\", \"receiver\", [\"4.87\"])] and all(s[\"workload\"] == \"iperf3\" for s in S)"
 '
 
 expect 'BSD time -l cut with "[...]" goes on after the cut; GNU time -v lines without their "Command being timed:" (only the lines that changed) are read the same' '

@@ -40,6 +40,7 @@ struct irow {
 	int id_tok;            /* the ID's token, -1 for [SUM] */
 	double from, to;
 	struct xnum rate;
+	struct xnum retr;      /* iperf3 TCP's retransmits on a sender row (set when printed) */
 	const char *unit;
 	const char *side;      /* "sender", "receiver" or NULL */
 };
@@ -99,6 +100,11 @@ static int row(const struct text *t, const struct tstream *ts, int i, struct iro
 	    !(rw->unit = rate_unit(t, ts, j + 5)))
 		return -1;
 	j += 5;
+	/* "16.9 Gbits/sec   15             sender": the retransmits, a whole number right before the
+	 * side word (a stream's interval rows print a Cwnd after it) */
+	if (j + 2 < ts->n && ts_is(t, ts, j + 2, "sender") && tk_padded_num(t, ts, j + 1, &x) &&
+	    (ts_line_start(ts, i) ? ts->line[j + 2] == ts->line[i] : 1))
+		rw->retr = x;
 	/* Retr, Cwnd, jitter, lost/total: printed, to the line's end; flattened, up to the side word */
 	if (ts_line_start(ts, i))
 		while (j + 1 < ts->n && ts->line[j + 1] == ts->line[i] && j < i + 16)
@@ -191,6 +197,15 @@ static int banner(const struct text *t, const struct tstream *ts, int i)
 	return i;
 }
 
+/* A result row's side (params.variant) and, without a [SUM], its stream */
+static void result_params(const struct text *t, const struct tstream *ts, const struct irow *rw, struct xseries *s)
+{
+	if (rw->side)
+		xs_param_str(s, "variant", rw->side, strlen(rw->side));
+	if (rw->id_tok >= 0)
+		xs_param_str(s, "stream", t->s + ts->k[rw->id_tok].s, ts->k[rw->id_tok].e - ts->k[rw->id_tok].s - 1);
+}
+
 static int table(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -236,11 +251,12 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 		if (!result(rows, n, k, sides, sums, total))
 			continue;
 		s = tk_series(&o, rows[k].first, rows[k].last, "throughput", rows[k].unit, &rows[k].rate);
-		if (rows[k].side)
-			xs_param_str(s, "variant", rows[k].side, strlen(rows[k].side));
-		if (rows[k].id_tok >= 0)
-			xs_param_str(s, "stream", t->s + ts->k[rows[k].id_tok].s,
-				     ts->k[rows[k].id_tok].e - ts->k[rows[k].id_tok].s - 1);
+		result_params(t, ts, &rows[k], s);
+		if (rows[k].retr.set) {
+			s = tk_series(&o, rows[k].first, rows[k].last, "retransmits", "", &rows[k].retr);
+			xs_printf(s->better, sizeof(s->better), "lower");
+			result_params(t, ts, &rows[k], s);
+		}
 	}
 	free(rows);
 	/* iperf3's own last line is the output's */
