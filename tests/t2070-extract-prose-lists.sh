@@ -1553,4 +1553,13 @@ EOF
 	xjson setlist "[(s[\"label\"], s[\"unit\"], vals(s), s[\"os_version\"]) for s in S] == [(\"busy_read=0\", \"transactions/sec\", [\"37190.64\"], None), (\"busy_read=50\", \"transactions/sec\", [\"80044.12\"], None), (\"busy_read=0\", \"transactions/sec\", [\"41822.19\"], None), (\"busy_read=50\", \"transactions/sec\", [\"86513.07\"], None)]"
 '
 
+expect 'two builds'"'"' bare figures after a result verb each ("2.6.38 does 91.2k and 2.6.39 does 84.7k", the unit said before or not at all): each build its figure, the unit after the second the first'"'"'s too; a bare figure after one verb alone is no pair' '
+	xtext barepair <<EOF
+Requests per second, wrk over 60s.  With 8 workers 2.6.38 does 91.2k and
+2.6.39 does 84.7k, which is within noise.  At 16 workers 2.6.38 gets 140.3
+and 2.6.39 gets 121.9 kreq/s.  With 32 workers 2.6.39 does 7 of them.
+EOF
+	xjson barepair "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"2.6.38\", [\"91.2k\"], None), (\"2.6.39\", [\"84.7k\"], None), (\"2.6.38\", [\"140.3\"], \"kreq/s\"), (\"2.6.39\", [\"121.9\"], \"kreq/s\")]"
+'
+
 done_testing

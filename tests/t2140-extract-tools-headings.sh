@@ -1214,4 +1214,21 @@ EOF
 	xjson guestout "[s[\"label\"] for s in S] == [\"Guest\"]"
 '
 
+expect 'a server'"'"'s configuration directive alone between blank lines over the command that printed an output ("worker_processes 4;"): the output'"'"'s title, as a short title line would be' '
+	xtext directive <<EOF
+Same client box, two builds of the server:
+
+worker_processes 4;
+
+\$ ab -n 100000 -c 100 http://10.0.0.2/index.html
+Requests per second:    21344.67 [#/sec] (mean)
+
+worker_processes 8;
+
+\$ ab -n 100000 -c 100 http://10.0.0.2/index.html
+Requests per second:    30112.09 [#/sec] (mean)
+EOF
+	xjson directive "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"].lower() == \"requests per second\"] == [(\"worker_processes 4;\", [\"21344.67\"]), (\"worker_processes 8;\", [\"30112.09\"])]"
+'
+
 done_testing

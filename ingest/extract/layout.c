@@ -2119,6 +2119,32 @@ int layout_closes_unopened(const char *p, size_t n)
 	return close && (!open || open > close);
 }
 
+/*
+ * "use epoll;", "worker_processes 8;": a server's configuration directive alone
+ * between blank lines, the code stage's for its ';', naming the run below it
+ */
+static int directive_title(const struct text *t, int l)
+{
+	static const char *const statements[] = { "return", "break", "continue", "goto", "exit", NULL };
+	const struct tline *tl = &t->l[l];
+	const char *p = t->s + tl->start, *e = t->s + tl->end;
+	struct tok k[8];
+	int nt = tok_line(t, l, k, 8);
+
+	while (p < e && *p == ' ')
+		p++;
+	if (nt < 2 || nt > 4 || !isalpha((unsigned char)*p) || e[-1] != ';' || e - p < 5 ||
+	    (l > 0 && !line_is_blank(t, l - 1)) || (l + 1 < t->n && !line_is_blank(t, l + 1)))
+		return 0;
+	for (const char *q = p; q < e - 1; q++)
+		if (!isalnum((unsigned char)*q) && !strchr(" _-.:/", *q))
+			return 0;
+	for (const char *const *w = statements; *w; w++)
+		if (!strncmp(p, *w, strlen(*w)) && !isalnum((unsigned char)p[strlen(*w)]))
+			return 0;
+	return 1;
+}
+
 int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
 {
 	const struct text *t = r->t;
@@ -2129,6 +2155,10 @@ int layout_title_above(const struct xresult *r, int line, char *out, size_t n)
 		const struct tline *tl = &t->l[l];
 		if (tl->depth != t->l[line].depth && !line_is_blank(t, l))
 			return -1;
+		if (r->skip && r->skip[l] == SKIP_CODE && !r->used[l] && directive_title(t, l)) {
+			xs_printf(out, n, "%.*s", (int)(tl->end - tl->start), t->s + tl->start);
+			return l;
+		}
 		/* a rule under a title ("original codes" over "------") names nothing itself */
 		if (line_is_blank(t, l) || prompt_line(t, l) || (r->skip && r->skip[l] == SKIP_CODE) ||
 		    line_is_rule(t, l))

@@ -1364,12 +1364,25 @@ static int possessive_pair(struct prose *p, const struct sent *s, int i)
 	return v + w - i;
 }
 
+/* A figure printed bare, or with its multiplier alone ("287.4k"), no version, no unit after
+ * it: one of a pair whose unit the post gave before; its tokens, else 0 */
+static int bare_figure(const struct text *t, const struct sent *s, int i, struct vcell *c)
+{
+	const struct tok *k = &s->k[i];
+
+	if (i >= s->n || !cell_parse(t, k->s, k->e, c) || c->paren || c->pct || c->time ||
+	    (c->unit[0] && !multiplier(c->unit)) || label_build_word(t->s + k->s, k->e - k->s) ||
+	    unit_taken(t, s, i))
+		return 0;
+	return 1;
+}
+
 static int verb_pair(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
 	struct vcell a, b;
 	char na[NAME_LEN], nb[NAME_LEN];
-	int u, v, w;
+	int u, v, w, bare = 0;
 
 	if ((u = possessive_pair(p, s, i)))
 		return u;
@@ -1377,17 +1390,25 @@ static int verb_pair(struct prose *p, const struct sent *s, int i)
 	/* a result has a digit (cells.c core_number): most words are followed by none, and are
 	 * not looked up among the verbs.  "The build took 125 s on 6.1 and 118 s on 6.6": the
 	 * builds after the values name them, not the verb's subject */
-	if (i + 1 >= s->n || !has_digit(t, &s->k[i + 1]) || !result_verb(t, &s->k[i]) ||
-	    !(u = result_at(t, s, i + 1, &a)) || build_follows(t, s, i + 1, u) ||
+	if (i + 1 >= s->n || !has_digit(t, &s->k[i + 1]) || !result_verb(t, &s->k[i]))
+		return 0;
+	/* "4.15 does 287.4k and 4.16 does 281.9k": two builds' figures, the unit said before */
+	if (!(u = result_at(t, s, i + 1, &a)) && verb_subject(t, s, 0, i, na, sizeof(na)) &&
+	    (u = bare_figure(t, s, i + 1, &a)))
+		bare = 1;
+	if (!u || build_follows(t, s, i + 1, u) ||
 	    !(verb_subject(t, s, 0, i, na, sizeof(na)) || clause_subject(t, s, 0, i, na, sizeof(na))))
 		return 0;
 	for (v = i + 1 + u; v < s->n && v <= i + u + 8 && !result_verb(t, &s->k[v]); v++)
 		;
 	if (v >= s->n || v > i + u + 8)
-		return gapped_pair(p, s, i, u, na, &a);
-	if (!(w = result_at(t, s, v + 1, &b)) ||
-	    !(verb_subject(t, s, i + 1 + u, v, nb, sizeof(nb)) ||
-	      clause_subject(t, s, i + 1 + u, v, nb, sizeof(nb))) || !strcasecmp(na, nb))
+		return bare ? 0 : gapped_pair(p, s, i, u, na, &a);
+	if (!(w = result_at(t, s, v + 1, &b)) && bare && verb_subject(t, s, i + 1 + u, v, nb, sizeof(nb)))
+		w = bare_figure(t, s, v + 1, &b);
+	else if (w && bare && !unit_elided(t, s, i + 1, &b, &a))
+		return 0;
+	if (!w || !(verb_subject(t, s, i + 1 + u, v, nb, sizeof(nb)) ||
+		    (!bare && clause_subject(t, s, i + 1 + u, v, nb, sizeof(nb)))) || !strcasecmp(na, nb))
 		return 0;
 	pair_series(p, s, (struct side){ i + 1, na, &a }, (struct side){ v + 1, nb, &b }, NULL, NULL);
 	return v + 1 + w - i;
