@@ -2870,4 +2870,61 @@ EOF
 	xjson ratiorow "len(S) == 9 and [(c[\"text\"], c[\"delta\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"3.6.0-rc5 vs 3.5.4, 1 clients: 0.99\", \"0.99\"), (\"3.6.0-rc5 vs 3.5.4, 2 clients: 0.91\", \"0.91\"), (\"3.6.0-rc5 vs 3.5.4, 4 clients: 0.79\", \"0.79\")]"
 '
 
+expect 'rows keyed alike under a tunable ("false" twice under "OMP_PROC_BIND") told apart by the tunable beside it ("numa_balancing" over 0 and 1): each row a configuration of both settings, the second key no figure' '
+	xtext twokeys <<EOF
+OMP_PROC_BIND  numa_balancing    run1    run2    run3     avg
+false          0               201.42  198.97  203.33  201.24
+false          1               181.25  179.87  183.02  181.38
+true           0               158.34  158.71  158.52  158.52
+true           1               159.62  159.88  159.71  159.74
+EOF
+	xjson twokeys "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"OMP_PROC_BIND=false, numa_balancing=0\", [\"201.42\", \"198.97\", \"203.33\"], \"201.24\"), (\"OMP_PROC_BIND=false, numa_balancing=1\", [\"181.25\", \"179.87\", \"183.02\"], \"181.38\"), (\"OMP_PROC_BIND=true, numa_balancing=0\", [\"158.34\", \"158.71\", \"158.52\"], \"158.52\"), (\"OMP_PROC_BIND=true, numa_balancing=1\", [\"159.62\", \"159.88\", \"159.71\"], \"159.74\")]"
+'
+
+expect 'rows keyed by MPI ranks under columns of policies, one of which reads as a count ("none  core  numa"): the columns are the configurations, the ranks each row'"'"'s task count' '
+	xtext policies <<EOF
+Wall time in seconds:
+
+ranks | none  | core  | numa
+------+-------+-------+--------
+  16  | 702.4 | 688.1 | 671.9
+  32  | 391.8 | 359.6 | 348.0
+EOF
+	xjson policies "[(s[\"label\"], p(s, \"tasks\"), vals(s)) for s in S] == [(\"none\", \"16\", [\"702.4\"]), (\"core\", \"16\", [\"688.1\"]), (\"numa\", \"16\", [\"671.9\"]), (\"none\", \"32\", [\"391.8\"]), (\"core\", \"32\", [\"359.6\"]), (\"numa\", \"32\", [\"348.0\"])]"
+'
+
+expect 'a two-line header whose first line'"'"'s names go on below it ("batch," over "shares=2") over rows of runs and an average: each column a configuration, its two lines one name; a name ending in a count noun ("no load group") among them' '
+	xtext twolinehead <<EOF
+p99 wakeup latency, usec:
+
+                 no load     batch,        batch,
+                 group       shares=2      shares=1024
+  run 1             48         3840            61
+  run 2             51         4112            59
+  run 3             47         3996            64
+  avg              48.7       3982.7          61.3
+EOF
+	xjson twolinehead "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"no load group\", [\"48\", \"51\", \"47\"], \"48.7\"), (\"batch, shares=2\", [\"3840\", \"4112\", \"3996\"], \"3982.7\"), (\"batch, shares=1024\", [\"61\", \"59\", \"64\"], \"61.3\")]"
+'
+
+expect 'rows under a heading naming builds by two words ("driver/governor"): each row a configuration; a column closing on a unit ("idle (W)") is its metric and unit, whatever the workload'"'"'s usual one' '
+	xtext drvgov <<EOF
+| driver/governor         | kernel build (s) | idle (W) |
+|-------------------------|------------------|----------|
+| intel_cpufreq/schedutil | 512.8            | 1.41     |
+| intel_pstate/powersave  | 498.3            | 1.29     |
+EOF
+	xjson drvgov "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"intel_cpufreq/schedutil\", \"kernel build\", \"s\", [\"512.8\"]), (\"intel_cpufreq/schedutil\", \"idle\", \"W\", [\"1.41\"]), (\"intel_pstate/powersave\", \"kernel build\", \"s\", [\"498.3\"]), (\"intel_pstate/powersave\", \"idle\", \"W\", [\"1.29\"])]"
+'
+
+expect 'metrics spanning the builds under them ("frame drops (% > 33ms)" over "stock  patched"), a change column closing the table under the last span ("diff"): each column its span'"'"'s metric and its own build; the change compares the two builds; a ">" inside a name is a word of it' '
+	xtext spandiff <<EOF
+                   frame drops (% > 33ms)      power (mW)
+scene               stock      patched       stock   patched    diff
+menu                 0.41        0.45         1210      1003   -17.1%
+scroll               1.92        2.01         1488      1251   -15.9%
+EOF
+	xjson spandiff "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"stock\", \"frame drops (% > 33ms)\", [\"0.41\"]), (\"patched\", \"frame drops (% > 33ms)\", [\"0.45\"]), (\"stock\", \"power\", [\"1210\"]), (\"patched\", \"power\", [\"1003\"])] and len(S) == 8 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-17.1%\", \"-15.9%\"]"
+'
+
 done_testing

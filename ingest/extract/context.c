@@ -433,7 +433,7 @@ void ctx_params(const struct text *t, size_t from, size_t to, struct xseries *s)
 	static const char *const clients[] = { "clients", "users", "connections", "client",
 		"connection", NULL };
 	static const char *const tasks[] = { "processes", "threads", "tasks", "process", "thread",
-		"task", "procs", "proc", "thr", "thrs", NULL };
+		"task", "procs", "proc", "thr", "thrs", "ranks", "rank", NULL };
 	static const char *const groups[] = { "groups", "group", NULL };
 	static const char *const copies[] = { "copies", "copy", NULL };
 	static const char *const cores[] = { "core", "cpu", "processor", NULL };

@@ -286,7 +286,7 @@ static const char *const count_nouns[] = {
 	"socket", "sockets", "node", "nodes", "vcpu", "vcpus", "warehouses", "streams",
 	"stream", "copies", "pairs", "files", "disks", "queues", "tables", "rows", "loops",
 	"iterations", "messages", "fds", "pipes", "ffmpeg", "containers", "vms", "guests",
-	"tasksets", "cgroups", "test", "tests", "copy", NULL,
+	"tasksets", "cgroups", "test", "tests", "copy", "rank", "ranks", NULL,
 };
 
 /*

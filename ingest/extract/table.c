@@ -145,6 +145,8 @@ struct tread {
 	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
 	int groups_apart;          /* rows of each titled group are series of their own */
 	int tunable_rows;          /* every row keyed by a tunable ("sched_latency_ns"): a listing */
+	int keys_repeat;           /* configurations in rows under a tunable: two rows keyed alike
+				      ("false" over "0" and "1"), told apart by the settings beside */
 	int settings_col;          /* a value column under "Default", "setting" ...: a listing's */
 	int header_row;            /* the row of counts taken as the header (numbers_header_row), or -1 */
 	int header_top;            /* the first line of the header over the rows, or -1 */
@@ -1288,6 +1290,11 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 				;
 			h[o].s = a;
 			h[o].e = b;
+			/* "% frames > 16ms": the sign the tokens drop (a quote mark's look) is a word of
+			 * the name, not a gap parting it */
+			if (a == k[i].s && i > 0 && k[i].s - k[i - 1].e == 3 &&
+			    !memcmp(t->s + k[i - 1].e, " > ", 3))
+				a = h[o].s = k[i].s - 2;
 			if (sep != '|' && b - a >= 3 && t->s[a] == '"' && t->s[b - 1] == '"') {
 				h[o].s++;       /* a spreadsheet's quoted name */
 				h[o].e--;
@@ -1913,9 +1920,10 @@ static int header_fits(const struct tread *x, int line, int strict)
 
 	if (n < 1 || n >= 40 || t->s[tl->end - 1] == ':')
 		return 0;
-	/* "with 1 core enabled.", "Hi all,": a header names columns, it is no sentence */
+	/* "with 1 core enabled.", "Hi all,": a header names columns, it is no sentence; names
+	 * in three cells or more, the last going on below it, are ("no batch   batch,   batch,") */
 	if (n >= 2 && tl->end - tl->start >= 2 && (t->s[tl->end - 1] == '.' || t->s[tl->end - 1] == ',') &&
-	    isalpha((unsigned char)t->s[tl->end - 2]))
+	    isalpha((unsigned char)t->s[tl->end - 2]) && !(t->s[tl->end - 1] == ',' && nw >= 3))
 		return 0;
 	for (i = 0, stop = 0; i < n; i++)
 		stop += stop_word(t->s + h[i].s, h[i].e - h[i].s);
@@ -2415,10 +2423,18 @@ static void count_kind(struct counts *c, enum label_kind k)
 static int builds_head(const char *head)
 {
 	static const char *const heads[] = { "kernel", "kernels", "version", "versions", "scheduler",
-		"schedulers", "sched", "config", "configuration", "tree", "branch", "build", "builds",
-		"release", "policy", "os", NULL };
+		"schedulers", "sched", "config", "configs", "configuration", "configurations", "tree",
+		"trees", "branch", "branches", "build", "builds", "release", "policy", "policies", "os",
+		"governor", "governors", "driver", "drivers", "setup", "setups", NULL };
 	const char *const *h;
+	const char *slash = strchr(head, '/');
+	char part[32];
 
+	/* "driver/governor": each part such a word */
+	if (slash && slash > head && (size_t)(slash - head) < sizeof(part) && slash[1]) {
+		xs_printf(part, sizeof(part), "%.*s", (int)(slash - head), head);
+		return builds_head(part) && builds_head(slash + 1);
+	}
 	for (h = heads; *h && strcasecmp(head, *h); h++)
 		;
 	return *h != NULL;
@@ -2538,14 +2554,15 @@ static int versions_named(const struct tread *x)
 /* A column named by what it counts ("processes", "threads_idle"): a figure, not a build */
 static int counted_columns(const struct tread *x)
 {
-	int j;
+	int j, counted = 0, named = 0;
 
 	for (j = x->skip0; j < x->tb->ncols; j++) {
 		const char *n = x->col[j].name;
-		if (n[0] && label_count_noun(n, strcspn(n, "_ ")))
-			return 1;
+		named += n[0] != '\0';
+		counted += n[0] && label_count_noun(n, strcspn(n, "_ "));
 	}
-	return 0;
+	/* "none  core  l3cache": one policy's name among others that reads as a noun is none */
+	return counted && counted * 2 >= named;
 }
 
 /* Every group's title, or the heading over the table, is a command line */
@@ -2706,11 +2723,17 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	if (named_cols && cols->other && !cols->metric && !cols->summary && !cols->param &&
 	    rows->config == 0 && rows->other == 0)
 		return BY_COLUMN;
+	/* "no batch group  batch, weight=1  batch, cpu.idle=1" over "run 1 ... avg": rows of runs
+	 * leave the columns to the configurations, one whose name ends in a count noun too */
+	if (cols->other && cols->other >= 2 * cols->param && !cols->metric && !cols->summary && !cols->config &&
+	    rows->run >= 2 && rows->run + rows->summary == x->tb->nrows)
+		return BY_COLUMN;
 	/* "threads  6.6  BORE" over "1  3626.2  3601.7": rows keyed by the setting leave the
-	 * columns to the builds, a bare version among them ("6.6") too */
+	 * columns to the builds, a bare version among them ("6.6") too, or a name that reads as
+	 * a setting among twice as many names ("none  core  l3cache", binding policies) */
 	if (cols->other && !cols->metric && !cols->summary && !cols->config && rows->param + rows->run &&
-	    !rows->config && !rows->other && !rows->metric && x->skip0 && params_are_versions(x) &&
-	    !counted_columns(x))
+	    !rows->config && !rows->other && !rows->metric && x->skip0 &&
+	    (params_are_versions(x) || cols->other >= 2 * cols->param) && !counted_columns(x))
 		return BY_COLUMN;
 	/* "gcc -O0  gcc -O2  clang -O0  clang -O2" over files: a tool and its options a column,
 	 * two tools or more among them, are the builds, whatever the options read as */
@@ -2832,6 +2855,19 @@ static int key_params(struct xseries *s, const char *key)
 	return set;
 }
 
+/* KEY closes on a unit of results in parentheses or brackets ("idle (W)", "p99 [ms]") */
+static int unit_closes(const char *key)
+{
+	size_t n = strlen(key);
+	const char *open = n && key[n - 1] == ']' ? strrchr(key, '[') : n && key[n - 1] == ')' ? strrchr(key, '(') : NULL;
+	char unit[16];
+
+	if (!open || open == key || (size_t)(key + n - open) - 2 >= sizeof(unit) || key + n - open < 3)
+		return 0;
+	xs_printf(unit, sizeof(unit), "%.*s", (int)(key + n - open - 2), open + 1);
+	return prose_result_unit(unit);
+}
+
 static void name_key(const struct text *t, struct xseries *s, const char *key, enum label_kind k)
 {
 	const struct vocab_workload *w;
@@ -2865,6 +2901,12 @@ static void name_key(const struct text *t, struct xseries *s, const char *key, e
 		break;
 	}
 	default:
+		/* "idle (W)", "1080p YouTube (W)": what was measured, by the unit it closes on */
+		if (unit_closes(key)) {
+			set_str(s->metric, sizeof(s->metric), key);
+			xs_metric_unit(s);
+			break;
+		}
 		xs_param_str(s, "variant", key, strlen(key));
 		break;
 	}
@@ -3560,8 +3602,19 @@ static int key_beside(const struct tread *x, int j)
 {
 	const char *name = x->col[j].name;
 
-	return x->orient == BY_HEADING && j >= x->skip0 && tunable_name(x->label_head) &&
-	       (tunable_name(name) || label_count_noun(name, strlen(name)));
+	if (j < x->skip0 || !tunable_name(x->label_head))
+		return 0;
+	/* "OMP_PROC_BIND  numa_balancing" over "false  0" and "false  1": the tunables right
+	 * after the key, when the key alone names no row */
+	if (x->orient == BY_ROW) {
+		if (!x->keys_repeat || j == x->param_col)
+			return 0;
+		for (int k = x->skip0; k <= j; k++)
+			if (!tunable_name(x->col[k].name))
+				return 0;
+		return 1;
+	}
+	return x->orient == BY_HEADING && (tunable_name(name) || label_count_noun(name, strlen(name)));
 }
 
 /* "cfs_period_us=5000, cfs_quota_us=10000, CPUs=2.0": the row's key and the settings beside it */
@@ -3625,6 +3678,11 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	/* "preempt_thresh  tps" over "80  21907": each value of the tunable is a configuration
 	 * (of the build a title names: "6.1 + patch, preempt_thresh=80") */
 	keyed[0] = '\0';
+	if (x->orient == BY_ROW && x->keys_repeat && ri->key[0]) {
+		if (key_beside(x, j))
+			return;
+		keyed_setting(x, rw, ri, keyed, sizeof(keyed));
+	}
 	if (x->orient == BY_HEADING && ri->key[0] && tunable_name(x->label_head)) {
 		if (key_beside(x, j))
 			return;
@@ -3691,6 +3749,9 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 				char full[NAME_LEN];
 				full_tunable(r->t, x->label_head, full, sizeof(full));
 				xs_printf(word, sizeof(word), "%s=%s", full, ri->key);
+				if (keyed[0])   /* ", numa_balancing=1" after the key's */
+					xs_printf(word, sizeof(word), "%s=%s", full,
+						  keyed + strlen(x->label_head) + 1);
 				name_config(s, word);
 			} else
 				name_config(s, ri->key);
@@ -5006,6 +5067,27 @@ static int tunables_keyed(struct tread *x)
 	return 1;
 }
 
+/* Two rows keyed alike ("false" over "0", "false" over "1"): the key alone names no row */
+static int row_keys_repeat(struct tread *x)
+{
+	struct row rw;
+	struct rowinfo ri;
+	char (*keys)[NAME_LEN];
+	int i, k, found = 0;
+
+	if (x->tb->nrows < 2 || !(keys = calloc((size_t)x->tb->nrows, sizeof(*keys))))
+		return 0;
+	for (i = 0; i < x->tb->nrows && !found; i++) {
+		row_at(x, i, &rw);
+		read_row_info(x, &rw, &ri);
+		set_str(keys[i], sizeof(keys[i]), ri.key);
+		for (k = 0; k < i && !found; k++)
+			found = ri.key[0] && !strcmp(keys[k], ri.key);
+	}
+	free(keys);
+	return found;
+}
+
 static int titled_groups(const struct tread *x)
 {
 	int g, n = 0;
@@ -5303,13 +5385,14 @@ static int span_is_metric(const char *span)
  */
 static void span_builds(struct tread *x)
 {
-	int j, k, p, n = x->tb->ncols - x->skip0;
+	/* "diff" closing the table, under no span: the builds' change, no build */
+	int end = x->tb->ncols - change_tail(x), j, k, p, n = end - x->skip0;
 	const char *last[ROW_MAX_CELLS];
 	size_t pre[ROW_MAX_CELLS];
 
 	if (n < 4)
 		return;
-	for (j = x->skip0; j < x->tb->ncols; j++) {
+	for (j = x->skip0; j < end; j++) {
 		const char *sp = strrchr(x->col[j].name, ' ');
 		char span[NAME_LEN];
 		if (!sp || sp == x->col[j].name || label_summary_field(sp + 1) >= 0)
@@ -5324,12 +5407,12 @@ static void span_builds(struct tread *x)
 			return;
 	}
 	/* the period: the columns under the first span's name */
-	for (p = 1; x->skip0 + p < x->tb->ncols && pre[x->skip0 + p] == pre[x->skip0] &&
+	for (p = 1; x->skip0 + p < end && pre[x->skip0 + p] == pre[x->skip0] &&
 		    !strncmp(x->col[x->skip0 + p].name, x->col[x->skip0].name, pre[x->skip0]); p++)
 		;
 	if (p < 2 || n % p || n / p < 2)
 		return;
-	for (j = x->skip0; j < x->tb->ncols; j++) {
+	for (j = x->skip0; j < end; j++) {
 		int head = x->skip0 + (j - x->skip0) / p * p; /* the span's first column */
 		k = x->skip0 + (j - x->skip0) % p;            /* the same build in the first span */
 		if (strcmp(last[j], last[k]) || pre[j] != pre[head] || strncmp(x->col[j].name, x->col[head].name, pre[j]))
@@ -5338,7 +5421,7 @@ static void span_builds(struct tread *x)
 			if (!strcmp(last[m], last[j]))
 				return;
 	}
-	for (j = x->skip0; j < x->tb->ncols; j++) {
+	for (j = x->skip0; j < end; j++) {
 		struct col *c = &x->col[j];
 		c->name[pre[j]] = '\0';
 		set_str(c->metric, sizeof(c->metric), c->name);
@@ -5902,6 +5985,7 @@ static void classify(struct tread *x)
 	    !label_count_noun(x->col[x->param_col].name, strlen(x->col[x->param_col].name)))
 		x->param_col = -1;
 	x->tunable_rows = x->orient == BY_ROW && tunables_keyed(x);
+	x->keys_repeat = x->orient == BY_ROW && tunable_name(x->label_head) && row_keys_repeat(x);
 	for (j = x->skip0; j < x->tb->ncols && !x->settings_col; j++)
 		x->settings_col = settings_column(x->col[j].name);
 	if (x->orient == BY_COLUMN && second_key(x))

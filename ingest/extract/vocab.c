@@ -158,7 +158,7 @@ const struct vocab_sched vocab_scheds[] = {
 const struct vocab_entry vocab_params[] = {
 	{ "jobs", "parallel jobs of a build (make -jN)" },
 	{ "clients", "concurrent clients or users of a server load" },
-	{ "tasks", "concurrent processes or threads of the workload (lat_ctx's ring size, tarballs)" },
+	{ "tasks", "concurrent processes or threads of the workload (lat_ctx's ring size, tarballs, MPI ranks)" },
 	{ "groups", "hackbench and perf bench messaging groups" },
 	{ "cpus", "CPUs the run was allowed (bound to, enabled)" },
 	{ "hz", "kernel clock frequency (kern.hz, CONFIG_HZ)" },
