@@ -2927,4 +2927,30 @@ EOF
 	xjson spandiff "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"stock\", \"frame drops (% > 33ms)\", [\"0.41\"]), (\"patched\", \"frame drops (% > 33ms)\", [\"0.45\"]), (\"stock\", \"power\", [\"1210\"]), (\"patched\", \"power\", [\"1003\"])] and len(S) == 8 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-17.1%\", \"-15.9%\"]"
 '
 
+expect 'a setting'"'"'s name over values of one unit, each row its own ("interval" over "50ms", "10ms"), beside columns of what was measured ("p50  p99"): the rows'"'"' keys, no figures; under a metric'"'"'s name ("latency") the column keys no row' '
+	xtext setkeys <<EOF
+  interval   p50      p99       p99.9
+  50ms       1.35ms   61.40ms   92.87ms
+  10ms       1.27ms   12.93ms   19.61ms
+EOF
+	xjson setkeys "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"50ms\", \"p50\", [\"1.35ms\"]), (\"50ms\", \"p99\", [\"61.40ms\"]), (\"50ms\", \"p99.9\", [\"92.87ms\"]), (\"10ms\", \"p50\", [\"1.27ms\"]), (\"10ms\", \"p99\", [\"12.93ms\"]), (\"10ms\", \"p99.9\", [\"19.61ms\"])]" &&
+	xtext setkeys2 <<EOF
+  latency    p50      p99       p99.9
+  50ms       1.35ms   61.40ms   92.87ms
+  10ms       1.27ms   12.93ms   19.61ms
+EOF
+	xjson setkeys2 "not any(s[\"label\"] in (\"50ms\", \"10ms\") for s in S)"
+'
+
+expect 'a header underlined by a rule of dash groups, one under each of its cells ("run  64k (x1)  16k (x4)" over "---  ---------  ---------"), whose cells read as figures: the columns'"'"' names over the rows of runs, no row of its own' '
+	xtext underlined <<EOF
+  run     64k (x1)    16k (x4)    4k (x16)
+  ---     --------    --------    --------
+   1        412.6       431.9      440.2
+   2        415.0       429.4      442.8
+   3        410.8       433.0      439.5
+EOF
+	xjson underlined "[(s[\"label\"], vals(s)) for s in S] == [(\"64k (x1)\", [\"412.6\", \"415.0\", \"410.8\"]), (\"16k (x4)\", [\"431.9\", \"429.4\", \"433.0\"]), (\"4k (x16)\", [\"440.2\", \"442.8\", \"439.5\"])]"
+'
+
 done_testing

@@ -862,6 +862,8 @@ static int param_header(const struct xresult *r, int line, const struct row *rw)
 	return 0;
 }
 
+static int underlined_header(const struct xresult *r, int line);
+
 /*
  * "run   6.6   6.6 + patch" over "1   3303.79   3037.2": a row whose cells
  * are all bare versions, over rows of another count of cells that do not
@@ -964,7 +966,7 @@ static int text_line(const struct xresult *r, const struct table *tb, int line)
 	    layout_skip(r, line) || line_is_blank(t, line) || line_is_rule(t, line))
 		return 0;
 	if (row_read(t, line, &rw) == 0 || !table_row(t, &rw) || param_header(r, line, &rw) ||
-	    version_header(r, line, &rw))
+	    version_header(r, line, &rw) || underlined_header(r, line))
 		return 1;
 	return !same_shape(t, tb, &rw, 0) && layout_title_line(t, line);
 }
@@ -1329,6 +1331,37 @@ static int wide_cells(const struct htok *h, int n, struct htok *w)
 		}
 	}
 	return o;
+}
+
+/*
+ * "run     32ms (x1)   16ms (x2)" over "---     ---------   ---------" over
+ * "1  158.6  167.9": a line underlined by a rule of dash groups, one under
+ * each of its cells, over rows is their header whatever its words read as.
+ */
+static int underlined_header(const struct xresult *r, int line)
+{
+	const struct text *t = r->t;
+	struct htok h[32], w[32];
+	struct row down;
+	int nw, groups = 0, ru = line + 1;
+	size_t i;
+
+	if (ru + 1 >= t->n || t->l[ru].depth != t->l[line].depth || t->l[ru + 1].depth != t->l[line].depth ||
+	    !line_is_rule(t, ru) || !row_read(t, ru + 1, &down) || !table_row(t, &down))
+		return 0;
+	nw = wide_cells(h, header_tokens(t, line, h, 32), w);
+	for (i = t->l[ru].start; i < t->l[ru].end; i++) {
+		if (t->s[i] != '-' || (i > t->l[ru].start && t->s[i - 1] == '-'))
+			continue;
+		if (t->s[i - (i > t->l[ru].start)] == '|' || groups >= nw)
+			return 0;
+		/* each group starts under a cell of the line */
+		int col = text_column(t, ru, i);
+		if (col < w[groups].lo - 2 || col > w[groups].lo + 2)
+			return 0;
+		groups++;
+	}
+	return nw >= 3 && groups == nw;
 }
 
 static void name_add(char *dst, const struct text *t, size_t s, size_t e)
@@ -2251,6 +2284,47 @@ static int version_keys(const struct tread *x)
 	for (i = 0; i < x->tb->nrows; i++)
 		if (!tb_row_read(t, x->tb, i, &rw) || rw.label_e > rw.label_s || !version_number(t, &rw.c[0]))
 			return 0;
+	return 1;
+}
+
+/*
+ * "period" over "100ms", "20ms", "10ms" beside columns of what was measured ("p50  p99"):
+ * a setting's name over values of one unit, each row its own, is the rows' key, no figure
+ * (key_column takes counts alone, never "248 MB/s")
+ */
+static int setting_keys(const struct tread *x)
+{
+	const struct text *t = x->r->t;
+	struct row rw;
+	char unit[sizeof(rw.c[0].unit)] = "", seen[8][32];
+	int i, j, named = 0;
+
+	if (x->tb->ncols < 3 || x->tb->nrows < 2 || x->tb->nrows > 8 || strchr(x->col[0].name, ' ') ||
+	    !isalpha((unsigned char)x->col[0].name[0]) || label_count_noun(x->col[0].name, strlen(x->col[0].name)) ||
+	    (label_kind(x->col[0].name) != LABEL_PARAM && label_kind(x->col[0].name) != LABEL_OTHER))
+		return 0;
+	for (j = 1; j < x->tb->ncols; j++) {
+		enum label_kind k = label_kind(x->col[j].name);
+		if (k == LABEL_CONFIG || k == LABEL_RUN)
+			return 0;
+		named += k == LABEL_METRIC;
+	}
+	if (named < 2)
+		return 0;
+	for (i = 0; i < x->tb->nrows; i++) {
+		const struct vcell *c;
+		if (!tb_row_read(t, x->tb, i, &rw) || rw.label_e > rw.label_s || rw.n < 3)
+			return 0;
+		c = &rw.c[0];
+		if (c->kind != CELL_VALUE || c->pct || c->signed_ || c->dev.set || c->paren ||
+		    c->x.e - c->x.s >= sizeof(seen[0]) || (i && strcmp(unit, c->unit)))
+			return 0;
+		xs_printf(unit, sizeof(unit), "%s", c->unit);
+		xs_printf(seen[i], sizeof(seen[i]), "%.*s", (int)(c->x.e - c->x.s), t->s + c->x.s);
+		for (j = 0; j < i; j++)
+			if (!strcmp(seen[j], seen[i]))
+				return 0;
+	}
 	return 1;
 }
 
@@ -7078,6 +7152,8 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		x.skip0 = 0;    /* the first column is a configuration after all */
 	if (!x.skip0 && version_keys(&x))
 		x.skip0 = x.versions = 1;   /* "kernel" over "6.1", "6.2": each row's build, no figure */
+	else if (!x.skip0 && setting_keys(&x))
+		x.skip0 = 1;
 	classify(&x);
 	tb_row_read(t, tb, 0, &rw);
 	if (arrow_rows(&x))
@@ -7320,7 +7396,7 @@ void rec_table(struct xresult *r)
 		if (r->used[l] || layout_skip(r, l) || !tok_has_digit(t, t->l[l].start, t->l[l].end) ||
 		    !row_read(t, l, &rw) ||
 		    !table_row(t, &rw) ||
-		    param_header(r, l, &rw) || version_header(r, l, &rw))
+		    param_header(r, l, &rw) || version_header(r, l, &rw) || underlined_header(r, l))
 			continue;
 		end = table_grow(r, &tb, l, &rw);
 		read_table(r, &tb, end, &prev);
