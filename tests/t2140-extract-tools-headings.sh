@@ -1231,4 +1231,59 @@ EOF
 	xjson directive "[(s[\"label\"], vals(s)) for s in S if s[\"metric\"].lower() == \"requests per second\"] == [(\"worker_processes 4;\", [\"21344.67\"]), (\"worker_processes 8;\", [\"30112.09\"])]"
 '
 
+expect 'turbostat --Summary with --show of power counters alone (no MHz column), its header again over each interval'"'"'s row: one series a counter, the intervals its values, under the title above the command; a row of EAS and one without under a header of sub-scores: the rows are the builds' '
+	xtext tstatsum <<EOF
+stock:
+
+# turbostat --quiet --Summary --show PkgWatt,CorWatt --interval 10 --num_iterations 3
+PkgWatt	CorWatt
+6.84	3.41
+PkgWatt	CorWatt
+6.91	3.47
+PkgWatt	CorWatt
+6.78	3.36
+
+Geekbench:
+
+                 Single-Core   Multi-Core
+  no EAS            2101         10854
+  EAS               2098         10761
+EOF
+	xjson tstatsum "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S if s[\"found_by\"] == \"tool:turbostat\"] == [(\"stock\", \"PkgWatt\", \"W\", [\"6.84\", \"6.91\", \"6.78\"]), (\"stock\", \"CorWatt\", \"W\", [\"3.41\", \"3.47\", \"3.36\"])] and [(s[\"label\"], vals(s)) for s in S if s[\"found_by\"] == \"table\"] == [(\"no EAS\", [\"2101\"]), (\"no EAS\", [\"10854\"]), (\"EAS\", [\"2098\"]), (\"EAS\", [\"10761\"])]"
+'
+
+expect 'titles of outputs: "X first:" names X (the order word goes); a sentence ending in ":" on the line after a comma ("(default knobs," over "RDB off):") names the output as a whole, not the closing words alone' '
+	xtext titlewrap <<EOF
+Stock 5.14 first:
+
+Timed Linux Kernel Compilation 5.14:
+     pts/build-linux-kernel-1.11.0 [Build: defconfig]
+     Test 1 of 1
+     Estimated Trial Run Count:    2
+
+     Build: defconfig:
+         74.418
+         73.952
+
+     Average: 74.185 Seconds
+     Deviation: 0.32%
+
+and the patched 5.14 from my tree (default knobs,
+RDB off):
+
+Timed Linux Kernel Compilation 5.14:
+     pts/build-linux-kernel-1.11.0 [Build: defconfig]
+     Test 1 of 1
+     Estimated Trial Run Count:    2
+
+     Build: defconfig:
+         73.611
+         73.204
+
+     Average: 73.408 Seconds
+     Deviation: 0.53%
+EOF
+	xjson titlewrap "[(s[\"label\"], vals(s)) for s in S] == [(\"Stock 5.14\", [\"74.418\", \"73.952\"]), (\"the patched 5.14 from my tree (default knobs, RDB off)\", [\"73.611\", \"73.204\"])]"
+'
+
 done_testing

@@ -410,6 +410,7 @@ static const char *const config_words[] = {
 	/* cpufreq and cpuidle governors and drivers: the builds of power-management posts */
 	"schedutil", "ondemand", "conservative", "powersave", "intel_pstate", "intel_cpufreq",
 	"acpi-cpufreq", "acpi_cpufreq", "amd-pstate", "amd_pstate", "amd-pstate-epp", "teo", "haltpoll",
+	"eas",          /* energy-aware scheduling, on or off: the builds of mobile posts */
 	/* Linux's I/O schedulers (not "deadline" or "none": words of any sentence) */
 	"mq-deadline", "mq_deadline", "kyber", "bfq", "cfq", "noop", "anticipatory",
 	/* DragonFly's user schedulers (kern.user_scheduler): builds, though posts name them two

@@ -18,6 +18,7 @@
  * intervals are the values (runs of one setting); metric the column as
  * printed, unit from its name (MHz, W, %, C).  Topology columns are no
  * counters: where they are printed only the system's rows ("-") are read.
+ * With --Summary the header heads each interval's row again: read over.
  * Titled and pooled as other tools' outputs; printed, quoted and flattened.
  * Written from turbostat's header names (no Debian package on this
  * machine prints it without MSR access).
@@ -105,11 +106,26 @@ static int row(const struct text *t, const struct tstream *ts, int i, int n, con
 	return len;
 }
 
+/* Tokens j.. print the header at i again (with --Summary turbostat heads each interval's row) */
+static int header_again(const struct text *t, const struct tstream *ts, int i, int n, int j)
+{
+	if (header(t, ts, j) != n)
+		return 0;
+	for (int k = 0; k < n; k++)
+		if (ts->k[i + k].e - ts->k[i + k].s != ts->k[j + k].e - ts->k[j + k].s ||
+		    memcmp(t->s + ts->k[i + k].s, t->s + ts->k[j + k].s, ts->k[i + k].e - ts->k[i + k].s))
+			return 0;
+	return 1;
+}
+
+#define ROWS_MAX 256
+
 static int table(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
 	unsigned char topo[COLS_MAX];
 	int col[COLS_MAX];            /* each counter's series: an index, r->series moves as it grows */
+	int at[ROWS_MAX];             /* each row's first token */
 	struct tout o;
 	int n = header(t, ts, i), k, j, len, rows = 0, systems = 0, any_topo = 0, system, last;
 
@@ -117,8 +133,14 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 		return i;
 	for (k = 0; k < n; k++)
 		any_topo |= topo[k] = (unsigned char)listed(t, ts, i + k, topology);
-	for (j = i + n; (len = row(t, ts, j, n, topo, &system)); j += len)
-		rows++, systems += system;
+	for (j = i + n; rows < ROWS_MAX; j += len) {
+		if (rows && header_again(t, ts, i, n, j) && row(t, ts, j + n, n, topo, &system))
+			j += n;
+		if (!(len = row(t, ts, j, n, topo, &system)))
+			break;
+		at[rows++] = j;
+		systems += system;
+	}
 	/* per-CPU rows with no system row: a listing of CPUs, not one setting's runs */
 	if (!rows || (any_topo && !systems))
 		return i;
@@ -132,7 +154,8 @@ static int table(struct xresult *r, const struct tstream *ts, int i, struct tout
 		tk_series(&o, i, last, name, unit_of(name), NULL);
 		col[k] = r->nseries - 1;
 	}
-	for (j = i + n; j < last; j += len) {
+	for (int m = 0; m < rows; m++) {
+		j = at[m];
 		len = row(t, ts, j, n, topo, &system);
 		for (k = 0; k < len; k++) {
 			struct xnum x;
@@ -153,5 +176,6 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 
 void rec_turbostat(struct xresult *r)
 {
-	tk_scan(r, "MHz", starts, table);
+	/* every counter of its own is in MHz, W, C or %: "--show PkgWatt,CorWatt" prints no MHz */
+	tk_scan(r, text_has(r->t, "MHz", 3) ? "MHz" : "Watt", starts, table);
 }

@@ -555,8 +555,12 @@ static size_t sentence_start(const struct xresult *r, int l, size_t e)
 	const struct text *t = r->t;
 	size_t s = t->l[l].start, i;
 
-	if (l > 0 && !isupper((unsigned char)t->s[s]) && !line_is_blank(t, l - 1) && !r->used[l - 1] &&
-	    prose_line(r, l - 1) && t->l[l - 1].depth == t->l[l].depth)
+	/* a line opening in small letters goes on from the line above, and so does one after a
+	 * comma ("(default cacule_max_lifetime," over "RDB off):") */
+	if (l > 0 && (!isupper((unsigned char)t->s[s]) || (t->l[l - 1].end > t->l[l - 1].start &&
+							     t->s[t->l[l - 1].end - 1] == ',')) &&
+	    !line_is_blank(t, l - 1) && !r->used[l - 1] && prose_line(r, l - 1) &&
+	    t->l[l - 1].depth == t->l[l].depth)
 		s = t->l[l - 1].start;
 	for (i = e - 1; i > s + 1; i--)
 		if (strchr(".!?", t->s[i - 2]) && isspace((unsigned char)t->s[i - 1]))
@@ -607,6 +611,17 @@ static void last_clause(char *s)
 			c = p + 2;
 	if (c)
 		memmove(s, c, strlen(c) + 1);
+}
+
+/* "Stock linux 5.14.9 first:": the word saying which output comes first is none of the name */
+static void order_word(char *s)
+{
+	size_t n = strlen(s);
+
+	/* "vanilla first": the words before it are the name ("..., v6.7 first" is
+	 * label_first_named's) */
+	if (n > 6 && !strcmp(s + n - 6, " first") && !strchr(s, ','))
+		s[n - 6] = '\0';
 }
 
 /* "stress-ng, 32 instances, 60s, on a 32-core EPYC with 128G, before:": a title whose last
@@ -1442,8 +1457,16 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	}
 	if (!out[0])
 		at = colon_title(r, line, out, n);
-	if (!out[0])
-		at = sentence_title(r, line, out, n);
+	/* "RDB off):" closing a parenthesis the line above opened: the end of a sentence, which
+	 * names the output as a whole */
+	if (out[0] && layout_closes_unopened(out, strlen(out))) {
+		out[0] = '\0';
+		at = -1;
+	}
+	if (!out[0] && (at = sentence_title(r, line, out, n)) >= 0 && layout_closes_unopened(out, strlen(out))) {
+		out[0] = '\0';      /* the sentence's start is not read: none of it names the output */
+		at = -1;
+	}
 	if (!out[0])
 		at = wrapped_title(r, line, out, n);
 	/* another output's line ("Throughput 1039.90 MB/sec 8 procs") titles nothing */
@@ -1465,11 +1488,17 @@ int tk_title_line(const struct xresult *r, int line, char *out, size_t n)
 	}
 	unrule(out);
 	last_clause(out);
+	order_word(out);
 	side_clause(out);
 	drop_lead(out);
 	label_drop_lead(out);
 	label_compact(out);
 	build_before_how(out);
+	/* cut inside an aside ("6.1.94) with"): no name */
+	if (out[0] && layout_closes_unopened(out, strlen(out))) {
+		out[0] = '\0';
+		at = -1;
+	}
 	if (at >= 0 && out[0] && !label_has_build(out) && label_kind(out) != LABEL_CONFIG)
 		setting_title(r, at, out, n);
 	/* "Run 2:" numbers a run of the configuration titled above it: that title, or none; over
