@@ -693,4 +693,9 @@ EOF
 	xjson nepercut "[(s[\"label\"], s[\"metric\"], p(s, \"threads\")) for s in S] == [(\"threaded=0\", \"throughput\", \"8\"), (\"threaded=0\", \"latency\", \"8\"), (\"threaded=0\", \"p99\", \"8\")]"
 '
 
+expect 'a sentence titling an output names its build by an option or tunable set to a value in it ("With --sched-policy=fair the job runs ... with a CFS quota:"), not only by the build words it holds; the time after "a quota of" is that setting, no figure' '
+	{ printf "With --sched-policy=fair the job runs in the shared pool with a CFS quota of 400ms:\n\n"; cat "$F/hackbench.txt"; } >assigned.txt &&
+	xjson assigned "S and all(s[\"label\"].startswith(\"--sched-policy=fair\") for s in S) and not any(vals(s) == [\"400ms\"] for s in S)"
+'
+
 done_testing

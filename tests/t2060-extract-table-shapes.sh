@@ -2953,4 +2953,13 @@ EOF
 	xjson underlined "[(s[\"label\"], vals(s)) for s in S] == [(\"64k (x1)\", [\"412.6\", \"415.0\", \"410.8\"]), (\"16k (x4)\", [\"431.9\", \"429.4\", \"433.0\"]), (\"4k (x16)\", [\"440.2\", \"442.8\", \"439.5\"])]"
 '
 
+expect 'rows keyed by a setting'"'"'s values under its one-word name with its unit ("slack(us)" over 0, 50000), no build named above: each row the configuration "slack=0", its figures its series' '
+	xtext slackrows <<EOF
+  slack(us)   QPS    p99(ms)
+  0           6913   88.4
+  50000       6968   51.7
+EOF
+	xjson slackrows "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"slack=0\", \"QPS\", [\"6913\"]), (\"slack=0\", \"p99\", [\"88.4\"]), (\"slack=50000\", \"QPS\", [\"6968\"]), (\"slack=50000\", \"p99\", [\"51.7\"])]"
+'
+
 done_testing

@@ -676,6 +676,21 @@ static int tool_version(const char *s, size_t pe, size_t b, size_t e)
 	return vocab_workload_last(s, pe, &ms, &me) && me == pe;
 }
 
+/* "--cpu-manager-policy=none", "numa_balancing=0": an option or a tunable set to a value,
+ * which names the run it made */
+static int assignment(const char *s, size_t b, size_t e)
+{
+	size_t i = b + strspn(s + b, "-"), eq;
+
+	while (e > b && strchr(",:;.", s[e - 1]))
+		e--;
+	if (i - b > 2 || i >= e || !isalpha((unsigned char)s[i]))
+		return 0;
+	for (eq = i; eq < e && (isalnum((unsigned char)s[eq]) || strchr("_.-", s[eq])); eq++)
+		;
+	return eq < e && s[eq] == '=' && eq + 1 < e && eq - i >= 3 && !memchr(s + eq + 1, '=', e - eq - 1);
+}
+
 void label_compact(char *s)
 {
 	char out[160];
@@ -707,11 +722,11 @@ void label_compact(char *s)
 		    !(next_word(s, n, &na, &nb, &ne) && word_is(s + nb, ne - nb, (const char *const[]){
 			    "kernel", "kernels", "release", NULL })))
 			continue;
-		if ((!phrase_word(s, b, e) && !tree_branch(s, b, e) && !after_plus) ||
+		if ((!phrase_word(s, b, e) && !tree_branch(s, b, e) && !after_plus && !assignment(s, b, e)) ||
 		    word_is(s + b, e - b, (const char *const[]){ "on", "kernel",
 				"this", "test", "current", "new", "up", NULL }))
 			continue;
-		strong |= strong_config(s, b, e);
+		strong |= strong_config(s, b, e) || assignment(s, b, e);
 		while (e > b && strchr(",:;.", s[e - 1]))
 			e--;
 		if (o + (e - b) + 2 >= sizeof(out))

@@ -3737,6 +3737,30 @@ static int run_setting(const struct text *t, const struct sent *s, int i)
 	return i < s->n && word_in(t, &s->k[i], words);
 }
 
+/* "a CFS quota of 400ms", "the period 100 ms": a time right after a word naming a period set
+ * (and its "of") is that setting, no result */
+static int setting_before(const struct text *t, const struct sent *s, int i)
+{
+	static const char *const words[] = { "quota", "period", "slice", "timeslice", "quantum",
+		"interval", "timeout", "tick", NULL };
+
+	if (i > 0 && word_is(t, &s->k[i - 1], "of"))
+		i--;
+	return i > 0 && word_in(t, &s->k[i - 1], words);
+}
+
+/* A value in a unit of time ("400ms", "100 us") */
+static int time_valued(const struct vcell *c)
+{
+	static const char *const units[] = { "ns", "nsec", "nsecs", "us", "usec", "usecs", "ms", "msec",
+		"msecs", "s", "sec", "secs", "seconds", NULL };
+
+	for (const char *const *u = units; *u; u++)
+		if (!strcasecmp(c->unit, *u))
+			return 1;
+	return c->time;
+}
+
 /* ", 10 s per run": a time opening its clause, "per run" after it, is the run's length
  * ("averaged 61.2 s per run" a result); the value at i, its unit's tokens u */
 static int per_run(const struct text *t, const struct sent *s, int i, int u)
@@ -4016,7 +4040,7 @@ static void named_results(struct prose *p, const struct sent *s)
 			      t->s[s->k[i - 1].e - 1] != ':';
 		if (c.pct || (i > 0 && cpu_family(t->s + s->k[i - 1].s, s->k[i - 1].e - s->k[i - 1].s)) ||
 		    run_setting(t, s, i + 1 + unit_taken(t, s, i)) || run_length(t, s, i, &c) ||
-		    per_run(t, s, i, 1 + unit_taken(t, s, i)) ||
+		    per_run(t, s, i, 1 + unit_taken(t, s, i)) || (time_valued(&c) && setting_before(t, s, i)) ||
 		    bound_before(t, s, i, &c) || default_value(t, s, i) || delta_before(t, s, i) || set_to(t, s, i) ||
 		    (runs_before && !counted_runs(t, s, i)))
 			continue;

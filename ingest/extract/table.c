@@ -3691,6 +3691,25 @@ static int key_beside(const struct tread *x, int j)
 	return x->orient == BY_HEADING && (tunable_name(name) || label_count_noun(name, strlen(name)));
 }
 
+/* "burst(us)", "period": a setting's one word (its unit after it) over the rows' keys, no count
+ * ("threads"), no build's heading, no metric's or statistic's name */
+static int setting_head(const char *head)
+{
+	size_t n = strcspn(head, "(");
+	char w[32];
+	enum label_kind k;
+
+	if (n < 3 || n >= sizeof(w) || strchr(head, ' ') || !isalpha((unsigned char)head[0]))
+		return 0;
+	xs_printf(w, sizeof(w), "%.*s", (int)n, head);
+	for (size_t i = 0; i < n; i++)
+		if (!isalpha((unsigned char)w[i]) && w[i] != '_' && w[i] != '.')
+			return 0;
+	k = label_kind(w);
+	return !label_count_noun(w, n) && !builds_head(w) && label_summary_field(w) < 0 &&
+	       (k == LABEL_OTHER || k == LABEL_PARAM || k == LABEL_NONE);
+}
+
 /* "cfs_period_us=5000, cfs_quota_us=10000, CPUs=2.0": the row's key and the settings beside it */
 static void keyed_setting(const struct tread *x, const struct row *rw, const struct rowinfo *ri,
 			  char *out, size_t n)
@@ -3752,6 +3771,14 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 	/* "preempt_thresh  tps" over "80  21907": each value of the tunable is a configuration
 	 * (of the build a title names: "6.1 + patch, preempt_thresh=80") */
 	keyed[0] = '\0';
+	/* "burst(us)" over "0", "100000" and nothing else naming a build: each row a setting
+	 * of it, "burst=0" */
+	if (x->orient == BY_HEADING && ri->key[0] && !cfg[0] && setting_head(x->label_head)) {
+		size_t hn = strcspn(x->label_head, "(");
+		xs_printf(setting, sizeof(setting), "%.*s=%s", (int)hn, x->label_head, ri->key);
+		cfg = setting;
+		pooled = 0;
+	}
 	if (x->orient == BY_ROW && x->keys_repeat && ri->key[0]) {
 		if (key_beside(x, j))
 			return;
