@@ -739,4 +739,24 @@ expect 'a compiler'"'"'s build date after its release ("gcc-10 (Debian 10.2.1-6)
 	xjson gccdate "not any(v == \"20210110\" for s in S for v in vals(s))"
 '
 
+expect 'a row named "default:" with figures set apart ("default:    70.9 71.8 71.2   mean 71.4") is the default setting'"'"'s runs, not C'"'"'s switch label; "default:" alone stays code' '
+	xtext defaultrow <<EOF
+Five runs each, seconds:
+
+    default:              70.9 71.8 71.2 71.6 71.5   mean 71.4
+    rechoose_interval=10: 66.0 66.5 66.1 66.4 65.9   mean 66.2
+EOF
+	xjson defaultrow "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"default\", [\"70.9\", \"71.8\", \"71.2\", \"71.6\", \"71.5\"], \"71.4\"), (\"rechoose_interval=10\", [\"66.0\", \"66.5\", \"66.1\", \"66.4\", \"65.9\"], \"66.2\")]" &&
+	xtext defaultcode <<EOF
+	switch (x) {
+	case 1:
+		ret = 4;
+		break;
+	default:
+		ret = 12;
+	}
+EOF
+	xjson defaultcode "S == []"
+'
+
 done_testing

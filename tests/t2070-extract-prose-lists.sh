@@ -1562,4 +1562,13 @@ EOF
 	xjson barepair "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"2.6.38\", [\"91.2k\"], None), (\"2.6.39\", [\"84.7k\"], None), (\"2.6.38\", [\"140.3\"], \"kreq/s\"), (\"2.6.39\", [\"121.9\"], \"kreq/s\")]"
 '
 
+expect 'runs listed after a build'"'"'s verb with their mean in parentheses after them, "(N on average)" or "(N)" alone when it is their mean to the digits printed: the series'"'"' mean; another number there is none; two lists after two builds'"'"' verbs are no pair of their first runs' '
+	xtext parenmean <<EOF
+Three runs each way: ULE took 3569, 3580 and 3564 seconds (3571.0 on average), 4BSD took 3495, 3502 and 3497 seconds (3498.0), so 4BSD is ahead.
+
+And -j2: ULE took 3561, 3570 and 3566 seconds (12 jobs), then stopped.
+EOF
+	xjson parenmean "[(s[\"label\"], vals(s), (s.get(\"summary\") or {}).get(\"mean\", {}).get(\"text\") if s.get(\"summary\") else None) for s in S] == [(\"ULE\", [\"3569\", \"3580\", \"3564\"], \"3571.0\"), (\"4BSD\", [\"3495\", \"3502\", \"3497\"], \"3498.0\"), (\"ULE\", [\"3561\", \"3570\", \"3566\"], None)]"
+'
+
 done_testing

@@ -1463,7 +1463,9 @@ static int code_line(const struct text *t, int line, struct line_bytes *lb)
 	    starts(t, line, "-\t"))
 		return 1;
 	for (o = heads; *o; o++)
-		if (**o == *p && starts(t, line, *o))
+		if (**o == *p && starts(t, line, *o) &&
+		    /* "default:   70.9 71.8 71.2   mean 71.4": the default setting's runs, a row */
+		    !(!strcmp(*o, "default:") && numbers_on(t, line) >= 1 && cells_apart(t, line)))
 			return 1;
 	/* "case FOO:" is C; "case   load   baseline" heads a table */
 	if (starts(t, line, "case ") && memchr(p, ':', n))

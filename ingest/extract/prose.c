@@ -1,6 +1,7 @@
 /* prose.c: figures written in sentences: "from 466KB/s to 477KB/s", "38.880 (vanilla) and 38.818 (numa sched)", "a 2.7% regression going from A to B" */
 #include <ctype.h>
 #include <limits.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1374,7 +1375,11 @@ static int bare_figure(const struct text *t, const struct sent *s, int i, struct
 	    (c->unit[0] && !multiplier(c->unit)) || label_build_word(t->s + k->s, k->e - k->s) ||
 	    unit_taken(t, s, i))
 		return 0;
-	return 1;
+	/* "took 3569, 3580 and 3564": the first of a list of runs, no figure alone */
+	if (i + 1 < s->n && has_digit(t, &s->k[i + 1]))
+		return 0;
+	return !(i + 2 < s->n && word_is(t, &s->k[i + 1], "and") && has_digit(t, &s->k[i + 2]) &&
+		 !label_build_word(t->s + s->k[i + 2].s, s->k[i + 2].e - s->k[i + 2].s));
 }
 
 static int verb_pair(struct prose *p, const struct sent *s, int i)
@@ -3211,16 +3216,69 @@ static int build_at(const struct text *t, const struct sent *s, int a, int b, ch
  * after a list's name, within its clause, is that list's.  The token to go
  * on from.
  */
+/*
+ * "(3571.0 on average)", "(3498.0)": a number in parentheses right after the runs, with a
+ * word of average after it, or alone when it is their mean to the digits printed; the
+ * tokens it takes, 0 when it is none
+ */
+/* Token k is WORD, a stop or comma after it aside */
+static int closes_on(const struct text *t, const struct tok *k, const char *word)
+{
+	size_t e = k->e;
+
+	while (e > k->s && strchr(",;.", t->s[e - 1]))
+		e--;
+	return e - k->s == strlen(word) && !strncasecmp(t->s + k->s, word, e - k->s);
+}
+
+static int paren_mean(const struct text *t, const struct sent *s, int j, struct xseries *x)
+{
+	const struct tok *k = &s->k[j];
+	size_t e = k->e;
+	double v, sum = 0;
+	const char *dot;
+	int words = 0;
+
+	while (e > k->s && strchr(",;.", t->s[e - 1]))
+		e--;
+	if (t->s[k->s] != '(' || e <= k->s + 1 || !isdigit((unsigned char)t->s[k->s + 1]) || x->nvalues < 2)
+		return 0;
+	if (t->s[e - 1] == ')')
+		e--;
+	else if (j + 1 < s->n && (closes_on(t, &s->k[j + 1], "average)") || closes_on(t, &s->k[j + 1], "mean)") ||
+				  closes_on(t, &s->k[j + 1], "avg)")))
+		words = 1;
+	else if (j + 2 < s->n && word_is(t, &s->k[j + 1], "on") && closes_on(t, &s->k[j + 2], "average)"))
+		words = 2;
+	else
+		return 0;
+	if (!num_parse(t->s + k->s + 1, e - k->s - 1, &v))
+		return 0;
+	for (int m = 0; m < x->nvalues; m++)
+		sum += x->values[m].value;
+	dot = memchr(t->s + k->s, '.', e - k->s);
+	if (!words && fabs(sum / x->nvalues - v) > 0.5 * pow(10, -(dot ? (int)(t->s + e - dot - 1) : 0)) + 1e-9)
+		return 0;
+	x->has_summary = 1;
+	x->sum[SUM_MEAN] = (struct xnum){ .value = v, .s = k->s + 1, .e = e, .set = 1 };
+	if (s->k[j + words].e > x->span[1])
+		x->span[1] = s->k[j + words].e;
+	return 1 + words;
+}
+
 static int paren_summary(const struct text *t, const struct sent *s, int i, struct xseries *x)
 {
 	struct vcell c;
 	char w[16];
-	int j, f;
+	int j, f, u;
 
 	for (j = i + 1; j + 1 < s->n && j <= i + 5; j++) {
 		size_t n = s->k[j].e - s->k[j].s;
-		if (strchr(",;.", t->s[s->k[j - 1].e - 1]) ||
-		    (has_digit(t, &s->k[j]) && cell_parse(t, s->k[j].s, s->k[j].e, &c)))
+		if (strchr(",;.", t->s[s->k[j - 1].e - 1]))
+			return i;
+		if ((u = paren_mean(t, s, j, x)))
+			return j + u - 1;
+		if (has_digit(t, &s->k[j]) && cell_parse(t, s->k[j].s, s->k[j].e, &c))
 			return i;
 		if (t->s[s->k[j].s] != '(' || n < 3 || n > sizeof(w))
 			continue;
