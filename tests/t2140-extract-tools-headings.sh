@@ -1286,4 +1286,11 @@ EOF
 	xjson titlewrap "[(s[\"label\"], vals(s)) for s in S] == [(\"Stock 5.14\", [\"74.418\", \"73.952\"]), (\"the patched 5.14 from my tree (default knobs, RDB off)\", [\"73.611\", \"73.204\"])]"
 '
 
+expect 'a title going on from the line above past an abbreviation'"'"'s stop ("First run, GOMP_SPINCOUNT=0, i.e. the" over "runtime never spins:"): the sentence from its start; a whole sentence opening on that line after a blank one when it fits' '
+	printf "Plain box.\n\nFirst run, GOMP_SPINCOUNT=0, i.e. the\nruntime never spins:\n\n\$ fio --name=r --rw=randread | grep IOPS\n  read: IOPS=58.8k, BW=230MiB/s (241MB/s)(3446MiB/15003msec)\n" >abbrev.txt &&
+	xjson abbrev "[s[\"label\"] for s in S][:1] == [\"First run, GOMP_SPINCOUNT=0, i.e. the runtime never spins\"]" &&
+	printf "Plain box.\n\nAnd then numactl --interleave=all on\ntop of that:\n\n\$ fio --name=r --rw=randread | grep IOPS\n  read: IOPS=58.8k, BW=230MiB/s (241MB/s)(3446MiB/15003msec)\n" >whole.txt &&
+	xjson whole "[s[\"label\"] for s in S][:1] == [\"numactl --interleave=all on top of that\"]"
+'
+
 done_testing

@@ -2073,13 +2073,32 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
  * the one above (no sentence ends there) is the end of a sentence; its
  * start, after the last sentence end of that line, leads it (OUT, in place)
  */
+/* Where the sentence going on at E starts on the line [P, E): after its last sentence end, MAX
+ * words back at most */
+static const char *head_start(const char *p, const char *e, int max)
+{
+	const char *q;
+	int words;
+
+	for (q = e - 1, words = 0; q > p; q--) {
+		/* "i.e. the kernel", "e.g. with": an abbreviation's stop ends no sentence */
+		if (strchr(".!?", q[-1]) && (*q == ' ' || *q == '\t') &&
+		    !(q - p >= 4 && (!strncmp(q - 4, "i.e.", 4) || !strncmp(q - 4, "e.g.", 4))))
+			break;
+		if ((*q == ' ' || *q == '\t') && q[-1] != ' ' && q[-1] != '\t' && ++words == max)
+			break;
+	}
+	while (q < e && (*q == ' ' || *q == '\t'))
+		q++;
+	return q;
+}
+
 static void sentence_head(const struct xresult *r, int l, char *out, size_t n)
 {
 	const struct text *t = r->t;
 	const struct tline *up;
 	const char *p, *e, *q;
 	char joined[256];
-	int words;
 
 	/* a title with a sentence end in it starts after that end, on its own line */
 	if (l == 0 || !islower((unsigned char)out[0]) || strstr(out, ". ") ||
@@ -2096,15 +2115,15 @@ static void sentence_head(const struct xresult *r, int l, char *out, size_t n)
 	if (e == p || !(isalpha((unsigned char)e[-1]) || e[-1] == ','))
 		return;
 	/* after the line's last sentence end ("... 15 seconds.  With iothread0 attached to the"),
-	 * its last six words at most: the name a title goes on from is near its end */
-	for (q = e - 1, words = 0; q > p; q--) {
-		if (strchr(".!?", q[-1]) && (*q == ' ' || *q == '\t'))
-			break;
-		if ((*q == ' ' || *q == '\t') && q[-1] != ' ' && q[-1] != '\t' && ++words == 6)
-			break;
+	 * its last six words at most: the name a title goes on from is near its end; a sentence
+	 * opening on that line after a blank one, all of it when it fits ("And for fun numactl
+	 * --interleave=all on top of that (affinity still on),") */
+	q = head_start(p, e, 6);
+	if (l >= 2 && line_is_blank(t, l - 2)) {
+		const char *all = head_start(p, e, 14);
+		if ((size_t)(e - all) + strlen(out) + 2 <= n)
+			q = all;
 	}
-	while (q < e && (*q == ' ' || *q == '\t'))
-		q++;
 	/* the label's room: a title cut short loses the name it ends on */
 	if (e - q < 3 || (size_t)(e - q) + strlen(out) + 2 > n || (size_t)(e - q) + strlen(out) + 2 > sizeof(joined))
 		return;
