@@ -1,6 +1,7 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened; the OSU micro-benchmarks printed and quoted, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
+. "$TOP/tests/lib/xcheck.sh"
 
 F="$TOP/tests/fixtures/formats"
 
@@ -184,6 +185,15 @@ expect 'lat_ctx: each output under the title above it ("2.6.21-sd048:"), printed
 expect 'STREAM: a function'"'"'s average time has its min and max time as its summary, the settings above the table are no figures' '
 	schedlore extract --text "$F/stream.txt" >st.json &&
 	python3 -c "import json; S = json.load(open(\"st.json\"))[\"series\"]; assert [(s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S if s[\"metric\"] == \"time\"][:2] == [(\"0.052437\", \"0.066105\"), (\"0.053105\", \"0.067930\")] and [s[\"label\"] for s in S][::8] == [\"With numa_balancing off\", \"With numa_balancing on\"], S"
+'
+
+expect 'OSU micro-benchmarks (osu_bw, osu_allreduce -f with v7'"'"'s Datatype line): a series a message size and figure column, Iterations none; printed and quoted' '
+	check osu "" Poster && check osu -quoted "Ann Other"
+'
+
+expect 'two outputs of commands alike but for options one adds ("--mca mpi_paffinity_alone 1"): the one with them named by them, the other by its command up to where they stand' '
+	{ echo "Without binding and with it:"; echo; echo "\$ mpirun -np 2 --mca btl self,sm ./osu_latency"; sed -n "4,7p" "$F/osu.txt"; echo; echo "\$ mpirun -np 2 --mca btl self,sm --mca mpi_paffinity_alone 1 ./osu_latency"; sed -n "4,7p" "$F/osu.txt" | sed "s/3.21/1.98/"; } >osuapart.txt &&
+	xjson osuapart "[(s[\"label\"], vals(s)) for s in S if p(s, \"size\") == \"1\"] == [(\"mpirun -np 2 --mca btl self,sm\", [\"3.21\"]), (\"--mca mpi_paffinity_alone 1\", [\"1.98\"])]"
 '
 
 done_testing

@@ -345,6 +345,7 @@ void rec_memtier(struct xresult *r);   /* memtier_benchmark: a row a request typ
 void rec_bonnie(struct xresult *r);    /* bonnie++: each test's rate, CPU share and latency */
 void rec_mbw(struct xresult *r);       /* mbw: a method's runs, AVG line, copy rate and elapsed */
 void rec_tiotest(struct xresult *r);   /* tiotest: results and latency boxes, a series an item's figure */
+void rec_osu(struct xresult *r);       /* OSU micro-benchmarks: a row a message size, a series a column */
 void rec_speccpu(struct xresult *r);   /* SPEC CPU 2017 result text: a row a benchmark, the suite */
 void rec_dacapo(struct xresult *r);    /* DaCapo: PASSED in N msec lines, a benchmark's runs */
 void rec_jq(struct xresult *r);        /* "cmd | jq .a.b" over the number it printed */

@@ -1383,11 +1383,72 @@ static int wrapper_title(const struct xresult *r, int line, char *out, size_t n)
 	return -1;
 }
 
+/* Tokens [a, b) of K each the same text as [c, c + b - a) of J */
+static int same_tokens(const struct text *t, const struct tok *k, int a, int b, const struct tok *j, int c)
+{
+	for (int i = a; i < b; i++, c++)
+		if (k[i].e - k[i].s != j[c].e - j[c].s || memcmp(t->s + k[i].s, t->s + j[c].s, k[i].e - k[i].s))
+			return 0;
+	return 1;
+}
+
+/*
+ * "$ mpirun -np 2 --mca btl self,sm ./osu_latency" beside "$ mpirun -np 2 --mca btl self,sm
+ * --mca mpi_paffinity_alone 1 ./osu_latency": two commands alike but for options one of them
+ * adds.  The output of the one with them is named by them ("--mca mpi_paffinity_alone 1"),
+ * the other's by its command up to where they stand.  Line of the command, else -1.
+ */
+static int options_apart(const struct xresult *r, int line, char *out, size_t n)
+{
+	const struct text *t = r->t;
+	struct tok a[24], b[24];
+	int l, m, na, nb, ia, ib;
+
+	for (l = line - 1; l >= 0 && line_is_blank(t, l); l--)
+		;
+	if (l < 0 || r->used[l] || !prompted(t, l))
+		return -1;
+	na = line_words(t, l, a, 24);
+	ia = command_token(t, a, na);
+	if (na - ia < 2 || na == 24)
+		return -1;
+	for (m = 0; m < t->n; m++) {
+		int la, lb, pre, extra;
+		if (m == l || !prompted(t, m) || (nb = line_words(t, m, b, 24)) == 24)
+			continue;
+		ib = command_token(t, b, nb);
+		la = na - ia;
+		lb = nb - ib;
+		if (la == lb || !same_tokens(t, a, ia, ia + 1, b, ib))
+			continue;
+		/* the longer holds the shorter, its extra tokens in one run */
+		for (pre = 0; pre < la && pre < lb && same_tokens(t, a, ia + pre, ia + pre + 1, b, ib + pre); pre++)
+			;
+		extra = la > lb ? la - lb : lb - la;
+		if (pre == 0 || pre == (la < lb ? la : lb) ||
+		    !(la > lb ? same_tokens(t, a, ia + pre + extra, na, b, ib + pre) :
+				same_tokens(t, b, ib + pre + extra, nb, a, ia + pre)))
+			continue;
+		if (la > lb) {
+			if (t->s[a[ia + pre].s] != '-')
+				continue;       /* options, not another program's arguments */
+			xs_printf(out, n, "%.*s", (int)(a[ia + pre + extra - 1].e - a[ia + pre].s), t->s + a[ia + pre].s);
+		} else {
+			if (t->s[b[ib + pre].s] != '-')
+				continue;
+			xs_printf(out, n, "%.*s", (int)(a[ia + pre - 1].e - a[ia].s), t->s + a[ia].s);
+		}
+		return l;
+	}
+	return -1;
+}
+
 int tk_command_title(const struct xresult *r, int line, char *out, size_t n)
 {
 	int at;
 
-	if ((at = session_setting(r, line, out, n)) >= 0 || (at = wrapper_title(r, line, out, n)) >= 0)
+	if ((at = session_setting(r, line, out, n)) >= 0 || (at = wrapper_title(r, line, out, n)) >= 0 ||
+	    (at = options_apart(r, line, out, n)) >= 0)
 		return at;
 	return -1;
 }
