@@ -2962,4 +2962,19 @@ EOF
 	xjson slackrows "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"slack=0\", \"QPS\", [\"6913\"]), (\"slack=0\", \"p99\", [\"88.4\"]), (\"slack=50000\", \"QPS\", [\"6968\"]), (\"slack=50000\", \"p99\", [\"51.7\"])]"
 '
 
+expect 'rows of unnamed runs closed by a cell keyed by a statistic ("single-core: 2391 2402 2388   avg 2393.7"), in groups titled by settings no vocabulary knows ("top-app boost = 0"): each row'"'"'s runs one series of its group'"'"'s title, the keyed cell its mean' '
+	xtext keyedavg <<EOF
+Geekbench, 3 runs each:
+
+  top-app boost = 0
+    single-core: 2391 2402 2388   avg 2393.7
+    multi-core:  8312 8290 8351   avg 8317.7
+
+  top-app boost = 20
+    single-core: 2436 2441 2429   avg 2435.3
+    multi-core:  8398 8376 8422   avg 8398.7
+EOF
+	xjson keyedavg "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"top-app boost = 0\", \"single-core\", [\"2391\", \"2402\", \"2388\"], \"2393.7\"), (\"top-app boost = 0\", \"multi-core\", [\"8312\", \"8290\", \"8351\"], \"8317.7\"), (\"top-app boost = 20\", \"single-core\", [\"2436\", \"2441\", \"2429\"], \"2435.3\"), (\"top-app boost = 20\", \"multi-core\", [\"8398\", \"8376\", \"8422\"], \"8398.7\")]"
+'
+
 done_testing

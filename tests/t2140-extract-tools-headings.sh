@@ -1293,4 +1293,23 @@ expect 'a title going on from the line above past an abbreviation'"'"'s stop ("F
 	xjson whole "[s[\"label\"] for s in S][:1] == [\"numactl --interleave=all on top of that\"]"
 '
 
+expect 'dumpsys gfxinfo printed whole under its command (its "Applications Graphics Acceleration Info:" and "Uptime:" head over the pid banner): the title above the command names it, the uptime no figure' '
+	xtext gfxhead <<EOF
+Stock kernel:
+
+\$ adb shell dumpsys gfxinfo com.example.game
+Applications Graphics Acceleration Info:
+Uptime: 5312044 Realtime: 5312044
+
+** Graphics info for pid 11873 [com.example.game] **
+
+Stats since: 5190312560115ns
+Total frames rendered: 7213
+Janky frames: 412 (5.71%)
+50th percentile: 13ms
+90th percentile: 19ms
+EOF
+	xjson gfxhead "S and all(s[\"label\"] == \"Stock kernel\" for s in S) and not any(\"5312044\" in vals(s) for s in S)"
+'
+
 done_testing

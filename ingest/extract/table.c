@@ -3416,6 +3416,17 @@ static int unnamed_runs(const struct tread *x, int j)
 	       !x->col[j].other_unit;
 }
 
+/* "single-core: 2391 2402 2388   avg 2397.2": a cell keyed by a statistic closes the rows,
+ * the unnamed cells before it the runs it sums up, whatever titles them */
+static int summary_keyed(const struct tread *x)
+{
+	for (int k = x->skip0 + 2; k < x->tb->ncols; k++)
+		if (x->tb->key[k][0] && label_summary_field(x->tb->key[k]) >= 0 && unnamed_runs(x, k - 1) &&
+		    unnamed_runs(x, k - 2))
+			return 1;
+	return 0;
+}
+
 /*
  * Configurations in rows: columns of runs (run1 run2 ..., or unnamed) and of
  * a summary (avg, stddev) belong to one series per row, kept under the first
@@ -3598,8 +3609,9 @@ static void emit_relative(struct tread *x, struct slots *sl, const struct row *r
  */
 static int heading_runs(const struct tread *x, int g, int j)
 {
-	return x->orient == BY_HEADING && unnamed_runs(x, j) && label_kind(group_title(x, g)) == LABEL_CONFIG &&
-	       label_has_build(group_title(x, g));
+	return x->orient == BY_HEADING && unnamed_runs(x, j) &&
+	       ((label_kind(group_title(x, g)) == LABEL_CONFIG && label_has_build(group_title(x, g))) ||
+		summary_keyed(x));
 }
 
 /* "preempt_thresh", "kern.sched.steal_thresh", "sched_migration_cost_ns": one word naming a

@@ -84,8 +84,8 @@ static void percentile(struct tout *o, int i, int e)
 	tk_series(o, i, i + 2, metric, "ms", &x);
 }
 
-/* "Stats since: ...ns" and the banner "** Graphics info for pid N [PACKAGE] **" over the
- * report at token i belong to it: the output starts at the first of them */
+/* "Stats since: ...ns", the banner "** Graphics info for pid N [PACKAGE] **" and dumpsys's
+ * head over the report at token i belong to it: the output starts at the first of them */
 static int report_start(const struct text *t, const struct tstream *ts, int i)
 {
 	int a = ts_line_before(ts, i);
@@ -93,6 +93,12 @@ static int report_start(const struct text *t, const struct tstream *ts, int i)
 	if (a >= 0 && tk_words(t, ts, a, "Stats since:"))
 		i = a, a = ts_line_before(ts, a);
 	if (a >= 0 && tk_words(t, ts, a, "** Graphics info for pid"))
+		i = a, a = ts_line_before(ts, a);
+	/* dumpsys's own head over the banner: "Applications Graphics Acceleration Info:" and
+	 * "Uptime: N Realtime: N" (the command that printed them, and its title, above) */
+	if (a >= 0 && tk_words(t, ts, a, "Uptime:"))
+		i = a, a = ts_line_before(ts, a);
+	if (a >= 0 && tk_words(t, ts, a, "Applications Graphics Acceleration Info:"))
 		i = a;
 	return i;
 }
