@@ -1571,4 +1571,32 @@ EOF
 	xjson parenmean "[(s[\"label\"], vals(s), (s.get(\"summary\") or {}).get(\"mean\", {}).get(\"text\") if s.get(\"summary\") else None) for s in S] == [(\"ULE\", [\"3569\", \"3580\", \"3564\"], \"3571.0\"), (\"4BSD\", [\"3495\", \"3502\", \"3497\"], \"3498.0\"), (\"ULE\", [\"3561\", \"3570\", \"3566\"], None)]"
 '
 
+expect 'a sentence averaging the runs above with the unit glued on ("Averaging the real times: 252.40s stock, 245.63s patched, i.e." over the rest of the sentence): each figure the mean of the series above whose runs it averages, no figure of its own' '
+	xtext avgglued <<EOF
+stock:
+
+real	4m12.883s
+user	7m31.402s
+sys	0m41.226s
+
+real	4m11.907s
+user	7m30.118s
+sys	0m40.873s
+
+patched:
+
+real	4m6.011s
+user	7m29.874s
+sys	0m39.902s
+
+real	4m5.240s
+user	7m28.655s
+sys	0m39.417s
+
+Averaging the real times: 252.40s stock, 245.63s patched, i.e.
+about 2.7% less wall time with the patch.
+EOF
+	xjson avgglued "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"stock\", \"252.40s\"), (\"patched\", \"245.63s\")] and not any(s[\"found_by\"] == \"prose\" for s in S)"
+'
+
 done_testing

@@ -46,17 +46,22 @@ static int average_word(const struct text *t, const struct tok *k)
  * the point and end without the punctuation after it; 0 when it is none */
 static int avg_number(const struct text *t, const struct tok *k, double *v, int *decimals, size_t *end)
 {
-	size_t e = k->e, digits = 0;
+	size_t e = k->e, ne, digits = 0;
 	const char *p = t->s + k->s, *dot;
 
 	while (e > k->s && strchr(",;:.)", t->s[e - 1]))
 		e--;
-	if (e <= k->s || !num_parse(p, e - k->s, v))
+	/* "252.78s": the unit glued on is the series' (a mean in another unit matches none) */
+	for (ne = e; ne > k->s && isalpha((unsigned char)t->s[ne - 1]) && e - ne < 4; ne--)
+		;
+	if (ne == e || ne == k->s || !isdigit((unsigned char)t->s[ne - 1]))
+		ne = e;
+	if (ne <= k->s || !num_parse(p, ne - k->s, v))
 		return 0;
-	for (const char *q = p; q < t->s + e; q++)
+	for (const char *q = p; q < t->s + ne; q++)
 		digits += isdigit((unsigned char)*q) != 0;
-	dot = memchr(p, '.', e - k->s);
-	*decimals = dot ? (int)(t->s + e - dot - 1) : 0;
+	dot = memchr(p, '.', ne - k->s);
+	*decimals = dot ? (int)(t->s + ne - dot - 1) : 0;
 	*end = e;
 	return (int)digits;
 }
