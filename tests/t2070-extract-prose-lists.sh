@@ -1599,4 +1599,11 @@ EOF
 	xjson avgglued "[(s[\"label\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"stock\", \"252.40s\"), (\"patched\", \"245.63s\")] and not any(s[\"found_by\"] == \"prose\" for s in S)"
 '
 
+expect 'a build opening its clause, a verb of a result, then bare runs ("..., M2 took 3495, 3502 and 3497 (3498.0)"), after another build'"'"'s runs with their unit: that build'"'"'s runs, in the unit of the list before' '
+	xtext verbruns <<EOF
+Three runs each way: 4BSD took 3569, 3580 and 3564 seconds, M2 took 3495, 3502 and 3497 (3498.0), so M2 is ahead.
+EOF
+	xjson verbruns "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"4BSD\", [\"3569\", \"3580\", \"3564\"], \"s\"), (\"M2\", [\"3495\", \"3502\", \"3497\"], \"s\")] and S[1][\"summary\"][\"mean\"][\"text\"] == \"3498.0\""
+'
+
 done_testing

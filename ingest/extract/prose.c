@@ -3398,6 +3398,15 @@ static int bare_runs(const struct text *t, const struct sent *s, int i, const st
 	/* "gives 126944, 127802 and 127511 with 4BSD": the build named right after the list */
 	if (*found)
 		return label_kind(out) == LABEL_CONFIG;
+	/* ", SCHED_M2 took 3495, 3502 and 3497": a build opening its clause, a verb of a result,
+	 * then the runs */
+	if (i >= 2 && result_verb(t, &s->k[i - 1]) &&
+	    label_build_word(t->s + s->k[i - 2].s, s->k[i - 2].e - s->k[i - 2].s) &&
+	    (i == 2 || strchr(",;", t->s[s->k[i - 3].e - 1]) || word_is(t, &s->k[i - 3], "and"))) {
+		words(t, s, i - 2, i - 1, out, size);
+		*found = 1;
+		return 1;
+	}
 	/* "... and 4BSD 9710, 9853, 9688": the second build after "and" opens its clause too */
 	if (!list_opener(t, s, i, out, size)) {
 		if (i < 2 || !(word_is(t, &s->k[i - 2], "and") || word_is(t, &s->k[i - 2], "while") ||
@@ -4066,6 +4075,7 @@ static void named_results(struct prose *p, const struct sent *s)
 {
 	const struct text *t = p->r->t;
 	char name[NAME_LEN], sum_name[NAME_LEN] = "", last_unit[sizeof(((struct vcell *)0)->unit)] = "";
+	char list_unit[sizeof(last_unit)] = "";
 	int i, sf, sum_i = -1, last_at = -1, runs_before;
 
 	for (i = 0; i < s->n; i++) {
@@ -4122,6 +4132,10 @@ static void named_results(struct prose *p, const struct sent *s)
 		if (!prose_result_unit(c.unit) && !(c.time && !c.unit[0] && (found || n > 1 || lettered(t, &s->k[i]) || clocked)) &&
 		    !bare_runs(t, s, i, v, n, name, sizeof(name), &found))
 			continue;
+		/* "4BSD took 3569, 3580 and 3564 seconds, M2 took 3495, 3502 and 3497": the unit of
+		 * the sentence's list before is this one's too */
+		if (n > 1 && !c.unit[0] && !c.time && list_unit[0])
+			snprintf(c.unit, sizeof(c.unit), "%s", list_unit);
 		/* "3 runs: dfly 9.31, 9.28, 9.35 Gbits/sec; bsd4 9.12, ...": a word opening its
 		 * clause right before a list of runs names them, known to the vocabulary or not */
 		if (!found && n > 1)
@@ -4175,6 +4189,8 @@ static void named_results(struct prose *p, const struct sent *s)
 			snprintf(last_unit, sizeof(last_unit), "%s", c.unit);
 			last_at = p->r->nseries - 1;
 		}
+		if (n > 1 && prose_result_unit(c.unit))
+			snprintf(list_unit, sizeof(list_unit), "%s", c.unit);
 		i = at[n - 1];
 		if (n > 1)
 			i = paren_summary(t, s, i, x);
