@@ -698,4 +698,9 @@ expect 'a sentence titling an output names its build by an option or tunable set
 	xjson assigned "S and all(s[\"label\"].startswith(\"--sched-policy=fair\") for s in S) and not any(vals(s) == [\"400ms\"] for s in S)"
 '
 
+expect 'kernbench'"'"'s level line with its words retyped in another order ("Average Half Load -j 4 Run:"): read as the level'"'"'s, -j its jobs, each mean alone the row'"'"'s value' '
+	printf "2.6.9:\n\nAverage Half Load -j 4 Run:\nElapsed Time 151.02\nUser Time 470.18\n\nAverage Optimal Load -j 16 Run:\nElapsed Time 139.77\nUser Time 482.35\n" >kbretyped.txt &&
+	xjson kbretyped "[(s[\"label\"], p(s, \"variant\"), p(s, \"jobs\"), s[\"metric\"], vals(s)) for s in S] == [(\"2.6.9\", \"Half\", \"4\", \"real\", [\"151.02\"]), (\"2.6.9\", \"Half\", \"4\", \"user\", [\"470.18\"]), (\"2.6.9\", \"Optimal\", \"16\", \"real\", [\"139.77\"]), (\"2.6.9\", \"Optimal\", \"16\", \"user\", [\"482.35\"])] and all(s[\"found_by\"] == \"tool:kernbench\" for s in S)"
+'
+
 done_testing

@@ -2977,4 +2977,15 @@ EOF
 	xjson keyedavg "[(s[\"label\"], p(s, \"variant\"), vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"top-app boost = 0\", \"single-core\", [\"2391\", \"2402\", \"2388\"], \"2393.7\"), (\"top-app boost = 0\", \"multi-core\", [\"8312\", \"8290\", \"8351\"], \"8317.7\"), (\"top-app boost = 20\", \"single-core\", [\"2436\", \"2441\", \"2429\"], \"2435.3\"), (\"top-app boost = 20\", \"multi-core\", [\"8398\", \"8376\", \"8422\"], \"8398.7\")]"
 '
 
+expect 'rows keyed by one setting then builds written bare before their figures, the builds named by words the vocabulary lacks ("-t 4:  13.2-RC2 11307822  main 8412930"), the same words in the same order on every row: a series a build and row' '
+	xtext loosekeys <<EOF
+The rest of the curve, average only:
+
+-t 1:  13.2-RC2 48122390  main 47980112
+-t 2:  13.2-RC2 21480355  main 19840271
+-t 4:  13.2-RC2 11307822  main 8412930
+EOF
+	xjson loosekeys "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"13.2-RC2\", \"-t 1\", [\"48122390\"]), (\"main\", \"-t 1\", [\"47980112\"]), (\"13.2-RC2\", \"-t 2\", [\"21480355\"]), (\"main\", \"-t 2\", [\"19840271\"]), (\"13.2-RC2\", \"-t 4\", [\"11307822\"]), (\"main\", \"-t 4\", [\"8412930\"])]"
+'
+
 done_testing

@@ -1606,4 +1606,13 @@ EOF
 	xjson verbruns "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"4BSD\", [\"3569\", \"3580\", \"3564\"], \"s\"), (\"M2\", [\"3495\", \"3502\", \"3497\"], \"s\")] and S[1][\"summary\"][\"mean\"][\"text\"] == \"3498.0\""
 '
 
+expect 'one line of prose listing figures each followed by its build and a comma ("Over five runs: 252.40s stock, 245.63s patched."): a sentence, each build its figure, no row of a table named "stock,"' '
+	xtext listline <<EOF
+I built the tree five times on each kernel, nothing else running.
+
+Over the five runs: 252.40s stock, 245.63s patched.
+EOF
+	xjson listline "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"stock\", [\"252.40s\"], \"s\"), (\"patched\", [\"245.63s\"], \"s\")]"
+'
+
 done_testing

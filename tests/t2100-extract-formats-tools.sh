@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened; the OSU micro-benchmarks printed and quoted, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened; the OSU micro-benchmarks, perf bench futex and will-it-scale printed and quoted, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/xcheck.sh"
 
@@ -194,6 +194,26 @@ expect 'OSU micro-benchmarks (osu_bw, osu_allreduce -f with v7'"'"'s Datatype li
 expect 'two outputs of commands alike but for options one adds ("--mca mpi_paffinity_alone 1"): the one with them named by them, the other by its command up to where they stand' '
 	{ echo "Without binding and with it:"; echo; echo "\$ mpirun -np 2 --mca btl self,sm ./osu_latency"; sed -n "4,7p" "$F/osu.txt"; echo; echo "\$ mpirun -np 2 --mca btl self,sm --mca mpi_paffinity_alone 1 ./osu_latency"; sed -n "4,7p" "$F/osu.txt" | sed "s/3.21/1.98/"; } >osuapart.txt &&
 	xjson osuapart "[(s[\"label\"], vals(s)) for s in S if p(s, \"size\") == \"1\"] == [(\"mpirun -np 2 --mca btl self,sm\", [\"3.21\"]), (\"--mca mpi_paffinity_alone 1\", [\"1.98\"])]"
+'
+
+expect 'perf bench futex (requeue with its runs, hash with its thread lines, wake-parallel'"'"'s summary lines alone, one after another, wake'"'"'s once) and will-it-scale (its measurement'"'"'s totals and average; average lines under a loop): printed and quoted, every figure digit for digit' '
+	check perffutex "" Poster && check perffutex -quoted "Ann Other" &&
+	check willitscale "" Poster && check willitscale -quoted "Ann Other"
+'
+
+expect 'perf bench futex under titles: each build'"'"'s summary lines its runs, a title naming the benchmark ("futex/lock-pi -s:") no build'"'"'s' '
+	{ echo "v6.6, private:"; grep "Avg per-thread" "$F/perffutex.txt" | sed -n "2,3p" | sed "s/^.Run [0-9]*.: //"; echo; echo "v6.6 + fix, private:"; grep "Avg per-thread" "$F/perffutex.txt" | sed -n "4,5p" | sed "s/^.Run [0-9]*.: //"; echo; echo "futex/lock-pi -s:"; echo "Averaged 812 operations/sec (+- 1.73%), total secs = 10"; } >futexruns.txt &&
+	xjson futexruns "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"v6.6, private\", \"perf-futex-wake-parallel\", [\"0.0480\", \"0.0285\"]), (\"v6.6 + fix, private\", \"perf-futex-wake-parallel\", [\"0.0375\", \"0.0135\"]), (None, \"perf-futex-lock-pi\", [\"812\"])]"
+'
+
+expect 'will-it-scale'"'"'s average line under "env VAR=N ./NAME_threads | tail -1": env runs the benchmark, its line is the benchmark'"'"'s output, no listing of the environment' '
+	printf "With the old value:\n\n\$ env LIBTHR_SPINLOOPS=2000 ./futex2_threads -t 8 -s 4 | tail -1\naverage:11702885\n\nwhich is within noise.\n" >wisenv.txt &&
+	xjson wisenv "[(s[\"workload\"], vals(s)) for s in S] == [(\"will-it-scale\", [\"11702885\"])]"
+'
+
+expect 'LKP rows a reply quoted with a cut mark between them ("[...]"), no header and no ±: rows of the report, each named by its own test case (not the one named before)' '
+	printf "On Wed, Nov 08, 2023 at 03:21:44PM +0800, kernel test robot wrote:\n> testcase: will-it-scale\n> \n[...]\n>     512904           -8.1%%     471365        will-it-scale.per_process_ops\n[...]\n>  2.118e+05          +97.2%%  4.177e+05        perf-stat.i.context-switches\n\nI can reproduce it.\n" >lkpcut.txt &&
+	xjson lkpcut "[(s[\"workload\"], s[\"metric\"], vals(s)) for s in S] == [(\"will-it-scale\", \"per_process_ops\", [\"512904\"]), (\"will-it-scale\", \"per_process_ops\", [\"471365\"]), (\"perf-stat\", \"i.context-switches\", [\"2.118e+05\"]), (\"perf-stat\", \"i.context-switches\", [\"4.177e+05\"])]"
 '
 
 done_testing

@@ -298,6 +298,8 @@ void rec_time_long(struct xresult *r); /* GNU time -v, BSD time -l resource usag
 void rec_fishtime(struct xresult *r);  /* fish's time: Executed in N U, usr time, sys time */
 void rec_hackbench(struct xresult *r); /* hackbench: Running in MODE mode with N groups ... Time: N */
 void rec_perfbench(struct xresult *r); /* perf bench sched messaging / pipe */
+void rec_perffutex(struct xresult *r);  /* perf bench futex: runs and summary line */
+void rec_willitscale(struct xresult *r); /* will-it-scale: measurement totals, average */
 void rec_pgbench(struct xresult *r);   /* pgbench: transaction type: ... latency average, tps */
 void rec_top(struct xresult *r);      /* top: CPU states line and process CPU shares */
 void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */

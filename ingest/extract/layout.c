@@ -1033,10 +1033,27 @@ static int prompt_line(const struct text *t, int line)
 	return prompt_line_cmd(t, line, NULL);
 }
 
-/* "chrt -b 0 sysbench ...", "taskset -c 1 ./hackbench": a program run under a policy or on
- * CPUs, whose output is a result; "chrt -p 1234", "taskset -cp 1234" only show one */
+/* "chrt -b 0 sysbench ...", "taskset -c 1 ./hackbench": a program run under a policy, on
+ * CPUs or in an environment, whose output is a result; "chrt -p 1234", "taskset -cp 1234"
+ * only show one */
 static int runs_under_policy(const char *p, size_t n)
 {
+	/* "env LIBTHR_SPIN=2000 ./bench -t 16": env runs the program after its assignments
+	 * ("env | grep X" prints the environment) */
+	if (n > 4 && !strncmp(p, "env ", 4)) {
+		size_t i = 4, w;
+		for (;;) {
+			while (i < n && p[i] == ' ')
+				i++;
+			for (w = i; w < n && p[w] != ' '; w++)
+				;
+			if (w == i || p[i] == '|' || p[i] == '>')
+				return 0;
+			if (p[i] != '-' && !memchr(p + i, '=', w - i))
+				return 1;
+			i = w;
+		}
+	}
 	if (!((n > 5 && !strncmp(p, "chrt ", 5)) || (n > 8 && !strncmp(p, "taskset ", 8))))
 		return 0;
 	return !memmem(p, n, " -p", 3) && !memmem(p, n, " -cp", 4) && !memmem(p, n, " -m", 3) &&

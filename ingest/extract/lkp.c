@@ -27,9 +27,9 @@
  * (by points, "+0.9", for a metric in per cent).  The label is the commit
  * (the configuration the columns compare), not the row's metric.  A row needs a metric name
  * with a dot (testcase.metric) and, without the %stddev header above it, a
- * "± N%" of its own or a row of the same test case on the next line (a reply
- * quoting two rows without their header): "1.5 +10% 2.0 foo" in prose is not
- * a row.
+ * "± N%" of its own, a row of the same test case on the next line, or a row
+ * past a cut mark ("[...]") (a reply quoting rows without their header):
+ * "1.5 +10% 2.0 foo" in prose is not a row.
  */
 
 #define FLAT_LIST_LINE 400   /* a line this long is a flattened report */
@@ -88,6 +88,45 @@ static int rows_of_one_case(const struct text *t, const struct tstream *ts, int 
 	b = &ts->k[j + w.name];
 	n = strcspn(t->s + a->s, ".");
 	return n < a->e - a->s && n < b->e - b->s && t->s[b->s + n] == '.' && !memcmp(t->s + a->s, t->s + b->s, n);
+}
+
+/* The first token of the line after the cut mark ("[...]") right under token i's line,
+ * when that line holds a row of as many commits; else -1.  (A cut between two rows of a
+ * quoted table is no line of the text: the bytes between the two lines hold it.) */
+static int row_past_cut(const struct text *t, const struct tstream *ts, int i, int nsides)
+{
+	struct lkp_wide w;
+	int j = i, l = ts->line[i];
+
+	if (l + 1 >= t->n)
+		return -1;
+	if (line_is_cut(t, l + 1))
+		l++;
+	else if (!memmem(t->s + t->l[l].end, t->l[l + 1].start - t->l[l].end, "[..", 3))
+		return -1;
+	while (j < ts->n && ts->line[j] <= l)
+		j++;
+	return j < ts->n && ts->line[j] == l + 1 && row_at(t, ts, j, &w) && w.nsides == nsides ? j : -1;
+}
+
+/* A row at token i with another cut mark's width away, above or below ("286512 -12.3%
+ * 251273 will-it-scale.per_thread_ops", "[...]", "1.283e+05 +282.9% 4.912e+05
+ * vmstat.system.in"): rows a reply quoted from the report, whose header and spreads it cut */
+static int rows_around_cut(const struct text *t, const struct tstream *ts, int i, const struct lkp_wide *rw)
+{
+	int j;
+
+	if (row_past_cut(t, ts, i, rw->nsides) >= 0)
+		return 1;
+	/* a line above, or two with the cut between: its first token */
+	for (int up = 1; up <= 2; up++) {
+		for (j = i - 1; j >= 0 && ts->line[j] >= ts->line[i] - up; j--)
+			;
+		j++;
+		if (j < i && ts->line[j] == ts->line[i] - up && row_past_cut(t, ts, j, rw->nsides) == i)
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -163,7 +202,7 @@ static void name_split(const char *p, size_t n, struct xseries *s)
 	if (w && ms == 0 && me == wl)
 		memcpy(s->workload, w->name, strlen(w->name) + 1);
 	else
-		memcpy(s->workload, p, wl < sizeof(s->workload) ? wl : sizeof(s->workload) - 1);
+		xs_printf(s->workload, sizeof(s->workload), "%.*s", (int)wl, p);
 	if (ml >= sizeof(s->metric))
 		ml = sizeof(s->metric) - 1;
 	memcpy(s->metric, m, ml);
@@ -331,7 +370,8 @@ void rec_lkp(struct xresult *r)
 		if (!(used = row_at(t, &ts, i, &rw)))
 			continue;
 		hdr = header_before(t, &ts, i, rw.nsides, &commits);
-		if (hdr < 0 && !any_sd(&rw) && !rows_of_one_case(t, &ts, i, used, &rw))
+		if (hdr < 0 && !any_sd(&rw) && !rows_of_one_case(t, &ts, i, used, &rw) &&
+		    !rows_around_cut(t, &ts, i, &rw))
 			continue;
 		first = hdr >= 0 ? (commits >= 0 ? commits : hdr) : i;
 		memset(&head, 0, sizeof(head));

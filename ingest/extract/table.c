@@ -196,6 +196,11 @@ static int ends_sentence(const struct text *t, const struct row *rw)
 	/* "average 4.405, that's 10.3% better.": a contraction between the values is a sentence's */
 	if (rw->n >= 2 && memchr(t->s + rw->c[0].e, '\'', rw->c[rw->n - 1].s - rw->c[0].e))
 		return 1;
+	/* "252.40s stock, 245.63s patched.": a word and its comma between the values, a list's */
+	for (int j = 0; j + 1 < rw->n; j++)
+		for (size_t p = rw->c[j].e + 1; p + 1 < rw->c[j + 1].s; p++)
+			if (t->s[p] == ',' && t->s[p + 1] == ' ' && isalpha((unsigned char)t->s[p - 1]))
+				return 1;
 	for (; a < b; a++) {
 		int w = isalpha((unsigned char)t->s[a]);
 		words += w && !in;
@@ -6876,8 +6881,10 @@ static void emit_titled_vs(struct tread *x, const char *a, const char *b)
 	free(sl.v);
 }
 
-/* A bare build word keying a cell ("baseline", "patched", "ULE"): its name, 1; else 0 */
-static int bare_build_key(const struct text *t, size_t s, size_t e, char *out, size_t n)
+/* A bare build word keying a cell ("baseline", "patched", "ULE"): its name, 1; else 0.
+ * LOOSE: any one word that names nothing but a build might ("main", "13.2-RC2"), for keys
+ * the rows repeat in order */
+static int bare_build_key(const struct text *t, size_t s, size_t e, char *out, size_t n, int loose)
 {
 	struct tok k[4];
 	int nk;
@@ -6886,6 +6893,11 @@ static int bare_build_key(const struct text *t, size_t s, size_t e, char *out, s
 		e--;
 	if (e <= s || strchr(":=", t->s[e - 1]) || (nk = tok_split(t, s, e, k, 4)) < 1 || nk > 2)
 		return 0;
+	if (loose && nk == 1) {
+		text_label(t, k[0].s, k[0].e, out, n);
+		return out[0] && isalnum((unsigned char)out[0]) &&
+		       (label_kind(out) == LABEL_CONFIG || label_kind(out) == LABEL_OTHER);
+	}
 	/* every word a build's ("2.6.22 took" is a sentence) */
 	for (int i = 0; i < nk; i++)
 		if (!label_is_config_word(t->s + k[i].s, k[i].e - k[i].s))
@@ -6899,12 +6911,13 @@ static int bare_build_key(const struct text *t, size_t s, size_t e, char *out, s
  * a row named up to its colon, then each value keyed by a build written
  * bare before it.  The row's name and the cell's key into ROWNAME and KEY.
  */
-static int named_row_key(const struct text *t, const struct row *rw, int j, char *rowname, char *key, size_t n)
+static int named_row_key(const struct text *t, const struct row *rw, int j, char *rowname, char *key, size_t n,
+			 int loose)
 {
 	size_t s = rw->label_s, e = rw->label_e, c;
 
 	if (j > 0)
-		return bare_build_key(t, rw->c[j].pre_s, rw->c[j].pre_e, key, n);
+		return bare_build_key(t, rw->c[j].pre_s, rw->c[j].pre_e, key, n, loose);
 	for (c = e; c > s && t->s[c - 1] != ':'; c--)
 		;
 	if (c <= s + 1)
@@ -6915,25 +6928,24 @@ static int named_row_key(const struct text *t, const struct row *rw, int j, char
 	/* the first key read as the cell's own ("1 instance:  baseline 62132.5") or as the
 	 * label's end */
 	if (rw->c[0].pre_e > rw->c[0].pre_s)
-		return c == e && bare_build_key(t, rw->c[0].pre_s, rw->c[0].pre_e, key, n);
-	return bare_build_key(t, c, e, key, n);
+		return c == e && bare_build_key(t, rw->c[0].pre_s, rw->c[0].pre_e, key, n, loose);
+	return bare_build_key(t, c, e, key, n, loose);
 }
 
-/* Every row a named row of values keyed by bare builds, the same builds in each */
-static int named_rows_keyed(const struct tread *x)
+/* Every row a named row of values keyed by bare builds, the same builds in each (LOOSE:
+ * any one-word keys, bare_build_key) */
+static int rows_keyed_alike(const struct tread *x, int loose)
 {
 	const struct text *t = x->r->t;
 	char first[ROW_MAX_CELLS][NAME_LEN], name[NAME_LEN], key[NAME_LEN];
 	struct row rw;
 	int i, j, nk = 0;
 
-	if (x->has_header || x->tb->nrows < 1)
-		return 0;
 	for (i = 0; i < x->tb->nrows; i++) {
 		if (tb_row_read(t, x->tb, i, &rw) < 2 || (i && rw.n != nk))
 			return 0;
 		for (j = 0; j < rw.n; j++) {
-			if (rw.c[j].kind != CELL_VALUE || !named_row_key(t, &rw, j, name, key, sizeof(key)))
+			if (rw.c[j].kind != CELL_VALUE || !named_row_key(t, &rw, j, name, key, sizeof(key), loose))
 				return 0;
 			if (!i)
 				set_str(first[j], NAME_LEN, key);
@@ -6946,6 +6958,15 @@ static int named_rows_keyed(const struct tread *x)
 		if (!strcmp(first[j], first[0]))
 			return 0;
 	return 1;
+}
+
+/* "-t 4:  13.2-RC2 11307822  main 8412930": keys the vocabulary knows, or, on two rows or
+ * more, the same words in the same order on every row: they can only name builds */
+static int named_rows_keyed(const struct tread *x)
+{
+	if (x->has_header || x->tb->nrows < 1)
+		return 0;
+	return rows_keyed_alike(x, 0) || (x->tb->nrows >= 2 && rows_keyed_alike(x, 1));
 }
 
 /*
@@ -7082,7 +7103,7 @@ static void emit_keyed_cells(struct tread *x, int named)
 			struct xseries *s;
 			int si;
 			if (named)
-				named_row_key(t, &rw, j, name, key, sizeof(key));
+				named_row_key(t, &rw, j, name, key, sizeof(key), 1);
 			else
 				cell_config_key(t, &rw, j, key, sizeof(key));
 			si = named || from ? series_for(x, &sl, j, i, key, &rw) : series_for(x, &sl, 0, 0, key, &rw);

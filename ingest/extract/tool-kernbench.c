@@ -40,21 +40,35 @@ static int mean_sd(const struct text *t, const struct tstream *ts, int i, struct
 /*
  * The level line at i: "Average Optimal load -j 16 Run (std deviation):"
  * (0.42+), or kernbench 0.30's "Average Optimal -j 16 Load Run:" whose rows
- * print the mean alone.  The tokens it takes, *sd whether rows have a
- * deviation; 0 when it is neither.
+ * print the mean alone; releases before it print "Average Half Load Run:"
+ * (no -j), and posters retype the words in another order ("Average Half
+ * Load -j 4 Run:").  After the level's word: "load" or "Load" and "-j N"
+ * in any order, then "Run:" or "Run (std deviation):".  The tokens it
+ * takes, *sd whether rows have a deviation, *words the level's words (the
+ * level and "load" when right after it); 0 when it is none.
  */
-static int level(const struct text *t, const struct tstream *ts, int i, struct xnum *jobs, int *sd)
+static int level(const struct text *t, const struct tstream *ts, int i, struct xnum *jobs, int *sd, int *words)
 {
-	int used;
+	int j = i + 2, load = 0, used;
 
-	if (tk_words(t, ts, i + 2, "load -j") && tk_num(t, ts, i + 4, jobs, NULL) &&
-	    (used = tk_words(t, ts, i + 5, "Run (std deviation):")))
-		return *sd = 1, 5 + used;
-	if (ts_is(t, ts, i + 2, "-j") && tk_num(t, ts, i + 3, jobs, NULL) && (used = tk_words(t, ts, i + 4, "Load Run:")))
-		return *sd = 0, 4 + used;
-	/* "Average Half Load Run:": the releases before 0.30 name the level alone */
-	if ((used = tk_words(t, ts, i + 2, "Load Run:")))
-		return *sd = 0, 2 + used;
+	*words = 1;
+	for (int n = 0; n < 3 && j < ts->n; n++) {
+		if (!load && (ts_is(t, ts, j, "load") || ts_is(t, ts, j, "Load"))) {
+			*words += j == i + 2 && tk_words(t, ts, j, "load");   /* exact case: 0.42+ */
+			load = 1;
+			j++;
+		} else if (!jobs->set && ts_is(t, ts, j, "-j") && tk_num(t, ts, j + 1, jobs, NULL)) {
+			j += 2;
+		} else {
+			break;
+		}
+	}
+	if (!load)
+		return 0;
+	if ((used = tk_words(t, ts, j, "Run (std deviation):")))
+		return *sd = 1, j - i + used;
+	if ((used = tk_words(t, ts, j, "Run:")))
+		return *sd = 0, j - i + used;
 	return 0;
 }
 
@@ -64,7 +78,7 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	struct tout o;
 	struct xnum jobs = { 0 }, m, sd;
 	size_t k;
-	int j, used, v, dev, head = level(t, ts, i, &jobs, &dev);
+	int j, used, v, dev, words, head = level(t, ts, i, &jobs, &dev, &words);
 
 	if (!head)
 		return i;
@@ -72,8 +86,7 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	if (jobs.set)
 		xs_param_num(&o.head, "jobs", &jobs);
 	/* "Optimal load" (0.42+), "Optimal" (0.30) */
-	xs_param_str(&o.head, "variant", t->s + ts->k[i + 1].s,
-		     (dev ? ts->k[i + 2].e : ts->k[i + 1].e) - ts->k[i + 1].s);
+	xs_param_str(&o.head, "variant", t->s + ts->k[i + 1].s, ts->k[i + words].e - ts->k[i + 1].s);
 	for (j = i + head; ; j = v + 1 + dev) {
 		for (k = 0; k < sizeof(rows) / sizeof(rows[0]) && !(used = tk_words(t, ts, j, rows[k].words)); k++)
 			;
@@ -107,5 +120,5 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 void rec_kernbench(struct xresult *r)
 {
 	tk_scan(r, "Run (std deviation)", starts, block);
-	tk_scan(r, "Load Run:", starts, block);
+	tk_scan(r, " Run:", starts, block);
 }
