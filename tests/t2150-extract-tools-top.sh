@@ -181,4 +181,10 @@ expect 'bpftrace'"'"'s stats() line under its run'"'"'s title (the "Attaching N 
 	xjson bpf "[(s[\"label\"], s[\"metric\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"], vals(s)) for s in S] == [(\"sched_rr_timeslice_ms = 100\", \"stats\", \"82\", \"51123\", [])] and S[0][\"found_by\"] == \"tool:bpftrace\""
 '
 
+expect 'numastat (real, numactl 2.0.16: the default report, -m with its "Token ... not in hash table." lines, -p) is the state of the machine: claimed, no series; the result table after it still read' '
+	cp "$T/numastat.txt" numa.txt &&
+	xjson numa "[(s[\"found_by\"], vals(s)) for s in S] == [(\"table\", [\"2.512\", \"2.498\", \"2.530\"])]" &&
+	test "$("$TOP/schedlore" extract --text numa.txt --explain 2>&1 >/dev/null | grep -c " tool:numastat ")" = 3
+'
+
 done_testing

@@ -246,6 +246,7 @@ static const struct stage {
 	{ "tool:turbostat", rec_turbostat, "turbostat: a header of counters (Avg_MHz, Busy%, PkgWatt ...), a row an interval" },
 	{ "tool:vmstat", rec_vmstat, "vmstat screen: the machine's state, not a result: no series" },
 	{ "tool:mpstat", rec_mpstat, "mpstat or sar -u screen: CPU time by state, the machine's state: no series" },
+	{ "tool:numastat", rec_numastat, "numastat: numa_hit ... a column a node, or -m / -p Per-node memory usage tables: where memory sits, the machine's state: no series" },
 	{ "tool:iostat", rec_iostat, "iostat device or avg-cpu report: what the disks did, the machine's state: no series" },
 	{ "tool:xentop", rec_xentop, "xentop screen: a row per Xen domain, the machine's state: no series" },
 	{ "tool:perf-report", rec_perfreport, "perf report profile: a share a symbol ([k], [.]): where the cycles went, no series" },
