@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened; the OSU micro-benchmarks, perf bench futex and will-it-scale printed and quoted, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened; the OSU micro-benchmarks, perf bench futex, will-it-scale and locktorture printed and quoted, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/xcheck.sh"
 
@@ -199,6 +199,11 @@ expect 'two outputs of commands alike but for options one adds ("--mca mpi_paffi
 expect 'perf bench futex (requeue with its runs, hash with its thread lines, wake-parallel'"'"'s summary lines alone, one after another, wake'"'"'s once) and will-it-scale (its measurement'"'"'s totals and average; average lines under a loop): printed and quoted, every figure digit for digit' '
 	check perffutex "" Poster && check perffutex -quoted "Ann Other" &&
 	check willitscale "" Poster && check willitscale -quoted "Ann Other"
+'
+expect 'locktorture'"'"'s statistics lines from the kernel log (Writes: and Reads : a run each, its "???" flag): each side'"'"'s totals a series under each kernel'"'"'s title, Max/Min and Fail none; printed and quoted' '
+	check locktorture "" Poster && check locktorture -quoted "Ann Other" &&
+	schedlore extract --text "$F/locktorture.txt" >lt.json &&
+	python3 -c "import json; S = json.load(open(\"lt.json\"))[\"series\"]; assert [s[\"label\"] for s in S] == [\"6.6\", \"6.6\", \"6.6 + the handoff fix\", \"6.6 + the handoff fix\"], S"
 '
 
 expect 'perf bench futex under titles: each build'"'"'s summary lines its runs, a title naming the benchmark ("futex/lock-pi -s:") no build'"'"'s' '

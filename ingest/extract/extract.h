@@ -301,6 +301,7 @@ void rec_perfbench(struct xresult *r); /* perf bench sched messaging / pipe */
 void rec_perffutex(struct xresult *r);  /* perf bench futex: runs and summary line */
 void rec_willitscale(struct xresult *r); /* will-it-scale: measurement totals, average */
 void rec_numastat(struct xresult *r);    /* numastat tables: claimed, no series */
+void rec_locktorture(struct xresult *r); /* locktorture statistics lines */
 void rec_pgbench(struct xresult *r);   /* pgbench: transaction type: ... latency average, tps */
 void rec_top(struct xresult *r);      /* top: CPU states line and process CPU shares */
 void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */

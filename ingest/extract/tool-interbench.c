@@ -1,4 +1,4 @@
-/* tool-interbench.c: interbench's sections: a row per load, latency +/- SD, max latency, % desired CPU, % deadlines met */
+/* tool-interbench.c: interbench's sections: a row per load, the latency's mean +/- SD and max, % desired CPU, % deadlines met */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,9 +17,10 @@
  *
  * (the Gaming section has no "% Deadlines Met"; older versions print "% Dropped
  * Frames" in its place for Video).  Each row is a load the
- * simulated task ran beside: series latency (ms, its mean; the SD its
- * summary's stddev), max latency (ms), desired cpu and deadlines met (%),
- * each with params.test the simulated task and params.variant the load.
+ * simulated task ran beside: series latency (ms) with no values and a
+ * summary, its mean, SD and maximum (the latencies themselves are never
+ * printed, as ping's rtt), desired cpu and deadlines met (%), each with
+ * params.test the simulated task and params.variant the load.
  * The label is the kernel the run's banner names, else the output's title.
  */
 
@@ -66,21 +67,25 @@ static void kernel_of(struct xresult *r, const struct tstream *ts, int i, char *
 		}
 }
 
+/* Series s is of row i's load and the simulated TEST */
+static struct xseries *named(struct tout *o, struct xseries *s, int i, const char *better, const char *test, size_t tn)
+{
+	const struct text *t = o->r->t;
+
+	snprintf(s->better, sizeof(s->better), "%s", better);
+	xs_param_str(s, "test", test, tn);
+	xs_param_str(s, "variant", t->s + o->ts->k[i].s, o->ts->k[i].e - o->ts->k[i].s);
+	return s;
+}
+
 static struct xseries *figure(struct tout *o, int i, int at, const char *metric, const char *unit,
 			      const char *better, const char *test, size_t tn)
 {
-	const struct text *t = o->r->t;
-	const struct tstream *ts = o->ts;
 	struct xnum x;
-	struct xseries *s;
 
-	if (!tk_plain_num(t, ts, at, &x))
+	if (!tk_plain_num(o->r->t, o->ts, at, &x))
 		return NULL;
-	s = tk_series(o, at, at, metric, unit, &x);
-	snprintf(s->better, sizeof(s->better), "%s", better);
-	xs_param_str(s, "test", test, tn);
-	xs_param_str(s, "variant", t->s + ts->k[i].s, ts->k[i].e - ts->k[i].s);
-	return s;
+	return named(o, tk_series(o, at, at, metric, unit, &x), i, better, test, tn);
 }
 
 /* A load's row at i: "None 0.019 +/- 0.0274 0.31 100 100"; its tokens, else 0 */
@@ -89,17 +94,20 @@ static int row(struct tout *o, int i, int met, const char *test, size_t tn)
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
 	int n = met ? 7 : 6;
-	struct xnum sd, x;
+	struct xnum sd, x, max;
 	struct xseries *s;
 
 	if (i + n > ts->n || !(ts_line_start(ts, i) || ts_flat(t, ts, i)) || !ts_is(t, ts, i + 2, "+/-") ||
 	    tk_plain_num(t, ts, i, &x) || !tk_plain_num(t, ts, i + 1, &x) || !tk_plain_num(t, ts, i + 3, &sd))
 		return 0;
-	if ((s = figure(o, i, i + 1, "latency", "ms", "lower", test, tn))) {
+	/* the latencies themselves are never printed: their mean, SD and maximum, as ping's rtt */
+	if (tk_plain_num(t, ts, i + 4, &max)) {
+		s = named(o, tk_series(o, i + 1, i + 4, "latency", "ms", NULL), i, "lower", test, tn);
+		s->sum[SUM_MEAN] = x;
 		s->sum[SUM_STDDEV] = sd;
+		s->sum[SUM_MAX] = max;
 		s->has_summary = 1;
 	}
-	figure(o, i, i + 4, "max latency", "ms", "lower", test, tn);
 	figure(o, i, i + 5, "desired cpu", "%", "higher", test, tn);
 	if (met)
 		figure(o, i, i + 6, met == 2 ? "dropped frames" : "deadlines met", "%", met == 2 ? "lower" : "higher",
