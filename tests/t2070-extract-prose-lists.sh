@@ -1615,4 +1615,16 @@ EOF
 	xjson listline "[(s[\"label\"], vals(s), s[\"unit\"]) for s in S] == [(\"stock\", [\"252.40s\"], \"s\"), (\"patched\", [\"245.63s\"], \"s\")]"
 '
 
+expect 'a row named by a word of average ("avg (base):  max-jOPS = 98.5") whose figure is the mean of the runs above of that metric, to its digits: their mean, no series of its own; a figure that is no mean of them stays a series' '
+	xtext avgrows <<EOF
+base:
+RUN RESULT: hbIR (max attempted) = 118322, hbIR (settled) = 110467, max-jOPS = 96211, critical-jOPS = 41876
+RUN RESULT: hbIR (max attempted) = 118322, hbIR (settled) = 112904, max-jOPS = 97035, critical-jOPS = 40912
+
+avg (base):    max-jOPS = 96623.0, critical-jOPS = 41394.0
+avg (other):   max-jOPS = 99120.0, critical-jOPS = 42001.0
+EOF
+	xjson avgrows "[(s[\"label\"], s[\"metric\"].lower(), vals(s), ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S] == [(\"base\", \"max-jops\", [\"96211\", \"97035\"], \"96623.0\"), (\"base\", \"critical-jops\", [\"41876\", \"40912\"], \"41394.0\"), (\"avg (other)\", \"max-jops\", [\"99120.0\"], None), (\"avg (other)\", \"critical-jops\", [\"42001.0\"], None)]"
+'
+
 done_testing

@@ -256,6 +256,8 @@ int xs_param_num(struct xseries *s, const char *key, const struct xnum *x);
 int xs_param_str(struct xseries *s, const char *key, const char *p, size_t n);
 const struct xparam *xs_param(const struct xseries *s, const char *key);
 void xs_copy_head(struct xseries *dst, const struct xseries *src); /* all but values */
+/* Series i gone (its values freed), the series after it one index down, comparisons of it dropped */
+void xr_drop_series(struct xresult *r, int i);
 void xr_release(struct xresult *r);
 /* Format into a fixed field, cut to its size (names joined from a post's words may be long) */
 void xs_printf(char *dst, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -302,6 +304,7 @@ void rec_perffutex(struct xresult *r);  /* perf bench futex: runs and summary li
 void rec_willitscale(struct xresult *r); /* will-it-scale: measurement totals, average */
 void rec_numastat(struct xresult *r);    /* numastat tables: claimed, no series */
 void rec_locktorture(struct xresult *r); /* locktorture statistics lines */
+void rec_specjbb(struct xresult *r);     /* SPECjbb2015 RUN RESULT lines */
 void rec_pgbench(struct xresult *r);   /* pgbench: transaction type: ... latency average, tps */
 void rec_top(struct xresult *r);      /* top: CPU states line and process CPU shares */
 void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */

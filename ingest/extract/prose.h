@@ -13,6 +13,11 @@ int prose_apart_unit(const struct text *t, const struct tok *k);
 /* Token k, the marks after it off, is one of LIST's words, in any case (proseavg.c's too) */
 int prose_word_in(const struct text *t, const struct tok *k, const char *const *list);
 
+/* The nearest series above byte AT, at quote depth DEPTH, with no mean yet, whose values'
+ * mean is V to DECIMALS digits (of METRIC, in any case, unless NULL); -1 when none
+ * (proseavg.c; logfmt.c asks it of a line naming itself an average) */
+int prose_series_of_mean(const struct xresult *r, size_t at, int depth, double v, int decimals, const char *metric);
+
 /* Lists written along one line: "4BSD: 1843s, 1851s ULE: 1795s" (inline.c) */
 void rec_inline(struct xresult *r);
 

@@ -66,9 +66,7 @@ static int avg_number(const struct text *t, const struct tok *k, double *v, int 
 	return (int)digits;
 }
 
-/* The nearest series above byte AT, at quote depth DEPTH, with no mean yet, whose values'
- * mean is V to DECIMALS digits; -1 when none */
-static int series_of_mean(const struct xresult *r, size_t at, int depth, double v, int decimals)
+int prose_series_of_mean(const struct xresult *r, size_t at, int depth, double v, int decimals, const char *metric)
 {
 	double tol = 0.5 * pow(10, -decimals) + 1e-9;
 	int best = -1;
@@ -76,7 +74,8 @@ static int series_of_mean(const struct xresult *r, size_t at, int depth, double 
 	for (int i = 0; i < r->nseries; i++) {
 		const struct xseries *s = &r->series[i];
 		double sum = 0;
-		if (s->span[1] > at || s->depth != depth || s->nvalues < 2 || s->sum[SUM_MEAN].set)
+		if (s->span[1] > at || s->depth != depth || s->nvalues < 2 || s->sum[SUM_MEAN].set ||
+		    (metric && strcasecmp(s->metric, metric)))
 			continue;
 		for (int j = 0; j < s->nvalues; j++)
 			sum += s->values[j].value;
@@ -195,7 +194,7 @@ static void averages_in(struct xresult *r, size_t at, int depth, const struct to
 		f[i].taken = 0;
 		if ((f[i].digits = avg_number(t, &k[i], &f[i].v, &decimals, &f[i].e))) {
 			f[i].s = k[i].s;
-			f[i].series = series_of_mean(r, at, depth, f[i].v, decimals);
+			f[i].series = prose_series_of_mean(r, at, depth, f[i].v, decimals, NULL);
 		}
 	}
 	for (i = 0; i < n; i++) {
@@ -344,6 +343,40 @@ static void runs_compared(struct xresult *r, int a, int b, const struct tok *k, 
 	xr_claim_bytes(r, k[i].s, k[i].e);
 }
 
+/*
+ * "avg (base):  max-jOPS = 248257.7, critical-jOPS = 120972.0" under the runs: a row a
+ * table reader named by its average word, whose one figure is the mean of a series above
+ * of the same metric to the digits printed.  It is that series' mean, no series of its own.
+ */
+static void average_rows(struct xresult *r)
+{
+	static const char *const words[] = { "avg", "average", "averages", "mean", "means", NULL };
+	const struct text *t = r->t;
+
+	for (int i = r->nseries - 1; i >= 0; i--) {
+		struct xseries *s = &r->series[i];
+		size_t w = strcspn(s->label, " :(");
+		const char *const *a;
+		const char *dot;
+		int k;
+
+		if (s->nvalues != 1 || s->has_summary || !s->metric[0])
+			continue;
+		for (a = words; *a && !(strlen(*a) == w && !strncasecmp(s->label, *a, w)); a++)
+			;
+		if (!*a)
+			continue;
+		dot = memchr(t->s + s->values[0].s, '.', s->values[0].e - s->values[0].s);
+		k = prose_series_of_mean(r, s->span[0], s->depth, s->values[0].value,
+					 dot ? (int)(t->s + s->values[0].e - dot - 1) : 0, s->metric);
+		if (k < 0)
+			continue;
+		r->series[k].sum[SUM_MEAN] = s->values[0];
+		r->series[k].has_summary = 1;
+		xr_drop_series(r, i);
+	}
+}
+
 void rec_prose_averages(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -353,6 +386,7 @@ void rec_prose_averages(struct xresult *r)
 	if (!text_has_caseless(t, "avg", 3) && !text_has_caseless(t, "mean", 4) &&
 	    !text_has_caseless(t, "averag", 6))
 		return;
+	average_rows(r);
 
 	for (int l = 0; l < t->n; l++) {
 		int n;

@@ -150,6 +150,24 @@ int xr_claimed(const struct xresult *r, size_t at)
 	return 0;
 }
 
+void xr_drop_series(struct xresult *r, int i)
+{
+	int k, n = 0;
+
+	free(r->series[i].values);
+	memmove(&r->series[i], &r->series[i + 1], (size_t)(r->nseries - i - 1) * sizeof(r->series[0]));
+	r->nseries--;
+	for (k = 0; k < r->ncmp; k++) {
+		struct xcomparison *c = &r->cmp[k];
+		if (c->a == i || c->b == i)
+			continue;
+		c->a -= c->a > i;
+		c->b -= c->b > i;
+		r->cmp[n++] = *c;
+	}
+	r->ncmp = n;
+}
+
 void xr_release(struct xresult *r)
 {
 	int i;
