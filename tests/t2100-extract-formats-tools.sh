@@ -151,7 +151,7 @@ expect 'a flattened post with quote markers (003-style) reads the same as the pr
 expect 'schbench: posters'"'"' notes after a value are skipped, the value kept' '
 	printf "Latency percentiles (usec)\n\t50.0000th: 386\n\t*99.0000th: 741 (-71%%) <-----\n\t99.9000th: 1522\n\tmin=0, max=6488\n" >note.txt &&
 	schedlore extract --text note.txt >note.json &&
-	python3 -c "import json; S = json.load(open(\"note.json\"))[\"series\"]; assert [(s[\"metric\"], s[\"values\"][0][\"text\"]) for s in S] == [(\"p50\", \"386\"), (\"p99\", \"741\"), (\"p99.9\", \"1522\"), (\"min\", \"0\"), (\"max\", \"6488\")], S"
+	python3 -c "import json; S = json.load(open(\"note.json\"))[\"series\"]; assert [(s[\"metric\"], s[\"values\"][0][\"text\"] if s.get(\"values\") else (s[\"summary\"][\"min\"][\"text\"], s[\"summary\"][\"max\"][\"text\"])) for s in S] == [(\"p50\", \"386\"), (\"p99\", \"741\"), (\"p99.9\", \"1522\"), (\"latency\", (\"0\", \"6488\"))], S"
 '
 
 expect 'super-smack: an n/a row (no time elapsed) gives no series, the others do' '
@@ -220,6 +220,11 @@ expect 'will-it-scale'"'"'s average line under "env VAR=N ./NAME_threads | tail 
 expect 'LKP rows a reply quoted with a cut mark between them ("[...]"), no header and no ±: rows of the report, each named by its own test case (not the one named before)' '
 	printf "On Wed, Nov 08, 2023 at 03:21:44PM +0800, kernel test robot wrote:\n> testcase: will-it-scale\n> \n[...]\n>     512904           -8.1%%     471365        will-it-scale.per_process_ops\n[...]\n>  2.118e+05          +97.2%%  4.177e+05        perf-stat.i.context-switches\n\nI can reproduce it.\n" >lkpcut.txt &&
 	xjson lkpcut "[(s[\"workload\"], s[\"metric\"], vals(s)) for s in S] == [(\"will-it-scale\", \"per_process_ops\", [\"512904\"]), (\"will-it-scale\", \"per_process_ops\", [\"471365\"]), (\"perf-stat\", \"i.context-switches\", [\"2.118e+05\"]), (\"perf-stat\", \"i.context-switches\", [\"4.177e+05\"])]"
+'
+
+expect 'perf bench futex'"'"'s summary line after a build'"'"'s name and its colon ("  5.15-rc2:   Wokeup 16 of 16 threads in 0.0871 ms (+-3.02%)"): named by it, a line a build' '
+	printf "wake, 16 threads, before and after:\n\n  5.15-rc2:        Wokeup 16 of 16 threads in 0.0871 ms (+-3.02%%)\n  5.15-rc2+v3:     Wokeup 16 of 16 threads in 0.0864 ms (+-2.77%%)\n\nSame within noise.\n" >futexkeyed.txt &&
+	xjson futexkeyed "[(s[\"label\"], s[\"workload\"], vals(s), p(s, \"stderr_pct\")) for s in S] == [(\"5.15-rc2\", \"perf-futex-wake\", [\"0.0871\"], \"3.02%\"), (\"5.15-rc2+v3\", \"perf-futex-wake\", [\"0.0864\"], \"2.77%\")]"
 '
 
 done_testing

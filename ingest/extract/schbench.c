@@ -22,9 +22,11 @@
  *	"\t%s%2.1fth: %-10u (%lu samples)\n"   then "\t  min=%u, max=%u\n"
  *	"average rps: %.2f\n"
  *
- * Each percentile is one series, metric pNN (p50, p99, p99.9), as are min
- * and max; the block is the variant: wakeup (the old single block measured
- * wakeup latency too), request, rps.  Posts often add "<-----" or "(-71%)"
+ * Each percentile is one series, metric pNN (p50, p99, p99.9); min and max
+ * (and the total samples, "average rps" of the rps block) are the summary of
+ * one series more with no values, metric latency or rps: the samples
+ * themselves are never printed.  The block is the variant: wakeup (the old
+ * single block measured wakeup latency too), request, rps.  Posts often add "<-----" or "(-71%)"
  * after a value: on a printed line the rest of the line is skipped.
  */
 
@@ -82,14 +84,17 @@ static const char *block(const struct text *t, const struct tstream *ts, int i, 
 	return NULL;
 }
 
-/* Past "runtime N (s) (N total samples)" after the block header */
-static int skip_runtime(const struct text *t, const struct tstream *ts, int j)
+/* Past "runtime N (s) (N total samples)" after the block header; the count into *total */
+static int skip_runtime(const struct text *t, const struct tstream *ts, int j, struct xnum *total)
 {
+	total->set = 0;
 	if (ts_is(t, ts, j, "runtime") && ts_is(t, ts, j + 2, "(s)")) {
 		j += 3;
 		if (j < ts->n && t->s[ts->k[j].s] == '(' && ts_is(t, ts, j + 1, "total") &&
-		    ts_is(t, ts, j + 2, "samples)"))
+		    ts_is(t, ts, j + 2, "samples)")) {
+			ts_num(t, ts->k[j].s + 1, ts->k[j].e, total);
 			j += 3;
+		}
 	}
 	return j;
 }
@@ -123,7 +128,9 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 		      const char *unit, struct tout *prev)
 {
 	const struct text *t = r->t;
-	int depth = t->l[ts->line[h]].depth, j = skip_runtime(t, ts, h + 2), last = -1;
+	struct xnum total;
+	int depth = t->l[ts->line[h]].depth, j = skip_runtime(t, ts, h + 2, &total), last = -1;
+	struct xseries *dist = NULL;
 	int first = ts_is(t, ts, h - 1, "Latencies") ? h - 2 : h - 1;
 	const char *better = strcmp(kind, "rps") ? "lower" : "higher";
 	struct tout o;
@@ -175,8 +182,14 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 		/* the min/max line closes a block of percentiles, and is a line of its own */
 		if (last >= 0 && (n = minmax(t, ts, j, &x, &mx)) >= 0 &&
 		    (flat || (ts_line_start(ts, j) && ts_line_end(ts, n)))) {
-			tk_series(&o, j, n, "min", unit, &x);
-			tk_series(&o, j, n, "max", unit, &mx);
+			/* the samples' least and greatest, and their count: what schbench prints of
+			 * the distribution beside its percentiles, no figure of its own */
+			dist = tk_series(&o, j, n, strcmp(kind, "rps") ? "latency" : "rps", unit, NULL);
+			dist->sum[SUM_MIN] = x;
+			dist->sum[SUM_MAX] = mx;
+			if (total.set)
+				dist->sum[SUM_N] = total;
+			dist->has_summary = 1;
 			last = n;
 		}
 		break;
@@ -186,9 +199,15 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 	/* the new blocks end the run with "average rps: N" */
 	if (last + 3 < ts->n && ts_is(t, ts, last + 1, "average") && ts_is(t, ts, last + 2, "rps:") &&
 	    xnum_from(t, &ts->k[last + 3], 0, &x)) {
-		struct xseries *s = tk_series(&o, last + 1, last + 3, "average", "1/s", &x);
-		xs_param_str(s, "variant", "rps", 3);
-		memcpy(s->better, "higher", 7);
+		/* the requests' mean a second: the rps distribution's mean */
+		if (!dist || strcmp(kind, "rps")) {
+			dist = tk_series(&o, last + 1, last + 3, "rps", "1/s", NULL);
+			xs_param_str(dist, "variant", "rps", 3);
+			memcpy(dist->better, "higher", 7);
+		}
+		dist->sum[SUM_MEAN] = x;
+		dist->has_summary = 1;
+		dist->span[1] = ts->k[last + 3].e;
 		last += 3;
 	}
 	tk_end(&o, last, prev);

@@ -175,6 +175,16 @@ static int more_summaries(struct tout *o, const struct futex_line *first, struct
 	return last;
 }
 
+/* "5.15-rc2:  Wokeup 16 of 16 threads in 0.0871 ms (+-3.02%)": a build's name and its colon
+ * opening the line of a summary (token i), the line's own title */
+static int keyed_line(const struct text *t, const struct tstream *ts, int i)
+{
+	struct futex_line fl;
+
+	return ts_line_start(ts, i) && tk_ends(t, ts, i, ":") && ts->k[i].e - ts->k[i].s > 1 && i + 1 < ts->n &&
+	       ts->line[i + 1] == ts->line[i] && futex_line(t, ts, i + 1, &fl);
+}
+
 static int output(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -184,7 +194,11 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 	int j = i, last = i, runs = 0, lines = 0, sum = 0, kind;
 	struct tout o;
 
-	if (ts_is(t, ts, j, "#"))
+	int key = keyed_line(t, ts, i);
+
+	if (key)
+		j++;
+	else if (ts_is(t, ts, j, "#"))
 		j++;
 	if (banner(t, ts, j)) {
 		/* 'futex/wake-parallel' names the benchmark the summary line may not */
@@ -193,6 +207,8 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 		last = j = ts_line_last(ts, j) + 1;
 	}
 	tk_begin(&o, r, ts, i, workload[0] ? workload : "perf-futex");
+	if (key)
+		xs_printf(o.title, sizeof(o.title), "%.*s", (int)(ts->k[i].e - ts->k[i].s - 1), t->s + ts->k[i].s);
 	if (tk_words(t, ts, j, "Run summary [PID"))
 		last = j = run_summary(&o, j) + 1;
 	for (; j < ts->n && lines++ < FUTEX_LINES; j = ts_line_last(ts, j) + 1) {
@@ -209,7 +225,7 @@ static int output(struct xresult *r, const struct tstream *ts, int i, struct tou
 			last = run.last;
 			continue;
 		}
-		if (!kind && ts_line_start(ts, j) && futex_line(t, ts, j, &fl))
+		if (!kind && (ts_line_start(ts, j) || (key && j == i + 1)) && futex_line(t, ts, j, &fl))
 			sum = 1;
 		break;
 	}
@@ -250,7 +266,7 @@ static int starts(const struct xresult *r, const struct tstream *ts, int i)
 	if (!ts_line_start(ts, i) || !(tk_readable(r, ts, i) || (r->skip && r->skip[ts->line[i]] == SKIP_CODE)))
 		return 0;
 	return banner(t, ts, j) || (numbered(t, ts, i) == 1 && futex_line(t, ts, i + 2, &fl)) ||
-	       futex_line(t, ts, i, &fl);
+	       futex_line(t, ts, i, &fl) || keyed_line(t, ts, i);
 }
 
 void rec_perffutex(struct xresult *r)

@@ -1731,9 +1731,17 @@ static int params_within(const struct xseries *a, const struct xseries *b)
 	return 1;
 }
 
+/* A series of no values whose summary is the least and greatest of samples never printed
+ * (and their count): two runs' pool into one (pool_summaries) */
+static int extremes_only(const struct xseries *s)
+{
+	return !s->nvalues && !s->sum[SUM_MEAN].set && !s->sum[SUM_MEDIAN].set && !s->sum[SUM_STDDEV].set;
+}
+
 static int same_series(const struct xseries *a, const struct xseries *b)
 {
-	return !a->has_summary && !b->has_summary && !strcmp(a->workload, b->workload) &&
+	return ((!a->has_summary && !b->has_summary) || (extremes_only(a) && extremes_only(b))) &&
+	       !strcmp(a->workload, b->workload) &&
 	       !strcmp(a->metric, b->metric) && !strcmp(a->unit, b->unit) &&
 	       !strcmp(a->label, b->label) && a->depth == b->depth && a->author == b->author &&
 	       params_within(a, b);
@@ -1798,6 +1806,19 @@ static int adjacent(const struct xresult *r, const struct tout *prev, const stru
 	return 1;
 }
 
+/* Two runs' extremes of samples never printed (schbench's min and max, extremes_only): the
+ * least of the mins and the greatest of the maxes are the runs' together, as printed; the
+ * count of both is no figure either printed, so it goes */
+static void pool_summaries(struct xseries *d, const struct xseries *s)
+{
+	if (s->sum[SUM_MIN].set && (!d->sum[SUM_MIN].set || s->sum[SUM_MIN].value < d->sum[SUM_MIN].value))
+		d->sum[SUM_MIN] = s->sum[SUM_MIN];
+	if (s->sum[SUM_MAX].set && (!d->sum[SUM_MAX].set || s->sum[SUM_MAX].value > d->sum[SUM_MAX].value))
+		d->sum[SUM_MAX] = s->sum[SUM_MAX];
+	d->sum[SUM_N].set = 0;
+	d->has_summary = d->sum[SUM_MIN].set || d->sum[SUM_MAX].set;
+}
+
 /* Each series of o has its like in prev: o's values join them, o's series go (a later run
  * may print fewer of the output's lines: "two more runs, summary lines only") */
 static int pool(struct tout *prev, struct tout *o)
@@ -1818,6 +1839,8 @@ static int pool(struct tout *prev, struct tout *o)
 		struct xseries *s = &r->series[i], *d = &r->series[match[i - o->s0]];
 		for (j = 0; j < s->nvalues; j++)
 			xs_value(d, &s->values[j]);
+		if (!s->nvalues && !d->nvalues)
+			pool_summaries(d, s);
 		d->span[1] = s->span[1];
 		ctx_end_moved(r, d->span[1]);
 		free(s->values);

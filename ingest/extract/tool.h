@@ -21,7 +21,9 @@
  *   - runs: an output without a title of its own that follows the previous
  *     output of the same reader, with at most a command or a date between
  *     them, is another run of it: its values join the previous output's
- *     series (one series per metric, values = the runs).
+ *     series (one series per metric, values = the runs; a series of no
+ *     values holding the extremes of samples never printed keeps the least
+ *     min and the greatest max of the runs).
  */
 
 #define TK_UNIT 12
