@@ -2988,4 +2988,19 @@ EOF
 	xjson loosekeys "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S] == [(\"13.2-RC2\", \"-t 1\", [\"48122390\"]), (\"main\", \"-t 1\", [\"47980112\"]), (\"13.2-RC2\", \"-t 2\", [\"21480355\"]), (\"main\", \"-t 2\", [\"19840271\"]), (\"13.2-RC2\", \"-t 4\", [\"11307822\"]), (\"main\", \"-t 4\", [\"8412930\"])]"
 '
 
+expect 'a build'"'"'s runs on a line, an arrow and their mean ("esync   91  92  92   -> 91.7"), two such lines: a series each, the runs its values and the mean its summary; a last figure no mean of the runs leaves the lines to the table readers' '
+	xtext meanrows <<EOF
+Three runs each, avg fps:
+
+esync   91  92  92   -> 91.7
+fsync   97  96  98   -> 97.0
+
+and two that are no means:
+
+before   91  92   -> 97
+after    96  98   -> 99
+EOF
+	xjson meanrows "[(s[\"label\"], vals(s), ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S][:2] == [(\"esync\", [\"91\", \"92\", \"92\"], \"91.7\"), (\"fsync\", [\"97\", \"96\", \"98\"], \"97.0\")] and not any(s[\"found_by\"] == \"table\" and ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\") in (\"97\", \"99\") for s in S)"
+'
+
 done_testing

@@ -314,6 +314,7 @@ static const struct stage {
 	{ "table", rec_csv, "comma-separated values under a header of names" },
 	{ "table", rec_logfmt, "lines of key=value fields: builds, settings, runs, figures by key" },
 	{ "pair", rec_vsline, "A vs B: a vs b METRIC, c vs d METRIC" },
+	{ "table", rec_mean_rows, "a build's runs on a line, an arrow and their mean: NAME v v v -> mean" },
 	{ "table", rec_keyruns, "keyed runs: KEY: NAME v, v, v, more names' runs under the first" },
 	{ "table", rec_runlist, "a build's name over its runs, a figure a line, a summary line after them" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
