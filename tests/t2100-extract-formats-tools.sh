@@ -1,5 +1,5 @@
 #!/bin/sh
-# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened; the OSU micro-benchmarks, perf bench futex, will-it-scale, locktorture and SPECjbb2015 printed and quoted, every figure digit for digit
+# t2100-extract-formats-tools.sh: lat_ctx, lmbench run by hand, PostMark, super-smack, ubench (runs of it back to back pooled), UnixBench 4.1, mplayer -benchmark, Google Benchmark, pyperf, LatencyTOP, FreeBSD's build banners, schbench, LKP rows, flattened tables, ebizzy, turbostat, STREAM, blogbench, a Phoronix Test Suite run, ping statistics, neper, mysqlslap, redis-benchmark, NPB, Xenomai latency, each printed, quoted and flattened; the OSU micro-benchmarks, perf bench futex, will-it-scale, locktorture, SPECjbb2015 and reaim printed and quoted, every figure digit for digit
 . "$TOP/tests/lib/test.sh"
 . "$TOP/tests/lib/xcheck.sh"
 
@@ -200,9 +200,10 @@ expect 'perf bench futex (requeue with its runs, hash with its thread lines, wak
 	check perffutex "" Poster && check perffutex -quoted "Ann Other" &&
 	check willitscale "" Poster && check willitscale -quoted "Ann Other"
 '
-expect 'locktorture'"'"'s statistics lines from the kernel log (Writes: and Reads : a run each, its "???" flag): each side'"'"'s totals a series under each kernel'"'"'s title, Max/Min and Fail none; SPECjbb2015'"'"'s RUN RESULT lines: max-jOPS and critical-jOPS, a line a run, hbIR none; printed and quoted' '
+expect 'locktorture'"'"'s statistics lines from the kernel log (Writes: and Reads : a run each, its "???" flag): each side'"'"'s totals a series under each kernel'"'"'s title, Max/Min and Fail none; SPECjbb2015'"'"'s RUN RESULT lines: max-jOPS and critical-jOPS, a line a run, hbIR none; reaim'"'"'s table, a series a row and column, the forked users its tasks, and its Max Jobs per Minute; printed and quoted' '
 	check locktorture "" Poster && check locktorture -quoted "Ann Other" &&
 	check specjbb "" Poster && check specjbb -quoted "Ann Other" &&
+	check reaim "" Poster && check reaim -quoted "Ann Other" &&
 	schedlore extract --text "$F/locktorture.txt" >lt.json &&
 	python3 -c "import json; S = json.load(open(\"lt.json\"))[\"series\"]; assert [s[\"label\"] for s in S] == [\"6.6\", \"6.6\", \"6.6 + the handoff fix\", \"6.6 + the handoff fix\"], S"
 '

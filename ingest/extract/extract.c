@@ -226,6 +226,7 @@ static const struct stage {
 	{ "tool:will-it-scale", rec_willitscale, "will-it-scale: testcase:, warmup and measurement lines of min: max: total:, average:" },
 	{ "tool:locktorture", rec_locktorture, "locktorture: Writes:/Reads : Total: N Max/Min: a/b Fail: N, a line a run" },
 	{ "tool:specjbb2015", rec_specjbb, "SPECjbb2015: RUN RESULT: hbIR ... max-jOPS = N, critical-jOPS = N, a line a run" },
+	{ "tool:reaim", rec_reaim, "reaim: Num Forked, Parent Time ... JTI header, a row a load, Max Jobs per Minute" },
 	{ "tool:pgbench", rec_pgbench, "pgbench run report: transaction type: ... tps =" },
 	{ "tool:wrk", rec_wrk, "wrk report: Thread Stats, requests in, Requests/sec, Transfer/sec" },
 	{ "tool:criterion", rec_criterion, "criterion report: NAME time: [lo mid hi], change, outliers among N measurements" },

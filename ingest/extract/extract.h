@@ -306,6 +306,7 @@ void rec_numastat(struct xresult *r);    /* numastat tables: claimed, no series 
 void rec_locktorture(struct xresult *r); /* locktorture statistics lines */
 void rec_specjbb(struct xresult *r);     /* SPECjbb2015 RUN RESULT lines */
 void rec_mean_rows(struct xresult *r);   /* a build's runs, an arrow, their mean */
+void rec_reaim(struct xresult *r);       /* reaim table and Max Jobs per Minute */
 void rec_pgbench(struct xresult *r);   /* pgbench: transaction type: ... latency average, tps */
 void rec_top(struct xresult *r);      /* top: CPU states line and process CPU shares */
 void rec_sysbench(struct xresult *r); /* sysbench: banner or General statistics / CPU speed / Latency (ms) */
