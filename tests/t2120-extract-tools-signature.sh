@@ -510,9 +510,9 @@ EOF
 	xjson m2rows "[(s[\"label\"], s[\"scheduler\"], len(vals(s))) for s in S] == [(\"4BSD\", \"4BSD\", 5), (\"M2\", \"M2\", 5)]"
 '
 
-expect 'perf bench before 3.0 ("# Running sched/messaging benchmark...", no quotes): the same output, under its title on a flattened line; "vs" after an output starts the poster'"'"'s sentence, read as prose ("88519 ops/sec with the patch")' '
+expect 'perf bench before 3.0 ("# Running sched/messaging benchmark...", no quotes): the same output, under its title on a flattened line (a title naming the benchmark, "pipe:", names no build); "vs" after an output starts the poster'"'"'s sentence, read as prose ("88519 ops/sec with the patch")' '
 	printf "Before: # perf bench sched messaging -g 20 -l 1000 # Running sched/messaging benchmark... # 20 sender and receiver processes per group # 20 groups == 800 processes run Total time: 2.871 [sec] after: # perf bench sched messaging -g 20 -l 1000 # Running sched/messaging benchmark... # 20 sender and receiver processes per group # 20 groups == 800 processes run Total time: 2.614 [sec] pipe: # perf bench sched pipe # Running sched/pipe benchmark... # Extecuted 1000000 pipe operations between two tasks Total time: 11.383 [sec] 11.383421 usecs/op 87845 ops/sec vs 11.297 [sec] / 88519 ops/sec with the patch.\n" >oldperf.txt &&
-	xjson oldperf "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"Before\", \"perf-sched-messaging\", [\"2.871\"]), (\"after\", \"perf-sched-messaging\", [\"2.614\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383\"]), (\"pipe\", \"perf-sched-pipe\", [\"11.383421\"]), (\"pipe\", \"perf-sched-pipe\", [\"87845\"]), (\"with the patch\", \"perf-sched-pipe\", [\"88519\"])]"
+	xjson oldperf "[(s[\"label\"], s[\"workload\"], vals(s)) for s in S] == [(\"Before\", \"perf-sched-messaging\", [\"2.871\"]), (\"after\", \"perf-sched-messaging\", [\"2.614\"]), (None, \"perf-sched-pipe\", [\"11.383\"]), (None, \"perf-sched-pipe\", [\"11.383421\"]), (None, \"perf-sched-pipe\", [\"87845\"]), (\"with the patch\", \"perf-sched-pipe\", [\"88519\"])]"
 '
 
 expect 'perf sched timehist: a series a task and time (wait time, sch delay, run time, ms), its rows the values; timestamps and CPUs no figures; printed and flattened' '

@@ -1312,4 +1312,16 @@ EOF
 	xjson gfxhead "S and all(s[\"label\"] == \"Stock kernel\" for s in S) and not any(\"5312044\" in vals(s) for s in S)"
 '
 
+expect 'a title naming only what ran ("hackbench:" over hackbench output) names no build: no label, the paragraph above still gives the kernel' '
+	xtext hbtitle <<EOF
+Numbers from the box with the series applied on top of 6.8-rc1.
+
+hackbench:
+Running in process mode with 10 groups using 40 file descriptors each (== 400 tasks)
+Each sender will pass 100 messages of 100 bytes
+Time: 0.512
+EOF
+	xjson hbtitle "[(s[\"workload\"], s[\"label\"], s[\"os_version\"], vals(s)) for s in S] == [(\"hackbench\", None, \"6.8-rc1\", [\"0.512\"])]"
+'
+
 done_testing

@@ -142,6 +142,11 @@ struct xnum {
 
 /* A plain number (sign, digits, point, exponent) filling [s, e). */
 int num_parse(const char *p, size_t n, double *v);
+/* Digits after the decimal point of the number printed in [p, p + n); 0 when it has none */
+int num_decimals(const char *p, size_t n);
+/* The mean of n runs summing to sum prints as printed at that many decimals: a post's
+ * average of its runs, rounded or cut as posts round */
+int mean_prints_as(double sum, int n, double printed, int decimals);
 /* V is whole and small enough to be a count, so it casts to an integer
  * without overflow (a 23-digit "count" in a post does not) */
 int num_is_count(double v);

@@ -1,6 +1,5 @@
 /* meanrows.c: a build's runs on a line, then an arrow and their mean: "esync   91  92  92   -> 91.7" */
 #include <ctype.h>
-#include <math.h>
 #include <string.h>
 
 #include "cells.h"
@@ -36,13 +35,11 @@ static int arrow(const struct text *t, const struct tok *k)
 static int figure(const struct text *t, const struct tok *k, double *v, int *decimals)
 {
 	struct vcell c;
-	const char *dot;
 
 	if (!cell_parse(t, k->s, k->e, &c) || c.pct)
 		return 0;
 	*v = c.x.value;
-	dot = memchr(t->s + c.x.s, '.', c.x.e - c.x.s);
-	*decimals = dot ? (int)(t->s + c.x.e - dot - 1) : 0;
+	*decimals = num_decimals(t->s + c.x.s, c.x.e - c.x.s);
 	return 1;
 }
 
@@ -67,7 +64,7 @@ static int mean_row(const struct text *t, int l, struct tok *k, int *nk, int *na
 	if (runs < 2 || i + 2 != n || !arrow(t, &k[i]) || !figure(t, &k[i + 1], &mean, &mdec))
 		return 0;
 	*arrow_at = i;
-	return fabs(sum / runs - mean) <= 0.5 * pow(10, -mdec) + 1e-9;
+	return mean_prints_as(sum, runs, mean, mdec);
 }
 
 static void emit(struct xresult *r, int l, const struct tok *k, int name_e, int arrow_at)

@@ -3236,7 +3236,6 @@ static int paren_mean(const struct text *t, const struct sent *s, int j, struct 
 	const struct tok *k = &s->k[j];
 	size_t e = k->e;
 	double v, sum = 0;
-	const char *dot;
 	int words = 0;
 
 	while (e > k->s && strchr(",;.", t->s[e - 1]))
@@ -3256,8 +3255,7 @@ static int paren_mean(const struct text *t, const struct sent *s, int j, struct 
 		return 0;
 	for (int m = 0; m < x->nvalues; m++)
 		sum += x->values[m].value;
-	dot = memchr(t->s + k->s, '.', e - k->s);
-	if (!words && fabs(sum / x->nvalues - v) > 0.5 * pow(10, -(dot ? (int)(t->s + e - dot - 1) : 0)) + 1e-9)
+	if (!words && !mean_prints_as(sum, x->nvalues, v, num_decimals(t->s + k->s, e - k->s)))
 		return 0;
 	x->has_summary = 1;
 	x->sum[SUM_MEAN] = (struct xnum){ .value = v, .s = k->s + 1, .e = e, .set = 1 };

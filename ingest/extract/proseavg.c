@@ -1,6 +1,5 @@
 /* proseavg.c: an average a sentence gives of runs printed above it ("avg 2105.75 vs 2185.46 MB/sec"): that series' mean */
 #include <ctype.h>
-#include <math.h>
 #include <string.h>
 #include <strings.h>
 
@@ -25,10 +24,21 @@
 
 #define AVG_TOKS 64        /* tokens of the sentence read after the word of average */
 
-static int average_word(const struct text *t, const struct tok *k)
+/* [p, p + n) a word of average: "avg", "mean", "averaged" */
+static int is_average_word(const char *p, size_t n)
 {
 	static const char *const words[] = { "avg", "average", "averages", "averaged", "averaging", "mean",
 					     "means", NULL };
+
+	for (const char *const *w = words; *w; w++)
+		if (strlen(*w) == n && !strncasecmp(p, *w, n))
+			return 1;
+	return 0;
+}
+
+/* Token k a word of average, punctuation around it aside: "(avg", "mean:" */
+static int average_word(const struct text *t, const struct tok *k)
+{
 	size_t n = k->e - k->s;
 	const char *p = t->s + k->s;
 
@@ -36,10 +46,7 @@ static int average_word(const struct text *t, const struct tok *k)
 		n--;
 	if (n && *p == '(')
 		p++, n--;
-	for (const char *const *w = words; *w; w++)
-		if (strlen(*w) == n && !strncasecmp(p, *w, n))
-			return 1;
-	return 0;
+	return is_average_word(p, n);
 }
 
 /* Token k a plain number ("2105.75,", "108.7)"): how many digits, its value, digits after
@@ -47,7 +54,7 @@ static int average_word(const struct text *t, const struct tok *k)
 static int avg_number(const struct text *t, const struct tok *k, double *v, int *decimals, size_t *end)
 {
 	size_t e = k->e, ne, digits = 0;
-	const char *p = t->s + k->s, *dot;
+	const char *p = t->s + k->s;
 
 	while (e > k->s && strchr(",;:.)", t->s[e - 1]))
 		e--;
@@ -60,15 +67,13 @@ static int avg_number(const struct text *t, const struct tok *k, double *v, int 
 		return 0;
 	for (const char *q = p; q < t->s + ne; q++)
 		digits += isdigit((unsigned char)*q) != 0;
-	dot = memchr(p, '.', ne - k->s);
-	*decimals = dot ? (int)(t->s + ne - dot - 1) : 0;
+	*decimals = num_decimals(p, ne - k->s);
 	*end = e;
 	return (int)digits;
 }
 
 int prose_series_of_mean(const struct xresult *r, size_t at, int depth, double v, int decimals, const char *metric)
 {
-	double tol = 0.5 * pow(10, -decimals) + 1e-9;
 	int best = -1;
 
 	for (int i = 0; i < r->nseries; i++) {
@@ -79,7 +84,7 @@ int prose_series_of_mean(const struct xresult *r, size_t at, int depth, double v
 			continue;
 		for (int j = 0; j < s->nvalues; j++)
 			sum += s->values[j].value;
-		if (fabs(sum / s->nvalues - v) <= tol && (best < 0 || s->span[1] > r->series[best].span[1]))
+		if (mean_prints_as(sum, s->nvalues, v, decimals) && (best < 0 || s->span[1] > r->series[best].span[1]))
 			best = i;
 	}
 	return best;
@@ -278,7 +283,7 @@ static int runs_with_average(struct xresult *r, int l, const struct tok *k, int 
 		runs[j].set = 1;
 		sum += runs[j].value;
 	}
-	if (fabs(sum / nr - avg.value) > 0.5 * pow(10, -decimals) + 1e-9)
+	if (!mean_prints_as(sum, nr, avg.value, decimals))
 		return -1;
 	avg.s = k[i + 1].s;
 	avg.e = end;
@@ -350,25 +355,19 @@ static void runs_compared(struct xresult *r, int a, int b, const struct tok *k, 
  */
 static void average_rows(struct xresult *r)
 {
-	static const char *const words[] = { "avg", "average", "averages", "mean", "means", NULL };
 	const struct text *t = r->t;
 
 	for (int i = r->nseries - 1; i >= 0; i--) {
 		struct xseries *s = &r->series[i];
 		size_t w = strcspn(s->label, " :(");
-		const char *const *a;
-		const char *dot;
 		int k;
 
 		if (s->nvalues != 1 || s->has_summary || !s->metric[0])
 			continue;
-		for (a = words; *a && !(strlen(*a) == w && !strncasecmp(s->label, *a, w)); a++)
-			;
-		if (!*a)
+		if (!is_average_word(s->label, w))
 			continue;
-		dot = memchr(t->s + s->values[0].s, '.', s->values[0].e - s->values[0].s);
 		k = prose_series_of_mean(r, s->span[0], s->depth, s->values[0].value,
-					 dot ? (int)(t->s + s->values[0].e - dot - 1) : 0, s->metric);
+					 num_decimals(t->s + s->values[0].s, s->values[0].e - s->values[0].s), s->metric);
 		if (k < 0)
 			continue;
 		r->series[k].sum[SUM_MEAN] = s->values[0];

@@ -280,6 +280,18 @@ static double short_decimal(const char *p, size_t n)
 	return p[0] == '-' ? -v : v;
 }
 
+int num_decimals(const char *p, size_t n)
+{
+	const char *dot = memchr(p, '.', n);
+
+	return dot ? (int)(p + n - dot - 1) : 0;
+}
+
+int mean_prints_as(double sum, int n, double printed, int decimals)
+{
+	return n > 0 && fabs(sum / n - printed) <= 0.5 * pow(10, -decimals) + 1e-9;
+}
+
 int num_parse(const char *p, size_t n, double *v)
 {
 	size_t i = 0, digits = 0;

@@ -139,23 +139,17 @@ static int numbered(const struct text *t, const struct tstream *ts, int i)
 	return 0;
 }
 
-/* A title naming the benchmark ("futex/wake:", "requeue:", "hash -S, 2 threads:") names no
- * build: dropped (WORKLOAD: "perf-futex-NAME"); "futex/NAME" in it names the workload */
+/* "futex/wake:" over the output names the benchmark, no build (WORKLOAD: "perf-futex-NAME");
+ * a title of the name alone ("requeue:") tk_end drops */
 static void benchmark_title(struct tout *o, char *workload, size_t n)
 {
-	const char *w = o->title, *name = workload + strlen("perf-futex-");
-	size_t e;
+	const char *w = o->title;
 
 	if (!strncmp(w, "futex/", 6)) {
 		w += 6;
-		e = strcspn(w, " :,");
-		xs_printf(workload, n, "perf-futex-%.*s", (int)e, w);
+		xs_printf(workload, n, "perf-futex-%.*s", (int)strcspn(w, " :,"), w);
 		o->title[0] = '\0';
-		return;
 	}
-	e = strcspn(w, " :,");
-	if (strlen(workload) > strlen("perf-futex-") && e == strlen(name) && !strncasecmp(w, name, e))
-		o->title[0] = '\0';
 }
 
 /* The summary lines of one kind right under FIRST, a line each: more runs of

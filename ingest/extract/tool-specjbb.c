@@ -49,22 +49,24 @@ static int run_result(const struct text *t, const struct tstream *ts, int i, str
 static int output(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
-	struct xseries *max = NULL, *crit = NULL;
+	struct xseries *max, *crit;
 	struct xnum m, c;
 	struct tout o;
-	int j, end, last = -1, lines = 0;
+	int j, end, last = -1, lines = 0, at = -1;   /* max-jOPS's index; critical-jOPS's is next */
 
 	tk_begin(&o, r, ts, i, "specjbb2015");
 	for (j = i; j < ts->n && lines++ < JBB_LINES && run_result(t, ts, j, &m, &c, &end); j = end + 1) {
 		if (last >= 0 && ts->line[j] != ts->line[last] + 1)
 			break;
-		if (!max) {
-			max = tk_series(&o, j, end, "max-jOPS", "jOPS", NULL);
-			crit = tk_series(&o, j, end, "critical-jOPS", "jOPS", NULL);
-			max = &r->series[r->nseries - 2];     /* the array may have moved */
-			xs_printf(max->better, sizeof(max->better), "higher");
-			xs_printf(crit->better, sizeof(crit->better), "higher");
+		if (at < 0) {
+			at = r->nseries;
+			tk_series(&o, j, end, "max-jOPS", "jOPS", NULL);
+			tk_series(&o, j, end, "critical-jOPS", "jOPS", NULL);
+			xs_printf(r->series[at].better, sizeof(r->series[at].better), "higher");
+			xs_printf(r->series[at + 1].better, sizeof(r->series[at + 1].better), "higher");
 		}
+		max = &r->series[at];
+		crit = &r->series[at + 1];
 		xs_value(max, &m);
 		xs_value(crit, &c);
 		max->span[1] = crit->span[1] = ts->k[end].e;

@@ -1896,6 +1896,20 @@ static void same_kernel(struct xresult *r, const struct tout *prev, const struct
 		}
 }
 
+/* A title naming what ran ("wake:", "hackbench -g 8:" over perf-futex-wake, hackbench):
+ * the workload's name or its last part first, no build after it ("tbench on the patched
+ * kernel:" keeps its title) */
+static int title_names_workload(const struct tout *o)
+{
+	const char *w = o->r->series[o->s0].workload, *dash = strrchr(w, '-');
+	size_t e = strcspn(o->title, " :,");
+
+	if (!o->title[0] || !w[0] || label_has_build(o->title) || label_kind(o->title) == LABEL_CONFIG)
+		return 0;
+	return (e == strlen(w) && !strncasecmp(o->title, w, e)) ||
+	       (dash && e == strlen(dash + 1) && !strncasecmp(o->title, dash + 1, e));
+}
+
 int tk_end(struct tout *o, int last, struct tout *prev)
 {
 	struct xresult *r = o->r;
@@ -1915,6 +1929,8 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	/* the next output's heading starts after all of this one, its lines of no figure too
 	 * ("Version = 3.4.2" under NPB's figures) */
 	ctx_end_moved(r, ts->k[o->last].e);
+	if (title_names_workload(o))
+		o->title[0] = '\0';
 	/* an output right after the previous one, with no title of its own, is under the same title */
 	runs = prev && prev->r && !o->title[0] && adjacent(r, prev, o);
 	/* "SMP kernel, run 1:" ... "SMP kernel, run 2:": the runs of one build, the title between */
