@@ -204,4 +204,23 @@ EOF
 	xjson hw "len(d[\"systems\"]) == 3 and d[\"systems\"][0][\"cpu_model\"] == \"Opteron\" and d[\"systems\"][0][\"sockets\"][\"text\"] == \"dual\" and d[\"systems\"][0][\"memory_mb\"][\"value\"] == 16384 and d[\"systems\"][0][\"disks\"] == \"2xSAS\" and d[\"systems\"][1][\"cpu_model\"] == \"i7-3770K\" and d[\"systems\"][2][\"arch\"] == \"amd64\""
 '
 
+expect 'ministat quoted with its legend cut ("[...]" above the table): a set a summary row, named by none, the Difference block between them' '
+	xtext nolegend <<EOF
+> Short version: ULE wins by a little.
+
+[...]
+
+>     N           Min           Max        Median           Avg        Stddev
+> x   5       1425.07       1433.52       1429.18      1429.388     3.3981863
+> +   5       1458.93       1471.15       1466.41      1465.642     4.9001296
+> Difference at 95.0% confidence
+> 	36.254 +/- 6.14963
+> 	2.53633% +/- 0.430228%
+> 	(Student'"'"'s t, pooled s = 4.21657)
+
+Same direction here.
+EOF
+	xjson nolegend "[(s[\"label\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(None, \"5\", \"1429.388\"), (None, \"5\", \"1465.642\")] and d[\"comparisons\"][0][\"delta\"][\"text\"] == \"36.254\" and d[\"comparisons\"][0][\"a\"] == S[0][\"id\"]"
+'
+
 done_testing

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cells.h"
 #include "extract.h"
 #include "labels.h"
 #include "vocab.h"
@@ -270,6 +271,35 @@ static int shown_before(const struct xresult *r, const struct text *t, const str
 	return -1;
 }
 
+/*
+ * The summary rows under a header at LINE with no legend above ("[...]" cut it from a
+ * quoted output): a set a row, its symbol in ministat's order, named by none (an empty
+ * name at offset 0).  How many sets, else 0.  A header under a title of its own ("Old
+ * balancer", "Stock kernel:") is the table readers': the title names the set.
+ */
+static int unnamed_sets(const struct text *t, int line, char *syms, struct tok *names)
+{
+	struct xnum sum[SUM_COUNT];
+	int nsets = 0, j = line + 1;
+
+	if (!header(t, line) || (line > 0 && !line_is_blank(t, line - 1) && !line_is_cut(t, line - 1)))
+		return 0;
+	if (line > 1 && line_is_blank(t, line - 1) && !line_is_blank(t, line - 2) && !line_is_cut(t, line - 2) &&
+	    t->l[line - 2].end > t->l[line - 2].start && t->s[t->l[line - 2].end - 1] == ':')
+		return 0;
+	while (nsets < MAX_SETS && j < t->n) {
+		if (nsets > 1)
+			j = skip_difference(t, j);
+		if (j >= t->n || !summary_row(t, j, symbols[nsets], sum))
+			break;
+		syms[nsets] = symbols[nsets];
+		names[nsets] = (struct tok){ 0, 0 };
+		nsets++;
+		j++;
+	}
+	return nsets;
+}
+
 static int block(struct xresult *r, int line)
 {
 	const struct text *t = r->t;
@@ -278,14 +308,15 @@ static int block(struct xresult *r, int line)
 	struct xnum sum[MAX_SETS][SUM_COUNT];
 	struct xseries head;
 	size_t from, to;
-	int nsets = 0, j, i, hdr, rows[MAX_SETS], idx[MAX_SETS];
+	int nsets = 0, j, i, hdr, rows[MAX_SETS], idx[MAX_SETS], named;
 
 	while (nsets < MAX_SETS && line + nsets < t->n &&
 	       legend(t, line + nsets, &syms[nsets], &names[nsets]))
 		nsets++;
-	if (nsets < 1)
+	named = nsets > 0;
+	if (!named && !(nsets = unnamed_sets(t, line, syms, names)))
 		return 0;
-	for (hdr = line + nsets; hdr < t->n && hdr < line + nsets + 60 && plot_line(t, hdr); hdr++)
+	for (hdr = named ? line + nsets : line; hdr < t->n && hdr < line + nsets + 60 && plot_line(t, hdr); hdr++)
 		;
 	if (hdr >= t->n || !header(t, hdr))
 		return 0;
@@ -323,11 +354,12 @@ static int block(struct xresult *r, int line)
 		ctx_label_version(s);
 		s->has_summary = 1;
 		memcpy(s->sum, sum[i], sizeof(sum[i]));
-		data_runs(r, line, &names[i], s);
-		s->line = line + i;
-		s->depth = t->l[line + i].depth;
-		s->author = t->l[line + i].author;
-		s->span[0] = t->l[line + i].start;
+		if (nl)
+			data_runs(r, line, &names[i], s);
+		s->line = named ? line + i : rows[i];
+		s->depth = t->l[s->line].depth;
+		s->author = t->l[s->line].author;
+		s->span[0] = t->l[s->line].start;
 		s->span[1] = t->l[rows[i]].end;
 		ctx_finish(s);
 	}
