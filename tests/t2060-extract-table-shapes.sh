@@ -3003,4 +3003,27 @@ EOF
 	xjson meanrows "[(s[\"label\"], vals(s), ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S][:2] == [(\"esync\", [\"91\", \"92\", \"92\"], \"91.7\"), (\"fsync\", [\"97\", \"96\", \"98\"], \"97.0\")] and not any(s[\"found_by\"] == \"table\" and ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\") in (\"97\", \"99\") for s in S)"
 '
 
+expect 'builds named over "mean  stddev" pairs with a change column after the groups ("base  patched" over "mean stddev mean stddev diff"): a series per build and row, the stddev its summary, n from the caption'"'"'s runs' '
+	xtext spantail <<EOF
+Energy per run, 5 runs each:
+
+                      base               patched
+                     mean   stddev       mean   stddev      diff
+  rt-app 8x5%        87.4    1.9         82.1    1.6       -6.1%
+  rt-app 16x5%      143.6    2.3        138.9    2.0       -3.3%
+EOF
+	xjson spantail "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"base\", [\"87.4\"], \"1.9\", \"5\"), (\"patched\", [\"82.1\"], \"1.6\", \"5\"), (\"base\", [\"143.6\"], \"2.3\", \"5\"), (\"patched\", [\"138.9\"], \"2.0\", \"5\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-6.1%\", \"-3.3%\"]"
+'
+
+expect 'builds in columns the vocabulary lacks ("alpha  beta  gamma") over rows of workloads, one a test in capitals ("netperf TCP_RR (tr/s)", no build); change columns after them named for the two they compare ("gamma/alpha", "gamma/beta"): each compares those two' '
+	xtext namedchange <<EOF
+Each number is the mean over the guests:
+
+                         alpha      beta      gamma   gamma/alpha   gamma/beta
+sysbench cpu (ev/s)     1052.31    1049.87    1061.44        +0.9%         +1.1%
+netperf TCP_RR (tr/s)  11231.50   11904.20   13377.90       +19.1%        +12.4%
+EOF
+	xjson namedchange "[s[\"label\"] for s in S] == [\"alpha\", \"beta\", \"gamma\"] * 2 and [(next(s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]), next(s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]), c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"alpha\", \"gamma\", \"+0.9%\"), (\"beta\", \"gamma\", \"+1.1%\"), (\"alpha\", \"gamma\", \"+19.1%\"), (\"beta\", \"gamma\", \"+12.4%\")]"
+'
+
 done_testing

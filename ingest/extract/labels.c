@@ -1018,7 +1018,8 @@ enum label_kind label_kind(const char *s)
 			met++;
 		if (label_is_config_word(p, n))
 			cfg++;
-		else if (caps_name(p, n)) {
+		else if (caps_name(p, n) && !vocab_workload_last(p, n, NULL, NULL)) {
+			/* (not a workload's test in capitals: "TCP_RR", "OLTP_RO") */
 			cfg++;
 			caps++;
 		}

@@ -3252,11 +3252,37 @@ static void read_row_info(struct tread *x, const struct row *rw, struct rowinfo 
 	counted_key(x, ri);
 }
 
-/* The first and nearest configuration columns left of a change column */
+/* The column named NAME (n bytes) exactly, else -1 */
+static int column_named(const struct tread *x, const char *name, size_t n)
+{
+	for (int k = x->skip0; k < x->tb->ncols && n; k++)
+		if (strlen(x->col[k].name) == n && !strncasecmp(x->col[k].name, name, n))
+			return k;
+	return -1;
+}
+
+/* A change column named after the two it compares ("null/Credit2", "new vs old"): the
+ * compared (a) and the base (b); 1 when its name reads so */
+static int delta_named_sides(const struct tread *x, int d, int *a, int *b)
+{
+	const char *n = x->col[d].name, *vs = strstr(n, " vs "), *slash = strchr(n, '/');
+	size_t la = vs ? (size_t)(vs - n) : slash ? (size_t)(slash - n) : 0;
+	const char *rest = vs ? vs + 4 : slash ? slash + 1 : NULL;
+
+	if (!rest || (slash && strchr(slash + 1, '/')))
+		return 0;
+	*a = column_named(x, n, la);
+	*b = column_named(x, rest, strlen(rest));
+	return *a >= 0 && *b >= 0 && *a != d && *b != d && *a != *b;
+}
+
+/* The first and nearest configuration columns left of a change column, unless it names them */
 static void delta_sides(const struct tread *x, int d, int *a, int *b)
 {
 	int j;
 
+	if (delta_named_sides(x, d, a, b))
+		return;
 	*a = *b = -1;
 	for (j = x->skip0; j < d; j++) {
 		if (x->col[j].delta || j == x->param_col)
@@ -4510,6 +4536,27 @@ static int widest_overlap(const struct tread *x, const struct htok *h)
 	return best;
 }
 
+/* "mean  stddev" under a build's name: the column is that build's summary field, as
+ * under a spanning name ("base mean", spanned by "base") */
+static void stat_under_name(struct tread *x, int j, const int *own, const struct htok *below,
+			    const struct htok *name)
+{
+	const struct text *t = x->r->t;
+	char word[NAME_LEN];
+	int g = j;
+
+	if (!below)
+		return;
+	text_label(t, below->s, below->e, word, sizeof(word));
+	if (label_summary_field(word) < 0)
+		return;
+	while (g > x->skip0 && own[g - 1] == own[j])
+		g--;
+	name_add(x->col[j].name, t, below->s, below->e);
+	x->col[j].span = g;
+	text_label(t, name->s, name->e, x->col[j].span_name, NAME_LEN);
+}
+
 /*
  * "baseline  v1  v2" over "files/s  %chg  files/s  %chg": names over groups of
  * unequal width (the base has no change column), the line under them naming
@@ -4561,8 +4608,10 @@ static int kinds_under_names(struct tread *x, int line, int below)
 	for (j = x->skip0; j < x->tb->ncols; j++)
 		if (under[j] >= 0 && delta_word(t, &b[under[j]]))
 			name_add(x->col[j].name, t, b[under[j]].s, b[under[j]].e);
-		else
+		else {
 			name_add(x->col[j].name, t, w[own[j]].s, w[own[j]].e);
+			stat_under_name(x, j, own, under[j] >= 0 ? &b[under[j]] : NULL, &w[own[j]]);
+		}
 	return 1;
 }
 
@@ -5728,7 +5777,7 @@ static int ratio_name_column(const struct tread *x, int j)
 {
 	const char *n = x->col[j].name;
 
-	return x->col[j].change && j == x->tb->ncols - 1 && j >= x->skip0 + 2 && n[0] &&
+	return x->col[j].change && j >= x->tb->ncols - change_tail(x) && j >= x->skip0 + 2 && n[0] &&
 	       (strchr(n, '/') || strstr(n, " vs ") || strstr(n, " vs. "));
 }
 
@@ -5839,9 +5888,23 @@ static int spread_not_sd(const struct tread *x, int end)
 /*
  * "transactions/sec, mean +/- stddev of 5 runs" over the table: the runs
  * each figure's spread is of, from the lines just above it ("of 5 runs",
- * "over 10 runs", "5 runs each"); 0 when none says.
+ * "over 10 runs", "5 runs each"); 0 when none says.  Not "over 5 iterations"
+ * (the corpus's labels leave n out there: an iteration may be a loop of one run).
  */
-#define CAPTION_LINES 4
+#define CAPTION_LINES 6       /* a caption, a blank, two header lines, a section row */
+
+/* [p, e) starts with " runs" or " trials", a word's end after it: its length, else 0 */
+static size_t runs_word(const char *p, const char *e)
+{
+	static const char *const words[] = { " runs", " trials", NULL };
+
+	for (const char *const *w = words; *w; w++) {
+		size_t n = strlen(*w);
+		if ((size_t)(e - p) >= n && !strncmp(p, *w, n) && (p + n == e || !isalpha((unsigned char)p[n])))
+			return n;
+	}
+	return 0;
+}
 
 static int caption_runs(const struct tread *x, struct xnum *runs)
 {
@@ -5853,15 +5916,15 @@ static int caption_runs(const struct tread *x, struct xnum *runs)
 		for (q = p; q + 5 < e; q++) {
 			char *end;
 			long n;
+			size_t w;
 			if (!isdigit((unsigned char)*q) || (q > p && (isalnum((unsigned char)q[-1]) || q[-1] == '.')))
 				continue;
 			n = strtol(q, &end, 10);
-			if (n < 2 || n > 1000 || e - end < 5 || strncmp(end, " runs", 5) ||
-			    (end + 5 < e && isalpha((unsigned char)end[5])))
+			if (n < 2 || n > 1000 || !(w = runs_word(end, e)))
 				continue;
 			/* "of 5 runs", "over 5 runs", "5 runs each": what the figures are of */
 			if ((q - p >= 3 && !strncmp(q - 3, "of ", 3)) || (q - p >= 5 && !strncmp(q - 5, "over ", 5)) ||
-			    (e - end >= 10 && !strncmp(end, " runs each", 10))) {
+			    (e - end >= (ptrdiff_t)w + 5 && !strncmp(end + w, " each", 5))) {
 				runs->value = (double)n;
 				runs->s = (size_t)(q - t->s);
 				runs->e = (size_t)(end - t->s);
