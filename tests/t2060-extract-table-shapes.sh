@@ -3015,6 +3015,19 @@ EOF
 	xjson spantail "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"base\", [\"87.4\"], \"1.9\", \"5\"), (\"patched\", [\"82.1\"], \"1.6\", \"5\"), (\"base\", [\"143.6\"], \"2.3\", \"5\"), (\"patched\", [\"138.9\"], \"2.0\", \"5\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-6.1%\", \"-3.3%\"]"
 '
 
+expect 'a build'"'"'s runs on one line under a title naming it ("Raw EEVDF runs, ...:" over "71.62 71.79 72.10"): a series of that build, the figures its values; figures under a title naming a count (CPUs) are none' '
+	xtext runsline <<EOF
+Raw EEVDF runs, in case anyone wants to check the spread:
+
+71.62 71.79 72.10 71.68 72.01
+
+CPUs in the LLC domain on 6.8:
+
+4 12 20 28
+EOF
+	xjson runsline "[(s[\"label\"], vals(s)) for s in S] == [(\"EEVDF\", [\"71.62\", \"71.79\", \"72.10\", \"71.68\", \"72.01\"])]"
+'
+
 expect 'builds in columns the vocabulary lacks ("alpha  beta  gamma") over rows of workloads, one a test in capitals ("netperf TCP_RR (tr/s)", no build); change columns after them named for the two they compare ("gamma/alpha", "gamma/beta"): each compares those two' '
 	xtext namedchange <<EOF
 Each number is the mean over the guests:

@@ -318,6 +318,7 @@ static const struct stage {
 	{ "table", rec_mean_rows, "a build's runs on a line, an arrow and their mean: NAME v v v -> mean" },
 	{ "table", rec_keyruns, "keyed runs: KEY: NAME v, v, v, more names' runs under the first" },
 	{ "table", rec_runlist, "a build's name over its runs, a figure a line, a summary line after them" },
+	{ "table", rec_runs_line, "a build's runs on one line under a title naming it: TITLE:, then v v v" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
 	{ "pair", rec_pairs, "label: value pairs under a heading" },
 	{ "tool:top", rec_shares, "CPU shares from top" },

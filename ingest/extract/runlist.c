@@ -182,3 +182,97 @@ void rec_runlist(struct xresult *r)
 		l = last = emit(r, l, name, n, &head);
 	}
 }
+
+/*
+ *   Raw EEVDF runs, in case anyone wants to check the spread:
+ *
+ *   71.62 71.79 72.10 71.68 72.01
+ *
+ * The runs on one line of their own under a title naming a build (a line
+ * ending in ':', a blank line between or none): a series of the build the
+ * title names, the figures its values.  Three figures or more, written alike
+ * (as many digits after the point), not counting 1, 2, 3, under a title
+ * naming no count ("CPUs in the LLC on 6.8:"); so a list of CPUs or of
+ * settings under a title is not read.
+ */
+#define LINE_RUNS 32
+
+/* Line l only figures written alike, commas between or none: how many (into c), else 0 */
+static int runs_on_line(const struct text *t, int l, struct vcell *c)
+{
+	struct tok k[LINE_RUNS + 1];
+	int n = tok_line(t, l, k, LINE_RUNS + 1), i, counting = 1;
+
+	if (n < 3 || n > LINE_RUNS)
+		return 0;
+	for (i = 0; i < n; i++) {
+		size_t e = k[i].e - (i + 1 < n && t->s[k[i].e - 1] == ',');
+		if (!isdigit((unsigned char)t->s[k[i].s]) || !cell_parse(t, k[i].s, e, &c[i]) ||
+		    c[i].kind != CELL_VALUE || c[i].pct || c[i].paren || c[i].signed_ ||
+		    num_decimals(t->s + c[i].x.s, c[i].x.e - c[i].x.s) != num_decimals(t->s + c[0].x.s, c[0].x.e - c[0].x.s))
+			return 0;
+		if (!num_is_count(c[i].x.value) || (i && c[i].x.value != c[i - 1].x.value + 1))
+			counting = 0;
+	}
+	return counting ? 0 : n;
+}
+
+/* Line a names a count ("CPUs", "threads"): what follows it is a list of them */
+static int names_count(const struct text *t, int a)
+{
+	struct tok k[24];
+	int n = tok_line(t, a, k, 24);
+
+	for (int i = 0; i < n; i++)
+		if (label_count_noun(t->s + k[i].s, k[i].e - k[i].s))
+			return 1;
+	return 0;
+}
+
+/* The build named by the title over line l ("Raw EEVDF runs, ...:"), into name; 1 when so */
+static int runs_title(const struct xresult *r, int l, char *name, size_t n)
+{
+	const struct text *t = r->t;
+	int a = l - 1;
+
+	if (a >= 0 && line_is_blank(t, a))
+		a--;
+	if (a < 0 || r->used[a] || line_is_blank(t, a) || t->l[a].depth != t->l[l].depth ||
+	    t->l[a].end == t->l[a].start || t->s[t->l[a].end - 1] != ':' || names_count(t, a))
+		return 0;
+	return label_config_phrase(t->s + t->l[a].start, t->l[a].end - t->l[a].start - 1, name, n) > 0;
+}
+
+void rec_runs_line(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct vcell c[LINE_RUNS];
+	struct xseries head, *s;
+	char name[96];
+	size_t from, to;
+	int l, n, i;
+
+	for (l = 1; l < t->n; l++) {
+		if (r->used[l] || layout_skip(r, l) || !(n = runs_on_line(t, l, c)) || !runs_title(r, l, name, sizeof(name)))
+			continue;
+		memset(&head, 0, sizeof(head));
+		ctx_heading(r, l, t->l[l].start, &from, &to);
+		ctx_apply(t, from, to, &head);
+		s = xr_series(r);
+		xs_copy_head(s, &head);
+		s->line = l;
+		s->depth = t->l[l].depth;
+		s->author = t->l[l].author;
+		s->span[0] = t->l[l].start;
+		s->span[1] = t->l[l].end;
+		xs_printf(s->found_by, sizeof(s->found_by), "table");
+		xs_printf(s->label, sizeof(s->label), "%s", name);
+		for (i = 0; i < n; i++) {
+			xs_value(s, &c[i].x);
+			xs_unit_of(s, &c[i]);
+		}
+		ctx_finish(s);
+		r->used[l] = 1;
+		layout_note(r, l, l, "table", "a build's runs on one line under a title naming it");
+	}
+}
