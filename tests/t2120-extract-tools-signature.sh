@@ -678,4 +678,24 @@ EOF
 	xjson lkpone "not any(s[\"found_by\"] == \"tool:lkp\" for s in S)"
 '
 
+expect 'perf stat counters with the banner cut ("base:" over the counter lines, no "Performance counter stats for"): read down to the elapsed line, each counter a series of the title'"'"'s build; counter-like lines never reaching "seconds time elapsed" are none' '
+	xtext perfbare <<EOF
+base:
+         1,052,117      context-switches                                              ( +-  0.41% )
+            98,245      cpu-migrations                                                ( +-  1.12% )
+
+           59.4731 +- 0.1863 seconds time elapsed  ( +-  0.31% )
+
+patched:
+         1,047,836      context-switches                                              ( +-  0.38% )
+            81,377      cpu-migrations                                                ( +-  0.97% )
+
+           58.8162 +- 0.1522 seconds time elapsed  ( +-  0.26% )
+
+Counters of another box:
+         2,000      sched-switches
+EOF
+	xjson perfbare "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"base\", \"context-switches\", [\"1,052,117\"]), (\"base\", \"cpu-migrations\", [\"98,245\"]), (\"base\", \"real\", [\"59.4731\"]), (\"patched\", \"context-switches\", [\"1,047,836\"]), (\"patched\", \"cpu-migrations\", [\"81,377\"]), (\"patched\", \"real\", [\"58.8162\"])] and p(S[2], \"stderr\") == \"0.1863\""
+'
+
 done_testing

@@ -284,8 +284,44 @@ static int named_starts(const struct xresult *r, const struct tstream *ts, int i
 	return elapsed_name(r->t, ts, i) && tk_readable(r, ts, i);
 }
 
+/*
+ * The counters without the banner over them (a poster cut "Performance counter stats
+ * for ...", titling the block "base:"): counter lines down to the elapsed line, read as
+ * the block is; only when the lines reach "seconds time elapsed", perf's own last words.
+ */
+static int bare_block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
+{
+	struct tout o;
+	int j = i, got, k = 0, elapsed = 0;
+
+	tk_begin(&o, r, ts, i, NULL);
+	while (k++ < MAX_COUNTERS && ((got = seconds(&o, j)) || (got = counter(&o, j)))) {
+		elapsed |= r->nseries > o.s0 && !strcmp(r->series[r->nseries - 1].metric, "real");
+		j += got;
+	}
+	if (!elapsed || r->nseries - o.s0 < 2) {
+		while (r->nseries > o.s0)
+			xr_drop_series(r, r->nseries - 1);
+		return i;
+	}
+	if (!tk_end(&o, j - 1, prev))
+		return i;
+	return j - 1;
+}
+
+static int bare_starts(const struct xresult *r, const struct tstream *ts, int i)
+{
+	const struct text *t = r->t;
+	char unit[TK_UNIT];
+
+	return ts_line_start(ts, i) && tk_num(t, ts, i, NULL, unit) && !unit[0] && i + 1 < ts->n &&
+	       ts->line[i + 1] == ts->line[i] && memchr(t->s + ts->k[i + 1].s, '-', ts->k[i + 1].e - ts->k[i + 1].s) &&
+	       tk_readable(r, ts, i);
+}
+
 void rec_perfstat(struct xresult *r)
 {
 	tk_scan(r, "counter stats for", starts, block);
+	tk_scan(r, "seconds time elapsed", bare_starts, bare_block);
 	tk_scan(r, "seconds time elapsed", named_starts, named_elapsed);
 }
