@@ -843,9 +843,9 @@ expect 'time(1) rows under "Stock, first run in full:" (a run named by its place
 	xjson ordruns "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"Stock\", \"real\", [\"152.62\"]), (\"Stock\", \"real\", [\"151.87\", \"152.96\"]), (\"Tuned\", \"real\", [\"147.63\"])]"
 '
 
-expect 'hyperfine comparing two commands under a build'"'"'s title ("eevdf:"): each command'"'"'s series named by the title and the command' '
+expect 'hyperfine comparing two commands under a build'"'"'s title ("eevdf:"): the commands ran on that build, each command'"'"'s series labelled by the title, told apart by params.command' '
 	{ printf "eevdf:\n\n"; cat "$TOP/tests/fixtures/tools/hyperfine-two.txt"; } >hfbuild.txt &&
-	xjson hfbuild "sorted({s[\"label\"] for s in S if s[\"metric\"] == \"real\"}) == [\"eevdf, sleep 0.01\", \"eevdf, sleep 0.02\"]"
+	xjson hfbuild "sorted((s[\"label\"], p(s, \"command\")) for s in S if s[\"metric\"] == \"real\") == [(\"eevdf\", \"sleep 0.01\"), (\"eevdf\", \"sleep 0.02\")]"
 '
 
 expect 'fio: the last line of one job (its "latency : target=0, window=0, ...") is no title of the next: both jobs keep the title above the output' '
@@ -1322,6 +1322,23 @@ Each sender will pass 100 messages of 100 bytes
 Time: 0.512
 EOF
 	xjson hbtitle "[(s[\"workload\"], s[\"label\"], s[\"os_version\"], vals(s)) for s in S] == [(\"hackbench\", None, \"6.8-rc1\", [\"0.512\"])]"
+'
+
+expect 'hyperfine commands differing in -jN under a build'"'"'s title: each series'"'"'s params.jobs is its own command'"'"'s, not the hyperfine command line'"'"'s last' '
+	xtext hfjobs <<EOF
+hyperfine -r 3 '"'"'make -j32'"'"' '"'"'make -j48'"'"'
+
+ULE:
+
+Benchmark 1: make -j32
+   Time (mean ± σ):     603.118 s ±  1.941 s    [User: 17712.406 s, System: 612.881 s]
+   Range (min … max):   601.452 s … 605.249 s    3 runs
+
+Benchmark 2: make -j48
+   Time (mean ± σ):     607.544 s ±  2.371 s    [User: 17786.023 s, System: 641.207 s]
+   Range (min … max):   605.110 s … 609.847 s    3 runs
+EOF
+	xjson hfjobs "[(s[\"label\"], p(s, \"jobs\"), s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"ULE\", \"32\", \"603.118\"), (\"ULE\", \"48\", \"607.544\")]"
 '
 
 done_testing

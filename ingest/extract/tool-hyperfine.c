@@ -25,9 +25,11 @@
  * system_mean, and series user and sys of their own).  The workload is the
  * vocabulary's name for the command, else its first word, as for hyperfine's
  * JSON exports (ingest/report/report-hyperfine.c).  The commands name the
- * configurations when two or more are compared (label: the command, after
- * the title when the title names a build: "eevdf, make -j64 vmlinux"); a
- * single command's output takes the title above it.
+ * configurations when two or more are compared (label: the command); under
+ * a title naming a build ("eevdf:") they are what ran on it, settings of the
+ * title's build (label: the title; params.command tells them apart, and a
+ * "-jN" in the command is params.jobs); a single command's output takes the
+ * title above it.
  */
 
 #define LOOK 16            /* tokens from "Time (mean ± σ):" to its end */
@@ -149,6 +151,7 @@ static int bench(struct tout *o, int i)
 	 * run's time ("Time (abs ≡)") is that run's value */
 	s = tk_series(o, i, j - 1, "real", unit, abs ? &mean : NULL);
 	command_of(s, t, ts->k[c].s, ts->k[tm - 1].e);
+	ctx_params(t, ts->k[c].s, ts->k[tm - 1].e, s);    /* "make -j64": its own jobs */
 	s->has_summary = 1;
 	if (!abs)
 		s->sum[SUM_MEAN] = mean;
@@ -223,10 +226,8 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 	 * runs of their own ("Benchmark 1:" each, under "6.4.0-rc1:") are workloads of the title's */
 	for (k = o.s0; nb > 1 && numbered && k < r->nseries; k++) {
 		const char *cmd = xs_param(&r->series[k], "command")->str;
-		/* under a build's title ("eevdf:"), the commands compared on that build */
-		if (o.title[0] && label_has_build(o.title))
-			xs_printf(r->series[k].label, sizeof(r->series[k].label), "%s, %s", o.title, cmd);
-		else
+		/* under a build's title ("eevdf:"), the commands compared on that build: the title's */
+		if (!(o.title[0] && label_has_build(o.title)))
 			snprintf(r->series[k].label, sizeof(r->series[k].label), "%.95s", cmd);
 	}
 	j = summary(t, ts, j);
