@@ -3039,4 +3039,16 @@ EOF
 	xjson namedchange "[s[\"label\"] for s in S] == [\"alpha\", \"beta\", \"gamma\"] * 2 and [(next(s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]), next(s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]), c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"alpha\", \"gamma\", \"+0.9%\"), (\"beta\", \"gamma\", \"+1.1%\"), (\"alpha\", \"gamma\", \"+19.1%\"), (\"beta\", \"gamma\", \"+12.4%\")]"
 '
 
+expect 'a run a line keyed by its number, then figures keyed by name ("run1: 5.12 W   Speedometer 2.1: 298") under a title: a series a place, the lines its runs, the title the label' '
+	xtext runfields <<EOF
+EPP 128 (current default):
+   run1: 5.12 W   Speedometer 2.1: 298
+   run2: 5.08 W   Speedometer 2.1: 301
+EPP 115:
+   run1: 4.97 W   Speedometer 2.1: 297
+   run2: 5.01 W   Speedometer 2.1: 295
+EOF
+	xjson runfields "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"EPP 128 (current default)\", \"power\", \"W\", [\"5.12\", \"5.08\"]), (\"EPP 128 (current default)\", \"Speedometer 2.1\", None, [\"298\", \"301\"]), (\"EPP 115\", \"power\", \"W\", [\"4.97\", \"5.01\"]), (\"EPP 115\", \"Speedometer 2.1\", None, [\"297\", \"295\"])]"
+'
+
 done_testing

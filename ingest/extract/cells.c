@@ -184,7 +184,7 @@ static int unit_listed(const char *p, size_t n)
 	return unit_set_on ? n && wordset_has(&unit_words_set, p, n) : in_words(unit_words, p, n, 0);
 }
 
-static int unit_word(const char *p, size_t n)
+int cell_unit_word(const char *p, size_t n)
 {
 	while (n && (p[n - 1] == ',' || p[n - 1] == ';' || p[n - 1] == ')' || p[n - 1] == '.'))
 		n--;
@@ -1178,7 +1178,7 @@ static int unit_label(const struct text *t, const struct rtok *k, int i, int n)
 		size_t len = k[j].e - k[j].s, q;
 		/* "hackbench 10, secs     0.583": a unit word after the name's comma, a wide gap after */
 		if (t->s[k[j - 1].e - 1] == ',' && j + 1 < n && k[j + 1].s - k[j].e >= 2 &&
-		    isdigit((unsigned char)t->s[k[j + 1].s]) && unit_word(p, len))
+		    isdigit((unsigned char)t->s[k[j + 1].s]) && cell_unit_word(p, len))
 			return j + 1;
 		if (len < 3 || len >= 16 || p[0] != '[' || p[len - 1] != ']')
 			continue;
@@ -1307,7 +1307,7 @@ static int text_segment(const struct text *t, const struct rtok *k, int i, int n
 	for (j = i; j < n && (j == i || !k[j].md_before); j++) {
 		if (cell_parse(t, k[j].s, k[j].e, &c) && c.kind == CELL_VALUE)
 			vals++;
-		else if (isalpha((unsigned char)t->s[k[j].s]) && !unit_word(t->s + k[j].s, k[j].e - k[j].s))
+		else if (isalpha((unsigned char)t->s[k[j].s]) && !cell_unit_word(t->s + k[j].s, k[j].e - k[j].s))
 			words++;
 	}
 	/* "| 1% low FPS |": a value with a word after it and its unit, a name */
@@ -1330,7 +1330,7 @@ static int tab_label(const struct text *t, const struct rtok *k, int i, int n)
 	for (j = i; j + 1 < n; j++) {
 		const char *p = t->s + k[j].s;
 		size_t len = k[j].e - k[j].s;
-		if (j > i && !(cell_parse(t, k[j].s, k[j].e, &c) && c.kind == CELL_VALUE) && !unit_word(p, len) &&
+		if (j > i && !(cell_parse(t, k[j].s, k[j].e, &c) && c.kind == CELL_VALUE) && !cell_unit_word(p, len) &&
 		    !cell_is_null(p, len) && !label_count_noun(p, len))
 			words++;
 		if (memchr(t->s + k[j].e, '\t', k[j + 1].s - k[j].e))
@@ -1386,7 +1386,7 @@ static int percent_key(const struct text *t, const struct rtok *k, int i, int n)
 	w = t->s + k[i + 1].s;
 	wl = k[i + 1].e - k[i + 1].s;
 	if (!isalpha((unsigned char)w[0]) || strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") != wl ||
-	    unit_word(w, wl))
+	    cell_unit_word(w, wl))
 		return i;
 	return cell_parse(t, k[i + 2].s, k[i + 2].e, &c) && c.kind == CELL_VALUE && !c.pct ? i + 2 : i;
 }
@@ -1936,7 +1936,7 @@ static int closing_unit(const struct text *t, const struct rtok *k, int n)
 int unit_in_marks(const char *p, size_t len)
 {
 	return len >= 3 && ((p[0] == '(' && p[len - 1] == ')') || (p[0] == '[' && p[len - 1] == ']')) &&
-	       unit_word(p + 1, len - 2) && p[1] != '%';
+	       cell_unit_word(p + 1, len - 2) && p[1] != '%';
 }
 
 /*
@@ -2305,7 +2305,7 @@ static int row_read_fresh(const struct text *t, int line, struct row *rw, int *n
 			continue;
 		}
 		/* a unit written apart from its value: "0.273 ms", "3411.8 seconds" */
-		if (rw->n && we == 0 && unit_word(p, len) && !rw->c[rw->n - 1].unit[0] &&
+		if (rw->n && we == 0 && cell_unit_word(p, len) && !rw->c[rw->n - 1].unit[0] &&
 		    rw->c[rw->n - 1].kind == CELL_VALUE && !rw->c[rw->n - 1].time) {
 			struct vcell *pc = &rw->c[rw->n - 1];
 			size_t ul = len;

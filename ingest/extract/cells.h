@@ -97,6 +97,8 @@ int cell_is_null(const char *p, size_t n);
 /* A function word of English prose (the, and, of, was ...), caseless */
 int stop_word(const char *p, size_t n);
 int rate_unit(const char *p, size_t n);
+/* A unit written as a word of its own after a figure ("W", "ms", "MB/s"), punctuation after it aside */
+int cell_unit_word(const char *p, size_t n);
 /* "6.6", "5.15": a version written as a number (one or two digits, one point, one or two digits after it) */
 int point_version(const char *p, size_t n);
 /* A line of cells parted by commas, no blank in it ("1,512345,95.01") */

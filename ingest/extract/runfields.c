@@ -1,0 +1,142 @@
+/* runfields.c: a run a line, keyed by its number, then other figures keyed by name: "run1: 5.12 W   Speedometer 2.1: 298" */
+#include <ctype.h>
+#include <string.h>
+
+#include "cells.h"
+#include "extract.h"
+#include "labels.h"
+#include "layout.h"
+#include "../../core/banned.h"
+
+/*
+ *   EPP 128 (current default):
+ *      run1: 5.12 W   Speedometer 2.1: 298
+ *      run2: 5.08 W   Speedometer 2.1: 301
+ *
+ * Fields set apart by two blanks or more, each "KEY: FIGURE [UNIT]"; the
+ * first keyed by a run's number ("run1", "run 2", "#3"), the others by what
+ * they measured.  Two lines of the shape at least, the same keys in the
+ * same places, make a block: each place is a series (the first's metric the
+ * unit's, the others' their key), the lines its runs, labelled by the title
+ * above the block.  A run key alone on its lines is the key: value lists'.
+ */
+
+#define RF_FIELDS 8
+#define RF_LINES 64
+
+struct field {
+	size_t ks, ke;      /* the key, without its colon */
+	struct vcell c;     /* the figure, its unit the word after it if any */
+};
+
+/* The field in [s, e): "KEY: FIGURE [UNIT]"; 1 when it reads so */
+static int field(const struct text *t, size_t s, size_t e, struct field *f)
+{
+	struct tok k[8];
+	int n = tok_split(t, s, e, k, 8), i;
+
+	for (i = 0; i < n && t->s[k[i].e - 1] != ':'; i++)
+		;
+	if (i == n || i + 2 < n - 1 || i + 1 >= n || k[i].e - 1 <= s || !isalpha((unsigned char)t->s[s]))
+		return 0;
+	f->ks = s;
+	f->ke = k[i].e - 1;
+	if (!cell_parse(t, k[i + 1].s, k[i + 1].e, &f->c) || f->c.kind != CELL_VALUE || f->c.pct)
+		return 0;
+	if (i + 2 < n) {
+		size_t un = k[i + 2].e - k[i + 2].s;
+		if (f->c.unit[0] || !cell_unit_word(t->s + k[i + 2].s, un) || un >= sizeof(f->c.unit))
+			return 0;
+		memcpy(f->c.unit, t->s + k[i + 2].s, un);
+		f->c.unit[un] = '\0';
+	}
+	return 1;
+}
+
+/* Line l's fields, set apart by two blanks or more (or a tab), into f: how many when the
+ * first is keyed by a run's number and there are two at least, else 0 */
+static int fields(const struct text *t, int l, struct field *f)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *q = p, *gap;
+	char key[24];
+	int n = 0;
+
+	while (q < e && isspace((unsigned char)*q))
+		q++;
+	while (q < e && n < RF_FIELDS) {
+		for (gap = q; gap < e && !(*gap == '\t' || (gap[0] == ' ' && gap + 1 < e && gap[1] == ' ')); gap++)
+			;
+		if (!field(t, (size_t)(q - t->s), (size_t)(gap - t->s), &f[n]))
+			return 0;
+		n++;
+		for (q = gap; q < e && isspace((unsigned char)*q); q++)
+			;
+	}
+	if (q < e || n < 2)
+		return 0;
+	text_label(t, f[0].ks, f[0].ke, key, sizeof(key));
+	return label_run_number(key) > 0 ? n : 0;
+}
+
+/* Lines a and b keyed alike: the same names after the run's, in the same places */
+static int same_keys(const struct text *t, const struct field *a, const struct field *b, int n)
+{
+	for (int i = 1; i < n; i++)
+		if (a[i].ke - a[i].ks != b[i].ke - b[i].ks || memcmp(t->s + a[i].ks, t->s + b[i].ks, a[i].ke - a[i].ks))
+			return 0;
+	return 1;
+}
+
+static void emit(struct xresult *r, int l, int e, int n)
+{
+	const struct text *t = r->t;
+	struct field f[RF_FIELDS];
+	char title[96] = "";
+	int first = r->nseries, i, j;
+
+	layout_title_above(r, l, title, sizeof(title));
+	fields(t, l, f);
+	for (i = 0; i < n; i++) {
+		struct xseries *s = xr_series_at(r, l, f[i].c.x.s, f[i].c.x.e, "table");
+		if (i)
+			text_label(t, f[i].ks, f[i].ke, s->metric, sizeof(s->metric));
+		snprintf(s->label, sizeof(s->label), "%s", title);
+	}
+	for (j = l; j < e; j++) {
+		fields(t, j, f);
+		for (i = 0; i < n; i++) {
+			struct xseries *s = &r->series[first + i];
+			xs_value(s, &f[i].c.x);
+			xs_unit_of(s, &f[i].c);
+			s->span[1] = f[i].c.x.e;
+		}
+		r->used[j] = 1;
+	}
+	for (i = first; i < r->nseries; i++) {
+		ctx_workload_above(t, l, t->l[l].start, r->series[i].workload, sizeof(r->series[i].workload));
+		ctx_finish(&r->series[i]);
+	}
+	layout_note(r, l, e - 1, "table", "a run a line keyed by its number, other figures keyed by name");
+}
+
+void rec_run_fields(struct xresult *r)
+{
+	const struct text *t = r->t;
+	struct field a[RF_FIELDS], b[RF_FIELDS];
+	int l, e, n;
+
+	if (!text_has(t, ":", 1))
+		return;
+	for (l = 0; l + 1 < t->n; l++) {
+		if (r->used[l] || layout_skip(r, l) || !(n = fields(t, l, a)))
+			continue;
+		for (e = l + 1; e < t->n && e < l + RF_LINES && !r->used[e] && t->l[e].depth == t->l[l].depth &&
+				fields(t, e, b) == n && same_keys(t, a, b, n);
+		     e++)
+			;
+		if (e - l < 2)
+			continue;
+		emit(r, l, e, n);
+		l = e - 1;
+	}
+}
