@@ -3051,4 +3051,14 @@ EOF
 	xjson runfields "[(s[\"label\"], s[\"metric\"], s[\"unit\"], vals(s)) for s in S] == [(\"EPP 128 (current default)\", \"power\", \"W\", [\"5.12\", \"5.08\"]), (\"EPP 128 (current default)\", \"Speedometer 2.1\", None, [\"298\", \"301\"]), (\"EPP 115\", \"power\", \"W\", [\"4.97\", \"5.01\"]), (\"EPP 115\", \"Speedometer 2.1\", None, [\"297\", \"295\"])]"
 '
 
+expect 'rows of a name and unnamed figures under no header, the caption saying they are runs ("Per-run energy in J:"): each row the runs of what it names, the names no vocabulary knows ("no clamp")' '
+	xtext perrun <<EOF
+Energy over a 60 s window, 5 runs per setting. Per-run energy in J:
+
+  no clamp          41.3  40.8  41.9  41.1  41.5
+  uclamp.max=512    37.2  36.9  37.8  37.0  37.4
+EOF
+	xjson perrun "[(s[\"label\"], vals(s)) for s in S] == [(\"no clamp\", [\"41.3\", \"40.8\", \"41.9\", \"41.1\", \"41.5\"]), (\"uclamp.max=512\", [\"37.2\", \"36.9\", \"37.8\", \"37.0\", \"37.4\"])]"
+'
+
 done_testing

@@ -2750,6 +2750,42 @@ static int tools_with_options(const struct tread *x)
 	return other;
 }
 
+/*
+ * "Per-run energy in J:" (or "5 runs per setting") over rows of a name and
+ * figures under no header: the caption says the figures are runs, so each
+ * row is the runs of what it names.  Three unnamed columns at least.
+ */
+static int unnamed_runs(const struct tread *x, int j);
+
+static int runs_caption(const struct tread *x)
+{
+	static const char *const words[] = { "per-run", "per run", "each run", " runs", "iterations", "trials", NULL };
+	const struct text *t = x->r->t;
+	int j;
+
+	if (x->has_header || x->tb->ncols - x->skip0 < 3 || x->tb->ngroups != 1)
+		return 0;
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		if (!unnamed_runs(x, j))
+			return 0;
+	for (int l = x->tb->line[0] - 1; l >= 0 && l >= x->tb->line[0] - 3; l--) {
+		char low[256];
+		size_t n = t->l[l].end - t->l[l].start, i;
+		if (n >= sizeof(low))
+			n = sizeof(low) - 1;
+		for (i = 0; i < n; i++)
+			low[i] = (char)tolower((unsigned char)t->s[t->l[l].start + i]);
+		low[n] = '\0';
+		for (const char *const *w = words; *w; w++) {
+			const char *q = strstr(low, *w);
+			size_t wl = strlen(*w);
+			if (q && !isalpha((unsigned char)q[wl]))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static enum orient orientation(struct tread *x, const struct counts *cols, const struct counts *rows)
 {
 	int named_cols = cols->config + cols->metric + cols->param + cols->summary + cols->other +
@@ -2830,6 +2866,9 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 	if (rows->other && !rows->config && rows->other >= rows_other && titled_by_command(x))
 		return BY_ROW;
 	if (rows->other && !rows->config && keyed_summary_rows(x))
+		return BY_ROW;
+	/* "no clamp  41.3 40.8 41.9" under "Per-run energy in J:": each row the runs it names */
+	if ((rows->other || rows->config) && !rows->run && !rows->summary && runs_caption(x))
 		return BY_ROW;
 	return BY_HEADING;
 }
@@ -6131,7 +6170,7 @@ static void classify(struct tread *x)
 	/* rows named by nothing a configuration is, under no header: the heading must name it,
 	 * unless it is the command that ran them */
 	if (x->orient == BY_ROW && !rc.config && !x->has_header && !titled_by_command(x) &&
-	    !keyed_summary_rows(x))
+	    !keyed_summary_rows(x) && !runs_caption(x))
 		x->orient = BY_HEADING;
 	/* rows under a header word naming no build ("Load", "Case") in a table titled by a
 	 * build: each row is a setting of that build */
