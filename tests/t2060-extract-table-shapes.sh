@@ -3061,4 +3061,16 @@ EOF
 	xjson perrun "[(s[\"label\"], vals(s)) for s in S] == [(\"no clamp\", [\"41.3\", \"40.8\", \"41.9\", \"41.1\", \"41.5\"]), (\"uclamp.max=512\", [\"37.2\", \"36.9\", \"37.8\", \"37.0\", \"37.4\"])]"
 '
 
+expect 'builds in columns, a row of changes under a figures row ("vs no clamp   -   -9.8%   -13.0%"): each cell compares its column'"'"'s series of the row above with the column the key names (the one it leaves blank), no series of its own' '
+	xtext coldelta <<EOF
+Summary:
+
+                       no clamp   uclamp.max=512   uclamp.max=256
+  energy [J]             41.32        37.26            35.96
+  vs no clamp              -          -9.8%           -13.0%
+  dropped frames [%]      0.4          0.5              3.1
+EOF
+	xjson coldelta "len(S) == 6 and [(next(s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]), next(s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]), next(s[\"metric\"] for s in S if s[\"id\"] == c[\"b\"]), c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"no clamp\", \"uclamp.max=512\", \"energy\", \"-9.8%\"), (\"no clamp\", \"uclamp.max=256\", \"energy\", \"-13.0%\")]"
+'
+
 done_testing

@@ -137,6 +137,8 @@ struct tread {
 	int base_row[ROW_MAX_CELLS];   /* configurations in rows: the first row's series per column */
 	int prev_row[ROW_MAX_CELLS];   /* and the latest row's */
 	int have_rows;
+	int above[ROW_MAX_CELLS];      /* configurations in columns: the row above's series per column */
+	int have_above;
 	int shifted;               /* the header row was taken off the table's rows */
 	int runs;                  /* the key column numbers runs: 1, 2, 3 */
 	int span_runs;             /* the spanning names are what ran ("single-core  multi-core" over
@@ -4245,6 +4247,36 @@ static int ratio_row(struct tread *x, const struct row *rw, const struct rowinfo
 	return 1;
 }
 
+/*
+ * "vs no clamp   -   -9.8%   -13.0%" under "energy [J]   41.32  37.26  35.96",
+ * configurations in columns: a row of changes against the column its key
+ * names ("vs NAME"), else against the column whose cell it leaves blank;
+ * each cell compares its column's series of the row above with the base's.
+ */
+static void column_delta_row(struct tread *x, const struct row *rw, const struct rowinfo *ri)
+{
+	const char *vs = strstr(ri->key, "vs "), *name = vs ? vs + 3 : "";
+	size_t n = strlen(name);
+	char key[NAME_LEN];
+	int j, base = -1;
+
+	while (n && (name[n - 1] == '-' || name[n - 1] == ' ' || name[n - 1] == ':'))
+		n--;
+	xs_printf(key, sizeof(key), "%.*s", (int)(name - ri->key + n), ri->key);
+	for (j = x->skip0; j < x->tb->ncols && base < 0; j++)
+		if (n && strlen(x->col[j].name) == n && !strncasecmp(x->col[j].name, name, n))
+			base = j;
+	for (j = x->skip0; j < x->tb->ncols && base < 0; j++)
+		if (j >= rw->n || rw->c[j].kind != CELL_VALUE)
+			base = j;
+	if (base < 0 || x->above[base] < 0)
+		return;
+	for (j = x->skip0; j < rw->n && j < x->tb->ncols; j++)
+		if (j != base && rw->c[j].kind == CELL_VALUE && x->above[j] >= 0)
+			delta_cmp(x, x->above[j], x->above[base], &rw->c[j], rw->line, j, key, 0);
+	x->r->used[rw->line] = 1;
+}
+
 static void emit_row(struct tread *x, struct slots *sl, int i, const struct row *rw, int *row_series)
 {
 	struct rowinfo ri;
@@ -4254,6 +4286,10 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 	read_row_info(x, rw, &ri);
 	if (x->orient == BY_ROW && ri.kind == LABEL_DELTA) {
 		delta_row(x, rw, &ri);
+		return;
+	}
+	if (x->orient == BY_COLUMN && ri.kind == LABEL_DELTA && x->have_above) {
+		column_delta_row(x, rw, &ri);
 		return;
 	}
 	if (x->orient == BY_ROW && ratio_row(x, rw, &ri))
@@ -4273,6 +4309,11 @@ static void emit_row(struct tread *x, struct slots *sl, int i, const struct row 
 		}
 	}
 	runs_count(x, rw, row_series);
+	if (x->orient == BY_COLUMN) {
+		for (j = 0; j < x->tb->ncols; j++)
+			x->above[j] = j < rw->n ? row_series[j] : -1;
+		x->have_above = 1;
+	}
 	if (x->orient == BY_ROW && ri.kind != LABEL_SUMMARY) {
 		/* "32 baseline ... 3051" over "32 patched ... 2413 +1.11": a row that leaves the
 		 * change column blank is the base of the rows below it */
