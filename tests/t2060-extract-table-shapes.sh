@@ -3073,4 +3073,15 @@ EOF
 	xjson coldelta "len(S) == 6 and [(next(s[\"label\"] for s in S if s[\"id\"] == c[\"a\"]), next(s[\"label\"] for s in S if s[\"id\"] == c[\"b\"]), next(s[\"metric\"] for s in S if s[\"id\"] == c[\"b\"]), c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(\"no clamp\", \"uclamp.max=512\", \"energy\", \"-9.8%\"), (\"no clamp\", \"uclamp.max=256\", \"energy\", \"-13.0%\")]"
 '
 
+expect 'the names of the columns in parentheses closing the line over the rows ("tbench (threads, baseline MB/s, patched MB/s):"), a unit after a name no part of it, a change column after the figures named by none: a series a build and row' '
+	xtext parennames <<EOF
+With this patch, tbench (threads, baseline MB/s, patched MB/s):
+
+     1:      314.86      322.94  (+2.57%)
+     2:      629.55      662.18  (+5.18%)
+     4:     1236.09     1311.75  (+6.12%)
+EOF
+	xjson parennames "[(s[\"label\"], vals(s)) for s in S][:4] == [(\"baseline\", [\"314.86\"]), (\"patched\", [\"322.94\"]), (\"baseline\", [\"629.55\"]), (\"patched\", [\"662.18\"])] and len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.57%\", \"+5.18%\", \"+6.12%\"]"
+'
+
 done_testing

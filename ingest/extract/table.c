@@ -4701,41 +4701,70 @@ static int kinds_under_names(struct tread *x, int line, int below)
  * commas (and "and"), the first over the rows' names when there is one
  * name more than columns.  1 when it named them.
  */
+/* Words (parted by blanks) in [p, p + n) */
+static int words_in(const char *p, size_t n)
+{
+	int w = 0;
+
+	for (size_t i = 0; i < n; i++)
+		w += p[i] != ' ' && (i == 0 || p[i - 1] == ' ');
+	return w;
+}
+
 static int prose_header(struct tread *x, int line, int labels)
 {
 	const struct text *t = x->r->t;
 	const char *p = t->s + t->l[line].start, *e = t->s + t->l[line].end, *q;
 	char names[ROW_MAX_CELLS + 1][NAME_LEN];
-	int n = 0, j;
+	int n = 0, j, cols, paren = 0;
 
+	while (e > p && (e[-1] == ':' || e[-1] == '.' || e[-1] == ' '))
+		e--;
 	if ((q = memmem(p, (size_t)(e - p), "columns are ", 12)))
 		q += 12;
 	else if ((q = memmem(p, (size_t)(e - p), "olumns: ", 8)) && q > p && (q[-1] == 'c' || q[-1] == 'C'))
 		q += 8;
-	else
-		return 0;
-	while (e > q && (e[-1] == ':' || e[-1] == '.' || e[-1] == ' '))
+	/* "tbench (threads, baseline MB/s, patched MB/s):": the names in parentheses closing it */
+	else if (x->tb->nrows >= 2 && e > p && e[-1] == ')' && (q = memrchr(p, '(', (size_t)(e - p))) &&
+		 memchr(q, ',', (size_t)(e - q))) {
+		q++;
 		e--;
+		paren = 1;
+	} else
+		return 0;
 	while (q < e && n <= ROW_MAX_CELLS) {
 		const char *c = q, *a;
 		while (c < e && *c != ',' && !(c + 5 <= e && !memcmp(c, " and ", 5)))
 			c++;
 		for (a = q; a < c && *a == ' '; a++)
 			;
-		if (c == a || c - a >= NAME_LEN || memchr(a, ' ', (size_t)(c - a)) != NULL)
-			return 0;       /* one word a name: a list of columns, no sentence */
-		xs_printf(names[n++], NAME_LEN, "%.*s", (int)(c - a), a);
+		/* one word a name (two in parentheses, a unit after it): a list of columns, no sentence */
+		if (c == a || c - a >= NAME_LEN || (!paren && memchr(a, ' ', (size_t)(c - a))) ||
+		    (paren && words_in(a, (size_t)(c - a)) > 2))
+			return 0;
+		{
+			/* "baseline MB/s": the unit after the name is the figures', no part of it */
+			const char *sp = memrchr(a, ' ', (size_t)(c - a));
+			size_t len = (size_t)(c - a);
+			if (paren && sp && cell_unit_word(sp + 1, (size_t)(c - sp - 1)))
+				len = (size_t)(sp - a);
+			xs_printf(names[n++], NAME_LEN, "%.*s", (int)len, a);
+		}
 		q = c < e ? c + (*c == ',' ? 1 : 5) : e;
 		if (q + 4 <= e && !memcmp(q, "and ", 4))
 			q += 4;
 	}
-	if (n < 2 || (n != x->tb->ncols - x->skip0 && !(labels && n == x->tb->ncols - x->skip0 + 1)))
+	/* the change columns after the figures' ("(+2.57%)") are named by none */
+	cols = x->tb->ncols - x->skip0 - (paren ? change_tail(x) : 0);
+	/* three names in parentheses at least: "(real, seconds)", "(2x E5-2640, 32G)" say what
+	 * the figures are or ran on */
+	if (n < 2 + paren || (n != cols && !(labels && n == cols + 1)))
 		return 0;
-	j = n == x->tb->ncols - x->skip0 ? 0 : 1;
+	j = n == cols ? 0 : 1;
 	if (j)
 		set_str(x->label_head, NAME_LEN, names[0]);
 	for (; j < n; j++)
-		set_str(x->col[x->skip0 + j - (n == x->tb->ncols - x->skip0 ? 0 : 1)].name, NAME_LEN, names[j]);
+		set_str(x->col[x->skip0 + j - (n == cols ? 0 : 1)].name, NAME_LEN, names[j]);
 	return 1;
 }
 
