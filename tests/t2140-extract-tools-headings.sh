@@ -1341,4 +1341,17 @@ EOF
 	xjson hfjobs "[(s[\"label\"], p(s, \"jobs\"), s[\"summary\"][\"mean\"][\"text\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"ULE\", \"32\", \"603.118\"), (\"ULE\", \"48\", \"607.544\")]"
 '
 
+expect 'a title naming a build and which run the output is ("4BSD, first of 5 runs:", "ULE, one of three runs:"): the run clause is no part of the label' '
+	xtext runclause <<EOF
+4BSD, first of 5 runs:
+
+     1512.33 real      2342.77 user       421.50 sys
+
+ULE, one of three runs:
+
+     1587.40 real      2360.21 user       430.19 sys
+EOF
+	xjson runclause "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"4BSD\", \"real\", [\"1512.33\"]), (\"ULE\", \"real\", [\"1587.40\"])]"
+'
+
 done_testing

@@ -171,15 +171,29 @@ int label_run_number(const char *s)
 	return v;
 }
 
-/* "first run in full", "second run", "last run": a run named by its place */
+/* "first run in full", "second run", "last run", "first of 5 runs", "one of three runs": a
+ * run named by its place */
 static int ordinal_run(const char *clause)
 {
-	static const char *const ordinals[] = { "first", "second", "third", "fourth", "fifth", "last", NULL };
+	static const char *const ordinals[] = { "first", "second", "third", "fourth", "fifth", "last", "one", NULL };
 	size_t n = strcspn(clause, " ");
+	const char *r = clause + n;
 
+	/* " of 5 runs": the count of runs it is one of */
+	if (!strncasecmp(r, " of ", 4)) {
+		r += 4;
+		r += strcspn(r, " ");
+		if (strncasecmp(r, " runs", 5))
+			return 0;
+	} else if (strncasecmp(r, " run", 4))
+		return 0;
+	else if (!strncasecmp(clause, "one", 3))
+		return 0;       /* "one run" is a count of runs, no run named */
+	r += 4;
+	if (!(*r == '\0' || *r == ' ' || *r == 's'))
+		return 0;
 	for (const char *const *o = ordinals; *o; o++)
-		if (n == strlen(*o) && !strncasecmp(clause, *o, n) && !strncasecmp(clause + n, " run", 4) &&
-		    (clause[n + 4] == '\0' || clause[n + 4] == ' ' || clause[n + 4] == 's'))
+		if (n == strlen(*o) && !strncasecmp(clause, *o, n))
 			return 1;
 	return 0;
 }
