@@ -3084,4 +3084,16 @@ EOF
 	xjson parennames "[(s[\"label\"], vals(s)) for s in S][:4] == [(\"baseline\", [\"314.86\"]), (\"patched\", [\"322.94\"]), (\"baseline\", [\"629.55\"]), (\"patched\", [\"662.18\"])] and len(S) == 6 and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+2.57%\", \"+5.18%\", \"+6.12%\"]"
 '
 
+expect 'builds named over groups of columns, each name framed by a rule ("------ SMT on ------     ------ SMT off -----"), the same names of two words under each ("Run Time"), rows of SPEC CPU benchmarks ("500.perlbench_r", what ran, no release): a series a build, row and metric' '
+	xtext framedspan <<EOF
+SPEC CPU2017 estimates:
+
+                         ------ SMT on ------     ------ SMT off -----
+  Benchmark              Copies  Run Time  Ratio   Copies  Run Time  Ratio    delta
+  500.perlbench_r           112       817    218       56       506    176   -19.3%
+  502.gcc_r                 112       809    196       56       472    168   -14.3%
+EOF
+	xjson framedspan "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] in (\"Run Time\", \"Ratio\")][:4] == [(\"SMT on\", \"Run Time\", \"500.perlbench_r\", [\"817\"]), (\"SMT on\", \"Ratio\", \"500.perlbench_r\", [\"218\"]), (\"SMT off\", \"Run Time\", \"500.perlbench_r\", [\"506\"]), (\"SMT off\", \"Ratio\", \"500.perlbench_r\", [\"176\"])]"
+'
+
 done_testing

@@ -1354,4 +1354,9 @@ EOF
 	xjson runclause "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"4BSD\", \"real\", [\"1512.33\"]), (\"ULE\", \"real\", [\"1587.40\"])]"
 '
 
+expect 'a title naming a build and make'"'"'s jobs ("SMT on, -j112:"): the jobs are a setting (params.jobs), no part of the label' '
+	printf "SMT on, -j112:\nreal\t0m58.214s\nuser\t40m11.822s\nsys\t4m22.370s\n\nSMT off, -j56:\nreal\t1m7.891s\nuser\t27m40.114s\nsys\t3m5.902s\n" >jtitle.txt &&
+	xjson jtitle "[(s[\"label\"], p(s, \"jobs\"), vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"SMT on\", \"112\", [\"0m58.214s\"]), (\"SMT off\", \"56\", [\"1m7.891s\"])]"
+'
+
 done_testing

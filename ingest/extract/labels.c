@@ -241,6 +241,12 @@ int label_drop_setting(char *title)
 		if (!at || p == title)
 			continue;
 		num = p + (p[1] == ',' || p[0] == ',' ? 2 : p[1] == 'a' || p[1] == 'A' ? 4 : 6);
+		/* "SMT on, -j112": make's jobs flag closing the title */
+		if (p[0] == ',' && num[0] == '-' && num[1] == 'j' && num + 2 < title + len &&
+		    strspn(num + 2 + (num[2] == ' '), "0123456789") == (size_t)(title + len - num - 2 - (num[2] == ' '))) {
+			*p = '\0';
+			return 1;
+		}
 		if (!isdigit((unsigned char)*num))
 			continue;
 		noun = num + strspn(num, "0123456789");
@@ -999,6 +1005,16 @@ static int tunables_set(const char *s)
 	}
 }
 
+/* "500.perlbench_r", "429.mcf": a SPEC CPU benchmark's name (three digits, a point, the
+ * program), what ran, never a release */
+static int spec_benchmark(const char *s)
+{
+	size_t n = strlen(s);
+
+	return n > 5 && isdigit((unsigned char)s[0]) && isdigit((unsigned char)s[1]) && isdigit((unsigned char)s[2]) &&
+	       s[3] == '.' && isalpha((unsigned char)s[4]) && strspn(s + 4, "abcdefghijklmnopqrstuvwxyz0123456789_") == n - 4;
+}
+
 enum label_kind label_kind(const char *s)
 {
 	struct words w;
@@ -1007,6 +1023,8 @@ enum label_kind label_kind(const char *s)
 	/* "Δ", "Δ%", "∆ (%)": a change, whatever else the header holds */
 	if (strstr(s, "\xce\x94") || strstr(s, "\xe2\x88\x86"))
 		return LABEL_DELTA;
+	if (spec_benchmark(s))
+		return LABEL_WORKLOAD;
 	if (tunables_set(s))
 		return LABEL_CONFIG;
 	split_words(s, &w);

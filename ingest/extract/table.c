@@ -2054,6 +2054,23 @@ static int header_wraps(const struct tread *x, int line)
 	return 1;
 }
 
+/* "------ SMT on ------     ------ SMT off -----": names each framed by a rule, side by side
+ * (a gap between one frame's end and the next's start): a header over groups, no title */
+static int framed_names(const struct text *t, int l)
+{
+	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *q;
+
+	for (q = p; q + 3 < e; q++)
+		if (q[0] != ' ' && q[1] == ' ' && q[2] == ' ' && q[0] == *p) {
+			const char *r = q + 1;
+			while (r < e && *r == ' ')
+				r++;
+			if (r < e && *r == *p)
+				return 1;
+		}
+	return 0;
+}
+
 static int headers_above(struct tread *x, int L, int *out, int max, int *heading, int *title)
 {
 	const struct xresult *r = x->r;
@@ -2064,7 +2081,7 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 	while (l >= 0 && n < max && text_line(r, x->tb, l)) {
 		/* over a title, only a header that plainly is one */
 		/* "--- hackbench, pipe mode ---" is a title, whatever it spans */
-		if (!layout_framed_line(t, l) &&
+		if ((!layout_framed_line(t, l) || (n && framed_names(t, l))) &&
 		    (header_fits(x, l, *title >= 0 && !n) || (n && spans(x, l, out[n - 1])) ||
 		     (!n && *title < 0 && header_wraps(x, l)))) {
 			out[n++] = l;
@@ -4486,13 +4503,29 @@ static void titles(struct tread *x)
 /* A header line's cells: wide cells, or each word where the spacing was lost */
 static int span_cells(const struct tread *x, int line, struct htok *w)
 {
+	const struct text *t = x->r->t;
 	struct htok h[64];
-	int n = header_tokens(x->r->t, line, h, 64);
+	int n = header_tokens(t, line, h, 64), m, i, k;
 
-	if (!x->collapsed)
-		return wide_cells(h, n, w);
-	memcpy(w, h, sizeof(*h) * (size_t)n);
-	return n;
+	if (x->collapsed) {
+		memcpy(w, h, sizeof(*h) * (size_t)n);
+		return n;
+	}
+	m = wide_cells(h, n, w);
+	/* "------ SMT on ------": the rule framing a name is no word of it (its place stays) */
+	for (i = k = 0; i < m; i++) {
+		while (w[i].s < w[i].e && strchr("-=", t->s[w[i].s]))
+			w[i].s++;
+		while (w[i].e > w[i].s && strchr("-=", t->s[w[i].e - 1]))
+			w[i].e--;
+		while (w[i].s < w[i].e && t->s[w[i].s] == ' ')
+			w[i].s++;
+		while (w[i].e > w[i].s && t->s[w[i].e - 1] == ' ')
+			w[i].e--;
+		if (w[i].s < w[i].e)
+			w[k++] = w[i];
+	}
+	return k;
 }
 
 static int same_word(const struct text *t, const struct htok *a, const struct htok *b)
@@ -5469,8 +5502,9 @@ static void span_metric(struct col *c, int same_under_each)
 	/* "performance" over "time(s)  power(W)", "powersaving" over the same two: names the
 	 * vocabulary does not know, each over the same metrics, are builds too */
 	if (c->span < 0 || c->sum >= 0 || strncmp(c->name, c->span_name, n) || c->name[n] != ' ' ||
-	    !(k == LABEL_CONFIG || ((k == LABEL_OTHER || k == LABEL_METRIC) && same_under_each)) || strchr(w, ' '))
-		return;
+	    !(k == LABEL_CONFIG || ((k == LABEL_OTHER || k == LABEL_METRIC) && same_under_each)) ||
+	    (strchr(w, ' ') && (!same_under_each || strchr(strchr(w, ' ') + 1, ' '))))
+		return;     /* (two words under each of the names alike: "Run Time") */
 	paren = strchr(w, '(');
 
 	if ((m = vocab_metric_word(w, strlen(w))))
