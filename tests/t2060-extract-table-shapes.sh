@@ -3096,4 +3096,14 @@ EOF
 	xjson framedspan "[(s[\"label\"], s[\"metric\"], p(s, \"variant\"), vals(s)) for s in S if s[\"metric\"] in (\"Run Time\", \"Ratio\")][:4] == [(\"SMT on\", \"Run Time\", \"500.perlbench_r\", [\"817\"]), (\"SMT on\", \"Ratio\", \"500.perlbench_r\", [\"218\"]), (\"SMT off\", \"Run Time\", \"500.perlbench_r\", [\"506\"]), (\"SMT off\", \"Ratio\", \"500.perlbench_r\", [\"176\"])]"
 '
 
+expect 'a build a line, then figures each keyed by the words before it ("tip/sched/core   missed 1.84% (1380 of 75000)   wu_lat avg 41us   p99 612us"), the same words on each line: a series a build and key, a remark in parentheses no figure' '
+	xtext namedfields <<EOF
+Over all activations:
+
+tip/sched/core   missed 1.84% (1380 of 75000)   wu_lat avg 41us   p99 612us
++ your v2        missed 0.37% (278 of 75000)    wu_lat avg 28us   p99 197us
+EOF
+	xjson namedfields "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"tip/sched/core\", \"missed\", [\"1.84%\"]), (\"tip/sched/core\", \"wu_lat avg\", [\"41us\"]), (\"tip/sched/core\", \"p99\", [\"612us\"]), (\"+ your v2\", \"missed\", [\"0.37%\"]), (\"+ your v2\", \"wu_lat avg\", [\"28us\"]), (\"+ your v2\", \"p99\", [\"197us\"])]"
+'
+
 done_testing

@@ -320,6 +320,7 @@ static const struct stage {
 	{ "table", rec_runlist, "a build's name over its runs, a figure a line, a summary line after them" },
 	{ "table", rec_runs_line, "a build's runs on one line under a title naming it: TITLE:, then v v v" },
 	{ "table", rec_run_fields, "a run a line keyed by its number, other figures keyed by name: run1: V UNIT  NAME: V" },
+	{ "table", rec_named_fields, "a build a line, then figures keyed by name: NAME  KEY V UNIT  KEY V" },
 	{ "table", rec_columns, "columns under a header of metrics, schedulers or kernels" },
 	{ "pair", rec_pairs, "label: value pairs under a heading" },
 	{ "tool:top", rec_shares, "CPU shares from top" },

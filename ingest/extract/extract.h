@@ -277,6 +277,7 @@ void rec_keyruns(struct xresult *r);   /* "KEY: NAME v, v, v" and names' runs un
 void rec_runlist(struct xresult *r);   /* a build's name over its runs, a figure a line (runlist.c) */
 void rec_runs_line(struct xresult *r);   /* a build's runs on one line under a title naming it (runlist.c) */
 void rec_run_fields(struct xresult *r);   /* run1: V UNIT  NAME: V, a run a line (runfields.c) */
+void rec_named_fields(struct xresult *r);   /* NAME  KEY V UNIT  KEY V, a build a line (runfields.c) */
 void rec_statline(struct xresult *r);  /* "NAME: min 4 avg 19 max 2310" (statline.c) */
 void rec_columns(struct xresult *r);   /* aligned tables with a header row */
 void rec_ministat(struct xresult *r);  /* ministat legends, summaries, differences */
