@@ -3106,4 +3106,14 @@ EOF
 	xjson namedfields "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"tip/sched/core\", \"missed\", [\"1.84%\"]), (\"tip/sched/core\", \"wu_lat avg\", [\"41us\"]), (\"tip/sched/core\", \"p99\", [\"612us\"]), (\"+ your v2\", \"missed\", [\"0.37%\"]), (\"+ your v2\", \"wu_lat avg\", [\"28us\"]), (\"+ your v2\", \"p99\", [\"197us\"])]"
 '
 
+expect 'rows of a setting and two figures under a sentence naming the columns in order ("in seconds, stock first, then D31208:"): a series a column and row, labelled by its name' '
+	xtext firstthen <<EOF
+Median of three runs per -j value, in seconds, stock first, then D31208:
+
+  -j32   1318   1302
+  -j64   1197   1171
+EOF
+	xjson firstthen "[(s[\"label\"], p(s, \"jobs\"), vals(s)) for s in S] == [(\"stock\", \"32\", [\"1318\"]), (\"D31208\", \"32\", [\"1302\"]), (\"stock\", \"64\", [\"1197\"]), (\"D31208\", \"64\", [\"1171\"])]"
+'
+
 done_testing

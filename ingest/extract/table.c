@@ -4734,6 +4734,27 @@ static int kinds_under_names(struct tread *x, int line, int below)
  * commas (and "and"), the first over the rows' names when there is one
  * name more than columns.  1 when it named them.
  */
+/*
+ * "in seconds, stock first, then D31208:" over rows of a key and two figures: the
+ * columns named in order, a word each (the one before "first", the one after
+ * "then").  1 when it named them.
+ */
+static int first_then(struct tread *x, const char *p, const char *e)
+{
+	const char *q = memmem(p, (size_t)(e - p), " first, then ", 13), *a, *b;
+
+	if (!q || x->tb->ncols - x->skip0 != 2 || x->tb->nrows < 2)
+		return 0;
+	for (a = q; a > p && a[-1] != ' ' && a[-1] != ','; a--)
+		;
+	b = q + 13;
+	if (a == q || memchr(b, ' ', (size_t)(e - b)) || e == b || q - a >= NAME_LEN || e - b >= NAME_LEN)
+		return 0;
+	xs_printf(x->col[x->skip0].name, NAME_LEN, "%.*s", (int)(q - a), a);
+	xs_printf(x->col[x->skip0 + 1].name, NAME_LEN, "%.*s", (int)(e - b), b);
+	return 1;
+}
+
 /* Words (parted by blanks) in [p, p + n) */
 static int words_in(const char *p, size_t n)
 {
@@ -4753,6 +4774,8 @@ static int prose_header(struct tread *x, int line, int labels)
 
 	while (e > p && (e[-1] == ':' || e[-1] == '.' || e[-1] == ' '))
 		e--;
+	if (first_then(x, p, e))
+		return 1;
 	if ((q = memmem(p, (size_t)(e - p), "columns are ", 12)))
 		q += 12;
 	else if ((q = memmem(p, (size_t)(e - p), "olumns: ", 8)) && q > p && (q[-1] == 'c' || q[-1] == 'C'))
