@@ -698,4 +698,9 @@ EOF
 	xjson perfbare "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"base\", \"context-switches\", [\"1,052,117\"]), (\"base\", \"cpu-migrations\", [\"98,245\"]), (\"base\", \"real\", [\"59.4731\"]), (\"patched\", \"context-switches\", [\"1,047,836\"]), (\"patched\", \"cpu-migrations\", [\"81,377\"]), (\"patched\", \"real\", [\"58.8162\"])] and p(S[2], \"stderr\") == \"0.1863\""
 '
 
+expect 'perf stat'"'"'s elapsed line alone under a title ("base:" over "59.4731 +- 0.1863 seconds time elapsed  ( +-  0.31% )"): the real time of the title'"'"'s build, its spreads params (the mean'"'"'s standard error), no series of its own' '
+	printf "base:\n           59.4731 +- 0.1863 seconds time elapsed  ( +-  0.31%% )\n\npatched:\n           58.8162 +- 0.1522 seconds time elapsed  ( +-  0.26%% )\n" >elapsedonly.txt &&
+	xjson elapsedonly "[(s[\"label\"], s[\"metric\"], vals(s), p(s, \"stderr\"), p(s, \"stderr_pct\")) for s in S] == [(\"base\", \"real\", [\"59.4731\"], \"0.1863\", \"0.31%\"), (\"patched\", \"real\", [\"58.8162\"], \"0.1522\", \"0.26%\")]"
+'
+
 done_testing

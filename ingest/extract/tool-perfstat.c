@@ -286,8 +286,9 @@ static int named_starts(const struct xresult *r, const struct tstream *ts, int i
 
 /*
  * The counters without the banner over them (a poster cut "Performance counter stats
- * for ...", titling the block "base:"): counter lines down to the elapsed line, read as
- * the block is; only when the lines reach "seconds time elapsed", perf's own last words.
+ * for ...", titling the block "base:"): counter lines down to the elapsed line (or that
+ * line alone), read as the block is; only when the lines reach "seconds time elapsed",
+ * perf's own last words.
  */
 static int bare_block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
@@ -299,7 +300,7 @@ static int bare_block(struct xresult *r, const struct tstream *ts, int i, struct
 		elapsed |= r->nseries > o.s0 && !strcmp(r->series[r->nseries - 1].metric, "real");
 		j += got;
 	}
-	if (!elapsed || r->nseries - o.s0 < 2) {
+	if (!elapsed) {
 		while (r->nseries > o.s0)
 			xr_drop_series(r, r->nseries - 1);
 		return i;
