@@ -53,26 +53,42 @@ static int field(const struct text *t, size_t s, size_t e, struct field *f)
 	return 1;
 }
 
-/* Line l's fields, set apart by two blanks or more (or a tab), into f: how many when the
- * first is keyed by a run's number and there are two at least, else 0 */
-static int fields(const struct text *t, int l, struct field *f)
+/* The end of the cell opening at q: the next gap of two blanks or a tab, or e */
+static const char *cell_end(const char *q, const char *e)
 {
-	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *q = p, *gap;
-	char key[24];
+	while (q < e && !(*q == '\t' || (q[0] == ' ' && q + 1 < e && q[1] == ' ')))
+		q++;
+	return q;
+}
+
+typedef int field_fn(const struct text *t, size_t s, size_t e, struct field *f);
+
+/* The cells from q to e, each a field READ reads, into f: how many, 0 when one is not */
+static int cells_as_fields(const struct text *t, const char *q, const char *e, field_fn *read, struct field *f)
+{
 	int n = 0;
 
 	while (q < e && isspace((unsigned char)*q))
 		q++;
 	while (q < e && n < RF_FIELDS) {
-		for (gap = q; gap < e && !(*gap == '\t' || (gap[0] == ' ' && gap + 1 < e && gap[1] == ' ')); gap++)
-			;
-		if (!field(t, (size_t)(q - t->s), (size_t)(gap - t->s), &f[n]))
+		const char *gap = cell_end(q, e);
+		if (!read(t, (size_t)(q - t->s), (size_t)(gap - t->s), &f[n]))
 			return 0;
 		n++;
 		for (q = gap; q < e && isspace((unsigned char)*q); q++)
 			;
 	}
-	if (q < e || n < 2)
+	return q < e ? 0 : n;
+}
+
+/* Line l's fields, set apart by two blanks or more (or a tab), into f: how many when the
+ * first is keyed by a run's number and there are two at least, else 0 */
+static int fields(const struct text *t, int l, struct field *f)
+{
+	char key[24];
+	int n = cells_as_fields(t, t->s + t->l[l].start, t->s + t->l[l].end, field, f);
+
+	if (n < 2)
 		return 0;
 	text_label(t, f[0].ks, f[0].ke, key, sizeof(key));
 	return label_run_number(key) > 0 ? n : 0;
@@ -185,30 +201,21 @@ static int named_field(const struct text *t, size_t s, size_t e, struct field *f
 /* Line l: a name (no figure in it), then named fields; how many fields, the name's bytes */
 static int named_line(const struct text *t, int l, struct field *f, size_t *ns, size_t *ne)
 {
-	const char *p = t->s + t->l[l].start, *e = t->s + t->l[l].end, *q = p, *gap;
-	int n = 0;
+	const char *e = t->s + t->l[l].end, *q = t->s + t->l[l].start, *gap, *c;
+	int n;
 
 	while (q < e && isspace((unsigned char)*q))
 		q++;
 	*ns = (size_t)(q - t->s);
-	for (gap = q; gap < e && !(*gap == '\t' || (gap[0] == ' ' && gap + 1 < e && gap[1] == ' ')); gap++)
-		if (isdigit((unsigned char)*gap) && gap > q && gap[-1] == ' ')
+	gap = cell_end(q, e);
+	for (c = q + 1; c < gap; c++)
+		if (isdigit((unsigned char)*c) && c[-1] == ' ')
 			return 0;       /* a figure in the name: a row of a table */
 	if (gap == q || gap >= e)
 		return 0;
 	*ne = (size_t)(gap - t->s);
-	for (q = gap; q < e && isspace((unsigned char)*q); q++)
-		;
-	while (q < e && n < RF_FIELDS) {
-		for (gap = q; gap < e && !(*gap == '\t' || (gap[0] == ' ' && gap + 1 < e && gap[1] == ' ')); gap++)
-			;
-		if (!named_field(t, (size_t)(q - t->s), (size_t)(gap - t->s), &f[n]))
-			return 0;
-		n++;
-		for (q = gap; q < e && isspace((unsigned char)*q); q++)
-			;
-	}
-	return q < e || n < 2 ? 0 : n;
+	n = cells_as_fields(t, gap, e, named_field, f);
+	return n < 2 ? 0 : n;
 }
 
 static void emit_named(struct xresult *r, int l, int e, int n)
