@@ -1359,4 +1359,9 @@ expect 'a title naming a build and make'"'"'s jobs ("SMT on, -j112:"): the jobs 
 	xjson jtitle "[(s[\"label\"], p(s, \"jobs\"), vals(s)) for s in S if s[\"metric\"] == \"real\"] == [(\"SMT on\", \"112\", [\"0m58.214s\"]), (\"SMT off\", \"56\", [\"1m7.891s\"])]"
 '
 
+expect 'a title opening with what ran and naming a build after its options ("cyclictest -t1 -p 80 -l 1000 in vm1, staging:") keeps its title: only options, figures and counts after the name make a title of what ran alone' '
+	printf "cyclictest -t1 -p 80 -l 1000 in vm1, staging:\n\nT: 0 ( 1342) P:80 I:1000 C:   1000 Min:      7 Act:   21 Avg:   61 Max:    1987\n" >cttitle.txt &&
+	xjson cttitle "[(s[\"label\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"cyclictest -t1 -p 80 -l 1000 in vm1, staging\", \"1987\")]"
+'
+
 done_testing

@@ -1896,18 +1896,28 @@ static void same_kernel(struct xresult *r, const struct tout *prev, const struct
 		}
 }
 
-/* A title naming what ran ("wake:", "hackbench -g 8:" over perf-futex-wake, hackbench):
- * the workload's name or its last part first, no build after it ("tbench on the patched
- * kernel:" keeps its title) */
+/* A title naming what ran ("wake:", "hackbench -g 8:", "hash -S, 2 threads:" over
+ * perf-futex-wake, hackbench): the workload's name or its last part first, then only its
+ * options, figures and counts ("cyclictest -t1 ... in vm1, staging:" and "tbench on the
+ * patched kernel:" keep their titles) */
 static int title_names_workload(const struct tout *o)
 {
-	const char *w = o->r->series[o->s0].workload, *dash = strrchr(w, '-');
+	const char *w = o->r->series[o->s0].workload, *dash = strrchr(w, '-'), *p;
 	size_t e = strcspn(o->title, " :,");
 
-	if (!o->title[0] || !w[0] || label_has_build(o->title) || label_kind(o->title) == LABEL_CONFIG)
+	if (!o->title[0] || !w[0] || label_has_build(o->title) || label_kind(o->title) == LABEL_CONFIG ||
+	    !((e == strlen(w) && !strncasecmp(o->title, w, e)) ||
+	      (dash && e == strlen(dash + 1) && !strncasecmp(o->title, dash + 1, e))))
 		return 0;
-	return (e == strlen(w) && !strncasecmp(o->title, w, e)) ||
-	       (dash && e == strlen(dash + 1) && !strncasecmp(o->title, dash + 1, e));
+	for (p = o->title + e; *p; ) {
+		size_t n;
+		p += strspn(p, " :,");
+		n = strcspn(p, " :,");
+		if (n && *p != '-' && !isdigit((unsigned char)*p) && !label_count_noun(p, n))
+			return 0;
+		p += n;
+	}
+	return 1;
 }
 
 int tk_end(struct tout *o, int last, struct tout *prev)
