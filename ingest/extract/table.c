@@ -4272,14 +4272,17 @@ static int ratio_row(struct tread *x, const struct row *rw, const struct rowinfo
  */
 static void column_delta_row(struct tread *x, const struct row *rw, const struct rowinfo *ri)
 {
-	const char *vs = strstr(ri->key, "vs "), *name = vs ? vs + 3 : "";
-	size_t n = strlen(name);
+	const char *vs = strstr(ri->key, "vs "), *name = vs ? vs + 3 : ri->key + strlen(ri->key);
+	size_t n = strlen(name), k = strlen(ri->key);
 	char key[NAME_LEN];
 	int j, base = -1;
 
 	while (n && (name[n - 1] == '-' || name[n - 1] == ' ' || name[n - 1] == ':'))
 		n--;
-	xs_printf(key, sizeof(key), "%.*s", (int)(name - ri->key + n), ri->key);
+	/* the key less the blank the row left ("vs no clamp -"): the claim's words */
+	while (k && (ri->key[k - 1] == '-' || ri->key[k - 1] == ' ' || ri->key[k - 1] == ':'))
+		k--;
+	xs_printf(key, sizeof(key), "%.*s", (int)k, ri->key);
 	for (j = x->skip0; j < x->tb->ncols && base < 0; j++)
 		if (n && strlen(x->col[j].name) == n && !strncasecmp(x->col[j].name, name, n))
 			base = j;
