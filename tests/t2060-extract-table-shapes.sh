@@ -3116,4 +3116,15 @@ EOF
 	xjson firstthen "[(s[\"label\"], p(s, \"jobs\"), vals(s)) for s in S] == [(\"stock\", \"32\", [\"1318\"]), (\"D31208\", \"32\", [\"1302\"]), (\"stock\", \"64\", [\"1197\"]), (\"D31208\", \"64\", [\"1171\"])]"
 '
 
+expect 'a table whose cells are minutes and seconds ("21:47") in a post that says its times are "min:sec": durations, the row its own series' '
+	xtext minsec <<EOF
+Build timed with time(1), min:sec, best of two.
+
+                      old sched    new sched
+  buildworld              21:47        20:13
+  buildkernel              6:02         5:51
+EOF
+	xjson minsec "[(s[\"label\"], vals(s)) for s in S if vals(s)[0] in (\"21:47\", \"20:13\")] == [(\"old sched\", [\"21:47\"]), (\"new sched\", [\"20:13\"])]"
+'
+
 done_testing

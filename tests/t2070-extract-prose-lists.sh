@@ -1627,4 +1627,45 @@ EOF
 	xjson avgrows "[(s[\"label\"], s[\"metric\"].lower(), vals(s), ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S] == [(\"base\", \"max-jops\", [\"96211\", \"97035\"], \"96623.0\"), (\"base\", \"critical-jops\", [\"41876\", \"40912\"], \"41394.0\"), (\"avg (other)\", \"max-jops\", [\"99120.0\"], None), (\"avg (other)\", \"critical-jops\", [\"42001.0\"], None)]"
 '
 
+expect 'figures before "on average" ("went from 52.10s to 50.30s on average, -3.5%") that are the means of two run lists above: each list'"'"'s mean, the change after them compared' '
+	xtext onavg <<EOF
+old kernel:
+    52.08
+    52.14
+    52.08
+
+new kernel:
+    50.31
+    50.27
+    50.32
+
+So make went from 52.10s to 50.30s on average, -3.5%.
+EOF
+	xjson onavg "[(s[\"label\"], ((s.get(\"summary\") or {}).get(\"mean\") or {}).get(\"text\")) for s in S] == [(\"old kernel\", \"52.10s\"), (\"new kernel\", \"50.30s\")] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-3.5%\"]"
+'
+
+expect 'a pair "went from X to Y" no words name, under exactly two builds'"'"' run lists: its sides are those two builds, the first the base' '
+	xtext runsides <<EOF
+vanilla 6.1:
+    8.31
+    8.36
+    8.29
+
+6.1 with the patch:
+    7.92
+    7.88
+    7.95
+
+The full kernel build went from 14m12s to 13m58s.
+EOF
+	xjson runsides "[(s[\"label\"], vals(s)) for s in S][2:] == [(\"vanilla 6.1\", [\"14m12s\"]), (\"6.1 with the patch\", [\"13m58s\"])]"
+'
+
+expect 'a pair "from X to Y on average over N runs": each side a mean the post states, N its count, no "on average" build' '
+	xtext pairavg <<EOF
+With the series applied, hackbench -g 8 went from 2.481s to 2.302s on average over 10 runs.
+EOF
+	xjson pairavg "[(vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [([], \"2.481s\", \"10\"), ([], \"2.302s\", \"10\")] and \"average\" not in S[1][\"label\"]"
+'
+
 done_testing

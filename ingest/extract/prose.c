@@ -85,6 +85,33 @@ static const char *legend_side(const struct prose *p, int line, int side)
 	return d <= 3 && p->legend[d][0][0] ? p->legend[d][side] : NULL;
 }
 
+/*
+ * "stock 3.2.0:" and "with the fast path:" over their runs, then "a full build went from
+ * 2h41m to 2h40m": a pair no words name takes the two builds whose runs the post listed
+ * above it at its depth, the first the base.  Only when exactly two names carry runs.
+ */
+static int runs_sides(const struct prose *p, int line, char *before, char *after, size_t n)
+{
+	const struct xresult *r = p->r;
+	const char *name[2] = { NULL, NULL };
+	int d = r->t->l[line].depth, m = 0;
+
+	for (int i = 0; i < r->nseries; i++) {
+		const struct xseries *x = &r->series[i];
+		if (x->line >= line || x->depth != d || x->nvalues < 3 || !x->label[0] ||
+		    (m && !strcmp(name[m - 1], x->label)) || (m == 2 && !strcmp(name[0], x->label)))
+			continue;
+		if (m == 2 || (m == 1 && !strcmp(name[0], x->label)))
+			return 0;
+		name[m++] = x->label;
+	}
+	if (m != 2 || !(label_has_build(name[0]) || label_has_build(name[1])))
+		return 0;
+	xs_printf(before, n, "%s", name[0]);
+	xs_printf(after, n, "%s", name[1]);
+	return 1;
+}
+
 /* A mark that ends a word in a sentence: strchr(",.;:!?)", c), NUL included */
 static int end_mark(char c)
 {
@@ -333,6 +360,40 @@ static void pair_series(struct prose *p, const struct sent *s, struct side a, st
 	}
 }
 
+/*
+ * "went from 3.482s to 3.301s on average over 10 runs": the pair just read (series p->pair
+ * and the next) are averages the post states, each side's mean, with the count of runs
+ * when the words give it
+ */
+static void pair_averaged(struct prose *p, const struct sent *s, int at)
+{
+	static const char *const runs[] = { "runs", "runs.", "runs,", "iterations", "trials", "samples", NULL };
+	const struct text *t = p->r->t;
+	struct xnum n = { 0 };
+
+	if (at < 0 || at + 1 >= s->n || !word_is(t, &s->k[at], "on") ||
+	    !word_in(t, &s->k[at + 1], (const char *const[]){ "average", "avg", "avg.", NULL }) ||
+	    p->pair + 1 >= p->r->nseries)
+		return;
+	/* "over 10 runs", "of 5 runs" */
+	if (at + 4 < s->n && word_in(t, &s->k[at + 2], (const char *const[]){ "over", "of", "across", NULL }) &&
+	    word_in(t, &s->k[at + 4], runs) && num_parse(t->s + s->k[at + 3].s, s->k[at + 3].e - s->k[at + 3].s, &n.value)) {
+		n.s = s->k[at + 3].s;
+		n.e = s->k[at + 3].e;
+		n.set = 1;
+	}
+	for (int k = p->pair; k <= p->pair + 1; k++) {
+		struct xseries *x = &p->r->series[k];
+		if (x->nvalues != 1)
+			continue;
+		x->sum[SUM_MEAN] = x->values[0];
+		if (n.set)
+			x->sum[SUM_N] = n;
+		x->nvalues = 0;
+		x->has_summary = 1;
+	}
+}
+
 /* Words [a, b) of the sentence as a name */
 static void words(const struct text *t, const struct sent *s, int a, int b, char *out, size_t n)
 {
@@ -438,8 +499,10 @@ static int before_after(struct prose *p, const struct sent *s, int upto, char *b
 		set(after, n, legend_side(p, s->line[0], 1));
 		return 0;
 	}
-	set(before, n, p->patch ? "before patch" : "before");
-	set(after, n, p->patch ? "with patch" : "after");
+	if (!(s->n && runs_sides(p, s->line[0], before, after, n))) {
+		set(before, n, p->patch ? "before patch" : "before");
+		set(after, n, p->patch ? "with patch" : "after");
+	}
 	return 0;
 }
 
@@ -626,6 +689,9 @@ static int side_name(const struct text *t, const struct sent *s, int a, int loos
 	if (a < s->n && t->s[s->k[a].s] == '(')
 		return paren_name(t, s, a, loose, out, n);
 	if (a + 1 >= s->n || !word_in(t, &s->k[a], preps) || end_mark(t->s[s->k[a].e - 1]))
+		return 0;
+	/* "3.301s on average over 10 runs": how the figure was got, no build */
+	if (word_in(t, &s->k[a + 1], (const char *const[]){ "average", "avg", "avg.", NULL }))
 		return 0;
 	keep = word_is(t, &s->k[a], "with") || word_is(t, &s->k[a], "without") || word_is(t, &s->k[a], "before") ||
 	       word_is(t, &s->k[a], "after");
@@ -826,6 +892,8 @@ static int from_to(struct prose *p, const struct sent *s, int i)
 	metric_before(t, s, lo, i, metric, sizeof(metric));
 	p->pair = a.pct || b.pct ? -1 : p->r->nseries;
 	pair_series(p, s, (struct side){ i + 1, before, &a }, (struct side){ j + 1, after, &b }, metric, NULL);
+	if (p->pair >= 0)
+		pair_averaged(p, s, p->pair_at);
 	return used - i;
 }
 
@@ -1993,8 +2061,10 @@ static int arrow(struct prose *p, const struct sent *s, int i)
 		used += side_name(t, s, used, 0, nb, sizeof(nb));
 	if (!subject_change(t, s, i, before, after, sizeof(before))) {
 		const char *l0 = legend_side(p, s->line[i], 0), *l1 = legend_side(p, s->line[i], 1);
-		set(before, sizeof(before), l0 ? l0 : p->patch ? "before patch" : "before");
-		set(after, sizeof(after), l1 ? l1 : p->patch ? "with patch" : "after");
+		if (l0 || !runs_sides(p, s->line[i], before, after, sizeof(before))) {
+			set(before, sizeof(before), l0 ? l0 : p->patch ? "before patch" : "before");
+			set(after, sizeof(after), l1 ? l1 : p->patch ? "with patch" : "after");
+		}
 	}
 	sides_named(na, nb, before, after, sizeof(before));
 	p->pair = p->r->nseries;

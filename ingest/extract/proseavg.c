@@ -140,15 +140,17 @@ struct avg_fig {
 static int pair_change(const struct text *t, const struct tok *k, struct xnum *x, int *ratio)
 {
 	size_t s = k->s, e = k->e;
+	int paren = t->s[s] == '(';
 
-	if (t->s[s] != '(')
+	/* "(3.5x)", "(+12%)", or a change with its sign written: ", -17.7%." */
+	if (!paren && !strchr("+-", t->s[s]))
 		return 0;
-	s++;
+	s += paren;
 	while (e > s && strchr(",.;:", t->s[e - 1]))
 		e--;
-	if (e <= s || t->s[e - 1] != ')')
+	if (paren && (e <= s || t->s[e - 1] != ')'))
 		return 0;
-	e--;
+	e -= paren;
 	if (e <= s || (t->s[e - 1] != 'x' && t->s[e - 1] != '%'))
 		return 0;
 	*ratio = t->s[e - 1] == 'x';
@@ -169,6 +171,9 @@ static void pair_compared(struct xresult *r, const struct tok *k, int n, const s
 	struct xnum x = { 0 };
 	int j = i + 1, ratio;
 
+	/* "1.289s -> 1.061s on average, -17.7%" */
+	if (j + 1 < n && prose_word_in(t, &k[j], (const char *const[]){ "on", NULL }) && average_word(t, &k[j + 1]))
+		j += 2;
 	if (j < n && t->s[k[j].s] != '(' && !tok_has_digit(t, k[j].s, k[j].e))
 		j++;
 	if (j >= n || !pair_change(t, &k[j], &x, &ratio))
@@ -407,6 +412,16 @@ void rec_prose_averages(struct xresult *r)
 		}
 		for (int i = 0; i < n; i++)
 			if (r->nseries && average_word(t, &k[i]) && !paren_average(t, k, n, i)) {
+				/* "went from 41.25s to 40.41s on average": the figures stand before it */
+				if (i > 0 && prose_word_in(t, &k[i - 1], (const char *const[]){ "on", NULL })) {
+					int a = i - 1;
+					while (a > 0 && !strchr(".!?", t->s[k[a - 1].e - 1]))
+						a--;
+					int e = i + 1;
+					while (e < n && !strchr(".!?", t->s[k[e - 1].e - 1]))
+						e++;
+					averages_in(r, t->l[l].start, t->l[l].depth, k + a, e - a);
+				}
 				struct tok rest[AVG_TOKS];
 				int m = sentence_after(r, l, k[i].e, rest, AVG_TOKS);
 				averages_in(r, t->l[l].start, t->l[l].depth, rest, m);

@@ -1594,8 +1594,9 @@ void text_build(struct text *t, const char *s, size_t len)
 	split_lines(t);
 	index_grams(t);
 	/* times written without a fraction ("8:31") are durations where the post says its
-	 * times are such ("h:mm:ss", "m:ss", "wall clock", "elapsed time") */
+	 * times are such ("h:mm:ss", "m:ss", "min:sec", "wall clock", "elapsed time") */
 	t->hms = text_has_caseless(t, "h:mm:ss", 7) || text_has_caseless(t, "m:ss", 4) ||
+		 text_has_caseless(t, "min:sec", 7) || text_has_caseless(t, "mins:secs", 9) ||
 		 text_has_caseless(t, "wall clock", 10) || text_has_caseless(t, "wall-clock", 10) ||
 		 text_has_caseless(t, "elapsed time", 12) || hms_table(t);
 	t->cells = cell_memo_new();
