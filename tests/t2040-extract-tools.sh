@@ -703,4 +703,34 @@ expect 'kernbench'"'"'s level line with its words retyped in another order ("Ave
 	xjson kbretyped "[(s[\"label\"], p(s, \"variant\"), p(s, \"jobs\"), s[\"metric\"], vals(s)) for s in S] == [(\"2.6.9\", \"Half\", \"4\", \"real\", [\"151.02\"]), (\"2.6.9\", \"Half\", \"4\", \"user\", [\"470.18\"]), (\"2.6.9\", \"Optimal\", \"16\", \"real\", [\"139.77\"]), (\"2.6.9\", \"Optimal\", \"16\", \"user\", [\"482.35\"])] and all(s[\"found_by\"] == \"tool:kernbench\" for s in S)"
 '
 
+expect 'a ministat data set whose N, Min, Max and Avg are those of runs printed above it: that series'"'"' summary, no series of its own, its Difference comparing the run lists' '
+	xtext msruns <<EOF
+stock kernel:
+    41.2
+    41.9
+    41.5
+
+with the patch:
+    39.8
+    40.1
+    39.9
+
+\$ ministat base new
+x base
++ new
++--------------------------------------------------------------------------+
+| +  +      +                                     x         x             x|
+||___MA_____|                                    |__________MA___________| |
++--------------------------------------------------------------------------+
+    N           Min           Max        Median           Avg        Stddev
+x   3          41.2          41.9          41.5     41.533333    0.35118846
++   3          39.8          40.1          39.9     39.933333    0.15275252
+Difference at 95.0% confidence
+	-1.6 +/- 0.613797
+	-3.85233% +/- 1.47784%
+	(Student'"'"'s t, pooled s = 0.270801)
+EOF
+	xjson msruns "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"stock kernel\", [\"41.2\", \"41.9\", \"41.5\"], \"0.35118846\"), (\"with the patch\", [\"39.8\", \"40.1\", \"39.9\"], \"0.15275252\")] and [(c[\"a\"], c[\"b\"], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(S[0][\"id\"], S[1][\"id\"], \"-3.85233\")]"
+'
+
 done_testing

@@ -458,6 +458,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	rec_inline(r);
 	rec_kv(r);
 	rec_table(r);
+	rec_ministat_runs(r);
 	rec_prose_averages(r);
 	rec_prose(r);
 	tk_name_untitled(r);

@@ -281,6 +281,7 @@ void rec_named_fields(struct xresult *r);   /* NAME  KEY V UNIT  KEY V, a build 
 void rec_statline(struct xresult *r);  /* "NAME: min 4 avg 19 max 2310" (statline.c) */
 void rec_columns(struct xresult *r);   /* aligned tables with a header row */
 void rec_ministat(struct xresult *r);  /* ministat legends, summaries, differences */
+void rec_ministat_runs(struct xresult *r); /* a ministat data set that sums up runs printed above: their summary */
 void rec_flat(struct xresult *r);      /* tables whose line breaks were lost, by their rhythm */
 void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ... */
 void rec_shares(struct xresult *r);    /* CPU shares from top under headings */

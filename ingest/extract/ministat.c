@@ -1,5 +1,6 @@
 /* ministat.c: format 3, ministat output: legends, summary rows, Difference blocks; the plot is skipped */
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -396,4 +397,58 @@ void rec_ministat(struct xresult *r)
 	for (line = 0; line < r->t->n; line++)
 		if (!r->used[line] && (used = block(r, line)))
 			line += used - 1;
+}
+
+/* Whether series k's values are ministat's data set summed up in sum: as many, the same least
+ * and greatest, their mean printing as its Avg */
+static int runs_summed(const struct xresult *r, const struct xseries *k, const struct xnum *sum)
+{
+	const struct text *t = r->t;
+	double lo = k->values[0].value, hi = lo, total = 0;
+
+	for (int j = 0; j < k->nvalues; j++) {
+		double v = k->values[j].value;
+		lo = v < lo ? v : lo;
+		hi = v > hi ? v : hi;
+		total += v;
+	}
+	return fabs(lo - sum[SUM_MIN].value) <= 1e-9 * fabs(lo) + 1e-12 &&
+	       fabs(hi - sum[SUM_MAX].value) <= 1e-9 * fabs(hi) + 1e-12 &&
+	       mean_prints_as(total, k->nvalues, sum[SUM_MEAN].value,
+			      num_decimals(t->s + sum[SUM_MEAN].s, sum[SUM_MEAN].e - sum[SUM_MEAN].s));
+}
+
+/*
+ * "usched_bsd4:" over three csh time lines, then "ministat bsd4 dfly" on their elapsed
+ * times: a data set whose N, Min, Max and Avg are those of one series printed above it (at
+ * its depth) is that series' summary, no series of its own; its comparisons go to it.
+ */
+void rec_ministat_runs(struct xresult *r)
+{
+	for (int i = r->nseries - 1; i >= 0; i--) {
+		struct xseries *m = &r->series[i];
+		int best = -1, found = 0;
+
+		if (strcmp(m->found_by, "tool:ministat") || m->nvalues || !m->sum[SUM_N].set ||
+		    !m->sum[SUM_MIN].set || !m->sum[SUM_MAX].set || !m->sum[SUM_MEAN].set)
+			continue;
+		for (int k = 0; k < r->nseries; k++) {
+			const struct xseries *s = &r->series[k];
+			if (k == i || !strcmp(s->found_by, "tool:ministat") || s->depth != m->depth ||
+			    s->line >= m->line || s->nvalues != (int)m->sum[SUM_N].value || s->nvalues < 2 ||
+			    s->has_summary || !runs_summed(r, s, m->sum))
+				continue;
+			best = k;
+			found++;
+		}
+		if (found != 1)
+			continue;
+		memcpy(r->series[best].sum, m->sum, sizeof(m->sum));
+		r->series[best].has_summary = 1;
+		for (int c = 0; c < r->ncmp; c++) {
+			r->cmp[c].a = r->cmp[c].a == i ? best : r->cmp[c].a;
+			r->cmp[c].b = r->cmp[c].b == i ? best : r->cmp[c].b;
+		}
+		xr_drop_series(r, i);
+	}
 }
