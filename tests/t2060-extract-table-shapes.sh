@@ -3127,4 +3127,16 @@ EOF
 	xjson minsec "[(s[\"label\"], vals(s)) for s in S if vals(s)[0] in (\"21:47\", \"20:13\")] == [(\"old sched\", [\"21:47\"]), (\"new sched\", [\"20:13\"])]"
 '
 
+expect 'names over groups of columns ("base  patched" over "avg  p99  avg  p99") where the second group'"'"'s figures each carry their change ("11.00 (+10.0%)"): each name spans its group, each change compares its figure with the one at the same place in the first group' '
+	xtext spanchg <<EOF
+Results:
+
+                     base                patched
+                  avg    p99          avg          p99
+hackbench       10.00  15.00       11.00 (+10.0%)   16.50 (+10.0%)
+tbench          20.00  25.00       19.00 (-5.0%)    25.00 (0.0%)
+EOF
+	xjson spanchg "[(s[\"label\"], vals(s)) for s in S][:4] == [(\"base\", [\"10.00\"]), (\"base\", [\"15.00\"]), (\"patched\", [\"11.00\"]), (\"patched\", [\"16.50\"])] and [(vals([s for s in S if s[\"id\"] == c[\"a\"]][0]), vals([s for s in S if s[\"id\"] == c[\"b\"]][0]), c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [([\"10.00\"], [\"11.00\"], \"+10.0%\"), ([\"15.00\"], [\"16.50\"], \"+10.0%\"), ([\"20.00\"], [\"19.00\"], \"-5.0%\"), ([\"25.00\"], [\"25.00\"], \"0.0%\")]"
+'
+
 done_testing

@@ -2017,12 +2017,16 @@ static int up_over_gap(const struct text *t, int l, int depth)
 static int span_groups(const struct tread *x, int line, int below, struct htok *w, int *first, int *m);
 
 /* A line of names each over an equal group of the columns BELOW names: a header above a header */
+static int span_groups_changes(const struct tread *x, int line, int below, struct htok *w, int *first, int *m,
+			       int *group);
+
 static int spans(const struct tread *x, int line, int below)
 {
 	struct htok w[64];
-	int first, m;
+	int first, m, group[ROW_MAX_CELLS];
 
-	return span_groups(x, line, below, w, &first, &m) > 0;
+	return span_groups(x, line, below, w, &first, &m) > 0 ||
+	       span_groups_changes(x, line, below, w, &first, &m, group) > 0;
 }
 
 /*
@@ -3335,11 +3339,31 @@ static int delta_named_sides(const struct tread *x, int d, int *a, int *b)
 }
 
 /* The first and nearest configuration columns left of a change column, unless it names them */
+/* "base: avg 1%low" then "base+patch: avg (chg) 1%low (chg)": a change inside a group after
+ * its figure compares it with the figure at the same place in the first group; 1 when so */
+static int span_change_sides(const struct tread *x, int d, int *a, int *b)
+{
+	int f = d - 1, pos = 0, j;
+
+	if (d <= x->skip0 || x->col[d].span < 0 || x->col[f].span != x->col[d].span || x->col[f].change ||
+	    x->col[x->skip0].span != x->skip0 || x->col[d].span == x->skip0)
+		return 0;
+	for (j = x->col[f].span; j < f; j++)
+		pos += !x->col[j].change;
+	for (j = x->skip0; j < x->tb->ncols && x->col[j].span == x->skip0; j++)
+		if (!x->col[j].change && !pos--) {
+			*a = f;
+			*b = j;
+			return 1;
+		}
+	return 0;
+}
+
 static void delta_sides(const struct tread *x, int d, int *a, int *b)
 {
 	int j;
 
-	if (delta_named_sides(x, d, a, b))
+	if (delta_named_sides(x, d, a, b) || span_change_sides(x, d, a, b))
 		return;
 	*a = *b = -1;
 	for (j = x->skip0; j < d; j++) {
@@ -4619,13 +4643,70 @@ static int span_groups(const struct tread *x, int line, int below, struct htok *
 	return k;
 }
 
+/*
+ * "base  base+patch  scx_lavd" over "avg 1%low  avg  1%low  avg 1%low" over rows whose
+ * second group's figures each carry their change ("89.0 (+0.9%)"): the change columns
+ * stand inside the groups, under no word.  Each name spans an equal group of the other
+ * columns, a change going with the figure before it.  The groups' width k (figure
+ * columns), or 0; group[j] each column's group.
+ */
+static int span_groups_changes(const struct tread *x, int line, int below, struct htok *w, int *first, int *m,
+			       int *group)
+{
+	struct htok b[64];
+	int n = span_cells(x, line, w), nb = header_tokens(x->r->t, below, b, 64), nv = 0, changes = 0, k, j, v;
+
+	for (j = x->skip0; j < x->tb->ncols; j++) {
+		if (!x->col[j].change) {
+			nv++;
+			continue;
+		}
+		/* a change right after a figure, never first nor after another change */
+		if (j == x->skip0 || x->col[j - 1].change)
+			return 0;
+		changes++;
+	}
+	for (*first = 0; *first < n && w[*first].hi <= x->col[x->skip0].lo; ++*first)
+		;
+	*m = n - *first;
+	if (x->collapsed || !changes || *m < 2 || nb != nv || nv % *m || (k = nv / *m) < 2)
+		return 0;
+	for (j = x->skip0, v = -1; j < x->tb->ncols; j++) {
+		v += !x->col[j].change;
+		group[j] = v / k;
+	}
+	/* each name stands over its group: its middle between the group's edges */
+	for (int i = 0; i < *m; i++) {
+		int lo = -1, hi = -1, mid = (w[*first + i].lo + w[*first + i].hi) / 2;
+		for (j = x->skip0; j < x->tb->ncols; j++)
+			if (group[j] == i) {
+				lo = lo < 0 ? x->col[j].lo : lo;
+				hi = x->col[j].hi;
+			}
+		if (lo < 0 || mid < lo - 4 || mid > hi + 4)
+			return 0;
+	}
+	return k;
+}
+
 /* Name every column of each group after the name over it; 1 when LINE reads so */
 static int span_header(struct tread *x, int line, int below)
 {
 	const struct text *t = x->r->t;
 	struct htok w[64];
-	int first, m, k = span_groups(x, line, below, w, &first, &m), i, j;
+	int first, m, k = span_groups(x, line, below, w, &first, &m), i, j, group[ROW_MAX_CELLS];
 
+	if (!k && (k = span_groups_changes(x, line, below, w, &first, &m, group))) {
+		for (j = x->skip0; j < x->tb->ncols; j++) {
+			int g0 = j;
+			while (g0 > x->skip0 && group[g0 - 1] == group[j])
+				g0--;
+			name_add(x->col[j].name, t, w[first + group[j]].s, w[first + group[j]].e);
+			x->col[j].span = g0;
+			text_label(t, w[first + group[j]].s, w[first + group[j]].e, x->col[j].span_name, NAME_LEN);
+		}
+		return 1;
+	}
 	if (!k)
 		return 0;
 	for (i = 0; i < m; i++)
@@ -6245,7 +6326,9 @@ static void classify(struct tread *x)
 		 * it (the unit both took) is that column's change */
 		x->col[j].delta = x->col[j].kind == LABEL_DELTA ||
 				  (x->col[j].change && j > x->skip0 &&
-				   (!x->col[j].name[0] || !strcmp(x->col[j].name, x->col[j - 1].name))) ||
+				   (!x->col[j].name[0] || !strcmp(x->col[j].name, x->col[j - 1].name) ||
+				    (x->col[j].span >= 0 && x->col[j].span == x->col[j - 1].span &&
+				     !x->col[j - 1].change))) ||
 				  ratio_name_column(x, j);
 		/* "perf/power" closing the groups of "performance  powersaving": a change
 		 * column under no build's name compares the builds, whatever it names */
