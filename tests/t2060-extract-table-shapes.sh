@@ -3139,4 +3139,24 @@ EOF
 	xjson spanchg "[(s[\"label\"], vals(s)) for s in S][:4] == [(\"base\", [\"10.00\"]), (\"base\", [\"15.00\"]), (\"patched\", [\"11.00\"]), (\"patched\", [\"16.50\"])] and [(vals([s for s in S if s[\"id\"] == c[\"a\"]][0]), vals([s for s in S if s[\"id\"] == c[\"b\"]][0]), c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [([\"10.00\"], [\"11.00\"], \"+10.0%\"), ([\"15.00\"], [\"16.50\"], \"+10.0%\"), ([\"20.00\"], [\"19.00\"], \"-5.0%\"), ([\"25.00\"], [\"25.00\"], \"0.0%\")]"
 '
 
+expect 'rows of a name and three runs or more, every figure within a factor of two of the others, under a sentence naming no build ("... at 32 clients:"): each row a configuration and its runs, whole numbers too, whatever words the names are' '
+	xtext rowruns <<EOF
+The write-heavy script at 32 clients barely cares either way:
+
+defaults:             24112  23988  24251
+autogroup=0:          24630  24582  24702
+EOF
+	xjson rowruns "[(s[\"label\"], vals(s)) for s in S] == [(\"defaults\", [\"24112\", \"23988\", \"24251\"]), (\"autogroup=0\", [\"24630\", \"24582\", \"24702\"])]"
+'
+
+expect 'rows of a name and whole numbers far apart ("eth0: 12 48211 3"): ids and counts, no runs of a configuration' '
+	xtext rowcounts <<EOF
+The interrupt counts after the run were:
+
+eth0:             12  48211  3
+eth1:             14  50112  9
+EOF
+	xjson rowcounts "S == []"
+'
+
 done_testing

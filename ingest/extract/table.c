@@ -2809,6 +2809,7 @@ static int runs_caption(const struct tread *x)
 	return 0;
 }
 
+static int rows_of_runs(const struct tread *x);
 static enum orient orientation(struct tread *x, const struct counts *cols, const struct counts *rows)
 {
 	int named_cols = cols->config + cols->metric + cols->param + cols->summary + cols->other +
@@ -2892,6 +2893,9 @@ static enum orient orientation(struct tread *x, const struct counts *cols, const
 		return BY_ROW;
 	/* "no clamp  41.3 40.8 41.9" under "Per-run energy in J:": each row the runs it names */
 	if ((rows->other || rows->config) && !rows->run && !rows->summary && runs_caption(x))
+		return BY_ROW;
+	/* "defaults:  24112  23988  24251" under "Write test:": each row a name and its runs */
+	if (!rows->run && !rows->summary && !rows->metric && !rows->workload && rows_of_runs(x))
 		return BY_ROW;
 	return BY_HEADING;
 }
@@ -6383,7 +6387,7 @@ static void classify(struct tread *x)
 	/* rows named by nothing a configuration is, under no header: the heading must name it,
 	 * unless it is the command that ran them */
 	if (x->orient == BY_ROW && !rc.config && !x->has_header && !titled_by_command(x) &&
-	    !keyed_summary_rows(x) && !runs_caption(x))
+	    !keyed_summary_rows(x) && !runs_caption(x) && !rows_of_runs(x))
 		x->orient = BY_HEADING;
 	/* rows under a header word naming no build ("Load", "Case") in a table titled by a
 	 * build: each row is a setting of that build */
@@ -6743,6 +6747,60 @@ static int runs_under_titles(const struct tread *x)
 	return 1;
 }
 
+/*
+ * "defaults:  24112  23988  24251" over "autogroup=0:  24630  24582  24702" under a title
+ * naming no build: each row a name (a word, no figure first) and its runs, three or more,
+ * as many each, not all alike, every figure the same quantity (within a factor of two of
+ * every other) and no row named as a metric, a workload, a statistic or a run is.  The
+ * rows are what was compared.
+ */
+static int rows_of_runs(const struct tread *x)
+{
+	static const enum label_kind not_builds[] = { LABEL_METRIC, LABEL_WORKLOAD, LABEL_SUMMARY, LABEL_RUN,
+						      LABEL_DELTA, LABEL_NONE };
+	const struct text *t = x->r->t;
+	const char *title = group_title(x, 0);
+	char k[NAME_LEN], head[NAME_LEN] = "";
+	double lo = 0, hi = 0;
+	struct row rw;
+
+	if (x->tb->nrows < 2 || x->tb->nrows > 8 || x->tb->ngroups != 1 || x->has_header ||
+	    label_has_build(title) || short_config(title))
+		return 0;
+	if (x->tb->heading >= 0)
+		text_label(t, t->l[x->tb->heading].start, t->l[x->tb->heading].end, head, sizeof(head));
+	if (label_has_build(head))
+		return 0;
+	for (int i = 0, n = 0; i < x->tb->nrows; i++) {
+		enum label_kind kind;
+		int distinct = 0;
+		/* as many runs each ("6k  10.82 10.5 10.39" under "4k" with more is a grid) */
+		if (tb_row_read(t, x->tb, i, &rw) < 3 || (n && rw.n != n))
+			return 0;
+		n = rw.n;
+		row_label(t, &rw, x->skip0, k, sizeof(k));
+		kind = label_kind(k);
+		if (!isalpha((unsigned char)k[0]))
+			return 0;
+		/* runs differ ("Uid:  1000  1000  1000  1000" is ids) */
+		for (int j = x->skip0 + 1; j < rw.n; j++)
+			distinct |= rw.c[j].x.value != rw.c[x->skip0].x.value;
+		if (!distinct)
+			return 0;
+		for (size_t b = 0; b < sizeof(not_builds) / sizeof(not_builds[0]); b++)
+			if (kind == not_builds[b])
+				return 0;
+		for (int j = x->skip0; j < rw.n; j++) {
+			const struct vcell *c = &rw.c[j];
+			if (c->kind != CELL_VALUE || c->pct || c->signed_ || c->x.value <= 0)
+				return 0;
+			lo = lo == 0 || c->x.value < lo ? c->x.value : lo;
+			hi = c->x.value > hi ? c->x.value : hi;
+		}
+	}
+	return hi <= 2 * lo;
+}
+
 static int tables_worth(const struct tread *x, const struct row *first)
 {
 	if (only_changes(x))
@@ -6750,7 +6808,7 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	/* whole numbers in rows under no header are ids and counts, not measurements,
 	 * unless every row is named as a build is ("baseline  1240", "patched  1188")
 	 * or as a setting under a build's title */
-	if (!x->has_header && only_integers(x) && !(x->orient == BY_ROW && rows_all_builds(x)) &&
+	if (!x->has_header && only_integers(x) && !(x->orient == BY_ROW && (rows_all_builds(x) || rows_of_runs(x))) &&
 	    !settings_under_build(x) && !runs_under_titles(x))
 		return 0;
 	/* one row under no header is a line of text (or a pair: pairs.c), not a table, unless
