@@ -3159,4 +3159,16 @@ EOF
 	xjson rowcounts "S == []"
 '
 
+expect 'a sentence ending in a colon whose last clause lists the columns parted by commas, one naming a build, started on the line above ("Per client count (tps): CFS default, CFS with\nthe tweak, EEVDF:"), over rows of a key and a figure each: the columns are those names, the first line no heading' '
+	xtext colonlist <<EOF
+Numbers for the three kernels. Per client count (tps): CFS default, CFS with
+the tweak, EEVDF:
+
+ 1   9422   9431   9290
+ 2  18910  19102  18577
+ 4  36832  37914  37023
+EOF
+	xjson colonlist "[(s[\"label\"], vals(s)) for s in S][:3] == [(\"CFS default\", [\"9422\"]), (\"CFS with the tweak\", [\"9431\"]), (\"EEVDF\", [\"9290\"])] and len(S) == 9 and all(\"group\" not in s[\"params\"] for s in S)"
+'
+
 done_testing

@@ -253,7 +253,11 @@ void rec_runs_line(struct xresult *r)
 	int l, n, i;
 
 	for (l = 1; l < t->n; l++) {
+		struct vcell next[LINE_RUNS];
 		if (r->used[l] || layout_skip(r, l) || !(n = runs_on_line(t, l, c)) || !runs_title(r, l, name, sizeof(name)))
+			continue;
+		/* "1  18422  18431  18290" over "2  35910 ...": the first row of a table, no runs */
+		if (l + 1 < t->n && t->l[l + 1].depth == t->l[l].depth && runs_on_line(t, l + 1, next) == n)
 			continue;
 		memset(&head, 0, sizeof(head));
 		ctx_heading(r, l, t->l[l].start, &from, &to);

@@ -4853,6 +4853,66 @@ static int words_in(const char *p, size_t n)
 	return w;
 }
 
+/*
+ * "Per warehouse count (bops): ULE default, ULE with steal_thresh=1, 4BSD:" over rows of
+ * a key and three figures: after the sentence's last ": ", the columns' names parted by
+ * commas (a name up to four words, one naming a build), as many as the figure columns.
+ * The sentence may start on the line above.  1 when it named them.
+ */
+static int colon_list_header(struct tread *x, int line, int labels)
+{
+	const struct text *t = x->r->t;
+	char buf[512], names[ROW_MAX_CELLS][NAME_LEN];
+	const char *q, *e;
+	int n = 0, builds = 0, cols = x->tb->ncols - x->skip0;
+	size_t len = 0;
+
+	(void)labels;
+	if (x->tb->nrows < 2 || cols < 2)
+		return 0;
+	for (int l = line > 0 && !line_is_blank(t, line - 1) && t->l[line - 1].depth == t->l[line].depth ? line - 1 : line;
+	     l <= line; l++) {
+		size_t ll = t->l[l].end - t->l[l].start;
+		if (len + ll + 2 >= sizeof(buf))
+			return 0;
+		if (len)
+			buf[len++] = ' ';
+		memcpy(buf + len, t->s + t->l[l].start, ll);
+		len += ll;
+	}
+	buf[len] = '\0';
+	while (len && buf[len - 1] == ' ')
+		buf[--len] = '\0';
+	if (!len || buf[len - 1] != ':')
+		return 0;
+	buf[--len] = '\0';
+	for (q = buf + len; q > buf && !(q[-1] == ':' && q[0] == ' '); q--)
+		;
+	if (q == buf)
+		return 0;
+	for (e = buf + len; q < e && n < ROW_MAX_CELLS;) {
+		const char *c = memchr(q, ',', (size_t)(e - q)), *a = q;
+		if (!c)
+			c = e;
+		while (a < c && *a == ' ')
+			a++;
+		if (c == a || c - a >= NAME_LEN || words_in(a, (size_t)(c - a)) > 4)
+			return 0;
+		xs_printf(names[n], NAME_LEN, "%.*s", (int)(c - a), a);
+		builds += label_has_build(names[n]) != 0;
+		n++;
+		q = c < e ? c + 1 : e;
+	}
+	if (n != cols || !builds || q < e)
+		return 0;
+	for (int j = 0; j < n; j++)
+		xs_printf(x->col[x->skip0 + j].name, NAME_LEN, "%s", names[j]);
+	/* the line above, the sentence's start, is no heading of its own */
+	if (x->tb->heading == line - 1 && strlen(buf) > t->l[line].end - t->l[line].start + 1)
+		x->tb->heading = -1;
+	return 1;
+}
+
 static int prose_header(struct tread *x, int line, int labels)
 {
 	const struct text *t = x->r->t;
@@ -4875,7 +4935,7 @@ static int prose_header(struct tread *x, int line, int labels)
 		e--;
 		paren = 1;
 	} else
-		return 0;
+		return colon_list_header(x, line, labels);
 	while (q < e && n <= ROW_MAX_CELLS) {
 		const char *c = q, *a;
 		while (c < e && *c != ',' && !(c + 5 <= e && !memcmp(c, " and ", 5)))
