@@ -3171,4 +3171,16 @@ EOF
 	xjson colonlist "[(s[\"label\"], vals(s)) for s in S][:3] == [(\"CFS default\", [\"9422\"]), (\"CFS with the tweak\", [\"9431\"]), (\"EEVDF\", [\"9290\"])] and len(S) == 9 and all(\"group\" not in s[\"params\"] for s in S)"
 '
 
+expect 'a column named by a release'"'"'s suffix alone ("-rc5 + patch") beside a column naming that release in full ("6.7-rc5"): the suffix takes the full name' '
+	xtext rcsuffix <<EOF
+Throughput, one run each:
+
+threads  6.6.8   6.7-rc5   -rc5 + patch
+   1     418.33   402.71    405.12
+   2     811.09   784.56    790.27
+   4    1563.42  1498.03   1541.88
+EOF
+	xjson rcsuffix "sorted({s[\"label\"] for s in S}) == [\"6.6.8\", \"6.7-rc5\", \"6.7-rc5 + patch\"]"
+'
+
 done_testing

@@ -6347,6 +6347,32 @@ static void glued_statistics(struct tread *x)
 	}
 }
 
+/*
+ * "2.6.24-rc3  -rc3 + migration_cost=5000000": a column named by a release's suffix alone
+ * ("-rc3", "-rc3+patch") beside a column naming that release in full is that release's:
+ * the suffix takes the full name ("2.6.24-rc3 + migration_cost=5000000")
+ */
+static void suffix_releases(struct tread *x)
+{
+	for (int j = x->skip0; j < x->tb->ncols; j++) {
+		char *nm = x->col[j].name, full[NAME_LEN];
+		size_t w = strcspn(nm, " +/");
+		if (nm[0] != '-' || strncmp(nm, "-rc", 3) || w < 4 || !isdigit((unsigned char)nm[3]))
+			continue;
+		for (int k = x->skip0; k < x->tb->ncols; k++) {
+			const char *o = x->col[k].name;
+			size_t ow = strcspn(o, " +/");
+			if (k == j || ow <= w || !isdigit((unsigned char)o[0]) || strncmp(o + ow - w, nm, w))
+				continue;
+			if (ow + strlen(nm) - w >= sizeof(full))
+				break;
+			xs_printf(full, sizeof(full), "%.*s%s", (int)(ow - w), o, nm);
+			xs_printf(nm, NAME_LEN, "%s", full);
+			break;
+		}
+	}
+}
+
 static void classify(struct tread *x)
 {
 	struct counts cc, rc;
@@ -6356,6 +6382,7 @@ static void classify(struct tread *x)
 
 	memset(&cc, 0, sizeof(cc));
 	memset(&rc, 0, sizeof(rc));
+	suffix_releases(x);
 	glued_statistics(x);
 	span_builds(x);
 	builds_then_metric(x);
