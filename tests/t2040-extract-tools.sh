@@ -733,4 +733,33 @@ EOF
 	xjson msruns "[(s[\"label\"], vals(s), s[\"summary\"][\"stddev\"][\"text\"]) for s in S] == [(\"stock kernel\", [\"41.2\", \"41.9\", \"41.5\"], \"0.35118846\"), (\"with the patch\", [\"39.8\", \"40.1\", \"39.9\"], \"0.15275252\")] and [(c[\"a\"], c[\"b\"], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]] == [(S[0][\"id\"], S[1][\"id\"], \"-3.85233\")]"
 '
 
+expect 'grep over files numbered as runs ("cfs-1.log" ... "cfs-3.log"): one series of their runs named by what the files share ("cfs"); ministat over them, its figures rounded to eight digits, is their summary' '
+	xtext greppedruns <<EOF
+\$ grep excluding cfs-*.log
+cfs-1.log:tps = 5012.512345 (excluding connections establishing)
+cfs-2.log:tps = 5020.104321 (excluding connections establishing)
+cfs-3.log:tps = 4998.701234 (excluding connections establishing)
+\$ grep excluding eevdf-*.log
+eevdf-1.log:tps = 5120.912345 (excluding connections establishing)
+eevdf-2.log:tps = 5133.487654 (excluding connections establishing)
+eevdf-3.log:tps = 5101.223456 (excluding connections establishing)
+
+\$ ministat -w 74 cfs.tps eevdf.tps
+x cfs.tps
++ eevdf.tps
++--------------------------------------------------------------------------+
+|x      x   x                                           +          +     + |
+||_____AM____|                                           |_______A_M______||
++--------------------------------------------------------------------------+
+    N           Min           Max        Median           Avg        Stddev
+x   3     4998.7012     5020.1043     5012.5123     5010.4393     10.851091
++   3     5101.2235     5133.4877     5120.9123     5118.5412     16.262273
+Difference at 95.0% confidence
+	108.102 +/- 31.3335
+	2.15753% +/- 0.625364%
+	(Student'"'"'s t, pooled s = 13.824)
+EOF
+	xjson greppedruns "[(s[\"label\"], len(vals(s)), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"cfs\", 3, \"5010.4393\"), (\"eevdf\", 3, \"5118.5412\")] and len(d[\"comparisons\"]) == 1"
+'
+
 done_testing

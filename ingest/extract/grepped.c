@@ -19,7 +19,8 @@
  * name less what all the names share ("v6.13-rc3", "v6.13-rc3+v5"), its
  * metric by the words before the line's first figure, its unit by the word
  * after it; a note in parentheses after the figure gives nothing.  The same
- * file and words again are another run.  Lines with bars ("| 1053.475 ms
+ * file and words again are another run, and so is each of files numbered
+ * alike ("ule-1.log" ... "ule-5.log": the runs of "ule").  Lines with bars ("| 1053.475 ms
  * |") are a table's row, left to the tables.
  */
 
@@ -133,10 +134,41 @@ static int matched_figure(const struct text *t, const struct gline *g, char *key
 	return 0;
 }
 
+/*
+ * "ule-1.log", "ule-2.log" ... "ule-5.log": names told apart by a run's number alone are
+ * the runs of one build, named by what they share less its folder, extension and the mark
+ * before the number ("ule"); into out, 1 when so
+ */
+static int numbered_runs(const struct text *t, const struct gline *g, int n, char *out, size_t size)
+{
+	const char *a = t->s + g[0].name_s, *b, *e;
+	char name[NAME_LEN];
+
+	for (int i = 0; i < n; i++) {
+		distinct_name(t, g, n, i, name, sizeof(name));
+		if (!name[0] || strspn(name, "0123456789") != strlen(name))
+			return 0;
+	}
+	distinct_name(t, g, n, 0, name, sizeof(name));
+	e = memmem(a, g[0].name_e - g[0].name_s, name, strlen(name));
+	if (!e)
+		return 0;
+	while (e > a && strchr("-_.", e[-1]))
+		e--;
+	for (b = e; b > a && b[-1] != '/'; b--)
+		;
+	if (e == b || (size_t)(e - b) >= size)
+		return 0;
+	xs_printf(out, size, "%.*s", (int)(e - b), b);
+	return 1;
+}
+
 static void read_lines(struct xresult *r, const struct gline *g, int n)
 {
 	const struct text *t = r->t;
 	int first = r->nseries, i, j;
+	char runs_of[NAME_LEN];
+	int runs = numbered_runs(t, g, n, runs_of, sizeof(runs_of));
 
 	for (i = 0; i < n; i++) {
 		char name[NAME_LEN], key[NAME_LEN];
@@ -144,7 +176,10 @@ static void read_lines(struct xresult *r, const struct gline *g, int n)
 		struct xseries *s = NULL;
 		if (!matched_figure(t, &g[i], key, sizeof(key), &c))
 			continue;
-		distinct_name(t, g, n, i, name, sizeof(name));
+		if (runs)
+			xs_printf(name, sizeof(name), "%s", runs_of);
+		else
+			distinct_name(t, g, n, i, name, sizeof(name));
 		for (j = first; j < r->nseries && !s; j++)
 			if (!strcmp(r->series[j].label, name) && !strcmp(r->series[j].metric, key))
 				s = &r->series[j];

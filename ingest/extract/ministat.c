@@ -399,6 +399,14 @@ void rec_ministat(struct xresult *r)
 			line += used - 1;
 }
 
+/* v printed to x's digits is x ("17560.881" for 17560.881452: ministat keeps eight) */
+static int prints_as(const struct text *t, double v, const struct xnum *x)
+{
+	int d = num_decimals(t->s + x->s, x->e - x->s);
+
+	return fabs(v - x->value) <= 0.5 * pow(10, -d) + 1e-9 * fabs(v);
+}
+
 /* Whether series k's values are ministat's data set summed up in sum: as many, the same least
  * and greatest, their mean printing as its Avg */
 static int runs_summed(const struct xresult *r, const struct xseries *k, const struct xnum *sum)
@@ -412,8 +420,7 @@ static int runs_summed(const struct xresult *r, const struct xseries *k, const s
 		hi = v > hi ? v : hi;
 		total += v;
 	}
-	return fabs(lo - sum[SUM_MIN].value) <= 1e-9 * fabs(lo) + 1e-12 &&
-	       fabs(hi - sum[SUM_MAX].value) <= 1e-9 * fabs(hi) + 1e-12 &&
+	return prints_as(t, lo, &sum[SUM_MIN]) && prints_as(t, hi, &sum[SUM_MAX]) &&
 	       mean_prints_as(total, k->nvalues, sum[SUM_MEAN].value,
 			      num_decimals(t->s + sum[SUM_MEAN].s, sum[SUM_MEAN].e - sum[SUM_MEAN].s));
 }
@@ -445,6 +452,11 @@ void rec_ministat_runs(struct xresult *r)
 			continue;
 		memcpy(r->series[best].sum, m->sum, sizeof(m->sum));
 		r->series[best].has_summary = 1;
+		/* what the set's name said ("ule.tps": ULE) the runs' name may not */
+		if (!r->series[best].scheduler[0])
+			memcpy(r->series[best].scheduler, m->scheduler, sizeof(m->scheduler));
+		if (!r->series[best].unit[0])
+			memcpy(r->series[best].unit, m->unit, sizeof(m->unit));
 		for (int c = 0; c < r->ncmp; c++) {
 			r->cmp[c].a = r->cmp[c].a == i ? best : r->cmp[c].a;
 			r->cmp[c].b = r->cmp[c].b == i ? best : r->cmp[c].b;
