@@ -3183,4 +3183,16 @@ EOF
 	xjson rcsuffix "sorted({s[\"label\"] for s in S}) == [\"6.6.8\", \"6.7-rc5\", \"6.7-rc5 + patch\"]"
 '
 
+expect 'names over groups whose line below writes a column'"'"'s name in two words ("avg 1% low"), a word over no figure going with its neighbour: each column takes its words, each group its name' '
+	xtext twowordsub <<EOF
+With the build running in the background:
+
+                         CFS          EEVDF
+                    avg 1% low    avg 1% low
+Game one (bench)   71.4   38.4   76.8   41.9
+Game two (bench)  118.3   62.0  121.6   68.5
+EOF
+	xjson twowordsub "[(s[\"label\"].split()[0], vals(s)) for s in S][:4] == [(\"CFS\", [\"71.4\"]), (\"CFS\", [\"38.4\"]), (\"EEVDF\", [\"76.8\"]), (\"EEVDF\", [\"41.9\"])]"
+'
+
 done_testing

@@ -4613,6 +4613,50 @@ static int span_by_position(const struct tread *x, const struct htok *w, int m, 
  * columns the line BELOW names ("vanilla" over "mean  stddev", "patched"
  * over the next two).  The groups' width k, or 0; w[*first ...] the names.
  */
+/*
+ * "avg 1% low   avg 1% low" over "71.4   38.4     96.8   61.9": the words of a line under
+ * names, each over the column it overlaps most, joined a column's into one ("1% low"),
+ * when every column has its words and every word a column.  How many (the columns), else
+ * keep, b untouched.
+ */
+static int widest_overlap(const struct tread *x, const struct htok *h);
+static int words_by_column(const struct tread *x, const struct htok *h, int nh, struct htok *b, int keep)
+{
+	struct htok out[ROW_MAX_CELLS];
+	int cols = x->tb->ncols - x->skip0, have[ROW_MAX_CELLS] = { 0 }, col[64];
+
+	if (nh <= cols || cols < 2 || cols > ROW_MAX_CELLS || nh > 64)
+		return keep;
+	for (int i = 0; i < nh; i++)
+		col[i] = widest_overlap(x, &h[i]);
+	/* "1%" over no figure, a blank from "low" over one: the word goes with its neighbour */
+	for (int i = 0; i < nh; i++)
+		if (col[i] < 0 && i + 1 < nh && col[i + 1] >= 0 && h[i + 1].lo - h[i].hi <= 2)
+			col[i] = col[i + 1];
+		else if (col[i] < 0 && i > 0 && col[i - 1] >= 0 && h[i].lo - h[i - 1].hi <= 2)
+			col[i] = col[i - 1];
+	for (int i = 0; i < nh; i++) {
+		int j = col[i];
+		if (j < x->skip0)
+			return keep;
+		j -= x->skip0;
+		/* a column's words stand side by side, none of another column's between */
+		if (have[j] && col[i - 1] - x->skip0 != j)
+			return keep;
+		if (!have[j]++)
+			out[j] = h[i];
+		else {
+			out[j].e = h[i].e;
+			out[j].hi = h[i].hi;
+		}
+	}
+	for (int j = 0; j < cols; j++)
+		if (!have[j])
+			return keep;
+	memcpy(b, out, sizeof(*out) * (size_t)cols);
+	return cols;
+}
+
 static int span_groups(const struct tread *x, int line, int below, struct htok *w, int *first, int *m)
 {
 	struct htok b[64];
@@ -4626,7 +4670,8 @@ static int span_groups(const struct tread *x, int line, int below, struct htok *
 		if (nh == x->tb->ncols - x->skip0) {
 			memcpy(b, h, sizeof(*h) * (size_t)nh);
 			nb = nh;
-		}
+		} else
+			nb = words_by_column(x, h, nh, b, nb);
 	}
 
 	for (*first = 0; !x->collapsed && *first < n && w[*first].hi <= x->col[x->skip0].lo; ++*first)
