@@ -3195,4 +3195,16 @@ EOF
 	xjson twowordsub "[(s[\"label\"].split()[0], vals(s)) for s in S][:4] == [(\"CFS\", [\"71.4\"]), (\"CFS\", [\"38.4\"]), (\"EEVDF\", [\"76.8\"]), (\"EEVDF\", [\"41.9\"])]"
 '
 
+expect 'a header whose names hold small words and blanks ("SMT on", "coresched vs SMT on"), parted by wide gaps into as many cells as the columns: a header, no sentence; its last column the change between the two it names' '
+	xtext stopnames <<EOF
+Two instances, three runs each:
+
+threads     SMT on   coresched       nosmt   coresched vs SMT on
+      8    3412.87     3398.12     3405.59        -0.4%
+     16    6587.31     6431.90     6498.77        -2.4%
+     32   11842.66    10710.28    10122.83        -9.6%
+EOF
+	xjson stopnames "[s[\"label\"] for s in S][:3] == [\"SMT on\", \"coresched\", \"nosmt\"] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-0.4%\", \"-2.4%\", \"-9.6%\"]"
+'
+
 done_testing

@@ -1950,6 +1950,16 @@ static int runs_under_names(struct tread *x, int line, char *label_head)
  * rows, or with about as many cells as there are columns, or with cells over
  * at least two of them?  A title ("Read averages:", a sub-heading) does not.
  */
+/* No token of h opens with a digit or stands after a bar: names parted by blanks alone, not
+ * a row of counts ("No of instances  1  2  4") nor a ruled table's header */
+static int plain_names(const struct htok *h, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (h[i].digit || h[i].pipe)
+			return 0;
+	return 1;
+}
+
 static int header_fits(const struct tread *x, int line, int strict)
 {
 	const struct text *t = x->r->t;
@@ -1967,8 +1977,10 @@ static int header_fits(const struct tread *x, int line, int strict)
 		return 0;
 	for (i = 0, stop = 0; i < n; i++)
 		stop += stop_word(t->s + h[i].s, h[i].e - h[i].s);
-	if (stop >= 2 && n > ncols + 2)
-		return 0;       /* a sentence */
+	/* a sentence, unless wide gaps part its words into as many cells as the columns
+	 * ("threads     SMT on   coresched   coresched vs SMT on") */
+	if (stop >= 2 && n > ncols + 2 && !(nw >= 3 && nw >= ncols - x->skip0 && nw <= ncols + 1 && plain_names(h, n)))
+		return 0;
 	if (x->col[ncols - 1].pipe >= 0)
 		return h[n - 1].pipe > 0 || (n > 1 && h[1].pipe > 0);
 	if (units_over(x, h, n))
