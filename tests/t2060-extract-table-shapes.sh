@@ -3207,4 +3207,17 @@ EOF
 	xjson stopnames "[s[\"label\"] for s in S][:3] == [\"SMT on\", \"coresched\", \"nosmt\"] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-0.4%\", \"-2.4%\", \"-9.6%\"]"
 '
 
+expect 'rows of a table with a remark set apart after their change, a count and its noun ("(1 run)") or a unit in parentheses ("(events/s)"): rows of the table all the same, the unit the row'"'"'s' '
+	xtext rowremarks <<EOF
+Here are the numbers I got on the box today.
+
+                 base    patched   delta
+  read seq        11.0    12.0     +9.1%
+  write seq       13.0    14.0     +7.7%   (1 run)
+  read rand       15.0    16.0     +6.7%   (events/s)
+  write rand      17.0    18.0     +5.9%
+EOF
+	xjson rowremarks "len(S) == 8 and [s[\"unit\"] for s in S if s[\"params\"][\"variant\"] == \"read rand\"] == [\"events/s\", \"events/s\"] and len(d[\"comparisons\"]) == 4"
+'
+
 done_testing

@@ -1917,6 +1917,11 @@ static int before_word_remark(const struct text *t, const struct rtok *k, int n)
 		if (*p == '(' && k[i].e - k[i].s > 2 && isalpha((unsigned char)p[1]) &&
 		    isalpha((unsigned char)p[2]))
 			return !memchr(p, ')', k[n - 1].e - 1 - k[i].s) && ends_measurement(t, k, i) ? i : n;
+		/* "+14.9%   (1 run)": a count and its noun set apart by a wide gap */
+		if (*p == '(' && i == n - 2 && isdigit((unsigned char)p[1]) && k[i].s - k[i - 1].e >= 3 &&
+		    strspn(p + 1, "0123456789") == k[i].e - k[i].s - 1 && isalpha((unsigned char)t->s[k[n - 1].s]) &&
+		    ends_measurement(t, k, i))
+			return i;
 	}
 	return n;
 }
@@ -1927,8 +1932,10 @@ static int before_word_remark(const struct text *t, const struct rtok *k, int n)
  */
 static int closing_unit(const struct text *t, const struct rtok *k, int n)
 {
+	/* "-40.9%   (events/s)": after a change, set apart by a wide gap, the row's unit too */
 	if (n < 3 || !unit_in_marks(t->s + k[n - 1].s, k[n - 1].e - k[n - 1].s) ||
-	    !isdigit((unsigned char)t->s[k[n - 2].e - 1]))
+	    !(isdigit((unsigned char)t->s[k[n - 2].e - 1]) ||
+	      (t->s[k[n - 2].e - 1] == '%' && k[n - 1].s - k[n - 2].e >= 3)))
 		return -1;
 	return n - 1;
 }
