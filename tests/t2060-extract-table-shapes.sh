@@ -3220,4 +3220,16 @@ EOF
 	xjson rowremarks "len(S) == 8 and [s[\"unit\"] for s in S if s[\"params\"][\"variant\"] == \"read rand\"] == [\"events/s\", \"events/s\"] and len(d[\"comparisons\"]) == 4"
 '
 
+expect 'rows named as tests ("pipe test", "socket test") under columns of builds: each row what was run, each column a build (the word "test" there names no test kernel)' '
+	xtext testrows <<EOF
+Here are the numbers I got on the box today.
+
+                 base    patched
+  pipe test       11.0    12.0
+  socket test     13.0    14.0
+  thread test     15.0    16.0
+EOF
+	xjson testrows "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"base\", \"pipe test\", [\"11.0\"]), (\"patched\", \"pipe test\", [\"12.0\"])] and len(S) == 6"
+'
+
 done_testing

@@ -1103,6 +1103,10 @@ enum label_kind label_kind(const char *s)
 		return LABEL_PARAM;
 	if (wl && w.count <= 3 && !cfg)
 		return LABEL_WORKLOAD;
+	/* "pipe test", "socket tests": what was run, its last word no build's "test" kernel */
+	if (w.count >= 2 && cfg == 1 && w.count <= 4 &&
+	    word_is(w.p[w.count - 1], w.n[w.count - 1], (const char *const[]){ "test", "tests", NULL }))
+		return LABEL_WORKLOAD;
 	if (cfg && cfg >= met)
 		return LABEL_CONFIG;
 	if (met && met >= par)
