@@ -1668,4 +1668,15 @@ EOF
 	xjson pairavg "[(vals(s), s[\"summary\"][\"mean\"][\"text\"], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [([], \"2.481s\", \"10\"), ([], \"2.302s\", \"10\")] and \"average\" not in S[1][\"label\"]"
 '
 
+expect 'lines of keys each holding a pair with an arrow and its change ("p50:  41.2 us -> 38.9 us  (-5.6%)"), one out of line with the others: each line its own item, the key its metric (a workload'"'"'s name stays the workload), each change the pair'"'"'s' '
+	xtext keyarrows <<EOF
+Latency went down nicely:
+
+  p50:  41.2 us -> 38.9 us  (-5.6%)
+  p99:   211.4 us -> 162.0 us  (-23.4%)
+  p99.9: 1803 us -> 1012 us  (-43.9%)
+EOF
+	xjson keyarrows "[(s[\"metric\"], vals(s)) for s in S] == [(\"p50\", [\"41.2\"]), (\"p50\", [\"38.9\"]), (\"p99\", [\"211.4\"]), (\"p99\", [\"162.0\"]), (\"p99.9\", [\"1803\"]), (\"p99.9\", [\"1012\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-5.6%\", \"-23.4%\", \"-43.9%\"]"
+'
+
 done_testing

@@ -7206,6 +7206,33 @@ static int arrow_at(const struct text *t, size_t s, size_t e)
 	       (e - s == 3 && !strncmp(t->s + s, "\xe2\x86\x92", 3));
 }
 
+/* The row's name holds two figures with an arrow between ("p99.9: 1803 us -> 1012 us") */
+static int arrow_in_name(const struct text *t, const struct row *rw)
+{
+	const char *p = t->s + rw->label_s, *e = t->s + rw->label_e, *a;
+
+	for (a = p; a + 2 <= e; a++)
+		if (arrow_at(t, (size_t)(a - t->s), (size_t)(a - t->s) + 2) ||
+		    (a + 3 <= e && arrow_at(t, (size_t)(a - t->s), (size_t)(a - t->s) + 3)))
+			break;
+	if (a + 2 > e)
+		return 0;
+	/* a figure right before the arrow (its unit between) and one after it */
+	const char *b = a;
+	while (b > p && b[-1] == ' ')
+		b--;
+	while (b > p && isalpha((unsigned char)b[-1]))
+		b--;
+	while (b > p && b[-1] == ' ')
+		b--;
+	if (b == p || !isdigit((unsigned char)b[-1]))
+		return 0;
+	for (const char *q = a + 2; q < e; q++)
+		if (isdigit((unsigned char)*q))
+			return 1;
+	return 0;
+}
+
 /* Every row two values with an arrow between ("1.92s -> 1.85s", "=>", "→"), the change
  * between them after them at most ("1.92s -> 1.85s  (-3.6%)") */
 static int arrow_rows(const struct tread *x)
@@ -7218,6 +7245,10 @@ static int arrow_rows(const struct tread *x)
 		n = tb_row_read(t, x->tb, i, &rw);
 		if (n == 3 && rw.c[2].pct && (rw.c[2].paren || rw.c[2].signed_))
 			n = 2;
+		/* "p99.9: 1803 us -> 1012 us  (-43.9%)" out of line with the rows above: the pair
+		 * stands in what the table took for the row's name */
+		if (n == 2 && rw.c[0].kind != CELL_VALUE && arrow_in_name(t, &rw))
+			continue;
 		if (n != 2 || !(arrow_at(t, rw.c[1].pre_s, rw.c[1].pre_e) || arrow_at(t, rw.c[0].post_s, rw.c[0].post_e)))
 			return 0;
 	}
