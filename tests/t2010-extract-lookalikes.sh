@@ -156,4 +156,24 @@ expect 'an application'"'"'s log, a time of day with its fraction opening each l
 	xjson applog "S == []"
 '
 
+expect 'eight lines or more of "key : value" keyed by identifiers ("nr_cpus : 72", xl info), most values numbers: a listing of the machine, no figures' '
+	xtext xlinfo <<EOF
+Host details, from xl info:
+
+host                   : node7
+release                : 6.1.0-18-amd64
+nr_cpus                : 64
+max_cpu_id             : 63
+nr_nodes               : 2
+cores_per_socket       : 16
+threads_per_core       : 2
+cpu_mhz                : 2394.112
+total_memory           : 262010
+free_memory            : 250112
+xen_major              : 4
+xen_minor              : 17
+EOF
+	xjson xlinfo "S == []"
+'
+
 done_testing

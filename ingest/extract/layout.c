@@ -1223,15 +1223,36 @@ static int spaced_key_line(const struct text *t, int line, int *numeric)
 	return 1;
 }
 
+/* Line's key (before its spaced colon) one word of letters, figures and '_', one '_' at least */
+static int ident_key(const struct text *t, int line)
+{
+	const char *p = t->s + t->l[line].start, *end = t->s + t->l[line].end, *q;
+	int under = 0;
+
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	for (q = p; q < end && (isalnum((unsigned char)*q) || *q == '_'); q++)
+		under += *q == '_';
+	while (q < end && *q == ' ')
+		q++;
+	return q > p && under && q < end && *q == ':';
+}
+
 /* Three or more such lines, mostly text: a description of the machine */
 static int mark_spaced_keys(struct xresult *r, int line)
 {
 	const struct text *t = r->t;
 	int j, numeric, text = 0, n = 0;
 
-	for (j = line; j < t->n && spaced_key_line(t, j, &numeric); j++, n++)
+	int idents = 0;
+
+	for (j = line; j < t->n && spaced_key_line(t, j, &numeric); j++, n++) {
 		text += !numeric;
-	if (n < 3 || text * 2 < n)
+		idents += ident_key(t, j);
+	}
+	/* "nr_cpus : 72" among "release : 4.19.0-5-amd64" (xl info, sysctl dumps): eight lines or
+	 * more keyed by identifiers are a listing, however many of their values are numbers */
+	if (n < 3 || (text * 2 < n && !(n >= 8 && idents * 2 >= n)))
 		return line;
 	for (j = line; j < line + n; j++)
 		mark(r, j, SKIP_LISTING);
