@@ -3232,4 +3232,17 @@ EOF
 	xjson testrows "[(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][:2] == [(\"base\", \"pipe test\", [\"11.0\"]), (\"patched\", \"pipe test\", [\"12.0\"])] and len(S) == 6"
 '
 
+expect 'rows keyed by a tunable'"'"'s settings ("halt_poll_ns" over "0", "10000" ...) closed by a row named in words where the key stands ("dynamic (max 200000)"): each row a setting of the tunable, the last one named by its words' '
+	xtext tunablelast <<EOF
+From one guest to the other:
+
+  halt_poll_ns          TCP_RR trans/s   host CPU %
+  0                         25011.43          171
+  10000                     27418.92          180
+  200000                    33904.71          295
+  dynamic (max 200000)      33512.80          214
+EOF
+	xjson tunablelast "[s[\"label\"] for s in S][::2] == [\"halt_poll_ns=0\", \"halt_poll_ns=10000\", \"halt_poll_ns=200000\", \"halt_poll_ns=dynamic (max 200000)\"] and [vals(s) for s in S][-2:] == [[\"33512.80\"], [\"214\"]]"
+'
+
 done_testing

@@ -1878,7 +1878,10 @@ static int aside_in_name(const struct text *t, const struct rtok *k, int i, int 
 	for (j = i + 1; j < n && j <= i + 3 && !k[j].pipe_before; j++) {
 		if (t->s[k[j].e - 1] != ')')
 			continue;
-		if (!isalpha((unsigned char)t->s[k[j].s]) || k[j].s - k[j - 1].e != 1 ||
+		/* "(max 500000)": a word opening the aside, a figure may close it */
+		if (!(isalpha((unsigned char)t->s[k[j].s]) ||
+		      (isdigit((unsigned char)t->s[k[j].s]) && k[i].e - k[i].s > 2 && isalpha((unsigned char)t->s[k[i].s + 1]))) ||
+		    k[j].s - k[j - 1].e != 1 ||
 		    unit_suffix(t->s + k[j].s, k[j].e - k[j].s - 1) || j + 1 >= n ||
 		    !cell_parse(t, k[j + 1].s, k[j + 1].e, &c) || c.kind != CELL_VALUE)
 			return -1;

@@ -144,6 +144,7 @@ struct tread {
 	int span_runs;             /* the spanning names are what ran ("single-core  multi-core" over
 				      "run1 run2 avg" each), the rows its builds */
 	int versions;              /* the key column holds versions under "kernel": 6.1, 6.2 */
+	int named_last;            /* its last row named in words where the key stands */
 	char label_head[NAME_LEN]; /* what the header writes over the row labels ("nr_threads") */
 	int groups_apart;          /* rows of each titled group are series of their own */
 	int tunable_rows;          /* every row keyed by a tunable ("sched_latency_ns"): a listing */
@@ -2175,9 +2176,9 @@ static void row_label(const struct text *t, const struct row *rw, int skip0, cha
 		size_t s = c->pre_e > c->pre_s ? c->pre_s : c->s;
 		size_t e = c->post_e > c->post_s ? c->post_e : c->e;
 		text_label(t, s, e, tmp, sizeof(tmp));
-		if (out[0])
+		if (out[0] && tmp[0])
 			snprintf(out + strlen(out), n - strlen(out), " %s", tmp);
-		else
+		else if (!out[0])
 			snprintf(out, n, "%s", tmp);
 	}
 }
@@ -2193,6 +2194,15 @@ static int summary_short_row(const struct text *t, const struct table *tb, const
 		return 0;
 	text_label(t, rw->label_s, rw->label_e, label, sizeof(label));
 	return label_summary_field(label) >= 0;
+}
+
+/* "dynamic (max 500000)  33512.80  214" closing rows keyed "0", "10000" ... under a
+ * tunable: the last row named in words where the keys stand, one cell fewer than the rows */
+static int named_last_row(const struct text *t, const struct table *tb, const struct row *rw)
+{
+	return tb->nrows >= 3 && rw->line == tb->line[tb->nrows - 1] && rw->label_e > rw->label_s &&
+	       isalpha((unsigned char)t->s[rw->label_s]) && rw->n == tb->ncols - 1 && rw->n >= 1 &&
+	       !summary_short_row(t, tb, rw);
 }
 
 /*
@@ -2235,7 +2245,8 @@ static void row_at(const struct tread *x, int i, struct row *rw)
 
 	tb_row_read(t, x->tb, i, rw);
 	runs_under_name(x, i, rw);
-	if (!x->skip0 || !summary_short_row(t, x->tb, rw) || rw->n >= ROW_MAX_CELLS)
+	if (!x->skip0 || !(summary_short_row(t, x->tb, rw) || (x->named_last && named_last_row(t, x->tb, rw))) ||
+	    rw->n >= ROW_MAX_CELLS)
 		return;
 	memmove(rw->c + 1, rw->c, sizeof(*rw->c) * (size_t)rw->n);
 	memset(&rw->c[0], 0, sizeof(rw->c[0]));
@@ -2253,7 +2264,23 @@ static int load_level(const struct vcell *c)
 	return c->pct && !c->signed_ && v > 0 && v <= 100 && v == (double)(int)v && (int)v % 5 == 0;
 }
 
+static int key_column_rows(const struct text *t, const struct table *tb, int *runs, int named);
+
 static int key_column(const struct text *t, const struct table *tb, int *runs)
+{
+	return key_column_rows(t, tb, runs, 0);
+}
+
+/* The key column, the last row named in words where its key would stand (named_last_row) */
+static int key_column_named(const struct text *t, const struct table *tb, int *runs)
+{
+	struct row rw;
+
+	return tb->nrows >= 3 && row_read(t, tb->line[tb->nrows - 1], &rw) && named_last_row(t, tb, &rw) &&
+	       key_column_rows(t, tb, runs, 1);
+}
+
+static int key_column_rows(const struct text *t, const struct table *tb, int *runs, int named)
 {
 	struct row rw;
 	double prev = -1;
@@ -2265,7 +2292,7 @@ static int key_column(const struct text *t, const struct table *tb, int *runs)
 		const struct vcell *c;
 		if (!tb_row_read(t, tb, i, &rw))
 			return 0;
-		if (summary_short_row(t, tb, &rw))
+		if (summary_short_row(t, tb, &rw) || (named && named_last_row(t, tb, &rw)))
 			continue;       /* "Average  12.33  11.95" under the numbered runs */
 		/* "hackbench 10  1.412 ..." over "hackbench 50  6.893 ...": one word over every
 		 * row says what the counts count */
@@ -7743,11 +7770,16 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		x.skip0 = 1;
 	else if (key_column(t, tb, &runs))
 		x.skip0 = 1;
+	else if (key_column_named(t, tb, &runs))
+		x.skip0 = x.named_last = 1;
 	x.runs = runs;
 	if (numbers_header_row(&x) || counts_over_rule(&x))
 		x.has_header = 1;
 	else
 		read_headers(&x);
+	/* a row named in words closes rows keyed by a tunable's settings only */
+	if (x.named_last && !tunable_name(x.col[0].name[0] ? x.col[0].name : x.label_head))
+		x.skip0 = x.named_last = x.runs = runs = 0;
 	percentile_names(&x);
 	titles(&x);
 	/* "nr_threads  1  2": a header that counts over the key column makes it no run numbers,
