@@ -3245,4 +3245,21 @@ EOF
 	xjson tunablelast "[s[\"label\"] for s in S][::2] == [\"halt_poll_ns=0\", \"halt_poll_ns=10000\", \"halt_poll_ns=200000\", \"halt_poll_ns=dynamic (max 200000)\"] and [vals(s) for s in S][-2:] == [[\"33512.80\"], [\"214\"]]"
 '
 
+expect 'a machine'"'"'s description right over each block of rows ("tg3 on 4 core AMD (2 x Opteron 2216, ...)"), rows named by a feature switched off, alone or added ("No RPS/XPS", "XPS only", "RPS + XPS"): each row a configuration on that block'"'"'s machine, though the features'"'"' names read as rates' '
+	xtext machineblocks <<EOF
+netperf UDP_RR, 200 concurrent streams, same settings on both boxes:
+
+tg3 on 4 core AMD (2 x Opteron 2216, one tx queue)
+   No RPS/XPS:      81K tps at 22% CPU
+   XPS only:        143K tps at 41% CPU
+   RPS + XPS:       151K tps at 40% CPU
+
+ixgbe on 12 core Intel (2 x Xeon X5670, four tx queues)
+   No RPS/XPS:      210K tps at 17% CPU
+   XPS only:        388K tps at 52% CPU
+   RPS + XPS:       402K tps at 50% CPU
+EOF
+	xjson machineblocks "[(s[\"label\"], vals(s)) for s in S][::2] == [(\"No RPS/XPS\", [\"81K\"]), (\"XPS only\", [\"143K\"]), (\"RPS + XPS\", [\"151K\"]), (\"No RPS/XPS\", [\"210K\"]), (\"XPS only\", [\"388K\"]), (\"RPS + XPS\", [\"402K\"])] and len(set(s[\"system\"] for s in S)) == 2"
+'
+
 done_testing

@@ -1015,6 +1015,27 @@ static int spec_benchmark(const char *s)
 	       s[3] == '.' && isalpha((unsigned char)s[4]) && strspn(s + 4, "abcdefghijklmnopqrstuvwxyz0123456789_") == n - 4;
 }
 
+/*
+ * "No RPS/RFS", "RPS only", "RPS + RFS": a feature switched off, alone, or
+ * added to another names a configuration, whatever the feature's name reads
+ * as ("RPS" is requests a second too).
+ */
+static int combined_features(const struct words *w)
+{
+	static const char *const off[] = { "no", "without", "w/o", NULL };
+	int i;
+
+	if (w->count < 2 || w->count > 4)
+		return 0;
+	if (word_is(w->p[0], w->n[0], off) || word_is(w->p[w->count - 1], w->n[w->count - 1],
+							 (const char *const[]){ "only", NULL }))
+		return 1;
+	for (i = 1; i + 1 < w->count; i++)
+		if (w->n[i] == 1 && w->p[i][0] == '+')
+			return 1;
+	return 0;
+}
+
 enum label_kind label_kind(const char *s)
 {
 	struct words w;
@@ -1108,6 +1129,8 @@ enum label_kind label_kind(const char *s)
 	    word_is(w.p[w.count - 1], w.n[w.count - 1], (const char *const[]){ "test", "tests", NULL }))
 		return LABEL_WORKLOAD;
 	if (cfg && cfg >= met)
+		return LABEL_CONFIG;
+	if (combined_features(&w) && !num && !count && !del)
 		return LABEL_CONFIG;
 	if (met && met >= par)
 		return LABEL_METRIC;

@@ -2088,6 +2088,12 @@ static int framed_names(const struct text *t, int l)
 	return 0;
 }
 
+static int machine_title(const struct xresult *r, int l, int depth)
+{
+	return l >= 0 && r->skip && r->skip[l] == SKIP_HARDWARE && !r->used[l] && r->t->l[l].depth == depth &&
+	       layout_title_line(r->t, l);
+}
+
 static int headers_above(struct tread *x, int L, int *out, int max, int *heading, int *title)
 {
 	const struct xresult *r = x->r;
@@ -2115,6 +2121,10 @@ static int headers_above(struct tread *x, int L, int *out, int max, int *heading
 		*title = l;
 		l = up_over_gap(t, l - 1, x->tb->depth);
 	}
+	/* "e1000e on 8 core Intel (2 x Xeon E5440)" right over the rows: the machine's
+	 * description, which systems.c took, still titles them */
+	if (!n && *title < 0 && l == L - 1 && machine_title(r, l, x->tb->depth))
+		*title = l;
 	if (l >= 0 && t->l[l].depth == x->tb->depth && text_line(r, x->tb, l) &&
 	    (!header_fits(x, l, 0) || layout_framed_line(t, l)))
 		*heading = l;
