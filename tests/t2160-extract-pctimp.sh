@@ -91,13 +91,28 @@ EOF
 SD='[(s["label"], p(s, "variant"), vals(s), p(s, "stddev_pct"), s["workload"], s["unit"]) for s in S]'
 SDWANT='[("baseline", "process-pipe 1-groups", ["1.00"], "2.37", "hackbench", "ratio"), ("compare", "process-pipe 1-groups", [], "1.89", "hackbench", "ratio"), ("baseline", "process-pipe 2-groups", ["1.00"], "5.75", "hackbench", "ratio"), ("compare", "process-pipe 2-groups", [], "4.29", "hackbench", "ratio"), ("baseline", "TCP_RR 56-threads", ["1.00"], "0.85", "netperf", "ratio"), ("compare", "TCP_RR 56-threads", [], "0.77", "netperf", "ratio")]'
 
-expect '"baseline(std%)  compare%( std%)" tables: a value series under the first column (its std% also its summary stddev), the change column a comparison with it (its series holds no value, nor a summary), the row key its words; printed, quoted and flattened' '
+expect '"baseline(std%)  compare%( std%)" tables: a value series under the first column (its std% also its summary stddev), the change column a comparison with it (its series holds no value; its std% is the summary stddev of the compared build'"'"'s runs), the row key its words; printed, quoted and flattened' '
 	cp std.txt std1.txt &&
-	xjson std1 "$SD == $SDWANT and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.87\", \"-1.24\", \"+1.10\"] and [c[\"text\"] for c in d[\"comparisons\"]][0] == \"compare vs baseline: +0.87\" and [((s.get(\"summary\") or {}).get(\"stddev\") or {}).get(\"text\") for s in S][:2] == [\"2.37\", None]" &&
+	xjson std1 "$SD == $SDWANT and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"+0.87\", \"-1.24\", \"+1.10\"] and [c[\"text\"] for c in d[\"comparisons\"]][0] == \"compare vs baseline: +0.87\" and [((s.get(\"summary\") or {}).get(\"stddev\") or {}).get(\"text\") for s in S][:2] == [\"2.37\", \"1.89\"]" &&
 	{ echo "On Tue, Ann Other wrote:"; sed "s/^/> /" std.txt; } >stdq.txt &&
 	xjson stdq "$SD == $SDWANT" &&
 	tr "\n" " " <std.txt >stdf.txt && echo >>stdf.txt &&
 	xjson stdf "$SD == $SDWANT"
+'
+
+expect 'a sentence over a "baseline(std%)  compare%( std%)" table saying whose change the column is ("compare% is the change of the patched kernel relative to the baseline", wrapped over two lines): the change column'"'"'s series named by it' '
+	xtext stddefined <<EOF
+All runs on a 2 socket box, 5 runs of 60 s each. baseline is
+normalized to 1.00; compare% is the change of the
+prefer_idle kernel relative to the baseline, std% the deviation.
+
+schbench
+========
+case            	load    	baseline(std%)	compare%( std%)
+normal          	8-mthreads	 1.00 (  1.12)	 +2.40 (  0.98)
+normal          	16-mthreads	 1.00 (  0.87)	 -0.65 (  1.03)
+EOF
+	xjson stddefined "[s[\"label\"] for s in S] == [\"baseline\", \"prefer_idle\", \"baseline\", \"prefer_idle\"] and [c[\"text\"] for c in d[\"comparisons\"]][0] == \"prefer_idle vs baseline: +2.40\""
 '
 
 done_testing

@@ -460,11 +460,9 @@ static void sd_cell_series(struct tout *o, int i, const struct sd_table *tb, int
 
 	xs_printf(s->label, sizeof(s->label), "%s", tb->names[c]);
 	sd_key(s, t, o->ts, i, tb->nkeys);
-	/* a change column's series holds no figure for a spread to be the summary of */
-	if (tb->pct[c])
-		xs_param_num(s, "stddev_pct", &cell->cv);
-	else
-		spread(s, &cell->cv);
+	/* under a change column too: "compare%( std%)" spreads the compared build's own runs,
+	 * a summary with no figure printed beside it */
+	spread(s, &cell->cv);
 	if (!c || !tb->pct[c])
 		return;
 	cmp = xr_cmp(o->r);
@@ -515,6 +513,54 @@ static int sd_key_width(const struct text *t, const struct tstream *ts, int j)
 	return 0;
 }
 
+/* The words of buf from byte b up to the first of stops (or the end): their length */
+static size_t up_to_stop(const char *buf, size_t b, const char *const *stops)
+{
+	size_t e, best = strlen(buf);
+
+	for (const char *const *w = stops; *w; w++) {
+		const char *q = strstr(buf + b, *w);
+		if (q && (size_t)(q - buf) < best)
+			best = (size_t)(q - buf);
+	}
+	for (e = best; e > b && buf[e - 1] == ' '; e--)
+		;
+	return e - b;
+}
+
+/*
+ * "compare% is the change of the patched kernel relative to it", "... of
+ * SIS_UTIL against the baseline": a sentence above the table saying which
+ * build a change column's NAME stands for; that build's name into out.
+ */
+static void defined_name(const struct text *t, size_t at, const char *name, char *out, size_t n)
+{
+	static const char *const stops[] = { " against", " relative", " over ", " vs", " versus", ",", ".",
+					     ";", "(", NULL };
+	char buf[2048], key[PI_NAME + 32];
+	size_t from = at > sizeof(buf) - 1 ? at - (sizeof(buf) - 1) : 0, k = 0, i, len;
+	const char *q;
+
+	for (i = from; i < at; i++)     /* the lines run together, spaces one */
+		if (!isspace((unsigned char)t->s[i]) || (k && buf[k - 1] != ' '))
+			buf[k++] = isspace((unsigned char)t->s[i]) ? ' ' : t->s[i];
+	buf[k] = '\0';
+	xs_printf(key, sizeof(key), "%s%% is the change of ", name);
+	if (!(q = strcasestr(buf, key))) {
+		xs_printf(key, sizeof(key), "%s is the change of ", name);
+		if (!(q = strcasestr(buf, key)))
+			return;
+	}
+	i = (size_t)(q - buf) + strlen(key);
+	if (!strncasecmp(buf + i, "the ", 4))
+		i += 4;
+	len = up_to_stop(buf, i, stops);
+	if (len > 7 && !strncasecmp(buf + i + len - 7, " kernel", 7))
+		len -= 7;
+	if (len && len < n && len <= 40)
+		xs_printf(out, n, "%.*s", (int)len, buf + i);
+}
+
 static int sd_block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
@@ -530,6 +576,9 @@ static int sd_block(struct xresult *r, const struct tstream *ts, int i, struct t
 	}
 	if (tb.pct[0] || !(tb.nkeys = sd_key_width(t, ts, j)))
 		return i;
+	for (int c = 1; c < tb.ncols; c++)
+		if (tb.pct[c])
+			defined_name(t, t->l[ts->line[i]].start, tb.names[c], tb.names[c], PI_NAME);
 	tk_begin(&o, r, ts, i, NULL);
 	while (j < ts->n && (next = sd_row(&o, j, &tb)) > j)
 		j = next;
