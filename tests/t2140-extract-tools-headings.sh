@@ -1364,4 +1364,34 @@ expect 'a title opening with what ran and naming a build after its options ("cyc
 	xjson cttitle "[(s[\"label\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"cyclictest -t1 -p 80 -l 1000 in vm1, staging\", \"1987\")]"
 '
 
+expect 'cyclictest histogram summaries under numbered titles ("1) stock, nouveau loaded:", "2) ..."), each closed by its overflow lines: each block the build its title names (the item'"'"'s number no part of it), n from "# Total:"; a thread line'"'"'s "C:" its n too' '
+	xtext cthist <<EOF
+Two runs, 15 minutes each, histogram buckets cut:
+
+1) stock, nouveau loaded:
+
+# Total: 004499980 004499977
+# Min Latencies: 00004 00004
+# Avg Latencies: 00010 00009
+# Max Latencies: 00912 00874
+# Histogram Overflows: 00012 00009
+# Histogram Overflow at cycle number:
+# Thread 0: 00031877 00090412
+# Thread 1: 00031880
+
+2) nouveau.runpm=0:
+
+# Total: 004499999 004499998
+# Min Latencies: 00004 00004
+# Avg Latencies: 00008 00008
+# Max Latencies: 00066 00059
+# Histogram Overflows: 00000 00000
+
+And the plain run on the other box:
+
+T: 0 ( 2211) P:90 I:1000 C: 900000 Min:      3 Act:    5 Avg:    6 Max:      48
+EOF
+	xjson cthist "[(s[\"label\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"stock, nouveau loaded\", \"004499980\", \"00912\"), (\"stock, nouveau loaded\", \"004499977\", \"00874\"), (\"nouveau.runpm=0\", \"004499999\", \"00066\"), (\"nouveau.runpm=0\", \"004499998\", \"00059\"), (\"the plain run on the other box\", \"900000\", \"48\")]"
+'
+
 done_testing

@@ -2035,6 +2035,21 @@ static void setting_off(char *title)
 	*sep = '\0';
 }
 
+/* "1)", "(2)", "3.", "b)": a list item's number or letter */
+static int enumerator(const char *p, size_t n)
+{
+	size_t d;
+
+	if (n >= 3 && p[0] == '(' && p[n - 1] == ')')
+		p++, n -= 2;
+	else if (n >= 2 && (p[n - 1] == ')' || p[n - 1] == '.'))
+		n--;
+	else
+		return 0;
+	d = strspn(p, "0123456789");
+	return (d == n && d <= 2) || (n == 1 && islower((unsigned char)p[0]));
+}
+
 /*
  * A title as a configuration's name: the line's words, white space collapsed,
  * less the nouns that only announce figures ("NO-pinning results (...)",
@@ -2051,6 +2066,9 @@ size_t layout_title_text(const struct text *t, int line, char *out, size_t n)
 
 	/* "* usched_bsd4": a bullet is no part of the name */
 	if (from < nt && k[from].e - k[from].s == 1 && strchr("*-+o", t->s[k[from].s]) && nt - from > 1)
+		from++;
+	/* "1) stock, i915 loaded:", "(b) patched": an item's number is no part of it either */
+	if (from < nt && nt - from > 1 && enumerator(t->s + k[from].s, k[from].e - k[from].s))
 		from++;
 	for (i = from; i < nt; i++)
 		stop += stop_word(t->s + k[i].s, k[i].e - k[i].s);
@@ -2173,7 +2191,17 @@ static void sentence_head(const struct xresult *r, int l, char *out, size_t n)
  * opened goes on from a sentence above, the aside's end; no title */
 int layout_closes_unopened(const char *p, size_t n)
 {
-	const char *close = memchr(p, ')', n), *open = memchr(p, '(', n);
+	const char *close, *open;
+	size_t w;
+
+	/* "1) stock kernel:": the item's number closes nothing the line left open */
+	while (n && *p == ' ')
+		p++, n--;
+	w = strcspn(p, " ");
+	if (w < n && enumerator(p, w))
+		p += w, n -= w;
+	close = memchr(p, ')', n);
+	open = memchr(p, '(', n);
 
 	return close && (!open || open > close);
 }

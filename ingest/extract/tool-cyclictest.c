@@ -91,9 +91,13 @@ static int preamble(const struct text *t, const struct tstream *ts, int i)
 
 /* A thread's latency: its Min, Avg and Max the summary cyclictest printed of its samples */
 static void thread_series(struct tout *o, int first, int last, const char *th, size_t n,
-			  const struct xnum x[3])
+			  const struct xnum x[3], const struct xnum *samples)
 {
 	struct xseries *s = tk_series(o, first, last, "latency", "us", &x[1]);
+
+	/* "C: 100000", "# Total: 005999965": how many wakeups the statistics are of */
+	if (samples && samples->set)
+		s->sum[SUM_N] = *samples;
 
 	s->nvalues = 0;         /* no sample of its own: the statistics are its figures */
 	s->has_summary = 1;
@@ -108,10 +112,10 @@ static int thread_line(struct xresult *r, const struct tstream *ts, int i, struc
 {
 	const struct text *t = r->t;
 	static const char *const keys[] = { "Min:", "Avg:", "Max:" };
-	struct xnum th, x[3];
+	struct xnum th, x[3], cycles;
 	int end = i + LINE_TOKS < ts->n ? i + LINE_TOKS : ts->n, k, at[3], last = i;
 
-	if (!tk_num(t, ts, i + 1, &th, NULL) || keyed(t, ts, i, end, "C:", &x[0]) < 0)
+	if (!tk_num(t, ts, i + 1, &th, NULL) || keyed(t, ts, i, end, "C:", &cycles) < 0)
 		return -1;
 	for (k = 0; k < 3; k++)
 		if ((at[k] = keyed(t, ts, i, end, keys[k], &x[k])) < 0)
@@ -121,7 +125,7 @@ static int thread_line(struct xresult *r, const struct tstream *ts, int i, struc
 	for (k = 0; k < 3; k++)
 		if (at[k] > last)
 			last = at[k];
-	thread_series(o, i, last, t->s + th.s, th.e - th.s, x);
+	thread_series(o, i, last, t->s + th.s, th.e - th.s, x, &cycles);
 	return last;
 }
 
@@ -137,13 +141,14 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 	const struct text *t = r->t;
 	static const char *const keys[] = { "# Min Latencies:", "# Avg Latencies:" };
 	struct tout o;
-	struct xnum lat[MAX_THREADS][3];
-	int j = i, k, n, first = i, threads = 0;
+	struct xnum lat[MAX_THREADS][3], total[MAX_THREADS];
+	int j = i, k, n, first = i, threads = 0, totals = 0;
 
 	/* back over its "# Total:" line to its histogram's header, not into the output before
 	 * ("# Max Latencies:", "# Histogram Overflows:" are that one's last lines) */
 	for (k = i - 1; k >= 0 && i - k < 4000 && ts->line[k] >= ts->line[i] - 2100; k--) {
-		if (max_line(t, ts, k) || tk_words(t, ts, k, "# Histogram Overflow"))
+		if (max_line(t, ts, k) || tk_words(t, ts, k, "# Histogram Overflows:") ||
+		    tk_words(t, ts, k, "# Histogram Overflow at"))
 			break;
 		if (tk_words(t, ts, k, "# Total:"))
 			first = k;
@@ -153,6 +158,12 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 		}
 	}
 	tk_begin(&o, r, ts, first, "cyclictest");
+	for (k = first; k < i; k++)
+		if (tk_words(t, ts, k, "# Total:")) {
+			for (totals = 0; totals < MAX_THREADS && tk_padded_num(t, ts, k + 2 + totals, &total[totals]);)
+				totals++;
+			break;
+		}
 	for (k = 0; k < 3; k++, j += n + 3) {
 		if (k == 2 ? !max_line(t, ts, j) : !tk_words(t, ts, j, keys[k]))
 			break;
@@ -167,7 +178,7 @@ static int histogram(struct xresult *r, const struct tstream *ts, int i, struct 
 		for (n = 0; n < threads; n++) {
 			char th[16];
 			snprintf(th, sizeof(th), "%d", n);
-			thread_series(&o, i, j - 1, th, strlen(th), lat[n]);
+			thread_series(&o, i, j - 1, th, strlen(th), lat[n], totals == threads ? &total[n] : NULL);
 		}
 	if (k < 3 || !tk_end(&o, j - 1, prev))
 		return i;
