@@ -3262,4 +3262,22 @@ EOF
 	xjson machineblocks "[(s[\"label\"], vals(s)) for s in S][::2] == [(\"No RPS/XPS\", [\"81K\"]), (\"XPS only\", [\"143K\"]), (\"RPS + XPS\", [\"151K\"]), (\"No RPS/XPS\", [\"210K\"]), (\"XPS only\", [\"388K\"]), (\"RPS + XPS\", [\"402K\"])] and len(set(s[\"system\"] for s in S)) == 2"
 '
 
+expect 'a header naming machines over rows of releases ("kernel  Pi4  N5105  EPYC-7313", "(4xA72)  (4c)" under it): the header, no description of hardware to set aside; "Max latency in us:" over it makes each figure that maximum; "Average, same order of machines:" over rows without a header starts a table of its own, its columns the ones above' '
+	xtext boardcols <<EOF
+Max latency in us, 12h runs under load:
+
+kernel                Pi4   N5105   EPYC-7313
+                  (4xA72)    (4c)   (16c, SMT off)
+--------------    -------   -----   --------
+5.15.96-rt61          112      58         21
+6.1.46-rt13           104      55         19
+
+Average, same order of machines, for completeness:
+
+  5.15.96-rt61     11    6    2
+  6.1.46-rt13      10    5    2
+EOF
+	xjson boardcols "[(s[\"label\"], p(s, \"variant\"), (s.get(\"summary\") or {}).get(\"max\", {}).get(\"text\")) for s in S][:3] == [(\"5.15.96-rt61\", \"Pi4 (4xA72)\", \"112\"), (\"5.15.96-rt61\", \"N5105 (4c)\", \"58\"), (\"5.15.96-rt61\", \"EPYC-7313 (16c, SMT off)\", \"21\")] and [(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][6:9] == [(\"5.15.96-rt61\", \"Pi4 (4xA72)\", [\"11\"]), (\"5.15.96-rt61\", \"N5105 (4c)\", [\"6\"]), (\"5.15.96-rt61\", \"EPYC-7313 (16c, SMT off)\", [\"2\"])] and len(S) == 12"
+'
+
 done_testing

@@ -1874,6 +1874,39 @@ static int machine_row(const struct text *t, int l, size_t s, size_t e)
 	return 0;
 }
 
+/* Cells of line l parted by two spaces or more (or a tab) */
+static int wide_cells(const struct text *t, int l)
+{
+	size_t i = t->l[l].start, e = t->l[l].end;
+	int n = 0;
+
+	while (i < e && (t->s[i] == ' ' || t->s[i] == '\t'))
+		i++;
+	while (i < e) {
+		n++;
+		while (i < e && !(t->s[i] == '\t' || (t->s[i] == ' ' && i + 1 < e && t->s[i + 1] == ' ')))
+			i++;
+		while (i < e && (t->s[i] == ' ' || t->s[i] == '\t'))
+			i++;
+	}
+	return n;
+}
+
+/* "kernel   i.MX8MP   E3940   E-2278GE" over "5.4.257-rt87   97   68   35": the machines
+ * name a table's columns; the line is its header (or its second, "(4xA53)  (4c)" under
+ * the names, the key's cell blank), no description to set aside */
+static int header_of_machines(const struct text *t, int l)
+{
+	int n = wide_cells(t, l), u;
+
+	if (n < 3 || numbers_in(t, t->l[l].start, t->l[l].end))
+		return 0;
+	for (u = l + 1; u < t->n && u <= l + 3 && !line_is_blank(t, u) && t->l[u].depth == t->l[l].depth; u++)
+		if (!line_is_rule(t, u) && numbers_in(t, t->l[u].start, t->l[u].end) >= 2)
+			return wide_cells(t, u) == n || wide_cells(t, u) == n + 1;   /* the key's blank */
+	return 0;
+}
+
 void layout_skip_systems(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -1889,7 +1922,8 @@ void layout_skip_systems(struct xresult *r)
 		for (; l < t->n && t->l[l].start < y->span[1]; l++)
 			if (!r->used[l] && !flat_beyond(t, l, y->span[0], y->span[1]) &&
 			    !figures_beside(t, l, y->span[0], y->span[1]) &&
-			    !machine_row(t, l, y->span[0] > t->l[l].start ? y->span[0] : t->l[l].start, y->span[1]))
+			    !machine_row(t, l, y->span[0] > t->l[l].start ? y->span[0] : t->l[l].start, y->span[1]) &&
+			    !header_of_machines(t, l))
 				mark(r, l, SKIP_HARDWARE);
 	}
 }

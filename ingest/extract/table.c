@@ -73,6 +73,8 @@ struct table {
 struct tprev {
 	int first, n;              /* its series */
 	int end;                   /* the line after it */
+	int ncols, skip0;          /* its columns, and their names: a table "in the same order" */
+	char cols[ROW_MAX_CELLS][NAME_LEN];
 };
 
 /* What was decided about a table's dimensions */
@@ -156,6 +158,8 @@ struct tread {
 	int param_col;             /* configurations in rows: a column of counts under a setting
 				      ("groups" over 20, 40), part of each row's key; or -1 */
 	const struct tprev *prev;
+	int title_stat;            /* "Max latency in us, worst thread:" over the table: the statistic
+				      every figure is (SUM_*), or -1 */
 };
 
 /* ---- which rows can be table rows ---- */
@@ -1042,6 +1046,15 @@ static int summary_short_row(const struct text *t, const struct table *tb, const
  * next group, with up to MAX_SUBHEAD short text lines and MAX_GAP blank or
  * rule lines before it; -1 when the table ends.  *title: the sub-heading.
  */
+static int statistic_title(const char *title);
+static int statistic_line(const struct text *t, int l)
+{
+	char w[NAME_LEN];
+
+	text_label(t, t->l[l].start, t->l[l].end, w, sizeof(w));
+	return statistic_title(w);
+}
+
 static int next_group_row(struct xresult *r, struct table *tb, int from, int *title, int *hdr)
 {
 	const struct text *t = r->t;
@@ -1077,6 +1090,10 @@ static int next_group_row(struct xresult *r, struct table *tb, int from, int *ti
 				return -1;
 		}
 		if (!short_text(t, l) || sentence_text(t, l) || ++texts > MAX_SUBHEAD)
+			return -1;
+		/* "Average, same order of boards:" over rows named as those above: another
+		 * statistic of the same builds, a table of its own */
+		if (statistic_line(t, l) && !(row_read(t, l, &rw) && rw.n))
 			return -1;
 		if (texts == 1)
 			*title = l;
@@ -2592,18 +2609,24 @@ static int builds_head(const char *head)
 }
 
 /* "Averages", "Medians:", "Mean of 5 runs": a title naming the statistic the rows hold */
-static int statistic_title(const char *title)
+/* The statistic (SUM_*) a title opens with ("Averages:", "Max latency in us"), or -1 */
+static int title_statistic(const char *title)
 {
 	char w[32];
 	size_t n = strcspn(title, " :,(");
 
 	if (!n || n >= sizeof(w))
-		return 0;
+		return -1;
 	memcpy(w, title, n);
 	w[n] = '\0';
 	if (n > 3 && (w[n - 1] == 's' || w[n - 1] == 'S') && label_summary_field(w) < 0)
 		w[n - 1] = '\0';   /* "Averages", "Medians" */
-	return label_summary_field(w) >= 0;
+	return label_summary_field(w);
+}
+
+static int statistic_title(const char *title)
+{
+	return title_statistic(title) >= 0;
 }
 
 /* "Metric", "Benchmark", "Test" over the row names: the rows are what was measured */
@@ -4075,6 +4098,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		add_summary(s, stat, c);
 	else if (x->col[j].kind == LABEL_SUMMARY && x->orient != BY_COLUMN)
 		add_summary(s, label_summary_field(x->col[j].name), c);
+	else if (x->title_stat >= 0)
+		add_summary(s, x->title_stat, c);
 	else if (!x->col[j].name[0] && keyed_summary(r->t, c) >= 0)
 		add_summary(s, keyed_summary(r->t, c), c);   /* "avg 3.412s  stddev 0.041" */
 	else if (c->paren && x->col[j].run_of >= 0 && x->col[j].run_of < j &&
@@ -7007,7 +7032,7 @@ static int tables_worth(const struct tread *x, const struct row *first)
 	       (first->c[0].unit[0] && !first->pipes && first->n >= 3 && all_keyed(x->r->t, first));
 }
 
-static int read_table_rows(struct xresult *r, const struct tprev *prev, struct table *tb, int end);
+static int read_table_rows(struct xresult *r, struct tprev *prev, struct table *tb, int end);
 
 /* Read a table; a header row taken off its rows is put back for the caller */
 /* Series from first on that no heading gave a workload take the caption's under the table */
@@ -7756,7 +7781,87 @@ static int sentence_came_on(const struct text *t, int l)
 
 /* Returns whether the header row was taken off the table's rows (tread.shifted, set before
  * the rows are read): the caller clears no 12 KB tread of its own for that answer */
-static int read_table_rows(struct xresult *r, const struct tprev *prev, struct table *tb, int end)
+/* "Average, same order of boards:", "the same columns as above": a line saying a table's
+ * columns are the table's above */
+static int same_order_line(const struct text *t, int l)
+{
+	static const char *const says[] = { "same order", "same columns", "same column order", NULL };
+	char w[NAME_LEN];
+
+	if (l < 0)
+		return 0;
+	text_label(t, t->l[l].start, t->l[l].end, w, sizeof(w));
+	for (const char *const *p = says; *p; p++)
+		if (strcasestr(w, *p))
+			return 1;
+	return 0;
+}
+
+/*
+ * A table without a header under a title saying its columns are in the same
+ * order as the table just above, as many of them: that table's names.
+ */
+static void same_order_columns(struct tread *x, const struct tprev *prev)
+{
+	const struct table *tb = x->tb;
+	int j;
+
+	if (x->has_header || prev->end < 0 || tb->line[0] - prev->end > 12 || prev->ncols != tb->ncols ||
+	    !(same_order_line(x->r->t, tb->g[0].title_line) || same_order_line(x->r->t, tb->heading)))
+		return;
+	for (j = 0; j < tb->ncols; j++)
+		if (x->col[j].name[0])
+			return;
+	for (j = prev->skip0; j < tb->ncols; j++)
+		set_str(x->col[j].name, NAME_LEN, prev->cols[j]);
+}
+
+/*
+ * "Max latency in us, worst thread of the run:" right over a table of one
+ * group whose rows and columns name no statistic or run of their own: each
+ * figure is that extreme of its series.
+ */
+static int titled_statistic(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	int l = x->tb->g[0].title_line >= 0 ? x->tb->g[0].title_line : x->tb->heading, i, j, stat;
+	char w[NAME_LEN];
+	struct row rw;
+	struct rowinfo ri;
+
+	if (l < 0 || x->tb->ngroups != 1 || x->orient == BY_HEADING || x->runs)
+		return -1;
+	text_label(t, t->l[l].start, t->l[l].end, w, sizeof(w));
+	/* "avg 2.911  stddev 0.035" right above: a summary's line, no title */
+	i = (int)strcspn(w, " :");
+	i += (int)strspn(w + i, " :");
+	if (isdigit((unsigned char)w[i]) || w[i] == '-' || w[i] == '+' || w[i] == '.')
+		return -1;
+	/* an extreme only: a mean or a median over a table stands for its runs, the figure posted */
+	if ((stat = title_statistic(w)) != SUM_MAX && stat != SUM_MIN)
+		return -1;
+	for (j = x->skip0; j < x->tb->ncols; j++)
+		if (x->col[j].kind == LABEL_SUMMARY || x->col[j].kind == LABEL_RUN || x->col[j].runno ||
+		    x->col[j].delta)
+			return -1;
+	for (i = 0; i < x->tb->nrows; i++) {
+		row_at(x, i, &rw);
+		read_row_info(x, &rw, &ri);
+		if (ri.kind == LABEL_SUMMARY || ri.kind == LABEL_RUN || ri.kind == LABEL_DELTA)
+			return -1;
+	}
+	return stat;
+}
+
+static void remember_columns(const struct tread *x, struct tprev *prev)
+{
+	prev->ncols = x->tb->ncols;
+	prev->skip0 = x->skip0;
+	for (int j = 0; j < x->tb->ncols && j < ROW_MAX_CELLS; j++)
+		set_str(prev->cols[j], NAME_LEN, x->col[j].name);
+}
+
+static int read_table_rows(struct xresult *r, struct tprev *prev, struct table *tb, int end)
 {
 	const struct text *t = r->t;
 	struct tread x;
@@ -7770,6 +7875,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	x.tb = tb;
 	x.prev = prev;
 	x.first_series = r->nseries;
+	x.title_stat = -1;
 	x.header_row = -1;
 	x.header_top = -1;
 	/* what read_headers may set; a table whose header is a row of counts has none */
@@ -7787,6 +7893,8 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 		x.has_header = 1;
 	else
 		read_headers(&x);
+	same_order_columns(&x, prev);
+	remember_columns(&x, prev);
 	/* a row named in words closes rows keyed by a tunable's settings only */
 	if (x.named_last && !tunable_name(x.col[0].name[0] ? x.col[0].name : x.label_head))
 		x.skip0 = x.named_last = x.runs = runs = 0;
@@ -7805,6 +7913,7 @@ static int read_table_rows(struct xresult *r, const struct tprev *prev, struct t
 	else if (!x.skip0 && setting_keys(&x))
 		x.skip0 = 1;
 	classify(&x);
+	x.title_stat = titled_statistic(&x);
 	tb_row_read(t, tb, 0, &rw);
 	if (arrow_rows(&x))
 		return x.shifted;       /* "hackbench: 1.92s -> 1.85s": a change, prose.c reads it */
@@ -8032,7 +8141,8 @@ void rec_table(struct xresult *r)
 {
 	const struct text *t = r->t;
 	struct table tb;
-	struct tprev prev = { 0, 0, -100 };
+	static const struct tprev none = { 0, 0, -100, 0, 0, { "" } };
+	struct tprev prev = none;
 	struct row rw;
 	int l;
 
