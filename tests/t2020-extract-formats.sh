@@ -223,4 +223,23 @@ EOF
 	xjson nolegend "[(s[\"label\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(None, \"5\", \"1429.388\"), (None, \"5\", \"1465.642\")] and d[\"comparisons\"][0][\"delta\"][\"text\"] == \"36.254\" and d[\"comparisons\"][0][\"a\"] == S[0][\"id\"]"
 '
 
+expect 'ministat data sets named by files that abbreviate a setting the post writes out ("sl2.txt", "sl8.txt" beside "kern.sched.slice_len=8"): each named by the setting and its value' '
+	xtext abbrevfiles <<EOF
+Default is slice_len=2 here, 8 is what the tuning guide suggests
+(kern.sched.slice_len=8 in sysctl.conf). Five runs each:
+
+$ ministat sl2.txt sl8.txt
+x sl2.txt
++ sl8.txt
+    N           Min           Max        Median           Avg        Stddev
+x   5           101           109           104         104.6     3.2093613
++   5            88            95            91          91.2     2.7748874
+Difference at 95.0% confidence
+	-13.4 +/- 4.37303
+	-12.8107% +/- 4.18072%
+	(Student'"'"'s t, pooled s = 3)
+EOF
+	xjson abbrevfiles "[s[\"label\"] for s in S] == [\"slice_len=2\", \"slice_len=8\"] and [s[\"name\"] for s in S] == [\"sl2.txt\", \"sl8.txt\"]"
+'
+
 done_testing

@@ -463,6 +463,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	rec_prose(r);
 	tk_name_untitled(r);
 	name_attachments(r);
+	name_abbreviated_files(r);
 	settle_schedulers(r);
 	name_the_only_build(r);
 	link_systems(r);
