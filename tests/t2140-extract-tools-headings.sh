@@ -1394,4 +1394,36 @@ EOF
 	xjson cthist "[(s[\"label\"], s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"stock, nouveau loaded\", \"004499980\", \"00912\"), (\"stock, nouveau loaded\", \"004499977\", \"00874\"), (\"nouveau.runpm=0\", \"004499999\", \"00066\"), (\"nouveau.runpm=0\", \"004499998\", \"00059\"), (\"the plain run on the other box\", \"900000\", \"48\")]"
 '
 
+expect 'cyclicdeadline'"'"'s lines over its threads ("interval: 500:1000", "deadline thread 811", "thread[811] runtime=...", "main thread 810", cuts between): the output'"'"'s, its title the line above them' '
+	xtext cdl <<EOF
+Same box, two kernels, 30 minutes each:
+
+6.6.30-rt30:
+
+interval: 500:1000
+interval: 800:1600
+[...]
+deadline thread 811
+deadline thread 812
+thread[811] runtime=500us deadline=1000us
+thread[812] runtime=800us deadline=1600us
+main thread 810
+T: 0 (  811) I:1000 C:1799990 Min:      2 Act:    3 Avg:    3 Max:      17
+T: 1 (  812) I:1600 C:1124993 Min:      2 Act:    4 Avg:    4 Max:      21
+
+6.9.1-rt5:
+
+interval: 500:1000
+interval: 800:1600
+deadline thread 702
+deadline thread 703
+thread[702] runtime=500us deadline=1000us
+thread[703] runtime=800us deadline=1600us
+main thread 701
+T: 0 (  702) I:1000 C:1799988 Min:      2 Act:    4 Avg:    3 Max:     244
+T: 1 (  703) I:1600 C:1124991 Min:      2 Act:    3 Avg:    4 Max:     251
+EOF
+	xjson cdl "[(s[\"label\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"6.6.30-rt30\", \"17\"), (\"6.6.30-rt30\", \"21\"), (\"6.9.1-rt5\", \"244\"), (\"6.9.1-rt5\", \"251\")]"
+'
+
 done_testing
