@@ -181,7 +181,7 @@ expect 'cyclictest -h summary in rt-tests'"'"' old spelling ("# Max Latencys:"):
 	xjson twoct "[s[\"os_version\"] for s in S] == [None, None]"
 '
 
-expect 'rtla timerlat hist and osnoise hist: a series a column (thread, irq latency; osnoise'"'"'s noise), params.cpu, its summary the min, avg and max rows; the buckets, over and count no figures; quoted too' '
+expect 'rtla timerlat hist and osnoise hist: a series a column (thread, irq latency; osnoise'"'"'s noise), params.cpu, its summary the min, avg and max rows, the count its n; the buckets and over no figures; quoted too' '
 	xtext hist <<\EOF &&
 Thread latency only, 30 minutes:
 
@@ -211,7 +211,7 @@ min:      101
 avg:      130
 max:      288
 EOF
-	xjson hist "[(s[\"metric\"], s[\"unit\"], p(s, \"cpu\"), [s[\"summary\"][k][\"text\"] for k in (\"min\", \"mean\", \"max\")], s[\"summary\"][\"n\"]) for s in S] == [(\"irq latency\", \"us\", \"2\", [\"1\", \"2\", \"11\"], None), (\"thread latency\", \"us\", \"2\", [\"2\", \"3\", \"17\"], None), (\"irq latency\", \"us\", \"3\", [\"1\", \"2\", \"12\"], None), (\"thread latency\", \"us\", \"3\", [\"2\", \"3\", \"23\"], None), (\"noise\", \"ns\", \"0\", [\"101\", \"130\", \"288\"], None)] and [s[\"workload\"] for s in S] == [\"rtla-timerlat\"] * 4 + [\"rtla-osnoise\"]" &&
+	xjson hist "[(s[\"metric\"], s[\"unit\"], p(s, \"cpu\"), [s[\"summary\"][k][\"text\"] for k in (\"min\", \"mean\", \"max\")], s[\"summary\"][\"n\"][\"text\"]) for s in S] == [(\"irq latency\", \"us\", \"2\", [\"1\", \"2\", \"11\"], \"1800000\"), (\"thread latency\", \"us\", \"2\", [\"2\", \"3\", \"17\"], \"1800000\"), (\"irq latency\", \"us\", \"3\", [\"1\", \"2\", \"12\"], \"1800000\"), (\"thread latency\", \"us\", \"3\", [\"2\", \"3\", \"23\"], \"1800000\"), (\"noise\", \"ns\", \"0\", [\"101\", \"130\", \"288\"], \"15\")] and [s[\"workload\"] for s in S] == [\"rtla-timerlat\"] * 4 + [\"rtla-osnoise\"]" &&
 	sed "s/^/> /" hist.txt >histq.txt &&
 	xjson histq "len(S) == 5 and all(s[\"found_by\"] == \"tool:rtla\" for s in S)"
 '
@@ -760,6 +760,26 @@ Difference at 95.0% confidence
 	(Student'"'"'s t, pooled s = 13.824)
 EOF
 	xjson greppedruns "[(s[\"label\"], len(vals(s)), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"cfs\", 3, \"5010.4393\"), (\"eevdf\", 3, \"5118.5412\")] and len(d[\"comparisons\"]) == 1"
+'
+
+expect 'rtla timerlat hist'"'"'s "ALL:  IRQ  Thr" block after the CPUs'"'"' columns: a series a context over every CPU, params.cpu "ALL", its count, min, avg and max the summary' '
+	xtext histall <<EOF
+# rtla timerlat hist -c 4-5 -d 10m
+# RTLA timerlat histogram
+# Time unit is microseconds (us)
+Index   IRQ-004   Thr-004   IRQ-005   Thr-005
+over:         0         0         0         0
+count:   600000    600000    600001    600001
+min:          0         3         0         3
+avg:          1         4         1         5
+max:         14        31        16        38
+ALL:        IRQ       Thr
+count:  1200001   1200001
+min:          0         3
+avg:          1         4
+max:         16        38
+EOF
+	xjson histall "[(s[\"metric\"], p(s, \"cpu\"), s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S][4:] == [(\"irq latency\", \"ALL\", \"1200001\", \"16\"), (\"thread latency\", \"ALL\", \"1200001\", \"38\")] and len(S) == 6"
 '
 
 done_testing

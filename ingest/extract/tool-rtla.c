@@ -40,8 +40,9 @@
  *   max:         17        23
  *
  * a series a column (irq, thread or user latency; osnoise's CPU-NNN noise),
- * params.cpu, its summary min, mean and max; the buckets, "over:" and
- * "count:" count the run's wakeups, as top's COUNT does: no figures.
+ * params.cpu, its summary min, mean and max, "count:" its n; the buckets
+ * and "over:" count wakeups, no figures.  The "ALL:" block after them
+ * summarises every CPU's, a series a context, params.cpu "ALL".
  */
 
 #define HEAD_TOKS 24
@@ -244,10 +245,49 @@ static int hist_row(const struct text *t, const struct tstream *ts, int j, const
 	return ts_line_end(ts, j + ncol) ? j + ncol : -1;
 }
 
+/*
+ * "ALL:  IRQ  Thr" and its count, min, avg and max rows after the CPUs'
+ * (timerlat_hist.c's summary of every CPU): a series a context, params.cpu
+ * "ALL".  The block's last token, or last when there is none.
+ */
+static int all_block(struct tout *o, int last, int ncol)
+{
+	static const char *const keys[] = { "count:", "min:", "avg:", "max:" };
+	static const int sums[] = { SUM_N, SUM_MIN, SUM_MEAN, SUM_MAX };
+	const struct text *t = o->r->t;
+	const struct tstream *ts = o->ts;
+	const char *m[4];
+	struct xnum v[4][4];
+	int j = last + 1, n = 0, k, e = j;
+
+	if (j >= ts->n || !ts_line_start(ts, j) || !ts_is(t, ts, j, "ALL:"))
+		return last;
+	for (k = j + 1; k < ts->n && ts->line[k] == ts->line[j] && n < 4; k++, n++) {
+		m[n] = ts_is(t, ts, k, "IRQ") ? "irq latency" : ts_is(t, ts, k, "Thr") ? "thread latency" :
+		       ts_is(t, ts, k, "Usr") ? "user latency" : NULL;
+		if (!m[n])
+			return last;
+	}
+	if (!n || n > ncol || (k < ts->n && ts->line[k] == ts->line[j]))
+		return last;
+	for (e = k - 1, k = 0; k < 4; k++)
+		if ((e = hist_row(t, ts, e + 1, keys[k], n, v[k])) < 0)
+			return last;
+	for (int c = 0; c < n; c++) {
+		struct xseries *s = tk_series(o, j + 1 + c, e, m[c], tk_find(t, ts, o->first, j, "nanoseconds") >= 0 ?
+					      "ns" : "us", NULL);
+		for (k = 0; k < 4; k++)
+			s->sum[sums[k]] = v[k][c];
+		s->has_summary = 1;
+		xs_param_str(s, "cpu", "ALL", 3);
+	}
+	return e;
+}
+
 static int hist(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	static const char *const keys[] = { "count:", "min:", "avg:", "max:" };
-	static const int sums[] = { -1, SUM_MIN, SUM_MEAN, SUM_MAX };
+	static const int sums[] = { SUM_N, SUM_MIN, SUM_MEAN, SUM_MAX };
 	const struct text *t = r->t;
 	const char *metric[HIST_COLS];
 	char cpu[HIST_COLS][8];
@@ -279,11 +319,12 @@ static int hist(struct xresult *r, const struct tstream *ts, int i, struct tout 
 	for (c = 0; c < ncol; c++) {
 		struct xseries *s = tk_series(&o, i + 1 + c, last, metric[c],
 					      tk_find(t, ts, top, i, "nanoseconds") >= 0 ? "ns" : "us", NULL);
-		for (k = 1; k < 4; k++)
+		for (k = 0; k < 4; k++)
 			s->sum[sums[k]] = v[k][c];
 		s->has_summary = 1;
 		xs_param_str(s, "cpu", cpu[c], strlen(cpu[c]));
 	}
+	last = all_block(&o, last, ncol);
 	if (!tk_end(&o, last, prev))
 		return i;
 	return last;
