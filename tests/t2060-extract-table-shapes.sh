@@ -3280,4 +3280,18 @@ EOF
 	xjson boardcols "[(s[\"label\"], p(s, \"variant\"), (s.get(\"summary\") or {}).get(\"max\", {}).get(\"text\")) for s in S][:3] == [(\"5.15.96-rt61\", \"Pi4 (4xA72)\", \"112\"), (\"5.15.96-rt61\", \"N5105 (4c)\", \"58\"), (\"5.15.96-rt61\", \"EPYC-7313 (16c, SMT off)\", \"21\")] and [(s[\"label\"], p(s, \"variant\"), vals(s)) for s in S][6:9] == [(\"5.15.96-rt61\", \"Pi4 (4xA72)\", [\"11\"]), (\"5.15.96-rt61\", \"N5105 (4c)\", [\"6\"]), (\"5.15.96-rt61\", \"EPYC-7313 (16c, SMT off)\", [\"2\"])] and len(S) == 12"
 '
 
+expect 'rows lettered "A", "B", "C" (setups the post describes above) under a header of measures ("P50  P99  tps"): each letter names its series, no measure does' '
+	xtext lettered <<EOF
+Three setups: A is plain interrupts, B adds busy polling, C the kthread.
+
+Median of the runs, latencies in usec:
+
+             P50     P99      tps
+  A         30.9    51.7    31011
+  B         22.4    35.8    44102
+  C         16.1    27.0    57993
+EOF
+	xjson lettered "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][::3] == [(\"A\", \"p50\", [\"30.9\"]), (\"B\", \"p50\", [\"22.4\"]), (\"C\", \"p50\", [\"16.1\"])]"
+'
+
 done_testing

@@ -322,7 +322,10 @@ static int key_is_config(const struct text *t, const struct trow *rw, const stru
 	if (!c->metric || c->sched || c->ver[0] || s->scheduler[0] || s->os_version[0])
 		return 0;
 	text_label(t, rw->key_s, rw->key_e, key, sizeof(key));
-	return vocab_sched_last(key, strlen(key), NULL, NULL) || label_kind(key) == LABEL_CONFIG;
+	/* "A", "B" over "P50  P99  tps": setups the post lettered, named nowhere else; a measure's
+	 * name is no build's either */
+	return vocab_sched_last(key, strlen(key), NULL, NULL) || label_kind(key) == LABEL_CONFIG ||
+	       (strlen(key) == 1 && isupper((unsigned char)key[0]));
 }
 
 /* "6.5" over "6.5+eevdf": a number keying one row where another row's key is a name
