@@ -3294,4 +3294,18 @@ EOF
 	xjson lettered "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][::3] == [(\"A\", \"p50\", [\"30.9\"]), (\"B\", \"p50\", [\"22.4\"]), (\"C\", \"p50\", [\"16.1\"])]"
 '
 
+expect 'a second header line naming the last column only ("NO_NEW_FAIR_SLEEPERS" under the second "2.6.24"), over runs keyed 1..N and a summary row named where the keys stand ("avg", a cell fewer): the name goes to the column it stands over' '
+	xtext subhead <<EOF
+Transactions/sec, one run per line:
+
+run  2.6.23.17   2.6.24      2.6.24
+                             NO_NEW_FAIR_SLEEPERS
+ 1   51210.44    48107.12    50872.35
+ 2   51033.10    48350.56    50341.09
+ 3   51502.87    48021.38    50518.77
+avg  51248.80    48159.69    50577.40
+EOF
+	xjson subhead "[(s[\"label\"], vals(s)[0]) for s in S] == [(\"2.6.23.17\", \"51210.44\"), (\"2.6.24\", \"48107.12\"), (\"2.6.24 NO_NEW_FAIR_SLEEPERS\", \"50872.35\")]"
+'
+
 done_testing

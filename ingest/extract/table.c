@@ -2478,15 +2478,21 @@ static void column_geometry(struct tread *x)
 {
 	const struct text *t = x->r->t;
 	struct row rw;
-	int i, j;
+	int i, j, full = 0;
 
 	for (j = 0; j < x->tb->ncols; j++) {
 		x->col[j].lo = 1 << 30;
 		x->col[j].hi = -1;
 		x->col[j].pipe = -1;
 	}
+	/* where every column has a cell (a summary row named where the runs' numbers stand,
+	 * "avg  106157.07 ...", has one cell fewer, each a column to the left) */
+	for (i = 0; i < x->tb->nrows; i++)
+		full += tb_row_read(t, x->tb, i, &rw) == x->tb->ncols;
 	for (i = 0; i < x->tb->nrows; i++) {
 		tb_row_read(t, x->tb, i, &rw);
+		if (full && rw.n != x->tb->ncols)
+			continue;
 		for (j = 0; j < rw.n && j < x->tb->ncols; j++) {
 			if (rw.c[j].col < x->col[j].lo)
 				x->col[j].lo = rw.c[j].col;
