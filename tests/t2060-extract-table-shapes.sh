@@ -3308,4 +3308,14 @@ EOF
 	xjson subhead "[(s[\"label\"], vals(s)[0]) for s in S] == [(\"2.6.23.17\", \"51210.44\"), (\"2.6.24\", \"48107.12\"), (\"2.6.24 NO_NEW_FAIR_SLEEPERS\", \"50872.35\")]"
 '
 
+expect 'a caption saying the last column is the average ("4 runs each, last column is the average:") over rows of runs: that column each row'"'"'s mean, the rest its runs' '
+	xtext lastavg <<EOF
+Throughput in Gbit/s, 4 runs each, last column is the average:
+
+   14.0-RELEASE   default   18.2  18.9  18.4  18.5   18.50
+   14.0-RELEASE   pinned    26.1  26.8  26.3  26.6   26.45
+EOF
+	xjson lastavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"14.0-RELEASE default\", [\"18.2\", \"18.9\", \"18.4\", \"18.5\"], \"18.50\"), (\"14.0-RELEASE pinned\", [\"26.1\", \"26.8\", \"26.3\", \"26.6\"], \"26.45\")]"
+'
+
 done_testing

@@ -160,6 +160,7 @@ struct tread {
 	const struct tprev *prev;
 	int title_stat;            /* "Max latency in us, worst thread:" over the table: the statistic
 				      every figure is (SUM_*), or -1 */
+	int last_stat;             /* "last column is the average": that column's statistic, or -1 */
 };
 
 /* ---- which rows can be table rows ---- */
@@ -4106,6 +4107,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 		add_summary(s, label_summary_field(x->col[j].name), c);
 	else if (x->title_stat >= 0)
 		add_summary(s, x->title_stat, c);
+	else if (x->last_stat >= 0 && j == x->tb->ncols - 1)
+		add_summary(s, x->last_stat, c);
 	else if (!x->col[j].name[0] && keyed_summary(r->t, c) >= 0)
 		add_summary(s, keyed_summary(r->t, c), c);   /* "avg 3.412s  stddev 0.041" */
 	else if (c->paren && x->col[j].run_of >= 0 && x->col[j].run_of < j &&
@@ -7859,6 +7862,34 @@ static int titled_statistic(struct tread *x)
 	return stat;
 }
 
+/*
+ * "5 runs each, last column is the average:", "(the last one is the
+ * median)" in the lines right above a table of rows of runs: the statistic
+ * its last column holds (SUM_*), or -1.
+ */
+static int last_column_statistic(const struct tread *x)
+{
+	static const char *const says[] = { "last column is the ", "last column is ", "last one is the ",
+					    "last column: ", "last value is the ", NULL };
+	const struct text *t = x->r->t;
+	char w[NAME_LEN], low[NAME_LEN];
+	int l, stat;
+
+	if (x->orient != BY_ROW || x->tb->ngroups != 1 || x->tb->ncols - x->skip0 < 3)
+		return -1;
+	for (l = x->tb->line[0] - 1; l >= 0 && l >= x->tb->line[0] - 3; l--) {
+		text_label(t, t->l[l].start, t->l[l].end, w, sizeof(w));
+		for (size_t i = 0; i <= strlen(w); i++)
+			low[i] = (char)tolower((unsigned char)w[i]);
+		for (const char *const *p = says; *p; p++) {
+			const char *q = strstr(low, *p);
+			if (q && (stat = title_statistic(w + (q - low) + strlen(*p))) >= 0)
+				return stat;
+		}
+	}
+	return -1;
+}
+
 static void remember_columns(const struct tread *x, struct tprev *prev)
 {
 	prev->ncols = x->tb->ncols;
@@ -7881,7 +7912,7 @@ static int read_table_rows(struct xresult *r, struct tprev *prev, struct table *
 	x.tb = tb;
 	x.prev = prev;
 	x.first_series = r->nseries;
-	x.title_stat = -1;
+	x.title_stat = x.last_stat = -1;
 	x.header_row = -1;
 	x.header_top = -1;
 	/* what read_headers may set; a table whose header is a row of counts has none */
@@ -7920,6 +7951,7 @@ static int read_table_rows(struct xresult *r, struct tprev *prev, struct table *
 		x.skip0 = 1;
 	classify(&x);
 	x.title_stat = titled_statistic(&x);
+	x.last_stat = last_column_statistic(&x);
 	tb_row_read(t, tb, 0, &rw);
 	if (arrow_rows(&x))
 		return x.shifted;       /* "hackbench: 1.92s -> 1.85s": a change, prose.c reads it */
