@@ -228,4 +228,19 @@ expect 'perf bench futex'"'"'s summary line after a build'"'"'s name and its col
 	xjson futexkeyed "[(s[\"label\"], s[\"workload\"], vals(s), p(s, \"stderr_pct\")) for s in S] == [(\"5.15-rc2\", \"perf-futex-wake\", [\"0.0871\"], \"3.02%\"), (\"5.15-rc2+v3\", \"perf-futex-wake\", [\"0.0864\"], \"2.77%\")]"
 '
 
+expect 'netperf UDP_STREAM under its long banner: the receiving row, its numbers right-aligned under the sending row'"'"'s columns, is a row of its own (no tail a mailer cut off): send and receive each a series' '
+	xtext udpwide <<EOF
+sysctl net.inet.udp.recvspace=1048576 on the receiver:
+
+UDP UNIDIRECTIONAL SEND TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 192.168.7.2 (192.168.7.2) port 0 AF_INET
+Socket  Message  Elapsed      Messages
+Size    Size     Time         Okay Errors   Throughput
+bytes   bytes    secs            #      #   10^6bits/sec
+
+  9216    1472   30.00     2443310      0     959.03
+1048576          30.00     2401187            942.49
+EOF
+	xjson udpwide "[(p(s, \"variant\"), vals(s)) for s in S] == [(\"send\", [\"959.03\"]), (\"receive\", [\"942.49\"])]"
+'
+
 done_testing

@@ -1084,6 +1084,34 @@ static int numbers_only(const struct text *t, int i)
  * wider than row i: "0,748(+/-4,6%)  0,621(+/-3.6%) +17%  1,915(+/-7.9%) -156%"
  * over "0,689(+/- 9.1%) +8%" under a header of four configurations.
  */
+/*
+ * Line b's tokens, two or more, all (or all but one) ending in the column a
+ * token of line a ends in, give or take one: the next row of right-aligned
+ * columns (netperf's receiving row under its sending one), no tail a mailer
+ * cut off.
+ */
+static int aligned_under(const struct text *t, int a, int b)
+{
+	struct tok ka[32], kb[32];
+	int na = split(t, t->l[a].start, t->l[a].end, ka, 32), nb = split(t, t->l[b].start, t->l[b].end, kb, 32);
+	int i, j, hits = 0;
+	size_t sa = t->l[a].start, sb = t->l[b].start;
+
+	/* columns count from the line's first byte, its indent too */
+	while (sa > 0 && t->s[sa - 1] != '\n')
+		sa--;
+	while (sb > 0 && t->s[sb - 1] != '\n')
+		sb--;
+	for (j = 0; j < nb; j++)
+		for (i = 0; i < na; i++)
+			if (labs((long)(ka[i].e - sa) - (long)(kb[j].e - sb)) <= 1) {
+				hits++;
+				break;
+			}
+	/* a field wider than its printf width ("1048576" in "%6d") pushes the rest one over */
+	return hits >= 2 && hits >= nb - 1;
+}
+
 static int wrapped_row(const struct text *t, int i)
 {
 	const struct tline *a = &t->l[i], *b = &t->l[i + 1];
@@ -1105,7 +1133,7 @@ static int wrapped_row(const struct text *t, int i)
 	wb = (int)(b->end - b->start);
 	if (wa < WRAP_ROW_MIN || wa + 1 + wb <= WRAP_WIDTH || wa > WRAP_WIDTH + 4)
 		return 0;
-	if (line_shape(t, i, &na, &ga) < 3 || na < 3 || ga < 2 || nb >= na)
+	if (line_shape(t, i, &na, &ga) < 3 || na < 3 || ga < 2 || nb >= na || aligned_under(t, i, i + 1))
 		return 0;
 	for (l = i - 1; l >= 0 && l >= i - WRAP_HEADER_UP; l--)
 		if (t->l[l].depth == a->depth && !t->l[l].flat && line_width(t, l) >= wa + wb / 2 &&
