@@ -782,4 +782,9 @@ EOF
 	xjson histall "[(s[\"metric\"], p(s, \"cpu\"), s[\"summary\"][\"n\"][\"text\"], s[\"summary\"][\"max\"][\"text\"]) for s in S][4:] == [(\"irq latency\", \"ALL\", \"1200001\", \"16\"), (\"thread latency\", \"ALL\", \"1200001\", \"38\")] and len(S) == 6"
 '
 
+expect 'nstat (iproute2): a series a counter under "#kernel", its metric the counter'"'"'s name, its value the change; the rate column no figure; named by the title over "#kernel"' '
+	{ echo "Before:"; cat "$F/nstat.txt"; echo; echo "After:"; sed "s/^IpInReceives  *4508 /IpInReceives                    9016 /" "$F/nstat.txt"; } >nstat2.txt &&
+	xjson nstat2 "len(S) == 38 and [(s[\"label\"], s[\"workload\"], s[\"metric\"], vals(s)) for s in S][::19] == [(\"Before\", \"nstat\", \"IpInReceives\", [\"4508\"]), (\"After\", \"nstat\", \"IpInReceives\", [\"9016\"])] and all(vals(s)[0] != \"0.0\" for s in S)"
+'
+
 done_testing

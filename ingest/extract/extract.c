@@ -270,6 +270,7 @@ static const struct stage {
 	{ "tool:coremark", rec_coremark, "CoreMark report: Total ticks, Total time (secs), Iterations/Sec; the CoreMark 1.0 : score line" },
 	{ "tool:blogbench", rec_blogbench, "blogbench: Final score for writes, Final score for reads" },
 	{ "tool:ping", rec_ping, "ping statistics: rtt min/avg/max/mdev, packets transmitted and received" },
+	{ "tool:nstat", rec_nstat, "nstat's counters under #kernel: each one's change, the rate column no figure" },
 	{ "tool:neper", rec_neper, "neper: key=value lines, throughput, latency_mean and percentiles" },
 	{ "tool:stream", rec_stream, "STREAM: Function Best Rate MB/s ... over Copy, Scale, Add, Triad" },
 	{ "tool:stress-ng", rec_stressng, "stress-ng metrics: a row a stressor, miscellaneous metrics" },

@@ -373,6 +373,7 @@ void rec_sockperf(struct xresult *r);  /* sockperf: latency summary and percenti
 void rec_bpftrace(struct xresult *r);  /* bpftrace stats() lines; histograms claimed */
 void rec_blogbench(struct xresult *r); /* blogbench: Final score for writes / reads */
 void rec_ping(struct xresult *r);      /* ping statistics: rtt min/avg/max/mdev, packets received */
+void rec_nstat(struct xresult *r);     /* nstat: each counter's change under #kernel */
 void rec_neper(struct xresult *r);     /* neper key=value lines: throughput, latency and percentiles */
 void rec_mysqlslap(struct xresult *r); /* mysqlslap Benchmark blocks: average, minimum, maximum seconds */
 void rec_redis(struct xresult *r);     /* redis-benchmark reports and -q lines: requests a second, latency */
