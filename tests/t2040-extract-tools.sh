@@ -787,4 +787,9 @@ expect 'nstat (iproute2): a series a counter under "#kernel", its metric the cou
 	xjson nstat2 "len(S) == 38 and [(s[\"label\"], s[\"workload\"], s[\"metric\"], vals(s)) for s in S][::19] == [(\"Before\", \"nstat\", \"IpInReceives\", [\"4508\"]), (\"After\", \"nstat\", \"IpInReceives\", [\"9016\"])] and all(vals(s)[0] != \"0.0\" for s in S)"
 '
 
+expect 'three sockperf reports in a row (ping-pong, throughput, ping-pong): each latency series keeps every statistic (min and max after the percentiles) while the percentiles'"'"' series are added after it, however many series came before' '
+	{ echo "rx-usecs 0:"; cat "$F/sockperf-pp.txt"; echo; echo "throughput:"; cat "$F/sockperf-tp.txt"; echo; echo "rx-usecs 8:"; cat "$F/sockperf-pp.txt"; } >spp3.txt &&
+	xjson spp3 "[s[\"metric\"] for s in S].count(\"latency\") == 2 and all({k: v[\"text\"] for k, v in s[\"summary\"].items() if v} == {\"n\": \"55053\", \"min\": \"2.360\", \"max\": \"2435.343\", \"median\": \"2.636\", \"mean\": \"14.038\", \"stddev\": \"34.066\"} for s in S if s[\"metric\"] == \"latency\")"
+'
+
 done_testing

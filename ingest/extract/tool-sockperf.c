@@ -93,8 +93,21 @@ static void percentile_metric(const char *p, char *out, size_t n)
 		snprintf(out, n, "p%s", num);
 }
 
-/* The latency figures of the line at i (its first token after "sockperf:") into s and o */
-static void latency_line(struct tout *o, struct xseries **lat, int i, int e)
+/* The latency series of the report: made at the first statistic, kept by its index (a
+ * percentile's series made after it may move the array) */
+static struct xseries *latency_series(struct tout *o, int *lat, int first, int last)
+{
+	if (*lat < 0) {
+		tk_series(o, first, last, "latency", "us", NULL);
+		*lat = o->r->nseries - 1;
+	}
+	o->r->series[*lat].has_summary = 1;
+	return &o->r->series[*lat];
+}
+
+/* The latency figures of the line at i (its first token after "sockperf:") into the
+ * report's latency series (*lat, its index or -1) and o */
+static void latency_line(struct tout *o, int *lat, int i, int e)
 {
 	const struct text *t = o->r->t;
 	const struct tstream *ts = o->ts;
@@ -103,22 +116,17 @@ static void latency_line(struct tout *o, struct xseries **lat, int i, int e)
 
 	for (int k = i; k <= e; k++) {
 		if (inner_keyed(t, ts, k, "avg-latency=", &x)) {
-			if (!*lat)
-				*lat = tk_series(o, k, e, "latency", "us", NULL);
-			(*lat)->has_summary = 1;
-			(*lat)->sum[SUM_MEAN] = x;
+			struct xseries *s = latency_series(o, lat, k, e);
+			s->sum[SUM_MEAN] = x;
 			if (k + 1 <= e && inner_keyed(t, ts, k + 1, "std-dev=", &sd))
-				(*lat)->sum[SUM_STDDEV] = sd;
+				s->sum[SUM_STDDEV] = sd;
 			return;
 		}
 	}
 	if (ts_is(t, ts, i, "--->") && i + 4 <= e && ts_is(t, ts, i + 2, "observation") &&
 	    ts_is(t, ts, i + 3, "=") && tk_plain_num(t, ts, i + 4, &x) &&
 	    (ts_is(t, ts, i + 1, "<MAX>") || ts_is(t, ts, i + 1, "<MIN>"))) {
-		if (!*lat)
-			*lat = tk_series(o, i, e, "latency", "us", NULL);
-		(*lat)->has_summary = 1;
-		(*lat)->sum[ts_is(t, ts, i + 1, "<MAX>") ? SUM_MAX : SUM_MIN] = x;
+		latency_series(o, lat, i, e)->sum[ts_is(t, ts, i + 1, "<MAX>") ? SUM_MAX : SUM_MIN] = x;
 		return;
 	}
 	if (ts_is(t, ts, i, "--->") && percentile(t, ts, i + 1, p, sizeof(p), &x)) {
@@ -127,20 +135,15 @@ static void latency_line(struct tout *o, struct xseries **lat, int i, int e)
 			tk_series(o, i + 1, i + 4, metric, "us", &x);
 			return;
 		}
-		if (!*lat)
-			*lat = tk_series(o, i, e, "latency", "us", NULL);
-		(*lat)->has_summary = 1;
-		(*lat)->sum[SUM_MEDIAN] = x;
+		latency_series(o, lat, i, e)->sum[SUM_MEDIAN] = x;
 		return;
 	}
 	/* "Total 55053 observations;" (its first token coloured or not) */
 	for (int k = i; k < i + 2 && k + 1 <= e; k++)
 		if (tk_ends(t, ts, k, "Total") && tk_plain_num(t, ts, k + 1, &x) && k + 2 <= e &&
 		    tk_opens(t, ts, k + 2, "observations")) {
-			if (*lat) {
-				(*lat)->sum[SUM_N] = x;
-				(*lat)->has_summary = 1;
-			}
+			if (*lat >= 0)
+				latency_series(o, lat, k, e)->sum[SUM_N] = x;
 			return;
 		}
 }
@@ -162,9 +165,8 @@ static void throughput_line(struct tout *o, int i, int e)
 static int report(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
 {
 	const struct text *t = r->t;
-	struct xseries *lat = NULL;
 	struct tout o;
-	int l, e, last = i, lines = 0;
+	int l, e, last = i, lines = 0, lat = -1;
 
 	tk_begin(&o, r, ts, i, "sockperf");
 	for (l = i; (sockperf_line(t, ts, l) || header_line(t, ts, l)) && lines < SOCKPERF_LINES;
@@ -176,8 +178,8 @@ static int report(struct xresult *r, const struct tstream *ts, int i, struct tou
 		}
 		last = e;
 	}
-	if (lat && !lat->sum[SUM_MEAN].set && !lat->sum[SUM_MEDIAN].set)
-		lat->has_summary = 0;
+	if (lat >= 0 && !r->series[lat].sum[SUM_MEAN].set && !r->series[lat].sum[SUM_MEDIAN].set)
+		r->series[lat].has_summary = 0;
 	if (!tk_end(&o, last, prev))
 		return i;
 	return last;
