@@ -792,4 +792,9 @@ expect 'three sockperf reports in a row (ping-pong, throughput, ping-pong): each
 	xjson spp3 "[s[\"metric\"] for s in S].count(\"latency\") == 2 and all({k: v[\"text\"] for k, v in s[\"summary\"].items() if v} == {\"n\": \"55053\", \"min\": \"2.360\", \"max\": \"2435.343\", \"median\": \"2.636\", \"mean\": \"14.038\", \"stddev\": \"34.066\"} for s in S if s[\"metric\"] == \"latency\")"
 '
 
+expect 'sockperf 2.x'"'"'s "====> avg-lat= 13.121 (std-dev=1.887)", the figure apart from its key: the latency series'"'"' mean and deviation, its n the observations counted before' '
+	sed "s/avg-latency=14.038/avg-lat= 14.038/" "$F/sockperf-pp.txt" >sppold.txt &&
+	xjson sppold "{k: v[\"text\"] for k, v in S[0][\"summary\"].items() if v} == {\"n\": \"55053\", \"min\": \"2.360\", \"max\": \"2435.343\", \"median\": \"2.636\", \"mean\": \"14.038\", \"stddev\": \"34.066\"}"
+'
+
 done_testing

@@ -115,10 +115,13 @@ static void latency_line(struct tout *o, int *lat, int i, int e)
 	char p[16], metric[20];
 
 	for (int k = i; k <= e; k++) {
-		if (inner_keyed(t, ts, k, "avg-latency=", &x)) {
+		/* sockperf 3: "avg-latency=14.038"; 2.x: "avg-lat= 13.121", the figure apart */
+		int v = inner_keyed(t, ts, k, "avg-latency=", &x) ? k :
+			k + 1 <= e && tk_ends(t, ts, k, "avg-lat=") && tk_plain_num(t, ts, k + 1, &x) ? k + 1 : -1;
+		if (v >= 0) {
 			struct xseries *s = latency_series(o, lat, k, e);
 			s->sum[SUM_MEAN] = x;
-			if (k + 1 <= e && inner_keyed(t, ts, k + 1, "std-dev=", &sd))
+			if (v + 1 <= e && inner_keyed(t, ts, v + 1, "std-dev=", &sd))
 				s->sum[SUM_STDDEV] = sd;
 			return;
 		}
