@@ -1426,4 +1426,42 @@ EOF
 	xjson cdl "[(s[\"label\"], s[\"summary\"][\"max\"][\"text\"]) for s in S] == [(\"6.6.30-rt30\", \"17\"), (\"6.6.30-rt30\", \"21\"), (\"6.9.1-rt5\", \"244\"), (\"6.9.1-rt5\", \"251\")]"
 '
 
+expect 'kernbench'"'"'s chatter over its averages ("4 cpus found", "Cleaning source tree...", "Performing 3 runs of", "make -j 8", "Warmup run...", cuts): the output'"'"'s, its title the line above it naming the kernel; the next level'"'"'s block under the same title' '
+	xtext kbchatter <<EOF
+Two kernels, kernbench -M, three runs each.
+
+3.2.0-rc4:
+
+4 cpus found
+Cleaning source tree...
+Making defconfig...
+Caching kernel source in ram...
+
+Performing 3 runs of
+make -j 2
+make -j 8
+
+All data logged to kernbench.log
+Warmup run...
+Half load -j 2 run number 1...
+[...]
+Average Half load -j 2 Run (std deviation):
+Elapsed Time 301.22 (0.81)
+User Time 560.10 (0.44)
+System Time 38.71 (0.12)
+Percent CPU 198 (0)
+Context Switches 40211.3 (211.4)
+Sleeps 39882.0 (180.2)
+
+Average Optimal load -j 8 Run (std deviation):
+Elapsed Time 170.95 (0.63)
+User Time 602.31 (1.02)
+System Time 41.10 (0.30)
+Percent CPU 376 (0.5)
+Context Switches 80112.7 (512.9)
+Sleeps 44102.6 (201.1)
+EOF
+	xjson kbchatter "len(S) == 12 and all(s[\"label\"] == \"3.2.0-rc4\" for s in S) and vals(S[0]) == [\"301.22\"] and vals(S[6]) == [\"170.95\"]"
+'
+
 done_testing
