@@ -1464,4 +1464,23 @@ EOF
 	xjson kbchatter "len(S) == 12 and all(s[\"label\"] == \"3.2.0-rc4\" for s in S) and vals(S[0]) == [\"301.22\"] and vals(S[6]) == [\"170.95\"]"
 '
 
+expect 'runs under "before:" and "after:" titles below a line that ends "A vs B:" ("... each build clean.  5.10-rc2 vs 5.10-rc2 + this series:"): before is A, after is B (a "this" or "the" dropped)' '
+	xtext beforevs <<EOF
+Box: 2 sockets, 48 threads, defconfig in tmpfs, each build clean.  5.10-rc2 vs 5.10-rc2 + this series:
+
+before:
+
+real	0m58.410s
+user	19m2.113s
+sys	2m1.650s
+
+after:
+
+real	0m57.102s
+user	19m0.981s
+sys	1m58.225s
+EOF
+	xjson beforevs "sorted(set(s[\"label\"] for s in S)) == [\"5.10-rc2\", \"5.10-rc2 + series\"] and [s[\"label\"] for s in S if s[\"metric\"] == \"real\"] == [\"5.10-rc2\", \"5.10-rc2 + series\"]"
+'
+
 done_testing

@@ -465,6 +465,7 @@ void extract_text(const struct text *t, struct xresult *r)
 	tk_name_untitled(r);
 	name_attachments(r);
 	name_abbreviated_files(r);
+	name_before_after(r);
 	settle_schedulers(r);
 	name_the_only_build(r);
 	link_systems(r);

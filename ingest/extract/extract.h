@@ -283,6 +283,7 @@ void rec_columns(struct xresult *r);   /* aligned tables with a header row */
 void rec_ministat(struct xresult *r);  /* ministat legends, summaries, differences */
 void rec_ministat_runs(struct xresult *r); /* a ministat data set that sums up runs printed above: their summary */
 void name_abbreviated_files(struct xresult *r); /* "pt80.txt" for preempt_thresh=80: the setting's name */
+void name_before_after(struct xresult *r);  /* "before:", "after:" named by the "A vs B:" over them */
 void rec_flat(struct xresult *r);      /* tables whose line breaks were lost, by their rhythm */
 void rec_pairs(struct xresult *r);     /* heading, then 4BSD: 3:25.56 / ULE: ... */
 void rec_shares(struct xresult *r);    /* CPU shares from top under headings */
