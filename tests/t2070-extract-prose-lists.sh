@@ -1679,4 +1679,22 @@ EOF
 	xjson keyarrows "[(s[\"metric\"], vals(s)) for s in S] == [(\"p50\", [\"41.2\"]), (\"p50\", [\"38.9\"]), (\"p99\", [\"211.4\"]), (\"p99\", [\"162.0\"]), (\"p99.9\", [\"1803\"]), (\"p99.9\", [\"1012\"])] and [c[\"delta_pct\"][\"text\"] for c in d[\"comparisons\"]] == [\"-5.6%\", \"-23.4%\", \"-43.9%\"]"
 '
 
+expect 'an svn commit mail ("New Revision: 251003" among its first lines) giving a from/to pair in its log: the sides are the revision and the tree before it' '
+	xtext svnrev <<EOF
+Author: someone
+Date: Tue May 28 10:11:12 2013
+New Revision: 251003
+URL: http://svn.freebsd.org/changeset/base/251003
+
+Log:
+  ULE: skip the idle steal when the victim is about to switch.
+
+  On a 4x Opteron 6272 box, make -j64 buildkernel went from 402s to 389s.
+
+Modified:
+  head/sys/kern/sched_ule.c
+EOF
+	xjson svnrev "[(s[\"label\"], vals(s)) for s in S] == [(\"before r251003\", [\"402s\"]), (\"r251003\", [\"389s\"])]"
+'
+
 done_testing

@@ -62,6 +62,7 @@ struct sent {
 struct prose {
 	struct xresult *r;
 	int patch;                 /* the message carries a patch: before / with patch */
+	char revision[24];         /* an svn commit mail's "New Revision: 239185": r239185 */
 	char base[NAME_LEN];       /* what the post's changes are measured against ("tip/sched/core") */
 	char patched[NAME_LEN];    /* and what was measured ("sched/flat patchset") */
 	int context;               /* pass: 0 finds the context, 1 reads figures */
@@ -500,6 +501,12 @@ static int before_after(struct prose *p, const struct sent *s, int upto, char *b
 		return 0;
 	}
 	if (!(s->n && runs_sides(p, s->line[0], before, after, n))) {
+		if (p->revision[0]) {
+			/* a commit mail: the change measured is the revision it commits */
+			xs_printf(before, n, "before %s", p->revision);
+			set(after, n, p->revision);
+			return 0;
+		}
 		set(before, n, p->patch ? "before patch" : "before");
 		set(after, n, p->patch ? "with patch" : "after");
 	}
@@ -4888,6 +4895,23 @@ static int prose_line(const struct xresult *r, int l, int context)
 
 static void read_paragraphs(struct prose *p);
 
+/* "New Revision: 239185" among the first lines (svn's commit mail, as svn-src lists carry
+ * it): "r239185" into out */
+static void commit_revision(const struct text *t, char *out, size_t n)
+{
+	out[0] = '\0';
+	for (int l = 0; l < t->n && l < 8; l++) {
+		const char *p = t->s + t->l[l].start;
+		size_t len = t->l[l].end - t->l[l].start, d;
+		if (len < 15 || memcmp(p, "New Revision: ", 14))
+			continue;
+		d = strspn(p + 14, "0123456789");
+		if (d && 14 + d == len && d < n - 2)
+			xs_printf(out, n, "r%.*s", (int)d, p + 14);
+		return;
+	}
+}
+
 void rec_prose(struct xresult *r)
 {
 	const struct text *t = r->t;
@@ -4900,6 +4924,7 @@ void rec_prose(struct xresult *r)
 	p.r = r;
 	for (i = 0; i < t->n && !p.patch; i++)
 		p.patch = r->skip[i] == SKIP_PATCH;
+	commit_revision(t, p.revision, sizeof(p.revision));
 	for (p.context = 0; p.context < 2; p.context++)
 		read_paragraphs(&p);
 	/* a sentence's figures take their workload's metric and unit as a table's do */
