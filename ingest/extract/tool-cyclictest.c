@@ -75,38 +75,15 @@ static int bare_loadavg(const struct text *t, const struct tstream *ts, int j)
 static int deadline_preamble_line(const struct text *t, int l)
 {
 	static const char *const opens[] = { "interval: ", "deadline thread ", "thread[", "main thread ", NULL };
-	const char *p = t->s + t->l[l].start;
-	size_t n = t->l[l].end - t->l[l].start;
 
-	while (n && *p == ' ')
-		p++, n--;
-	if (line_is_cut(t, l))
-		return 1;
-	for (const char *const *o = opens; *o; o++)
-		if (n > strlen(*o) && !strncmp(p, *o, strlen(*o)))
-			return 1;
-	return 0;
-}
-
-/* The first token of cyclicdeadline's lines over the thread line at token i, or i */
-static int deadline_preamble(const struct text *t, const struct tstream *ts, int i)
-{
-	int top = ts->line[i], l, j;
-
-	for (l = top - 1; l >= 0 && !line_is_blank(t, l) && deadline_preamble_line(t, l); l--)
-		top = l;
-	if (top == ts->line[i] || line_is_cut(t, top))
-		return i;
-	for (j = i; j > 0 && ts->line[j - 1] >= top; j--)
-		;
-	return j;
+	return line_is_cut(t, l) || tk_line_opens_any(t, l, opens);
 }
 
 static int preamble(const struct text *t, const struct tstream *ts, int i)
 {
 	int j, first = i;
 
-	if ((j = deadline_preamble(t, ts, i)) < i)
+	if ((j = tk_output_above(t, ts, i, deadline_preamble_line, 0)) < i)
 		return j;
 
 	for (j = i - 1; j >= 0 && j >= i - PREAMBLE_TOKS; j--)

@@ -82,32 +82,8 @@ static int chatter_line(const struct text *t, int l)
 	const char *p = t->s + t->l[l].start;
 	size_t n = t->l[l].end - t->l[l].start, d = strspn(p, "0123456789");
 
-	if (line_is_cut(t, l) || (n > 3 && !memcmp(p + n - 3, "...", 3)) || (d && n == d + 11 && !memcmp(p + d, " cpus found", 11)))
-		return 1;
-	for (const char *const *o = opens; *o; o++)
-		if (n > strlen(*o) && !strncmp(p, *o, strlen(*o)))
-			return 1;
-	return 0;
-}
-
-/* The first token of kernbench's chatter over the averages at token i (blank lines inside
- * it too), or i */
-static int chatter_above(const struct text *t, const struct tstream *ts, int i)
-{
-	int top = ts->line[i], l, j;
-
-	for (l = top - 1; l >= 0; l--) {
-		if (line_is_blank(t, l))
-			continue;
-		if (!chatter_line(t, l) || t->l[l].depth != t->l[top].depth)
-			break;
-		top = l;
-	}
-	if (top == ts->line[i])
-		return i;
-	for (j = i; j > 0 && ts->line[j - 1] >= top; j--)
-		;
-	return j;
+	return line_is_cut(t, l) || (n > 3 && !memcmp(p + n - 3, "...", 3)) ||
+	       (d && n == d + 11 && !memcmp(p + d, " cpus found", 11)) || tk_line_opens_any(t, l, opens);
 }
 
 static int block(struct xresult *r, const struct tstream *ts, int i, struct tout *prev)
@@ -120,7 +96,7 @@ static int block(struct xresult *r, const struct tstream *ts, int i, struct tout
 
 	if (!head)
 		return i;
-	tk_begin(&o, r, ts, chatter_above(t, ts, i), "kernbench");
+	tk_begin(&o, r, ts, tk_output_above(t, ts, i, chatter_line, 1), "kernbench");
 	if (jobs.set)
 		xs_param_num(&o.head, "jobs", &jobs);
 	/* "Optimal load" (0.42+), "Optimal" (0.30) */

@@ -1973,6 +1973,41 @@ int tk_end(struct tout *o, int last, struct tout *prev)
 	return added;
 }
 
+int tk_line_opens_any(const struct text *t, int l, const char *const *opens)
+{
+	const char *p = t->s + t->l[l].start;
+	size_t n = t->l[l].end - t->l[l].start;
+
+	while (n && *p == ' ')
+		p++, n--;
+	for (const char *const *o = opens; *o; o++)
+		if (n > strlen(*o) && !strncmp(p, *o, strlen(*o)))
+			return 1;
+	return 0;
+}
+
+int tk_output_above(const struct text *t, const struct tstream *ts, int i, int (*is)(const struct text *, int),
+		    int blanks)
+{
+	int top = ts->line[i], l, j;
+
+	for (l = top - 1; l >= 0; l--) {
+		if (line_is_blank(t, l) && blanks)
+			continue;
+		if (line_is_blank(t, l) || t->l[l].depth != t->l[top].depth || !is(t, l))
+			break;
+		top = l;
+	}
+	/* a cut above the output ("[...]") is no line of it to start at */
+	while (top < ts->line[i] && (line_is_blank(t, top) || line_is_cut(t, top)))
+		top++;
+	if (top == ts->line[i])
+		return i;
+	for (j = i; j > 0 && ts->line[j - 1] >= top; j--)
+		;
+	return j;
+}
+
 const char *tk_run_above(const struct xresult *r, int line)
 {
 	const struct text *t = r->t;

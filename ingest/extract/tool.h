@@ -107,6 +107,12 @@ struct xseries *tk_series(struct tout *o, int first, int last, const char *metri
 /* The label of the output ending right above LINE with nothing but blank lines, commands,
  * rules or lines the layout set aside between (the same session's run: "| jq ..." over its report,
  * "perf sched latency" after the benchmark it recorded), else "" */
+/* Line l, less its indent, opens with one of OPENS (a list ending in NULL) */
+int tk_line_opens_any(const struct text *t, int l, const char *const *opens);
+/* The first token of the lines right over token i's line that IS says are the output's
+ * (its banners, a script's chatter; blank lines among them when BLANKS), or i */
+int tk_output_above(const struct text *t, const struct tstream *ts, int i, int (*is)(const struct text *, int),
+		    int blanks);
 const char *tk_run_above(const struct xresult *r, int line);
 /* A series of the output over tokens [first, last] holding the summary sum (SUM_COUNT
  * fields), named NAME when NAME is not "" (a column's, a vector's) */
