@@ -7788,8 +7788,6 @@ static int sentence_came_on(const struct text *t, int l)
 	       letter_words(t, l - 1) >= 4;
 }
 
-/* Returns whether the header row was taken off the table's rows (tread.shifted, set before
- * the rows are read): the caller clears no 12 KB tread of its own for that answer */
 /* "Average, same order of boards:", "the same columns as above": a line saying a table's
  * columns are the table's above */
 static int same_order_line(const struct text *t, int l)
@@ -7878,8 +7876,8 @@ static int last_column_statistic(const struct tread *x)
 	if (x->orient != BY_ROW || x->tb->ngroups != 1 || x->tb->ncols - x->skip0 < 3)
 		return -1;
 	for (l = x->tb->line[0] - 1; l >= 0 && l >= x->tb->line[0] - 3; l--) {
-		text_label(t, t->l[l].start, t->l[l].end, w, sizeof(w));
-		for (size_t i = 0; i <= strlen(w); i++)
+		size_t wl = text_label(t, t->l[l].start, t->l[l].end, w, sizeof(w));
+		for (size_t i = 0; i <= wl && i < sizeof(low); i++)
 			low[i] = (char)tolower((unsigned char)w[i]);
 		for (const char *const *p = says; *p; p++) {
 			const char *q = strstr(low, *p);
@@ -7898,6 +7896,8 @@ static void remember_columns(const struct tread *x, struct tprev *prev)
 		set_str(prev->cols[j], NAME_LEN, x->col[j].name);
 }
 
+/* Returns whether the header row was taken off the table's rows (tread.shifted, set before
+ * the rows are read): the caller clears no 12 KB tread of its own for that answer */
 static int read_table_rows(struct xresult *r, struct tprev *prev, struct table *tb, int end)
 {
 	const struct text *t = r->t;
