@@ -3318,4 +3318,17 @@ EOF
 	xjson lastavg "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"14.0-RELEASE default\", [\"18.2\", \"18.9\", \"18.4\", \"18.5\"], \"18.50\"), (\"14.0-RELEASE pinned\", [\"26.1\", \"26.8\", \"26.3\", \"26.6\"], \"26.45\")]"
 '
 
+expect 'statistics named under what they sum up ("Sleep  Max" over "Avg", "Stdev") beside a row of its own at the first key'"'"'s column ("build real"): each column a build, its statistics one series per group (params.case), the own row a figure of its own' '
+	xtext statgroups <<EOF
+                      stock        patched
+Sleep    Max           5120          940
+         Avg            412          118
+         Stdev          633          201
+Run      Max          88210        31544
+         Avg          20117        19870
+build real         2m41.20s     2m43.85s
+EOF
+	xjson statgroups "[(s[\"label\"], p(s, \"case\"), vals(s), sorted(k for k, v in (s.get(\"summary\") or {}).items() if v)) for s in S] == [(\"stock\", \"Sleep\", [], [\"max\", \"mean\", \"stddev\"]), (\"patched\", \"Sleep\", [], [\"max\", \"mean\", \"stddev\"]), (\"stock\", \"Run\", [], [\"max\", \"mean\"]), (\"patched\", \"Run\", [], [\"max\", \"mean\"]), (\"stock\", None, [\"2m41.20s\"], []), (\"patched\", None, [\"2m43.85s\"], [])] and S[0][\"summary\"][\"max\"][\"text\"] == \"5120\" and S[3][\"summary\"][\"mean\"][\"text\"] == \"19870\""
+'
+
 done_testing

@@ -745,7 +745,7 @@ static size_t label_second_key(const struct text *t, const struct row *rw)
 static int sub_key_column(const struct text *t, const struct table *tb)
 {
 	struct row rw;
-	int i, col = 0, edge = -1, full = 0, half = 0;
+	int i, col = 0, edge = -1, full = 0, half = 0, whole = 0;
 
 	for (i = 0; i < tb->nrows; i++) {
 		size_t k;
@@ -760,9 +760,12 @@ static int sub_key_column(const struct text *t, const struct table *tb)
 		} else if (c0 > edge && i > 0) {
 			ck = c0;
 			half++;
+		} else if (c0 == edge && full && half && !label_second_key(t, &rw)) {
+			whole++;     /* "make -j32 real" under the two-key rows: a row of its own */
+			continue;
 		} else
 			return 0;
-		if (col && ck != col)
+		if (whole || (col && ck != col))
 			return 0;
 		col = ck;
 	}
@@ -776,6 +779,9 @@ static void split_key(const struct text *t, const struct table *tb, int i, struc
 	struct row up;
 	size_t k = label_second_key(t, rw);
 
+	/* a row with one key at the first key's column is its own ("make -j32 real") */
+	if (!k && label_col(t, rw->line, rw->label_s) < tb->sub_col)
+		return;
 	/* a row under the first key: the nearest row above that has both names it */
 	if (!k || label_col(t, rw->line, k) != tb->sub_col)
 		for (named = NULL; !named && --i >= 0;)
@@ -4046,6 +4052,8 @@ static void emit_cell(struct tread *x, struct slots *sl, const struct row *rw, c
 			}
 			if (!pooled)
 				name_key(r->t, s, ri->key, ri->kind);
+			else if (ri->kind == LABEL_SUMMARY && ri->group[0])   /* "Wakeup  Max" */
+				xs_param_str(s, "case", ri->group, strlen(ri->group));
 			if (x->param_col >= 0)
 				param_cell(x, rw, s);
 			if (group_title(x, g)[0])
@@ -6506,7 +6514,7 @@ static void classify(struct tread *x)
 	struct counts cc, rc;
 	struct rowinfo ri;
 	struct row rw;
-	int j, i, runs_numbered = 0, same, run_rows;
+	int j, i, runs_numbered = 0, grouped_stats = 1, same, run_rows;
 
 	memset(&cc, 0, sizeof(cc));
 	memset(&rc, 0, sizeof(rc));
@@ -6583,9 +6591,11 @@ static void classify(struct tread *x)
 		read_row_info(x, &rw, &ri);
 		count_kind(&rc, ri.kind);
 		runs_numbered |= ri.run > 0;
+		grouped_stats &= (ri.summary >= 0) == (ri.group[0] != '\0');
 	}
-	/* "FPS min / avg / max" rows: each names a figure of its own */
-	if (rc.summary && (rc.other || rc.metric || rc.param || rc.config || rc.workload)) {
+	/* "FPS min / avg / max" rows: each names a figure of its own; not "Wakeup  Max" over
+	 * "Avg", "Stdev": statistics under what they sum up, and rows of their own beside them */
+	if (rc.summary && (rc.other || rc.metric || rc.param || rc.config || rc.workload) && !grouped_stats) {
 		x->summaries_plain = 1;
 		rc.metric += rc.summary;
 		rc.summary = 0;
