@@ -1697,4 +1697,17 @@ EOF
 	xjson svnrev "[(s[\"label\"], vals(s)) for s in S] == [(\"before r251003\", [\"402s\"]), (\"r251003\", [\"389s\"])]"
 '
 
+expect 'a tool'"'"'s line pasted after each build'"'"'s name, two blanks apart ("stock   Transactions per second:  812.40" over "patched   Transactions per second:  861.95"): the name the series'"'"' label, the tool'"'"'s key its metric' '
+	xtext pastedkeys <<EOF
+Same box, 8 clients, three kernels:
+
+stock 4.19                 Transactions per second:    812.40
+4.19 + sched patch         Transactions per second:    861.95
+4.19 + patch, no SMT       Transactions per second:    790.03
+
+The patch helps.
+EOF
+	xjson pastedkeys "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"stock 4.19\", \"Transactions per second\", [\"812.40\"]), (\"4.19 + sched patch\", \"Transactions per second\", [\"861.95\"]), (\"4.19 + patch, no SMT\", \"Transactions per second\", [\"790.03\"])]"
+'
+
 done_testing

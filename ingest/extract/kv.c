@@ -41,6 +41,7 @@ struct kvline {
 	struct vcell change;       /* "220.3s (-0.7%)": the change against the list's first line */
 	int field;                 /* SUM_* a statistic key names, or -1 */
 	enum label_kind kind;
+	char metric[NAME_LEN];     /* a tool's key pasted after the line's name (pasted_keys), or "" */
 };
 
 struct kvlist {
@@ -135,6 +136,7 @@ static int kv_line(const struct text *t, int line, struct kvline *kl)
 	struct row rw;
 	int values = 0, j, colon = memchr(t->s + t->l[line].start, ':', t->l[line].end - t->l[line].start) != NULL;
 
+	kl->metric[0] = '\0';
 	/* the key ends at a colon on the line: without one, only a statistic's word is a key,
 	 * a word and a figure (a unit after it at most) */
 	if (!colon && !short_line(t, line))
@@ -446,12 +448,14 @@ static void read_figures(struct xresult *r, struct kvlist *kl)
 			continue;
 		/* beside "stock kernel: 412 ops/s", "with the patch: 437 ops/s" is a build's figure
 		 * too; "old pstate: 16" a setting (lists of such keys alone are the tables') */
-		nb = k->kind == LABEL_CONFIG ? names_build(k->key) : 0;
+		nb = k->metric[0] ? 2 : k->kind == LABEL_CONFIG ? names_build(k->key) : 0;
 		/* "- 4.6: 3104412" beside "- 4.8-rc3: 2704612": a bare release among builds is one */
 		if (!nb && builds && k->kind != LABEL_SUMMARY && k->kind != LABEL_RUN && release_key(k->key))
 			nb = 2;
 		if (nb == 2 || (nb == 1 && builds && measured(t, &k->v))) {
 			s = kv_series(r, k->line, k->key, t->l[k->line].start, t->l[k->line].end);
+			if (k->metric[0])
+				snprintf(s->metric, sizeof(s->metric), "%.47s", k->metric);
 		} else if (k->kind == LABEL_RUN && measured(t, &k->v)) {
 			/* "Run #1: 12.3s" ...: the runs of the title's series */
 			if (kl->series < 0)
@@ -562,6 +566,47 @@ static int gather(struct xresult *r, int line, struct kvlist *kl)
 	return l;
 }
 
+/*
+ * "no rule                 Requests per second:  5382.14" over "pcpu:deny=100   Requests
+ * per second:  2871.66": every key ends in the same words, two blanks or more after what
+ * the line is called; a tool's line pasted after a build's name.  The names become the
+ * keys, the words their metric.  1 when so.
+ */
+static int pasted_keys(const struct text *t, struct kvlist *kl)
+{
+	char head[KV_MAX][NAME_LEN], tail[KV_MAX][NAME_LEN];
+	struct row rw;
+	size_t g, h;
+	int i;
+
+	if (kl->n < 2)
+		return 0;
+	for (i = 0; i < kl->n; i++) {
+		if (!row_read(t, kl->k[i].line, &rw))
+			return 0;
+		for (g = rw.label_s; g + 1 < rw.label_e && (t->s[g] != ' ' || t->s[g + 1] != ' '); g++)
+			;
+		for (h = g; h < rw.label_e && t->s[h] == ' '; h++)
+			;
+		if (g == rw.label_s || g + 1 >= rw.label_e || h >= rw.label_e)
+			return 0;
+		text_label(t, rw.label_s, g, head[i], NAME_LEN);
+		text_label(t, h, rw.label_e, tail[i], NAME_LEN);
+		if (memmem(t->s + h, rw.label_e - h, "  ", 2) || (i && strcmp(tail[i], tail[0])))
+			return 0;
+	}
+	if (label_kind(tail[0]) != LABEL_METRIC && !vocab_metric_word(tail[0], strlen(tail[0])))
+		return 0;
+	for (i = 0; i < kl->n; i++) {
+		struct kvline *k = &kl->k[i];
+		memcpy(k->key, head[i], NAME_LEN);
+		memcpy(k->metric, tail[i], NAME_LEN);
+		k->field = -1;
+		k->kind = LABEL_CONFIG;
+	}
+	return 1;
+}
+
 /* LABEL holds the word W (LEN bytes), blanks around it */
 static int has_word(const char *label, const char *w, size_t len)
 {
@@ -663,6 +708,7 @@ void rec_kv(struct xresult *r)
 		if (!kl)
 			kl = xcalloc(1, sizeof(*kl));
 		next = gather(r, l, kl);
+		pasted_keys(t, kl);
 		for (i = 0, stats = 0; i < kl->n; i++)
 			stats += kl->k[i].field >= 0;
 		if (keyed_title(t, (title = layout_title_above(r, l, kl->title, sizeof(kl->title)))))
