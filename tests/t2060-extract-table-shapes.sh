@@ -3331,4 +3331,13 @@ EOF
 	xjson statgroups "[(s[\"label\"], p(s, \"case\"), vals(s), sorted(k for k, v in (s.get(\"summary\") or {}).items() if v)) for s in S] == [(\"stock\", \"Sleep\", [], [\"max\", \"mean\", \"stddev\"]), (\"patched\", \"Sleep\", [], [\"max\", \"mean\", \"stddev\"]), (\"stock\", \"Run\", [], [\"max\", \"mean\"]), (\"patched\", \"Run\", [], [\"max\", \"mean\"]), (\"stock\", None, [\"2m41.20s\"], []), (\"patched\", None, [\"2m43.85s\"], [])] and S[0][\"summary\"][\"max\"][\"text\"] == \"5120\" and S[3][\"summary\"][\"mean\"][\"text\"] == \"19870\""
 '
 
+expect 'whole-number runs a row, each row a build with a remark in parentheses closing its name ("4.19.2 (stock)") beside builds without: the rows are the builds, the runs their values, "avg N" the mean' '
+	xtext buildremark <<EOF
+4.19.2 (stock)             41873  42210  41590   avg 41891
+4.19.2 sched_migrate=0     43016  42877  43301   avg 43065
+4.19.2 + wakeup fix        44120  43985  44407   avg 44171
+EOF
+	xjson buildremark "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"4.19.2 (stock)\", [\"41873\", \"42210\", \"41590\"], \"41891\"), (\"4.19.2 sched_migrate=0\", [\"43016\", \"42877\", \"43301\"], \"43065\"), (\"4.19.2 + wakeup fix\", [\"44120\", \"43985\", \"44407\"], \"44171\")]"
+'
+
 done_testing

@@ -6876,6 +6876,19 @@ static int count_title(const char *title)
 	return d && title[d] == ' ' && label_count_noun(title + d + 1, strcspn(title + d + 1, " :"));
 }
 
+/* "6.5.11 (CFS)", "tip (baseline)": a name, then a remark in words closing it */
+static int closing_remark(const char *k)
+{
+	const char *open = strchr(k, '('), *p;
+	int alpha = 0;
+
+	if (!open || open == k || open[-1] != ' ' || strchr(open + 1, '(') || strchr(k, ')') != k + strlen(k) - 1)
+		return 0;
+	for (p = open + 1; *p != ')'; p++)
+		alpha |= isalpha((unsigned char)*p);
+	return alpha;
+}
+
 static int rows_all_builds(const struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -6891,7 +6904,8 @@ static int rows_all_builds(const struct tread *x)
 		int opens = !i || (x->tb->group[i] != x->tb->group[i - 1] && count_title(group_title(x, x->tb->group[i])));
 		tb_row_read(t, x->tb, i, &rw);
 		row_label(t, &rw, x->skip0, k, sizeof(k));
-		if (!k[0] || strpbrk(k, "#();") || (!opens && !strcasecmp(k, first)) ||
+		if (!k[0] || strpbrk(k, "#;") || (strpbrk(k, "()") && !closing_remark(k)) ||
+		    (!opens && !strcasecmp(k, first)) ||
 		    (label_kind(k) != LABEL_CONFIG && !vocab_sched_last(k, strlen(k), NULL, NULL)))
 			return 0;       /* ... and builds of a list differ ("- patch 6", "- patch 8") */
 		if (opens)
