@@ -115,4 +115,20 @@ EOF
 	xjson stddefined "[s[\"label\"] for s in S] == [\"baseline\", \"prefer_idle\", \"baseline\", \"prefer_idle\"] and [c[\"text\"] for c in d[\"comparisons\"]][0] == \"prefer_idle vs baseline: +2.40\""
 '
 
+expect 'a sentence over a "baseline(std%)  compare%( std%)" table naming the column as a definition ("compare is baseline + the wakeup patch"): its series named by it; one that says how the column is figured ("compare is relative to ...") names nothing' '
+	xtext stdis <<EOF
+Ran on a 64 CPU box: baseline is v6.8-rc2, compare is baseline + the wakeup
+patch. 5 iterations each.
+
+tbench
+======
+case            	load    	baseline(std%)	compare%( std%)
+loopback        	32-clients	 1.00 (  0.44)	 +1.73 (  0.52)
+loopback        	64-clients	 1.00 (  0.61)	 -0.38 (  0.70)
+EOF
+	xjson stdis "[s[\"label\"] for s in S] == [\"baseline\", \"baseline + the wakeup patch\", \"baseline\", \"baseline + the wakeup patch\"]" &&
+	sed "s/compare is baseline + the wakeup/compare is relative to the wakeup/" stdis.txt >stdhow.txt &&
+	xjson stdhow "[s[\"label\"] for s in S] == [\"baseline\", \"compare\", \"baseline\", \"compare\"]"
+'
+
 done_testing

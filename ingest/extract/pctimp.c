@@ -548,8 +548,18 @@ static void defined_name(const struct text *t, size_t at, const char *name, char
 	xs_printf(key, sizeof(key), "%s%% is the change of ", name);
 	if (!(q = strcasestr(buf, key))) {
 		xs_printf(key, sizeof(key), "%s is the change of ", name);
-		if (!(q = strcasestr(buf, key)))
-			return;
+		if (!(q = strcasestr(buf, key))) {
+			/* "baseline is tip/sched/core, compare is baseline + this patch" */
+			static const char *const says_how[] = { "relative", "normali", "computed", "calculated",
+								 "in ", "a ", "an ", "not ", "higher", "lower",
+								 "better", "worse", "percent", NULL };
+			xs_printf(key, sizeof(key), " %s is ", name);
+			if (!(q = strcasestr(buf, key)))
+				return;
+			for (const char *const *w = says_how; *w; w++)
+				if (!strncasecmp(q + strlen(key), *w, strlen(*w)))
+					return;
+		}
 	}
 	i = (size_t)(q - buf) + strlen(key);
 	if (!strncasecmp(buf + i, "the ", 4))
