@@ -23,7 +23,7 @@
  *	"average rps: %.2f\n"
  *
  * Each percentile is one series, metric pNN (p50, p99, p99.9); min and max
- * (and the total samples, "average rps" of the rps block) are the summary of
+ * ("average rps" of the rps block too) are the summary of
  * one series more with no values, metric latency or rps: the samples
  * themselves are never printed.  The block is the variant: wakeup (the old
  * single block measured wakeup latency too), request, rps.  Posts often add "<-----" or "(-71%)"
@@ -84,17 +84,14 @@ static const char *block(const struct text *t, const struct tstream *ts, int i, 
 	return NULL;
 }
 
-/* Past "runtime N (s) (N total samples)" after the block header; the count into *total */
-static int skip_runtime(const struct text *t, const struct tstream *ts, int j, struct xnum *total)
+/* Past "runtime N (s) (N total samples)" after the block header */
+static int skip_runtime(const struct text *t, const struct tstream *ts, int j)
 {
-	total->set = 0;
 	if (ts_is(t, ts, j, "runtime") && ts_is(t, ts, j + 2, "(s)")) {
 		j += 3;
 		if (j < ts->n && t->s[ts->k[j].s] == '(' && ts_is(t, ts, j + 1, "total") &&
-		    ts_is(t, ts, j + 2, "samples)")) {
-			ts_num(t, ts->k[j].s + 1, ts->k[j].e, total);
+		    ts_is(t, ts, j + 2, "samples)"))
 			j += 3;
-		}
 	}
 	return j;
 }
@@ -128,8 +125,7 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 		      const char *unit, struct tout *prev)
 {
 	const struct text *t = r->t;
-	struct xnum total;
-	int depth = t->l[ts->line[h]].depth, j = skip_runtime(t, ts, h + 2, &total), last = -1;
+	int depth = t->l[ts->line[h]].depth, j = skip_runtime(t, ts, h + 2), last = -1;
 	struct xseries *dist = NULL;
 	int first = ts_is(t, ts, h - 1, "Latencies") ? h - 2 : h - 1;
 	const char *better = strcmp(kind, "rps") ? "lower" : "higher";
@@ -182,13 +178,12 @@ static int read_block(struct xresult *r, const struct tstream *ts, int h, const 
 		/* the min/max line closes a block of percentiles, and is a line of its own */
 		if (last >= 0 && (n = minmax(t, ts, j, &x, &mx)) >= 0 &&
 		    (flat || (ts_line_start(ts, j) && ts_line_end(ts, n)))) {
-			/* the samples' least and greatest, and their count: what schbench prints of
-			 * the distribution beside its percentiles, no figure of its own */
+			/* the samples' least and greatest: what schbench prints of the distribution
+			 * beside its percentiles, no figure of its own (nor is the count of samples,
+			 * "(370488 total samples)": how long it ran, not a count of runs) */
 			dist = tk_series(&o, j, n, strcmp(kind, "rps") ? "latency" : "rps", unit, NULL);
 			dist->sum[SUM_MIN] = x;
 			dist->sum[SUM_MAX] = mx;
-			if (total.set)
-				dist->sum[SUM_N] = total;
 			dist->has_summary = 1;
 			last = n;
 		}
