@@ -117,14 +117,14 @@ expect 'ministat: data files printed with "% cat FILE" above the output are the 
 	xjson short "[(s[\"label\"], len(vals(s))) for s in S] == [(\"4bsd\", 0), (\"ule\", 5)]"
 '
 
-expect 'ministat: data files under the banners a loop echoes ("== tcprr-11.2.txt", "==> 4bsd.txt <==") are their sets'"'"' runs; each set is named by its file as typed less folder and extension ("tcprr-11.2": a prefix all the files share stays, as readers label them), the scheduler read from a name that carries one ("bk.4bsd", "bk.ule")' '
+expect 'ministat: data files under the banners a loop echoes ("== tcprr-11.2.txt", "==> 4bsd.txt <==") are their sets'"'"' runs; each set is named by its file as typed less folder and extension ("tcprr-11.2": a prefix all the files share stays, as readers label them), the scheduler read from a name that carries one ("bk.4bsd", "bk.ule", labelled by what follows the word they share)' '
 	printf "22051.83\n21937.29\n21804.12\n22191.57\n" >tcprr-11.2.txt &&
 	printf "20668.21\n20571.66\n20712.48\n20803.03\n" >tcprr-12.0.txt &&
 	{ echo "TCP_RR, four runs each:"; echo; for f in tcprr-11.2.txt tcprr-12.0.txt; do echo "== $f"; cat $f; done;
 	  echo; echo "$ ministat tcprr-11.2.txt tcprr-12.0.txt"; ministat tcprr-11.2.txt tcprr-12.0.txt; } >echo.txt &&
 	xjson echo "[(s[\"label\"], vals(s)) for s in S] == [(\"tcprr-11.2\", [\"22051.83\", \"21937.29\", \"21804.12\", \"22191.57\"]), (\"tcprr-12.0\", [\"20668.21\", \"20571.66\", \"20712.48\", \"20803.03\"])]" &&
 	{ echo "buildkernel, two schedulers:"; echo; ministat -s tcprr-11.2.txt tcprr-12.0.txt | sed "s/tcprr-11.2.txt/bk.4bsd/; s/tcprr-12.0.txt/bk.ule/"; } >named.txt &&
-	xjson named "[(s[\"label\"], s[\"scheduler\"]) for s in S] == [(\"bk.4bsd\", \"4BSD\"), (\"bk.ule\", \"ULE\")]" &&
+	xjson named "[(s[\"label\"], s[\"name\"], s[\"scheduler\"]) for s in S] == [(\"4bsd\", \"bk.4bsd\", \"4BSD\"), (\"ule\", \"bk.ule\", \"ULE\")]" &&
 	{ echo "Two kernels:"; echo; head -n 4 tcprr-11.2.txt tcprr-12.0.txt; echo; ministat -s tcprr-11.2.txt tcprr-12.0.txt; } >head.txt &&
 	xjson head "[(s[\"label\"], len(vals(s))) for s in S if s[\"found_by\"] == \"tool:ministat\"] == [(\"tcprr-11.2\", 4), (\"tcprr-12.0\", 4)]"
 '
@@ -795,6 +795,11 @@ expect 'three sockperf reports in a row (ping-pong, throughput, ping-pong): each
 expect 'sockperf 2.x'"'"'s "====> avg-lat= 13.121 (std-dev=1.887)", the figure apart from its key: the latency series'"'"' mean and deviation, its n the observations counted before' '
 	sed "s/avg-latency=14.038/avg-lat= 14.038/" "$F/sockperf-pp.txt" >sppold.txt &&
 	xjson sppold "{k: v[\"text\"] for k, v in S[0][\"summary\"].items() if v} == {\"n\": \"55053\", \"min\": \"2.360\", \"max\": \"2435.343\", \"median\": \"2.636\", \"mean\": \"14.038\", \"stddev\": \"34.066\"}"
+'
+
+expect 'ministat: sets whose names share one word and a point before what tells them apart ("bw.stock", "bw.patched") are labelled by the rest, the whole kept in name; not when the word is a metric ("real.4bsd") or the rest has a point of its own ("bw.a.1"), and a set shown again by its whole name is the one read before' '
+	{ ministat_pair bw.stock bw.patched; echo; ministat_pair bw.a.1 bw.b.1; echo; ministat_pair bw.stock bw.patched; } >msprefix.txt &&
+	xjson msprefix "[(s[\"label\"], s[\"name\"]) for s in S] == [(\"stock\", \"bw.stock\"), (\"patched\", \"bw.patched\"), (\"bw.a.1\", None), (\"bw.b.1\", None)]"
 '
 
 done_testing

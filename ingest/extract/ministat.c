@@ -163,6 +163,32 @@ static void legend_words(const struct text *t, const struct tok *name, struct xs
 }
 
 /*
+ * "bk.GENERIC" beside "bk.RACCT", "rtt.spin" beside "rtt.nospin": every set of a
+ * block named by one word and a point before what tells them apart.  The length of
+ * that shared "bk." when the word is no metric and what follows has no point of its
+ * own, else 0 ("real.4bsd": the real times of 4BSD, a name kept whole).
+ */
+static size_t shared_prefix(const struct text *t, const struct tok *names, int nsets)
+{
+	const char *a = t->s + names[0].s;
+	size_t n = names[0].e - names[0].s, w = 0;
+	int i;
+
+	while (w < n && isalpha((unsigned char)a[w]))
+		w++;
+	if (nsets < 2 || !w || w + 1 >= n || a[w] != '.' || vocab_metric_word(a, w))
+		return 0;
+	for (i = 0; i < nsets; i++) {
+		const char *b = t->s + names[i].s;
+		size_t m = names[i].e - names[i].s;
+		if (m <= w + 1 || memcmp(a, b, w + 1) || memchr(b + w + 1, '.', m - w - 1) ||
+		    memchr(b, '/', m))
+			return 0;
+	}
+	return w + 1;
+}
+
+/*
  * Line l is "% cat NAME" or "$ paste A NAME ..." (any prompt, or none): the
  * command that printed data file NAME; its column among the files pasted
  * into *col, their count into *ncols.
@@ -251,18 +277,18 @@ static void data_runs(struct xresult *r, int line, const struct tok *name, struc
 static int shown_before(const struct xresult *r, const struct text *t, const struct tok *name,
 			const struct xnum *sum, int depth)
 {
-	char label[sizeof(r->series[0].label)];
+	char label[sizeof(r->series[0].label)], whole[sizeof(r->series[0].name)];
 	size_t nl = name->e - name->s;
 	int k, f;
 
-	memcpy(label, t->s + name->s, nl < sizeof(label) ? nl : sizeof(label) - 1);
-	label[nl < sizeof(label) ? nl : sizeof(label) - 1] = '\0';
+	snprintf(whole, sizeof(whole), "%.*s", (int)nl, t->s + name->s);
+	snprintf(label, sizeof(label), "%s", whole);
 	label_data_file(label);
 	for (k = 0; k < r->nseries; k++) {
 		const struct xseries *s = &r->series[k];
-		/* this stage's series are not named yet */
+		/* this stage's series are not named yet; one named by a cut name is by its whole */
 		if ((s->found_by[0] && strcmp(s->found_by, "tool:ministat")) || s->depth != depth ||
-		    strcmp(s->label, label))
+		    (strcmp(s->label, label) && (!s->name[0] || strcmp(s->name, whole))))
 			continue;
 		for (f = 0; f < SUM_COUNT && s->sum[f].value == sum[f].value; f++)
 			;
@@ -308,7 +334,7 @@ static int block(struct xresult *r, int line)
 	struct tok names[MAX_SETS];
 	struct xnum sum[MAX_SETS][SUM_COUNT];
 	struct xseries head;
-	size_t from, to;
+	size_t from, to, prefix;
 	int nsets = 0, j, i, hdr, rows[MAX_SETS], idx[MAX_SETS], named;
 
 	while (nsets < MAX_SETS && line + nsets < t->n &&
@@ -336,6 +362,7 @@ static int block(struct xresult *r, int line)
 	head.scheduler[0] = '\0';
 	if (!head.workload[0])
 		ctx_workload_above(t, line, t->l[line].start, head.workload, sizeof(head.workload));
+	prefix = named ? shared_prefix(t, names, nsets) : 0;
 	for (i = 0; i < nsets; i++) {
 		struct xseries *s;
 		size_t nl = names[i].e - names[i].s;
@@ -347,7 +374,7 @@ static int block(struct xresult *r, int line)
 		s = xr_series(r);
 		xs_copy_head(s, &head);
 		snprintf(s->name, sizeof(s->name), "%.*s", (int)nl, t->s + names[i].s);
-		memcpy(s->label, s->name, sizeof(s->label));
+		snprintf(s->label, sizeof(s->label), "%s", s->name + prefix);
 		label_data_file(s->label);
 		if (!strcmp(s->label, s->name))
 			s->name[0] = '\0';
