@@ -242,4 +242,19 @@ EOF
 	xjson abbrevfiles "[s[\"label\"] for s in S] == [\"slice_len=2\", \"slice_len=8\"] and [s[\"name\"] for s in S] == [\"sl2.txt\", \"sl8.txt\"]"
 '
 
+expect 'a header of metrics over rows keyed by releases under a heading that names one of them ("the fix is on top of 3.2.1-rc4"): each row'"'"'s release is its build, not the heading'"'"'s; rows of other words stay its variants' '
+	xtext keyrelease <<EOF
+Same box, the fix is on top of 3.2.1-rc4.
+
+Build of the tree, -j8:
+                          Real        User         Sys
+             3.2.0       301.4      1842.7       201.3
+         3.2.1-rc4       298.8      1840.1       197.6
+     3.2.1-rc4-fix       291.2      1838.9       186.0
+EOF
+	xjson keyrelease "[(s[\"label\"], s[\"os_version\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"3.2.0\", \"3.2.0\"), (\"3.2.1-rc4\", \"3.2.1-rc4\"), (\"3.2.1-rc4-fix\", \"3.2.1-rc4-fix\")]" &&
+	sed "s/^             3.2.0 /           default /; s/^         3.2.1-rc4 /           noaffin /; s/^     3.2.1-rc4-fix /           nostack /" keyrelease.txt >keyvariant.txt &&
+	xjson keyvariant "[(p(s, \"variant\"), s[\"os_version\"]) for s in S if s[\"metric\"] == \"real\"] == [(\"default\", \"3.2.1-rc4\"), (\"noaffin\", \"3.2.1-rc4\"), (\"nostack\", \"3.2.1-rc4\")]"
+'
+
 done_testing

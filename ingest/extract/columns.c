@@ -317,10 +317,15 @@ static void set_col(struct xseries *s, const struct text *t, const struct col *c
 static int key_is_config(const struct text *t, const struct trow *rw, const struct col *c,
 			 const struct xseries *s)
 {
-	char key[64];
+	char key[64], os[16], ver[64];
 
-	if (!c->metric || c->sched || c->ver[0] || s->scheduler[0] || s->os_version[0])
+	if (!c->metric || c->sched || c->ver[0])
 		return 0;
+	/* "2.5.68-mm2-nodebal" under a heading naming "2.5.68-mm2": a key that is a release
+	 * names its own build, whatever the heading named */
+	if (s->scheduler[0] || s->os_version[0])
+		return ctx_version(t, rw->key_s, rw->key_e, os, sizeof(os), ver, sizeof(ver)) &&
+		       strlen(ver) == rw->key_e - rw->key_s;
 	text_label(t, rw->key_s, rw->key_e, key, sizeof(key));
 	/* "A", "B" over "P50  P99  tps": setups the post lettered, named nowhere else; a measure's
 	 * name is no build's either */
@@ -359,6 +364,9 @@ static void set_key(struct xseries *s, const struct text *t, const struct trow *
 		ctx_params(t, rw->key_s, rw->key_e, s);
 	} else if (key_is_config(t, rw, c, s)) {
 		text_label(t, rw->key_s, rw->key_e, s->label, sizeof(s->label));
+		if (s->os_version[0])   /* the key's release is the build's, not the heading's */
+			ctx_version(t, rw->key_s, rw->key_e, s->os, sizeof(s->os), s->os_version,
+				    sizeof(s->os_version));
 		if ((sc = vocab_sched_last(t->s + rw->key_s, n, NULL, NULL)))
 			memcpy(s->scheduler, sc->name, strlen(sc->name) + 1);
 	} else {
