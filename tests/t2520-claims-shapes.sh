@@ -521,4 +521,23 @@ assert len(t) == 3 and not any(\"probably\" in x for x in t), t
 "
 '
 
+expect 'a verb of losing or gaining with more of the same before the percent ("costs another 2.4%", "pays an extra 3%") or a share had again ("gets back about 2.8%", "wins back 4%"): claims; "go back 5% of the way" and "we are back 3% from the start" none' '
+	cat >moreback.txt <<-EOF
+	Turning the wakeup feature off costs another 2.4% on the box.
+
+	The slice patch alone gets back about 2.8% of it.
+
+	The old path pays an extra 3% for the BPF dispatch.
+
+	Pinning the client wins back 4% on hackbench.
+
+	Then go back 5% of the way and look again.
+
+	We are back 3% from the start of the queue.
+	EOF
+	schedlore extract --text moreback.txt | claims >backfound &&
+	expect_eq "$(wc -l <backfound)" 4 &&
+	! grep -q "of the way" backfound && ! grep -q "from the start" backfound
+'
+
 done_testing

@@ -957,8 +957,16 @@ static const struct change_word position_words[] = {
  * for the dispatch path"), up as position_words' */
 static const struct change_word verb_before[] = {
 	{ "loses", 2 }, { "lost", 2 }, { "pays", 2 }, { "costs", 2 }, { "cost", 2 }, { "gains", 0 },
-	{ "gained", 0 }, { "worth", 0 }, { NULL, 0 },
+	{ "gained", 0 }, { "worth", 0 }, { "back", 0 }, { "recovers", 0 }, { "regains", 0 }, { NULL, 0 },
 };
+
+/* "gets back", "wins back", "claws back": a share of performance had again */
+static const char *const getting[] = { "get", "gets", "got", "getting", "give", "gives", "gave", "win",
+				       "wins", "won", "claw", "claws", "clawed", "bring", "brings",
+				       "brought", "buys", "buy", NULL };
+
+/* "costs another 2.4%", "pays an extra 3%": words of more of the same between the verb and it */
+static const char *const amount_words[] = { "another", "an", "a", "extra", "further", "additional", NULL };
 
 static int position_direction(const struct clause *cl, size_t j)
 {
@@ -983,12 +991,15 @@ static int percent_direction(const struct clause *cl, size_t i, size_t *p)
 	int dir;
 	const struct change_word *v;
 
-	/* "loses 1.8%", "pays ~6%": the verb right before, hedges between */
-	for (j = i; j > cl->a && i - j < 3 && (j == i || in_list(cl->k[j].w, hedges)); j--)
+	/* "loses 1.8%", "pays ~6%", "gets back about 2.8%": the verb right before, hedges between */
+	for (j = i; j > cl->a && i - j < 3 &&
+		    (j == i || in_list(cl->k[j].w, hedges) || in_list(cl->k[j].w, amount_words)); j--)
 		for (v = verb_before; v->w; v++)
 			if (word_eq(cl->k[j - 1].w, v->w) &&
 			    /* "worth 5% of the code size": a share, not a gain */
-			    !(word_eq(v->w, "worth") && i + 1 < cl->b && word_eq(cl->k[i + 1].w, "of"))) {
+			    !(word_eq(v->w, "worth") && i + 1 < cl->b && word_eq(cl->k[i + 1].w, "of")) &&
+			    /* "gets back 2.8%", not "go back 5% of the way" */
+			    (!word_eq(v->w, "back") || (j - 1 > cl->a && in_list(cl->k[j - 2].w, getting)))) {
 				*p = j - 1;
 				return change_direction(cl, v->up);
 			}
