@@ -3340,4 +3340,17 @@ EOF
 	xjson buildremark "[(s[\"label\"], vals(s), s[\"summary\"][\"mean\"][\"text\"]) for s in S] == [(\"4.19.2 (stock)\", [\"41873\", \"42210\", \"41590\"], \"41891\"), (\"4.19.2 sched_migrate=0\", [\"43016\", \"42877\", \"43301\"], \"43065\"), (\"4.19.2 + wakeup fix\", [\"44120\", \"43985\", \"44407\"], \"44171\")]"
 '
 
+expect 'two '"'"'|'"'"' tables side by side under a line of two names, tabs apart ("	v3.9		v3.9 + fix" over "| scale | clients |  tps  |   |  tps  |"): each column of the shared name the build named over it, the name shared its metric; the columns before them the rows'"'"' keys; bars with nothing between one edge' '
+	xtext twinblocks <<EOF
+		v3.9				v3.9 + fix
+
+| scale | clients |  tps  |   |  tps  |
++-------+---------+-------+   +-------+
+| 10    |       4 | 20511 |   | 20630 |
+| 10    |       8 | 33102 |   | 36877 |
+| 100   |       8 | 30977 |   | 35214 |
+EOF
+	xjson twinblocks "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"v3.9\", \"tps\", [\"20511\"]), (\"v3.9 + fix\", \"tps\", [\"20630\"]), (\"v3.9\", \"tps\", [\"33102\"]), (\"v3.9 + fix\", \"tps\", [\"36877\"])] and len(S) == 6"
+'
+
 done_testing

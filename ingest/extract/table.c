@@ -1305,7 +1305,7 @@ struct htok {
 static int header_tokens(const struct text *t, int line, struct htok *h, int max)
 {
 	struct tok k[64];
-	int n = tok_line(t, line, k, 64), i, o = 0, pipe = 0, md = markdown_row(t, line);
+	int n = tok_line(t, line, k, 64), i, o = 0, pipe = 0, md = markdown_row(t, line), bar = 0;
 	char sep = row_separator(t, line);
 
 	for (i = 0; i < n && o < max; i++) {
@@ -1315,11 +1315,15 @@ static int header_tokens(const struct text *t, int line, struct htok *h, int max
 				a++;    /* a markdown row's rules: blanks, as row_tokens reads them */
 				continue;
 			}
+			/* "|  tps  |   |  tps  |": bars with nothing between are one edge, as the rows'
+			 * cells count them (row_tokens) */
 			if (t->s[a] == '|' || t->s[a] == sep) {
-				pipe++;
+				pipe += !bar || t->s[a] != '|';
+				bar = t->s[a] == '|';
 				a++;
 				continue;
 			}
+			bar = 0;
 			for (b = a; b < k[i].e && t->s[b] != '|' && t->s[b] != sep; b++)
 				;
 			h[o].s = a;
@@ -5312,6 +5316,75 @@ static void percentile_names(struct tread *x)
 	}
 }
 
+/* LINE split at runs of two blanks or a tab into parts that each hold a letter: how many,
+ * their bounds into s[] and e[] (at most max), else 0 */
+static int spaced_parts(const struct text *t, int line, size_t *s, size_t *e, int max)
+{
+	size_t i = t->l[line].start, end = t->l[line].end;
+	int n = 0, alpha = 0;
+
+	while (i < end) {
+		size_t a;
+		while (i < end && isspace((unsigned char)t->s[i]))
+			i++;
+		if (i >= end)
+			break;
+		if (n == max)
+			return 0;
+		for (a = i; i < end && !(t->s[i] == '\t' || (t->s[i] == ' ' && i + 1 < end &&
+								  isspace((unsigned char)t->s[i + 1]))); i++)
+			alpha |= isalpha((unsigned char)t->s[i]);
+		s[n] = a;
+		e[n++] = i;
+		if (!alpha)
+			return 0;
+		alpha = 0;
+	}
+	return n;
+}
+
+/*
+ * "base            base + patch" over "| clients |  tps  |   |  tps  |": a line of names
+ * above a header (a blank line between at most) naming as many as the columns that
+ * share one name, in their order.  Each such column is the build named over it; the
+ * name they share, what they measure.
+ */
+static void titles_over_twins(struct tread *x)
+{
+	const struct text *t = x->r->t;
+	size_t s[ROW_MAX_CELLS], e[ROW_MAX_CELLS];
+	int twin[ROW_MAX_CELLS], n = 0, j, l = x->header_top - 1;
+	const char *shared = NULL;
+	char shared_name[sizeof(x->col[0].metric)] = "";
+
+	for (j = x->tb->ncols - 1; j >= x->skip0; j--)
+		if (x->col[j].name[0] && !x->col[j].delta && !x->col[j].change) {
+			shared = x->col[j].name;
+			break;
+		}
+	for (j = x->skip0; shared && j < x->tb->ncols; j++)
+		if (!strcasecmp(x->col[j].name, shared))
+			twin[n++] = j;
+	if (n < 2 || x->header_top < 1 || strlen(shared) >= sizeof(shared_name) ||
+	    label_kind(shared) != LABEL_METRIC)
+		return;
+	memcpy(shared_name, shared, strlen(shared) + 1);
+	if (line_is_blank(t, l))
+		l--;
+	if (l < 0 || line_is_blank(t, l) || t->l[l].depth != t->l[x->header_top].depth ||
+	    memchr(t->s + t->l[l].start, '|', t->l[l].end - t->l[l].start) ||
+	    spaced_parts(t, l, s, e, ROW_MAX_CELLS) != n)
+		return;
+	for (j = 0; j < n; j++) {
+		struct col *c = &x->col[twin[j]];
+		memcpy(c->metric, shared_name, sizeof(c->metric));
+		text_label(t, s[j], e[j], c->name, sizeof(c->name));
+	}
+	/* "| db_size | clients |" before them: the rows' keys, the first of them the key */
+	if (!x->skip0 && twin[0] >= 1 && x->col[0].name[0])
+		x->skip0 = 1;
+}
+
 static void read_headers(struct tread *x)
 {
 	const struct text *t = x->r->t;
@@ -7961,6 +8034,7 @@ static int read_table_rows(struct xresult *r, struct tprev *prev, struct table *
 		x.skip0 = x.named_last = x.runs = runs = 0;
 	percentile_names(&x);
 	titles(&x);
+	titles_over_twins(&x);
 	/* "nr_threads  1  2": a header that counts over the key column makes it no run numbers,
 	 * nor does a tunable's name ("kern.sched.steal_thresh" over "1", "2", "3 (default)") */
 	if (x.runs && (counted_noun(x.col[0].name[0] ? x.col[0].name : x.label_head) ||
