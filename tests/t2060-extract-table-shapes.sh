@@ -3353,4 +3353,17 @@ EOF
 	xjson twinblocks "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S][:4] == [(\"v3.9\", \"tps\", [\"20511\"]), (\"v3.9 + fix\", \"tps\", [\"20630\"]), (\"v3.9\", \"tps\", [\"33102\"]), (\"v3.9 + fix\", \"tps\", [\"36877\"])] and len(S) == 6"
 '
 
+expect 'a ruled row with a change written after its last rule ("| 100 |  8 | 30977 |   | 35214 |	+13.68%") beside rows without one: all read alike, bars as blanks; the change compares the row'"'"'s two builds' '
+	xtext twinchange <<EOF
+	v3.9				v3.9 + fix
+
+| scale | clients |  tps  |   |  tps  |
++-------+---------+-------+   +-------+
+| 10    |       4 | 20511 |   | 20630 |
+| 10    |       8 | 33102 |   | 36877 |	+11.40%
+| 100   |       8 | 30977 |   | 35214 |	+13.68%
+EOF
+	xjson twinchange "[(s[\"label\"], vals(s)) for s in S] == [(\"v3.9\", [\"20511\"]), (\"v3.9 + fix\", [\"20630\"]), (\"v3.9\", [\"33102\"]), (\"v3.9 + fix\", [\"36877\"]), (\"v3.9\", [\"30977\"]), (\"v3.9 + fix\", [\"35214\"])] and (lambda I: [(I[c[\"a\"]], I[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: i for i, s in enumerate(S)}) == [(2, 3, \"+11.40%\"), (4, 5, \"+13.68%\")]"
+'
+
 done_testing

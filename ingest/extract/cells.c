@@ -757,8 +757,22 @@ struct rtok {
 static int ruled_both_ends(const struct text *t, int line)
 {
 	const struct tline *l = &t->l[line];
+	size_t e = l->end, c;
 
-	return l->end - l->start >= 3 && t->s[l->start] == '|' && t->s[l->end - 1] == '|';
+	if (l->end - l->start < 3 || t->s[l->start] != '|')
+		return 0;
+	/* "| 22 MB |  8 | 51863 |   | 55058 |	+6.16%": a change written after the last rule */
+	if (t->s[e - 1] == '%') {
+		for (c = e - 1; c > l->start && (isdigit((unsigned char)t->s[c - 1]) || t->s[c - 1] == '.'); c--)
+			;
+		if (c < e - 1 && c > l->start && (t->s[c - 1] == '+' || t->s[c - 1] == '-'))
+			c--;
+		if (c == e - 1 || c == l->start || !isspace((unsigned char)t->s[c - 1]))
+			return 0;
+		for (e = c; e > l->start && isspace((unsigned char)t->s[e - 1]); e--)
+			;
+	}
+	return e - l->start >= 3 && t->s[e - 1] == '|';
 }
 
 /* a markdown table's lines all open and close on a rule; one such line under a
