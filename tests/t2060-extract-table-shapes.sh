@@ -3366,4 +3366,17 @@ EOF
 	xjson twinchange "[(s[\"label\"], vals(s)) for s in S] == [(\"v3.9\", [\"20511\"]), (\"v3.9 + fix\", [\"20630\"]), (\"v3.9\", [\"33102\"]), (\"v3.9 + fix\", [\"36877\"]), (\"v3.9\", [\"30977\"]), (\"v3.9 + fix\", [\"35214\"])] and (lambda I: [(I[c[\"a\"]], I[c[\"b\"]], c[\"delta_pct\"][\"text\"]) for c in d[\"comparisons\"]])({s[\"id\"]: i for i, s in enumerate(S)}) == [(2, 3, \"+11.40%\"), (4, 5, \"+13.68%\")]"
 '
 
+expect 'a column headed "expected", "ideal" or "theoretical" beside the builds'"'"' columns holds what arithmetic says, no figure: the builds'"'"' columns are read, it is not' '
+	xtext expectedcol <<EOF
+Runtime share of the low-weight group, in %:
+
+  weights      expected    v5.4     v5.4+fix
+  1:2             33.33   35.10       33.61
+  1:8             11.11   14.02       11.45
+EOF
+	xjson expectedcol "[(s[\"label\"], vals(s)) for s in S] == [(\"v5.4\", [\"35.10\"]), (\"v5.4+fix\", [\"33.61\"]), (\"v5.4\", [\"14.02\"]), (\"v5.4+fix\", [\"11.45\"])]" &&
+	sed "s/expected/  ideal /" expectedcol.txt >idealcol.txt &&
+	xjson idealcol "len(S) == 4 and not [s for s in S if s[\"label\"] and \"ideal\" in s[\"label\"]]"
+'
+
 done_testing

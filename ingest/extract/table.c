@@ -6517,6 +6517,19 @@ static int identity_column(const char *name)
 	return words[i] != NULL;
 }
 
+/* "expected", "ideal share", "theoretical": what a column would hold by arithmetic, no run's
+ * figure beside the measured ones */
+static int expected_column(const char *name)
+{
+	static const char *const words[] = { "expected", "ideal", "theoretical", "theory", NULL };
+	size_t n = strcspn(name, " ");
+
+	for (int i = 0; words[i]; i++)
+		if (n == strlen(words[i]) && !strncasecmp(name, words[i], n))
+			return 1;
+	return 0;
+}
+
 static int stamp_column(const char *name)
 {
 	const char *last = strrchr(name, ' ');
@@ -6617,7 +6630,7 @@ static void classify(struct tread *x)
 		relative_column(x, j);
 		x->col[j].runno = run_number_column(x, j);
 		x->col[j].stamp = stamp_column(x->col[j].name) || identity_column(x->col[j].name) ||
-				  constant_count(x, j);
+				  expected_column(x->col[j].name) || constant_count(x, j);
 		/* "real: 12.3": the word on the cells names the figure; "run1: 192.4 run2: ..."
 		 * numbers runs of one series */
 		if (x->col[j].from_key && x->col[j].kind != LABEL_CONFIG && x->col[j].kind != LABEL_RUN)
