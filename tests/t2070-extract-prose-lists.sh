@@ -1710,4 +1710,17 @@ EOF
 	xjson pastedkeys "[(s[\"label\"], s[\"metric\"], vals(s)) for s in S] == [(\"stock 4.19\", \"Transactions per second\", [\"812.40\"]), (\"4.19 + sched patch\", \"Transactions per second\", [\"861.95\"]), (\"4.19 + patch, no SMT\", \"Transactions per second\", [\"790.03\"])]"
 '
 
+expect 'figures without a unit, each "on" a build ("2711 on 6.1.4, 38052 on 6.2-rc3", "5120 on ULE vs 4871 on 4BSD"): a series each, named by its build; small whole numbers ("ran 3 on 6.1 and 2 on 6.2") and builds of no kind ("on CPU0") are none' '
+	cat >bareon.txt <<-EOF
+	Context switches of one worker over a 60s run: 2711 on 6.1.4, 38052 on 6.2-rc3.
+
+	The same loop does 5120 on ULE vs 4871 on 4BSD.
+
+	I ran 3 on 6.1 and 2 on 6.2, then stopped.
+
+	The IRQ counts were 412 on CPU0 and 398 on CPU1.
+	EOF
+	xjson bareon "[(s[\"label\"], vals(s)) for s in S] == [(\"6.1.4\", [\"2711\"]), (\"6.2-rc3\", [\"38052\"]), (\"ULE\", [\"5120\"]), (\"4BSD\", [\"4871\"])]"
+'
+
 done_testing

@@ -1134,14 +1134,28 @@ static int at_figure(const struct text *t, const struct sent *s, int i, const st
  * value may bring a second in another unit: "1.92s at 18.4W with the
  * performance policy and 2.08s at 14.1W with powersaving".
  */
+/* "3120 on 6.5.11": a figure without a unit right before "on" and a build's word; 1, else 0 */
+static int bare_on_build(const struct text *t, const struct sent *s, int i, struct vcell *c)
+{
+	const struct tok *k = &s->k[i];
+
+	/* "ran 3 on 6.1": a small whole number counts what ran, no result */
+	return i + 2 < s->n && cell_parse(t, k->s, k->e, c) && c->kind == CELL_VALUE && !c->unit[0] &&
+	       !c->pct && !c->paren && !c->time && !c->signed_ && !(num_is_count(c->x.value) && c->x.value < 10) &&
+	       !label_build_word(t->s + k->s, k->e - k->s) &&
+	       word_is(t, &s->k[i + 1], "on") &&
+	       label_build_word(t->s + s->k[i + 2].s, s->k[i + 2].e - s->k[i + 2].s);
+}
+
 static int value_pair(struct prose *p, const struct sent *s, int i)
 {
 	const struct text *t = p->r->t;
 	struct vcell a, b, a2, b2;
 	char na[NAME_LEN], nb[NAME_LEN];
-	int j, m, u, la, lb, ua, ub = 0, ia2, ib2 = 0;
+	int j, m, u, la, lb, ua, ub = 0, ia2, ib2 = 0, bare = 0;
 
-	if (!(u = result_at(t, s, i, &a)))
+	/* "3120 on 6.5.11, 41873 on 6.6.1": figures without units, each on a build */
+	if (!(u = result_at(t, s, i, &a)) && !(u = bare = bare_on_build(t, s, i, &a)))
 		return 0;
 	ia2 = i + u + 1;
 	if ((ua = at_figure(t, s, i + u, &a, &a2)))
@@ -1162,7 +1176,8 @@ static int value_pair(struct prose *p, const struct sent *s, int i)
 		return 0;
 	if (!m || (i + u + m != j && i + u + m - 1 != j))
 		return 0;
-	if (!(u = result_at(t, s, j + 1, &b)) && !(u = unit_elided(t, s, j + 1, &a, &b)))
+	if (bare ? !(u = bare_on_build(t, s, j + 1, &b)) :
+		   !(u = result_at(t, s, j + 1, &b)) && !(u = unit_elided(t, s, j + 1, &a, &b)))
 		return 0;
 	ib2 = j + 1 + u + 1;
 	if (ua && (!(ub = at_figure(t, s, j + 1 + u, &b, &b2)) || strcmp(a2.unit, b2.unit)))
@@ -4555,7 +4570,8 @@ static void read_figures(struct prose *p, const struct sent *s)
 		    (opens_with_either(t, &s->k[i], 'f', '(') && (used = from_to(p, s, i))) ||
 		    (v && named && (used = value_named(p, s, i))) ||
 		    (v && (used = names_then_values(p, s, i))) || (v && (used = paren_named_pair(p, s, i))) ||
-		    (res && (used = value_pair(p, s, i))) || (res && (used = compared_pair(p, s, i))) ||
+		    ((res || (v && bare_on_build(t, s, i, &c))) && (used = value_pair(p, s, i))) ||
+		    (res && (used = compared_pair(p, s, i))) ||
 		    (!v && (used = lead_pair(p, s, i))) ||
 		    (res && (used = legend_pair(p, s, i))) ||
 		    ((res || (v && i + 1 < s->n && arrow_word(t, &s->k[i + 1]))) && (used = arrow(p, s, i))) ||
