@@ -1139,12 +1139,13 @@ static int bare_on_build(const struct text *t, const struct sent *s, int i, stru
 {
 	const struct tok *k = &s->k[i];
 
-	/* "ran 3 on 6.1": a small whole number counts what ran, no result */
-	return i + 2 < s->n && cell_parse(t, k->s, k->e, c) && c->kind == CELL_VALUE && !c->unit[0] &&
+	/* the words after it first: asked of every figure of prose, nearly none is before "on";
+	 * "ran 3 on 6.1": a small whole number counts what ran, no result */
+	return i + 2 < s->n && word_is(t, &s->k[i + 1], "on") &&
+	       label_build_word(t->s + s->k[i + 2].s, s->k[i + 2].e - s->k[i + 2].s) &&
+	       cell_parse(t, k->s, k->e, c) && c->kind == CELL_VALUE && !c->unit[0] &&
 	       !c->pct && !c->paren && !c->time && !c->signed_ && !(num_is_count(c->x.value) && c->x.value < 10) &&
-	       !label_build_word(t->s + k->s, k->e - k->s) &&
-	       word_is(t, &s->k[i + 1], "on") &&
-	       label_build_word(t->s + s->k[i + 2].s, s->k[i + 2].e - s->k[i + 2].s);
+	       !label_build_word(t->s + k->s, k->e - k->s);
 }
 
 static int value_pair(struct prose *p, const struct sent *s, int i)

@@ -5316,33 +5316,6 @@ static void percentile_names(struct tread *x)
 	}
 }
 
-/* LINE split at runs of two blanks or a tab into parts that each hold a letter: how many,
- * their bounds into s[] and e[] (at most max), else 0 */
-static int spaced_parts(const struct text *t, int line, size_t *s, size_t *e, int max)
-{
-	size_t i = t->l[line].start, end = t->l[line].end;
-	int n = 0, alpha = 0;
-
-	while (i < end) {
-		size_t a;
-		while (i < end && isspace((unsigned char)t->s[i]))
-			i++;
-		if (i >= end)
-			break;
-		if (n == max)
-			return 0;
-		for (a = i; i < end && !(t->s[i] == '\t' || (t->s[i] == ' ' && i + 1 < end &&
-								  isspace((unsigned char)t->s[i + 1]))); i++)
-			alpha |= isalpha((unsigned char)t->s[i]);
-		s[n] = a;
-		e[n++] = i;
-		if (!alpha)
-			return 0;
-		alpha = 0;
-	}
-	return n;
-}
-
 /*
  * "base            base + patch" over "| clients |  tps  |   |  tps  |": a line of names
  * above a header (a blank line between at most) naming as many as the columns that
@@ -5352,7 +5325,7 @@ static int spaced_parts(const struct text *t, int line, size_t *s, size_t *e, in
 static void titles_over_twins(struct tread *x)
 {
 	const struct text *t = x->r->t;
-	size_t s[ROW_MAX_CELLS], e[ROW_MAX_CELLS];
+	struct htok h[64], w[64];
 	int twin[ROW_MAX_CELLS], n = 0, j, l = x->header_top - 1;
 	const char *shared = NULL;
 	char shared_name[sizeof(x->col[0].metric)] = "";
@@ -5373,12 +5346,19 @@ static void titles_over_twins(struct tread *x)
 		l--;
 	if (l < 0 || line_is_blank(t, l) || t->l[l].depth != t->l[x->header_top].depth ||
 	    memchr(t->s + t->l[l].start, '|', t->l[l].end - t->l[l].start) ||
-	    spaced_parts(t, l, s, e, ROW_MAX_CELLS) != n)
+	    wide_cells(h, header_tokens(t, l, h, 64), w) != n)
 		return;
+	for (j = 0; j < n; j++) {       /* names, not figures: a letter in each */
+		size_t i = w[j].s;
+		while (i < w[j].e && !isalpha((unsigned char)t->s[i]))
+			i++;
+		if (i == w[j].e)
+			return;
+	}
 	for (j = 0; j < n; j++) {
 		struct col *c = &x->col[twin[j]];
 		memcpy(c->metric, shared_name, sizeof(c->metric));
-		text_label(t, s[j], e[j], c->name, sizeof(c->name));
+		text_label(t, w[j].s, w[j].e, c->name, sizeof(c->name));
 	}
 	/* "| db_size | clients |" before them: the rows' keys, the first of them the key */
 	if (!x->skip0 && twin[0] >= 1 && x->col[0].name[0])
